@@ -1,0 +1,367 @@
+// The one description of what Postgres stores. Tables follow spec §3 "Server-side stored tables";
+// staff accounts, sessions, login attempts and quiz completions serve the back-office and the
+// visitor counter. Generate SQL with `npm run db:generate`, never by hand.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** lower(column): the expression behind every case-insensitive unique index. */
+const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------
+// JSON shapes stored in jsonb columns (spec §3)
+
+export interface GroupGoal {
+  id: string;
+  title: string;
+  description: string;
+  targetCount: number;
+  currentCount: number;
+  createdAt: string;
+  completedAt?: string;
+  isCompleted: boolean;
+}
+
+export interface QuranChallengeAssignment {
+  userId: number;
+  startAyah: number;
+  endAyah: number;
+  isCompleted: boolean;
+  completedAt?: string;
+}
+
+export interface QuranChallenge {
+  id: string;
+  title: string;
+  description: string;
+  surahName: string;
+  totalAyahs: number;
+  startAyah: number;
+  endAyah: number;
+  deadline: string;
+  createdAt: string;
+  isCompleted: boolean;
+  assignments: QuranChallengeAssignment[];
+}
+
+export type ActivityType =
+  | 'thawap_completed'
+  | 'goal_contribution'
+  | 'quran_completed'
+  | 'blessing_sent'
+  | 'member_joined';
+
+export interface ActivityItem {
+  id: string;
+  userId: number;
+  type: ActivityType;
+  content: string;
+  createdAt: string;
+  reactions: { userId: number; reaction: string }[];
+}
+
+/** completedThawaps: deed identifier → ISO timestamps of completion. */
+export type CompletedThawaps = Record<string, string[]>;
+
+/** What a quiz funnel stores on a waitlist record (spec §7 progress and final saves). */
+export type StoredQuizAnswers = Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------
+// App tables
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  age: integer('age').notNull(),
+  location: text('location').notNull(),
+  spiritualLevel: text('spiritual_level'),
+  quizScore: integer('quiz_score'),
+  themes: text('themes').array().notNull().default(sql`ARRAY['faith','hope','patience']::text[]`),
+  completedThawaps: jsonb('completed_thawaps').$type<CompletedThawaps>().notNull().default({}),
+  isOnboarded: boolean('is_onboarded').notNull().default(false),
+});
+
+export const circles = pgTable('circles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  type: text('type').notNull(),
+  inviteCode: text('invite_code').unique(),
+  adminId: integer('admin_id').notNull(),
+  createdAt: createdAt(),
+  memberIds: integer('member_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
+  groupGoals: jsonb('group_goals').$type<GroupGoal[]>().notNull().default([]),
+  quranChallenges: jsonb('quran_challenges').$type<QuranChallenge[]>().notNull().default([]),
+  /** The last four activity items, newest first. */
+  activityFeed: jsonb('activity_feed').$type<ActivityItem[]>().notNull().default([]),
+});
+
+export const circleRequests = pgTable('circle_requests', {
+  id: serial('id').primaryKey(),
+  circleId: integer('circle_id')
+    .notNull()
+    .references(() => circles.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('pending'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Launch waitlist: one record per email (case-insensitive) for both quiz funnels.
+
+export const launchSignups = pgTable(
+  'launch_signups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name'),
+    phoneNumber: varchar('phone_number', { length: 32 }),
+    email: varchar('email', { length: 254 }),
+    createdAt: createdAt(),
+    notified: boolean('notified').notNull().default(false),
+    source: varchar('source', { length: 64 }).notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    quizAnswers: jsonb('quiz_answers').$type<StoredQuizAnswers>(),
+    /** Code this person shares; each signup arriving through it counts as one invite (+10 XP). */
+    referralCode: varchar('referral_code', { length: 16 }).unique(),
+    referredById: integer('referred_by_id').references((): AnyPgColumn => launchSignups.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('launch_signups_email_lower_unique').on(lower(table.email)),
+    index('launch_signups_referred_by_idx').on(table.referredById),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [uniqueIndex('newsletter_email_lower_unique').on(lower(table.email))],
+);
+
+/** Completed quiz runs, with or without an email: the visitor counter counts these. */
+export const quizCompletions = pgTable(
+  'quiz_completions',
+  {
+    id: serial('id').primaryKey(),
+    quiz: varchar('quiz', { length: 32 }).notNull(),
+    score: integer('score').notNull(),
+    level: varchar('level', { length: 64 }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quiz_completions_quiz_idx').on(table.quiz)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Blog (spec §3 full blog post)
+
+export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 200 }).notNull().unique(),
+    title: varchar('title', { length: 255 }).notNull(),
+    excerpt: text('excerpt').notNull(),
+    category: varchar('category', { length: 64 }).notNull(),
+    author: varchar('author', { length: 120 }).notNull(),
+    authorBio: text('author_bio'),
+    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    status: varchar('status', { length: 16 }).$type<BlogPostStatus>().notNull().default('draft'),
+    /** Display text of the date, e.g. "July 14, 2025". */
+    date: varchar('date', { length: 64 }),
+    readTime: varchar('read_time', { length: 32 }),
+    image: text('image'),
+    coverImage: text('cover_image'),
+    coverImageAlt: text('cover_image_alt'),
+    content: text('content').notNull(),
+    metaTitle: varchar('meta_title', { length: 255 }),
+    metaDescription: text('meta_description'),
+    ogTitle: varchar('og_title', { length: 255 }),
+    ogDescription: text('og_description'),
+    ogImage: text('og_image'),
+    publishDate: timestamp('publish_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    allowIndexing: boolean('allow_indexing').notNull().default(true),
+    views: integer('views').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+  },
+  (table) => [
+    index('blog_posts_status_publish_idx').on(table.status, table.publishDate),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Live prayer, dedications and dua requests (spec §3; used by the app)
+
+export const livePrayerSessions = pgTable('live_prayer_sessions', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 255 }).notNull(),
+  description: text('description'),
+  surahName: varchar('surah_name', { length: 100 }).notNull(),
+  surahNumber: integer('surah_number').notNull(),
+  currentAyah: integer('current_ayah').notNull().default(1),
+  totalAyahs: integer('total_ayahs').notNull(),
+  audioUrl: varchar('audio_url', { length: 500 }),
+  isLive: boolean('is_live').notNull().default(false),
+  startTime: timestamp('start_time', { withTimezone: true }),
+  endTime: timestamp('end_time', { withTimezone: true }),
+  listenerCount: integer('listener_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const ayahDedications = pgTable('ayah_dedications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: integer('session_id').references(() => livePrayerSessions.id, { onDelete: 'set null' }),
+  recipientName: varchar('recipient_name', { length: 100 }).notNull(),
+  dedicatorName: varchar('dedicator_name', { length: 100 }).notNull(),
+  message: text('message'),
+  surahName: varchar('surah_name', { length: 100 }).notNull(),
+  ayahNumber: integer('ayah_number').notNull(),
+  isPremium: boolean('is_premium').notNull().default(false),
+  isDisplayed: boolean('is_displayed').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userDedicationQuota = pgTable(
+  'user_dedication_quota',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: integer('month').notNull(),
+    year: integer('year').notNull(),
+    dedicationsUsed: integer('dedications_used').notNull().default(0),
+    extraDedicationsPurchased: integer('extra_dedications_purchased').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('user_dedication_quota_period_unique').on(table.userId, table.year, table.month)],
+);
+
+export const livePrayerListeners = pgTable('live_prayer_listeners', {
+  id: serial('id').primaryKey(),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => livePrayerSessions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  ipAddress: varchar('ip_address', { length: 45 }),
+  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  leftAt: timestamp('left_at', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const duaRequests = pgTable('dua_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  intention: varchar('intention', { length: 50 }).notNull(),
+  recipientName: varchar('recipient_name', { length: 100 }),
+  personalNote: text('personal_note'),
+  duaContent: text('dua_content').notNull(),
+  ayahReference: varchar('ayah_reference', { length: 100 }),
+  audioUrl: varchar('audio_url', { length: 500 }),
+  isSaved: boolean('is_saved').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const duaQuota = pgTable(
+  'dua_quota',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: integer('month').notNull(),
+    year: integer('year').notNull(),
+    requestsUsed: integer('requests_used').notNull().default(0),
+    extraRequestsPurchased: integer('extra_requests_purchased').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('dua_quota_period_unique').on(table.userId, table.year, table.month)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Staff back-office
+
+export const STAFF_ROLES = ['Super Admin', 'Content Editor', 'Moderator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 64 }).notNull(),
+    displayName: varchar('display_name', { length: 120 }).notNull(),
+    role: varchar('role', { length: 32 }).$type<StaffRole>().notNull(),
+    /** scrypt hash in PHC-like form: scrypt$N$r$p$salt$hash (base64url). */
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('staff_accounts_username_lower_unique').on(lower(table.username))],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the session token; the token itself exists only in the cookie. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    ipAddress: varchar('ip_address', { length: 45 }).notNull(),
+    username: varchar('username', { length: 64 }),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_attempts_ip_time_idx').on(table.ipAddress, table.attemptedAt)],
+);

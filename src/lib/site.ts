@@ -1,0 +1,28 @@
+// Facts about the product shown across the site. One place, so copy never disagrees with itself.
+export const SITE = {
+  name: 'Thawab',
+  tagline: 'Daily good deeds, Quran and streaks — one small step at a time',
+  blogName: 'Thawab Blog',
+  /** Production origin; overridden at build time by the SITE_URL / URL environment variables. */
+  url: 'https://thawab.app',
+  supportEmail: 'support@thawab.app',
+  appStoreUrl: 'https://apps.apple.com/app/thawab',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=app.thawab',
+  social: {
+    twitter: 'https://twitter.com/thawabapp',
+    instagram: 'https://instagram.com/thawabapp',
+    facebook: 'https://facebook.com/thawabapp',
+  },
+} as const;
+
+/** Marketing figures of spec §9, quoted on the landing and quiz pages. */
+export const MARKETING = {
+  visitorCounterBaseline: 4389,
+  weeklyTestTakers: '14,000',
+  answered: '10,000+',
+  rating: '4.9',
+  ratingPercent: '92%',
+  deedsLogged: '1,000+',
+  downloads: '10,000+',
+  countries: '30+',
+} as const;

@@ -1,0 +1,173 @@
+// The one HTTP layer every function uses: method dispatch, JSON parsing with limits and schemas,
+// uniform JSON errors (DESIGN.md "API conventions") and the database-down 503.
+import type { Context } from '@netlify/functions';
+import { z } from 'zod';
+import { toFieldIssues, type FieldIssue } from '../lib/schemas/common.ts';
+import { DatabaseConfigError } from '../../db/client.ts';
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+const BASE_HEADERS: Record<string, string> = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: FieldIssue[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface JsonOptions {
+  status?: number;
+  headers?: Record<string, string>;
+  /** Public responses may be cached briefly; everything else is no-store. */
+  cache?: 'no-store' | { publicSeconds: number };
+}
+
+export function json(data: unknown, { status = 200, headers = {}, cache = 'no-store' }: JsonOptions = {}): Response {
+  const cacheControl =
+    cache === 'no-store'
+      ? 'no-store'
+      : `public, max-age=${cache.publicSeconds}, stale-while-revalidate=${cache.publicSeconds * 2}`;
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { ...BASE_HEADERS, 'Cache-Control': cacheControl, ...headers },
+  });
+}
+
+export function errorResponse(error: HttpError): Response {
+  const body: { error: string; issues?: FieldIssue[] } = { error: error.message };
+  if (error.issues?.length) body.issues = error.issues;
+  return json(body, { status: error.status, headers: error.headers });
+}
+
+/** Reads a JSON body: 415 unless JSON, 413 over the limit, 400 for bad JSON or a schema failure. */
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<z.infer<T>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(contentType.trim())) {
+    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const text = await readLimitedText(request, maxBytes);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issues = toFieldIssues(parsed.error);
+    throw new HttpError(400, issues[0]?.message ?? 'Invalid request', issues);
+  }
+  return parsed.data;
+}
+
+function tooLarge(maxBytes: number) {
+  return new HttpError(413, `Request body is larger than ${Math.round(maxBytes / 1024)} KB`);
+}
+
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Parses a positive integer route parameter or answers 404. */
+export function idParam(value: string | undefined, what = 'Not found'): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new HttpError(404, what);
+  return Number(value);
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P03']);
+
+/** True when an error (or anything in its cause chain) means the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 6; depth++) {
+    if (current instanceof DatabaseConfigError) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type RouteHandler = (request: Request, context: Context) => Promise<Response> | Response;
+export type Methods = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', RouteHandler>>;
+
+/** Builds a function's default export: 405 with Allow for other methods, errors as JSON. */
+export function route(methods: Methods): (request: Request, context: Context) => Promise<Response> {
+  const allowed = Object.keys(methods);
+  if (methods.GET) allowed.push('HEAD');
+  const allow = allowed.join(', ');
+  return async (request, context) => {
+    const method = request.method.toUpperCase();
+    const handler = methods[(method === 'HEAD' ? 'GET' : method) as keyof Methods];
+    if (!handler) {
+      return errorResponse(new HttpError(405, `Method ${method} is not allowed`, undefined, { Allow: allow }));
+    }
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorToResponse(error);
+    }
+  };
+}
+
+export function errorToResponse(error: unknown): Response {
+  if (error instanceof HttpError) return errorResponse(error);
+  if (isDatabaseUnavailable(error)) {
+    console.error(
+      '[api] database unavailable: check NETLIFY_DB_URL or DATABASE_URL and that the server is running.',
+      error instanceof Error ? error.message : error,
+    );
+    return errorResponse(
+      new HttpError(503, 'The service is temporarily unavailable. Please try again shortly.', undefined, {
+        'Retry-After': '30',
+      }),
+    );
+  }
+  console.error('[api] unexpected error:', error);
+  return errorResponse(new HttpError(500, 'Something went wrong on our side. Please try again.'));
+}
+
+/** The caller's IP: Netlify's context in production, forwarded headers in local runs and tests. */
+export function clientIp(request: Request, context?: Pick<Context, 'ip'>): string {
+  return (
+    context?.ip ||
+    request.headers.get('x-nf-client-connection-ip') ||
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    '0.0.0.0'
+  );
+}

@@ -1,0 +1,47 @@
+// Shared by API tests: point the app's db/client at the test server and build real Requests.
+import type { Context } from '@netlify/functions';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { closeDb, getDb } from '../../db/client.ts';
+
+export const ORIGIN = 'http://localhost:8888';
+
+export function useTestDatabase() {
+  process.env.DATABASE_URL = inject('databaseUrl');
+  delete process.env.NETLIFY_DB_URL;
+  return getDb();
+}
+
+export async function truncate(...tables: string[]) {
+  await getDb().execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+export { closeDb };
+
+type Handler = (request: Request, context: Context) => Promise<Response>;
+
+/** A minimal Netlify context: what our handlers read (ip, params). */
+export function context(params: Record<string, string> = {}, ip = '203.0.113.7'): Context {
+  return { ip, params } as unknown as Context;
+}
+
+export function jsonRequest(path: string, body: unknown, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    ...init,
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...init.headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export async function call(handler: Handler, request: Request, ctx: Context = context()) {
+  const response = await handler(request, ctx);
+  const text = await response.text();
+  let body: any = undefined;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, body };
+}
