@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+test.describe('static public pages', () => {
+  test('landing page shows every marketing section and no JavaScript files', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/landingpage');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Small good deeds');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('link', { name: /App Store/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Google Play/ }).first()).toBeVisible();
+    await expect(page.locator('.features li')).toHaveCount(6);
+    await expect(page.locator('.testimonials li')).toHaveCount(3);
+    await expect(page.locator('.stats dd')).toHaveCount(4);
+    await expect(page.getByRole('figure', { name: /app home screen/ }).first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    expect(scripts).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('support FAQ keeps at most one item open and links to email and privacy', async ({ page }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+    const items = page.locator('details[name="faq"]');
+    await expect(items).toHaveCount(4);
+    const open = page.locator('details[name="faq"][open]');
+    await items.nth(0).locator('summary').click();
+    await expect(open).toHaveCount(1);
+    await items.nth(2).locator('summary').click();
+    await expect(open).toHaveCount(1);
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await items.nth(2).locator('summary').click();
+    await expect(open).toHaveCount(0);
+    // Keyboard: focus a summary and press Enter.
+    await items.nth(1).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(page.getByRole('link', { name: /Email support@/ })).toHaveAttribute('href', /^mailto:support@thawab\.app/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('privacy and terms show their dates, sections and a way back to support', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page.getByText('Last updated June 24, 2025')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/under (the age of )?13/i);
+    await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', '/support');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/terms');
+    await expect(page.getByText('Last updated June 30, 2025')).toBeVisible();
+    await expect(page.locator('.prose h2')).toHaveCount(9);
+    await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', '/support');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('unknown paths show the 404 card with status 404', async ({ page }) => {
+    const response = await page.goto('/definitely-not-a-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('app routes redirect to the home page', async ({ page, request }) => {
+    const redirect = await request.get('/today', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    await page.goto('/circle/42');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('static responses carry the security headers', async ({ request }) => {
+    const response = await request.get('/support');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toContain('camera=()');
+  });
+});
