@@ -47,7 +47,7 @@ let current: Connection | undefined;
 export function createDatabase(url: string): Connection {
   if (isNeonHost(url)) {
     const pool = new NeonPool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    pool.on('error', (error) => console.error('[db] idle Neon client error:', error.message));
+    pool.on('error', (error: Error) => console.error('[db] idle Neon client error:', error.message));
     return { url, db: drizzleNeon({ client: pool, schema }) as unknown as Database, close: () => pool.end() };
   }
   const pool = new pg.Pool({

@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { BlogPostStatus } from '../src/lib/schemas/blog-post.ts';
+import type { StaffRole } from '../src/lib/staff-roles.ts';
 
 /** lower(column): the expression behind every case-insensitive unique index. */
 const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
@@ -181,8 +183,6 @@ export const quizCompletions = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Blog (spec §3 full blog post)
 
-export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -319,9 +319,6 @@ export const duaQuota = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Staff back-office
-
-export const STAFF_ROLES = ['Super Admin', 'Content Editor', 'Moderator'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffAccounts = pgTable(
   'staff_accounts',

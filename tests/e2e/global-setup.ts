@@ -31,7 +31,7 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
 
 export default async function globalSetup() {
   const postgres = await startPostgres();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: postgres.url,
     PORT: String(port),

@@ -1,0 +1,87 @@
+// The blog post payload of spec §7 (POST /api/blog/posts, PUT /api/blog/posts/{id}) and the post
+// shape the API answers with. The editor validates with the same schema before sending.
+import { z } from 'zod';
+import { BLOG_CATEGORIES } from '../blog/categories.ts';
+import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug.ts';
+
+export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+/** Counter limits of spec §5 (shown, not enforced). */
+export const EXCERPT_LIMIT = 160;
+export const META_TITLE_LIMIT = 60;
+export const META_DESCRIPTION_LIMIT = 155;
+export const MAX_CONTENT_CHARS = 200_000;
+
+const nullableText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable().default(null));
+
+/** Site paths (e.g. /media/abc) or http(s) URLs; never javascript: or data:. */
+const imageUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v), 'Image must be a site path or an http(s) URL')
+    .nullable()
+    .default(null),
+);
+
+export const BlogPostPayloadSchema = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(255),
+  slug: z.string().trim().min(1, 'URL slug is required').max(SLUG_MAX).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens in the URL slug'),
+  content: z.string().trim().min(1, 'Content is required').max(MAX_CONTENT_CHARS),
+  excerpt: z.string().trim().min(1, 'Excerpt is required').max(1000),
+  coverImage: imageUrl,
+  coverImageAlt: nullableText(300),
+  author: z.string().trim().min(1, 'Author is required').max(120),
+  authorBio: nullableText(1000),
+  category: z.enum(BLOG_CATEGORIES, { error: 'Choose a category' }),
+  tags: z
+    .array(z.string().trim().min(1).max(40))
+    .max(20)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  status: z.enum(BLOG_POST_STATUSES).default('draft'),
+  /** A date or an ISO string (spec §5); null for drafts. */
+  publishDate: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullable().default(null)),
+  metaTitle: nullableText(255),
+  metaDescription: nullableText(500),
+  ogTitle: nullableText(255),
+  ogDescription: nullableText(500),
+  ogImage: imageUrl,
+  allowIndexing: z.boolean().default(true),
+});
+export type BlogPostPayload = z.infer<typeof BlogPostPayloadSchema>;
+export type BlogPostInput = z.input<typeof BlogPostPayloadSchema>;
+
+/** A post as the API returns it (dates as ISO strings). */
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  authorBio: string | null;
+  tags: string[];
+  status: BlogPostStatus;
+  date: string | null;
+  readTime: string | null;
+  image: string | null;
+  coverImage: string | null;
+  coverImageAlt: string | null;
+  content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImage: string | null;
+  publishDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  allowIndexing: boolean;
+  views: number;
+  featured: boolean;
+}
