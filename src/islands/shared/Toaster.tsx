@@ -1,0 +1,37 @@
+// Renders the single current toast in a polite live region; F8 moves focus to it (spec §9).
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { $toast, dismissToast } from '../../stores/toast.ts';
+import './toaster.css';
+
+export default function Toaster() {
+  const toast = useStore($toast);
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') regionRef.current?.focus();
+      if (event.key === 'Escape' && document.activeElement && regionRef.current?.contains(document.activeElement)) dismissToast();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div ref={regionRef} className="toaster" role="region" aria-label="Notifications (F8)" tabIndex={-1}>
+      <div aria-live={toast?.variant === 'destructive' ? 'assertive' : 'polite'} aria-atomic="true">
+        {toast && (
+          <div className={`toast toast-${toast.variant}`} role={toast.variant === 'destructive' ? 'alert' : 'status'} data-testid="toast">
+            <div className="toast-text">
+              <p className="toast-title">{toast.title}</p>
+              {toast.description && <p className="toast-description">{toast.description}</p>}
+            </div>
+            <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification">
+              ×
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
