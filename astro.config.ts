@@ -31,7 +31,8 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Inline CSS: one round trip fewer before first paint (the largest cost in Lighthouse's LCP here).
+  build: { format: 'file', inlineStylesheets: 'always' },
   // Hashes of every inline script and style go into a per-page CSP <meta>; netlify.toml sends the
   // directives a <meta> cannot carry (frame-ancestors) and the rest of the policy as a header.
   security: { csp: true },
