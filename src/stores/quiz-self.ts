@@ -93,7 +93,8 @@ export function answerSelfQuestion(question: SelfAssessmentQuestionView, optionI
   };
   $selfQuiz.set(next);
 
-  if (next.email && next.signupId !== undefined) {
+  // The last answer's progress is carried by the result save itself.
+  if (!finished && next.email && next.signupId !== undefined) {
     queueSave('Progress', {
       email: next.email,
       quizAnswers: { answers, currentQuestion: answers.length, questions: next.questions, timeStamp: new Date().toISOString() },

@@ -53,7 +53,13 @@ export default function SelfAssessmentQuiz({ bank, autostart = false }: Props) {
 
   return (
     <div className="quiz quiz-self">
-      {state.phase === 'entry' && <EmailGate bank={bank} />}
+      {state.phase === 'entry' && !autostart && <EmailGate bank={bank} />}
+      {state.phase === 'entry' && autostart && (
+        <div className="card loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>Preparing your questions...</p>
+        </div>
+      )}
       {state.phase === 'quiz' && <QuestionScreen byId={byId} />}
       {state.phase === 'result' && <SelfResult />}
       {state.phase === 'quiz' && state.sharePrompt === 'open' && <SharePrompt onClose={closeSharePrompt} />}

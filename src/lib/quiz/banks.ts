@@ -2,8 +2,8 @@
 // Server code and tests import this; islands receive the banks as props from their pages instead,
 // so zod never ships to the browser.
 import { z } from 'zod';
-import knowledgeJson from '../../content/quiz/knowledge.json';
-import selfAssessmentJson from '../../content/quiz/self-assessment.json';
+import knowledgeJson from '../../content/quiz/knowledge.json' with { type: 'json' };
+import selfAssessmentJson from '../../content/quiz/self-assessment.json' with { type: 'json' };
 import { DIFFICULTIES, KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW, SELF_ASSESSMENT_OPTION_POINTS, type Difficulty } from './scoring.ts';
 import type { KnowledgeQuestion, SelfAssessmentQuestion } from './questions.ts';
 
