@@ -61,7 +61,7 @@ export async function submitEmailGate(email: string, bank: readonly SelfAssessme
     confirmReferralCode(entry.referralCode);
   } catch (error) {
     console.error('Saving the email failed', error);
-    showToast({ title: 'Error', description: EMAIL_SAVE_FAILED_MESSAGE, variant: 'destructive' });
+    showToast({ title: EMAIL_SAVE_FAILED_MESSAGE, variant: 'destructive' });
   }
   startSelfQuiz(bank, seed, { email: trimmed, ...(signupId === undefined ? {} : { signupId }) });
 }
@@ -144,7 +144,8 @@ export async function joinSelfWaitlist(email: string): Promise<boolean> {
   }
 }
 
-export function restartSelfQuiz(): void {
+/** A new draw straight away, keeping the email and signup of this visitor. */
+export function restartSelfQuiz(bank: readonly SelfAssessmentQuestionView[], seed: number | null): void {
   const { email, signupId } = $selfQuiz.get();
-  $selfQuiz.set({ ...INITIAL_SELF_STATE, ...(email ? { email } : {}), ...(signupId !== undefined ? { signupId } : {}) });
+  startSelfQuiz(bank, seed, { ...(email ? { email } : {}), ...(signupId !== undefined ? { signupId } : {}) });
 }

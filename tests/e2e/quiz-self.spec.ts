@@ -122,6 +122,8 @@ test.describe('self-assessment', () => {
     const seed = 21;
     await page.goto(`/test?seed=${seed}`);
     await expect(page.getByRole('button', { name: 'Start the free quiz' })).toHaveCount(0);
+    await expect(page.getByText('1 of 7')).toBeVisible(SERVER);
+    await expectNoSeriousA11yViolations(page);
     await answer(page, seed, 0, 5);
     await answer(page, seed, 1, 2);
     await page.reload();
@@ -167,6 +169,28 @@ test.describe('self-assessment', () => {
 
     await page.reload();
     await expect(page.getByTestId('invite-count')).toContainText('1 (+10 XP)', SERVER);
+  });
+
+  test('on desktop, a sticky call to action appears after scrolling and returns to the form', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const bar = page.locator('#sticky-cta');
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await expect(bar).toBeHidden();
+    await page.locator('.testimonials').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(bar).toBeVisible();
+    await bar.getByRole('link', { name: 'Take the quiz' }).click();
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await expect(bar).toBeHidden();
+  });
+
+  test('the sticky call to action stays away on phones', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.mouse.wheel(0, 3000);
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await expect(page.locator('#sticky-cta')).toBeHidden();
   });
 
   test('?autostart=true on / skips the entry screen', async ({ page }) => {

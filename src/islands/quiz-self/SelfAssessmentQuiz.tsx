@@ -12,6 +12,7 @@ import {
   answerSelfQuestion,
   closeSharePrompt,
   emailGateError,
+  restartSelfQuiz,
   startSelfQuiz,
   submitEmailGate,
 } from '../../stores/quiz-self.ts';
@@ -61,7 +62,7 @@ export default function SelfAssessmentQuiz({ bank, autostart = false }: Props) {
         </div>
       )}
       {state.phase === 'quiz' && <QuestionScreen byId={byId} />}
-      {state.phase === 'result' && <SelfResult />}
+      {state.phase === 'result' && <SelfResult onRestart={() => restartSelfQuiz(bank, seedFromUrl(location.search))} />}
       {state.phase === 'quiz' && state.sharePrompt === 'open' && <SharePrompt onClose={closeSharePrompt} />}
       <Toaster />
     </div>

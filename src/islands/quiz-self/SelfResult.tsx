@@ -3,14 +3,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { XP_PER_INVITE, scoreSelfAssessment } from '../../lib/quiz/scoring.ts';
 import { fetchInviteCount, shareUrl } from '../../stores/quiz-referral.ts';
-import { $selfQuiz, emailGateError, joinSelfWaitlist, restartSelfQuiz } from '../../stores/quiz-self.ts';
+import { $selfQuiz, emailGateError, joinSelfWaitlist } from '../../stores/quiz-self.ts';
 import { showToast } from '../../stores/toast.ts';
 import { LINK_COPIED_MESSAGE } from './SharePrompt.tsx';
 import { copyText, ordinal, useFocusOnChange } from './quiz-ui.ts';
 
 export const RESULTS_COPIED_MESSAGE = 'Results copied to clipboard! Share with your friends.';
 
-export default function SelfResult() {
+export default function SelfResult({ onRestart }: { onRestart: () => void }) {
   const state = useStore($selfQuiz);
   const result = scoreSelfAssessment(state.answers.map((a) => a.points));
   const headingRef = useFocusOnChange<HTMLHeadingElement>('result');
@@ -131,7 +131,7 @@ export default function SelfResult() {
           Friends who joined through your link: <strong>{invites}</strong> (+{invites * XP_PER_INVITE} XP). Each friend who joins earns you +{XP_PER_INVITE} XP.
         </p>
       )}
-      <button type="button" className="btn btn-ghost btn-sm" onClick={restartSelfQuiz}>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onRestart}>
         Take the quiz again
       </button>
     </section>
