@@ -10,7 +10,8 @@ export async function renderCardPng(node: HTMLElement, timeoutMs = IMAGE_TIMEOUT
   try {
     const render = (async () => {
       const { toBlob } = await import('html-to-image');
-      const blob = await toBlob(node, { pixelRatio: 2, cacheBust: true });
+      // The card's page margin is not part of the picture.
+      const blob = await toBlob(node, { pixelRatio: 2, cacheBust: true, style: { margin: '0' } });
       if (!blob || blob.size === 0) throw new Error('Share image is empty');
       return blob;
     })();
