@@ -67,6 +67,10 @@ export const PERCENTILE_VALUES = [...PERCENTILE_TABLE.map((row) => row.percentil
 
 export function percentileFor(points: readonly number[]): number {
   if (points.length === 0) return PERCENTILE_FLOOR;
-  const strongPercent = (points.filter((p) => p >= 3).length / points.length) * 100;
-  return PERCENTILE_TABLE.find((row) => strongPercent >= row.atLeastPercent)?.percentile ?? PERCENTILE_FLOOR;
+  const strong = points.filter((p) => p >= 3).length;
+  // Integer comparison (strong/total ≥ pct/100) so 57 of 100 is not read as 56.999…%.
+  return PERCENTILE_TABLE.find((row) => strong * 100 >= row.atLeastPercent * points.length)?.percentile ?? PERCENTILE_FLOOR;
 }
+
+/** Each person who joins the waitlist through a visitor's share link earns that visitor this much XP. */
+export const XP_PER_INVITE = 10;

@@ -9,6 +9,9 @@ import {
   scoreSelfAssessment,
 } from '../quiz/scoring.ts';
 import { EmailSchema, PhoneSchema, optionalBlank } from './common.ts';
+import { KnowledgeAnswersSchema, scoreKnowledgeAnswers, selfAnswerProblem, selfQuestionsProblem } from '../quiz/answers.ts';
+import { KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, KNOWLEDGE_RAW_MAX, scaleTo50 } from '../quiz/scoring.ts';
+import { reachableScaledScores } from '../quiz/questions.ts';
 
 export const QUESTION_ID_MAX = 40;
 const QuestionIdSchema = z.string().min(1).max(QUESTION_ID_MAX);
@@ -24,13 +27,23 @@ export type SelfAssessmentAnswer = z.infer<typeof SelfAssessmentAnswerSchema>;
 
 const isoTimestamp = z.iso.datetime({ offset: true });
 
-/** Saved after each answer. */
-export const QuizProgressSchema = z.strictObject({
-  answers: z.array(SelfAssessmentAnswerSchema).max(SELF_ASSESSMENT_QUESTION_COUNT),
-  currentQuestion: z.int().min(0).max(SELF_ASSESSMENT_QUESTION_COUNT),
-  questions: z.array(QuestionIdSchema).length(SELF_ASSESSMENT_QUESTION_COUNT),
-  timeStamp: isoTimestamp,
-});
+/** Saved after each answer. Question ids must exist in the bank and points match the option. */
+export const QuizProgressSchema = z
+  .strictObject({
+    answers: z.array(SelfAssessmentAnswerSchema).max(SELF_ASSESSMENT_QUESTION_COUNT),
+    currentQuestion: z.int().min(0).max(SELF_ASSESSMENT_QUESTION_COUNT),
+    questions: z.array(QuestionIdSchema).length(SELF_ASSESSMENT_QUESTION_COUNT),
+    timeStamp: isoTimestamp,
+  })
+  .superRefine((progress, ctx) => {
+    const questions = selfQuestionsProblem(progress.questions);
+    if (questions) ctx.addIssue({ code: 'custom', path: ['questions'], message: questions });
+    const answers = selfAnswerProblem(progress.answers);
+    if (answers) ctx.addIssue({ code: 'custom', path: ['answers'], message: answers });
+    if (!questions && progress.answers.some((a) => !progress.questions.includes(a.questionId))) {
+      ctx.addIssue({ code: 'custom', path: ['answers'], message: 'An answer is not one of the drawn questions' });
+    }
+  });
 export type QuizProgress = z.infer<typeof QuizProgressSchema>;
 
 /** Saved once at the end; score, level and percentile must follow from the answers. */
@@ -44,6 +57,8 @@ export const QuizResultSchema = z
     timeCompleted: isoTimestamp,
   })
   .superRefine((result, ctx) => {
+    const answers = selfAnswerProblem(result.answers);
+    if (answers) ctx.addIssue({ code: 'custom', path: ['answers'], message: answers });
     const expected = scoreSelfAssessment(result.answers.map((a) => a.points));
     if (result.score !== expected.score) {
       ctx.addIssue({ code: 'custom', path: ['score'], message: 'Score does not match the answers' });
@@ -61,8 +76,13 @@ export const WaitlistRequestSchema = z.strictObject({
   email: EmailSchema,
   quizAnswers: z.union([QuizResultSchema, QuizProgressSchema]).optional(),
   ref: ReferralCodeSchema.optional(),
+  /** The code the visitor may already have shared (made in the browser); kept if still free. */
+  referralCode: ReferralCodeSchema.optional(),
 });
 export type WaitlistRequest = z.infer<typeof WaitlistRequestSchema>;
+
+/** Scaled scores some knowledge draw can reach (e.g. 49 cannot: raw 25 → 48, raw 26 → 50). */
+export const REACHABLE_KNOWLEDGE_SCORES = reachableScaledScores(KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, (raw) => scaleTo50(raw, KNOWLEDGE_RAW_MAX));
 
 export const NOTIFY_LAUNCH_SOURCE = 'spiritual_quiz';
 export const CONTACT_REQUIRED_MESSAGE = 'Either phone number or email must be provided';
@@ -77,7 +97,10 @@ export const NotifyLaunchSchema = z
     // Absent when the visitor joins before finishing the quiz ('Join the waitlist instead').
     quizScore: z.int().min(0).max(SCALED_MAX).optional(),
     spiritualLevel: z.enum(KNOWLEDGE_LEVEL_NAMES).optional(),
+    /** The answers of the draw the score came from; the server recomputes the score from them. */
+    quizAnswers: KnowledgeAnswersSchema.optional(),
     ref: ReferralCodeSchema.optional(),
+    referralCode: ReferralCodeSchema.optional(),
   })
   .refine((body) => Boolean(body.email || body.phoneNumber), {
     message: CONTACT_REQUIRED_MESSAGE,
@@ -90,5 +113,44 @@ export const NotifyLaunchSchema = z
   .refine(
     (body) => body.quizScore === undefined || levelFor(KNOWLEDGE_LEVELS, body.quizScore).name === body.spiritualLevel,
     { message: 'Level does not match the score', path: ['spiritualLevel'] },
-  );
+  )
+  .refine((body) => body.quizAnswers === undefined || body.quizScore !== undefined, {
+    message: 'Send quizScore with quizAnswers',
+    path: ['quizScore'],
+  })
+  .refine((body) => body.quizScore === undefined || REACHABLE_KNOWLEDGE_SCORES.has(body.quizScore), {
+    message: 'No knowledge quiz draw can give this score',
+    path: ['quizScore'],
+  })
+  .refine((body) => !body.quizAnswers || body.quizScore === undefined || safeKnowledgeScore(body.quizAnswers) === body.quizScore, {
+    message: 'Score does not match the answers',
+    path: ['quizScore'],
+  });
+function safeKnowledgeScore(answers: readonly { questionId: string; optionIndex: number }[]): number | null {
+  try {
+    return scoreKnowledgeAnswers(answers).score;
+  } catch {
+    return null;
+  }
+}
+
+export const QUIZ_KINDS = ['knowledge', 'self_assessment'] as const;
+export type QuizKind = (typeof QUIZ_KINDS)[number];
+
+/** A finished run of either quiz, recorded for the visitor counter; the server scores it. */
+export const QuizCompletionSchema = z.discriminatedUnion('quiz', [
+  z.strictObject({ quiz: z.literal('knowledge'), answers: KnowledgeAnswersSchema }),
+  z.strictObject({
+    quiz: z.literal('self_assessment'),
+    answers: z
+      .array(SelfAssessmentAnswerSchema)
+      .length(SELF_ASSESSMENT_QUESTION_COUNT)
+      .superRefine((answers, ctx) => {
+        const problem = selfAnswerProblem(answers);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  }),
+]);
+export type QuizCompletionRequest = z.infer<typeof QuizCompletionSchema>;
+
 export type NotifyLaunchRequest = z.infer<typeof NotifyLaunchSchema>;

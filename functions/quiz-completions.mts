@@ -1,0 +1,25 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../db/client.ts';
+import { scoreKnowledgeAnswers } from '../src/lib/quiz/answers.ts';
+import { scoreSelfAssessment } from '../src/lib/quiz/scoring.ts';
+import { QuizCompletionSchema } from '../src/lib/schemas/waitlist.ts';
+import { json, readJson, route } from '../src/server/http.ts';
+import { recordCompletion } from '../src/server/repositories/quiz-stats.ts';
+
+// A finished quiz run: the server scores the answers against the bank and records the completion.
+export default route({
+  async POST(request) {
+    const body = await readJson(request, QuizCompletionSchema);
+    const result =
+      body.quiz === 'knowledge'
+        ? scoreKnowledgeAnswers(body.answers)
+        : scoreSelfAssessment(body.answers.map((a) => a.points));
+    const { id } = await recordCompletion(getDb(), body.quiz, result.score, result.level.name);
+    return json({ id, score: result.score, spiritualLevel: result.level.name }, { status: 201 });
+  },
+});
+
+export const config: Config = {
+  path: '/api/quiz-completions',
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

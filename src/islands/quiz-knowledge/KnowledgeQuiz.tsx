@@ -1,0 +1,106 @@
+// Knowledge quiz (spec "Quiz variant A"): 10 questions answered in order with no going back, then the
+// result with a shareable card and the waitlist form. State lives in $knowledgeQuiz (persisted).
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { OPTION_LETTERS, type KnowledgeQuestionView } from '../../lib/quiz/questions.ts';
+import { KNOWLEDGE_QUESTION_COUNT } from '../../lib/quiz/scoring.ts';
+import { $knowledgeQuiz, $knowledgeWaitlistOpen, answerKnowledgeQuestion, ensureKnowledgeDraw } from '../../stores/quiz-knowledge.ts';
+import { seedFromUrl } from '../../stores/quiz-persist.ts';
+import { ensureReferral } from '../../stores/quiz-referral.ts';
+import Toaster from '../shared/Toaster.tsx';
+import { useFocusOnChange, useMounted } from '../quiz-self/quiz-ui.ts';
+import WaitlistForm from './WaitlistForm.tsx';
+import '../quiz-self/quiz.css';
+
+// The result screen (and, inside it, html-to-image) loads only when a visitor gets there.
+const KnowledgeResult = lazy(() => import('./KnowledgeResult.tsx'));
+
+export interface Props {
+  bank: KnowledgeQuestionView[];
+}
+
+export default function KnowledgeQuiz({ bank }: Props) {
+  const mounted = useMounted();
+  const state = useStore($knowledgeQuiz);
+  const waitlistOpen = useStore($knowledgeWaitlistOpen);
+  const byId = useMemo(() => new Map(bank.map((q) => [q.id, q])), [bank]);
+
+  useEffect(() => {
+    ensureReferral();
+    ensureKnowledgeDraw(bank, seedFromUrl(location.search));
+  }, [bank]);
+
+  const ready = mounted && state.questions.length === KNOWLEDGE_QUESTION_COUNT;
+  const finished = ready && state.answers.length === KNOWLEDGE_QUESTION_COUNT;
+
+  return (
+    <div className="quiz quiz-knowledge">
+      {!ready && <Loading text="Preparing your spiritual assessment..." />}
+      {ready && !finished && (
+        <>
+          {waitlistOpen ? (
+            <WaitlistForm result={null} onBack={() => $knowledgeWaitlistOpen.set(false)} />
+          ) : (
+            <QuestionScreen byId={byId} />
+          )}
+        </>
+      )}
+      {finished && (
+        <Suspense fallback={<Loading text="Calculating your result..." />}>
+          <KnowledgeResult byId={byId} />
+        </Suspense>
+      )}
+      <Toaster />
+    </div>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div className="card loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+function QuestionScreen({ byId }: { byId: Map<string, KnowledgeQuestionView> }) {
+  const state = useStore($knowledgeQuiz);
+  const index = state.answers.length;
+  const question = byId.get(state.questions[index] ?? '');
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(index);
+  if (!question) return null;
+  return (
+    <section className="card question" aria-labelledby="knowledge-question">
+      <div className="question-top">
+        <p className="question-count">
+          Question {index + 1} of {KNOWLEDGE_QUESTION_COUNT}
+        </p>
+        <button type="button" className="link-button" onClick={() => $knowledgeWaitlistOpen.set(true)}>
+          Join the waitlist instead
+        </button>
+      </div>
+      <progress className="quiz-progress" value={index} max={KNOWLEDGE_QUESTION_COUNT} aria-label="Quiz progress">
+        {index} of {KNOWLEDGE_QUESTION_COUNT} answered
+      </progress>
+      <h2 id="knowledge-question" ref={headingRef} tabIndex={-1}>
+        {question.question}
+      </h2>
+      <ul className="options" aria-label="Answers">
+        {question.options.map((option, i) => (
+          <li key={option}>
+            <button type="button" className="option" onClick={() => answerKnowledgeQuestion(question.id, i)}>
+              <span className="option-letter" aria-hidden="true">
+                {OPTION_LETTERS[i]}
+              </span>
+              <span>
+                <span className="visually-hidden">{OPTION_LETTERS[i]}. </span>
+                {option}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+// Self-assessment funnel (spec "Quiz variant B"): email gate, 7 questions with a share prompt after
+// the third, then the result. State lives in $selfQuiz (persisted), so a reload resumes.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { SelfAssessmentQuestionView } from '../../lib/quiz/questions.ts';
+import { SELF_ASSESSMENT_QUESTION_COUNT } from '../../lib/quiz/scoring.ts';
+import { seedFromUrl } from '../../stores/quiz-persist.ts';
+import { ensureReferral } from '../../stores/quiz-referral.ts';
+import {
+  $selfQuiz,
+  INITIAL_SELF_STATE,
+  answerSelfQuestion,
+  closeSharePrompt,
+  emailGateError,
+  restartSelfQuiz,
+  startSelfQuiz,
+  submitEmailGate,
+} from '../../stores/quiz-self.ts';
+import Toaster from '../shared/Toaster.tsx';
+import SharePrompt from './SharePrompt.tsx';
+import SelfResult from './SelfResult.tsx';
+import VisitorCounter from './VisitorCounter.tsx';
+import { useFocusOnChange, useMounted } from './quiz-ui.ts';
+import './quiz.css';
+
+export interface Props {
+  bank: SelfAssessmentQuestionView[];
+  /** /test: start at once, without the entry screen (also `?autostart=true`). */
+  autostart?: boolean;
+}
+
+export default function SelfAssessmentQuiz({ bank, autostart = false }: Props) {
+  const mounted = useMounted();
+  const stored = useStore($selfQuiz);
+  const state = mounted ? stored : INITIAL_SELF_STATE;
+  const byId = useMemo(() => new Map(bank.map((q) => [q.id, q])), [bank]);
+
+  useEffect(() => {
+    ensureReferral();
+    const params = new URLSearchParams(location.search);
+    const current = $selfQuiz.get();
+    const drawnIsValid = current.questions.length === SELF_ASSESSMENT_QUESTION_COUNT && current.questions.every((id) => byId.has(id));
+    if (current.phase !== 'entry' && !drawnIsValid) $selfQuiz.set(INITIAL_SELF_STATE);
+    if ((autostart || params.get('autostart') === 'true') && $selfQuiz.get().phase === 'entry') {
+      startSelfQuiz(bank, seedFromUrl(location.search));
+    }
+  }, [autostart, bank, byId]);
+
+  // The static marketing around the entry screen steps aside while the quiz runs.
+  useEffect(() => {
+    if (!mounted) return;
+    document.documentElement.toggleAttribute('data-quiz-active', state.phase !== 'entry');
+  }, [mounted, state.phase]);
+
+  return (
+    <div className="quiz quiz-self">
+      {state.phase === 'entry' && !autostart && <EmailGate bank={bank} />}
+      {state.phase === 'entry' && autostart && (
+        <div className="card loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>Preparing your questions...</p>
+        </div>
+      )}
+      {state.phase === 'quiz' && <QuestionScreen byId={byId} />}
+      {state.phase === 'result' && <SelfResult onRestart={() => restartSelfQuiz(bank, seedFromUrl(location.search))} />}
+      {state.phase === 'quiz' && state.sharePrompt === 'open' && <SharePrompt onClose={closeSharePrompt} />}
+      <Toaster />
+    </div>
+  );
+}
+
+function EmailGate({ bank }: { bank: SelfAssessmentQuestionView[] }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = emailGateError(email);
+    setError(problem);
+    if (problem) {
+      document.getElementById('quiz-email')?.focus();
+      return;
+    }
+    setBusy(true);
+    await submitEmailGate(email, bank, seedFromUrl(location.search));
+    setBusy(false);
+  }
+
+  return (
+    <form className="card email-gate" onSubmit={onSubmit} noValidate aria-labelledby="email-gate-heading">
+      <h2 id="email-gate-heading">Discover your spiritual level</h2>
+      <p className="muted">7 honest questions, about 2 minutes. We'll email you when the app launches.</p>
+      <label htmlFor="quiz-email">Email address</label>
+      <input
+        id="quiz-email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'quiz-email-error' : undefined}
+      />
+      {error && (
+        <p id="quiz-email-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+        {busy ? 'Starting…' : 'Start the free quiz'}
+      </button>
+      <VisitorCounter />
+    </form>
+  );
+}
+
+function QuestionScreen({ byId }: { byId: Map<string, SelfAssessmentQuestionView> }) {
+  const state = useStore($selfQuiz);
+  const index = state.answers.length;
+  const question = byId.get(state.questions[index] ?? '');
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(index, state.sharePrompt !== 'open');
+  if (!question) return null;
+  return (
+    <section className="card question" aria-labelledby="self-question">
+      <p className="question-count">
+        {index + 1} of {SELF_ASSESSMENT_QUESTION_COUNT}
+      </p>
+      <progress className="quiz-progress" value={index} max={SELF_ASSESSMENT_QUESTION_COUNT} aria-label="Quiz progress">
+        {index} of {SELF_ASSESSMENT_QUESTION_COUNT} answered
+      </progress>
+      <h2 id="self-question" ref={headingRef} tabIndex={-1}>
+        {question.question}
+      </h2>
+      <p className="encouragement">{question.encouragement}</p>
+      <ul className="options" aria-label="Answers">
+        {question.options.map((option, i) => (
+          <li key={option.text}>
+            <button type="button" className="option" onClick={() => answerSelfQuestion(question, i)}>
+              {option.emoji && (
+                <span className="option-emoji" aria-hidden="true">
+                  {option.emoji}
+                </span>
+              )}
+              <span>{option.text}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// Share prompt after question 3 (spec §4 Quiz B): a modal dialog that closes after 10 seconds, on
+// the close button, on Escape, or on "I'll finish solo for now". showModal() makes the rest of the
+// page inert, so focus stays inside the dialog.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SHARE_PROMPT_SECONDS, XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
+import { shareUrl } from '../../stores/quiz-referral.ts';
+import { copyText } from './quiz-ui.ts';
+
+export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
+
+/** Keeps Tab and Shift+Tab cycling through the dialog's own controls. */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input, [tabindex]:not([tabindex="-1"])')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export default function SharePrompt({ onClose }: { onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [secondsLeft, setSecondsLeft] = useState(SHARE_PROMPT_SECONDS);
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    const tick = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
+    const advance = setTimeout(onClose, SHARE_PROMPT_SECONDS * 1000);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(advance);
+      if (dialog?.open) dialog.close();
+    };
+  }, [onClose]);
+
+  const link = () => shareUrl('/');
+
+  async function share() {
+    const url = link();
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: 'Thawab spiritual quiz', text: 'Discover your spiritual level in 2 minutes 🌱', url });
+        onClose();
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    await copy(url);
+  }
+
+  async function copy(url = link()) {
+    setStatus((await copyText(url)) ? LINK_COPIED_MESSAGE : `Copy this link: ${url}`);
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="share-prompt"
+      aria-labelledby="share-prompt-title"
+      aria-describedby="share-prompt-text"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={trapFocus}
+    >
+      <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
+        ×
+      </button>
+      <h2 id="share-prompt-title">Enjoying the quiz? 🤲</h2>
+      <p id="share-prompt-text">
+        Invite a friend to discover their spiritual level too. Every friend who joins the waitlist through your link earns you +{XP_PER_INVITE} XP.
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-primary" onClick={share}>
+          Invite a friend
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => copy()}>
+          Copy link
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          I'll finish solo for now
+        </button>
+      </div>
+      <p className="status" role="status">
+        {status}
+      </p>
+      <p className="muted countdown" data-testid="share-countdown">
+        Continuing in {secondsLeft} s
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,101 @@
+// Knowledge quiz (spec "Quiz variant A") state: persisted in localStorage so a reload resumes.
+import { atom } from 'nanostores';
+import { api, ApiError } from '../lib/api-client.ts';
+import type { KnowledgeAnswer, KnowledgeQuestionView } from '../lib/quiz/questions.ts';
+import { drawByDifficulty, seededRandom } from '../lib/quiz/random.ts';
+import { KNOWLEDGE_DRAW, KNOWLEDGE_QUESTION_COUNT } from '../lib/quiz/scoring.ts';
+import { confirmReferralCode, referralFields } from './quiz-referral.ts';
+import { isObject, persistentJson } from './quiz-persist.ts';
+import { showToast } from './toast.ts';
+
+export interface KnowledgeQuizState {
+  questions: string[];
+  answers: KnowledgeAnswer[];
+}
+
+const INITIAL: KnowledgeQuizState = { questions: [], answers: [] };
+const isState = (v: unknown): v is KnowledgeQuizState => isObject(v) && Array.isArray(v.questions) && Array.isArray(v.answers);
+
+export const $knowledgeQuiz = persistentJson<KnowledgeQuizState>('thawab:quiz-knowledge', INITIAL, isState);
+/** The waitlist form is open (from 'Join the waitlist instead' or the result). */
+export const $knowledgeWaitlistOpen = atom(false);
+
+/** Draws a new quiz unless a valid one is in progress (a reload resumes it). */
+export function ensureKnowledgeDraw(bank: readonly KnowledgeQuestionView[], seed: number | null): void {
+  const state = $knowledgeQuiz.get();
+  const ids = new Set(bank.map((q) => q.id));
+  if (state.questions.length === KNOWLEDGE_QUESTION_COUNT && state.questions.every((id) => ids.has(id))) return;
+  const random = seed === null ? Math.random : seededRandom(seed);
+  $knowledgeQuiz.set({ questions: drawByDifficulty(bank, KNOWLEDGE_DRAW, random).map((q) => q.id), answers: [] });
+}
+
+export function answerKnowledgeQuestion(questionId: string, optionIndex: number): void {
+  const state = $knowledgeQuiz.get();
+  if (state.questions[state.answers.length] !== questionId) return; // in order, no going back
+  const answers = [...state.answers, { questionId, optionIndex }];
+  $knowledgeQuiz.set({ ...state, answers });
+  if (answers.length === KNOWLEDGE_QUESTION_COUNT) {
+    api.post('/api/quiz-completions', { quiz: 'knowledge', answers }).catch((error: unknown) => {
+      console.error('Recording the completion failed', error);
+    });
+  }
+}
+
+export function restartKnowledgeQuiz(bank: readonly KnowledgeQuestionView[]): void {
+  $knowledgeQuiz.set(INITIAL);
+  ensureKnowledgeDraw(bank, null);
+}
+
+export const CONTACT_TOAST = { title: 'Information Required', description: 'Please provide either a phone number or email to join the waitlist.' };
+export const NAME_TOAST = { title: 'Name Required', description: 'Please provide your name to join the waitlist.' };
+export const JOIN_FAILED_MESSAGE = 'Failed to join waitlist. Please try again.';
+export const REDIRECT_AFTER_JOIN_MS = 2000;
+
+export interface WaitlistForm {
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** Spec §5 checks, in order; returns false (after a toast) when the form is incomplete. */
+export function checkWaitlistForm(form: WaitlistForm): boolean {
+  if (!form.email.trim() && !form.phoneNumber.trim()) {
+    showToast({ ...CONTACT_TOAST, variant: 'destructive' });
+    return false;
+  }
+  if (!form.name.trim()) {
+    showToast({ ...NAME_TOAST, variant: 'destructive' });
+    return false;
+  }
+  return true;
+}
+
+export async function joinKnowledgeWaitlist(
+  form: WaitlistForm,
+  result: { score: number; level: string } | null,
+  onJoined: () => void,
+): Promise<boolean> {
+  if (!checkWaitlistForm(form)) return false;
+  const state = $knowledgeQuiz.get();
+  try {
+    const response = await api.post<{ success: boolean; message: string; referralCode: string }>('/api/notify-launch', {
+      name: form.name.trim(),
+      ...(form.email.trim() ? { email: form.email.trim() } : {}),
+      ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
+      source: 'spiritual_quiz',
+      ...(result ? { quizScore: result.score, spiritualLevel: result.level, quizAnswers: state.answers } : {}),
+      ...referralFields(),
+    });
+    confirmReferralCode(response.referralCode);
+    showToast({ title: '✅ Successfully Joined Waitlist', description: "We'll notify you when the app launches!", variant: 'success' });
+    setTimeout(() => {
+      $knowledgeQuiz.set(INITIAL);
+      onJoined();
+    }, REDIRECT_AFTER_JOIN_MS);
+    return true;
+  } catch (error) {
+    const message = error instanceof ApiError ? (error.serverMessage ?? JOIN_FAILED_MESSAGE) : JOIN_FAILED_MESSAGE;
+    showToast({ title: '❌ Error', description: message, variant: 'destructive' });
+    return false;
+  }
+}
