@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import newsletter from '../../functions/newsletter.mts';
 import notifyLaunch from '../../functions/notify-launch.mts';
 import { call, closeDb, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { knowledgeAnswers } from '../support/knowledge-answers.ts';
 
 const db = useTestDatabase();
 beforeEach(() => truncate('launch_signups', 'newsletter_subscriptions'));
@@ -31,7 +32,9 @@ describe('POST /api/newsletter', () => {
 });
 
 describe('POST /api/notify-launch', () => {
-  const valid = { name: 'Bilal', email: 'bilal@example.com', source: 'spiritual_quiz', quizScore: 31, spiritualLevel: 'Radiant Believer' };
+  // 5 easy + 2 moderate + 1 hard right: raw 16 of 26 → 31 → Radiant Believer.
+  const quizAnswers = knowledgeAnswers({ easy: 5, moderate: 2, hard: 1 });
+  const valid = { name: 'Bilal', email: 'bilal@example.com', source: 'spiritual_quiz', quizScore: 31, spiritualLevel: 'Radiant Believer', quizAnswers };
 
   it('stores the signup with its quiz result and answers success and message', async () => {
     const response = await call(notifyLaunch, jsonRequest('/api/notify-launch', valid));
@@ -61,10 +64,13 @@ describe('POST /api/notify-launch', () => {
     expect(response.body.error).toBe('Name is required');
   });
 
-  it('rejects a level that does not match the score', async () => {
-    const response = await call(notifyLaunch, jsonRequest('/api/notify-launch', { ...valid, quizScore: 3 }));
-    expect(response.status).toBe(400);
-    expect(response.body.issues[0].path).toBe('spiritualLevel');
+  it('rejects a score the answers do not give, and a score sent without answers', async () => {
+    const forged = await call(notifyLaunch, jsonRequest('/api/notify-launch', { ...valid, quizScore: 50, spiritualLevel: 'Source of Light' }));
+    expect(forged.status).toBe(400);
+    expect(forged.body.issues.map((i: { path: string }) => i.path)).toContain('quizScore');
+    const { quizAnswers: _answers, ...scoreOnly } = valid;
+    expect((await call(notifyLaunch, jsonRequest('/api/notify-launch', scoreOnly))).status).toBe(400);
+    expect(await rows(sql`SELECT * FROM launch_signups`)).toHaveLength(0);
   });
 
   it('merges into the waitlist record of the same email', async () => {

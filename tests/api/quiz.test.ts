@@ -92,7 +92,7 @@ describe('knowledge score re-check on POST /api/notify-launch', () => {
   });
 
   it('rejects a score no draw can reach (raw 25 → 48, raw 26 → 50: 49 is impossible)', async () => {
-    const response = await post(notifyLaunch, '/api/notify-launch', { ...base, quizScore: 49, spiritualLevel: 'Source of Light' });
+    const response = await post(notifyLaunch, '/api/notify-launch', { ...base, quizScore: 49, spiritualLevel: 'Source of Light', quizAnswers: allCorrect });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('No knowledge quiz draw can give this score');
   });

@@ -3,6 +3,7 @@ import { EmailSchema, PhoneSchema } from '../../src/lib/schemas/common.ts';
 import { NewsletterSignupSchema } from '../../src/lib/schemas/newsletter.ts';
 import { CONTACT_REQUIRED_MESSAGE, NotifyLaunchSchema, WaitlistRequestSchema } from '../../src/lib/schemas/waitlist.ts';
 import { BlogPostPayloadSchema } from '../../src/lib/schemas/blog-post.ts';
+import { knowledgeAnswers } from '../support/knowledge-answers.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -28,7 +29,8 @@ describe('PhoneSchema', () => {
 });
 
 describe('NotifyLaunchSchema', () => {
-  const base = { name: 'Bilal', source: 'spiritual_quiz', quizScore: 20, spiritualLevel: 'Grounded Heart' };
+  // 5 easy + 2 moderate right, hards wrong: raw 11 of 26 → 21 → Grounded Heart.
+  const base = { name: 'Bilal', source: 'spiritual_quiz', quizScore: 21, spiritualLevel: 'Grounded Heart', quizAnswers: knowledgeAnswers({ easy: 5, moderate: 2, hard: 0 }) };
   it('needs a phone number or an email (blank strings count as missing)', () => {
     const result = NotifyLaunchSchema.safeParse({ ...base, email: '', phoneNumber: '  ' });
     expect(firstMessage(result)).toBe(CONTACT_REQUIRED_MESSAGE);
@@ -44,9 +46,14 @@ describe('NotifyLaunchSchema', () => {
     expect(NotifyLaunchSchema.safeParse({ name: 'Bilal', email: 'a@b.co', source: 'spiritual_quiz' }).success).toBe(true);
     expect(NotifyLaunchSchema.safeParse({ name: 'Bilal', email: 'a@b.co', source: 'spiritual_quiz', quizScore: 5 }).success).toBe(false);
   });
-  it('checks the level against the score band', () => {
-    expect(NotifyLaunchSchema.safeParse({ ...base, email: 'a@b.co', quizScore: 27 }).success).toBe(false);
-    expect(NotifyLaunchSchema.safeParse({ ...base, email: 'a@b.co', quizScore: 26 }).success).toBe(true);
+  it('checks the score against the answers and the level against the score', () => {
+    expect(NotifyLaunchSchema.safeParse({ ...base, email: 'a@b.co' }).success).toBe(true);
+    expect(NotifyLaunchSchema.safeParse({ ...base, email: 'a@b.co', quizScore: 25 }).success).toBe(false);
+    expect(NotifyLaunchSchema.safeParse({ ...base, email: 'a@b.co', spiritualLevel: 'Awakening Mind' }).success).toBe(false);
+  });
+  it('does not believe a score sent without its answers', () => {
+    const { quizAnswers: _answers, ...scoreOnly } = base;
+    expect(NotifyLaunchSchema.safeParse({ ...scoreOnly, email: 'a@b.co' }).success).toBe(false);
   });
 });
 

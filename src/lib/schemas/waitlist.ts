@@ -114,9 +114,10 @@ export const NotifyLaunchSchema = z
     (body) => body.quizScore === undefined || levelFor(KNOWLEDGE_LEVELS, body.quizScore).name === body.spiritualLevel,
     { message: 'Level does not match the score', path: ['spiritualLevel'] },
   )
-  .refine((body) => body.quizAnswers === undefined || body.quizScore !== undefined, {
-    message: 'Send quizScore with quizAnswers',
-    path: ['quizScore'],
+  // A score is only believed with the answers it came from (the server re-scores them).
+  .refine((body) => (body.quizAnswers === undefined) === (body.quizScore === undefined), {
+    message: 'Send the quiz answers together with the score',
+    path: ['quizAnswers'],
   })
   .refine((body) => body.quizScore === undefined || REACHABLE_KNOWLEDGE_SCORES.has(body.quizScore), {
     message: 'No knowledge quiz draw can give this score',
