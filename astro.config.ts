@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { loadPublicPosts } from './src/server/blog/public-posts.ts';
 
 // SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin.
 const site = process.env.SITE_URL || process.env.URL || 'https://thawab.app';
@@ -20,7 +21,17 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      filter: (page) => !new URL(page).pathname.startsWith('/admin') && !new URL(page).pathname.startsWith('/404'),
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        return !pathname.startsWith('/admin') && !pathname.startsWith('/404') && pathname !== '/blog-fallback';
+      },
+      // Posts appear only when listed and indexable (allowIndexing false → noindex → not here).
+      serialize: async (item) => {
+        const slug = /^\/blog\/([^/]+)$/.exec(new URL(item.url).pathname)?.[1];
+        if (!slug) return item;
+        const { posts } = await loadPublicPosts();
+        return posts.some((post) => post.slug === slug && post.allowIndexing) ? item : undefined;
+      },
     }),
   ],
 });
