@@ -26,7 +26,7 @@ async function seed(url: string, n: number) {
   for (let i = 0; i < n; i++) {
     // Real article bodies (the built-in posts), rotated; a third of posts reuse a built-in cover,
     // a third have none (fallback cover), a third point at an uploaded-media path.
-    const source = builtIn[i % builtIn.length]!;
+    const { featured: _featured, ...source } = builtIn[i % builtIn.length]!;
     posts.push({
       ...BlogPostPayloadSchema.parse({
         ...source,
