@@ -1,0 +1,138 @@
+// `npm run bench`: Lighthouse (mobile, the local Chromium, median of 3 runs) over the public pages
+// of the production-like server, printing scores, LCP, TBT, transferred bytes and JavaScript bytes.
+// A benchmark, not a test: it reports numbers and budgets and always exits 0 unless it cannot run.
+//
+//   npm run bench                       build + serve against a throwaway Postgres, all pages
+//   BENCH_URL=http://127.0.0.1:8888 npm run bench   measure an already running server
+//   BENCH_RUNS=5 BENCH_PAGES=/,/blog npm run bench
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
+import { startPostgres, type TestPostgres } from '../tests/support/postgres.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.env.BENCH_RUNS || 3);
+
+interface Budget {
+  lcpMs: number;
+  transferKb?: number;
+  jsKb?: number;
+  minPerformance: number;
+}
+const TEXT_PAGE: Budget = { lcpMs: 900, transferKb: 60, jsKb: 0, minPerformance: 100 };
+const QUIZ_PAGE: Budget = { lcpMs: 1200, jsKb: 80, minPerformance: 95 };
+const BLOG_PAGE: Budget = { lcpMs: 1000, jsKb: 3, minPerformance: 100 };
+
+function pagesToMeasure(): { path: string; budget: Budget }[] {
+  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',').map((path) => ({ path, budget: TEXT_PAGE }));
+  const pages = [
+    { path: '/landingpage', budget: TEXT_PAGE },
+    { path: '/support', budget: TEXT_PAGE },
+    { path: '/privacy', budget: TEXT_PAGE },
+    { path: '/terms', budget: TEXT_PAGE },
+    { path: '/', budget: QUIZ_PAGE },
+    { path: '/test', budget: QUIZ_PAGE },
+    { path: '/spiritual-quiz', budget: QUIZ_PAGE },
+    { path: '/blog', budget: BLOG_PAGE },
+  ];
+  try {
+    const post = readdirSync(new URL('../dist/blog', import.meta.url)).find((f) => f.endsWith('.html') && f !== 'post.html');
+    if (post) pages.push({ path: `/blog/${post.replace(/\.html$/, '')}`, budget: BLOG_PAGE });
+  } catch {
+    /* no blog built */
+  }
+  return pages;
+}
+
+function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) };
+    delete env.NETLIFY_DB_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Site ready at')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+interface Sample {
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  transfer: number;
+  js: number;
+}
+
+async function measure(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
+  return {
+    scores,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    transfer: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+async function main() {
+  let baseUrl = process.env.BENCH_URL;
+  let postgres: TestPostgres | undefined;
+  let server: ChildProcess | undefined;
+  if (!baseUrl) {
+    const port = Number(process.env.BENCH_PORT || 8897);
+    postgres = await startPostgres();
+    console.log('[bench] building and starting the production-like server…');
+    server = await startServer(postgres.url, port);
+    baseUrl = `http://127.0.0.1:${port}`;
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const rows: string[] = [];
+  const misses: string[] = [];
+  try {
+    for (const { path, budget } of pagesToMeasure()) {
+      const samples: Sample[] = [];
+      await measure(`${baseUrl}${path}`, chrome.port); // warm-up: function builds, caches
+      for (let i = 0; i < runs; i++) samples.push(await measure(`${baseUrl}${path}`, chrome.port));
+      const pick = (f: (s: Sample) => number) => median(samples.map(f));
+      const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+      const scores = categories.map((c) => pick((s) => s.scores[c] ?? 0));
+      const lcp = pick((s) => s.lcp);
+      const tbt = pick((s) => s.tbt);
+      const transferKb = pick((s) => s.transfer) / 1024;
+      const jsKb = pick((s) => s.js) / 1024;
+      rows.push(
+        [path.padEnd(44), ...scores.map((s) => String(s).padStart(4)), `${Math.round(lcp)} ms`.padStart(9), `${Math.round(tbt)} ms`.padStart(8), `${transferKb.toFixed(1)} KB`.padStart(10), `${jsKb.toFixed(1)} KB`.padStart(9)].join(' '),
+      );
+      if (scores[0]! < budget.minPerformance || scores.slice(1).some((s) => s < 100)) misses.push(`${path}: scores ${scores.join('/')}`);
+      if (lcp > budget.lcpMs) misses.push(`${path}: LCP ${Math.round(lcp)} ms > ${budget.lcpMs} ms`);
+      if (budget.transferKb !== undefined && transferKb > budget.transferKb) misses.push(`${path}: transfer ${transferKb.toFixed(1)} KB > ${budget.transferKb} KB`);
+      if (budget.jsKb !== undefined && jsKb > budget.jsKb) misses.push(`${path}: JS ${jsKb.toFixed(1)} KB > ${budget.jsKb} KB`);
+    }
+  } finally {
+    await chrome.kill();
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    postgres?.stop();
+  }
+  console.log(`\nLighthouse mobile, median of ${runs} (perf / a11y / best practices / SEO, LCP, TBT, transferred, JS transferred)`);
+  console.log(['page'.padEnd(44), 'perf', 'a11y', '  bp', ' seo', '      LCP', '     TBT', '  transfer', '       JS'].join(' '));
+  for (const row of rows) console.log(row);
+  console.log(misses.length ? `\nOver budget:\n  ${misses.join('\n  ')}` : '\nAll pages within budget.');
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});

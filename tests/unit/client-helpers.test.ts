@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/lib/api-client.ts';
+import { $toast, dismissToast, showToast } from '../../src/stores/toast.ts';
+
+describe('ApiError (spec §8)', () => {
+  it('reads "{status}: {body}"', () => {
+    expect(new ApiError(409, '{"error":"This URL slug is already used by another post"}', 'Conflict').message).toBe(
+      '409: {"error":"This URL slug is already used by another post"}',
+    );
+  });
+  it('falls back to the status text when the body is empty', () => {
+    expect(new ApiError(502, '', 'Bad Gateway').message).toBe('502: Bad Gateway');
+  });
+  it('exposes the server message of a JSON error body', () => {
+    expect(new ApiError(400, '{"error":"Name is required"}', 'Bad Request').serverMessage).toBe('Name is required');
+    expect(new ApiError(500, 'oops', 'x').serverMessage).toBeUndefined();
+  });
+});
+
+describe('toast store (spec §9)', () => {
+  afterEach(() => {
+    dismissToast();
+    vi.useRealTimers();
+  });
+
+  it('keeps at most one toast: a new one replaces the current one', () => {
+    showToast({ title: 'First' });
+    showToast({ title: 'Second', variant: 'success' });
+    expect($toast.get()).toMatchObject({ title: 'Second', variant: 'success' });
+  });
+
+  it('dismisses itself after about five seconds', () => {
+    vi.useFakeTimers();
+    showToast({ title: 'Saved' });
+    vi.advanceTimersByTime(4999);
+    expect($toast.get()?.title).toBe('Saved');
+    vi.advanceTimersByTime(1);
+    expect($toast.get()).toBeNull();
+  });
+});
