@@ -5,6 +5,8 @@ import { postPath } from '../lib/blog/meta.ts';
 import { SITE } from '../lib/site.ts';
 import { loadPublicPosts } from '../server/blog/public-posts.ts';
 
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export const GET: APIRoute = async ({ site }) => {
   const { posts } = await loadPublicPosts();
   return rss({
@@ -17,9 +19,11 @@ export const GET: APIRoute = async ({ site }) => {
       link: postPath(post.slug),
       pubDate: post.publishDate ? new Date(post.publishDate) : new Date(post.createdAt),
       description: post.excerpt,
-      author: post.author,
+      // RSS <author> must be an email address; the writer's name goes in dc:creator.
+      customData: `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
       categories: [post.category, ...post.tags],
     })),
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
     customData: '<language>en</language>',
   });
 };

@@ -48,6 +48,8 @@ async function views(slug: string) {
 }
 
 test.describe('public blog', () => {
+  // Fallback tests wait for functions the emulation builds on first call.
+  test.describe.configure({ timeout: 120_000 });
   test('lists the built-in posts with the featured article apart, and ships no script files', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -327,9 +329,10 @@ test.describe('public blog', () => {
       return [...doc.querySelectorAll('channel > item')].map((item) => ({
         title: item.querySelector('title')?.textContent,
         link: item.querySelector('link')?.textContent,
+        author: item.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent,
       }));
     }, await rss.text());
-    expect(items).toEqual(builtIn.map((post) => ({ title: post.title, link: `${baseURL}/blog/${post.slug}` })));
+    expect(items).toEqual(builtIn.map((post) => ({ title: post.title, link: `${baseURL}/blog/${post.slug}`, author: post.author })));
 
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
