@@ -6,6 +6,7 @@ import netlify from '@netlify/vite-plugin';
 import type { Plugin } from 'vite';
 import { runMigrations } from './db/migrate.ts';
 import { prepareFirstRun } from './db/seed.ts';
+import { loadPublicPosts } from './src/server/blog/public-posts.ts';
 
 // SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin.
 const site = process.env.SITE_URL || process.env.URL || 'https://thawab.app';
@@ -46,7 +47,17 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      filter: (page) => !new URL(page).pathname.startsWith('/admin') && !new URL(page).pathname.startsWith('/404'),
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        return !pathname.startsWith('/admin') && !pathname.startsWith('/404') && pathname !== '/blog-fallback';
+      },
+      // Posts appear only when listed and indexable (allowIndexing false → noindex → not here).
+      serialize: async (item) => {
+        const slug = /^\/blog\/([^/]+)$/.exec(new URL(item.url).pathname)?.[1];
+        if (!slug) return item;
+        const { posts } = await loadPublicPosts();
+        return posts.some((post) => post.slug === slug && post.allowIndexing) ? item : undefined;
+      },
     }),
   ],
 });

@@ -132,3 +132,28 @@ export async function insertMissingPosts(db: Database, posts: (BlogPostPayload &
     return rows.map(toBlogPost);
   });
 }
+
+/**
+ * Candidates for a public post's "Related Articles" without loading every body: the newest public
+ * posts of the same category and the newest others (`limit` of each), newest first.
+ */
+export async function listRelatedCandidates(db: Database, post: { slug: string; category: string }, limit = 4, now = new Date()) {
+  const columns = {
+    slug: blogPosts.slug,
+    title: blogPosts.title,
+    excerpt: blogPosts.excerpt,
+    category: blogPosts.category,
+    author: blogPosts.author,
+    date: blogPosts.date,
+    readTime: blogPosts.readTime,
+    publishDate: blogPosts.publishDate,
+    coverImage: blogPosts.coverImage,
+    coverImageAlt: blogPosts.coverImageAlt,
+  };
+  const others = sql`${blogPosts.slug} <> ${post.slug}`;
+  const [same, rest] = await Promise.all([
+    db.select(columns).from(blogPosts).where(and(isPublic(now), others, eq(blogPosts.category, post.category))).orderBy(...newestFirst).limit(limit),
+    db.select(columns).from(blogPosts).where(and(isPublic(now), others, sql`${blogPosts.category} <> ${post.category}`)).orderBy(...newestFirst).limit(limit),
+  ]);
+  return [...same, ...rest].map((row) => ({ ...row, publishDate: row.publishDate?.toISOString() ?? null }));
+}

@@ -1,0 +1,79 @@
+// Post body → clean HTML (spec §4, issue 4). The editor stores Markdown-like text or HTML; both go
+// through `marked` (HTML passes through untouched) and then an allowlist sanitiser. Build and
+// server use only: the browser receives the finished HTML from the API, never this module.
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i',
+  'u', 's', 'del', 'mark', 'small', 'sub', 'sup', 'blockquote', 'cite', 'q', 'code', 'pre', 'img',
+  'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'abbr', 'span',
+];
+
+/** Site paths and http(s)/mailto links only; anything else (javascript:, data:, vbscript:) is dropped. */
+function isSafeUrl(url: string, { allowMailto }: { allowMailto: boolean }): boolean {
+  const value = url.trim();
+  if (value.startsWith('#')) return allowMailto; // in-page anchors are fine for links, not images
+  if (/^\/(?!\/)/.test(value)) return true;
+  if (/^https?:\/\//i.test(value)) return true;
+  return allowMailto && /^mailto:/i.test(value);
+}
+
+const isExternal = (href: string) => /^(https?:)?\/\//i.test(href.trim());
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    abbr: ['title'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  // Unknown tags are removed but their text is kept; these are removed with their content.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // The page has one h1 (the post title): body headings start at h2.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      if (!href || !isSafeUrl(href, { allowMailto: true })) {
+        const { href: _drop, target: _target, rel: _rel, ...rest } = attribs;
+        return { tagName: 'a', attribs: rest };
+      }
+      if (isExternal(href)) {
+        return { tagName: 'a', attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } };
+      }
+      const { target: _target, rel: _rel, ...rest } = attribs;
+      return { tagName: 'a', attribs: rest };
+    },
+    img: (tagName, attribs) => ({
+      tagName: 'img',
+      attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
+    }),
+  },
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img') return !frame.attribs.src || !isSafeUrl(frame.attribs.src, { allowMailto: false });
+    // Drop empty paragraphs left behind by removed content.
+    if (frame.tag === 'p') return !frame.text.trim() && !frame.mediaChildren.length && !frame.tagPosition;
+    return false;
+  },
+};
+
+/** Sanitises HTML with the blog allowlist: no scripts, event handlers, styles, iframes or unsafe URLs. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Converts a post body (Markdown-like text or HTML from the editor) into clean, sanitised HTML. */
+export function renderPostBody(content: string): string {
+  const html = marked.parse(content.replace(/\r\n?/g, '\n')) as string;
+  return sanitizePostHtml(html);
+}

@@ -1,0 +1,82 @@
+// The eleven built-in posts (src/content/blog/*.md) read straight from disk, so the same code
+// works in the build, in Netlify Functions (netlify.toml includes src/content/blog/**) and in
+// tests. Used by the back-office import and by the public pages when the database has no posts.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { builtInCoverUrl } from '../../lib/blog/covers.ts';
+import { BlogPostPayloadSchema, type BlogPostPayload } from '../../lib/schemas/blog-post.ts';
+
+export type BuiltInPost = BlogPostPayload & { featured: boolean };
+
+const FrontmatterSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  author: z.string(),
+  authorBio: z.string(),
+  tags: z.array(z.string()),
+  publishDate: z.coerce.date(),
+  coverImage: z.string(),
+  coverImageAlt: z.string(),
+  featured: z.boolean().default(false),
+  metaTitle: z.string().optional(),
+  metaDescription: z.string().optional(),
+});
+
+/** Where the Markdown lives: the working directory (build, functions, tests), else next to this file's source. */
+export function builtInPostsDirectory(): string {
+  const candidates = [resolve(process.cwd(), 'src/content/blog')];
+  try {
+    candidates.push(fileURLToPath(new URL('../../content/blog', import.meta.url)));
+  } catch {
+    /* not a file: URL (bundled) */
+  }
+  const found = candidates.find((dir) => existsSync(dir));
+  if (!found) throw new Error(`Built-in blog posts not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+export function parseBuiltInPost(source: string, file = 'post'): BuiltInPost {
+  const match = FRONTMATTER.exec(source);
+  if (!match) throw new Error(`${file}: missing frontmatter`);
+  const data = FrontmatterSchema.parse(parseYaml(match[1]!));
+  const payload = BlogPostPayloadSchema.parse({
+    title: data.title,
+    slug: data.slug,
+    content: match[2]!.trim(),
+    excerpt: data.excerpt,
+    coverImage: builtInCoverUrl(data.slug),
+    coverImageAlt: data.coverImageAlt,
+    author: data.author,
+    authorBio: data.authorBio,
+    category: data.category,
+    tags: data.tags,
+    status: 'published',
+    publishDate: data.publishDate,
+    metaTitle: data.metaTitle ?? null,
+    metaDescription: data.metaDescription ?? null,
+    allowIndexing: true,
+  });
+  return { ...payload, featured: data.featured };
+}
+
+let cache: Promise<BuiltInPost[]> | undefined;
+
+/** The built-in posts, newest first. */
+export function loadBuiltInPosts(): Promise<BuiltInPost[]> {
+  cache ??= (async () => {
+    const dir = builtInPostsDirectory();
+    const files = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
+    const posts = await Promise.all(files.map(async (name) => parseBuiltInPost(await readFile(join(dir, name), 'utf8'), name)));
+    return posts.sort((a, b) => (b.publishDate?.getTime() ?? 0) - (a.publishDate?.getTime() ?? 0));
+  })();
+  cache.catch(() => (cache = undefined));
+  return cache.then((posts) => posts.map((post) => ({ ...post, tags: [...post.tags] })));
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import blogPosts from '../../functions/blog-posts.mts';
+import postBySlug from '../../functions/blog-post-by-slug.mts';
+import blogViews from '../../functions/blog-views.mts';
+import { BlogPostPayloadSchema, type BlogPostInput } from '../../src/lib/schemas/blog-post.ts';
+import { createPost } from '../../src/server/repositories/blog-posts.ts';
+import { ORIGIN, call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+
+const db = useTestDatabase();
+beforeEach(() => truncate('blog_posts'));
+afterAll(() => closeDb());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function insert(slug: string, overrides: Partial<BlogPostInput> = {}) {
+  return createPost(
+    db,
+    BlogPostPayloadSchema.parse({
+      title: `Post ${slug}`,
+      slug,
+      content: `## Heading\n\nBody of ${slug} with a [link](https://example.com).\n\n<img src=x onerror=alert(1)>`,
+      excerpt: `Excerpt of ${slug}`,
+      author: 'Amina Yusuf',
+      category: 'Spiritual Growth',
+      status: 'published',
+      publishDate: new Date(Date.now() - DAY),
+      ...overrides,
+    }),
+  );
+}
+
+const get = (path: string) => new Request(`${ORIGIN}${path}`);
+
+describe('GET /api/blog/posts (public list)', () => {
+  it('lists published posts only, newest first, with short public caching', async () => {
+    await insert('older', { publishDate: new Date(Date.now() - 3 * DAY) });
+    await insert('newer');
+    await insert('a-draft', { status: 'draft', publishDate: null });
+    await insert('scheduled-later', { status: 'scheduled', publishDate: new Date(Date.now() + DAY) });
+    await insert('published-in-future', { publishDate: new Date(Date.now() + DAY) });
+    const response = await call(blogPosts, get('/api/blog/posts'));
+    expect(response.status).toBe(200);
+    expect(response.body.map((post: { slug: string }) => post.slug)).toEqual(['newer', 'older']);
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=60/);
+  });
+});
+
+describe('GET /api/blog/posts/slug/{slug}', () => {
+  it('answers a published post with sanitised HTML and related posts', async () => {
+    await insert('the-post');
+    await insert('same-category', { publishDate: new Date(Date.now() - 2 * DAY) });
+    await insert('other-category', { category: 'Community' });
+    await insert('hidden-draft', { status: 'draft', publishDate: null });
+    const response = await call(postBySlug, get('/api/blog/posts/slug/the-post'), context({ slug: 'the-post' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=60/);
+    expect(response.body).toMatchObject({ slug: 'the-post', title: 'Post the-post', status: 'published', readTime: '1 min read' });
+    expect(response.body.html).toContain('<h2>Heading</h2>');
+    expect(response.body.html).toContain('rel="noopener noreferrer nofollow"');
+    expect(response.body.html).not.toMatch(/onerror|<img/);
+    expect(response.body.related.map((post: { slug: string }) => post.slug)).toEqual(['same-category', 'other-category']);
+    expect(response.body.related[0]).not.toHaveProperty('content');
+  });
+
+  it.each([
+    ['a draft', 'a-draft'],
+    ['a scheduled post', 'later'],
+    ['an unknown slug', 'no-such-post'],
+    ['a malformed slug', 'Bad Slug!'],
+  ])('is 404 Post not found for %s', async (_label, slug) => {
+    await insert('a-draft', { status: 'draft', publishDate: null });
+    await insert('later', { status: 'scheduled', publishDate: new Date(Date.now() + DAY) });
+    const response = await call(postBySlug, get(`/api/blog/posts/slug/${encodeURIComponent(slug)}`), context({ slug }));
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Post not found' });
+  });
+
+  it('allows only GET', async () => {
+    const response = await call(postBySlug, jsonRequest('/api/blog/posts/slug/x', {}), context({ slug: 'x' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('POST /api/blog/views (view beacon)', () => {
+  it('counts each view on the post and answers the new count', async () => {
+    await insert('counted');
+    const first = await call(blogViews, jsonRequest('/api/blog/views', { slug: 'counted' }));
+    expect(first).toMatchObject({ status: 200, body: { views: 1 } });
+    const second = await call(blogViews, jsonRequest('/api/blog/views', { slug: 'counted' }));
+    expect(second.body).toEqual({ views: 2 });
+    const list = await call(blogPosts, get('/api/blog/posts'));
+    expect(list.body[0].views).toBe(2);
+  });
+
+  it('does not count drafts or unknown posts (404) and rejects bad input without writing', async () => {
+    await insert('a-draft', { status: 'draft', publishDate: null });
+    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: 'a-draft' }))).status).toBe(404);
+    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: 'missing' }))).body).toEqual({ error: 'Post not found' });
+    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: '<script>' }))).status).toBe(400);
+    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: 'a-draft', views: 100 }))).status).toBe(400);
+    expect((await call(blogViews, jsonRequest('/api/blog/views', 'not json'))).status).toBe(400);
+    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: 'a-draft' }, { headers: { 'Content-Type': 'text/plain' } }))).status).toBe(415);
+    const [row] = ((await db.execute(sql`SELECT views FROM blog_posts WHERE slug = 'a-draft'`)) as unknown as { rows: { views: number }[] }).rows;
+    expect(row?.views).toBe(0);
+  });
+});

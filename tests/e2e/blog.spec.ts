@@ -1,0 +1,392 @@
+// The public blog in Chromium against the production-like server (issue 4). The e2e database starts
+// empty, so /blog and the post pages were built from the eleven built-in posts.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { loadBuiltInPosts, type BuiltInPost } from '../../src/server/blog/built-in-posts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { e2eDatabaseUrl, query } from './support/state.ts';
+
+// Through the emulation, a function's first call builds it (seconds, more on a busy machine).
+const FUNCTION_WAIT = 45_000;
+
+let builtIn: BuiltInPost[];
+test.beforeAll(async () => {
+  builtIn = await loadBuiltInPosts();
+});
+
+const featuredPost = () => builtIn.find((post) => post.featured)!;
+const gridCards = (page: Page) => page.locator('[data-post-grid] > li:visible');
+
+async function insertPost(values: Record<string, unknown>) {
+  const post = {
+    title: 'A post',
+    excerpt: 'An excerpt.',
+    category: 'Community',
+    author: 'Yusuf Karim',
+    author_bio: 'Yusuf writes about community life.',
+    status: 'published',
+    date: 'June 1, 2026',
+    read_time: '1 min read',
+    content: 'Body.',
+    publish_date: new Date(Date.now() - 60_000),
+    allow_indexing: true,
+    ...values,
+  };
+  const columns = Object.keys(post);
+  await query(
+    `INSERT INTO blog_posts (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+    Object.values(post),
+  );
+}
+
+async function views(slug: string) {
+  const [row] = await query<{ views: number }>('SELECT views FROM blog_posts WHERE slug = $1', [slug]);
+  return row?.views;
+}
+
+test.describe('public blog', () => {
+  // Fallback tests wait for functions the emulation builds on first call.
+  test.describe.configure({ timeout: 120_000 });
+  test('lists the built-in posts with the featured article apart, and ships no script files', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/blog');
+    await expect(page).toHaveTitle(/Thawab Blog/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Thawab Blog/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(header.getByRole('link', { name: 'Spiritual Quiz' })).toHaveAttribute('href', '/test');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thawab Blog');
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute('placeholder', 'Search articles...');
+    for (const tab of ['All', 'App Features', 'Islamic Growth', 'User Stories', 'Spiritual Growth', 'Community']) {
+      await expect(page.getByRole('button', { name: tab, exact: true })).toBeVisible();
+    }
+
+    const featured = page.locator('[data-featured-block]');
+    const post = featuredPost();
+    await expect(featured).toContainText('Featured Article');
+    await expect(featured.getByRole('heading', { level: 2 })).toHaveText(post.title);
+    await expect(featured).toContainText(post.category);
+    await expect(featured).toContainText(post.author);
+    await expect(featured).toContainText(post.excerpt);
+    await expect(featured).toContainText(/\d+ min read/);
+    await expect(featured.getByRole('img')).toHaveAttribute('alt', post.coverImageAlt!);
+    await expect(featured.getByRole('img')).toHaveAttribute('src', /^\/_astro\/.+\.webp$/);
+    await expect(featured.getByRole('link', { name: /Read article/ })).toHaveAttribute('href', `/blog/${post.slug}`);
+
+    // The grid holds the other ten, each with a 'Read more' link to its page.
+    await expect(gridCards(page)).toHaveCount(10);
+    await expect(page.locator('[data-post-grid] > li:visible', { hasText: post.title })).toHaveCount(0);
+    const other = builtIn.find((item) => !item.featured)!;
+    await expect(page.getByRole('link', { name: `Read more: ${other.title}` })).toHaveAttribute('href', `/blog/${other.slug}`);
+
+    await expect(page.locator('#download').getByRole('link', { name: /App Store/ })).toBeVisible();
+    await expect(page.locator('#download').getByRole('link', { name: /Google Play/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    expect(scripts).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('search and category filters work alone and together, live in the URL, and say when nothing matches', async ({ page }) => {
+    const matching = (q: string, category = 'All') =>
+      builtIn.filter(
+        (post) =>
+          `${post.title}\n${post.excerpt}`.toLowerCase().includes(q.toLowerCase()) && (category === 'All' || post.category === category),
+      );
+    await page.goto('/blog');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+
+    await search.fill('PRAYER');
+    await expect(page).toHaveURL(/\/blog\?q=PRAYER$/);
+    const byText = matching('prayer');
+    expect(byText.length).toBeGreaterThan(1);
+    await expect(gridCards(page)).toHaveCount(byText.length);
+    await expect(page.locator('[data-featured-block]')).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(`${byText.length} articles found`);
+
+    await search.fill('');
+    await page.getByRole('button', { name: 'Islamic Growth', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Islamic Growth', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/blog\?category=Islamic\+Growth$/);
+    const byCategory = matching('', 'Islamic Growth');
+    await expect(gridCards(page)).toHaveCount(byCategory.length);
+    for (const post of byCategory) await expect(page.locator('[data-post-grid] > li:visible', { hasText: post.title })).toHaveCount(1);
+
+    await search.fill('prayer');
+    const both = matching('prayer', 'Islamic Growth');
+    expect(both.length).toBeLessThan(byText.length);
+    await expect(gridCards(page)).toHaveCount(both.length);
+
+    // The filtered view can be shared: opening the URL restores it.
+    const url = page.url();
+    expect(url).toMatch(/q=prayer/);
+    expect(url).toMatch(/category=Islamic\+Growth/);
+    const shared = await page.context().newPage();
+    await shared.goto(url);
+    await expect(shared.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('prayer');
+    await expect(shared.getByRole('button', { name: 'Islamic Growth', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(gridCards(shared)).toHaveCount(both.length);
+
+    // A category without built-in posts, and a search without matches, say so.
+    await page.getByRole('button', { name: 'User Stories', exact: true }).click();
+    await expect(gridCards(page)).toHaveCount(0);
+    await expect(page.getByText('No articles found.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await search.fill('zzzz-nothing');
+    await expect(gridCards(page)).toHaveCount(0);
+    await expect(page.getByText('Try a different search term or choose another category.')).toBeVisible();
+    await search.fill('');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(gridCards(page)).toHaveCount(10);
+    await expect(page.locator('[data-featured-block]')).toBeVisible();
+  });
+
+  test('newsletter block subscribes through the API and shows its messages', async ({ page }) => {
+    await page.goto('/blog');
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const message = page.locator('#newsletter-message');
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(message).toHaveText('Please enter a valid email address');
+    const address = `reader-${Date.now()}@example.com`;
+    await email.fill(address);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(message).toHaveText(/Thanks for subscribing/);
+    await expect(email).toHaveValue('');
+    await email.fill(address.toUpperCase());
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(message).toHaveText(/already subscribed/);
+    expect(await query('SELECT 1 FROM newsletter_subscriptions WHERE lower(email) = $1', [address])).toHaveLength(1);
+  });
+
+  test('a post page shows the article, working share links, related articles and complete head', async ({ page, context, baseURL }) => {
+    const post = builtIn.find((item) => item.slug === 'consistency-in-prayer')!;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`/blog/${post.slug}`);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(article.locator('.post-badge')).toHaveText(post.category);
+    await expect(article).toContainText(post.author);
+    await expect(article).toContainText(/\d+ min read/);
+    await expect(article.locator('time')).toHaveAttribute('datetime', post.publishDate!.toISOString());
+    await expect(article.locator('img.post-cover')).toHaveAttribute('alt', post.coverImageAlt!);
+    expect(await article.locator('.post-body h2').count()).toBeGreaterThan(1);
+    await expect(article.locator('.post-body p').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('link', { name: 'View all articles' })).toHaveAttribute('href', '/blog');
+
+    // Head: meta fields, canonical, social cards, indexable, JSON-LD BlogPosting.
+    const url = `${baseURL}/blog/${post.slug}`;
+    await expect(page).toHaveTitle(post.metaTitle ?? post.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.metaDescription ?? post.excerpt);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/blog/covers/${post.slug}.webp`);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      author: { name: post.author },
+      datePublished: post.publishDate!.toISOString(),
+      image: [`${baseURL}/blog/covers/${post.slug}.webp`],
+    });
+    const cover = await page.request.get(`/blog/covers/${post.slug}.webp`);
+    expect(cover.headers()['content-type']).toBe('image/webp');
+
+    // Share links are real share URLs.
+    const encoded = encodeURIComponent(url);
+    await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`);
+    await expect(page.getByRole('link', { name: 'Facebook', exact: true })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // Related: up to four, same category first.
+    const related = page.locator('.post-related li');
+    await expect(related).toHaveCount(4);
+    const sameCategory = builtIn.filter((item) => item.category === post.category && item.slug !== post.slug);
+    const firstTitles = await related.locator('h3').allTextContents();
+    expect(firstTitles.slice(0, Math.min(4, sameCategory.length))).toEqual(
+      sameCategory.slice(0, 4).map((item) => item.title),
+    );
+    expect(firstTitles).not.toContain(post.title);
+    expect(scripts).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a post published after the build is served by the fallback page, counted once per session', async ({ page, context }) => {
+    const slug = `fresh-${Date.now()}`;
+    await insertPost({
+      slug,
+      title: 'Fresh after the build',
+      excerpt: 'Published after the last build.',
+      content: '## Fresh heading\n\nFresh **body** with [a source](https://example.com/source).\n\n<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+      meta_title: 'Fresh meta title',
+      cover_image: null,
+    });
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/blog/views') && request.method() === 'POST');
+    await page.goto(`/blog/${slug}`);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Fresh after the build', { timeout: FUNCTION_WAIT });
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+    await expect(page).toHaveTitle('Fresh meta title');
+    await expect(article.locator('.post-body h2')).toHaveText('Fresh heading');
+    await expect(article.getByRole('link', { name: 'a source' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(article.locator('.post-body img, .post-body script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(article.locator('img.post-cover')).toHaveAttribute('src', '/blog/fallback-cover.webp');
+    await expect(article).toContainText('Yusuf Karim');
+    await expect(article).toContainText('About Yusuf Karim');
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`wa\\.me/\\?text=Fresh%20after%20the%20build%20.+${slug}$`));
+    await expect(page.getByRole('link', { name: 'View all articles' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
+
+    await beacon;
+    await expect.poll(() => views(slug)).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+
+    // Reload in the same tab (same session): no second count.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/blog/views')) sent.push(request.url());
+    });
+    await page.reload();
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Fresh after the build');
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual([]);
+    expect(await views(slug)).toBe(1);
+
+    // A new tab is a new session: counted again.
+    const other = await context.newPage();
+    await other.goto(`/blog/${slug}`);
+    await expect(other.locator('article h1')).toHaveText('Fresh after the build', { timeout: FUNCTION_WAIT });
+    await expect.poll(() => views(slug)).toBe(2);
+  });
+
+  test('the fallback lists related posts from the database', async ({ page }) => {
+    const stamp = Date.now();
+    await insertPost({ slug: `rel-main-${stamp}`, title: 'Main fresh post', category: 'Good Deeds' });
+    await insertPost({ slug: `rel-same-${stamp}`, title: 'Same category fresh post', category: 'Good Deeds', publish_date: new Date(Date.now() - 120_000) });
+    await insertPost({ slug: `rel-draft-${stamp}`, title: 'Draft fresh post', category: 'Good Deeds', status: 'draft' });
+    await page.goto(`/blog/rel-main-${stamp}`);
+    const related = page.locator('.post-related li');
+    await expect(related.first()).toContainText('Same category fresh post', { timeout: FUNCTION_WAIT });
+    await expect(related.first().getByRole('link', { name: /Read more/ })).toHaveAttribute('href', `/blog/rel-same-${stamp}`);
+    await expect(page.locator('.post-related')).not.toContainText('Draft fresh post');
+  });
+
+  test('an unknown slug or a draft shows Post not found with a way back', async ({ page }) => {
+    await page.goto('/blog/no-such-post-anywhere');
+    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible({ timeout: FUNCTION_WAIT });
+    await expect(page.getByText('Loading article...')).toBeHidden();
+    await expect(page.getByText("The blog post you're looking for does not exist.")).toBeVisible();
+    await expect(page.locator('.post-not-found').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('article')).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+
+    const slug = `draft-${Date.now()}`;
+    await insertPost({ slug, title: 'Not yet', status: 'draft', publish_date: null });
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible({ timeout: FUNCTION_WAIT });
+  });
+
+  test('the fallback shows its loading state while the post is on its way', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/blog/posts/slug/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blog/still-loading-post');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible({ timeout: FUNCTION_WAIT });
+    await expect(page.getByText('Loading article...')).toBeHidden();
+  });
+
+  test('RSS parses as XML and lists the posts; sitemap and robots.txt follow the rules', async ({ page, request, baseURL }) => {
+    const rss = await request.get('/rss.xml');
+    expect(rss.ok()).toBe(true);
+    await page.goto('/blog');
+    const items = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      if (doc.querySelector('parsererror')) throw new Error('RSS is not well-formed XML');
+      return [...doc.querySelectorAll('channel > item')].map((item) => ({
+        title: item.querySelector('title')?.textContent,
+        link: item.querySelector('link')?.textContent,
+        author: item.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent,
+      }));
+    }, await rss.text());
+    expect(items).toEqual(builtIn.map((post) => ({ title: post.title, link: `${baseURL}/blog/${post.slug}`, author: post.author })));
+
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    for (const post of builtIn) expect(locs).toContain(`/blog/${post.slug}`);
+    expect(locs).toContain('/blog');
+    expect(locs.filter((path) => path.startsWith('/admin') || path === '/blog-fallback' || path.includes('/covers/'))).toEqual([]);
+
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toMatch(/Sitemap: .+\/sitemap-index\.xml/);
+  });
+
+  test('a build against a database with posts lists them, marks noindex posts and keeps them out of the sitemap', async () => {
+    test.setTimeout(240_000);
+    const stamp = Date.now();
+    const indexable = `db-indexable-${stamp}`;
+    const hidden = `db-noindex-${stamp}`;
+    await insertPost({ slug: indexable, title: 'Database post with a built-in cover', cover_image: '/blog/covers/consistency-in-prayer.webp', cover_image_alt: 'Reused cover', featured: true });
+    await insertPost({ slug: hidden, title: 'Database post not for search engines', allow_indexing: false, og_title: 'OG override' });
+    const outDir = mkdtempSync(join(tmpdir(), 'thawab-blog-build-'));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+          env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', SITE_URL: 'https://thawab.app' },
+          stdio: 'ignore',
+        });
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+        child.on('error', reject);
+      });
+      const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
+      const list = read('blog.html');
+      expect(list).toContain('Database post with a built-in cover');
+      expect(list).toContain('Database post not for search engines');
+      expect(list).not.toContain(featuredPost().title); // built-ins only when the database has none
+
+      const hiddenPage = read(`blog/${hidden}.html`);
+      expect(hiddenPage).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(hiddenPage).toContain('<meta property="og:title" content="OG override">');
+      expect(hiddenPage).toContain('src="/blog/fallback-cover.webp"');
+      const indexablePage = read(`blog/${indexable}.html`);
+      expect(indexablePage).toContain('<meta name="robots" content="index, follow">');
+      expect(indexablePage).toMatch(/<img[^>]+src="\/_astro\/consistency-in-prayer[^"]+\.webp"[^>]+alt="Reused cover"|<img[^>]+alt="Reused cover"[^>]+src="\/_astro\/consistency-in-prayer/);
+      // Built-in posts stay reachable by URL (spec §4) but are not listed.
+      expect(read('blog/consistency-in-prayer.html')).toContain(builtIn.find((post) => post.slug === 'consistency-in-prayer')!.title);
+
+      const sitemap = read('sitemap-0.xml');
+      expect(sitemap).toContain(`/blog/${indexable}</loc>`);
+      expect(sitemap).not.toContain(hidden);
+      expect(sitemap).not.toContain('/blog/consistency-in-prayer<');
+      expect(read('rss.xml')).toContain(`/blog/${indexable}`);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+      await query('DELETE FROM blog_posts WHERE slug = ANY($1)', [[indexable, hidden]]);
+    }
+  });
+});
