@@ -255,7 +255,7 @@ test.describe('public blog', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
 
     await beacon;
-    await expect.poll(() => views(slug)).toBe(1);
+    await expect.poll(() => views(slug), { timeout: FUNCTION_WAIT }).toBe(1);
     await expectNoSeriousA11yViolations(page);
 
     // Reload in the same tab (same session): no second count.
@@ -273,7 +273,7 @@ test.describe('public blog', () => {
     const other = await context.newPage();
     await other.goto(`/blog/${slug}`);
     await expect(other.locator('article h1')).toHaveText('Fresh after the build', { timeout: FUNCTION_WAIT });
-    await expect.poll(() => views(slug)).toBe(2);
+    await expect.poll(() => views(slug), { timeout: FUNCTION_WAIT }).toBe(2);
   });
 
   test('the fallback lists related posts from the database', async ({ page }) => {

@@ -26,7 +26,9 @@ async function recordOf(email: string): Promise<Row | undefined> {
 
 // Every function call goes through the Netlify emulation (a fresh worker per request, seconds each on
 // a busy machine), so waits on saved data and server answers are generous.
-const SERVER = { timeout: 60_000 };
+// Each function call through the local emulation runs in a fresh worker; on a busy 2-core machine
+// a chain of seven saves can take a minute or more.
+const SERVER = { timeout: 150_000 };
 
 test.describe('self-assessment', () => {
   test.describe.configure({ timeout: 240_000 });
