@@ -31,7 +31,7 @@ async function recordOf(email: string): Promise<Row | undefined> {
 const SERVER = { timeout: 150_000 };
 
 test.describe('self-assessment', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('email gate, 7 questions with the share prompt after question 3, result saved to the waitlist', async ({ page }) => {
     const seed = 5;
