@@ -44,13 +44,7 @@ export const mediaStore = () => getStore({ name: MEDIA_STORE, consistency: 'stro
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 /** A display name from the browser's file name: letters, digits, dots, dashes; 100 chars. */
-export function cleanFileName(raw: string | null): string {
-  let name = '';
-  try {
-    name = decodeURIComponent(raw ?? '');
-  } catch {
-    name = '';
-  }
+export function cleanFileName(name: string): string {
   return name.replace(/[^\w.\- ]+/g, '').trim().slice(0, 100) || 'image';
 }
 
