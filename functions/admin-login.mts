@@ -23,4 +23,8 @@ export default route({
   },
 });
 
-export const config: Config = { path: '/api/admin/login' };
+// The platform limit is a coarse outer guard; the 5-failures rule is counted in the database.
+export const config: Config = {
+  path: '/api/admin/login',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

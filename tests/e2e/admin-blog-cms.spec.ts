@@ -116,11 +116,13 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
 
   // …and a reload (or a crash) offers the unsaved text back.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('thawab:admin-draft:new'))).toContain('Pray');
-  page.on('dialog', (dialog) => void dialog.accept());
+  const leave = (dialog: import('@playwright/test').Dialog) => void dialog.accept();
+  page.on('dialog', leave);
   await page.reload();
   await page.getByRole('button', { name: 'Restore unsaved changes' }).click({ timeout: 90_000 });
   await expect(page.getByLabel(/^Title/)).toHaveValue('E2E Quiet Night Prayer!');
   await expect(page.getByLabel(/^Content/)).toHaveValue('**Pray** two units before sleep.');
+  page.off('dialog', leave);
 
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByTestId('toast')).toContainText('Post saved successfully!', { timeout: 90_000 });
