@@ -2,9 +2,9 @@
 // nothing stored in clear.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { staffAccounts } from '../../db/schema.ts';
 import login from '../../functions/admin-login.mts';
 import { prepareFirstRun } from '../../db/seed.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
@@ -29,8 +29,9 @@ describe('staff accounts from the command line and the first run', () => {
     const out = staffCreate(['--username', 'Bilal', '--name', 'Bilal Rahman', '--role', 'Moderator'], 'a very long password 1');
     expect(out).toContain('Created Moderator "Bilal" (Bilal Rahman).');
     expect(out).not.toContain('a very long password 1');
-    const rows = await db.execute(sql`SELECT password_hash FROM staff_accounts`);
-    expect(JSON.stringify(rows.rows)).not.toContain('a very long password 1');
+    const rows = await db.select({ hash: staffAccounts.passwordHash }).from(staffAccounts);
+    expect(rows[0]!.hash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(rows)).not.toContain('a very long password 1');
     const res = await call(login, jsonRequest('/api/admin/login', { username: 'bilal', password: 'a very long password 1' }), context({}, '198.51.100.9'));
     expect(res.status).toBe(200);
     expect(res.body.staff).toEqual({ username: 'Bilal', displayName: 'Bilal Rahman', role: 'Moderator' });
