@@ -14,6 +14,8 @@ import media from '../../functions/media.mts';
 import mediaFile from '../../functions/media-file.mts';
 import publishScheduled from '../../functions/publish-scheduled.mts';
 import adminSession from '../../functions/admin-session.mts';
+import adminRebuild from '../../functions/admin-rebuild.mts';
+import adminLogout from '../../functions/admin-logout.mts';
 import { loadBuiltInPosts } from '../../src/server/blog/built-in-posts.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { closeDb, call, context, truncate, useTestDatabase } from './helpers.ts';
@@ -26,13 +28,17 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const upload = (bytes: Uint8Array, name = 'image.png') => ({ name, data: Buffer.from(bytes).toString('base64') });
 
 const cookies = {} as Record<StaffRole, string>;
+/** staff id → that person's shared cookie */
+const staffIds: Record<number, string> = {};
 let blobs: BlobsServer;
 
 beforeAll(async () => {
   await truncate('staff_accounts', 'blog_posts', 'login_attempts');
-  cookies['Super Admin'] = await cookieFor((await createStaff('root', 'Super Admin')).id);
-  cookies['Content Editor'] = await cookieFor((await createStaff('editor', 'Content Editor')).id);
-  cookies['Moderator'] = await cookieFor((await createStaff('mod', 'Moderator')).id);
+  for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor'], ['mod', 'Moderator']] as const) {
+    const { id } = await createStaff(username, role);
+    cookies[role] = await cookieFor(id);
+    staffIds[id] = cookies[role];
+  }
   blobs = new BlobsServer({ directory: mkdtempSync(join(tmpdir(), 'thawab-blobs-')), token: 'test-token' });
   const { port } = await blobs.start();
   setEnvironmentContext({ edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}`, siteID: 'test-site', token: 'test-token' });
@@ -87,6 +93,17 @@ describe('the access table: endpoint × role', () => {
       },
     },
     { name: 'POST /api/blog/migrate-existing', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(migrate, staffRequest('POST', '/api/blog/migrate-existing', { cookie, body: {} }))).status },
+    { name: 'POST /api/admin/rebuild', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(adminRebuild, staffRequest('POST', '/api/admin/rebuild', { cookie, body: {} }))).status },
+    {
+      name: 'POST /api/admin/logout',
+      allowed: ['Super Admin', 'Content Editor', 'Moderator'],
+      ok: 200,
+      run: async (cookie) => {
+        // A fresh session of the same person, so the shared cookies stay valid.
+        const fresh = cookie ? await cookieFor(Number(Object.entries(staffIds).find(([, c]) => c === cookie)?.[0])) : undefined;
+        return (await call(adminLogout, staffRequest('POST', '/api/admin/logout', { cookie: fresh, body: {} }))).status;
+      },
+    },
     { name: 'GET /api/media', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(media, staffRequest('GET', '/api/media', { cookie }))).status },
     {
       name: 'POST /api/media',
