@@ -18,7 +18,8 @@ import {
   type SaveAction,
   type ToolbarAction,
 } from '../../lib/blog/editor-form.ts';
-import { EXCERPT_LIMIT, META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, type BlogPostStatus } from '../../lib/schemas/blog-post.ts';
+import { EXCERPT_LIMIT, META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from '../../lib/blog/limits.ts';
+import type { BlogPostStatus } from '../../lib/schemas/blog-post.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../stores/admin-editor-draft.ts';
 import { showToast } from '../../stores/toast.ts';

@@ -2,7 +2,7 @@
 // fields, tags and counters), pure so the editor and the tests share them.
 import { SITE } from '../site.ts';
 import type { BlogPost, BlogPostInput, BlogPostStatus } from '../schemas/blog-post.ts';
-import { META_DESCRIPTION_LIMIT } from '../schemas/blog-post.ts';
+import { META_DESCRIPTION_LIMIT } from './limits.ts';
 
 export const DEFAULT_AUTHOR = 'Thawab Team';
 export const DEFAULT_AUTHOR_BIO = 'The Thawab team writes about building faith habits that last: prayer, Quran, good deeds and community.';
