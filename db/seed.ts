@@ -1,9 +1,26 @@
 // First-run preparation shared by `npm start` and `npm run dev`. Each step is idempotent.
+import { randomBytes } from 'node:crypto';
+import { getDb } from './client.ts';
+import { countStaffAccounts, createStaffAccount } from '../src/server/auth/accounts.ts';
+
 export interface FirstRunResult {
   /** Lines to print once the server is up (e.g. a newly created staff sign-in). */
   messages: string[];
 }
 
+/**
+ * On an empty staff table, creates one Super Admin with a random password. The password is
+ * returned once, for the console, and stored nowhere in clear (only its scrypt hash).
+ */
 export async function prepareFirstRun(): Promise<FirstRunResult> {
-  return { messages: [] };
+  const db = getDb();
+  if ((await countStaffAccounts(db)) > 0) return { messages: [] };
+  const password = randomBytes(18).toString('base64url');
+  const staff = await createStaffAccount(db, { username: 'admin', displayName: 'Site Administrator', role: 'Super Admin', password });
+  return {
+    messages: [
+      `First run: created the Super Admin "${staff.username}" with the password ${password}`,
+      'This password is shown only this once. Add more staff with `npm run staff:create`.',
+    ],
+  };
 }

@@ -4,21 +4,27 @@ import { relatedPosts } from '../src/lib/blog/related.ts';
 import { renderPostBody } from '../src/lib/blog/render.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../src/lib/blog/slug.ts';
 import type { PublicPostView } from '../src/lib/blog/public-view.ts';
+import { can } from '../src/server/auth/permissions.ts';
+import { currentStaff } from '../src/server/auth/guard.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { getPostBySlug, listRelatedCandidates } from '../src/server/repositories/blog-posts.ts';
 
 // GET /api/blog/posts/slug/{slug}: a published post (spec §7) with its body as sanitised HTML and
 // its related posts, for the client fallback page; anything else is 404 'Post not found'.
+// Signed-in staff with blog rights also get drafts and scheduled posts: the editor's Preview.
 export default route({
-  async GET(_request, context) {
+  async GET(request, context) {
     const slug = context.params.slug ?? '';
-    if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw new HttpError(404, 'Post not found');
+    if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw new HttpError(404, 'Post not found', undefined, { Vary: 'Cookie' });
     const db = getDb();
-    const post = await getPostBySlug(db, slug, { publishedOnly: true });
-    if (!post) throw new HttpError(404, 'Post not found');
+    const session = await currentStaff(request);
+    const isEditor = Boolean(session && can(session.staff.role, 'blog'));
+    const post = await getPostBySlug(db, slug, { publishedOnly: !isEditor });
+    if (!post) throw new HttpError(404, 'Post not found', undefined, { Vary: 'Cookie' });
     const related = relatedPosts(post, await listRelatedCandidates(db, post));
     const view: PublicPostView = { ...post, html: renderPostBody(post.content), related };
-    return json(view, { cache: { publicSeconds: 60 } });
+    // A staff answer may hold a draft: never cache it; public answers vary on the cookie too.
+    return json(view, { cache: isEditor ? 'no-store' : { publicSeconds: 60 }, headers: { Vary: 'Cookie' } });
   },
 });
 

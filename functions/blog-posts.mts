@@ -1,14 +1,29 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../db/client.ts';
-import { json, route } from '../src/server/http.ts';
-import { listPublishedPosts } from '../src/server/repositories/blog-posts.ts';
+import { json, readJson, route } from '../src/server/http.ts';
+import { currentStaff, requireStaff } from '../src/server/auth/guard.ts';
+import { can } from '../src/server/auth/permissions.ts';
+import { createPost, listAllPosts, listPublishedPosts } from '../src/server/repositories/blog-posts.ts';
+import { asConflict, cleanPayload, rebuildIfPublic } from '../src/server/blog/save-post.ts';
+import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
 
-// GET: the public list (published posts only, spec §7). The back-office adds POST and the staff
-// view of every post.
+// GET: signed-in staff with blog rights get every post (drafts and scheduled too, never cached);
+// everyone else gets the published ones (spec §7). POST: a staff member creates a post.
 export default route({
-  async GET() {
+  async GET(request) {
+    const session = await currentStaff(request);
+    if (session && can(session.staff.role, 'blog')) {
+      return json(await listAllPosts(getDb()), { headers: { Vary: 'Cookie' } });
+    }
     const posts = await listPublishedPosts(getDb());
-    return json(posts, { cache: { publicSeconds: 60 } });
+    return json(posts, { cache: { publicSeconds: 60 }, headers: { Vary: 'Cookie' } });
+  },
+  async POST(request) {
+    await requireStaff(request, 'blog');
+    const payload = cleanPayload(await readJson(request, BlogPostPayloadSchema, 512 * 1024));
+    const post = await asConflict(() => createPost(getDb(), payload));
+    const rebuild = await rebuildIfPublic(null, post.status, post.slug);
+    return json(post, { status: 201, headers: { Location: `/api/blog/posts/${post.id}`, 'X-Rebuild': rebuild } });
   },
 });
 

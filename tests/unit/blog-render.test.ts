@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPostBody, sanitizePostHtml } from '../../src/lib/blog/render.ts';
+import { renderPostBody, sanitizePostHtml, sanitizeStoredContent } from '../../src/lib/blog/render.ts';
 
 describe('renderPostBody: Markdown-like text → clean HTML', () => {
   it('makes paragraphs, headings, lists, emphasis and quotes', () => {
@@ -53,5 +53,20 @@ describe('sanitizePostHtml: XSS payloads are neutralised', () => {
     const html = renderPostBody('[click](javascript:alert(1))\n\n<img src=x onerror=alert(1)>\n\n<iframe src="https://evil"></iframe>');
     expect(html).not.toMatch(/javascript:|onerror|<iframe|alert/i);
     expect(html).toContain('click');
+  });
+});
+
+describe('sanitizeStoredContent (editor content on write)', () => {
+  it('keeps Markdown quotes, ampersands and emphasis intact', () => {
+    const markdown = '## Patience & prayer\n\n> Indeed, with hardship comes ease.\n\n**Bold** and *italic*';
+    expect(sanitizeStoredContent(markdown)).toBe(markdown);
+  });
+  it('removes scripts, handlers and javascript: links', () => {
+    const stored = sanitizeStoredContent('Hi <script>alert(1)</script><img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a>');
+    expect(stored).not.toMatch(/script|onerror|javascript:/i);
+    expect(stored).toContain('Hi');
+  });
+  it('never lets an escaped tag turn back into markup', () => {
+    expect(sanitizeStoredContent('&lt;script&gt;alert(1)&lt;/script&gt;')).not.toContain('<script');
   });
 });

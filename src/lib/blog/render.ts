@@ -77,3 +77,13 @@ export function renderPostBody(content: string): string {
   const html = marked.parse(content.replace(/\r\n?/g, '\n')) as string;
   return sanitizePostHtml(html);
 }
+
+/**
+ * Cleans editor content before it is stored (issue 5: "content sanitised on write"). Tags,
+ * attributes and URLs outside the allowlist are removed, but Markdown stays Markdown: sanitize-html
+ * escapes '>' (blockquotes) and '&' in text, and neither can open a tag, so they are restored.
+ * Rendering sanitises again, so stored content is never trusted on its own.
+ */
+export function sanitizeStoredContent(content: string): string {
+  return sanitizePostHtml(content.replace(/\r\n?/g, '\n')).replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}

@@ -7,10 +7,8 @@ import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug.ts';
 export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
-/** Counter limits of spec §5 (shown, not enforced). */
-export const EXCERPT_LIMIT = 160;
-export const META_TITLE_LIMIT = 60;
-export const META_DESCRIPTION_LIMIT = 155;
+/** Counter limits of spec §5 (shown, not enforced); defined in blog/limits.ts. */
+export { EXCERPT_LIMIT, META_TITLE_LIMIT, META_DESCRIPTION_LIMIT } from '../blog/limits.ts';
 export const MAX_CONTENT_CHARS = 200_000;
 
 const nullableText = (max: number) =>

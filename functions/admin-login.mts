@@ -1,0 +1,30 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../db/client.ts';
+import { clientIp, json, readJson, route } from '../src/server/http.ts';
+import { requireSameOrigin } from '../src/server/auth/guard.ts';
+import { signIn } from '../src/server/auth/login.ts';
+import { permissionsFor } from '../src/server/auth/permissions.ts';
+import { sessionCookie } from '../src/server/auth/session.ts';
+import { StaffLoginSchema, type StaffSessionInfo } from '../src/lib/schemas/staff-login.ts';
+
+// POST /api/admin/login: sets the session cookie; 401 'Invalid username or password'; 429 when
+// this IP has failed 5 times in 15 minutes.
+export default route({
+  async POST(request, context) {
+    requireSameOrigin(request);
+    const { username, password } = await readJson(request, StaffLoginSchema);
+    const { staff, token, expiresAt } = await signIn(getDb(), { username, password, ip: clientIp(request, context) });
+    const body: StaffSessionInfo = {
+      staff: { username: staff.username, displayName: staff.displayName, role: staff.role },
+      permissions: permissionsFor(staff.role),
+      expiresAt: expiresAt.toISOString(),
+    };
+    return json(body, { headers: { 'Set-Cookie': sessionCookie(token, expiresAt) } });
+  },
+});
+
+// The platform limit is a coarse outer guard; the 5-failures rule is counted in the database.
+export const config: Config = {
+  path: '/api/admin/login',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../db/client.ts';
+import { HttpError, errorResponse, json, route } from '../src/server/http.ts';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { clearedSessionCookie, deleteSession } from '../src/server/auth/session.ts';
+
+// POST /api/admin/logout: ends the session on the server at once and clears the cookie.
+// Without a live session (e.g. a replayed logout) → 401.
+export default route({
+  async POST(request) {
+    try {
+      const session = await requireStaff(request, null);
+      await deleteSession(getDb(), session.sessionId);
+      return json({ signedOut: true }, { headers: { 'Set-Cookie': clearedSessionCookie() } });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) {
+        return errorResponse(new HttpError(401, error.message, undefined, { 'Set-Cookie': clearedSessionCookie() }));
+      }
+      throw error;
+    }
+  },
+});
+
+export const config: Config = { path: '/api/admin/logout' };

@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { json, route } from '../src/server/http.ts';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { permissionsFor } from '../src/server/auth/permissions.ts';
+import type { StaffSessionInfo } from '../src/lib/schemas/staff-login.ts';
+
+// GET /api/admin/session: who is signed in (name, role, permissions), or 401.
+export default route({
+  async GET(request) {
+    const { staff, expiresAt } = await requireStaff(request, null);
+    const body: StaffSessionInfo = {
+      staff: { username: staff.username, displayName: staff.displayName, role: staff.role },
+      permissions: permissionsFor(staff.role),
+      expiresAt: expiresAt.toISOString(),
+    };
+    return json(body);
+  },
+});
+
+export const config: Config = { path: '/api/admin/session' };

@@ -1,0 +1,40 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../db/client.ts';
+import { HttpError, idParam, json, readJson, route } from '../src/server/http.ts';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { deletePost, getPostById, updatePost } from '../src/server/repositories/blog-posts.ts';
+import { asConflict, cleanPayload, rebuildIfPublic } from '../src/server/blog/save-post.ts';
+import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
+
+const NOT_FOUND = 'Post not found';
+
+// Staff only: read any post (drafts too, for the editor and previews), replace it, delete it.
+export default route({
+  async GET(request, context) {
+    await requireStaff(request, 'blog');
+    const post = await getPostById(getDb(), idParam(context.params.id, NOT_FOUND));
+    if (!post) throw new HttpError(404, NOT_FOUND);
+    return json(post);
+  },
+  async PUT(request, context) {
+    await requireStaff(request, 'blog');
+    const id = idParam(context.params.id, NOT_FOUND);
+    const payload = cleanPayload(await readJson(request, BlogPostPayloadSchema, 512 * 1024));
+    const db = getDb();
+    const before = await getPostById(db, id);
+    if (!before) throw new HttpError(404, NOT_FOUND);
+    const post = await asConflict(() => updatePost(db, id, payload));
+    if (!post) throw new HttpError(404, NOT_FOUND);
+    const rebuild = await rebuildIfPublic(before.status, post.status, post.slug);
+    return json(post, { headers: { 'X-Rebuild': rebuild } });
+  },
+  async DELETE(request, context) {
+    await requireStaff(request, 'blog');
+    const post = await deletePost(getDb(), idParam(context.params.id, NOT_FOUND));
+    if (!post) throw new HttpError(404, NOT_FOUND);
+    const rebuild = await rebuildIfPublic(post.status, null, post.slug);
+    return json({ deleted: true, id: post.id }, { headers: { 'X-Rebuild': rebuild } });
+  },
+});
+
+export const config: Config = { path: '/api/blog/posts/:id' };

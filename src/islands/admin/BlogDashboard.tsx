@@ -1,0 +1,241 @@
+// Blog Management ('Blog Dashboard', spec §2): stats, search, status filter, the posts table with
+// Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { BlogPost } from '../../lib/schemas/blog-post.ts';
+import { showToast } from '../../stores/toast.ts';
+import { adminApi, errorMessage, postViewUrl } from './admin-api.ts';
+import { Spinner } from './AdminShell.tsx';
+
+type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
+
+const STATUS_CLASS: Record<string, string> = { published: 'status-published', draft: 'status-draft', scheduled: 'status-scheduled' };
+
+function formatDate(post: BlogPost): string {
+  const value = post.publishDate ?? post.createdAt;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const [posts, setPosts] = useState<BlogPost[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [importing, setImporting] = useState(false);
+  const [rebuilding, setRebuilding] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setPosts(await adminApi.listPosts());
+      setLoadError(false);
+    } catch (error) {
+      console.error('[admin] loading posts failed:', error);
+      setLoadError(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const visible = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (posts ?? []).filter(
+      (post) =>
+        (status === 'all' || post.status === status) &&
+        (!needle || post.title.toLowerCase().includes(needle) || post.author.toLowerCase().includes(needle)),
+    );
+  }, [posts, search, status]);
+
+  const stats = useMemo(() => {
+    const list = posts ?? [];
+    return {
+      total: list.length,
+      published: list.filter((p) => p.status === 'published').length,
+      drafts: list.filter((p) => p.status === 'draft').length,
+      views: list.reduce((sum, p) => sum + p.views, 0),
+    };
+  }, [posts]);
+
+  const mostRead = useMemo(() => [...(posts ?? [])].filter((p) => p.status === 'published').sort((a, b) => b.views - a.views).slice(0, 8), [posts]);
+
+  const importExisting = async () => {
+    setImporting(true);
+    try {
+      const result = await adminApi.importPosts();
+      showToast({ title: 'Migration successful!', description: `${result.count ?? 0} blog posts added to your dashboard.`, variant: 'success' });
+      await load();
+    } catch (error) {
+      console.error('[admin] import failed:', error);
+      showToast({ title: 'Migration failed', description: 'Unable to migrate existing posts. Please try again.', variant: 'destructive' });
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const remove = async (post: BlogPost) => {
+    if (!window.confirm(`Are you sure you want to delete "${post.title}"? This cannot be undone.`)) return;
+    setDeleting(post.id);
+    try {
+      await adminApi.deletePost(post.id);
+      setPosts((current) => (current ?? []).filter((p) => p.id !== post.id));
+      showToast({ title: 'Post deleted', description: `"${post.title}" was removed.`, variant: 'success' });
+    } catch (error) {
+      showToast({ title: 'Error deleting post', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const regenerate = async () => {
+    setRebuilding(true);
+    try {
+      const { rebuild } = await adminApi.rebuild();
+      if (rebuild === 'triggered') showToast({ title: 'Rebuild started', description: 'The sitemap and blog pages are regenerated in a few minutes.', variant: 'success' });
+      else if (rebuild === 'not-configured') showToast({ title: 'No build hook configured', description: 'Set BUILD_HOOK_URL to rebuild the site from here. The sitemap is regenerated on every deploy.' });
+      else showToast({ title: 'Rebuild failed', description: 'The build hook did not answer. Please try again later.', variant: 'destructive' });
+    } catch (error) {
+      showToast({ title: 'Rebuild failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setRebuilding(false);
+    }
+  };
+
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+  const H2 = headingLevel === 1 ? 'h2' : 'h3';
+
+  return (
+    <section className="blog-dashboard" aria-labelledby="blog-dashboard-title">
+      <div className="admin-toolbar">
+        <H id="blog-dashboard-title">Blog Dashboard</H>
+        <div className="admin-actions">
+          <button type="button" className="btn btn-outline btn-sm" onClick={importExisting} disabled={importing}>
+            {importing ? 'Importing...' : 'Import Existing Posts'}
+          </button>
+          <a className="btn btn-primary btn-sm" href="/admin/blog/new">
+            New Blog Post
+          </a>
+        </div>
+      </div>
+
+      {posts === null && !loadError && <Spinner label="Loading your blog posts..." />}
+      {loadError && (
+        <div className="admin-panel card" role="alert">
+          <H2>Error Loading Blog Posts</H2>
+          <p>Unable to fetch posts from your production database.</p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {posts !== null && !loadError && (
+        <>
+          <ul className="stat-cards" aria-label="Blog statistics">
+            <li className="card stat-card"><span className="stat-label">Total Posts</span><span className="stat-value">{stats.total}</span></li>
+            <li className="card stat-card"><span className="stat-label">Published</span><span className="stat-value">{stats.published}</span></li>
+            <li className="card stat-card"><span className="stat-label">Drafts</span><span className="stat-value">{stats.drafts}</span></li>
+            <li className="card stat-card"><span className="stat-label">Total Views</span><span className="stat-value">{stats.views.toLocaleString('en-US')}</span></li>
+          </ul>
+
+          <div className="admin-filters">
+            <div className="admin-field">
+              <label htmlFor="post-search">Search posts</label>
+              <input id="post-search" type="search" placeholder="Search by title or author..." value={search} onChange={(e) => setSearch(e.target.value)} />
+            </div>
+            <div className="admin-field">
+              <label htmlFor="post-status">Status</label>
+              <select id="post-status" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+                <option value="all">All statuses</option>
+                <option value="published">Published</option>
+                <option value="draft">Draft</option>
+                <option value="scheduled">Scheduled</option>
+              </select>
+            </div>
+          </div>
+
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Blog posts ({visible.length} shown)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Author</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Views</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {visible.length === 0 && (
+                  <tr>
+                    <td colSpan={7} className="admin-empty">
+                      {posts.length === 0 ? 'No posts yet. Create one or import the existing posts.' : 'No posts match your search.'}
+                    </td>
+                  </tr>
+                )}
+                {visible.map((post) => (
+                  <tr key={post.id}>
+                    <td>
+                      <span className="post-title">{post.title}</span>
+                      <span className="post-slug">/{post.slug}</span>
+                    </td>
+                    <td>{post.author}</td>
+                    <td>{post.category}</td>
+                    <td>
+                      <span className={`status-pill ${STATUS_CLASS[post.status] ?? 'status-other'}`}>{post.status}</span>
+                    </td>
+                    <td>{formatDate(post)}</td>
+                    <td>{post.views.toLocaleString('en-US')}</td>
+                    <td>
+                      <div className="row-actions">
+                        <a className="btn btn-ghost btn-sm" href={`/admin/blog/edit/${post.id}`} aria-label={`Edit ${post.title}`}>Edit</a>
+                        <a className="btn btn-ghost btn-sm" href={postViewUrl(post)} target="_blank" rel="noopener" aria-label={`View ${post.title} (opens in a new tab)`}>View</a>
+                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void remove(post)} disabled={deleting === post.id} aria-label={`Delete ${post.title}`}>
+                          {deleting === post.id ? 'Deleting...' : 'Delete'}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <div className="tool-cards">
+            <section className="card tool-card" aria-labelledby="media-card-title">
+              <H2 id="media-card-title">Media Manager</H2>
+              <p>Upload cover images and copy their links.</p>
+              <a className="btn btn-outline btn-sm" href="/admin/media">Open Media Manager</a>
+            </section>
+            <section className="card tool-card" aria-labelledby="seo-card-title">
+              <H2 id="seo-card-title">SEO Tools</H2>
+              <p>Rebuild the site to regenerate the sitemap and the static blog pages.</p>
+              <button type="button" className="btn btn-outline btn-sm" onClick={regenerate} disabled={rebuilding}>
+                {rebuilding ? 'Regenerating...' : 'Regenerate Sitemap'}
+              </button>
+            </section>
+            <section className="card tool-card" aria-labelledby="analytics-card-title">
+              <H2 id="analytics-card-title">Analytics</H2>
+              {mostRead.length === 0 ? (
+                <p>No published posts yet.</p>
+              ) : (
+                <ol className="most-read" aria-label="Views per published post, most read first">
+                  {mostRead.map((post) => (
+                    <li key={post.id}>
+                      <span>{post.title}</span>
+                      <span className="most-read-views">{post.views.toLocaleString('en-US')} views</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

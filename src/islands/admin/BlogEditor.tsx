@@ -1,0 +1,411 @@
+// The blog editor (spec §2 'Admin blog editor', §3-§5, §8). Create at /admin/blog/new, edit at
+// /admin/blog/edit/{id}. Unsaved work is kept in this browser and offered back after a reload.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { BLOG_CATEGORIES } from '../../lib/blog/categories.ts';
+import { slugify } from '../../lib/blog/slug.ts';
+import {
+  addTag,
+  applyToolbar,
+  autoMetaDescription,
+  autoMetaTitle,
+  counterLevel,
+  emptyForm,
+  formFromPost,
+  missingRequired,
+  scheduledDate,
+  toPayload,
+  type EditorForm,
+  type SaveAction,
+  type ToolbarAction,
+} from '../../lib/blog/editor-form.ts';
+import { EXCERPT_LIMIT, META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from '../../lib/blog/limits.ts';
+import type { BlogPostStatus } from '../../lib/schemas/blog-post.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../stores/admin-editor-draft.ts';
+import { showToast } from '../../stores/toast.ts';
+import { adminApi, errorMessage } from './admin-api.ts';
+import { Spinner } from './AdminShell.tsx';
+import { IMAGE_ACCEPT, uploadImage } from './MediaManager.tsx';
+
+export const REDIRECT_AFTER_SAVE_MS = 1000;
+
+type Mode = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'invalid' };
+
+function modeFromPath(pathname: string): Mode {
+  const edit = /^\/admin\/blog\/edit\/([^/]+)\/?$/.exec(pathname);
+  if (edit) return /^\d{1,9}$/.test(edit[1]!) ? { kind: 'edit', id: Number(edit[1]) } : { kind: 'invalid' };
+  if (/^\/admin\/blog\/edit\/?$/.test(pathname)) return { kind: 'invalid' };
+  return { kind: 'create' };
+}
+
+function Counter({ id, value, limit }: { id: string; value: string; limit: number }) {
+  const level = counterLevel(value.length, limit);
+  return (
+    <span id={id} className={`counter counter-${level}`}>
+      {value.length}/{limit}
+      {level === 'over' && <span className="visually-hidden"> (over the recommended length)</span>}
+    </span>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card editor-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const TOOLBAR: { action: ToolbarAction; label: string; text: string }[] = [
+  { action: 'bold', label: 'Bold', text: 'B' },
+  { action: 'italic', label: 'Italic', text: 'I' },
+  { action: 'heading', label: 'Heading', text: 'H2' },
+  { action: 'list', label: 'List', text: '• List' },
+  { action: 'link', label: 'Link', text: 'Link' },
+];
+
+export default function BlogEditor() {
+  const mode = useMemo(() => modeFromPath(location.pathname), []);
+  const postId = mode.kind === 'edit' ? mode.id : null;
+  const [form, setForm] = useState<EditorForm>(() => emptyForm());
+  const [baseline, setBaseline] = useState<EditorForm | null>(mode.kind === 'create' ? form : null);
+  const [loadError, setLoadError] = useState<string | null>(mode.kind === 'invalid' ? 'Post not found' : null);
+  const [offer, setOffer] = useState<StoredDraft | null>(null);
+  const [saving, setSaving] = useState<SaveAction | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [tagInput, setTagInput] = useState('');
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const saved = useRef(false);
+
+  const dirty = baseline !== null && !saved.current && JSON.stringify(form) !== JSON.stringify(baseline);
+
+  // Load the post (edit mode), then offer any unsaved local copy that differs from it.
+  useEffect(() => {
+    const offerIfDifferent = (loaded: EditorForm) => {
+      const stored = readDraft(postId);
+      if (stored && JSON.stringify(stored.form) !== JSON.stringify(loaded)) setOffer(stored);
+      else if (stored) clearDraft(postId);
+    };
+    if (mode.kind === 'create') {
+      offerIfDifferent(form);
+      return;
+    }
+    if (mode.kind !== 'edit') return;
+    adminApi
+      .getPost(mode.id)
+      .then((post) => {
+        const loaded = formFromPost(post);
+        setForm(loaded);
+        setBaseline(loaded);
+        offerIfDifferent(loaded);
+      })
+      .catch((error: unknown) => {
+        console.error('[admin] loading the post failed:', error);
+        setLoadError(error instanceof ApiError && error.status === 404 ? 'Post not found' : errorMessage(error, 'Unable to load this post.'));
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Keep unsaved work in this browser (not while a stored copy is still on offer).
+  useEffect(() => {
+    if (!dirty || offer) return;
+    const timer = setTimeout(() => writeDraft(postId, form), 250);
+    return () => clearTimeout(timer);
+  }, [form, dirty, offer, postId]);
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      writeDraft(postId, form);
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty, form, postId]);
+
+  const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const onTitle = (title: string) =>
+    setForm((current) => ({ ...current, title, ...(mode.kind === 'create' ? { slug: slugify(title) } : {}) }));
+
+  const fillMetaTitle = () => setForm((current) => (!current.metaTitle.trim() && current.title.trim() ? { ...current, metaTitle: autoMetaTitle(current.title) } : current));
+  const fillMetaDescription = () =>
+    setForm((current) => (!current.metaDescription.trim() && current.excerpt.trim() ? { ...current, metaDescription: autoMetaDescription(current.excerpt) } : current));
+
+  const toolbar = (action: ToolbarAction) => {
+    const area = contentRef.current;
+    if (!area) return;
+    const result = applyToolbar(form.content, area.selectionStart, area.selectionEnd, action);
+    set('content', result.text);
+    requestAnimationFrame(() => {
+      area.focus();
+      area.setSelectionRange(result.start, result.end);
+    });
+  };
+
+  const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    set('tags', addTag(form.tags, tagInput));
+    setTagInput('');
+  };
+
+  const onUpload = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    setUploading(true);
+    try {
+      const item = await uploadImage(file);
+      set('coverImage', item.url);
+      showToast({ title: 'Image uploaded', description: 'The featured image URL is filled in.', variant: 'success' });
+    } catch (error) {
+      showToast({ title: 'Upload failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setUploading(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const save = async (action: SaveAction) => {
+    if (missingRequired(form)) {
+      showToast({ title: 'Missing required fields', description: 'Please fill in title, content, excerpt, and category.', variant: 'destructive' });
+      return;
+    }
+    if (action === 'schedule' && !scheduledDate(form)) {
+      showToast({ title: 'Missing required fields', description: 'Please choose the date and time to publish this post.', variant: 'destructive' });
+      return;
+    }
+    setSaving(action);
+    try {
+      const payload = toPayload(form, action);
+      const post = postId === null ? await adminApi.createPost(payload) : await adminApi.updatePost(postId, payload);
+      saved.current = true;
+      clearDraft(postId);
+      setBaseline(form);
+      if (action === 'publish') showToast({ title: 'Post published successfully!', description: 'Your post is now live on the blog', variant: 'success' });
+      else if (action === 'schedule') {
+        const when = new Date(post.publishDate ?? String(payload.publishDate ?? new Date().toISOString())).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+        showToast({ title: 'Post saved successfully!', description: `Your post is scheduled for ${when}`, variant: 'success' });
+      } else showToast({ title: 'Post saved successfully!', description: 'Your changes have been saved', variant: 'success' });
+      setTimeout(() => location.assign('/admin'), REDIRECT_AFTER_SAVE_MS);
+    } catch (error) {
+      console.error('[admin] saving the post failed:', error);
+      showToast({
+        title: 'Error saving post',
+        description: errorMessage(error, 'Please try again or contact support if the issue persists.'),
+        variant: 'destructive',
+      });
+      setSaving(null);
+    }
+  };
+
+  const preview = () => {
+    const url = `/blog/${encodeURIComponent(form.slug)}${postId !== null ? `?preview=${postId}` : ''}`;
+    window.open(url, '_blank', 'noopener');
+  };
+
+  if (loadError) {
+    return (
+      <div className="admin-panel card" role="alert">
+        <h1>{loadError}</h1>
+        <p>{loadError === 'Post not found' ? 'The blog post you are trying to edit does not exist.' : 'Please try again.'}</p>
+        <a className="btn btn-outline btn-sm" href="/admin/blog">Back to Blog</a>
+      </div>
+    );
+  }
+  if (baseline === null) return <Spinner label="Loading post..." />;
+
+  const scheduling = form.status === 'scheduled';
+  const busy = saving !== null;
+
+  return (
+    <form className="blog-editor" onSubmit={(e) => e.preventDefault()} aria-labelledby="editor-title">
+      <div className="editor-head">
+        <a className="admin-back" href="/admin/blog">← Back to Blog</a>
+        <h1 id="editor-title">{mode.kind === 'edit' ? 'Edit Blog Post' : 'Create New Blog Post'}</h1>
+        <div className="admin-actions">
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void save('draft')} disabled={busy}>
+            {saving === 'draft' ? 'Saving...' : 'Save Draft'}
+          </button>
+          <button type="button" className="btn btn-outline btn-sm" onClick={preview} disabled={!form.slug.trim()}>
+            Preview
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => void save(scheduling ? 'schedule' : 'publish')}
+            disabled={busy || !form.title.trim() || !form.content.trim()}
+          >
+            {saving === 'publish' ? 'Publishing...' : saving === 'schedule' ? 'Scheduling...' : scheduling ? 'Schedule' : 'Publish'}
+          </button>
+        </div>
+        <p className="admin-muted editor-state" aria-live="polite">{dirty ? 'Unsaved changes (kept in this browser)' : 'All changes saved'}</p>
+      </div>
+
+      {offer && (
+        <div className="card restore-offer" role="region" aria-label="Unsaved changes found">
+          <p>
+            You have unsaved changes from {new Date(offer.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} kept in this browser.
+          </p>
+          <div className="admin-actions">
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => { setForm(offer.form); setOffer(null); }}>
+              Restore unsaved changes
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => { clearDraft(postId); setOffer(null); }}>
+              Discard them
+            </button>
+          </div>
+        </div>
+      )}
+
+      <div className="editor-grid">
+        <div className="editor-main">
+          <Section id="sec-content" title="Post Content">
+            <div className="admin-field">
+              <label htmlFor="f-title">Title <span aria-hidden="true">*</span></label>
+              <input id="f-title" required value={form.title} onChange={(e) => onTitle(e.target.value)} onBlur={fillMetaTitle} maxLength={255} />
+            </div>
+            <div className="admin-field">
+              <label htmlFor="f-slug">URL slug <span aria-hidden="true">*</span></label>
+              <div className="input-prefix">
+                <span aria-hidden="true">/blog/</span>
+                <input id="f-slug" required value={form.slug} onChange={(e) => set('slug', e.target.value)} aria-describedby="f-slug-hint" />
+              </div>
+              <span id="f-slug-hint" className="hint">
+                {mode.kind === 'create' ? 'Follows the title; you can change it.' : 'Changing the slug changes the post’s address.'}
+              </span>
+            </div>
+            <div className="admin-field">
+              <span className="field-label-row">
+                <label htmlFor="f-excerpt">Excerpt <span aria-hidden="true">*</span></label>
+                <Counter id="f-excerpt-count" value={form.excerpt} limit={EXCERPT_LIMIT} />
+              </span>
+              <textarea id="f-excerpt" rows={3} required value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} onBlur={fillMetaDescription} aria-describedby="f-excerpt-count" />
+            </div>
+            <div className="admin-field">
+              <label htmlFor="f-content">Content <span aria-hidden="true">*</span></label>
+              <div className="editor-toolbar" role="toolbar" aria-label="Formatting" aria-controls="f-content">
+                {TOOLBAR.map((item) => (
+                  <button key={item.action} type="button" className="btn btn-ghost btn-sm" onClick={() => toolbar(item.action)} aria-label={item.label} title={item.label}>
+                    {item.text}
+                  </button>
+                ))}
+              </div>
+              <textarea id="f-content" ref={contentRef} rows={20} required value={form.content} onChange={(e) => set('content', e.target.value)} className="editor-content" aria-describedby="f-content-hint" />
+              <span id="f-content-hint" className="hint">Markdown: **bold**, *italic*, ## heading, - list, [text](url).</span>
+            </div>
+          </Section>
+
+          <Section id="sec-seo" title="SEO & Social Media">
+            <div className="admin-field">
+              <span className="field-label-row">
+                <label htmlFor="f-meta-title">Meta title</label>
+                <Counter id="f-meta-title-count" value={form.metaTitle} limit={META_TITLE_LIMIT} />
+              </span>
+              <input id="f-meta-title" value={form.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} aria-describedby="f-meta-title-count" />
+            </div>
+            <div className="admin-field">
+              <span className="field-label-row">
+                <label htmlFor="f-meta-description">Meta description</label>
+                <Counter id="f-meta-description-count" value={form.metaDescription} limit={META_DESCRIPTION_LIMIT} />
+              </span>
+              <textarea id="f-meta-description" rows={3} value={form.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} aria-describedby="f-meta-description-count" />
+            </div>
+            <div className="switch-field">
+              <input id="f-indexing" type="checkbox" role="switch" checked={form.allowIndexing} onChange={(e) => set('allowIndexing', e.target.checked)} />
+              <label htmlFor="f-indexing">Allow search engines to index this post</label>
+            </div>
+          </Section>
+        </div>
+
+        <div className="editor-side">
+          <Section id="sec-publishing" title="Publishing">
+            <div className="admin-field">
+              <label htmlFor="f-status">Status</label>
+              <select id="f-status" value={form.status} onChange={(e) => set('status', e.target.value as BlogPostStatus)} aria-describedby="f-status-hint">
+                <option value="draft">Draft</option>
+                <option value="published">Published</option>
+                <option value="scheduled">Scheduled</option>
+              </select>
+              <span id="f-status-hint" className="hint">
+                {scheduling ? 'The Schedule button publishes the post at the date and time below.' : 'Save Draft keeps it private; Publish puts it live now.'}
+              </span>
+            </div>
+            {scheduling && (
+              <div className="field-pair">
+                <div className="admin-field">
+                  <label htmlFor="f-date">Publish date</label>
+                  <input id="f-date" type="date" value={form.publishDate} onChange={(e) => set('publishDate', e.target.value)} />
+                </div>
+                <div className="admin-field">
+                  <label htmlFor="f-time">Publish time</label>
+                  <input id="f-time" type="time" value={form.publishTime} onChange={(e) => set('publishTime', e.target.value)} />
+                </div>
+              </div>
+            )}
+          </Section>
+
+          <Section id="sec-organization" title="Organization">
+            <div className="admin-field">
+              <label htmlFor="f-category">Category <span aria-hidden="true">*</span></label>
+              <select id="f-category" required value={form.category} onChange={(e) => set('category', e.target.value)}>
+                <option value="">Select a category</option>
+                {BLOG_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>{category}</option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-field">
+              <label htmlFor="f-tag">Tags</label>
+              <input id="f-tag" value={tagInput} onChange={(e) => setTagInput(e.target.value)} onKeyDown={onTagKey} aria-describedby="f-tag-hint" />
+              <span id="f-tag-hint" className="hint">Press Enter to add a tag; select a tag to remove it.</span>
+              {form.tags.length > 0 && (
+                <ul className="tag-list" aria-label="Added tags">
+                  {form.tags.map((tag) => (
+                    <li key={tag}>
+                      <button type="button" className="tag" onClick={() => set('tags', form.tags.filter((t) => t !== tag))} aria-label={`Remove tag ${tag}`}>
+                        {tag} <span aria-hidden="true">×</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </Section>
+
+          <Section id="sec-author" title="Author">
+            <div className="admin-field">
+              <label htmlFor="f-author">Name</label>
+              <input id="f-author" value={form.author} onChange={(e) => set('author', e.target.value)} />
+            </div>
+            <div className="admin-field">
+              <label htmlFor="f-author-bio">Bio</label>
+              <textarea id="f-author-bio" rows={3} value={form.authorBio} onChange={(e) => set('authorBio', e.target.value)} />
+            </div>
+          </Section>
+
+          <Section id="sec-image" title="Featured Image">
+            <div className="admin-field">
+              <label htmlFor="f-cover">Image URL</label>
+              <input id="f-cover" value={form.coverImage} onChange={(e) => set('coverImage', e.target.value)} placeholder="/media/… or https://…" />
+            </div>
+            <div className="admin-field">
+              <label htmlFor="f-cover-alt">Alt text</label>
+              <input id="f-cover-alt" value={form.coverImageAlt} onChange={(e) => set('coverImageAlt', e.target.value)} aria-describedby="f-cover-alt-hint" />
+              <span id="f-cover-alt-hint" className="hint">Required for SEO</span>
+            </div>
+            {form.coverImage.trim() && <img className="cover-preview" src={form.coverImage} alt={form.coverImageAlt || 'Featured image preview'} />}
+            <input ref={fileRef} id="f-cover-file" type="file" accept={IMAGE_ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void onUpload(e.target.files)} />
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => fileRef.current?.click()} disabled={uploading}>
+              {uploading ? 'Uploading...' : 'Upload Image'}
+            </button>
+          </Section>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// requireStaff: the gate in front of every staff endpoint. Signed out → 401; role lacks the
+// permission → 403 (deny by default); cookie-authenticated writes from another origin → 403.
+import { getDb } from '../../../db/client.ts';
+import { HttpError } from '../http.ts';
+import { can, type Permission } from './permissions.ts';
+import { findSession, readSessionToken, type StaffSession } from './session.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Origins this site answers on: the request's own, plus the configured public ones. */
+function allowedOrigins(request: Request): Set<string> {
+  const origins = new Set<string>([new URL(request.url).origin]);
+  for (const value of [process.env.SITE_URL, process.env.URL, process.env.DEPLOY_PRIME_URL]) {
+    if (!value) continue;
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      /* ignore a malformed setting */
+    }
+  }
+  return origins;
+}
+
+/** Writes must come from our own pages: Origin must be present and ours. */
+export function requireSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  const origin = request.headers.get('origin');
+  if (!origin || !allowedOrigins(request).has(origin)) {
+    throw new HttpError(403, 'This request must come from the site itself');
+  }
+}
+
+/** The signed-in staff member's session, or null (never throws for a missing/expired session). */
+export async function currentStaff(request: Request): Promise<StaffSession | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  return findSession(getDb(), token);
+}
+
+export async function requireStaff(request: Request, permission: Permission | null): Promise<StaffSession> {
+  requireSameOrigin(request);
+  const session = await currentStaff(request);
+  if (!session) throw new HttpError(401, 'Please sign in to continue');
+  if (permission && !can(session.staff.role, permission)) {
+    throw new HttpError(403, 'Your role does not allow this');
+  }
+  return session;
+}

@@ -1,0 +1,53 @@
+// Password hashing with node:crypto scrypt at OWASP's recommended cost (N=2^17, r=8, p=1).
+// Stored as scrypt$N$r$p$salt$hash (base64url); the clear password is never stored or logged.
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+/** scrypt needs 128·N·r bytes (128 MiB here); allow twice that. */
+const maxmemFor = (n: number, r: number) => 256 * n * r;
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+
+function scrypt(password: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
+  const options: ScryptOptions = { N: n, r, p, maxmem: maxmemFor(n, r) };
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scrypt(password, salt, N, R, P, KEY_LENGTH);
+  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** A hash of a random password: verified against when the username is unknown, so both take as long. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  return dummyHash;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![n, r, p].every((v) => Number.isInteger(v) && v > 0) || n > 2 ** 20 || r > 32 || p > 16) return false;
+  const salt = Buffer.from(parts[4]!, 'base64url');
+  const expected = Buffer.from(parts[5]!, 'base64url');
+  if (expected.length < 16) return false;
+  const actual = await scrypt(password, salt, n, r, p, expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** The password rule for new accounts (staff:create). */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
+  return null;
+}

@@ -1,0 +1,32 @@
+// What every staff write of a post shares: sanitised content, slug conflicts as 409, and one
+// rebuild when the public site changes (a post becomes, stays or stops being published).
+import { HttpError } from '../http.ts';
+import { sanitizeStoredContent } from '../../lib/blog/render.ts';
+import type { BlogPostPayload } from '../../lib/schemas/blog-post.ts';
+import { SlugTakenError } from '../repositories/blog-posts.ts';
+import { triggerRebuild, type RebuildResult } from '../build-hook.ts';
+
+export function cleanPayload(payload: BlogPostPayload): BlogPostPayload {
+  const content = sanitizeStoredContent(payload.content).trim();
+  if (!content) {
+    throw new HttpError(400, 'Content is required', [{ path: 'content', message: 'Content is required' }]);
+  }
+  return { ...payload, content };
+}
+
+export async function asConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SlugTakenError) {
+      throw new HttpError(409, error.message, [{ path: 'slug', message: error.message }]);
+    }
+    throw error;
+  }
+}
+
+export async function rebuildIfPublic(before: string | null, after: string | null, slug: string): Promise<RebuildResult | 'none'> {
+  if (before !== 'published' && after !== 'published') return 'none';
+  const what = after === 'published' ? (before === 'published' ? 'updated' : 'published') : after === null ? 'deleted' : 'unpublished';
+  return triggerRebuild(`Blog post ${what}: ${slug}`);
+}

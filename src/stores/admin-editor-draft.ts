@@ -1,0 +1,40 @@
+// Unsaved editor work kept in this browser (survives a reload or a crashed tab) until it is saved
+// or discarded. One entry per post: 'new' for a post not yet created.
+import type { EditorForm } from '../lib/blog/editor-form.ts';
+
+const PREFIX = 'thawab:admin-draft:';
+
+export interface StoredDraft {
+  form: EditorForm;
+  savedAt: string;
+}
+
+export const draftKey = (postId: number | null) => `${PREFIX}${postId ?? 'new'}`;
+
+export function readDraft(postId: number | null): StoredDraft | null {
+  try {
+    const raw = localStorage.getItem(draftKey(postId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as StoredDraft;
+    return parsed && typeof parsed === 'object' && parsed.form && typeof parsed.form.title === 'string' ? parsed : null;
+  } catch (error) {
+    console.error('[admin] unreadable local draft ignored:', error);
+    return null;
+  }
+}
+
+export function writeDraft(postId: number | null, form: EditorForm): void {
+  try {
+    localStorage.setItem(draftKey(postId), JSON.stringify({ form, savedAt: new Date().toISOString() } satisfies StoredDraft));
+  } catch (error) {
+    console.error('[admin] could not keep the draft in this browser:', error);
+  }
+}
+
+export function clearDraft(postId: number | null): void {
+  try {
+    localStorage.removeItem(draftKey(postId));
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+}

@@ -1,0 +1,136 @@
+// Staff sign-in, sessions and their limits, through the real functions and a real Postgres.
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import login from '../../functions/admin-login.mts';
+import logout from '../../functions/admin-logout.mts';
+import session from '../../functions/admin-session.mts';
+import { staffSessions } from '../../db/schema.ts';
+import { setClock } from '../../src/server/auth/clock.ts';
+import { setStaffDisabled } from '../../src/server/auth/accounts.ts';
+import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
+import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { PASSWORD, createStaff, staffRequest } from './staff-helpers.ts';
+
+const db = useTestDatabase();
+
+function cookieFrom(headers: Headers): string {
+  const setCookie = headers.get('set-cookie') ?? '';
+  return setCookie.split(';')[0]!;
+}
+
+const signIn = (username: string, password: string, ip = '198.51.100.1', init: { headers?: Record<string, string> } = {}) =>
+  call(login, jsonRequest('/api/admin/login', { username, password }, init), context({}, ip));
+
+describe('staff sign-in', () => {
+  let editorId = 0;
+  beforeAll(async () => {
+    await truncate('staff_accounts', 'login_attempts');
+    editorId = (await createStaff('amina', 'Content Editor')).id;
+  });
+  beforeEach(() => truncate('login_attempts'));
+  afterEach(() => setClock());
+  afterAll(() => closeDb());
+
+  it('stores only a salted scrypt hash at OWASP cost', async () => {
+    const hash = await hashPassword('a long enough password');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hash).not.toContain('a long enough password');
+    expect(await hashPassword('a long enough password')).not.toBe(hash);
+    expect(await verifyPassword('a long enough password', hash)).toBe(true);
+    expect(await verifyPassword('a long enough passworD', hash)).toBe(false);
+  });
+
+  it('signs in (username case-insensitive) with a __Host- cookie: HttpOnly, Secure, SameSite=Strict, 2 h', async () => {
+    const res = await signIn('Amina', PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ staff: { username: 'amina', displayName: 'Content Editor amina', role: 'Content Editor' } });
+    expect(res.body.permissions).toEqual(['blog', 'media', 'content']);
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i);
+    const setCookie = res.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^__Host-thawab_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=7200$/);
+    const token = cookieFrom(res.headers).split('=')[1]!;
+    const stored = await db.select().from(staffSessions);
+    expect(stored.map((row) => row.tokenHash)).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const me = await call(session, staffRequest('GET', '/api/admin/session', { cookie: cookieFrom(res.headers) }));
+    expect(me.status).toBe(200);
+    expect(me.body.staff.displayName).toBe('Content Editor amina');
+  });
+
+  it('answers an unknown user and a wrong password identically', async () => {
+    const unknown = await signIn('nobody', PASSWORD);
+    const wrong = await signIn('amina', 'not the password at all');
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual({ error: 'Invalid username or password' });
+    expect(wrong.body).toEqual(unknown.body);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    expect([...unknown.headers.keys()].sort()).toEqual([...wrong.headers.keys()].sort());
+  });
+
+  it('requires username and password, JSON only, and our Origin', async () => {
+    expect((await signIn('', '')).status).toBe(400);
+    const text = await call(login, jsonRequest('/api/admin/login', 'username=amina', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
+    expect(text.status).toBe(415);
+    const foreign = await signIn('amina', PASSWORD, '198.51.100.1', { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('after 5 failures from one IP in 15 minutes answers 429 with Retry-After, even with the right password', async () => {
+    let t = new Date('2026-03-01T10:00:00Z').getTime();
+    setClock(() => new Date(t));
+    for (let i = 0; i < 5; i++) expect((await signIn('amina', 'wrong password', '192.0.2.50')).status).toBe(401);
+    const blocked = await signIn('amina', PASSWORD, '192.0.2.50');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60);
+    // Another IP is not affected.
+    expect((await signIn('amina', PASSWORD, '192.0.2.51')).status).toBe(200);
+    // Once the window has passed, the right password works again.
+    t += 15 * 60 * 1000 + 1000;
+    expect((await signIn('amina', PASSWORD, '192.0.2.50')).status).toBe(200);
+  });
+
+  it('ends the session after 2 hours (server clock)', async () => {
+    let t = new Date('2026-03-02T08:00:00Z').getTime();
+    setClock(() => new Date(t));
+    const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
+    t += 2 * 60 * 60 * 1000 - 1000;
+    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(200);
+    t += 2000;
+    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(401);
+  });
+
+  it('logout ends the session at once; replaying it answers 401', async () => {
+    const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
+    const out = await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {} }));
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(401);
+    expect((await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {} }))).status).toBe(401);
+  });
+
+  it('logout from another origin is refused', async () => {
+    const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
+    expect((await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {}, origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {}, origin: null }))).status).toBe(403);
+    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(200);
+  });
+
+  it('a disabled account cannot sign in and its live sessions end at once', async () => {
+    const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
+    await setStaffDisabled(db, editorId, true);
+    try {
+      expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(401);
+      const again = await signIn('amina', PASSWORD);
+      expect(again.status).toBe(401);
+      expect(again.body).toEqual({ error: 'Invalid username or password' });
+    } finally {
+      await setStaffDisabled(db, editorId, false);
+    }
+  });
+
+  it('signed out, the session endpoint answers 401', async () => {
+    expect((await call(session, staffRequest('GET', '/api/admin/session'))).status).toBe(401);
+    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie: '__Host-thawab_session=forged' }))).status).toBe(401);
+  });
+});

@@ -1,0 +1,60 @@
+// `npm run staff:create` and the first-run Super Admin: real accounts that can sign in, with
+// nothing stored in clear.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { staffAccounts } from '../../db/schema.ts';
+import login from '../../functions/admin-login.mts';
+import { prepareFirstRun } from '../../db/seed.ts';
+import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+
+const db = useTestDatabase();
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function staffCreate(args: string[], password: string) {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff-create.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NETLIFY_DB_URL: '', STAFF_PASSWORD: password },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+describe('staff accounts from the command line and the first run', () => {
+  beforeEach(() => truncate('staff_accounts', 'login_attempts'));
+  afterAll(() => closeDb());
+
+  it('staff:create makes an account that signs in; the password is stored only hashed', async () => {
+    const out = staffCreate(['--username', 'Bilal', '--name', 'Bilal Rahman', '--role', 'Moderator'], 'a very long password 1');
+    expect(out).toContain('Created Moderator "Bilal" (Bilal Rahman).');
+    expect(out).not.toContain('a very long password 1');
+    const rows = await db.select({ hash: staffAccounts.passwordHash }).from(staffAccounts);
+    expect(rows[0]!.hash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(rows)).not.toContain('a very long password 1');
+    const res = await call(login, jsonRequest('/api/admin/login', { username: 'bilal', password: 'a very long password 1' }), context({}, '198.51.100.9'));
+    expect(res.status).toBe(200);
+    expect(res.body.staff).toEqual({ username: 'Bilal', displayName: 'Bilal Rahman', role: 'Moderator' });
+  }, 60_000);
+
+  it('staff:create refuses a short password, an unknown role and a taken username', () => {
+    expect(() => staffCreate(['--username', 'x1x', '--name', 'X', '--role', 'Moderator'], 'short')).toThrow(/at least 12 characters/);
+    expect(() => staffCreate(['--username', 'x1x', '--name', 'X', '--role', 'Owner'], 'a very long password 1')).toThrow(/role must be one of/);
+    staffCreate(['--username', 'taken', '--name', 'T', '--role', 'Moderator'], 'a very long password 1');
+    expect(() => staffCreate(['--username', 'TAKEN', '--name', 'T', '--role', 'Moderator'], 'a very long password 1')).toThrow(/already exists/);
+  }, 180_000);
+
+  it('the first run creates one Super Admin with a random password shown once', async () => {
+    const first = await prepareFirstRun();
+    const line = first.messages.find((m) => m.includes('password'))!;
+    const password = /with the password (\S+)/.exec(line)![1]!;
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const res = await call(login, jsonRequest('/api/admin/login', { username: 'admin', password }), context({}, '198.51.100.10'));
+    expect(res.status).toBe(200);
+    expect(res.body.staff.role).toBe('Super Admin');
+    expect(await prepareFirstRun()).toEqual({ messages: [] });
+    await truncate('staff_accounts');
+    const again = await prepareFirstRun();
+    expect(/with the password (\S+)/.exec(again.messages[0]!)![1]).not.toBe(password);
+  });
+});

@@ -1,0 +1,55 @@
+// Staff fixtures for API tests: real accounts (real scrypt hashes) and real sessions.
+import { getDb } from '../../db/client.ts';
+import { createStaffAccount } from '../../src/server/auth/accounts.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
+import type { StaffRole } from '../../src/lib/staff-roles.ts';
+import { ORIGIN } from './helpers.ts';
+
+export const PASSWORD = 'correct horse battery staple';
+
+export async function createStaff(username: string, role: StaffRole) {
+  return createStaffAccount(getDb(), { username, displayName: `${role} ${username}`, role, password: PASSWORD });
+}
+
+/** A session cookie header for an account, as the browser would send it. */
+export async function cookieFor(staffId: number): Promise<string> {
+  const { token } = await createSession(getDb(), staffId);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A request as the admin pages send it: same Origin, JSON body when given, the session cookie. */
+export function staffRequest(method: string, path: string, { cookie, body, origin = ORIGIN, headers = {} }: { cookie?: string; body?: unknown; origin?: string | null; headers?: Record<string, string> } = {}) {
+  const h: Record<string, string> = { ...headers };
+  if (cookie) h.Cookie = cookie;
+  if (origin) h.Origin = origin;
+  if (body !== undefined && !h['Content-Type']) h['Content-Type'] = 'application/json';
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers: h,
+    body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
+  });
+}
+
+export function validPost(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Gratitude Every Morning',
+    slug: 'gratitude-every-morning',
+    content: 'A short **practice** of thanks.',
+    excerpt: 'Start the day with three things you are thankful for.',
+    coverImage: null,
+    coverImageAlt: null,
+    author: 'Amina Yusuf',
+    authorBio: 'Writes about faith habits.',
+    category: 'Spiritual Growth',
+    tags: ['gratitude'],
+    status: 'draft',
+    publishDate: null,
+    metaTitle: null,
+    metaDescription: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImage: null,
+    allowIndexing: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { can, permissionsFor } from '../../src/server/auth/permissions.ts';
+import { detectImageType } from '../../src/server/media/images.ts';
+import { sanitizePostHtml } from '../../src/lib/blog/render.ts';
+
+describe('role → permission matrix (deny by default)', () => {
+  it('gives each role exactly its areas', () => {
+    expect(permissionsFor('Super Admin')).toEqual(['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'staff']);
+    expect(permissionsFor('Content Editor')).toEqual(['blog', 'media', 'content']);
+    expect(permissionsFor('Moderator')).toEqual(['users', 'circles', 'referrals', 'analytics']);
+  });
+  it('denies unknown roles and inherited object keys', () => {
+    expect(permissionsFor('super admin')).toEqual([]);
+    expect(permissionsFor('toString')).toEqual([]);
+    expect(can('Moderator', 'blog')).toBe(false);
+    expect(can('Content Editor', 'staff')).toBe(false);
+  });
+});
+
+describe('image type from magic bytes', () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  it('recognises the five allowed formats', () => {
+    expect(detectImageType(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]))?.contentType).toBe('image/png');
+    expect(detectImageType(bytes([0xff, 0xd8, 0xff, 0xe0]))?.contentType).toBe('image/jpeg');
+    expect(detectImageType(bytes('GIF89a'))?.contentType).toBe('image/gif');
+    expect(detectImageType(bytes('RIFF', [0, 0, 0, 0], 'WEBP'))?.contentType).toBe('image/webp');
+    expect(detectImageType(bytes([0, 0, 0, 0x1c], 'ftypavif'))?.contentType).toBe('image/avif');
+  });
+  it('refuses everything else, whatever it claims to be', () => {
+    expect(detectImageType(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(detectImageType(bytes('%PDF-1.7'))).toBeNull();
+    expect(detectImageType(bytes([0x89], 'PN'))).toBeNull();
+  });
+});
+
+describe('sanitizePostHtml', () => {
+  it('keeps Markdown and allowed HTML, drops scripts, handlers and unsafe URLs', () => {
+    expect(sanitizePostHtml('> a quote & more\n\n**bold**')).toBe('> a quote & more\n\n**bold**');
+    const out = sanitizePostHtml('<p onclick="x()">hi</p><script>bad()</script><a href="javascript:x">l</a><img src="data:image/png;base64,AA" alt="a"><img src="/media/a.png" alt="ok">');
+    expect(out).toBe('<p>hi</p><a>l</a><img src="/media/a.png" alt="ok" />');
+  });
+});
