@@ -5,10 +5,11 @@
 // Options (environment):  PORT (default 8888) · DATABASE_URL (use this Postgres instead of the
 // emulation) · SKIP_BUILD=1 (serve the existing dist/) · HOST (default 127.0.0.1)
 import { spawn } from 'node:child_process';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { runMigrations } from '../db/migrate.ts';
 import { prepareFirstRun } from '../db/seed.ts';
@@ -53,7 +54,7 @@ async function main() {
   const server = createServer(async (req, res) => {
     try {
       const match = await netlify.handleAndIntrospectNodeRequest(req);
-      if (match) return await send(res, match.response);
+      if (match) return await send(req, res, match.response);
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
     } catch (error) {
       console.error('[start] request failed:', error);
@@ -78,7 +79,20 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-async function send(res: ServerResponse, response: Response) {
+// Netlify's CDN compresses text responses; the emulation does not. Doing it here keeps local
+// measurements (npm run bench) honest about what visitors download.
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml|font\/ttf)/;
+
+function pickEncoding(req: IncomingMessage, response: Response): 'br' | 'gzip' | null {
+  if (!response.body || response.headers.has('content-encoding')) return null;
+  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
@@ -86,9 +100,19 @@ async function send(res: ServerResponse, response: Response) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
+  const encoding = pickEncoding(req, response);
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
+    delete headers['content-length'];
+  }
   res.writeHead(response.status, response.statusText, headers);
   if (!response.body) return void res.end();
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  if (!encoding) return void body.pipe(res);
+  const compressor =
+    encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  body.pipe(compressor).pipe(res);
 }
 
 main().catch((error: unknown) => {
