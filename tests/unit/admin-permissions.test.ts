@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, permissionsFor } from '../../src/server/auth/permissions.ts';
 import { detectImageType } from '../../src/server/media/images.ts';
-import { sanitizePostHtml } from '../../src/lib/blog/render.ts';
 
 describe('role → permission matrix (deny by default)', () => {
   it('gives each role exactly its areas', () => {
@@ -31,13 +30,5 @@ describe('image type from magic bytes', () => {
     expect(detectImageType(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
     expect(detectImageType(bytes('%PDF-1.7'))).toBeNull();
     expect(detectImageType(bytes([0x89], 'PN'))).toBeNull();
-  });
-});
-
-describe('sanitizePostHtml', () => {
-  it('keeps Markdown and allowed HTML, drops scripts, handlers and unsafe URLs', () => {
-    expect(sanitizePostHtml('> a quote & more\n\n**bold**')).toBe('> a quote & more\n\n**bold**');
-    const out = sanitizePostHtml('<p onclick="x()">hi</p><script>bad()</script><a href="javascript:x">l</a><img src="data:image/png;base64,AA" alt="a"><img src="/media/a.png" alt="ok">');
-    expect(out).toBe('<p>hi</p><a>l</a><img src="/media/a.png" alt="ok" />');
   });
 });

@@ -70,3 +70,13 @@ describe('sanitizeStoredContent (editor content on write)', () => {
     expect(sanitizeStoredContent('&lt;script&gt;alert(1)&lt;/script&gt;')).not.toContain('<script');
   });
 });
+
+describe('sanitizeStoredContent on editor HTML', () => {
+  it('keeps allowed HTML and drops handlers, scripts and data: images', () => {
+    const out = sanitizeStoredContent('<p onclick="x()">hi</p><script>bad()</script><a href="javascript:x">l</a><img src="data:image/png;base64,AA" alt="a"><img src="/media/a.png" alt="ok">');
+    expect(out).toContain('<p>hi</p>');
+    expect(out).toContain('<a>l</a>');
+    expect(out).toMatch(/<img src="\/media\/a\.png" alt="ok"/);
+    expect(out).not.toMatch(/onclick|<script|javascript:|data:image/);
+  });
+});
