@@ -90,6 +90,18 @@ describe('staff sign-in', () => {
     expect((await signIn('amina', PASSWORD, '192.0.2.50')).status).toBe(200);
   });
 
+  it('a burst of parallel guesses gets no more than 5 tries past the limit', async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, () => signIn('amina', 'wrong password', '192.0.2.60')));
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // However the burst fell, this IP gets exactly 5 password checks in the window, then 429.
+    let checked = statuses.filter((status) => status === 401).length;
+    while ((await signIn('amina', 'wrong password', '192.0.2.60')).status === 401) checked++;
+    expect(checked).toBe(5);
+    expect((await signIn('amina', PASSWORD, '192.0.2.60')).status).toBe(429);
+  });
+
   it('ends the session after 2 hours (server clock)', async () => {
     let t = new Date('2026-03-02T08:00:00Z').getTime();
     setClock(() => new Date(t));

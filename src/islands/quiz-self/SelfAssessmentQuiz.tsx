@@ -1,7 +1,7 @@
 // Self-assessment funnel (spec "Quiz variant B"): email gate, 7 questions with a share prompt after
 // the third, then the result. State lives in $selfQuiz (persisted), so a reload resumes.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { SelfAssessmentQuestionView } from '../../lib/quiz/questions.ts';
 import { SELF_ASSESSMENT_QUESTION_COUNT } from '../../lib/quiz/scoring.ts';
 import { seedFromUrl } from '../../stores/quiz-persist.ts';
@@ -73,6 +73,14 @@ function EmailGate({ bank }: { bank: SelfAssessmentQuestionView[] }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // On a slow phone the visitor may type before the island hydrates: keep what they typed, and keep
+  // the button off until then, so a native submit cannot reload the page and drop `?ref=`.
+  const mounted = useMounted();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail((current) => current || typed);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,6 +101,7 @@ function EmailGate({ bank }: { bank: SelfAssessmentQuestionView[] }) {
       <p className="muted">7 honest questions, about 2 minutes. We'll email you when the app launches.</p>
       <label htmlFor="quiz-email">Email address</label>
       <input
+        ref={input}
         id="quiz-email"
         name="email"
         type="email"
@@ -110,7 +119,7 @@ function EmailGate({ bank }: { bank: SelfAssessmentQuestionView[] }) {
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy || !mounted}>
         {busy ? 'Starting…' : 'Start the free quiz'}
       </button>
       <VisitorCounter />
