@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../db/client.ts';
-import { HttpError, errorResponse, json, route } from '../src/server/http.ts';
+import { z } from 'zod';
+import { HttpError, errorResponse, json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { clearedSessionCookie, deleteSession } from '../src/server/auth/session.ts';
 
@@ -10,6 +11,8 @@ export default route({
   async POST(request) {
     try {
       const session = await requireStaff(request, null);
+      // Like every cookie-authenticated write, JSON only: a form post from elsewhere cannot send it.
+      await readJson(request, z.strictObject({}));
       await deleteSession(getDb(), session.sessionId);
       return json({ signedOut: true }, { headers: { 'Set-Cookie': clearedSessionCookie() } });
     } catch (error) {

@@ -125,6 +125,8 @@ describe('staff sign-in', () => {
     const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
     expect((await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {}, origin: 'https://evil.example' }))).status).toBe(403);
     expect((await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {}, origin: null }))).status).toBe(403);
+    const formPost = staffRequest('POST', '/api/admin/logout', { cookie, body: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect((await call(logout, formPost)).status).toBe(415);
     expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(200);
   });
 
