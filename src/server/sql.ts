@@ -6,3 +6,16 @@ export async function queryRows<T extends Record<string, unknown>>(db: Pick<Data
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * True for Postgres' unique_violation (23505), optionally only on the named constraint. Drivers
+ * and Drizzle may wrap the database error, so the cause chain is followed.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -50,6 +50,14 @@ describe('POST /api/waitlist', () => {
     expect(await records()).toHaveLength(1);
   });
 
+  it('20 concurrent first signups carrying the same browser-made referral code all succeed on one record', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post({ email: 'coded-race@example.com', referralCode: 'raceCode42' })));
+    for (const response of responses) expect(response.status).toBe(200);
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
+    expect(new Set(responses.map((r) => r.body.referralCode))).toEqual(new Set(['raceCode42']));
+    expect((await records()).filter((r) => r.email === 'coded-race@example.com')).toHaveLength(1);
+  });
+
   it('stores progress saves and then the final result on the same record', async () => {
     const { body } = await post({ email: 'progress@example.com' });
     const progress = { answers: [answer(0, 5)], currentQuestion: 1, questions: QUESTIONS, timeStamp: new Date().toISOString() };

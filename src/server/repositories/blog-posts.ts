@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { blogPosts } from '../../../db/schema.ts';
 import { displayDate, readTimeFor } from '../../lib/blog/read-time.ts';
 import type { BlogPost, BlogPostPayload } from '../../lib/schemas/blog-post.ts';
+import { isUniqueViolation } from '../sql.ts';
 
 type Row = typeof blogPosts.$inferSelect;
 type Insert = typeof blogPosts.$inferInsert;
@@ -58,14 +59,6 @@ export async function getPostBySlug(db: Database, slug: string, { publishedOnly 
   const condition = publishedOnly ? and(eq(blogPosts.slug, slug), isPublic(now)) : eq(blogPosts.slug, slug);
   const [row] = await db.select().from(blogPosts).where(condition);
   return row ? toBlogPost(row) : null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export async function createPost(db: Database, payload: BlogPostPayload): Promise<BlogPost> {

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { NotifyLaunchRequest, WaitlistRequest } from '../../lib/schemas/waitlist.ts';
 import { XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
-import { queryRows } from '../sql.ts';
+import { isUniqueViolation, queryRows } from '../sql.ts';
 
 export const SELF_ASSESSMENT_SOURCE = 'self_assessment';
 
@@ -41,8 +41,28 @@ async function linkWaitingInvitees(db: Database, entry: WaitlistEntry): Promise<
     WHERE referred_by_id IS NULL AND id <> ${entry.id} AND metadata ->> 'referredByCode' = ${entry.referralCode}`);
 }
 
+const REFERRAL_CODE_CONSTRAINT = 'launch_signups_referral_code_unique';
+
+/**
+ * Runs a signup; when the browser-made code was taken by a concurrent insert (e.g. the same
+ * visitor's request twice at once), tries again with a server-made code. The email conflict is
+ * then the one ON CONFLICT handles, so the retry merges into the record that won.
+ */
+async function withFreshCodeOnClash<T>(proposed: string | undefined, save: (code: string | undefined) => Promise<T>): Promise<T> {
+  try {
+    return await save(proposed);
+  } catch (error) {
+    if (!proposed || !isUniqueViolation(error, REFERRAL_CODE_CONSTRAINT)) throw error;
+    return save(undefined);
+  }
+}
+
 /** Signup, progress save or final save of the self-assessment (spec §7 /api/waitlist). */
-export async function saveWaitlistEntry(db: Database, request: WaitlistRequest): Promise<WaitlistEntry> {
+export function saveWaitlistEntry(db: Database, request: WaitlistRequest): Promise<WaitlistEntry> {
+  return withFreshCodeOnClash(request.referralCode, (code) => upsertWaitlistEntry(db, request, code));
+}
+
+async function upsertWaitlistEntry(db: Database, request: WaitlistRequest, proposedCode: string | undefined): Promise<WaitlistEntry> {
   const answers = request.quizAnswers ? JSON.stringify(request.quizAnswers) : null;
   const [row] = await queryRows<{ id: number; referral_code: string }>(
     db,
@@ -50,7 +70,7 @@ export async function saveWaitlistEntry(db: Database, request: WaitlistRequest):
       INSERT INTO launch_signups (email, source, quiz_answers, metadata, referral_code, referred_by_id)
       VALUES (
         ${request.email}, ${SELF_ASSESSMENT_SOURCE}, ${answers}::jsonb, ${JSON.stringify(referrerMetadata(request.ref))}::jsonb,
-        ${codeFor(request.referralCode)},
+        ${codeFor(proposedCode)},
         (SELECT id FROM launch_signups WHERE referral_code = ${request.ref ?? null})
       )
       ON CONFLICT ((lower(email))) DO UPDATE SET
@@ -77,7 +97,11 @@ export async function saveWaitlistEntry(db: Database, request: WaitlistRequest):
 }
 
 /** Knowledge-quiz waitlist form (spec §7 /api/notify-launch). */
-export async function saveLaunchSignup(db: Database, request: NotifyLaunchRequest): Promise<WaitlistEntry> {
+export function saveLaunchSignup(db: Database, request: NotifyLaunchRequest): Promise<WaitlistEntry> {
+  return withFreshCodeOnClash(request.referralCode, (code) => upsertLaunchSignup(db, request, code));
+}
+
+async function upsertLaunchSignup(db: Database, request: NotifyLaunchRequest, proposedCode: string | undefined): Promise<WaitlistEntry> {
   const knowledgeQuiz =
     request.quizScore === undefined
       ? {}
@@ -92,7 +116,7 @@ export async function saveLaunchSignup(db: Database, request: NotifyLaunchReques
   const referredBy = sql`(SELECT id FROM launch_signups WHERE referral_code = ${request.ref ?? null})`;
   const values = sql`(
     ${request.name}, ${request.email ?? null}, ${request.phoneNumber ?? null}, ${request.source},
-    ${metadata}::jsonb, ${codeFor(request.referralCode)}, ${referredBy}
+    ${metadata}::jsonb, ${codeFor(proposedCode)}, ${referredBy}
   )`;
   const columns = sql`(name, email, phone_number, source, metadata, referral_code, referred_by_id)`;
   const query = request.email
