@@ -13,6 +13,11 @@ export { schema };
 
 /** How long a request may wait for a connection before the API answers 503. */
 export const CONNECT_TIMEOUT_MS = 4000;
+/**
+ * How long one query may run. Client-side, so it also covers a server that accepted the
+ * connection and then went quiet; the API answers 503 instead of waiting for the platform's limit.
+ */
+export const QUERY_TIMEOUT_MS = 4000;
 
 export class DatabaseConfigError extends Error {
   override name = 'DatabaseConfigError';
@@ -44,15 +49,18 @@ interface Connection {
 
 let current: Connection | undefined;
 
-export function createDatabase(url: string): Connection {
+/** `queryTimeoutMs: 0` lifts the query limit, for migrations and bulk scripts. */
+export function createDatabase(url: string, { queryTimeoutMs = QUERY_TIMEOUT_MS }: { queryTimeoutMs?: number } = {}): Connection {
+  const query_timeout = queryTimeoutMs > 0 ? queryTimeoutMs : undefined;
   if (isNeonHost(url)) {
-    const pool = new NeonPool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new NeonPool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout });
     pool.on('error', (error: Error) => console.error('[db] idle Neon client error:', error.message));
     return { url, db: drizzleNeon({ client: pool, schema }) as unknown as Database, close: () => pool.end() };
   }
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout,
     // Functions are short-lived; a few connections per instance is plenty and kind to the server.
     max: 5,
     idleTimeoutMillis: 10_000,

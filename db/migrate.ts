@@ -7,7 +7,7 @@ import { createDatabase, databaseUrl, isNeonHost } from './client.ts';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function runMigrations(url: string = databaseUrl()): Promise<void> {
-  const connection = createDatabase(url);
+  const connection = createDatabase(url, { queryTimeoutMs: 0 });
   try {
     const migrate = (isNeonHost(url) ? migrateNeon : migratePg) as (
       db: unknown,

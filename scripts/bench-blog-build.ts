@@ -21,7 +21,7 @@ const count = Number(process.env.BENCH_POSTS || 1000);
 
 async function seed(url: string, n: number) {
   const builtIn = await loadBuiltInPosts();
-  const { db, close } = createDatabase(url);
+  const { db, close } = createDatabase(url, { queryTimeoutMs: 0 });
   const posts: (BlogPostPayload & { featured: boolean })[] = [];
   for (let i = 0; i < n; i++) {
     // Real article bodies (the built-in posts), rotated; a third of posts reuse a built-in cover,

@@ -115,7 +115,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)) {
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout/i.test(message)) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

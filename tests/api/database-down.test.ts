@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import newsletter from '../../functions/newsletter.mts';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { createDatabase } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../src/server/http.ts';
 import { call, closeDb, jsonRequest } from './helpers.ts';
 
 afterAll(() => closeDb());
@@ -42,6 +46,15 @@ describe('when the database cannot be reached', () => {
     const response = await call(newsletter, jsonRequest('/api/newsletter', { email: 'hang@example.com' }));
     silent.close();
     expect(response.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('gives up on a query that hangs after connecting, in time for a 503', async () => {
+    const { db, close } = createDatabase(inject('databaseUrl'));
+    const started = Date.now();
+    const error = await db.execute(sql`SELECT pg_sleep(8)`).then(() => null, (e: unknown) => e);
+    await close();
+    expect(isDatabaseUnavailable(error)).toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });

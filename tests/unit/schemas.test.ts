@@ -23,7 +23,7 @@ describe('PhoneSchema', () => {
   it.each(['+44 7700 900123', '(555) 123-4567', '0612345678'])('accepts %s', (value) => {
     expect(PhoneSchema.safeParse(value).success).toBe(true);
   });
-  it.each(['12', 'call me', '+44 7700 900123 ext. 5'])('rejects %s', (value) => {
+  it.each(['12', 'call me', '+44 7700 900123 ext. 5', '------', '((( )))', '+1 (2) 3-4'])('rejects %s', (value) => {
     expect(PhoneSchema.safeParse(value).success).toBe(false);
   });
 });

@@ -59,8 +59,9 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    await copyText(`${resultText} ${url}`);
-    showToast({ title: RESULTS_COPIED_MESSAGE, variant: 'success' });
+    const text = `${resultText} ${url}`;
+    if (await copyText(text)) showToast({ title: RESULTS_COPIED_MESSAGE, variant: 'success' });
+    else showToast({ title: 'Copy your result', description: text });
   }
 
   async function onCopyLink() {

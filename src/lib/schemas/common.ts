@@ -14,7 +14,8 @@ export const PhoneSchema = z
   .string()
   .trim()
   .max(32, 'Phone number is too long')
-  .regex(/^\+?[\d\s().-]{6,}$/, 'Please enter a valid phone number');
+  .regex(/^\+?[\d\s().-]+$/, 'Please enter a valid phone number')
+  .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 6, 'Please enter a valid phone number');
 
 /** Empty strings from form fields count as "not given". */
 export const optionalBlank = <T extends z.ZodType>(schema: T) =>
