@@ -91,13 +91,15 @@ describe('percentile (spec §9)', () => {
     [6, 85], // 85.7%
     [5, 70], // 71.4%
     [4, 50], // 57.1%
-    [3, 15], // 42.9%
-    [2, 5], // 28.6%
+    [3, 30], // 42.9% → 43%
+    [2, 15], // 28.6% → 29%
+    [1, 5], // 14.3%
+    [0, 5],
   ])('%i of 7 strong answers', (strong, percentile) => {
     expect(percentileFor(answers(strong))).toBe(percentile);
   });
 
-  it('uses the exact thresholds 85, 71, 57, 43 and 29 percent', () => {
+  it('compares the share rounded to whole percent with the thresholds 85, 71, 57, 43 and 29', () => {
     expect(percentileFor(answers(17, 20))).toBe(85); // 85%
     expect(percentileFor(answers(84, 100))).toBe(70); // 84%
     expect(percentileFor(answers(71, 100))).toBe(70);
@@ -110,6 +112,9 @@ describe('percentile (spec §9)', () => {
     expect(percentileFor(answers(28, 100))).toBe(5);
     expect(percentileFor(answers(0))).toBe(5);
     expect(percentileFor(answers(99, 100))).toBe(85);
+    expect(percentileFor(answers(199, 200))).toBe(85); // 99.5% is not all of them
+    expect(percentileFor(answers(85, 1000))).toBe(5); // 8.5%: rounding works on whole percent
+    expect(percentileFor(answers(285, 1000))).toBe(15); // 28.5% → 29%
   });
 
   it('gives 7-question runs the band of their share', () => {

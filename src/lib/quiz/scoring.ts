@@ -68,8 +68,10 @@ export const PERCENTILE_VALUES = [...PERCENTILE_TABLE.map((row) => row.percentil
 export function percentileFor(points: readonly number[]): number {
   if (points.length === 0) return PERCENTILE_FLOOR;
   const strong = points.filter((p) => p >= 3).length;
-  // Integer comparison (strong/total ≥ pct/100) so 57 of 100 is not read as 56.999…%.
-  return PERCENTILE_TABLE.find((row) => strong * 100 >= row.atLeastPercent * points.length)?.percentile ?? PERCENTILE_FLOOR;
+  // The thresholds are k/7 rounded to whole percent (85.7, 71.4, 57.1, 42.9, 28.6), so the share is
+  // rounded the same way before comparing: 3 of 7 reads as 43% (docs/decisions/0005).
+  const percent = strong === points.length ? 100 : Math.min(99, Math.round((strong * 100) / points.length));
+  return PERCENTILE_TABLE.find((row) => percent >= row.atLeastPercent)?.percentile ?? PERCENTILE_FLOOR;
 }
 
 /** Each person who joins the waitlist through a visitor's share link earns that visitor this much XP. */
