@@ -1,12 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+/** Collects the URLs of every script file the page requests. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
 
 test.describe('static public pages', () => {
   test('landing page shows every marketing section and no JavaScript files', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto('/landingpage');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Small good deeds');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
@@ -25,6 +31,7 @@ test.describe('static public pages', () => {
   });
 
   test('support FAQ keeps at most one item open and links to email and privacy', async ({ page }) => {
+    const scripts = scriptRequests(page);
     await page.goto('/support');
     await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
     const items = page.locator('details[name="faq"]');
@@ -43,10 +50,12 @@ test.describe('static public pages', () => {
     await expect(items.nth(1)).toHaveAttribute('open', '');
     await expect(page.getByRole('link', { name: /Email support@/ })).toHaveAttribute('href', /^mailto:support@thawab\.app/);
     await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(scripts).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 
   test('privacy and terms show their dates, sections and a way back to support', async ({ page }) => {
+    const scripts = scriptRequests(page);
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(page.getByText('Last updated June 24, 2025')).toBeVisible();
@@ -58,6 +67,7 @@ test.describe('static public pages', () => {
     await expect(page.getByText('Last updated June 30, 2025')).toBeVisible();
     await expect(page.locator('.prose h2')).toHaveCount(9);
     await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', '/support');
+    expect(scripts).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -70,10 +80,14 @@ test.describe('static public pages', () => {
   });
 
   test('app routes redirect to the home page', async ({ page, request }) => {
-    const redirect = await request.get('/today', { maxRedirects: 0 });
-    expect(redirect.status()).toBe(302);
-    await page.goto('/circle/42');
+    for (const path of ['/today', '/circle/42', '/surah/2']) {
+      const redirect = await request.get(path, { maxRedirects: 0 });
+      expect(redirect.status(), path).toBe(302);
+      expect(new URL(redirect.headers()['location']!, 'http://x').pathname, path).toBe('/');
+    }
+    await page.goto('/today');
     expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('static responses carry the security headers', async ({ request }) => {
@@ -85,5 +99,13 @@ test.describe('static public pages', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
     expect(headers['permissions-policy']).toContain('camera=()');
+  });
+
+  test('the back-office is never cached or indexed, including its /admin shell', async ({ request }) => {
+    for (const path of ['/admin', '/admin/media', '/admin/blog/edit/7']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['cache-control'], path).toContain('no-store');
+      expect(headers['x-robots-tag'], path).toBe('noindex, nofollow');
+    }
   });
 });
