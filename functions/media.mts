@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { MEDIA_TOO_LARGE_MESSAGE } from '../src/lib/media-limits.ts';
 import { HttpError, json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import {
@@ -12,7 +13,6 @@ import {
   saveImage,
 } from '../src/server/media/images.ts';
 
-const TOO_LARGE = 'Images must be 5 MB or smaller';
 
 /** The upload is JSON like every staff write: the file's bytes as base64 plus its name. (Raw
  *  binary bodies do not survive the local Netlify emulation, which reads bodies as text.) */
@@ -32,7 +32,7 @@ export default route({
     const { staff } = await requireStaff(request, 'media');
     const { name, data } = await readJson(request, UploadSchema, MAX_JSON_BYTES);
     const bytes = new Uint8Array(Buffer.from(data, 'base64'));
-    if (bytes.byteLength > MEDIA_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
+    if (bytes.byteLength > MEDIA_MAX_BYTES) throw new HttpError(413, MEDIA_TOO_LARGE_MESSAGE);
     const type = detectImageType(bytes);
     if (!type) throw new HttpError(415, 'Only PNG, JPEG, WebP, AVIF and GIF images can be uploaded');
     const item = await saveImage(bytes, type, cleanFileName(name), staff.displayName);

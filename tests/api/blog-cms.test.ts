@@ -285,13 +285,15 @@ describe('media', () => {
     expect((await mediaFile(new Request(`http://localhost${up.body.url}`), context({ key: up.body.key }))).status).toBe(404);
   });
 
-  it('refuses non-images (by bytes), files over 5 MB and writes from another origin', async () => {
+  it('refuses non-images (by bytes), files over 4 MB and writes from another origin', async () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     expect((await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: upload(html, 'x.png') }))).status).toBe(415);
     expect((await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: PNG, headers: { 'Content-Type': 'image/png' } }))).status).toBe(415);
-    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    const big = new Uint8Array(4 * 1024 * 1024 + 1);
     big.set(PNG);
-    expect((await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: upload(big) }))).status).toBe(413);
+    const refused = await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: upload(big) }));
+    expect(refused.status).toBe(413);
+    expect(refused.body.error).toBe('Images must be 4 MB or smaller');
     expect((await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: upload(PNG), origin: 'https://evil.example' }))).status).toBe(403);
     expect((await mediaFile(new Request('http://localhost/media/..%2Fsecret'), context({ key: '../secret' }))).status).toBe(404);
   });

@@ -1,16 +1,16 @@
-// Media manager: upload images (PNG, JPEG, WebP, AVIF, GIF; 5 MB), list with previews, copy the
+// Media manager: upload images (PNG, JPEG, WebP, AVIF, GIF; 4 MB), list with previews, copy the
 // URL, delete with confirmation.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from '../../lib/media-limits.ts';
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage, type MediaItem } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
 
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif';
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_ACCEPT = MEDIA_ACCEPT;
 
 /** Uploads one file with the size rule checked first (the server checks type and size again). */
 export async function uploadImage(file: File): Promise<MediaItem> {
-  if (file.size > MAX_IMAGE_BYTES) throw new Error('Images must be 5 MB or smaller');
+  if (file.size > MEDIA_MAX_BYTES) throw new Error(MEDIA_TOO_LARGE_MESSAGE);
   return adminApi.uploadMedia(file);
 }
 
@@ -88,7 +88,7 @@ export default function MediaManager() {
           </button>
         </div>
       </div>
-      <p className="admin-muted">PNG, JPEG, WebP, AVIF or GIF, at most 5 MB each.</p>
+      <p className="admin-muted">PNG, JPEG, WebP, AVIF or GIF, at most 4 MB each.</p>
       {items === null && !error && <Spinner label="Loading your media..." />}
       {error && (
         <div className="admin-panel card" role="alert">

@@ -1,9 +1,9 @@
 // Uploaded images: the type comes from the file's own bytes (never the name or the header), at
-// most 5 MB, stored in the Netlify Blobs store 'media' under a random immutable key.
+// most MEDIA_MAX_BYTES (4 MB), stored in the Netlify Blobs store 'media' under a random immutable key.
 import { randomBytes } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+export { MEDIA_MAX_BYTES } from '../../lib/media-limits.ts';
 export const MEDIA_STORE = 'media';
 export const MEDIA_KEY_PATTERN = /^[a-f0-9]{32}\.(?:png|jpg|webp|avif|gif)$/;
 
