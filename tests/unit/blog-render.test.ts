@@ -22,10 +22,12 @@ describe('renderPostBody: Markdown-like text → clean HTML', () => {
     expect(html).toContain('<a href="/test">our quiz</a>');
   });
 
-  it('keeps images from the site or http(s) with alt text, lazily loaded', () => {
+  it('keeps images from the site with alt text, lazily loaded, and drops third-party ones', () => {
     expect(renderPostBody('![A lantern](/media/lantern.webp)')).toBe(
       '<p><img src="/media/lantern.webp" alt="A lantern" loading="lazy" decoding="async" /></p>',
     );
+    expect(renderPostBody('![Tracker](https://tracker.example/pixel.gif) and text')).toBe('<p> and text</p>');
+    expect(renderPostBody('<img src="//cdn.example/a.png" alt="a">')).not.toContain('<img');
   });
 });
 
@@ -65,6 +67,10 @@ describe('sanitizeStoredContent (editor content on write)', () => {
     const stored = sanitizeStoredContent('Hi <script>alert(1)</script><img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a>');
     expect(stored).not.toMatch(/script|onerror|javascript:/i);
     expect(stored).toContain('Hi');
+  });
+  it('keeps a plain-text "<" as typed, so a reload shows what the editor wrote', () => {
+    const markdown = 'Pray even when 2 < 3 feels hard, and remember: patience <= reward <3';
+    expect(sanitizeStoredContent(markdown)).toBe(markdown);
   });
   it('never lets an escaped tag turn back into markup', () => {
     expect(sanitizeStoredContent('&lt;script&gt;alert(1)&lt;/script&gt;')).not.toContain('<script');

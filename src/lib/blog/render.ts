@@ -3,6 +3,7 @@
 // server use only: the browser receives the finished HTML from the API, never this module.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { isSitePath } from './image-url.ts';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -12,13 +13,10 @@ const ALLOWED_TAGS = [
   'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'abbr', 'span',
 ];
 
-/** Site paths and http(s)/mailto links only; anything else (javascript:, data:, vbscript:) is dropped. */
-function isSafeUrl(url: string, { allowMailto }: { allowMailto: boolean }): boolean {
+/** Links: site paths, in-page anchors, http(s) and mailto; anything else (javascript:, data:) is dropped. */
+function isSafeLink(url: string): boolean {
   const value = url.trim();
-  if (value.startsWith('#')) return allowMailto; // in-page anchors are fine for links, not images
-  if (/^\/(?!\/)/.test(value)) return true;
-  if (/^https?:\/\//i.test(value)) return true;
-  return allowMailto && /^mailto:/i.test(value);
+  return value.startsWith('#') || isSitePath(value) || /^https?:\/\//i.test(value) || /^mailto:/i.test(value);
 }
 
 const isExternal = (href: string) => /^(https?:)?\/\//i.test(href.trim());
@@ -34,7 +32,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Unknown tags are removed but their text is kept; these are removed with their content.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
@@ -44,7 +42,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
-      if (!href || !isSafeUrl(href, { allowMailto: true })) {
+      if (!href || !isSafeLink(href)) {
         const { href: _drop, target: _target, rel: _rel, ...rest } = attribs;
         return { tagName: 'a', attribs: rest };
       }
@@ -60,7 +58,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     }),
   },
   exclusiveFilter: (frame) => {
-    if (frame.tag === 'img') return !frame.attribs.src || !isSafeUrl(frame.attribs.src, { allowMailto: false });
+    // Images from the site only (the media library): pages make no third-party requests, and the
+    // Content-Security-Policy would block them anyway (img-src 'self').
+    if (frame.tag === 'img') return !frame.attribs.src || !isSitePath(frame.attribs.src.trim());
     // Drop empty paragraphs left behind by removed content.
     if (frame.tag === 'p') return !frame.text.trim() && !frame.mediaChildren.length && !frame.tagPosition;
     return false;
@@ -85,5 +85,11 @@ export function renderPostBody(content: string): string {
  * Rendering sanitises again, so stored content is never trusted on its own.
  */
 export function sanitizeStoredContent(content: string): string {
-  return sanitizePostHtml(content.replace(/\r\n?/g, '\n')).replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return (
+    sanitizePostHtml(content.replace(/\r\n?/g, '\n'))
+      .replace(/&gt;/g, '>')
+      // A '<' that cannot open a tag (followed by a space, digit, '=' …) is plain text: "a < b", "<3".
+      .replace(/&lt;(?![a-zA-Z/!?])/g, '<')
+      .replace(/&amp;/g, '&')
+  );
 }

@@ -2,6 +2,7 @@
 // shape the API answers with. The editor validates with the same schema before sending.
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../blog/categories.ts';
+import { SITE_IMAGE_MESSAGE, isSitePath } from '../blog/image-url.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug.ts';
 
 export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
@@ -14,14 +15,19 @@ export const MAX_CONTENT_CHARS = 200_000;
 const nullableText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable().default(null));
 
-/** Site paths (e.g. /media/abc) or http(s) URLs; never javascript: or data:. */
-const imageUrl = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** The cover is shown on our pages: a site path only (e.g. /media/abc.webp), see image-url.ts. */
+const siteImageUrl = z.preprocess(blankToNull, z.string().trim().max(2000).refine(isSitePath, SITE_IMAGE_MESSAGE).nullable().default(null));
+
+/** The social image is fetched by other sites' crawlers, never by our pages: a site path or http(s). */
+const socialImageUrl = z.preprocess(
+  blankToNull,
   z
     .string()
     .trim()
     .max(2000)
-    .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v), 'Image must be a site path or an http(s) URL')
+    .refine((v) => isSitePath(v) || /^https?:\/\//i.test(v), 'Social image must be a site path or an http(s) URL')
     .nullable()
     .default(null),
 );
@@ -31,7 +37,7 @@ export const BlogPostPayloadSchema = z.strictObject({
   slug: z.string().trim().min(1, 'URL slug is required').max(SLUG_MAX).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens in the URL slug'),
   content: z.string().trim().min(1, 'Content is required').max(MAX_CONTENT_CHARS),
   excerpt: z.string().trim().min(1, 'Excerpt is required').max(1000),
-  coverImage: imageUrl,
+  coverImage: siteImageUrl,
   coverImageAlt: nullableText(300),
   author: z.string().trim().min(1, 'Author is required').max(120),
   authorBio: nullableText(1000),
@@ -48,7 +54,7 @@ export const BlogPostPayloadSchema = z.strictObject({
   metaDescription: nullableText(500),
   ogTitle: nullableText(255),
   ogDescription: nullableText(500),
-  ogImage: imageUrl,
+  ogImage: socialImageUrl,
   allowIndexing: z.boolean().default(true),
 });
 export type BlogPostPayload = z.infer<typeof BlogPostPayloadSchema>;
