@@ -2,13 +2,11 @@
 // Creates a staff account. The password is typed at a hidden prompt, or taken from STAFF_PASSWORD
 // (for scripted setups). Nothing is printed but the result; the password never appears anywhere.
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { NetlifyDev } from '@netlify/dev';
-import { closeDb, getDb } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { getDb } from '../db/client.ts';
 import { StaffInputError, createStaffAccount } from '../src/server/auth/accounts.ts';
 import { STAFF_ROLES } from '../src/lib/staff-roles.ts';
+import { reportAndExit, withStaffDatabase } from './staff-database.ts';
 
 function ask(question: string, hidden = false): Promise<string> {
   return new Promise((resolve) => {
@@ -27,40 +25,8 @@ function ask(question: string, hidden = false): Promise<string> {
   });
 }
 
-/**
- * Without NETLIFY_DB_URL or DATABASE_URL, use the embedded database that `npm start` uses
- * (.netlify/db), started here with the rest of the emulation off. Stop `npm start` first: two
- * processes must not open the embedded database at once.
- */
-async function useEmbeddedDatabaseIfNoneConfigured(): Promise<() => Promise<void>> {
-  if (process.env.NETLIFY_DB_URL || process.env.DATABASE_URL) return async () => undefined;
-  const netlify = new NetlifyDev({
-    projectRoot: fileURLToPath(new URL('..', import.meta.url)),
-    blobs: { enabled: false },
-    edgeFunctions: { enabled: false },
-    functions: { enabled: false },
-    geolocation: { enabled: false },
-    headers: { enabled: false },
-    images: { enabled: false },
-    redirects: { enabled: false },
-    staticFiles: { enabled: false },
-    aiGateway: { enabled: false },
-    database: { enabled: true },
-    serverAddress: null,
-  });
-  await netlify.start();
-  return () => netlify.stop();
-}
-
 async function main() {
-  const stopDatabase = await useEmbeddedDatabaseIfNoneConfigured();
-  try {
-    await runMigrations();
-    await createFromArguments();
-  } finally {
-    await closeDb().catch(() => undefined);
-    await stopDatabase();
-  }
+  await withStaffDatabase(createFromArguments);
 }
 
 async function createFromArguments() {
@@ -82,7 +48,4 @@ async function createFromArguments() {
   console.log(`Created ${staff.role} "${staff.username}" (${staff.displayName}).`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof StaffInputError ? error.message : `staff:create failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main().catch(reportAndExit('staff:create'));

@@ -1,6 +1,8 @@
 // Unsaved editor work kept in this browser (survives a reload or a crashed tab) until it is saved
-// or discarded. One entry per post: 'new' for a post not yet created.
+// or discarded. One entry per staff member and post ('new' for a post not yet created), so on a
+// shared computer nobody is offered someone else's unsaved text.
 import type { EditorForm } from '../lib/blog/editor-form.ts';
+import { $adminSession } from './admin-session.ts';
 
 const PREFIX = 'thawab:admin-draft:';
 
@@ -9,7 +11,12 @@ export interface StoredDraft {
   savedAt: string;
 }
 
-export const draftKey = (postId: number | null) => `${PREFIX}${postId ?? 'new'}`;
+function owner(): string {
+  const session = $adminSession.get();
+  return session.status === 'signed-in' ? session.info.staff.username.toLowerCase() : 'signed-out';
+}
+
+export const draftKey = (postId: number | null) => `${PREFIX}${owner()}:${postId ?? 'new'}`;
 
 export function readDraft(postId: number | null): StoredDraft | null {
   try {

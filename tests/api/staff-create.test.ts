@@ -6,20 +6,23 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { staffAccounts } from '../../db/schema.ts';
 import login from '../../functions/admin-login.mts';
+import session from '../../functions/admin-session.mts';
 import { prepareFirstRun } from '../../db/seed.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 
 const db = useTestDatabase();
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function staffCreate(args: string[], password: string) {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff-create.ts', ...args], {
+function staffCommand(script: string, args: string[], password = '') {
+  return execFileSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NETLIFY_DB_URL: '', STAFF_PASSWORD: password },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
+const staffCreate = (args: string[], password: string) => staffCommand('staff-create.ts', args, password);
+const staffDisable = (args: string[]) => staffCommand('staff-disable.ts', args);
 
 describe('staff accounts from the command line and the first run', () => {
   beforeEach(() => truncate('staff_accounts', 'login_attempts'));
@@ -43,6 +46,21 @@ describe('staff accounts from the command line and the first run', () => {
     staffCreate(['--username', 'taken', '--name', 'T', '--role', 'Moderator'], 'a very long password 1');
     expect(() => staffCreate(['--username', 'TAKEN', '--name', 'T', '--role', 'Moderator'], 'a very long password 1')).toThrow(/already exists/);
   }, 180_000);
+
+  it('staff:disable ends the account sessions at once; --enable lets it sign in again', async () => {
+    staffCreate(['--username', 'hamza', '--name', 'Hamza Idris', '--role', 'Content Editor'], 'a very long password 2');
+    const signIn = () => call(login, jsonRequest('/api/admin/login', { username: 'hamza', password: 'a very long password 2' }), context({}, '198.51.100.11'));
+    const first = await signIn();
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+    expect(staffDisable(['--username', 'HAMZA'])).toContain('Disabled "hamza" and ended its sessions.');
+    const me = await call(session, new Request('http://localhost:8888/api/admin/session', { headers: { Cookie: cookie } }));
+    expect(me.status).toBe(401);
+    expect((await signIn()).status).toBe(401);
+    expect(staffDisable(['--username', 'hamza', '--enable'])).toContain('Enabled "hamza"');
+    expect((await signIn()).status).toBe(200);
+    expect(() => staffDisable(['--username', 'nobody'])).toThrow(/No staff account is named "nobody"/);
+  }, 120_000);
 
   it('the first run creates one Super Admin with a random password shown once', async () => {
     const first = await prepareFirstRun();

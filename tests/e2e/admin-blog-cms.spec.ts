@@ -12,6 +12,8 @@ import { e2eDatabaseUrl, query } from './support/state.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const USERNAME = 'e2e-zaynab';
 const PASSWORD = 'a long e2e password for zaynab';
+// Unsaved editor work is kept per staff member and post.
+const NEW_POST_DRAFT_KEY = `thawab:admin-draft:${USERNAME}:new`;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYPj/n4GBgYGJgYEBAB8IAwG3fYxlAAAAAElFTkSuQmCC',
   'base64',
@@ -115,7 +117,7 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
 
   // …and a reload (or a crash) offers the unsaved text back.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('thawab:admin-draft:new'))).toContain('Pray');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), NEW_POST_DRAFT_KEY)).toContain('Pray');
   const leave = (dialog: import('@playwright/test').Dialog) => void dialog.accept();
   page.on('dialog', leave);
   await page.reload();
@@ -134,7 +136,7 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   );
   expect(draft).toMatchObject({ status: 'draft', tags: ['qiyam', 'night'], meta_title: 'Night Prayer for Busy People', publish_date: null });
   expect(draft!.author).not.toBe('');
-  expect(await page.evaluate(() => localStorage.getItem('thawab:admin-draft:new'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), NEW_POST_DRAFT_KEY)).toBeNull();
 
   // Preview: the draft reaches signed-in staff only.
   expect((await page.request.get(`/api/blog/posts/${draft!.id}`)).status()).toBe(200);

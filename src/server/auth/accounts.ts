@@ -23,14 +23,22 @@ export async function createStaffAccount(
   if (!(STAFF_ROLES as readonly string[]).includes(input.role)) throw new StaffInputError(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
   const problem = passwordProblem(input.password);
   if (problem) throw new StaffInputError(problem);
-  const [existing] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(sql`lower(${staffAccounts.username}) = lower(${username})`);
-  if (existing) throw new StaffInputError(`A staff account named "${username}" already exists.`);
+  if (await findStaffAccount(db, username)) throw new StaffInputError(`A staff account named "${username}" already exists.`);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(staffAccounts)
     .values({ username, displayName, role: input.role as StaffRole, passwordHash })
     .returning({ id: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, role: staffAccounts.role });
   return row!;
+}
+
+/** The account with this username (case-insensitive), or undefined. */
+export async function findStaffAccount(db: Database, username: string): Promise<StaffIdentity | undefined> {
+  const [row] = await db
+    .select({ id: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, role: staffAccounts.role })
+    .from(staffAccounts)
+    .where(sql`lower(${staffAccounts.username}) = lower(${username.trim()})`);
+  return row;
 }
 
 export async function setStaffDisabled(db: Database, staffId: number, disabled: boolean): Promise<void> {
