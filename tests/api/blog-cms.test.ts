@@ -13,6 +13,7 @@ import migrate from '../../functions/blog-migrate-existing.mts';
 import media from '../../functions/media.mts';
 import mediaFile from '../../functions/media-file.mts';
 import publishScheduled from '../../functions/publish-scheduled.mts';
+import newYearRebuild from '../../functions/new-year-rebuild.mts';
 import adminSession from '../../functions/admin-session.mts';
 import adminRebuild from '../../functions/admin-rebuild.mts';
 import adminLogout from '../../functions/admin-logout.mts';
@@ -259,6 +260,26 @@ describe('blog posts', () => {
       expect(hits).toBe(1);
       const publicList = await call(blogPosts, staffRequest('GET', '/api/blog/posts'));
       expect(publicList.body.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
+    } finally {
+      delete process.env.BUILD_HOOK_URL;
+      hook.close();
+    }
+  });
+});
+
+describe('the new-year rebuild', () => {
+  it('asks the build hook for one rebuild so the footer year turns over', async () => {
+    const titles: string[] = [];
+    const hook: Server = createServer((req, res) => {
+      titles.push(new URL(req.url!, 'http://x').searchParams.get('trigger_title') ?? '');
+      res.writeHead(200).end('{}');
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
+    try {
+      const run = await call(newYearRebuild, new Request('http://localhost/.netlify/functions/new-year-rebuild', { method: 'POST', body: '{}' }));
+      expect(run.body).toEqual({ rebuild: 'triggered' });
+      expect(titles).toEqual([`New year ${new Date().getUTCFullYear()}: refresh the copyright year`]);
     } finally {
       delete process.env.BUILD_HOOK_URL;
       hook.close();
