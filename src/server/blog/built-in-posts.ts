@@ -7,26 +7,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { builtInFrontmatterSchema } from '../../lib/blog/built-in-frontmatter.ts';
 import { builtInCoverUrl } from '../../lib/blog/covers.ts';
 import { BlogPostPayloadSchema, type BlogPostPayload } from '../../lib/schemas/blog-post.ts';
 
 export type BuiltInPost = BlogPostPayload & { featured: boolean };
 
-const FrontmatterSchema = z.object({
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string(),
-  category: z.string(),
-  author: z.string(),
-  authorBio: z.string(),
-  tags: z.array(z.string()),
-  publishDate: z.coerce.date(),
-  coverImage: z.string(),
-  coverImageAlt: z.string(),
-  featured: z.boolean().default(false),
-  metaTitle: z.string().optional(),
-  metaDescription: z.string().optional(),
-});
+const FrontmatterSchema = builtInFrontmatterSchema(z.string());
 
 /** Where the Markdown lives: the working directory (build, functions, tests), else next to this file's source. */
 export function builtInPostsDirectory(): string {
