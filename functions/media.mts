@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { MEDIA_TOO_LARGE_MESSAGE } from '../src/lib/media-limits.ts';
+import { MEDIA_TOO_LARGE_MESSAGE } from '../src/lib/media.ts';
 import { HttpError, json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import {

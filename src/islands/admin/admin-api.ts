@@ -3,16 +3,9 @@
 import { ApiError, api } from '../../lib/api-client.ts';
 import type { BlogPost, BlogPostInput } from '../../lib/schemas/blog-post.ts';
 import { sessionEnded } from '../../stores/admin-session.ts';
+import type { MediaItem } from '../../lib/media.ts';
 
-export interface MediaItem {
-  key: string;
-  url: string;
-  contentType: string;
-  size: number;
-  name: string;
-  uploadedAt: string;
-  uploadedBy: string;
-}
+export type { MediaItem };
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {

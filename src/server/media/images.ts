@@ -2,8 +2,9 @@
 // most MEDIA_MAX_BYTES (4 MB), stored in the Netlify Blobs store 'media' under a random immutable key.
 import { randomBytes } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
+import type { MediaItem } from '../../lib/media.ts';
 
-export { MEDIA_MAX_BYTES } from '../../lib/media-limits.ts';
+export { MEDIA_MAX_BYTES } from '../../lib/media.ts';
 export const MEDIA_STORE = 'media';
 export const MEDIA_KEY_PATTERN = /^[a-f0-9]{32}\.(?:png|jpg|webp|avif|gif)$/;
 
@@ -28,15 +29,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export interface MediaItem {
-  key: string;
-  url: string;
-  contentType: string;
-  size: number;
-  name: string;
-  uploadedAt: string;
-  uploadedBy: string;
-}
+export type { MediaItem };
 
 type Metadata = Omit<MediaItem, 'key' | 'url'>;
 
