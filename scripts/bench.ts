@@ -30,6 +30,8 @@ interface Budget {
 const TEXT_PAGE: Budget = { lcpMs: 900, tbtMs: 50, transferKb: 60, jsKb: 0, minPerformance: 100 };
 const QUIZ_PAGE: Budget = { lcpMs: 1200, tbtMs: 50, jsKb: 80, minPerformance: 95 };
 const BLOG_PAGE: Budget = { lcpMs: 1000, tbtMs: 50, jsKb: 0, inlineJsKb: 3, minPerformance: 100 };
+// Issue 4 sets the LCP target for a post only; the list (a larger cover) gets the quiz pages' figure.
+const BLOG_LIST: Budget = { ...BLOG_PAGE, lcpMs: 1200 };
 
 /** Gzipped size of the page's inline scripts (JSON-LD excluded: it is data, not code). */
 async function inlineScriptKb(url: string): Promise<number> {
@@ -48,7 +50,7 @@ function pagesToMeasure(): { path: string; budget: Budget }[] {
     { path: '/', budget: QUIZ_PAGE },
     { path: '/test', budget: QUIZ_PAGE },
     { path: '/spiritual-quiz', budget: QUIZ_PAGE },
-    { path: '/blog', budget: BLOG_PAGE },
+    { path: '/blog', budget: BLOG_LIST },
   ];
   try {
     const post = readdirSync(new URL('../dist/blog', import.meta.url)).find((f) => f.endsWith('.html') && f !== 'post.html');
