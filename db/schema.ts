@@ -362,3 +362,28 @@ export const loginAttempts = pgTable(
   },
   (table) => [index('login_attempts_ip_time_idx').on(table.ipAddress, table.attemptedAt)],
 );
+
+/**
+ * Who changed what in the back-office. Written in the same transaction as the change it
+ * describes (src/server/audit.ts); there is no API to edit or delete it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the staff account is deleted; the username below keeps the record readable. */
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffUsername: varchar('staff_username', { length: 64 }).notNull(),
+    /** What happened, as `entity.verb` (e.g. `post.published`, `staff.disabled`). */
+    action: varchar('action', { length: 64 }).notNull(),
+    entityType: varchar('entity_type', { length: 32 }).notNull(),
+    entityId: varchar('entity_id', { length: 128 }),
+    summary: varchar('summary', { length: 500 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_staff_created_idx').on(table.staffId, table.createdAt),
+    index('audit_log_entity_created_idx').on(table.entityType, table.createdAt),
+  ],
+);

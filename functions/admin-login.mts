@@ -3,7 +3,7 @@ import { getDb } from '../db/client.ts';
 import { clientIp, json, readJson, route } from '../src/server/http.ts';
 import { requireSameOrigin } from '../src/server/auth/guard.ts';
 import { signIn } from '../src/server/auth/login.ts';
-import { permissionsFor } from '../src/server/auth/permissions.ts';
+import { permissionsFor } from '../src/lib/permissions.ts';
 import { sessionCookie } from '../src/server/auth/session.ts';
 import { StaffLoginSchema, type StaffSessionInfo } from '../src/lib/schemas/staff-login.ts';
 

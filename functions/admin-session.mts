@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { permissionsFor } from '../src/server/auth/permissions.ts';
+import { permissionsFor } from '../src/lib/permissions.ts';
 import type { StaffSessionInfo } from '../src/lib/schemas/staff-login.ts';
 
 // GET /api/admin/session: who is signed in (name, role, permissions), or 401.

@@ -4,7 +4,7 @@ import { relatedPosts } from '../src/lib/blog/related.ts';
 import { renderPostBody } from '../src/lib/blog/render.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../src/lib/blog/slug.ts';
 import type { PublicPostView } from '../src/lib/blog/public-view.ts';
-import { can } from '../src/server/auth/permissions.ts';
+import { can } from '../src/lib/permissions.ts';
 import { currentStaff } from '../src/server/auth/guard.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { getPostBySlug, listRelatedCandidates } from '../src/server/repositories/blog-posts.ts';

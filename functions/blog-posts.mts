@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../db/client.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { currentStaff, requireStaff } from '../src/server/auth/guard.ts';
-import { can } from '../src/server/auth/permissions.ts';
+import { can } from '../src/lib/permissions.ts';
 import { createPost, listAllPosts, listPublishedPosts } from '../src/server/repositories/blog-posts.ts';
 import { asConflict, cleanPayload, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';

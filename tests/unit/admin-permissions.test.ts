@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, permissionsFor } from '../../src/server/auth/permissions.ts';
+import { can, permissionsFor } from '../../src/lib/permissions.ts';
 import { detectImageType } from '../../src/server/media/images.ts';
 
 describe('role → permission matrix (deny by default)', () => {

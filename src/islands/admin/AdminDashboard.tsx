@@ -1,36 +1,27 @@
-// /admin: the dashboard shell. Tabs of spec §2 in order, only those the role may use; Blog
-// Management is built; the others say plainly that they arrive in a later release.
+// /admin: the dashboard. Its tabs come from the section registry (sections.ts), in the product's
+// order, only those the role may use; each tab's code loads when it is first opened.
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { StaffSessionInfo } from '../../lib/schemas/staff-login.ts';
 import AdminShell, { Spinner } from './AdminShell.tsx';
-import { tabsFor, type DashboardTab } from './dashboard-tabs.ts';
+import { ADMIN_SECTIONS, sectionsFor, type AdminSection } from './sections.ts';
 
-const BlogDashboard = lazy(() => import('./BlogDashboard.tsx'));
+// One lazy component per section, made once so switching tabs never reloads a chunk.
+const LAZY = new Map(ADMIN_SECTIONS.map((section) => [section.id as string, lazy(section.load)]));
 
-function UnbuiltPanel({ tab }: { tab: DashboardTab }) {
-  if (tab.comingSoon) {
-    return (
-      <div className="admin-panel card coming-soon">
-        <h2>{tab.comingSoon.title}</h2>
-        <p className="coming-soon-badge">Coming Soon</p>
-        <p>{tab.comingSoon.description}</p>
-      </div>
-    );
-  }
+function SectionPanel({ section, info }: { section: AdminSection; info: StaffSessionInfo }) {
+  const Section = LAZY.get(section.id)!;
   return (
-    <div className="admin-panel card">
-      <h2>{tab.label}</h2>
-      <p>{tab.summary}</p>
-      <p className="admin-muted">This tool arrives in a later release of the back-office.</p>
-    </div>
+    <Suspense fallback={<Spinner label={section.loadingLabel} />}>
+      <Section info={info} sectionId={section.id} />
+    </Suspense>
   );
 }
 
 function Dashboard({ info }: { info: StaffSessionInfo }) {
-  const tabs = tabsFor(info.permissions);
+  const tabs = sectionsFor(info.permissions);
   const initial = () => {
     const fromHash = typeof location !== 'undefined' ? location.hash.slice(1) : '';
-    return tabs.find((t) => t.id === fromHash)?.id ?? tabs.find((t) => t.built)?.id ?? tabs[0]?.id ?? '';
+    return tabs.find((t) => t.id === fromHash)?.id ?? tabs[0]?.id ?? '';
   };
   const [active, setActive] = useState(initial);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -88,13 +79,7 @@ function Dashboard({ info }: { info: StaffSessionInfo }) {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} className="admin-tabpanel">
-        {current.built ? (
-          <Suspense fallback={<Spinner label="Loading your blog posts..." />}>
-            <BlogDashboard />
-          </Suspense>
-        ) : (
-          <UnbuiltPanel tab={current} />
-        )}
+        <SectionPanel key={current.id} section={current} info={info} />
       </div>
     </>
   );

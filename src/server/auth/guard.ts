@@ -2,7 +2,7 @@
 // permission → 403 (deny by default); cookie-authenticated writes from another origin → 403.
 import { getDb } from '../../../db/client.ts';
 import { HttpError } from '../http.ts';
-import { can, type Permission } from './permissions.ts';
+import { can, type Permission } from '../../lib/permissions.ts';
 import { findSession, readSessionToken, type StaffSession } from './session.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,7 @@
-// The role → permission matrix (spec §6, issue 5). Deny by default: a role has exactly the
+// Staff roles and what each may do: the one table that the server enforces (requireStaff) and the
+// back-office reads to show only the tabs a role can use. Deny by default: a role has exactly the
 // permissions listed here; an unknown role has none.
-import type { StaffRole } from '../../lib/staff-roles.ts';
+import type { StaffRole } from './staff-roles.ts';
 
 export const PERMISSIONS = ['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'staff'] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -1,0 +1,54 @@
+// The back-office's sections: the only place a dashboard tab is declared. The dashboard renders
+// from this list, hides what the signed-in role lacks (the server enforces the same permission on
+// every endpoint behind a tab) and loads each section's code (and its CSS) as its own chunk.
+//
+// Adding a tab: write `sections/<id>/<Name>Section.tsx` (default export, props SectionProps) and
+// point its entry's `load` at it. See docs/architecture.md.
+import type { ComponentType } from 'react';
+import type { Permission } from '../../lib/permissions.ts';
+import type { StaffSessionInfo } from '../../lib/schemas/staff-login.ts';
+
+export interface SectionProps {
+  info: StaffSessionInfo;
+  sectionId: string;
+  /** 1 when the section is a page of its own (deep link), 2 inside the dashboard's tab panel. */
+  headingLevel?: 1 | 2;
+}
+
+type SectionModule = { default: ComponentType<SectionProps> };
+
+export interface AdminSection {
+  id: string;
+  label: string;
+  permission: Permission;
+  /** The section's lazy chunk. */
+  load: () => Promise<SectionModule>;
+  /** What the spinner says while the chunk and its first data load. */
+  loadingLabel: string;
+}
+
+const unbuilt = () => import('./sections/UnbuiltSection.tsx');
+
+export const ADMIN_SECTIONS = [
+  { id: 'users', label: 'User Management', permission: 'users', load: unbuilt, loadingLabel: 'Loading users...' },
+  { id: 'blog', label: 'Blog Management', permission: 'blog', load: () => import('./BlogDashboard.tsx'), loadingLabel: 'Loading your blog posts...' },
+  { id: 'verses', label: 'Daily Verses', permission: 'content', load: unbuilt, loadingLabel: 'Loading verses...' },
+  { id: 'thawabs', label: 'Thawab Tasks', permission: 'content', load: unbuilt, loadingLabel: 'Loading thawab tasks...' },
+  { id: 'badges', label: 'Badges', permission: 'content', load: unbuilt, loadingLabel: 'Loading badges...' },
+  { id: 'circles', label: 'Circles', permission: 'circles', load: unbuilt, loadingLabel: 'Loading circles...' },
+  { id: 'referrals', label: 'Referrals', permission: 'referrals', load: unbuilt, loadingLabel: 'Loading referrals...' },
+  { id: 'quiz', label: 'Spiritual Quiz', permission: 'content', load: unbuilt, loadingLabel: 'Loading the quiz bank...' },
+  { id: 'analytics', label: 'Analytics', permission: 'analytics', load: unbuilt, loadingLabel: 'Loading analytics...' },
+  { id: 'translations', label: 'Translations', permission: 'content', load: unbuilt, loadingLabel: 'Loading...' },
+  { id: 'roles', label: 'Admin Roles', permission: 'staff', load: unbuilt, loadingLabel: 'Loading staff...' },
+] as const satisfies readonly AdminSection[];
+
+export type SectionId = (typeof ADMIN_SECTIONS)[number]['id'];
+
+export function sectionsFor(permissions: readonly string[]): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => permissions.includes(section.permission));
+}
+
+export function sectionById(id: string): AdminSection | undefined {
+  return ADMIN_SECTIONS.find((section) => section.id === id);
+}
