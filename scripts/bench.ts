@@ -7,15 +7,19 @@
 //   BENCH_RUNS=5 BENCH_PAGES=/,/blog npm run bench
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { currentDeployDirectory } from './local-netlify/site-builds.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
 import { startPostgres, type TestPostgres } from '../tests/support/postgres.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS || 3);
+// The bench's server keeps its deploys apart from `npm start` and the tests.
+const BENCH_STATE_DIR = join(root, '.netlify/bench');
 
 interface Budget {
   lcpMs: number;
@@ -53,7 +57,7 @@ function pagesToMeasure(): { path: string; budget: Budget }[] {
     { path: '/blog', budget: BLOG_LIST },
   ];
   try {
-    const post = readdirSync(new URL('../dist/blog', import.meta.url)).find((f) => f.endsWith('.html') && f !== 'post.html');
+    const post = readdirSync(join(currentDeployDirectory(BENCH_STATE_DIR), 'blog')).find((f) => f.endsWith('.html') && f !== 'post.html');
     if (post) pages.push({ path: `/blog/${post.replace(/\.html$/, '')}`, budget: BLOG_PAGE });
   } catch {
     /* no blog built */
@@ -63,7 +67,7 @@ function pagesToMeasure(): { path: string; budget: Budget }[] {
 
 function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), START_STATE_DIR: BENCH_STATE_DIR };
     delete env.NETLIFY_DB_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -1,82 +1,220 @@
-// `npm start`: the production-like local run. Starts Netlify's local emulation (functions,
-// redirects, headers, Blobs and the Netlify DB emulation persisted under .netlify/db), applies
-// migrations, prepares first-run data, builds the site against that database and serves dist/.
+// `npm start`: the production-like local run. Netlify's local emulation provides the database
+// (Netlify DB emulation persisted under .netlify/db) and Blobs; this script applies migrations,
+// prepares first-run data, builds the site into a deploy folder of its own and serves it the way
+// Netlify serves a deploy: functions (loaded once, kept warm), redirects and headers from
+// netlify.toml, scheduled functions on their schedules, and a local build hook that rebuilds in the
+// background and swaps the new deploy in atomically.
 //
-// Options (environment):  PORT (default 8888) · DATABASE_URL (use this Postgres instead of the
-// emulation) · SKIP_BUILD=1 (serve the existing dist/) · HOST (default 127.0.0.1)
-import { spawn } from 'node:child_process';
+// Options (environment):  PORT (default 8888) · HOST (default 127.0.0.1) · DATABASE_URL (use this
+// Postgres instead of the emulation) · SKIP_BUILD=1 (serve the last deploy of this state folder) ·
+// START_STATE_DIR (default .netlify/start; the tests use their own) · BUILD_HOOK_URL (a real
+// Netlify build hook instead of the local one)
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { runMigrations } from '../db/migrate.ts';
 import { prepareFirstRun } from '../db/seed.ts';
+import { functionContext, invokeFunction, loadFunctions, matchFunction, type LoadedFunction } from './local-netlify/functions.ts';
+import { startScheduler } from './local-netlify/scheduler.ts';
+import { SiteBuilds, type Deploy, type SiteRules } from './local-netlify/site-builds.ts';
+
+interface ResolvedConfig {
+  configPath: string | undefined;
+  config: { functionsDirectory?: string; redirects: SiteRules['redirects']; headers: SiteRules['headers'] };
+}
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT || 8888);
 const host = process.env.HOST || '127.0.0.1';
+const stateDir = resolve(projectRoot, process.env.START_STATE_DIR || '.netlify/start');
 const useExternalDatabase = Boolean(process.env.DATABASE_URL && !process.env.NETLIFY_DB_URL);
+const publicOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+// The local build hook's URL carries a secret: nobody but this run's functions can trigger a rebuild.
+const BUILD_HOOK_PATH = `/.netlify/local-build-hook/${randomBytes(16).toString('hex')}`;
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-    child.on('error', reject);
-  });
+/**
+ * Hosts this server answers as. Like the platform, which routes only the site's own domains, any
+ * other Host header is replaced by the public origin, so no response (a redirect's Location, a
+ * function reading request.url) ever reflects a Host that a client made up.
+ */
+function allowedHosts(): Set<string> {
+  const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
+  for (const value of [process.env.SITE_URL]) {
+    try {
+      if (value) hosts.add(new URL(value).host);
+    } catch {
+      /* not a URL: ignored */
+    }
+  }
+  return hosts;
 }
 
 async function main() {
   const netlify = new NetlifyDev({
     projectRoot,
+    // Functions, static files, redirects and headers are served below from a deploy folder; the
+    // emulation provides the database, Blobs and the environment.
+    functions: { enabled: false },
+    staticFiles: { enabled: false },
+    redirects: { enabled: false },
+    headers: { enabled: false },
     // Edge functions would download a Deno runtime; this project has none.
     edgeFunctions: { enabled: false },
     aiGateway: { enabled: false },
     geolocation: { enabled: false },
+    images: { enabled: false },
     database: { enabled: !useExternalDatabase },
     serverAddress: null,
   });
   await netlify.start();
+  // The emulation resolves netlify.toml as the platform does; its getter is not in the public types.
+  const { config, configPath } = await (netlify as unknown as { getConfig(): Promise<ResolvedConfig> }).getConfig();
   const databaseLabel = useExternalDatabase ? 'DATABASE_URL' : 'Netlify DB emulation (.netlify/db)';
 
   await runMigrations();
   console.log(`[start] migrations applied to ${databaseLabel}`);
   const firstRun = await prepareFirstRun();
 
-  if (process.env.SKIP_BUILD !== '1') {
-    console.log('[start] building the site…');
-    await run(process.execPath, [fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url)), 'build']);
+  const localHook = !process.env.BUILD_HOOK_URL;
+  if (localHook) process.env.BUILD_HOOK_URL = `${publicOrigin}${BUILD_HOOK_PATH}`;
+
+  const builds = new SiteBuilds({
+    projectRoot,
+    stateDir,
+    rules: { configPath, redirects: config.redirects, headers: config.headers },
+  });
+  if (process.env.SKIP_BUILD === '1' && (await builds.resumeLast())) {
+    console.log(`[start] serving the last deploy (${builds.current.id})`);
+  } else {
+    await builds.buildNow('start');
   }
 
-  const notFoundPage = await readFile(new URL('../dist/404.html', import.meta.url)).catch(() => Buffer.from('Not found'));
+  const functions = await loadFunctions(resolve(projectRoot, config.functionsDirectory ?? 'functions'));
+  const hosts = allowedHosts();
 
   const server = createServer(async (req, res) => {
     try {
-      const match = await netlify.handleAndIntrospectNodeRequest(req);
-      if (match) return await send(req, res, match.response);
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
+      const url = requestUrl(req, hosts);
+      if (localHook && url.pathname === BUILD_HOOK_PATH) {
+        req.resume();
+        if (req.method !== 'POST') return void res.writeHead(405, { Allow: 'POST' }).end();
+        builds.requestRebuild(url.searchParams.get('trigger_title') || 'build hook');
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"rebuild":"queued"}');
+      }
+      const response = await respond(req, url, builds.current, functions);
+      await send(req, res, withSafeLocation(response, url));
     } catch (error) {
       console.error('[start] request failed:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end('Internal error');
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
     }
   });
 
   server.listen(port, host, () => {
-    const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
-    console.log(`\n[start] Site ready at ${url}  (database: ${databaseLabel})`);
-    console.log(`[start] Staff sign-in: ${url}/admin`);
+    console.log(`\n[start] Site ready at ${publicOrigin}  (database: ${databaseLabel})`);
+    console.log(`[start] Staff sign-in: ${publicOrigin}/admin`);
+    console.log(`[start] ${functions.length} functions loaded once and kept warm; publishing rebuilds the site ${localHook ? 'through the local build hook' : 'through BUILD_HOOK_URL'}`);
     for (const line of firstRun.messages) console.log(`[start] ${line}`);
   });
 
+  const scheduler = startScheduler(functions, publicOrigin);
+  for (const entry of scheduler.entries()) console.log(`[start] scheduled: ${entry.name} (${entry.schedule}), next ${entry.nextRun.toISOString()}`);
+
   const stop = async () => {
+    scheduler.stop();
     server.close();
     await netlify.stop().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+function requestUrl(req: IncomingMessage, hosts: Set<string>): URL {
+  const claimed = String(req.headers.host ?? '');
+  const origin = hosts.has(claimed) ? `http://${claimed}` : publicOrigin;
+  return new URL(req.url ?? '/', origin);
+}
+
+function toRequest(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  headers.set('host', url.host);
+  const method = (req.method ?? 'GET').toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : null,
+    // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types lack it.
+    duplex: 'half',
+  });
+}
+
+/** Netlify's request chain: a function's own path first, then redirects and rewrites, then files. */
+async function respond(req: IncomingMessage, url: URL, deploy: Deploy, functions: readonly LoadedFunction[]): Promise<Response> {
+  const ip = req.socket.remoteAddress ?? '127.0.0.1';
+  const request = toRequest(req, url);
+  const invoke = (match: NonNullable<ReturnType<typeof matchFunction>>) =>
+    invokeFunction(match.fn, request, functionContext(request, { ip, params: match.params }));
+
+  const fnMatch = matchFunction(functions, url, request.method);
+  if (fnMatch) {
+    if (fnMatch.fn.config.preferStatic) {
+      const file = await deploy.staticFiles.match(request);
+      if (file) return withHeaders(deploy, request, await file.handle());
+    }
+    return invoke(fnMatch);
+  }
+
+  const redirect = await deploy.redirects.match(request);
+  if (redirect) {
+    const rewritten = matchFunction(functions, redirect.target, request.method);
+    if (rewritten && !redirect.redirect) return invoke(rewritten);
+    const response = await deploy.redirects.handle(request, redirect, async (candidate) => {
+      const file = await deploy.staticFiles.match(candidate);
+      return file ? async () => withHeaders(deploy, new Request(redirect.target), await file.handle()) : undefined;
+    });
+    if (response) return withHeaders(deploy, request, response);
+  }
+
+  const file = await deploy.staticFiles.match(request);
+  if (file) return withHeaders(deploy, request, await file.handle());
+
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/.netlify/')) {
+    return Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  }
+  return withHeaders(deploy, request, new Response(new Uint8Array(deploy.notFoundPage), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+}
+
+/** netlify.toml's [[headers]] apply to every page response, 404s and redirects included. */
+async function withHeaders(deploy: Deploy, request: Request, response: Response): Promise<Response> {
+  const mutable = new Response(response.body, response);
+  await deploy.headers.apply(request, mutable);
+  return mutable;
+}
+
+/** A Location on this site becomes a path, so a redirect never names a host. */
+function withSafeLocation(response: Response, url: URL): Response {
+  const location = response.headers.get('location');
+  if (!location) return response;
+  try {
+    const target = new URL(location, url);
+    if (target.origin !== url.origin) return response;
+    const safe = new Response(response.body, response);
+    safe.headers.set('location', `${target.pathname}${target.search}${target.hash}`);
+    return safe;
+  } catch {
+    return response;
+  }
 }
 
 // Netlify's CDN compresses text responses; the emulation does not. Doing it here keeps local
@@ -106,8 +244,8 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
     delete headers['content-length'];
   }
-  res.writeHead(response.status, response.statusText, headers);
-  if (!response.body) return void res.end();
+  res.writeHead(response.status, headers);
+  if (!response.body || req.method === 'HEAD') return void res.end();
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   if (!encoding) return void body.pipe(res);
   const compressor =

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { e2eDatabaseUrl, query } from './support/state.ts';
+import { e2eDatabaseUrl, e2eDeployDirectory, query } from './support/state.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const USERNAME = 'e2e-zaynab';
@@ -259,7 +259,7 @@ test('sign out ends the session on the server', async () => {
 });
 
 test('no staff secret reaches any built file the browser can load (scripts, pages, feeds)', async () => {
-  const dist = join(root, 'dist');
+  const dist = e2eDeployDirectory();
   const files = (readdirSync(dist, { recursive: true }) as string[]).filter((name) => /\.(js|mjs|html|json|xml|txt)$/.test(name));
   expect(files.filter((name) => name.endsWith('.js')).length).toBeGreaterThan(0);
   expect(files).toContain('admin.html');

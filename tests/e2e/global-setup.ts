@@ -1,10 +1,10 @@
-// Starts a real Postgres and the production-like server (`scripts/start.ts`: build + Netlify
-// emulation) against it, exactly as `npm start` runs, on E2E_PORT.
+// Starts a real Postgres and the production-like server (`scripts/start.ts`) against it, exactly as
+// `npm start` runs, on E2E_PORT, with its own state folder (.netlify/e2e).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../support/postgres.ts';
-import { E2E_STATE_FILE } from './support/state.ts';
+import { E2E_STATE_DIR, E2E_STATE_FILE } from './support/state.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT || 8899);
@@ -36,11 +36,14 @@ export default async function globalSetup() {
     DATABASE_URL: postgres.url,
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
+    // Builds, deploys and caches of its own: `npm start` may run in this checkout meanwhile.
+    START_STATE_DIR: E2E_STATE_DIR,
     E2E: '1',
   };
   delete env.NETLIFY_DB_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   await waitForReady(server, 240_000);
+  mkdirSync(E2E_STATE_DIR, { recursive: true });
   writeFileSync(E2E_STATE_FILE, JSON.stringify({ databaseUrl: postgres.url }));
 
   return async () => {

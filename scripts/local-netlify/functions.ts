@@ -1,0 +1,115 @@
+// The production-like run's function host. Netlify's local emulation rebuilds a function into a
+// fresh temporary folder and starts a new worker on every request: seconds per first call, and
+// under concurrent requests the builds delete each other's files (ENOENT, 500s). Here every
+// function in functions/ is loaded once at start and kept warm, as a Netlify instance is, and
+// requests are routed by each function's own `config.path` with URLPattern, as the platform does.
+// See docs/decisions/0009-production-like-function-host.md.
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config, Context } from '@netlify/functions';
+import { URLPattern } from 'urlpattern-polyfill/urlpattern';
+
+type Handler = (request: Request, context: Context) => Promise<Response> | Response;
+
+export interface LoadedFunction {
+  name: string;
+  handler: Handler;
+  config: Config;
+  patterns: URLPattern[];
+  excluded: URLPattern[];
+  methods: string[] | null;
+}
+
+export interface FunctionMatch {
+  fn: LoadedFunction;
+  params: Record<string, string>;
+}
+
+const FUNCTION_FILE = /\.(mts|ts|mjs|js)$/;
+
+function asList<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** Imports every function once. A function that fails to load stops the start with its name. */
+export async function loadFunctions(directory: string): Promise<LoadedFunction[]> {
+  const files = (await readdir(directory)).filter((file) => FUNCTION_FILE.test(file)).sort();
+  const loaded: LoadedFunction[] = [];
+  for (const file of files) {
+    const name = file.replace(FUNCTION_FILE, '');
+    let module: { default?: unknown; config?: Config };
+    try {
+      module = (await import(pathToFileURL(join(directory, file)).href)) as typeof module;
+    } catch (error) {
+      throw new Error(`function ${name} failed to load: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (typeof module.default !== 'function') throw new Error(`function ${name} has no default export handler`);
+    const config = module.config ?? {};
+    loaded.push({
+      name,
+      handler: module.default as Handler,
+      config,
+      patterns: asList(config.path).map((pathname) => new URLPattern({ pathname })),
+      excluded: asList(config.excludedPath).map((pathname) => new URLPattern({ pathname })),
+      methods: config.method ? asList(config.method).map((method) => method.toUpperCase()) : null,
+    });
+  }
+  return loaded;
+}
+
+/**
+ * The function serving a path. Only functions with a `config.path` are reachable from a URL: like
+ * the platform, scheduled functions and the default `/.netlify/functions/{name}` URLs are not.
+ */
+export function matchFunction(functions: readonly LoadedFunction[], url: URL, method: string): FunctionMatch | null {
+  for (const fn of functions) {
+    if (fn.methods && !fn.methods.includes(method.toUpperCase())) continue;
+    if (fn.excluded.some((pattern) => pattern.test({ pathname: url.pathname }))) continue;
+    for (const pattern of fn.patterns) {
+      const result = pattern.exec({ pathname: url.pathname });
+      if (!result) continue;
+      const params: Record<string, string> = {};
+      for (const [key, value] of Object.entries(result.pathname.groups)) if (value !== undefined) params[key] = value;
+      return { fn, params };
+    }
+  }
+  return null;
+}
+
+/** The parts of Netlify's Context our functions (and their libraries) read. */
+export function functionContext(request: Request, { ip, params }: { ip: string; params: Record<string, string> }): Context {
+  const url = new URL(request.url);
+  const pending: Promise<unknown>[] = [];
+  const context = {
+    ip,
+    params,
+    requestId: randomUUID(),
+    url,
+    geo: {},
+    site: { id: 'local', name: 'local', url: url.origin },
+    deploy: { context: 'dev', id: 'local', published: false },
+    account: { id: 'local' },
+    server: { region: 'local' },
+    waitUntil: (promise: Promise<unknown>) => void pending.push(promise.catch(() => undefined)),
+    json: (data: unknown, init?: ResponseInit) => Response.json(data, init),
+  };
+  return context as unknown as Context;
+}
+
+/** Runs a function; an exception becomes a JSON 500 without internals (the trace goes to the log). */
+export async function invokeFunction(fn: LoadedFunction, request: Request, context: Context): Promise<Response> {
+  try {
+    const response = await fn.handler(request, context);
+    if (response instanceof Response) return response;
+    console.error(`[functions] ${fn.name} returned no Response`);
+  } catch (error) {
+    console.error(`[functions] ${fn.name} threw:`, error);
+  }
+  return Response.json(
+    { error: 'Something went wrong on our side. Please try again.' },
+    { status: 500, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
