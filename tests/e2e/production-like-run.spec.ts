@@ -1,9 +1,11 @@
 // The production-like server (`npm start`) behaves like a Netlify deploy: functions hold concurrent
 // load, errors and unknown paths answer as production does, and publishing rebuilds the site.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { API, PAGES } from '../../src/lib/routes.ts';
-import { query } from './support/state.ts';
+import { E2E_STATE_DIR, e2eDeployDirectory, query } from './support/state.ts';
 
 test('50 concurrent signups of 10 distinct emails all succeed and store exactly 10 records', async ({ request }) => {
   const run = Date.now();
@@ -101,4 +103,13 @@ test('publishing rebuilds the site in the background: the post becomes a built p
     .poll(async () => (await (await request.get(PAGES.blog)).text()).includes(slug), { timeout: 180_000, intervals: [2_000] })
     .toBe(false);
   await request.post(API.adminLogout, { headers, data: {} });
+});
+
+test('the test server serves a deploy folder of its own, never dist/ (npm start may run meanwhile)', async ({ request }) => {
+  const directory = e2eDeployDirectory();
+  expect(directory.startsWith(`${E2E_STATE_DIR}/deploy-`)).toBe(true);
+  expect(existsSync(join(directory, 'index.html'))).toBe(true);
+  // The page served is the file in that folder.
+  const served = await (await request.get(PAGES.support)).text();
+  expect(served).toBe(readFileSync(join(directory, 'support.html'), 'utf8'));
 });
