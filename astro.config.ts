@@ -5,11 +5,14 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import type { Plugin } from 'vite';
 import { runMigrations } from './db/migrate.ts';
-import { prepareFirstRun } from './db/seed.ts';
+import { prepareFirstRun } from './src/server/auth/first-run.ts';
 import { loadPublicPosts } from './src/server/blog/public-posts.ts';
+import { requireDatabaseUrl } from './src/server/db.ts';
+import { siteOrigin } from './src/server/env.ts';
+import { ADMIN, PAGES } from './src/lib/routes.ts';
 
-// SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin.
-const site = process.env.SITE_URL || process.env.URL || 'https://thawab.app';
+// SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin (env module).
+const site = siteOrigin();
 
 /**
  * `npm run dev`: once @netlify/vite-plugin has started the emulation (and with it the Netlify DB
@@ -21,7 +24,7 @@ function devDatabase(): Plugin {
     name: 'thawab-dev-database',
     apply: 'serve',
     async configureServer() {
-      await runMigrations();
+      await runMigrations(requireDatabaseUrl());
       const { messages } = await prepareFirstRun();
       for (const line of messages) console.log(`[dev] ${line}`);
     },

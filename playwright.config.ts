@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/support/chromium.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 8899);
 

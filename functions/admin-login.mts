@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { clientIp, json, readJson, route } from '../src/server/http.ts';
 import { requireSameOrigin } from '../src/server/auth/guard.ts';
 import { signIn } from '../src/server/auth/login.ts';

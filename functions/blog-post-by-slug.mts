@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { relatedPosts } from '../src/lib/blog/related.ts';
 import { renderPostBody } from '../src/lib/blog/render.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../src/lib/blog/slug.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { currentStaff, requireStaff } from '../src/server/auth/guard.ts';
 import { can } from '../src/lib/permissions.ts';

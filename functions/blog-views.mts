@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../src/lib/blog/slug.ts';
 import { HttpError, json, readJson, route } from '../src/server/http.ts';
 import { recordView } from '../src/server/repositories/blog-posts.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { NewsletterSignupSchema } from '../src/lib/schemas/newsletter.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { subscribeToNewsletter } from '../src/server/repositories/newsletter.ts';

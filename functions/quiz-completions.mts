@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { scoreKnowledgeAnswers } from '../src/lib/quiz/answers.ts';
 import { scoreSelfAssessment } from '../src/lib/quiz/scoring.ts';
 import { QuizCompletionSchema } from '../src/lib/schemas/waitlist.ts';

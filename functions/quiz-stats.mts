@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { quizStats, type QuizStats } from '../src/server/repositories/quiz-stats.ts';
 

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { ReferralCodeSchema } from '../src/lib/schemas/waitlist.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { countInvites } from '../src/server/repositories/waitlist.ts';

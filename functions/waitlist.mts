@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { WaitlistRequestSchema } from '../src/lib/schemas/waitlist.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveWaitlistEntry } from '../src/server/repositories/waitlist.ts';

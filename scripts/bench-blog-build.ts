@@ -7,14 +7,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeDb, createDatabase } from '../db/client.ts';
+import { closeSharedDatabase, createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { BLOG_CATEGORIES } from '../src/lib/blog/categories.ts';
 import { builtInCoverUrl } from '../src/lib/blog/covers.ts';
 import { BlogPostPayloadSchema, type BlogPostPayload } from '../src/lib/schemas/blog-post.ts';
 import { loadBuiltInPosts } from '../src/server/blog/built-in-posts.ts';
 import { insertMissingPosts } from '../src/server/repositories/blog-posts.ts';
-import { startPostgres } from '../tests/support/postgres.ts';
+import { startPostgres } from './support/postgres.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const count = Number(process.env.BENCH_POSTS || 1000);
@@ -77,7 +77,7 @@ async function main() {
     const result = await build(postgres.url);
     console.log(`[bench] astro build with ${count} published posts: ${result.seconds.toFixed(1)} s, ${result.pages} post pages`);
   } finally {
-    await closeDb().catch(() => undefined);
+    await closeSharedDatabase().catch(() => undefined);
     postgres.stop();
   }
 }

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
-import { startPostgres, type TestPostgres } from '../tests/support/postgres.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
+import { startPostgres, type TestPostgres } from './support/postgres.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS || 3);

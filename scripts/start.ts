@@ -12,12 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { runMigrations } from '../db/migrate.ts';
-import { prepareFirstRun } from '../db/seed.ts';
+import { prepareFirstRun } from '../src/server/auth/first-run.ts';
+import { requireDatabaseUrl } from '../src/server/db.ts';
+import { serverEnv } from '../src/server/env.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT || 8888);
 const host = process.env.HOST || '127.0.0.1';
-const useExternalDatabase = Boolean(process.env.DATABASE_URL && !process.env.NETLIFY_DB_URL);
+const startEnv = serverEnv();
+const useExternalDatabase = Boolean(startEnv.DATABASE_URL && !startEnv.NETLIFY_DB_URL);
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -40,7 +43,7 @@ async function main() {
   await netlify.start();
   const databaseLabel = useExternalDatabase ? 'DATABASE_URL' : 'Netlify DB emulation (.netlify/db)';
 
-  await runMigrations();
+  await runMigrations(requireDatabaseUrl());
   console.log(`[start] migrations applied to ${databaseLabel}`);
   const firstRun = await prepareFirstRun();
 

@@ -2,6 +2,7 @@
 // or db/ reads process.env: they ask here. Read on each call (not cached at import) because tests and
 // the local server change variables between requests.
 import { z } from 'zod';
+import { SITE } from '../lib/site.ts';
 
 const optionalUrl = z
   .string()
@@ -44,6 +45,11 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
 /** The connection string of the configured database, or undefined when none is set. */
 export function configuredDatabaseUrl(env: ServerEnv = serverEnv()): string | undefined {
   return env.NETLIFY_DB_URL || env.DATABASE_URL || undefined;
+}
+
+/** The canonical public origin: SITE_URL, else Netlify's URL, else the production origin. */
+export function siteOrigin(env: ServerEnv = serverEnv()): string {
+  return new URL(env.SITE_URL || env.URL || SITE.url).origin;
 }
 
 /** Origins this site answers on besides the request's own (the CSRF check allows these). */

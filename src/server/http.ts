@@ -3,7 +3,7 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { toFieldIssues, type FieldIssue } from '../lib/schemas/common.ts';
-import { DatabaseConfigError } from '../../db/client.ts';
+import { DatabaseConfigError } from './db.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
