@@ -52,12 +52,13 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const { pathname } = new URL(page);
-        return !pathname.startsWith('/admin') && !pathname.startsWith('/404') && pathname !== '/blog-fallback';
+        return !pathname.startsWith(ADMIN.dashboard) && !pathname.startsWith('/404') && pathname !== PAGES.blogFallback;
       },
       // Posts appear only when listed and indexable (allowIndexing false → noindex → not here).
       serialize: async (item) => {
-        const slug = /^\/blog\/([^/]+)$/.exec(new URL(item.url).pathname)?.[1];
-        if (!slug) return item;
+        const pathname = new URL(item.url).pathname;
+        const slug = pathname.startsWith(`${PAGES.blog}/`) ? pathname.slice(PAGES.blog.length + 1) : undefined;
+        if (!slug || slug.includes('/')) return item;
         const { posts } = await loadPublicPosts();
         return posts.some((post) => post.slug === slug && post.allowIndexing) ? item : undefined;
       },

@@ -13,8 +13,9 @@ import { BLOG_CATEGORIES } from '../src/lib/blog/categories.ts';
 import { builtInCoverUrl } from '../src/lib/blog/covers.ts';
 import { BlogPostPayloadSchema, type BlogPostPayload } from '../src/lib/schemas/blog-post.ts';
 import { loadBuiltInPosts } from '../src/server/blog/built-in-posts.ts';
-import { insertMissingPosts } from '../src/server/repositories/blog-posts.ts';
+import { importBuiltInPosts } from '../src/server/repositories/blog-posts.ts';
 import { startPostgres } from './support/postgres.ts';
+import { API } from '../src/lib/routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const count = Number(process.env.BENCH_POSTS || 1000);
@@ -33,7 +34,7 @@ async function seed(url: string, n: number) {
         slug: `${source.slug}-${i + 1}`,
         title: `${source.title} (${i + 1})`,
         category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length],
-        coverImage: i % 3 === 0 ? builtInCoverUrl(source.slug) : i % 3 === 1 ? null : `/media/cover-${i}.webp`,
+        coverImage: i % 3 === 0 ? builtInCoverUrl(source.slug) : i % 3 === 1 ? null : API.mediaFile.path(`cover-${i}.webp`),
         publishDate: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000),
         allowIndexing: i % 50 !== 0,
         status: 'published',
@@ -41,7 +42,7 @@ async function seed(url: string, n: number) {
       featured: i === n - 1,
     });
   }
-  for (let i = 0; i < posts.length; i += 200) await insertMissingPosts(db, posts.slice(i, i + 200));
+  for (let i = 0; i < posts.length; i += 200) await importBuiltInPosts(db, posts.slice(i, i + 200));
   await close();
 }
 

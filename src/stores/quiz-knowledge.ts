@@ -7,6 +7,7 @@ import { KNOWLEDGE_DRAW, KNOWLEDGE_QUESTION_COUNT } from '../lib/quiz/scoring.ts
 import { confirmReferralCode, referralFields } from './quiz-referral.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
 import { showToast } from './toast.ts';
+import { API } from '../lib/routes.ts';
 
 export interface KnowledgeQuizState {
   questions: string[];
@@ -35,7 +36,7 @@ export function answerKnowledgeQuestion(questionId: string, optionIndex: number)
   const answers = [...state.answers, { questionId, optionIndex }];
   $knowledgeQuiz.set({ ...state, answers });
   if (answers.length === KNOWLEDGE_QUESTION_COUNT) {
-    api.post('/api/quiz-completions', { quiz: 'knowledge', answers }).catch((error: unknown) => {
+    api.post(API.quizCompletions, { quiz: 'knowledge', answers }).catch((error: unknown) => {
       console.error('Recording the completion failed', error);
     });
   }
@@ -78,7 +79,7 @@ export async function joinKnowledgeWaitlist(
   if (!checkWaitlistForm(form)) return false;
   const state = $knowledgeQuiz.get();
   try {
-    const response = await api.post<{ success: boolean; message: string; referralCode: string }>('/api/notify-launch', {
+    const response = await api.post<{ success: boolean; message: string; referralCode: string }>(API.notifyLaunch, {
       name: form.name.trim(),
       ...(form.email.trim() ? { email: form.email.trim() } : {}),
       ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),

@@ -12,6 +12,7 @@ import {
 import { confirmReferralCode, referralFields } from './quiz-referral.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
 import { showToast } from './toast.ts';
+import { API } from '../lib/routes.ts';
 
 export interface SelfAnswer {
   questionId: string;
@@ -56,7 +57,7 @@ export async function submitEmailGate(email: string, bank: readonly SelfAssessme
   const trimmed = email.trim();
   let signupId: number | undefined;
   try {
-    const entry = await api.post<{ id: number; referralCode: string }>('/api/waitlist', { email: trimmed, ...referralFields() });
+    const entry = await api.post<{ id: number; referralCode: string }>(API.waitlist, { email: trimmed, ...referralFields() });
     signupId = entry.id;
     confirmReferralCode(entry.referralCode);
   } catch (error) {
@@ -70,7 +71,7 @@ let saveChain: Promise<unknown> = Promise.resolve();
 /** Saves run one after another so the final result always lands after the progress saves. */
 function queueSave(label: string, body: unknown): void {
   saveChain = saveChain.then(() =>
-    api.post('/api/waitlist', body).catch((error: unknown) => {
+    api.post(API.waitlist, body).catch((error: unknown) => {
       console.error(`${label} save failed; the quiz goes on`, error instanceof ApiError ? error.message : error);
     }),
   );
@@ -102,7 +103,7 @@ export function answerSelfQuestion(question: SelfAssessmentQuestionView, optionI
   }
   if (finished) {
     if (next.email) queueSave('Result', { email: next.email, quizAnswers: resultPayload(next) });
-    api.post('/api/quiz-completions', { quiz: 'self_assessment', answers }).catch((error: unknown) => {
+    api.post(API.quizCompletions, { quiz: 'self_assessment', answers }).catch((error: unknown) => {
       console.error('Recording the completion failed', error);
     });
   }
@@ -129,7 +130,7 @@ export function closeSharePrompt(): void {
 export async function joinSelfWaitlist(email: string): Promise<boolean> {
   const state = $selfQuiz.get();
   try {
-    const entry = await api.post<{ id: number; referralCode: string }>('/api/waitlist', {
+    const entry = await api.post<{ id: number; referralCode: string }>(API.waitlist, {
       email: email.trim(),
       ...(state.phase === 'result' ? { quizAnswers: resultPayload(state) } : {}),
       ...referralFields(),

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { signInStaff } from '../../stores/admin-session.ts';
+import { ADMIN } from '../../lib/routes.ts';
 
 export default function LoginForm() {
   const [username, setUsername] = useState('');
@@ -19,7 +20,7 @@ export default function LoginForm() {
     try {
       await signInStaff(username, password);
       // Spec §2: a successful sign-in goes to the dashboard.
-      if (window.location.pathname !== '/admin') window.location.assign('/admin');
+      if (window.location.pathname !== ADMIN.dashboard) window.location.assign(ADMIN.dashboard);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 429) {
         setError(caught.serverMessage ?? 'Too many sign-in attempts. Please wait and try again.');
