@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { scoreKnowledgeAnswers } from '../src/lib/quiz/answers.ts';
 import { scoreSelfAssessment } from '../src/lib/quiz/scoring.ts';
-import { QuizCompletionSchema } from '../src/lib/schemas/quiz.ts';
+import { QuizCompletionSchema, scoreKnowledgeAnswers } from '../src/server/quiz/banks.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { recordCompletion } from '../src/server/repositories/quiz-stats.ts';
 import { API } from '../src/lib/routes.ts';

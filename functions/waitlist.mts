@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { WaitlistRequestSchema } from '../src/lib/schemas/waitlist.ts';
+import { WaitlistRequestSchema } from '../src/server/quiz/banks.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveWaitlistEntry } from '../src/server/repositories/waitlist.ts';
 import { API } from '../src/lib/routes.ts';

@@ -5,7 +5,7 @@ import quizCompletions from '../../functions/quiz-completions.mts';
 import quizStats, { STATS_CACHE_SECONDS } from '../../functions/quiz-stats.mts';
 import referrals from '../../functions/referrals.mts';
 import waitlist from '../../functions/waitlist.mts';
-import { KNOWLEDGE_BANK, SELF_ASSESSMENT_BANK } from '../../src/lib/quiz/banks.ts';
+import { KNOWLEDGE_BANK, SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW, scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import { MARKETING } from '../../src/lib/site.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { KNOWLEDGE_BANK } from '../../src/lib/quiz/banks.ts';
+import { KNOWLEDGE_BANK } from '../../src/server/quiz/banks.ts';
 import { knowledgePoints } from '../../src/lib/quiz/questions.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW, scoreKnowledge } from '../../src/lib/quiz/scoring.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SELF_ASSESSMENT_BANK } from '../../src/lib/quiz/banks.ts';
-import { ordinal } from '../../src/islands/quiz-self/quiz-ui.ts';
+import { SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
+import { ordinal } from '../../src/islands/shared/quiz-ui.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { SELF_ASSESSMENT_DRAW, scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SELF_ASSESSMENT_BANK, KNOWLEDGE_BANK } from '../../src/lib/quiz/banks.ts';
+import { SELF_ASSESSMENT_BANK, KNOWLEDGE_BANK } from '../../src/server/quiz/banks.ts';
 import { $knowledgeQuiz, answerKnowledgeQuestion, checkWaitlistForm, ensureKnowledgeDraw } from '../../src/stores/quiz-knowledge.ts';
 import { seedFromUrl } from '../../src/stores/quiz-persist.ts';
 import { $selfQuiz, INITIAL_SELF_STATE, closeSharePrompt, emailGateError, startSelfQuiz } from '../../src/stores/quiz-self.ts';

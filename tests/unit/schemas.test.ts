@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EmailSchema, PhoneSchema } from '../../src/lib/schemas/common.ts';
 import { NewsletterSignupSchema } from '../../src/lib/schemas/newsletter.ts';
-import { CONTACT_REQUIRED_MESSAGE, NotifyLaunchSchema, WaitlistRequestSchema } from '../../src/lib/schemas/waitlist.ts';
+import { CONTACT_REQUIRED_MESSAGE } from '../../src/lib/schemas/waitlist.ts';
+import { NotifyLaunchSchema, WaitlistRequestSchema } from '../../src/server/quiz/banks.ts';
 import { BlogPostPayloadSchema } from '../../src/lib/schemas/blog-post.ts';
 import { knowledgeAnswers } from '../support/knowledge-answers.ts';
 

@@ -8,9 +8,9 @@ import { $knowledgeQuiz, $knowledgeWaitlistOpen, answerKnowledgeQuestion, ensure
 import { seedFromUrl } from '../../stores/quiz-persist.ts';
 import { ensureReferral } from '../../stores/quiz-referral.ts';
 import Toaster from '../shared/Toaster.tsx';
-import { useFocusOnChange, useMounted } from '../quiz-self/quiz-ui.ts';
+import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
-import '../quiz-self/quiz.css';
+import '../shared/quiz.css';
 
 // The result screen (and, inside it, html-to-image) loads only when a visitor gets there.
 const KnowledgeResult = lazy(() => import('./KnowledgeResult.tsx'));

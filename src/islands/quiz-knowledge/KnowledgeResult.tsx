@@ -7,7 +7,7 @@ import { XP_PER_INVITE, scoreKnowledge } from '../../lib/quiz/scoring.ts';
 import { $knowledgeQuiz, restartKnowledgeQuiz } from '../../stores/quiz-knowledge.ts';
 import { fetchInviteCount, shareUrl } from '../../stores/quiz-referral.ts';
 import { showToast } from '../../stores/toast.ts';
-import { useFocusOnChange } from '../quiz-self/quiz-ui.ts';
+import { useFocusOnChange } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
 import { SHARE_FILE_NAME, downloadBlob, renderCardPng } from './share-image.ts';
 import { PAGES } from '../../lib/routes.ts';

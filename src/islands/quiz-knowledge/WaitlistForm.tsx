@@ -1,7 +1,7 @@
 // Knowledge-quiz waitlist form (spec §5 Variant A): name, email, phone → POST /api/notify-launch.
 import { useState, type FormEvent } from 'react';
 import { joinKnowledgeWaitlist } from '../../stores/quiz-knowledge.ts';
-import { useFocusOnChange } from '../quiz-self/quiz-ui.ts';
+import { useFocusOnChange } from '../shared/quiz-ui.ts';
 import { PAGES } from '../../lib/routes.ts';
 
 export interface Props {

@@ -20,8 +20,8 @@ import Toaster from '../shared/Toaster.tsx';
 import SharePrompt from './SharePrompt.tsx';
 import SelfResult from './SelfResult.tsx';
 import VisitorCounter from './VisitorCounter.tsx';
-import { useFocusOnChange, useMounted } from './quiz-ui.ts';
-import './quiz.css';
+import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
+import '../shared/quiz.css';
 
 export interface Props {
   bank: SelfAssessmentQuestionView[];

@@ -6,7 +6,7 @@ import { fetchInviteCount, shareUrl } from '../../stores/quiz-referral.ts';
 import { $selfQuiz, emailGateError, joinSelfWaitlist } from '../../stores/quiz-self.ts';
 import { showToast } from '../../stores/toast.ts';
 import { LINK_COPIED_MESSAGE } from './SharePrompt.tsx';
-import { copyText, ordinal, useFocusOnChange } from './quiz-ui.ts';
+import { copyText, ordinal, useFocusOnChange } from '../shared/quiz-ui.ts';
 
 export const RESULTS_COPIED_MESSAGE = 'Results copied to clipboard! Share with your friends.';
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SHARE_PROMPT_SECONDS, XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
 import { shareUrl } from '../../stores/quiz-referral.ts';
-import { copyText } from './quiz-ui.ts';
+import { copyText } from '../shared/quiz-ui.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
 

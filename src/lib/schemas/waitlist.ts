@@ -1,73 +1,83 @@
 // Payloads of the launch waitlist and the knowledge quiz's 'notify me at launch' form (product §7).
-// The server parses with these same schemas; the quiz answer schemas they embed live in quiz.ts.
+// They embed bank-checked quiz answers, so they are made by waitlistSchemas(checks) for one pair of
+// banks; the server binds them to the authored banks (src/server/quiz/banks.ts).
 import { z } from 'zod';
 import { KNOWLEDGE_LEVELS, KNOWLEDGE_LEVEL_NAMES, levelFor } from '../quiz/levels.ts';
 import { SCALED_MAX } from '../quiz/scoring.ts';
 import { EmailSchema, PhoneSchema, optionalBlank } from './common.ts';
-import { KnowledgeAnswersSchema, scoreKnowledgeAnswers } from '../quiz/answers.ts';
-import { QuizProgressSchema, QuizResultSchema, REACHABLE_KNOWLEDGE_SCORES } from './quiz.ts';
+import type { AnswerChecks } from '../quiz/answers.ts';
+import { REACHABLE_KNOWLEDGE_SCORES, quizSchemas } from './quiz.ts';
 
 /** Referral codes are short, URL-safe strings made by the server. */
 export const ReferralCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{6,16}$/, 'Invalid referral code');
-
-export const WaitlistRequestSchema = z.strictObject({
-  email: EmailSchema,
-  quizAnswers: z.union([QuizResultSchema, QuizProgressSchema]).optional(),
-  ref: ReferralCodeSchema.optional(),
-  /** The code the visitor may already have shared (made in the browser); kept if still free. */
-  referralCode: ReferralCodeSchema.optional(),
-});
-export type WaitlistRequest = z.infer<typeof WaitlistRequestSchema>;
 
 export const NOTIFY_LAUNCH_SOURCE = 'spiritual_quiz';
 export const CONTACT_REQUIRED_MESSAGE = 'Either phone number or email must be provided';
 export const NAME_REQUIRED_MESSAGE = 'Name is required';
 
-export const NotifyLaunchSchema = z
-  .strictObject({
-    name: z.string({ error: NAME_REQUIRED_MESSAGE }).trim().min(1, NAME_REQUIRED_MESSAGE).max(120, 'Name is too long'),
-    email: optionalBlank(EmailSchema),
-    phoneNumber: optionalBlank(PhoneSchema),
-    source: z.literal(NOTIFY_LAUNCH_SOURCE),
-    // Absent when the visitor joins before finishing the quiz ('Join the waitlist instead').
-    quizScore: z.int().min(0).max(SCALED_MAX).optional(),
-    spiritualLevel: z.enum(KNOWLEDGE_LEVEL_NAMES).optional(),
-    /** The answers of the draw the score came from; the server recomputes the score from them. */
-    quizAnswers: KnowledgeAnswersSchema.optional(),
+/** The waitlist and launch-signup schemas, for one pair of banks (see AnswerChecks). */
+export function waitlistSchemas(checks: AnswerChecks) {
+  const { KnowledgeAnswersSchema, scoreKnowledgeAnswers } = checks;
+  const { QuizProgressSchema, QuizResultSchema } = quizSchemas(checks);
+
+  const WaitlistRequestSchema = z.strictObject({
+    email: EmailSchema,
+    quizAnswers: z.union([QuizResultSchema, QuizProgressSchema]).optional(),
     ref: ReferralCodeSchema.optional(),
+    /** The code the visitor may already have shared (made in the browser); kept if still free. */
     referralCode: ReferralCodeSchema.optional(),
-  })
-  .refine((body) => Boolean(body.email || body.phoneNumber), {
-    message: CONTACT_REQUIRED_MESSAGE,
-    path: ['email'],
-  })
-  .refine((body) => (body.quizScore === undefined) === (body.spiritualLevel === undefined), {
-    message: 'Send quizScore and spiritualLevel together',
-    path: ['spiritualLevel'],
-  })
-  .refine(
-    (body) => body.quizScore === undefined || levelFor(KNOWLEDGE_LEVELS, body.quizScore).name === body.spiritualLevel,
-    { message: 'Level does not match the score', path: ['spiritualLevel'] },
-  )
-  // A score is only believed with the answers it came from (the server re-scores them).
-  .refine((body) => (body.quizAnswers === undefined) === (body.quizScore === undefined), {
-    message: 'Send the quiz answers together with the score',
-    path: ['quizAnswers'],
-  })
-  .refine((body) => body.quizScore === undefined || REACHABLE_KNOWLEDGE_SCORES.has(body.quizScore), {
-    message: 'No knowledge quiz draw can give this score',
-    path: ['quizScore'],
-  })
-  .refine((body) => !body.quizAnswers || body.quizScore === undefined || safeKnowledgeScore(body.quizAnswers) === body.quizScore, {
-    message: 'Score does not match the answers',
-    path: ['quizScore'],
   });
-function safeKnowledgeScore(answers: readonly { questionId: string; optionIndex: number }[]): number | null {
-  try {
-    return scoreKnowledgeAnswers(answers).score;
-  } catch {
-    return null;
+
+  const NotifyLaunchSchema = z
+    .strictObject({
+      name: z.string({ error: NAME_REQUIRED_MESSAGE }).trim().min(1, NAME_REQUIRED_MESSAGE).max(120, 'Name is too long'),
+      email: optionalBlank(EmailSchema),
+      phoneNumber: optionalBlank(PhoneSchema),
+      source: z.literal(NOTIFY_LAUNCH_SOURCE),
+      // Absent when the visitor joins before finishing the quiz ('Join the waitlist instead').
+      quizScore: z.int().min(0).max(SCALED_MAX).optional(),
+      spiritualLevel: z.enum(KNOWLEDGE_LEVEL_NAMES).optional(),
+      /** The answers of the draw the score came from; the server recomputes the score from them. */
+      quizAnswers: KnowledgeAnswersSchema.optional(),
+      ref: ReferralCodeSchema.optional(),
+      referralCode: ReferralCodeSchema.optional(),
+    })
+    .refine((body) => Boolean(body.email || body.phoneNumber), {
+      message: CONTACT_REQUIRED_MESSAGE,
+      path: ['email'],
+    })
+    .refine((body) => (body.quizScore === undefined) === (body.spiritualLevel === undefined), {
+      message: 'Send quizScore and spiritualLevel together',
+      path: ['spiritualLevel'],
+    })
+    .refine(
+      (body) => body.quizScore === undefined || levelFor(KNOWLEDGE_LEVELS, body.quizScore).name === body.spiritualLevel,
+      { message: 'Level does not match the score', path: ['spiritualLevel'] },
+    )
+    // A score is only believed with the answers it came from (the server re-scores them).
+    .refine((body) => (body.quizAnswers === undefined) === (body.quizScore === undefined), {
+      message: 'Send the quiz answers together with the score',
+      path: ['quizAnswers'],
+    })
+    .refine((body) => body.quizScore === undefined || REACHABLE_KNOWLEDGE_SCORES.has(body.quizScore), {
+      message: 'No knowledge quiz draw can give this score',
+      path: ['quizScore'],
+    })
+    .refine((body) => !body.quizAnswers || body.quizScore === undefined || safeKnowledgeScore(body.quizAnswers) === body.quizScore, {
+      message: 'Score does not match the answers',
+      path: ['quizScore'],
+    });
+  function safeKnowledgeScore(answers: readonly { questionId: string; optionIndex: number }[]): number | null {
+    try {
+      return scoreKnowledgeAnswers(answers).score;
+    } catch {
+      return null;
+    }
   }
+
+  return { WaitlistRequestSchema, NotifyLaunchSchema };
 }
 
-export type NotifyLaunchRequest = z.infer<typeof NotifyLaunchSchema>;
+type WaitlistSchemas = ReturnType<typeof waitlistSchemas>;
+export type WaitlistRequest = z.infer<WaitlistSchemas['WaitlistRequestSchema']>;
+export type NotifyLaunchRequest = z.infer<WaitlistSchemas['NotifyLaunchSchema']>;
