@@ -21,8 +21,23 @@ const EnvSchema = z.object({
   /** Set by Netlify: the site's main URL, and this deploy's URL. */
   URL: optionalUrl,
   DEPLOY_PRIME_URL: optionalUrl,
-  /** Netlify's deploy context: production, deploy-preview, branch-deploy or dev. */
-  CONTEXT: z.string().trim().optional(),
+  /** Extra origins allowed to send staff writes (comma-separated), e.g. a second custom domain. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const part of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+        const parsed = z.url({ protocol: /^https?$/ }).safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `Not an http(s) origin: ${part}` });
+          return z.NEVER;
+        }
+        origins.push(new URL(parsed.data).origin);
+      }
+      return origins;
+    }),
   /** A Netlify build hook; publishing content triggers a rebuild through it. */
   BUILD_HOOK_URL: optionalUrl,
 });
@@ -54,5 +69,6 @@ export function siteOrigin(env: ServerEnv = serverEnv()): string {
 
 /** Origins this site answers on besides the request's own (the CSRF check allows these). */
 export function publicOrigins(env: ServerEnv = serverEnv()): string[] {
-  return [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL].flatMap((value) => (value ? [new URL(value).origin] : []));
+  const siteOrigins = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL].flatMap((value) => (value ? [new URL(value).origin] : []));
+  return [...new Set([...siteOrigins, ...env.ALLOWED_ORIGINS])];
 }
