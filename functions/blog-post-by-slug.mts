@@ -10,7 +10,7 @@ import { HttpError, json, route } from '../src/server/http.ts';
 import { getPostBySlug, listRelatedCandidates } from '../src/server/repositories/blog-posts.ts';
 import { API } from '../src/lib/routes.ts';
 
-// GET /api/blog/posts/slug/{slug}: a published post (spec §7) with its body as sanitised HTML and
+// GET /api/blog/posts/slug/{slug}: a published post (product §7) with its body as sanitised HTML and
 // its related posts, for the client fallback page; anything else is 404 'Post not found'.
 // Signed-in staff with blog rights also get drafts and scheduled posts: the editor's Preview.
 export default route({

@@ -9,7 +9,7 @@ import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
 import { API } from '../src/lib/routes.ts';
 
 // GET: signed-in staff with blog rights get every post (drafts and scheduled too, never cached);
-// everyone else gets the published ones (spec §7). POST: a staff member creates a post.
+// everyone else gets the published ones (product §7). POST: a staff member creates a post.
 export default route({
   async GET(request) {
     const session = await currentStaff(request);

@@ -1,4 +1,4 @@
-// Knowledge quiz (spec "Quiz variant A") state: persisted in localStorage so a reload resumes.
+// Knowledge quiz (product §2.2 "Quiz A") state: persisted in localStorage so a reload resumes.
 import { atom } from 'nanostores';
 import { api, ApiError } from '../lib/api-client.ts';
 import type { KnowledgeAnswer, KnowledgeQuestionView } from '../lib/quiz/questions.ts';
@@ -58,7 +58,7 @@ export interface WaitlistForm {
   phoneNumber: string;
 }
 
-/** Spec §5 checks, in order; returns false (after a toast) when the form is incomplete. */
+/** product §5 checks, in order; returns false (after a toast) when the form is incomplete. */
 export function checkWaitlistForm(form: WaitlistForm): boolean {
   if (!form.email.trim() && !form.phoneNumber.trim()) {
     showToast({ ...CONTACT_TOAST, variant: 'destructive' });

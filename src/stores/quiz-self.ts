@@ -1,4 +1,4 @@
-// Self-assessment (spec "Quiz variant B") state: persisted in localStorage so a reload resumes.
+// Self-assessment (product §2.3 "Quiz B") state: persisted in localStorage so a reload resumes.
 import { api, ApiError } from '../lib/api-client.ts';
 import { drawByDifficulty, seededRandom } from '../lib/quiz/random.ts';
 import type { SelfAssessmentQuestionView } from '../lib/quiz/questions.ts';
@@ -40,7 +40,7 @@ export const $selfQuiz = persistentJson<SelfQuizState>('thawab:quiz-self', INITI
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
 export const EMAIL_SAVE_FAILED_MESSAGE = 'There was an error saving your email. Please try again.';
 
-/** Spec §5: non-empty and containing @. */
+/** product §5: non-empty and containing @. */
 export function emailGateError(email: string): string | null {
   const trimmed = email.trim();
   return trimmed && trimmed.includes('@') ? null : EMAIL_INVALID_MESSAGE;

@@ -172,7 +172,7 @@ describe('blog posts', () => {
     expect(again.body.content).toBe(stored);
   });
 
-  it('a slug already used answers 409 with the spec message, on create and on update', async () => {
+  it('a slug already used answers 409 with the message of product §8, on create and on update', async () => {
     await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost() }));
     const dup = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ title: 'Other' }) }));
     expect(dup.status).toBe(409);

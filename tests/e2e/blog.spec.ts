@@ -377,7 +377,7 @@ test.describe('public blog', () => {
       const indexablePage = read(`blog/${indexable}.html`);
       expect(indexablePage).toContain('<meta name="robots" content="index, follow">');
       expect(indexablePage).toMatch(/<img[^>]+src="\/_astro\/consistency-in-prayer[^"]+\.webp"[^>]+alt="Reused cover"|<img[^>]+alt="Reused cover"[^>]+src="\/_astro\/consistency-in-prayer/);
-      // Built-in posts stay reachable by URL (spec §4) but are not listed.
+      // Built-in posts stay reachable by URL (product §4) but are not listed.
       expect(read('blog/consistency-in-prayer.html')).toContain(builtIn.find((post) => post.slug === 'consistency-in-prayer')!.title);
 
       const sitemap = read('sitemap-0.xml');

@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { PAGES, withQuery } from '../../src/lib/routes.ts';
 
-// The knowledge quiz (spec "Quiz variant A") with a fixed draw (?seed=) so the score is known.
+// The knowledge quiz (product §2.2 "Quiz A") with a fixed draw (?seed=) so the score is known.
 const SEED = 9;
 const draw = drawByDifficulty(KNOWLEDGE_BANK, KNOWLEDGE_DRAW, seededRandom(SEED));
 // Right on even positions, wrong on odd ones.

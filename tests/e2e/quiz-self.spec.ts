@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { PAGES, withQuery } from '../../src/lib/routes.ts';
 
-// The self-assessment (spec "Quiz variant B") with a fixed draw (?seed=) so answers are known.
+// The self-assessment (product §2.3 "Quiz B") with a fixed draw (?seed=) so answers are known.
 const drawFor = (seed: number) => drawByDifficulty(SELF_ASSESSMENT_BANK, SELF_ASSESSMENT_DRAW, seededRandom(seed));
 const answerButtons = (page: Page) => page.getByRole('list', { name: 'Answers' }).getByRole('button');
 

@@ -1,4 +1,4 @@
-// Blog Management ('Blog Dashboard', spec §2): stats, search, status filter, the posts table with
+// Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BlogPost } from '../../lib/schemas/blog-post.ts';

@@ -1,4 +1,4 @@
-// The blog editor (spec §2 'Admin blog editor', §3-§5, §8). Create at /admin/blog/new, edit at
+// The blog editor (product §2.7 blog editor, §3–§5, §8). Create at /admin/blog/new, edit at
 // /admin/blog/edit/{id}. Unsaved work is kept in this browser and offered back after a reload.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BLOG_CATEGORIES } from '../../lib/blog/categories.ts';

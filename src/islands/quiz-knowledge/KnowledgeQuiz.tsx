@@ -1,4 +1,4 @@
-// Knowledge quiz (spec "Quiz variant A"): 10 questions answered in order with no going back, then the
+// Knowledge quiz (product §2.2 "Quiz A"): 10 questions answered in order with no going back, then the
 // result with a shareable card and the waitlist form. State lives in $knowledgeQuiz (persisted).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Knowledge-quiz waitlist form (spec §5 Variant A): name, email, phone → POST /api/notify-launch.
+// Knowledge-quiz waitlist form (product §5 Quiz A waitlist form): name, email, phone → POST /api/notify-launch.
 import { useState, type FormEvent } from 'react';
 import { joinKnowledgeWaitlist } from '../../stores/quiz-knowledge.ts';
 import { useFocusOnChange } from '../shared/quiz-ui.ts';

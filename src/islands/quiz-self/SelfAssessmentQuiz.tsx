@@ -1,4 +1,4 @@
-// Self-assessment funnel (spec "Quiz variant B"): email gate, 7 questions with a share prompt after
+// Self-assessment funnel (product §2.3 "Quiz B"): email gate, 7 questions with a share prompt after
 // the third, then the result. State lives in $selfQuiz (persisted), so a reload resumes.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Self-assessment result (spec §2/§9 Quiz B): level, percentile, score out of 7, waitlist and share.
+// Self-assessment result (product §2.3 and §9): level, percentile, score out of 7, waitlist and share.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { XP_PER_INVITE, scoreSelfAssessment } from '../../lib/quiz/scoring.ts';

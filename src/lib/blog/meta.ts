@@ -1,4 +1,4 @@
-// A post's <head>: meta fields with the fallbacks of spec §2 (metaTitle → title, metaDescription →
+// A post's <head>: meta fields with the fallbacks of product §2 (metaTitle → title, metaDescription →
 // excerpt, og fields → meta fields, ogImage → cover → the fallback cover).
 import { PAGES } from '../routes.ts';
 import { SITE } from '../site.ts';

@@ -1,4 +1,4 @@
-// What the public blog shows (spec §7): published posts from Postgres when a database is configured,
+// What the public blog shows (product §7): published posts from Postgres when a database is configured,
 // reachable and has some; otherwise the eleven built-in posts. Read once per build process.
 import { closeDb, databaseConfigured, getDb } from '../db.ts';
 import { readTimeFor, displayDate } from '../../lib/blog/read-time.ts';
@@ -12,7 +12,7 @@ export interface PublicPosts {
   source: PostSource;
   /** Newest first; these are listed on /blog, in the RSS feed and the sitemap. */
   posts: BlogPost[];
-  /** Built-in posts whose slug the database does not have: still reachable at /blog/{slug} (spec §4). */
+  /** Built-in posts whose slug the database does not have: still reachable at /blog/{slug} (product §4). */
   builtInExtras: BlogPost[];
 }
 
