@@ -1,6 +1,6 @@
 // `npm run bench:blog-build`: how long `astro build` takes with 1,000 published posts (issue 4
 // budget: under 90 s on a 2-core machine; build time should grow linearly with posts).
-// Seeds a throwaway Postgres 15 (tests/support/postgres.ts), builds into a temporary directory and
+// Seeds a throwaway Postgres 15 (scripts/support/postgres.ts), builds into a temporary directory and
 // prints the seconds. Options: BENCH_POSTS (default 1000), BENCH_BASELINE=1 also times 0 posts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
