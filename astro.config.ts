@@ -9,7 +9,7 @@ import { prepareFirstRun } from './src/server/auth/first-run.ts';
 import { loadPublicPosts } from './src/server/blog/public-posts.ts';
 import { requireDatabaseUrl } from './src/server/db.ts';
 import { siteOrigin } from './src/server/env.ts';
-import { ADMIN, PAGES } from './src/lib/routes.ts';
+import { ADMIN, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 
 // SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin (env module).
 const site = siteOrigin();
@@ -56,9 +56,8 @@ export default defineConfig({
       },
       // Posts appear only when listed and indexable (allowIndexing false → noindex → not here).
       serialize: async (item) => {
-        const pathname = new URL(item.url).pathname;
-        const slug = pathname.startsWith(`${PAGES.blog}/`) ? pathname.slice(PAGES.blog.length + 1) : undefined;
-        if (!slug || slug.includes('/')) return item;
+        const slug = blogSlugFrom(new URL(item.url).pathname);
+        if (!slug) return item;
         const { posts } = await loadPublicPosts();
         return posts.some((post) => post.slug === slug && post.allowIndexing) ? item : undefined;
       },

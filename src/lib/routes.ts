@@ -75,6 +75,37 @@ export function apiPatterns(): string[] {
   return Object.values(API).flatMap((entry) => (typeof entry === 'string' ? [entry] : 'pattern' in entry ? [entry.pattern] : []));
 }
 
+/**
+ * Reading paths back (the static shells serve many URLs): the `{id}` segment of
+ * /admin/blog/edit/{id} ('' for the bare shell), or null when the path is not an edit path.
+ */
+export function blogEditIdFrom(pathname: string): string | null {
+  const prefix = ADMIN.blogEditShell;
+  const rest = pathname.replace(/\/$/, '');
+  if (rest === prefix) return '';
+  if (!rest.startsWith(`${prefix}/`)) return null;
+  const id = rest.slice(prefix.length + 1);
+  if (id.includes('/')) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
+/** The `{slug}` of a /blog/{slug} path (any single segment, decoded), or null. */
+export function blogSlugFrom(pathname: string): string | null {
+  const rest = pathname.replace(/\/$/, '');
+  if (!rest.startsWith(`${PAGES.blog}/`)) return null;
+  const slug = rest.slice(PAGES.blog.length + 1);
+  if (!slug || slug.includes('/')) return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+}
+
 /** `path` with a query string (values encoded; undefined values left out), e.g. `/test?seed=3`. */
 export function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
   const params = new URLSearchParams();

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, API, PAGES, apiPatterns, withQuery } from '../../src/lib/routes.ts';
+import { ADMIN, API, PAGES, apiPatterns, blogEditIdFrom, blogSlugFrom, withQuery } from '../../src/lib/routes.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -148,6 +148,30 @@ describe('no hand-built paths', () => {
       return handBuilt.test(code);
     });
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('reading paths back', () => {
+  it('finds the id of an editor deep link, and only there', () => {
+    expect(blogEditIdFrom(ADMIN.blogEdit(42))).toBe('42');
+    expect(blogEditIdFrom(`${ADMIN.blogEdit(42)}/`)).toBe('42');
+    expect(blogEditIdFrom(ADMIN.blogEdit('a b'))).toBe('a b');
+    expect(blogEditIdFrom(ADMIN.blogEditShell)).toBe('');
+    expect(blogEditIdFrom(`${ADMIN.blogEditShell}/`)).toBe('');
+    expect(blogEditIdFrom('/admin/blog/edit/%E0%A4%A')).toBe('%E0%A4%A');
+    expect(blogEditIdFrom('/admin/blog/edit/1/2')).toBeNull();
+    expect(blogEditIdFrom(ADMIN.blogNew)).toBeNull();
+    expect(blogEditIdFrom('/admin/blog/editor')).toBeNull();
+  });
+
+  it('finds the slug of a post path, and only there', () => {
+    for (const slug of ['consistency-in-prayer', 'a b', 'ü']) expect(blogSlugFrom(PAGES.blogPost(slug))).toBe(slug);
+    expect(blogSlugFrom(`${PAGES.blogPost('x')}/`)).toBe('x');
+    expect(blogSlugFrom(PAGES.blog)).toBeNull();
+    expect(blogSlugFrom(`${PAGES.blog}/`)).toBeNull();
+    expect(blogSlugFrom(PAGES.blogCover('x'))).toBeNull();
+    expect(blogSlugFrom('/blog/%E0%A4%A')).toBeNull();
+    expect(blogSlugFrom('/blog-fallback')).toBeNull();
   });
 });
 

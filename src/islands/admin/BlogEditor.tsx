@@ -26,17 +26,16 @@ import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
 import { IMAGE_ACCEPT, uploadImage } from './MediaManager.tsx';
-import { ADMIN, PAGES } from '../../lib/routes.ts';
+import { ADMIN, PAGES, blogEditIdFrom } from '../../lib/routes.ts';
 
 export const REDIRECT_AFTER_SAVE_MS = 1000;
 
 type Mode = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'invalid' };
 
 function modeFromPath(pathname: string): Mode {
-  const edit = /^\/admin\/blog\/edit\/([^/]+)\/?$/.exec(pathname);
-  if (edit) return /^\d{1,9}$/.test(edit[1]!) ? { kind: 'edit', id: Number(edit[1]) } : { kind: 'invalid' };
-  if (/^\/admin\/blog\/edit\/?$/.test(pathname)) return { kind: 'invalid' };
-  return { kind: 'create' };
+  const id = blogEditIdFrom(pathname);
+  if (id === null) return { kind: 'create' };
+  return /^\d{1,9}$/.test(id) ? { kind: 'edit', id: Number(id) } : { kind: 'invalid' };
 }
 
 function Counter({ id, value, limit }: { id: string; value: string; limit: number }) {
