@@ -15,6 +15,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { prepareFirstRun } from '../src/server/auth/first-run.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
 import { serverEnv } from '../src/server/env.ts';
+import { ADMIN } from '../src/lib/routes.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT || 8888);
@@ -69,7 +70,7 @@ async function main() {
   server.listen(port, host, () => {
     const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
     console.log(`\n[start] Site ready at ${url}  (database: ${databaseLabel})`);
-    console.log(`[start] Staff sign-in: ${url}/admin`);
+    console.log(`[start] Staff sign-in: ${url}${ADMIN.dashboard}`);
     for (const line of firstRun.messages) console.log(`[start] ${line}`);
   });
 
