@@ -5,11 +5,14 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import type { Plugin } from 'vite';
 import { runMigrations } from './db/migrate.ts';
-import { prepareFirstRun } from './db/seed.ts';
+import { prepareFirstRun } from './src/server/auth/first-run.ts';
 import { loadPublicPosts } from './src/server/blog/public-posts.ts';
+import { requireDatabaseUrl } from './src/server/db.ts';
+import { siteOrigin } from './src/server/env.ts';
+import { ADMIN, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 
-// SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin.
-const site = process.env.SITE_URL || process.env.URL || 'https://thawab.app';
+// SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin (env module).
+const site = siteOrigin();
 
 /**
  * `npm run dev`: once @netlify/vite-plugin has started the emulation (and with it the Netlify DB
@@ -21,7 +24,7 @@ function devDatabase(): Plugin {
     name: 'thawab-dev-database',
     apply: 'serve',
     async configureServer() {
-      await runMigrations();
+      await runMigrations(requireDatabaseUrl());
       const { messages } = await prepareFirstRun();
       for (const line of messages) console.log(`[dev] ${line}`);
     },
@@ -51,11 +54,11 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const { pathname } = new URL(page);
-        return !pathname.startsWith('/admin') && !pathname.startsWith('/404') && pathname !== '/blog-fallback';
+        return !pathname.startsWith(ADMIN.dashboard) && !pathname.startsWith('/404') && pathname !== PAGES.blogFallback;
       },
       // Posts appear only when listed and indexable (allowIndexing false → noindex → not here).
       serialize: async (item) => {
-        const slug = /^\/blog\/([^/]+)$/.exec(new URL(item.url).pathname)?.[1];
+        const slug = blogSlugFrom(new URL(item.url).pathname);
         if (!slug) return item;
         const { posts } = await loadPublicPosts();
         return posts.some((post) => post.slug === slug && post.allowIndexing) ? item : undefined;

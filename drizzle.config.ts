@@ -1,8 +1,10 @@
 import { defineConfig } from 'drizzle-kit';
+import { configuredDatabaseUrl } from './src/server/env.ts';
 
 export default defineConfig({
   dialect: 'postgresql',
   schema: './db/schema.ts',
   out: './db/migrations',
-  dbCredentials: { url: process.env.NETLIFY_DB_URL || process.env.DATABASE_URL || '' },
+  // Only `drizzle-kit migrate/push/studio` connect; `generate` works without a database.
+  dbCredentials: { url: configuredDatabaseUrl() ?? '' },
 });

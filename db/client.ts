@@ -1,6 +1,7 @@
-// The only connection code. Netlify DB (and its local emulation) sets NETLIFY_DB_URL; any other
-// Postgres is given as DATABASE_URL. Neon hosts use Neon's serverless driver (WebSocket pool, fine
-// for short-lived functions); every other server uses node-postgres.
+// The only connection code. It is given a connection string by its callers (src/server/db.ts reads it
+// from the environment module; scripts and tests pass their own) and never reads the environment
+// itself. Neon hosts use Neon's serverless driver (WebSocket pool, fine for short-lived functions);
+// every other server uses node-postgres.
 import { Pool as NeonPool } from '@neondatabase/serverless';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNeon } from 'drizzle-orm/neon-serverless';
@@ -18,20 +19,6 @@ export const CONNECT_TIMEOUT_MS = 4000;
  * connection and then went quiet; the API answers 503 instead of waiting for the platform's limit.
  */
 export const QUERY_TIMEOUT_MS = 4000;
-
-export class DatabaseConfigError extends Error {
-  override name = 'DatabaseConfigError';
-}
-
-export function databaseUrl(env: Record<string, string | undefined> = process.env): string {
-  const url = env.NETLIFY_DB_URL || env.DATABASE_URL;
-  if (!url) {
-    throw new DatabaseConfigError(
-      'No database configured: set NETLIFY_DB_URL (Netlify DB) or DATABASE_URL (any Postgres).',
-    );
-  }
-  return url;
-}
 
 export function isNeonHost(url: string): boolean {
   try {
@@ -69,9 +56,11 @@ export function createDatabase(url: string, { queryTimeoutMs = QUERY_TIMEOUT_MS 
   return { url, db: drizzlePg({ client: pool, schema }), close: () => pool.end() };
 }
 
-/** The shared database for this process, created on first use from the environment. */
-export function getDb(): Database {
-  const url = databaseUrl();
+/**
+ * The shared database of this process for `url`, created on first use. A different URL (tests and
+ * the local server switch databases) replaces the previous pool.
+ */
+export function sharedDatabase(url: string): Database {
   if (!current || current.url !== url) {
     const previous = current;
     current = createDatabase(url);
@@ -80,7 +69,8 @@ export function getDb(): Database {
   return current.db;
 }
 
-export async function closeDb(): Promise<void> {
+/** Closes the shared pool (build steps and scripts call it so the process can exit). */
+export async function closeSharedDatabase(): Promise<void> {
   const connection = current;
   current = undefined;
   await connection?.close();

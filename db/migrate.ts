@@ -1,12 +1,14 @@
-// Applies drizzle-kit's generated migrations (db/migrations) to the configured database.
+// Applies drizzle-kit's generated migrations (db/migrations) to a database. `npm run db:migrate`
+// (scripts/migrate.ts) runs it against the configured database.
 import { fileURLToPath } from 'node:url';
 import { migrate as migrateNeon } from 'drizzle-orm/neon-serverless/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { createDatabase, databaseUrl, isNeonHost } from './client.ts';
+import { createDatabase, isNeonHost } from './client.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function runMigrations(url: string = databaseUrl()): Promise<void> {
+/** Applies the migrations to the database at `url` (callers read it from src/server/env.ts or their own setup). */
+export async function runMigrations(url: string): Promise<void> {
   const connection = createDatabase(url, { queryTimeoutMs: 0 });
   try {
     const migrate = (isNeonHost(url) ? migrateNeon : migratePg) as (
@@ -17,19 +19,4 @@ export async function runMigrations(url: string = databaseUrl()): Promise<void> 
   } finally {
     await connection.close();
   }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  // `--if-configured`: a build without a database (e.g. a first deploy) still builds, using the
-  // built-in blog posts, instead of failing.
-  if (process.argv.includes('--if-configured') && !process.env.NETLIFY_DB_URL && !process.env.DATABASE_URL) {
-    console.warn('[db] no NETLIFY_DB_URL or DATABASE_URL: skipping migrations');
-    process.exit(0);
-  }
-  runMigrations()
-    .then(() => console.log('[db] migrations applied'))
-    .catch((error: unknown) => {
-      console.error('[db] migration failed:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
 }

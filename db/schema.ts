@@ -1,4 +1,4 @@
-// The one description of what Postgres stores. Tables follow spec §3 "Server-side stored tables";
+// The one description of what Postgres stores. Tables follow product §3 "What we store";
 // staff accounts, sessions, login attempts and quiz completions serve the back-office and the
 // visitor counter. Generate SQL with `npm run db:generate`, never by hand.
 import { sql, type SQL } from 'drizzle-orm';
@@ -29,7 +29,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 // ---------------------------------------------------------------------------------------------
-// JSON shapes stored in jsonb columns (spec §3)
+// JSON shapes stored in jsonb columns (product §3)
 
 export interface GroupGoal {
   id: string;
@@ -83,7 +83,7 @@ export interface ActivityItem {
 /** completedThawaps: deed identifier → ISO timestamps of completion. */
 export type CompletedThawaps = Record<string, string[]>;
 
-/** What a quiz funnel stores on a waitlist record (spec §7 progress and final saves). */
+/** What a quiz funnel stores on a waitlist record (product §7 progress and final saves). */
 export type StoredQuizAnswers = Record<string, unknown>;
 
 // ---------------------------------------------------------------------------------------------
@@ -181,7 +181,7 @@ export const quizCompletions = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Blog (spec §3 full blog post)
+// Blog (product §3 blog post)
 
 
 export const blogPosts = pgTable(
@@ -221,7 +221,7 @@ export const blogPosts = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Live prayer, dedications and dua requests (spec §3; used by the app)
+// Live prayer, dedications and dua requests (product §3; used by the app)
 
 export const livePrayerSessions = pgTable('live_prayer_sessions', {
   id: serial('id').primaryKey(),

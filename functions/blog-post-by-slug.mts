@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { relatedPosts } from '../src/lib/blog/related.ts';
 import { renderPostBody } from '../src/lib/blog/render.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../src/lib/blog/slug.ts';
@@ -8,8 +8,9 @@ import { can } from '../src/lib/permissions.ts';
 import { currentStaff } from '../src/server/auth/guard.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { getPostBySlug, listRelatedCandidates } from '../src/server/repositories/blog-posts.ts';
+import { API } from '../src/lib/routes.ts';
 
-// GET /api/blog/posts/slug/{slug}: a published post (spec §7) with its body as sanitised HTML and
+// GET /api/blog/posts/slug/{slug}: a published post (product §7) with its body as sanitised HTML and
 // its related posts, for the client fallback page; anything else is 404 'Post not found'.
 // Signed-in staff with blog rights also get drafts and scheduled posts: the editor's Preview.
 export default route({
@@ -28,4 +29,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: '/api/blog/posts/slug/:slug' };
+export const config: Config = { path: API.blogPostBySlug.pattern };

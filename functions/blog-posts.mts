@@ -1,14 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { currentStaff, requireStaff } from '../src/server/auth/guard.ts';
 import { can } from '../src/lib/permissions.ts';
 import { createPost, listAllPosts, listPublishedPosts } from '../src/server/repositories/blog-posts.ts';
 import { asConflict, cleanPayload, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
+import { API } from '../src/lib/routes.ts';
 
 // GET: signed-in staff with blog rights get every post (drafts and scheduled too, never cached);
-// everyone else gets the published ones (spec §7). POST: a staff member creates a post.
+// everyone else gets the published ones (product §7). POST: a staff member creates a post.
 export default route({
   async GET(request) {
     const session = await currentStaff(request);
@@ -23,8 +24,8 @@ export default route({
     const payload = cleanPayload(await readJson(request, BlogPostPayloadSchema, 512 * 1024));
     const post = await asConflict(() => createPost(getDb(), payload));
     const rebuild = await rebuildIfPublic(null, post.status, post.slug);
-    return json(post, { status: 201, headers: { Location: `/api/blog/posts/${post.id}`, 'X-Rebuild': rebuild } });
+    return json(post, { status: 201, headers: { Location: API.blogPostById.path(post.id), 'X-Rebuild': rebuild } });
   },
 });
 
-export const config: Config = { path: '/api/blog/posts' };
+export const config: Config = { path: API.blogPosts };

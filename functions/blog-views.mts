@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../src/lib/blog/slug.ts';
 import { HttpError, json, readJson, route } from '../src/server/http.ts';
 import { recordView } from '../src/server/repositories/blog-posts.ts';
+import { API } from '../src/lib/routes.ts';
 
 const ViewSchema = z.strictObject({
   slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'Unknown post'),
@@ -21,6 +22,6 @@ export default route({
 });
 
 export const config: Config = {
-  path: '/api/blog/views',
+  path: API.blogViews,
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

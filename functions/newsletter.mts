@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { NewsletterSignupSchema } from '../src/lib/schemas/newsletter.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { subscribeToNewsletter } from '../src/server/repositories/newsletter.ts';
+import { API } from '../src/lib/routes.ts';
 
 export default route({
   async POST(request) {
@@ -15,6 +16,6 @@ export default route({
 });
 
 export const config: Config = {
-  path: '/api/newsletter',
+  path: API.newsletter,
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
-import { NotifyLaunchSchema } from '../src/lib/schemas/waitlist.ts';
+import { getDb } from '../src/server/db.ts';
+import { NotifyLaunchSchema } from '../src/server/quiz/banks.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveLaunchSignup } from '../src/server/repositories/waitlist.ts';
+import { API } from '../src/lib/routes.ts';
 
 export default route({
   async POST(request) {
@@ -18,6 +19,6 @@ export default route({
 });
 
 export const config: Config = {
-  path: '/api/notify-launch',
+  path: API.notifyLaunch,
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

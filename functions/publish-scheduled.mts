@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { publishDuePosts } from '../src/server/repositories/blog-posts.ts';
 import { triggerRebuild } from '../src/server/build-hook.ts';

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
-import { scoreKnowledgeAnswers } from '../src/lib/quiz/answers.ts';
+import { getDb } from '../src/server/db.ts';
 import { scoreSelfAssessment } from '../src/lib/quiz/scoring.ts';
-import { QuizCompletionSchema } from '../src/lib/schemas/waitlist.ts';
+import { QuizCompletionSchema, scoreKnowledgeAnswers } from '../src/server/quiz/banks.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { recordCompletion } from '../src/server/repositories/quiz-stats.ts';
+import { API } from '../src/lib/routes.ts';
 
 // A finished quiz run: the server scores the answers against the bank and records the completion.
 export default route({
@@ -20,6 +20,6 @@ export default route({
 });
 
 export const config: Config = {
-  path: '/api/quiz-completions',
+  path: API.quizCompletions,
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,8 +1,9 @@
 import type { Config, Context } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { ReferralCodeSchema } from '../src/lib/schemas/waitlist.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { countInvites } from '../src/server/repositories/waitlist.ts';
+import { API } from '../src/lib/routes.ts';
 
 // How many people joined the waitlist through a referral code (+10 XP each).
 export default route({
@@ -13,4 +14,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: '/api/referrals/:code' };
+export const config: Config = { path: API.referral.pattern };

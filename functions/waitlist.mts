@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
-import { WaitlistRequestSchema } from '../src/lib/schemas/waitlist.ts';
+import { getDb } from '../src/server/db.ts';
+import { WaitlistRequestSchema } from '../src/server/quiz/banks.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveWaitlistEntry } from '../src/server/repositories/waitlist.ts';
+import { API } from '../src/lib/routes.ts';
 
 export default route({
   async POST(request) {
@@ -14,6 +15,6 @@ export default route({
 
 // Netlify reads this literal at deploy time; the platform enforces the limit per IP.
 export const config: Config = {
-  path: '/api/waitlist',
+  path: API.waitlist,
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,20 +1,21 @@
 // `npm run bench:blog-build`: how long `astro build` takes with 1,000 published posts (issue 4
 // budget: under 90 s on a 2-core machine; build time should grow linearly with posts).
-// Seeds a throwaway Postgres 15 (tests/support/postgres.ts), builds into a temporary directory and
+// Seeds a throwaway Postgres 15 (scripts/support/postgres.ts), builds into a temporary directory and
 // prints the seconds. Options: BENCH_POSTS (default 1000), BENCH_BASELINE=1 also times 0 posts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeDb, createDatabase } from '../db/client.ts';
+import { closeSharedDatabase, createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { BLOG_CATEGORIES } from '../src/lib/blog/categories.ts';
 import { builtInCoverUrl } from '../src/lib/blog/covers.ts';
 import { BlogPostPayloadSchema, type BlogPostPayload } from '../src/lib/schemas/blog-post.ts';
 import { loadBuiltInPosts } from '../src/server/blog/built-in-posts.ts';
-import { insertMissingPosts } from '../src/server/repositories/blog-posts.ts';
-import { startPostgres } from '../tests/support/postgres.ts';
+import { importBuiltInPosts } from '../src/server/repositories/blog-posts.ts';
+import { startPostgres } from './support/postgres.ts';
+import { API } from '../src/lib/routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const count = Number(process.env.BENCH_POSTS || 1000);
@@ -33,7 +34,7 @@ async function seed(url: string, n: number) {
         slug: `${source.slug}-${i + 1}`,
         title: `${source.title} (${i + 1})`,
         category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length],
-        coverImage: i % 3 === 0 ? builtInCoverUrl(source.slug) : i % 3 === 1 ? null : `/media/cover-${i}.webp`,
+        coverImage: i % 3 === 0 ? builtInCoverUrl(source.slug) : i % 3 === 1 ? null : API.mediaFile.path(`cover-${i}.webp`),
         publishDate: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000),
         allowIndexing: i % 50 !== 0,
         status: 'published',
@@ -41,7 +42,7 @@ async function seed(url: string, n: number) {
       featured: i === n - 1,
     });
   }
-  for (let i = 0; i < posts.length; i += 200) await insertMissingPosts(db, posts.slice(i, i + 200));
+  for (let i = 0; i < posts.length; i += 200) await importBuiltInPosts(db, posts.slice(i, i + 200));
   await close();
 }
 
@@ -77,7 +78,7 @@ async function main() {
     const result = await build(postgres.url);
     console.log(`[bench] astro build with ${count} published posts: ${result.seconds.toFixed(1)} s, ${result.pages} post pages`);
   } finally {
-    await closeDb().catch(() => undefined);
+    await closeSharedDatabase().catch(() => undefined);
     postgres.stop();
   }
 }

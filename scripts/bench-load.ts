@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { API } from '../src/lib/routes.ts';
-import { startPostgres } from '../tests/support/postgres.ts';
+import { startPostgres } from './support/postgres.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT || 8896);

@@ -13,8 +13,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { currentDeployDirectory } from './local-netlify/site-builds.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
-import { startPostgres, type TestPostgres } from '../tests/support/postgres.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
+import { startPostgres, type TestPostgres } from './support/postgres.ts';
+import { PAGES } from '../src/lib/routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -46,19 +47,19 @@ async function inlineScriptKb(url: string): Promise<number> {
 
 function pagesToMeasure(): { path: string; budget: Budget }[] {
   if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',').map((path) => ({ path, budget: TEXT_PAGE }));
-  const pages = [
-    { path: '/landingpage', budget: TEXT_PAGE },
-    { path: '/support', budget: TEXT_PAGE },
-    { path: '/privacy', budget: TEXT_PAGE },
-    { path: '/terms', budget: TEXT_PAGE },
-    { path: '/', budget: QUIZ_PAGE },
-    { path: '/test', budget: QUIZ_PAGE },
-    { path: '/spiritual-quiz', budget: QUIZ_PAGE },
-    { path: '/blog', budget: BLOG_LIST },
+  const pages: { path: string; budget: Budget }[] = [
+    { path: PAGES.landing, budget: TEXT_PAGE },
+    { path: PAGES.support, budget: TEXT_PAGE },
+    { path: PAGES.privacy, budget: TEXT_PAGE },
+    { path: PAGES.terms, budget: TEXT_PAGE },
+    { path: PAGES.home, budget: QUIZ_PAGE },
+    { path: PAGES.test, budget: QUIZ_PAGE },
+    { path: PAGES.spiritualQuiz, budget: QUIZ_PAGE },
+    { path: PAGES.blog, budget: BLOG_LIST },
   ];
   try {
     const post = readdirSync(join(currentDeployDirectory(BENCH_STATE_DIR), 'blog')).find((f) => f.endsWith('.html') && f !== 'post.html');
-    if (post) pages.push({ path: `/blog/${post.replace(/\.html$/, '')}`, budget: BLOG_PAGE });
+    if (post) pages.push({ path: PAGES.blogPost(post.replace(/\.html$/, '')), budget: BLOG_PAGE });
   } catch {
     /* no blog built */
   }

@@ -3,7 +3,7 @@
 // (for scripted setups). Nothing is printed but the result; the password never appears anywhere.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { StaffInputError, createStaffAccount } from '../src/server/auth/accounts.ts';
 import { STAFF_ROLES } from '../src/lib/staff-roles.ts';
 import { reportAndExit, withStaffDatabase } from './staff-database.ts';

@@ -1,9 +1,9 @@
 // The database the staff commands (staff:create, staff:disable) work on, and how they report errors.
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
-import { closeDb } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { StaffInputError } from '../src/server/auth/accounts.ts';
+import { closeDb, databaseConfigured, requireDatabaseUrl } from '../src/server/db.ts';
 
 /**
  * Runs `work` against NETLIFY_DB_URL or DATABASE_URL, or else against the embedded database that
@@ -12,7 +12,7 @@ import { StaffInputError } from '../src/server/auth/accounts.ts';
  */
 export async function withStaffDatabase(work: () => Promise<void>): Promise<void> {
   let stopEmbedded = async () => undefined as void;
-  if (!process.env.NETLIFY_DB_URL && !process.env.DATABASE_URL) {
+  if (!databaseConfigured()) {
     const netlify = new NetlifyDev({
       projectRoot: fileURLToPath(new URL('..', import.meta.url)),
       blobs: { enabled: false },
@@ -31,7 +31,7 @@ export async function withStaffDatabase(work: () => Promise<void>): Promise<void
     stopEmbedded = () => netlify.stop();
   }
   try {
-    await runMigrations();
+    await runMigrations(requireDatabaseUrl());
     await work();
   } finally {
     await closeDb().catch(() => undefined);

@@ -1,7 +1,7 @@
 // `npm run staff:disable -- --username amina`   (add --enable to let the account sign in again)
 // Disabling ends every session of the account at once; the account and its posts stay.
 import { parseArgs } from 'node:util';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { StaffInputError, findStaffAccount, setStaffDisabled } from '../src/server/auth/accounts.ts';
 import { reportAndExit, withStaffDatabase } from './staff-database.ts';
 

@@ -17,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { runMigrations } from '../db/migrate.ts';
-import { prepareFirstRun } from '../db/seed.ts';
+import { prepareFirstRun } from '../src/server/auth/first-run.ts';
+import { requireDatabaseUrl } from '../src/server/db.ts';
+import { ADMIN } from '../src/lib/routes.ts';
 import { functionContext, invokeFunction, loadFunctions, matchFunction, type LoadedFunction } from './local-netlify/functions.ts';
 import { startScheduler } from './local-netlify/scheduler.ts';
 import { SiteBuilds, type Deploy, type SiteRules } from './local-netlify/site-builds.ts';
@@ -75,7 +77,7 @@ async function main() {
   const { config, configPath } = await (netlify as unknown as { getConfig(): Promise<ResolvedConfig> }).getConfig();
   const databaseLabel = useExternalDatabase ? 'DATABASE_URL' : 'Netlify DB emulation (.netlify/db)';
 
-  await runMigrations();
+  await runMigrations(requireDatabaseUrl());
   console.log(`[start] migrations applied to ${databaseLabel}`);
   const firstRun = await prepareFirstRun();
 
@@ -116,7 +118,7 @@ async function main() {
 
   server.listen(port, host, () => {
     console.log(`\n[start] Site ready at ${publicOrigin}  (database: ${databaseLabel})`);
-    console.log(`[start] Staff sign-in: ${publicOrigin}/admin`);
+    console.log(`[start] Staff sign-in: ${publicOrigin}${ADMIN.dashboard}`);
     console.log(`[start] ${functions.length} functions loaded once and kept warm; publishing rebuilds the site ${localHook ? 'through the local build hook' : 'through BUILD_HOOK_URL'}`);
     for (const line of firstRun.messages) console.log(`[start] ${line}`);
   });

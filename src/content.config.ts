@@ -14,7 +14,7 @@ const support = defineCollection({
   schema: z.strictObject({ title: z.string() }),
 });
 
-/** The eleven built-in posts (spec §3), shown when the database has no published posts. */
+/** The built-in posts (product §3), shown when the database has no published posts. */
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/blog' }),
   schema: ({ image }) => builtInFrontmatterSchema(image()),

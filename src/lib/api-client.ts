@@ -1,4 +1,4 @@
-// Browser API client (spec §7, §8): JSON in and out, cookies sent, and any non-OK answer becomes
+// Browser API client (product §7, §8): JSON in and out, cookies sent, and any non-OK answer becomes
 // an ApiError whose message is "{status}: {body text or status text}".
 export class ApiError extends Error {
   constructor(

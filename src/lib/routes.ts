@@ -11,11 +11,23 @@ export const PAGES = {
   landing: '/landingpage',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${enc(slug)}`,
+  /** A draft or scheduled post opened by signed-in staff (the editor's Preview). */
+  blogPostPreview: (slug: string, id: number | string) => `/blog/${enc(slug)}?preview=${enc(String(id))}`,
+  /** The client-rendered page unknown /blog/{slug} URLs rewrite to until the next build. */
   blogFallback: '/blog-fallback',
+  /** Where the build writes each built-in post's cover: `${blogCoverPrefix}{slug}.webp`. */
+  blogCoverPrefix: '/blog/covers/',
+  blogCover: (slug: string) => `/blog/covers/${enc(slug)}.webp`,
+  blogFallbackCover: '/blog/fallback-cover.webp',
   rss: '/rss.xml',
+  sitemapIndex: '/sitemap-index.xml',
   support: '/support',
   privacy: '/privacy',
+  /** The privacy policy's cookie section (the footer's 'Cookie Policy'). */
+  privacyCookies: '/privacy#cookies-and-browser-storage',
   terms: '/terms',
+  /** The landing page's download section (app-store buttons). */
+  download: '/landingpage#download',
 } as const;
 
 /** Back-office pages (static shells; netlify.toml rewrites the dynamic ones to their shell). */
@@ -42,14 +54,62 @@ export const API = {
   quizStats: '/api/quiz-stats',
   referral: { pattern: '/api/referrals/:code', path: (code: string) => `/api/referrals/${enc(code)}` },
   blogPosts: '/api/blog/posts',
-  blogPost: { pattern: '/api/blog/posts/:id', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}` },
+  blogPostById: { pattern: '/api/blog/posts/:id', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}` },
   blogPostBySlug: { pattern: '/api/blog/posts/slug/:slug', path: (slug: string) => `/api/blog/posts/slug/${enc(slug)}` },
   blogViews: '/api/blog/views',
-  blogImport: '/api/blog/migrate-existing',
+  /** Imports the built-in posts into the database (the path is the one product §7 names). */
+  blogBuiltInImport: '/api/blog/migrate-existing',
   media: '/api/media',
+  /** Deleting one media item: DELETE /api/media?key={key}. */
+  mediaItem: (key: string) => `/api/media?key=${enc(key)}`,
+  /** An uploaded file, served from Netlify Blobs by functions/media-file.mts. */
   mediaFile: { pattern: '/media/:key', path: (key: string) => `/media/${enc(key)}` },
   adminLogin: '/api/admin/login',
   adminLogout: '/api/admin/logout',
   adminSession: '/api/admin/session',
   adminRebuild: '/api/admin/rebuild',
 } as const;
+
+/** Every `config.path` pattern a function may declare: the string entries of API and each `pattern`. */
+export function apiPatterns(): string[] {
+  return Object.values(API).flatMap((entry) => (typeof entry === 'string' ? [entry] : 'pattern' in entry ? [entry.pattern] : []));
+}
+
+/**
+ * Reading paths back (the static shells serve many URLs): the `{id}` segment of
+ * /admin/blog/edit/{id} ('' for the bare shell), or null when the path is not an edit path.
+ */
+export function blogEditIdFrom(pathname: string): string | null {
+  const prefix = ADMIN.blogEditShell;
+  const rest = pathname.replace(/\/$/, '');
+  if (rest === prefix) return '';
+  if (!rest.startsWith(`${prefix}/`)) return null;
+  const id = rest.slice(prefix.length + 1);
+  if (id.includes('/')) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
+/** The `{slug}` of a /blog/{slug} path (any single segment, decoded), or null. */
+export function blogSlugFrom(pathname: string): string | null {
+  const rest = pathname.replace(/\/$/, '');
+  if (!rest.startsWith(`${PAGES.blog}/`)) return null;
+  const slug = rest.slice(PAGES.blog.length + 1);
+  if (!slug || slug.includes('/')) return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+}
+
+/** `path` with a query string (values encoded; undefined values left out), e.g. `/test?seed=3`. */
+export function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -15,7 +15,7 @@ export const SITE = {
   },
 } as const;
 
-/** Marketing figures of spec §9, quoted on the landing and quiz pages. */
+/** Marketing figures of product §9, quoted on the landing and quiz pages. */
 export const MARKETING = {
   visitorCounterBaseline: 4389,
   weeklyTestTakers: '14,000',

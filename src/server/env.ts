@@ -2,6 +2,7 @@
 // or db/ reads process.env: they ask here. Read on each call (not cached at import) because tests and
 // the local server change variables between requests.
 import { z } from 'zod';
+import { SITE } from '../lib/site.ts';
 
 const optionalUrl = z
   .string()
@@ -20,8 +21,23 @@ const EnvSchema = z.object({
   /** Set by Netlify: the site's main URL, and this deploy's URL. */
   URL: optionalUrl,
   DEPLOY_PRIME_URL: optionalUrl,
-  /** Netlify's deploy context: production, deploy-preview, branch-deploy or dev. */
-  CONTEXT: z.string().trim().optional(),
+  /** Extra origins allowed to send staff writes (comma-separated), e.g. a second custom domain. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const part of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+        const parsed = z.url({ protocol: /^https?$/ }).safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `Not an http(s) origin: ${part}` });
+          return z.NEVER;
+        }
+        origins.push(new URL(parsed.data).origin);
+      }
+      return origins;
+    }),
   /** A Netlify build hook; publishing content triggers a rebuild through it. */
   BUILD_HOOK_URL: optionalUrl,
 });
@@ -46,7 +62,13 @@ export function configuredDatabaseUrl(env: ServerEnv = serverEnv()): string | un
   return env.NETLIFY_DB_URL || env.DATABASE_URL || undefined;
 }
 
+/** The canonical public origin: SITE_URL, else Netlify's URL, else the production origin. */
+export function siteOrigin(env: ServerEnv = serverEnv()): string {
+  return new URL(env.SITE_URL || env.URL || SITE.url).origin;
+}
+
 /** Origins this site answers on besides the request's own (the CSRF check allows these). */
 export function publicOrigins(env: ServerEnv = serverEnv()): string[] {
-  return [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL].flatMap((value) => (value ? [new URL(value).origin] : []));
+  const siteOrigins = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL].flatMap((value) => (value ? [new URL(value).origin] : []));
+  return [...new Set([...siteOrigins, ...env.ALLOWED_ORIGINS])];
 }

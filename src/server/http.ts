@@ -1,9 +1,9 @@
 // The one HTTP layer every function uses: method dispatch, JSON parsing with limits and schemas,
-// uniform JSON errors (DESIGN.md "API conventions") and the database-down 503.
+// uniform JSON errors (product §8, docs/architecture.md §4) and the database-down 503.
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { toFieldIssues, type FieldIssue } from '../lib/schemas/common.ts';
-import { DatabaseConfigError } from '../../db/client.ts';
+import { DatabaseConfigError } from './db.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 

@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import { ApiError, api } from '../lib/api-client.ts';
 import type { StaffSessionInfo } from '../lib/schemas/staff-login.ts';
+import { API } from '../lib/routes.ts';
 
 export type AdminSessionState =
   | { status: 'checking' }
@@ -13,7 +14,7 @@ export const $adminSession = atom<AdminSessionState>({ status: 'checking' });
 
 export async function checkAdminSession(): Promise<void> {
   try {
-    const info = await api.get<StaffSessionInfo>('/api/admin/session');
+    const info = await api.get<StaffSessionInfo>(API.adminSession);
     $adminSession.set({ status: 'signed-in', info });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) console.error('[admin] session check failed:', error);
@@ -23,13 +24,13 @@ export async function checkAdminSession(): Promise<void> {
 
 /** Signs in; throws ApiError (401 'Invalid username or password', 429 …) on failure. */
 export async function signInStaff(username: string, password: string): Promise<void> {
-  const info = await api.post<StaffSessionInfo>('/api/admin/login', { username, password });
+  const info = await api.post<StaffSessionInfo>(API.adminLogin, { username, password });
   $adminSession.set({ status: 'signed-in', info });
 }
 
 export async function signOutStaff(): Promise<void> {
   try {
-    await api.post('/api/admin/logout', {});
+    await api.post(API.adminLogout, {});
   } catch (error) {
     // 401: the session had already ended; either way the person is signed out now.
     if (!(error instanceof ApiError && error.status === 401)) throw error;

@@ -1,4 +1,4 @@
-// Knowledge quiz (spec "Quiz variant A") state: persisted in localStorage so a reload resumes.
+// Knowledge quiz (product §2.2 "Quiz A") state: persisted in localStorage so a reload resumes.
 import { atom } from 'nanostores';
 import { api, ApiError } from '../lib/api-client.ts';
 import type { KnowledgeAnswer, KnowledgeQuestionView } from '../lib/quiz/questions.ts';
@@ -7,6 +7,7 @@ import { KNOWLEDGE_DRAW, KNOWLEDGE_QUESTION_COUNT } from '../lib/quiz/scoring.ts
 import { confirmReferralCode, referralFields } from './quiz-referral.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
 import { showToast } from './toast.ts';
+import { API } from '../lib/routes.ts';
 
 export interface KnowledgeQuizState {
   questions: string[];
@@ -35,7 +36,7 @@ export function answerKnowledgeQuestion(questionId: string, optionIndex: number)
   const answers = [...state.answers, { questionId, optionIndex }];
   $knowledgeQuiz.set({ ...state, answers });
   if (answers.length === KNOWLEDGE_QUESTION_COUNT) {
-    api.post('/api/quiz-completions', { quiz: 'knowledge', answers }).catch((error: unknown) => {
+    api.post(API.quizCompletions, { quiz: 'knowledge', answers }).catch((error: unknown) => {
       console.error('Recording the completion failed', error);
     });
   }
@@ -57,7 +58,7 @@ export interface WaitlistForm {
   phoneNumber: string;
 }
 
-/** Spec §5 checks, in order; returns false (after a toast) when the form is incomplete. */
+/** product §5 checks, in order; returns false (after a toast) when the form is incomplete. */
 export function checkWaitlistForm(form: WaitlistForm): boolean {
   if (!form.email.trim() && !form.phoneNumber.trim()) {
     showToast({ ...CONTACT_TOAST, variant: 'destructive' });
@@ -78,7 +79,7 @@ export async function joinKnowledgeWaitlist(
   if (!checkWaitlistForm(form)) return false;
   const state = $knowledgeQuiz.get();
   try {
-    const response = await api.post<{ success: boolean; message: string; referralCode: string }>('/api/notify-launch', {
+    const response = await api.post<{ success: boolean; message: string; referralCode: string }>(API.notifyLaunch, {
       name: form.name.trim(),
       ...(form.email.trim() ? { email: form.email.trim() } : {}),
       ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),

@@ -3,6 +3,7 @@
 // once a signup returns one; an incoming ?ref= code is kept and sent with the visitor's signup.
 import { api } from '../lib/api-client.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
+import { API } from '../lib/routes.ts';
 
 export interface ReferralState {
   /** This visitor's code, carried by every link they share. */
@@ -57,5 +58,5 @@ export function shareUrl(path: string): string {
 }
 
 export async function fetchInviteCount(): Promise<{ invites: number; xp: number }> {
-  return api.get(`/api/referrals/${encodeURIComponent(ensureReferral().own)}`);
+  return api.get(API.referral.path(ensureReferral().own));
 }

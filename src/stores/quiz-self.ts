@@ -1,4 +1,4 @@
-// Self-assessment (spec "Quiz variant B") state: persisted in localStorage so a reload resumes.
+// Self-assessment (product §2.3 "Quiz B") state: persisted in localStorage so a reload resumes.
 import { api, ApiError } from '../lib/api-client.ts';
 import { drawByDifficulty, seededRandom } from '../lib/quiz/random.ts';
 import type { SelfAssessmentQuestionView } from '../lib/quiz/questions.ts';
@@ -12,6 +12,7 @@ import {
 import { confirmReferralCode, referralFields } from './quiz-referral.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
 import { showToast } from './toast.ts';
+import { API } from '../lib/routes.ts';
 
 export interface SelfAnswer {
   questionId: string;
@@ -39,7 +40,7 @@ export const $selfQuiz = persistentJson<SelfQuizState>('thawab:quiz-self', INITI
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
 export const EMAIL_SAVE_FAILED_MESSAGE = 'There was an error saving your email. Please try again.';
 
-/** Spec §5: non-empty and containing @. */
+/** product §5: non-empty and containing @. */
 export function emailGateError(email: string): string | null {
   const trimmed = email.trim();
   return trimmed && trimmed.includes('@') ? null : EMAIL_INVALID_MESSAGE;
@@ -56,7 +57,7 @@ export async function submitEmailGate(email: string, bank: readonly SelfAssessme
   const trimmed = email.trim();
   let signupId: number | undefined;
   try {
-    const entry = await api.post<{ id: number; referralCode: string }>('/api/waitlist', { email: trimmed, ...referralFields() });
+    const entry = await api.post<{ id: number; referralCode: string }>(API.waitlist, { email: trimmed, ...referralFields() });
     signupId = entry.id;
     confirmReferralCode(entry.referralCode);
   } catch (error) {
@@ -70,7 +71,7 @@ let saveChain: Promise<unknown> = Promise.resolve();
 /** Saves run one after another so the final result always lands after the progress saves. */
 function queueSave(label: string, body: unknown): void {
   saveChain = saveChain.then(() =>
-    api.post('/api/waitlist', body).catch((error: unknown) => {
+    api.post(API.waitlist, body).catch((error: unknown) => {
       console.error(`${label} save failed; the quiz goes on`, error instanceof ApiError ? error.message : error);
     }),
   );
@@ -102,7 +103,7 @@ export function answerSelfQuestion(question: SelfAssessmentQuestionView, optionI
   }
   if (finished) {
     if (next.email) queueSave('Result', { email: next.email, quizAnswers: resultPayload(next) });
-    api.post('/api/quiz-completions', { quiz: 'self_assessment', answers }).catch((error: unknown) => {
+    api.post(API.quizCompletions, { quiz: 'self_assessment', answers }).catch((error: unknown) => {
       console.error('Recording the completion failed', error);
     });
   }
@@ -129,7 +130,7 @@ export function closeSharePrompt(): void {
 export async function joinSelfWaitlist(email: string): Promise<boolean> {
   const state = $selfQuiz.get();
   try {
-    const entry = await api.post<{ id: number; referralCode: string }>('/api/waitlist', {
+    const entry = await api.post<{ id: number; referralCode: string }>(API.waitlist, {
       email: email.trim(),
       ...(state.phase === 'result' ? { quizAnswers: resultPayload(state) } : {}),
       ...referralFields(),

@@ -1,4 +1,4 @@
-// Toasts (spec §9): at most one at a time, shown about 5 s; variants default, destructive, success.
+// Toasts (product §9): at most one at a time, shown about 5 s; variants default, destructive, success.
 import { atom } from 'nanostores';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';

@@ -10,6 +10,7 @@ import { setStaffDisabled } from '../../src/server/auth/accounts.ts';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 import { PASSWORD, createStaff, staffRequest } from './staff-helpers.ts';
+import { API } from '../../src/lib/routes.ts';
 
 const db = useTestDatabase();
 
@@ -19,7 +20,7 @@ function cookieFrom(headers: Headers): string {
 }
 
 const signIn = (username: string, password: string, ip = '198.51.100.1', init: { headers?: Record<string, string> } = {}) =>
-  call(login, jsonRequest('/api/admin/login', { username, password }, init), context({}, ip));
+  call(login, jsonRequest(API.adminLogin, { username, password }, init), context({}, ip));
 
 describe('staff sign-in', () => {
   let editorId = 0;
@@ -52,7 +53,7 @@ describe('staff sign-in', () => {
     const stored = await db.select().from(staffSessions);
     expect(stored.map((row) => row.tokenHash)).toContain(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(token);
-    const me = await call(session, staffRequest('GET', '/api/admin/session', { cookie: cookieFrom(res.headers) }));
+    const me = await call(session, staffRequest('GET', API.adminSession, { cookie: cookieFrom(res.headers) }));
     expect(me.status).toBe(200);
     expect(me.body.staff.displayName).toBe('Content Editor amina');
   });
@@ -70,7 +71,7 @@ describe('staff sign-in', () => {
 
   it('requires username and password, JSON only, and our Origin', async () => {
     expect((await signIn('', '')).status).toBe(400);
-    const text = await call(login, jsonRequest('/api/admin/login', 'username=amina', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
+    const text = await call(login, jsonRequest(API.adminLogin, 'username=amina', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
     expect(text.status).toBe(415);
     const foreign = await signIn('amina', PASSWORD, '198.51.100.1', { headers: { Origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
@@ -107,34 +108,34 @@ describe('staff sign-in', () => {
     setClock(() => new Date(t));
     const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
     t += 2 * 60 * 60 * 1000 - 1000;
-    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(200);
+    expect((await call(session, staffRequest('GET', API.adminSession, { cookie }))).status).toBe(200);
     t += 2000;
-    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(401);
+    expect((await call(session, staffRequest('GET', API.adminSession, { cookie }))).status).toBe(401);
   });
 
   it('logout ends the session at once; replaying it answers 401', async () => {
     const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
-    const out = await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {} }));
+    const out = await call(logout, staffRequest('POST', API.adminLogout, { cookie, body: {} }));
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
-    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(401);
-    expect((await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {} }))).status).toBe(401);
+    expect((await call(session, staffRequest('GET', API.adminSession, { cookie }))).status).toBe(401);
+    expect((await call(logout, staffRequest('POST', API.adminLogout, { cookie, body: {} }))).status).toBe(401);
   });
 
   it('logout from another origin is refused', async () => {
     const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
-    expect((await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {}, origin: 'https://evil.example' }))).status).toBe(403);
-    expect((await call(logout, staffRequest('POST', '/api/admin/logout', { cookie, body: {}, origin: null }))).status).toBe(403);
-    const formPost = staffRequest('POST', '/api/admin/logout', { cookie, body: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect((await call(logout, staffRequest('POST', API.adminLogout, { cookie, body: {}, origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await call(logout, staffRequest('POST', API.adminLogout, { cookie, body: {}, origin: null }))).status).toBe(403);
+    const formPost = staffRequest('POST', API.adminLogout, { cookie, body: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect((await call(logout, formPost)).status).toBe(415);
-    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(200);
+    expect((await call(session, staffRequest('GET', API.adminSession, { cookie }))).status).toBe(200);
   });
 
   it('a disabled account cannot sign in and its live sessions end at once', async () => {
     const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
     await setStaffDisabled(db, editorId, true);
     try {
-      expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie }))).status).toBe(401);
+      expect((await call(session, staffRequest('GET', API.adminSession, { cookie }))).status).toBe(401);
       const again = await signIn('amina', PASSWORD);
       expect(again.status).toBe(401);
       expect(again.body).toEqual({ error: 'Invalid username or password' });
@@ -144,7 +145,7 @@ describe('staff sign-in', () => {
   });
 
   it('signed out, the session endpoint answers 401', async () => {
-    expect((await call(session, staffRequest('GET', '/api/admin/session'))).status).toBe(401);
-    expect((await call(session, staffRequest('GET', '/api/admin/session', { cookie: '__Host-thawab_session=forged' }))).status).toBe(401);
+    expect((await call(session, staffRequest('GET', API.adminSession))).status).toBe(401);
+    expect((await call(session, staffRequest('GET', API.adminSession, { cookie: '__Host-thawab_session=forged' }))).status).toBe(401);
   });
 });

@@ -8,8 +8,8 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import blogPosts from '../../functions/blog-posts.mts';
-import blogPost from '../../functions/blog-post.mts';
-import migrate from '../../functions/blog-migrate-existing.mts';
+import blogPostById from '../../functions/blog-post-by-id.mts';
+import builtInImport from '../../functions/blog-built-in-import.mts';
 import media from '../../functions/media.mts';
 import mediaFile from '../../functions/media-file.mts';
 import publishScheduled from '../../functions/publish-scheduled.mts';
@@ -21,6 +21,7 @@ import { loadBuiltInPosts } from '../../src/server/blog/built-in-posts.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { closeDb, call, context, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
+import { API } from '../../src/lib/routes.ts';
 
 useTestDatabase();
 
@@ -51,7 +52,7 @@ afterAll(async () => {
 });
 
 async function anyPostId(): Promise<number> {
-  const res = await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: cookies['Super Admin'], body: validPost({ slug: `p-${Math.random().toString(36).slice(2, 10)}` }) }));
+  const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: cookies['Super Admin'], body: validPost({ slug: `p-${Math.random().toString(36).slice(2, 10)}` }) }));
   expect(res.status).toBe(201);
   return res.body.id as number;
 }
@@ -59,12 +60,12 @@ async function anyPostId(): Promise<number> {
 describe('the access table: endpoint × role', () => {
   type Case = { name: string; run: (cookie?: string) => Promise<number>; allowed: StaffRole[]; ok: number };
   const cases: Case[] = [
-    { name: 'GET /api/admin/session', allowed: ['Super Admin', 'Content Editor', 'Moderator'], ok: 200, run: async (cookie) => (await call(adminSession, staffRequest('GET', '/api/admin/session', { cookie }))).status },
+    { name: 'GET /api/admin/session', allowed: ['Super Admin', 'Content Editor', 'Moderator'], ok: 200, run: async (cookie) => (await call(adminSession, staffRequest('GET', API.adminSession, { cookie }))).status },
     {
       name: 'POST /api/blog/posts',
       allowed: ['Super Admin', 'Content Editor'],
       ok: 201,
-      run: async (cookie) => (await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie, body: validPost({ slug: `t-${Math.random().toString(36).slice(2, 10)}` }) }))).status,
+      run: async (cookie) => (await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie, body: validPost({ slug: `t-${Math.random().toString(36).slice(2, 10)}` }) }))).status,
     },
     {
       name: 'GET /api/blog/posts/:id',
@@ -72,7 +73,7 @@ describe('the access table: endpoint × role', () => {
       ok: 200,
       run: async (cookie) => {
         const id = String(await anyPostId());
-        return (await call(blogPost, staffRequest('GET', `/api/blog/posts/${id}`, { cookie }), context({ id }))).status;
+        return (await call(blogPostById, staffRequest('GET', API.blogPostById.path(id), { cookie }), context({ id }))).status;
       },
     },
     {
@@ -81,7 +82,7 @@ describe('the access table: endpoint × role', () => {
       ok: 200,
       run: async (cookie) => {
         const id = String(await anyPostId());
-        return (await call(blogPost, staffRequest('PUT', `/api/blog/posts/${id}`, { cookie, body: validPost({ slug: `u-${id}` }) }), context({ id }))).status;
+        return (await call(blogPostById, staffRequest('PUT', API.blogPostById.path(id), { cookie, body: validPost({ slug: `u-${id}` }) }), context({ id }))).status;
       },
     },
     {
@@ -90,11 +91,11 @@ describe('the access table: endpoint × role', () => {
       ok: 200,
       run: async (cookie) => {
         const id = String(await anyPostId());
-        return (await call(blogPost, staffRequest('DELETE', `/api/blog/posts/${id}`, { cookie }), context({ id }))).status;
+        return (await call(blogPostById, staffRequest('DELETE', API.blogPostById.path(id), { cookie }), context({ id }))).status;
       },
     },
-    { name: 'POST /api/blog/migrate-existing', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(migrate, staffRequest('POST', '/api/blog/migrate-existing', { cookie, body: {} }))).status },
-    { name: 'POST /api/admin/rebuild', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(adminRebuild, staffRequest('POST', '/api/admin/rebuild', { cookie, body: {} }))).status },
+    { name: 'POST /api/blog/migrate-existing', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(builtInImport, staffRequest('POST', API.blogBuiltInImport, { cookie, body: {} }))).status },
+    { name: 'POST /api/admin/rebuild', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(adminRebuild, staffRequest('POST', API.adminRebuild, { cookie, body: {} }))).status },
     {
       name: 'POST /api/admin/logout',
       allowed: ['Super Admin', 'Content Editor', 'Moderator'],
@@ -102,23 +103,23 @@ describe('the access table: endpoint × role', () => {
       run: async (cookie) => {
         // A fresh session of the same person, so the shared cookies stay valid.
         const fresh = cookie ? await cookieFor(Number(Object.entries(staffIds).find(([, c]) => c === cookie)?.[0])) : undefined;
-        return (await call(adminLogout, staffRequest('POST', '/api/admin/logout', { cookie: fresh, body: {} }))).status;
+        return (await call(adminLogout, staffRequest('POST', API.adminLogout, { cookie: fresh, body: {} }))).status;
       },
     },
-    { name: 'GET /api/media', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(media, staffRequest('GET', '/api/media', { cookie }))).status },
+    { name: 'GET /api/media', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(media, staffRequest('GET', API.media, { cookie }))).status },
     {
       name: 'POST /api/media',
       allowed: ['Super Admin', 'Content Editor'],
       ok: 201,
-      run: async (cookie) => (await call(media, staffRequest('POST', '/api/media', { cookie, body: upload(PNG) }))).status,
+      run: async (cookie) => (await call(media, staffRequest('POST', API.media, { cookie, body: upload(PNG) }))).status,
     },
     {
       name: 'DELETE /api/media?key=',
       allowed: ['Super Admin', 'Content Editor'],
       ok: 200,
       run: async (cookie) => {
-        const up = await call(media, staffRequest('POST', '/api/media', { cookie: cookies['Super Admin'], body: upload(PNG) }));
-        return (await call(media, staffRequest('DELETE', `/api/media?key=${up.body.key}`, { cookie }))).status;
+        const up = await call(media, staffRequest('POST', API.media, { cookie: cookies['Super Admin'], body: upload(PNG) }));
+        return (await call(media, staffRequest('DELETE', API.mediaItem(up.body.key), { cookie }))).status;
       },
     },
   ];
@@ -136,15 +137,15 @@ describe('the access table: endpoint × role', () => {
 describe('writes: Origin and JSON', () => {
   it('a staff write from another origin (or none) is refused with 403 and changes nothing', async () => {
     for (const origin of ['https://evil.example', 'null', null]) {
-      const res = await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: cookies['Super Admin'], origin, body: validPost({ slug: 'cross-site' }) }));
+      const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: cookies['Super Admin'], origin, body: validPost({ slug: 'cross-site' }) }));
       expect(res.status).toBe(403);
     }
-    const list = await call(blogPosts, staffRequest('GET', '/api/blog/posts', { cookie: cookies['Super Admin'] }));
+    const list = await call(blogPosts, staffRequest('GET', API.blogPosts, { cookie: cookies['Super Admin'] }));
     expect(list.body.map((p: { slug: string }) => p.slug)).not.toContain('cross-site');
   });
 
   it('a non-JSON body is refused with 415', async () => {
-    const res = await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: cookies['Super Admin'], body: 'title=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
+    const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: cookies['Super Admin'], body: 'title=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
     expect(res.status).toBe(415);
   });
 });
@@ -161,45 +162,45 @@ describe('blog posts', () => {
       '<iframe src="https://evil.example"></iframe><p style="x" onmouseover="alert(6)">para</p>',
       '<svg onload="alert(7)"><circle/></svg>',
     ].join('\n');
-    const res = await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ content }) }));
+    const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ content }) }));
     expect(res.status).toBe(201);
     const stored = res.body.content as string;
     expect(stored).not.toMatch(/<script|onerror|onclick|onmouseover|onload|javascript:|<iframe|<svg|style=/i);
     expect(stored).toMatch(/<a href="https:\/\/example\.com\/ok"[^>]*>ok<\/a>/);
     expect(stored).toContain('<p>para</p>');
-    const again = await call(blogPost, staffRequest('GET', `/api/blog/posts/${res.body.id}`, { cookie: admin() }), context({ id: String(res.body.id) }));
+    const again = await call(blogPostById, staffRequest('GET', API.blogPostById.path(res.body.id), { cookie: admin() }), context({ id: String(res.body.id) }));
     expect(again.body.content).toBe(stored);
   });
 
-  it('a slug already used answers 409 with the spec message, on create and on update', async () => {
-    await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost() }));
-    const dup = await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ title: 'Other' }) }));
+  it('a slug already used answers 409 with the message of product §8, on create and on update', async () => {
+    await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost() }));
+    const dup = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ title: 'Other' }) }));
     expect(dup.status).toBe(409);
     expect(dup.body.error).toBe('This URL slug is already used by another post');
-    const other = await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'second' }) }));
-    const put = await call(blogPost, staffRequest('PUT', `/api/blog/posts/${other.body.id}`, { cookie: admin(), body: validPost() }), context({ id: String(other.body.id) }));
+    const other = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'second' }) }));
+    const put = await call(blogPostById, staffRequest('PUT', API.blogPostById.path(other.body.id), { cookie: admin(), body: validPost() }), context({ id: String(other.body.id) }));
     expect(put.status).toBe(409);
   });
 
   it('updates keep updatedAt current; unknown ids answer 404', async () => {
-    const created = await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost() }));
+    const created = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost() }));
     const id = String(created.body.id);
-    const put = await call(blogPost, staffRequest('PUT', `/api/blog/posts/${id}`, { cookie: admin(), body: validPost({ title: 'Renamed' }) }), context({ id }));
+    const put = await call(blogPostById, staffRequest('PUT', API.blogPostById.path(id), { cookie: admin(), body: validPost({ title: 'Renamed' }) }), context({ id }));
     expect(put.status).toBe(200);
     expect(put.body.title).toBe('Renamed');
     expect(new Date(put.body.updatedAt).getTime()).toBeGreaterThan(new Date(created.body.updatedAt).getTime());
-    expect((await call(blogPost, staffRequest('GET', '/api/blog/posts/999999', { cookie: admin() }), context({ id: '999999' }))).status).toBe(404);
-    expect((await call(blogPost, staffRequest('DELETE', '/api/blog/posts/abc', { cookie: admin() }), context({ id: 'abc' }))).status).toBe(404);
+    expect((await call(blogPostById, staffRequest('GET', API.blogPostById.path(999999), { cookie: admin() }), context({ id: '999999' }))).status).toBe(404);
+    expect((await call(blogPostById, staffRequest('DELETE', API.blogPostById.path('abc'), { cookie: admin() }), context({ id: 'abc' }))).status).toBe(404);
   });
 
   it('drafts reach staff only: the public list shows published posts, the staff list shows all', async () => {
-    await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'a-draft' }) }));
-    await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'live', status: 'published', publishDate: new Date().toISOString() }) }));
-    const publicList = await call(blogPosts, staffRequest('GET', '/api/blog/posts'));
+    await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'a-draft' }) }));
+    await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'live', status: 'published', publishDate: new Date().toISOString() }) }));
+    const publicList = await call(blogPosts, staffRequest('GET', API.blogPosts));
     expect(publicList.body.map((p: { slug: string }) => p.slug)).toEqual(['live']);
-    const moderatorList = await call(blogPosts, staffRequest('GET', '/api/blog/posts', { cookie: cookies.Moderator }));
+    const moderatorList = await call(blogPosts, staffRequest('GET', API.blogPosts, { cookie: cookies.Moderator }));
     expect(moderatorList.body.map((p: { slug: string }) => p.slug)).toEqual(['live']);
-    const staffList = await call(blogPosts, staffRequest('GET', '/api/blog/posts', { cookie: cookies['Content Editor'] }));
+    const staffList = await call(blogPosts, staffRequest('GET', API.blogPosts, { cookie: cookies['Content Editor'] }));
     expect(staffList.body.map((p: { slug: string }) => p.slug).sort()).toEqual(['a-draft', 'live']);
     expect(staffList.headers.get('cache-control')).toBe('no-store');
   });
@@ -207,11 +208,11 @@ describe('blog posts', () => {
   it('import adds the built-in posts once; the second run adds 0', async () => {
     const builtIn = await loadBuiltInPosts();
     expect(builtIn.length).toBeGreaterThan(0);
-    const first = await call(migrate, staffRequest('POST', '/api/blog/migrate-existing', { cookie: admin(), body: {} }));
+    const first = await call(builtInImport, staffRequest('POST', API.blogBuiltInImport, { cookie: admin(), body: {} }));
     expect(first.status).toBe(200);
     expect(first.body.count).toBe(builtIn.length);
     expect(first.body.posts[0].coverImage).toMatch(/^\/blog\/covers\/[a-z0-9-]+\.webp$/);
-    const second = await call(migrate, staffRequest('POST', '/api/blog/migrate-existing', { cookie: admin(), body: {} }));
+    const second = await call(builtInImport, staffRequest('POST', API.blogBuiltInImport, { cookie: admin(), body: {} }));
     expect(second.body).toEqual({ posts: [], count: 0 });
   });
 
@@ -223,17 +224,17 @@ describe('blog posts', () => {
     const { port } = hook.address() as { port: number };
     process.env.BUILD_HOOK_URL = `http://127.0.0.1:${port}/hook`;
     try {
-      const res = await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ status: 'published', publishDate: new Date().toISOString() }) }));
+      const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ status: 'published', publishDate: new Date().toISOString() }) }));
       expect(res.status).toBe(201);
       expect(res.headers.get('x-rebuild')).toBe('failed');
       expect(hits).toBe(1);
-      const publicList = await call(blogPosts, staffRequest('GET', '/api/blog/posts'));
+      const publicList = await call(blogPosts, staffRequest('GET', API.blogPosts));
       expect(publicList.body.map((p: { slug: string }) => p.slug)).toEqual(['gratitude-every-morning']);
       // A draft does not rebuild; deleting the published post rebuilds once.
-      await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'quiet-draft' }) }));
+      await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'quiet-draft' }) }));
       expect(hits).toBe(1);
       const id = String(res.body.id);
-      expect((await call(blogPost, staffRequest('DELETE', `/api/blog/posts/${id}`, { cookie: admin() }), context({ id }))).status).toBe(200);
+      expect((await call(blogPostById, staffRequest('DELETE', API.blogPostById.path(id), { cookie: admin() }), context({ id }))).status).toBe(200);
       expect(hits).toBe(2);
     } finally {
       delete process.env.BUILD_HOOK_URL;
@@ -250,15 +251,15 @@ describe('blog posts', () => {
     try {
       const past = new Date(Date.now() - 60_000).toISOString();
       const future = new Date(Date.now() + 86_400_000).toISOString();
-      await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'due-one', status: 'scheduled', publishDate: past }) }));
-      await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'due-two', status: 'scheduled', publishDate: past }) }));
-      await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'later', status: 'scheduled', publishDate: future }) }));
+      await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'due-one', status: 'scheduled', publishDate: past }) }));
+      await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'due-two', status: 'scheduled', publishDate: past }) }));
+      await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'later', status: 'scheduled', publishDate: future }) }));
       expect(hits).toBe(0);
       const run = await call(publishScheduled, new Request('http://localhost/.netlify/functions/publish-scheduled', { method: 'POST', body: '{}' }));
       expect(run.status).toBe(200);
       expect(run.body.published.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
       expect(hits).toBe(1);
-      const publicList = await call(blogPosts, staffRequest('GET', '/api/blog/posts'));
+      const publicList = await call(blogPosts, staffRequest('GET', API.blogPosts));
       expect(publicList.body.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
     } finally {
       delete process.env.BUILD_HOOK_URL;
@@ -291,31 +292,31 @@ describe('media', () => {
   const admin = () => cookies['Content Editor'];
 
   it('uploads an image checked by its bytes, serves it immutable, lists it and deletes it', async () => {
-    const up = await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: upload(PNG, 'cover photo<script>.png') }));
+    const up = await call(media, staffRequest('POST', API.media, { cookie: admin(), body: upload(PNG, 'cover photo<script>.png') }));
     expect(up.status).toBe(201);
     expect(up.body).toMatchObject({ contentType: 'image/png', size: PNG.byteLength, name: 'cover photoscript.png' });
-    expect(up.body.url).toBe(`/media/${up.body.key}`);
+    expect(up.body.url).toBe(API.mediaFile.path(up.body.key));
     const file = await mediaFile(new Request(`http://localhost${up.body.url}`), context({ key: up.body.key }));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
-    const list = await call(media, staffRequest('GET', '/api/media', { cookie: admin() }));
+    const list = await call(media, staffRequest('GET', API.media, { cookie: admin() }));
     expect(list.body.map((item: { key: string }) => item.key)).toContain(up.body.key);
-    expect((await call(media, staffRequest('DELETE', `/api/media?key=${up.body.key}`, { cookie: admin() }))).status).toBe(200);
+    expect((await call(media, staffRequest('DELETE', API.mediaItem(up.body.key), { cookie: admin() }))).status).toBe(200);
     expect((await mediaFile(new Request(`http://localhost${up.body.url}`), context({ key: up.body.key }))).status).toBe(404);
   });
 
   it('refuses non-images (by bytes), files over 4 MB and writes from another origin', async () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    expect((await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: upload(html, 'x.png') }))).status).toBe(415);
-    expect((await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: PNG, headers: { 'Content-Type': 'image/png' } }))).status).toBe(415);
+    expect((await call(media, staffRequest('POST', API.media, { cookie: admin(), body: upload(html, 'x.png') }))).status).toBe(415);
+    expect((await call(media, staffRequest('POST', API.media, { cookie: admin(), body: PNG, headers: { 'Content-Type': 'image/png' } }))).status).toBe(415);
     const big = new Uint8Array(4 * 1024 * 1024 + 1);
     big.set(PNG);
-    const refused = await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: upload(big) }));
+    const refused = await call(media, staffRequest('POST', API.media, { cookie: admin(), body: upload(big) }));
     expect(refused.status).toBe(413);
     expect(refused.body.error).toBe('Images must be 4 MB or smaller');
-    expect((await call(media, staffRequest('POST', '/api/media', { cookie: admin(), body: upload(PNG), origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await call(media, staffRequest('POST', API.media, { cookie: admin(), body: upload(PNG), origin: 'https://evil.example' }))).status).toBe(403);
     expect((await mediaFile(new Request('http://localhost/media/..%2Fsecret'), context({ key: '../secret' }))).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { BlogPostPayloadSchema } from '../../src/lib/schemas/blog-post.ts';
 import { createPost } from '../../src/server/repositories/blog-posts.ts';
 import { call, closeDb, context, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
+import { API } from '../../src/lib/routes.ts';
 
 // The editor's Preview: the fallback page asks GET /api/blog/posts/slug/{slug} with the staff cookie.
 const db = useTestDatabase();
@@ -17,7 +18,7 @@ async function draft(slug: string) {
   );
 }
 
-const bySlug = (slug: string, cookie?: string) => call(postBySlug, staffRequest('GET', `/api/blog/posts/slug/${slug}`, { cookie }), context({ slug }));
+const bySlug = (slug: string, cookie?: string) => call(postBySlug, staffRequest('GET', API.blogPostBySlug.path(slug), { cookie }), context({ slug }));
 
 describe('draft preview through the slug endpoint', () => {
   it('shows a draft to staff with blog rights, uncached', async () => {

@@ -6,6 +6,7 @@ import blogViews from '../../functions/blog-views.mts';
 import { BlogPostPayloadSchema, type BlogPostInput } from '../../src/lib/schemas/blog-post.ts';
 import { createPost } from '../../src/server/repositories/blog-posts.ts';
 import { ORIGIN, call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { API } from '../../src/lib/routes.ts';
 
 const db = useTestDatabase();
 beforeEach(() => truncate('blog_posts'));
@@ -39,7 +40,7 @@ describe('GET /api/blog/posts (public list)', () => {
     await insert('a-draft', { status: 'draft', publishDate: null });
     await insert('scheduled-later', { status: 'scheduled', publishDate: new Date(Date.now() + DAY) });
     await insert('published-in-future', { publishDate: new Date(Date.now() + DAY) });
-    const response = await call(blogPosts, get('/api/blog/posts'));
+    const response = await call(blogPosts, get(API.blogPosts));
     expect(response.status).toBe(200);
     expect(response.body.map((post: { slug: string }) => post.slug)).toEqual(['newer', 'older']);
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=60/);
@@ -52,7 +53,7 @@ describe('GET /api/blog/posts/slug/{slug}', () => {
     await insert('same-category', { publishDate: new Date(Date.now() - 2 * DAY) });
     await insert('other-category', { category: 'Community' });
     await insert('hidden-draft', { status: 'draft', publishDate: null });
-    const response = await call(postBySlug, get('/api/blog/posts/slug/the-post'), context({ slug: 'the-post' }));
+    const response = await call(postBySlug, get(API.blogPostBySlug.path('the-post')), context({ slug: 'the-post' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=60/);
     expect(response.body).toMatchObject({ slug: 'the-post', title: 'Post the-post', status: 'published', readTime: '1 min read' });
@@ -71,13 +72,13 @@ describe('GET /api/blog/posts/slug/{slug}', () => {
   ])('is 404 Post not found for %s', async (_label, slug) => {
     await insert('a-draft', { status: 'draft', publishDate: null });
     await insert('later', { status: 'scheduled', publishDate: new Date(Date.now() + DAY) });
-    const response = await call(postBySlug, get(`/api/blog/posts/slug/${encodeURIComponent(slug)}`), context({ slug }));
+    const response = await call(postBySlug, get(API.blogPostBySlug.path(slug)), context({ slug }));
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'Post not found' });
   });
 
   it('allows only GET', async () => {
-    const response = await call(postBySlug, jsonRequest('/api/blog/posts/slug/x', {}), context({ slug: 'x' }));
+    const response = await call(postBySlug, jsonRequest(API.blogPostBySlug.path('x'), {}), context({ slug: 'x' }));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
@@ -86,22 +87,22 @@ describe('GET /api/blog/posts/slug/{slug}', () => {
 describe('POST /api/blog/views (view beacon)', () => {
   it('counts each view on the post and answers the new count', async () => {
     await insert('counted');
-    const first = await call(blogViews, jsonRequest('/api/blog/views', { slug: 'counted' }));
+    const first = await call(blogViews, jsonRequest(API.blogViews, { slug: 'counted' }));
     expect(first).toMatchObject({ status: 200, body: { views: 1 } });
-    const second = await call(blogViews, jsonRequest('/api/blog/views', { slug: 'counted' }));
+    const second = await call(blogViews, jsonRequest(API.blogViews, { slug: 'counted' }));
     expect(second.body).toEqual({ views: 2 });
-    const list = await call(blogPosts, get('/api/blog/posts'));
+    const list = await call(blogPosts, get(API.blogPosts));
     expect(list.body[0].views).toBe(2);
   });
 
   it('does not count drafts or unknown posts (404) and rejects bad input without writing', async () => {
     await insert('a-draft', { status: 'draft', publishDate: null });
-    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: 'a-draft' }))).status).toBe(404);
-    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: 'missing' }))).body).toEqual({ error: 'Post not found' });
-    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: '<script>' }))).status).toBe(400);
-    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: 'a-draft', views: 100 }))).status).toBe(400);
-    expect((await call(blogViews, jsonRequest('/api/blog/views', 'not json'))).status).toBe(400);
-    expect((await call(blogViews, jsonRequest('/api/blog/views', { slug: 'a-draft' }, { headers: { 'Content-Type': 'text/plain' } }))).status).toBe(415);
+    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'a-draft' }))).status).toBe(404);
+    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'missing' }))).body).toEqual({ error: 'Post not found' });
+    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: '<script>' }))).status).toBe(400);
+    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'a-draft', views: 100 }))).status).toBe(400);
+    expect((await call(blogViews, jsonRequest(API.blogViews, 'not json'))).status).toBe(400);
+    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'a-draft' }, { headers: { 'Content-Type': 'text/plain' } }))).status).toBe(415);
     const [row] = ((await db.execute(sql`SELECT views FROM blog_posts WHERE slug = 'a-draft'`)) as unknown as { rows: { views: number }[] }).rows;
     expect(row?.views).toBe(0);
   });

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../src/server/http.ts';
 import { call, closeDb, jsonRequest } from './helpers.ts';
+import { API } from '../../src/lib/routes.ts';
 
 afterAll(() => closeDb());
 
@@ -23,7 +24,7 @@ describe('when the database cannot be reached', () => {
     process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await closedPort()}/postgres`;
     delete process.env.NETLIFY_DB_URL;
     const started = Date.now();
-    const response = await call(newsletter, jsonRequest('/api/newsletter', { email: 'down@example.com' }));
+    const response = await call(newsletter, jsonRequest(API.newsletter, { email: 'down@example.com' }));
     expect(response.status).toBe(503);
     expect(response.body.error).toMatch(/temporarily unavailable/);
     expect(response.headers.get('retry-after')).toBe('30');
@@ -33,7 +34,7 @@ describe('when the database cannot be reached', () => {
   it('answers 503 when no database is configured at all', async () => {
     delete process.env.DATABASE_URL;
     delete process.env.NETLIFY_DB_URL;
-    const response = await call(newsletter, jsonRequest('/api/newsletter', { email: 'none@example.com' }));
+    const response = await call(newsletter, jsonRequest(API.newsletter, { email: 'none@example.com' }));
     expect(response.status).toBe(503);
   });
 
@@ -43,7 +44,7 @@ describe('when the database cannot be reached', () => {
     const address = silent.address();
     process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${typeof address === 'object' && address ? address.port : 1}/postgres`;
     const started = Date.now();
-    const response = await call(newsletter, jsonRequest('/api/newsletter', { email: 'hang@example.com' }));
+    const response = await call(newsletter, jsonRequest(API.newsletter, { email: 'hang@example.com' }));
     silent.close();
     expect(response.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(5000);

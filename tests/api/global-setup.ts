@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { runMigrations } from '../../db/migrate.ts';
-import { startPostgres } from '../support/postgres.ts';
+import { startPostgres } from '../../scripts/support/postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
-// Shared by API tests: point the app's db/client at the test server and build real Requests.
+// Shared by API tests: point the app's database (src/server/db.ts) at the test server and build real Requests.
 import type { Context } from '@netlify/functions';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { closeDb, getDb } from '../../db/client.ts';
+import { closeDb, getDb } from '../../src/server/db.ts';
 
 export const ORIGIN = 'http://localhost:8888';
 

@@ -3,6 +3,7 @@ import newsletter from '../../functions/newsletter.mts';
 import waitlist from '../../functions/waitlist.mts';
 import { MAX_BODY_BYTES } from '../../src/server/http.ts';
 import { ORIGIN, call, closeDb, jsonRequest, useTestDatabase } from './helpers.ts';
+import { API } from '../../src/lib/routes.ts';
 
 useTestDatabase();
 afterAll(() => closeDb());
@@ -23,14 +24,14 @@ describe('API conventions shared by every function', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const response = await call(newsletter, jsonRequest('/api/newsletter', '{"email": '));
+    const response = await call(newsletter, jsonRequest(API.newsletter, '{"email": '));
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Request body is not valid JSON');
   });
 
   it('answers 413 for a body over 32 KB, declared or streamed', async () => {
     const big = JSON.stringify({ email: `${'a'.repeat(MAX_BODY_BYTES)}@example.com` });
-    expect((await call(newsletter, jsonRequest('/api/newsletter', big))).status).toBe(413);
+    expect((await call(newsletter, jsonRequest(API.newsletter, big))).status).toBe(413);
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(big));
@@ -47,7 +48,7 @@ describe('API conventions shared by every function', () => {
   });
 
   it('sends security headers and no-store on every answer', async () => {
-    const response = await call(newsletter, jsonRequest('/api/newsletter', { email: 'headers@example.com' }));
+    const response = await call(newsletter, jsonRequest(API.newsletter, { email: 'headers@example.com' }));
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('cache-control')).toBe('no-store');

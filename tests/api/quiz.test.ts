@@ -5,11 +5,12 @@ import quizCompletions from '../../functions/quiz-completions.mts';
 import quizStats, { STATS_CACHE_SECONDS } from '../../functions/quiz-stats.mts';
 import referrals from '../../functions/referrals.mts';
 import waitlist from '../../functions/waitlist.mts';
-import { KNOWLEDGE_BANK, SELF_ASSESSMENT_BANK } from '../../src/lib/quiz/banks.ts';
+import { KNOWLEDGE_BANK, SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW, scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import { MARKETING } from '../../src/lib/site.ts';
 import { ORIGIN, call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { API } from '../../src/lib/routes.ts';
 
 const db = useTestDatabase();
 const rows = async <T,>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
@@ -32,7 +33,7 @@ afterAll(() => closeDb());
 
 describe('POST /api/quiz-completions', () => {
   it('scores a knowledge draw against the bank and records it', async () => {
-    const response = await post(quizCompletions, '/api/quiz-completions', { quiz: 'knowledge', answers: allCorrect });
+    const response = await post(quizCompletions, API.quizCompletions, { quiz: 'knowledge', answers: allCorrect });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ score: 50, spiritualLevel: 'Source of Light' });
     const { rows: saved } = await rows<{ quiz: string; score: number; level: string }>(sql`SELECT quiz, score, level FROM quiz_completions`);
@@ -41,7 +42,7 @@ describe('POST /api/quiz-completions', () => {
 
   it('scores a self-assessment from the points of the chosen options', async () => {
     const expected = scoreSelfAssessment(selfAnswers.map((a) => a.points));
-    const response = await post(quizCompletions, '/api/quiz-completions', { quiz: 'self_assessment', answers: selfAnswers });
+    const response = await post(quizCompletions, API.quizCompletions, { quiz: 'self_assessment', answers: selfAnswers });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ score: expected.score, spiritualLevel: expected.level.name });
   });
@@ -53,7 +54,7 @@ describe('POST /api/quiz-completions', () => {
     ['self-assessment points that do not match the option', { quiz: 'self_assessment', answers: selfAnswers.map((a, i) => (i === 0 ? { ...a, points: a.points === 5 ? 3 : 5 } : a)) }],
     ['an unknown quiz', { quiz: 'other', answers: [] }],
   ])('rejects %s with 400 and records nothing', async (_label, body) => {
-    const response = await post(quizCompletions, '/api/quiz-completions', body);
+    const response = await post(quizCompletions, API.quizCompletions, body);
     expect(response.status).toBe(400);
     const { rows: saved } = await rows(sql`SELECT id FROM quiz_completions`);
     expect(saved).toEqual([]);
@@ -62,11 +63,11 @@ describe('POST /api/quiz-completions', () => {
 
 describe('GET /api/quiz-stats', () => {
   it('counts the carried-over baseline plus recorded completions, cacheable briefly', async () => {
-    await post(quizCompletions, '/api/quiz-completions', { quiz: 'knowledge', answers: halfCorrect });
-    await post(quizCompletions, '/api/quiz-completions', { quiz: 'self_assessment', answers: selfAnswers });
+    await post(quizCompletions, API.quizCompletions, { quiz: 'knowledge', answers: halfCorrect });
+    await post(quizCompletions, API.quizCompletions, { quiz: 'self_assessment', answers: selfAnswers });
     // a fresh module instance would cache; wait out this one's short cache
     await new Promise((resolve) => setTimeout(resolve, STATS_CACHE_SECONDS * 1000 + 50));
-    const response = await get(quizStats, '/api/quiz-stats');
+    const response = await get(quizStats, API.quizStats);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ visitors: MARKETING.visitorCounterBaseline + 2, completions: 2 });
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
@@ -77,14 +78,14 @@ describe('knowledge score re-check on POST /api/notify-launch', () => {
   const base = { name: 'Hafsa', email: 'hafsa@example.com', source: 'spiritual_quiz' };
 
   it('accepts a score that follows from the answers and stores them', async () => {
-    const response = await post(notifyLaunch, '/api/notify-launch', { ...base, quizScore: 50, spiritualLevel: 'Source of Light', quizAnswers: allCorrect });
+    const response = await post(notifyLaunch, API.notifyLaunch, { ...base, quizScore: 50, spiritualLevel: 'Source of Light', quizAnswers: allCorrect });
     expect(response.status).toBe(200);
     const { rows: saved } = await rows<{ metadata: any }>(sql`SELECT metadata FROM launch_signups`);
     expect(saved[0]!.metadata.knowledgeQuiz).toEqual({ quizScore: 50, spiritualLevel: 'Source of Light', answers: allCorrect });
   });
 
   it('rejects a score the answers do not give', async () => {
-    const response = await post(notifyLaunch, '/api/notify-launch', { ...base, quizScore: 50, spiritualLevel: 'Source of Light', quizAnswers: halfCorrect });
+    const response = await post(notifyLaunch, API.notifyLaunch, { ...base, quizScore: 50, spiritualLevel: 'Source of Light', quizAnswers: halfCorrect });
     expect(response.status).toBe(400);
     expect(response.body.issues.map((i: { path: string }) => i.path)).toContain('quizScore');
     const { rows: saved } = await rows(sql`SELECT id FROM launch_signups`);
@@ -92,13 +93,13 @@ describe('knowledge score re-check on POST /api/notify-launch', () => {
   });
 
   it('rejects a score no draw can reach (raw 25 → 48, raw 26 → 50: 49 is impossible)', async () => {
-    const response = await post(notifyLaunch, '/api/notify-launch', { ...base, quizScore: 49, spiritualLevel: 'Source of Light', quizAnswers: allCorrect });
+    const response = await post(notifyLaunch, API.notifyLaunch, { ...base, quizScore: 49, spiritualLevel: 'Source of Light', quizAnswers: allCorrect });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('No knowledge quiz draw can give this score');
   });
 
   it('rejects answers that are not one draw', async () => {
-    const response = await post(notifyLaunch, '/api/notify-launch', {
+    const response = await post(notifyLaunch, API.notifyLaunch, {
       ...base,
       quizScore: 50,
       spiritualLevel: 'Source of Light',
@@ -111,7 +112,7 @@ describe('knowledge score re-check on POST /api/notify-launch', () => {
 describe('self-assessment saves check the bank', () => {
   it('rejects a progress save naming an unknown question', async () => {
     const questions = selfDraw.map((q) => q.id);
-    const response = await post(waitlist, '/api/waitlist', {
+    const response = await post(waitlist, API.waitlist, {
       email: 'x@example.com',
       quizAnswers: { answers: [], currentQuestion: 0, questions: [...questions.slice(0, 6), 's-nope-99'], timeStamp: new Date().toISOString() },
     });
@@ -121,7 +122,7 @@ describe('self-assessment saves check the bank', () => {
   it('rejects an answer whose points do not match its option', async () => {
     const questions = selfDraw.map((q) => q.id);
     const [first] = selfAnswers;
-    const response = await post(waitlist, '/api/waitlist', {
+    const response = await post(waitlist, API.waitlist, {
       email: 'x@example.com',
       quizAnswers: { answers: [{ ...first, points: first!.points === 5 ? 1 : 5 }], currentQuestion: 1, questions, timeStamp: new Date().toISOString() },
     });
@@ -133,36 +134,36 @@ describe('referrals (+10 XP per invited person)', () => {
   it('counts people who joined through a code, including before its owner joined', async () => {
     // A shares link with browser-made code before joining; B and C join through it.
     const code = 'Abc123xyz';
-    expect((await post(waitlist, '/api/waitlist', { email: 'b@example.com', ref: code })).status).toBe(200);
-    expect((await post(notifyLaunch, '/api/notify-launch', { name: 'C', phoneNumber: '+1 555 010 0199', source: 'spiritual_quiz', ref: code })).status).toBe(200);
-    expect((await get(referrals, `/api/referrals/${code}`, { code })).body).toEqual({ invites: 2, xp: 20 });
+    expect((await post(waitlist, API.waitlist, { email: 'b@example.com', ref: code })).status).toBe(200);
+    expect((await post(notifyLaunch, API.notifyLaunch, { name: 'C', phoneNumber: '+1 555 010 0199', source: 'spiritual_quiz', ref: code })).status).toBe(200);
+    expect((await get(referrals, API.referral.path(code), { code })).body).toEqual({ invites: 2, xp: 20 });
 
     // A joins with that code: it becomes theirs and the waiting invitees are linked.
-    const joined = await post(waitlist, '/api/waitlist', { email: 'a@example.com', referralCode: code });
+    const joined = await post(waitlist, API.waitlist, { email: 'a@example.com', referralCode: code });
     expect(joined.body.referralCode).toBe(code);
     const { rows: linked } = await rows<{ referred_by_id: number | null }>(sql`SELECT referred_by_id FROM launch_signups WHERE id <> ${joined.body.id} ORDER BY id`);
     expect(linked).toEqual([{ referred_by_id: joined.body.id }, { referred_by_id: joined.body.id }]);
-    expect((await get(referrals, `/api/referrals/${code}`, { code })).body).toEqual({ invites: 2, xp: 20 });
+    expect((await get(referrals, API.referral.path(code), { code })).body).toEqual({ invites: 2, xp: 20 });
 
     // D joins after A: linked at once.
-    const d = await post(notifyLaunch, '/api/notify-launch', { name: 'D', email: 'd@example.com', source: 'spiritual_quiz', ref: code });
+    const d = await post(notifyLaunch, API.notifyLaunch, { name: 'D', email: 'd@example.com', source: 'spiritual_quiz', ref: code });
     const { rows: dRow } = await rows<{ referred_by_id: number }>(sql`SELECT referred_by_id FROM launch_signups WHERE id = ${d.body.id}`);
     expect(dRow[0]!.referred_by_id).toBe(joined.body.id);
-    expect((await get(referrals, `/api/referrals/${code}`, { code })).body).toEqual({ invites: 3, xp: 30 });
+    expect((await get(referrals, API.referral.path(code), { code })).body).toEqual({ invites: 3, xp: 30 });
   });
 
   it('keeps a proposed code only while nobody holds it', async () => {
-    const first = await post(waitlist, '/api/waitlist', { email: 'first@example.com', referralCode: 'Taken1234' });
-    const second = await post(waitlist, '/api/waitlist', { email: 'second@example.com', referralCode: 'Taken1234' });
+    const first = await post(waitlist, API.waitlist, { email: 'first@example.com', referralCode: 'Taken1234' });
+    const second = await post(waitlist, API.waitlist, { email: 'second@example.com', referralCode: 'Taken1234' });
     expect(first.body.referralCode).toBe('Taken1234');
     expect(second.body.referralCode).not.toBe('Taken1234');
     // an existing record keeps its code
-    const again = await post(notifyLaunch, '/api/notify-launch', { name: 'F', email: 'first@example.com', source: 'spiritual_quiz', referralCode: 'Other5678' });
+    const again = await post(notifyLaunch, API.notifyLaunch, { name: 'F', email: 'first@example.com', source: 'spiritual_quiz', referralCode: 'Other5678' });
     expect(again.body.referralCode).toBe('Taken1234');
   });
 
   it('answers 400 for a malformed code and 0 for an unknown one', async () => {
-    expect((await get(referrals, '/api/referrals/no', { code: 'no' })).status).toBe(400);
-    expect((await get(referrals, '/api/referrals/Unknown99', { code: 'Unknown99' })).body).toEqual({ invites: 0, xp: 0 });
+    expect((await get(referrals, API.referral.path('no'), { code: 'no' })).status).toBe(400);
+    expect((await get(referrals, API.referral.path('Unknown99'), { code: 'Unknown99' })).body).toEqual({ invites: 0, xp: 0 });
   });
 });

@@ -7,8 +7,9 @@ import { inject } from 'vitest';
 import { staffAccounts } from '../../db/schema.ts';
 import login from '../../functions/admin-login.mts';
 import session from '../../functions/admin-session.mts';
-import { prepareFirstRun } from '../../db/seed.ts';
+import { prepareFirstRun } from '../../src/server/auth/first-run.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { API } from '../../src/lib/routes.ts';
 
 const db = useTestDatabase();
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,7 +36,7 @@ describe('staff accounts from the command line and the first run', () => {
     const rows = await db.select({ hash: staffAccounts.passwordHash }).from(staffAccounts);
     expect(rows[0]!.hash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(rows)).not.toContain('a very long password 1');
-    const res = await call(login, jsonRequest('/api/admin/login', { username: 'bilal', password: 'a very long password 1' }), context({}, '198.51.100.9'));
+    const res = await call(login, jsonRequest(API.adminLogin, { username: 'bilal', password: 'a very long password 1' }), context({}, '198.51.100.9'));
     expect(res.status).toBe(200);
     expect(res.body.staff).toEqual({ username: 'Bilal', displayName: 'Bilal Rahman', role: 'Moderator' });
   }, 60_000);
@@ -49,7 +50,7 @@ describe('staff accounts from the command line and the first run', () => {
 
   it('staff:disable ends the account sessions at once; --enable lets it sign in again', async () => {
     staffCreate(['--username', 'hamza', '--name', 'Hamza Idris', '--role', 'Content Editor'], 'a very long password 2');
-    const signIn = () => call(login, jsonRequest('/api/admin/login', { username: 'hamza', password: 'a very long password 2' }), context({}, '198.51.100.11'));
+    const signIn = () => call(login, jsonRequest(API.adminLogin, { username: 'hamza', password: 'a very long password 2' }), context({}, '198.51.100.11'));
     const first = await signIn();
     expect(first.status).toBe(200);
     const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
@@ -67,7 +68,7 @@ describe('staff accounts from the command line and the first run', () => {
     const line = first.messages.find((m) => m.includes('password'))!;
     const password = /with the password (\S+)/.exec(line)![1]!;
     expect(password.length).toBeGreaterThanOrEqual(20);
-    const res = await call(login, jsonRequest('/api/admin/login', { username: 'admin', password }), context({}, '198.51.100.10'));
+    const res = await call(login, jsonRequest(API.adminLogin, { username: 'admin', password }), context({}, '198.51.100.10'));
     expect(res.status).toBe(200);
     expect(res.body.staff.role).toBe('Super Admin');
     expect(await prepareFirstRun()).toEqual({ messages: [] });

@@ -1,5 +1,5 @@
 // Staff fixtures for API tests: real accounts (real scrypt hashes) and real sessions.
-import { getDb } from '../../db/client.ts';
+import { getDb } from '../../src/server/db.ts';
 import { createStaffAccount } from '../../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import waitlist from '../../functions/waitlist.mts';
 import { scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import { call, closeDb, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { API } from '../../src/lib/routes.ts';
 
 const db = useTestDatabase();
-const post = (body: unknown, headers?: Record<string, string>) => call(waitlist, jsonRequest('/api/waitlist', body, { headers }));
+const post = (body: unknown, headers?: Record<string, string>) => call(waitlist, jsonRequest(API.waitlist, body, { headers }));
 
 const QUESTIONS = ['s-easy-01', 's-mod-01', 's-mod-02', 's-mod-03', 's-hard-01', 's-hard-02', 's-hard-03'];
 const answer = (i: number, points: 5 | 3 | 2 | 1) => ({ questionId: QUESTIONS[i]!, optionIndex: [5, 3, 2, 1].indexOf(points), points });

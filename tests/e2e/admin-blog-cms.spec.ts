@@ -8,6 +8,7 @@ import { expect as baseExpect, test, type BrowserContext, type Page } from '@pla
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { e2eDatabaseUrl, e2eDeployDirectory, query } from './support/state.ts';
+import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const USERNAME = 'e2e-zaynab';
@@ -44,7 +45,7 @@ test.afterAll(async () => {
 });
 
 test('sign-in: checks the session, refuses a wrong password, then shows the dashboard for the role', async () => {
-  await page.goto('/admin');
+  await page.goto(ADMIN.dashboard);
   await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible({ timeout: 90_000 });
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Username', { exact: true }).fill(USERNAME);
@@ -74,7 +75,7 @@ test('sign-in: checks the session, refuses a wrong password, then shows the dash
 });
 
 test('write a post: auto-fill, counters, tags, unsaved work survives a reload, save draft, publish', async ({ browser }) => {
-  await page.goto('/admin/blog');
+  await page.goto(ADMIN.blog);
   await page.getByRole('link', { name: 'New Blog Post' }).click({ timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible({ timeout: 90_000 });
   await expectNoSeriousA11yViolations(page);
@@ -139,12 +140,12 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   expect(await page.evaluate((key) => localStorage.getItem(key), NEW_POST_DRAFT_KEY)).toBeNull();
 
   // Preview: the draft reaches signed-in staff only.
-  expect((await page.request.get(`/api/blog/posts/${draft!.id}`)).status()).toBe(200);
+  expect((await page.request.get(API.blogPostById.path(draft!.id))).status()).toBe(200);
   const stranger = await browser.newContext();
-  expect((await stranger.request.get(`/api/blog/posts/${draft!.id}`)).status()).toBe(401);
-  const publicList = (await (await stranger.request.get('/api/blog/posts')).json()) as { slug: string }[];
+  expect((await stranger.request.get(API.blogPostById.path(draft!.id))).status()).toBe(401);
+  const publicList = (await (await stranger.request.get(API.blogPosts)).json()) as { slug: string }[];
   expect(publicList.map((p) => p.slug)).not.toContain('e2e-quiet-night-prayer');
-  const staffList = (await (await page.request.get('/api/blog/posts')).json()) as { slug: string }[];
+  const staffList = (await (await page.request.get(API.blogPosts)).json()) as { slug: string }[];
   expect(staffList.map((p) => p.slug)).toContain('e2e-quiet-night-prayer');
 
   // The table shows it; Edit opens it; Publish puts it live.
@@ -155,23 +156,23 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Preview' }).click();
   const previewPage = await popup;
-  expect(previewPage.url()).toContain(`/blog/e2e-quiet-night-prayer?preview=${draft!.id}`);
+  expect(previewPage.url()).toContain(PAGES.blogPostPreview('e2e-quiet-night-prayer', draft!.id));
   // The blog's fallback page shows the draft to signed-in staff, marked as a preview…
   await expect(previewPage.locator('article h1')).toHaveText('E2E Quiet Night Prayer!', { timeout: 90_000 });
   await expect(previewPage.getByText('Preview: this post is a draft and visible only to signed-in staff.')).toBeVisible();
   await previewPage.close();
   // …and 'Post not found' to everyone else.
   const strangerPage = await stranger.newPage();
-  await strangerPage.goto('/blog/e2e-quiet-night-prayer');
+  await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));
   await expect(strangerPage.getByRole('heading', { name: 'Post not found' })).toBeVisible({ timeout: 90_000 });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByTestId('toast')).toContainText('Post published successfully!', { timeout: 90_000 });
   await expect(page.getByTestId('toast')).toContainText('Your post is now live on the blog');
   await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
-  const live = (await (await stranger.request.get('/api/blog/posts')).json()) as { slug: string; status: string }[];
+  const live = (await (await stranger.request.get(API.blogPosts)).json()) as { slug: string; status: string }[];
   expect(live.find((p) => p.slug === 'e2e-quiet-night-prayer')?.status).toBe('published');
   // Published after the last build: the public reaches it on /blog/{slug} through the fallback page.
-  await strangerPage.goto('/blog/e2e-quiet-night-prayer');
+  await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));
   await expect(strangerPage.locator('article h1')).toHaveText('E2E Quiet Night Prayer!', { timeout: 90_000 });
   await expect(strangerPage.getByText(/^Preview:/)).toBeHidden();
   await expect(strangerPage.locator('article')).toContainText('Pray two units before sleep.');
@@ -179,7 +180,7 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
 });
 
 test('schedule a post, then the scheduled function publishes it when due', async () => {
-  await page.goto('/admin/blog/new');
+  await page.goto(ADMIN.blogNew);
   await page.getByLabel(/^Title/).fill('E2E Scheduled Reflection', { timeout: 90_000 });
   await page.getByLabel(/^Excerpt/).fill('Posted later by the scheduler.');
   await page.getByLabel(/^Content/).fill('Patience is beautiful.');
@@ -213,7 +214,7 @@ test('upload an image and use it as the cover; the media manager lists it', asyn
     `INSERT INTO blog_posts (slug, title, excerpt, category, author, content, status)
      VALUES ('e2e-cover-post', 'E2E Cover Post', 'A post that gets a cover.', 'Community', 'Zaynab Ali', 'Body text.', 'draft') RETURNING id`,
   );
-  await page.goto(`/admin/blog/edit/${post!.id}`);
+  await page.goto(ADMIN.blogEdit(post!.id));
   await expect(page.getByLabel(/^Title/)).toHaveValue('E2E Cover Post', { timeout: 90_000 });
   await page.locator('#f-cover-file').setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByLabel('Image URL', { exact: true })).toHaveValue(/^\/media\/[a-f0-9]{32}\.png$/, { timeout: 90_000 });
@@ -230,13 +231,13 @@ test('upload an image and use it as the cover; the media manager lists it', asyn
   expect(file.headers()['content-type']).toBe('image/png');
   expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-  await page.goto('/admin/media');
+  await page.goto(ADMIN.media);
   await expect(page.getByRole('heading', { name: 'Media Manager' })).toBeVisible({ timeout: 90_000 });
   await expect(page.locator('.media-card').filter({ hasText: url })).toContainText('night.png', { timeout: 90_000 });
 });
 
 test('delete a post from the dashboard after confirming', async () => {
-  await page.goto('/admin/blog');
+  await page.goto(ADMIN.blog);
   const row = page.getByRole('row', { name: /E2E Scheduled Reflection/ });
   await expect(row).toBeVisible({ timeout: 90_000 });
   let message = '';
@@ -253,7 +254,7 @@ test('delete a post from the dashboard after confirming', async () => {
 test('sign out ends the session on the server', async () => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible({ timeout: 90_000 });
-  expect((await page.request.get('/api/admin/session')).status()).toBe(401);
+  expect((await page.request.get(API.adminSession)).status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible({ timeout: 90_000 });
 });

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadBuiltInPosts, type BuiltInPost } from '../../src/server/blog/built-in-posts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { e2eDatabaseUrl, query } from './support/state.ts';
+import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
 
 // Through the emulation, a function's first call builds it (seconds, more on a busy machine).
 const FUNCTION_WAIT = 45_000;
@@ -55,14 +56,14 @@ test.describe('public blog', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto('/blog');
+    await page.goto(PAGES.blog);
     await expect(page).toHaveTitle(/Thawab Blog/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Thawab Blog/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
-    await expect(header.getByRole('link', { name: 'Spiritual Quiz' })).toHaveAttribute('href', '/test');
+    await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', PAGES.blog);
+    await expect(header.getByRole('link', { name: 'Spiritual Quiz' })).toHaveAttribute('href', PAGES.test);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thawab Blog');
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute('placeholder', 'Search articles...');
     for (const tab of ['All', 'App Features', 'Islamic Growth', 'User Stories', 'Spiritual Growth', 'Community']) {
@@ -79,13 +80,13 @@ test.describe('public blog', () => {
     await expect(featured).toContainText(/\d+ min read/);
     await expect(featured.getByRole('img')).toHaveAttribute('alt', post.coverImageAlt!);
     await expect(featured.getByRole('img')).toHaveAttribute('src', /^\/_astro\/.+\.webp$/);
-    await expect(featured.getByRole('link', { name: /Read article/ })).toHaveAttribute('href', `/blog/${post.slug}`);
+    await expect(featured.getByRole('link', { name: /Read article/ })).toHaveAttribute('href', PAGES.blogPost(post.slug));
 
     // The grid holds the other ten, each with a 'Read more' link to its page.
     await expect(gridCards(page)).toHaveCount(10);
     await expect(page.locator('[data-post-grid] > li:visible', { hasText: post.title })).toHaveCount(0);
     const other = builtIn.find((item) => !item.featured)!;
-    await expect(page.getByRole('link', { name: `Read more: ${other.title}` })).toHaveAttribute('href', `/blog/${other.slug}`);
+    await expect(page.getByRole('link', { name: `Read more: ${other.title}` })).toHaveAttribute('href', PAGES.blogPost(other.slug));
 
     await expect(page.locator('#download').getByRole('link', { name: /App Store/ })).toBeVisible();
     await expect(page.locator('#download').getByRole('link', { name: /Google Play/ })).toBeVisible();
@@ -100,7 +101,7 @@ test.describe('public blog', () => {
         (post) =>
           `${post.title}\n${post.excerpt}`.toLowerCase().includes(q.toLowerCase()) && (category === 'All' || post.category === category),
       );
-    await page.goto('/blog');
+    await page.goto(PAGES.blog);
     const search = page.getByRole('searchbox', { name: 'Search articles' });
 
     await search.fill('PRAYER');
@@ -149,7 +150,7 @@ test.describe('public blog', () => {
   });
 
   test('newsletter block subscribes through the API and shows its messages', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(PAGES.blog);
     const email = page.getByRole('textbox', { name: 'Email address' });
     const message = page.locator('#newsletter-message');
     await email.fill('not-an-email');
@@ -173,7 +174,7 @@ test.describe('public blog', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(`/blog/${post.slug}`);
+    await page.goto(PAGES.blogPost(post.slug));
     const article = page.locator('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(article.locator('.post-badge')).toHaveText(post.category);
@@ -183,8 +184,8 @@ test.describe('public blog', () => {
     await expect(article.locator('img.post-cover')).toHaveAttribute('alt', post.coverImageAlt!);
     expect(await article.locator('.post-body h2').count()).toBeGreaterThan(1);
     await expect(article.locator('.post-body p').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
-    await expect(page.getByRole('link', { name: 'View all articles' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', PAGES.blog);
+    await expect(page.getByRole('link', { name: 'View all articles' })).toHaveAttribute('href', PAGES.blog);
 
     // Head: meta fields, canonical, social cards, indexable, JSON-LD BlogPosting.
     const url = `${baseURL}/blog/${post.slug}`;
@@ -202,7 +203,7 @@ test.describe('public blog', () => {
       datePublished: post.publishDate!.toISOString(),
       image: [`${baseURL}/blog/covers/${post.slug}.webp`],
     });
-    const cover = await page.request.get(`/blog/covers/${post.slug}.webp`);
+    const cover = await page.request.get(PAGES.blogCover(post.slug));
     expect(cover.headers()['content-type']).toBe('image/webp');
 
     // Share links are real share URLs.
@@ -237,22 +238,22 @@ test.describe('public blog', () => {
       meta_title: 'Fresh meta title',
       cover_image: null,
     });
-    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/blog/views') && request.method() === 'POST');
-    await page.goto(`/blog/${slug}`);
+    const beacon = page.waitForRequest((request) => request.url().endsWith(API.blogViews) && request.method() === 'POST');
+    await page.goto(PAGES.blogPost(slug));
     const article = page.locator('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText('Fresh after the build', { timeout: FUNCTION_WAIT });
-    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+    await expect(page).toHaveURL(new RegExp(`${PAGES.blogPost(slug)}$`));
     await expect(page).toHaveTitle('Fresh meta title');
     await expect(article.locator('.post-body h2')).toHaveText('Fresh heading');
     await expect(article.getByRole('link', { name: 'a source' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(article.locator('.post-body img, .post-body script')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    await expect(article.locator('img.post-cover')).toHaveAttribute('src', '/blog/fallback-cover.webp');
+    await expect(article.locator('img.post-cover')).toHaveAttribute('src', PAGES.blogFallbackCover);
     await expect(article).toContainText('Yusuf Karim');
     await expect(article).toContainText('About Yusuf Karim');
     await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`wa\\.me/\\?text=Fresh%20after%20the%20build%20.+${slug}$`));
     await expect(page.getByRole('link', { name: 'View all articles' })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${PAGES.blogPost(slug)}$`));
 
     await beacon;
     await expect.poll(() => views(slug), { timeout: FUNCTION_WAIT }).toBe(1);
@@ -261,7 +262,7 @@ test.describe('public blog', () => {
     // Reload in the same tab (same session): no second count.
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/blog/views')) sent.push(request.url());
+      if (request.url().endsWith(API.blogViews)) sent.push(request.url());
     });
     await page.reload();
     await expect(article.getByRole('heading', { level: 1 })).toHaveText('Fresh after the build');
@@ -271,7 +272,7 @@ test.describe('public blog', () => {
 
     // A new tab is a new session: counted again.
     const other = await context.newPage();
-    await other.goto(`/blog/${slug}`);
+    await other.goto(PAGES.blogPost(slug));
     await expect(other.locator('article h1')).toHaveText('Fresh after the build', { timeout: FUNCTION_WAIT });
     await expect.poll(() => views(slug), { timeout: FUNCTION_WAIT }).toBe(2);
   });
@@ -281,26 +282,26 @@ test.describe('public blog', () => {
     await insertPost({ slug: `rel-main-${stamp}`, title: 'Main fresh post', category: 'Good Deeds' });
     await insertPost({ slug: `rel-same-${stamp}`, title: 'Same category fresh post', category: 'Good Deeds', publish_date: new Date(Date.now() - 120_000) });
     await insertPost({ slug: `rel-draft-${stamp}`, title: 'Draft fresh post', category: 'Good Deeds', status: 'draft' });
-    await page.goto(`/blog/rel-main-${stamp}`);
+    await page.goto(PAGES.blogPost(`rel-main-${stamp}`));
     const related = page.locator('.post-related li');
     await expect(related.first()).toContainText('Same category fresh post', { timeout: FUNCTION_WAIT });
-    await expect(related.first().getByRole('link', { name: /Read more/ })).toHaveAttribute('href', `/blog/rel-same-${stamp}`);
+    await expect(related.first().getByRole('link', { name: /Read more/ })).toHaveAttribute('href', PAGES.blogPost(`rel-same-${stamp}`));
     await expect(page.locator('.post-related')).not.toContainText('Draft fresh post');
   });
 
   test('an unknown slug or a draft shows Post not found with a way back', async ({ page }) => {
-    await page.goto('/blog/no-such-post-anywhere');
+    await page.goto(PAGES.blogPost('no-such-post-anywhere'));
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible({ timeout: FUNCTION_WAIT });
     await expect(page.getByText('Loading article...')).toBeHidden();
     await expect(page.getByText("The blog post you're looking for does not exist.")).toBeVisible();
-    await expect(page.locator('.post-not-found').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('.post-not-found').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', PAGES.blog);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.locator('article')).toBeHidden();
     await expectNoSeriousA11yViolations(page);
 
     const slug = `draft-${Date.now()}`;
     await insertPost({ slug, title: 'Not yet', status: 'draft', publish_date: null });
-    await page.goto(`/blog/${slug}`);
+    await page.goto(PAGES.blogPost(slug));
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible({ timeout: FUNCTION_WAIT });
   });
 
@@ -311,7 +312,7 @@ test.describe('public blog', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/blog/still-loading-post');
+    await page.goto(PAGES.blogPost('still-loading-post'));
     await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeHidden();
     release();
@@ -320,9 +321,9 @@ test.describe('public blog', () => {
   });
 
   test('RSS parses as XML and lists the posts; sitemap and robots.txt follow the rules', async ({ page, request, baseURL }) => {
-    const rss = await request.get('/rss.xml');
+    const rss = await request.get(PAGES.rss);
     expect(rss.ok()).toBe(true);
-    await page.goto('/blog');
+    await page.goto(PAGES.blog);
     const items = await page.evaluate((xml) => {
       const doc = new DOMParser().parseFromString(xml, 'application/xml');
       if (doc.querySelector('parsererror')) throw new Error('RSS is not well-formed XML');
@@ -336,9 +337,9 @@ test.describe('public blog', () => {
 
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    for (const post of builtIn) expect(locs).toContain(`/blog/${post.slug}`);
-    expect(locs).toContain('/blog');
-    expect(locs.filter((path) => path.startsWith('/admin') || path === '/blog-fallback' || path.includes('/covers/'))).toEqual([]);
+    for (const post of builtIn) expect(locs).toContain(PAGES.blogPost(post.slug));
+    expect(locs).toContain(PAGES.blog);
+    expect(locs.filter((path) => path.startsWith(ADMIN.dashboard) || path === PAGES.blogFallback || path.startsWith(PAGES.blogCoverPrefix))).toEqual([]);
 
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
@@ -351,7 +352,7 @@ test.describe('public blog', () => {
     const stamp = Date.now();
     const indexable = `db-indexable-${stamp}`;
     const hidden = `db-noindex-${stamp}`;
-    await insertPost({ slug: indexable, title: 'Database post with a built-in cover', cover_image: '/blog/covers/consistency-in-prayer.webp', cover_image_alt: 'Reused cover', featured: true });
+    await insertPost({ slug: indexable, title: 'Database post with a built-in cover', cover_image: PAGES.blogCover('consistency-in-prayer'), cover_image_alt: 'Reused cover', featured: true });
     await insertPost({ slug: hidden, title: 'Database post not for search engines', allow_indexing: false, og_title: 'OG override' });
     const outDir = mkdtempSync(join(tmpdir(), 'thawab-blog-build-'));
     try {
@@ -372,18 +373,18 @@ test.describe('public blog', () => {
       const hiddenPage = read(`blog/${hidden}.html`);
       expect(hiddenPage).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(hiddenPage).toContain('<meta property="og:title" content="OG override">');
-      expect(hiddenPage).toContain('src="/blog/fallback-cover.webp"');
+      expect(hiddenPage).toContain(`src="${PAGES.blogFallbackCover}"`);
       const indexablePage = read(`blog/${indexable}.html`);
       expect(indexablePage).toContain('<meta name="robots" content="index, follow">');
       expect(indexablePage).toMatch(/<img[^>]+src="\/_astro\/consistency-in-prayer[^"]+\.webp"[^>]+alt="Reused cover"|<img[^>]+alt="Reused cover"[^>]+src="\/_astro\/consistency-in-prayer/);
-      // Built-in posts stay reachable by URL (spec §4) but are not listed.
+      // Built-in posts stay reachable by URL (product §4) but are not listed.
       expect(read('blog/consistency-in-prayer.html')).toContain(builtIn.find((post) => post.slug === 'consistency-in-prayer')!.title);
 
       const sitemap = read('sitemap-0.xml');
-      expect(sitemap).toContain(`/blog/${indexable}</loc>`);
+      expect(sitemap).toContain(`${PAGES.blogPost(indexable)}</loc>`);
       expect(sitemap).not.toContain(hidden);
-      expect(sitemap).not.toContain('/blog/consistency-in-prayer<');
-      expect(read('rss.xml')).toContain(`/blog/${indexable}`);
+      expect(sitemap).not.toContain(`${PAGES.blogPost('consistency-in-prayer')}<`);
+      expect(read('rss.xml')).toContain(PAGES.blogPost(indexable));
     } finally {
       rmSync(outDir, { recursive: true, force: true });
       await query('DELETE FROM blog_posts WHERE slug = ANY($1)', [[indexable, hidden]]);

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startPostgres } from '../support/postgres.ts';
+import { startPostgres } from '../../scripts/support/postgres.ts';
 import { E2E_STATE_DIR, E2E_STATE_FILE } from './support/state.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

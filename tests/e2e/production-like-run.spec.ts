@@ -98,7 +98,7 @@ test('publishing rebuilds the site in the background: the post becomes a built p
     .toBe(true);
   await expect.poll(async () => (await (await request.get(PAGES.blog)).text()).includes(slug), { timeout: 30_000 }).toBe(true);
 
-  expect((await request.delete(API.blogPost.path(id), { headers })).status()).toBe(200);
+  expect((await request.delete(API.blogPostById.path(id), { headers })).status()).toBe(200);
   await expect
     .poll(async () => (await (await request.get(PAGES.blog)).text()).includes(slug), { timeout: 180_000, intervals: [2_000] })
     .toBe(false);

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { KNOWLEDGE_BANK } from '../../src/lib/quiz/banks.ts';
+import { KNOWLEDGE_BANK } from '../../src/server/quiz/banks.ts';
 import { knowledgePoints } from '../../src/lib/quiz/questions.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW, scoreKnowledge } from '../../src/lib/quiz/scoring.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { PAGES, withQuery } from '../../src/lib/routes.ts';
 
-// The knowledge quiz (spec "Quiz variant A") with a fixed draw (?seed=) so the score is known.
+// The knowledge quiz (product §2.2 "Quiz A") with a fixed draw (?seed=) so the score is known.
 const SEED = 9;
 const draw = drawByDifficulty(KNOWLEDGE_BANK, KNOWLEDGE_DRAW, seededRandom(SEED));
 // Right on even positions, wrong on odd ones.
@@ -31,12 +32,12 @@ test.describe('knowledge quiz', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('the page ships the loading state before the island draws', async ({ request }) => {
-    const html = await (await request.get('/spiritual-quiz')).text();
+    const html = await (await request.get(PAGES.spiritualQuiz)).text();
     expect(html).toContain('Preparing your spiritual assessment...');
   });
 
   test('10 questions in order, a reload resumes, result out of 50, PNG share card, waitlist join', async ({ page }) => {
-    await page.goto(`/spiritual-quiz?seed=${SEED}`);
+    await page.goto(withQuery(PAGES.spiritualQuiz, { seed: SEED }));
     await expectNoSeriousA11yViolations(page);
     for (let i = 0; i < 5; i++) await answer(page, i);
 
@@ -48,7 +49,7 @@ test.describe('knowledge quiz', () => {
     await expect(result.getByRole('heading', { level: 2 })).toHaveText(new RegExp(expected.level.name));
     await expect(page.getByTestId('knowledge-score')).toHaveText(`${expected.score} out of 50`);
     await expect(page.getByTestId('share-card')).toContainText('+10 XP');
-    await expect(page.getByTestId('share-card')).toContainText('/spiritual-quiz?ref=');
+    await expect(page.getByTestId('share-card')).toContainText(`${PAGES.spiritualQuiz}?ref=`);
     await expectNoSeriousA11yViolations(page);
 
       await expect
@@ -104,7 +105,7 @@ test.describe('knowledge quiz', () => {
   });
 
   test('"Join the waitlist instead" opens the form at any time; a server error shows its message', async ({ page }) => {
-    await page.goto(`/spiritual-quiz?seed=${SEED}`);
+    await page.goto(withQuery(PAGES.spiritualQuiz, { seed: SEED }));
     await answer(page, 0);
     await page.getByRole('button', { name: 'Join the waitlist instead' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Join the waitlist' })).toBeFocused();

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SELF_ASSESSMENT_BANK } from '../../src/lib/quiz/banks.ts';
-import { ordinal } from '../../src/islands/quiz-self/quiz-ui.ts';
+import { SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
+import { ordinal } from '../../src/islands/shared/quiz-ui.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { SELF_ASSESSMENT_DRAW, scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { PAGES, withQuery } from '../../src/lib/routes.ts';
 
-// The self-assessment (spec "Quiz variant B") with a fixed draw (?seed=) so answers are known.
+// The self-assessment (product §2.3 "Quiz B") with a fixed draw (?seed=) so answers are known.
 const drawFor = (seed: number) => drawByDifficulty(SELF_ASSESSMENT_BANK, SELF_ASSESSMENT_DRAW, seededRandom(seed));
 const answerButtons = (page: Page) => page.getByRole('list', { name: 'Answers' }).getByRole('button');
 
@@ -40,7 +41,7 @@ test.describe('self-assessment', () => {
     const email = `self-${Date.now()}@example.com`;
     await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
 
-    await page.goto(`/?seed=${seed}`);
+    await page.goto(withQuery(PAGES.home, { seed }));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -106,7 +107,7 @@ test.describe('self-assessment', () => {
 
   test('the share prompt closes on Escape and keeps focus inside while open', async ({ page }) => {
     const seed = 8;
-    await page.goto(`/test?seed=${seed}`);
+    await page.goto(withQuery(PAGES.test, { seed }));
     for (let i = 0; i < 3; i++) await answer(page, seed, i, 3);
     const dialog = page.getByRole('dialog', { name: /Enjoying the quiz/ });
     await expect(dialog).toBeVisible();
@@ -122,7 +123,7 @@ test.describe('self-assessment', () => {
   test('/test starts at once, resumes after a reload, and a referred visitor is linked to the inviter', async ({ page, context, browser }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const seed = 21;
-    await page.goto(`/test?seed=${seed}`);
+    await page.goto(withQuery(PAGES.test, { seed }));
     await expect(page.getByRole('button', { name: 'Start the free quiz' })).toHaveCount(0);
     await expect(page.getByText('1 of 7')).toBeVisible(SERVER);
     await expectNoSeriousA11yViolations(page);
@@ -175,7 +176,7 @@ test.describe('self-assessment', () => {
 
   test('on desktop, a sticky call to action appears after scrolling and returns to the form', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await page.goto(PAGES.home);
     const bar = page.locator('#sticky-cta');
     await expect(page.getByLabel('Email address')).toBeVisible();
     await expect(bar).toBeHidden();
@@ -189,14 +190,14 @@ test.describe('self-assessment', () => {
 
   test('the sticky call to action stays away on phones', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await page.goto(PAGES.home);
     await page.mouse.wheel(0, 3000);
     await expect(page.getByRole('contentinfo')).toBeInViewport();
     await expect(page.locator('#sticky-cta')).toBeHidden();
   });
 
   test('?autostart=true on / skips the entry screen', async ({ page }) => {
-    await page.goto('/?autostart=true&seed=2');
+    await page.goto(withQuery(PAGES.home, { autostart: true, seed: 2 }));
     await expect(page.getByText('1 of 7')).toBeVisible();
     await expect(page.locator('.testimonials')).toBeHidden();
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { ADMIN, PAGES } from '../../src/lib/routes.ts';
 
 /** Collects the URLs of every script file the page requests. */
 function scriptRequests(page: Page): string[] {
@@ -13,9 +14,9 @@ function scriptRequests(page: Page): string[] {
 test.describe('static public pages', () => {
   test('landing page shows every marketing section and no JavaScript files', async ({ page }) => {
     const scripts = scriptRequests(page);
-    await page.goto('/landingpage');
+    await page.goto(PAGES.landing);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Small good deeds');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toHaveAttribute('href', PAGES.blog);
     await expect(page.getByRole('link', { name: /App Store/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Google Play/ }).first()).toBeVisible();
     await expect(page.locator('.features li')).toHaveCount(6);
@@ -23,8 +24,8 @@ test.describe('static public pages', () => {
     await expect(page.locator('.stats dd')).toHaveCount(4);
     await expect(page.getByRole('figure', { name: /app home screen/ }).first()).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
-    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', PAGES.privacy);
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', PAGES.terms);
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     expect(scripts).toEqual([]);
     await expectNoSeriousA11yViolations(page);
@@ -32,8 +33,8 @@ test.describe('static public pages', () => {
 
   test('support FAQ keeps at most one item open and links to email and privacy', async ({ page }) => {
     const scripts = scriptRequests(page);
-    await page.goto('/support');
-    await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+    await page.goto(PAGES.support);
+    await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', PAGES.home);
     const items = page.locator('details[name="faq"]');
     await expect(items).toHaveCount(4);
     const open = page.locator('details[name="faq"][open]');
@@ -49,24 +50,24 @@ test.describe('static public pages', () => {
     await page.keyboard.press('Enter');
     await expect(items.nth(1)).toHaveAttribute('open', '');
     await expect(page.getByRole('link', { name: /Email support@/ })).toHaveAttribute('href', /^mailto:support@thawab\.app/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', PAGES.privacy);
     expect(scripts).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 
   test('privacy and terms show their dates, sections and a way back to support', async ({ page }) => {
     const scripts = scriptRequests(page);
-    await page.goto('/privacy');
+    await page.goto(PAGES.privacy);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(page.getByText('Last updated June 24, 2025')).toBeVisible();
     await expect(page.getByRole('main')).toContainText(/under (the age of )?13/i);
-    await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', '/support');
+    await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', PAGES.support);
     await expectNoSeriousA11yViolations(page);
 
-    await page.goto('/terms');
+    await page.goto(PAGES.terms);
     await expect(page.getByText('Last updated June 30, 2025')).toBeVisible();
     await expect(page.locator('.prose h2')).toHaveCount(9);
-    await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', '/support');
+    await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', PAGES.support);
     expect(scripts).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
@@ -91,7 +92,7 @@ test.describe('static public pages', () => {
   });
 
   test('static responses carry the security headers', async ({ request }) => {
-    const response = await request.get('/support');
+    const response = await request.get(PAGES.support);
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).not.toContain('unsafe-inline');
@@ -102,7 +103,7 @@ test.describe('static public pages', () => {
   });
 
   test('the back-office is never cached or indexed, including its /admin shell', async ({ request }) => {
-    for (const path of ['/admin', '/admin/media', '/admin/blog/edit/7']) {
+    for (const path of [ADMIN.dashboard, ADMIN.media, ADMIN.blogEdit(7)]) {
       const headers = (await request.get(path)).headers();
       expect(headers['cache-control'], path).toContain('no-store');
       expect(headers['x-robots-tag'], path).toBe('noindex, nofollow');

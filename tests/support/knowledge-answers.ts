@@ -1,6 +1,6 @@
 // Builds a valid knowledge-quiz draw's answers from the real bank, with a chosen number of
 // correct answers per difficulty, so tests can aim at a score band.
-import { KNOWLEDGE_BANK } from '../../src/lib/quiz/banks.ts';
+import { KNOWLEDGE_BANK } from '../../src/server/quiz/banks.ts';
 import { KNOWLEDGE_DRAW, type Difficulty } from '../../src/lib/quiz/scoring.ts';
 
 export function knowledgeAnswers(correct: Record<Difficulty, number>) {

@@ -13,7 +13,7 @@ import { BlogPostPayloadSchema } from '../../src/lib/schemas/blog-post.ts';
 const filled = () => ({ ...emptyForm(new Date(2026, 2, 1, 8)), title: 'Night Prayer', slug: 'night-prayer', excerpt: 'On qiyam.', content: 'Text', category: 'Prayer & Worship' });
 
 describe('editor form rules', () => {
-  it('starts with the spec defaults', () => {
+  it('starts with the editor defaults of product §3', () => {
     const form = emptyForm(new Date(2026, 2, 1, 15, 30));
     expect(form).toMatchObject({ status: 'draft', publishDate: '2026-03-01', publishTime: '09:00', allowIndexing: true });
     expect(form.author).not.toBe('');

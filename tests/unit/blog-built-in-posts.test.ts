@@ -4,6 +4,7 @@ import { builtInCoverSlug, builtInCoverUrl } from '../../src/lib/blog/covers.ts'
 import { readTimeFor, wordCount } from '../../src/lib/blog/read-time.ts';
 import { BlogPostPayloadSchema } from '../../src/lib/schemas/blog-post.ts';
 import { loadBuiltInPosts, parseBuiltInPost } from '../../src/server/blog/built-in-posts.ts';
+import { PAGES } from '../../src/lib/routes.ts';
 
 describe('loadBuiltInPosts (back-office import, fallback content)', () => {
   it('reads the eleven Markdown posts as valid published payloads, newest first, exactly one featured', async () => {
@@ -14,7 +15,7 @@ describe('loadBuiltInPosts (back-office import, fallback content)', () => {
       expect(BlogPostPayloadSchema.parse(payload)).toEqual(payload);
       expect(post.status).toBe('published');
       expect(post.publishDate).toBeInstanceOf(Date);
-      expect(post.coverImage).toBe(`/blog/covers/${post.slug}.webp`);
+      expect(post.coverImage).toBe(PAGES.blogCover(post.slug));
       expect(existsSync(`src/assets/blog/${post.slug}.png`)).toBe(true);
       expect(post.coverImageAlt!.length).toBeGreaterThan(10);
       expect(post.content).not.toMatch(/^---/);
@@ -59,7 +60,7 @@ describe('loadBuiltInPosts (back-office import, fallback content)', () => {
       title: 'A title',
       slug: 'a-title',
       content: 'Body **text**.',
-      coverImage: '/blog/covers/a-title.webp',
+      coverImage: PAGES.blogCover('a-title'),
       featured: false,
       metaTitle: 'Meta',
       metaDescription: null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slugify } from '../../src/lib/blog/slug.ts';
 import { displayDate, readTimeFor } from '../../src/lib/blog/read-time.ts';
 
-describe('slugify (spec §4 slug rule)', () => {
+describe('slugify (product §4 slug rule)', () => {
   it.each([
     ['Consistency in Prayer', 'consistency-in-prayer'],
     ['  5 Habits:  Fajr & Focus! ', '5-habits-fajr-focus'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogPostingJsonLd, FALLBACK_COVER_URL, postMeta, type MetaSource } from '../../src/lib/blog/meta.ts';
 import { relatedPosts } from '../../src/lib/blog/related.ts';
 import { shareUrls } from '../../src/lib/blog/share.ts';
+import { PAGES } from '../../src/lib/routes.ts';
 
 const post = (slug: string, category: string, day: number) => ({ slug, category, publishDate: `2025-06-${String(day).padStart(2, '0')}T09:00:00.000Z` });
 
@@ -30,7 +31,7 @@ const base: MetaSource = {
   excerpt: 'How to keep the five prayers steady.',
   slug: 'consistency-in-prayer',
   author: 'Amina',
-  coverImage: '/blog/covers/consistency-in-prayer.webp',
+  coverImage: PAGES.blogCover('consistency-in-prayer'),
   coverImageAlt: 'A prayer mat at dawn',
   metaTitle: null,
   metaDescription: null,
@@ -49,10 +50,10 @@ describe('postMeta fallbacks', () => {
       description: 'How to keep the five prayers steady.',
       ogTitle: 'Consistency in Prayer',
       ogDescription: 'How to keep the five prayers steady.',
-      image: '/blog/covers/consistency-in-prayer.webp',
+      image: PAGES.blogCover('consistency-in-prayer'),
       imageAlt: 'A prayer mat at dawn',
       noindex: false,
-      canonicalPath: '/blog/consistency-in-prayer',
+      canonicalPath: PAGES.blogPost('consistency-in-prayer'),
     });
   });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api-client.ts';
 import { $toast, dismissToast, showToast } from '../../src/stores/toast.ts';
 
-describe('ApiError (spec §8)', () => {
+describe('ApiError (product §8)', () => {
   it('reads "{status}: {body}"', () => {
     expect(new ApiError(409, '{"error":"This URL slug is already used by another post"}', 'Conflict').message).toBe(
       '409: {"error":"This URL slug is already used by another post"}',
@@ -17,7 +17,7 @@ describe('ApiError (spec §8)', () => {
   });
 });
 
-describe('toast store (spec §9)', () => {
+describe('toast store (product §9)', () => {
   afterEach(() => {
     dismissToast();
     vi.useRealTimers();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import knowledgeJson from '../../src/content/quiz/knowledge.json';
 import selfJson from '../../src/content/quiz/self-assessment.json';
-import { KnowledgeAnswersSchema, scoreKnowledgeAnswers } from '../../src/lib/quiz/answers.ts';
-import { KNOWLEDGE_BANK, KnowledgeBankSchema, SELF_ASSESSMENT_BANK, SelfAssessmentBankSchema } from '../../src/lib/quiz/banks.ts';
+import { KnowledgeBankSchema, SelfAssessmentBankSchema } from '../../src/lib/quiz/banks.ts';
+import { KNOWLEDGE_BANK, KnowledgeAnswersSchema, SELF_ASSESSMENT_BANK, scoreKnowledgeAnswers } from '../../src/server/quiz/banks.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
 

@@ -12,7 +12,7 @@ import {
   scoreSelfAssessment,
 } from '../../src/lib/quiz/scoring.ts';
 
-describe('self-assessment levels (spec §9 Quiz B)', () => {
+describe('self-assessment levels (product §9 Quiz B)', () => {
   it.each([
     [0, 'Seeking Soul'],
     [9, 'Seeking Soul'],
@@ -29,7 +29,7 @@ describe('self-assessment levels (spec §9 Quiz B)', () => {
   });
 });
 
-describe('knowledge levels (spec §9 Quiz A)', () => {
+describe('knowledge levels (product §9 Quiz A)', () => {
   it.each([
     [0, 'Seeking Soul'],
     [9, 'Seeking Soul'],
@@ -83,7 +83,7 @@ describe('scaling', () => {
   });
 });
 
-describe('percentile (spec §9)', () => {
+describe('percentile (product §9)', () => {
   // share of answers worth 3 or more, over 7 answers: k/7
   const answers = (strong: number, total = 7) => [...Array(strong).fill(5), ...Array(total - strong).fill(2)];
   it.each([

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SELF_ASSESSMENT_BANK, KNOWLEDGE_BANK } from '../../src/lib/quiz/banks.ts';
+import { SELF_ASSESSMENT_BANK, KNOWLEDGE_BANK } from '../../src/server/quiz/banks.ts';
 import { $knowledgeQuiz, answerKnowledgeQuestion, checkWaitlistForm, ensureKnowledgeDraw } from '../../src/stores/quiz-knowledge.ts';
 import { seedFromUrl } from '../../src/stores/quiz-persist.ts';
 import { $selfQuiz, INITIAL_SELF_STATE, closeSharePrompt, emailGateError, startSelfQuiz } from '../../src/stores/quiz-self.ts';
@@ -7,7 +7,7 @@ import { $toast, dismissToast } from '../../src/stores/toast.ts';
 
 beforeEach(() => dismissToast());
 
-describe('self-assessment email gate (spec §5)', () => {
+describe('self-assessment email gate (product §5)', () => {
   it.each(['', '   ', 'no-at-sign.example.com'])('rejects %j', (email) => {
     expect(emailGateError(email)).toBe('Please enter a valid email address');
   });
@@ -16,7 +16,7 @@ describe('self-assessment email gate (spec §5)', () => {
   });
 });
 
-describe('knowledge waitlist form checks (spec §5), in order', () => {
+describe('knowledge waitlist form checks (product §5), in order', () => {
   it('asks for a phone or email first', () => {
     expect(checkWaitlistForm({ name: '', email: '', phoneNumber: ' ' })).toBe(false);
     expect($toast.get()).toMatchObject({ title: 'Information Required', description: 'Please provide either a phone number or email to join the waitlist.', variant: 'destructive' });

@@ -8,6 +8,7 @@ import type { StaffSessionInfo } from '../../lib/schemas/staff-login.ts';
 import Toaster from '../shared/Toaster.tsx';
 import LoginForm from './LoginForm.tsx';
 import './admin.css';
+import { ADMIN } from '../../lib/routes.ts';
 
 export function Spinner({ label }: { label: string }) {
   return (
@@ -43,7 +44,7 @@ function AdminHeader({ info }: { info: StaffSessionInfo }) {
   };
   return (
     <header className="admin-header">
-      <a className="admin-brand" href="/admin">
+      <a className="admin-brand" href={ADMIN.dashboard}>
         <LogoTile />
         <span>Admin</span>
       </a>
@@ -86,7 +87,7 @@ export function NoAccess({ what }: { what: string }) {
     <section className="admin-panel card" aria-labelledby="no-access-title">
       <h1 id="no-access-title">No access</h1>
       <p>Your role does not include {what}. Ask a Super Admin if you need it.</p>
-      <a className="btn btn-outline btn-sm" href="/admin">
+      <a className="btn btn-outline btn-sm" href={ADMIN.dashboard}>
         Back to the dashboard
       </a>
     </section>

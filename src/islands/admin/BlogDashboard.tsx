@@ -1,10 +1,11 @@
-// Blog Management ('Blog Dashboard', spec §2): stats, search, status filter, the posts table with
+// Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BlogPost } from '../../lib/schemas/blog-post.ts';
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
+import { ADMIN } from '../../lib/routes.ts';
 
 type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
 
@@ -63,7 +64,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
   const importExisting = async () => {
     setImporting(true);
     try {
-      const result = await adminApi.importPosts();
+      const result = await adminApi.importBuiltInPosts();
       showToast({ title: 'Migration successful!', description: `${result.count ?? 0} blog posts added to your dashboard.`, variant: 'success' });
       await load();
     } catch (error) {
@@ -113,7 +114,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
           <button type="button" className="btn btn-outline btn-sm" onClick={importExisting} disabled={importing}>
             {importing ? 'Importing...' : 'Import Existing Posts'}
           </button>
-          <a className="btn btn-primary btn-sm" href="/admin/blog/new">
+          <a className="btn btn-primary btn-sm" href={ADMIN.blogNew}>
             New Blog Post
           </a>
         </div>
@@ -192,7 +193,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
                     <td>{post.views.toLocaleString('en-US')}</td>
                     <td>
                       <div className="row-actions">
-                        <a className="btn btn-ghost btn-sm" href={`/admin/blog/edit/${post.id}`} aria-label={`Edit ${post.title}`}>Edit</a>
+                        <a className="btn btn-ghost btn-sm" href={ADMIN.blogEdit(post.id)} aria-label={`Edit ${post.title}`}>Edit</a>
                         <a className="btn btn-ghost btn-sm" href={postViewUrl(post)} target="_blank" rel="noopener" aria-label={`View ${post.title} (opens in a new tab)`}>View</a>
                         <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void remove(post)} disabled={deleting === post.id} aria-label={`Delete ${post.title}`}>
                           {deleting === post.id ? 'Deleting...' : 'Delete'}
@@ -209,7 +210,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
             <section className="card tool-card" aria-labelledby="media-card-title">
               <H2 id="media-card-title">Media Manager</H2>
               <p>Upload cover images and copy their links.</p>
-              <a className="btn btn-outline btn-sm" href="/admin/media">Open Media Manager</a>
+              <a className="btn btn-outline btn-sm" href={ADMIN.media}>Open Media Manager</a>
             </section>
             <section className="card tool-card" aria-labelledby="seo-card-title">
               <H2 id="seo-card-title">SEO Tools</H2>

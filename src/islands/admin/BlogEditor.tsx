@@ -1,4 +1,4 @@
-// The blog editor (spec §2 'Admin blog editor', §3-§5, §8). Create at /admin/blog/new, edit at
+// The blog editor (product §2.7 blog editor, §3–§5, §8). Create at /admin/blog/new, edit at
 // /admin/blog/edit/{id}. Unsaved work is kept in this browser and offered back after a reload.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BLOG_CATEGORIES } from '../../lib/blog/categories.ts';
@@ -26,16 +26,16 @@ import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
 import { IMAGE_ACCEPT, uploadImage } from './MediaManager.tsx';
+import { ADMIN, PAGES, blogEditIdFrom } from '../../lib/routes.ts';
 
 export const REDIRECT_AFTER_SAVE_MS = 1000;
 
 type Mode = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'invalid' };
 
 function modeFromPath(pathname: string): Mode {
-  const edit = /^\/admin\/blog\/edit\/([^/]+)\/?$/.exec(pathname);
-  if (edit) return /^\d{1,9}$/.test(edit[1]!) ? { kind: 'edit', id: Number(edit[1]) } : { kind: 'invalid' };
-  if (/^\/admin\/blog\/edit\/?$/.test(pathname)) return { kind: 'invalid' };
-  return { kind: 'create' };
+  const id = blogEditIdFrom(pathname);
+  if (id === null) return { kind: 'create' };
+  return /^\d{1,9}$/.test(id) ? { kind: 'edit', id: Number(id) } : { kind: 'invalid' };
 }
 
 function Counter({ id, value, limit }: { id: string; value: string; limit: number }) {
@@ -191,7 +191,7 @@ export default function BlogEditor() {
         const when = new Date(post.publishDate ?? String(payload.publishDate ?? new Date().toISOString())).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
         showToast({ title: 'Post saved successfully!', description: `Your post is scheduled for ${when}`, variant: 'success' });
       } else showToast({ title: 'Post saved successfully!', description: 'Your changes have been saved', variant: 'success' });
-      setTimeout(() => location.assign('/admin'), REDIRECT_AFTER_SAVE_MS);
+      setTimeout(() => location.assign(ADMIN.dashboard), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       console.error('[admin] saving the post failed:', error);
       showToast({
@@ -204,7 +204,7 @@ export default function BlogEditor() {
   };
 
   const preview = () => {
-    const url = `/blog/${encodeURIComponent(form.slug)}${postId !== null ? `?preview=${postId}` : ''}`;
+    const url = postId !== null ? PAGES.blogPostPreview(form.slug, postId) : PAGES.blogPost(form.slug);
     window.open(url, '_blank', 'noopener');
   };
 
@@ -213,7 +213,7 @@ export default function BlogEditor() {
       <div className="admin-panel card" role="alert">
         <h1>{loadError}</h1>
         <p>{loadError === 'Post not found' ? 'The blog post you are trying to edit does not exist.' : 'Please try again.'}</p>
-        <a className="btn btn-outline btn-sm" href="/admin/blog">Back to Blog</a>
+        <a className="btn btn-outline btn-sm" href={ADMIN.blog}>Back to Blog</a>
       </div>
     );
   }
@@ -225,7 +225,7 @@ export default function BlogEditor() {
   return (
     <form className="blog-editor" onSubmit={(e) => e.preventDefault()} aria-labelledby="editor-title">
       <div className="editor-head">
-        <a className="admin-back" href="/admin/blog">← Back to Blog</a>
+        <a className="admin-back" href={ADMIN.blog}>← Back to Blog</a>
         <h1 id="editor-title">{mode.kind === 'edit' ? 'Edit Blog Post' : 'Create New Blog Post'}</h1>
         <div className="admin-actions">
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void save('draft')} disabled={busy}>

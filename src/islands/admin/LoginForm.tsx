@@ -1,7 +1,8 @@
-// Staff sign-in (spec §2 Admin login): Username, Password, 'Sign in' → 'Signing in...'.
+// Staff sign-in (product §2.7 sign-in): Username, Password, 'Sign in' → 'Signing in...'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { signInStaff } from '../../stores/admin-session.ts';
+import { ADMIN } from '../../lib/routes.ts';
 
 export default function LoginForm() {
   const [username, setUsername] = useState('');
@@ -18,8 +19,8 @@ export default function LoginForm() {
     setBusy(true);
     try {
       await signInStaff(username, password);
-      // Spec §2: a successful sign-in goes to the dashboard.
-      if (window.location.pathname !== '/admin') window.location.assign('/admin');
+      // product §2: a successful sign-in goes to the dashboard.
+      if (window.location.pathname !== ADMIN.dashboard) window.location.assign(ADMIN.dashboard);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 429) {
         setError(caught.serverMessage ?? 'Too many sign-in attempts. Please wait and try again.');

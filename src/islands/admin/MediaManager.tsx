@@ -5,6 +5,7 @@ import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from '../../li
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage, type MediaItem } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
+import { ADMIN } from '../../lib/routes.ts';
 
 export const IMAGE_ACCEPT = MEDIA_ACCEPT;
 
@@ -77,7 +78,7 @@ export default function MediaManager() {
   return (
     <section aria-labelledby="media-title">
       <nav className="admin-breadcrumb" aria-label="Breadcrumb">
-        <a href="/admin">Dashboard</a> / <a href="/admin/blog">Blog</a>
+        <a href={ADMIN.dashboard}>Dashboard</a> / <a href={ADMIN.blog}>Blog</a>
       </nav>
       <div className="admin-toolbar">
         <h1 id="media-title">Media Manager</h1>

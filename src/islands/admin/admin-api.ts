@@ -4,6 +4,7 @@ import { ApiError, api } from '../../lib/api-client.ts';
 import type { BlogPost, BlogPostInput } from '../../lib/schemas/blog-post.ts';
 import { sessionEnded } from '../../stores/admin-session.ts';
 import type { MediaItem } from '../../lib/media.ts';
+import { API, PAGES } from '../../lib/routes.ts';
 
 export type { MediaItem };
 
@@ -17,18 +18,18 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const adminApi = {
-  listPosts: () => guarded(() => api.get<BlogPost[]>('/api/blog/posts')),
-  getPost: (id: number) => guarded(() => api.get<BlogPost>(`/api/blog/posts/${id}`)),
-  createPost: (payload: BlogPostInput) => guarded(() => api.post<BlogPost>('/api/blog/posts', payload)),
-  updatePost: (id: number, payload: BlogPostInput) => guarded(() => api.put<BlogPost>(`/api/blog/posts/${id}`, payload)),
-  deletePost: (id: number) => guarded(() => api.delete<{ deleted: true }>(`/api/blog/posts/${id}`)),
-  importPosts: () => guarded(() => api.post<{ posts: BlogPost[]; count?: number }>('/api/blog/migrate-existing', {})),
-  rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'failed' }>('/api/admin/rebuild', {})),
-  listMedia: () => guarded(() => api.get<MediaItem[]>('/api/media')),
-  deleteMedia: (key: string) => guarded(() => api.delete<{ deleted: true }>(`/api/media?key=${encodeURIComponent(key)}`)),
+  listPosts: () => guarded(() => api.get<BlogPost[]>(API.blogPosts)),
+  getPost: (id: number) => guarded(() => api.get<BlogPost>(API.blogPostById.path(id))),
+  createPost: (payload: BlogPostInput) => guarded(() => api.post<BlogPost>(API.blogPosts, payload)),
+  updatePost: (id: number, payload: BlogPostInput) => guarded(() => api.put<BlogPost>(API.blogPostById.path(id), payload)),
+  deletePost: (id: number) => guarded(() => api.delete<{ deleted: true }>(API.blogPostById.path(id))),
+  importBuiltInPosts: () => guarded(() => api.post<{ posts: BlogPost[]; count?: number }>(API.blogBuiltInImport, {})),
+  rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'failed' }>(API.adminRebuild, {})),
+  listMedia: () => guarded(() => api.get<MediaItem[]>(API.media)),
+  deleteMedia: (key: string) => guarded(() => api.delete<{ deleted: true }>(API.mediaItem(key))),
   /** Sends the file's bytes as base64 JSON (the server checks the type from the bytes). */
   uploadMedia: (file: File) =>
-    guarded(async () => api.post<MediaItem>('/api/media', { name: file.name.slice(0, 200), data: await toBase64(file) })),
+    guarded(async () => api.post<MediaItem>(API.media, { name: file.name.slice(0, 200), data: await toBase64(file) })),
 };
 
 async function toBase64(file: File): Promise<string> {
@@ -49,6 +50,5 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** The public URL of a post; drafts and scheduled posts open as a staff-only preview. */
 export function postViewUrl(post: Pick<BlogPost, 'slug' | 'status'> & { id?: number }): string {
-  const base = `/blog/${encodeURIComponent(post.slug)}`;
-  return post.status === 'published' || post.id === undefined ? base : `${base}?preview=${post.id}`;
+  return post.status === 'published' || post.id === undefined ? PAGES.blogPost(post.slug) : PAGES.blogPostPreview(post.slug, post.id);
 }

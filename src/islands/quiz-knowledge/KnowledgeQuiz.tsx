@@ -1,4 +1,4 @@
-// Knowledge quiz (spec "Quiz variant A"): 10 questions answered in order with no going back, then the
+// Knowledge quiz (product §2.2 "Quiz A"): 10 questions answered in order with no going back, then the
 // result with a shareable card and the waitlist form. State lives in $knowledgeQuiz (persisted).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -8,9 +8,9 @@ import { $knowledgeQuiz, $knowledgeWaitlistOpen, answerKnowledgeQuestion, ensure
 import { seedFromUrl } from '../../stores/quiz-persist.ts';
 import { ensureReferral } from '../../stores/quiz-referral.ts';
 import Toaster from '../shared/Toaster.tsx';
-import { useFocusOnChange, useMounted } from '../quiz-self/quiz-ui.ts';
+import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
-import '../quiz-self/quiz.css';
+import '../shared/quiz.css';
 
 // The result screen (and, inside it, html-to-image) loads only when a visitor gets there.
 const KnowledgeResult = lazy(() => import('./KnowledgeResult.tsx'));

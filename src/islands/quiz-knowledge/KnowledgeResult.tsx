@@ -7,9 +7,10 @@ import { XP_PER_INVITE, scoreKnowledge } from '../../lib/quiz/scoring.ts';
 import { $knowledgeQuiz, restartKnowledgeQuiz } from '../../stores/quiz-knowledge.ts';
 import { fetchInviteCount, shareUrl } from '../../stores/quiz-referral.ts';
 import { showToast } from '../../stores/toast.ts';
-import { useFocusOnChange } from '../quiz-self/quiz-ui.ts';
+import { useFocusOnChange } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
 import { SHARE_FILE_NAME, downloadBlob, renderCardPng } from './share-image.ts';
+import { PAGES } from '../../lib/routes.ts';
 
 const IMAGE_FAILED = { title: '❌ Error', description: 'Failed to generate share image. Please try again.' };
 
@@ -26,7 +27,7 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
   });
   const result = scoreKnowledge(points);
   const correct = points.filter((p) => p > 0).length;
-  const link = shareUrl('/spiritual-quiz');
+  const link = shareUrl(PAGES.spiritualQuiz);
   const shareText = `I'm a ${result.level.emoji} ${result.level.name} (${result.score}/50) on the Thawab spiritual quiz. Take it and see yours:`;
 
   useEffect(() => {

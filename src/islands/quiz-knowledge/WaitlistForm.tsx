@@ -1,7 +1,8 @@
-// Knowledge-quiz waitlist form (spec §5 Variant A): name, email, phone → POST /api/notify-launch.
+// Knowledge-quiz waitlist form (product §5 Quiz A waitlist form): name, email, phone → POST /api/notify-launch.
 import { useState, type FormEvent } from 'react';
 import { joinKnowledgeWaitlist } from '../../stores/quiz-knowledge.ts';
-import { useFocusOnChange } from '../quiz-self/quiz-ui.ts';
+import { useFocusOnChange } from '../shared/quiz-ui.ts';
+import { PAGES } from '../../lib/routes.ts';
 
 export interface Props {
   result: { score: number; level: string } | null;
@@ -17,7 +18,7 @@ export default function WaitlistForm({ result, onBack }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    const ok = await joinKnowledgeWaitlist(form, result, () => location.assign('/landingpage'));
+    const ok = await joinKnowledgeWaitlist(form, result, () => location.assign(PAGES.landing));
     setJoined(ok);
     setBusy(false);
   }

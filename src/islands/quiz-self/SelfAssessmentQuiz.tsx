@@ -1,4 +1,4 @@
-// Self-assessment funnel (spec "Quiz variant B"): email gate, 7 questions with a share prompt after
+// Self-assessment funnel (product §2.3 "Quiz B"): email gate, 7 questions with a share prompt after
 // the third, then the result. State lives in $selfQuiz (persisted), so a reload resumes.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -20,8 +20,8 @@ import Toaster from '../shared/Toaster.tsx';
 import SharePrompt from './SharePrompt.tsx';
 import SelfResult from './SelfResult.tsx';
 import VisitorCounter from './VisitorCounter.tsx';
-import { useFocusOnChange, useMounted } from './quiz-ui.ts';
-import './quiz.css';
+import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
+import '../shared/quiz.css';
 
 export interface Props {
   bank: SelfAssessmentQuestionView[];

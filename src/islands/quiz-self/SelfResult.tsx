@@ -1,4 +1,4 @@
-// Self-assessment result (spec §2/§9 Quiz B): level, percentile, score out of 7, waitlist and share.
+// Self-assessment result (product §2.3 and §9): level, percentile, score out of 7, waitlist and share.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { XP_PER_INVITE, scoreSelfAssessment } from '../../lib/quiz/scoring.ts';
@@ -6,7 +6,7 @@ import { fetchInviteCount, shareUrl } from '../../stores/quiz-referral.ts';
 import { $selfQuiz, emailGateError, joinSelfWaitlist } from '../../stores/quiz-self.ts';
 import { showToast } from '../../stores/toast.ts';
 import { LINK_COPIED_MESSAGE } from './SharePrompt.tsx';
-import { copyText, ordinal, useFocusOnChange } from './quiz-ui.ts';
+import { copyText, ordinal, useFocusOnChange } from '../shared/quiz-ui.ts';
 
 export const RESULTS_COPIED_MESSAGE = 'Results copied to clipboard! Share with your friends.';
 

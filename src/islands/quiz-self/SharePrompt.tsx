@@ -1,10 +1,10 @@
-// Share prompt after question 3 (spec §4 Quiz B): a modal dialog that closes after 10 seconds, on
+// Share prompt after question 3 (product §4 Quiz B): a modal dialog that closes after 10 seconds, on
 // the close button, on Escape, or on "I'll finish solo for now". showModal() makes the rest of the
 // page inert, so focus stays inside the dialog.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SHARE_PROMPT_SECONDS, XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
 import { shareUrl } from '../../stores/quiz-referral.ts';
-import { copyText } from './quiz-ui.ts';
+import { copyText } from '../shared/quiz-ui.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
 

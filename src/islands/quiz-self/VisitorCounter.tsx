@@ -2,6 +2,7 @@
 // refreshed every 8–15 seconds while the entry screen is open.
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { API } from '../../lib/routes.ts';
 
 export const REFRESH_MIN_MS = 8000;
 export const REFRESH_MAX_MS = 15000;
@@ -14,7 +15,7 @@ export default function VisitorCounter() {
     let alive = true;
     const load = async () => {
       try {
-        const stats = await api.get<{ visitors: number }>('/api/quiz-stats');
+        const stats = await api.get<{ visitors: number }>(API.quizStats);
         if (alive) setVisitors(stats.visitors);
       } catch (error) {
         console.error('Visitor count unavailable', error);

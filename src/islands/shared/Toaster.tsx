@@ -1,4 +1,4 @@
-// Renders the single current toast in a polite live region; F8 moves focus to it (spec §9).
+// Renders the single current toast in a polite live region; F8 moves focus to it (product §9).
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $toast, dismissToast } from '../../stores/toast.ts';

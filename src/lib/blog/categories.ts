@@ -1,4 +1,4 @@
-// Blog categories: the editor offers all of them; the public list has tabs for a subset (spec §2, §3).
+// Blog categories: the editor offers all of them; the public list has tabs for a subset (product §2, §3).
 export const BLOG_CATEGORIES = [
   'App Features',
   'Islamic Growth',

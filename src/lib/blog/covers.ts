@@ -1,10 +1,12 @@
 // Stable public URLs of the built-in covers. The build writes /blog/covers/{slug}.webp for every
 // built-in post; posts imported into the database keep that URL, so pages can still serve them
 // through Astro's image pipeline.
-export const BUILT_IN_COVER_PREFIX = '/blog/covers/';
+import { PAGES } from '../routes.ts';
+
+export const BUILT_IN_COVER_PREFIX = PAGES.blogCoverPrefix;
 
 export function builtInCoverUrl(slug: string): string {
-  return `${BUILT_IN_COVER_PREFIX}${slug}.webp`;
+  return PAGES.blogCover(slug);
 }
 
 /** The built-in slug whose cover this URL is, or null. Accepts site paths and absolute URLs. */

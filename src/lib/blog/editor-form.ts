@@ -1,4 +1,4 @@
-// The blog editor's form rules (spec §3 editor defaults, §4 status/slug/meta rules, §5 required
+// The blog editor's form rules (product §3 editor defaults, §4 status/slug/meta rules, §5 required
 // fields, tags and counters), pure so the editor and the tests share them.
 import { SITE } from '../site.ts';
 import type { BlogPost, BlogPostInput, BlogPostStatus } from '../schemas/blog-post.ts';
@@ -91,12 +91,12 @@ export function formFromPost(post: Partial<BlogPost>, today = new Date()): Edito
 export const autoMetaTitle = (title: string) => `${title.trim()} | ${SITE.blogName}`;
 export const autoMetaDescription = (excerpt: string) => excerpt.trim().slice(0, META_DESCRIPTION_LIMIT);
 
-/** Spec §5: title, content, excerpt and category are required to save. */
+/** product §5: title, content, excerpt and category are required to save. */
 export function missingRequired(form: EditorForm): boolean {
   return !form.title.trim() || !form.content.trim() || !form.excerpt.trim() || !form.category.trim();
 }
 
-/** Spec §5 tags: added only if non-empty after trimming and not already present. */
+/** product §5 tags: added only if non-empty after trimming and not already present. */
 export function addTag(tags: string[], raw: string): string[] {
   const tag = raw.trim();
   return !tag || tags.includes(tag) ? tags : [...tags, tag];

@@ -1,8 +1,9 @@
-// A post's <head>: meta fields with the fallbacks of spec §2 (metaTitle → title, metaDescription →
+// A post's <head>: meta fields with the fallbacks of product §2 (metaTitle → title, metaDescription →
 // excerpt, og fields → meta fields, ogImage → cover → the fallback cover).
+import { PAGES } from '../routes.ts';
 import { SITE } from '../site.ts';
 
-export const FALLBACK_COVER_URL = '/blog/fallback-cover.webp';
+export const FALLBACK_COVER_URL = PAGES.blogFallbackCover;
 export const FALLBACK_COVER_ALT = `${SITE.blogName}: a gold eight-pointed star on deep green`;
 
 export interface MetaSource {
@@ -36,7 +37,7 @@ export interface PostMeta {
 const filled = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function postPath(slug: string): string {
-  return `/blog/${slug}`;
+  return PAGES.blogPost(slug);
 }
 
 export function postMeta(post: MetaSource): PostMeta {

@@ -10,7 +10,7 @@ export function readTimeFor(text: string): string {
   return `${Math.max(1, Math.round(wordCount(text) / WORDS_PER_MINUTE))} min read`;
 }
 
-/** Display date of spec §3 ("July 14, 2025"). */
+/** Display date of product §3 ("July 14, 2025"). */
 export function displayDate(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

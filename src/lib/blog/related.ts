@@ -1,4 +1,4 @@
-// Related articles under a post (spec §9: at most 4): same category first, then the newest others.
+// Related articles under a post (product §9: at most 4): same category first, then the newest others.
 export const RELATED_LIMIT = 4;
 
 interface RelatablePost {

@@ -1,4 +1,4 @@
-// The slug rule of spec §4: lowercase; drop everything but letters, digits, spaces and hyphens;
+// The slug rule of product §4: lowercase; drop everything but letters, digits, spaces and hyphens;
 // spaces to hyphens; repeated hyphens collapsed. Leading/trailing hyphens are trimmed so a URL
 // never starts or ends with one.
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,7 +1,8 @@
 // Server-side re-checks of submitted answers against the banks (shared by the waitlist schemas
-// and the completions schema). Pure functions over the parsed banks.
+// and the completions schema). Pure functions over the parsed banks, which the caller passes in
+// (src/server/quiz/banks.ts binds them to the authored banks).
 import { z } from 'zod';
-import { KNOWLEDGE_BY_ID, SELF_ASSESSMENT_BY_ID } from './banks.ts';
+import type { QuizBanks } from './banks.ts';
 import { knowledgePoints } from './questions.ts';
 import {
   DIFFICULTIES,
@@ -16,26 +17,6 @@ export const KnowledgeAnswerSchema = z.strictObject({
   questionId: z.string().min(1).max(40),
   optionIndex: z.int().min(0).max(3),
 });
-
-/** Ten answers of one knowledge draw (5 easy, 2 moderate, 3 hard, each question once). */
-export const KnowledgeAnswersSchema = z
-  .array(KnowledgeAnswerSchema)
-  .length(KNOWLEDGE_QUESTION_COUNT)
-  .superRefine((answers, ctx) => {
-    const problem = drawProblem(answers.map((a) => a.questionId), KNOWLEDGE_BY_ID, KNOWLEDGE_DRAW);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-/** The score a knowledge draw's answers earn, computed from the bank. Answers must be valid. */
-export function scoreKnowledgeAnswers(answers: readonly { questionId: string; optionIndex: number }[]) {
-  return scoreKnowledge(
-    answers.map((a) => {
-      const question = KNOWLEDGE_BY_ID.get(a.questionId);
-      if (!question) throw new Error(`Unknown question ${a.questionId}`);
-      return knowledgePoints(question, a.optionIndex);
-    }),
-  );
-}
 
 /** Why a list of question ids is not one draw (unknown, repeated or wrong mix), or null. */
 export function drawProblem(
@@ -55,17 +36,46 @@ export function drawProblem(
   return null;
 }
 
-/** Self-assessment answers must name bank questions and carry the points of the chosen option. */
-export function selfAnswerProblem(answers: readonly { questionId: string; optionIndex: number; points: number }[]): string | null {
-  const problem = drawProblem(answers.map((a) => a.questionId), SELF_ASSESSMENT_BY_ID, SELF_ASSESSMENT_DRAW);
-  if (problem) return problem;
-  for (const a of answers) {
-    const option = SELF_ASSESSMENT_BY_ID.get(a.questionId)!.options[a.optionIndex];
-    if (!option || option.points !== a.points) return `Points of ${a.questionId} do not match the chosen option`;
+/** The answer checks and scoring of both quizzes, bound to one pair of banks. */
+export function answerChecks(banks: Pick<QuizBanks, 'knowledgeById' | 'selfAssessmentById'>) {
+  const { knowledgeById, selfAssessmentById } = banks;
+
+  /** Ten answers of one knowledge draw (5 easy, 2 moderate, 3 hard, each question once). */
+  const KnowledgeAnswersSchema = z
+    .array(KnowledgeAnswerSchema)
+    .length(KNOWLEDGE_QUESTION_COUNT)
+    .superRefine((answers, ctx) => {
+      const problem = drawProblem(answers.map((a) => a.questionId), knowledgeById, KNOWLEDGE_DRAW);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+  /** The score a knowledge draw's answers earn, computed from the bank. Answers must be valid. */
+  function scoreKnowledgeAnswers(answers: readonly { questionId: string; optionIndex: number }[]) {
+    return scoreKnowledge(
+      answers.map((a) => {
+        const question = knowledgeById.get(a.questionId);
+        if (!question) throw new Error(`Unknown question ${a.questionId}`);
+        return knowledgePoints(question, a.optionIndex);
+      }),
+    );
   }
-  return null;
+
+  /** Self-assessment answers must name bank questions and carry the points of the chosen option. */
+  function selfAnswerProblem(answers: readonly { questionId: string; optionIndex: number; points: number }[]): string | null {
+    const problem = drawProblem(answers.map((a) => a.questionId), selfAssessmentById, SELF_ASSESSMENT_DRAW);
+    if (problem) return problem;
+    for (const a of answers) {
+      const option = selfAssessmentById.get(a.questionId)!.options[a.optionIndex];
+      if (!option || option.points !== a.points) return `Points of ${a.questionId} do not match the chosen option`;
+    }
+    return null;
+  }
+
+  function selfQuestionsProblem(ids: readonly string[]): string | null {
+    return drawProblem(ids, selfAssessmentById, SELF_ASSESSMENT_DRAW);
+  }
+
+  return { KnowledgeAnswersSchema, scoreKnowledgeAnswers, selfAnswerProblem, selfQuestionsProblem };
 }
 
-export function selfQuestionsProblem(ids: readonly string[]): string | null {
-  return drawProblem(ids, SELF_ASSESSMENT_BY_ID, SELF_ASSESSMENT_DRAW);
-}
+export type AnswerChecks = ReturnType<typeof answerChecks>;

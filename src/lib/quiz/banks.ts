@@ -1,9 +1,7 @@
-// Zod schemas of the authored question banks (src/content/quiz) and their parsed contents.
-// Server code and tests import this; islands receive the banks as props from their pages instead,
-// so zod never ships to the browser.
+// Zod schemas of the authored question banks (src/content/quiz) and how a parsed pair of banks is
+// indexed. src/lib reads no content itself: src/server/quiz/banks.ts loads the JSON and parses it
+// here. Islands receive the questions as props from their pages, so zod never ships to the browser.
 import { z } from 'zod';
-import knowledgeJson from '../../content/quiz/knowledge.json' with { type: 'json' };
-import selfAssessmentJson from '../../content/quiz/self-assessment.json' with { type: 'json' };
 import { DIFFICULTIES, KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW, SELF_ASSESSMENT_OPTION_POINTS, type Difficulty } from './scoring.ts';
 import type { KnowledgeQuestion, SelfAssessmentQuestion } from './questions.ts';
 
@@ -70,8 +68,22 @@ export const SelfAssessmentQuestionSchema = z
 export const KnowledgeBankSchema = withBankRules(KnowledgeQuestionSchema, KNOWLEDGE_DRAW);
 export const SelfAssessmentBankSchema = withBankRules(SelfAssessmentQuestionSchema, SELF_ASSESSMENT_DRAW);
 
-export const KNOWLEDGE_BANK: readonly KnowledgeQuestion[] = KnowledgeBankSchema.parse(knowledgeJson);
-export const SELF_ASSESSMENT_BANK: readonly SelfAssessmentQuestion[] = SelfAssessmentBankSchema.parse(selfAssessmentJson);
+/** Both banks, parsed and indexed by question id. */
+export interface QuizBanks {
+  knowledge: readonly KnowledgeQuestion[];
+  selfAssessment: readonly SelfAssessmentQuestion[];
+  knowledgeById: ReadonlyMap<string, KnowledgeQuestion>;
+  selfAssessmentById: ReadonlyMap<string, SelfAssessmentQuestion>;
+}
 
-export const KNOWLEDGE_BY_ID = new Map(KNOWLEDGE_BANK.map((q) => [q.id, q]));
-export const SELF_ASSESSMENT_BY_ID = new Map(SELF_ASSESSMENT_BANK.map((q) => [q.id, q]));
+/** Parses the authored banks (throws on a broken bank, so a bad edit fails the build and the tests). */
+export function parseQuizBanks(knowledgeJson: unknown, selfAssessmentJson: unknown): QuizBanks {
+  const knowledge: readonly KnowledgeQuestion[] = KnowledgeBankSchema.parse(knowledgeJson);
+  const selfAssessment: readonly SelfAssessmentQuestion[] = SelfAssessmentBankSchema.parse(selfAssessmentJson);
+  return {
+    knowledge,
+    selfAssessment,
+    knowledgeById: new Map(knowledge.map((q) => [q.id, q])),
+    selfAssessmentById: new Map(selfAssessment.map((q) => [q.id, q])),
+  };
+}

@@ -1,4 +1,4 @@
-// Level bands of spec §9. Each table is ordered and covers 0–50 without gaps.
+// Level bands of product §9. Each table is ordered and covers 0–50 without gaps.
 
 export interface LevelBand {
   name: string;

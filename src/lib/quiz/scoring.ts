@@ -1,4 +1,4 @@
-// Scoring rules of spec §9 for both quizzes, shared by the islands and the server re-check.
+// Scoring rules of product §9 for both quizzes, shared by the islands and the server re-check.
 import { KNOWLEDGE_LEVELS, SELF_ASSESSMENT_LEVELS, levelFor } from './levels.ts';
 
 export const SCALED_MAX = 50;
@@ -28,7 +28,7 @@ export const SHARE_PROMPT_SECONDS = 10;
 
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
 
-/** raw/rawMax scaled to 0–50 and rounded, as spec §9 does for the self-assessment. */
+/** raw/rawMax scaled to 0–50 and rounded, as product §9 does for the self-assessment. */
 export function scaleTo50(raw: number, rawMax: number): number {
   if (rawMax <= 0) return 0;
   return Math.round((raw / rawMax) * SCALED_MAX);
@@ -53,7 +53,7 @@ export function scoreKnowledge(points: readonly number[]) {
   return { raw, score, level: levelFor(KNOWLEDGE_LEVELS, score) };
 }
 
-/** Percentile table of spec §9: share of answers worth 3 or more, thresholds in whole percent. */
+/** Percentile table of product §9: share of answers worth 3 or more, thresholds in whole percent. */
 export const PERCENTILE_TABLE = [
   { atLeastPercent: 100, percentile: 99 },
   { atLeastPercent: 85, percentile: 85 },

@@ -1,4 +1,4 @@
-// The blog post payload of spec §7 (POST /api/blog/posts, PUT /api/blog/posts/{id}) and the post
+// The blog post payload of product §7 (POST /api/blog/posts, PUT /api/blog/posts/{id}) and the post
 // shape the API answers with. The editor validates with the same schema before sending.
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../blog/categories.ts';
@@ -8,7 +8,7 @@ import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug.ts';
 export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
-/** Counter limits of spec §5 (shown, not enforced); defined in blog/limits.ts. */
+/** Counter limits of product §5 (shown, not enforced); defined in blog/limits.ts. */
 export { EXCERPT_LIMIT, META_TITLE_LIMIT, META_DESCRIPTION_LIMIT } from '../blog/limits.ts';
 export const MAX_CONTENT_CHARS = 200_000;
 
@@ -48,7 +48,7 @@ export const BlogPostPayloadSchema = z.strictObject({
     .default([])
     .transform((tags) => [...new Set(tags)]),
   status: z.enum(BLOG_POST_STATUSES).default('draft'),
-  /** A date or an ISO string (spec §5); null for drafts. */
+  /** A date or an ISO string (product §5); null for drafts. */
   publishDate: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullable().default(null)),
   metaTitle: nullableText(255),
   metaDescription: nullableText(500),

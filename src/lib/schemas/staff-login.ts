@@ -1,4 +1,4 @@
-// The staff sign-in payload (spec §5: username and password required).
+// The staff sign-in payload (product §5: username and password required).
 import { z } from 'zod';
 
 export const StaffLoginSchema = z.strictObject({

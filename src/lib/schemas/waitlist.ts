@@ -1,157 +1,83 @@
-// Payloads of the launch waitlist (spec §7). The server parses with these same schemas.
+// Payloads of the launch waitlist and the knowledge quiz's 'notify me at launch' form (product §7).
+// They embed bank-checked quiz answers, so they are made by waitlistSchemas(checks) for one pair of
+// banks; the server binds them to the authored banks (src/server/quiz/banks.ts).
 import { z } from 'zod';
-import { KNOWLEDGE_LEVELS, KNOWLEDGE_LEVEL_NAMES, SELF_ASSESSMENT_LEVEL_NAMES, levelFor } from '../quiz/levels.ts';
-import {
-  PERCENTILE_VALUES,
-  SCALED_MAX,
-  SELF_ASSESSMENT_OPTION_POINTS,
-  SELF_ASSESSMENT_QUESTION_COUNT,
-  scoreSelfAssessment,
-} from '../quiz/scoring.ts';
+import { KNOWLEDGE_LEVELS, KNOWLEDGE_LEVEL_NAMES, levelFor } from '../quiz/levels.ts';
+import { SCALED_MAX } from '../quiz/scoring.ts';
 import { EmailSchema, PhoneSchema, optionalBlank } from './common.ts';
-import { KnowledgeAnswersSchema, scoreKnowledgeAnswers, selfAnswerProblem, selfQuestionsProblem } from '../quiz/answers.ts';
-import { KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, KNOWLEDGE_RAW_MAX, scaleTo50 } from '../quiz/scoring.ts';
-import { reachableScaledScores } from '../quiz/questions.ts';
+import type { AnswerChecks } from '../quiz/answers.ts';
+import { REACHABLE_KNOWLEDGE_SCORES, quizSchemas } from './quiz.ts';
 
-export const QUESTION_ID_MAX = 40;
-const QuestionIdSchema = z.string().min(1).max(QUESTION_ID_MAX);
 /** Referral codes are short, URL-safe strings made by the server. */
 export const ReferralCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{6,16}$/, 'Invalid referral code');
-
-export const SelfAssessmentAnswerSchema = z.strictObject({
-  questionId: QuestionIdSchema,
-  optionIndex: z.int().min(0).max(3),
-  points: z.union(SELF_ASSESSMENT_OPTION_POINTS.map((p) => z.literal(p))),
-});
-export type SelfAssessmentAnswer = z.infer<typeof SelfAssessmentAnswerSchema>;
-
-const isoTimestamp = z.iso.datetime({ offset: true });
-
-/** Saved after each answer. Question ids must exist in the bank and points match the option. */
-export const QuizProgressSchema = z
-  .strictObject({
-    answers: z.array(SelfAssessmentAnswerSchema).max(SELF_ASSESSMENT_QUESTION_COUNT),
-    currentQuestion: z.int().min(0).max(SELF_ASSESSMENT_QUESTION_COUNT),
-    questions: z.array(QuestionIdSchema).length(SELF_ASSESSMENT_QUESTION_COUNT),
-    timeStamp: isoTimestamp,
-  })
-  .superRefine((progress, ctx) => {
-    const questions = selfQuestionsProblem(progress.questions);
-    if (questions) ctx.addIssue({ code: 'custom', path: ['questions'], message: questions });
-    const answers = selfAnswerProblem(progress.answers);
-    if (answers) ctx.addIssue({ code: 'custom', path: ['answers'], message: answers });
-    if (!questions && progress.answers.some((a) => !progress.questions.includes(a.questionId))) {
-      ctx.addIssue({ code: 'custom', path: ['answers'], message: 'An answer is not one of the drawn questions' });
-    }
-  });
-export type QuizProgress = z.infer<typeof QuizProgressSchema>;
-
-/** Saved once at the end; score, level and percentile must follow from the answers. */
-export const QuizResultSchema = z
-  .strictObject({
-    answers: z.array(SelfAssessmentAnswerSchema).length(SELF_ASSESSMENT_QUESTION_COUNT),
-    completed: z.literal(true),
-    score: z.int().min(0).max(SCALED_MAX),
-    spiritualLevel: z.enum(SELF_ASSESSMENT_LEVEL_NAMES),
-    percentile: z.int().refine((p) => PERCENTILE_VALUES.includes(p), 'Unknown percentile'),
-    timeCompleted: isoTimestamp,
-  })
-  .superRefine((result, ctx) => {
-    const answers = selfAnswerProblem(result.answers);
-    if (answers) ctx.addIssue({ code: 'custom', path: ['answers'], message: answers });
-    const expected = scoreSelfAssessment(result.answers.map((a) => a.points));
-    if (result.score !== expected.score) {
-      ctx.addIssue({ code: 'custom', path: ['score'], message: 'Score does not match the answers' });
-    }
-    if (result.spiritualLevel !== expected.level.name) {
-      ctx.addIssue({ code: 'custom', path: ['spiritualLevel'], message: 'Level does not match the score' });
-    }
-    if (result.percentile !== expected.percentile) {
-      ctx.addIssue({ code: 'custom', path: ['percentile'], message: 'Percentile does not match the answers' });
-    }
-  });
-export type QuizResult = z.infer<typeof QuizResultSchema>;
-
-export const WaitlistRequestSchema = z.strictObject({
-  email: EmailSchema,
-  quizAnswers: z.union([QuizResultSchema, QuizProgressSchema]).optional(),
-  ref: ReferralCodeSchema.optional(),
-  /** The code the visitor may already have shared (made in the browser); kept if still free. */
-  referralCode: ReferralCodeSchema.optional(),
-});
-export type WaitlistRequest = z.infer<typeof WaitlistRequestSchema>;
-
-/** Scaled scores some knowledge draw can reach (e.g. 49 cannot: raw 25 → 48, raw 26 → 50). */
-export const REACHABLE_KNOWLEDGE_SCORES = reachableScaledScores(KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, (raw) => scaleTo50(raw, KNOWLEDGE_RAW_MAX));
 
 export const NOTIFY_LAUNCH_SOURCE = 'spiritual_quiz';
 export const CONTACT_REQUIRED_MESSAGE = 'Either phone number or email must be provided';
 export const NAME_REQUIRED_MESSAGE = 'Name is required';
 
-export const NotifyLaunchSchema = z
-  .strictObject({
-    name: z.string({ error: NAME_REQUIRED_MESSAGE }).trim().min(1, NAME_REQUIRED_MESSAGE).max(120, 'Name is too long'),
-    email: optionalBlank(EmailSchema),
-    phoneNumber: optionalBlank(PhoneSchema),
-    source: z.literal(NOTIFY_LAUNCH_SOURCE),
-    // Absent when the visitor joins before finishing the quiz ('Join the waitlist instead').
-    quizScore: z.int().min(0).max(SCALED_MAX).optional(),
-    spiritualLevel: z.enum(KNOWLEDGE_LEVEL_NAMES).optional(),
-    /** The answers of the draw the score came from; the server recomputes the score from them. */
-    quizAnswers: KnowledgeAnswersSchema.optional(),
+/** The waitlist and launch-signup schemas, for one pair of banks (see AnswerChecks). */
+export function waitlistSchemas(checks: AnswerChecks) {
+  const { KnowledgeAnswersSchema, scoreKnowledgeAnswers } = checks;
+  const { QuizProgressSchema, QuizResultSchema } = quizSchemas(checks);
+
+  const WaitlistRequestSchema = z.strictObject({
+    email: EmailSchema,
+    quizAnswers: z.union([QuizResultSchema, QuizProgressSchema]).optional(),
     ref: ReferralCodeSchema.optional(),
+    /** The code the visitor may already have shared (made in the browser); kept if still free. */
     referralCode: ReferralCodeSchema.optional(),
-  })
-  .refine((body) => Boolean(body.email || body.phoneNumber), {
-    message: CONTACT_REQUIRED_MESSAGE,
-    path: ['email'],
-  })
-  .refine((body) => (body.quizScore === undefined) === (body.spiritualLevel === undefined), {
-    message: 'Send quizScore and spiritualLevel together',
-    path: ['spiritualLevel'],
-  })
-  .refine(
-    (body) => body.quizScore === undefined || levelFor(KNOWLEDGE_LEVELS, body.quizScore).name === body.spiritualLevel,
-    { message: 'Level does not match the score', path: ['spiritualLevel'] },
-  )
-  // A score is only believed with the answers it came from (the server re-scores them).
-  .refine((body) => (body.quizAnswers === undefined) === (body.quizScore === undefined), {
-    message: 'Send the quiz answers together with the score',
-    path: ['quizAnswers'],
-  })
-  .refine((body) => body.quizScore === undefined || REACHABLE_KNOWLEDGE_SCORES.has(body.quizScore), {
-    message: 'No knowledge quiz draw can give this score',
-    path: ['quizScore'],
-  })
-  .refine((body) => !body.quizAnswers || body.quizScore === undefined || safeKnowledgeScore(body.quizAnswers) === body.quizScore, {
-    message: 'Score does not match the answers',
-    path: ['quizScore'],
   });
-function safeKnowledgeScore(answers: readonly { questionId: string; optionIndex: number }[]): number | null {
-  try {
-    return scoreKnowledgeAnswers(answers).score;
-  } catch {
-    return null;
+
+  const NotifyLaunchSchema = z
+    .strictObject({
+      name: z.string({ error: NAME_REQUIRED_MESSAGE }).trim().min(1, NAME_REQUIRED_MESSAGE).max(120, 'Name is too long'),
+      email: optionalBlank(EmailSchema),
+      phoneNumber: optionalBlank(PhoneSchema),
+      source: z.literal(NOTIFY_LAUNCH_SOURCE),
+      // Absent when the visitor joins before finishing the quiz ('Join the waitlist instead').
+      quizScore: z.int().min(0).max(SCALED_MAX).optional(),
+      spiritualLevel: z.enum(KNOWLEDGE_LEVEL_NAMES).optional(),
+      /** The answers of the draw the score came from; the server recomputes the score from them. */
+      quizAnswers: KnowledgeAnswersSchema.optional(),
+      ref: ReferralCodeSchema.optional(),
+      referralCode: ReferralCodeSchema.optional(),
+    })
+    .refine((body) => Boolean(body.email || body.phoneNumber), {
+      message: CONTACT_REQUIRED_MESSAGE,
+      path: ['email'],
+    })
+    .refine((body) => (body.quizScore === undefined) === (body.spiritualLevel === undefined), {
+      message: 'Send quizScore and spiritualLevel together',
+      path: ['spiritualLevel'],
+    })
+    .refine(
+      (body) => body.quizScore === undefined || levelFor(KNOWLEDGE_LEVELS, body.quizScore).name === body.spiritualLevel,
+      { message: 'Level does not match the score', path: ['spiritualLevel'] },
+    )
+    // A score is only believed with the answers it came from (the server re-scores them).
+    .refine((body) => (body.quizAnswers === undefined) === (body.quizScore === undefined), {
+      message: 'Send the quiz answers together with the score',
+      path: ['quizAnswers'],
+    })
+    .refine((body) => body.quizScore === undefined || REACHABLE_KNOWLEDGE_SCORES.has(body.quizScore), {
+      message: 'No knowledge quiz draw can give this score',
+      path: ['quizScore'],
+    })
+    .refine((body) => !body.quizAnswers || body.quizScore === undefined || safeKnowledgeScore(body.quizAnswers) === body.quizScore, {
+      message: 'Score does not match the answers',
+      path: ['quizScore'],
+    });
+  function safeKnowledgeScore(answers: readonly { questionId: string; optionIndex: number }[]): number | null {
+    try {
+      return scoreKnowledgeAnswers(answers).score;
+    } catch {
+      return null;
+    }
   }
+
+  return { WaitlistRequestSchema, NotifyLaunchSchema };
 }
 
-export const QUIZ_KINDS = ['knowledge', 'self_assessment'] as const;
-export type QuizKind = (typeof QUIZ_KINDS)[number];
-
-/** A finished run of either quiz, recorded for the visitor counter; the server scores it. */
-export const QuizCompletionSchema = z.discriminatedUnion('quiz', [
-  z.strictObject({ quiz: z.literal('knowledge'), answers: KnowledgeAnswersSchema }),
-  z.strictObject({
-    quiz: z.literal('self_assessment'),
-    answers: z
-      .array(SelfAssessmentAnswerSchema)
-      .length(SELF_ASSESSMENT_QUESTION_COUNT)
-      .superRefine((answers, ctx) => {
-        const problem = selfAnswerProblem(answers);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-  }),
-]);
-export type QuizCompletionRequest = z.infer<typeof QuizCompletionSchema>;
-
-export type NotifyLaunchRequest = z.infer<typeof NotifyLaunchSchema>;
+type WaitlistSchemas = ReturnType<typeof waitlistSchemas>;
+export type WaitlistRequest = z.infer<WaitlistSchemas['WaitlistRequestSchema']>;
+export type NotifyLaunchRequest = z.infer<WaitlistSchemas['NotifyLaunchSchema']>;

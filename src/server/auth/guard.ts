@@ -1,6 +1,7 @@
 // requireStaff: the gate in front of every staff endpoint. Signed out → 401; role lacks the
 // permission → 403 (deny by default); cookie-authenticated writes from another origin → 403.
-import { getDb } from '../../../db/client.ts';
+import { getDb } from '../db.ts';
+import { publicOrigins } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { can, type Permission } from '../../lib/permissions.ts';
 import { findSession, readSessionToken, type StaffSession } from './session.ts';
@@ -10,14 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Origins this site answers on: the request's own, plus the configured public ones. */
 function allowedOrigins(request: Request): Set<string> {
   const origins = new Set<string>([new URL(request.url).origin]);
-  for (const value of [process.env.SITE_URL, process.env.URL, process.env.DEPLOY_PRIME_URL]) {
-    if (!value) continue;
-    try {
-      origins.add(new URL(value).origin);
-    } catch {
-      /* ignore a malformed setting */
-    }
-  }
+  for (const origin of publicOrigins()) origins.add(origin);
   return origins;
 }
 

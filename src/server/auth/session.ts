@@ -1,5 +1,5 @@
 // Staff sessions: a random 256-bit token lives only in the cookie; the database keeps its SHA-256.
-// Lifetime 2 hours from sign-in (spec §9), checked here on every request.
+// Lifetime 2 hours from sign-in (product §9), checked here on every request.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';

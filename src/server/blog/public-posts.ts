@@ -1,6 +1,6 @@
-// What the public blog shows (spec §7): published posts from Postgres when a database is configured,
+// What the public blog shows (product §7): published posts from Postgres when a database is configured,
 // reachable and has some; otherwise the eleven built-in posts. Read once per build process.
-import { closeDb, getDb } from '../../../db/client.ts';
+import { closeDb, databaseConfigured, getDb } from '../db.ts';
 import { readTimeFor, displayDate } from '../../lib/blog/read-time.ts';
 import type { BlogPost } from '../../lib/schemas/blog-post.ts';
 import { listPublishedPosts } from '../repositories/blog-posts.ts';
@@ -12,7 +12,7 @@ export interface PublicPosts {
   source: PostSource;
   /** Newest first; these are listed on /blog, in the RSS feed and the sitemap. */
   posts: BlogPost[];
-  /** Built-in posts whose slug the database does not have: still reachable at /blog/{slug} (spec §4). */
+  /** Built-in posts whose slug the database does not have: still reachable at /blog/{slug} (product §4). */
   builtInExtras: BlogPost[];
 }
 
@@ -35,10 +35,6 @@ export function builtInAsBlogPost(post: BuiltInPost, index: number): BlogPost {
 
 export async function builtInBlogPosts(): Promise<BlogPost[]> {
   return (await loadBuiltInPosts()).map(builtInAsBlogPost);
-}
-
-function databaseConfigured(env = process.env): boolean {
-  return Boolean(env.NETLIFY_DB_URL || env.DATABASE_URL);
 }
 
 async function load(): Promise<PublicPosts> {

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import type { MediaItem } from '../../lib/media.ts';
+import { API } from '../../lib/routes.ts';
 
 export { MEDIA_MAX_BYTES } from '../../lib/media.ts';
 export const MEDIA_STORE = 'media';
@@ -34,7 +35,7 @@ export type { MediaItem };
 type Metadata = Omit<MediaItem, 'key' | 'url'>;
 
 export const mediaStore = () => getStore({ name: MEDIA_STORE, consistency: 'strong' });
-export const mediaUrl = (key: string) => `/media/${key}`;
+export const mediaUrl = (key: string) => API.mediaFile.path(key);
 
 /** A display name from the browser's file name: letters, digits, dots, dashes; 100 chars. */
 export function cleanFileName(name: string): string {

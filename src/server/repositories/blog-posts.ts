@@ -111,10 +111,11 @@ export async function publishDuePosts(db: Database, now = new Date()): Promise<B
 }
 
 /**
- * Inserts the posts whose slug is not yet taken, all or nothing, in one transaction.
- * Returns the inserted posts (an empty list when every slug already exists).
+ * The built-in import: inserts the posts whose slug is not yet taken, all or nothing, in one
+ * transaction. Returns the inserted posts (an empty list when every slug already exists). The
+ * blog-build bench reuses it to seed posts made from the built-in ones.
  */
-export async function insertMissingPosts(db: Database, posts: (BlogPostPayload & { featured?: boolean })[]): Promise<BlogPost[]> {
+export async function importBuiltInPosts(db: Database, posts: (BlogPostPayload & { featured?: boolean })[]): Promise<BlogPost[]> {
   if (posts.length === 0) return [];
   return db.transaction(async (tx) => {
     const rows = await tx

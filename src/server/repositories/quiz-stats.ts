@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { MARKETING } from '../../lib/site.ts';
-import type { QuizKind } from '../../lib/schemas/waitlist.ts';
+import type { QuizKind } from '../../lib/schemas/quiz.ts';
 import { queryRows } from '../sql.ts';
 
 export async function recordCompletion(db: Database, quiz: QuizKind, score: number, level: string): Promise<{ id: number }> {

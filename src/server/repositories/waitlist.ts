@@ -57,7 +57,7 @@ async function withFreshCodeOnClash<T>(proposed: string | undefined, save: (code
   }
 }
 
-/** Signup, progress save or final save of the self-assessment (spec §7 /api/waitlist). */
+/** Signup, progress save or final save of the self-assessment (product §7 /api/waitlist). */
 export function saveWaitlistEntry(db: Database, request: WaitlistRequest): Promise<WaitlistEntry> {
   return withFreshCodeOnClash(request.referralCode, (code) => upsertWaitlistEntry(db, request, code));
 }
@@ -96,7 +96,7 @@ async function upsertWaitlistEntry(db: Database, request: WaitlistRequest, propo
   return entry;
 }
 
-/** Knowledge-quiz waitlist form (spec §7 /api/notify-launch). */
+/** Knowledge-quiz waitlist form (product §7 /api/notify-launch). */
 export function saveLaunchSignup(db: Database, request: NotifyLaunchRequest): Promise<WaitlistEntry> {
   return withFreshCodeOnClash(request.referralCode, (code) => upsertLaunchSignup(db, request, code));
 }

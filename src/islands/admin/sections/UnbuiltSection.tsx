@@ -1,4 +1,4 @@
-// What a tab shows until its tool is built: says so plainly (spec §2's two "Coming Soon" tabs
+// What a tab shows until its tool is built: says so plainly (product §2.7: the tabs not built yet
 // keep their title and description).
 import type { SectionProps } from '../sections.ts';
 

@@ -1,7 +1,8 @@
-// First-run preparation shared by `npm start` and `npm run dev`. Each step is idempotent.
+// First-run preparation shared by `npm start` and `npm run dev` (it lives in src/server, not db/,
+// because it needs the server's password hashing). Each step is idempotent.
 import { randomBytes } from 'node:crypto';
-import { getDb } from './client.ts';
-import { countStaffAccounts, createStaffAccount } from '../src/server/auth/accounts.ts';
+import { getDb } from '../db.ts';
+import { countStaffAccounts, createStaffAccount } from './accounts.ts';
 
 export interface FirstRunResult {
   /** Lines to print once the server is up (e.g. a newly created staff sign-in). */

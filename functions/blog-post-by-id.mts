@@ -1,10 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../src/server/db.ts';
 import { HttpError, idParam, json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { deletePost, getPostById, updatePost } from '../src/server/repositories/blog-posts.ts';
 import { asConflict, cleanPayload, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
+import { API } from '../src/lib/routes.ts';
 
 const NOT_FOUND = 'Post not found';
 
@@ -37,4 +38,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: '/api/blog/posts/:id' };
+export const config: Config = { path: API.blogPostById.pattern };

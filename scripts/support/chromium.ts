@@ -1,4 +1,4 @@
-// Debian's Chromium drives the e2e tests; Playwright never downloads a browser here.
+// Debian's Chromium drives the e2e tests and the bench; Playwright never downloads a browser here.
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = [

@@ -1,4 +1,5 @@
-// Starts a throwaway Postgres 15 server for the API and e2e tests (real concurrent connections).
+// Starts a throwaway Postgres 15 server for the API and e2e tests and the benches. It lives in
+// scripts/support (tools shared by scripts and tests) because scripts never import tests/.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

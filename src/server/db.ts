@@ -1,0 +1,33 @@
+// The database as the rest of the server sees it: the shared connection for the configured URL
+// (from the environment module). Functions, pages and scripts reach the database through here;
+// db/client.ts holds the connection code and never reads the environment itself.
+import { closeSharedDatabase, sharedDatabase, type Database } from '../../db/client.ts';
+import { configuredDatabaseUrl } from './env.ts';
+
+export type { Database };
+
+export class DatabaseConfigError extends Error {
+  override name = 'DatabaseConfigError';
+}
+
+/** The configured connection string; throws DatabaseConfigError (the API answers 503) when none is set. */
+export function requireDatabaseUrl(): string {
+  const url = configuredDatabaseUrl();
+  if (!url) {
+    throw new DatabaseConfigError('No database configured: set NETLIFY_DB_URL (Netlify DB) or DATABASE_URL (any Postgres).');
+  }
+  return url;
+}
+
+/** True when a database is configured (the build falls back to the built-in posts otherwise). */
+export function databaseConfigured(): boolean {
+  return configuredDatabaseUrl() !== undefined;
+}
+
+/** The shared database of this process, for the configured URL. */
+export function getDb(): Database {
+  return sharedDatabase(requireDatabaseUrl());
+}
+
+/** Closes the shared pool so a build step or script can exit promptly. */
+export const closeDb = closeSharedDatabase;
