@@ -1,3 +1,5 @@
+import { appendFile } from 'node:fs/promises';
+import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -7,6 +9,7 @@ import type { Plugin } from 'vite';
 import { runMigrations } from './db/migrate.ts';
 import { prepareFirstRun } from './db/seed.ts';
 import { loadPublicPosts } from './src/server/blog/public-posts.ts';
+import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
 
 // SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin.
 const site = process.env.SITE_URL || process.env.URL || 'https://thawab.app';
@@ -28,6 +31,24 @@ function devDatabase(): Plugin {
   };
 }
 
+/**
+ * A deploy preview or branch deploy (Netlify's CONTEXT) must never be indexed: its pages carry a
+ * robots noindex <meta> (SeoHead) and every file it serves gets X-Robots-Tag through a `_headers`
+ * file written into this build's output only (netlify.toml headers cannot be scoped to a context).
+ */
+function previewNoindex(context: string | undefined): AstroIntegration {
+  return {
+    name: 'thawab-preview-noindex',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        if (indexingAllowed(context)) return;
+        await appendFile(new URL('_headers', dir), NOINDEX_HEADERS_FILE);
+        logger.info(`CONTEXT=${context}: not production, every page and file says noindex`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
@@ -44,6 +65,7 @@ export default defineConfig({
     plugins: [netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } }), devDatabase()],
   },
   integrations: [
+    previewNoindex(process.env.CONTEXT),
     react(),
     mdx(),
     sitemap({

@@ -272,6 +272,31 @@ describe('blog posts', () => {
     }
   });
 
+  it.each(['deploy-preview', 'branch-deploy'])('a %s never calls the build hook, even with BUILD_HOOK_URL set', async (deployContext) => {
+    const hook: Server = createServer((_req, res) => res.writeHead(200).end('{}'));
+    let hits = 0;
+    hook.on('request', () => hits++);
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
+    process.env.CONTEXT = deployContext;
+    try {
+      const res = await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ status: 'published', publishDate: new Date().toISOString() }) }));
+      expect(res.status).toBe(201);
+      expect(res.headers.get('x-rebuild')).toBe('preview');
+      const rebuild = await call(adminRebuild, staffRequest('POST', '/api/admin/rebuild', { cookie: admin(), body: {} }));
+      expect(rebuild.body).toEqual({ rebuild: 'preview' });
+      expect(hits).toBe(0);
+      // The same call in production does reach the hook (the test server is listening).
+      process.env.CONTEXT = 'production';
+      expect((await call(adminRebuild, staffRequest('POST', '/api/admin/rebuild', { cookie: admin(), body: {} }))).body).toEqual({ rebuild: 'triggered' });
+      expect(hits).toBe(1);
+    } finally {
+      delete process.env.BUILD_HOOK_URL;
+      delete process.env.CONTEXT;
+      hook.close();
+    }
+  });
+
   it('the scheduled function publishes due posts only, then rebuilds once', async () => {
     const hook: Server = createServer((_req, res) => res.writeHead(200).end('{}'));
     let hits = 0;

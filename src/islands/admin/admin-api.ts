@@ -23,7 +23,7 @@ export const adminApi = {
   updatePost: (id: number, payload: BlogPostInput) => guarded(() => api.put<BlogPost>(`/api/blog/posts/${id}`, payload)),
   deletePost: (id: number) => guarded(() => api.delete<{ deleted: true }>(`/api/blog/posts/${id}`)),
   importPosts: () => guarded(() => api.post<{ posts: BlogPost[]; count?: number }>('/api/blog/migrate-existing', {})),
-  rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'failed' }>('/api/admin/rebuild', {})),
+  rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'preview' | 'failed' }>('/api/admin/rebuild', {})),
   listMedia: () => guarded(() => api.get<MediaItem[]>('/api/media')),
   deleteMedia: (key: string) => guarded(() => api.delete<{ deleted: true }>(`/api/media?key=${encodeURIComponent(key)}`)),
   /** Sends the file's bytes as base64 JSON (the server checks the type from the bytes). */
