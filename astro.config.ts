@@ -1,4 +1,5 @@
 import { appendFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
@@ -49,6 +50,18 @@ function previewNoindex(context: string | undefined): AstroIntegration {
   };
 }
 
+/** `client:intent`: hydrate an island on the visitor's first intent (src/islands/shared/hydrate-on-intent.ts). */
+function hydrateOnIntent(): AstroIntegration {
+  return {
+    name: 'thawab-client-intent',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./src/islands/shared/hydrate-on-intent.ts', import.meta.url)) });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
@@ -66,6 +79,7 @@ export default defineConfig({
   },
   integrations: [
     previewNoindex(process.env.CONTEXT),
+    hydrateOnIntent(),
     react(),
     mdx(),
     sitemap({
