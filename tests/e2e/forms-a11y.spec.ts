@@ -14,10 +14,12 @@ test('the media manager\'s upload input has a label, and the page has no serious
   test.setTimeout(240_000);
   await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
   await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Forms Check', 'Content Editor', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
-  await page.goto(ADMIN.media);
+  await page.goto(ADMIN.dashboard);
   await page.getByLabel('Username', { exact: true }).fill(USERNAME, SLOW);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Forms Check')).toBeVisible(SLOW);
+  await page.goto(ADMIN.media);
   await expect(page.getByRole('heading', { name: 'Media Manager' })).toBeVisible(SLOW);
   const input = page.getByLabel('Upload images', { exact: true });
   await expect(input).toHaveAttribute('type', 'file');
