@@ -25,7 +25,7 @@ test('the media manager\'s upload input has a label, and the page has no serious
   await expect(input).toHaveAttribute('type', 'file');
   // The visible button stays the one keyboard stop for uploading.
   await expect(input).toHaveAttribute('tabindex', '-1');
-  await expect(page.getByRole('button', { name: 'Upload Image' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload Image', exact: true })).toBeVisible();
   await expect(page.getByText('PNG, JPEG, WebP, AVIF or GIF')).toBeVisible(SLOW);
   await expectNoSeriousA11yViolations(page);
 });
