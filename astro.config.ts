@@ -1,3 +1,6 @@
+import { appendFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -10,6 +13,7 @@ import { loadPublicPosts } from './src/server/blog/public-posts.ts';
 import { requireDatabaseUrl } from './src/server/db.ts';
 import { siteOrigin } from './src/server/env.ts';
 import { ADMIN, PAGES, blogSlugFrom } from './src/lib/routes.ts';
+import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
 
 // SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin (env module).
 const site = siteOrigin();
@@ -27,6 +31,36 @@ function devDatabase(): Plugin {
       await runMigrations(requireDatabaseUrl());
       const { messages } = await prepareFirstRun();
       for (const line of messages) console.log(`[dev] ${line}`);
+    },
+  };
+}
+
+/**
+ * A deploy preview or branch deploy (Netlify's CONTEXT) must never be indexed: its pages carry a
+ * robots noindex <meta> (SeoHead) and every file it serves gets X-Robots-Tag through a `_headers`
+ * file written into this build's output only (netlify.toml headers cannot be scoped to a context).
+ */
+function previewNoindex(context: string | undefined): AstroIntegration {
+  return {
+    name: 'thawab-preview-noindex',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        if (indexingAllowed(context)) return;
+        await appendFile(new URL('_headers', dir), NOINDEX_HEADERS_FILE);
+        logger.info(`CONTEXT=${context}: not production, every page and file says noindex`);
+      },
+    },
+  };
+}
+
+/** `client:intent`: hydrate an island on the visitor's first intent (src/islands/shared/hydrate-on-intent.ts). */
+function hydrateOnIntent(): AstroIntegration {
+  return {
+    name: 'thawab-client-intent',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./src/islands/shared/hydrate-on-intent.ts', import.meta.url)) });
+      },
     },
   };
 }
@@ -49,6 +83,8 @@ export default defineConfig({
     plugins: [netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } }), devDatabase()],
   },
   integrations: [
+    previewNoindex(process.env.CONTEXT),
+    hydrateOnIntent(),
     react(),
     mdx(),
     sitemap({

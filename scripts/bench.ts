@@ -35,8 +35,8 @@ interface Budget {
 const TEXT_PAGE: Budget = { lcpMs: 900, tbtMs: 50, transferKb: 60, jsKb: 0, minPerformance: 100 };
 const QUIZ_PAGE: Budget = { lcpMs: 1200, tbtMs: 50, jsKb: 80, minPerformance: 95 };
 const BLOG_PAGE: Budget = { lcpMs: 1000, tbtMs: 50, jsKb: 0, inlineJsKb: 3, minPerformance: 100 };
-// Issue 4 sets the LCP target for a post only; the list (a larger cover) gets the quiz pages' figure.
-const BLOG_LIST: Budget = { ...BLOG_PAGE, lcpMs: 1200 };
+// Issue 12: the list reaches what the post pages do (≤ 1,000 ms), with its featured cover.
+const BLOG_LIST: Budget = BLOG_PAGE;
 
 /** Gzipped size of the page's inline scripts (JSON-LD excluded: it is data, not code). */
 async function inlineScriptKb(url: string): Promise<number> {
@@ -46,7 +46,10 @@ async function inlineScriptKb(url: string): Promise<number> {
 }
 
 function pagesToMeasure(): { path: string; budget: Budget }[] {
-  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',').map((path) => ({ path, budget: TEXT_PAGE }));
+  const known: Record<string, Budget> = { [PAGES.home]: QUIZ_PAGE, [PAGES.test]: QUIZ_PAGE, [PAGES.spiritualQuiz]: QUIZ_PAGE, [PAGES.blog]: BLOG_LIST };
+  if (process.env.BENCH_PAGES) {
+    return process.env.BENCH_PAGES.split(',').map((path) => ({ path, budget: known[path] ?? (path.startsWith(`${PAGES.blog}/`) ? BLOG_PAGE : TEXT_PAGE) }));
+  }
   const pages: { path: string; budget: Budget }[] = [
     { path: PAGES.landing, budget: TEXT_PAGE },
     { path: PAGES.support, budget: TEXT_PAGE },
@@ -78,8 +81,9 @@ function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   });
 }
 
+/** Median of the runs that produced the figure (a run Lighthouse could not measure gives NaN). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
@@ -97,6 +101,8 @@ async function measure(url: string, port: number): Promise<Sample> {
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
+  const problem = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+  if (problem) console.warn(`[bench] ${url}: Lighthouse could not measure every figure: ${problem}`);
   return {
     scores,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,

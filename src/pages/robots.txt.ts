@@ -1,9 +1,10 @@
 import type { APIRoute } from 'astro';
 import { PAGES } from '../lib/routes.ts';
+import { buildIsIndexable, robotsTxt } from '../server/deploy-context.ts';
 
-export const GET: APIRoute = ({ site }) => {
-  const sitemap = new URL(PAGES.sitemapIndex, site).href;
-  return new Response(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${sitemap}\n`, {
+// Production allows crawling (except the back-office and the API); a deploy preview or branch
+// deploy disallows everything (issue 12).
+export const GET: APIRoute = ({ site }) =>
+  new Response(robotsTxt(buildIsIndexable(), new URL(PAGES.sitemapIndex, site).href), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
-};

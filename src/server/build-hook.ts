@@ -1,19 +1,27 @@
 // One site rebuild per publish, unpublish or deletion of a published post, through the Netlify
 // build hook in BUILD_HOOK_URL. Never throws: the post is already saved, a failed hook is logged.
+// A deploy preview or branch deploy never calls it (the hook rebuilds production): set
+// BUILD_HOOK_URL in the production context only; this refusal holds even if a preview has one.
+import { buildHookAllowed } from './deploy-context.ts';
 import { serverEnv, type ServerEnv } from './env.ts';
 
-export type RebuildResult = 'triggered' | 'not-configured' | 'failed';
+export type RebuildResult = 'triggered' | 'not-configured' | 'preview' | 'failed';
 
 const TIMEOUT_MS = 5000;
 
-export async function triggerRebuild(reason: string, env?: ServerEnv): Promise<RebuildResult> {
-  let url: string | undefined;
+export async function triggerRebuild(reason: string, given?: ServerEnv): Promise<RebuildResult> {
+  let env: ServerEnv;
   try {
-    url = (env ?? serverEnv()).BUILD_HOOK_URL;
+    env = given ?? serverEnv();
   } catch (error) {
-    console.error(`[build-hook] no rebuild for "${reason}": ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[build-hook] no rebuild for "${reason}": ${error instanceof Error ? error.message : String(error)}.`);
     return 'failed';
   }
+  if (!buildHookAllowed(env.CONTEXT)) {
+    console.info(`[build-hook] CONTEXT=${env.CONTEXT}: a preview never calls the build hook (it would rebuild production). No rebuild for "${reason}".`);
+    return 'preview';
+  }
+  const url = env.BUILD_HOOK_URL;
   if (!url) {
     console.info(`[build-hook] BUILD_HOOK_URL is not set: no rebuild for "${reason}". The post is visible at once through the blog's fallback page.`);
     return 'not-configured';

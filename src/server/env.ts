@@ -38,6 +38,8 @@ const EnvSchema = z.object({
       }
       return origins;
     }),
+  /** Netlify's deploy context: production, deploy-preview, branch-deploy or dev. */
+  CONTEXT: z.string().trim().optional(),
   /** A Netlify build hook; publishing content triggers a rebuild through it. */
   BUILD_HOOK_URL: optionalUrl,
 });

@@ -1,5 +1,5 @@
 // The staff API: every endpoint × every role and signed out; Origin and JSON rules; the blog
-// CMS rules (sanitised content, slug conflicts, import, rebuild hook, scheduled publishing).
+// CMS rules (content stored as written and sanitised when rendered, slug conflicts, import, rebuild hook, scheduled publishing).
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import blogPosts from '../../functions/blog-posts.mts';
 import blogPostById from '../../functions/blog-post-by-id.mts';
+import postBySlug from '../../functions/blog-post-by-slug.mts';
 import builtInImport from '../../functions/blog-built-in-import.mts';
 import media from '../../functions/media.mts';
 import mediaFile from '../../functions/media-file.mts';
@@ -154,22 +155,52 @@ describe('blog posts', () => {
   beforeEach(() => truncate('blog_posts'));
   const admin = () => cookies['Super Admin'];
 
-  it('stores XSS payloads sanitised', async () => {
+  it('stores exactly what the editor wrote (autolinks, emails, code, an unclosed <style>) and serves it sanitised', async () => {
     const content = [
-      'Hello <script>alert(1)</script>',
-      '<img src="x" onerror="alert(2)"><img src="javascript:alert(3)">',
-      '<a href="javascript:alert(4)" onclick="alert(5)">link</a> <a href="https://example.com/ok">ok</a>',
-      '<iframe src="https://evil.example"></iframe><p style="x" onmouseover="alert(6)">para</p>',
-      '<svg onload="alert(7)"><circle/></svg>',
+      '  Indented start stays.',
+      '',
+      'See <https://example.com/docs> for details.',
+      '',
+      'Email <team@example.com> today.',
+      '',
+      'Inline code `<div class="x">` stays.',
+      '',
+      '```html',
+      '<script>alert("in a fence")</script>',
+      '```',
+      '',
+      'Hello <script>alert(1)</script> <img src="x" onerror="alert(2)"> <a href="javascript:alert(4)">link</a>',
+      '<iframe src="https://evil.example"></iframe><svg onload="alert(7)"><circle/></svg>',
+      '',
+      '<style>',
+      '',
+      'Everything after the unclosed style survives & 2 < 3.\r\n',
     ].join('\n');
-    const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ content }) }));
+    const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ content, slug: 'exact-words', status: 'published', publishDate: new Date(Date.now() - 60_000).toISOString() }) }));
     expect(res.status).toBe(201);
-    const stored = res.body.content as string;
-    expect(stored).not.toMatch(/<script|onerror|onclick|onmouseover|onload|javascript:|<iframe|<svg|style=/i);
-    expect(stored).toMatch(/<a href="https:\/\/example\.com\/ok"[^>]*>ok<\/a>/);
-    expect(stored).toContain('<p>para</p>');
+    expect(res.body.content).toBe(content);
     const again = await call(blogPostById, staffRequest('GET', API.blogPostById.path(res.body.id), { cookie: admin() }), context({ id: String(res.body.id) }));
-    expect(again.body.content).toBe(stored);
+    expect(again.body.content).toBe(content);
+    const put = await call(blogPostById, staffRequest('PUT', API.blogPostById.path(res.body.id), { cookie: admin(), body: validPost({ content, slug: 'exact-words', status: 'published', publishDate: new Date(Date.now() - 60_000).toISOString() }) }), context({ id: String(res.body.id) }));
+    expect(put.status).toBe(200);
+    expect(put.body.content).toBe(content);
+
+    // What readers get (the fallback page's API) is the rendered, sanitised HTML with every word.
+    const view = await call(postBySlug, new Request(`http://localhost${API.blogPostBySlug.path('exact-words')}`), context({ slug: 'exact-words' }));
+    expect(view.status).toBe(200);
+    const html = view.body.html as string;
+    expect(html).toContain('<a href="https://example.com/docs" rel="noopener noreferrer nofollow" target="_blank">https://example.com/docs</a>');
+    expect(html).toContain('<a href="mailto:team@example.com">team@example.com</a>');
+    expect(html).toContain('<code>&lt;div class="x"&gt;</code>');
+    expect(html).toContain('&lt;script&gt;alert("in a fence")&lt;/script&gt;');
+    expect(html).toContain('Everything after the unclosed style survives &amp; 2 &lt; 3.');
+    expect(html).not.toMatch(/<script|<style|<iframe|<svg|onerror=|onload=|javascript:/i);
+  });
+
+  it('refuses a body with nothing visible once sanitised', async () => {
+    const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ content: '<script>alert(1)</script>' }) }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Content is required');
   });
 
   it('a slug already used answers 409 with the message of product §8, on create and on update', async () => {
@@ -238,6 +269,31 @@ describe('blog posts', () => {
       expect(hits).toBe(2);
     } finally {
       delete process.env.BUILD_HOOK_URL;
+      hook.close();
+    }
+  });
+
+  it.each(['deploy-preview', 'branch-deploy'])('a %s never calls the build hook, even with BUILD_HOOK_URL set', async (deployContext) => {
+    const hook: Server = createServer((_req, res) => res.writeHead(200).end('{}'));
+    let hits = 0;
+    hook.on('request', () => hits++);
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
+    process.env.CONTEXT = deployContext;
+    try {
+      const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ status: 'published', publishDate: new Date().toISOString() }) }));
+      expect(res.status).toBe(201);
+      expect(res.headers.get('x-rebuild')).toBe('preview');
+      const rebuild = await call(adminRebuild, staffRequest('POST', API.adminRebuild, { cookie: admin(), body: {} }));
+      expect(rebuild.body).toEqual({ rebuild: 'preview' });
+      expect(hits).toBe(0);
+      // The same call in production does reach the hook (the test server is listening).
+      process.env.CONTEXT = 'production';
+      expect((await call(adminRebuild, staffRequest('POST', API.adminRebuild, { cookie: admin(), body: {} }))).body).toEqual({ rebuild: 'triggered' });
+      expect(hits).toBe(1);
+    } finally {
+      delete process.env.BUILD_HOOK_URL;
+      delete process.env.CONTEXT;
       hook.close();
     }
   });

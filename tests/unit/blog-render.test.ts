@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPostBody, sanitizePostHtml, sanitizeStoredContent } from '../../src/lib/blog/render.ts';
+import { hasVisibleContent, renderPostBody, sanitizePostHtml } from '../../src/lib/blog/render.ts';
 
 describe('renderPostBody: Markdown-like text → clean HTML', () => {
   it('makes paragraphs, headings, lists, emphasis and quotes', () => {
@@ -58,31 +58,75 @@ describe('sanitizePostHtml: XSS payloads are neutralised', () => {
   });
 });
 
-describe('sanitizeStoredContent (editor content on write)', () => {
-  it('keeps Markdown quotes, ampersands and emphasis intact', () => {
-    const markdown = '## Patience & prayer\n\n> Indeed, with hardship comes ease.\n\n**Bold** and *italic*';
-    expect(sanitizeStoredContent(markdown)).toBe(markdown);
+describe('renderPostBody: the editor\'s words survive, the output is safe (issue 12)', () => {
+  it('renders a URL autolink as a link', () => {
+    expect(renderPostBody('See <https://example.com/docs> for details.')).toBe(
+      '<p>See <a href="https://example.com/docs" rel="noopener noreferrer nofollow" target="_blank">https://example.com/docs</a> for details.</p>',
+    );
   });
-  it('removes scripts, handlers and javascript: links', () => {
-    const stored = sanitizeStoredContent('Hi <script>alert(1)</script><img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a>');
-    expect(stored).not.toMatch(/script|onerror|javascript:/i);
-    expect(stored).toContain('Hi');
-  });
-  it('keeps a plain-text "<" as typed, so a reload shows what the editor wrote', () => {
-    const markdown = 'Pray even when 2 < 3 feels hard, and remember: patience <= reward <3';
-    expect(sanitizeStoredContent(markdown)).toBe(markdown);
-  });
-  it('never lets an escaped tag turn back into markup', () => {
-    expect(sanitizeStoredContent('&lt;script&gt;alert(1)&lt;/script&gt;')).not.toContain('<script');
-  });
-});
 
-describe('sanitizeStoredContent on editor HTML', () => {
-  it('keeps allowed HTML and drops handlers, scripts and data: images', () => {
-    const out = sanitizeStoredContent('<p onclick="x()">hi</p><script>bad()</script><a href="javascript:x">l</a><img src="data:image/png;base64,AA" alt="a"><img src="/media/a.png" alt="ok">');
-    expect(out).toContain('<p>hi</p>');
-    expect(out).toContain('<a>l</a>');
-    expect(out).toMatch(/<img src="\/media\/a\.png" alt="ok"/);
-    expect(out).not.toMatch(/onclick|<script|javascript:|data:image/);
+  it('renders an email autolink as a mailto link', () => {
+    expect(renderPostBody('Email <team@example.com> today.')).toBe('<p>Email <a href="mailto:team@example.com">team@example.com</a> today.</p>');
+  });
+
+  it('shows inline code that looks like a tag literally', () => {
+    expect(renderPostBody('Wrap it in `<div class="x">` first.')).toBe('<p>Wrap it in <code>&lt;div class="x"&gt;</code> first.</p>');
+  });
+
+  it('shows a fenced block containing <script> literally, never as a script', () => {
+    const html = renderPostBody('Before\n\n```html\n<script>alert(1)</script>\n<p onclick="x()">hi</p>\n```\n\nAfter');
+    expect(html).toContain('<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;\n&lt;p onclick="x()"&gt;hi&lt;/p&gt;\n</code></pre>');
+    expect(html).not.toMatch(/<script|<p onclick/);
+    expect(html).toContain('<p>Before</p>');
+    expect(html).toContain('<p>After</p>');
+  });
+
+  it('keeps everything after an unclosed <style> (and renders it as Markdown)', () => {
+    const html = renderPostBody('Intro\n\n<style>\n\n## Still here\n\nThe **rest** of the post.');
+    expect(html).toContain('<p>Intro</p>');
+    expect(html).toContain('<h2>Still here</h2>');
+    expect(html).toContain('<p>The <strong>rest</strong> of the post.</p>');
+    expect(html).not.toContain('<style');
+  });
+
+  it('keeps text after an unclosed inline <style>, <script> or <svg>', () => {
+    for (const tag of ['<style>', '<script>', '<svg>', '<textarea>', '<iframe src="https://evil.example">']) {
+      const html = renderPostBody(`One ${tag} two\n\nThree`);
+      expect(html, tag).toContain('two');
+      expect(html, tag).toContain('<p>Three</p>');
+      expect(html, tag).not.toMatch(/<(style|script|svg|textarea|iframe)/);
+    }
+  });
+
+  it('still removes a closed <style> or <script> with its content', () => {
+    expect(renderPostBody('<style>p{display:none}</style>\n\nVisible')).toBe('<p>Visible</p>');
+    expect(renderPostBody('a <script>alert(1)</script> b')).toBe('<p>a  b</p>');
+  });
+
+  it.each([
+    ['a script', 'Hi <script>alert(1)</script> there'],
+    ['an onerror handler', 'Look <img src=x onerror=alert(1)> here\n\n<img src="/media/a.png" onerror="alert(1)" alt="a">'],
+    ['a javascript: link', '[click](javascript:alert(1)) and <a href="javascript:alert(1)">click</a>'],
+    ['an iframe', '<iframe src="https://evil.example" onload="alert(1)"></iframe>\n\nText'],
+    ['an svg onload', '<svg onload=alert(1)><circle r="4"/></svg> and <svg/onload=alert(1)>'],
+  ])('neutralises %s written in a post', (_name, content) => {
+    const html = renderPostBody(content);
+    expect(html).not.toMatch(/<script|<iframe|<svg|\son\w+=|javascript:|alert\(1\)<\/script/i);
+    // Nothing executable survives: every remaining tag is on the allowlist with safe attributes.
+    for (const [, tag] of html.matchAll(/<([a-z0-9]+)/gi)) expect(['p', 'a', 'img', 'code', 'pre', 'br']).toContain(tag!.toLowerCase());
+  });
+
+  it('hasVisibleContent: text or an image counts, a lone script does not', () => {
+    expect(hasVisibleContent('Hello')).toBe(true);
+    expect(hasVisibleContent('![A lantern](/media/lantern.webp)')).toBe(true);
+    expect(hasVisibleContent('<script>alert(1)</script>')).toBe(false);
+    expect(hasVisibleContent('   \n ')).toBe(false);
+  });
+
+  it('still renders posts stored by the old sanitise-on-write rule the same way', () => {
+    const stored = '## Patience & prayer\n\n> Indeed, with hardship comes ease.\n\n**Bold** and *italic*, 2 < 3';
+    expect(renderPostBody(stored)).toBe(
+      '<h2>Patience &amp; prayer</h2>\n<blockquote>\n<p>Indeed, with hardship comes ease.</p>\n</blockquote>\n<p><strong>Bold</strong> and <em>italic</em>, 2 &lt; 3</p>',
+    );
   });
 });

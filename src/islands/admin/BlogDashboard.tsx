@@ -95,6 +95,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
       const { rebuild } = await adminApi.rebuild();
       if (rebuild === 'triggered') showToast({ title: 'Rebuild started', description: 'The sitemap and blog pages are regenerated in a few minutes.', variant: 'success' });
       else if (rebuild === 'not-configured') showToast({ title: 'No build hook configured', description: 'Set BUILD_HOOK_URL to rebuild the site from here. The sitemap is regenerated on every deploy.' });
+      else if (rebuild === 'preview') showToast({ title: 'Not rebuilt: this is a preview', description: 'A deploy preview never rebuilds the production site. Push a new commit to rebuild this preview.' });
       else showToast({ title: 'Rebuild failed', description: 'The build hook did not answer. Please try again later.', variant: 'destructive' });
     } catch (error) {
       showToast({ title: 'Rebuild failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });

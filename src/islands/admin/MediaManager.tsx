@@ -83,7 +83,9 @@ export default function MediaManager() {
       <div className="admin-toolbar">
         <h1 id="media-title">Media Manager</h1>
         <div className="admin-actions">
-          <input ref={fileRef} id="media-upload" type="file" accept={IMAGE_ACCEPT} multiple className="visually-hidden" onChange={(e) => void onFiles(e.target.files)} />
+          {/* The button is the visible, keyboard way in; the input keeps a label for assistive tech. */}
+          <label htmlFor="media-upload" className="visually-hidden">Upload images</label>
+          <input ref={fileRef} id="media-upload" type="file" accept={IMAGE_ACCEPT} multiple className="visually-hidden" tabIndex={-1} onChange={(e) => void onFiles(e.target.files)} />
           <button type="button" className="btn btn-primary btn-sm" onClick={() => fileRef.current?.click()} disabled={uploading}>
             {uploading ? 'Uploading...' : 'Upload Image'}
           </button>

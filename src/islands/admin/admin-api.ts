@@ -24,7 +24,7 @@ export const adminApi = {
   updatePost: (id: number, payload: BlogPostInput) => guarded(() => api.put<BlogPost>(API.blogPostById.path(id), payload)),
   deletePost: (id: number) => guarded(() => api.delete<{ deleted: true }>(API.blogPostById.path(id))),
   importBuiltInPosts: () => guarded(() => api.post<{ posts: BlogPost[]; count?: number }>(API.blogBuiltInImport, {})),
-  rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'failed' }>(API.adminRebuild, {})),
+  rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'preview' | 'failed' }>(API.adminRebuild, {})),
   listMedia: () => guarded(() => api.get<MediaItem[]>(API.media)),
   deleteMedia: (key: string) => guarded(() => api.delete<{ deleted: true }>(API.mediaItem(key))),
   /** Sends the file's bytes as base64 JSON (the server checks the type from the bytes). */

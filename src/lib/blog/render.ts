@@ -67,29 +67,60 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Sanitises HTML with the blog allowlist: no scripts, event handlers, styles, iframes or unsafe URLs. */
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/**
+ * Tags whose content the sanitiser removes with them (see `nonTextTags`). An opening one without its
+ * closing tag would swallow everything after it, so such a lone opening tag is removed on its own.
+ */
+const CONTENT_EATING_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'svg', 'math', 'template', 'title', 'head', 'xmp', 'noembed', 'noframes', 'plaintext'];
+const OPENING_TAG = new RegExp(`<(${CONTENT_EATING_TAGS.join('|')})(?=[\\s/>])[^>]*>?`, 'gi');
+
+/** Removes opening content-eating tags that are never closed, so the text after them survives. */
+function dropUnclosed(html: string): string {
+  return html.replace(OPENING_TAG, (tag, name: string, offset: number) => {
+    const rest = html.slice(offset + tag.length);
+    const count = (pattern: string) => rest.match(new RegExp(pattern, 'gi'))?.length ?? 0;
+    // Closed when more closing tags than further opening ones follow (nesting counts).
+    return count(`</${name}\\s*>`) > count(`<${name}(?=[\\s/>])`) ? tag : '';
+  });
 }
 
-/** Converts a post body (Markdown-like text or HTML from the editor) into clean, sanitised HTML. */
+/** Sanitises HTML with the blog allowlist: no scripts, event handlers, styles, iframes or unsafe URLs. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(dropUnclosed(html), OPTIONS).trim();
+}
+
+/**
+ * CommonMark ends an HTML block that opens with <script>, <style>, <pre> or <textarea> only at the
+ * matching closing tag, or at the end of the document: an unclosed one would turn the rest of the
+ * post into raw HTML. Here such a block is its opening line only, and the Markdown after it stays
+ * Markdown.
+ */
+marked.use({
+  tokenizer: {
+    html(src) {
+      const open = /^ {0,3}<(script|pre|style|textarea)(?=[\s>]|$)/i.exec(src);
+      if (!open) return false;
+      if (new RegExp(`</${open[1]}>`, 'i').test(src)) return false;
+      const line = /^[^\n]*(?:\n|$)/.exec(src)![0];
+      return { type: 'html', block: true, pre: false, raw: line, text: line };
+    },
+  },
+});
+
+/**
+ * Converts a post body (the Markdown or HTML the editor wrote, stored as written) into clean HTML.
+ * Markdown is rendered first, so code spans and fenced blocks arrive escaped and show literally,
+ * and autolinks (<https://…>, <name@example.com>) become links; then the allowlist sanitiser runs
+ * over the whole result. Every page that shows a post body uses this: the pre-rendered post pages
+ * and the API that feeds the client fallback page.
+ */
 export function renderPostBody(content: string): string {
   const html = marked.parse(content.replace(/\r\n?/g, '\n')) as string;
   return sanitizePostHtml(html);
 }
 
-/**
- * Cleans editor content before it is stored (issue 5: "content sanitised on write"). Tags,
- * attributes and URLs outside the allowlist are removed, but Markdown stays Markdown: sanitize-html
- * escapes '>' (blockquotes) and '&' in text, and neither can open a tag, so they are restored.
- * Rendering sanitises again, so stored content is never trusted on its own.
- */
-export function sanitizeStoredContent(content: string): string {
-  return (
-    sanitizePostHtml(content.replace(/\r\n?/g, '\n'))
-      .replace(/&gt;/g, '>')
-      // A '<' that cannot open a tag (followed by a space, digit, '=' …) is plain text: "a < b", "<3".
-      .replace(/&lt;(?![a-zA-Z/!?])/g, '<')
-      .replace(/&amp;/g, '&')
-  );
+/** True when a post body renders to something a reader can see (text or an image). */
+export function hasVisibleContent(content: string): boolean {
+  const html = renderPostBody(content);
+  return /<img\s/i.test(html) || sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim().length > 0;
 }

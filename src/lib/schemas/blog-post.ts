@@ -35,7 +35,8 @@ const socialImageUrl = z.preprocess(
 export const BlogPostPayloadSchema = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(255),
   slug: z.string().trim().min(1, 'URL slug is required').max(SLUG_MAX).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens in the URL slug'),
-  content: z.string().trim().min(1, 'Content is required').max(MAX_CONTENT_CHARS),
+  // Stored exactly as written (no trim: leading spaces are Markdown); rendering sanitises.
+  content: z.string().max(MAX_CONTENT_CHARS).refine((v) => v.trim().length > 0, 'Content is required'),
   excerpt: z.string().trim().min(1, 'Excerpt is required').max(1000),
   coverImage: siteImageUrl,
   coverImageAlt: nullableText(300),

@@ -1,17 +1,22 @@
-// What every staff write of a post shares: sanitised content, slug conflicts as 409, and one
-// rebuild when the public site changes (a post becomes, stays or stops being published).
+// What every staff write of a post shares: content stored as written (sanitised when rendered), slug
+// conflicts as 409, and one rebuild when the public site changes (a post becomes, stays or stops
+// being published).
 import { HttpError } from '../http.ts';
-import { sanitizeStoredContent } from '../../lib/blog/render.ts';
+import { hasVisibleContent } from '../../lib/blog/render.ts';
 import type { BlogPostPayload } from '../../lib/schemas/blog-post.ts';
 import { SlugTakenError } from '../repositories/blog-posts.ts';
 import { triggerRebuild, type RebuildResult } from '../build-hook.ts';
 
+/**
+ * The content is stored exactly as the editor wrote it: Markdown autolinks, code and text that
+ * looks like a tag are the editor's words (issue 12). Every reader gets it through renderPostBody,
+ * which sanitises the HTML. A body that renders to nothing visible (only a script, say) is refused.
+ */
 export function cleanPayload(payload: BlogPostPayload): BlogPostPayload {
-  const content = sanitizeStoredContent(payload.content).trim();
-  if (!content) {
+  if (!hasVisibleContent(payload.content)) {
     throw new HttpError(400, 'Content is required', [{ path: 'content', message: 'Content is required' }]);
   }
-  return { ...payload, content };
+  return payload;
 }
 
 export async function asConflict<T>(work: () => Promise<T>): Promise<T> {

@@ -1,0 +1,54 @@
+// A deploy preview's build (Netlify CONTEXT=deploy-preview) is never indexable: every page says
+// noindex, every file gets X-Robots-Tag through the build's own _headers, robots.txt advertises no
+// sitemap (issue 12). The production build the other specs serve stays indexable.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { e2eDeployDirectory } from './support/state.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function build(outDir: string, context: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+      cwd: root,
+      // No database: the blog builds from its built-in posts.
+      env: { ...process.env, ASTRO_CACHE_DIR: `${outDir}-cache`, CONTEXT: context, DATABASE_URL: '', NETLIFY_DB_URL: '', SITE_URL: 'https://deploy-preview-7--thawab.netlify.app' },
+      stdio: 'ignore',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+    child.on('error', reject);
+  });
+}
+
+test('a deploy-preview build is noindex on every page and file', async () => {
+  test.setTimeout(240_000);
+  const outDir = mkdtempSync(join(tmpdir(), 'thawab-preview-build-'));
+  try {
+    await build(outDir, 'deploy-preview');
+    const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(15);
+    for (const page of pages) {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      expect(html, page).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html, page).not.toContain('content="index, follow"');
+    }
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain('/*\n  X-Robots-Tag: noindex, nofollow');
+    const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).not.toContain('Sitemap:');
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(`${outDir}-cache`, { recursive: true, force: true });
+  }
+});
+
+test('the production build served here is indexable and adds no noindex header', async ({ request }) => {
+  expect(existsSync(join(e2eDeployDirectory(), '_headers'))).toBe(false);
+  const home = await request.get('/');
+  expect(home.headers()['x-robots-tag']).toBeUndefined();
+  expect(await home.text()).toContain('<meta name="robots" content="index, follow">');
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .+\/sitemap-index\.xml/);
+});

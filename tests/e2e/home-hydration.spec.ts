@@ -1,0 +1,40 @@
+// Issue 12 (TBT on "/"): React's start-up no longer runs while "/" loads. The self-assessment island
+// hydrates on the visitor's first intent (client:intent), at once when the URL carries a query or
+// progress is saved, and after a few idle seconds otherwise.
+import { expect, test, type Page } from '@playwright/test';
+
+function scriptFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname);
+  });
+  return files;
+}
+
+test('"/" fetches no JavaScript file until the visitor shows intent, then the quiz works', async ({ page }) => {
+  const scripts = scriptFiles(page);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual([]);
+  const start = page.getByRole('button', { name: 'Start the free quiz' });
+  await expect(start).toBeDisabled();
+  // Typing before hydration is kept.
+  await page.getByLabel('Email address').focus();
+  await page.keyboard.type('early@example.com');
+  await expect(start).toBeEnabled({ timeout: 30_000 });
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(page.getByLabel('Email address')).toHaveValue('early@example.com');
+});
+
+test('"/" hydrates by itself after a few idle seconds (visitor counter, Start button)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start the free quiz' })).toBeEnabled({ timeout: 30_000 });
+});
+
+test('a query (?ref=, ?autostart=) hydrates at once', async ({ page }) => {
+  const scripts = scriptFiles(page);
+  await page.goto('/?autostart=true&seed=3');
+  await expect(page.getByText('1 of 7')).toBeVisible({ timeout: 30_000 });
+  expect(scripts.length).toBeGreaterThan(0);
+});
