@@ -24,7 +24,7 @@ export function buildHookAllowed(context: string | undefined): boolean {
 }
 
 /** The robots policy of pages built with this environment. */
-export function buildIsIndexable(env: ServerEnv = serverEnv()): boolean {
+export function buildIsIndexable(env: Pick<ServerEnv, 'CONTEXT'> = serverEnv()): boolean {
   return indexingAllowed(env.CONTEXT);
 }
 
