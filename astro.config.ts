@@ -96,8 +96,9 @@ export default defineConfig({
       serialize: async (item) => {
         const slug = blogSlugFrom(new URL(item.url).pathname);
         if (!slug) return item;
-        const { posts } = await loadPublicPosts();
-        return posts.some((post) => post.slug === slug && post.allowIndexing) ? item : undefined;
+        // Every built post page: the database's posts and the built-in ones it does not replace.
+        const { posts, builtInExtras } = await loadPublicPosts();
+        return [...posts, ...builtInExtras].some((post) => post.slug === slug && post.allowIndexing) ? item : undefined;
       },
     }),
   ],

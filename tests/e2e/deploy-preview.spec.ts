@@ -17,9 +17,13 @@ function build(outDir: string, context: string): Promise<void> {
       cwd: root,
       // No database: the blog builds from its built-in posts.
       env: { ...process.env, ASTRO_CACHE_DIR: `${outDir}-cache`, CONTEXT: context, DATABASE_URL: '', NETLIFY_DB_URL: '', SITE_URL: 'https://deploy-preview-7--thawab.netlify.app' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+    let output = '';
+    const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}:\n${output}`))));
     child.on('error', reject);
   });
 }
