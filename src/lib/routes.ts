@@ -52,4 +52,25 @@ export const API = {
   adminLogout: '/api/admin/logout',
   adminSession: '/api/admin/session',
   adminRebuild: '/api/admin/rebuild',
+  /** The public site's cookieless analytics beacon (POST one event). */
+  events: '/api/events',
+  analyticsFunnel: { pattern: '/api/admin/analytics/funnel', path: (query: AnalyticsQuery) => `/api/admin/analytics/funnel?${analyticsSearch(query)}` },
+  analyticsBlog: { pattern: '/api/admin/analytics/blog', path: (query: AnalyticsQuery) => `/api/admin/analytics/blog?${analyticsSearch(query)}` },
+  analyticsExport: { pattern: '/api/admin/analytics/export.csv', path: (query: AnalyticsQuery) => `/api/admin/analytics/export.csv?${analyticsSearch(query)}` },
 } as const;
+
+/** Query of the analytics endpoints (values are checked by AnalyticsQuerySchema on the server). */
+export interface AnalyticsQuery {
+  period: string;
+  segment?: string;
+  view?: string;
+  page?: number;
+}
+
+function analyticsSearch({ period, segment, view, page }: AnalyticsQuery): string {
+  const params = new URLSearchParams({ period });
+  if (segment) params.set('segment', segment);
+  if (view) params.set('view', view);
+  if (page !== undefined) params.set('page', String(page));
+  return params.toString();
+}
