@@ -26,6 +26,7 @@ export function scoreBand(score50: number): ScoreBand {
 
 /** Where the waitlist signup happened. */
 export const WAITLIST_SOURCES = ['self_assessment', 'spiritual_quiz'] as const;
+export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
 
 /**
  * Traffic source: 'direct', 'referral' (a ?ref= share link), a lowercased utm_source, or the
