@@ -22,6 +22,8 @@ export const PAGES = {
 export const ADMIN = {
   dashboard: '/admin',
   section: (sectionId: string) => `/admin#${enc(sectionId)}`,
+  /** The Analytics tab on one of its views, filters in the query string (shareable). */
+  analytics: (view: 'funnel' | 'blog', period = '30d') => `/admin?period=${enc(period)}&segment=all&view=${enc(view)}#analytics`,
   blog: '/admin/blog',
   blogNew: '/admin/blog/new',
   blogEdit: (id: number | string) => `/admin/blog/edit/${enc(String(id))}`,

@@ -1,9 +1,6 @@
 // Query string of the analytics endpoints and of the Analytics tab's shareable URL.
 import { z } from 'zod';
-import { PERIODS, SEGMENTS } from './math.ts';
-
-export const ANALYTICS_VIEWS = ['funnel', 'blog'] as const;
-export type AnalyticsView = (typeof ANALYTICS_VIEWS)[number];
+import { ANALYTICS_VIEWS, PERIODS, SEGMENTS } from './math.ts';
 
 const PageSchema = z
   .string()
