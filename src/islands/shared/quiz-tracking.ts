@@ -32,6 +32,7 @@ function trackJoin(waitlistSource: WaitlistSource): void {
 /** Self-assessment (/, /test). Returns the unsubscribe function (a React effect's cleanup). */
 export function trackSelfQuiz(): () => void {
   return $selfQuiz.listen((value, old) => {
+    if (!old) return;
     trackProgress('self', value, old, value.phase === 'quiz');
     if (value.phase === 'result' && old.phase === 'quiz') {
       track({ type: 'quiz_completed', quiz: 'self', scoreBand: scoreBand(scoreSelfAssessment(value.answers.map((a) => a.points)).score) });
@@ -44,6 +45,7 @@ export function trackSelfQuiz(): () => void {
 export function trackKnowledgeQuiz(bank: readonly KnowledgeQuestionView[]): () => void {
   const byId = new Map(bank.map((q) => [q.id, q]));
   const stopQuiz = $knowledgeQuiz.listen((value, old) => {
+    if (!old) return;
     trackProgress('knowledge', value, old, value.questions.length > 0);
     if (value.answers.length === value.questions.length && value.questions.length > 0 && old.answers.length === value.answers.length - 1) {
       const points = value.answers.map((a) => {
