@@ -179,15 +179,14 @@ async function firstDay(db: Db, metricFilter: SQL): Promise<string | null> {
   return row?.day ?? null;
 }
 
-async function funnelTotals(db: Db, range: DayRange): Promise<FunnelTotals & { referralOpens: number }> {
+async function funnelTotals(db: Db, range: DayRange): Promise<FunnelTotals> {
   const rows = await queryRows<{ metric: string; n: number }>(
     db,
     sql`SELECT metric, sum(count)::int AS n FROM analytics_daily
-        WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}, 'referral_opened') GROUP BY metric`,
+        WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}) GROUP BY metric`,
   );
-  const totals = { ...emptyTotals(), referralOpens: 0 };
+  const totals = emptyTotals();
   for (const row of rows) {
-    if (row.metric === 'referral_opened') totals.referralOpens = row.n;
     const key = METRIC_TO_KEY.get(row.metric);
     if (key) totals[key] = row.n;
   }
@@ -198,71 +197,60 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
   const range = periodRange(period, today);
   const from = range.from ?? (await firstDay(db, sql`metric IN (${FUNNEL_METRIC_LIST})`)) ?? today;
   const previous = previousRange(period, today);
-  const [totals, before, dailyRows, sourceRows, answerRows, startRows, bandRows] = await Promise.all([
-    funnelTotals(db, range),
+  // One scan for the totals, the days and the sources (grouping sets); one for the quizzes.
+  const [groupRows, before, quizRows] = await Promise.all([
+    queryRows<{ day: string | null; source: string | null; metric: string; n: number; by_day: number; by_source: number }>(
+      db,
+      sql`SELECT day::text AS day, source, metric, sum(count)::int AS n,
+                 GROUPING(day)::int AS by_day, GROUPING(source)::int AS by_source
+          FROM analytics_daily
+          WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}, 'referral_opened')
+          GROUP BY GROUPING SETS ((metric), (day, metric), (source, metric))`,
+    ),
     previous ? funnelTotals(db, previous) : Promise.resolve(null),
-    queryRows<{ day: string; metric: string; n: number }>(
+    queryRows<{ metric: string; quiz: string; part: string; n: number }>(
       db,
-      sql`SELECT day::text AS day, metric, sum(count)::int AS n FROM analytics_daily
-          WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}) GROUP BY day, metric`,
-    ),
-    queryRows<{ source: string; metric: string; n: number }>(
-      db,
-      sql`SELECT source, metric, sum(count)::int AS n FROM analytics_daily
-          WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}) GROUP BY source, metric`,
-    ),
-    queryRows<{ quiz: string; position: number; n: number }>(
-      db,
-      sql`SELECT split_part(dim, ':', 1) AS quiz, split_part(dim, ':', 2)::int AS position, sum(count)::int AS n
-          FROM analytics_daily WHERE ${dayFilter(range)} AND metric = 'question_answered' GROUP BY 1, 2`,
-    ),
-    queryRows<{ quiz: string; n: number }>(
-      db,
-      sql`SELECT dim AS quiz, sum(count)::int AS n FROM analytics_daily
-          WHERE ${dayFilter(range)} AND metric = 'quiz_started' GROUP BY dim`,
-    ),
-    queryRows<{ quiz: string; band: string; n: number }>(
-      db,
-      sql`SELECT split_part(dim, ':', 1) AS quiz, split_part(dim, ':', 2) AS band, sum(count)::int AS n
-          FROM analytics_daily WHERE ${dayFilter(range)} AND metric = 'quiz_completed' GROUP BY 1, 2`,
+      sql`SELECT metric, split_part(dim, ':', 1) AS quiz, split_part(dim, ':', 2) AS part, sum(count)::int AS n
+          FROM analytics_daily
+          WHERE ${dayFilter(range)} AND metric IN ('quiz_started', 'question_answered', 'quiz_completed')
+          GROUP BY 1, 2, 3`,
     ),
   ]);
 
+  const totals: FunnelTotals = emptyTotals();
+  let referralOpens = 0;
   const byDay = new Map(daysBetween(from, today).map((day) => [day, { day, ...emptyTotals() }]));
-  for (const row of dailyRows) {
-    const key = METRIC_TO_KEY.get(row.metric);
-    const entry = byDay.get(row.day);
-    if (key && entry) entry[key] = row.n;
-  }
   const bySource = new Map<string, { source: string } & FunnelTotals>();
-  for (const row of sourceRows) {
+  for (const row of groupRows) {
     const key = METRIC_TO_KEY.get(row.metric);
-    if (!key) continue;
-    const entry = bySource.get(row.source) ?? { source: row.source, ...emptyTotals() };
-    entry[key] = row.n;
-    bySource.set(row.source, entry);
+    if (row.by_day === 1 && row.by_source === 1) {
+      if (key) totals[key] = row.n;
+      else if (row.metric === 'referral_opened') referralOpens = row.n;
+    } else if (key && row.by_source === 1 && row.day !== null) {
+      const entry = byDay.get(row.day);
+      if (entry) entry[key] = row.n;
+    } else if (key && row.by_day === 1 && row.source !== null) {
+      const entry = bySource.get(row.source) ?? { source: row.source, ...emptyTotals() };
+      entry[key] = row.n;
+      bySource.set(row.source, entry);
+    }
   }
 
+  const count = (metric: string, quiz: string, part: string) =>
+    quizRows.find((row) => row.metric === metric && row.quiz === quiz && row.part === part)?.n ?? 0;
   const dropOff = QUIZZES.map((quiz) => {
-    const answered = Array.from({ length: QUIZ_LENGTH[quiz] }, (_, i) =>
-      answerRows.find((row) => row.quiz === quiz && row.position === i + 1)?.n ?? 0,
-    );
-    const starts = startRows.find((row) => row.quiz === quiz)?.n ?? 0;
-    const completions = bandRows.filter((row) => row.quiz === quiz).reduce((sum, row) => sum + row.n, 0);
-    return { quiz, starts, completions, questions: dropOffByQuestion(starts, answered) };
+    const answered = Array.from({ length: QUIZ_LENGTH[quiz] }, (_, i) => count('question_answered', quiz, String(i + 1)));
+    const completions = quizRows.filter((row) => row.metric === 'quiz_completed' && row.quiz === quiz).reduce((sum, row) => sum + row.n, 0);
+    return { quiz, starts: count('quiz_started', quiz, ''), completions, questions: dropOffByQuestion(count('quiz_started', quiz, ''), answered) };
   });
-  const scoreBands = QUIZZES.flatMap((quiz) =>
-    SCORE_BANDS.map((band) => ({ quiz, band, count: bandRows.find((row) => row.quiz === quiz && row.band === band)?.n ?? 0 })),
-  );
+  const scoreBands = QUIZZES.flatMap((quiz) => SCORE_BANDS.map((band) => ({ quiz, band, count: count('quiz_completed', quiz, band) })));
 
-  const funnelOnly: FunnelTotals = { ...totals };
-  delete (funnelOnly as Partial<typeof totals>).referralOpens;
   return {
     period,
     from,
     to: today,
-    steps: funnelSteps(funnelOnly).map((step) => ({ ...step, growth: before ? growthPercent(step.count, before[step.key]) : null })),
-    referralOpens: totals.referralOpens,
+    steps: funnelSteps(totals).map((step) => ({ ...step, growth: before ? growthPercent(step.count, before[step.key]) : null })),
+    referralOpens,
     daily: [...byDay.values()],
     bySource: [...bySource.values()].sort((a, b) => b.visits - a.visits || b.quizStarts - a.quizStarts || a.source.localeCompare(b.source)),
     dropOff,
