@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { runMigrations } from './db/migrate.ts';
 import { prepareFirstRun } from './db/seed.ts';
 import { loadPublicPosts } from './src/server/blog/public-posts.ts';
+import { API } from './src/lib/routes.ts';
 
 // SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin.
 const site = process.env.SITE_URL || process.env.URL || 'https://thawab.app';
@@ -40,6 +41,9 @@ export default defineConfig({
   // Shiki's inline styles would need 'unsafe-inline'; the blog has no code samples.
   markdown: { syntaxHighlight: false },
   vite: {
+    // The analytics beacon's endpoint, from the routes module at build time, so the beacon (≤ 1 KB
+    // gzipped) does not ship the whole routes table to every funnel page.
+    define: { __EVENTS_ENDPOINT__: JSON.stringify(API.events) },
     // Edge functions would download a Deno runtime; this project has none.
     plugins: [netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } }), devDatabase()],
   },

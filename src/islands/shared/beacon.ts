@@ -2,8 +2,11 @@
 // navigator.sendBeacon. Nothing is sent before the page has loaded and the browser is idle, so it
 // never competes with the page's first paint or input; no identifier is stored in the browser.
 import type { AnalyticsEvent } from '../../lib/analytics/events.ts';
-import { trafficSource } from '../../lib/analytics/constants.ts';
-import { API } from '../../lib/routes.ts';
+import { trafficSource } from '../../lib/analytics/source.ts';
+
+/** API.events, put in at build time (astro.config.ts `vite.define`). */
+declare const __EVENTS_ENDPOINT__: string;
+const ENDPOINT = __EVENTS_ENDPOINT__;
 
 type WithoutSource<T> = T extends unknown ? Omit<T, 'source'> : never;
 export type TrackedEvent = WithoutSource<AnalyticsEvent>;
@@ -14,11 +17,11 @@ const waiting: string[] = [];
 
 function send(body: string): void {
   try {
-    if (navigator.sendBeacon?.(API.events, new Blob([body], { type: 'application/json' }))) return;
+    if (navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
   } catch {
     /* fall back to fetch */
   }
-  void fetch(API.events, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+  void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
 }
 
 function flush(): void {

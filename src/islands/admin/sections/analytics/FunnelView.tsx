@@ -19,7 +19,7 @@ export default function FunnelView({ period }: { period: Period }) {
   const days = data.daily.map((d) => d.day);
 
   return (
-    <div className="analytics-view" aria-busy={false}>
+    <div className="analytics-view">
       <p className="admin-muted">
         {PERIOD_LABELS[data.period]}: {range} (UTC days). Growth compares with the {PERIOD_LABELS[data.period].toLowerCase()} before.
       </p>
