@@ -7,7 +7,7 @@ import { KNOWLEDGE_BANK } from '../../src/lib/quiz/banks.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
 import { addDays, isoDay } from '../../src/lib/analytics/math.ts';
-import { ADMIN, PAGES } from '../../src/lib/routes.ts';
+import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
@@ -37,7 +37,12 @@ test.beforeAll(async () => {
   await query(`INSERT INTO analytics_daily (day, metric, source, dim, count) VALUES ($1, 'visit', 'direct', '', 5), ($1, 'quiz_started', 'direct', 'knowledge', 2)`, [old]);
 });
 
-test('a visitor takes the knowledge quiz: the beacon records the visit, the start, each question and the completion', async ({ browser }) => {
+test('a visitor takes the knowledge quiz: the beacon records the visit, the start, each question and the completion', async ({ browser, request }) => {
+  // The local emulation bundles a function on its first call; concurrent first calls can race
+  // while it copies node_modules (a 500 "Cannot find module"). One bot call (ignored) warms it.
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
+  const warm = await request.post(API.events, { data: { type: 'page_view', path: '/', source: 'direct' }, headers: { 'User-Agent': 'warm-up bot', Origin: origin } });
+  expect(warm.status()).toBe(202);
   const context = await browser.newContext({ userAgent: VISITOR_UA });
   const page = await context.newPage();
   const sent: string[] = [];
