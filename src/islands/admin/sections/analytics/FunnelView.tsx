@@ -5,7 +5,7 @@ import { QUIZ_LABELS } from '../../../../lib/analytics/constants.ts';
 import { FUNNEL_STEPS, PERIOD_LABELS, formatGrowth, formatPercent, worstQuestion, type Period } from '../../../../lib/analytics/math.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
-import { BarChart, DataTable, LineChart } from './charts.tsx';
+import { BarChart, LineChart, ScrollTable } from './charts.tsx';
 import { useReport } from './use-report.ts';
 
 const SERIES_CLASS = ['series-1', 'series-2', 'series-3', 'series-4', 'series-5'];
@@ -65,13 +65,11 @@ export default function FunnelView({ period }: { period: Period }) {
       {data.bySource.length === 0 ? (
         <p>No visits in this period yet.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <DataTable
-            caption={`Funnel per traffic source, ${range}`}
-            columns={['Source', ...FUNNEL_STEPS.map((s) => s.label)]}
-            rows={data.bySource.map((s) => [s.source, ...FUNNEL_STEPS.map((step) => s[step.key])])}
-          />
-        </div>
+        <ScrollTable
+          caption={`Funnel per traffic source, ${range}`}
+          columns={['Source', ...FUNNEL_STEPS.map((s) => s.label)]}
+          rows={data.bySource.map((s) => [s.source, ...FUNNEL_STEPS.map((step) => s[step.key])])}
+        />
       )}
 
       <h3>Drop-off per question</h3>

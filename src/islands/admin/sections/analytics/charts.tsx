@@ -26,10 +26,24 @@ function ChartFigure({ title, children, table }: { title: string; children: Reac
       <button type="button" className="btn btn-ghost btn-sm chart-toggle" aria-expanded={shown} aria-controls={`${id}-table`} onClick={() => setShown(!shown)}>
         {shown ? 'Hide the numbers' : 'Show the numbers'}
       </button>
-      <div id={`${id}-table`} className={shown ? 'admin-table-wrap' : 'admin-table-wrap visually-hidden'}>
+      {/* Hidden: only clipped (screen readers still read it); shown: a scrollable, focusable region. */}
+      <div
+        id={`${id}-table`}
+        className={shown ? 'admin-table-wrap' : 'visually-hidden'}
+        {...(shown ? { tabIndex: 0, role: 'region', 'aria-label': table.caption } : {})}
+      >
         <DataTable {...table} />
       </div>
     </figure>
+  );
+}
+
+/** A table in a horizontally scrollable region that keyboard users can focus and scroll. */
+export function ScrollTable(props: ChartTableProps) {
+  return (
+    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={props.caption}>
+      <DataTable {...props} />
+    </div>
   );
 }
 
