@@ -59,9 +59,13 @@ test('a visitor takes the knowledge quiz: the beacon records the visit, the star
     if (message.type() === 'error') console.log('[browser]', message.text());
   });
   await page.goto(`${PAGES.spiritualQuiz}?seed=${SEED}`);
+  // One answer after the other's beacon is answered: the emulation serves each call in a fresh
+  // worker, and overlapping cold calls can race (see above).
+  await expect.poll(() => answers.length).toBe(2); // page view and quiz start, sent once idle
   for (let i = 0; i < draw.length; i++) {
     await expect(page.getByText(`Question ${i + 1} of 10`)).toBeVisible();
     await page.getByRole('list', { name: 'Answers' }).getByRole('button').first().click();
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(3 + i);
   }
   await expect(page.getByTestId('knowledge-result')).toBeVisible();
 
