@@ -12,7 +12,7 @@ import { prepareFirstRun } from './src/server/auth/first-run.ts';
 import { loadPublicPosts } from './src/server/blog/public-posts.ts';
 import { requireDatabaseUrl } from './src/server/db.ts';
 import { siteOrigin } from './src/server/env.ts';
-import { ADMIN, PAGES, blogSlugFrom } from './src/lib/routes.ts';
+import { ADMIN, API, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
 
 // SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin (env module).
@@ -79,6 +79,9 @@ export default defineConfig({
   // Shiki's inline styles would need 'unsafe-inline'; the blog has no code samples.
   markdown: { syntaxHighlight: false },
   vite: {
+    // The analytics beacon's endpoint, from the routes module at build time, so the beacon (≤ 1 KB
+    // gzipped) does not ship the whole routes table to every funnel page.
+    define: { __EVENTS_ENDPOINT__: JSON.stringify(API.events) },
     // Edge functions would download a Deno runtime; this project has none.
     plugins: [netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } }), devDatabase()],
   },

@@ -6,7 +6,6 @@ import { signIn } from '../src/server/auth/login.ts';
 import { permissionsFor } from '../src/lib/permissions.ts';
 import { sessionCookie } from '../src/server/auth/session.ts';
 import { StaffLoginSchema, type StaffSessionInfo } from '../src/lib/schemas/staff-login.ts';
-import { API } from '../src/lib/routes.ts';
 
 // POST /api/admin/login: sets the session cookie; 401 'Invalid username or password'; 429 when
 // this IP has failed 5 times in 15 minutes.
@@ -26,6 +25,6 @@ export default route({
 
 // The platform limit is a coarse outer guard; the 5-failures rule is counted in the database.
 export const config: Config = {
-  path: API.adminLogin,
+  path: '/api/admin/login',
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

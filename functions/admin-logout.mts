@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { HttpError, errorResponse, json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { clearedSessionCookie, deleteSession } from '../src/server/auth/session.ts';
-import { API } from '../src/lib/routes.ts';
 
 // POST /api/admin/logout: ends the session on the server at once and clears the cookie.
 // Without a live session (e.g. a replayed logout) → 401.
@@ -25,4 +24,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.adminLogout };
+export const config: Config = { path: '/api/admin/logout' };

@@ -3,7 +3,6 @@ import { json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { triggerRebuild } from '../src/server/build-hook.ts';
 import { z } from 'zod';
-import { API } from '../src/lib/routes.ts';
 
 // POST /api/admin/rebuild (SEO Tools → 'Regenerate Sitemap'): one site rebuild through the build
 // hook, which regenerates the sitemap and the static blog.
@@ -16,4 +15,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.adminRebuild };
+export const config: Config = { path: '/api/admin/rebuild' };

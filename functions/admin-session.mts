@@ -3,7 +3,6 @@ import { json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { permissionsFor } from '../src/lib/permissions.ts';
 import type { StaffSessionInfo } from '../src/lib/schemas/staff-login.ts';
-import { API } from '../src/lib/routes.ts';
 
 // GET /api/admin/session: who is signed in (name, role, permissions), or 401.
 export default route({
@@ -18,4 +17,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.adminSession };
+export const config: Config = { path: '/api/admin/session' };

@@ -6,7 +6,6 @@ import { importBuiltInPosts } from '../src/server/repositories/blog-posts.ts';
 import { loadBuiltInPosts } from '../src/server/blog/built-in-posts.ts';
 import { triggerRebuild } from '../src/server/build-hook.ts';
 import { z } from 'zod';
-import { API } from '../src/lib/routes.ts';
 
 // The built-in import ('Import Existing Posts'): POST /api/blog/migrate-existing (empty JSON body)
 // inserts the built-in posts whose slug is not yet in the database, all or nothing; a second run
@@ -21,4 +20,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.blogBuiltInImport };
+export const config: Config = { path: '/api/blog/migrate-existing' };

@@ -5,7 +5,6 @@ import { requireStaff } from '../src/server/auth/guard.ts';
 import { deletePost, getPostById, updatePost } from '../src/server/repositories/blog-posts.ts';
 import { asConflict, cleanPayload, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
-import { API } from '../src/lib/routes.ts';
 
 const NOT_FOUND = 'Post not found';
 
@@ -38,4 +37,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.blogPostById.pattern };
+export const config: Config = { path: '/api/blog/posts/:id' };

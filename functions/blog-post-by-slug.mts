@@ -8,7 +8,6 @@ import { can } from '../src/lib/permissions.ts';
 import { currentStaff } from '../src/server/auth/guard.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { getPostBySlug, listRelatedCandidates } from '../src/server/repositories/blog-posts.ts';
-import { API } from '../src/lib/routes.ts';
 
 // GET /api/blog/posts/slug/{slug}: a published post (product §7) with its body as sanitised HTML and
 // its related posts, for the client fallback page; anything else is 404 'Post not found'.
@@ -29,4 +28,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.blogPostBySlug.pattern };
+export const config: Config = { path: '/api/blog/posts/slug/:slug' };

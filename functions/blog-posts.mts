@@ -28,4 +28,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.blogPosts };
+export const config: Config = { path: '/api/blog/posts' };

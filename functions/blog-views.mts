@@ -4,7 +4,6 @@ import { getDb } from '../src/server/db.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../src/lib/blog/slug.ts';
 import { HttpError, json, readJson, route } from '../src/server/http.ts';
 import { recordView } from '../src/server/repositories/blog-posts.ts';
-import { API } from '../src/lib/routes.ts';
 
 const ViewSchema = z.strictObject({
   slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'Unknown post'),
@@ -22,6 +21,6 @@ export default route({
 });
 
 export const config: Config = {
-  path: API.blogViews,
+  path: '/api/blog/views',
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { HttpError, route } from '../src/server/http.ts';
 import { MEDIA_KEY_PATTERN, readImage } from '../src/server/media/images.ts';
-import { API } from '../src/lib/routes.ts';
 
 // GET /media/{key}: an uploaded image. Keys are random and never reused, so the file is cached
 // for a year as immutable.
@@ -23,4 +22,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.mediaFile.pattern };
+export const config: Config = { path: '/media/:key' };

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { MEDIA_TOO_LARGE_MESSAGE } from '../src/lib/media.ts';
 import { HttpError, json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { API } from '../src/lib/routes.ts';
 import {
   MEDIA_KEY_PATTERN,
   MEDIA_MAX_BYTES,
@@ -47,4 +46,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.media };
+export const config: Config = { path: '/api/media' };

@@ -3,7 +3,6 @@ import { getDb } from '../src/server/db.ts';
 import { NewsletterSignupSchema } from '../src/lib/schemas/newsletter.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { subscribeToNewsletter } from '../src/server/repositories/newsletter.ts';
-import { API } from '../src/lib/routes.ts';
 
 export default route({
   async POST(request) {
@@ -16,6 +15,6 @@ export default route({
 });
 
 export const config: Config = {
-  path: API.newsletter,
+  path: '/api/newsletter',
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -3,7 +3,6 @@ import { getDb } from '../src/server/db.ts';
 import { NotifyLaunchSchema } from '../src/server/quiz/banks.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveLaunchSignup } from '../src/server/repositories/waitlist.ts';
-import { API } from '../src/lib/routes.ts';
 
 export default route({
   async POST(request) {
@@ -19,6 +18,6 @@ export default route({
 });
 
 export const config: Config = {
-  path: API.notifyLaunch,
+  path: '/api/notify-launch',
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -4,7 +4,6 @@ import { scoreSelfAssessment } from '../src/lib/quiz/scoring.ts';
 import { QuizCompletionSchema, scoreKnowledgeAnswers } from '../src/server/quiz/banks.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { recordCompletion } from '../src/server/repositories/quiz-stats.ts';
-import { API } from '../src/lib/routes.ts';
 
 // A finished quiz run: the server scores the answers against the bank and records the completion.
 export default route({
@@ -20,6 +19,6 @@ export default route({
 });
 
 export const config: Config = {
-  path: API.quizCompletions,
+  path: '/api/quiz-completions',
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

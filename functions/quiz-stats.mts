@@ -2,7 +2,6 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { quizStats, type QuizStats } from '../src/server/repositories/quiz-stats.ts';
-import { API } from '../src/lib/routes.ts';
 
 /** Browsers and the CDN may reuse the answer this long; the instance also caches it. */
 export const STATS_CACHE_SECONDS = 5;
@@ -18,4 +17,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.quizStats };
+export const config: Config = { path: '/api/quiz-stats' };

@@ -3,7 +3,6 @@ import { getDb } from '../src/server/db.ts';
 import { ReferralCodeSchema } from '../src/lib/schemas/waitlist.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { countInvites } from '../src/server/repositories/waitlist.ts';
-import { API } from '../src/lib/routes.ts';
 
 // How many people joined the waitlist through a referral code (+10 XP each).
 export default route({
@@ -14,4 +13,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.referral.pattern };
+export const config: Config = { path: '/api/referrals/:code' };

@@ -3,7 +3,6 @@ import { getDb } from '../src/server/db.ts';
 import { WaitlistRequestSchema } from '../src/server/quiz/banks.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveWaitlistEntry } from '../src/server/repositories/waitlist.ts';
-import { API } from '../src/lib/routes.ts';
 
 export default route({
   async POST(request) {
@@ -15,6 +14,6 @@ export default route({
 
 // Netlify reads this literal at deploy time; the platform enforces the limit per IP.
 export const config: Config = {
-  path: API.waitlist,
+  path: '/api/waitlist',
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

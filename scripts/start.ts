@@ -170,7 +170,7 @@ async function respond(req: IncomingMessage, url: URL, deploy: Deploy, functions
 
   const fnMatch = matchFunction(functions, url, request.method);
   if (fnMatch) {
-    if (fnMatch.fn.config.preferStatic) {
+    if (fnMatch.fn.preferStatic) {
       const file = await deploy.staticFiles.match(request);
       if (file) return withHeaders(deploy, request, await file.handle());
     }

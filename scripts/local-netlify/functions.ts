@@ -2,24 +2,34 @@
 // fresh temporary folder and starts a new worker on every request: seconds per first call, and
 // under concurrent requests the builds delete each other's files (ENOENT, 500s). Here every
 // function in functions/ is loaded once at start and kept warm, as a Netlify instance is, and
-// requests are routed by each function's own `config.path` with URLPattern, as the platform does.
+// requests are routed with URLPattern by the paths the platform's own parser (zip-it-and-ship-it,
+// in-source config) reads from each file — so a `config.path` Netlify could not read statically
+// leaves the function unreachable here too, as it would in production.
 // See docs/decisions/0009-production-like-function-host.md.
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Config, Context } from '@netlify/functions';
+import type { Context } from '@netlify/functions';
+import { listFunction } from '@netlify/zip-it-and-ship-it';
 import { URLPattern } from 'urlpattern-polyfill/urlpattern';
 
 type Handler = (request: Request, context: Context) => Promise<Response> | Response;
 
+export interface FunctionRoute {
+  pattern: URLPattern;
+  /** Upper-case methods the route answers; empty means all. */
+  methods: string[];
+}
+
 export interface LoadedFunction {
   name: string;
   handler: Handler;
-  config: Config;
-  patterns: URLPattern[];
+  routes: FunctionRoute[];
   excluded: URLPattern[];
-  methods: string[] | null;
+  /** Cron expression of a scheduled function. */
+  schedule?: string;
+  preferStatic: boolean;
 }
 
 export interface FunctionMatch {
@@ -29,32 +39,31 @@ export interface FunctionMatch {
 
 const FUNCTION_FILE = /\.(mts|ts|mjs|js)$/;
 
-function asList<T>(value: T | T[] | undefined): T[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
 /** Imports every function once. A function that fails to load stops the start with its name. */
 export async function loadFunctions(directory: string): Promise<LoadedFunction[]> {
   const files = (await readdir(directory)).filter((file) => FUNCTION_FILE.test(file)).sort();
   const loaded: LoadedFunction[] = [];
   for (const file of files) {
     const name = file.replace(FUNCTION_FILE, '');
-    let module: { default?: unknown; config?: Config };
+    const path = join(directory, file);
+    let module: { default?: unknown };
     try {
-      module = (await import(pathToFileURL(join(directory, file)).href)) as typeof module;
+      module = (await import(pathToFileURL(path).href)) as typeof module;
     } catch (error) {
       throw new Error(`function ${name} failed to load: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (typeof module.default !== 'function') throw new Error(`function ${name} has no default export handler`);
-    const config = module.config ?? {};
+    const meta = await listFunction(path, { parseISC: true });
     loaded.push({
       name,
       handler: module.default as Handler,
-      config,
-      patterns: asList(config.path).map((pathname) => new URLPattern({ pathname })),
-      excluded: asList(config.excludedPath).map((pathname) => new URLPattern({ pathname })),
-      methods: config.method ? asList(config.method).map((method) => method.toUpperCase()) : null,
+      routes: (meta?.routes ?? []).map((route) => ({
+        pattern: new URLPattern({ pathname: route.pattern }),
+        methods: (route.methods ?? []).map((method) => method.toUpperCase()),
+      })),
+      excluded: (meta?.excludedRoutes ?? []).map((route) => new URLPattern({ pathname: route.pattern })),
+      schedule: meta?.schedule,
+      preferStatic: (meta?.routes ?? []).some((route) => route.prefer_static === true),
     });
   }
   return loaded;
@@ -66,10 +75,10 @@ export async function loadFunctions(directory: string): Promise<LoadedFunction[]
  */
 export function matchFunction(functions: readonly LoadedFunction[], url: URL, method: string): FunctionMatch | null {
   for (const fn of functions) {
-    if (fn.methods && !fn.methods.includes(method.toUpperCase())) continue;
     if (fn.excluded.some((pattern) => pattern.test({ pathname: url.pathname }))) continue;
-    for (const pattern of fn.patterns) {
-      const result = pattern.exec({ pathname: url.pathname });
+    for (const route of fn.routes) {
+      if (route.methods.length && !route.methods.includes(method.toUpperCase())) continue;
+      const result = route.pattern.exec({ pathname: url.pathname });
       if (!result) continue;
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(result.pathname.groups)) if (value !== undefined) params[key] = value;

@@ -19,11 +19,11 @@ export function startScheduler(functions: readonly LoadedFunction[], origin: str
   const running = new Set<string>();
   let stopped = false;
 
-  const scheduled = functions.filter((fn) => typeof fn.config.schedule === 'string');
+  const scheduled = functions.filter((fn) => typeof fn.schedule === 'string');
 
   const plan = (fn: LoadedFunction) => {
     if (stopped) return;
-    const nextRun = CronExpressionParser.parse(fn.config.schedule as string, { tz: 'UTC' }).next().toDate();
+    const nextRun = CronExpressionParser.parse(fn.schedule!, { tz: 'UTC' }).next().toDate();
     next.set(fn.name, nextRun);
     const wait = () => {
       const remaining = nextRun.getTime() - Date.now();
@@ -54,7 +54,7 @@ export function startScheduler(functions: readonly LoadedFunction[], origin: str
   for (const fn of scheduled) plan(fn);
 
   return {
-    entries: () => scheduled.map((fn) => ({ name: fn.name, schedule: fn.config.schedule as string, nextRun: next.get(fn.name)! })),
+    entries: () => scheduled.map((fn) => ({ name: fn.name, schedule: fn.schedule!, nextRun: next.get(fn.name)! })),
     stop: () => {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);

@@ -34,6 +34,8 @@ export const PAGES = {
 export const ADMIN = {
   dashboard: '/admin',
   section: (sectionId: string) => `/admin#${enc(sectionId)}`,
+  /** The Analytics tab on one of its views, filters in the query string (shareable). */
+  analytics: (view: 'funnel' | 'blog', period = '30d') => `/admin?period=${enc(period)}&segment=all&view=${enc(view)}#analytics`,
   blog: '/admin/blog',
   blogNew: '/admin/blog/new',
   blogEdit: (id: number | string) => `/admin/blog/edit/${enc(String(id))}`,
@@ -68,6 +70,11 @@ export const API = {
   adminLogout: '/api/admin/logout',
   adminSession: '/api/admin/session',
   adminRebuild: '/api/admin/rebuild',
+  /** The public site's cookieless analytics beacon (POST one event). */
+  events: '/api/events',
+  analyticsFunnel: { pattern: '/api/admin/analytics/funnel', path: (query: AnalyticsQuery) => `/api/admin/analytics/funnel?${analyticsSearch(query)}` },
+  analyticsBlog: { pattern: '/api/admin/analytics/blog', path: (query: AnalyticsQuery) => `/api/admin/analytics/blog?${analyticsSearch(query)}` },
+  analyticsExport: { pattern: '/api/admin/analytics/export.csv', path: (query: AnalyticsQuery) => `/api/admin/analytics/export.csv?${analyticsSearch(query)}` },
 } as const;
 
 /** Every `config.path` pattern a function may declare: the string entries of API and each `pattern`. */
@@ -112,4 +119,20 @@ export function withQuery(path: string, query: Record<string, string | number | 
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** Query of the analytics endpoints (values are checked by AnalyticsQuerySchema on the server). */
+export interface AnalyticsQuery {
+  period: string;
+  segment?: string;
+  view?: string;
+  page?: number;
+}
+
+function analyticsSearch({ period, segment, view, page }: AnalyticsQuery): string {
+  const params = new URLSearchParams({ period });
+  if (segment) params.set('segment', segment);
+  if (view) params.set('view', view);
+  if (page !== undefined) params.set('page', String(page));
+  return params.toString();
 }

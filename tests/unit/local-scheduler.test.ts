@@ -7,10 +7,10 @@ import { startScheduler } from '../../scripts/local-netlify/scheduler.ts';
 function scheduledFunction(schedule: string, onRun: (request: Request) => void): LoadedFunction {
   return {
     name: 'tick',
-    config: { schedule },
-    patterns: [],
+    schedule,
+    routes: [],
     excluded: [],
-    methods: null,
+    preferStatic: false,
     handler: async (request: Request, _context: Context) => {
       onRun(request);
       return new Response(null, { status: 204 });

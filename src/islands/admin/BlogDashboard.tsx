@@ -1,13 +1,18 @@
 // Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { ADMIN } from '../../lib/routes.ts';
+import { $adminSession } from '../../stores/admin-session.ts';
 import type { BlogPost } from '../../lib/schemas/blog-post.ts';
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
-import { ADMIN } from '../../lib/routes.ts';
 
 type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
+
+// Views per post over time (the Analytics tab's Blog view), loaded only when opened here.
+const BlogAnalytics = lazy(() => import('./sections/analytics/BlogAnalytics.tsx'));
 
 const STATUS_CLASS: Record<string, string> = { published: 'status-published', draft: 'status-draft', scheduled: 'status-scheduled' };
 
@@ -234,10 +239,37 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
                   ))}
                 </ol>
               )}
+              <BlogAnalyticsLink />
             </section>
           </div>
         </>
       )}
     </section>
+  );
+}
+
+/** Staff with the Analytics tab open it on its Blog view; Content Editors see the same figures here. */
+function BlogAnalyticsLink() {
+  const session = useStore($adminSession);
+  const [open, setOpen] = useState(false);
+  const permissions = session.status === 'signed-in' ? session.info.permissions : [];
+  if (permissions.includes('analytics')) {
+    return (
+      <a className="btn btn-outline btn-sm" href={ADMIN.analytics('blog')}>
+        Open blog analytics
+      </a>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide views over time' : 'Views over time'}
+      </button>
+      {open && (
+        <Suspense fallback={<Spinner label="Loading blog analytics..." />}>
+          <BlogAnalytics period="30d" withExport />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -38,7 +38,7 @@ export const ADMIN_SECTIONS = [
   { id: 'circles', label: 'Circles', permission: 'circles', load: unbuilt, loadingLabel: 'Loading circles...' },
   { id: 'referrals', label: 'Referrals', permission: 'referrals', load: unbuilt, loadingLabel: 'Loading referrals...' },
   { id: 'quiz', label: 'Spiritual Quiz', permission: 'content', load: unbuilt, loadingLabel: 'Loading the quiz bank...' },
-  { id: 'analytics', label: 'Analytics', permission: 'analytics', load: unbuilt, loadingLabel: 'Loading analytics...' },
+  { id: 'analytics', label: 'Analytics', permission: 'analytics', load: () => import('./sections/analytics/AnalyticsSection.tsx'), loadingLabel: 'Loading analytics...' },
   { id: 'translations', label: 'Translations', permission: 'content', load: unbuilt, loadingLabel: 'Loading...' },
   { id: 'roles', label: 'Admin Roles', permission: 'staff', load: unbuilt, loadingLabel: 'Loading staff...' },
 ] as const satisfies readonly AdminSection[];

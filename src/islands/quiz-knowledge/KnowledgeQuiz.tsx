@@ -8,6 +8,7 @@ import { $knowledgeQuiz, $knowledgeWaitlistOpen, answerKnowledgeQuestion, ensure
 import { seedFromUrl } from '../../stores/quiz-persist.ts';
 import { ensureReferral } from '../../stores/quiz-referral.ts';
 import Toaster from '../shared/Toaster.tsx';
+import { trackKnowledgeQuiz } from '../shared/quiz-tracking.ts';
 import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
 import '../shared/quiz.css';
@@ -25,6 +26,7 @@ export default function KnowledgeQuiz({ bank }: Props) {
   const waitlistOpen = useStore($knowledgeWaitlistOpen);
   const byId = useMemo(() => new Map(bank.map((q) => [q.id, q])), [bank]);
 
+  useEffect(() => trackKnowledgeQuiz(bank), [bank]); // funnel events; before the draw below
   useEffect(() => {
     ensureReferral();
     ensureKnowledgeDraw(bank, seedFromUrl(location.search));

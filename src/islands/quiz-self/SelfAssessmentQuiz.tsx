@@ -17,6 +17,7 @@ import {
   submitEmailGate,
 } from '../../stores/quiz-self.ts';
 import Toaster from '../shared/Toaster.tsx';
+import { trackSelfQuiz } from '../shared/quiz-tracking.ts';
 import SharePrompt from './SharePrompt.tsx';
 import SelfResult from './SelfResult.tsx';
 import VisitorCounter from './VisitorCounter.tsx';
@@ -35,6 +36,7 @@ export default function SelfAssessmentQuiz({ bank, autostart = false }: Props) {
   const state = mounted ? stored : INITIAL_SELF_STATE;
   const byId = useMemo(() => new Map(bank.map((q) => [q.id, q])), [bank]);
 
+  useEffect(() => trackSelfQuiz(), []); // funnel events; before the effect below may start a quiz
   useEffect(() => {
     ensureReferral();
     const params = new URLSearchParams(location.search);

@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { HttpError, json, route } from '../src/server/http.ts';
+import { readQuery } from '../src/server/query.ts';
+import { funnelReport } from '../src/server/repositories/analytics.ts';
+
+// GET /api/admin/analytics/funnel?period=7d|30d|90d|all: visits → quiz starts → completions →
+// waitlist joins → referral conversions, per day and per source, with the drop-off per question.
+// Moderator and Super Admin ('analytics').
+export default route({
+  async GET(request) {
+    await requireStaff(request, 'analytics');
+    const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true, page: true }));
+    if (query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
+    return json(await funnelReport(getDb(), query.period));
+  },
+});
+
+export const config: Config = { path: '/api/admin/analytics/funnel' };

@@ -1,0 +1,98 @@
+// Blog analytics: views per post over the period, most read first (20 a page), with the daily
+// total. Also shown to Content Editors from the Blog Management card.
+import { useEffect, useState } from 'react';
+import { PERIOD_LABELS, formatGrowth, type Period } from '../../../../lib/analytics/math.ts';
+import { Spinner } from '../../AdminShell.tsx';
+import { analyticsApi, exportUrl } from './analytics-api.ts';
+import { LineChart, Sparkline } from './charts.tsx';
+import { useReport } from './use-report.ts';
+import './analytics.css';
+
+/** `withExport`: show its own Export link (where no Analytics tab toolbar is around it). */
+export default function BlogAnalytics({ period, withExport = false }: { period: Period; withExport?: boolean }) {
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [period]);
+  const report = useReport(() => analyticsApi.blog(period, page), [period, page]);
+  if (report.status === 'loading') return <Spinner label="Loading blog analytics..." />;
+  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  const data = report.data;
+  const range = `${data.from} to ${data.to}`;
+  const pages = Math.max(1, Math.ceil(data.totalPosts / data.pageSize));
+  const first = (data.page - 1) * data.pageSize;
+
+  return (
+    <div className="analytics-view blog-analytics">
+      <ul className="stat-cards" aria-label="Blog totals">
+        <li className="card stat-card">
+          <span className="stat-label">Post reads, {PERIOD_LABELS[data.period]}</span>
+          <span className="stat-value">{data.totalViews.toLocaleString('en-US')}</span>
+          <span className={`growth ${data.growth !== null && data.growth < 0 ? 'growth-down' : 'growth-up'}`}>
+            {data.period === 'all' ? 'All time' : `${formatGrowth(data.growth)} vs previous`}
+          </span>
+        </li>
+        <li className="card stat-card">
+          <span className="stat-label">Posts read</span>
+          <span className="stat-value">{data.totalPosts.toLocaleString('en-US')}</span>
+        </li>
+      </ul>
+      <LineChart
+        title="Post reads per day"
+        days={data.daily.map((d) => d.day)}
+        series={[{ name: 'Reads', values: data.daily.map((d) => d.views), className: 'series-1' }]}
+        table={{ caption: `Post reads per day, ${range}`, columns: ['Day', 'Reads'], rows: [...data.daily].reverse().map((d) => [d.day, d.views]) }}
+      />
+      <h3>Most read</h3>
+      {data.posts.length === 0 ? (
+        <p>No post was read in this period.</p>
+      ) : (
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`Posts by reads, ${range}`}>
+          <table className="admin-table">
+            <caption className="visually-hidden">Posts by reads, most read first, {range}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="num">#</th>
+                <th scope="col">Post</th>
+                <th scope="col" className="num">Reads</th>
+                <th scope="col">Over the period</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.posts.map((post, i) => (
+                <tr key={post.slug}>
+                  <td className="num">{first + i + 1}</td>
+                  <th scope="row">
+                    <span className="post-title">{post.title ?? post.slug}</span>
+                    <span className="post-slug">/blog/{post.slug}</span>
+                  </th>
+                  <td className="num">{post.views.toLocaleString('en-US')}</td>
+                  <td>
+                    <Sparkline values={post.daily} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className="admin-actions pager" aria-label="Pages of posts">
+          <button type="button" className="btn btn-outline btn-sm" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {data.page} of {pages}
+          </span>
+          <button type="button" className="btn btn-outline btn-sm" disabled={data.page >= pages} onClick={() => setPage(data.page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+      <p className="admin-muted">Reads are counted once per browser session per post, without cookies.</p>
+      {withExport && (
+        <a className="btn btn-outline btn-sm" href={exportUrl('blog', period)} download>
+          Export Report
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// Growth Funnel: visits → quiz starts → completions → waitlist joins → referral conversions for the
+// period, with growth against the period before, per day, per traffic source, and the drop-off at
+// each quiz question.
+import { QUIZ_LABELS } from '../../../../lib/analytics/constants.ts';
+import { FUNNEL_STEPS, PERIOD_LABELS, formatGrowth, formatPercent, worstQuestion, type Period } from '../../../../lib/analytics/math.ts';
+import { Spinner } from '../../AdminShell.tsx';
+import { analyticsApi } from './analytics-api.ts';
+import { BarChart, LineChart, ScrollTable } from './charts.tsx';
+import { useReport } from './use-report.ts';
+
+const SERIES_CLASS = ['series-1', 'series-2', 'series-3', 'series-4', 'series-5'];
+
+export default function FunnelView({ period }: { period: Period }) {
+  const report = useReport(() => analyticsApi.funnel(period), [period]);
+  if (report.status === 'loading') return <Spinner label="Loading the funnel..." />;
+  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  const data = report.data;
+  const range = `${data.from} to ${data.to}`;
+  const days = data.daily.map((d) => d.day);
+
+  return (
+    <div className="analytics-view">
+      <p className="admin-muted">
+        {PERIOD_LABELS[data.period]}: {range} (UTC days). Growth compares with the {PERIOD_LABELS[data.period].toLowerCase()} before.
+      </p>
+      <ul className="stat-cards funnel-cards" aria-label="Funnel totals">
+        {data.steps.map((step) => (
+          <li key={step.key} className="card stat-card" data-step={step.key}>
+            <span className="stat-label">{step.label}</span>
+            <span className="stat-value">{step.count.toLocaleString('en-US')}</span>
+            <span className={`growth ${step.growth !== null && step.growth < 0 ? 'growth-down' : 'growth-up'}`}>
+              {data.period === 'all' ? 'All time' : `${formatGrowth(step.growth)} vs previous`}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <BarChart
+        title={`Funnel, ${PERIOD_LABELS[data.period]}`}
+        bars={data.steps.map((step) => ({
+          label: step.label,
+          value: step.count,
+          ...(step.fromPrevious !== null ? { note: `(${formatPercent(step.fromPrevious)} of the step before)` } : {}),
+        }))}
+        table={{
+          caption: `Funnel, ${range}`,
+          columns: ['Step', 'Count', 'Of the step before', 'Of visits', 'Growth'],
+          rows: data.steps.map((s) => [s.label, s.count, formatPercent(s.fromPrevious), formatPercent(s.fromFirst), formatGrowth(s.growth)]),
+        }}
+      />
+      <p className="admin-muted">Referral links opened: {data.referralOpens.toLocaleString('en-US')}.</p>
+
+      <LineChart
+        title="Per day"
+        days={days}
+        series={FUNNEL_STEPS.map((step, i) => ({ name: step.label, values: data.daily.map((d) => d[step.key]), className: SERIES_CLASS[i]! }))}
+        table={{
+          caption: `Funnel per day, ${range}`,
+          columns: ['Day', ...FUNNEL_STEPS.map((s) => s.label)],
+          rows: [...data.daily].reverse().map((d) => [d.day, ...FUNNEL_STEPS.map((s) => d[s.key])]),
+        }}
+      />
+
+      <h3>By source</h3>
+      {data.bySource.length === 0 ? (
+        <p>No visits in this period yet.</p>
+      ) : (
+        <ScrollTable
+          caption={`Funnel per traffic source, ${range}`}
+          columns={['Source', ...FUNNEL_STEPS.map((s) => s.label)]}
+          rows={data.bySource.map((s) => [s.source, ...FUNNEL_STEPS.map((step) => s[step.key])])}
+        />
+      )}
+
+      <h3>Drop-off per question</h3>
+      {data.dropOff.map((quiz) => {
+        const worst = worstQuestion(quiz.questions);
+        return (
+          <div key={quiz.quiz} className="dropoff" data-quiz={quiz.quiz}>
+            <p>
+              <strong>{QUIZ_LABELS[quiz.quiz]}</strong>: {quiz.starts.toLocaleString('en-US')} started, {quiz.completions.toLocaleString('en-US')}{' '}
+              completed.{' '}
+              {worst ? `Question ${worst.position} loses the most people (${worst.lost.toLocaleString('en-US')}, ${formatPercent(worst.lostPercent)} of those who reached it).` : 'No question lost anyone in this period.'}
+            </p>
+            <BarChart
+              title={`${QUIZ_LABELS[quiz.quiz]}: people who answered each question`}
+              bars={quiz.questions.map((q) => ({
+                label: `Question ${q.position}`,
+                value: q.answered,
+                note: q.lost > 0 ? `(lost ${q.lost.toLocaleString('en-US')})` : '',
+                emphasis: worst?.position === q.position,
+              }))}
+              table={{
+                caption: `${QUIZ_LABELS[quiz.quiz]} drop-off per question, ${range}`,
+                columns: ['Question', 'Reached', 'Answered', 'Lost', 'Lost %'],
+                rows: quiz.questions.map((q) => [`Question ${q.position}`, q.reached, q.answered, q.lost, formatPercent(q.lostPercent)]),
+              }}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

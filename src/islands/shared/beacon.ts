@@ -1,0 +1,44 @@
+// The analytics beacon: one cookieless event per call to POST /api/events with
+// navigator.sendBeacon. Nothing is sent before the page has loaded and the browser is idle, so it
+// never competes with the page's first paint or input; no identifier is stored in the browser.
+import type { AnalyticsEvent } from '../../lib/analytics/events.ts';
+import { trafficSource } from '../../lib/analytics/source.ts';
+
+/** API.events, put in at build time (astro.config.ts `vite.define`). */
+declare const __EVENTS_ENDPOINT__: string;
+const ENDPOINT = __EVENTS_ENDPOINT__;
+
+type WithoutSource<T> = T extends unknown ? Omit<T, 'source'> : never;
+export type TrackedEvent = WithoutSource<AnalyticsEvent>;
+
+let source: string | undefined;
+let ready = false;
+const waiting: string[] = [];
+
+function send(body: string): void {
+  try {
+    if (navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
+  } catch {
+    /* fall back to fetch */
+  }
+  void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+}
+
+function flush(): void {
+  ready = true;
+  for (const body of waiting.splice(0)) send(body);
+}
+
+function whenIdle(): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(flush, { timeout: 3000 }) : setTimeout(flush, 200));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/** Records an event; the page's traffic source is added (ref link, utm_source, referrer or direct). */
+export function track(event: TrackedEvent): void {
+  source ??= trafficSource(location.search, document.referrer, location.hostname);
+  const body = JSON.stringify({ ...event, source });
+  if (ready) return send(body);
+  if (waiting.push(body) === 1) whenIdle();
+}

@@ -1,0 +1,45 @@
+// The public site's analytics events: what the beacon may send and the server may store. Privacy
+// first: no answer, no email, no identifier; a visit is counted server-side from a daily-rotating
+// salted hash that never leaves the server (decision 0012, /privacy).
+import { z } from 'zod';
+
+import { EVENT_TYPES, FUNNEL_PAGES, QUIZZES, SCORE_BANDS, SOURCE_PATTERN, WAITLIST_SOURCES } from './constants.ts';
+
+export * from './constants.ts';
+
+const Source = z.string().regex(SOURCE_PATTERN, 'Unknown source');
+const QuestionId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'Unknown question');
+const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown post').max(200);
+
+export const AnalyticsEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('page_view'), path: z.enum(FUNNEL_PAGES), source: Source }),
+  z.strictObject({ type: z.literal('quiz_started'), quiz: z.enum(QUIZZES), source: Source }),
+  z.strictObject({
+    type: z.literal('question_answered'),
+    quiz: z.enum(QUIZZES),
+    questionId: QuestionId,
+    position: z.int().min(1).max(10),
+    source: Source,
+  }),
+  z.strictObject({ type: z.literal('quiz_completed'), quiz: z.enum(QUIZZES), scoreBand: z.enum(SCORE_BANDS), source: Source }),
+  z.strictObject({ type: z.literal('waitlist_joined'), waitlistSource: z.enum(WAITLIST_SOURCES), source: Source }),
+  z.strictObject({ type: z.literal('referral_opened'), source: Source }),
+  z.strictObject({ type: z.literal('referral_converted'), source: Source }),
+  z.strictObject({ type: z.literal('blog_read'), slug: Slug, source: Source }),
+]);
+export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
+export type AnalyticsEventType = AnalyticsEvent['type'];
+// The constant list of event types and the schema's union name the same types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const EVENT_TYPES_MATCH: Same<AnalyticsEventType, (typeof EVENT_TYPES)[number]> = true;
+
+/** The largest event body the endpoint reads. */
+export const EVENT_MAX_BYTES = 1024;
+
+/** User agents of crawlers, monitors and headless browsers: their events are dropped. */
+const BOT_PATTERN = /bot|crawl|spider|slurp|headless|phantomjs|puppeteer|playwright|lighthouse|pagespeed|preview|facebookexternalhit|curl|wget|python-requests|httpclient|java\/|go-http-client|node-fetch|axios/i;
+
+export function isBot(userAgent: string | null | undefined): boolean {
+  return !userAgent || BOT_PATTERN.test(userAgent);
+}
+

@@ -1,0 +1,141 @@
+// Roll-up maths for the Analytics tab, pure so the unit tests check it against hand-computed
+// figures: periods, growth %, funnel conversion and the drop-off at each quiz question.
+export const PERIODS = ['7d', '30d', '90d', 'all'] as const;
+export type Period = (typeof PERIODS)[number];
+export const PERIOD_LABELS: Record<Period, string> = { '7d': '7 Days', '30d': '30 Days', '90d': '90 Days', all: 'All Time' };
+const PERIOD_DAYS: Record<Exclude<Period, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+export const SEGMENTS = ['all', 'new', 'premium', 'free'] as const;
+export type Segment = (typeof SEGMENTS)[number];
+export const SEGMENT_LABELS: Record<Segment, string> = { all: 'All Users', new: 'New Users', premium: 'Premium Users', free: 'Free Users' };
+
+/** The Analytics tab's views that read funnel events (the app-data sub-tabs come with the people data). */
+export const ANALYTICS_VIEWS = ['funnel', 'blog'] as const;
+export type AnalyticsView = (typeof ANALYTICS_VIEWS)[number];
+
+/** YYYY-MM-DD of a date in UTC (analytics days are UTC days). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDay(date);
+}
+
+export interface DayRange {
+  /** First day, inclusive; null for All Time. */
+  from: string | null;
+  /** Last day, inclusive (today). */
+  to: string;
+}
+
+/** The period ending today: 7 Days is today and the six days before it. */
+export function periodRange(period: Period, today: string): DayRange {
+  if (period === 'all') return { from: null, to: today };
+  return { from: addDays(today, -(PERIOD_DAYS[period] - 1)), to: today };
+}
+
+/** The same-length period just before, for growth; null for All Time. */
+export function previousRange(period: Period, today: string): DayRange | null {
+  if (period === 'all') return null;
+  const current = periodRange(period, today);
+  return { from: addDays(current.from!, -PERIOD_DAYS[period]), to: addDays(current.from!, -1) };
+}
+
+/** Every day from `from` to `to` inclusive (charts show days without events as 0). */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length < 3660; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Growth from `previous` to `current` in percent, 1 decimal; null when there is no base. */
+export function growthPercent(current: number, previous: number): number | null {
+  if (previous <= 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** Spec §9: 1 decimal with + when positive ('+12.5%', '-3.0%', '0.0%'); '—' without a base. */
+export function formatGrowth(growth: number | null): string {
+  if (growth === null) return '—';
+  const text = Math.abs(growth).toFixed(1);
+  if (growth > 0) return `+${text}%`;
+  if (growth < 0) return `-${text}%`;
+  return `${text}%`;
+}
+
+/** Share of `from` that reached `to`, in percent with 1 decimal; null when `from` is 0. */
+export function conversionPercent(to: number, from: number): number | null {
+  if (from <= 0) return null;
+  return Math.round((to / from) * 1000) / 10;
+}
+
+export function formatPercent(value: number | null): string {
+  return value === null ? '—' : `${value.toFixed(1)}%`;
+}
+
+export const FUNNEL_STEPS = [
+  { key: 'visits', label: 'Visits' },
+  { key: 'quizStarts', label: 'Quiz starts' },
+  { key: 'completions', label: 'Completions' },
+  { key: 'waitlistJoins', label: 'Waitlist joins' },
+  { key: 'referralConversions', label: 'Referral conversions' },
+] as const;
+export type FunnelKey = (typeof FUNNEL_STEPS)[number]['key'];
+export type FunnelTotals = Record<FunnelKey, number>;
+
+export interface FunnelStep {
+  key: FunnelKey;
+  label: string;
+  count: number;
+  /** Of the step before (null for the first step or an empty step before). */
+  fromPrevious: number | null;
+  /** Of the first step (visits). */
+  fromFirst: number | null;
+}
+
+export function funnelSteps(totals: FunnelTotals): FunnelStep[] {
+  return FUNNEL_STEPS.map((step, index) => {
+    const previous = index === 0 ? null : totals[FUNNEL_STEPS[index - 1]!.key];
+    return {
+      key: step.key,
+      label: step.label,
+      count: totals[step.key],
+      fromPrevious: previous === null ? null : conversionPercent(totals[step.key], previous),
+      fromFirst: index === 0 ? null : conversionPercent(totals[step.key], totals.visits),
+    };
+  });
+}
+
+export interface QuestionDropOff {
+  position: number;
+  /** People who saw this question: started the quiz (position 1) or answered the one before. */
+  reached: number;
+  answered: number;
+  /** reached − answered: people who left at this question. */
+  lost: number;
+  /** lost / reached in percent, 1 decimal (null when nobody reached it). */
+  lostPercent: number | null;
+}
+
+/**
+ * Drop-off per question position: `answered[i]` is how many answered question i+1. Question 1 is
+ * reached by every start; question n by everyone who answered n−1. A negative loss (more answers
+ * than arrivals, e.g. a resumed quiz whose start fell before the period) counts as 0.
+ */
+export function dropOffByQuestion(starts: number, answered: readonly number[]): QuestionDropOff[] {
+  return answered.map((count, index) => {
+    const reached = index === 0 ? starts : answered[index - 1]!;
+    const lost = Math.max(0, reached - count);
+    return { position: index + 1, reached, answered: count, lost, lostPercent: conversionPercent(lost, reached) };
+  });
+}
+
+/** The position that loses the most people (highest lost count), or null when none lose anyone. */
+export function worstQuestion(rows: readonly QuestionDropOff[]): QuestionDropOff | null {
+  let worst: QuestionDropOff | null = null;
+  for (const row of rows) if (row.lost > 0 && (!worst || row.lost > worst.lost)) worst = row;
+  return worst;
+}

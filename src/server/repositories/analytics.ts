@@ -1,0 +1,348 @@
+// Analytics storage (decision 0012): each accepted event is stored with its allowed fields and
+// counted into the daily roll-up by ONE statement; every chart reads the roll-up only. A visit is
+// the first page view of a visitor on a UTC day, recognised by a salted hash of IP + user agent
+// whose salt is random per day and deleted the next day, so hashes cannot be linked across days
+// or reversed to an address.
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { QUIZ_LENGTH, QUIZZES, SCORE_BANDS, type AnalyticsEvent, type QuizId } from '../../lib/analytics/events.ts';
+import {
+  daysBetween,
+  dropOffByQuestion,
+  funnelSteps,
+  growthPercent,
+  isoDay,
+  periodRange,
+  previousRange,
+  type DayRange,
+  type FunnelKey,
+  type FunnelStep,
+  type FunnelTotals,
+  type Period,
+  type QuestionDropOff,
+} from '../../lib/analytics/math.ts';
+import { queryRows } from '../sql.ts';
+
+type Db = Pick<Database, 'execute'>;
+
+// ---------------------------------------------------------------------------------------------
+// Daily salt and visitor hash
+
+let saltCache: { day: string; salt: string } | null = null;
+
+/** Today's salt: made on the day's first event; earlier salts and visitor hashes are deleted then. */
+export async function dailySalt(db: Db, day: string): Promise<string> {
+  if (saltCache?.day === day) return saltCache.salt;
+  const fresh = randomBytes(32).toString('hex');
+  const [row] = await queryRows<{ salt: string }>(
+    db,
+    sql`WITH ins AS (
+          INSERT INTO analytics_salts (day, salt) VALUES (${day}, ${fresh}) ON CONFLICT (day) DO NOTHING RETURNING salt
+        )
+        SELECT salt FROM ins UNION ALL SELECT salt FROM analytics_salts WHERE day = ${day} LIMIT 1`,
+  );
+  if (!row) throw new Error('No salt for the day');
+  await db.execute(sql`DELETE FROM analytics_salts WHERE day < ${day}`);
+  await db.execute(sql`DELETE FROM analytics_visitors WHERE day < ${day}`);
+  saltCache = { day, salt: row.salt };
+  return row.salt;
+}
+
+/** Forget the cached salt (tests that rotate days). */
+export function resetSaltCache(): void {
+  saltCache = null;
+}
+
+export function visitorHash(salt: string, site: string, ip: string, userAgent: string): string {
+  return createHash('sha256').update(`${salt}\n${site}\n${ip}\n${userAgent}`).digest('hex');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ingest
+
+/** The roll-up dimension of an event (see analytics_daily). */
+export function eventDimension(event: AnalyticsEvent): string {
+  switch (event.type) {
+    case 'page_view':
+      return event.path;
+    case 'quiz_started':
+      return event.quiz;
+    case 'question_answered':
+      return `${event.quiz}:${event.position}:${event.questionId}`;
+    case 'quiz_completed':
+      return `${event.quiz}:${event.scoreBand}`;
+    case 'waitlist_joined':
+      return event.waitlistSource;
+    case 'blog_read':
+      return event.slug;
+    case 'referral_opened':
+    case 'referral_converted':
+      return '';
+  }
+}
+
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+  /** The site's host, so the same person on two sites is two visitors. */
+  site: string;
+}
+
+/**
+ * Stores one event and counts it in the roll-up in a single statement (atomic: the event row and
+ * its counters land together or not at all). A page view also counts a visit when its visitor
+ * hash is new today.
+ */
+export async function recordEvent(db: Db, event: AnalyticsEvent, visitor: Visitor, now = new Date()): Promise<{ visit: boolean }> {
+  const day = isoDay(now);
+  const dim = eventDimension(event);
+  const hash = event.type === 'page_view' ? visitorHash(await dailySalt(db, day), visitor.site, visitor.ip, visitor.userAgent) : null;
+  const col = <K extends string>(key: K): unknown => (key in event ? (event as Record<string, unknown>)[key] : null);
+  const rows = await queryRows<{ metric: string }>(
+    db,
+    sql`WITH v AS (
+          INSERT INTO analytics_visitors (day, visitor_hash)
+          SELECT ${day}::date, ${hash}::text WHERE ${hash}::text IS NOT NULL
+          ON CONFLICT DO NOTHING RETURNING 1
+        ), e AS (
+          INSERT INTO analytics_events (occurred_at, day, type, source, path, quiz, question_id, position, score_band, waitlist_source, slug)
+          VALUES (${now.toISOString()}, ${day}, ${event.type}, ${event.source}, ${col('path')}, ${col('quiz')}, ${col('questionId')},
+                  ${col('position')}, ${col('scoreBand')}, ${col('waitlistSource')}, ${col('slug')})
+        )
+        INSERT INTO analytics_daily AS d (day, metric, source, dim, count)
+        SELECT ${day}::date, ${event.type}, ${event.source}, ${dim}, 1
+        UNION ALL SELECT ${day}::date, 'visit', ${event.source}, '', 1 FROM v
+        ON CONFLICT (day, metric, source, dim) DO UPDATE SET count = d.count + EXCLUDED.count
+        RETURNING metric`,
+  );
+  return { visit: rows.some((row) => row.metric === 'visit') };
+}
+
+/**
+ * Recounts the roll-up of a day range from the stored events (after a bulk import, or to check the
+ * running counters). Visits cannot be recounted: their hashes are gone; existing visit rows stay.
+ */
+export async function rebuildRollup(db: Db, from: string, to: string): Promise<void> {
+  await db.execute(sql`DELETE FROM analytics_daily WHERE day BETWEEN ${from} AND ${to} AND metric <> 'visit'`);
+  await db.execute(sql`
+    INSERT INTO analytics_daily (day, metric, source, dim, count)
+    SELECT day, type, source,
+      CASE type
+        WHEN 'page_view' THEN path
+        WHEN 'quiz_started' THEN quiz
+        WHEN 'question_answered' THEN quiz || ':' || position || ':' || question_id
+        WHEN 'quiz_completed' THEN quiz || ':' || score_band
+        WHEN 'waitlist_joined' THEN waitlist_source
+        WHEN 'blog_read' THEN slug
+        ELSE ''
+      END AS dim,
+      count(*)::int
+    FROM analytics_events WHERE day BETWEEN ${from} AND ${to}
+    GROUP BY 1, 2, 3, 4`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports
+
+/** Roll-up metric behind each funnel step. */
+export const FUNNEL_METRICS: Record<FunnelKey, string> = {
+  visits: 'visit',
+  quizStarts: 'quiz_started',
+  completions: 'quiz_completed',
+  waitlistJoins: 'waitlist_joined',
+  referralConversions: 'referral_converted',
+};
+const METRIC_TO_KEY = new Map(Object.entries(FUNNEL_METRICS).map(([key, metric]) => [metric, key as FunnelKey]));
+const FUNNEL_METRIC_LIST = sql.join(Object.values(FUNNEL_METRICS).map((m) => sql`${m}`), sql`, `);
+
+const emptyTotals = (): FunnelTotals => ({ visits: 0, quizStarts: 0, completions: 0, waitlistJoins: 0, referralConversions: 0 });
+
+function dayFilter(range: DayRange): SQL {
+  return range.from ? sql`day BETWEEN ${range.from} AND ${range.to}` : sql`day <= ${range.to}`;
+}
+
+export interface FunnelReport {
+  period: Period;
+  from: string;
+  to: string;
+  steps: (FunnelStep & { growth: number | null })[];
+  referralOpens: number;
+  daily: ({ day: string } & FunnelTotals)[];
+  bySource: ({ source: string } & FunnelTotals)[];
+  dropOff: { quiz: QuizId; starts: number; completions: number; questions: QuestionDropOff[] }[];
+  scoreBands: { quiz: QuizId; band: string; count: number }[];
+}
+
+async function firstDay(db: Db, metricFilter: SQL): Promise<string | null> {
+  const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT min(day)::text AS day FROM analytics_daily WHERE ${metricFilter}`);
+  return row?.day ?? null;
+}
+
+async function funnelTotals(db: Db, range: DayRange): Promise<FunnelTotals> {
+  const rows = await queryRows<{ metric: string; n: number }>(
+    db,
+    sql`SELECT metric, sum(count)::int AS n FROM analytics_daily
+        WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}) GROUP BY metric`,
+  );
+  const totals = emptyTotals();
+  for (const row of rows) {
+    const key = METRIC_TO_KEY.get(row.metric);
+    if (key) totals[key] = row.n;
+  }
+  return totals;
+}
+
+export async function funnelReport(db: Db, period: Period, today = isoDay(new Date())): Promise<FunnelReport> {
+  const range = periodRange(period, today);
+  const from = range.from ?? (await firstDay(db, sql`metric IN (${FUNNEL_METRIC_LIST})`)) ?? today;
+  const previous = previousRange(period, today);
+  // One scan for the totals, the days and the sources (grouping sets); one for the quizzes.
+  const [groupRows, before, quizRows] = await Promise.all([
+    queryRows<{ day: string | null; source: string | null; metric: string; n: number; by_day: number; by_source: number }>(
+      db,
+      sql`SELECT day::text AS day, source, metric, sum(count)::int AS n,
+                 GROUPING(day)::int AS by_day, GROUPING(source)::int AS by_source
+          FROM analytics_daily
+          WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}, 'referral_opened')
+          GROUP BY GROUPING SETS ((metric), (day, metric), (source, metric))`,
+    ),
+    previous ? funnelTotals(db, previous) : Promise.resolve(null),
+    queryRows<{ metric: string; quiz: string; part: string; n: number }>(
+      db,
+      sql`SELECT metric, split_part(dim, ':', 1) AS quiz, split_part(dim, ':', 2) AS part, sum(count)::int AS n
+          FROM analytics_daily
+          WHERE ${dayFilter(range)} AND metric IN ('quiz_started', 'question_answered', 'quiz_completed')
+          GROUP BY 1, 2, 3`,
+    ),
+  ]);
+
+  const totals: FunnelTotals = emptyTotals();
+  let referralOpens = 0;
+  const byDay = new Map(daysBetween(from, today).map((day) => [day, { day, ...emptyTotals() }]));
+  const bySource = new Map<string, { source: string } & FunnelTotals>();
+  for (const row of groupRows) {
+    const key = METRIC_TO_KEY.get(row.metric);
+    if (row.by_day === 1 && row.by_source === 1) {
+      if (key) totals[key] = row.n;
+      else if (row.metric === 'referral_opened') referralOpens = row.n;
+    } else if (key && row.by_source === 1 && row.day !== null) {
+      const entry = byDay.get(row.day);
+      if (entry) entry[key] = row.n;
+    } else if (key && row.by_day === 1 && row.source !== null) {
+      const entry = bySource.get(row.source) ?? { source: row.source, ...emptyTotals() };
+      entry[key] = row.n;
+      bySource.set(row.source, entry);
+    }
+  }
+
+  const count = (metric: string, quiz: string, part: string) =>
+    quizRows.find((row) => row.metric === metric && row.quiz === quiz && row.part === part)?.n ?? 0;
+  const dropOff = QUIZZES.map((quiz) => {
+    const answered = Array.from({ length: QUIZ_LENGTH[quiz] }, (_, i) => count('question_answered', quiz, String(i + 1)));
+    const completions = quizRows.filter((row) => row.metric === 'quiz_completed' && row.quiz === quiz).reduce((sum, row) => sum + row.n, 0);
+    return { quiz, starts: count('quiz_started', quiz, ''), completions, questions: dropOffByQuestion(count('quiz_started', quiz, ''), answered) };
+  });
+  const scoreBands = QUIZZES.flatMap((quiz) => SCORE_BANDS.map((band) => ({ quiz, band, count: count('quiz_completed', quiz, band) })));
+
+  return {
+    period,
+    from,
+    to: today,
+    steps: funnelSteps(totals).map((step) => ({ ...step, growth: before ? growthPercent(step.count, before[step.key]) : null })),
+    referralOpens,
+    daily: [...byDay.values()],
+    bySource: [...bySource.values()].sort((a, b) => b.visits - a.visits || b.quizStarts - a.quizStarts || a.source.localeCompare(b.source)),
+    dropOff,
+    scoreBands,
+  };
+}
+
+export const BLOG_PAGE_SIZE = 20;
+
+export interface BlogReport {
+  period: Period;
+  from: string;
+  to: string;
+  totalViews: number;
+  growth: number | null;
+  daily: { day: string; views: number }[];
+  page: number;
+  pageSize: number;
+  totalPosts: number;
+  /** Most read first; `daily` holds this post's views per day of the period. */
+  posts: { slug: string; title: string | null; views: number; daily: number[] }[];
+}
+
+export async function blogReport(db: Db, period: Period, page: number, today = isoDay(new Date())): Promise<BlogReport> {
+  const range = periodRange(period, today);
+  const from = range.from ?? (await firstDay(db, sql`metric = 'blog_read'`)) ?? today;
+  const previous = previousRange(period, today);
+  const filter = sql`${dayFilter(range)} AND metric = 'blog_read'`;
+  const [[total], [before], dailyRows, postRows, [count]] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(count), 0)::int AS n FROM analytics_daily WHERE ${filter}`),
+    previous
+      ? queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(count), 0)::int AS n FROM analytics_daily WHERE ${dayFilter(previous)} AND metric = 'blog_read'`)
+      : Promise.resolve([undefined]),
+    queryRows<{ day: string; n: number }>(db, sql`SELECT day::text AS day, sum(count)::int AS n FROM analytics_daily WHERE ${filter} GROUP BY day`),
+    queryRows<{ slug: string; title: string | null; views: number }>(
+      db,
+      sql`SELECT r.slug, p.title, r.views FROM (
+            SELECT dim AS slug, sum(count)::int AS views FROM analytics_daily WHERE ${filter} GROUP BY dim
+            ORDER BY views DESC, dim ASC LIMIT ${BLOG_PAGE_SIZE} OFFSET ${(page - 1) * BLOG_PAGE_SIZE}
+          ) r LEFT JOIN blog_posts p ON p.slug = r.slug
+          ORDER BY r.views DESC, r.slug ASC`,
+    ),
+    queryRows<{ n: number }>(db, sql`SELECT count(DISTINCT dim)::int AS n FROM analytics_daily WHERE ${filter}`),
+  ]);
+  const days = daysBetween(from, today);
+  const slugs = postRows.map((row) => row.slug);
+  const perPost = slugs.length
+    ? await queryRows<{ slug: string; day: string; n: number }>(
+        db,
+        sql`SELECT dim AS slug, day::text AS day, sum(count)::int AS n FROM analytics_daily
+            WHERE ${filter} AND dim IN (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)}) GROUP BY dim, day`,
+      )
+    : [];
+  const index = new Map(days.map((day, i) => [day, i]));
+  const posts = postRows.map((row) => {
+    const daily = days.map(() => 0);
+    for (const p of perPost) if (p.slug === row.slug && index.has(p.day)) daily[index.get(p.day)!] = p.n;
+    return { slug: row.slug, title: row.title, views: row.views, daily };
+  });
+  const dailyMap = new Map(dailyRows.map((row) => [row.day, row.n]));
+  const totalViews = total?.n ?? 0;
+  return {
+    period,
+    from,
+    to: today,
+    totalViews,
+    growth: before ? growthPercent(totalViews, before.n) : null,
+    daily: days.map((day) => ({ day, views: dailyMap.get(day) ?? 0 })),
+    page,
+    pageSize: BLOG_PAGE_SIZE,
+    totalPosts: count?.n ?? 0,
+    posts,
+  };
+}
+
+/** Blog views per day and post for the export, streamed in pages of rows (oldest day first). */
+export async function* blogExportRows(db: Db, period: Period, today = isoDay(new Date())): AsyncGenerator<{ day: string; slug: string; title: string | null; views: number }> {
+  const range = periodRange(period, today);
+  let after: { day: string; slug: string } | null = null;
+  for (;;) {
+    const cursor: SQL = after ? sql`AND (r.day, r.dim) > (${after.day}::date, ${after.slug})` : sql``;
+    const rows: { day: string; slug: string; title: string | null; views: number }[] = await queryRows(
+      db,
+      sql`SELECT r.day::text AS day, r.dim AS slug, p.title, r.views FROM (
+            SELECT day, dim, sum(count)::int AS views FROM analytics_daily
+            WHERE ${dayFilter(range)} AND metric = 'blog_read' GROUP BY day, dim
+          ) r LEFT JOIN blog_posts p ON p.slug = r.dim
+          WHERE true ${cursor}
+          ORDER BY r.day, r.dim LIMIT 1000`,
+    );
+    for (const row of rows) yield row;
+    if (rows.length < 1000) return;
+    after = { day: rows.at(-1)!.day, slug: rows.at(-1)!.slug };
+  }
+}

@@ -1,0 +1,161 @@
+// Analytics from real events: a visitor takes the knowledge quiz in Chromium (cookieless beacon),
+// then a Moderator sees the visit, the start, each answered question and the completion counted
+// in today's funnel, switches the period, exports the report, and the tab is axe clean.
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { KNOWLEDGE_BANK } from '../../src/server/quiz/banks.ts';
+import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
+import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
+import { addDays, isoDay } from '../../src/lib/analytics/math.ts';
+import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { query } from './support/state.ts';
+
+const USERNAME = 'e2e-analytics-mod';
+const PASSWORD = 'a long e2e password for the moderator';
+// Headless Chromium names itself HeadlessChrome, which the endpoint ignores as a bot: the visitor
+// here presents the user agent of the same browser with a screen.
+const VISITOR_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const SEED = 4;
+const draw = drawByDifficulty(KNOWLEDGE_BANK, KNOWLEDGE_DRAW, seededRandom(SEED));
+const expect = baseExpect.configure({ timeout: 90_000 });
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+
+const daily = async (metric: string) =>
+  (await query<{ n: number }>('SELECT coalesce(sum(count), 0)::int AS n FROM analytics_daily WHERE metric = $1 AND day = $2', [metric, isoDay(new Date())]))[0]!.n;
+
+test.beforeAll(async () => {
+  await query('TRUNCATE analytics_events, analytics_daily, analytics_visitors, analytics_salts');
+  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
+  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Bilal Moderator', 'Moderator', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
+  await query('DELETE FROM login_attempts');
+  // Twenty days ago: 5 visits and 2 starts, so 30 Days differs from 7 Days.
+  const old = addDays(isoDay(new Date()), -20);
+  await query(`INSERT INTO analytics_daily (day, metric, source, dim, count) VALUES ($1, 'visit', 'direct', '', 5), ($1, 'quiz_started', 'direct', 'knowledge', 2)`, [old]);
+});
+
+test('a visitor takes the knowledge quiz: the beacon records the visit, the start, each question and the completion', async ({ browser, request }) => {
+  // The local emulation bundles a function on its first call; concurrent first calls can race
+  // while it copies node_modules (a 500 "Cannot find module"). One bot call (ignored) warms it.
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
+  const warm = await request.post(API.events, { data: { type: 'page_view', path: '/', source: 'direct' }, headers: { 'User-Agent': 'warm-up bot', Origin: origin } });
+  expect(warm.status()).toBe(202);
+  const context = await browser.newContext({ userAgent: VISITOR_UA });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/events')) sent.push(request.postData() ?? '');
+  });
+  const answers: number[] = [];
+  const failures: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/events')) answers.push(response.status());
+    if (response.status() >= 500) failures.push(`${response.url()} ${response.status()} ${await response.text().catch(() => '')}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log('[browser]', message.text());
+  });
+  await page.goto(`${PAGES.spiritualQuiz}?seed=${SEED}`);
+  // One answer after the other's beacon is answered: the emulation serves each call in a fresh
+  // worker, and overlapping cold calls can race (see above).
+  await expect.poll(() => answers.length).toBe(2); // page view and quiz start, sent once idle
+  for (let i = 0; i < draw.length; i++) {
+    await expect(page.getByText(`Question ${i + 1} of 10`)).toBeVisible();
+    await page.getByRole('list', { name: 'Answers' }).getByRole('button').first().click();
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(3 + i);
+  }
+  await expect(page.getByTestId('knowledge-result')).toBeVisible();
+
+  await expect.poll(() => answers.length).toBe(13);
+  expect(failures).toEqual([]);
+  await expect.poll(() => daily('quiz_completed')).toBe(1);
+  await expect.poll(() => daily('question_answered')).toBe(10);
+  expect(await daily('visit')).toBe(1);
+  expect(await daily('page_view')).toBe(1);
+  expect(await daily('quiz_started')).toBe(1);
+  const answered = await query<{ dim: string }>("SELECT dim FROM analytics_daily WHERE metric = 'question_answered' AND day = $1 ORDER BY dim", [isoDay(new Date())]);
+  expect(answered.map((row) => row.dim).sort()).toEqual(draw.map((q, i) => `knowledge:${i + 1}:${q.id}`).sort());
+  // No cookie, no answer, no IP: the browser holds no cookie and the events carry none of it.
+  expect(await context.cookies()).toEqual([]);
+  // page view, start, 10 answers, completion: 13 beacons, each accepted.
+  expect(sent).toHaveLength(13);
+  expect(answers).toEqual(Array(13).fill(202));
+  const stored = JSON.stringify(await query('SELECT * FROM analytics_events'));
+  expect(stored).not.toContain('127.0.0.1');
+  expect(stored).not.toContain('Chrome/140');
+  await context.close();
+});
+
+async function signIn(page: Page) {
+  await page.goto(ADMIN.analytics('funnel', '7d'));
+  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('.admin-header')).toContainText('Bilal Moderator');
+}
+
+const card = (page: Page, step: string) => page.locator(`li[data-step="${step}"] .stat-value`);
+
+test('a Moderator sees today in the funnel, switches period, exports the report; axe clean', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('tab', { name: 'Analytics', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Growth Funnel', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '7 Days', pressed: true })).toBeVisible();
+  await expect(card(page, 'visits')).toHaveText('1');
+  await expect(card(page, 'quizStarts')).toHaveText('1');
+  await expect(card(page, 'completions')).toHaveText('1');
+  await expect(card(page, 'waitlistJoins')).toHaveText('0');
+
+  // Each answered question, from the drop-off table screen readers get (shown on demand).
+  const dropOff = page.getByRole('table', { name: /Knowledge quiz drop-off per question/ });
+  for (let position = 1; position <= 10; position++) {
+    await expect(dropOff.getByRole('row', { name: new RegExp(`^Question ${position} 1 1 0 0\\.0%$`) })).toHaveCount(1);
+  }
+  // Today's row of the per-day table: 1 visit, 1 start, 1 completion.
+  const perDay = page.getByRole('table', { name: /Funnel per day/ });
+  await expect(perDay.getByRole('row', { name: new RegExp(`^${isoDay(new Date())} 1 1 1 0 0$`) })).toHaveCount(1);
+  // Segments say why they cannot filter anonymous visitors.
+  await expect(page.getByRole('button', { name: 'Premium Users' })).toBeDisabled();
+  await expect(page.getByText('Segments describe app users.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: '30 Days' }).click();
+  await expect(card(page, 'visits')).toHaveText('6');
+  await expect(card(page, 'quizStarts')).toHaveText('3');
+  await expect(page).toHaveURL(/[?&]period=30d/);
+  await page.getByRole('button', { name: '7 Days' }).click();
+  await expect(card(page, 'visits')).toHaveText('1');
+
+  // The shared URL opens the same view.
+  await page.goto(ADMIN.analytics('funnel', '30d'));
+  await expect(card(page, 'visits')).toHaveText('6');
+  await expect(page.getByRole('button', { name: '30 Days', pressed: true })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export Report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`thawab-analytics-funnel-30d-${isoDay(new Date())}.csv`);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString('utf8');
+  expect(csv).toContain('Date,Source,Visits,Quiz starts,Completions,Waitlist joins,Referral conversions');
+  expect(csv).toContain(`${isoDay(new Date())},all,1,1,1,0,0`);
+
+  // The Blog view, its tab chosen by keyboard.
+  await page.getByRole('tab', { name: 'Growth Funnel' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Blog', selected: true })).toBeFocused();
+  await expect(page).toHaveURL(/[?&]view=blog/);
+  await expect(page.getByRole('heading', { name: 'Most read' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Readable on a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('tab', { name: 'Growth Funnel' }).click();
+  await expect(card(page, 'visits')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
