@@ -5,15 +5,24 @@ import { requireStaff } from '../src/server/auth/guard.ts';
 import { insertMissingPosts } from '../src/server/repositories/blog-posts.ts';
 import { loadBuiltInPosts } from '../src/server/blog/built-in-posts.ts';
 import { triggerRebuild } from '../src/server/build-hook.ts';
+import { recordAudit } from '../src/server/audit.ts';
 import { z } from 'zod';
 
 // POST /api/blog/migrate-existing (empty JSON body): inserts the built-in posts whose slug is not
 // yet in the database, all or nothing; a second run adds nothing.
 export default route({
   async POST(request) {
-    await requireStaff(request, 'blog');
+    const { staff } = await requireStaff(request, 'blog');
     await readJson(request, z.strictObject({}));
-    const posts = await insertMissingPosts(getDb(), await loadBuiltInPosts());
+    const posts = await insertMissingPosts(getDb(), await loadBuiltInPosts(), async (tx, inserted) => {
+      if (inserted.length === 0) return;
+      await recordAudit(tx, staff, {
+        action: 'post.imported',
+        entityType: 'post',
+        entityId: null,
+        summary: `Imported ${inserted.length} built-in post${inserted.length === 1 ? '' : 's'}: ${inserted.map((p) => p.slug).join(', ')}`,
+      });
+    });
     const rebuild = posts.length ? await triggerRebuild(`Imported ${posts.length} built-in blog posts`) : 'none';
     return json({ posts, count: posts.length }, { headers: { 'X-Rebuild': rebuild } });
   },

@@ -5,6 +5,8 @@ import { HttpError } from '../http.ts';
 import { can, type Permission } from '../../lib/permissions.ts';
 import { findSession, readSessionToken, type StaffSession } from './session.ts';
 
+export const PASSWORD_CHANGE_REQUIRED = 'Choose a new password before continuing';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Origins this site answers on: the request's own, plus the configured public ones. */
@@ -43,6 +45,10 @@ export async function requireStaff(request: Request, permission: Permission | nu
   if (!session) throw new HttpError(401, 'Please sign in to continue');
   if (permission && !can(session.staff.role, permission)) {
     throw new HttpError(403, 'Your role does not allow this');
+  }
+  // A one-time password only opens the door to choosing one's own (session, password, logout).
+  if (permission && session.mustChangePassword) {
+    throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
   }
   return session;
 }

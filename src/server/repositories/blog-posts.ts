@@ -114,7 +114,12 @@ export async function publishDuePosts(db: Database, now = new Date()): Promise<B
  * Inserts the posts whose slug is not yet taken, all or nothing, in one transaction.
  * Returns the inserted posts (an empty list when every slug already exists).
  */
-export async function insertMissingPosts(db: Database, posts: (BlogPostPayload & { featured?: boolean })[]): Promise<BlogPost[]> {
+export async function insertMissingPosts(
+  db: Database,
+  posts: (BlogPostPayload & { featured?: boolean })[],
+  /** Runs in the same transaction with what was inserted (the audit row). */
+  afterInsert?: (tx: Database, inserted: BlogPost[]) => Promise<void>,
+): Promise<BlogPost[]> {
   if (posts.length === 0) return [];
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -122,7 +127,9 @@ export async function insertMissingPosts(db: Database, posts: (BlogPostPayload &
       .values(posts.map((post) => ({ ...withDerived(post), featured: post.featured ?? false })))
       .onConflictDoNothing({ target: blogPosts.slug })
       .returning();
-    return rows.map(toBlogPost);
+    const inserted = rows.map(toBlogPost);
+    await afterInsert?.(tx, inserted);
+    return inserted;
   });
 }
 
