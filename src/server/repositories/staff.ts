@@ -26,7 +26,8 @@ const memberColumns = () => ({
   mustChangePassword: staffAccounts.mustChangePassword,
   lastSignInAt: staffAccounts.lastSignInAt,
   createdAt: staffAccounts.createdAt,
-  activeSessions: sql<number>`(select count(*)::int from ${staffSessions} where ${staffSessions.staffId} = ${staffAccounts.id} and ${staffSessions.expiresAt} > ${now()})`,
+  // Table-qualified by hand: inside a subquery Drizzle would print the outer "id" unqualified.
+  activeSessions: sql<number>`(select count(*)::int from staff_sessions s where s.staff_id = "staff_accounts"."id" and s.expires_at > ${now()})`,
 });
 
 interface MemberRow {
