@@ -1,5 +1,6 @@
 // Blog Management ('Blog Dashboard', spec §2): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
+import './blog.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BlogPost } from '../../lib/schemas/blog-post.ts';
 import { showToast } from '../../stores/toast.ts';
