@@ -167,6 +167,9 @@ describe('creating staff and one-time passwords', () => {
     const blocked = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: login.cookie, body: validPost({ slug: `otp-${counter}` }) }));
     expect(blocked.status).toBe(403);
     expect(blocked.body.error).toBe(PASSWORD_CHANGE_REQUIRED);
+    // Optional staff views treat it as signed out: the post list is the public one (cacheable).
+    const posts = await call(blogPosts, staffRequest('GET', API.blogPosts, { cookie: login.cookie }));
+    expect(posts.headers.get('cache-control')).toMatch(/^public/);
     expect((await call(adminSession, staffRequest('GET', API.adminSession, { cookie: login.cookie }))).body.mustChangePassword).toBe(true);
 
     const weak = await call(adminPassword, staffRequest('POST', API.adminPassword, { cookie: login.cookie, body: { currentPassword: res.body.oneTimePassword, newPassword: 'password1234' } }));
