@@ -35,4 +35,5 @@ export default route({
   },
 });
 
-export const config: Config = { path: API.adminStaff };
+// A literal: Netlify reads `config` statically (tests/unit/function-paths.test.ts keeps it equal to API).
+export const config: Config = { path: '/api/admin/staff' };
