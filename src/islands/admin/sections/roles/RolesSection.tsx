@@ -30,7 +30,8 @@ function OneTimePassword({ username, password, onDone }: { username: string; pas
     <AdminDialog title={`One-time password for ${username}`} onClose={onDone}>
       <p>Give this password to {username} in person or by a private channel. It is shown only now; {username} must choose a new one at the first sign-in.</p>
       <p className="otp-box">
-        <code aria-label="One-time password">{password}</code>
+        <span className="visually-hidden">One-time password: </span>
+        <code>{password}</code>
       </p>
       <div className="admin-actions">
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void copy()}>
