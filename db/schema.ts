@@ -330,6 +330,9 @@ export const staffAccounts = pgTable(
     /** scrypt hash in PHC-like form: scrypt$N$r$p$salt$hash (base64url). */
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** Set when someone else chose the password (a one-time password): change it at next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

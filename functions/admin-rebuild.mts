@@ -2,6 +2,8 @@ import type { Config } from '@netlify/functions';
 import { json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { triggerRebuild } from '../src/server/build-hook.ts';
+import { recordAudit } from '../src/server/audit.ts';
+import { getDb } from '../src/server/db.ts';
 import { z } from 'zod';
 
 // POST /api/admin/rebuild (SEO Tools → 'Regenerate Sitemap'): one site rebuild through the build
@@ -11,6 +13,8 @@ export default route({
     const { staff } = await requireStaff(request, 'blog');
     await readJson(request, z.strictObject({}));
     const rebuild = await triggerRebuild(`Sitemap regeneration requested by ${staff.username}`);
+    // The rebuild is outside the database: record what was asked and how the hook answered.
+    await recordAudit(getDb(), staff, { action: 'site.rebuild_requested', entityType: 'site', entityId: null, summary: `Requested a site rebuild (sitemap): ${rebuild}` });
     return json({ rebuild });
   },
 });

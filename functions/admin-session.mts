@@ -7,11 +7,12 @@ import type { StaffSessionInfo } from '../src/lib/schemas/staff-login.ts';
 // GET /api/admin/session: who is signed in (name, role, permissions), or 401.
 export default route({
   async GET(request) {
-    const { staff, expiresAt } = await requireStaff(request, null);
+    const { staff, expiresAt, mustChangePassword } = await requireStaff(request, null);
     const body: StaffSessionInfo = {
       staff: { username: staff.username, displayName: staff.displayName, role: staff.role },
       permissions: permissionsFor(staff.role),
       expiresAt: expiresAt.toISOString(),
+      mustChangePassword,
     };
     return json(body);
   },

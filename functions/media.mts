@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MEDIA_TOO_LARGE_MESSAGE } from '../src/lib/media.ts';
 import { HttpError, json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
+import { recordAudit } from '../src/server/audit.ts';
+import { getDb } from '../src/server/db.ts';
 import {
   MEDIA_KEY_PATTERN,
   MEDIA_MAX_BYTES,
@@ -35,13 +37,28 @@ export default route({
     if (bytes.byteLength > MEDIA_MAX_BYTES) throw new HttpError(413, MEDIA_TOO_LARGE_MESSAGE);
     const type = detectImageType(bytes);
     if (!type) throw new HttpError(415, 'Only PNG, JPEG, WebP, AVIF and GIF images can be uploaded');
-    const item = await saveImage(bytes, type, cleanFileName(name), staff.displayName);
+    // The image lives in Blobs, the audit row in Postgres: a failed upload leaves no row (it throws
+    // before the insert), and an audit row that cannot be written takes the stored image back out.
+    const item = await getDb().transaction(async (tx) => {
+      const saved = await saveImage(bytes, type, cleanFileName(name), staff.displayName);
+      try {
+        await recordAudit(tx, staff, { action: 'media.uploaded', entityType: 'media', entityId: saved.key, summary: `Uploaded "${saved.name}" (${type.contentType}, ${bytes.byteLength} bytes)` });
+      } catch (error) {
+        await deleteImage(saved.key).catch(() => undefined);
+        throw error;
+      }
+      return saved;
+    });
     return json(item, { status: 201 });
   },
   async DELETE(request) {
-    await requireStaff(request, 'media');
+    const { staff } = await requireStaff(request, 'media');
     const key = new URL(request.url).searchParams.get('key') ?? '';
-    if (!MEDIA_KEY_PATTERN.test(key) || !(await deleteImage(key))) throw new HttpError(404, 'Image not found');
+    if (!MEDIA_KEY_PATTERN.test(key)) throw new HttpError(404, 'Image not found');
+    await getDb().transaction(async (tx) => {
+      await recordAudit(tx, staff, { action: 'media.deleted', entityType: 'media', entityId: key, summary: `Deleted image ${key}` });
+      if (!(await deleteImage(key))) throw new HttpError(404, 'Image not found');
+    });
     return json({ deleted: true, key });
   },
 });

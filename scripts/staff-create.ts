@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { getDb } from '../src/server/db.ts';
 import { StaffInputError, createStaffAccount } from '../src/server/auth/accounts.ts';
 import { STAFF_ROLES } from '../src/lib/staff-roles.ts';
+import { TERMINAL_ACTOR } from '../src/server/audit.ts';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '../src/lib/staff/password-rule.ts';
 import { reportAndExit, withStaffDatabase } from './staff-database.ts';
 
 function ask(question: string, hidden = false): Promise<string> {
@@ -40,11 +42,13 @@ async function createFromArguments() {
   let password = process.env.STAFF_PASSWORD ?? '';
   if (!password) {
     if (!interactive) throw new StaffInputError('Set STAFF_PASSWORD or run in a terminal to type the password.');
-    password = await ask('Password (at least 12 characters): ', true);
+    password = await ask(`Password (at least ${PASSWORD_MIN_LENGTH} characters, not a common one): `, true);
+    const problem = passwordProblem(password);
+    if (problem) throw new StaffInputError(problem);
     const again = await ask('Repeat the password: ', true);
     if (password !== again) throw new StaffInputError('The two passwords differ.');
   }
-  const staff = await createStaffAccount(getDb(), { username, displayName, role, password });
+  const staff = await createStaffAccount(getDb(), { username, displayName, role, password }, { actor: TERMINAL_ACTOR });
   console.log(`Created ${staff.role} "${staff.username}" (${staff.displayName}).`);
 }
 

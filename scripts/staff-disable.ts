@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { getDb } from '../src/server/db.ts';
 import { StaffInputError, findStaffAccount, setStaffDisabled } from '../src/server/auth/accounts.ts';
+import { TERMINAL_ACTOR } from '../src/server/audit.ts';
 import { reportAndExit, withStaffDatabase } from './staff-database.ts';
 
 async function disableFromArguments() {
@@ -11,7 +12,7 @@ async function disableFromArguments() {
   const db = getDb();
   const account = await findStaffAccount(db, values.username);
   if (!account) throw new StaffInputError(`No staff account is named "${values.username}".`);
-  await setStaffDisabled(db, account.id, !values.enable);
+  await setStaffDisabled(db, account.id, !values.enable, TERMINAL_ACTOR);
   console.log(values.enable ? `Enabled "${account.username}": it can sign in again.` : `Disabled "${account.username}" and ended its sessions.`);
 }
 

@@ -75,6 +75,30 @@ export const API = {
   analyticsFunnel: { pattern: '/api/admin/analytics/funnel', path: (query: AnalyticsQuery) => `/api/admin/analytics/funnel?${analyticsSearch(query)}` },
   analyticsBlog: { pattern: '/api/admin/analytics/blog', path: (query: AnalyticsQuery) => `/api/admin/analytics/blog?${analyticsSearch(query)}` },
   analyticsExport: { pattern: '/api/admin/analytics/export.csv', path: (query: AnalyticsQuery) => `/api/admin/analytics/export.csv?${analyticsSearch(query)}` },
+  /** Own password (every signed-in staff member). */
+  adminPassword: '/api/admin/password',
+  /** Admin Roles (Super Admin): staff accounts, their sessions, the audit log. */
+  adminStaff: '/api/admin/staff',
+  adminStaffMember: { pattern: '/api/admin/staff/:id', path: (id: number | string) => `/api/admin/staff/${enc(String(id))}` },
+  adminStaffResetPassword: {
+    pattern: '/api/admin/staff/:id/reset-password',
+    path: (id: number | string) => `/api/admin/staff/${enc(String(id))}/reset-password`,
+  },
+  adminStaffSessions: {
+    pattern: '/api/admin/staff/:id/sessions',
+    /** With `sessionId`, DELETE ends that one session only. */
+    path: (id: number | string, sessionId?: number) =>
+      `/api/admin/staff/${enc(String(id))}/sessions${sessionId === undefined ? '' : `?sessionId=${enc(String(sessionId))}`}`,
+  },
+  adminAudit: {
+    pattern: '/api/admin/audit',
+    path: (query: { staffId?: number; entityType?: string; page?: number } = {}) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+      const text = params.toString();
+      return text ? `/api/admin/audit?${text}` : '/api/admin/audit';
+    },
+  },
 } as const;
 
 /** Every `config.path` pattern a function may declare: the string entries of API and each `pattern`. */

@@ -17,7 +17,13 @@ export interface AuditEntry {
   summary: string;
 }
 
-export async function recordAudit(writer: Writer, actor: Pick<StaffIdentity, 'id' | 'username'>, entry: AuditEntry): Promise<void> {
+/** Who did it: a staff member, or (id null) a command run at the server's terminal. */
+export type AuditActor = Pick<StaffIdentity, 'username'> & { id: number | null };
+
+/** The actor of `npm run staff:create` / `staff:disable` (no staff session behind them). */
+export const TERMINAL_ACTOR: AuditActor = { id: null, username: 'terminal' };
+
+export async function recordAudit(writer: Writer, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await writer.insert(auditLog).values({
     staffId: actor.id,
     staffUsername: actor.username,

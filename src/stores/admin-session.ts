@@ -43,6 +43,12 @@ export function sessionEnded(): void {
   $adminSession.set({ status: 'signed-out' });
 }
 
+/** The signed-in person chose their own password: the back-office opens up. */
+export function passwordChanged(): void {
+  const state = $adminSession.get();
+  if (state.status === 'signed-in') $adminSession.set({ status: 'signed-in', info: { ...state.info, mustChangePassword: false } });
+}
+
 export function hasPermission(state: AdminSessionState, permission: string): boolean {
   return state.status === 'signed-in' && state.info.permissions.includes(permission);
 }

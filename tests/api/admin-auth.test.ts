@@ -46,7 +46,9 @@ describe('staff sign-in', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ staff: { username: 'amina', displayName: 'Content Editor amina', role: 'Content Editor' } });
     expect(res.body.permissions).toEqual(['blog', 'media', 'content']);
-    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i);
+    // No hash or password in the answer (only the flag that asks for a new one).
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|\bpassword/i);
+    expect(res.body.mustChangePassword).toBe(false);
     const setCookie = res.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/^__Host-thawab_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=7200$/);
     const token = cookieFrom(res.headers).split('=')[1]!;

@@ -101,6 +101,15 @@ describe('API paths', () => {
   });
 });
 
+describe('staff-management paths', () => {
+  it('the builders fill the patterns', () => {
+    expect(API.adminStaffMember.path(7)).toBe('/api/admin/staff/7');
+    expect(API.adminStaffSessions.path(7, 12)).toBe('/api/admin/staff/7/sessions?sessionId=12');
+    expect(API.adminAudit.path({ staffId: 3, entityType: 'post', page: 2 })).toBe('/api/admin/audit?staffId=3&entityType=post&page=2');
+    expect(API.adminAudit.path({ entityType: '' })).toBe('/api/admin/audit');
+  });
+});
+
 describe('functions and the routes module', () => {
   const files = readdirSync(`${root}functions`).filter((file) => file.endsWith('.mts'));
 

@@ -2,7 +2,7 @@
 // order, only those the role may use; each tab's code loads when it is first opened.
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { StaffSessionInfo } from '../../lib/schemas/staff-login.ts';
-import AdminShell, { Spinner } from './AdminShell.tsx';
+import { Spinner } from './AdminShell.tsx';
 import { ADMIN_SECTIONS, sectionsFor, type AdminSection } from './sections.ts';
 
 // One lazy component per section, made once so switching tabs never reloads a chunk.
@@ -17,7 +17,8 @@ function SectionPanel({ section, info }: { section: AdminSection; info: StaffSes
   );
 }
 
-function Dashboard({ info }: { info: StaffSessionInfo }) {
+/** The dashboard's tabs (AdminRoute renders it inside the shell at /admin). */
+export default function AdminDashboard({ info }: { info: StaffSessionInfo }) {
   const tabs = sectionsFor(info.permissions);
   const initial = () => {
     const fromHash = typeof location !== 'undefined' ? location.hash.slice(1) : '';
@@ -83,8 +84,4 @@ function Dashboard({ info }: { info: StaffSessionInfo }) {
       </div>
     </>
   );
-}
-
-export default function AdminDashboard() {
-  return <AdminShell>{(info) => <Dashboard info={info} />}</AdminShell>;
 }

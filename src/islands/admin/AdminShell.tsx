@@ -1,14 +1,17 @@
 // Every back-office route renders inside this shell: it checks the session ('Checking
-// authentication...'), shows the login screen when signed out, else the header and the page.
+// authentication...'), shows the login screen when signed out, asks for a new password after a
+// one-time password (before anything else), else the header and the page.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { $adminSession, checkAdminSession, signOutStaff } from '../../stores/admin-session.ts';
 import { showToast } from '../../stores/toast.ts';
 import type { StaffSessionInfo } from '../../lib/schemas/staff-login.ts';
+import { ADMIN } from '../../lib/routes.ts';
 import Toaster from '../shared/Toaster.tsx';
+import AdminDialog from './AdminDialog.tsx';
+import ChangePasswordForm from './ChangePasswordForm.tsx';
 import LoginForm from './LoginForm.tsx';
 import './admin.css';
-import { ADMIN } from '../../lib/routes.ts';
 
 export function Spinner({ label }: { label: string }) {
   return (
@@ -31,6 +34,7 @@ function LogoTile() {
 
 function AdminHeader({ info }: { info: StaffSessionInfo }) {
   const [busy, setBusy] = useState(false);
+  const [changing, setChanging] = useState(false);
   const logout = async () => {
     setBusy(true);
     try {
@@ -53,10 +57,20 @@ function AdminHeader({ info }: { info: StaffSessionInfo }) {
           <span className="admin-who-name">{info.staff.displayName}</span>
           <span className="admin-who-role">{info.staff.role}</span>
         </span>
+        {!info.mustChangePassword && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setChanging(true)}>
+            Change password
+          </button>
+        )}
         <button type="button" className="btn btn-outline btn-sm" onClick={logout} disabled={busy}>
           Logout
         </button>
       </div>
+      {changing && (
+        <AdminDialog title="Change your password" onClose={() => setChanging(false)}>
+          <ChangePasswordForm onDone={() => setChanging(false)} />
+        </AdminDialog>
+      )}
     </header>
   );
 }
@@ -73,7 +87,16 @@ export default function AdminShell({ children }: { children: (info: StaffSession
       {session.status === 'signed-in' && (
         <>
           <AdminHeader info={session.info} />
-          <div className="admin-body">{children(session.info)}</div>
+          <div className="admin-body">
+            {session.info.mustChangePassword ? (
+              <section className="admin-panel card admin-narrow" aria-labelledby="choose-password-title">
+                <h1 id="choose-password-title">Choose a new password</h1>
+                <ChangePasswordForm forced />
+              </section>
+            ) : (
+              children(session.info)
+            )}
+          </div>
         </>
       )}
       <Toaster />

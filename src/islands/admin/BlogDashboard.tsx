@@ -1,5 +1,6 @@
 // Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
+import './blog.css';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN } from '../../lib/routes.ts';

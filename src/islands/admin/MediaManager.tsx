@@ -1,5 +1,6 @@
 // Media manager: upload images (PNG, JPEG, WebP, AVIF, GIF; 4 MB), list with previews, copy the
 // URL, delete with confirmation.
+import './media.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from '../../lib/media.ts';
 import { showToast } from '../../stores/toast.ts';

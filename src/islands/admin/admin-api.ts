@@ -5,6 +5,7 @@ import type { BlogPost, BlogPostInput } from '../../lib/schemas/blog-post.ts';
 import { sessionEnded } from '../../stores/admin-session.ts';
 import type { MediaItem } from '../../lib/media.ts';
 import { API, PAGES } from '../../lib/routes.ts';
+import type { AuditPage, OwnPassword, StaffCreate, StaffMember, StaffSessionSummary, StaffUpdate, StaffWithPassword } from '../../lib/schemas/staff.ts';
 
 export type { MediaItem };
 
@@ -27,6 +28,15 @@ export const adminApi = {
   rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'preview' | 'failed' }>(API.adminRebuild, {})),
   listMedia: () => guarded(() => api.get<MediaItem[]>(API.media)),
   deleteMedia: (key: string) => guarded(() => api.delete<{ deleted: true }>(API.mediaItem(key))),
+  changeOwnPassword: (body: OwnPassword) => guarded(() => api.post<{ changed: true }>(API.adminPassword, body)),
+  listStaff: () => guarded(() => api.get<StaffMember[]>(API.adminStaff)),
+  createStaff: (body: StaffCreate) => guarded(() => api.post<StaffWithPassword>(API.adminStaff, body)),
+  updateStaff: (id: number, body: StaffUpdate) => guarded(() => api.patch<StaffMember>(API.adminStaffMember.path(id), body)),
+  resetStaffPassword: (id: number, password?: string) =>
+    guarded(() => api.post<StaffWithPassword>(API.adminStaffResetPassword.path(id), password === undefined ? {} : { password })),
+  listStaffSessions: (id: number) => guarded(() => api.get<StaffSessionSummary[]>(API.adminStaffSessions.path(id))),
+  endStaffSessions: (id: number, sessionId?: number) => guarded(() => api.delete<{ ended: number }>(API.adminStaffSessions.path(id, sessionId))),
+  listAudit: (query: { staffId?: number; entityType?: string; page?: number }) => guarded(() => api.get<AuditPage>(API.adminAudit.path(query))),
   /** Sends the file's bytes as base64 JSON (the server checks the type from the bytes). */
   uploadMedia: (file: File) =>
     guarded(async () => api.post<MediaItem>(API.media, { name: file.name.slice(0, 200), data: await toBase64(file) })),

@@ -40,7 +40,7 @@ export const ADMIN_SECTIONS = [
   { id: 'quiz', label: 'Spiritual Quiz', permission: 'content', load: unbuilt, loadingLabel: 'Loading the quiz bank...' },
   { id: 'analytics', label: 'Analytics', permission: 'analytics', load: () => import('./sections/analytics/AnalyticsSection.tsx'), loadingLabel: 'Loading analytics...' },
   { id: 'translations', label: 'Translations', permission: 'content', load: unbuilt, loadingLabel: 'Loading...' },
-  { id: 'roles', label: 'Admin Roles', permission: 'staff', load: unbuilt, loadingLabel: 'Loading staff...' },
+  { id: 'roles', label: 'Admin Roles', permission: 'staff', load: () => import('./sections/roles/RolesSection.tsx'), loadingLabel: 'Loading staff...' },
 ] as const satisfies readonly AdminSection[];
 
 export type SectionId = (typeof ADMIN_SECTIONS)[number]['id'];

@@ -12,4 +12,6 @@ export interface StaffSessionInfo {
   staff: { username: string; displayName: string; role: string };
   permissions: string[];
   expiresAt: string;
+  /** Signed in with a one-time password: the back-office asks for a new one before anything else. */
+  mustChangePassword: boolean;
 }

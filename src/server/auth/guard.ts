@@ -6,6 +6,8 @@ import { HttpError } from '../http.ts';
 import { can, type Permission } from '../../lib/permissions.ts';
 import { findSession, readSessionToken, type StaffSession } from './session.ts';
 
+export const PASSWORD_CHANGE_REQUIRED = 'Choose a new password before continuing';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Origins this site answers on: the request's own, plus the configured public ones. */
@@ -24,19 +26,32 @@ export function requireSameOrigin(request: Request): void {
   }
 }
 
-/** The signed-in staff member's session, or null (never throws for a missing/expired session). */
-export async function currentStaff(request: Request): Promise<StaffSession | null> {
+async function liveSession(request: Request): Promise<StaffSession | null> {
   const token = readSessionToken(request);
   if (!token) return null;
   return findSession(getDb(), token);
 }
 
+/**
+ * The signed-in staff member's session for optional staff views (drafts in lists, previews), or
+ * null (never throws for a missing/expired session). A session still on a one-time password counts
+ * as signed out here: it may only choose a new password.
+ */
+export async function currentStaff(request: Request): Promise<StaffSession | null> {
+  const session = await liveSession(request);
+  return session && !session.mustChangePassword ? session : null;
+}
+
 export async function requireStaff(request: Request, permission: Permission | null): Promise<StaffSession> {
   requireSameOrigin(request);
-  const session = await currentStaff(request);
+  const session = await liveSession(request);
   if (!session) throw new HttpError(401, 'Please sign in to continue');
   if (permission && !can(session.staff.role, permission)) {
     throw new HttpError(403, 'Your role does not allow this');
+  }
+  // A one-time password only opens the door to choosing one's own (session, password, logout).
+  if (permission && session.mustChangePassword) {
+    throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
   }
   return session;
 }

@@ -46,7 +46,7 @@ async function recordAttemptWithinLimit(db: Database, ip: string, username: stri
 export async function signIn(
   db: Database,
   { username, password, ip }: { username: string; password: string; ip: string },
-): Promise<{ staff: StaffIdentity; token: string; expiresAt: Date }> {
+): Promise<{ staff: StaffIdentity; token: string; expiresAt: Date; mustChangePassword: boolean }> {
   const attemptId = await recordAttemptWithinLimit(db, ip, username);
   const [account] = await db
     .select()
@@ -58,9 +58,11 @@ export async function signIn(
   if (!succeeded || !account) throw new HttpError(401, INVALID_CREDENTIALS);
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
   const { token, expiresAt } = await createSession(db, account.id);
+  await db.update(staffAccounts).set({ lastSignInAt: now() }).where(eq(staffAccounts.id, account.id));
   return {
     staff: { id: account.id, username: account.username, displayName: account.displayName, role: account.role },
     token,
     expiresAt,
+    mustChangePassword: account.mustChangePassword,
   };
 }

@@ -10,8 +10,7 @@ const SALT_BYTES = 16;
 /** scrypt needs 128·N·r bytes (128 MiB here); allow twice that. */
 const maxmemFor = (n: number, r: number) => 256 * n * r;
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/staff/password-rule.ts';
 
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
   const options: ScryptOptions = { N: n, r, p, maxmem: maxmemFor(n, r) };
@@ -45,9 +44,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** The password rule for new accounts (staff:create). */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
-  return null;
+/** A one-time password for an account someone else sets up or resets: 20 random characters. */
+export function oneTimePassword(): string {
+  return randomBytes(15).toString('base64url');
 }

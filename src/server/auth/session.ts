@@ -1,7 +1,7 @@
 // Staff sessions: a random 256-bit token lives only in the cookie; the database keeps its SHA-256.
 // Lifetime 2 hours from sign-in (product §9), checked here on every request.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { staffAccounts, staffSessions } from '../../../db/schema.ts';
 import type { StaffRole } from '../../lib/staff-roles.ts';
@@ -21,6 +21,8 @@ export interface StaffSession {
   staff: StaffIdentity;
   sessionId: number;
   expiresAt: Date;
+  /** The password was set by someone else: nothing but changing it is allowed until then. */
+  mustChangePassword: boolean;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -46,22 +48,30 @@ export async function findSession(db: Database, token: string): Promise<StaffSes
       username: staffAccounts.username,
       displayName: staffAccounts.displayName,
       role: staffAccounts.role,
+      mustChangePassword: staffAccounts.mustChangePassword,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, now()), eq(staffAccounts.disabled, false)));
   if (!row) return null;
-  const { sessionId, expiresAt, ...staff } = row;
-  return { staff, sessionId, expiresAt };
+  const { sessionId, expiresAt, mustChangePassword, ...staff } = row;
+  return { staff, sessionId, expiresAt, mustChangePassword };
 }
 
 export async function deleteSession(db: Database, sessionId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
 }
 
-/** Ends every session of an account (used when an account is disabled). */
-export async function deleteSessionsOf(db: Database, staffId: number): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+/**
+ * Ends every session of an account (disabled, password reset), or every one but `keep` (own
+ * password changed). Returns how many ended. Takes a transaction too.
+ */
+export async function deleteSessionsOf(db: Pick<Database, 'delete'>, staffId: number, keep?: number): Promise<number> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(keep === undefined ? eq(staffSessions.staffId, staffId) : and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keep)))
+    .returning({ id: staffSessions.id });
+  return rows.length;
 }
 
 export function sessionCookie(token: string, expiresAt: Date): string {

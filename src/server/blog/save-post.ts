@@ -3,7 +3,8 @@
 // being published).
 import { HttpError } from '../http.ts';
 import { hasVisibleContent } from '../../lib/blog/render.ts';
-import type { BlogPostPayload } from '../../lib/schemas/blog-post.ts';
+import type { BlogPost, BlogPostPayload } from '../../lib/schemas/blog-post.ts';
+import type { AuditEntry } from '../audit.ts';
 import { SlugTakenError } from '../repositories/blog-posts.ts';
 import { triggerRebuild, type RebuildResult } from '../build-hook.ts';
 
@@ -34,4 +35,22 @@ export async function rebuildIfPublic(before: string | null, after: string | nul
   if (before !== 'published' && after !== 'published') return 'none';
   const what = after === 'published' ? (before === 'published' ? 'updated' : 'published') : after === null ? 'deleted' : 'unpublished';
   return triggerRebuild(`Blog post ${what}: ${slug}`);
+}
+
+type PostFacts = Pick<BlogPost, 'id' | 'slug' | 'title' | 'status'>;
+
+/** The audit entry of a staff write of a post: created, published, unpublished, updated or deleted. */
+export function postAuditEntry(before: PostFacts | null, after: PostFacts | null): AuditEntry {
+  const post = (after ?? before)!;
+  const name = `"${post.title}" (/${post.slug})`;
+  if (!before) return { action: 'post.created', entityType: 'post', entityId: post.id, summary: `Created ${post.status} post ${name}` };
+  if (!after) return { action: 'post.deleted', entityType: 'post', entityId: post.id, summary: `Deleted ${before.status} post ${name}` };
+  if (after.status === 'published' && before.status !== 'published') {
+    return { action: 'post.published', entityType: 'post', entityId: post.id, summary: `Published ${name}` };
+  }
+  if (before.status === 'published' && after.status !== 'published') {
+    return { action: 'post.unpublished', entityType: 'post', entityId: post.id, summary: `Unpublished ${name} (now ${after.status})` };
+  }
+  const status = before.status === after.status ? '' : ` (${before.status} → ${after.status})`;
+  return { action: 'post.updated', entityType: 'post', entityId: post.id, summary: `Updated ${name}${status}` };
 }

@@ -115,7 +115,12 @@ export async function publishDuePosts(db: Database, now = new Date()): Promise<B
  * transaction. Returns the inserted posts (an empty list when every slug already exists). The
  * blog-build bench reuses it to seed posts made from the built-in ones.
  */
-export async function importBuiltInPosts(db: Database, posts: (BlogPostPayload & { featured?: boolean })[]): Promise<BlogPost[]> {
+export async function importBuiltInPosts(
+  db: Database,
+  posts: (BlogPostPayload & { featured?: boolean })[],
+  /** Runs in the same transaction with what was inserted (the audit row). */
+  afterInsert?: (tx: Database, inserted: BlogPost[]) => Promise<void>,
+): Promise<BlogPost[]> {
   if (posts.length === 0) return [];
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -123,7 +128,9 @@ export async function importBuiltInPosts(db: Database, posts: (BlogPostPayload &
       .values(posts.map((post) => ({ ...withDerived(post), featured: post.featured ?? false })))
       .onConflictDoNothing({ target: blogPosts.slug })
       .returning();
-    return rows.map(toBlogPost);
+    const inserted = rows.map(toBlogPost);
+    await afterInsert?.(tx, inserted);
+    return inserted;
   });
 }
 

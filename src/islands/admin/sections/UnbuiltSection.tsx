@@ -12,7 +12,6 @@ const NOT_YET: Record<string, { title: string; description: string; comingSoon?:
   quiz: { title: 'Spiritual Quiz', description: 'Manage the quiz question bank, spiritual levels and quiz analytics.' },
   analytics: { title: 'Analytics', description: 'Engagement, deed, badge and circle metrics over time.' },
   translations: { title: 'Translations', description: 'Manage translations of the app and site content into other languages.', comingSoon: true },
-  roles: { title: 'Admin Roles', description: 'Manage staff accounts, their roles and what each role may do.', comingSoon: true },
 };
 
 export default function UnbuiltSection({ sectionId }: SectionProps) {

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_accounts" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_accounts" ADD COLUMN "last_sign_in_at" timestamp with time zone;

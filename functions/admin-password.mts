@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { json, readJson, route } from '../src/server/http.ts';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { changeOwnPassword } from '../src/server/repositories/staff.ts';
+import { OwnPasswordSchema } from '../src/lib/schemas/staff.ts';
+
+// POST /api/admin/password: any signed-in staff member changes their own password (also the way
+// out of a one-time password). The current password is required; their other sessions end.
+export default route({
+  async POST(request) {
+    const session = await requireStaff(request, null);
+    const { currentPassword, newPassword } = await readJson(request, OwnPasswordSchema);
+    await changeOwnPassword(getDb(), session.staff, { currentPassword, newPassword, sessionId: session.sessionId });
+    return json({ changed: true });
+  },
+});
+
+// A literal: Netlify reads `config` statically (tests/unit/function-paths.test.ts keeps it equal to API).
+export const config: Config = { path: '/api/admin/password' };

@@ -1,0 +1,26 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { oneTimePassword } from '../src/server/auth/password.ts';
+import { resetStaffPassword, STAFF_NOT_FOUND } from '../src/server/repositories/staff.ts';
+import { StaffResetPasswordSchema, type StaffWithPassword } from '../src/lib/schemas/staff.ts';
+
+// Admin Roles (Super Admin only): a new password for someone else's account, typed or a one-time
+// password made here and answered this once. Every session of the account ends; it must choose
+// its own password at the next sign-in.
+export default route({
+  async POST(request, context) {
+    const { staff } = await requireStaff(request, 'staff');
+    const id = idParam(context.params.id, STAFF_NOT_FOUND);
+    const { password } = await readJson(request, StaffResetPasswordSchema);
+    const generated = password === undefined ? oneTimePassword() : undefined;
+    const member = await resetStaffPassword(getDb(), staff, id, password ?? generated!);
+    const body: StaffWithPassword = { staff: member };
+    if (generated) body.oneTimePassword = generated;
+    return json(body);
+  },
+});
+
+// A literal: Netlify reads `config` statically (tests/unit/function-paths.test.ts keeps it equal to API).
+export const config: Config = { path: '/api/admin/staff/:id/reset-password' };
