@@ -387,3 +387,4 @@ export const auditLog = pgTable(
     index('audit_log_entity_created_idx').on(table.entityType, table.createdAt),
   ],
 );
+export * from './schema-content.ts';
