@@ -52,4 +52,29 @@ export const API = {
   adminLogout: '/api/admin/logout',
   adminSession: '/api/admin/session',
   adminRebuild: '/api/admin/rebuild',
+  adminVerses: { pattern: ['/api/admin/verses', '/api/admin/verses/:id'], list: '/api/admin/verses', item: (id: number) => `/api/admin/verses/${id}` },
+  adminThawabs: { pattern: ['/api/admin/thawabs', '/api/admin/thawabs/:id'], list: '/api/admin/thawabs', item: (id: number) => `/api/admin/thawabs/${id}` },
+  adminBadges: { pattern: ['/api/admin/badges', '/api/admin/badges/:id'], list: '/api/admin/badges', item: (id: number) => `/api/admin/badges/${id}` },
+  adminQuizQuestions: {
+    pattern: ['/api/admin/quiz/questions', '/api/admin/quiz/questions/:id'],
+    list: '/api/admin/quiz/questions',
+    item: (id: number) => `/api/admin/quiz/questions/${id}`,
+  },
+  adminQuizLevels: '/api/admin/quiz/levels',
+  adminQuizAnalytics: '/api/admin/quiz/analytics',
+  /** Verified Quran text for a reference: ?surah=2&ayah=255 (or 5-6). */
+  adminQuran: '/api/admin/quran',
+  /** The app's read API (public, CDN-cached). */
+  appVerseOfTheDay: '/api/app/verse-of-the-day',
+  appThawabs: '/api/app/thawabs',
+  appBadges: '/api/app/badges',
+  appLevels: '/api/app/levels',
 } as const;
+
+/** A URL with query parameters (empty values left out). */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const text = q.toString();
+  return text ? `${path}?${text}` : path;
+}
