@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { getDb } from './client.ts';
 import { countStaffAccounts, createStaffAccount } from '../src/server/auth/accounts.ts';
+import { seedContent } from '../src/server/content/seed.ts';
 
 export interface FirstRunResult {
   /** Lines to print once the server is up (e.g. a newly created staff sign-in). */
@@ -9,16 +10,19 @@ export interface FirstRunResult {
 }
 
 /**
- * On an empty staff table, creates one Super Admin with a random password. The password is
+ * Seeds the app content into empty content tables; on an empty staff table, creates one Super Admin with a random password. The password is
  * returned once, for the console, and stored nowhere in clear (only its scrypt hash).
  */
 export async function prepareFirstRun(): Promise<FirstRunResult> {
   const db = getDb();
-  if ((await countStaffAccounts(db)) > 0) return { messages: [] };
+  const seeded = await seedContent(db);
+  const contentMessages = seeded.length ? [`First run: seeded the app's content: ${seeded.join(', ')}.`] : [];
+  if ((await countStaffAccounts(db)) > 0) return { messages: contentMessages };
   const password = randomBytes(18).toString('base64url');
   const staff = await createStaffAccount(db, { username: 'admin', displayName: 'Site Administrator', role: 'Super Admin', password });
   return {
     messages: [
+      ...contentMessages,
       `First run: created the Super Admin "${staff.username}" with the password ${password}`,
       'This password is shown only this once. Add more staff with `npm run staff:create`.',
     ],
