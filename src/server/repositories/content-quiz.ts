@@ -95,9 +95,10 @@ export async function quizAnalytics(db: Pick<Database, 'execute'>): Promise<Quiz
     queryRows<{ quiz: string; n: number; avg: number | null }>(db, sql`SELECT quiz, count(*)::int AS n, avg(score * 2)::float AS avg FROM quiz_completions GROUP BY quiz ORDER BY quiz`),
     queryRows<{ difficulty: string; n: number; usage: number; max_points: number | null }>(
       db,
-      sql`SELECT difficulty, count(*)::int AS n, coalesce(sum(usage_count), 0)::int AS usage,
-                 avg((SELECT max((o->>'points')::int) FROM jsonb_array_elements(options) o)))::float AS max_points
-            FROM quiz_questions GROUP BY difficulty`,
+      sql`SELECT q.difficulty, count(*)::int AS n, coalesce(sum(q.usage_count), 0)::int AS usage, avg(m.max_points)::float AS max_points
+            FROM quiz_questions q
+            CROSS JOIN LATERAL (SELECT max((o->>'points')::int) AS max_points FROM jsonb_array_elements(q.options) o) m
+           GROUP BY q.difficulty`,
     ),
   ]);
   const distribution = SCORE_BUCKETS.map((b) => ({ scoreRange: b.label, count: 0 }));
