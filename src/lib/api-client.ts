@@ -41,5 +41,6 @@ export const api = {
   get: <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init),
   post: <T>(path: string, body: unknown = {}, init?: RequestInit) => apiRequest<T>('POST', path, body, init),
   put: <T>(path: string, body: unknown, init?: RequestInit) => apiRequest<T>('PUT', path, body, init),
+  patch: <T>(path: string, body: unknown, init?: RequestInit) => apiRequest<T>('PATCH', path, body, init),
   delete: <T>(path: string, init?: RequestInit) => apiRequest<T>('DELETE', path, undefined, init),
 };

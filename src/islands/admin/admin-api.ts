@@ -7,7 +7,8 @@ import type { MediaItem } from '../../lib/media.ts';
 
 export type { MediaItem };
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a call; a 401 ends the session in the shell (the login screen shows). */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
