@@ -1,6 +1,6 @@
 // First-run preparation shared by `npm start` and `npm run dev`. Each step is idempotent.
 import { randomBytes } from 'node:crypto';
-import { getDb } from './client.ts';
+import { createDatabase, databaseUrl, getDb } from './client.ts';
 import { countStaffAccounts, createStaffAccount } from '../src/server/auth/accounts.ts';
 import { seedContent } from '../src/server/content/seed.ts';
 
@@ -15,7 +15,15 @@ export interface FirstRunResult {
  */
 export async function prepareFirstRun(): Promise<FirstRunResult> {
   const db = getDb();
-  const seeded = await seedContent(db);
+  // Its own connection without the API's per-query time limit: a first run on a busy machine
+  // loads the Quran text and writes a few hundred rows.
+  const seedConnection = createDatabase(databaseUrl(), { queryTimeoutMs: 0 });
+  let seeded: string[];
+  try {
+    seeded = await seedContent(seedConnection.db);
+  } finally {
+    await seedConnection.close();
+  }
   const contentMessages = seeded.length ? [`First run: seeded the app's content: ${seeded.join(', ')}.`] : [];
   if ((await countStaffAccounts(db)) > 0) return { messages: contentMessages };
   const password = randomBytes(18).toString('base64url');
