@@ -86,7 +86,7 @@ export const quizQuestions = pgTable(
   'quiz_questions',
   {
     id: serial('id').primaryKey(),
-    /** Which public quiz draws it: 'knowledge' (/spiritual-quiz) or 'self-assessment' (/ and /test). */
+    /** Which public quiz it belongs to: 'knowledge' (/spiritual-quiz) or 'self_assessment' (/ and /test). */
     quiz: varchar('quiz', { length: 32 }).notNull(),
     /** The id in the repository bank (src/content/quiz) for seeded questions. */
     code: varchar('code', { length: 40 }).unique(),

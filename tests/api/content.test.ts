@@ -330,11 +330,12 @@ describe('levels and analytics', () => {
   });
 
   it('analytics counts real completions into the documented buckets', async () => {
-    await db.execute(sql`INSERT INTO quiz_completions (quiz, score, level) VALUES ('knowledge', 5, 'x'), ('knowledge', 50, 'x'), ('self-assessment', 23, 'x')`);
+    await db.execute(sql`INSERT INTO quiz_completions (quiz, score, level) VALUES ('knowledge', 5, 'x'), ('knowledge', 50, 'x'), ('self_assessment', 23, 'x')`);
     const r = await get(adminAnalytics, API.adminQuizAnalytics, cookies['Content Editor']);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.completions).toBe(3);
     expect(r.body.averageScore).toBe(52);
+    expect(r.body.byQuiz).toEqual([{ quiz: 'knowledge', completions: 2, averageScore: 55 }, { quiz: 'self_assessment', completions: 1, averageScore: 46 }]);
     expect(r.body.distribution.map((b: { scoreRange: string }) => b.scoreRange)).toEqual(['0-10', '11-20', '21-30', '31-40', '41-50', '51-60', '61-70', '71-80', '81-90', '91-100']);
     expect(r.body.distribution.map((b: { count: number }) => b.count)).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
     expect(r.body.difficulty.map((d: { difficulty: string }) => d.difficulty)).toEqual(['easy', 'moderate', 'hard']);

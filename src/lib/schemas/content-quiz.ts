@@ -2,10 +2,12 @@
 // question, Level record). Shared by the dialogs and the server.
 import { z } from 'zod';
 import { levelTableIssues } from '../content/levels.ts';
+import type { QuizKind as CompletionQuizKind } from './waitlist.ts';
 import { DIFFICULTY_LEVELS, enumOf, text, wholeNumber } from './content-common.ts';
 
 export const QUIZ_CATEGORIES = ['Prayer', 'Quran', 'Character', 'Dhikr', 'Faith', 'Charity', 'Knowledge', 'Community'] as const;
-export const QUIZ_KINDS = ['knowledge', 'self-assessment'] as const;
+/** Which public quiz draws a question; the same names quiz_completions.quiz uses. */
+export const QUIZ_KINDS = ['knowledge', 'self_assessment'] as const satisfies readonly CompletionQuizKind[];
 export type QuizKind = (typeof QUIZ_KINDS)[number];
 
 const OptionSchema = z.strictObject({

@@ -52,7 +52,7 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
       category: q.category,
     }));
     const self = SELF_ASSESSMENT_BANK.map((q) => ({
-      quiz: 'self-assessment',
+      quiz: 'self_assessment',
       code: q.id,
       question: q.question,
       options: q.options.map((o) => ({ text: o.text, points: o.points, ...(o.emoji ? { emoji: o.emoji } : {}) })),

@@ -22,7 +22,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-const QUIZ_LABEL: Record<string, string> = { knowledge: 'Knowledge quiz', 'self-assessment': 'Self-assessment' };
+const QUIZ_LABEL: Record<string, string> = { knowledge: 'Knowledge quiz', self_assessment: 'Self-assessment' };
 
 export default function QuizSection({ headingLevel = 2 }: SectionProps) {
   const [tab, setTab] = useState<TabId>('bank');
