@@ -28,15 +28,20 @@ test.beforeAll(async ({ browser }) => {
   await query('DELETE FROM login_attempts');
   context = await browser.newContext();
   page = await context.newPage();
-  await page.goto(ADMIN.section('verses'));
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('.admin-header')).toContainText('Hafsa Noor');
 });
 
 test.afterAll(async () => {
   await context?.close();
+});
+
+test('a Content Editor signs in and sees the content tabs', async () => {
+  await page.goto(ADMIN.section('verses'));
+  await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('.admin-header')).toContainText('Hafsa Noor');
+  await expect(page.getByRole('tab', { name: 'Daily Verses' })).toBeVisible();
 });
 
 test('Daily Verses: add 2:201 by reference, resolve the date clash, schedule it for tomorrow; verse of the day returns it', async () => {
