@@ -187,6 +187,7 @@ describe('validation messages per field', () => {
     [{ schedulingType: 'monthly', schedulingValue: '32' }, 'schedulingValue', 'A monthly task needs a day of the month from 1 to 31'],
     [{ schedulingType: 'specific-date', schedulingValue: '2026-13-01' }, 'schedulingValue', 'A specific-date task needs a real date as YYYY-MM-DD'],
     [{ isActive: 1 }, 'isActive', 'Status must be true or false'],
+    [{ minLevel: 'Grandmaster' }, 'minLevel', 'Min level must be one of the spiritual levels; "Grandmaster" is not'],
   ])('thawab %j → %s', async (overrides, path, message) => {
     const response = await send(adminThawabs, 'POST', API.adminThawabs.list, validThawab(overrides), cookie());
     expect(response.status).toBe(400);

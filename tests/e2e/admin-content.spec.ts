@@ -11,10 +11,12 @@ import { query } from './support/state.ts';
 
 const USERNAME = 'e2e-content-hafsa';
 const PASSWORD = 'a long e2e password for hafsa';
-const expect = baseExpect.configure({ timeout: 90_000 });
+// Each function call through the emulation runs in a fresh worker; on a loaded 2-core machine the
+// first calls take minutes.
+const expect = baseExpect.configure({ timeout: 180_000 });
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(300_000);
+test.setTimeout(600_000);
 
 let context: BrowserContext;
 let page: Page;

@@ -127,3 +127,9 @@ export async function appLevels(db: Database) {
   const rows = await db.select().from(spiritualLevels).orderBy(asc(spiritualLevels.position));
   return rows.map((l, i) => ({ name: l.name, minScore: l.minScore, maxScore: i + 1 < rows.length ? rows[i + 1]!.minScore - 1 : 100, description: l.description }));
 }
+
+/** True when a level of that name (case-insensitive) exists. */
+export async function levelExists(db: Pick<Database, 'select'>, name: string): Promise<boolean> {
+  const [row] = await db.select({ id: spiritualLevels.id }).from(spiritualLevels).where(sql`lower(${spiritualLevels.name}) = lower(${name})`);
+  return row !== undefined;
+}
