@@ -125,23 +125,26 @@ export interface VerseOfTheDay {
 
 export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<VerseOfTheDay | null> {
   const iso = toIsoDate(date);
-  const [[scheduled], [priority], [all]] = await Promise.all([
-    db.select().from(verses).where(eq(verses.scheduledDate, iso)),
-    db.select({ n: count() }).from(verses).where(eq(verses.isWidgetPriority, true)),
-    db.select({ n: count() }).from(verses),
-  ]);
-  const pick = pickVerseOfTheDay(date, { scheduledId: scheduled?.id ?? null, priorityCount: priority?.n ?? 0, totalCount: all?.n ?? 0 });
+  // One round trip for the inputs of the rule, one for the chosen row.
+  const [inputs] = await db
+    .select({
+      scheduledId: sql<number | null>`(SELECT ${verses.id} FROM ${verses} WHERE ${verses.scheduledDate} = ${iso})`,
+      priorityCount: sql<number>`(SELECT count(*)::int FROM ${verses} WHERE ${verses.isWidgetPriority})`,
+      totalCount: sql<number>`(SELECT count(*)::int FROM ${verses})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  const pick = pickVerseOfTheDay(date, { scheduledId: inputs?.scheduledId ?? null, priorityCount: inputs?.priorityCount ?? 0, totalCount: inputs?.totalCount ?? 0 });
   if (!pick) return null;
-  let row: Row | undefined = scheduled;
-  if (pick.reason !== 'scheduled') {
-    [row] = await db
-      .select()
-      .from(verses)
-      .where(pick.reason === 'priority' ? eq(verses.isWidgetPriority, true) : undefined)
-      .orderBy(asc(verses.id))
-      .limit(1)
-      .offset(pick.index);
-  }
+  const [row] =
+    pick.reason === 'scheduled'
+      ? await db.select().from(verses).where(eq(verses.id, pick.id))
+      : await db
+          .select()
+          .from(verses)
+          .where(pick.reason === 'priority' ? eq(verses.isWidgetPriority, true) : undefined)
+          .orderBy(asc(verses.id))
+          .limit(1)
+          .offset(pick.index);
   if (!row) return null;
   const surah = surahByNumber(row.surah)!;
   return {
