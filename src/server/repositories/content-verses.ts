@@ -5,7 +5,7 @@ import { verses } from '../../../db/schema.ts';
 import { parseVerseReference } from '../../lib/content/verse-reference.ts';
 import type { CalendarDate } from '../../lib/content/dates.ts';
 import { toIsoDate } from '../../lib/content/dates.ts';
-import { pickVerseOfTheDay } from '../../lib/content/verse-of-the-day.ts';
+import { pickVerseOfTheDay, type VerseOfTheDayPick } from '../../lib/content/verse-of-the-day.ts';
 import { surahByNumber, QURAN_ATTRIBUTION } from '../../lib/content/surahs.ts';
 import { VERSE_TAGS, type Verse, type VersePayload } from '../../lib/schemas/content-verse.ts';
 import { sameArabic, verifiedVerse } from '../quran.ts';
@@ -125,26 +125,33 @@ export interface VerseOfTheDay {
 
 export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<VerseOfTheDay | null> {
   const iso = toIsoDate(date);
-  // One round trip for the inputs of the rule, one for the chosen row.
-  const [inputs] = await db
-    .select({
-      scheduledId: sql<number | null>`(SELECT ${verses.id} FROM ${verses} WHERE ${verses.scheduledDate} = ${iso})`,
-      priorityCount: sql<number>`(SELECT count(*)::int FROM ${verses} WHERE ${verses.isWidgetPriority})`,
-      totalCount: sql<number>`(SELECT count(*)::int FROM ${verses})`,
-    })
-    .from(sql`(SELECT 1) AS one`);
-  const pick = pickVerseOfTheDay(date, { scheduledId: inputs?.scheduledId ?? null, priorityCount: inputs?.priorityCount ?? 0, totalCount: inputs?.totalCount ?? 0 });
+  // The common case (a scheduled date) is one indexed lookup; only unscheduled dates count the
+  // priority and total verses, then fetch the chosen one through an index-only OFFSET on the key.
+  const [scheduled] = await db.select().from(verses).where(eq(verses.scheduledDate, iso));
+  let pick: VerseOfTheDayPick;
+  if (scheduled) {
+    pick = pickVerseOfTheDay(date, { scheduledId: scheduled.id, priorityCount: 0, totalCount: 0 });
+  } else {
+    const [counts] = await db
+      .select({
+        priorityCount: sql<number>`count(*) FILTER (WHERE ${verses.isWidgetPriority})::int`,
+        totalCount: sql<number>`count(*)::int`,
+      })
+      .from(verses);
+    pick = pickVerseOfTheDay(date, { scheduledId: null, priorityCount: counts?.priorityCount ?? 0, totalCount: counts?.totalCount ?? 0 });
+  }
   if (!pick) return null;
-  const [row] =
-    pick.reason === 'scheduled'
-      ? await db.select().from(verses).where(eq(verses.id, pick.id))
-      : await db
-          .select()
-          .from(verses)
-          .where(pick.reason === 'priority' ? eq(verses.isWidgetPriority, true) : undefined)
-          .orderBy(asc(verses.id))
-          .limit(1)
-          .offset(pick.index);
+  let row: Row | undefined = scheduled;
+  if (pick.reason !== 'scheduled') {
+    const nth = db
+      .select({ id: verses.id })
+      .from(verses)
+      .where(pick.reason === 'priority' ? eq(verses.isWidgetPriority, true) : undefined)
+      .orderBy(asc(verses.id))
+      .limit(1)
+      .offset(pick.index);
+    [row] = await db.select().from(verses).where(eq(verses.id, sql`(${nth})`));
+  }
   if (!row) return null;
   const surah = surahByNumber(row.surah)!;
   return {
