@@ -50,16 +50,24 @@ async function main() {
       badges: (await import('../functions/app-badges.mts')).default,
       levels: (await import('../functions/app-levels.mts')).default,
     };
-    // Dates inside the schedule, and after it (priority and rotation paths).
+    // Dates inside the schedule (mostly scheduled verses), then dates after it only (the priority path).
     const date = (i: number) => addDays(FIRST_DATE, (i * 37) % (ayahs.length + 400));
-    const cases: [string, (i: number) => Promise<Response>][] = [
+    const unscheduled = (i: number) => handlers.verseOfTheDay(new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: addDays(FIRST_DATE, ayahs.length + i) })}`), ctx);
+    const cases: [string, (i: number) => Promise<Response>, (() => Promise<unknown>)?][] = [
       ['GET /api/app/verse-of-the-day', (i) => handlers.verseOfTheDay(new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: date(i) })}`), ctx)],
+      ['… verse-of-the-day, no schedule', unscheduled],
       ['GET /api/app/thawabs', (i) => handlers.thawabs(new Request(`http://bench${withQuery(API.appThawabs, { date: date(i) })}`), ctx)],
       ['GET /api/app/badges', () => handlers.badges(new Request(`http://bench${API.appBadges}`), ctx)],
       ['GET /api/app/levels', () => handlers.levels(new Request(`http://bench${API.appLevels}`), ctx)],
+      // Last, as it changes the data: no priority verses, so the rotation over all 6,236.
+      ['… verse-of-the-day, rotation', unscheduled, async () => {
+        await getDb().execute('UPDATE verses SET is_widget_priority = false');
+        await getDb().execute('VACUUM ANALYZE verses'); // as autovacuum does after a bulk update
+      }],
     ];
     let failed = false;
-    for (const [name, run] of cases) {
+    for (const [name, run, setup] of cases) {
+      await setup?.();
       for (let i = 0; i < 30; i++) await (await run(i)).text(); // warm-up
       const times: number[] = [];
       for (let i = 0; i < ITERATIONS; i++) {

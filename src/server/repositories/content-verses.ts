@@ -5,7 +5,8 @@ import { verses } from '../../../db/schema.ts';
 import { parseVerseReference } from '../../lib/content/verse-reference.ts';
 import type { CalendarDate } from '../../lib/content/dates.ts';
 import { toIsoDate } from '../../lib/content/dates.ts';
-import { pickVerseOfTheDay, type VerseOfTheDayPick } from '../../lib/content/verse-of-the-day.ts';
+import { pickVerseOfTheDay } from '../../lib/content/verse-of-the-day.ts';
+import { queryRows } from '../sql.ts';
 import { surahByNumber, QURAN_ATTRIBUTION } from '../../lib/content/surahs.ts';
 import { VERSE_TAGS, type Verse, type VersePayload } from '../../lib/schemas/content-verse.ts';
 import { sameArabic, verifiedVerse } from '../quran.ts';
@@ -123,34 +124,31 @@ export interface VerseOfTheDay {
   attribution: string;
 }
 
+type VerseRow = { id: number; surah: number; ayah_number: string; arabic: string; translation: string; tags: string[] };
+
 export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<VerseOfTheDay | null> {
   const iso = toIsoDate(date);
-  // The common case (a scheduled date) is one indexed lookup; only unscheduled dates count the
-  // priority and total verses, then fetch the chosen one through an index-only OFFSET on the key.
-  const [scheduled] = await db.select().from(verses).where(eq(verses.scheduledDate, iso));
-  let pick: VerseOfTheDayPick;
-  if (scheduled) {
-    pick = pickVerseOfTheDay(date, { scheduledId: scheduled.id, priorityCount: 0, totalCount: 0 });
-  } else {
-    const [counts] = await db
-      .select({
-        priorityCount: sql<number>`count(*) FILTER (WHERE ${verses.isWidgetPriority})::int`,
-        totalCount: sql<number>`count(*)::int`,
-      })
-      .from(verses);
-    pick = pickVerseOfTheDay(date, { scheduledId: null, priorityCount: counts?.priorityCount ?? 0, totalCount: counts?.totalCount ?? 0 });
-  }
+  // One round trip answers a scheduled date and, for other dates, counts the priority verses (on
+  // their partial index); a second fetches the chosen verse through an OFFSET on the key index.
+  // All verses are counted only when no verse is marked priority.
+  const [first] = await queryRows<{ priority_count: number } & Partial<VerseRow>>(
+    db,
+    sql`SELECT v.id, v.surah, v.ayah_number, v.arabic, v.translation, v.tags,
+               (SELECT count(*)::int FROM verses WHERE is_widget_priority) AS priority_count
+          FROM (SELECT 1) AS one LEFT JOIN verses v ON v.scheduled_date = ${iso}`,
+  );
+  const priorityCount = first?.priority_count ?? 0;
+  const scheduledId = first?.id ?? null;
+  const totalCount = scheduledId === null && priorityCount === 0 ? await countVerses(db) : 0;
+  const pick = pickVerseOfTheDay(date, { scheduledId, priorityCount, totalCount });
   if (!pick) return null;
-  let row: Row | undefined = scheduled;
+  let row: VerseRow | undefined = pick.reason === 'scheduled' ? (first as VerseRow) : undefined;
   if (pick.reason !== 'scheduled') {
-    const nth = db
-      .select({ id: verses.id })
-      .from(verses)
-      .where(pick.reason === 'priority' ? eq(verses.isWidgetPriority, true) : undefined)
-      .orderBy(asc(verses.id))
-      .limit(1)
-      .offset(pick.index);
-    [row] = await db.select().from(verses).where(eq(verses.id, sql`(${nth})`));
+    [row] = await queryRows<VerseRow>(
+      db,
+      sql`SELECT id, surah, ayah_number, arabic, translation, tags FROM verses
+           WHERE id = (SELECT id FROM verses ${pick.reason === 'priority' ? sql`WHERE is_widget_priority` : sql``} ORDER BY id LIMIT 1 OFFSET ${pick.index})`,
+    );
   }
   if (!row) return null;
   const surah = surahByNumber(row.surah)!;
@@ -161,8 +159,8 @@ export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<V
     surah: row.surah,
     surahNameArabic: surah.nameArabic,
     surahNameEnglish: surah.nameEnglish,
-    ayah: row.ayahNumber,
-    reference: `${row.surah}:${row.ayahNumber}`,
+    ayah: row.ayah_number,
+    reference: `${row.surah}:${row.ayah_number}`,
     arabic: row.arabic,
     translation: row.translation,
     tags: row.tags,
