@@ -7,9 +7,8 @@ import { API } from '../../../../lib/routes.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeInput } from '../../../../lib/schemas/content-badge.ts';
 import { showToast } from '../../../../stores/toast.ts';
-import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, FormDialog, Pager, runSave, StatusToggle, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
+import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, StatusToggle, usePagedList, useStatusToggle, type FieldErrors } from '../content/content-ui.tsx';
 import '../content/content.css';
 
 export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
@@ -17,21 +16,9 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
   const [category, setCategory] = useState('all');
   const [difficulty, setDifficulty] = useState('all');
   const [editing, setEditing] = useState<Badge | 'new' | null>(null);
-  const [toggling, setToggling] = useState<number | null>(null);
   const list = usePagedList<Badge>(API.adminBadges.list, { q: search, category, difficulty });
+  const { toggling, toggle } = useStatusToggle<Badge>(API.adminBadges.item, list.setData);
   const H = headingLevel === 1 ? 'h1' : 'h2';
-
-  const toggle = async (badge: Badge) => {
-    setToggling(badge.id);
-    try {
-      const updated = await guarded(() => api.patch<Badge>(API.adminBadges.item(badge.id), { isActive: !badge.isActive }));
-      list.setData((d) => d && { ...d, items: d.items.map((b) => (b.id === updated.id ? updated : b)) });
-    } catch (e) {
-      showToast({ title: 'Could not change the status', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setToggling(null);
-    }
-  };
 
   return (
     <section className="content-section" aria-labelledby="badges-title">
@@ -39,26 +26,13 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
         <H id="badges-title">Badges</H>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Badge</button>
       </div>
-      <div className="admin-filters">
-        <div className="admin-field">
-          <label htmlFor="badge-search">Search badges</label>
-          <input id="badge-search" type="search" placeholder="Search by name or description..." value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="badge-category">Category</label>
-          <select id="badge-category" value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="all">All Categories</option>
-            {DEED_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="badge-difficulty">Difficulty</label>
-          <select id="badge-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-            <option value="all">All Difficulties</option>
-            {DIFFICULTY_LEVELS.map((d) => <option key={d} value={d}>{capitalise(d)}</option>)}
-          </select>
-        </div>
-      </div>
+      <FilterBar
+        search={{ id: 'badge-search', label: 'Search badges', placeholder: 'Search by name or description...', value: search, onChange: setSearch }}
+        selects={[
+          { id: 'badge-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: DEED_CATEGORIES },
+          { id: 'badge-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
+        ]}
+      />
       {list.error && <p className="admin-error" role="alert">{list.error}</p>}
       {list.data && (
         <>

@@ -1,7 +1,8 @@
 // Building blocks shared by the content tabs (Daily Verses, Thawab Tasks, Badges, Spiritual Quiz):
 // a paged list loaded from the server with search and filters, a native <dialog> form, the
 // Active/Inactive pill and field errors from the server's issues.
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { trapFocus } from '../../../shared/focus-trap.ts';
 import { ApiError, api } from '../../../../lib/api-client.ts';
 import { withQuery } from '../../../../lib/routes.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
@@ -67,21 +68,6 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   }
 }
 
-function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])')];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /** A modal form (native <dialog>: Escape cancels, the page behind is inert). */
 export function FormDialog({ title, submitLabel, busy, error, onSubmit, onCancel, children, wide }: {
   title: string;
@@ -131,6 +117,54 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
       {error && <p id={`${id}-error`} className="field-error">{error}</p>}
     </div>
   );
+}
+
+export interface FilterSelect {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: readonly string[];
+  format?: (value: string) => string;
+}
+
+/** The search box and filter selects above a content table (filters combine with AND on the server). */
+export function FilterBar({ search, selects }: { search: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }; selects: FilterSelect[] }) {
+  return (
+    <div className="admin-filters">
+      <div className="admin-field">
+        <label htmlFor={search.id}>{search.label}</label>
+        <input id={search.id} type="search" placeholder={search.placeholder} value={search.value} onChange={(e) => search.onChange(e.target.value)} />
+      </div>
+      {selects.map((s) => (
+        <div className="admin-field" key={s.id}>
+          <label htmlFor={s.id}>{s.label}</label>
+          <select id={s.id} value={s.value} onChange={(e) => s.onChange(e.target.value)}>
+            <option value="all">{s.allLabel}</option>
+            {s.options.map((o) => <option key={o} value={o}>{s.format ? s.format(o) : o}</option>)}
+          </select>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Flips an item's isActive through PATCH and replaces the row with the server's answer. */
+export function useStatusToggle<T extends { id: number; isActive: boolean }>(itemPath: (id: number) => string, setData: (update: (d: Page<T> | null) => Page<T> | null) => void) {
+  const [toggling, setToggling] = useState<number | null>(null);
+  const toggle = async (item: T) => {
+    setToggling(item.id);
+    try {
+      const updated = await guarded(() => api.patch<T>(itemPath(item.id), { isActive: !item.isActive }));
+      setData((d) => d && { ...d, items: d.items.map((x) => (x.id === updated.id ? updated : x)) });
+    } catch (e) {
+      showToast({ title: 'Could not change the status', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setToggling(null);
+    }
+  };
+  return { toggling, toggle };
 }
 
 /** The clickable Active/Inactive pill (spec §4 toggles). */

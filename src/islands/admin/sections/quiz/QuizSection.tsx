@@ -12,7 +12,7 @@ import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion,
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
+import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
 import '../content/content.css';
 
 const TABS = [
@@ -67,26 +67,13 @@ function QuestionBank() {
         <h3>Question Bank</h3>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Question</button>
       </div>
-      <div className="admin-filters">
-        <div className="admin-field">
-          <label htmlFor="question-search">Search questions</label>
-          <input id="question-search" type="search" placeholder="Search questions..." value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="question-category">Category</label>
-          <select id="question-category" value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="all">All Categories</option>
-            {QUIZ_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="question-difficulty">Difficulty</label>
-          <select id="question-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-            <option value="all">All Difficulties</option>
-            {DIFFICULTY_LEVELS.map((d) => <option key={d} value={d}>{capitalise(d)}</option>)}
-          </select>
-        </div>
-      </div>
+      <FilterBar
+        search={{ id: 'question-search', label: 'Search questions', placeholder: 'Search questions...', value: search, onChange: setSearch }}
+        selects={[
+          { id: 'question-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: QUIZ_CATEGORIES },
+          { id: 'question-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
+        ]}
+      />
       {list.error && <p className="admin-error" role="alert">{list.error}</p>}
       {list.data && (
         <>

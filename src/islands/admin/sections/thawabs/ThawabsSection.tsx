@@ -10,9 +10,9 @@ import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/sch
 import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../lib/schemas/content-thawab.ts';
 import type { SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { showToast } from '../../../../stores/toast.ts';
-import { errorMessage, guarded } from '../../admin-api.ts';
+import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, FormDialog, Pager, runSave, StatusToggle, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
+import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, StatusToggle, usePagedList, useStatusToggle, type FieldErrors } from '../content/content-ui.tsx';
 import '../content/content.css';
 
 export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
@@ -20,22 +20,10 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
   const [category, setCategory] = useState('all');
   const [difficulty, setDifficulty] = useState('all');
   const [editing, setEditing] = useState<ThawabTask | 'new' | null>(null);
-  const [toggling, setToggling] = useState<number | null>(null);
   const list = usePagedList<ThawabTask>(API.adminThawabs.list, { q: search, category, difficulty });
+  const { toggling, toggle } = useStatusToggle<ThawabTask>(API.adminThawabs.item, list.setData);
   const levels = useLevelNames();
   const H = headingLevel === 1 ? 'h1' : 'h2';
-
-  const toggle = async (task: ThawabTask) => {
-    setToggling(task.id);
-    try {
-      const updated = await guarded(() => api.patch<ThawabTask>(API.adminThawabs.item(task.id), { isActive: !task.isActive }));
-      list.setData((d) => d && { ...d, items: d.items.map((t) => (t.id === updated.id ? updated : t)) });
-    } catch (e) {
-      showToast({ title: 'Could not change the status', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setToggling(null);
-    }
-  };
 
   return (
     <section className="content-section" aria-labelledby="thawabs-title">
@@ -43,26 +31,13 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
         <H id="thawabs-title">Thawab Tasks</H>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Thawab</button>
       </div>
-      <div className="admin-filters">
-        <div className="admin-field">
-          <label htmlFor="thawab-search">Search thawab tasks</label>
-          <input id="thawab-search" type="search" placeholder="Search by name or description..." value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="thawab-category">Category</label>
-          <select id="thawab-category" value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="all">All Categories</option>
-            {DEED_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="thawab-difficulty">Difficulty</label>
-          <select id="thawab-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-            <option value="all">All Difficulties</option>
-            {DIFFICULTY_LEVELS.map((d) => <option key={d} value={d}>{capitalise(d)}</option>)}
-          </select>
-        </div>
-      </div>
+      <FilterBar
+        search={{ id: 'thawab-search', label: 'Search thawab tasks', placeholder: 'Search by name or description...', value: search, onChange: setSearch }}
+        selects={[
+          { id: 'thawab-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: DEED_CATEGORIES },
+          { id: 'thawab-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
+        ]}
+      />
       {list.error && <p className="admin-error" role="alert">{list.error}</p>}
       {list.data && (
         <>

@@ -11,7 +11,7 @@ import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../.
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { confirmDelete, Field, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
+import { confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
 import '../content/content.css';
 
 interface VerifiedText {
@@ -59,19 +59,10 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
         <VerseCalendar key={calendarVersion} onOpen={(v) => setEditing(v)} />
       ) : (
         <>
-          <div className="admin-filters">
-            <div className="admin-field">
-              <label htmlFor="verse-search">Search verses</label>
-              <input id="verse-search" type="search" placeholder="Search by surah, ayah, or translation..." value={search} onChange={(e) => setSearch(e.target.value)} />
-            </div>
-            <div className="admin-field">
-              <label htmlFor="verse-tag">Tag</label>
-              <select id="verse-tag" value={tag} onChange={(e) => setTag(e.target.value)}>
-                <option value="all">All Tags</option>
-                {VERSE_TAGS.map((t) => <option key={t} value={t}>{t}</option>)}
-              </select>
-            </div>
-          </div>
+          <FilterBar
+            search={{ id: 'verse-search', label: 'Search verses', placeholder: 'Search by surah, ayah, or translation...', value: search, onChange: setSearch }}
+            selects={[{ id: 'verse-tag', label: 'Tag', value: tag, onChange: setTag, allLabel: 'All Tags', options: VERSE_TAGS }]}
+          />
           {list.error && <p className="admin-error" role="alert">{list.error}</p>}
           {list.data && (
             <>
