@@ -15,15 +15,7 @@ export interface FirstRunResult {
  */
 export async function prepareFirstRun(): Promise<FirstRunResult> {
   const db = getDb();
-  // Its own connection without the API's per-query time limit: a first run on a busy machine
-  // loads the Quran text and writes a few hundred rows.
-  const seedConnection = createDatabase(databaseUrl(), { queryTimeoutMs: 0 });
-  let seeded: string[];
-  try {
-    seeded = await seedContent(seedConnection.db);
-  } finally {
-    await seedConnection.close();
-  }
+  const seeded = await seedContentWithRetry();
   const contentMessages = seeded.length ? [`First run: seeded the app's content: ${seeded.join(', ')}.`] : [];
   if ((await countStaffAccounts(db)) > 0) return { messages: contentMessages };
   const password = randomBytes(18).toString('base64url');
@@ -35,4 +27,23 @@ export async function prepareFirstRun(): Promise<FirstRunResult> {
       'This password is shown only this once. Add more staff with `npm run staff:create`.',
     ],
   };
+}
+
+/**
+ * Seeds the content on its own connection without the API's per-query time limit (a first run on
+ * a busy machine loads the Quran text and writes a few hundred rows). Each table is one INSERT and
+ * is seeded only while empty, so a retry after a connection timeout cannot duplicate anything.
+ */
+async function seedContentWithRetry(attempts = 3): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    const connection = createDatabase(databaseUrl(), { queryTimeoutMs: 0 });
+    try {
+      return await seedContent(connection.db);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`[seed] seeding the content failed (${error instanceof Error ? error.message : String(error)}); retrying`);
+    } finally {
+      await connection.close();
+    }
+  }
 }
