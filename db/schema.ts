@@ -391,3 +391,4 @@ export const auditLog = pgTable(
   ],
 );
 export * from './schema-analytics.ts';
+export * from './schema-content.ts';

@@ -99,11 +99,28 @@ export const API = {
       return text ? `/api/admin/audit?${text}` : '/api/admin/audit';
     },
   },
+  adminVerses: { pattern: ['/api/admin/verses', '/api/admin/verses/:id'], list: '/api/admin/verses', item: (id: number) => `/api/admin/verses/${id}` },
+  adminThawabs: { pattern: ['/api/admin/thawabs', '/api/admin/thawabs/:id'], list: '/api/admin/thawabs', item: (id: number) => `/api/admin/thawabs/${id}` },
+  adminBadges: { pattern: ['/api/admin/badges', '/api/admin/badges/:id'], list: '/api/admin/badges', item: (id: number) => `/api/admin/badges/${id}` },
+  adminQuizQuestions: {
+    pattern: ['/api/admin/quiz/questions', '/api/admin/quiz/questions/:id'],
+    list: '/api/admin/quiz/questions',
+    item: (id: number) => `/api/admin/quiz/questions/${id}`,
+  },
+  adminQuizLevels: '/api/admin/quiz/levels',
+  adminQuizAnalytics: '/api/admin/quiz/analytics',
+  /** Verified Quran text for a reference: ?surah=2&ayah=255 (or 5-6). */
+  adminQuran: '/api/admin/quran',
+  /** The app's read API (public, CDN-cached). */
+  appVerseOfTheDay: '/api/app/verse-of-the-day',
+  appThawabs: '/api/app/thawabs',
+  appBadges: '/api/app/badges',
+  appLevels: '/api/app/levels',
 } as const;
 
 /** Every `config.path` pattern a function may declare: the string entries of API and each `pattern`. */
 export function apiPatterns(): string[] {
-  return Object.values(API).flatMap((entry) => (typeof entry === 'string' ? [entry] : 'pattern' in entry ? [entry.pattern] : []));
+  return Object.values(API).flatMap((entry): string[] => (typeof entry === 'string' ? [entry] : 'pattern' in entry ? [entry.pattern].flat() : []));
 }
 
 /**
@@ -137,10 +154,10 @@ export function blogSlugFrom(pathname: string): string | null {
   }
 }
 
-/** `path` with a query string (values encoded; undefined values left out), e.g. `/test?seed=3`. */
+/** `path` with a query string (values encoded; undefined and empty values left out), e.g. `/test?seed=3`. */
 export function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }

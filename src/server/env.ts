@@ -42,6 +42,9 @@ const EnvSchema = z.object({
   CONTEXT: z.string().trim().optional(),
   /** A Netlify build hook; publishing content triggers a rebuild through it. */
   BUILD_HOOK_URL: optionalUrl,
+  /** Set by Netlify in functions: lets a staff content change purge the CDN-cached /api/app/* answers. */
+  NETLIFY_PURGE_API_TOKEN: z.string().trim().optional(),
+  SITE_ID: z.string().trim().optional(),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

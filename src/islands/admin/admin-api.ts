@@ -9,7 +9,8 @@ import type { AuditPage, OwnPassword, StaffCreate, StaffMember, StaffSessionSumm
 
 export type { MediaItem };
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a call; a 401 ends the session in the shell (the login screen shows). */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

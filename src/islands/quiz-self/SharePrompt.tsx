@@ -1,28 +1,13 @@
 // Share prompt after question 3 (product §4 Quiz B): a modal dialog that closes after 10 seconds, on
 // the close button, on Escape, or on "I'll finish solo for now". showModal() makes the rest of the
 // page inert, so focus stays inside the dialog.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { trapFocus } from '../shared/focus-trap.ts';
 import { SHARE_PROMPT_SECONDS, XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
 import { shareUrl } from '../../stores/quiz-referral.ts';
 import { copyText } from '../shared/quiz-ui.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
-
-/** Keeps Tab and Shift+Tab cycling through the dialog's own controls. */
-function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input, [tabindex]:not([tabindex="-1"])')];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 export default function SharePrompt({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);

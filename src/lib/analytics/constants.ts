@@ -12,7 +12,7 @@ export type FunnelPage = (typeof FUNNEL_PAGES)[number];
 export const QUIZZES = ['self', 'knowledge'] as const;
 export type QuizId = (typeof QUIZZES)[number];
 export const QUIZ_LABELS: Record<QuizId, string> = { self: 'Self-assessment', knowledge: 'Knowledge quiz' };
-/** Questions per quiz (spec §9): the self-assessment has 7, the knowledge quiz 10. */
+/** Questions per quiz (product §9): the self-assessment has 7, the knowledge quiz 10. */
 export const QUIZ_LENGTH: Record<QuizId, number> = { self: 7, knowledge: 10 };
 
 /** Score bands over the 0–50 scale both quizzes report. */

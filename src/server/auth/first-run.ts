@@ -1,7 +1,9 @@
 // First-run preparation shared by `npm start` and `npm run dev` (it lives in src/server, not db/,
 // because it needs the server's password hashing). Each step is idempotent.
 import { randomBytes } from 'node:crypto';
-import { getDb } from '../db.ts';
+import { createDatabase } from '../../../db/client.ts';
+import { getDb, requireDatabaseUrl } from '../db.ts';
+import { seedContent } from '../content/seed.ts';
 import { countStaffAccounts, createStaffAccount } from './accounts.ts';
 
 export interface FirstRunResult {
@@ -10,18 +12,40 @@ export interface FirstRunResult {
 }
 
 /**
- * On an empty staff table, creates one Super Admin with a random password. The password is
- * returned once, for the console, and stored nowhere in clear (only its scrypt hash).
+ * Seeds the app content into empty content tables; on an empty staff table, creates one Super
+ * Admin with a random password. The password is returned once, for the console, and stored nowhere in clear (only its scrypt hash).
  */
 export async function prepareFirstRun(): Promise<FirstRunResult> {
   const db = getDb();
-  if ((await countStaffAccounts(db)) > 0) return { messages: [] };
+  const seeded = await seedContentWithRetry();
+  const contentMessages = seeded.length ? [`First run: seeded the app's content: ${seeded.join(', ')}.`] : [];
+  if ((await countStaffAccounts(db)) > 0) return { messages: contentMessages };
   const password = randomBytes(18).toString('base64url');
   const staff = await createStaffAccount(db, { username: 'admin', displayName: 'Site Administrator', role: 'Super Admin', password });
   return {
     messages: [
+      ...contentMessages,
       `First run: created the Super Admin "${staff.username}" with the password ${password}`,
       'This password is shown only this once. Add more staff with `npm run staff:create`.',
     ],
   };
+}
+
+/**
+ * Seeds the content on its own connection without the API's per-query time limit (a first run on
+ * a busy machine loads the Quran text and writes a few hundred rows). Each table is one INSERT and
+ * is seeded only while empty, so a retry after a connection timeout cannot duplicate anything.
+ */
+async function seedContentWithRetry(attempts = 3): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    const connection = createDatabase(requireDatabaseUrl(), { queryTimeoutMs: 0 });
+    try {
+      return await seedContent(connection.db);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`[seed] seeding the content failed (${error instanceof Error ? error.message : String(error)}); retrying`);
+    } finally {
+      await connection.close();
+    }
+  }
 }

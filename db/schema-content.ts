@@ -1,0 +1,118 @@
+// The content the app serves (issue 9): Daily Verses, Thawab Tasks, Badges, the Spiritual Quiz's
+// question bank and levels. Spec §3 entities; validation lives in src/lib/schemas/content-*.ts.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const verses = pgTable(
+  'verses',
+  {
+    id: serial('id').primaryKey(),
+    surah: smallint('surah').notNull(),
+    /** "5" or a range "5-6" (validated against the surah's length). */
+    ayahNumber: varchar('ayah_number', { length: 100 }).notNull(),
+    ayahFrom: smallint('ayah_from').notNull(),
+    arabic: text('arabic').notNull(),
+    translation: text('translation').notNull(),
+    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** One verse per date at most. */
+    scheduledDate: date('scheduled_date', { mode: 'string' }).unique('verses_scheduled_date_unique'),
+    isWidgetPriority: boolean('is_widget_priority').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('verses_surah_range', sql`${table.surah} BETWEEN 1 AND 114`),
+    index('verses_priority_idx').on(table.id).where(sql`${table.isWidgetPriority}`),
+    index('verses_reference_idx').on(table.surah, table.ayahFrom),
+  ],
+);
+
+export const thawabTasks = pgTable(
+  'thawab_tasks',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description').notNull(),
+    category: varchar('category', { length: 32 }).notNull(),
+    xpValue: integer('xp_value').notNull(),
+    icon: varchar('icon', { length: 16 }).notNull(),
+    schedulingType: varchar('scheduling_type', { length: 16 }).notNull(),
+    schedulingValue: varchar('scheduling_value', { length: 120 }).notNull(),
+    difficultyLevel: varchar('difficulty_level', { length: 16 }).notNull(),
+    minLevel: varchar('min_level', { length: 64 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('thawab_xp_range', sql`${table.xpValue} BETWEEN 1 AND 1000`),
+    index('thawab_active_idx').on(table.isActive, table.schedulingType),
+  ],
+);
+
+export const badges = pgTable(
+  'badges',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description').notNull(),
+    icon: varchar('icon', { length: 16 }).notNull(),
+    colorClass: varchar('color_class', { length: 16 }).notNull(),
+    requiredCount: integer('required_count').notNull(),
+    requiredDays: integer('required_days').notNull().default(0),
+    category: varchar('category', { length: 32 }).notNull(),
+    difficulty: varchar('difficulty', { length: 16 }).notNull(),
+    earnedByCount: integer('earned_by_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('badges_counts', sql`${table.requiredCount} >= 1 AND ${table.requiredDays} >= 0 AND ${table.earnedByCount} >= 0`),
+  ],
+);
+
+export interface StoredQuizOption {
+  text: string;
+  points: number;
+  emoji?: string;
+}
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: serial('id').primaryKey(),
+    /** Which public quiz it belongs to: 'knowledge' (/spiritual-quiz) or 'self_assessment' (/ and /test). */
+    quiz: varchar('quiz', { length: 32 }).notNull(),
+    /** The id in the repository bank (src/content/quiz) for seeded questions. */
+    code: varchar('code', { length: 40 }).unique(),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<StoredQuizOption[]>().notNull(),
+    difficulty: varchar('difficulty', { length: 16 }).notNull(),
+    category: varchar('category', { length: 32 }).notNull(),
+    usageCount: integer('usage_count').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('quiz_questions_quiz_idx').on(table.quiz, table.difficulty)],
+);
+
+export const spiritualLevels = pgTable(
+  'spiritual_levels',
+  {
+    id: serial('id').primaryKey(),
+    /** Order in the table; minimums rise with it. */
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    minScore: integer('min_score').notNull(),
+    description: text('description').notNull(),
+  },
+  (table) => [
+    uniqueIndex('spiritual_levels_position_unique').on(table.position),
+    uniqueIndex('spiritual_levels_name_lower_unique').on(sql`lower(${table.name})`),
+    check('spiritual_levels_min_range', sql`${table.minScore} BETWEEN 0 AND 100`),
+  ],
+);

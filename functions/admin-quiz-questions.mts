@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { QuizQuestionPayloadSchema } from '../src/lib/schemas/content-quiz.ts';
+import { contentCrud } from '../src/server/content/crud.ts';
+import { deleteQuestion, getQuestion, insertQuestion, listQuestions, updateQuestion } from '../src/server/repositories/content-quiz.ts';
+
+// Staff (permission 'content'): the Spiritual Quiz's Question Bank.
+export default contentCrud({
+  entity: 'quiz_question',
+  notFound: 'Question not found',
+  schema: QuizQuestionPayloadSchema,
+  list: listQuestions,
+  get: getQuestion,
+  insert: insertQuestion,
+  update: updateQuestion,
+  remove: deleteQuestion,
+  describe: (q) => `question "${q.question.slice(0, 80)}"`,
+});
+
+// A literal: Netlify reads config statically (tests/api/content-routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: ['/api/admin/quiz/questions', '/api/admin/quiz/questions/:id'] };

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { cachedJson, noParams } from '../src/server/content/app-api.ts';
+import { route } from '../src/server/http.ts';
+import { activeBadges } from '../src/server/repositories/content-catalogue.ts';
+
+// Public, CDN-cached: the active badges (docs/app-api.md).
+export default route({
+  async GET(request) {
+    noParams(request);
+    return cachedJson({ badges: await activeBadges(getDb()) });
+  },
+});
+
+// A literal: Netlify reads config statically (tests/api/content-routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/badges' };

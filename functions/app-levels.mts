@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { cachedJson, noParams } from '../src/server/content/app-api.ts';
+import { route } from '../src/server/http.ts';
+import { appLevels } from '../src/server/repositories/content-quiz.ts';
+
+// Public, CDN-cached: the spiritual levels with their score ranges (docs/app-api.md).
+export default route({
+  async GET(request) {
+    noParams(request);
+    return cachedJson({ levels: await appLevels(getDb()) });
+  },
+});
+
+// A literal: Netlify reads config statically (tests/api/content-routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/levels' };

@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { toIsoDate } from '../src/lib/content/dates.ts';
+import { cachedJson, dateParam } from '../src/server/content/app-api.ts';
+import { HttpError, route } from '../src/server/http.ts';
+import { verseOfTheDay } from '../src/server/repositories/content-verses.ts';
+
+// Public, CDN-cached: the verse of ?date= (docs/app-api.md).
+export default route({
+  async GET(request) {
+    const date = dateParam(request);
+    const verse = await verseOfTheDay(getDb(), date);
+    if (!verse) throw new HttpError(404, `No verse for ${toIsoDate(date)}: no verses exist yet`);
+    return cachedJson(verse);
+  },
+});
+
+// A literal: Netlify reads config statically (tests/api/content-routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/verse-of-the-day' };

@@ -1,0 +1,320 @@
+// Spiritual Quiz (product §2): three sub-tabs. Question Bank (default): search, category and
+// difficulty filters, add/edit with four options and points (defaults 0, 2, 4, 6), delete, usage
+// count. Spiritual Levels: the level table with user counts and percentages, editable. Quiz
+// Analytics: score distribution, completions, average score and difficulty summary from stored
+// completions.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { api } from '../../../../lib/api-client.ts';
+import { API } from '../../../../lib/routes.ts';
+import { levelTableIssues } from '../../../../lib/content/levels.ts';
+import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
+import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
+import { showToast } from '../../../../stores/toast.ts';
+import { errorMessage, guarded } from '../../admin-api.ts';
+import type { SectionProps } from '../../sections.ts';
+import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
+import '../content/content.css';
+
+const TABS = [
+  { id: 'bank', label: 'Question Bank' },
+  { id: 'levels', label: 'Spiritual Levels' },
+  { id: 'analytics', label: 'Quiz Analytics' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const QUIZ_LABEL: Record<string, string> = { knowledge: 'Knowledge quiz', self_assessment: 'Self-assessment' };
+
+export default function QuizSection({ headingLevel = 2 }: SectionProps) {
+  const [tab, setTab] = useState<TabId>('bank');
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+  const onKey = (event: KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.id === tab);
+    const next = event.key === 'ArrowRight' ? (i + 1) % TABS.length : event.key === 'ArrowLeft' ? (i + TABS.length - 1) % TABS.length : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    setTab(TABS[next]!.id);
+    refs.current[TABS[next]!.id]?.focus();
+  };
+  return (
+    <section className="content-section" aria-labelledby="quiz-title">
+      <div className="admin-toolbar"><H id="quiz-title">Spiritual Quiz</H></div>
+      <div className="sub-tabs" role="tablist" aria-label="Spiritual Quiz" onKeyDown={onKey}>
+        {TABS.map((t) => (
+          <button key={t.id} ref={(el) => { refs.current[t.id] = el; }} type="button" role="tab" id={`quiz-tab-${t.id}`} className="sub-tab" aria-selected={tab === t.id} aria-controls={`quiz-panel-${t.id}`} tabIndex={tab === t.id ? 0 : -1} onClick={() => setTab(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`quiz-panel-${tab}`} aria-labelledby={`quiz-tab-${tab}`}>
+        {tab === 'bank' && <QuestionBank />}
+        {tab === 'levels' && <LevelsPanel />}
+        {tab === 'analytics' && <AnalyticsPanel />}
+      </div>
+    </section>
+  );
+}
+
+function QuestionBank() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [difficulty, setDifficulty] = useState('all');
+  const [editing, setEditing] = useState<QuizQuestion | 'new' | null>(null);
+  const list = usePagedList<QuizQuestion>(API.adminQuizQuestions.list, { q: search, category, difficulty });
+  return (
+    <>
+      <div className="admin-toolbar">
+        <h3>Question Bank</h3>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Question</button>
+      </div>
+      <FilterBar
+        search={{ id: 'question-search', label: 'Search questions', placeholder: 'Search questions...', value: search, onChange: setSearch }}
+        selects={[
+          { id: 'question-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: QUIZ_CATEGORIES },
+          { id: 'question-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
+        ]}
+      />
+      {list.error && <p className="admin-error" role="alert">{list.error}</p>}
+      {list.data && (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Quiz questions</caption>
+              <thead>
+                <tr><th scope="col">Question</th><th scope="col">Quiz</th><th scope="col">Category</th><th scope="col">Difficulty</th><th scope="col">Points</th><th scope="col">Usage</th><th scope="col">Actions</th></tr>
+              </thead>
+              <tbody>
+                {list.data.items.length === 0 && <tr><td colSpan={7} className="admin-empty">No questions match your search.</td></tr>}
+                {list.data.items.map((q) => (
+                  <tr key={q.id}>
+                    <td>{q.question}</td>
+                    <td>{QUIZ_LABEL[q.quiz] ?? q.quiz}</td>
+                    <td>{q.category}</td>
+                    <td>{capitalise(q.difficulty)}</td>
+                    <td>{q.options.map((o) => o.points).join(' / ')}</td>
+                    <td>{q.usageCount.toLocaleString('en-US')}</td>
+                    <td>
+                      <div className="row-actions">
+                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(q)} aria-label={`Edit question ${q.id}`}>Edit</button>
+                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Delete question ${q.id}`}
+                          onClick={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.item(q.id)), () => void list.reload())}>Delete</button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={list.page} total={list.data.total} onPage={list.setPage} label="questions" />
+        </>
+      )}
+      {editing && <QuestionDialog question={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
+    </>
+  );
+}
+
+function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion | null; onClose: () => void; onSaved: () => void }) {
+  const base = question ?? QUIZ_QUESTION_DEFAULTS;
+  const [form, setForm] = useState(() => ({ quiz: base.quiz, question: base.question, difficulty: base.difficulty, category: base.category }));
+  const [options, setOptions] = useState(() => base.options.map((o) => ({ text: o.text, points: String(o.points) })));
+  const [usage, setUsage] = useState(String(base.usageCount));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+
+  const save = async () => {
+    setBusy(true);
+    const payload = { ...form, options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'], usageCount: formInt(usage) };
+    const result = await runSave(() => (question ? api.put<QuizQuestion>(API.adminQuizQuestions.item(question.id), payload) : api.post<QuizQuestion>(API.adminQuizQuestions.list, payload)), setError, setFields);
+    setBusy(false);
+    if (result) {
+      showToast({ title: question ? 'Question updated' : 'Question added', description: 'The question bank was saved.', variant: 'success' });
+      onSaved();
+    }
+  };
+
+  return (
+    <FormDialog title={question ? 'Edit Question' : 'Add New Question'} submitLabel={question ? 'Save Changes' : 'Add Question'} busy={busy} error={error} onSubmit={() => void save()} onCancel={onClose} wide>
+      <Field id="question-text" label="Question" error={fields.question}>
+        {(d, invalid) => <textarea id="question-text" value={form.question} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))} />}
+      </Field>
+      <fieldset>
+        <legend>Options and points</legend>
+        {options.map((o, i) => (
+          <div className="field-row" key={i}>
+            <Field id={`option-${i}`} label={`Option ${String.fromCharCode(65 + i)}`} error={fields[`options.${i}.text`]}>
+              {(d, invalid) => <input id={`option-${i}`} value={o.text} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setOptions((all) => all.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)))} />}
+            </Field>
+            <Field id={`points-${i}`} label={`Points for option ${String.fromCharCode(65 + i)}`} hint="0 to 6" error={fields[`options.${i}.points`]}>
+              {(d, invalid) => <input id={`points-${i}`} type="number" min={0} max={6} step={1} value={o.points} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setOptions((all) => all.map((x, j) => (j === i ? { ...x, points: e.target.value } : x)))} />}
+            </Field>
+          </div>
+        ))}
+        {fields.options && <p className="field-error">{fields.options}</p>}
+      </fieldset>
+      <div className="field-row">
+        <Field id="question-quiz" label="Quiz" error={fields.quiz}>
+          {(d) => (
+            <select id="question-quiz" value={form.quiz} aria-describedby={d} onChange={(e) => setForm((f) => ({ ...f, quiz: e.target.value as typeof f.quiz }))}>
+              {QUIZ_KINDS.map((k) => <option key={k} value={k}>{QUIZ_LABEL[k]}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field id="question-category-field" label="Category" error={fields.category}>
+          {(d) => (
+            <select id="question-category-field" value={form.category} aria-describedby={d} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as typeof f.category }))}>
+              {QUIZ_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field id="question-difficulty-field" label="Difficulty" error={fields.difficulty}>
+          {(d) => (
+            <select id="question-difficulty-field" value={form.difficulty} aria-describedby={d} onChange={(e) => setForm((f) => ({ ...f, difficulty: e.target.value as typeof f.difficulty }))}>
+              {DIFFICULTY_LEVELS.map((x) => <option key={x} value={x}>{capitalise(x)}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field id="question-usage" label="Usage Count" error={fields.usageCount}>
+          {(d, invalid) => <input id="question-usage" type="number" min={0} step={1} value={usage} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setUsage(e.target.value)} />}
+        </Field>
+      </div>
+    </FormDialog>
+  );
+}
+
+function LevelsPanel() {
+  const [levels, setLevels] = useState<SpiritualLevel[] | null>(null);
+  const [draft, setDraft] = useState<{ name: string; minScore: string; description: string }[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    guarded(() => api.get<SpiritualLevel[]>(API.adminQuizLevels)).then(setLevels).catch((e) => setError(errorMessage(e, 'Could not load the levels.')));
+  }, []);
+
+  const startEdit = () => {
+    setDraft((levels ?? []).map((l) => ({ name: l.name, minScore: String(l.minScore), description: l.description })));
+    setFields({});
+    setError(null);
+  };
+  const save = async () => {
+    if (!draft) return;
+    const payload = draft.map((l) => ({ name: l.name, minScore: formInt(l.minScore), description: l.description }));
+    const local = levelTableIssues(payload);
+    if (local.length) {
+      setFields(Object.fromEntries(local.map((i) => [i.path, i.message])));
+      setError(local[0]!.message);
+      return;
+    }
+    setBusy(true);
+    const saved = await runSave(() => api.put<SpiritualLevel[]>(API.adminQuizLevels, payload), setError, setFields);
+    setBusy(false);
+    if (saved) {
+      setLevels(saved);
+      setDraft(null);
+      showToast({ title: 'Levels saved', description: 'The spiritual levels were updated.', variant: 'success' });
+    }
+  };
+  const edit = (i: number, key: 'name' | 'minScore' | 'description', value: string) => setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, [key]: value } : l)));
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <h3>Spiritual Levels</h3>
+        {draft ? (
+          <div className="admin-actions">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => { setDraft(null); setFields({}); setError(null); }}>Cancel</button>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()} disabled={busy}>{busy ? 'Saving...' : 'Save Levels'}</button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-outline btn-sm" onClick={startEdit} disabled={!levels}>Edit</button>
+        )}
+      </div>
+      <p className="hint">Scores are out of 100. Names must be unique; minimum scores start at 0 and rise strictly.</p>
+      {error && <p className="admin-error" role="alert">{error}</p>}
+      {levels && (
+        <div className="admin-table-wrap">
+          <table className="admin-table levels-table">
+            <caption className="visually-hidden">Spiritual levels</caption>
+            <thead><tr><th scope="col">Level</th><th scope="col">Min Score</th><th scope="col">Description</th><th scope="col">Users</th><th scope="col">% of Users</th></tr></thead>
+            <tbody>
+              {(draft ?? levels).map((l, i) => {
+                const stored = levels[i];
+                return (
+                  <tr key={i}>
+                    {draft ? (
+                      <>
+                        <td><input aria-label={`Level ${i + 1} name`} value={l.name} aria-invalid={Boolean(fields[`${i}.name`])} onChange={(e) => edit(i, 'name', e.target.value)} />{fields[`${i}.name`] && <p className="field-error">{fields[`${i}.name`]}</p>}</td>
+                        <td><input aria-label={`Level ${i + 1} minimum score`} type="number" min={0} max={100} value={String(l.minScore)} aria-invalid={Boolean(fields[`${i}.minScore`])} onChange={(e) => edit(i, 'minScore', e.target.value)} />{fields[`${i}.minScore`] && <p className="field-error">{fields[`${i}.minScore`]}</p>}</td>
+                        <td><textarea aria-label={`Level ${i + 1} description`} value={l.description} aria-invalid={Boolean(fields[`${i}.description`])} onChange={(e) => edit(i, 'description', e.target.value)} />{fields[`${i}.description`] && <p className="field-error">{fields[`${i}.description`]}</p>}</td>
+                      </>
+                    ) : (
+                      <><th scope="row">{l.name}</th><td>{l.minScore}</td><td>{l.description}</td></>
+                    )}
+                    <td>{stored ? stored.userCount.toLocaleString('en-US') : '—'}</td>
+                    <td>{stored ? `${stored.percentage}%` : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface Analytics {
+  completions: number;
+  averageScore: number;
+  distribution: { scoreRange: string; count: number }[];
+  byQuiz: { quiz: string; completions: number; averageScore: number }[];
+  difficulty: { difficulty: string; questions: number; usage: number; averageMaxPoints: number }[];
+}
+
+function AnalyticsPanel() {
+  const [data, setData] = useState<Analytics | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    guarded(() => api.get<Analytics>(API.adminQuizAnalytics)).then(setData).catch((e) => setError(errorMessage(e, 'Could not load the analytics.')));
+  }, []);
+  if (error) return <p className="admin-error" role="alert">{error}</p>;
+  if (!data) return <p className="admin-muted">Loading quiz analytics...</p>;
+  const max = Math.max(1, ...data.distribution.map((b) => b.count));
+  return (
+    <>
+      <h3>Quiz Analytics</h3>
+      <ul className="stat-cards" aria-label="Quiz metrics">
+        <li className="card stat-card"><span className="stat-label">Completions</span><span className="stat-value">{data.completions.toLocaleString('en-US')}</span></li>
+        <li className="card stat-card"><span className="stat-label">Average score (of 100)</span><span className="stat-value">{data.averageScore}</span></li>
+        {data.byQuiz.map((q) => (
+          <li key={q.quiz} className="card stat-card"><span className="stat-label">{QUIZ_LABEL[q.quiz] ?? q.quiz}</span><span className="stat-value">{q.completions.toLocaleString('en-US')}</span><span className="admin-muted">average {q.averageScore}</span></li>
+        ))}
+      </ul>
+      <h4>Score distribution</h4>
+      <p className="hint">Each completion's score as a share of its quiz's maximum (both public quizzes score out of 50), on a 0–100 scale.</p>
+      <ul className="bars" aria-label="Completions per score range">
+        {data.distribution.map((b) => (
+          <li key={b.scoreRange}>
+            <span>{b.scoreRange}</span>
+            <span className="bar-track"><span className="bar" style={{ display: 'block', width: `${(b.count / max) * 100}%` }} /></span>
+            <span>{b.count}</span>
+          </li>
+        ))}
+      </ul>
+      <h4>Difficulty summary</h4>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">Questions per difficulty</caption>
+          <thead><tr><th scope="col">Difficulty</th><th scope="col">Questions</th><th scope="col">Times used</th><th scope="col">Average top points</th></tr></thead>
+          <tbody>
+            {data.difficulty.map((d) => (
+              <tr key={d.difficulty}><th scope="row">{capitalise(d.difficulty)}</th><td>{d.questions}</td><td>{d.usage.toLocaleString('en-US')}</td><td>{d.averageMaxPoints}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// A Badge as staff save it (product §3 Badge). Shared by the dialog and the server.
+import { z } from 'zod';
+import { DEED_CATEGORIES, DIFFICULTY_LEVELS, enumOf, text, wholeNumber } from './content-common.ts';
+
+export const BADGE_COLORS = ['Amber', 'Blue', 'Emerald', 'Indigo', 'Purple', 'Cyan', 'Yellow', 'Red', 'Pink'] as const;
+export type BadgeColor = (typeof BADGE_COLORS)[number];
+
+export const BadgePayloadSchema = z.strictObject({
+  name: text('Name', 120),
+  description: text('Description', 1000),
+  icon: text('Icon', 16),
+  colorClass: enumOf('Colour', BADGE_COLORS),
+  requiredCount: wholeNumber('Required count', 1, 100_000_000),
+  requiredDays: wholeNumber('Required days', 0, 100_000_000),
+  category: enumOf('Category', DEED_CATEGORIES),
+  difficulty: enumOf('Difficulty', DIFFICULTY_LEVELS),
+  earnedByCount: wholeNumber('Earned count', 0, 2_000_000_000),
+  isActive: z.boolean({ error: 'Status must be true or false' }),
+});
+
+export type BadgePayload = z.infer<typeof BadgePayloadSchema>;
+export type BadgeInput = z.input<typeof BadgePayloadSchema>;
+export interface Badge extends BadgePayload {
+  id: number;
+}
+
+export const BADGE_DEFAULTS: BadgeInput = {
+  name: '',
+  description: '',
+  icon: '🏆',
+  colorClass: 'Amber',
+  requiredCount: 5,
+  requiredDays: 0,
+  category: 'Prayer',
+  difficulty: 'easy',
+  earnedByCount: 0,
+  isActive: true,
+};
+
+/** 'N completions' plus ' within N days' when days > 0 (product §2 Badges Requirements column). */
+export function badgeRequirement(badge: Pick<BadgePayload, 'requiredCount' | 'requiredDays'>): string {
+  const base = `${badge.requiredCount} completion${badge.requiredCount === 1 ? '' : 's'}`;
+  return badge.requiredDays > 0 ? `${base} within ${badge.requiredDays} day${badge.requiredDays === 1 ? '' : 's'}` : base;
+}

@@ -1,0 +1,69 @@
+// The Spiritual Quiz's question bank and level table as staff edit them (product §3 Admin quiz
+// question, Level record). Shared by the dialogs and the server.
+import { z } from 'zod';
+import { levelTableIssues } from '../content/levels.ts';
+import type { QuizKind as CompletionQuizKind } from './quiz.ts';
+import { DIFFICULTY_LEVELS, enumOf, text, wholeNumber } from './content-common.ts';
+
+export const QUIZ_CATEGORIES = ['Prayer', 'Quran', 'Character', 'Dhikr', 'Faith', 'Charity', 'Knowledge', 'Community'] as const;
+/** Which public quiz draws a question; the same names quiz_completions.quiz uses. */
+export const QUIZ_KINDS = ['knowledge', 'self_assessment'] as const satisfies readonly CompletionQuizKind[];
+export type QuizKind = (typeof QUIZ_KINDS)[number];
+
+const OptionSchema = z.strictObject({
+  text: text('Option text', 300),
+  points: wholeNumber('Points', 0, 6),
+});
+
+export const QuizQuestionPayloadSchema = z.strictObject({
+  quiz: enumOf('Quiz', QUIZ_KINDS),
+  question: text('Question', 500),
+  options: z.tuple([OptionSchema, OptionSchema, OptionSchema, OptionSchema], { error: 'A question has exactly four options' }),
+  difficulty: enumOf('Difficulty', DIFFICULTY_LEVELS),
+  category: enumOf('Category', QUIZ_CATEGORIES),
+  usageCount: wholeNumber('Usage count', 0, 2_000_000_000),
+});
+
+export type QuizQuestionPayload = z.infer<typeof QuizQuestionPayloadSchema>;
+export type QuizQuestionInput = z.input<typeof QuizQuestionPayloadSchema>;
+export interface QuizQuestion extends QuizQuestionPayload {
+  id: number;
+  /** The id in the repository bank for seeded questions (e.g. k-easy-01), null for staff-added. */
+  code: string | null;
+}
+
+export const QUIZ_QUESTION_DEFAULTS: QuizQuestionInput = {
+  quiz: 'knowledge',
+  question: '',
+  options: [0, 2, 4, 6].map((points) => ({ text: '', points })) as QuizQuestionInput['options'],
+  difficulty: 'moderate',
+  category: 'Faith',
+  usageCount: 0,
+};
+
+export const LevelsPayloadSchema = z
+  .array(
+    z.strictObject({
+      name: text('Level name', 64),
+      minScore: wholeNumber('Minimum score', 0, 100),
+      description: text('Description', 500),
+    }),
+    { error: 'Send the list of levels' },
+  )
+  .min(1, 'At least one level is needed')
+  .max(20, 'At most 20 levels')
+  .superRefine((levels, ctx) => {
+    for (const issue of levelTableIssues(levels)) {
+      ctx.addIssue({ code: 'custom', path: issue.path ? issue.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [], message: issue.message });
+    }
+  });
+
+export type LevelsPayload = z.infer<typeof LevelsPayloadSchema>;
+
+export interface SpiritualLevel {
+  name: string;
+  minScore: number;
+  description: string;
+  userCount: number;
+  percentage: number;
+}

@@ -1,0 +1,121 @@
+// One shape for the content tabs' staff endpoints (permission 'content'):
+//   GET    /api/admin/<things>        paged list (q, filters, page, pageSize)
+//   POST   /api/admin/<things>        create → 201
+//   GET    /api/admin/<things>/:id    one item
+//   PUT    /api/admin/<things>/:id    replace
+//   PATCH  /api/admin/<things>/:id    { isActive } (only where the tab has a status toggle)
+//   DELETE /api/admin/<things>/:id    delete
+// Every write records its audit row in the same transaction; a 409 explains what clashes.
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { getDb } from '../db.ts';
+import { StatusPatchSchema } from '../../lib/schemas/content-thawab.ts';
+import { recordAudit } from '../audit.ts';
+import { requireStaff } from '../auth/guard.ts';
+import { HttpError, idParam, json, readJson, route, type Methods } from '../http.ts';
+import { listParams, type ListParams } from '../repositories/content-list.ts';
+import { contentChanged } from './changes.ts';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface CrudOptions<T extends { id: number }, P> {
+  /** Audit entity type and action prefix, e.g. 'verse'. */
+  entity: string;
+  notFound: string;
+  schema: z.ZodType<P>;
+  list: (db: Database, list: ListParams) => Promise<unknown>;
+  get: (db: Database, id: number) => Promise<T | null>;
+  insert: (tx: Tx, payload: P) => Promise<T>;
+  update: (tx: Tx, id: number, payload: P) => Promise<T | null>;
+  remove: (tx: Tx, id: number) => Promise<T | null>;
+  describe: (item: T) => string;
+  /** Checks before a write inside its transaction (e.g. one verse per date): throw HttpError(409). */
+  beforeWrite?: (tx: Tx, payload: P, id?: number) => Promise<void>;
+  setStatus?: (tx: Tx, id: number, isActive: boolean) => Promise<T | null>;
+  /** Extra GET on the collection answered instead of the list (e.g. the calendar). */
+  collectionGet?: (db: Database, url: URL) => Promise<unknown | undefined>;
+  maxBytes?: number;
+}
+
+export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
+  const methods: Methods = {
+    async GET(request, context) {
+      await requireStaff(request, 'content');
+      const db = getDb();
+      if (context.params?.id === undefined) {
+        const url = new URL(request.url);
+        const special = o.collectionGet ? await o.collectionGet(db, url) : undefined;
+        return json(special ?? (await o.list(db, listParams(url))));
+      }
+      const item = await o.get(db, idParam(context.params.id, o.notFound));
+      if (!item) throw new HttpError(404, o.notFound);
+      return json(item);
+    },
+    async POST(request, context) {
+      if (context.params?.id !== undefined) throw new HttpError(405, 'Method POST is not allowed', undefined, { Allow: 'GET, HEAD, PUT, DELETE' });
+      const session = await requireStaff(request, 'content');
+      const payload = await readJson(request, o.schema, o.maxBytes);
+      const item = await getDb().transaction(async (tx) => {
+        await o.beforeWrite?.(tx, payload);
+        const created = await o.insert(tx, payload);
+        await recordAudit(tx, session.staff, { action: `${o.entity}.created`, entityType: o.entity, entityId: created.id, summary: `Added ${o.describe(created)}` });
+        return created;
+      });
+      await contentChanged(o.entity);
+      return json(item, { status: 201 });
+    },
+    async PUT(request, context) {
+      const session = await requireStaff(request, 'content');
+      const id = collectionWrite(context.params?.id, o.notFound, 'PUT');
+      const payload = await readJson(request, o.schema, o.maxBytes);
+      const item = await getDb().transaction(async (tx) => {
+        await o.beforeWrite?.(tx, payload, id);
+        const updated = await o.update(tx, id, payload);
+        if (!updated) throw new HttpError(404, o.notFound);
+        await recordAudit(tx, session.staff, { action: `${o.entity}.updated`, entityType: o.entity, entityId: id, summary: `Edited ${o.describe(updated)}` });
+        return updated;
+      });
+      await contentChanged(o.entity);
+      return json(item);
+    },
+    async DELETE(request, context) {
+      const session = await requireStaff(request, 'content');
+      const id = collectionWrite(context.params?.id, o.notFound, 'DELETE');
+      const item = await getDb().transaction(async (tx) => {
+        const removed = await o.remove(tx, id);
+        if (!removed) throw new HttpError(404, o.notFound);
+        await recordAudit(tx, session.staff, { action: `${o.entity}.deleted`, entityType: o.entity, entityId: id, summary: `Deleted ${o.describe(removed)}` });
+        return removed;
+      });
+      await contentChanged(o.entity);
+      return json({ deleted: true, id: item.id });
+    },
+  };
+  const setStatus = o.setStatus;
+  if (setStatus) {
+    methods.PATCH = async (request, context) => {
+      const session = await requireStaff(request, 'content');
+      const id = collectionWrite(context.params?.id, o.notFound, 'PATCH');
+      const { isActive } = await readJson(request, StatusPatchSchema);
+      const item = await getDb().transaction(async (tx) => {
+        const updated = await setStatus(tx, id, isActive);
+        if (!updated) throw new HttpError(404, o.notFound);
+        await recordAudit(tx, session.staff, {
+          action: `${o.entity}.${isActive ? 'activated' : 'deactivated'}`,
+          entityType: o.entity,
+          entityId: id,
+          summary: `${isActive ? 'Activated' : 'Deactivated'} ${o.describe(updated)}`,
+        });
+        return updated;
+      });
+      await contentChanged(o.entity);
+      return json(item);
+    };
+  }
+  return route(methods);
+}
+
+function collectionWrite(id: string | undefined, notFound: string, method: string): number {
+  if (id === undefined) throw new HttpError(405, `Method ${method} is not allowed on the list; address one item by its id`, undefined, { Allow: 'GET, HEAD, POST' });
+  return idParam(id, notFound);
+}

@@ -1,0 +1,56 @@
+// The verified Quran text (quran-json, CC-BY-4.0): Uthmani Arabic and Saheeh International's
+// English translation. Loaded on first use, server-side only, so no page ships the whole Quran.
+import { parseVerseReference } from '../lib/content/verse-reference.ts';
+import { QURAN_ATTRIBUTION, surahByNumber } from '../lib/content/surahs.ts';
+import { HttpError } from './http.ts';
+
+interface Chapter {
+  id: number;
+  verses: { id: number; text: string; translation: string }[];
+}
+
+let chapters: Promise<Chapter[]> | null = null;
+
+function loadQuran(): Promise<Chapter[]> {
+  chapters ??= import('quran-json/dist/quran_en.json', { with: { type: 'json' } }).then((m) => m.default as Chapter[]);
+  return chapters;
+}
+
+export interface VerifiedVerse {
+  surah: number;
+  ayahNumber: string;
+  surahNameArabic: string;
+  surahNameEnglish: string;
+  arabic: string;
+  translation: string;
+  attribution: string;
+}
+
+/** The verified text of a reference; ayahs of a range are joined with a space. Throws 400 on a bad reference. */
+export async function verifiedVerse(surah: number, ayah: string): Promise<VerifiedVerse> {
+  const ref = parseVerseReference(surah, ayah);
+  if (!ref.ok) throw new HttpError(400, ref.message, [{ path: ref.field, message: ref.message }]);
+  const chapter = (await loadQuran())[surah - 1]!;
+  const ayahs = chapter.verses.slice(ref.range.from - 1, ref.range.to);
+  const info = surahByNumber(surah)!;
+  return {
+    surah,
+    ayahNumber: ref.ayah,
+    surahNameArabic: info.nameArabic,
+    surahNameEnglish: info.nameEnglish,
+    arabic: ayahs.map((a) => a.text).join(' '),
+    translation: ayahs.map((a) => a.translation).join(' '),
+    attribution: QURAN_ATTRIBUTION,
+  };
+}
+
+/** Every ayah as a single-verse record (the bench's stress set). */
+export async function allAyahs(): Promise<{ surah: number; ayah: number; arabic: string; translation: string }[]> {
+  return (await loadQuran()).flatMap((c) => c.verses.map((v) => ({ surah: c.id, ayah: v.id, arabic: v.text, translation: v.translation })));
+}
+
+/** Normalises whitespace for comparing stored Arabic with the verified text. */
+export function sameArabic(a: string, b: string): boolean {
+  const norm = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return norm(a) === norm(b);
+}

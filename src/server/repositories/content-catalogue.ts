@@ -1,0 +1,122 @@
+// Thawab Tasks and Badges: staff CRUD with search and filters in SQL, and the app's read views.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { badges, spiritualLevels, thawabTasks } from '../../../db/schema.ts';
+import type { CalendarDate } from '../../lib/content/dates.ts';
+import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
+import { DEED_CATEGORIES, DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
+import type { Badge, BadgePayload } from '../../lib/schemas/content-badge.ts';
+import type { ThawabPayload, ThawabTask } from '../../lib/schemas/content-thawab.ts';
+import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
+
+type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+type ThawabRow = typeof thawabTasks.$inferSelect;
+type BadgeRow = typeof badges.$inferSelect;
+
+const toTask = ({ updatedAt: _u, ...row }: ThawabRow): ThawabTask => row as ThawabTask;
+const toBadge = ({ updatedAt: _u, ...row }: BadgeRow): Badge => row as Badge;
+
+export async function listThawabs(db: Database, list: ListParams): Promise<Page<ThawabTask>> {
+  const category = enumParam(list.params, 'category', DEED_CATEGORIES);
+  const difficulty = enumParam(list.params, 'difficulty', DIFFICULTY_LEVELS);
+  const where = and(
+    containsAny(list.q, [thawabTasks.name, thawabTasks.description]),
+    category ? eq(thawabTasks.category, category) : undefined,
+    difficulty ? eq(thawabTasks.difficultyLevel, difficulty) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(thawabTasks).where(where).orderBy(asc(thawabTasks.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    db.select({ n: count() }).from(thawabTasks).where(where),
+  ]);
+  return { items: rows.map(toTask), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+}
+
+export async function getThawab(db: Pick<Database, 'select'>, id: number) {
+  const [row] = await db.select().from(thawabTasks).where(eq(thawabTasks.id, id));
+  return row ? toTask(row) : null;
+}
+export async function insertThawab(tx: Tx, payload: ThawabPayload) {
+  const [row] = await tx.insert(thawabTasks).values(payload).returning();
+  return toTask(row!);
+}
+export async function updateThawab(tx: Tx, id: number, payload: Partial<ThawabPayload>) {
+  const [row] = await tx.update(thawabTasks).set(payload).where(eq(thawabTasks.id, id)).returning();
+  return row ? toTask(row) : null;
+}
+export async function deleteThawab(tx: Tx, id: number) {
+  const [row] = await tx.delete(thawabTasks).where(eq(thawabTasks.id, id)).returning();
+  return row ? toTask(row) : null;
+}
+
+export interface DueThawab {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  xpValue: number;
+  icon: string;
+  schedulingType: SchedulingType;
+  schedulingValue: string;
+  difficultyLevel: string;
+  minLevel: string;
+  /** The minimum spiritual score of minLevel (null when the level no longer exists). */
+  minLevelScore: number | null;
+}
+
+/** Active tasks due on the date (the schedule rule is src/lib/content/thawab-schedule.ts). */
+export async function thawabsDueOn(db: Database, date: CalendarDate): Promise<DueThawab[]> {
+  const rows = await db
+    .select({ task: thawabTasks, minLevelScore: spiritualLevels.minScore })
+    .from(thawabTasks)
+    .leftJoin(spiritualLevels, sql`lower(${spiritualLevels.name}) = lower(${thawabTasks.minLevel})`)
+    .where(eq(thawabTasks.isActive, true))
+    .orderBy(asc(thawabTasks.id));
+  return rows
+    .filter(({ task }) => isDueOn(task.schedulingType as SchedulingType, task.schedulingValue, date))
+    .map(({ task, minLevelScore }) => {
+      const { isActive: _a, updatedAt: _u, ...rest } = task;
+      return { ...rest, schedulingType: rest.schedulingType as SchedulingType, minLevelScore };
+    });
+}
+
+export async function listBadges(db: Database, list: ListParams): Promise<Page<Badge>> {
+  const category = enumParam(list.params, 'category', DEED_CATEGORIES);
+  const difficulty = enumParam(list.params, 'difficulty', DIFFICULTY_LEVELS);
+  const where = and(
+    containsAny(list.q, [badges.name, badges.description]),
+    category ? eq(badges.category, category) : undefined,
+    difficulty ? eq(badges.difficulty, difficulty) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(badges).where(where).orderBy(asc(badges.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    db.select({ n: count() }).from(badges).where(where),
+  ]);
+  return { items: rows.map(toBadge), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+}
+export async function getBadge(db: Pick<Database, 'select'>, id: number) {
+  const [row] = await db.select().from(badges).where(eq(badges.id, id));
+  return row ? toBadge(row) : null;
+}
+export async function insertBadge(tx: Tx, payload: BadgePayload) {
+  const [row] = await tx.insert(badges).values(payload).returning();
+  return toBadge(row!);
+}
+export async function updateBadge(tx: Tx, id: number, payload: Partial<BadgePayload>) {
+  const [row] = await tx.update(badges).set(payload).where(eq(badges.id, id)).returning();
+  return row ? toBadge(row) : null;
+}
+export async function deleteBadge(tx: Tx, id: number) {
+  const [row] = await tx.delete(badges).where(eq(badges.id, id)).returning();
+  return row ? toBadge(row) : null;
+}
+
+/** Active badges for the app. */
+export async function activeBadges(db: Database) {
+  const rows = await db.select().from(badges).where(eq(badges.isActive, true)).orderBy(asc(badges.id));
+  return rows.map(({ isActive: _a, updatedAt: _u, ...b }) => b);
+}
+
+export async function countRows(db: Pick<Database, 'select'>, table: typeof thawabTasks | typeof badges): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,57 @@
+// Paging and search helpers shared by the content repositories: lists are filtered, sorted and
+// paged in SQL.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { HttpError } from '../http.ts';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListParams {
+  q: string;
+  page: number;
+  pageSize: number;
+  params: URLSearchParams;
+}
+
+export const MAX_PAGE_SIZE = 200;
+
+/** Reads q, page and pageSize from a URL (400 on malformed numbers). */
+export function listParams(url: URL, defaultPageSize = 50): ListParams {
+  const p = url.searchParams;
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = p.get(name);
+    if (raw === null || raw === '') return fallback;
+    if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}`, [{ path: name, message: `${name} must be a whole number from ${min} to ${max}` }]);
+    }
+    return Number(raw);
+  };
+  const q = (p.get('q') ?? '').trim().slice(0, 200);
+  if (q.includes('\u0000')) throw new HttpError(400, 'Search contains an invalid character');
+  return { q, page: int('page', 1, 1, 100_000), pageSize: int('pageSize', defaultPageSize, 1, MAX_PAGE_SIZE), params: p };
+}
+
+/** Case-insensitive "contains" over the given columns (LIKE wildcards in the text are literal). */
+export function containsAny(q: string, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${sql.join(
+    columns.map((c) => sql`${c}::text ILIKE ${pattern}`),
+    sql` OR `,
+  )})`;
+}
+
+/** An optional filter value that must be one of `allowed` ("all" or absent means no filter). */
+export function enumParam<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw === '' || raw === 'all') return undefined;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new HttpError(400, `${name} must be one of ${allowed.join(', ')}`, [{ path: name, message: `${name} must be one of ${allowed.join(', ')}` }]);
+  }
+  return raw as T;
+}

@@ -1,0 +1,135 @@
+// The Spiritual Quiz's question bank, level table and analytics.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { quizQuestions, spiritualLevels } from '../../../db/schema.ts';
+import { bucketIndex, SCORE_BUCKETS } from '../../lib/content/levels.ts';
+import { DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
+import { QUIZ_CATEGORIES, QUIZ_KINDS, type LevelsPayload, type QuizQuestion, type QuizQuestionPayload, type SpiritualLevel } from '../../lib/schemas/content-quiz.ts';
+import { queryRows } from '../sql.ts';
+import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
+
+type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+type Row = typeof quizQuestions.$inferSelect;
+
+const toQuestion = (row: Row): QuizQuestion => ({
+  id: row.id,
+  code: row.code,
+  quiz: row.quiz as QuizQuestion['quiz'],
+  question: row.question,
+  options: row.options.map((o) => ({ text: o.text, points: o.points })) as QuizQuestion['options'],
+  difficulty: row.difficulty as QuizQuestion['difficulty'],
+  category: row.category as QuizQuestion['category'],
+  usageCount: row.usageCount,
+});
+
+export async function listQuestions(db: Database, list: ListParams): Promise<Page<QuizQuestion>> {
+  const category = enumParam(list.params, 'category', QUIZ_CATEGORIES);
+  const difficulty = enumParam(list.params, 'difficulty', DIFFICULTY_LEVELS);
+  const quiz = enumParam(list.params, 'quiz', QUIZ_KINDS);
+  const where = and(
+    containsAny(list.q, [quizQuestions.question]),
+    category ? eq(quizQuestions.category, category) : undefined,
+    difficulty ? eq(quizQuestions.difficulty, difficulty) : undefined,
+    quiz ? eq(quizQuestions.quiz, quiz) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(quizQuestions).where(where).orderBy(asc(quizQuestions.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    db.select({ n: count() }).from(quizQuestions).where(where),
+  ]);
+  return { items: rows.map(toQuestion), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+}
+export async function getQuestion(db: Pick<Database, 'select'>, id: number) {
+  const [row] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, id));
+  return row ? toQuestion(row) : null;
+}
+export async function insertQuestion(tx: Tx, payload: QuizQuestionPayload) {
+  const [row] = await tx.insert(quizQuestions).values(payload).returning();
+  return toQuestion(row!);
+}
+export async function updateQuestion(tx: Tx, id: number, payload: QuizQuestionPayload) {
+  const [row] = await tx.update(quizQuestions).set(payload).where(eq(quizQuestions.id, id)).returning();
+  return row ? toQuestion(row) : null;
+}
+export async function deleteQuestion(tx: Tx, id: number) {
+  const [row] = await tx.delete(quizQuestions).where(eq(quizQuestions.id, id)).returning();
+  return row ? toQuestion(row) : null;
+}
+
+/** The level table with how many app users hold each level (users.spiritual_level). */
+export async function listLevels(db: Pick<Database, 'execute'>): Promise<SpiritualLevel[]> {
+  const rows = await queryRows<{ name: string; min_score: number; description: string; user_count: number }>(
+    db,
+    sql`SELECT l.name, l.min_score, l.description,
+               (SELECT count(*)::int FROM users u WHERE lower(u.spiritual_level) = lower(l.name)) AS user_count
+          FROM spiritual_levels l ORDER BY l.position`,
+  );
+  const total = rows.reduce((sum, r) => sum + r.user_count, 0);
+  return rows.map((r) => ({
+    name: r.name,
+    minScore: r.min_score,
+    description: r.description,
+    userCount: r.user_count,
+    percentage: total === 0 ? 0 : Math.round((r.user_count / total) * 1000) / 10,
+  }));
+}
+
+/** Replaces the level table (validated as a whole by LevelsPayloadSchema). */
+export async function replaceLevels(tx: Tx, levels: LevelsPayload): Promise<void> {
+  await tx.delete(spiritualLevels);
+  await tx.insert(spiritualLevels).values(levels.map((l, position) => ({ position, name: l.name, minScore: l.minScore, description: l.description })));
+}
+
+export interface QuizAnalytics {
+  completions: number;
+  averageScore: number;
+  /** Scores as a percentage of the quiz's maximum (both public quizzes score out of 50). */
+  distribution: { scoreRange: string; count: number }[];
+  byQuiz: { quiz: string; completions: number; averageScore: number }[];
+  difficulty: { difficulty: string; questions: number; usage: number; averageMaxPoints: number }[];
+}
+
+/** Quiz Analytics from stored completions (quiz_completions) and the bank. */
+export async function quizAnalytics(db: Pick<Database, 'execute'>): Promise<QuizAnalytics> {
+  const [buckets, byQuiz, difficulty] = await Promise.all([
+    queryRows<{ pct: number; n: number }>(db, sql`SELECT round(score * 2)::int AS pct, count(*)::int AS n FROM quiz_completions GROUP BY 1`),
+    queryRows<{ quiz: string; n: number; avg: number | null }>(db, sql`SELECT quiz, count(*)::int AS n, avg(score * 2)::float AS avg FROM quiz_completions GROUP BY quiz ORDER BY quiz`),
+    queryRows<{ difficulty: string; n: number; usage: number; max_points: number | null }>(
+      db,
+      sql`SELECT q.difficulty, count(*)::int AS n, coalesce(sum(q.usage_count), 0)::int AS usage, avg(m.max_points)::float AS max_points
+            FROM quiz_questions q
+            CROSS JOIN LATERAL (SELECT max((o->>'points')::int) AS max_points FROM jsonb_array_elements(q.options) o) m
+           GROUP BY q.difficulty`,
+    ),
+  ]);
+  const distribution = SCORE_BUCKETS.map((b) => ({ scoreRange: b.label, count: 0 }));
+  let completions = 0;
+  let sum = 0;
+  for (const b of buckets) {
+    distribution[bucketIndex(Math.max(0, Math.min(100, b.pct)))]!.count += b.n;
+    completions += b.n;
+    sum += b.pct * b.n;
+  }
+  const round1 = (x: number) => Math.round(x * 10) / 10;
+  return {
+    completions,
+    averageScore: completions ? round1(sum / completions) : 0,
+    distribution,
+    byQuiz: byQuiz.map((q) => ({ quiz: q.quiz, completions: q.n, averageScore: round1(q.avg ?? 0) })),
+    difficulty: DIFFICULTY_LEVELS.map((d) => {
+      const row = difficulty.find((r) => r.difficulty === d);
+      return { difficulty: d, questions: row?.n ?? 0, usage: row?.usage ?? 0, averageMaxPoints: round1(row?.max_points ?? 0) };
+    }),
+  };
+}
+
+/** The level table for the app: each level's score range (maxScore is the next minimum − 1, or 100). */
+export async function appLevels(db: Database) {
+  const rows = await db.select().from(spiritualLevels).orderBy(asc(spiritualLevels.position));
+  return rows.map((l, i) => ({ name: l.name, minScore: l.minScore, maxScore: i + 1 < rows.length ? rows[i + 1]!.minScore - 1 : 100, description: l.description }));
+}
+
+/** True when a level of that name (case-insensitive) exists. */
+export async function levelExists(db: Pick<Database, 'select'>, name: string): Promise<boolean> {
+  const [row] = await db.select({ id: spiritualLevels.id }).from(spiritualLevels).where(sql`lower(${spiritualLevels.name}) = lower(${name})`);
+  return row !== undefined;
+}

@@ -1,0 +1,175 @@
+// Daily Verses: staff CRUD, the calendar and the app's verse of the day.
+import { and, asc, count, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { verses } from '../../../db/schema.ts';
+import { parseVerseReference } from '../../lib/content/verse-reference.ts';
+import type { CalendarDate } from '../../lib/content/dates.ts';
+import { toIsoDate } from '../../lib/content/dates.ts';
+import { pickVerseOfTheDay } from '../../lib/content/verse-of-the-day.ts';
+import { queryRows } from '../sql.ts';
+import { surahByNumber, QURAN_ATTRIBUTION } from '../../lib/content/surahs.ts';
+import { VERSE_TAGS, type Verse, type VersePayload } from '../../lib/schemas/content-verse.ts';
+import { sameArabic, verifiedVerse } from '../quran.ts';
+import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
+
+type Row = typeof verses.$inferSelect;
+type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+async function toVerse(row: Row): Promise<Verse> {
+  let arabicDiffers = false;
+  try {
+    arabicDiffers = !sameArabic(row.arabic, (await verifiedVerse(row.surah, row.ayahNumber)).arabic);
+  } catch {
+    arabicDiffers = true;
+  }
+  return {
+    id: row.id,
+    surah: row.surah,
+    ayahNumber: row.ayahNumber,
+    arabic: row.arabic,
+    translation: row.translation,
+    tags: row.tags as Verse['tags'],
+    scheduledDate: row.scheduledDate,
+    isWidgetPriority: row.isWidgetPriority,
+    arabicDiffers,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function values(payload: VersePayload) {
+  const ref = parseVerseReference(payload.surah, payload.ayahNumber);
+  return { ...payload, ayahFrom: ref.ok ? ref.range.from : 1 };
+}
+
+export async function listVerses(db: Database, list: ListParams): Promise<Page<Verse>> {
+  const tag = enumParam(list.params, 'tag', VERSE_TAGS);
+  const q = list.q;
+  const surahMatch = /^\d{1,3}$/.test(q) ? sql`${verses.surah} = ${Number(q)}` : undefined;
+  const surahNames = q ? matchingSurahs(q) : [];
+  const search: SQL | undefined = q
+    ? sql`(${containsAny(q, [verses.translation, verses.ayahNumber])}${surahMatch ? sql` OR ${surahMatch}` : sql``}${
+        surahNames.length ? sql` OR ${verses.surah} IN (${sql.join(surahNames.map((n) => sql`${n}`), sql`, `)})` : sql``
+      })`
+    : undefined;
+  const where = and(search, tag ? sql`${tag} = ANY(${verses.tags})` : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(verses).where(where).orderBy(asc(verses.surah), asc(verses.ayahFrom), asc(verses.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    db.select({ n: count() }).from(verses).where(where),
+  ]);
+  return { items: await Promise.all(rows.map(toVerse)), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+}
+
+/** Surah numbers whose English or Arabic name contains the text (search by surah name). */
+function matchingSurahs(q: string): number[] {
+  const needle = q.toLowerCase();
+  const out: number[] = [];
+  for (let n = 1; n <= 114; n++) {
+    const s = surahByNumber(n)!;
+    if (s.nameEnglish.toLowerCase().includes(needle) || s.nameArabic.includes(q) || s.meaning.toLowerCase().includes(needle)) out.push(n);
+  }
+  return out;
+}
+
+/** Scheduled verses between two dates (inclusive), for the calendar. */
+export async function scheduledBetween(db: Database, from: string, to: string): Promise<Verse[]> {
+  const rows = await db.select().from(verses).where(and(gte(verses.scheduledDate, from), lte(verses.scheduledDate, to))).orderBy(asc(verses.scheduledDate));
+  return Promise.all(rows.map(toVerse));
+}
+
+export async function getVerse(db: Pick<Database, 'select'>, id: number): Promise<Verse | null> {
+  const [row] = await db.select().from(verses).where(eq(verses.id, id));
+  return row ? toVerse(row) : null;
+}
+
+/** The verse already holding a date (other than `exceptId`), for the 409 message. */
+export async function verseOnDate(db: Pick<Database, 'select'>, date: string, exceptId?: number): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(verses)
+    .where(and(eq(verses.scheduledDate, date), exceptId === undefined ? undefined : ne(verses.id, exceptId)));
+  return row ?? null;
+}
+
+export function verseLabel(row: Pick<Row, 'surah' | 'ayahNumber'>): string {
+  return `${surahByNumber(row.surah)?.nameEnglish ?? 'Surah'} ${row.surah}:${row.ayahNumber}`;
+}
+
+export async function insertVerse(tx: Tx, payload: VersePayload): Promise<Verse> {
+  const [row] = await tx.insert(verses).values(values(payload)).returning();
+  return toVerse(row!);
+}
+
+export async function updateVerse(tx: Tx, id: number, payload: VersePayload): Promise<Verse | null> {
+  const [row] = await tx.update(verses).set(values(payload)).where(eq(verses.id, id)).returning();
+  return row ? toVerse(row) : null;
+}
+
+export async function deleteVerse(tx: Tx, id: number): Promise<Verse | null> {
+  const [row] = await tx.delete(verses).where(eq(verses.id, id)).returning();
+  return row ? toVerse(row) : null;
+}
+
+export interface VerseOfTheDay {
+  date: string;
+  reason: 'scheduled' | 'priority' | 'rotation';
+  id: number;
+  surah: number;
+  surahNameArabic: string;
+  surahNameEnglish: string;
+  ayah: string;
+  reference: string;
+  arabic: string;
+  translation: string;
+  tags: string[];
+  attribution: string;
+}
+
+type VerseRow = { id: number; surah: number; ayah_number: string; arabic: string; translation: string; tags: string[] };
+
+export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<VerseOfTheDay | null> {
+  const iso = toIsoDate(date);
+  // One round trip answers a scheduled date and, for other dates, counts the priority verses (on
+  // their partial index); a second fetches the chosen verse through an OFFSET on the key index.
+  // All verses are counted only when no verse is marked priority.
+  const [first] = await queryRows<{ priority_count: number } & Partial<VerseRow>>(
+    db,
+    sql`SELECT v.id, v.surah, v.ayah_number, v.arabic, v.translation, v.tags,
+               (SELECT count(*)::int FROM verses WHERE is_widget_priority) AS priority_count
+          FROM (SELECT 1) AS one LEFT JOIN verses v ON v.scheduled_date = ${iso}`,
+  );
+  const priorityCount = first?.priority_count ?? 0;
+  const scheduledId = first?.id ?? null;
+  const totalCount = scheduledId === null && priorityCount === 0 ? await countVerses(db) : 0;
+  const pick = pickVerseOfTheDay(date, { scheduledId, priorityCount, totalCount });
+  if (!pick) return null;
+  let row: VerseRow | undefined = pick.reason === 'scheduled' ? (first as VerseRow) : undefined;
+  if (pick.reason !== 'scheduled') {
+    [row] = await queryRows<VerseRow>(
+      db,
+      sql`SELECT id, surah, ayah_number, arabic, translation, tags FROM verses
+           WHERE id = (SELECT id FROM verses ${pick.reason === 'priority' ? sql`WHERE is_widget_priority` : sql``} ORDER BY id LIMIT 1 OFFSET ${pick.index})`,
+    );
+  }
+  if (!row) return null;
+  const surah = surahByNumber(row.surah)!;
+  return {
+    date: iso,
+    reason: pick.reason,
+    id: row.id,
+    surah: row.surah,
+    surahNameArabic: surah.nameArabic,
+    surahNameEnglish: surah.nameEnglish,
+    ayah: row.ayah_number,
+    reference: `${row.surah}:${row.ayah_number}`,
+    arabic: row.arabic,
+    translation: row.translation,
+    tags: row.tags,
+    attribution: QURAN_ATTRIBUTION,
+  };
+}
+
+export async function countVerses(db: Pick<Database, 'select'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(verses);
+  return row?.n ?? 0;
+}
+
