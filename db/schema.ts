@@ -360,7 +360,11 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_attempts_ip_time_idx').on(table.ipAddress, table.attemptedAt)],
+  (table) => [
+    index('login_attempts_ip_time_idx').on(table.ipAddress, table.attemptedAt),
+    // the per-account limit counts by lower(username)
+    index('login_attempts_username_time_idx').on(lower(table.username), table.attemptedAt),
+  ],
 );
 
 /**

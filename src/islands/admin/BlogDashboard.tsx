@@ -1,7 +1,7 @@
 // Blog Management ('Blog Dashboard', spec §2): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { BlogPost } from '../../lib/schemas/blog-post.ts';
+import type { BlogPostSummary as BlogPost } from '../../lib/schemas/blog-post.ts';
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';

@@ -1,7 +1,8 @@
 // The back-office's calls. A 401 from any of them means the session ended: the shell then shows
 // the login screen (the editor's unsaved text stays in this browser).
 import { ApiError, api } from '../../lib/api-client.ts';
-import type { BlogPost, BlogPostInput } from '../../lib/schemas/blog-post.ts';
+import { BLOG_LIST_PAGE_SIZE_MAX, type BlogPost, type BlogPostInput, type BlogPostPage, type BlogPostSummary } from '../../lib/schemas/blog-post.ts';
+import { API } from '../../lib/routes.ts';
 import { sessionEnded } from '../../stores/admin-session.ts';
 import type { MediaItem } from '../../lib/media.ts';
 
@@ -17,7 +18,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const adminApi = {
-  listPosts: () => guarded(() => api.get<BlogPost[]>('/api/blog/posts')),
+  /** Every post (bodies left out), read page by page: the Blog Dashboard searches and counts them all. */
+  listPosts: () => guarded(() => listEveryPost()),
   getPost: (id: number) => guarded(() => api.get<BlogPost>(`/api/blog/posts/${id}`)),
   createPost: (payload: BlogPostInput) => guarded(() => api.post<BlogPost>('/api/blog/posts', payload)),
   updatePost: (id: number, payload: BlogPostInput) => guarded(() => api.put<BlogPost>(`/api/blog/posts/${id}`, payload)),
@@ -30,6 +32,15 @@ export const adminApi = {
   uploadMedia: (file: File) =>
     guarded(async () => api.post<MediaItem>('/api/media', { name: file.name.slice(0, 200), data: await toBase64(file) })),
 };
+
+async function listEveryPost(): Promise<BlogPostSummary[]> {
+  const posts: BlogPostSummary[] = [];
+  for (let page = 1; ; page++) {
+    const batch = await api.get<BlogPostPage>(API.blogPostsPage(page, BLOG_LIST_PAGE_SIZE_MAX));
+    posts.push(...batch.posts);
+    if (batch.posts.length < batch.pageSize || posts.length >= batch.total) return posts;
+  }
+}
 
 async function toBase64(file: File): Promise<string> {
   const dataUrl = await new Promise<string>((resolve, reject) => {
