@@ -143,8 +143,13 @@ export const launchSignups = pgTable(
     source: varchar('source', { length: 64 }).notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     quizAnswers: jsonb('quiz_answers').$type<StoredQuizAnswers>(),
-    /** Code this person shares; each signup arriving through it counts as one invite (+10 XP). */
+    /** Code this person shares (made by the server); each credited invitee is +10 XP. */
     referralCode: varchar('referral_code', { length: 16 }).unique(),
+    /**
+     * SHA-256 of the owner token: the secret given once to the browser that created the record.
+     * Only a request carrying it may change the record. One browser may own several records.
+     */
+    ownerTokenHash: varchar('owner_token_hash', { length: 64 }),
     referredById: integer('referred_by_id').references((): AnyPgColumn => launchSignups.id, {
       onDelete: 'set null',
     }),
@@ -153,6 +158,7 @@ export const launchSignups = pgTable(
   (table) => [
     uniqueIndex('launch_signups_email_lower_unique').on(lower(table.email)),
     index('launch_signups_referred_by_idx').on(table.referredById),
+    index('launch_signups_owner_token_idx').on(table.ownerTokenHash),
   ],
 );
 
@@ -391,3 +397,4 @@ export const auditLog = pgTable(
     index('audit_log_entity_created_idx').on(table.entityType, table.createdAt),
   ],
 );
+export * from './schema-hardening-data.ts';

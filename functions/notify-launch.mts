@@ -3,21 +3,17 @@ import { getDb } from '../db/client.ts';
 import { NotifyLaunchSchema } from '../src/lib/schemas/waitlist.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveLaunchSignup } from '../src/server/repositories/waitlist.ts';
+import { API } from '../src/lib/routes.ts';
 
 export default route({
   async POST(request) {
     const body = await readJson(request, NotifyLaunchSchema);
-    const entry = await saveLaunchSignup(getDb(), body);
-    return json({
-      success: true,
-      message: "You're on the list! We'll notify you when the app launches.",
-      id: entry.id,
-      referralCode: entry.referralCode,
-    });
+    // Same answer for a new, an own and someone else's record (left unchanged): see the repository.
+    return json(await saveLaunchSignup(getDb(), body));
   },
 });
 
 export const config: Config = {
-  path: '/api/notify-launch',
+  path: API.notifyLaunch,
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

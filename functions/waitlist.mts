@@ -3,17 +3,20 @@ import { getDb } from '../db/client.ts';
 import { WaitlistRequestSchema } from '../src/lib/schemas/waitlist.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveWaitlistEntry } from '../src/server/repositories/waitlist.ts';
+import { API } from '../src/lib/routes.ts';
 
+// Signup, progress and result saves of the self-assessment. The answer has the same shape for a new
+// record, the caller's own record and someone else's (which it leaves unchanged): no id, and only
+// the caller's own code and token (see src/server/repositories/waitlist.ts).
 export default route({
   async POST(request) {
     const body = await readJson(request, WaitlistRequestSchema);
-    const entry = await saveWaitlistEntry(getDb(), body);
-    return json(entry);
+    return json(await saveWaitlistEntry(getDb(), body));
   },
 });
 
 // Netlify reads this literal at deploy time; the platform enforces the limit per IP.
 export const config: Config = {
-  path: '/api/waitlist',
+  path: API.waitlist,
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -17,6 +17,22 @@ export const QUESTION_ID_MAX = 40;
 const QuestionIdSchema = z.string().min(1).max(QUESTION_ID_MAX);
 /** Referral codes are short, URL-safe strings made by the server. */
 export const ReferralCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{6,16}$/, 'Invalid referral code');
+/**
+ * The owner token: a secret the server gives the browser that created a waitlist record (32
+ * random bytes, base64url). Only requests carrying it may change that record.
+ */
+export const OwnerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid owner token');
+
+/** What every signup answers, whether the record was new, the caller's own, or someone else's. */
+export interface SignupAnswer {
+  success: true;
+  message: string;
+  /** The code for this browser's share links (server-made). */
+  referralCode: string;
+  /** Keep it: later saves to the record must carry it. */
+  ownerToken: string;
+}
+export const SIGNUP_MESSAGE = "You're on the list! We'll notify you when the app launches.";
 
 export const SelfAssessmentAnswerSchema = z.strictObject({
   questionId: QuestionIdSchema,
@@ -75,9 +91,10 @@ export type QuizResult = z.infer<typeof QuizResultSchema>;
 export const WaitlistRequestSchema = z.strictObject({
   email: EmailSchema,
   quizAnswers: z.union([QuizResultSchema, QuizProgressSchema]).optional(),
+  /** The code of whoever invited this visitor. */
   ref: ReferralCodeSchema.optional(),
-  /** The code the visitor may already have shared (made in the browser); kept if still free. */
-  referralCode: ReferralCodeSchema.optional(),
+  /** Given when this browser already holds an owner token (needed to update its record). */
+  ownerToken: OwnerTokenSchema.optional(),
 });
 export type WaitlistRequest = z.infer<typeof WaitlistRequestSchema>;
 
@@ -100,7 +117,7 @@ export const NotifyLaunchSchema = z
     /** The answers of the draw the score came from; the server recomputes the score from them. */
     quizAnswers: KnowledgeAnswersSchema.optional(),
     ref: ReferralCodeSchema.optional(),
-    referralCode: ReferralCodeSchema.optional(),
+    ownerToken: OwnerTokenSchema.optional(),
   })
   .refine((body) => Boolean(body.email || body.phoneNumber), {
     message: CONTACT_REQUIRED_MESSAGE,
