@@ -31,7 +31,7 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
 
   useEffect(() => {
     fetchInviteCount()
-      .then((count) => setInvites(count.invites))
+      .then((count) => setInvites(count?.invites ?? null))
       .catch((error: unknown) => console.error('Invite count unavailable', error));
   }, []);
 

@@ -184,7 +184,7 @@ export async function saveWaitlistEntry(db: Database, request: WaitlistRequest):
     const existing = await lockByEmail(tx, request.email);
     if (!existing || !ownedBy(existing, request.ownerToken)) return decoy(token);
     if (request.quizAnswers) {
-      const isResult = request.quizAnswers.completed === true;
+      const isResult = 'completed' in request.quizAnswers;
       await tx.execute(sql`
         UPDATE launch_signups SET quiz_answers = ${JSON.stringify(request.quizAnswers)}::jsonb, updated_at = now()
         WHERE id = ${existing.id}
