@@ -140,7 +140,7 @@ describe('writes: Origin and JSON', () => {
       expect(res.status).toBe(403);
     }
     const list = await call(blogPosts, staffRequest('GET', '/api/blog/posts', { cookie: cookies['Super Admin'] }));
-    expect(list.body.map((p: { slug: string }) => p.slug)).not.toContain('cross-site');
+    expect(list.body.posts.map((p: { slug: string }) => p.slug)).not.toContain('cross-site');
   });
 
   it('a non-JSON body is refused with 415', async () => {
@@ -196,11 +196,11 @@ describe('blog posts', () => {
     await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'a-draft' }) }));
     await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'live', status: 'published', publishDate: new Date().toISOString() }) }));
     const publicList = await call(blogPosts, staffRequest('GET', '/api/blog/posts'));
-    expect(publicList.body.map((p: { slug: string }) => p.slug)).toEqual(['live']);
+    expect(publicList.body.posts.map((p: { slug: string }) => p.slug)).toEqual(['live']);
     const moderatorList = await call(blogPosts, staffRequest('GET', '/api/blog/posts', { cookie: cookies.Moderator }));
-    expect(moderatorList.body.map((p: { slug: string }) => p.slug)).toEqual(['live']);
+    expect(moderatorList.body.posts.map((p: { slug: string }) => p.slug)).toEqual(['live']);
     const staffList = await call(blogPosts, staffRequest('GET', '/api/blog/posts', { cookie: cookies['Content Editor'] }));
-    expect(staffList.body.map((p: { slug: string }) => p.slug).sort()).toEqual(['a-draft', 'live']);
+    expect(staffList.body.posts.map((p: { slug: string }) => p.slug).sort()).toEqual(['a-draft', 'live']);
     expect(staffList.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -228,7 +228,7 @@ describe('blog posts', () => {
       expect(res.headers.get('x-rebuild')).toBe('failed');
       expect(hits).toBe(1);
       const publicList = await call(blogPosts, staffRequest('GET', '/api/blog/posts'));
-      expect(publicList.body.map((p: { slug: string }) => p.slug)).toEqual(['gratitude-every-morning']);
+      expect(publicList.body.posts.map((p: { slug: string }) => p.slug)).toEqual(['gratitude-every-morning']);
       // A draft does not rebuild; deleting the published post rebuilds once.
       await call(blogPosts, staffRequest('POST', '/api/blog/posts', { cookie: admin(), body: validPost({ slug: 'quiet-draft' }) }));
       expect(hits).toBe(1);
@@ -259,7 +259,7 @@ describe('blog posts', () => {
       expect(run.body.published.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
       expect(hits).toBe(1);
       const publicList = await call(blogPosts, staffRequest('GET', '/api/blog/posts'));
-      expect(publicList.body.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
+      expect(publicList.body.posts.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
     } finally {
       delete process.env.BUILD_HOOK_URL;
       hook.close();
