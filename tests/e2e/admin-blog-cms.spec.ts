@@ -142,9 +142,9 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   expect((await page.request.get(`/api/blog/posts/${draft!.id}`)).status()).toBe(200);
   const stranger = await browser.newContext();
   expect((await stranger.request.get(`/api/blog/posts/${draft!.id}`)).status()).toBe(401);
-  const publicList = (await (await stranger.request.get('/api/blog/posts')).json()) as { slug: string }[];
+  const publicList = ((await (await stranger.request.get('/api/blog/posts?pageSize=50')).json()) as { posts: { slug: string }[] }).posts;
   expect(publicList.map((p) => p.slug)).not.toContain('e2e-quiet-night-prayer');
-  const staffList = (await (await page.request.get('/api/blog/posts')).json()) as { slug: string }[];
+  const staffList = ((await (await page.request.get('/api/blog/posts?pageSize=50')).json()) as { posts: { slug: string }[] }).posts;
   expect(staffList.map((p) => p.slug)).toContain('e2e-quiet-night-prayer');
 
   // The table shows it; Edit opens it; Publish puts it live.
@@ -168,7 +168,7 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   await expect(page.getByTestId('toast')).toContainText('Post published successfully!', { timeout: 90_000 });
   await expect(page.getByTestId('toast')).toContainText('Your post is now live on the blog');
   await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
-  const live = (await (await stranger.request.get('/api/blog/posts')).json()) as { slug: string; status: string }[];
+  const live = ((await (await stranger.request.get('/api/blog/posts?pageSize=50')).json()) as { posts: { slug: string; status: string }[] }).posts;
   expect(live.find((p) => p.slug === 'e2e-quiet-night-prayer')?.status).toBe('published');
   // Published after the last build: the public reaches it on /blog/{slug} through the fallback page.
   await strangerPage.goto('/blog/e2e-quiet-night-prayer');
