@@ -3,7 +3,6 @@ import { getDb } from '../db/client.ts';
 import { NEWSLETTER_THANKS, NewsletterSignupSchema } from '../src/lib/schemas/newsletter.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { subscribeToNewsletter } from '../src/server/repositories/newsletter.ts';
-import { API } from '../src/lib/routes.ts';
 
 export default route({
   async POST(request) {
@@ -14,7 +13,8 @@ export default route({
   },
 });
 
+// A literal: Netlify reads config.path by static analysis (an imported constant gives a 404).
 export const config: Config = {
-  path: API.newsletter,
+  path: '/api/newsletter',
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

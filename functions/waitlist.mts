@@ -3,7 +3,6 @@ import { getDb } from '../db/client.ts';
 import { WaitlistRequestSchema } from '../src/lib/schemas/waitlist.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveWaitlistEntry } from '../src/server/repositories/waitlist.ts';
-import { API } from '../src/lib/routes.ts';
 
 // Signup, progress and result saves of the self-assessment. The answer has the same shape for a new
 // record, the caller's own record and someone else's (which it leaves unchanged): no id, and only
@@ -16,7 +15,8 @@ export default route({
 });
 
 // Netlify reads this literal at deploy time; the platform enforces the limit per IP.
+// A literal: Netlify reads config.path by static analysis (an imported constant gives a 404).
 export const config: Config = {
-  path: API.waitlist,
+  path: '/api/waitlist',
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
