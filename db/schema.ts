@@ -143,8 +143,13 @@ export const launchSignups = pgTable(
     source: varchar('source', { length: 64 }).notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     quizAnswers: jsonb('quiz_answers').$type<StoredQuizAnswers>(),
-    /** Code this person shares; each signup arriving through it counts as one invite (+10 XP). */
+    /** Code this person shares (made by the server); each credited invitee is +10 XP. */
     referralCode: varchar('referral_code', { length: 16 }).unique(),
+    /**
+     * SHA-256 of the owner token: the secret given once to the browser that created the record.
+     * Only a request carrying it may change the record. One browser may own several records.
+     */
+    ownerTokenHash: varchar('owner_token_hash', { length: 64 }),
     referredById: integer('referred_by_id').references((): AnyPgColumn => launchSignups.id, {
       onDelete: 'set null',
     }),
@@ -153,6 +158,7 @@ export const launchSignups = pgTable(
   (table) => [
     uniqueIndex('launch_signups_email_lower_unique').on(lower(table.email)),
     index('launch_signups_referred_by_idx').on(table.referredById),
+    index('launch_signups_owner_token_idx').on(table.ownerTokenHash),
   ],
 );
 
@@ -363,7 +369,11 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_attempts_ip_time_idx').on(table.ipAddress, table.attemptedAt)],
+  (table) => [
+    index('login_attempts_ip_time_idx').on(table.ipAddress, table.attemptedAt),
+    // the per-account limit counts by lower(username)
+    index('login_attempts_username_time_idx').on(lower(table.username), table.attemptedAt),
+  ],
 );
 
 /**
@@ -392,3 +402,4 @@ export const auditLog = pgTable(
 );
 export * from './schema-analytics.ts';
 export * from './schema-content.ts';
+export * from './schema-hardening-data.ts';

@@ -8,7 +8,7 @@ import { sessionCookie } from '../src/server/auth/session.ts';
 import { StaffLoginSchema, type StaffSessionInfo } from '../src/lib/schemas/staff-login.ts';
 
 // POST /api/admin/login: sets the session cookie; 401 'Invalid username or password'; 429 when
-// this IP has failed 5 times in 15 minutes.
+// this IP (as the platform saw it) or this account has failed 5 times in 15 minutes.
 export default route({
   async POST(request, context) {
     requireSameOrigin(request);

@@ -1,24 +1,37 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { HttpError, json, readJson, route } from '../src/server/http.ts';
+import { toFieldIssues } from '../src/lib/schemas/common.ts';
 import { currentStaff, requireStaff } from '../src/server/auth/guard.ts';
 import { can } from '../src/lib/permissions.ts';
-import { createPost, listAllPosts, listPublishedPosts } from '../src/server/repositories/blog-posts.ts';
+import { createPost, listPostsPage } from '../src/server/repositories/blog-posts.ts';
 import { asConflict, cleanPayload, postAuditEntry, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { recordAudit } from '../src/server/audit.ts';
-import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
+import { BlogListQuerySchema, BlogPostPayloadSchema, type BlogListQuery } from '../src/lib/schemas/blog-post.ts';
 import { API } from '../src/lib/routes.ts';
 
-// GET: signed-in staff with blog rights get every post (drafts and scheduled too, never cached);
-// everyone else gets the published ones (product §7). POST: a staff member creates a post.
+function listQuery(request: Request): BlogListQuery {
+  const parsed = BlogListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    const issues = toFieldIssues(parsed.error);
+    throw new HttpError(400, issues[0]?.message ?? 'Invalid list query', issues);
+  }
+  return parsed.data;
+}
+
+// GET ?page=&pageSize= (max 50, default 20): one page of the list, newest first, bodies left out,
+// with the total. Signed-in staff with blog rights page through every post (drafts and scheduled
+// too, never cached); everyone else through the published ones (product §7).
+// POST: a staff member creates a post.
 export default route({
   async GET(request) {
+    const query = listQuery(request);
     const session = await currentStaff(request);
     if (session && can(session.staff.role, 'blog')) {
-      return json(await listAllPosts(getDb()), { headers: { Vary: 'Cookie' } });
+      return json(await listPostsPage(getDb(), query, { publishedOnly: false }), { headers: { Vary: 'Cookie' } });
     }
-    const posts = await listPublishedPosts(getDb());
-    return json(posts, { cache: { publicSeconds: 60 }, headers: { Vary: 'Cookie' } });
+    const page = await listPostsPage(getDb(), query, { publishedOnly: true });
+    return json(page, { cache: { publicSeconds: 60 }, headers: { Vary: 'Cookie' } });
   },
   async POST(request) {
     const { staff } = await requireStaff(request, 'blog');
@@ -35,4 +48,5 @@ export default route({
   },
 });
 
+// A literal: Netlify reads config.path by static analysis (an imported constant gives a 404).
 export const config: Config = { path: '/api/blog/posts' };

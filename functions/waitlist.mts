@@ -4,15 +4,18 @@ import { WaitlistRequestSchema } from '../src/server/quiz/banks.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { saveWaitlistEntry } from '../src/server/repositories/waitlist.ts';
 
+// Signup, progress and result saves of the self-assessment. The answer has the same shape for a new
+// record, the caller's own record and someone else's (which it leaves unchanged): no id, and only
+// the caller's own code and token (see src/server/repositories/waitlist.ts).
 export default route({
   async POST(request) {
     const body = await readJson(request, WaitlistRequestSchema);
-    const entry = await saveWaitlistEntry(getDb(), body);
-    return json(entry);
+    return json(await saveWaitlistEntry(getDb(), body));
   },
 });
 
 // Netlify reads this literal at deploy time; the platform enforces the limit per IP.
+// A literal: Netlify reads config.path by static analysis (an imported constant gives a 404).
 export const config: Config = {
   path: '/api/waitlist',
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },

@@ -56,6 +56,9 @@ export const API = {
   quizStats: '/api/quiz-stats',
   referral: { pattern: '/api/referrals/:code', path: (code: string) => `/api/referrals/${enc(code)}` },
   blogPosts: '/api/blog/posts',
+  /** One page of the post list (bodies left out). */
+  blogPostsPage: (page: number, pageSize?: number) =>
+    `/api/blog/posts?page=${page}${pageSize === undefined ? '' : `&pageSize=${pageSize}`}`,
   blogPostById: { pattern: '/api/blog/posts/:id', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}` },
   blogPostBySlug: { pattern: '/api/blog/posts/slug/:slug', path: (slug: string) => `/api/blog/posts/slug/${enc(slug)}` },
   blogViews: '/api/blog/views',

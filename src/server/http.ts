@@ -2,7 +2,7 @@
 // uniform JSON errors (product §8, docs/architecture.md §4) and the database-down 503.
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
-import { toFieldIssues, type FieldIssue } from '../lib/schemas/common.ts';
+import { toFieldIssues, withoutNulBytes, type FieldIssue } from '../lib/schemas/common.ts';
 import { DatabaseConfigError } from './db.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -70,12 +70,13 @@ export async function readJson<T extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
-  const parsed = schema.safeParse(data);
+  // Every schema gets the NUL rule here (Postgres cannot store NUL in text): 400, never a 500.
+  const parsed = withoutNulBytes(schema).safeParse(data);
   if (!parsed.success) {
     const issues = toFieldIssues(parsed.error);
     throw new HttpError(400, issues[0]?.message ?? 'Invalid request', issues);
   }
-  return parsed.data;
+  return parsed.data as z.infer<T>;
 }
 
 function tooLarge(maxBytes: number) {
@@ -106,7 +107,16 @@ export function idParam(value: string | undefined, what = 'Not found'): number {
   return Number(value);
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P03']);
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE']);
+
+/**
+ * Postgres SQLSTATEs that mean "the server is going away or not there", not "your query is wrong":
+ * class 08 (connection exception) and 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03
+ * cannot_connect_now, 57P05 idle_session_timeout.
+ */
+export function isConnectionSqlState(code: string): boolean {
+  return /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '57P05'].includes(code);
+}
 
 /** True when an error (or anything in its cause chain) means the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -114,8 +124,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof DatabaseConfigError) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout/i.test(message)) {
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || isConnectionSqlState(code))) return true;
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|terminating connection due to administrator command|the database system is (shutting down|starting up)/i.test(message)) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -162,12 +172,12 @@ export function errorToResponse(error: unknown): Response {
   return errorResponse(new HttpError(500, 'Something went wrong on our side. Please try again.'));
 }
 
-/** The caller's IP: Netlify's context in production, forwarded headers in local runs and tests. */
-export function clientIp(request: Request, context?: Pick<Context, 'ip'>): string {
-  return (
-    context?.ip ||
-    request.headers.get('x-nf-client-connection-ip') ||
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    '0.0.0.0'
-  );
+/**
+ * The caller's IP as the platform saw it (Netlify's `context.ip`), or null when the platform gave
+ * none. Request headers (X-Forwarded-For, X-Nf-Client-Connection-Ip) are never read: a client can
+ * send any value in them.
+ */
+export function clientIp(_request: Request, context?: Pick<Context, 'ip'> | null): string | null {
+  const ip = typeof context?.ip === 'string' ? context.ip.trim() : '';
+  return ip ? ip.slice(0, 45) : null;
 }

@@ -4,10 +4,11 @@ import { api, ApiError } from '../lib/api-client.ts';
 import type { KnowledgeAnswer, KnowledgeQuestionView } from '../lib/quiz/questions.ts';
 import { drawByDifficulty, seededRandom } from '../lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW, KNOWLEDGE_QUESTION_COUNT } from '../lib/quiz/scoring.ts';
-import { confirmReferralCode, referralFields } from './quiz-referral.ts';
+import { adoptSignup, signupFields } from './quiz-referral.ts';
+import { API } from '../lib/routes.ts';
+import type { SignupAnswer } from '../lib/schemas/waitlist.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
 import { showToast } from './toast.ts';
-import { API } from '../lib/routes.ts';
 
 export interface KnowledgeQuizState {
   questions: string[];
@@ -79,15 +80,15 @@ export async function joinKnowledgeWaitlist(
   if (!checkWaitlistForm(form)) return false;
   const state = $knowledgeQuiz.get();
   try {
-    const response = await api.post<{ success: boolean; message: string; referralCode: string }>(API.notifyLaunch, {
+    const response = await api.post<SignupAnswer>(API.notifyLaunch, {
       name: form.name.trim(),
       ...(form.email.trim() ? { email: form.email.trim() } : {}),
       ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
       source: 'spiritual_quiz',
       ...(result ? { quizScore: result.score, spiritualLevel: result.level, quizAnswers: state.answers } : {}),
-      ...referralFields(),
+      ...signupFields(),
     });
-    confirmReferralCode(response.referralCode);
+    adoptSignup(response);
     showToast({ title: '✅ Successfully Joined Waitlist', description: "We'll notify you when the app launches!", variant: 'success' });
     setTimeout(() => {
       $knowledgeQuiz.set(INITIAL);

@@ -1,62 +1,71 @@
-// Referral codes for share links (+10 XP per invited person). The visitor's own code is made in the
-// browser before they join (so links shared early still count) and replaced by the server's code
-// once a signup returns one; an incoming ?ref= code is kept and sent with the visitor's signup.
+// This browser's place on the launch waitlist: the owner token the server gave it (only requests
+// carrying it may change the records this browser created), its referral code (made by the
+// server when it first joined; share links carry it) and the code of whoever invited it.
+// Before the first signup there is no code, and share links carry none.
 import { api } from '../lib/api-client.ts';
-import { isObject, persistentJson } from './quiz-persist.ts';
 import { API } from '../lib/routes.ts';
+import type { SignupAnswer } from '../lib/schemas/waitlist.ts';
+import { isObject, persistentJson } from './quiz-persist.ts';
 
 export interface ReferralState {
-  /** This visitor's code, carried by every link they share. */
-  own: string;
-  /** Whether `own` is confirmed by a signup on the server. */
-  confirmed: boolean;
+  /** This visitor's server-made code, carried by every link they share. */
+  own?: string;
+  /** The secret that proves this browser created its waitlist records. */
+  ownerToken?: string;
   /** The code of whoever invited this visitor. */
   invitedBy?: string;
 }
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]{6,16}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function randomCode(): string {
-  const bytes = new Uint8Array(6);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
+const optionalMatch = (value: unknown, pattern: RegExp) => value === undefined || (typeof value === 'string' && pattern.test(value));
 const isReferralState = (v: unknown): v is ReferralState =>
-  isObject(v) && typeof v.own === 'string' && CODE_PATTERN.test(v.own) && typeof v.confirmed === 'boolean';
+  isObject(v) && optionalMatch(v.own, CODE_PATTERN) && optionalMatch(v.ownerToken, TOKEN_PATTERN) && optionalMatch(v.invitedBy, CODE_PATTERN);
 
-export const $referral = persistentJson<ReferralState | null>('thawab:referral', null, (v): v is ReferralState | null => v === null || isReferralState(v));
+// A new key: the old one held codes made in the browser, which the server no longer accepts.
+export const $referral = persistentJson<ReferralState>('thawab:waitlist-owner', {}, isReferralState);
 
-/** The visitor's referral state, made on first use; records ?ref= from the current URL. */
+/** The visitor's referral state; records ?ref= from the current URL (unless it is their own code). */
 export function ensureReferral(search = typeof location === 'undefined' ? '' : location.search): ReferralState {
   const incoming = new URLSearchParams(search).get('ref');
-  let state = $referral.get() ?? { own: randomCode(), confirmed: false };
+  let state = $referral.get();
   if (incoming && CODE_PATTERN.test(incoming) && incoming !== state.own && !state.invitedBy) {
     state = { ...state, invitedBy: incoming };
+    $referral.set(state);
   }
-  if (state !== $referral.get()) $referral.set(state);
   return state;
 }
 
-/** Adopts the code the server confirmed for this visitor's signup. */
-export function confirmReferralCode(code: string): void {
+/** Keeps what a signup answered: the token (always the one to send next) and the code to share. */
+export function adoptSignup(answer: Pick<SignupAnswer, 'referralCode' | 'ownerToken'>): void {
   const state = ensureReferral();
-  $referral.set({ ...state, own: code, confirmed: true });
+  const own = CODE_PATTERN.test(answer.referralCode) ? answer.referralCode : state.own;
+  const ownerToken = TOKEN_PATTERN.test(answer.ownerToken) ? answer.ownerToken : state.ownerToken;
+  $referral.set({ ...state, ...(own ? { own } : {}), ...(ownerToken ? { ownerToken } : {}) });
 }
 
-/** Fields every signup sends: who invited this visitor, and the code they may already have shared. */
-export function referralFields(): { ref?: string; referralCode: string } {
+/** Fields every signup and save sends: who invited this visitor, and this browser's token. */
+export function signupFields(): { ref?: string; ownerToken?: string } {
   const state = ensureReferral();
-  return { ...(state.invitedBy ? { ref: state.invitedBy } : {}), referralCode: state.own };
+  return { ...(state.invitedBy ? { ref: state.invitedBy } : {}), ...(state.ownerToken ? { ownerToken: state.ownerToken } : {}) };
 }
 
-/** A link to `path` carrying the visitor's code. */
+/** Whether share links earn this visitor XP (they have a server-made code). */
+export function hasReferralCode(): boolean {
+  return Boolean(ensureReferral().own);
+}
+
+/** A link to `path`, carrying the visitor's code once they have one. */
 export function shareUrl(path: string): string {
   const url = new URL(path, location.origin);
-  url.searchParams.set('ref', ensureReferral().own);
+  const { own } = ensureReferral();
+  if (own) url.searchParams.set('ref', own);
   return url.toString();
 }
 
-export async function fetchInviteCount(): Promise<{ invites: number; xp: number }> {
-  return api.get(API.referral.path(ensureReferral().own));
+/** Friends who joined through this visitor's code; null before the visitor has one. */
+export async function fetchInviteCount(): Promise<{ invites: number; xp: number } | null> {
+  const { own } = ensureReferral();
+  return own ? api.get(API.referral.path(own)) : null;
 }

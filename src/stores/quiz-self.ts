@@ -1,5 +1,7 @@
 // Self-assessment (product §2.3 "Quiz B") state: persisted in localStorage so a reload resumes.
 import { api, ApiError } from '../lib/api-client.ts';
+import { API } from '../lib/routes.ts';
+import type { SignupAnswer } from '../lib/schemas/waitlist.ts';
 import { drawByDifficulty, seededRandom } from '../lib/quiz/random.ts';
 import type { SelfAssessmentQuestionView } from '../lib/quiz/questions.ts';
 import {
@@ -9,10 +11,9 @@ import {
   scoreSelfAssessment,
   type SelfAssessmentPoints,
 } from '../lib/quiz/scoring.ts';
-import { confirmReferralCode, referralFields } from './quiz-referral.ts';
+import { adoptSignup, signupFields } from './quiz-referral.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
 import { showToast } from './toast.ts';
-import { API } from '../lib/routes.ts';
 
 export interface SelfAnswer {
   questionId: string;
@@ -26,7 +27,8 @@ export interface SelfQuizState {
   answers: SelfAnswer[];
   sharePrompt: 'pending' | 'open' | 'done';
   email?: string;
-  signupId?: number;
+  /** The email gate's signup succeeded: progress saves follow (product §4). */
+  signedUp?: boolean;
   timeCompleted?: string;
 }
 
@@ -52,29 +54,44 @@ export function startSelfQuiz(bank: readonly SelfAssessmentQuestionView[], seed:
   $selfQuiz.set({ ...INITIAL_SELF_STATE, ...extra, phase: 'quiz', questions });
 }
 
-/** The email gate: saves the email, keeps the signup id, then starts the quiz. */
+/** The email gate: saves the email (keeping the owner token it answers), then starts the quiz. */
 export async function submitEmailGate(email: string, bank: readonly SelfAssessmentQuestionView[], seed: number | null): Promise<void> {
   const trimmed = email.trim();
-  let signupId: number | undefined;
+  let signedUp = false;
   try {
-    const entry = await api.post<{ id: number; referralCode: string }>(API.waitlist, { email: trimmed, ...referralFields() });
-    signupId = entry.id;
-    confirmReferralCode(entry.referralCode);
+    adoptSignup(await api.post<SignupAnswer>(API.waitlist, { email: trimmed, ...signupFields() }));
+    signedUp = true;
   } catch (error) {
     console.error('Saving the email failed', error);
     showToast({ title: EMAIL_SAVE_FAILED_MESSAGE, variant: 'destructive' });
   }
-  startSelfQuiz(bank, seed, { email: trimmed, ...(signupId === undefined ? {} : { signupId }) });
+  startSelfQuiz(bank, seed, { email: trimmed, ...(signedUp ? { signedUp } : {}) });
 }
 
-let saveChain: Promise<unknown> = Promise.resolve();
-/** Saves run one after another so the final result always lands after the progress saves. */
-function queueSave(label: string, body: unknown): void {
-  saveChain = saveChain.then(() =>
-    api.post(API.waitlist, body).catch((error: unknown) => {
-      console.error(`${label} save failed; the quiz goes on`, error instanceof ApiError ? error.message : error);
-    }),
+const logSaveFailure = (label: string) => (error: unknown) => {
+  console.error(`${label} save failed; the quiz goes on`, error instanceof ApiError ? error.message : error);
+};
+
+let progressChain: Promise<unknown> = Promise.resolve();
+/** Bumped when a result is sent: progress saves still waiting in the chain are then dropped. */
+let progressGeneration = 0;
+
+/** Progress saves run one after another (each replaces the last), never ahead of a sent result. */
+function queueProgressSave(body: unknown): void {
+  const generation = progressGeneration;
+  progressChain = progressChain.then(() =>
+    generation === progressGeneration ? api.post(API.waitlist, body).catch(logSaveFailure('Progress')) : undefined,
   );
+}
+
+/**
+ * The final result goes out at once, ahead of any progress save still waiting, as a keepalive
+ * request: the browser finishes sending it even if the tab is closed straight after the result
+ * shows. (The server never lets a late progress save replace a finished result.)
+ */
+function sendResultSave(body: unknown): void {
+  progressGeneration++;
+  api.post(API.waitlist, body, { keepalive: true }).catch(logSaveFailure('Result'));
 }
 
 export function answerSelfQuestion(question: SelfAssessmentQuestionView, optionIndex: number): void {
@@ -95,14 +112,16 @@ export function answerSelfQuestion(question: SelfAssessmentQuestionView, optionI
   $selfQuiz.set(next);
 
   // The last answer's progress is carried by the result save itself.
-  if (!finished && next.email && next.signupId !== undefined) {
-    queueSave('Progress', {
+  if (finished) {
+    if (next.email) sendResultSave({ email: next.email, quizAnswers: resultPayload(next), ...signupFields() });
+  } else if (next.email && next.signedUp) {
+    queueProgressSave({
       email: next.email,
       quizAnswers: { answers, currentQuestion: answers.length, questions: next.questions, timeStamp: new Date().toISOString() },
+      ...signupFields(),
     });
   }
   if (finished) {
-    if (next.email) queueSave('Result', { email: next.email, quizAnswers: resultPayload(next) });
     api.post(API.quizCompletions, { quiz: 'self_assessment', answers }).catch((error: unknown) => {
       console.error('Recording the completion failed', error);
     });
@@ -130,13 +149,14 @@ export function closeSharePrompt(): void {
 export async function joinSelfWaitlist(email: string): Promise<boolean> {
   const state = $selfQuiz.get();
   try {
-    const entry = await api.post<{ id: number; referralCode: string }>(API.waitlist, {
-      email: email.trim(),
-      ...(state.phase === 'result' ? { quizAnswers: resultPayload(state) } : {}),
-      ...referralFields(),
-    });
-    confirmReferralCode(entry.referralCode);
-    $selfQuiz.set({ ...$selfQuiz.get(), email: email.trim(), signupId: entry.id });
+    adoptSignup(
+      await api.post<SignupAnswer>(API.waitlist, {
+        email: email.trim(),
+        ...(state.phase === 'result' ? { quizAnswers: resultPayload(state) } : {}),
+        ...signupFields(),
+      }),
+    );
+    $selfQuiz.set({ ...$selfQuiz.get(), email: email.trim(), signedUp: true });
     return true;
   } catch (error) {
     console.error('Joining the waitlist failed', error);
@@ -147,6 +167,6 @@ export async function joinSelfWaitlist(email: string): Promise<boolean> {
 
 /** A new draw straight away, keeping the email and signup of this visitor. */
 export function restartSelfQuiz(bank: readonly SelfAssessmentQuestionView[], seed: number | null): void {
-  const { email, signupId } = $selfQuiz.get();
-  startSelfQuiz(bank, seed, { ...(email ? { email } : {}), ...(signupId !== undefined ? { signupId } : {}) });
+  const { email, signedUp } = $selfQuiz.get();
+  startSelfQuiz(bank, seed, { ...(email ? { email } : {}), ...(signedUp ? { signedUp } : {}) });
 }

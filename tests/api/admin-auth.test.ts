@@ -8,6 +8,11 @@ import { staffSessions } from '../../db/schema.ts';
 import { setClock } from '../../src/server/auth/clock.ts';
 import { setStaffDisabled } from '../../src/server/auth/accounts.ts';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
+import { sql } from 'drizzle-orm';
+import purgeAuthRecords from '../../functions/purge-auth-records.mts';
+import { config as purgeConfig } from '../../functions/purge-auth-records.mts';
+import { loginAttempts } from '../../db/schema.ts';
+import { getDb } from '../../src/server/db.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 import { PASSWORD, createStaff, staffRequest } from './staff-helpers.ts';
 import { API } from '../../src/lib/routes.ts';
@@ -27,6 +32,7 @@ describe('staff sign-in', () => {
   beforeAll(async () => {
     await truncate('staff_accounts', 'login_attempts');
     editorId = (await createStaff('amina', 'Content Editor')).id;
+    await createStaff('bilal', 'Moderator');
   });
   beforeEach(() => truncate('login_attempts'));
   afterEach(() => setClock());
@@ -86,11 +92,42 @@ describe('staff sign-in', () => {
     const blocked = await signIn('amina', PASSWORD, '192.0.2.50');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60);
-    // Another IP is not affected.
-    expect((await signIn('amina', PASSWORD, '192.0.2.51')).status).toBe(200);
+    // Another IP is not affected for another account (amina's own account is now locked too).
+    expect((await signIn('bilal', PASSWORD, '192.0.2.51')).status).toBe(200);
     // Once the window has passed, the right password works again.
     t += 15 * 60 * 1000 + 1000;
     expect((await signIn('amina', PASSWORD, '192.0.2.50')).status).toBe(200);
+  });
+
+  it('after 5 failures on one account in 15 minutes, from any IPs, answers 429 for that account only', async () => {
+    let t = new Date('2026-03-03T10:00:00Z').getTime();
+    setClock(() => new Date(t));
+    for (let i = 0; i < 5; i++) {
+      const failed = await signIn('Amina', 'wrong password', `198.51.100.${10 + i}`);
+      expect(failed.status).toBe(401);
+      expect(failed.headers.get('retry-after')).toBeNull();
+      t += 60_000;
+    }
+    const blocked = await signIn('amina', PASSWORD, '198.51.100.99');
+    expect(blocked.status).toBe(429);
+    // the first failure (at 10:00) leaves the window at 10:15; it is now 10:05
+    expect(Number(blocked.headers.get('retry-after'))).toBe(10 * 60);
+    expect((await signIn('bilal', PASSWORD, '198.51.100.99')).status).toBe(200);
+    t += 10 * 60 * 1000 + 1000;
+    expect((await signIn('amina', PASSWORD, '198.51.100.99')).status).toBe(200);
+  });
+
+  it('never trusts X-Forwarded-For: without a platform IP only the per-account rule applies', async () => {
+    for (let i = 0; i < 5; i++) {
+      const failed = await call(login, jsonRequest('/api/admin/login', { username: 'amina', password: 'wrong password' }, { headers: { 'X-Forwarded-For': `10.0.0.${i}` } }), context({}, ''));
+      expect(failed.status).toBe(401);
+    }
+    const rotated = await call(login, jsonRequest('/api/admin/login', { username: 'amina', password: PASSWORD }, { headers: { 'X-Forwarded-For': '10.9.9.9' } }), context({}, ''));
+    expect(rotated.status).toBe(429);
+    const stored = await db.execute(sql`SELECT DISTINCT ip_address FROM login_attempts`);
+    expect((stored as unknown as { rows: { ip_address: string }[] }).rows).toEqual([{ ip_address: 'unknown' }]);
+    // and another account is not locked by a shared "unknown" IP bucket
+    expect((await call(login, jsonRequest('/api/admin/login', { username: 'bilal', password: PASSWORD }), context({}, ''))).status).toBe(200);
   });
 
   it('a burst of parallel guesses gets no more than 5 tries past the limit', async () => {
@@ -149,5 +186,32 @@ describe('staff sign-in', () => {
   it('signed out, the session endpoint answers 401', async () => {
     expect((await call(session, staffRequest('GET', API.adminSession))).status).toBe(401);
     expect((await call(session, staffRequest('GET', API.adminSession, { cookie: '__Host-thawab_session=forged' }))).status).toBe(401);
+  });
+});
+
+describe('the hourly purge of sessions and sign-in attempts', () => {
+  afterAll(() => closeDb());
+
+  it('is a scheduled function with no URL of its own', () => {
+    expect(purgeConfig).toEqual({ schedule: expect.stringMatching(/^\S+ \S+ \S+ \S+ \S+$/) });
+    expect(purgeConfig).not.toHaveProperty('path');
+  });
+
+  it('deletes expired sessions and attempts older than 30 days, and keeps the rest', async () => {
+    await truncate('staff_accounts', 'login_attempts');
+    const { id } = await createStaff('purged', 'Moderator');
+    const day = 24 * 60 * 60 * 1000;
+    await getDb().insert(staffSessions).values([
+      { tokenHash: 'a'.repeat(64), staffId: id, expiresAt: new Date(Date.now() - 1000) },
+      { tokenHash: 'b'.repeat(64), staffId: id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) },
+    ]);
+    await getDb().insert(loginAttempts).values([
+      { ipAddress: '192.0.2.1', username: 'purged', succeeded: false, attemptedAt: new Date(Date.now() - 31 * day) },
+      { ipAddress: '192.0.2.1', username: 'purged', succeeded: false, attemptedAt: new Date(Date.now() - day) },
+    ]);
+    const run = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/purge-auth-records', { method: 'POST', body: '{}' }));
+    expect(run).toMatchObject({ status: 200, body: { sessions: 1, attempts: 1 } });
+    expect((await getDb().select().from(staffSessions)).map((row) => row.tokenHash)).toEqual(['b'.repeat(64)]);
+    expect(await getDb().select().from(loginAttempts)).toHaveLength(1);
   });
 });

@@ -142,7 +142,7 @@ describe('writes: Origin and JSON', () => {
       expect(res.status).toBe(403);
     }
     const list = await call(blogPosts, staffRequest('GET', API.blogPosts, { cookie: cookies['Super Admin'] }));
-    expect(list.body.map((p: { slug: string }) => p.slug)).not.toContain('cross-site');
+    expect(list.body.posts.map((p: { slug: string }) => p.slug)).not.toContain('cross-site');
   });
 
   it('a non-JSON body is refused with 415', async () => {
@@ -228,11 +228,11 @@ describe('blog posts', () => {
     await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'a-draft' }) }));
     await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'live', status: 'published', publishDate: new Date().toISOString() }) }));
     const publicList = await call(blogPosts, staffRequest('GET', API.blogPosts));
-    expect(publicList.body.map((p: { slug: string }) => p.slug)).toEqual(['live']);
+    expect(publicList.body.posts.map((p: { slug: string }) => p.slug)).toEqual(['live']);
     const moderatorList = await call(blogPosts, staffRequest('GET', API.blogPosts, { cookie: cookies.Moderator }));
-    expect(moderatorList.body.map((p: { slug: string }) => p.slug)).toEqual(['live']);
+    expect(moderatorList.body.posts.map((p: { slug: string }) => p.slug)).toEqual(['live']);
     const staffList = await call(blogPosts, staffRequest('GET', API.blogPosts, { cookie: cookies['Content Editor'] }));
-    expect(staffList.body.map((p: { slug: string }) => p.slug).sort()).toEqual(['a-draft', 'live']);
+    expect(staffList.body.posts.map((p: { slug: string }) => p.slug).sort()).toEqual(['a-draft', 'live']);
     expect(staffList.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -260,7 +260,7 @@ describe('blog posts', () => {
       expect(res.headers.get('x-rebuild')).toBe('failed');
       expect(hits).toBe(1);
       const publicList = await call(blogPosts, staffRequest('GET', API.blogPosts));
-      expect(publicList.body.map((p: { slug: string }) => p.slug)).toEqual(['gratitude-every-morning']);
+      expect(publicList.body.posts.map((p: { slug: string }) => p.slug)).toEqual(['gratitude-every-morning']);
       // A draft does not rebuild; deleting the published post rebuilds once.
       await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'quiet-draft' }) }));
       expect(hits).toBe(1);
@@ -316,7 +316,7 @@ describe('blog posts', () => {
       expect(run.body.published.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
       expect(hits).toBe(1);
       const publicList = await call(blogPosts, staffRequest('GET', API.blogPosts));
-      expect(publicList.body.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
+      expect(publicList.body.posts.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
     } finally {
       delete process.env.BUILD_HOOK_URL;
       hook.close();

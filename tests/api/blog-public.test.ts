@@ -42,8 +42,27 @@ describe('GET /api/blog/posts (public list)', () => {
     await insert('published-in-future', { publishDate: new Date(Date.now() + DAY) });
     const response = await call(blogPosts, get(API.blogPosts));
     expect(response.status).toBe(200);
-    expect(response.body.map((post: { slug: string }) => post.slug)).toEqual(['newer', 'older']);
+    expect(response.body.posts.map((post: { slug: string }) => post.slug)).toEqual(['newer', 'older']);
+    expect(response.body).toMatchObject({ page: 1, pageSize: 20, total: 2 });
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=60/);
+  });
+
+  it('is paged (default 20, at most 50, with the total) and leaves the bodies out', async () => {
+    for (let i = 0; i < 23; i++) await insert(`post-${String(i).padStart(2, '0')}`, { publishDate: new Date(Date.now() - (i + 1) * DAY) });
+    const first = await call(blogPosts, get('/api/blog/posts'));
+    expect(first.body.posts).toHaveLength(20);
+    expect(first.body.total).toBe(23);
+    expect(first.body.posts[0]).not.toHaveProperty('content');
+    expect(first.body.posts[0]).toMatchObject({ slug: 'post-00', excerpt: 'Excerpt of post-00', featured: false });
+    const second = await call(blogPosts, get('/api/blog/posts?page=2&pageSize=20'));
+    expect(second.body.posts.map((post: { slug: string }) => post.slug)).toEqual(['post-20', 'post-21', 'post-22']);
+    const big = await call(blogPosts, get('/api/blog/posts?pageSize=50'));
+    expect(big.body.posts).toHaveLength(23);
+    for (const bad of ['?pageSize=51', '?page=0', '?page=abc', '?pageSize=-1', '?sort=title']) {
+      const response = await call(blogPosts, get(`/api/blog/posts${bad}`));
+      expect(response.status, bad).toBe(400);
+      expect(response.body.error).toEqual(expect.any(String));
+    }
   });
 });
 
@@ -92,7 +111,7 @@ describe('POST /api/blog/views (view beacon)', () => {
     const second = await call(blogViews, jsonRequest(API.blogViews, { slug: 'counted' }));
     expect(second.body).toEqual({ views: 2 });
     const list = await call(blogPosts, get(API.blogPosts));
-    expect(list.body[0].views).toBe(2);
+    expect(list.body.posts[0].views).toBe(2);
   });
 
   it('does not count drafts or unknown posts (404) and rejects bad input without writing', async () => {

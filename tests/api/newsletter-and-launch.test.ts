@@ -7,7 +7,7 @@ import { knowledgeAnswers } from '../support/knowledge-answers.ts';
 import { API } from '../../src/lib/routes.ts';
 
 const db = useTestDatabase();
-beforeEach(() => truncate('launch_signups', 'newsletter_subscriptions'));
+beforeEach(() => truncate('launch_signups', 'newsletter_subscriptions', 'waitlist_referrals'));
 afterAll(() => closeDb());
 
 async function rows<T>(query: ReturnType<typeof sql>) {
@@ -15,13 +15,14 @@ async function rows<T>(query: ReturnType<typeof sql>) {
 }
 
 describe('POST /api/newsletter', () => {
-  it('subscribes once; a repeat in other case is a friendly 200', async () => {
+  it('subscribes once; a repeat in other case gets exactly the same answer (it must not tell who is subscribed)', async () => {
     const first = await call(newsletter, jsonRequest(API.newsletter, { email: 'Reader@Example.com' }));
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, message: expect.stringMatching(/thanks/i) });
     const again = await call(newsletter, jsonRequest(API.newsletter, { email: 'reader@example.com' }));
-    expect(again.status).toBe(200);
-    expect(again.body.message).toMatch(/already subscribed/i);
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect([...again.headers.entries()]).toEqual([...first.headers.entries()]);
     expect(await rows(sql`SELECT * FROM newsletter_subscriptions`)).toHaveLength(1);
   });
 
@@ -74,10 +75,32 @@ describe('POST /api/notify-launch', () => {
     expect(await rows(sql`SELECT * FROM launch_signups`)).toHaveLength(0);
   });
 
-  it('merges into the waitlist record of the same email', async () => {
-    await call(notifyLaunch, jsonRequest(API.notifyLaunch, valid));
-    await call(notifyLaunch, jsonRequest(API.notifyLaunch, { ...valid, email: 'BILAL@example.com', name: 'Bilal A.' }));
+  it("merges into the waitlist record of the same email when the owner's token comes with it", async () => {
+    const first = await call(notifyLaunch, jsonRequest(API.notifyLaunch, valid));
+    await call(notifyLaunch, jsonRequest(API.notifyLaunch, { ...valid, email: 'BILAL@example.com', name: 'Bilal A.', ownerToken: first.body.ownerToken }));
     const all = await rows<{ name: string }>(sql`SELECT name FROM launch_signups`);
     expect(all).toEqual([{ name: 'Bilal A.' }]);
+  });
+
+  it("an attacker who knows the email changes nothing and learns no id or code (issue 12)", async () => {
+    const victim = await call(notifyLaunch, jsonRequest('/api/notify-launch', { ...valid, phoneNumber: '+44 7700 900123' }));
+    const before = await rows(sql`SELECT * FROM launch_signups`);
+    const attack = await call(
+      notifyLaunch,
+      jsonRequest('/api/notify-launch', { name: 'Attacker', email: 'BILAL@example.com', phoneNumber: '+1 555 000 0000', source: 'spiritual_quiz' }),
+    );
+    const newcomer = await call(notifyLaunch, jsonRequest('/api/notify-launch', { name: 'New', email: 'new@example.com', source: 'spiritual_quiz' }));
+    expect(attack.status).toBe(newcomer.status);
+    expect(Object.keys(attack.body).sort()).toEqual(Object.keys(newcomer.body).sort());
+    expect(attack.body.message).toBe(newcomer.body.message);
+    expect(attack.body).not.toHaveProperty('id');
+    expect(attack.body.referralCode).not.toBe(victim.body.referralCode);
+    expect(await rows(sql`SELECT * FROM launch_signups WHERE lower(email) = 'bilal@example.com'`)).toEqual(before);
+  });
+
+  it('rejects a NUL character in the name with a clear 400, not a 500', async () => {
+    const response = await call(notifyLaunch, jsonRequest('/api/notify-launch', { ...valid, name: 'a\u0000b' }));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'Text must not contain NUL characters (\\u0000)', issues: [{ path: 'name' }] });
   });
 });

@@ -131,35 +131,23 @@ describe('self-assessment saves check the bank', () => {
 });
 
 describe('referrals (+10 XP per invited person)', () => {
-  it('counts people who joined through a code, including before its owner joined', async () => {
-    // A shares link with browser-made code before joining; B and C join through it.
-    const code = 'Abc123xyz';
+  it("counts people who joined through the server-made code of someone on the list", async () => {
+    const a = await post(waitlist, API.waitlist, { email: 'a@example.com' });
+    const code = a.body.referralCode as string;
     expect((await post(waitlist, API.waitlist, { email: 'b@example.com', ref: code })).status).toBe(200);
     expect((await post(notifyLaunch, API.notifyLaunch, { name: 'C', phoneNumber: '+1 555 010 0199', source: 'spiritual_quiz', ref: code })).status).toBe(200);
-    expect((await get(referrals, API.referral.path(code), { code })).body).toEqual({ invites: 2, xp: 20 });
-
-    // A joins with that code: it becomes theirs and the waiting invitees are linked.
-    const joined = await post(waitlist, API.waitlist, { email: 'a@example.com', referralCode: code });
-    expect(joined.body.referralCode).toBe(code);
-    const { rows: linked } = await rows<{ referred_by_id: number | null }>(sql`SELECT referred_by_id FROM launch_signups WHERE id <> ${joined.body.id} ORDER BY id`);
-    expect(linked).toEqual([{ referred_by_id: joined.body.id }, { referred_by_id: joined.body.id }]);
-    expect((await get(referrals, API.referral.path(code), { code })).body).toEqual({ invites: 2, xp: 20 });
-
-    // D joins after A: linked at once.
-    const d = await post(notifyLaunch, API.notifyLaunch, { name: 'D', email: 'd@example.com', source: 'spiritual_quiz', ref: code });
-    const { rows: dRow } = await rows<{ referred_by_id: number }>(sql`SELECT referred_by_id FROM launch_signups WHERE id = ${d.body.id}`);
-    expect(dRow[0]!.referred_by_id).toBe(joined.body.id);
-    expect((await get(referrals, API.referral.path(code), { code })).body).toEqual({ invites: 3, xp: 30 });
+    expect((await get(referrals, `/api/referrals/${code}`, { code })).body).toEqual({ invites: 2, xp: 20 });
+    const { rows: linked } = await rows<{ referred_by_id: number | null }>(sql`SELECT referred_by_id FROM launch_signups WHERE email IS DISTINCT FROM 'a@example.com' ORDER BY id`);
+    const { rows: inviter } = await rows<{ id: number }>(sql`SELECT id FROM launch_signups WHERE email = 'a@example.com'`);
+    expect(linked).toEqual([{ referred_by_id: inviter[0]!.id }, { referred_by_id: inviter[0]!.id }]);
   });
 
-  it('keeps a proposed code only while nobody holds it', async () => {
-    const first = await post(waitlist, API.waitlist, { email: 'first@example.com', referralCode: 'Taken1234' });
-    const second = await post(waitlist, API.waitlist, { email: 'second@example.com', referralCode: 'Taken1234' });
-    expect(first.body.referralCode).toBe('Taken1234');
-    expect(second.body.referralCode).not.toBe('Taken1234');
-    // an existing record keeps its code
-    const again = await post(notifyLaunch, API.notifyLaunch, { name: 'F', email: 'first@example.com', source: 'spiritual_quiz', referralCode: 'Other5678' });
-    expect(again.body.referralCode).toBe('Taken1234');
+  it('codes are made by the server only: a browser-made code is refused, and a code nobody holds credits nobody', async () => {
+    expect((await post(waitlist, API.waitlist, { email: 'first@example.com', referralCode: 'Taken1234' })).status).toBe(400);
+    expect((await post(notifyLaunch, API.notifyLaunch, { name: 'F', email: 'f@example.com', source: 'spiritual_quiz', referralCode: 'Other5678' })).status).toBe(400);
+    await post(waitlist, API.waitlist, { email: 'early@example.com', ref: 'Unclaimed1' });
+    await post(waitlist, API.waitlist, { email: 'later@example.com' });
+    expect((await get(referrals, '/api/referrals/Unclaimed1', { code: 'Unclaimed1' })).body).toEqual({ invites: 0, xp: 0 });
   });
 
   it('answers 400 for a malformed code and 0 for an unknown one', async () => {

@@ -106,6 +106,14 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   }
   await page.getByRole('button', { name: 'Remove tag sleep' }).click();
   await expect(page.getByRole('list', { name: 'Added tags' }).getByRole('button')).toHaveText([/qiyam/, /night/]);
+  // the featured image field says what it accepts, and refuses another site's address as you type
+  const cover = page.getByLabel('Image URL');
+  await expect(cover).toHaveAttribute('placeholder', '/media/your-image.webp');
+  await cover.fill('https://evil.example/cover.png');
+  await expect(cover).toHaveAttribute('aria-invalid', 'true');
+  await expect(cover).toHaveAccessibleDescription(/Use an image from this site/);
+  await cover.fill('');
+  await page.getByLabel('Mark as featured').check();
 
   // Leaving asks first…
   let prompted = false;
@@ -132,10 +140,10 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   await expect(page.getByTestId('toast')).toContainText('Your changes have been saved');
   await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
 
-  const [draft] = await query<{ id: number; status: string; tags: string[]; meta_title: string; meta_description: string; publish_date: Date | null; author: string }>(
-    "SELECT id, status, tags, meta_title, meta_description, publish_date, author FROM blog_posts WHERE slug = 'e2e-quiet-night-prayer'",
+  const [draft] = await query<{ id: number; status: string; tags: string[]; meta_title: string; meta_description: string; publish_date: Date | null; author: string; featured: boolean }>(
+    "SELECT id, status, tags, meta_title, meta_description, publish_date, author, featured FROM blog_posts WHERE slug = 'e2e-quiet-night-prayer'",
   );
-  expect(draft).toMatchObject({ status: 'draft', tags: ['qiyam', 'night'], meta_title: 'Night Prayer for Busy People', publish_date: null });
+  expect(draft).toMatchObject({ status: 'draft', tags: ['qiyam', 'night'], meta_title: 'Night Prayer for Busy People', publish_date: null, featured: true });
   expect(draft!.author).not.toBe('');
   expect(await page.evaluate((key) => localStorage.getItem(key), NEW_POST_DRAFT_KEY)).toBeNull();
 
@@ -143,9 +151,9 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   expect((await page.request.get(API.blogPostById.path(draft!.id))).status()).toBe(200);
   const stranger = await browser.newContext();
   expect((await stranger.request.get(API.blogPostById.path(draft!.id))).status()).toBe(401);
-  const publicList = (await (await stranger.request.get(API.blogPosts)).json()) as { slug: string }[];
+  const publicList = ((await (await stranger.request.get(API.blogPostsPage(1, 50))).json()) as { posts: { slug: string }[] }).posts;
   expect(publicList.map((p) => p.slug)).not.toContain('e2e-quiet-night-prayer');
-  const staffList = (await (await page.request.get(API.blogPosts)).json()) as { slug: string }[];
+  const staffList = ((await (await page.request.get(API.blogPostsPage(1, 50))).json()) as { posts: { slug: string }[] }).posts;
   expect(staffList.map((p) => p.slug)).toContain('e2e-quiet-night-prayer');
 
   // The table shows it; Edit opens it; Publish puts it live.
@@ -169,7 +177,7 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   await expect(page.getByTestId('toast')).toContainText('Post published successfully!', { timeout: 90_000 });
   await expect(page.getByTestId('toast')).toContainText('Your post is now live on the blog');
   await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
-  const live = (await (await stranger.request.get(API.blogPosts)).json()) as { slug: string; status: string }[];
+  const live = ((await (await stranger.request.get(API.blogPostsPage(1, 50))).json()) as { posts: { slug: string; status: string }[] }).posts;
   expect(live.find((p) => p.slug === 'e2e-quiet-night-prayer')?.status).toBe('published');
   // Published after the last build: the public reaches it on /blog/{slug} through the fallback page.
   await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));

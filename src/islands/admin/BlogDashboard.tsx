@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN } from '../../lib/routes.ts';
 import { $adminSession } from '../../stores/admin-session.ts';
-import type { BlogPost } from '../../lib/schemas/blog-post.ts';
+import type { BlogPostSummary as BlogPost } from '../../lib/schemas/blog-post.ts';
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';

@@ -19,6 +19,7 @@ import {
   type SaveAction,
   type ToolbarAction,
 } from '../../lib/blog/editor-form.ts';
+import { SITE_IMAGE_HINT, SITE_IMAGE_MESSAGE, SITE_IMAGE_PLACEHOLDER, isSitePath } from '../../lib/blog/image-url.ts';
 import { EXCERPT_LIMIT, META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from '../../lib/blog/limits.ts';
 import type { BlogPostStatus } from '../../lib/schemas/blog-post.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -70,6 +71,7 @@ export default function BlogEditor() {
   const mode = useMemo(() => modeFromPath(location.pathname), []);
   const postId = mode.kind === 'edit' ? mode.id : null;
   const [form, setForm] = useState<EditorForm>(() => emptyForm());
+  const coverRefused = form.coverImage.trim() !== '' && !isSitePath(form.coverImage.trim());
   const [baseline, setBaseline] = useState<EditorForm | null>(mode.kind === 'create' ? form : null);
   const [loadError, setLoadError] = useState<string | null>(mode.kind === 'invalid' ? 'Post not found' : null);
   const [offer, setOffer] = useState<StoredDraft | null>(null);
@@ -253,7 +255,7 @@ export default function BlogEditor() {
             You have unsaved changes from {new Date(offer.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} kept in this browser.
           </p>
           <div className="admin-actions">
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => { setForm(offer.form); setOffer(null); }}>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => { setForm({ ...emptyForm(), ...offer.form }); setOffer(null); }}>
               Restore unsaved changes
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => { clearDraft(postId); setOffer(null); }}>
@@ -378,6 +380,16 @@ export default function BlogEditor() {
             </div>
           </Section>
 
+          <Section id="sec-featured" title="Featured">
+            <div className="switch-field">
+              <input id="f-featured" type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} aria-describedby="f-featured-hint" />
+              <label htmlFor="f-featured">Mark as featured</label>
+            </div>
+            <span id="f-featured-hint" className="hint">
+              The blog list shows the newest published featured post in its Featured Article block.
+            </span>
+          </Section>
+
           <Section id="sec-author" title="Author">
             <div className="admin-field">
               <label htmlFor="f-author">Name</label>
@@ -392,14 +404,25 @@ export default function BlogEditor() {
           <Section id="sec-image" title="Featured Image">
             <div className="admin-field">
               <label htmlFor="f-cover">Image URL</label>
-              <input id="f-cover" value={form.coverImage} onChange={(e) => set('coverImage', e.target.value)} placeholder="/media/… or https://…" />
+              <input
+                id="f-cover"
+                value={form.coverImage}
+                onChange={(e) => set('coverImage', e.target.value)}
+                placeholder={SITE_IMAGE_PLACEHOLDER}
+                aria-describedby="f-cover-hint"
+                aria-invalid={coverRefused ? true : undefined}
+              />
+              <span id="f-cover-hint" className="hint">
+                {coverRefused ? `${SITE_IMAGE_MESSAGE}. ` : ''}
+                {SITE_IMAGE_HINT}
+              </span>
             </div>
             <div className="admin-field">
               <label htmlFor="f-cover-alt">Alt text</label>
               <input id="f-cover-alt" value={form.coverImageAlt} onChange={(e) => set('coverImageAlt', e.target.value)} aria-describedby="f-cover-alt-hint" />
               <span id="f-cover-alt-hint" className="hint">Required for SEO</span>
             </div>
-            {form.coverImage.trim() && <img className="cover-preview" src={form.coverImage} alt={form.coverImageAlt || 'Featured image preview'} />}
+            {form.coverImage.trim() && !coverRefused && <img className="cover-preview" src={form.coverImage} alt={form.coverImageAlt || 'Featured image preview'} />}
             <input ref={fileRef} id="f-cover-file" type="file" accept={IMAGE_ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void onUpload(e.target.files)} />
             <button type="button" className="btn btn-outline btn-sm" onClick={() => fileRef.current?.click()} disabled={uploading}>
               {uploading ? 'Uploading...' : 'Upload Image'}

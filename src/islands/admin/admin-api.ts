@@ -1,10 +1,10 @@
 // The back-office's calls. A 401 from any of them means the session ended: the shell then shows
 // the login screen (the editor's unsaved text stays in this browser).
 import { ApiError, api } from '../../lib/api-client.ts';
-import type { BlogPost, BlogPostInput } from '../../lib/schemas/blog-post.ts';
+import { BLOG_LIST_PAGE_SIZE_MAX, type BlogPost, type BlogPostInput, type BlogPostPage, type BlogPostSummary } from '../../lib/schemas/blog-post.ts';
+import { API, PAGES } from '../../lib/routes.ts';
 import { sessionEnded } from '../../stores/admin-session.ts';
 import type { MediaItem } from '../../lib/media.ts';
-import { API, PAGES } from '../../lib/routes.ts';
 import type { AuditPage, OwnPassword, StaffCreate, StaffMember, StaffSessionSummary, StaffUpdate, StaffWithPassword } from '../../lib/schemas/staff.ts';
 
 export type { MediaItem };
@@ -20,7 +20,8 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const adminApi = {
-  listPosts: () => guarded(() => api.get<BlogPost[]>(API.blogPosts)),
+  /** Every post (bodies left out), read page by page: the Blog Dashboard searches and counts them all. */
+  listPosts: () => guarded(() => listEveryPost()),
   getPost: (id: number) => guarded(() => api.get<BlogPost>(API.blogPostById.path(id))),
   createPost: (payload: BlogPostInput) => guarded(() => api.post<BlogPost>(API.blogPosts, payload)),
   updatePost: (id: number, payload: BlogPostInput) => guarded(() => api.put<BlogPost>(API.blogPostById.path(id), payload)),
@@ -42,6 +43,15 @@ export const adminApi = {
   uploadMedia: (file: File) =>
     guarded(async () => api.post<MediaItem>(API.media, { name: file.name.slice(0, 200), data: await toBase64(file) })),
 };
+
+async function listEveryPost(): Promise<BlogPostSummary[]> {
+  const posts: BlogPostSummary[] = [];
+  for (let page = 1; ; page++) {
+    const batch = await api.get<BlogPostPage>(API.blogPostsPage(page, BLOG_LIST_PAGE_SIZE_MAX));
+    posts.push(...batch.posts);
+    if (batch.posts.length < batch.pageSize || posts.length >= batch.total) return posts;
+  }
+}
 
 async function toBase64(file: File): Promise<string> {
   const dataUrl = await new Promise<string>((resolve, reject) => {

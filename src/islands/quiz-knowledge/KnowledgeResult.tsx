@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { knowledgePoints, type KnowledgeQuestionView } from '../../lib/quiz/questions.ts';
 import { XP_PER_INVITE, scoreKnowledge } from '../../lib/quiz/scoring.ts';
 import { $knowledgeQuiz, restartKnowledgeQuiz } from '../../stores/quiz-knowledge.ts';
-import { fetchInviteCount, shareUrl } from '../../stores/quiz-referral.ts';
+import { fetchInviteCount, hasReferralCode, shareUrl } from '../../stores/quiz-referral.ts';
 import { showToast } from '../../stores/toast.ts';
 import { useFocusOnChange } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
@@ -32,7 +32,7 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
 
   useEffect(() => {
     fetchInviteCount()
-      .then((count) => setInvites(count.invites))
+      .then((count) => setInvites(count?.invites ?? null))
       .catch((error: unknown) => console.error('Invite count unavailable', error));
   }, []);
 
@@ -107,7 +107,8 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
           <p className="share-card-level">{result.level.name}</p>
           <p className="share-card-score">{result.score} / 50</p>
           <p className="share-card-invite">
-            🎁 Each friend who joins through my link earns +{XP_PER_INVITE} XP
+            {/* Only a server-made code (after joining the waitlist) earns XP; before that the link carries none. */}
+            {hasReferralCode() ? `🎁 Each friend who joins through my link earns +${XP_PER_INVITE} XP` : '🌱 Take the quiz and discover yours'}
           </p>
           <p className="share-card-link">{link.replace(/^https?:\/\//, '')}</p>
         </div>

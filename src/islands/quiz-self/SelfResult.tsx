@@ -20,10 +20,12 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [invites, setInvites] = useState<number | null>(null);
 
-  useEffect(() => {
+  const loadInvites = () =>
     fetchInviteCount()
-      .then((count) => setInvites(count.invites))
+      .then((count) => setInvites(count?.invites ?? null))
       .catch((error: unknown) => console.error('Invite count unavailable', error));
+  useEffect(() => {
+    void loadInvites();
   }, []);
 
   const level = result.level;
@@ -33,6 +35,7 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
     if (await joinSelfWaitlist(address)) {
       setJoined(true);
       setAskEmail(false);
+      void loadInvites(); // joining gave this visitor their code
       showToast({ title: '✅ Successfully Joined Waitlist', description: "We'll notify you when the app launches!", variant: 'success' });
     }
   }

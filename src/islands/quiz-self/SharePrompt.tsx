@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { trapFocus } from '../shared/focus-trap.ts';
 import { SHARE_PROMPT_SECONDS, XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
-import { shareUrl } from '../../stores/quiz-referral.ts';
+import { hasReferralCode, shareUrl } from '../../stores/quiz-referral.ts';
 import { copyText } from '../shared/quiz-ui.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
@@ -63,7 +63,10 @@ export default function SharePrompt({ onClose }: { onClose: () => void }) {
       </button>
       <h2 id="share-prompt-title">Enjoying the quiz? 🤲</h2>
       <p id="share-prompt-text">
-        Invite a friend to discover their spiritual level too. Every friend who joins the waitlist through your link earns you +{XP_PER_INVITE} XP.
+        Invite a friend to discover their spiritual level too.{' '}
+        {hasReferralCode()
+          ? `Every friend who joins the waitlist through your link earns you +${XP_PER_INVITE} XP.`
+          : `Join the waitlist to get your own link: every friend who joins through it earns you +${XP_PER_INVITE} XP.`}
       </p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" onClick={share}>

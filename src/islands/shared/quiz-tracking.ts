@@ -37,11 +37,11 @@ export function trackSelfQuiz(): () => void {
     if (value.phase === 'result' && old.phase === 'quiz') {
       track({ type: 'quiz_completed', quiz: 'self', scoreBand: scoreBand(scoreSelfAssessment(value.answers.map((a) => a.points)).score) });
     }
-    if (value.signupId !== undefined && old.signupId === undefined) trackJoin('self_assessment');
+    if (value.signedUp && !old.signedUp) trackJoin('self_assessment');
   });
 }
 
-/** Knowledge quiz (/spiritual-quiz); its waitlist join shows as the visitor's confirmed referral code. */
+/** Knowledge quiz (/spiritual-quiz); its waitlist join shows as the visitor's first server-made referral code. */
 export function trackKnowledgeQuiz(bank: readonly KnowledgeQuestionView[]): () => void {
   const byId = new Map(bank.map((q) => [q.id, q]));
   const stopQuiz = $knowledgeQuiz.listen((value, old) => {
@@ -56,7 +56,8 @@ export function trackKnowledgeQuiz(bank: readonly KnowledgeQuestionView[]): () =
     }
   });
   const stopReferral = $referral.listen((value, old) => {
-    if (value?.confirmed && (!old?.confirmed || old.own !== value.own)) trackJoin('spiritual_quiz');
+    // Only the server issues a code, at the visitor's first signup.
+    if (value?.own && old?.own !== value.own) trackJoin('spiritual_quiz');
   });
   return () => {
     stopQuiz();

@@ -28,6 +28,8 @@ export interface EditorForm {
   ogTitle: string;
   ogDescription: string;
   ogImage: string;
+  /** Shown in the blog list's Featured Article block. */
+  featured: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,6 +57,7 @@ export function emptyForm(today = new Date()): EditorForm {
     ogTitle: '',
     ogDescription: '',
     ogImage: '',
+    featured: false,
   };
 }
 
@@ -85,6 +88,7 @@ export function formFromPost(post: Partial<BlogPost>, today = new Date()): Edito
     ogTitle: post.ogTitle ?? '',
     ogDescription: post.ogDescription ?? '',
     ogImage: post.ogImage ?? '',
+    featured: post.featured === true,
   };
 }
 
@@ -145,6 +149,7 @@ export function toPayload(form: EditorForm, action: SaveAction, now = new Date()
     ogDescription: orNull(form.ogDescription),
     ogImage: orNull(form.ogImage),
     allowIndexing: form.allowIndexing,
+    featured: form.featured,
   };
 }
 

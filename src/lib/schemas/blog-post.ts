@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../blog/categories.ts';
 import { SITE_IMAGE_MESSAGE, isSitePath } from '../blog/image-url.ts';
+import { dateField } from './common.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug.ts';
 
 export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
@@ -50,13 +51,15 @@ export const BlogPostPayloadSchema = z.strictObject({
     .transform((tags) => [...new Set(tags)]),
   status: z.enum(BLOG_POST_STATUSES).default('draft'),
   /** A date or an ISO string (product §5); null for drafts. */
-  publishDate: z.preprocess((v) => (v === '' ? null : v), z.coerce.date().nullable().default(null)),
+  publishDate: z.preprocess((v) => (v === '' ? null : v), dateField('Publish date').nullable().default(null)),
   metaTitle: nullableText(255),
   metaDescription: nullableText(500),
   ogTitle: nullableText(255),
   ogDescription: nullableText(500),
   ogImage: socialImageUrl,
   allowIndexing: z.boolean().default(true),
+  /** Shown in the public list's Featured Article block (the newest featured post). */
+  featured: z.boolean().default(false),
 });
 export type BlogPostPayload = z.infer<typeof BlogPostPayloadSchema>;
 export type BlogPostInput = z.input<typeof BlogPostPayloadSchema>;
@@ -89,4 +92,33 @@ export interface BlogPost {
   allowIndexing: boolean;
   views: number;
   featured: boolean;
+}
+
+/** A post in a list: everything but the body (GET /api/blog/posts). */
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+
+export const BLOG_LIST_PAGE_SIZE_DEFAULT = 20;
+export const BLOG_LIST_PAGE_SIZE_MAX = 50;
+
+const positiveIntParam = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
+
+/** The query of GET /api/blog/posts: ?page= (from 1) and ?pageSize= (1 to 50, default 20). */
+export const BlogListQuerySchema = z.strictObject({
+  page: positiveIntParam('page', 100_000).default(1),
+  pageSize: positiveIntParam('pageSize', BLOG_LIST_PAGE_SIZE_MAX).default(BLOG_LIST_PAGE_SIZE_DEFAULT),
+});
+export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
+
+/** One page of GET /api/blog/posts. */
+export interface BlogPostPage {
+  posts: BlogPostSummary[];
+  page: number;
+  pageSize: number;
+  /** Posts in the whole list (all pages). */
+  total: number;
 }

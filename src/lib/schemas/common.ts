@@ -26,3 +26,58 @@ export type FieldIssue = { path: string; message: string };
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
+
+export const NUL_BYTE_MESSAGE = 'Text must not contain NUL characters (\\u0000)';
+
+/** Paths (as "a.b.0") of every string or object key in `value` that holds a NUL character. */
+export function nulBytePaths(value: unknown, path: (string | number)[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.'));
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => nulBytePaths(item, [...path, index], found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push([...path, key].join('.'));
+      nulBytePaths(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Postgres refuses NUL in text, so no schema may let one through: `readJson` (the server's only way
+ * into a schema) wraps every schema with this, and islands can do the same before sending.
+ */
+export function withoutNulBytes<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      for (const path of nulBytePaths(value)) {
+        ctx.addIssue({ code: 'custom', message: NUL_BYTE_MESSAGE, path: path === '' ? [] : path.split('.') });
+      }
+    })
+    .pipe(schema);
+}
+
+/** Years a stored timestamp may carry: four-digit years, well inside Postgres' range. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 9999;
+
+/**
+ * A date given as an ISO-like string or a Date (never a boolean or a number, which JavaScript would
+ * turn into 1970), within DATE_YEAR_MIN..DATE_YEAR_MAX.
+ */
+export function dateField(label: string) {
+  const message = `${label} must be a valid date between the years ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}`;
+  return z
+    .union([z.string({ error: message }).trim().max(64, message), z.date({ error: message })], { error: message })
+    .transform((value, ctx) => {
+      const date = typeof value === 'string' ? new Date(value) : value;
+      const year = date.getUTCFullYear();
+      if (Number.isNaN(date.getTime()) || year < DATE_YEAR_MIN || year > DATE_YEAR_MAX) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return date;
+    });
+}

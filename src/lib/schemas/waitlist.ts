@@ -10,6 +10,22 @@ import { REACHABLE_KNOWLEDGE_SCORES, quizSchemas } from './quiz.ts';
 
 /** Referral codes are short, URL-safe strings made by the server. */
 export const ReferralCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{6,16}$/, 'Invalid referral code');
+/**
+ * The owner token: a secret the server gives the browser that created a waitlist record (32
+ * random bytes, base64url). Only requests carrying it may change that record.
+ */
+export const OwnerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid owner token');
+
+/** What every signup answers, whether the record was new, the caller's own, or someone else's. */
+export interface SignupAnswer {
+  success: true;
+  message: string;
+  /** The code for this browser's share links (server-made). */
+  referralCode: string;
+  /** Keep it: later saves to the record must carry it. */
+  ownerToken: string;
+}
+export const SIGNUP_MESSAGE = "You're on the list! We'll notify you when the app launches.";
 
 export const NOTIFY_LAUNCH_SOURCE = 'spiritual_quiz';
 export const CONTACT_REQUIRED_MESSAGE = 'Either phone number or email must be provided';
@@ -23,9 +39,10 @@ export function waitlistSchemas(checks: AnswerChecks) {
   const WaitlistRequestSchema = z.strictObject({
     email: EmailSchema,
     quizAnswers: z.union([QuizResultSchema, QuizProgressSchema]).optional(),
+    /** The code of whoever invited this visitor. */
     ref: ReferralCodeSchema.optional(),
-    /** The code the visitor may already have shared (made in the browser); kept if still free. */
-    referralCode: ReferralCodeSchema.optional(),
+    /** Given when this browser already holds an owner token (needed to update its record). */
+    ownerToken: OwnerTokenSchema.optional(),
   });
 
   const NotifyLaunchSchema = z
@@ -40,7 +57,7 @@ export function waitlistSchemas(checks: AnswerChecks) {
       /** The answers of the draw the score came from; the server recomputes the score from them. */
       quizAnswers: KnowledgeAnswersSchema.optional(),
       ref: ReferralCodeSchema.optional(),
-      referralCode: ReferralCodeSchema.optional(),
+      ownerToken: OwnerTokenSchema.optional(),
     })
     .refine((body) => Boolean(body.email || body.phoneNumber), {
       message: CONTACT_REQUIRED_MESSAGE,

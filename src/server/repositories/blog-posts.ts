@@ -1,10 +1,10 @@
 // Every query on blog_posts. Shared by the functions and by the build (pages read published
 // posts at build time through listPublishedPosts).
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blogPosts } from '../../../db/schema.ts';
 import { displayDate, readTimeFor } from '../../lib/blog/read-time.ts';
-import type { BlogPost, BlogPostPayload } from '../../lib/schemas/blog-post.ts';
+import type { BlogListQuery, BlogPost, BlogPostPage, BlogPostPayload, BlogPostSummary } from '../../lib/schemas/blog-post.ts';
 import { isUniqueViolation } from '../sql.ts';
 
 type Row = typeof blogPosts.$inferSelect;
@@ -45,9 +45,35 @@ export async function listPublishedPosts(db: Database, now = new Date()): Promis
   return rows.map(toBlogPost);
 }
 
-export async function listAllPosts(db: Database): Promise<BlogPost[]> {
-  const rows = await db.select().from(blogPosts).orderBy(...newestFirst);
-  return rows.map(toBlogPost);
+/**
+ * One page of the list, newest first, bodies left out: published posts for the public, every post
+ * (drafts and scheduled too) for staff.
+ */
+export async function listPostsPage(
+  db: Database,
+  { page, pageSize }: BlogListQuery,
+  { publishedOnly }: { publishedOnly: boolean },
+  now = new Date(),
+): Promise<BlogPostPage> {
+  const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
+  const where = publishedOnly ? isPublic(now) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  const posts: BlogPostSummary[] = rows.map((row) => ({
+    ...row,
+    publishDate: row.publishDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return { posts, page, pageSize, total: counted?.total ?? 0 };
 }
 
 export async function getPostById(db: Database, id: number): Promise<BlogPost | null> {
