@@ -18,10 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BlogPostStatus } from '../src/lib/schemas/blog-post.ts';
 import type { StaffRole } from '../src/lib/staff-roles.ts';
-import type { UserStatus } from '../src/lib/people.ts';
+import { SPIRITUAL_LEVEL_NAMES, type UserStatus } from '../src/lib/people.ts';
 
 /** lower(column): the expression behind every case-insensitive unique index. */
 const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
+
+/** A spiritual level's position in the level order (1 = Waking Soul); the user list sorts by it. */
+export const LEVEL_RANK_SQL = `array_position(ARRAY[${SPIRITUAL_LEVEL_NAMES.map((name) => `'${name.replace(/'/g, "''")}'`).join(', ')}]::text[], spiritual_level)`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -123,7 +126,7 @@ export const users = pgTable(
     index('users_name_idx').on(table.name, table.id),
     index('users_email_idx').on(table.email, table.id),
     index('users_location_idx').on(table.location, table.id),
-    index('users_level_idx').on(table.spiritualLevel, table.id),
+    index('users_level_rank_idx').on(sql.raw(LEVEL_RANK_SQL), table.id),
     index('users_streak_idx').on(table.streak, table.id),
     index('users_score_idx').on(table.barakahScore, table.id),
     index('users_status_idx').on(table.status, table.id),

@@ -28,6 +28,9 @@ export const ADMIN = {
   /** The static shell every /admin/blog/edit/{id} is served from. */
   blogEditShell: '/admin/blog/edit',
   media: '/admin/media',
+  user: (id: number | string) => `/admin/users/${enc(String(id))}`,
+  /** The static shell every /admin/users/{id} is served from. */
+  userShell: '/admin/users',
 } as const;
 
 /**
@@ -52,4 +55,29 @@ export const API = {
   adminLogout: '/api/admin/logout',
   adminSession: '/api/admin/session',
   adminRebuild: '/api/admin/rebuild',
+  adminUsers: '/api/admin/users',
+  adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
+  adminUserStreakReset: {
+    pattern: '/api/admin/users/:id/reset-streak',
+    path: (id: number | string) => `/api/admin/users/${enc(String(id))}/reset-streak`,
+  },
+  adminCircles: '/api/admin/circles',
+  adminCircle: { pattern: '/api/admin/circles/:id', path: (id: number | string) => `/api/admin/circles/${enc(String(id))}` },
+  adminCircleMember: {
+    pattern: '/api/admin/circles/:id/members/:userId',
+    path: (id: number | string, userId: number | string) => `/api/admin/circles/${enc(String(id))}/members/${enc(String(userId))}`,
+  },
+  adminCircleGoals: { pattern: '/api/admin/circles/:id/goals', path: (id: number | string) => `/api/admin/circles/${enc(String(id))}/goals` },
+  adminReferrals: '/api/admin/referrals',
+  adminReferral: { pattern: '/api/admin/referrals/:key', path: (key: string) => `/api/admin/referrals/${enc(key)}` },
+  /** CSV downloads of a filtered list (kind: users, circles, referrals). */
+  adminExport: { pattern: '/api/admin/exports/:kind', path: (kind: string) => `/api/admin/exports/${enc(kind)}` },
 } as const;
+
+/** A query string from defined values only (`?a=1&b=x`, or '' when none). */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
