@@ -130,14 +130,14 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-export interface Paged<T> {
+export type Paged<T> = {
   rows: T[];
   total: number;
   page: number;
   pageSize: number;
 }
 
-export interface AdminUserRow {
+export type AdminUserRow = {
   id: number;
   name: string;
   email: string;
@@ -154,7 +154,7 @@ export interface AdminUserRow {
   lastActiveAt: string | null;
 }
 
-export interface AdminUserDetail {
+export type AdminUserDetail = {
   user: AdminUserRow & { age: number };
   circles: { id: number; name: string; role: CircleMemberRole; joinedAt: string; lastActiveAt: string | null; memberCount: number }[];
   invitations: { id: number; inviteeEmail: string | null; inviteeId: number | null; status: InviteeStatus; sentAt: string; signedUpAt: string | null }[];
@@ -162,7 +162,7 @@ export interface AdminUserDetail {
   activity: { id: number; type: string; content: string; circleName: string | null; createdAt: string }[];
 }
 
-export interface AdminCircleRow {
+export type AdminCircleRow = {
   id: number;
   name: string;
   description: string;
@@ -173,7 +173,7 @@ export interface AdminCircleRow {
   lastActive: string | null;
 }
 
-export interface AdminCircleMember {
+export type AdminCircleMember = {
   userId: number;
   name: string;
   email: string;
@@ -183,7 +183,7 @@ export interface AdminCircleMember {
   deedsCompleted: number;
 }
 
-export interface AdminCircleGoal {
+export type AdminCircleGoal = {
   id: number;
   title: string;
   description: string;
@@ -194,13 +194,13 @@ export interface AdminCircleGoal {
   completedAt: string | null;
 }
 
-export interface AdminCircleDetail {
+export type AdminCircleDetail = {
   circle: AdminCircleRow & { inviteCode: string | null };
   members: AdminCircleMember[];
   goals: AdminCircleGoal[];
 }
 
-export interface ReferralInviterRow {
+export type ReferralInviterRow = {
   key: string;
   inviterName: string;
   inviterEmail: string | null;
@@ -214,7 +214,7 @@ export interface ReferralInviterRow {
   bonusPoints: number;
 }
 
-export interface ReferralTotals {
+export type ReferralTotals = {
   totalReferrals: number;
   totalSignups: number;
   totalActive: number;
@@ -222,7 +222,7 @@ export interface ReferralTotals {
   retentionRate: number;
 }
 
-export interface ReferralInvitee {
+export type ReferralInvitee = {
   id: string;
   inviteeEmail: string | null;
   status: InviteeStatus;
@@ -232,7 +232,7 @@ export interface ReferralInvitee {
   lastLoginDate: string | null;
 }
 
-export interface ReferralInviterDetail {
+export type ReferralInviterDetail = {
   inviter: ReferralInviterRow;
   invitees: ReferralInvitee[];
   funnel: { invited: number; signedUp: number; active: number };

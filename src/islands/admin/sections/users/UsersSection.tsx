@@ -2,7 +2,7 @@
 // Reset streak and Delete with the spec's confirmations; a View link to /admin/users/{id}.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { SPIRITUAL_LEVEL_NAMES, USER_CIRCLE_ROLES, USER_STATUSES, type UserCircleRole, type UserStatus } from '../../../../lib/people.ts';
+import { SPIRITUAL_LEVEL_NAMES, USER_CIRCLE_ROLES, USER_STATUSES, type SpiritualLevelName, type UserCircleRole, type UserStatus } from '../../../../lib/people.ts';
 import { SCORE_MAX, STREAK_MAX, UserUpdateSchema, type AdminUserRow, type PageSize, type Paged, type UserSort } from '../../../../lib/schemas/people.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage } from '../../admin-api.ts';
@@ -123,7 +123,7 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const [status, setStatus] = useState<UserStatus | ''>('');
-  const [level, setLevel] = useState('');
+  const [level, setLevel] = useState<SpiritualLevelName | ''>('');
   const [circleRole, setCircleRole] = useState<UserCircleRole | ''>('');
   const [sort, setSort] = useState<SortState<UserSort>>({ sort: 'createdAt', dir: 'desc' });
   const [page, setPage] = useState(1);
@@ -141,7 +141,6 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
     } catch (err) {
       setError(errorMessage(err, 'Could not load users.'));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q, status, level, circleRole, sort, page, pageSize]);
 
   useEffect(() => {
@@ -203,7 +202,7 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
         </div>
         <div className="admin-field">
           <label htmlFor="user-level">Level</label>
-          <select id="user-level" value={level} onChange={(e) => setLevel(e.target.value)}>
+          <select id="user-level" value={level} onChange={(e) => setLevel(e.target.value as SpiritualLevelName | '')}>
             <option value="">All levels</option>
             {SPIRITUAL_LEVEL_NAMES.map((l) => (
               <option key={l}>{l}</option>
