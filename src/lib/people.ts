@@ -80,3 +80,13 @@ export const REFERRAL_CARD_DEFINITIONS = {
   conversionRate: 'Total Signups \u00f7 Total Invites.',
   retentionRate: 'Active Users \u00f7 Total Signups.',
 } as const;
+
+export interface SortState<K extends string> {
+  sort: K;
+  dir: 'asc' | 'desc';
+}
+
+/** Spec §4: clicking the same column flips the direction; a new column sorts descending. */
+export function nextSort<K extends string>(current: SortState<K>, column: K): SortState<K> {
+  return current.sort === column ? { sort: column, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { sort: column, dir: 'desc' };
+}

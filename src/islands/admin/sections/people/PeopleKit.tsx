@@ -2,6 +2,9 @@
 // (native <dialog>: focus stays inside, Escape closes), dates and a debounced search value.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PAGE_SIZES, type PageSize } from '../../../../lib/schemas/people.ts';
+import { nextSort, type SortState } from '../../../../lib/people.ts';
+
+export { nextSort, type SortState };
 import './people.css';
 
 export function formatDate(value: string | null | undefined): string {
@@ -20,16 +23,6 @@ export function useDebounced<T>(value: T, ms = 300): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
-}
-
-export interface SortState<K extends string> {
-  sort: K;
-  dir: 'asc' | 'desc';
-}
-
-/** Spec §4: clicking the same column flips the direction; a new column sorts descending. */
-export function nextSort<K extends string>(current: SortState<K>, column: K): SortState<K> {
-  return current.sort === column ? { sort: column, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { sort: column, dir: 'desc' };
 }
 
 export function SortHeader<K extends string>({ label, column, state, onSort }: { label: string; column: K; state: SortState<K>; onSort: (column: K) => void }) {
