@@ -248,7 +248,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       SELECT m.user_id, m.circle_id, x.type, x.content,
              CASE WHEN k = 1 THEN m.last_active_at ELSE x.lo + (m.last_active_at - x.lo) * random() END
       FROM circle_members m CROSS JOIN s_lists d
-      CROSS JOIN LATERAL generate_series(1, floor(power(random() + 0 * m.id, 1.5) * 8)::int) k
+      CROSS JOIN LATERAL generate_series(1, floor(power(random() + 0 * m.id, 1.5) * 6)::int) k
       CROSS JOIN LATERAL (
         SELECT least(m.last_active_at, greatest(m.joined_at, now() - interval '120 days')) AS lo, r,
                CASE WHEN r < 0.1 THEN 'goal_contribution' WHEN r < 0.18 THEN 'blessing_sent' ELSE 'thawap_completed' END AS type,
@@ -261,7 +261,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       INSERT INTO user_activity (user_id, type, content, created_at)
       SELECT u.id, x.type, x.content, CASE WHEN k = 1 THEN u.last_active_at ELSE x.lo + (u.last_active_at - x.lo) * random() END
       FROM s_users u CROSS JOIN s_lists d
-      CROSS JOIN LATERAL generate_series(1, 1 + floor(power(random() + 0 * u.id, 1.5) * 6)::int) k
+      CROSS JOIN LATERAL generate_series(1, 1 + floor(power(random() + 0 * u.id, 1.5) * 4)::int) k
       CROSS JOIN LATERAL (
         SELECT least(u.last_active_at, greatest(u.created_at, now() - interval '120 days')) AS lo,
                CASE WHEN r < 0.15 THEN 'quran_completed' ELSE 'thawap_completed' END AS type,

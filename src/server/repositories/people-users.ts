@@ -83,18 +83,24 @@ function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
   return { ...row, createdAt: iso(row.createdAt)!, lastActiveAt: iso(row.lastActiveAt) };
 }
 
-export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<AdminUserRow>> {
+/** The two statements behind a page: ids of the page in order, and the total. */
+export function userListSql(query: UserListQuery): { page: SQL; count: SQL } {
   const where = userFilters(query);
   const { join, key } = userOrder(query.sort);
   const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
   const nulls = sql.raw(query.dir === 'asc' ? 'NULLS FIRST' : 'NULLS LAST');
   const offset = (query.page - 1) * query.pageSize;
+  return {
+    page: sql`SELECT u.id FROM users u ${join} WHERE ${where} ORDER BY ${key} ${dir} ${nulls}, u.id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    count: sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+  };
+}
+
+export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<AdminUserRow>> {
+  const statements = userListSql(query);
   const [idRows, countRows] = await Promise.all([
-    queryRows<{ id: number }>(
-      db,
-      sql`SELECT u.id FROM users u ${join} WHERE ${where} ORDER BY ${key} ${dir} ${nulls}, u.id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`,
-    ),
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`),
+    queryRows<{ id: number }>(db, statements.page),
+    queryRows<{ total: number }>(db, statements.count),
   ]);
   const ids = idRows.map((row) => row.id);
   const rows = ids.length
