@@ -2,7 +2,7 @@
 // on a database that never had app users or circles, nor any staff change to them, so it never
 // brings back what staff deleted or overwrites an edit.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import { createDatabase, databaseUrl, type Database } from '../../../db/client.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { generateSampleCommunity, type SampleCounts } from './sample.ts';
 
@@ -13,11 +13,15 @@ export async function seedSampleCommunityOnce(db: Database, users: number): Prom
            AND NOT EXISTS (SELECT 1 FROM audit_log WHERE entity_type IN ('user', 'circle')) AS fresh`,
   );
   if (!row?.fresh) return null;
+  // A bulk job: its own connection without the 4 s per-query limit of request handling.
+  const bulk = createDatabase(databaseUrl(), { queryTimeoutMs: 0 });
   try {
-    return await generateSampleCommunity(db, { users });
+    return await generateSampleCommunity(bulk.db, { users });
   } catch (error) {
     // Another process seeded the same sample at the same moment (same seed, same emails): fine.
     if (isUniqueViolation(error)) return null;
     throw error;
+  } finally {
+    await bulk.close();
   }
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export const E2E_STATE_FILE = join(tmpdir(), 'thawab-e2e-state.json');
+// One file per port: engineers on one machine run their e2e suites side by side.
+export const E2E_STATE_FILE = join(tmpdir(), `thawab-e2e-state-${process.env.E2E_PORT || 8899}.json`);
 
 /** The database the e2e server uses, for assertions on what a user's actions stored. */
 export function e2eDatabaseUrl(): string {
