@@ -35,8 +35,8 @@ test.afterAll(async () => {
 });
 
 test('a Moderator signs in and lands on User Management (axe clean)', async () => {
-  const [{ n }] = await query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  expect(n).toBeGreaterThanOrEqual(400);
+  const [users] = await query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  expect(users!.n).toBeGreaterThanOrEqual(400);
   await page.goto('/admin');
   await page.getByLabel('Username', { exact: true }).fill(USERNAME);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
