@@ -98,21 +98,17 @@ export function userListSql(query: UserListQuery): { page: SQL; count: SQL } {
 
 export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<AdminUserRow>> {
   const statements = userListSql(query);
-  const [idRows, countRows] = await Promise.all([
-    queryRows<{ id: number }>(db, statements.page),
+  // The page's ids (ordered, through the sort's index) and their full rows in one round trip;
+  // the total in parallel.
+  const [rows, countRows] = await Promise.all([
+    queryRows<RawUserRow>(
+      db,
+      sql`SELECT ${USER_ROW_COLUMNS} FROM unnest(ARRAY(${statements.page})) WITH ORDINALITY AS p(id, pos)
+          JOIN users u ON u.id = p.id ORDER BY p.pos`,
+    ),
     queryRows<{ total: number }>(db, statements.count),
   ]);
-  const ids = idRows.map((row) => row.id);
-  const rows = ids.length
-    ? await queryRows<RawUserRow>(db, sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE u.id = ANY(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)})`)
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    rows: ids.map((id) => byId.get(id)).filter((row): row is RawUserRow => row !== undefined).map(toUserRow),
-    total: countRows[0]?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { rows: rows.map(toUserRow), total: countRows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The export: every user matching the filters, in id order (streamed through a cursor). */
