@@ -20,14 +20,18 @@ const ACTIVE_SINCE = sql`now() - ${`${ACTIVE_WINDOW_DAYS} days`}::interval`;
  * waitlist record itself (`waitlist_id`). The invitee's app account, if any, gives its activity.
  */
 export function waitlistInvitationRows(): SQL {
+  // Scalar subqueries: one index lookup (lower(email)) per referral instead of a pass over users.
   return sql`
-    SELECT au.id AS user_id, CASE WHEN au.id IS NULL THEN r.id END AS waitlist_id,
-           'w' || s.id AS invitation_id, s.email AS invitee_email, 'waitlist' AS source,
-           s.created_at AS sent_at, s.created_at AS signed_up_at, iu.last_active_at
-    FROM launch_signups s
-    JOIN launch_signups r ON r.id = s.referred_by_id
-    LEFT JOIN LATERAL (SELECT x.id FROM users x WHERE lower(x.email) = lower(r.email)) au ON TRUE
-    LEFT JOIN LATERAL (SELECT x.last_active_at FROM users x WHERE lower(x.email) = lower(s.email)) iu ON TRUE`;
+    SELECT y.user_id, CASE WHEN y.user_id IS NULL THEN y.referrer_id END AS waitlist_id,
+           'w' || y.id AS invitation_id, y.email AS invitee_email, 'waitlist' AS source,
+           y.created_at AS sent_at, y.created_at AS signed_up_at, y.last_active_at
+    FROM (
+      SELECT s.id, s.email, s.created_at, r.id AS referrer_id,
+             (SELECT x.id FROM users x WHERE lower(x.email) = lower(r.email)) AS user_id,
+             (SELECT x.last_active_at FROM users x WHERE lower(x.email) = lower(s.email)) AS last_active_at
+      FROM launch_signups s
+      JOIN launch_signups r ON r.id = s.referred_by_id
+    ) y`;
 }
 
 /** App invitations in the same shape. */
@@ -117,14 +121,16 @@ function totalsFrom(invites: number, signups: number, active: number): ReferralT
  * One page of inviters plus the five summary totals (over everyone, not the search), in one pass
  * over the invitation rows.
  */
-export async function listInviters(db: Database, query: ReferralListQuery): Promise<Paged<ReferralInviterRow> & { totals: ReferralTotals }> {
-  const rows = await queryRows<RawInviter & { total_count: number; t_invites: number; t_signups: number; t_active: number }>(
-    db,
-    sql`WITH agg AS MATERIALIZED (${AGGREGATE}),
+/** The one statement behind a page of inviters (exported for the bench's EXPLAIN). */
+export function inviterPageSql(query: ReferralListQuery): SQL {
+  return sql`WITH agg AS MATERIALIZED (${AGGREGATE}),
              tot AS (SELECT coalesce(sum(total), 0)::int AS t_invites, coalesce(sum(signups), 0)::int AS t_signups, coalesce(sum(active), 0)::int AS t_active FROM agg)
         SELECT x.*, (count(*) OVER ())::int AS total_count, tot.* FROM (${inviterRowsSql(sql`agg`, query.q)}) x CROSS JOIN tot
-        ${orderBy(query)} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
-  );
+        ${orderBy(query)} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`;
+}
+
+export async function listInviters(db: Database, query: ReferralListQuery): Promise<Paged<ReferralInviterRow> & { totals: ReferralTotals }> {
+  const rows = await queryRows<RawInviter & { total_count: number; t_invites: number; t_signups: number; t_active: number }>(db, inviterPageSql(query));
   const first = rows[0];
   if (first) {
     return {
