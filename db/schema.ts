@@ -23,8 +23,8 @@ import { SPIRITUAL_LEVEL_NAMES, type UserStatus } from '../src/lib/people.ts';
 /** lower(column): the expression behind every case-insensitive unique index. */
 const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
 
-/** A spiritual level's position in the level order (1 = Waking Soul); the user list sorts by it. */
-export const LEVEL_RANK_SQL = `array_position(ARRAY[${SPIRITUAL_LEVEL_NAMES.map((name) => `'${name.replace(/'/g, "''")}'`).join(', ')}]::text[], spiritual_level)`;
+/** A spiritual level's position in the level order (1 = Waking Soul, 0 = none yet); the user list sorts by it. */
+export const LEVEL_RANK_SQL = `coalesce(array_position(ARRAY[${SPIRITUAL_LEVEL_NAMES.map((name) => `'${name.replace(/'/g, "''")}'`).join(', ')}]::text[], spiritual_level), 0)`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>

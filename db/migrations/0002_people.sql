@@ -71,7 +71,7 @@ CREATE UNIQUE INDEX "users_email_lower_unique" ON "users" USING btree (lower("em
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_email_idx" ON "users" USING btree ("email","id");--> statement-breakpoint
 CREATE INDEX "users_location_idx" ON "users" USING btree ("location","id");--> statement-breakpoint
-CREATE INDEX "users_level_rank_idx" ON "users" USING btree (array_position(ARRAY['Waking Soul', 'Seeking Soul', 'Awakening Mind', 'Growing Spirit', 'Steady Journeyer', 'Tranquil Heart', 'Sincere Seeker', 'Barakah Builder', 'Luminous Soul']::text[], spiritual_level),"id");--> statement-breakpoint
+CREATE INDEX "users_level_rank_idx" ON "users" USING btree (coalesce(array_position(ARRAY['Waking Soul', 'Seeking Soul', 'Awakening Mind', 'Growing Spirit', 'Steady Journeyer', 'Tranquil Heart', 'Sincere Seeker', 'Barakah Builder', 'Luminous Soul']::text[], spiritual_level), 0),"id");--> statement-breakpoint
 CREATE INDEX "users_streak_idx" ON "users" USING btree ("streak","id");--> statement-breakpoint
 CREATE INDEX "users_score_idx" ON "users" USING btree ("barakah_score","id");--> statement-breakpoint
 CREATE INDEX "users_status_idx" ON "users" USING btree ("status","id");--> statement-breakpoint

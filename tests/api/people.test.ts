@@ -102,6 +102,8 @@ describe('access: endpoint × role', () => {
   });
 });
 
+const LEVEL_ORDER = `CASE spiritual_level ${['Waking Soul', 'Seeking Soul', 'Awakening Mind', 'Growing Spirit', 'Steady Journeyer', 'Tranquil Heart', 'Sincere Seeker', 'Barakah Builder', 'Luminous Soul'].map((l, i) => `WHEN '${l}' THEN ${i + 1}`).join(' ')} ELSE 0 END`;
+
 describe('users list: pages, sort and filters match independent SQL', () => {
   // The same meaning, written differently: ILIKE on the columns, circle roles by IN lists.
   const creators = sql`(SELECT user_id FROM circle_members WHERE role = 'Creator')`;
@@ -115,7 +117,9 @@ describe('users list: pages, sort and filters match independent SQL', () => {
     { query: { circleRole: 'Circle Creator', sort: 'email', dir: 'asc' }, where: sql`id IN ${creators}`, order: 'email ASC, id ASC' },
     { query: { circleRole: 'Circle Admin', sort: 'location' }, where: sql`id IN ${admins} AND id NOT IN ${creators}`, order: 'location DESC, id DESC' },
     { query: { sort: 'status', dir: 'asc', page: '3' }, where: sql`TRUE`, order: 'status ASC, id ASC' },
-    { query: { sort: 'level', dir: 'asc', page: '2', pageSize: '100' }, where: sql`TRUE`, order: `CASE spiritual_level ${['Waking Soul', 'Seeking Soul', 'Awakening Mind', 'Growing Spirit', 'Steady Journeyer', 'Tranquil Heart', 'Sincere Seeker', 'Barakah Builder', 'Luminous Soul'].map((l, i) => `WHEN '${l}' THEN ${i + 1}`).join(' ')} END ASC NULLS FIRST, id ASC` },
+    { query: { sort: 'level', dir: 'asc', page: '2', pageSize: '100' }, where: sql`TRUE`, order: `${LEVEL_ORDER} ASC, id ASC` },
+    { query: { sort: 'level', page: '4', pageSize: '50' }, where: sql`TRUE`, order: `${LEVEL_ORDER} DESC, id DESC` },
+    { query: { sort: 'name', page: '2' }, where: sql`TRUE`, order: 'name DESC, id DESC' },
     {
       query: { sort: 'referrals' },
       where: sql`TRUE`,

@@ -43,7 +43,7 @@ function userOrder(sort: UserSort): { join: SQL; key: SQL } {
     case 'location':
       return { join: none, key: sql`u.location` };
     case 'level':
-      return { join: none, key: sql.raw(LEVEL_RANK_SQL.replace('spiritual_level', 'u.spiritual_level')) };
+      return { join: none, key: sql.raw(LEVEL_RANK_SQL.replace('spiritual_level)', 'u.spiritual_level)')) };
     case 'streak':
       return { join: none, key: sql`u.streak` };
     case 'score':
@@ -87,11 +87,12 @@ function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
 export function userListSql(query: UserListQuery): { page: SQL; count: SQL } {
   const where = userFilters(query);
   const { join, key } = userOrder(query.sort);
+  // Plain ASC/DESC (no NULLS clause): a forward or backward scan of the (key, id) index then
+  // yields the order as is, so a page reads only its rows. Sort keys are never null.
   const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
-  const nulls = sql.raw(query.dir === 'asc' ? 'NULLS FIRST' : 'NULLS LAST');
   const offset = (query.page - 1) * query.pageSize;
   return {
-    page: sql`SELECT u.id FROM users u ${join} WHERE ${where} ORDER BY ${key} ${dir} ${nulls}, u.id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    page: sql`SELECT u.id FROM users u ${join} WHERE ${where} ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`,
     count: sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
   };
 }
