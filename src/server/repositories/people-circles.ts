@@ -22,7 +22,7 @@ const SORT_KEYS: Record<CircleSort, SQL> = {
   name: sql`lower(c.name)`,
   createdAt: sql`c.created_at`,
   members: sql`(SELECT count(*) FROM circle_members m WHERE m.circle_id = c.id)`,
-  lastActive: sql`(SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = c.id)`,
+  lastActive: sql`coalesce((SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = c.id), c.created_at)`,
 };
 
 const CIRCLE_COLUMNS = sql`
@@ -38,13 +38,13 @@ const toCircle = (row: RawCircle): AdminCircleRow => ({ ...row, createdAt: iso(r
 
 export async function listCircles(db: Database, query: CircleListQuery): Promise<Paged<AdminCircleRow>> {
   const where = circleFilters(query);
+  // Plain ASC/DESC (keys are never null) so created-at pages read the (created_at, id) index.
   const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
-  const nulls = sql.raw(query.dir === 'asc' ? 'NULLS FIRST' : 'NULLS LAST');
   const [rows, count] = await Promise.all([
     queryRows<RawCircle>(
       db,
       sql`SELECT ${CIRCLE_COLUMNS} FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${where}
-          ORDER BY ${SORT_KEYS[query.sort]} ${dir} ${nulls}, c.id ${dir}
+          ORDER BY ${SORT_KEYS[query.sort]} ${dir}, c.id ${dir}
           LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     ),
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${where}`),
