@@ -28,7 +28,10 @@ function userFilters(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circ
   const admin = sql`EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role = 'Admin')`;
   if (query.circleRole === 'Circle Creator') where.push(creator);
   if (query.circleRole === 'Circle Admin') where.push(sql`${admin} AND NOT ${creator}`);
-  if (query.circleRole === 'none') where.push(sql`NOT ${admin} AND NOT ${creator}`);
+  if (query.circleRole === 'none') {
+    // One anti-join on circle_members_user_idx (user_id, role) rather than two.
+    where.push(sql`NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role IN ('Creator', 'Admin'))`);
+  }
   return sql.join(where, sql` AND `);
 }
 
