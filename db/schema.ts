@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -17,9 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BlogPostStatus } from '../src/lib/schemas/blog-post.ts';
 import type { StaffRole } from '../src/lib/staff-roles.ts';
+import { SPIRITUAL_LEVEL_NAMES, type UserStatus } from '../src/lib/people.ts';
 
 /** lower(column): the expression behind every case-insensitive unique index. */
 const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
+
+/** A spiritual level's position in the level order (1 = Waking Soul, 0 = none yet); the user list sorts by it. */
+export const LEVEL_RANK_SQL = `coalesce(array_position(ARRAY[${SPIRITUAL_LEVEL_NAMES.map((name) => `'${name.replace(/'/g, "''")}'`).join(', ')}]::text[], spiritual_level), 0)`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -89,32 +94,78 @@ export type StoredQuizAnswers = Record<string, unknown>;
 // ---------------------------------------------------------------------------------------------
 // App tables
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  age: integer('age').notNull(),
-  location: text('location').notNull(),
-  spiritualLevel: text('spiritual_level'),
-  quizScore: integer('quiz_score'),
-  themes: text('themes').array().notNull().default(sql`ARRAY['faith','hope','patience']::text[]`),
-  completedThawaps: jsonb('completed_thawaps').$type<CompletedThawaps>().notNull().default({}),
-  isOnboarded: boolean('is_onboarded').notNull().default(false),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    location: text('location').notNull(),
+    spiritualLevel: text('spiritual_level'),
+    quizScore: integer('quiz_score'),
+    themes: text('themes').array().notNull().default(sql`ARRAY['faith','hope','patience']::text[]`),
+    completedThawaps: jsonb('completed_thawaps').$type<CompletedThawaps>().notNull().default({}),
+    isOnboarded: boolean('is_onboarded').notNull().default(false),
+    // Admin user record (product §3): the account's email (unique, case-insensitive), streak,
+    // Barakah score, subscription status and when the account was made / last used the app.
+    email: varchar('email', { length: 254 }).notNull(),
+    streak: integer('streak').notNull().default(0),
+    barakahScore: integer('barakah_score').notNull().default(0),
+    status: varchar('status', { length: 16 }).$type<UserStatus>().notNull().default('Free User'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** What the back-office search matches: name and email, lower-cased once at write time. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || email)`),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(lower(table.email)),
+    // One index per sortable column (ties broken by id) so a sorted page reads only its rows.
+    index('users_name_idx').on(table.name, table.id),
+    index('users_email_idx').on(table.email, table.id),
+    index('users_location_idx').on(table.location, table.id),
+    index('users_level_rank_idx').on(sql.raw(LEVEL_RANK_SQL), table.id),
+    index('users_streak_idx').on(table.streak, table.id),
+    index('users_score_idx').on(table.barakahScore, table.id),
+    index('users_status_idx').on(table.status, table.id),
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_last_active_idx').on(table.lastActiveAt),
+    check('users_streak_nonnegative', sql`${table.streak} >= 0`),
+    check('users_score_nonnegative', sql`${table.barakahScore} >= 0`),
+    check('users_status_known', sql`${table.status} IN ('Free User', 'Premium User', 'Lifetime User')`),
+  ],
+);
 
-export const circles = pgTable('circles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  type: text('type').notNull(),
-  inviteCode: text('invite_code').unique(),
-  adminId: integer('admin_id').notNull(),
-  createdAt: createdAt(),
-  memberIds: integer('member_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
-  groupGoals: jsonb('group_goals').$type<GroupGoal[]>().notNull().default([]),
-  quranChallenges: jsonb('quran_challenges').$type<QuranChallenge[]>().notNull().default([]),
-  /** The last four activity items, newest first. */
-  activityFeed: jsonb('activity_feed').$type<ActivityItem[]>().notNull().default([]),
-});
+/**
+ * Circles. `admin_id` is the circle's Creator (spec "adminId"); `type` is its visibility
+ * ('public' or 'private'). Members and goals live in circle_members and circle_goals
+ * (db/schema-people.ts), the one source of truth for both; the spec's member_ids and group_goals
+ * columns stay for compatibility and are not read by the back-office.
+ */
+export const circles = pgTable(
+  'circles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull(),
+    inviteCode: text('invite_code').unique(),
+    adminId: integer('admin_id').notNull(),
+    createdAt: createdAt(),
+    memberIds: integer('member_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
+    groupGoals: jsonb('group_goals').$type<GroupGoal[]>().notNull().default([]),
+    quranChallenges: jsonb('quran_challenges').$type<QuranChallenge[]>().notNull().default([]),
+    /** The last four activity items, newest first. */
+    activityFeed: jsonb('activity_feed').$type<ActivityItem[]>().notNull().default([]),
+  },
+  (table) => [
+    index('circles_admin_idx').on(table.adminId),
+    index('circles_type_created_idx').on(table.type, table.createdAt),
+    index('circles_created_idx').on(table.createdAt, table.id),
+  ],
+);
 
 export const circleRequests = pgTable('circle_requests', {
   id: serial('id').primaryKey(),
@@ -403,3 +454,4 @@ export const auditLog = pgTable(
 export * from './schema-analytics.ts';
 export * from './schema-content.ts';
 export * from './schema-hardening-data.ts';
+export * from './schema-people.ts';

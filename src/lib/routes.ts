@@ -42,6 +42,9 @@ export const ADMIN = {
   /** The static shell every /admin/blog/edit/{id} is served from. */
   blogEditShell: '/admin/blog/edit',
   media: '/admin/media',
+  user: (id: number | string) => `/admin/users/${enc(String(id))}`,
+  /** The static shell every /admin/users/{id} is served from. */
+  userShell: '/admin/users',
 } as const;
 
 /**
@@ -119,6 +122,23 @@ export const API = {
   appThawabs: '/api/app/thawabs',
   appBadges: '/api/app/badges',
   appLevels: '/api/app/levels',
+  adminUsers: '/api/admin/users',
+  adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
+  adminUserStreakReset: {
+    pattern: '/api/admin/users/:id/reset-streak',
+    path: (id: number | string) => `/api/admin/users/${enc(String(id))}/reset-streak`,
+  },
+  adminCircles: '/api/admin/circles',
+  adminCircle: { pattern: '/api/admin/circles/:id', path: (id: number | string) => `/api/admin/circles/${enc(String(id))}` },
+  adminCircleMember: {
+    pattern: '/api/admin/circles/:id/members/:userId',
+    path: (id: number | string, userId: number | string) => `/api/admin/circles/${enc(String(id))}/members/${enc(String(userId))}`,
+  },
+  adminCircleGoals: { pattern: '/api/admin/circles/:id/goals', path: (id: number | string) => `/api/admin/circles/${enc(String(id))}/goals` },
+  adminReferrals: '/api/admin/referrals',
+  adminReferral: { pattern: '/api/admin/referrals/:key', path: (key: string) => `/api/admin/referrals/${enc(key)}` },
+  /** CSV downloads of a filtered list (kind: users, circles, referrals). */
+  adminExport: { pattern: '/api/admin/exports/:kind', path: (kind: string) => `/api/admin/exports/${enc(kind)}` },
 } as const;
 
 /** Every `config.path` pattern a function may declare: the string entries of API and each `pattern`. */
@@ -158,9 +178,9 @@ export function blogSlugFrom(pathname: string): string | null {
 }
 
 /** `path` with a query string (values encoded; undefined and empty values left out), e.g. `/test?seed=3`. */
-export function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
+export function withQuery(path: string, query: Record<string, string | number | boolean | undefined | null>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }

@@ -181,3 +181,19 @@ export function clientIp(_request: Request, context?: Pick<Context, 'ip'> | null
   const ip = typeof context?.ip === 'string' ? context.ip.trim() : '';
   return ip ? ip.slice(0, 45) : null;
 }
+
+/** Parses the query string with a schema (each parameter once): 400 with issues when it fails. */
+export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  const params = new URL(request.url).searchParams;
+  const data: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (Object.hasOwn(data, key)) throw new HttpError(400, `Query parameter "${key}" is given more than once`);
+    data[key] = value;
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issues = toFieldIssues(parsed.error);
+    throw new HttpError(400, issues[0]?.message ?? 'Invalid query', issues);
+  }
+  return parsed.data;
+}

@@ -16,7 +16,7 @@ import {
 } from '../../src/lib/analytics/math.ts';
 import { AnalyticsQuerySchema } from '../../src/lib/analytics/query.ts';
 import { readFilters, writeFilters } from '../../src/islands/admin/sections/analytics/url-state.ts';
-import { csvCell, csvRow } from '../../src/server/csv.ts';
+import { csvCell, csvLine } from '../../src/server/csv.ts';
 
 describe('growth %', () => {
   it.each([
@@ -176,6 +176,6 @@ describe('CSV cells', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell(-3)).toBe('-3');
     expect(csvCell(null)).toBe('');
-    expect(csvRow(['2026-03-10', 'direct', 4])).toBe('2026-03-10,direct,4\r\n');
+    expect(csvLine(['2026-03-10', 'direct', 4])).toBe('2026-03-10,direct,4\r\n');
   });
 });

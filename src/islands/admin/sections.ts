@@ -30,13 +30,13 @@ export interface AdminSection {
 const unbuilt = () => import('./sections/UnbuiltSection.tsx');
 
 export const ADMIN_SECTIONS = [
-  { id: 'users', label: 'User Management', permission: 'users', load: unbuilt, loadingLabel: 'Loading users...' },
+  { id: 'users', label: 'User Management', permission: 'users', load: () => import('./sections/users/UsersSection.tsx'), loadingLabel: 'Loading users...' },
   { id: 'blog', label: 'Blog Management', permission: 'blog', load: () => import('./BlogDashboard.tsx'), loadingLabel: 'Loading your blog posts...' },
   { id: 'verses', label: 'Daily Verses', permission: 'content', load: () => import('./sections/verses/VersesSection.tsx'), loadingLabel: 'Loading verses...' },
   { id: 'thawabs', label: 'Thawab Tasks', permission: 'content', load: () => import('./sections/thawabs/ThawabsSection.tsx'), loadingLabel: 'Loading thawab tasks...' },
   { id: 'badges', label: 'Badges', permission: 'content', load: () => import('./sections/badges/BadgesSection.tsx'), loadingLabel: 'Loading badges...' },
-  { id: 'circles', label: 'Circles', permission: 'circles', load: unbuilt, loadingLabel: 'Loading circles...' },
-  { id: 'referrals', label: 'Referrals', permission: 'referrals', load: unbuilt, loadingLabel: 'Loading referrals...' },
+  { id: 'circles', label: 'Circles', permission: 'circles', load: () => import('./sections/circles/CirclesSection.tsx'), loadingLabel: 'Loading circles...' },
+  { id: 'referrals', label: 'Referrals', permission: 'referrals', load: () => import('./sections/referrals/ReferralsSection.tsx'), loadingLabel: 'Loading referrals...' },
   { id: 'quiz', label: 'Spiritual Quiz', permission: 'content', load: () => import('./sections/quiz/QuizSection.tsx'), loadingLabel: 'Loading the quiz bank...' },
   { id: 'analytics', label: 'Analytics', permission: 'analytics', load: () => import('./sections/analytics/AnalyticsSection.tsx'), loadingLabel: 'Loading analytics...' },
   { id: 'translations', label: 'Translations', permission: 'content', load: unbuilt, loadingLabel: 'Loading...' },

@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { createDatabase } from '../../../db/client.ts';
 import { getDb, requireDatabaseUrl } from '../db.ts';
 import { seedContent } from '../content/seed.ts';
+import { seedSampleCommunityOnce } from '../people/first-run.ts';
 import { countStaffAccounts, createStaffAccount } from './accounts.ts';
+
+/** Users in the sample community a fresh local database starts with. */
+export const FIRST_RUN_SAMPLE_USERS = 500;
 
 export interface FirstRunResult {
   /** Lines to print once the server is up (e.g. a newly created staff sign-in). */
@@ -19,6 +23,10 @@ export async function prepareFirstRun(): Promise<FirstRunResult> {
   const db = getDb();
   const seeded = await seedContentWithRetry();
   const contentMessages = seeded.length ? [`First run: seeded the app's content: ${seeded.join(', ')}.`] : [];
+  const community = await seedSampleCommunityOnce(db, FIRST_RUN_SAMPLE_USERS);
+  if (community) {
+    contentMessages.push(`First run: added a sample community of ${community.users} app users and ${community.circles} circles (npm run db:sample makes a larger one).`);
+  }
   if ((await countStaffAccounts(db)) > 0) return { messages: contentMessages };
   const password = randomBytes(18).toString('base64url');
   const staff = await createStaffAccount(db, { username: 'admin', displayName: 'Site Administrator', role: 'Super Admin', password });

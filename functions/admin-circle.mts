@@ -1,0 +1,53 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { HttpError, idParam, json, readJson, route } from '../src/server/http.ts';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { recordAudit } from '../src/server/audit.ts';
+import { deleteCircle, getCircleDetail, setCircleVisibility } from '../src/server/repositories/people-circles.ts';
+import { CircleVisibilitySchema } from '../src/lib/schemas/people.ts';
+
+const NOT_FOUND = 'Circle not found';
+
+// One circle: details with members and goals; visibility (PATCH); delete (for all members).
+export default route({
+  async GET(request, context) {
+    await requireStaff(request, 'circles');
+    const detail = await getCircleDetail(getDb(), idParam(context.params.id, NOT_FOUND));
+    if (!detail) throw new HttpError(404, NOT_FOUND);
+    return json(detail);
+  },
+  async PATCH(request, context) {
+    const { staff } = await requireStaff(request, 'circles');
+    const id = idParam(context.params.id, NOT_FOUND);
+    const { visibility } = await readJson(request, CircleVisibilitySchema);
+    await getDb().transaction(async (tx) => {
+      const changed = await setCircleVisibility(tx, id, visibility);
+      if (!changed) throw new HttpError(404, NOT_FOUND);
+      await recordAudit(tx, staff, {
+        action: 'circle.visibility_changed',
+        entityType: 'circle',
+        entityId: id,
+        summary: `Made circle #${id} (${changed.name}) ${visibility} (was ${changed.previous})`,
+      });
+    });
+    return json({ id, visibility });
+  },
+  async DELETE(request, context) {
+    const { staff } = await requireStaff(request, 'circles');
+    const id = idParam(context.params.id, NOT_FOUND);
+    await getDb().transaction(async (tx) => {
+      const deleted = await deleteCircle(tx, id);
+      if (!deleted) throw new HttpError(404, NOT_FOUND);
+      await recordAudit(tx, staff, {
+        action: 'circle.deleted',
+        entityType: 'circle',
+        entityId: id,
+        summary: `Deleted circle #${id} (${deleted.name}) with its ${deleted.members} members and goals`,
+      });
+    });
+    return json({ deleted: true, id });
+  },
+});
+
+// Netlify reads config statically: a literal path (tests/unit/people-routes.test.ts checks it matches routes.ts).
+export const config: Config = { path: '/api/admin/circles/:id' };

@@ -1,0 +1,44 @@
+// npm run db:sample -- --users 100000 [--reset] [--seed 0.42]
+// Fills the configured database (DATABASE_URL / NETLIFY_DB_URL; the embedded one when neither is
+// set and `npm start` is not running) with a realistic sample community. Refuses to touch
+// existing people data unless --reset (which removes every app user, circle, invitation and
+// activity row, and the sample waitlist rows; staff, blog and real waitlist signups stay).
+import { parseArgs } from 'node:util';
+import { createDatabase } from '../db/client.ts';
+import { requireDatabaseUrl } from '../src/server/db.ts';
+import { clearPeople, generateSampleCommunity, peopleTablesEmpty } from '../src/server/people/sample.ts';
+import { withStaffDatabase } from './staff-database.ts';
+
+const { values } = parseArgs({
+  options: { users: { type: 'string', default: '100000' }, reset: { type: 'boolean', default: false }, seed: { type: 'string', default: '0.42' } },
+});
+const users = Number(values.users);
+const seed = Number(values.seed);
+if (!Number.isInteger(users) || users < 10 || users > 2_000_000) {
+  console.error('--users must be a whole number from 10 to 2,000,000');
+  process.exit(2);
+}
+if (!Number.isFinite(seed) || seed < -1 || seed > 1) {
+  console.error('--seed must be a number from -1 to 1');
+  process.exit(2);
+}
+
+await withStaffDatabase(async () => {
+  const connection = createDatabase(requireDatabaseUrl(), { queryTimeoutMs: 0 });
+  try {
+    if (!(await peopleTablesEmpty(connection.db))) {
+      if (!values.reset) {
+        console.error('The database already has app users or circles. Pass --reset to replace them with the sample.');
+        process.exitCode = 1;
+        return;
+      }
+      await clearPeople(connection.db);
+    }
+    const started = performance.now();
+    const counts = await generateSampleCommunity(connection.db, { users, seed });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`[db:sample] ${seconds} s:`, counts);
+  } finally {
+    await connection.close();
+  }
+});

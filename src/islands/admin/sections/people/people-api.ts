@@ -1,0 +1,63 @@
+// Calls of the people tools (User Management, Circles, Referrals, user detail page). A 401 ends
+// the session like every back-office call.
+import { ApiError, api, apiRequest } from '../../../../lib/api-client.ts';
+import { API, withQuery } from '../../../../lib/routes.ts';
+import type {
+  AdminCircleDetail,
+  AdminCircleGoal,
+  AdminCircleRow,
+  AdminUserDetail,
+  AdminUserRow,
+  CircleGoalInput,
+  CircleListQuery,
+  ExportKind,
+  Paged,
+  ReferralInviterDetail,
+  ReferralInviterRow,
+  ReferralListQuery,
+  ReferralTotals,
+  UserListQuery,
+  UserUpdate,
+} from '../../../../lib/schemas/people.ts';
+import type { CircleVisibility } from '../../../../lib/people.ts';
+import { sessionEnded } from '../../../../stores/admin-session.ts';
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) sessionEnded();
+    throw error;
+  }
+}
+
+type Params = Record<string, string | number | undefined | null>;
+
+export const peopleApi = {
+  listUsers: (query: Partial<UserListQuery>) => guarded(() => api.get<Paged<AdminUserRow>>(withQuery(API.adminUsers, query as Params))),
+  getUser: (id: number) => guarded(() => api.get<AdminUserDetail>(API.adminUser.path(id))),
+  updateUser: (id: number, input: UserUpdate) => guarded(() => api.put<AdminUserRow>(API.adminUser.path(id), input)),
+  resetStreak: (id: number) => guarded(() => api.post<{ id: number; streak: 0 }>(API.adminUserStreakReset.path(id), {})),
+  deleteUser: (id: number) => guarded(() => api.delete<{ deleted: true }>(API.adminUser.path(id))),
+  listCircles: (query: Partial<CircleListQuery>) => guarded(() => api.get<Paged<AdminCircleRow>>(withQuery(API.adminCircles, query as Params))),
+  getCircle: (id: number) => guarded(() => api.get<AdminCircleDetail>(API.adminCircle.path(id))),
+  setVisibility: (id: number, visibility: CircleVisibility) =>
+    guarded(() => apiPatch<{ id: number; visibility: CircleVisibility }>(API.adminCircle.path(id), { visibility })),
+  deleteCircle: (id: number) => guarded(() => api.delete<{ deleted: true }>(API.adminCircle.path(id))),
+  setMemberRole: (circleId: number, userId: number, role: 'Admin' | 'Member') =>
+    guarded(() => apiPatch<{ role: string }>(API.adminCircleMember.path(circleId, userId), { role })),
+  removeMember: (circleId: number, userId: number) => guarded(() => api.delete<{ removed: true }>(API.adminCircleMember.path(circleId, userId))),
+  addGoal: (circleId: number, input: CircleGoalInput) => guarded(() => api.post<AdminCircleGoal>(API.adminCircleGoals.path(circleId), input)),
+  listReferrals: (query: Partial<ReferralListQuery>) =>
+    guarded(() => api.get<Paged<ReferralInviterRow> & { totals: ReferralTotals }>(withQuery(API.adminReferrals, query as Params))),
+  getInviter: (key: string) => guarded(() => api.get<ReferralInviterDetail>(API.adminReferral.path(key))),
+};
+
+function apiPatch<T>(path: string, body: unknown): Promise<T> {
+  return apiRequest<T>('PATCH', path, body);
+}
+
+/** The download link of a filtered list (the browser streams the CSV with the session cookie). */
+export function exportUrl(kind: ExportKind, params: Params): string {
+  return withQuery(API.adminExport.path(kind), params);
+}

@@ -1,0 +1,222 @@
+// Referrals: five summary cards (each defines itself on hover or focus), search by inviter name
+// or email, sortable table (product §4 sort rules), Details per inviter (invitees, Invitation Funnel,
+// Rewards Summary) and Export CSV of the filtered, sorted table.
+import { useCallback, useEffect, useState } from 'react';
+import { REFERRAL_CARD_DEFINITIONS, percent, type InviteeStatus } from '../../../../lib/people.ts';
+import type { PageSize, Paged, ReferralInviterDetail, ReferralInviterRow, ReferralSort, ReferralTotals } from '../../../../lib/schemas/people.ts';
+import { errorMessage } from '../../admin-api.ts';
+import { Spinner } from '../../AdminShell.tsx';
+import type { SectionProps } from '../../sections.ts';
+import { exportUrl, peopleApi } from '../people/people-api.ts';
+import { ErrorPanel, Modal, Pagination, ProgressBar, SortHeader, formatDate, formatNumber, nextSort, useDebounced, type SortState } from '../people/PeopleKit.tsx';
+
+const COLUMNS: { column: ReferralSort; label: string }[] = [
+  { column: 'inviterName', label: 'Inviter' },
+  { column: 'totalInvites', label: 'Total Invites' },
+  { column: 'signups', label: 'Signups' },
+  { column: 'activeUsers', label: 'Active Users' },
+  { column: 'conversionRate', label: 'Conversion' },
+  { column: 'retentionRate', label: 'Retention' },
+  { column: 'lastInviteDate', label: 'Last Invite' },
+  { column: 'bonusPoints', label: 'Bonus' },
+];
+
+function SummaryCard({ id, title, value, definition }: { id: string; title: string; value: string; definition: string }) {
+  return (
+    <li className="card stat-card stat-card-defined" tabIndex={0} title={definition} aria-describedby={`${id}-definition`}>
+      <span className="stat-label">{title}</span>
+      <span className="stat-value">{value}</span>
+      <span id={`${id}-definition`} role="tooltip" className="people-tooltip">
+        {definition}
+      </span>
+    </li>
+  );
+}
+
+function StatusPill({ status }: { status: InviteeStatus }) {
+  return <span className={`status-pill pill-${status.toLowerCase()}`}>{status}</span>;
+}
+
+function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: () => void }) {
+  const [detail, setDetail] = useState<ReferralInviterDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    peopleApi.getInviter(inviterKey).then(setDetail, (err: unknown) => setError(errorMessage(err, 'Could not load the inviter.')));
+  }, [inviterKey]);
+  const f = detail?.funnel;
+  return (
+    <Modal title={detail ? `Referrals by ${detail.inviter.inviterName}` : 'Referral details'} onClose={onClose} wide>
+      {error && <p className="people-error" role="alert">{error}</p>}
+      {!detail && !error && <Spinner label="Loading referral details..." />}
+      {detail && f && (
+        <>
+          <div className="people-two-col">
+            <section aria-labelledby="funnel-title">
+              <h3 id="funnel-title">Invitation Funnel</h3>
+              <ul className="funnel">
+                {[
+                  { label: 'Invited', value: f.invited },
+                  { label: 'Signed up', value: f.signedUp },
+                  { label: 'Active', value: f.active },
+                ].map((step) => (
+                  <li key={step.label}>
+                    <span>{step.label}</span>
+                    <ProgressBar value={percent(step.value, f.invited)} label={`${step.label}: ${step.value} of ${f.invited} invited`} />
+                    <span>
+                      {formatNumber(step.value)} ({percent(step.value, f.invited)}%)
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="rewards-title">
+              <h3 id="rewards-title">Rewards Summary</h3>
+              <dl className="people-details">
+                <dt>Bonus points</dt>
+                <dd>{formatNumber(detail.rewards.bonusPoints)} XP</dd>
+                <dt>Per invitee who joined</dt>
+                <dd>{detail.rewards.xpPerJoinedInvitee} XP</dd>
+                <dt>Avg. XP per Invite</dt>
+                <dd>{formatNumber(detail.rewards.avgXpPerInvite)} XP</dd>
+              </dl>
+            </section>
+          </div>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">People invited by {detail.inviter.inviterName}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Invitee</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Via</th>
+                  <th scope="col">Signup Date</th>
+                  <th scope="col">Last Login</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.invitees.map((invitee) => (
+                  <tr key={invitee.id}>
+                    <td>{invitee.inviteeEmail ?? 'Deleted account'}</td>
+                    <td>
+                      <StatusPill status={invitee.status} />
+                    </td>
+                    <td>{invitee.source === 'app' ? 'App invitation' : 'Launch waitlist'}</td>
+                    <td>{formatDate(invitee.signupDate)}</td>
+                    <td>{formatDate(invitee.lastLoginDate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+export default function ReferralsSection({ headingLevel = 2 }: SectionProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [sort, setSort] = useState<SortState<ReferralSort>>({ sort: 'totalInvites', dir: 'desc' });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(25);
+  const [data, setData] = useState<(Paged<ReferralInviterRow> & { totals: ReferralTotals }) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [details, setDetails] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      setData(await peopleApi.listReferrals({ q, sort: sort.sort, dir: sort.dir, page, pageSize }));
+    } catch (err) {
+      setError(errorMessage(err, 'Could not load referrals.'));
+    }
+  }, [q, sort, page, pageSize]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => setPage(1), [q, pageSize]);
+
+  const t = data?.totals;
+  return (
+    <section className="people-section" aria-labelledby="referrals-title">
+      <div className="admin-toolbar">
+        <Heading id="referrals-title">Referrals</Heading>
+        <div className="admin-actions">
+          <a className="btn btn-outline btn-sm" href={exportUrl('referrals', { q, sort: sort.sort, dir: sort.dir })} download>
+            Export CSV
+          </a>
+        </div>
+      </div>
+      {t && (
+        <ul className="stat-cards stat-cards-5" aria-label="Referral totals">
+          <SummaryCard id="card-invites" title="Total Invites" value={formatNumber(t.totalReferrals)} definition={REFERRAL_CARD_DEFINITIONS.totalInvites} />
+          <SummaryCard id="card-signups" title="Total Signups" value={formatNumber(t.totalSignups)} definition={REFERRAL_CARD_DEFINITIONS.totalSignups} />
+          <SummaryCard id="card-active" title="Active Users" value={formatNumber(t.totalActive)} definition={REFERRAL_CARD_DEFINITIONS.activeUsers} />
+          <SummaryCard id="card-conversion" title="Conversion Rate" value={`${t.conversionRate}%`} definition={REFERRAL_CARD_DEFINITIONS.conversionRate} />
+          <SummaryCard id="card-retention" title="Retention Rate" value={`${t.retentionRate}%`} definition={REFERRAL_CARD_DEFINITIONS.retentionRate} />
+        </ul>
+      )}
+      <div className="people-filters">
+        <div className="admin-field people-search">
+          <label htmlFor="referral-search">Search inviters</label>
+          <input id="referral-search" type="search" placeholder="Search by name or email..." value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+        </div>
+      </div>
+      {error && <ErrorPanel message={error} onRetry={() => void load()} />}
+      {!data && !error && <Spinner label="Loading referrals..." />}
+      {data && (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Inviters, page {data.page}</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map(({ column, label }) => (
+                    <SortHeader key={column} label={label} column={column} state={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
+                  ))}
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.length === 0 && (
+                  <tr>
+                    <td colSpan={COLUMNS.length + 1} className="admin-empty">
+                      No inviters match this search.
+                    </td>
+                  </tr>
+                )}
+                {data.rows.map((row) => (
+                  <tr key={row.key}>
+                    <td>
+                      <span className="post-title">{row.inviterName}</span>
+                      <span className="people-cell-sub">
+                        {row.inviterEmail ?? '—'}
+                        {row.source === 'waitlist' ? ' · launch waitlist' : ''}
+                      </span>
+                    </td>
+                    <td>{formatNumber(row.totalInvites)}</td>
+                    <td>{formatNumber(row.signups)}</td>
+                    <td>{formatNumber(row.activeUsers)}</td>
+                    <td>{row.conversionRate}%</td>
+                    <td>{row.retentionRate}%</td>
+                    <td>{formatDate(row.lastInviteDate)}</td>
+                    <td>{formatNumber(row.bonusPoints)} XP</td>
+                    <td>
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDetails(row.key)} aria-label={`Details of ${row.inviterName}`}>
+                        Details
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={data.page} pageSize={pageSize} total={data.total} noun="inviters" onPage={setPage} onPageSize={setPageSize} />
+        </>
+      )}
+      {details && <InviterDialog inviterKey={details} onClose={() => setDetails(null)} />}
+    </section>
+  );
+}

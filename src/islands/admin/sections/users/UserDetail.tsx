@@ -1,0 +1,143 @@
+// One app user: profile, circles, invitations they sent and recent activity (newest first).
+import { useEffect, useState } from 'react';
+import { ADMIN } from '../../../../lib/routes.ts';
+import type { AdminUserDetail } from '../../../../lib/schemas/people.ts';
+import { errorMessage } from '../../admin-api.ts';
+import { Spinner } from '../../AdminShell.tsx';
+import { peopleApi } from '../people/people-api.ts';
+import { formatDate, formatNumber } from '../people/PeopleKit.tsx';
+
+const ACTIVITY_LABELS: Record<string, string> = {
+  thawap_completed: 'Deed completed',
+  goal_contribution: 'Goal contribution',
+  quran_completed: 'Quran completed',
+  blessing_sent: 'Blessing sent',
+  member_joined: 'Joined a circle',
+};
+
+export default function UserDetail({ id }: { id: number | null }) {
+  const [detail, setDetail] = useState<AdminUserDetail | null>(null);
+  const [error, setError] = useState<string | null>(id === null ? 'User not found' : null);
+  useEffect(() => {
+    if (id === null) return;
+    peopleApi.getUser(id).then(setDetail, (err: unknown) => setError(errorMessage(err, 'Could not load the user.')));
+  }, [id]);
+
+  const back = (
+    <a className="admin-back" href={ADMIN.section('users')}>
+      ← Back to User Management
+    </a>
+  );
+  if (error) {
+    return (
+      <section className="admin-panel card" aria-labelledby="user-title">
+        {back}
+        <h1 id="user-title">User</h1>
+        <p role="alert">{error}</p>
+      </section>
+    );
+  }
+  if (!detail) return <Spinner label="Loading the user..." />;
+  const u = detail.user;
+  return (
+    <section className="people-section" aria-labelledby="user-title">
+      {back}
+      <h1 id="user-title">{u.name}</h1>
+      <div className="people-two-col">
+        <section className="card admin-panel" aria-labelledby="profile-title">
+          <h2 id="profile-title">Profile</h2>
+          <dl className="people-details">
+            <dt>Email</dt>
+            <dd>{u.email}</dd>
+            <dt>Location</dt>
+            <dd>{u.location || '—'}</dd>
+            <dt>Age</dt>
+            <dd>{u.age}</dd>
+            <dt>Level</dt>
+            <dd>{u.level ?? '—'}</dd>
+            <dt>Streak</dt>
+            <dd>{formatNumber(u.streak)} days</dd>
+            <dt>Barakah Score</dt>
+            <dd>{formatNumber(u.score)}</dd>
+            <dt>Status</dt>
+            <dd>{u.status}</dd>
+            <dt>Circle role</dt>
+            <dd>{u.circleRole === 'none' ? '—' : u.circleRole}</dd>
+            <dt>Referred by</dt>
+            <dd>{u.referredBy ? <a href={ADMIN.user(u.referredBy.id)}>{u.referredBy.name}</a> : '—'}</dd>
+            <dt>Referrals</dt>
+            <dd>{formatNumber(u.referrals)} joined</dd>
+            <dt>Joined</dt>
+            <dd>{formatDate(u.createdAt)}</dd>
+            <dt>Last active</dt>
+            <dd>{formatDate(u.lastActiveAt)}</dd>
+          </dl>
+        </section>
+        <section className="card admin-panel" aria-labelledby="circles-title">
+          <h2 id="circles-title">Circles ({detail.circles.length})</h2>
+          {detail.circles.length === 0 ? (
+            <p className="admin-muted">Not in any circle.</p>
+          ) : (
+            <ul>
+              {detail.circles.map((c) => (
+                <li key={c.id}>
+                  <strong>{c.name}</strong> — {c.role}, {formatNumber(c.memberCount)} members, joined {formatDate(c.joinedAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="invitations-title">
+        <h2 id="invitations-title">Invitations sent ({formatNumber(detail.invitationCount)})</h2>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Invitations sent by {u.name}, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Invitee</th>
+                <th scope="col">Status</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Signed up</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.invitations.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="admin-empty">
+                    No invitations yet.
+                  </td>
+                </tr>
+              )}
+              {detail.invitations.map((i) => (
+                <tr key={i.id}>
+                  <td>{i.inviteeId ? <a href={ADMIN.user(i.inviteeId)}>{i.inviteeEmail}</a> : (i.inviteeEmail ?? 'Deleted account')}</td>
+                  <td>
+                    <span className={`status-pill pill-${i.status.toLowerCase()}`}>{i.status}</span>
+                  </td>
+                  <td>{formatDate(i.sentAt)}</td>
+                  <td>{formatDate(i.signedUpAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="activity-title">
+        <h2 id="activity-title">Recent activity</h2>
+        {detail.activity.length === 0 ? (
+          <p className="admin-muted">No activity recorded.</p>
+        ) : (
+          <ol>
+            {detail.activity.map((a) => (
+              <li key={a.id}>
+                <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time> · {ACTIVITY_LABELS[a.type] ?? a.type}: {a.content}
+                {a.circleName ? ` (${a.circleName})` : ''}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </section>
+  );
+}

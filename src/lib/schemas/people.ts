@@ -1,0 +1,240 @@
+// Requests of the people tools (User Management, Circles, Referrals). The islands build their
+// queries and forms from these; the server parses with the same schemas and never trusts the client.
+import { z } from 'zod';
+import {
+  CIRCLE_VISIBILITIES,
+  SPIRITUAL_LEVEL_NAMES,
+  USER_CIRCLE_ROLES,
+  USER_STATUSES,
+  type CircleMemberRole,
+  type CircleVisibility,
+  type InviteeStatus,
+  type UserCircleRole,
+  type UserStatus,
+} from '../people.ts';
+import { EmailSchema } from './common.ts';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const SEARCH_MAX = 100;
+export const SCORE_MAX = 100;
+export const STREAK_MAX = 36_500;
+
+const noNul = (value: string) => !value.includes('\u0000');
+
+/** Trimmed text without NUL bytes, at most `max` characters. */
+export const plainText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .refine(noNul, `${label} contains a character that is not allowed`);
+
+/** Whole numbers from forms or query strings: "12" and 12 pass; "", "1.5", "abc" fail (never NaN). */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d{1,12}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+const search = plainText(SEARCH_MAX, 'Search').optional().default('');
+const page = wholeNumber('Page', 1, 1_000_000).optional().default(1);
+const pageSize = z
+  .preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.union(PAGE_SIZES.map((size) => z.literal(size))))
+  .optional()
+  .default(25);
+const direction = z.enum(['asc', 'desc']);
+
+export const USER_SORTS = ['name', 'email', 'location', 'level', 'streak', 'score', 'status', 'circleRole', 'referrals', 'createdAt'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export const UserListQuerySchema = z.strictObject({
+  q: search,
+  status: z.enum(USER_STATUSES).optional(),
+  level: z.enum(SPIRITUAL_LEVEL_NAMES).optional(),
+  circleRole: z.enum(USER_CIRCLE_ROLES).optional(),
+  sort: z.enum(USER_SORTS).optional().default('createdAt'),
+  dir: direction.optional().default('desc'),
+  page,
+  pageSize,
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const UserUpdateSchema = z.strictObject({
+  name: plainText(120, 'Name').min(1, 'Name is required'),
+  email: EmailSchema.refine(noNul),
+  location: plainText(120, 'Location'),
+  level: z.enum(SPIRITUAL_LEVEL_NAMES).nullable(),
+  streak: wholeNumber('Streak', 0, STREAK_MAX),
+  score: wholeNumber('Score', 0, SCORE_MAX),
+  status: z.enum(USER_STATUSES),
+});
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+export const CIRCLE_SORTS = ['name', 'members', 'createdAt', 'lastActive'] as const;
+export type CircleSort = (typeof CIRCLE_SORTS)[number];
+
+export const CircleListQuerySchema = z.strictObject({
+  q: search,
+  visibility: z.enum(['all', ...CIRCLE_VISIBILITIES]).optional().default('all'),
+  sort: z.enum(CIRCLE_SORTS).optional().default('createdAt'),
+  dir: direction.optional().default('desc'),
+  page,
+  pageSize,
+});
+export type CircleListQuery = z.infer<typeof CircleListQuerySchema>;
+
+export const CircleVisibilitySchema = z.strictObject({ visibility: z.enum(CIRCLE_VISIBILITIES) });
+export const CircleMemberRoleSchema = z.strictObject({ role: z.enum(['Admin', 'Member']) });
+export const CircleGoalInputSchema = z.strictObject({
+  title: plainText(255, 'Title').min(1, 'Title is required'),
+  description: plainText(1000, 'Description').optional().default(''),
+  targetCount: wholeNumber('Target', 1, 1_000_000),
+});
+export type CircleGoalInput = z.input<typeof CircleGoalInputSchema>;
+
+export const REFERRAL_SORTS = [
+  'inviterName',
+  'inviterEmail',
+  'totalInvites',
+  'signups',
+  'activeUsers',
+  'conversionRate',
+  'retentionRate',
+  'lastInviteDate',
+  'bonusPoints',
+] as const;
+export type ReferralSort = (typeof REFERRAL_SORTS)[number];
+/** Spec §4: text columns sort alphabetically, the rest numerically (dates by time). */
+export const TEXT_REFERRAL_SORTS: readonly ReferralSort[] = ['inviterName', 'inviterEmail'];
+
+export const ReferralListQuerySchema = z.strictObject({
+  q: search,
+  sort: z.enum(REFERRAL_SORTS).optional().default('totalInvites'),
+  dir: direction.optional().default('desc'),
+  page,
+  pageSize,
+});
+export type ReferralListQuery = z.infer<typeof ReferralListQuerySchema>;
+
+/** u123 = app user 123; w45 = launch-waitlist signup 45 (an inviter without an app account). */
+export const InviterKeySchema = z.string().regex(/^[uw][1-9]\d{0,8}$/, 'Unknown inviter');
+
+export const EXPORT_KINDS = ['users', 'circles', 'referrals'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export type Paged<T> = {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type AdminUserRow = {
+  id: number;
+  name: string;
+  email: string;
+  location: string;
+  level: string | null;
+  streak: number;
+  score: number;
+  status: UserStatus;
+  circleRole: UserCircleRole;
+  referrals: number;
+  referredBy: { id: number; name: string } | null;
+  circles: string[];
+  createdAt: string;
+  lastActiveAt: string | null;
+}
+
+export type AdminUserDetail = {
+  user: AdminUserRow & { age: number };
+  circles: { id: number; name: string; role: CircleMemberRole; joinedAt: string; lastActiveAt: string | null; memberCount: number }[];
+  invitations: { id: number; inviteeEmail: string | null; inviteeId: number | null; status: InviteeStatus; sentAt: string; signedUpAt: string | null }[];
+  invitationCount: number;
+  activity: { id: number; type: string; content: string; circleName: string | null; createdAt: string }[];
+}
+
+export type AdminCircleRow = {
+  id: number;
+  name: string;
+  description: string;
+  visibility: CircleVisibility;
+  memberCount: number;
+  creator: { id: number; name: string };
+  createdAt: string;
+  lastActive: string | null;
+}
+
+export type AdminCircleMember = {
+  userId: number;
+  name: string;
+  email: string;
+  role: CircleMemberRole;
+  joinedAt: string;
+  lastActiveAt: string | null;
+  deedsCompleted: number;
+}
+
+export type AdminCircleGoal = {
+  id: number;
+  title: string;
+  description: string;
+  targetCount: number;
+  currentCount: number;
+  percent: number;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export type AdminCircleDetail = {
+  circle: AdminCircleRow & { inviteCode: string | null };
+  members: AdminCircleMember[];
+  goals: AdminCircleGoal[];
+}
+
+export type ReferralInviterRow = {
+  key: string;
+  inviterName: string;
+  inviterEmail: string | null;
+  source: 'app' | 'waitlist';
+  totalInvites: number;
+  signups: number;
+  activeUsers: number;
+  conversionRate: number;
+  retentionRate: number;
+  lastInviteDate: string | null;
+  bonusPoints: number;
+}
+
+export type ReferralTotals = {
+  totalReferrals: number;
+  totalSignups: number;
+  totalActive: number;
+  conversionRate: number;
+  retentionRate: number;
+}
+
+export type ReferralInvitee = {
+  id: string;
+  inviteeEmail: string | null;
+  status: InviteeStatus;
+  source: 'app' | 'waitlist';
+  sentAt: string;
+  signupDate: string | null;
+  lastLoginDate: string | null;
+}
+
+export type ReferralInviterDetail = {
+  inviter: ReferralInviterRow;
+  invitees: ReferralInvitee[];
+  funnel: { invited: number; signedUp: number; active: number };
+  rewards: { xpPerJoinedInvitee: number; bonusPoints: number; avgXpPerInvite: number };
+}

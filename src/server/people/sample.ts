@@ -1,0 +1,308 @@
+// Generates a realistic sample community in Postgres, set-based (generate_series, INSERT … SELECT)
+// so 100,000 users take seconds: users from several regions (some with Arabic-script names),
+// invitation chains (everyone invited is a user who may invite others, with a few very active
+// "ambassadors"), circles of the documented sizes (small 2-5, medium 6-15, large 16-30, very
+// large 31+), goals, 120 days of activity consistent with each person's last-active time, and a
+// few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
+//
+// Expects empty people tables (users, circles and what hangs off them): ids are then 1..N.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { SPIRITUAL_LEVELS } from '../../lib/people.ts';
+import { queryRows } from '../sql.ts';
+import {
+  CIRCLE_DESCRIPTIONS,
+  CIRCLE_NAME_FIRST,
+  CIRCLE_NAME_SECOND,
+  DEEDS,
+  EMAIL_DOMAINS,
+  GOAL_TITLES,
+  QURAN_COMPLETIONS,
+  SAMPLE_REGIONS,
+  latinOf,
+} from './sample-data.ts';
+
+export const SAMPLE_WAITLIST_SOURCE = 'sample';
+
+export interface SampleOptions {
+  users: number;
+  /** setseed() value in [-1, 1]. */
+  seed?: number;
+}
+
+export interface SampleCounts {
+  users: number;
+  circles: number;
+  circleMembers: number;
+  circleGoals: number;
+  invitations: number;
+  activity: number;
+  waitlistSignups: number;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** A stride coprime with n: member k of a circle is user (start + k·stride) mod n, all distinct. */
+function strideFor(n: number): number {
+  let step = Math.max(1, Math.floor(n * 0.382) + 1);
+  while (gcd(step, n) !== 1) step++;
+  return step;
+}
+
+const LEVEL_CASE = sql.raw(
+  `CASE ${[...SPIRITUAL_LEVELS]
+    .reverse()
+    .map((level) => `WHEN b.score >= ${level.min} THEN '${level.name.replace(/'/g, "''")}'`)
+    .join(' ')} END`,
+);
+
+/** True when no users and no circles exist (what the generator expects). */
+export async function peopleTablesEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
+  const [row] = await queryRows<{ empty: boolean }>(
+    db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM circles) AS empty`,
+  );
+  return row?.empty ?? false;
+}
+
+/** Removes every app user, circle and what hangs off them, and the sample waitlist rows. */
+export async function clearPeople(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`TRUNCATE users, circles, circle_members, circle_goals, invitations, user_activity, circle_requests RESTART IDENTITY CASCADE`);
+    await tx.execute(sql`DELETE FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE}`);
+  });
+}
+
+export async function generateSampleCommunity(db: Database, { users: n, seed = 0.42 }: SampleOptions): Promise<SampleCounts> {
+  if (!Number.isInteger(n) || n < 10) throw new Error('The sample needs at least 10 users');
+  const circleCount = Math.max(3, Math.round(n / 14));
+  const waitlistCount = Math.max(10, Math.round(n / 50));
+  const stride = strideFor(n);
+
+  let cumulative = 0;
+  const total = SAMPLE_REGIONS.reduce((sum, region) => sum + region.weight, 0);
+  const regions = SAMPLE_REGIONS.map((region, i) => {
+    cumulative += region.weight / total;
+    return { i, cum: i === SAMPLE_REGIONS.length - 1 ? 1.0001 : cumulative, nf: region.first.length, nl: region.last.length, nc: region.cities.length };
+  });
+  const firsts = SAMPLE_REGIONS.flatMap((region, r) => region.first.map((name, idx) => [r, idx, ...latinOf(name)]));
+  const lasts = SAMPLE_REGIONS.flatMap((region, r) => region.last.map((name, idx) => [r, idx, ...latinOf(name)]));
+  const cities = SAMPLE_REGIONS.flatMap((region, r) => region.cities.map((city, idx) => [r, idx, city]));
+  const lists = {
+    domains: EMAIL_DOMAINS,
+    cfirst: CIRCLE_NAME_FIRST,
+    csecond: CIRCLE_NAME_SECOND,
+    descs: CIRCLE_DESCRIPTIONS,
+    goals: GOAL_TITLES,
+    deeds: DEEDS,
+    qurans: QURAN_COMPLETIONS,
+  };
+  const j = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+  await db.transaction(async (tx: Tx) => {
+    await tx.execute(sql`SELECT setseed(${seed})`);
+    await tx.execute(sql`CREATE TEMP TABLE s_region ON COMMIT DROP AS
+      SELECT (r->>'i')::int AS region, (r->>'cum')::float8 AS cum, (r->>'nf')::int AS nf, (r->>'nl')::int AS nl, (r->>'nc')::int AS nc
+      FROM jsonb_array_elements(${j(regions)}) r`);
+    await tx.execute(sql`CREATE TEMP TABLE s_first ON COMMIT DROP AS
+      SELECT (x->>0)::int AS region, (x->>1)::int AS idx, x->>2 AS name, x->>3 AS latin FROM jsonb_array_elements(${j(firsts)}) x`);
+    await tx.execute(sql`CREATE TEMP TABLE s_last ON COMMIT DROP AS
+      SELECT (x->>0)::int AS region, (x->>1)::int AS idx, x->>2 AS name, x->>3 AS latin FROM jsonb_array_elements(${j(lasts)}) x`);
+    await tx.execute(sql`CREATE TEMP TABLE s_city ON COMMIT DROP AS
+      SELECT (x->>0)::int AS region, (x->>1)::int AS idx, x->>2 AS city FROM jsonb_array_elements(${j(cities)}) x`);
+    await tx.execute(sql`CREATE TEMP TABLE s_lists ON COMMIT DROP AS SELECT
+      ARRAY(SELECT jsonb_array_elements_text(l->'domains')) AS domains,
+      ARRAY(SELECT jsonb_array_elements_text(l->'cfirst')) AS cfirst,
+      ARRAY(SELECT jsonb_array_elements_text(l->'csecond')) AS csecond,
+      ARRAY(SELECT jsonb_array_elements_text(l->'descs')) AS descs,
+      ARRAY(SELECT jsonb_array_elements_text(l->'goals')) AS goals,
+      ARRAY(SELECT jsonb_array_elements_text(l->'deeds')) AS deeds,
+      ARRAY(SELECT jsonb_array_elements_text(l->'qurans')) AS qurans
+      FROM (SELECT ${j(lists)} AS l) x`);
+
+    // Users: sign-ups grow over 540 days; about half used the app in the last 30 days, a third
+    // in the 90 days before, the rest earlier. Streaks only for those active in the last 36 h.
+    await tx.execute(sql`
+      INSERT INTO users (name, email, age, location, spiritual_level, barakah_score, streak, status, created_at, updated_at, last_active_at, is_onboarded)
+      SELECT f.name || ' ' || l.name,
+             f.latin || '.' || l.latin || b.g || '@' || d.domains[1 + floor(b.r6 * array_length(d.domains, 1))::int],
+             16 + floor(b.r7 * 50)::int,
+             c.city,
+             ${LEVEL_CASE},
+             b.score,
+             CASE WHEN b.last_active > now() - interval '36 hours'
+                  THEN least(1 + floor(power(b.r9, 2) * 90)::int, 1 + floor(extract(epoch FROM now() - b.created) / 86400)::int)
+                  ELSE 0 END,
+             CASE WHEN b.r10 < 0.8 THEN 'Free User' WHEN b.r10 < 0.97 THEN 'Premium User' ELSE 'Lifetime User' END,
+             b.created, b.created, b.last_active, true
+      FROM (
+        SELECT a.*, greatest(a.created, CASE
+                 WHEN a.r5 < 0.5 THEN now() - interval '30 days' * power(a.r8, 3)
+                 WHEN a.r5 < 0.8 THEN now() - interval '30 days' - interval '90 days' * a.r8
+                 ELSE a.created + (now() - a.created) * a.r8 * 0.5 END) AS last_active
+        FROM (
+          SELECT g, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6,
+                 random() AS r7, random() AS r8, random() AS r9, random() AS r10,
+                 now() - interval '540 days' * power(1 - g::float8 / ${n}, 1.4) - interval '3 hours' * random() AS created,
+                 least(100, floor(power(random(), 1.3) * 101))::int AS score
+          FROM generate_series(1, ${n}) g
+        ) a
+      ) b
+      CROSS JOIN LATERAL (SELECT * FROM s_region WHERE cum > b.r1 ORDER BY cum LIMIT 1) reg
+      JOIN s_first f ON f.region = reg.region AND f.idx = floor(b.r2 * reg.nf)::int
+      JOIN s_last l ON l.region = reg.region AND l.idx = floor(b.r3 * reg.nl)::int
+      JOIN s_city c ON c.region = reg.region AND c.idx = floor(b.r4 * reg.nc)::int
+      CROSS JOIN s_lists d
+      ORDER BY b.g`);
+    await tx.execute(sql`CREATE TEMP TABLE s_users ON COMMIT DROP AS
+      SELECT row_number() OVER (ORDER BY id)::int AS g, id, email, created_at, last_active_at FROM users`);
+    await tx.execute(sql`CREATE UNIQUE INDEX ON s_users (g)`);
+
+    // Invitations that led to a sign-up: about a third of users were invited by someone who
+    // joined before them (often shortly before: chains), a fifth of those by an "ambassador".
+    await tx.execute(sql`
+      INSERT INTO invitations (inviter_id, invitee_id, invitee_email, sent_at, signed_up_at)
+      SELECT inv.id, u.id, u.email,
+             least(u.created_at, greatest(inv.created_at, u.created_at - interval '14 days' * u.r4)),
+             u.created_at
+      FROM (SELECT s.*, random() AS r, random() AS r2, random() AS r3, random() AS r4 FROM s_users s WHERE s.g > 10) u
+      JOIN s_users inv ON inv.g = CASE
+        WHEN u.r2 < 0.2 AND u.g > 60 THEN 30 * (1 + floor(u.r3 * floor((u.g - 1) / 30.0)))::int
+        ELSE u.g - 1 - floor(power(u.r3, 3) * (u.g - 2))::int END
+      WHERE u.r < 0.35`);
+    // Invitations still waiting for the friend to join (sent in the last 120 days).
+    await tx.execute(sql`
+      INSERT INTO invitations (inviter_id, invitee_email, sent_at)
+      SELECT u.id,
+             'friend.' || substr(md5(u.id || '-' || k || '-' || random()), 1, 10) || '@' || d.domains[1 + floor(random() * array_length(d.domains, 1))::int],
+             lo + (now() - lo) * random()
+      FROM s_users u CROSS JOIN generate_series(1, 3) k CROSS JOIN s_lists d
+      CROSS JOIN LATERAL (SELECT greatest(u.created_at, now() - interval '120 days') AS lo) w
+      WHERE random() + 0 * u.id < 0.12`);
+
+    // Circles and their creators.
+    await tx.execute(sql`CREATE TEMP TABLE s_circles ON COMMIT DROP AS
+      SELECT b.c, cr.id AS creator_id, cr.g AS creator_g,
+             least(${n}, CASE WHEN b.r2 < 0.5 THEN 2 + floor(b.r3 * 4)
+                              WHEN b.r2 < 0.8 THEN 6 + floor(b.r3 * 10)
+                              WHEN b.r2 < 0.95 THEN 16 + floor(b.r3 * 15)
+                              ELSE 31 + floor(power(b.r3, 2) * 90) END)::int AS size,
+             cr.created_at + (greatest(cr.created_at, cr.last_active_at) - cr.created_at) * b.r4 AS created,
+             b.r5, b.r6, b.r7, b.r8
+      FROM (SELECT c, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6, random() AS r7, random() AS r8
+            FROM generate_series(1, ${circleCount}) c) b
+      JOIN s_users cr ON cr.g = 1 + floor(b.r1 * ${n})::int`);
+    await tx.execute(sql`
+      INSERT INTO circles (name, description, type, invite_code, admin_id, created_at)
+      SELECT d.cfirst[1 + floor(sc.r5 * array_length(d.cfirst, 1))::int] || ' ' || d.csecond[1 + floor(sc.r6 * array_length(d.csecond, 1))::int],
+             d.descs[1 + floor(sc.r7 * array_length(d.descs, 1))::int],
+             CASE WHEN sc.r8 < 0.65 THEN 'public' ELSE 'private' END,
+             substr(md5('circle-' || sc.c || '-' || random()), 1, 12),
+             sc.creator_id, sc.created
+      FROM s_circles sc CROSS JOIN s_lists d ORDER BY sc.c`);
+    await tx.execute(sql`CREATE TEMP TABLE s_circle_ids ON COMMIT DROP AS
+      SELECT row_number() OVER (ORDER BY id)::int AS c, id FROM circles`);
+
+    // Members: the creator first, then distinct users; one Admin per 8 members.
+    await tx.execute(sql`
+      INSERT INTO circle_members (circle_id, user_id, role, joined_at, last_active_at)
+      SELECT ci.id, u.id,
+             CASE WHEN k = 0 THEN 'Creator' WHEN k <= floor(sc.size / 8.0) THEN 'Admin' ELSE 'Member' END,
+             jt.joined,
+             jt.joined + (greatest(jt.joined, u.last_active_at) - jt.joined) * (0.6 + 0.4 * random())
+      FROM s_circles sc
+      JOIN s_circle_ids ci ON ci.c = sc.c
+      CROSS JOIN LATERAL generate_series(0, sc.size - 1) k
+      JOIN s_users u ON u.g = 1 + ((sc.creator_g - 1 + k::bigint * ${stride}) % ${n})::int
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN k = 0 THEN sc.created
+                    ELSE greatest(sc.created, u.created_at)
+                         + (greatest(sc.created, u.created_at, u.last_active_at) - greatest(sc.created, u.created_at)) * random()
+               END AS joined
+      ) jt
+      ON CONFLICT DO NOTHING`);
+
+    await tx.execute(sql`
+      INSERT INTO circle_goals (circle_id, title, target_count, current_count, created_at, completed_at)
+      SELECT ci.id, d.goals[1 + floor(random() * array_length(d.goals, 1))::int], t.target, t.cur, t.created,
+             CASE WHEN t.cur >= t.target THEN t.created + (now() - t.created) * 0.8 END
+      FROM s_circles sc JOIN s_circle_ids ci ON ci.c = sc.c CROSS JOIN s_lists d
+      CROSS JOIN generate_series(1, 3) k
+      CROSS JOIN LATERAL (
+        SELECT x.target, least(x.target, floor(x.target * random() * 1.15)::int) AS cur, sc.created + (now() - sc.created) * random() AS created
+        FROM (SELECT (ARRAY[7, 30, 40, 100, 300, 1000])[1 + floor(random() * 6 + 0 * k)::int] AS target) x
+      ) t
+      WHERE random() + 0 * sc.c + 0 * k < 0.45`);
+
+    // Activity: joining each circle, deeds inside circles (the last one at the member's
+    // last-active time) and personal deeds (the last one at the user's last-active time).
+    await tx.execute(sql`
+      INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
+      SELECT m.user_id, m.circle_id, 'member_joined', 'Joined the circle', m.joined_at FROM circle_members m`);
+    await tx.execute(sql`
+      INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
+      SELECT m.user_id, m.circle_id, x.type, x.content,
+             CASE WHEN k = 1 THEN m.last_active_at ELSE x.lo + (m.last_active_at - x.lo) * random() END
+      FROM circle_members m CROSS JOIN s_lists d
+      CROSS JOIN LATERAL generate_series(1, floor(power(random() + 0 * m.id, 1.5) * 6)::int) k
+      CROSS JOIN LATERAL (
+        SELECT least(m.last_active_at, greatest(m.joined_at, now() - interval '120 days')) AS lo, r,
+               CASE WHEN r < 0.1 THEN 'goal_contribution' WHEN r < 0.18 THEN 'blessing_sent' ELSE 'thawap_completed' END AS type,
+               CASE WHEN r < 0.1 THEN 'Contributed to a circle goal' WHEN r < 0.18 THEN 'Sent a blessing to the circle'
+                    ELSE d.deeds[1 + floor(random() * array_length(d.deeds, 1))::int] END AS content
+        FROM (SELECT random() + 0 * k AS r) rr
+      ) x
+      WHERE m.last_active_at > m.joined_at AND m.last_active_at > now() - interval '120 days'`);
+    await tx.execute(sql`
+      INSERT INTO user_activity (user_id, type, content, created_at)
+      SELECT u.id, x.type, x.content, CASE WHEN k = 1 THEN u.last_active_at ELSE x.lo + (u.last_active_at - x.lo) * random() END
+      FROM s_users u CROSS JOIN s_lists d
+      CROSS JOIN LATERAL generate_series(1, 1 + floor(power(random() + 0 * u.id, 1.5) * 4)::int) k
+      CROSS JOIN LATERAL (
+        SELECT least(u.last_active_at, greatest(u.created_at, now() - interval '120 days')) AS lo,
+               CASE WHEN r < 0.15 THEN 'quran_completed' ELSE 'thawap_completed' END AS type,
+               CASE WHEN r < 0.15 THEN d.qurans[1 + floor(random() * array_length(d.qurans, 1))::int]
+                    ELSE d.deeds[1 + floor(random() * array_length(d.deeds, 1))::int] END AS content
+        FROM (SELECT random() + 0 * k AS r) rr
+      ) x
+      WHERE u.last_active_at > now() - interval '120 days'`);
+
+    // Launch-waitlist referrals from the quiz funnels: a third of these people are app users.
+    await tx.execute(sql`
+      INSERT INTO launch_signups (name, email, source, metadata, referral_code, created_at, updated_at)
+      SELECT coalesce(au.name, f.name), coalesce(au.email, 'waitlist.' || f.latin || w || '@' || d.domains[1 + (w % array_length(d.domains, 1))]),
+             ${SAMPLE_WAITLIST_SOURCE}, '{}'::jsonb, substr(md5('ref-' || w || '-' || random()), 1, 10),
+             now() - interval '120 days' + interval '120 days' * (w::float8 / ${waitlistCount}),
+             now() - interval '120 days' + interval '120 days' * (w::float8 / ${waitlistCount})
+      FROM generate_series(1, ${waitlistCount}) w
+      CROSS JOIN s_lists d
+      JOIN s_first f ON f.region = w % ${SAMPLE_REGIONS.length} AND f.idx = w % (SELECT nf FROM s_region WHERE region = w % ${SAMPLE_REGIONS.length})
+      LEFT JOIN LATERAL (SELECT u.name, u.email FROM users u WHERE w % 3 = 0 AND u.id = (SELECT id FROM s_users WHERE g = 1 + (w * 7919) % ${n})) au ON true
+      ORDER BY w
+      ON CONFLICT ((lower(email))) DO NOTHING`);
+    await tx.execute(sql`
+      WITH sample AS (
+        SELECT id, referral_code, row_number() OVER (ORDER BY id)::int AS n FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE}
+      ), chosen AS MATERIALIZED (
+        SELECT s.id, 1 + floor(random() * (s.n - 1))::int AS target FROM sample s WHERE s.n > 1 AND random() < 0.4
+      ), picked AS (
+        SELECT c.id, r.id AS referrer_id, r.referral_code FROM chosen c JOIN sample r ON r.n = c.target
+      )
+      UPDATE launch_signups ls SET referred_by_id = p.referrer_id, metadata = jsonb_build_object('referredByCode', p.referral_code)
+      FROM picked p WHERE ls.id = p.id`);
+  });
+
+  const [counts] = await queryRows<Record<keyof SampleCounts, number>>(
+    db,
+    sql`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM circles)::int AS circles,
+               (SELECT count(*) FROM circle_members)::int AS "circleMembers", (SELECT count(*) FROM circle_goals)::int AS "circleGoals",
+               (SELECT count(*) FROM invitations)::int AS invitations, (SELECT count(*) FROM user_activity)::int AS activity,
+               (SELECT count(*) FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE})::int AS "waitlistSignups"`,
+  );
+  await db.execute(sql`ANALYZE users, circles, circle_members, circle_goals, invitations, user_activity, launch_signups`);
+  return counts!;
+}

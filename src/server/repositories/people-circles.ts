@@ -1,0 +1,152 @@
+// Circles for the back-office: list (search name/description/creator, visibility, sort, pages),
+// detail with members and goals, visibility, delete, member roles and goals. A circle always keeps
+// exactly one Creator (its admin_id): the Creator's row can be neither removed nor demoted here.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { goalPercent, type CircleVisibility } from '../../lib/people.ts';
+import type { AdminCircleDetail, AdminCircleGoal, AdminCircleMember, AdminCircleRow, CircleGoalInput, CircleListQuery, CircleSort, Paged } from '../../lib/schemas/people.ts';
+import { queryRows } from '../sql.ts';
+import { containsPattern, type Tx } from './people-users.ts';
+
+function circleFilters(query: Pick<CircleListQuery, 'q' | 'visibility'>): SQL {
+  const where: SQL[] = [sql`TRUE`];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    where.push(sql`(lower(c.name) LIKE ${pattern} OR lower(c.description) LIKE ${pattern} OR lower(cr.name) LIKE ${pattern})`);
+  }
+  if (query.visibility !== 'all') where.push(sql`c.type = ${query.visibility}`);
+  return sql.join(where, sql` AND `);
+}
+
+const SORT_KEYS: Record<CircleSort, SQL> = {
+  name: sql`lower(c.name)`,
+  createdAt: sql`c.created_at`,
+  members: sql`(SELECT count(*) FROM circle_members m WHERE m.circle_id = c.id)`,
+  lastActive: sql`coalesce((SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = c.id), c.created_at)`,
+};
+
+const CIRCLE_COLUMNS = sql`
+  c.id, c.name, c.description, c.type AS visibility,
+  (SELECT count(*) FROM circle_members m WHERE m.circle_id = c.id)::int AS "memberCount",
+  json_build_object('id', cr.id, 'name', coalesce(cr.name, 'Deleted account')) AS creator,
+  c.created_at AS "createdAt",
+  (SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = c.id) AS "lastActive"`;
+
+type RawCircle = Omit<AdminCircleRow, 'createdAt' | 'lastActive'> & { createdAt: Date | string; lastActive: Date | string | null };
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const toCircle = (row: RawCircle): AdminCircleRow => ({ ...row, createdAt: iso(row.createdAt)!, lastActive: iso(row.lastActive) });
+
+export async function listCircles(db: Database, query: CircleListQuery): Promise<Paged<AdminCircleRow>> {
+  const where = circleFilters(query);
+  // Plain ASC/DESC (keys are never null) so created-at pages read the (created_at, id) index.
+  const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
+  const [rows, count] = await Promise.all([
+    queryRows<RawCircle>(
+      db,
+      sql`SELECT ${CIRCLE_COLUMNS} FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${where}
+          ORDER BY ${SORT_KEYS[query.sort]} ${dir}, c.id ${dir}
+          LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${where}`),
+  ]);
+  return { rows: rows.map(toCircle), total: count[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export function circleExportQuery(query: Pick<CircleListQuery, 'q' | 'visibility'>): SQL {
+  return sql`SELECT ${CIRCLE_COLUMNS}, cr.name AS "creatorName",
+               (SELECT count(*) FROM circle_goals g WHERE g.circle_id = c.id)::int AS "goalCount"
+             FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${circleFilters(query)} ORDER BY c.id`;
+}
+
+export async function getCircleDetail(db: Database, id: number): Promise<AdminCircleDetail | null> {
+  const [row] = await queryRows<RawCircle & { inviteCode: string | null }>(
+    db,
+    sql`SELECT ${CIRCLE_COLUMNS}, c.invite_code AS "inviteCode" FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE c.id = ${id}`,
+  );
+  if (!row) return null;
+  const [members, goals] = await Promise.all([
+    queryRows<AdminCircleMember>(
+      db,
+      sql`SELECT m.user_id AS "userId", u.name, u.email, m.role, m.joined_at AS "joinedAt", m.last_active_at AS "lastActiveAt",
+                 (SELECT count(*) FROM user_activity a WHERE a.circle_id = m.circle_id AND a.user_id = m.user_id AND a.type = 'thawap_completed')::int AS "deedsCompleted"
+          FROM circle_members m JOIN users u ON u.id = m.user_id WHERE m.circle_id = ${id}
+          ORDER BY CASE m.role WHEN 'Creator' THEN 0 WHEN 'Admin' THEN 1 ELSE 2 END, m.joined_at, m.id`,
+    ),
+    queryRows<Omit<AdminCircleGoal, 'percent'>>(
+      db,
+      sql`SELECT id, title, description, target_count AS "targetCount", current_count AS "currentCount", created_at AS "createdAt", completed_at AS "completedAt"
+          FROM circle_goals WHERE circle_id = ${id} ORDER BY created_at, id`,
+    ),
+  ]);
+  return {
+    circle: { ...toCircle(row), inviteCode: row.inviteCode },
+    members: members.map((m) => ({ ...m, joinedAt: iso(m.joinedAt)!, lastActiveAt: iso(m.lastActiveAt) })),
+    goals: goals.map((g) => ({
+      ...g,
+      percent: goalPercent(g.currentCount, g.targetCount),
+      createdAt: iso(g.createdAt)!,
+      completedAt: iso(g.completedAt),
+    })),
+  };
+}
+
+export async function circleName(db: Pick<Database, 'execute'>, id: number): Promise<string | null> {
+  const [row] = await queryRows<{ name: string }>(db, sql`SELECT name FROM circles WHERE id = ${id}`);
+  return row?.name ?? null;
+}
+
+export async function setCircleVisibility(tx: Tx, id: number, visibility: CircleVisibility): Promise<{ name: string; previous: string } | null> {
+  const [row] = await queryRows<{ name: string; previous: string }>(
+    tx,
+    sql`UPDATE circles c SET type = ${visibility} FROM (SELECT id, type FROM circles WHERE id = ${id} FOR UPDATE) old
+        WHERE c.id = old.id RETURNING c.name, old.type AS previous`,
+  );
+  return row ?? null;
+}
+
+export async function deleteCircle(tx: Tx, id: number): Promise<{ name: string; members: number } | null> {
+  const [row] = await queryRows<{ name: string; members: number }>(
+    tx,
+    sql`DELETE FROM circles c WHERE c.id = ${id}
+        RETURNING c.name, (SELECT count(*) FROM circle_members m WHERE m.circle_id = c.id)::int AS members`,
+  );
+  return row ?? null;
+}
+
+export type MemberChange = { ok: true; name: string; circle: string; previous: string } | { ok: false; reason: 'not-found' | 'creator' };
+
+export async function lockMember(tx: Tx, circleId: number, userId: number) {
+  const [row] = await queryRows<{ role: string; name: string; circle: string }>(
+    tx,
+    sql`SELECT m.role, u.name, c.name AS circle FROM circle_members m JOIN users u ON u.id = m.user_id JOIN circles c ON c.id = m.circle_id
+        WHERE m.circle_id = ${circleId} AND m.user_id = ${userId} FOR UPDATE OF m`,
+  );
+  return row ?? null;
+}
+
+export async function setMemberRole(tx: Tx, circleId: number, userId: number, role: 'Admin' | 'Member'): Promise<MemberChange> {
+  const member = await lockMember(tx, circleId, userId);
+  if (!member) return { ok: false, reason: 'not-found' };
+  if (member.role === 'Creator') return { ok: false, reason: 'creator' };
+  await tx.execute(sql`UPDATE circle_members SET role = ${role} WHERE circle_id = ${circleId} AND user_id = ${userId}`);
+  return { ok: true, name: member.name, circle: member.circle, previous: member.role };
+}
+
+export async function removeMember(tx: Tx, circleId: number, userId: number): Promise<MemberChange> {
+  const member = await lockMember(tx, circleId, userId);
+  if (!member) return { ok: false, reason: 'not-found' };
+  if (member.role === 'Creator') return { ok: false, reason: 'creator' };
+  await tx.execute(sql`DELETE FROM circle_members WHERE circle_id = ${circleId} AND user_id = ${userId}`);
+  return { ok: true, name: member.name, circle: member.circle, previous: member.role };
+}
+
+export async function addGoal(tx: Tx, circleId: number, input: Required<Pick<CircleGoalInput, 'title' | 'description'>> & { targetCount: number }): Promise<AdminCircleGoal | null> {
+  const [row] = await queryRows<Omit<AdminCircleGoal, 'percent'>>(
+    tx,
+    sql`INSERT INTO circle_goals (circle_id, title, description, target_count)
+        SELECT id, ${input.title}, ${input.description}, ${input.targetCount} FROM circles WHERE id = ${circleId}
+        RETURNING id, title, description, target_count AS "targetCount", current_count AS "currentCount", created_at AS "createdAt", completed_at AS "completedAt"`,
+  );
+  if (!row) return null;
+  return { ...row, percent: goalPercent(row.currentCount, row.targetCount), createdAt: iso(row.createdAt)!, completedAt: iso(row.completedAt) };
+}

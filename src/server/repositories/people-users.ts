@@ -1,0 +1,257 @@
+// App users for the back-office: list (search, filters, sort, pages in SQL), detail, edit,
+// streak reset and delete. Counts (referrals, circles) are computed from their rows.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { LEVEL_RANK_SQL } from '../../../db/schema.ts';
+import { ACTIVE_WINDOW_DAYS } from '../../lib/people.ts';
+import type { AdminUserDetail, AdminUserRow, Paged, UserListQuery, UserSort, UserUpdate } from '../../lib/schemas/people.ts';
+import { queryRows } from '../sql.ts';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** `%text%` for LIKE, with LIKE's own wildcards escaped (backslash is the default escape). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const ROLE_RANK = sql`(SELECT min(CASE m.role WHEN 'Creator' THEN 1 ELSE 2 END) FROM circle_members m WHERE m.user_id = u.id AND m.role IN ('Creator', 'Admin'))`;
+
+/** SQL for the user's highest circle role, as text (spec: Circle Creator, Circle Admin, none). */
+const CIRCLE_ROLE_TEXT = sql`CASE ${ROLE_RANK} WHEN 1 THEN 'Circle Creator' WHEN 2 THEN 'Circle Admin' ELSE 'none' END`;
+
+function userFilters(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole'>): SQL {
+  const where: SQL[] = [sql`TRUE`];
+  if (query.q) where.push(sql`u.search_text LIKE ${containsPattern(query.q)}`);
+  if (query.status) where.push(sql`u.status = ${query.status}`);
+  if (query.level) where.push(sql`u.spiritual_level = ${query.level}`);
+  const creator = sql`EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role = 'Creator')`;
+  const admin = sql`EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role = 'Admin')`;
+  if (query.circleRole === 'Circle Creator') where.push(creator);
+  if (query.circleRole === 'Circle Admin') where.push(sql`${admin} AND NOT ${creator}`);
+  if (query.circleRole === 'none') {
+    // One anti-join on circle_members_user_idx (user_id, role) rather than two.
+    where.push(sql`NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role IN ('Creator', 'Admin'))`);
+  }
+  return sql.join(where, sql` AND `);
+}
+
+/** Sort expression and any join it needs. Ties go by id in the same direction. */
+function userOrder(sort: UserSort): { join: SQL; key: SQL } {
+  const none = sql``;
+  switch (sort) {
+    case 'name':
+      return { join: none, key: sql`u.name` };
+    case 'email':
+      return { join: none, key: sql`u.email` };
+    case 'location':
+      return { join: none, key: sql`u.location` };
+    case 'level':
+      return { join: none, key: sql.raw(LEVEL_RANK_SQL.replace('spiritual_level)', 'u.spiritual_level)')) };
+    case 'streak':
+      return { join: none, key: sql`u.streak` };
+    case 'score':
+      return { join: none, key: sql`u.barakah_score` };
+    case 'status':
+      return { join: none, key: sql`u.status` };
+    case 'createdAt':
+      return { join: none, key: sql`u.created_at` };
+    case 'circleRole':
+      // Creators first when descending: 3 = Creator, 2 = Admin, 1 = none.
+      return {
+        join: sql`LEFT JOIN (SELECT user_id, min(CASE role WHEN 'Creator' THEN 1 ELSE 2 END) AS rank FROM circle_members WHERE role IN ('Creator', 'Admin') GROUP BY user_id) r ON r.user_id = u.id`,
+        key: sql`(4 - coalesce(r.rank, 3))`,
+      };
+    case 'referrals':
+      return {
+        join: sql`LEFT JOIN (SELECT inviter_id, count(*) AS n FROM invitations WHERE signed_up_at IS NOT NULL GROUP BY inviter_id) rc ON rc.inviter_id = u.id`,
+        key: sql`coalesce(rc.n, 0)`,
+      };
+  }
+}
+
+/** The columns of an admin user row, for `u` (users) in scope. */
+const USER_ROW_COLUMNS = sql`
+  u.id, u.name, u.email, u.location, u.spiritual_level AS level, u.streak, u.barakah_score AS score, u.status, u.age,
+  ${CIRCLE_ROLE_TEXT} AS "circleRole",
+  (SELECT count(*) FROM invitations i WHERE i.inviter_id = u.id AND i.signed_up_at IS NOT NULL)::int AS referrals,
+  (SELECT json_build_object('id', v.id, 'name', v.name) FROM invitations i JOIN users v ON v.id = i.inviter_id WHERE i.invitee_id = u.id) AS "referredBy",
+  coalesce((SELECT array_agg(c.name ORDER BY m.joined_at, c.id) FROM circle_members m JOIN circles c ON c.id = m.circle_id WHERE m.user_id = u.id), ARRAY[]::text[]) AS circles,
+  u.created_at AS "createdAt", u.last_active_at AS "lastActiveAt"`;
+
+type RawUserRow = Omit<AdminUserRow, 'createdAt' | 'lastActiveAt'> & { age: number; createdAt: Date | string; lastActiveAt: Date | string | null };
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
+  return { ...row, createdAt: iso(row.createdAt)!, lastActiveAt: iso(row.lastActiveAt) };
+}
+
+/** The two statements behind a page: ids of the page in order, and the total. */
+export function userListSql(query: UserListQuery): { page: SQL; count: SQL } {
+  const where = userFilters(query);
+  const { join, key } = userOrder(query.sort);
+  // Plain ASC/DESC (no NULLS clause): a forward or backward scan of the (key, id) index then
+  // yields the order as is, so a page reads only its rows. Sort keys are never null.
+  const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
+  const offset = (query.page - 1) * query.pageSize;
+  return {
+    page: sql`SELECT u.id FROM users u ${join} WHERE ${where} ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    count: sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+  };
+}
+
+export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<AdminUserRow>> {
+  const statements = userListSql(query);
+  // The page's ids (ordered, through the sort's index) and their full rows in one round trip;
+  // the total in parallel.
+  const [rows, countRows] = await Promise.all([
+    queryRows<RawUserRow>(
+      db,
+      sql`SELECT ${USER_ROW_COLUMNS} FROM unnest(ARRAY(${statements.page})) WITH ORDINALITY AS p(id, pos)
+          JOIN users u ON u.id = p.id ORDER BY p.pos`,
+    ),
+    queryRows<{ total: number }>(db, statements.count),
+  ]);
+  return { rows: rows.map(toUserRow), total: countRows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** The export: every user matching the filters, in id order (streamed through a cursor). */
+export function userExportQuery(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole'>): SQL {
+  return sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE ${userFilters(query)} ORDER BY u.id`;
+}
+
+export const INVITEE_STATUS_SQL = (signedUpAt: SQL, lastActiveAt: SQL) =>
+  sql`CASE WHEN ${signedUpAt} IS NULL THEN 'Pending'
+           WHEN ${lastActiveAt} > now() - ${`${ACTIVE_WINDOW_DAYS} days`}::interval THEN 'Active'
+           ELSE 'Inactive' END`;
+
+export async function getUserDetail(db: Database, id: number): Promise<AdminUserDetail | null> {
+  const [row] = await queryRows<RawUserRow>(db, sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE u.id = ${id}`);
+  if (!row) return null;
+  const [circles, invitations, count, activity] = await Promise.all([
+    queryRows<AdminUserDetail['circles'][number]>(
+      db,
+      sql`SELECT c.id, c.name, m.role, m.joined_at AS "joinedAt", m.last_active_at AS "lastActiveAt",
+                 (SELECT count(*) FROM circle_members x WHERE x.circle_id = c.id)::int AS "memberCount"
+          FROM circle_members m JOIN circles c ON c.id = m.circle_id WHERE m.user_id = ${id} ORDER BY m.joined_at, c.id`,
+    ),
+    queryRows<AdminUserDetail['invitations'][number]>(
+      db,
+      sql`SELECT i.id, i.invitee_email AS "inviteeEmail", i.invitee_id AS "inviteeId",
+                 ${INVITEE_STATUS_SQL(sql`i.signed_up_at`, sql`v.last_active_at`)} AS status,
+                 i.sent_at AS "sentAt", i.signed_up_at AS "signedUpAt"
+          FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id
+          WHERE i.inviter_id = ${id} ORDER BY i.sent_at DESC, i.id DESC LIMIT 100`,
+    ),
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM invitations WHERE inviter_id = ${id}`),
+    queryRows<AdminUserDetail['activity'][number]>(
+      db,
+      sql`SELECT a.id, a.type, a.content, c.name AS "circleName", a.created_at AS "createdAt"
+          FROM user_activity a LEFT JOIN circles c ON c.id = a.circle_id
+          WHERE a.user_id = ${id} ORDER BY a.created_at DESC, a.id DESC LIMIT 20`,
+    ),
+  ]);
+  const dates = <T extends Record<string, unknown>>(items: T[], keys: (keyof T)[]) =>
+    items.map((item) => {
+      const copy: Record<string, unknown> = { ...item };
+      for (const key of keys) copy[key as string] = iso(item[key] as Date | string | null);
+      return copy as T;
+    });
+  return {
+    user: toUserRow(row),
+    circles: dates(circles, ['joinedAt', 'lastActiveAt']),
+    invitations: dates(invitations, ['sentAt', 'signedUpAt']),
+    invitationCount: count[0]?.n ?? 0,
+    activity: dates(activity, ['createdAt']),
+  };
+}
+
+export async function getUserSummary(db: Pick<Database, 'execute'>, id: number): Promise<{ id: number; name: string; email: string; streak: number } | null> {
+  const [row] = await queryRows<{ id: number; name: string; email: string; streak: number }>(
+    db,
+    sql`SELECT id, name, email, streak FROM users WHERE id = ${id}`,
+  );
+  return row ?? null;
+}
+
+export async function updateUser(tx: Tx, id: number, input: UserUpdate): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE users SET name = ${input.name}, email = ${input.email}, location = ${input.location},
+          spiritual_level = ${input.level}, streak = ${input.streak}, barakah_score = ${input.score},
+          status = ${input.status}, updated_at = now()
+        WHERE id = ${id} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export async function resetStreak(tx: Tx, id: number): Promise<{ previous: number } | null> {
+  const [row] = await queryRows<{ previous: number }>(
+    tx,
+    sql`UPDATE users u SET streak = 0, updated_at = now() FROM (SELECT id, streak FROM users WHERE id = ${id} FOR UPDATE) old
+        WHERE u.id = old.id RETURNING old.streak AS previous`,
+  );
+  return row ?? null;
+}
+
+export interface DeletedUser {
+  id: number;
+  /** Circles the user created that passed to their longest-standing Admin (else Member). */
+  circlesHandedOver: number;
+  /** Circles the user created that had no other member, deleted with them. */
+  circlesRemoved: number;
+  membershipsRemoved: number;
+  invitationsRemoved: number;
+  invitationsAnonymised: number;
+}
+
+/**
+ * Deletes an app user in one transaction:
+ * - each circle they created passes to its longest-standing Admin, else its longest-standing
+ *   Member (a circle always has a Creator); a circle with no one else is deleted;
+ * - their memberships, activity and the invitations they sent are removed;
+ * - the invitation that brought them in stays for the inviter's history (it still counts as a
+ *   sign-up) but no longer names them: invitee id and email are cleared.
+ */
+export async function deleteUser(tx: Tx, id: number): Promise<DeletedUser | null> {
+  const [locked] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE id = ${id} FOR UPDATE`);
+  if (!locked) return null;
+  const created = await queryRows<{ circle_id: number; successor: number | null }>(
+    tx,
+    sql`SELECT m.circle_id,
+               (SELECT o.user_id FROM circle_members o WHERE o.circle_id = m.circle_id AND o.user_id <> ${id}
+                ORDER BY (o.role = 'Admin') DESC, o.joined_at, o.id LIMIT 1) AS successor
+        FROM circle_members m WHERE m.user_id = ${id} AND m.role = 'Creator'
+        UNION
+        SELECT c.id, (SELECT o.user_id FROM circle_members o WHERE o.circle_id = c.id AND o.user_id <> ${id}
+                      ORDER BY (o.role = 'Admin') DESC, o.joined_at, o.id LIMIT 1)
+        FROM circles c WHERE c.admin_id = ${id}`,
+  );
+  const memberships = await queryRows<{ n: number }>(tx, sql`WITH d AS (DELETE FROM circle_members WHERE user_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM d`);
+  let handedOver = 0;
+  let removed = 0;
+  for (const circle of created) {
+    if (circle.successor === null) {
+      await tx.execute(sql`DELETE FROM circles WHERE id = ${circle.circle_id}`);
+      removed++;
+    } else {
+      await tx.execute(sql`UPDATE circle_members SET role = 'Creator' WHERE circle_id = ${circle.circle_id} AND user_id = ${circle.successor}`);
+      await tx.execute(sql`UPDATE circles SET admin_id = ${circle.successor} WHERE id = ${circle.circle_id}`);
+      handedOver++;
+    }
+  }
+  const anonymised = await queryRows<{ n: number }>(
+    tx,
+    sql`WITH a AS (UPDATE invitations SET invitee_id = NULL, invitee_email = NULL WHERE invitee_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM a`,
+  );
+  const sent = await queryRows<{ n: number }>(tx, sql`WITH d AS (DELETE FROM invitations WHERE inviter_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM d`);
+  await tx.execute(sql`DELETE FROM users WHERE id = ${id}`);
+  return {
+    id,
+    circlesHandedOver: handedOver,
+    circlesRemoved: removed,
+    membershipsRemoved: memberships[0]?.n ?? 0,
+    invitationsRemoved: sent[0]?.n ?? 0,
+    invitationsAnonymised: anonymised[0]?.n ?? 0,
+  };
+}

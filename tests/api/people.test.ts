@@ -1,0 +1,509 @@
+// People tools (issue 10): users, circles, referrals and their CSV exports, against a generated
+// sample community in a real Postgres. Lists are checked against SQL written independently here.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminUsers from '../../functions/admin-users.mts';
+import adminUser from '../../functions/admin-user.mts';
+import adminUserStreak from '../../functions/admin-user-streak.mts';
+import adminCircles from '../../functions/admin-circles.mts';
+import adminCircle from '../../functions/admin-circle.mts';
+import adminCircleMember from '../../functions/admin-circle-member.mts';
+import adminCircleGoals from '../../functions/admin-circle-goals.mts';
+import adminReferrals from '../../functions/admin-referrals.mts';
+import adminReferral from '../../functions/admin-referral.mts';
+import adminExports from '../../functions/admin-exports.mts';
+import { getDb } from '../../src/server/db.ts';
+import { generateSampleCommunity } from '../../src/server/people/sample.ts';
+import { queryRows } from '../../src/server/sql.ts';
+import type { StaffRole } from '../../src/lib/staff-roles.ts';
+import { API, withQuery } from '../../src/lib/routes.ts';
+import { closeDb, call, context, truncate, useTestDatabase } from './helpers.ts';
+import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
+
+useTestDatabase();
+const db = () => getDb();
+const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
+const cookies = {} as Record<StaffRole, string>;
+const ROLES: StaffRole[] = ['Super Admin', 'Moderator', 'Content Editor'];
+
+beforeAll(async () => {
+  await truncate('staff_accounts', 'audit_log', 'users', 'circles', 'circle_members', 'circle_goals', 'invitations', 'user_activity', 'launch_signups');
+  for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor'], ['mod', 'Moderator']] as const) {
+    cookies[role] = await cookieFor((await createStaff(username, role)).id);
+  }
+  await generateSampleCommunity(db(), { users: 400, seed: 0.1 });
+}, 60_000);
+
+afterAll(async () => {
+  await closeDb();
+});
+
+const get = (handler: Parameters<typeof call>[0], path: string, role: StaffRole | null, params: Record<string, string> = {}) =>
+  call(handler, staffRequest('GET', path, { cookie: role ? cookies[role] : undefined }), context(params));
+const send = (handler: Parameters<typeof call>[0], method: string, path: string, role: StaffRole | null, body: unknown, params: Record<string, string> = {}, origin?: string | null) =>
+  call(handler, staffRequest(method, path, { cookie: role ? cookies[role] : undefined, body, ...(origin === undefined ? {} : { origin }) }), context(params));
+
+async function auditCount(action: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = ${action}`);
+  return row!.n;
+}
+async function anyUser(where = sql`TRUE`): Promise<number> {
+  const [row] = await rows<{ id: number }>(sql`SELECT id FROM users u WHERE ${where} ORDER BY id LIMIT 1`);
+  return row!.id;
+}
+
+describe('access: endpoint × role', () => {
+  it('reads: Moderator and Super Admin 200, Content Editor 403, signed out 401', async () => {
+    const user = await anyUser();
+    const [circle] = await rows<{ id: number }>(sql`SELECT id FROM circles ORDER BY id LIMIT 1`);
+    const [inviter] = await rows<{ inviter_id: number }>(sql`SELECT inviter_id FROM invitations ORDER BY id LIMIT 1`);
+    const reads: [Parameters<typeof call>[0], string, Record<string, string>][] = [
+      [adminUsers, API.adminUsers, {}],
+      [adminUser, API.adminUser.path(user), { id: String(user) }],
+      [adminCircles, API.adminCircles, {}],
+      [adminCircle, API.adminCircle.path(circle!.id), { id: String(circle!.id) }],
+      [adminReferrals, API.adminReferrals, {}],
+      [adminReferral, API.adminReferral.path(`u${inviter!.inviter_id}`), { key: `u${inviter!.inviter_id}` }],
+      [adminExports, API.adminExport.path('users'), { kind: 'users' }],
+      [adminExports, API.adminExport.path('circles'), { kind: 'circles' }],
+      [adminExports, API.adminExport.path('referrals'), { kind: 'referrals' }],
+    ];
+    for (const [handler, path, params] of reads) {
+      expect((await get(handler, path, null, params)).status, `${path} signed out`).toBe(401);
+      expect((await get(handler, path, 'Content Editor', params)).status, `${path} editor`).toBe(403);
+      expect((await get(handler, path, 'Moderator', params)).status, `${path} moderator`).toBe(200);
+      expect((await get(handler, path, 'Super Admin', params)).status, `${path} super admin`).toBe(200);
+    }
+  });
+
+  it('writes: Content Editor 403 and signed out 401 change nothing; another Origin is refused', async () => {
+    const user = await anyUser(sql`streak > 0`);
+    const [member] = await rows<{ circle_id: number; user_id: number }>(sql`SELECT circle_id, user_id FROM circle_members WHERE role = 'Member' ORDER BY id LIMIT 1`);
+    const c = String(member!.circle_id);
+    const writes: [Parameters<typeof call>[0], string, string, unknown, Record<string, string>][] = [
+      [adminUser, 'PUT', API.adminUser.path(user), { name: 'X', email: 'x@example.com', location: '', level: null, streak: 0, score: 0, status: 'Free User' }, { id: String(user) }],
+      [adminUser, 'DELETE', API.adminUser.path(user), undefined, { id: String(user) }],
+      [adminUserStreak, 'POST', API.adminUserStreakReset.path(user), {}, { id: String(user) }],
+      [adminCircle, 'PATCH', API.adminCircle.path(c), { visibility: 'private' }, { id: c }],
+      [adminCircle, 'DELETE', API.adminCircle.path(c), undefined, { id: c }],
+      [adminCircleMember, 'PATCH', API.adminCircleMember.path(c, member!.user_id), { role: 'Admin' }, { id: c, userId: String(member!.user_id) }],
+      [adminCircleMember, 'DELETE', API.adminCircleMember.path(c, member!.user_id), undefined, { id: c, userId: String(member!.user_id) }],
+      [adminCircleGoals, 'POST', API.adminCircleGoals.path(c), { title: 'Goal', targetCount: 5 }, { id: c }],
+    ];
+    const before = await rows(sql`SELECT (SELECT count(*) FROM audit_log)::int AS a, (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM circles)::int AS c, (SELECT streak FROM users WHERE id = ${user}) AS s`);
+    for (const [handler, method, path, body, params] of writes) {
+      expect((await send(handler, method, path, null, body, params)).status, `${method} ${path} signed out`).toBe(401);
+      expect((await send(handler, method, path, 'Content Editor', body, params)).status, `${method} ${path} editor`).toBe(403);
+      expect((await send(handler, method, path, 'Moderator', body, params, 'https://evil.example')).status, `${method} ${path} other origin`).toBe(403);
+      expect((await send(handler, method, path, 'Moderator', body, params, null)).status, `${method} ${path} no origin`).toBe(403);
+    }
+    const after = await rows(sql`SELECT (SELECT count(*) FROM audit_log)::int AS a, (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM circles)::int AS c, (SELECT streak FROM users WHERE id = ${user}) AS s`);
+    expect(after).toEqual(before);
+  });
+});
+
+const LEVEL_ORDER = `CASE spiritual_level ${['Waking Soul', 'Seeking Soul', 'Awakening Mind', 'Growing Spirit', 'Steady Journeyer', 'Tranquil Heart', 'Sincere Seeker', 'Barakah Builder', 'Luminous Soul'].map((l, i) => `WHEN '${l}' THEN ${i + 1}`).join(' ')} ELSE 0 END`;
+
+describe('users list: pages, sort and filters match independent SQL', () => {
+  // The same meaning, written differently: ILIKE on the columns, circle roles by IN lists.
+  const creators = sql`(SELECT user_id FROM circle_members WHERE role = 'Creator')`;
+  const admins = sql`(SELECT user_id FROM circle_members WHERE role = 'Admin')`;
+  const cases: { query: Record<string, string>; where: ReturnType<typeof sql>; order: string }[] = [
+    { query: {}, where: sql`TRUE`, order: 'created_at DESC, id DESC' },
+    { query: { q: 'KHAN' }, where: sql`(name ILIKE '%khan%' OR email ILIKE '%khan%')`, order: 'created_at DESC, id DESC' },
+    { query: { q: '.ali', sort: 'name', dir: 'asc' }, where: sql`(name ILIKE '%.ali%' OR email ILIKE '%.ali%')`, order: 'name ASC, id ASC' },
+    { query: { status: 'Premium User', sort: 'score', dir: 'asc', pageSize: '50' }, where: sql`status = 'Premium User'`, order: 'barakah_score ASC, id ASC' },
+    { query: { level: 'Seeking Soul', circleRole: 'none', sort: 'streak' }, where: sql`spiritual_level = 'Seeking Soul' AND id NOT IN ${creators} AND id NOT IN ${admins}`, order: 'streak DESC, id DESC' },
+    { query: { circleRole: 'Circle Creator', sort: 'email', dir: 'asc' }, where: sql`id IN ${creators}`, order: 'email ASC, id ASC' },
+    { query: { circleRole: 'Circle Admin', sort: 'location' }, where: sql`id IN ${admins} AND id NOT IN ${creators}`, order: 'location DESC, id DESC' },
+    { query: { sort: 'status', dir: 'asc', page: '3' }, where: sql`TRUE`, order: 'status ASC, id ASC' },
+    { query: { sort: 'level', dir: 'asc', page: '2', pageSize: '100' }, where: sql`TRUE`, order: `${LEVEL_ORDER} ASC, id ASC` },
+    { query: { sort: 'level', page: '4', pageSize: '50' }, where: sql`TRUE`, order: `${LEVEL_ORDER} DESC, id DESC` },
+    { query: { sort: 'name', page: '2' }, where: sql`TRUE`, order: 'name DESC, id DESC' },
+    {
+      query: { sort: 'referrals' },
+      where: sql`TRUE`,
+      order: '(SELECT count(*) FROM invitations i WHERE i.inviter_id = users.id AND i.signed_up_at IS NOT NULL) DESC, id DESC',
+    },
+    {
+      query: { sort: 'circleRole', dir: 'asc', status: 'Free User' },
+      where: sql`status = 'Free User'`,
+      order: `CASE WHEN id IN (SELECT user_id FROM circle_members WHERE role = 'Creator') THEN 3 WHEN id IN (SELECT user_id FROM circle_members WHERE role = 'Admin') THEN 2 ELSE 1 END ASC, id ASC`,
+    },
+  ];
+  for (const { query, where, order } of cases) {
+    it(`?${new URLSearchParams(query)}`, async () => {
+      const page = Number(query.page ?? 1);
+      const size = Number(query.pageSize ?? 25);
+      const res = await get(adminUsers, withQuery(API.adminUsers, query), 'Moderator');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const expected = await rows<{ id: number }>(sql`SELECT id FROM users WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${size} OFFSET ${(page - 1) * size}`);
+      const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE ${where}`);
+      expect(res.body.rows.map((r: { id: number }) => r.id)).toEqual(expected.map((r) => r.id));
+      expect(res.body.total).toBe(count!.n);
+      expect(res.body.pageSize).toBe(size);
+    });
+  }
+
+  it('each row carries computed counts: referrals, referred by, circles, circle role', async () => {
+    const [inviter] = await rows<{ id: number; n: number }>(sql`SELECT inviter_id AS id, count(*)::int AS n FROM invitations WHERE signed_up_at IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`);
+    const res = await get(adminUser, API.adminUser.path(inviter!.id), 'Moderator', { id: String(inviter!.id) });
+    expect(res.body.user.referrals).toBe(inviter!.n);
+    const [invited] = await rows<{ invitee_id: number; inviter_id: number }>(sql`SELECT invitee_id, inviter_id FROM invitations WHERE invitee_id IS NOT NULL ORDER BY id LIMIT 1`);
+    const detail = await get(adminUser, API.adminUser.path(invited!.invitee_id), 'Moderator', { id: String(invited!.invitee_id) });
+    expect(detail.body.user.referredBy.id).toBe(invited!.inviter_id);
+    const [circles] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM circle_members WHERE user_id = ${invited!.invitee_id}`);
+    expect(detail.body.circles).toHaveLength(circles!.n);
+    expect(detail.body.user.circles).toHaveLength(circles!.n);
+    expect(Array.isArray(detail.body.activity)).toBe(true);
+  });
+
+  it('rejects bad queries with 400, never 500', async () => {
+    for (const query of ['pageSize=30', 'page=0', 'page=abc', 'sort=password', 'dir=up', 'status=Gold', 'level=Nope', 'extra=1', 'q=a&q=b', `q=${'x'.repeat(101)}`, 'q=%00']) {
+      const res = await get(adminUsers, `${API.adminUsers}?${query}`, 'Moderator');
+      expect(res.status, query).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+
+  it('returns 404 for a missing user and a malformed id', async () => {
+    expect((await get(adminUser, API.adminUser.path(99999999), 'Moderator', { id: '99999999' })).status).toBe(404);
+    expect((await get(adminUser, API.adminUser.path('abc'), 'Moderator', { id: 'abc' })).status).toBe(404);
+  });
+});
+
+describe('users: edit, reset streak', () => {
+  const edit = (id: number, body: unknown) => send(adminUser, 'PUT', API.adminUser.path(id), 'Moderator', body, { id: String(id) });
+  const valid = { name: 'Maryam Yusuf', email: 'maryam.yusuf@example.com', location: 'Leeds, United Kingdom', level: 'Growing Spirit', streak: '12', score: 48, status: 'Premium User' };
+
+  it('saves valid changes (integers from text), audited', async () => {
+    const id = await anyUser();
+    const before = await auditCount('user.updated');
+    const res = await edit(id, valid);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, name: 'Maryam Yusuf', streak: 12, score: 48, status: 'Premium User', level: 'Growing Spirit' });
+    const [row] = await rows<{ streak: number; barakah_score: number }>(sql`SELECT streak, barakah_score FROM users WHERE id = ${id}`);
+    expect(row).toEqual({ streak: 12, barakah_score: 48 });
+    expect(await auditCount('user.updated')).toBe(before + 1);
+  });
+
+  it('409 when another user has the email (any case); nothing changes, nothing audited', async () => {
+    const [a, b] = await rows<{ id: number; email: string; name: string }>(sql`SELECT id, email, name FROM users ORDER BY id DESC LIMIT 2`);
+    const before = await auditCount('user.updated');
+    const res = await edit(a!.id, { ...valid, email: b!.email.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('Another user already has this email address');
+    const [row] = await rows<{ name: string }>(sql`SELECT name FROM users WHERE id = ${a!.id}`);
+    expect(row!.name).toBe(a!.name);
+    expect(await auditCount('user.updated')).toBe(before);
+  });
+
+  it('400 for non-integers, negatives, blanks, NUL bytes and unknown keys', async () => {
+    const id = await anyUser();
+    for (const body of [
+      { ...valid, streak: '1.5' },
+      { ...valid, streak: '' },
+      { ...valid, streak: -1 },
+      { ...valid, score: 'NaN' },
+      { ...valid, score: 101 },
+      { ...valid, name: 'A\u0000B' },
+      { ...valid, name: '   ' },
+      { ...valid, email: 'not-an-email' },
+      { ...valid, status: 'Gold User' },
+      { ...valid, isAdmin: true },
+    ]) {
+      expect((await edit(id, body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('reset streak sets it to 0 and is audited', async () => {
+    const id = await anyUser(sql`streak > 0`);
+    const before = await auditCount('user.streak_reset');
+    const res = await send(adminUserStreak, 'POST', API.adminUserStreakReset.path(id), 'Moderator', {}, { id: String(id) });
+    expect(res.status).toBe(200);
+    const [row] = await rows<{ streak: number }>(sql`SELECT streak FROM users WHERE id = ${id}`);
+    expect(row!.streak).toBe(0);
+    expect(await auditCount('user.streak_reset')).toBe(before + 1);
+    expect((await send(adminUserStreak, 'POST', API.adminUserStreakReset.path(999999), 'Moderator', {}, { id: '999999' })).status).toBe(404);
+  });
+});
+
+describe('users: delete cascades without orphans and every circle keeps its Creator', () => {
+  async function integrity() {
+    const [r] = await rows<Record<string, number>>(sql`SELECT
+      (SELECT count(*) FROM circle_members m WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.user_id))::int AS orphan_members,
+      (SELECT count(*) FROM invitations i WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = i.inviter_id))::int AS orphan_invites,
+      (SELECT count(*) FROM user_activity a WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id))::int AS orphan_activity,
+      (SELECT count(*) FROM circles c WHERE (SELECT count(*) FROM circle_members m WHERE m.circle_id = c.id AND m.role = 'Creator') <> 1)::int AS circles_without_one_creator,
+      (SELECT count(*) FROM circles c WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = c.id AND m.role = 'Creator' AND m.user_id = c.admin_id))::int AS admin_id_not_creator`);
+    return r!;
+  }
+  const zero = { orphan_members: 0, orphan_invites: 0, orphan_activity: 0, circles_without_one_creator: 0, admin_id_not_creator: 0 };
+
+  it('a creator with admins: the longest-standing Admin becomes Creator; sent invitations go; the received one is anonymised', async () => {
+    expect(await integrity()).toEqual(zero);
+    const [target] = await rows<{ user_id: number; circle_id: number }>(sql`
+      SELECT m.user_id, m.circle_id FROM circle_members m
+      WHERE m.role = 'Creator' AND EXISTS (SELECT 1 FROM circle_members a WHERE a.circle_id = m.circle_id AND a.role = 'Admin')
+        AND EXISTS (SELECT 1 FROM invitations i WHERE i.invitee_id = m.user_id)
+        AND EXISTS (SELECT 1 FROM invitations i WHERE i.inviter_id = m.user_id)
+      ORDER BY m.id LIMIT 1`);
+    const id = target!.user_id;
+    const [successor] = await rows<{ user_id: number }>(sql`SELECT user_id FROM circle_members WHERE circle_id = ${target!.circle_id} AND role = 'Admin' ORDER BY joined_at, id LIMIT 1`);
+    const [received] = await rows<{ id: number }>(sql`SELECT id FROM invitations WHERE invitee_id = ${id}`);
+    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Moderator', undefined, { id: String(id) });
+    expect(res.status).toBe(200);
+    expect(res.body.circlesHandedOver).toBeGreaterThanOrEqual(1);
+    const [after] = await rows<Record<string, unknown>>(sql`SELECT
+      (SELECT count(*) FROM users WHERE id = ${id})::int AS users,
+      (SELECT count(*) FROM circle_members WHERE user_id = ${id})::int AS memberships,
+      (SELECT count(*) FROM invitations WHERE inviter_id = ${id} OR invitee_id = ${id})::int AS invitations,
+      (SELECT admin_id FROM circles WHERE id = ${target!.circle_id}) AS creator,
+      (SELECT role FROM circle_members WHERE circle_id = ${target!.circle_id} AND user_id = ${successor!.user_id}) AS successor_role,
+      (SELECT row_to_json(i) FROM (SELECT invitee_id, invitee_email, signed_up_at IS NOT NULL AS joined FROM invitations WHERE id = ${received!.id}) i) AS received`);
+    expect(after).toEqual({ users: 0, memberships: 0, invitations: 0, creator: successor!.user_id, successor_role: 'Creator', received: { invitee_id: null, invitee_email: null, joined: true } });
+    expect(await integrity()).toEqual(zero);
+    expect(await auditCount('user.deleted')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the only member of their circle: the circle goes with them', async () => {
+    const id = await anyUser(sql`NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id)`);
+    const [circle] = await rows<{ id: number }>(sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Solo', 'Just me', 'private', ${id}) RETURNING id`);
+    await db().execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${circle!.id}, ${id}, 'Creator')`);
+    await db().execute(sql`INSERT INTO circle_goals (circle_id, title, target_count) VALUES (${circle!.id}, 'Pray on time', 5)`);
+    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Super Admin', undefined, { id: String(id) });
+    expect(res.status).toBe(200);
+    expect(res.body.circlesRemoved).toBe(1);
+    const [left] = await rows<{ c: number; g: number }>(sql`SELECT (SELECT count(*) FROM circles WHERE id = ${circle!.id})::int AS c, (SELECT count(*) FROM circle_goals WHERE circle_id = ${circle!.id})::int AS g`);
+    expect(left).toEqual({ c: 0, g: 0 });
+    expect(await integrity()).toEqual(zero);
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(id), 'Super Admin', undefined, { id: String(id) })).status).toBe(404);
+  });
+});
+
+describe('circles', () => {
+  it('search (name, description, creator) and visibility filter match independent SQL', async () => {
+    const [creator] = await rows<{ name: string }>(sql`SELECT u.name FROM circles c JOIN users u ON u.id = c.admin_id ORDER BY c.id LIMIT 1`);
+    const word = creator!.name.split(' ')[1]!.toLowerCase();
+    for (const [query, where] of [
+      [{ q: 'FAJR' }, sql`(c.name ILIKE '%fajr%' OR c.description ILIKE '%fajr%' OR u.name ILIKE '%fajr%')`],
+      [{ q: word, visibility: 'private' }, sql`(c.name ILIKE ${`%${word}%`} OR c.description ILIKE ${`%${word}%`} OR u.name ILIKE ${`%${word}%`}) AND c.type = 'private'`],
+      [{ visibility: 'public', sort: 'name', dir: 'asc', pageSize: '100' }, sql`c.type = 'public'`],
+    ] as const) {
+      const res = await get(adminCircles, withQuery(API.adminCircles, query), 'Moderator');
+      expect(res.status).toBe(200);
+      const order = 'sort' in query ? 'lower(c.name) ASC, c.id ASC' : 'c.created_at DESC, c.id DESC';
+      const expected = await rows<{ id: number }>(sql`SELECT c.id FROM circles c JOIN users u ON u.id = c.admin_id WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${Number('pageSize' in query ? query.pageSize : 25)}`);
+      expect(res.body.rows.map((r: { id: number }) => r.id)).toEqual(expected.map((r) => r.id));
+      const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM circles c JOIN users u ON u.id = c.admin_id WHERE ${where}`);
+      expect(res.body.total).toBe(count!.n);
+    }
+  });
+
+  it('member counts come from rows; members sort Creator first', async () => {
+    const [big] = await rows<{ circle_id: number; n: number }>(sql`SELECT circle_id, count(*)::int AS n FROM circle_members GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`);
+    const res = await get(adminCircle, API.adminCircle.path(big!.circle_id), 'Moderator', { id: String(big!.circle_id) });
+    expect(res.body.circle.memberCount).toBe(big!.n);
+    expect(res.body.members).toHaveLength(big!.n);
+    expect(res.body.members[0].role).toBe('Creator');
+  });
+
+  it('visibility toggle and delete are audited; delete removes members and goals', async () => {
+    const [c] = await rows<{ id: number; type: string }>(sql`SELECT id, type FROM circles ORDER BY id DESC LIMIT 1`);
+    const next = c!.type === 'public' ? 'private' : 'public';
+    const res = await send(adminCircle, 'PATCH', API.adminCircle.path(c!.id), 'Moderator', { visibility: next }, { id: String(c!.id) });
+    expect(res.status).toBe(200);
+    expect((await rows<{ type: string }>(sql`SELECT type FROM circles WHERE id = ${c!.id}`))[0]!.type).toBe(next);
+    expect(await auditCount('circle.visibility_changed')).toBeGreaterThanOrEqual(1);
+    expect((await send(adminCircle, 'PATCH', API.adminCircle.path(c!.id), 'Moderator', { visibility: 'hidden' }, { id: String(c!.id) })).status).toBe(400);
+    const del = await send(adminCircle, 'DELETE', API.adminCircle.path(c!.id), 'Moderator', undefined, { id: String(c!.id) });
+    expect(del.status).toBe(200);
+    const [left] = await rows<{ n: number }>(sql`SELECT ((SELECT count(*) FROM circles WHERE id = ${c!.id}) + (SELECT count(*) FROM circle_members WHERE circle_id = ${c!.id}) + (SELECT count(*) FROM circle_goals WHERE circle_id = ${c!.id}))::int AS n`);
+    expect(left!.n).toBe(0);
+    expect(await auditCount('circle.deleted')).toBe(1);
+  });
+
+  it('Make Admin / Remove Admin / Remove work, never on the Creator', async () => {
+    const [m] = await rows<{ circle_id: number; user_id: number; creator: number }>(sql`
+      SELECT m.circle_id, m.user_id, c.admin_id AS creator FROM circle_members m JOIN circles c ON c.id = m.circle_id
+      WHERE m.role = 'Member' ORDER BY m.id LIMIT 1`);
+    const c = String(m!.circle_id);
+    const role = async (userId: number) => (await rows<{ role: string }>(sql`SELECT role FROM circle_members WHERE circle_id = ${m!.circle_id} AND user_id = ${userId}`))[0]?.role;
+    const patch = (userId: number, body: unknown) => send(adminCircleMember, 'PATCH', API.adminCircleMember.path(c, userId), 'Moderator', body, { id: c, userId: String(userId) });
+    const remove = (userId: number) => send(adminCircleMember, 'DELETE', API.adminCircleMember.path(c, userId), 'Moderator', undefined, { id: c, userId: String(userId) });
+    expect((await patch(m!.user_id, { role: 'Admin' })).status).toBe(200);
+    expect(await role(m!.user_id)).toBe('Admin');
+    expect((await patch(m!.user_id, { role: 'Member' })).status).toBe(200);
+    expect(await role(m!.user_id)).toBe('Member');
+    expect((await patch(m!.creator, { role: 'Member' })).status).toBe(409);
+    expect((await patch(m!.user_id, { role: 'Creator' })).status).toBe(400);
+    expect((await remove(m!.creator)).status).toBe(409);
+    expect(await role(m!.creator)).toBe('Creator');
+    expect((await remove(m!.user_id)).status).toBe(200);
+    expect(await role(m!.user_id)).toBeUndefined();
+    expect((await remove(m!.user_id)).status).toBe(404);
+    expect(await auditCount('circle.member_made_admin')).toBe(1);
+    expect(await auditCount('circle.member_removed')).toBe(1);
+  });
+
+  it('Add New Goal: 201 with 0 % progress; invalid targets 400; unknown circle 404', async () => {
+    const [c] = await rows<{ id: number }>(sql`SELECT id FROM circles ORDER BY id LIMIT 1`);
+    const post = (body: unknown, id = c!.id) => send(adminCircleGoals, 'POST', API.adminCircleGoals.path(id), 'Moderator', body, { id: String(id) });
+    const res = await post({ title: 'Read Surah Al-Mulk nightly', targetCount: '30' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: 'Read Surah Al-Mulk nightly', targetCount: 30, currentCount: 0, percent: 0 });
+    for (const body of [{ title: 'x', targetCount: 0 }, { title: 'x', targetCount: '2.5' }, { title: '', targetCount: 3 }, { title: 'x', targetCount: 3, extra: 1 }]) {
+      expect((await post(body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await post({ title: 'x', targetCount: 3 }, 9999999)).status).toBe(404);
+  });
+});
+
+describe('referrals', () => {
+  it('totals count app invitations and launch-waitlist referrals (independent SQL)', async () => {
+    const res = await get(adminReferrals, API.adminReferrals, 'Moderator');
+    expect(res.status).toBe(200);
+    const [app] = await rows<{ invites: number; signups: number; active: number }>(sql`
+      SELECT count(*)::int AS invites, count(*) FILTER (WHERE i.signed_up_at IS NOT NULL)::int AS signups,
+             count(*) FILTER (WHERE i.signed_up_at IS NOT NULL AND v.last_active_at >= now() - interval '30 days')::int AS active
+      FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id`);
+    const [wl] = await rows<{ invites: number; active: number }>(sql`
+      SELECT count(*)::int AS invites,
+             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND v.last_active_at >= now() - interval '30 days'))::int AS active
+      FROM launch_signups s WHERE s.referred_by_id IS NOT NULL`);
+    expect(wl!.invites).toBeGreaterThan(0);
+    const invites = app!.invites + wl!.invites;
+    const signups = app!.signups + wl!.invites;
+    const active = app!.active + wl!.active;
+    expect(res.body.totals).toEqual({
+      totalReferrals: invites,
+      totalSignups: signups,
+      totalActive: active,
+      conversionRate: Math.round((signups / invites) * 1000) / 10,
+      retentionRate: Math.round((active / signups) * 1000) / 10,
+    });
+  });
+
+  it('default sort is total invites descending; sorting by name is alphabetical; search by email', async () => {
+    const res = await get(adminReferrals, API.adminReferrals, 'Moderator');
+    const invites = res.body.rows.map((r: { totalInvites: number }) => r.totalInvites);
+    expect(invites).toEqual([...invites].sort((a, b) => b - a));
+    const [top] = await rows<{ inviter_id: number; n: number }>(sql`SELECT inviter_id, count(*)::int AS n FROM invitations GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
+    expect(res.body.rows[0].totalInvites).toBeGreaterThanOrEqual(top!.n);
+    const byName = await get(adminReferrals, withQuery(API.adminReferrals, { sort: 'inviterName', dir: 'asc', pageSize: 100 }), 'Moderator');
+    const names = byName.body.rows.map((r: { inviterName: string }) => r.inviterName.toLowerCase());
+    const [first] = await rows<{ name: string }>(sql`
+      SELECT lower(name) AS name FROM users WHERE id IN (SELECT inviter_id FROM invitations) ORDER BY lower(name) LIMIT 1`);
+    expect(names[0] <= first!.name).toBe(true);
+    const [u] = await rows<{ email: string; id: number }>(sql`SELECT u.email, u.id FROM users u WHERE u.id IN (SELECT inviter_id FROM invitations) ORDER BY u.id LIMIT 1`);
+    const found = await get(adminReferrals, withQuery(API.adminReferrals, { q: u!.email.toUpperCase() }), 'Moderator');
+    expect(found.body.rows.map((r: { key: string }) => r.key)).toContain(`u${u!.id}`);
+  });
+
+  it('details: funnel, rewards (10 XP per joined invitee, Avg. XP per Invite rounded) and invitees', async () => {
+    const [inv] = await rows<{ id: number; total: number; joined: number }>(sql`
+      SELECT inviter_id AS id, count(*)::int AS total, count(signed_up_at)::int AS joined FROM invitations
+      GROUP BY 1 HAVING count(*) > count(signed_up_at) AND count(signed_up_at) > 0 ORDER BY 2 DESC, 1 LIMIT 1`);
+    const key = `u${inv!.id}`;
+    const res = await get(adminReferral, API.adminReferral.path(key), 'Moderator', { key });
+    expect(res.status).toBe(200);
+    const [wl] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM launch_signups s JOIN launch_signups r ON r.id = s.referred_by_id JOIN users u ON lower(u.email) = lower(r.email) WHERE u.id = ${inv!.id}`);
+    const total = inv!.total + wl!.n;
+    const joined = inv!.joined + wl!.n;
+    expect(res.body.funnel).toMatchObject({ invited: total, signedUp: joined });
+    expect(res.body.rewards).toEqual({ xpPerJoinedInvitee: 10, bonusPoints: joined * 10, avgXpPerInvite: Math.round((joined * 10) / total) });
+    expect(res.body.invitees).toHaveLength(total);
+    expect(res.body.invitees.filter((i: { status: string }) => i.status === 'Pending')).toHaveLength(total - joined);
+    for (const bad of ['x1', 'u0', 'u', '1']) expect((await get(adminReferral, API.adminReferral.path(bad), 'Moderator', { key: bad })).status).toBe(404);
+  });
+
+  it('a waitlist referrer without an app account is an inviter of its own', async () => {
+    const [ref] = await rows<{ id: number }>(sql`
+      INSERT INTO launch_signups (name, email, source, referral_code) VALUES ('Waitlist Only Wafa', 'wafa.only@example.com', 'self_assessment', 'wafa0000ref') RETURNING id`);
+    await db().execute(sql`INSERT INTO launch_signups (email, source, referred_by_id, metadata) VALUES
+      ('friend.one@example.com', 'self_assessment', ${ref!.id}, '{"referredByCode":"wafa0000ref"}'),
+      ('friend.two@example.com', 'self_assessment', ${ref!.id}, '{"referredByCode":"wafa0000ref"}')`);
+    const res = await get(adminReferrals, withQuery(API.adminReferrals, { q: 'wafa.only' }), 'Moderator');
+    expect(res.body.rows).toHaveLength(1);
+    expect(res.body.rows[0]).toMatchObject({ key: `w${ref!.id}`, source: 'waitlist', totalInvites: 2, signups: 2, bonusPoints: 20 });
+  });
+});
+
+/** RFC 4180 parser for the tests (quotes, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      out.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  if (cell || row.length) out.push([...row, cell]);
+  return out;
+}
+
+describe('CSV exports', () => {
+  it('users: BOM, dated filename, filters applied, one line per matching user, formulas neutralised', async () => {
+    const id = await anyUser();
+    await db().execute(sql`UPDATE users SET name = '=HYPERLINK("http://evil.example","click")', location = '+1 Lagos, "Nigeria"' WHERE id = ${id}`);
+    const response = await adminExports(staffRequest('GET', withQuery(API.adminExport.path('users'), { status: 'Free User' }), { cookie: cookies.Moderator }), context({ kind: 'users' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="thawab-users-${today}.csv"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // TextDecoder drops the BOM (checked above as bytes).
+    const table = parseCsv(new TextDecoder().decode(bytes));
+    expect(table[0]![0]).toBe('ID');
+    const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE status = 'Free User'`);
+    expect(table.length - 1).toBe(count!.n);
+    const ids = table.slice(1).map((r) => Number(r[0]));
+    const expected = await rows<{ id: number }>(sql`SELECT id FROM users WHERE status = 'Free User' ORDER BY id`);
+    expect(ids).toEqual(expected.map((r) => r.id));
+    const [status] = await rows<{ status: string }>(sql`SELECT status FROM users WHERE id = ${id}`);
+    if (status!.status === 'Free User') {
+      const line = table.find((r) => Number(r[0]) === id)!;
+      expect(line[1]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+      expect(line[3]).toBe(`'+1 Lagos, "Nigeria"`);
+    }
+  });
+
+  it('referrals: the rows of the table, in its order, with the search applied', async () => {
+    const query = { sort: 'signups', dir: 'desc', q: 'a' } as const;
+    const list = await get(adminReferrals, withQuery(API.adminReferrals, { ...query, pageSize: 100 }), 'Moderator');
+    const response = await adminExports(staffRequest('GET', withQuery(API.adminExport.path('referrals'), query), { cookie: cookies['Super Admin'] }), context({ kind: 'referrals' }));
+    const table = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
+    expect(table[0]).toEqual(['Inviter', 'Email', 'Source', 'Total Invites', 'Signups', 'Active Users', 'Conversion Rate (%)', 'Retention Rate (%)', 'Last Invite', 'Bonus XP']);
+    expect(table.length - 1).toBe(list.body.total);
+    expect(table.slice(1, 101).map((r) => r[1] || null)).toEqual(list.body.rows.map((r: { inviterEmail: string | null }) => r.inviterEmail));
+  });
+
+  it('circles: filtered by visibility; bad kind 404; bad filter 400', async () => {
+    const response = await adminExports(staffRequest('GET', withQuery(API.adminExport.path('circles'), { visibility: 'private' }), { cookie: cookies.Moderator }), context({ kind: 'circles' }));
+    const table = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
+    const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM circles WHERE type = 'private'`);
+    expect(table.length - 1).toBe(count!.n);
+    expect(new Set(table.slice(1).map((r) => r[3]))).toEqual(new Set(['Private']));
+    expect((await get(adminExports, API.adminExport.path('staff'), 'Super Admin', { kind: 'staff' })).status).toBe(404);
+    expect((await get(adminExports, `${API.adminExport.path('circles')}?visibility=secret`, 'Moderator', { kind: 'circles' })).status).toBe(400);
+  });
+});
