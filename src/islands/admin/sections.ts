@@ -27,6 +27,7 @@ export interface AdminSection {
   loadingLabel: string;
 }
 
+// Translations stays a "Coming Soon" placeholder (product §2).
 const unbuilt = () => import('./sections/UnbuiltSection.tsx');
 
 export const ADMIN_SECTIONS = [
