@@ -133,6 +133,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Postgres' deadlock_detected (40P01) and serialization_failure (40001), through any wrapping. */
+export function isTransientConflict(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 6; depth++) {
+    const { code } = current as { code?: unknown };
+    if (code === '40P01' || code === '40001') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export type RouteHandler = (request: Request, context: Context) => Promise<Response> | Response;
 export type Methods = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', RouteHandler>>;
 
@@ -167,6 +177,11 @@ export function errorToResponse(error: unknown): Response {
         'Retry-After': '30',
       }),
     );
+  }
+  if (isTransientConflict(error)) {
+    // The database gave up one of two colliding transactions; nothing was written, a retry works.
+    console.warn('[api] transaction conflict (retry will do):', error instanceof Error ? error.message : error);
+    return errorResponse(new HttpError(503, 'The server was busy with a conflicting change. Please try again.', undefined, { 'Retry-After': '1' }));
   }
   console.error('[api] unexpected error:', error);
   return errorResponse(new HttpError(500, 'Something went wrong on our side. Please try again.'));

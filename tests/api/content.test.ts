@@ -161,7 +161,7 @@ describe('validation messages per field', () => {
     [{ ayahNumber: 'five' }, 'ayahNumber', 'Ayah must be a number like 5 or a range like 5-6'],
     [{ arabic: '  ' }, 'arabic', 'Arabic text is required'],
     [{ translation: '' }, 'translation', 'Translation is required'],
-    [{ translation: 'a\u0000b' }, 'translation', 'Translation contains an invalid character'],
+    [{ translation: 'a\u0000b' }, 'translation', NUL_BYTE_MESSAGE],
     [{ tags: ['Joy'] }, 'tags.0', 'Tags must be among Hope, Patience, Gratitude, Faith, Strength, Worship, Compassion, Forgiveness'],
     [{ scheduledDate: '2026-02-30' }, 'scheduledDate', 'Date must be a real date as YYYY-MM-DD'],
     [{ isWidgetPriority: 'yes' }, 'isWidgetPriority', 'Widget priority must be true or false'],
@@ -320,7 +320,7 @@ describe('levels and analytics', () => {
     expect((await send(adminLevels, 'PUT', API.adminQuizLevels, levels(), cookies.Moderator)).status).toBe(403);
     expect((await send(adminLevels, 'PUT', API.adminQuizLevels, levels())).status).toBe(401);
     expect((await get(adminLevels, API.adminQuizLevels, cookies.Moderator)).status).toBe(403);
-    await db.execute(sql`INSERT INTO users (name, age, location, spiritual_level) VALUES ('A', 30, 'X', 'Level 2'), ('B', 31, 'Y', 'Level 2'), ('C', 32, 'Z', 'Level 9'), ('D', 33, 'W', 'Level 1')`);
+    await db.execute(sql`INSERT INTO users (name, age, location, spiritual_level, email) VALUES ('A', 30, 'X', 'Level 2', 'a@example.com'), ('B', 31, 'Y', 'Level 2', 'b@example.com'), ('C', 32, 'Z', 'Level 9', 'c@example.com'), ('D', 33, 'W', 'Level 1', 'd@example.com')`);
     const saved = await send(adminLevels, 'PUT', API.adminQuizLevels, levels(), cookies['Content Editor']);
     expect(saved.status).toBe(200);
     expect(saved.body[1]).toEqual({ name: 'Level 2', minScore: 15, description: 'Description 2', userCount: 2, percentage: 50 });

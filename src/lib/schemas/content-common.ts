@@ -2,14 +2,12 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../content/dates.ts';
 
-const NUL = /\u0000/;
-
-/** Trimmed text without NUL bytes, with a required-message and a maximum length. */
+/** Trimmed text with a required-message and a maximum length (NUL bytes are refused for every
+ * request body by readJson's one rule, src/lib/schemas/common.ts). */
 export const text = (label: string, max: number, min = 1) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .refine((v) => !NUL.test(v), `${label} contains an invalid character`)
     .refine((v) => v.length >= min, min <= 1 ? `${label} is required` : `${label} needs at least ${min} characters`)
     .refine((v) => v.length <= max, `${label} must be at most ${max} characters`);
 

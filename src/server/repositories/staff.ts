@@ -95,6 +95,10 @@ async function otherActiveSuperAdmins(tx: Tx, id: number): Promise<number> {
  */
 export async function updateStaff(db: Database, actor: AuditActor, id: number, change: StaffUpdate): Promise<StaffMember> {
   return db.transaction(async (tx) => {
+    // Lock the account and every Super Admin in one statement, in id order: two Super Admins
+    // demoting each other at once then queue (the second sees the first's change) instead of
+    // deadlocking on each other's rows.
+    await tx.execute(sql`SELECT id FROM staff_accounts WHERE id = ${id} OR role = 'Super Admin' ORDER BY id FOR UPDATE`);
     const before = await lockAccount(tx, id);
     const role = change.role ?? before.role;
     const disabled = change.disabled ?? before.disabled;
