@@ -3,28 +3,16 @@
 // then reports first-call latency after start, 50 concurrent signups of 10 distinct emails (status
 // counts, stored rows, latency percentiles) and 8 simultaneous lookups of a missing post.
 // A benchmark, not a test: it prints figures and exits 0 unless it cannot run.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { API } from '../src/lib/routes.ts';
 import { startPostgres } from './support/postgres.ts';
+import { startProductionLikeServer, type ProductionLikeServer } from './support/production-like-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT || 8896);
 const base = `http://127.0.0.1:${port}`;
-
-function startServer(databaseUrl: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), START_STATE_DIR: join(root, '.netlify/bench-load') };
-    delete env.NETLIFY_DB_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Site ready at')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 async function timed(work: () => Promise<Response>): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -45,10 +33,10 @@ const counts = (statuses: number[]) =>
 
 async function main() {
   const postgres = await startPostgres();
-  let server: ChildProcess | undefined;
+  let server: ProductionLikeServer | undefined;
   try {
     console.log('[bench:load] building and starting the production-like server…');
-    server = await startServer(postgres.url);
+    server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: join(root, '.netlify/bench-load'), echo: null });
 
     const first = await timed(() => fetch(`${base}${API.quizStats}`));
     const firstWrite = await timed(() =>
@@ -73,13 +61,7 @@ async function main() {
     const lookups = await Promise.all(Array.from({ length: 8 }, () => timed(() => fetch(`${base}${API.blogPostBySlug.path('no-such-post')}`))));
     console.log(`8 simultaneous GET ${API.blogPostBySlug.path('no-such-post')}: ${counts(lookups.map((s) => s.status))}; max ${Math.max(...lookups.map((s) => s.ms)).toFixed(0)} ms`);
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
+    server?.stop();
     postgres.stop();
   }
 }

@@ -8,7 +8,8 @@
 // Options (environment):  PORT (default 8888) · HOST (default 127.0.0.1) · DATABASE_URL (use this
 // Postgres instead of the emulation) · SKIP_BUILD=1 (serve the last deploy of this state folder) ·
 // START_STATE_DIR (default .netlify/start; the tests use their own) · BUILD_HOOK_URL (a real
-// Netlify build hook instead of the local one)
+// Netlify build hook instead of the local one) · LOCAL_REBUILDS=0 (no local build hook: new posts show
+// through the blog's fallback page until the next start)
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -81,7 +82,9 @@ async function main() {
   console.log(`[start] migrations applied to ${databaseLabel}`);
   const firstRun = await prepareFirstRun();
 
-  const localHook = !process.env.BUILD_HOOK_URL;
+  // LOCAL_REBUILDS=0 turns the local build hook off (the e2e suite's main server, whose tests
+  // expect the first build's pages; the rebuild has its own test server).
+  const localHook = !process.env.BUILD_HOOK_URL && process.env.LOCAL_REBUILDS !== '0';
   if (localHook) process.env.BUILD_HOOK_URL = `${publicOrigin}${BUILD_HOOK_PATH}`;
 
   const builds = new SiteBuilds({
@@ -119,7 +122,8 @@ async function main() {
   server.listen(port, host, () => {
     console.log(`\n[start] Site ready at ${publicOrigin}  (database: ${databaseLabel})`);
     console.log(`[start] Staff sign-in: ${publicOrigin}${ADMIN.dashboard}`);
-    console.log(`[start] ${functions.length} functions loaded once and kept warm; publishing rebuilds the site ${localHook ? 'through the local build hook' : 'through BUILD_HOOK_URL'}`);
+    const rebuilds = localHook ? 'through the local build hook' : process.env.BUILD_HOOK_URL ? 'through BUILD_HOOK_URL' : 'never (LOCAL_REBUILDS=0)';
+    console.log(`[start] ${functions.length} functions loaded once and kept warm; publishing rebuilds the site ${rebuilds}`);
     for (const line of firstRun.messages) console.log(`[start] ${line}`);
   });
 

@@ -2,11 +2,13 @@
 // hydrates on the visitor's first intent (client:intent), at once when the URL carries a query or
 // progress is saved, and after a few idle seconds otherwise.
 import { expect, test, type Page } from '@playwright/test';
+import { isBeaconScript } from './support/scripts.ts';
 
+/** Script files besides the analytics beacon (a deferred module that sends after load and idle). */
 function scriptFiles(page: Page): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' && !isBeaconScript(request.url())) files.push(new URL(request.url()).pathname);
   });
   return files;
 }

@@ -3,7 +3,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { API, PAGES } from '../../src/lib/routes.ts';
 import { E2E_STATE_DIR, e2eDeployDirectory, query } from './support/state.ts';
 
@@ -51,58 +50,6 @@ test('scheduled functions have no URL', async ({ request }) => {
     const answer = await request.post(`/.netlify/functions/${name}`, { data: {} });
     expect(answer.status(), name).toBe(404);
   }
-});
-
-test('publishing rebuilds the site in the background: the post becomes a built page, deleting removes it', async ({ request }) => {
-  test.setTimeout(240_000);
-  const username = 'e2e-rebuild-editor';
-  const password = 'a long password for the rebuild check';
-  const slug = `e2e-rebuilt-${Date.now()}`;
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Rebuild Editor', 'Content Editor', $2)`, [username, await hashPassword(password)]);
-  await query('DELETE FROM login_attempts');
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const headers = { Origin: origin };
-  expect((await request.post(API.adminLogin, { data: { username, password }, headers })).status()).toBe(200);
-
-  const created = await request.post(API.blogPosts, {
-    headers,
-    data: {
-      title: 'Rebuilt by the local build hook',
-      slug,
-      content: 'A post that only a rebuild can turn into a static page.',
-      excerpt: 'Checks that publishing rebuilds the local deploy.',
-      coverImage: null,
-      coverImageAlt: null,
-      author: 'Thawab Team',
-      authorBio: null,
-      category: 'Community',
-      tags: [],
-      status: 'published',
-      publishDate: null,
-      metaTitle: null,
-      metaDescription: null,
-      ogTitle: null,
-      ogDescription: null,
-      ogImage: null,
-      allowIndexing: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  expect(created.headers()['x-rebuild']).toBe('triggered');
-  const { id } = (await created.json()) as { id: number };
-
-  // The built page (not the client fallback page) carries the post's title in its <title>.
-  await expect
-    .poll(async () => (await (await request.get(PAGES.blogPost(slug))).text()).includes('<title>Rebuilt by the local build hook'), { timeout: 180_000, intervals: [2_000] })
-    .toBe(true);
-  await expect.poll(async () => (await (await request.get(PAGES.blog)).text()).includes(slug), { timeout: 30_000 }).toBe(true);
-
-  expect((await request.delete(API.blogPostById.path(id), { headers })).status()).toBe(200);
-  await expect
-    .poll(async () => (await (await request.get(PAGES.blog)).text()).includes(slug), { timeout: 180_000, intervals: [2_000] })
-    .toBe(false);
-  await request.post(API.adminLogout, { headers, data: {} });
 });
 
 test('the test server serves a deploy folder of its own, never dist/ (npm start may run meanwhile)', async ({ request }) => {

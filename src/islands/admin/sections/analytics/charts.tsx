@@ -179,7 +179,7 @@ export function Sparkline({ values }: { values: readonly number[] }) {
   const points = values.map((v, i) => `${values.length <= 1 ? 50 : (i / (values.length - 1)) * 100},${20 - (v / max) * 18 - 1}`).join(' ');
   return (
     <svg className="sparkline" viewBox="0 0 100 20" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      <polyline fill="none" points={points} />
+      <polyline fill="none" points={points} vectorEffect="non-scaling-stroke" />
     </svg>
   );
 }

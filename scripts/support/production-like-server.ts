@@ -1,0 +1,58 @@
+// Starts `scripts/start.ts` (the production-like server) in its own process group against a given
+// database, with its own state folder, and resolves once it serves. Shared by the e2e setup, the
+// e2e specs that need a server of their own, and the benches.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ProductionLikeServer {
+  origin: string;
+  stop: () => void;
+}
+
+export interface ServerOptions {
+  port: number;
+  databaseUrl: string;
+  /** The run's state folder (its deploys and caches), e.g. `.netlify/e2e`. */
+  stateDir: string;
+  env?: Record<string, string>;
+  /** Prefix for the server's output lines (they are echoed), or null to keep it quiet. */
+  echo?: string | null;
+  timeoutMs?: number;
+}
+
+export function startProductionLikeServer({ port, databaseUrl, stateDir, env = {}, echo = '[server] ', timeoutMs = 240_000 }: ServerOptions): Promise<ProductionLikeServer> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, START_STATE_DIR: stateDir, ...env };
+  delete childEnv.NETLIFY_DB_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const stop = () => {
+    if (!child.pid) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  return new Promise<ProductionLikeServer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('server did not start in time'));
+    }, timeoutMs);
+    const print = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      if (echo !== null) stream.write(chunk.toString().replace(/^/gm, echo));
+    };
+    child.stdout?.on('data', (chunk: Buffer) => {
+      print(chunk, process.stdout);
+      if (chunk.toString().includes('Site ready at')) {
+        clearTimeout(timer);
+        resolve({ origin: `http://127.0.0.1:${port}`, stop });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => print(chunk, process.stderr));
+    child.on('exit', (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}`));
+    });
+  });
+}

@@ -1,0 +1,89 @@
+// Publishing rebuilds the site like Netlify's build hook does (decision 0009): the production-like
+// server of this spec (its own database, port and state folder, so the other specs keep the first
+// build they check) rebuilds in the background and swaps the new deploy in.
+import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
+import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
+import { API, PAGES } from '../../src/lib/routes.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { E2E_STATE_DIR } from './support/state.ts';
+
+let postgres: TestPostgres;
+let server: ProductionLikeServer;
+let request: APIRequestContext;
+
+async function query(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  postgres = await startPostgres();
+  const port = Number(process.env.E2E_PORT || 8899) + 2;
+  server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: `${E2E_STATE_DIR}-rebuild`, echo: '[rebuild-server] ' });
+  request = await playwrightRequest.newContext({ baseURL: server.origin });
+});
+
+test.afterAll(async () => {
+  await request?.dispose();
+  server?.stop();
+  postgres?.stop();
+});
+
+test('publishing rebuilds the site in the background: the post becomes a built page, deleting removes it', async () => {
+  test.setTimeout(300_000);
+  const username = 'e2e-rebuild-editor';
+  const password = 'a long password for the rebuild check';
+  const slug = `e2e-rebuilt-${Date.now()}`;
+  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
+  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Rebuild Editor', 'Content Editor', $2)`, [username, await hashPassword(password)]);
+  await query('DELETE FROM login_attempts');
+  const headers = { Origin: server.origin };
+  expect((await request.post(API.adminLogin, { data: { username, password }, headers })).status()).toBe(200);
+
+  const created = await request.post(API.blogPosts, {
+    headers,
+    data: {
+      title: 'Rebuilt by the local build hook',
+      slug,
+      content: 'A post that only a rebuild can turn into a static page.',
+      excerpt: 'Checks that publishing rebuilds the local deploy.',
+      coverImage: null,
+      coverImageAlt: null,
+      author: 'Thawab Team',
+      authorBio: null,
+      category: 'Community',
+      tags: [],
+      status: 'published',
+      publishDate: null,
+      metaTitle: null,
+      metaDescription: null,
+      ogTitle: null,
+      ogDescription: null,
+      ogImage: null,
+      allowIndexing: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect(created.headers()['x-rebuild']).toBe('triggered');
+  const { id } = (await created.json()) as { id: number };
+
+  // The built page (not the client fallback page) carries the post's title in its <title>.
+  await expect
+    .poll(async () => (await (await request.get(PAGES.blogPost(slug))).text()).includes('<title>Rebuilt by the local build hook'), { timeout: 180_000, intervals: [2_000] })
+    .toBe(true);
+  await expect.poll(async () => (await (await request.get(PAGES.blog)).text()).includes(slug), { timeout: 30_000 }).toBe(true);
+
+  expect((await request.delete(API.blogPostById.path(id), { headers })).status()).toBe(200);
+  await expect
+    .poll(async () => (await (await request.get(PAGES.blog)).text()).includes(slug), { timeout: 180_000, intervals: [2_000] })
+    .toBe(false);
+  await request.post(API.adminLogout, { headers, data: {} });
+});
