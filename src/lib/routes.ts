@@ -136,6 +136,8 @@ export const API = {
   },
   adminCircleGoals: { pattern: '/api/admin/circles/:id/goals', path: (id: number | string) => `/api/admin/circles/${enc(String(id))}/goals` },
   adminReferrals: '/api/admin/referrals',
+  /** Super Admins: launch-waitlist referrals flagged and not credited (?page=). */
+  adminFlaggedReferrals: '/api/admin/flagged-referrals',
   adminReferral: { pattern: '/api/admin/referrals/:key', path: (key: string) => `/api/admin/referrals/${enc(key)}` },
   /** CSV downloads of a filtered list (kind: users, circles, referrals). */
   adminExport: { pattern: '/api/admin/exports/:kind', path: (kind: string) => `/api/admin/exports/${enc(kind)}` },

@@ -5,6 +5,8 @@ import { scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import { createHash } from 'node:crypto';
 import notifyLaunch from '../../functions/notify-launch.mts';
 import referrals from '../../functions/referrals.mts';
+import flaggedReferrals from '../../functions/admin-flagged-referrals.mts';
+import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 import { REFERRAL_BURST_LIMIT, REFERRAL_DAILY_CAP, listFlaggedReferrals } from '../../src/server/repositories/waitlist.ts';
 import { API } from '../../src/lib/routes.ts';
 import { call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
@@ -198,6 +200,26 @@ describe('referral credits', () => {
     const flagged = await listFlaggedReferrals(db);
     expect(flagged).toHaveLength(20 - REFERRAL_BURST_LIMIT);
     expect(flagged[0]).toMatchObject({ referrerId: (await recordOf('farmer@example.com'))!.id, flagReason: 'burst' });
+  });
+
+  it('Super Admins see the flagged referrals with both people and the reason; other roles and strangers do not', async () => {
+    await truncate('staff_accounts');
+    const referrer = await post({ email: 'sharer@example.com' });
+    const code = referrer.body.referralCode;
+    for (let i = 0; i < REFERRAL_BURST_LIMIT + 2; i++) await invite(`quick-${i}@example.com`, code);
+    const [admin, moderator] = await Promise.all([createStaff('flag-admin', 'Super Admin'), createStaff('flag-mod', 'Moderator')]);
+    const asAdmin = await call(flaggedReferrals, staffRequest('GET', API.adminFlaggedReferrals, { cookie: await cookieFor(admin.id) }));
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.total).toBe(2);
+    expect(asAdmin.body.referrals).toHaveLength(2);
+    expect(asAdmin.body.referrals[0]).toMatchObject({
+      flagReason: 'burst',
+      referrer: { email: 'sharer@example.com', referralCode: code },
+      invitee: { email: `quick-${REFERRAL_BURST_LIMIT + 1}@example.com` },
+    });
+    expect((await call(flaggedReferrals, staffRequest('GET', API.adminFlaggedReferrals, { cookie: await cookieFor(moderator.id) }))).status).toBe(403);
+    expect((await call(flaggedReferrals, staffRequest('GET', API.adminFlaggedReferrals))).status).toBe(401);
+    expect((await call(flaggedReferrals, staffRequest('GET', `${API.adminFlaggedReferrals}?page=0`, { cookie: await cookieFor(admin.id) }))).status).toBe(400);
   });
 
   it('caps credits per referrer per day', async () => {

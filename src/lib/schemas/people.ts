@@ -238,3 +238,34 @@ export type ReferralInviterDetail = {
   funnel: { invited: number; signedUp: number; active: number };
   rewards: { xpPerJoinedInvitee: number; bonusPoints: number; avgXpPerInvite: number };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Flagged launch-waitlist referrals (credited no XP): what Super Admins review in the Referrals tab.
+
+export const REFERRAL_FLAG_LABELS = {
+  self_referral: 'Self-referral (same browser, email or phone)',
+  burst: 'Burst (more than 3 credits in 10 minutes)',
+  daily_cap: 'Daily cap (more than 10 credits in a day)',
+} as const;
+export type ReferralFlagReason = keyof typeof REFERRAL_FLAG_LABELS;
+
+export const FLAGGED_PAGE_SIZE = 50 satisfies PageSize;
+export const FlaggedReferralQuerySchema = z.strictObject({ page });
+
+export interface FlaggedReferral {
+  id: number;
+  referrerId: number;
+  inviteeId: number;
+  flagReason: ReferralFlagReason;
+  createdAt: string;
+  /** Who shared the link and who arrived through it, as the waitlist knows them. */
+  referrer: { name: string | null; email: string | null; referralCode: string };
+  invitee: { name: string | null; email: string | null };
+}
+
+export interface FlaggedReferralPage {
+  referrals: FlaggedReferral[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -17,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { ReferralFlagReason } from '../../../db/schema.ts';
+import { FLAGGED_PAGE_SIZE, type FlaggedReferral, type FlaggedReferralPage } from '../../lib/schemas/people.ts';
 import type { NotifyLaunchRequest, SignupAnswer, WaitlistRequest } from '../../lib/schemas/waitlist.ts';
 import { SIGNUP_MESSAGE } from '../../lib/schemas/waitlist.ts';
 import { XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
@@ -246,21 +247,30 @@ export async function countInvites(db: Database, code: string): Promise<{ invite
   return { invites, xp: invites * XP_PER_INVITE };
 }
 
-export interface FlaggedReferral {
-  id: number;
-  referrerId: number;
-  inviteeId: number;
-  flagReason: ReferralFlagReason;
-  createdAt: string;
-}
 
-/** Flagged (uncredited) referrals, newest first: for the Referrals tab. */
-export async function listFlaggedReferrals(db: Database, { limit = 50, offset = 0 } = {}): Promise<FlaggedReferral[]> {
-  const rows = await queryRows<{ id: number; referrer_id: number; invitee_id: number; flag_reason: ReferralFlagReason; created_at: Date | string }>(
+/** Flagged (uncredited) referrals, newest first, with both people: for Super Admins in the Referrals tab. */
+export async function listFlaggedReferrals(db: Database, { limit = FLAGGED_PAGE_SIZE, offset = 0 } = {}): Promise<FlaggedReferral[]> {
+  const rows = await queryRows<{
+    id: number;
+    referrer_id: number;
+    invitee_id: number;
+    flag_reason: ReferralFlagReason;
+    created_at: Date | string;
+    referrer_name: string | null;
+    referrer_email: string | null;
+    referrer_code: string;
+    invitee_name: string | null;
+    invitee_email: string | null;
+  }>(
     db,
     sql`
-      SELECT id, referrer_id, invitee_id, flag_reason, created_at FROM waitlist_referrals
-      WHERE flag_reason IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      SELECT r.id, r.referrer_id, r.invitee_id, r.flag_reason, r.created_at,
+             a.name AS referrer_name, a.email AS referrer_email, a.referral_code AS referrer_code,
+             b.name AS invitee_name, b.email AS invitee_email
+      FROM waitlist_referrals r
+      JOIN launch_signups a ON a.id = r.referrer_id
+      JOIN launch_signups b ON b.id = r.invitee_id
+      WHERE r.flag_reason IS NOT NULL ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -268,5 +278,14 @@ export async function listFlaggedReferrals(db: Database, { limit = 50, offset = 
     inviteeId: row.invitee_id,
     flagReason: row.flag_reason,
     createdAt: new Date(row.created_at).toISOString(),
+    referrer: { name: row.referrer_name, email: row.referrer_email, referralCode: row.referrer_code },
+    invitee: { name: row.invitee_name, email: row.invitee_email },
   }));
+}
+
+export async function flaggedReferralPage(db: Database, page: number): Promise<FlaggedReferralPage> {
+  const [counted] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM waitlist_referrals WHERE flag_reason IS NOT NULL`);
+  const total = counted?.total ?? 0;
+  const referrals = await listFlaggedReferrals(db, { limit: FLAGGED_PAGE_SIZE, offset: (page - 1) * FLAGGED_PAGE_SIZE });
+  return { referrals, total, page, pageSize: FLAGGED_PAGE_SIZE };
 }

@@ -53,7 +53,8 @@ export function Pagination({
   total: number;
   noun: string;
   onPage: (page: number) => void;
-  onPageSize: (size: PageSize) => void;
+  /** Without it, the page size is fixed and no size selector is shown. */
+  onPageSize?: (size: PageSize) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const id = `page-size-${noun.replace(/\W/g, '')}`;
@@ -63,14 +64,18 @@ export function Pagination({
         Page {formatNumber(Math.min(page, pages))} of {formatNumber(pages)} ({formatNumber(total)} {noun})
       </p>
       <div className="people-pagination-controls">
-        <label htmlFor={id}>Rows per page</label>
-        <select id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value) as PageSize)}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        {onPageSize && (
+          <>
+            <label htmlFor={id}>Rows per page</label>
+            <select id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value) as PageSize)}>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <button type="button" className="btn btn-outline btn-sm" onClick={() => onPage(1)} disabled={page <= 1}>
           First
         </button>

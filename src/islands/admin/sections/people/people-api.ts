@@ -11,6 +11,7 @@ import type {
   CircleGoalInput,
   CircleListQuery,
   ExportKind,
+  FlaggedReferralPage,
   Paged,
   ReferralInviterDetail,
   ReferralInviterRow,
@@ -51,6 +52,8 @@ export const peopleApi = {
   listReferrals: (query: Partial<ReferralListQuery>) =>
     guarded(() => api.get<Paged<ReferralInviterRow> & { totals: ReferralTotals }>(withQuery(API.adminReferrals, query as Params))),
   getInviter: (key: string) => guarded(() => api.get<ReferralInviterDetail>(API.adminReferral.path(key))),
+  /** Super Admins only. */
+  listFlaggedReferrals: (page: number) => guarded(() => api.get<FlaggedReferralPage>(withQuery(API.adminFlaggedReferrals, { page }))),
 };
 
 function apiPatch<T>(path: string, body: unknown): Promise<T> {

@@ -3,7 +3,7 @@
 // Rewards Summary) and Export CSV of the filtered, sorted table.
 import { useCallback, useEffect, useState } from 'react';
 import { REFERRAL_CARD_DEFINITIONS, percent, type InviteeStatus } from '../../../../lib/people.ts';
-import type { PageSize, Paged, ReferralInviterDetail, ReferralInviterRow, ReferralSort, ReferralTotals } from '../../../../lib/schemas/people.ts';
+import { FLAGGED_PAGE_SIZE, REFERRAL_FLAG_LABELS, type FlaggedReferralPage, type PageSize, type Paged, type ReferralInviterDetail, type ReferralInviterRow, type ReferralSort, type ReferralTotals } from '../../../../lib/schemas/people.ts';
 import { errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
@@ -114,7 +114,79 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
   );
 }
 
-export default function ReferralsSection({ headingLevel = 2 }: SectionProps) {
+/**
+ * Super Admins: launch-waitlist referrals that earned no XP (self-referrals and bursts from one
+ * inviter), so questioned rewards can be checked against what the server refused to credit.
+ */
+function FlaggedReferrals({ headingLevel }: { headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h2' : 'h3';
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<FlaggedReferralPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      setData(await peopleApi.listFlaggedReferrals(page));
+    } catch (err) {
+      setError(errorMessage(err, 'Could not load flagged referrals.'));
+    }
+  }, [page]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <section className="people-flagged" aria-labelledby="flagged-referrals-title">
+      <Heading id="flagged-referrals-title">Flagged referrals</Heading>
+      <p className="admin-muted">Launch-waitlist signups through someone's link that earned that person no XP, and why.</p>
+      {error && <ErrorPanel message={error} onRetry={() => void load()} />}
+      {!data && !error && <Spinner label="Loading flagged referrals..." />}
+      {data && (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Flagged referrals, page {data.page}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Shared by</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.referrals.length === 0 && (
+                  <tr>
+                    <td colSpan={4} className="admin-empty">
+                      No flagged referrals.
+                    </td>
+                  </tr>
+                )}
+                {data.referrals.map((row) => (
+                  <tr key={row.id}>
+                    <td>{formatDate(row.createdAt)}</td>
+                    <td>
+                      <span className="post-title">{row.referrer.name ?? row.referrer.email ?? '—'}</span>
+                      <span className="people-cell-sub">
+                        {row.referrer.email ?? '—'} · code {row.referrer.referralCode}
+                      </span>
+                    </td>
+                    <td>{row.invitee.email ?? row.invitee.name ?? '—'}</td>
+                    <td>{REFERRAL_FLAG_LABELS[row.flagReason]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {data.total > data.pageSize && (
+            <Pagination page={data.page} pageSize={FLAGGED_PAGE_SIZE} total={data.total} noun="flagged referrals" onPage={setPage} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function ReferralsSection({ headingLevel = 2, info }: SectionProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
@@ -217,6 +289,7 @@ export default function ReferralsSection({ headingLevel = 2 }: SectionProps) {
         </>
       )}
       {details && <InviterDialog inviterKey={details} onClose={() => setDetails(null)} />}
+      {info.permissions.includes('staff') && <FlaggedReferrals headingLevel={headingLevel} />}
     </section>
   );
 }

@@ -1,0 +1,49 @@
+// A Super Admin reviews flagged referrals in the Referrals tab: a burst of signups through one
+// share link credits only the first few; the rest are listed with both people and the reason.
+// A Moderator's Referrals tab has no such list (the API answers them 403).
+import { expect as baseExpect, test } from '@playwright/test';
+import { API, ADMIN } from '../../src/lib/routes.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { query } from './support/state.ts';
+
+const expect = baseExpect.configure({ timeout: 90_000 });
+const PASSWORD = 'a long e2e password for flag review';
+
+async function staff(username: string, role: string) {
+  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
+  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)`, [username, `${role} reviewer`, role, await hashPassword(PASSWORD)]);
+}
+
+test('a Super Admin sees flagged referrals with the reason; a Moderator does not', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const sharer = await request.post(API.waitlist, { data: { email: `sharer-${stamp}@example.com` } });
+  const { referralCode } = (await sharer.json()) as { referralCode: string };
+  for (let i = 0; i < 5; i++) expect((await request.post(API.waitlist, { data: { email: `burst-${stamp}-${i}@example.com`, ref: referralCode } })).status()).toBe(200);
+
+  await staff('e2e-flag-admin', 'Super Admin');
+  await staff('e2e-flag-mod', 'Moderator');
+  await query('DELETE FROM login_attempts');
+
+  await page.goto(ADMIN.section('referrals'));
+  await page.getByLabel('Username', { exact: true }).fill('e2e-flag-admin');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: 'Referrals' }).click();
+  const flagged = page.getByRole('region', { name: 'Flagged referrals' });
+  await expect(flagged.getByRole('heading', { name: 'Flagged referrals' })).toBeVisible();
+  const rows = flagged.getByRole('row').filter({ hasText: `sharer-${stamp}@example.com` });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Burst (more than 3 credits in 10 minutes)');
+  await expect(rows.first()).toContainText(referralCode);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await page.getByLabel('Username', { exact: true }).fill('e2e-flag-mod');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: 'Referrals' }).click();
+  await expect(page.getByRole('heading', { name: 'Referrals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Flagged referrals' })).toHaveCount(0);
+});
