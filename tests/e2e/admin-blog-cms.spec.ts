@@ -201,6 +201,9 @@ test('schedule a post, then the scheduled function publishes it when due', async
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByTestId('toast')).toContainText('Post saved successfully!', { timeout: 90_000 });
   await expect(page.getByTestId('toast')).toContainText('scheduled for');
+  // The editor returns to the dashboard a second after saving (product §2); let it, so the next
+  // navigation is not interrupted by that redirect.
+  await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
   const [row] = await query<{ id: number; status: string; publish_date: Date }>("SELECT id, status, publish_date FROM blog_posts WHERE slug = 'e2e-scheduled-reflection'");
   expect(row!.status).toBe('scheduled');
   expect(row!.publish_date.getTime()).toBeGreaterThan(Date.now());
