@@ -371,7 +371,7 @@ describe('referrals', () => {
     const [wl] = await rows<{ invites: number; active: number }>(sql`
       SELECT count(*)::int AS invites,
              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND v.last_active_at >= now() - interval '30 days'))::int AS active
-      FROM launch_signups s WHERE s.referred_by_id IS NOT NULL`);
+      FROM launch_signups s WHERE s.referred_by_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM waitlist_referrals f WHERE f.invitee_id = s.id AND NOT f.credited)`);
     expect(wl!.invites).toBeGreaterThan(0);
     const invites = app!.invites + wl!.invites;
     const signups = app!.signups + wl!.invites;
@@ -427,6 +427,18 @@ describe('referrals', () => {
     const res = await get(adminReferrals, withQuery(API.adminReferrals, { q: 'wafa.only' }), 'Moderator');
     expect(res.body.rows).toHaveLength(1);
     expect(res.body.rows[0]).toMatchObject({ key: `w${ref!.id}`, source: 'waitlist', totalInvites: 2, signups: 2, bonusPoints: 20 });
+  });
+
+  it('a waitlist referral the credit rules flagged earns the inviter nothing here either', async () => {
+    const [ref] = await rows<{ id: number }>(sql`
+      INSERT INTO launch_signups (name, email, source, referral_code) VALUES ('Busy Basma', 'busy.basma@example.com', 'self_assessment', 'basma000ref') RETURNING id`);
+    const invitees = await rows<{ id: number }>(sql`INSERT INTO launch_signups (email, source, referred_by_id) VALUES
+      ('kept@example.com', 'self_assessment', ${ref!.id}),
+      ('burst@example.com', 'self_assessment', ${ref!.id}) RETURNING id`);
+    await db().execute(sql`INSERT INTO waitlist_referrals (referrer_id, invitee_id, credited, flag_reason) VALUES
+      (${ref!.id}, ${invitees[0]!.id}, true, NULL), (${ref!.id}, ${invitees[1]!.id}, false, 'burst')`);
+    const res = await get(adminReferrals, withQuery(API.adminReferrals, { q: 'busy.basma' }), 'Moderator');
+    expect(res.body.rows[0]).toMatchObject({ key: `w${ref!.id}`, totalInvites: 1, signups: 1, bonusPoints: 10 });
   });
 });
 

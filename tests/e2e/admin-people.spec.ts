@@ -110,7 +110,8 @@ test('exports referrals: the downloaded CSV has the filtered rows (axe clean)', 
     SELECT u.id, u.name, u.email, count(*)::int AS total, count(i.signed_up_at)::int AS joined
     FROM invitations i JOIN users u ON u.id = i.inviter_id GROUP BY u.id ORDER BY 4 DESC, u.id LIMIT 1`);
   const [wl] = await query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM launch_signups s JOIN launch_signups r ON r.id = s.referred_by_id WHERE lower(r.email) = lower($1)`,
+    `SELECT count(*)::int AS n FROM launch_signups s JOIN launch_signups r ON r.id = s.referred_by_id WHERE lower(r.email) = lower($1)
+       AND NOT EXISTS (SELECT 1 FROM waitlist_referrals f WHERE f.invitee_id = s.id AND NOT f.credited)`,
     [top!.email],
   );
   const total = top!.total + wl!.n;

@@ -31,6 +31,8 @@ export function waitlistInvitationRows(): SQL {
              (SELECT x.last_active_at FROM users x WHERE lower(x.email) = lower(s.email)) AS last_active_at
       FROM launch_signups s
       JOIN launch_signups r ON r.id = s.referred_by_id
+      -- A referral the waitlist flagged (self-referral, burst, daily cap) earned nothing: leave it out.
+      WHERE NOT EXISTS (SELECT 1 FROM waitlist_referrals f WHERE f.invitee_id = s.id AND NOT f.credited)
     ) y`;
 }
 
