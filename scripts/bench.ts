@@ -5,7 +5,6 @@
 //   npm run bench                       build + serve against a throwaway Postgres, all pages
 //   BENCH_URL=http://127.0.0.1:8888 npm run bench   measure an already running server
 //   BENCH_RUNS=5 BENCH_PAGES=/,/blog npm run bench
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { currentDeployDirectory } from './local-netlify/site-builds.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
 import { startPostgres, type TestPostgres } from './support/postgres.ts';
+import { startProductionLikeServer, type ProductionLikeServer } from './support/production-like-server.ts';
 import { PAGES } from '../src/lib/routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,18 +69,6 @@ function pagesToMeasure(): { path: string; budget: Budget }[] {
   return pages;
 }
 
-function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), START_STATE_DIR: BENCH_STATE_DIR };
-    delete env.NETLIFY_DB_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Site ready at')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 /** Median of the runs that produced the figure (a run Lighthouse could not measure gives NaN). */
 const median = (values: number[]) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -115,12 +103,12 @@ async function measure(url: string, port: number): Promise<Sample> {
 async function main() {
   let baseUrl = process.env.BENCH_URL;
   let postgres: TestPostgres | undefined;
-  let server: ChildProcess | undefined;
+  let server: ProductionLikeServer | undefined;
   if (!baseUrl) {
     const port = Number(process.env.BENCH_PORT || 8897);
     postgres = await startPostgres();
     console.log('[bench] building and starting the production-like server…');
-    server = await startServer(postgres.url, port);
+    server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: BENCH_STATE_DIR, echo: null });
     baseUrl = `http://127.0.0.1:${port}`;
   }
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -151,7 +139,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    server?.stop();
     postgres?.stop();
   }
   console.log(`\nLighthouse mobile, median of ${runs} (perf / a11y / best practices / SEO, LCP, TBT, transferred, JS files transferred, inline scripts gzipped)`);

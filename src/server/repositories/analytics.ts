@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import type { BlogReport, FunnelReport } from '../../lib/analytics/reports.ts';
 import { QUIZ_LENGTH, QUIZZES, SCORE_BANDS, type AnalyticsEvent, type QuizId } from '../../lib/analytics/events.ts';
 import {
   daysBetween,
@@ -162,17 +163,6 @@ function dayFilter(range: DayRange): SQL {
   return range.from ? sql`day BETWEEN ${range.from} AND ${range.to}` : sql`day <= ${range.to}`;
 }
 
-export interface FunnelReport {
-  period: Period;
-  from: string;
-  to: string;
-  steps: (FunnelStep & { growth: number | null })[];
-  referralOpens: number;
-  daily: ({ day: string } & FunnelTotals)[];
-  bySource: ({ source: string } & FunnelTotals)[];
-  dropOff: { quiz: QuizId; starts: number; completions: number; questions: QuestionDropOff[] }[];
-  scoreBands: { quiz: QuizId; band: string; count: number }[];
-}
 
 async function firstDay(db: Db, metricFilter: SQL): Promise<string | null> {
   const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT min(day)::text AS day FROM analytics_daily WHERE ${metricFilter}`);
@@ -260,19 +250,6 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
 
 export const BLOG_PAGE_SIZE = 20;
 
-export interface BlogReport {
-  period: Period;
-  from: string;
-  to: string;
-  totalViews: number;
-  growth: number | null;
-  daily: { day: string; views: number }[];
-  page: number;
-  pageSize: number;
-  totalPosts: number;
-  /** Most read first; `daily` holds this post's views per day of the period. */
-  posts: { slug: string; title: string | null; views: number; daily: number[] }[];
-}
 
 export async function blogReport(db: Db, period: Period, page: number, today = isoDay(new Date())): Promise<BlogReport> {
   const range = periodRange(period, today);
@@ -346,3 +323,5 @@ export async function* blogExportRows(db: Db, period: Period, today = isoDay(new
     after = { day: rows.at(-1)!.day, slug: rows.at(-1)!.slug };
   }
 }
+
+export type { BlogReport, FunnelReport };

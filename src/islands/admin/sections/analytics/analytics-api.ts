@@ -1,34 +1,9 @@
-// The Analytics tab's calls and the shapes they answer (see src/server/repositories/analytics.ts).
+// The Analytics tab's calls; the shapes they answer are src/lib/analytics/reports.ts.
 import { ApiError, api } from '../../../../lib/api-client.ts';
-import type { FunnelStep, FunnelTotals, Period, QuestionDropOff } from '../../../../lib/analytics/math.ts';
-import type { QuizId } from '../../../../lib/analytics/constants.ts';
+import type { Period } from '../../../../lib/analytics/math.ts';
+import type { BlogReport, FunnelReport } from '../../../../lib/analytics/reports.ts';
 import { API } from '../../../../lib/routes.ts';
 import { sessionEnded } from '../../../../stores/admin-session.ts';
-
-export interface FunnelReport {
-  period: Period;
-  from: string;
-  to: string;
-  steps: (FunnelStep & { growth: number | null })[];
-  referralOpens: number;
-  daily: ({ day: string } & FunnelTotals)[];
-  bySource: ({ source: string } & FunnelTotals)[];
-  dropOff: { quiz: QuizId; starts: number; completions: number; questions: QuestionDropOff[] }[];
-  scoreBands: { quiz: QuizId; band: string; count: number }[];
-}
-
-export interface BlogReport {
-  period: Period;
-  from: string;
-  to: string;
-  totalViews: number;
-  growth: number | null;
-  daily: { day: string; views: number }[];
-  page: number;
-  pageSize: number;
-  totalPosts: number;
-  posts: { slug: string; title: string | null; views: number; daily: number[] }[];
-}
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -45,3 +20,5 @@ export const analyticsApi = {
 };
 
 export const exportUrl = (view: 'funnel' | 'blog', period: Period) => API.analyticsExport.path({ period, view });
+
+export type { BlogReport, FunnelReport };
