@@ -81,6 +81,8 @@ test.describe('public blog', () => {
     await expect(featured).toContainText(/\d+ min read/);
     await expect(featured.getByRole('img')).toHaveAttribute('alt', post.coverImageAlt!);
     await expect(featured.getByRole('img')).toHaveAttribute('src', /^\/_astro\/.+\.webp$/);
+    // The featured cover is the page's LCP element: a browser that reads AVIF loads the smaller AVIF.
+    await expect.poll(() => featured.getByRole('img').evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ""))).toMatch(/\/_astro\/.+\.avif$/);
     await expect(featured.getByRole('link', { name: /Read article/ })).toHaveAttribute('href', PAGES.blogPost(post.slug));
 
     // The grid holds the other ten, each with a 'Read more' link to its page.
