@@ -16,7 +16,8 @@ export interface PageBanks {
 
 const REPOSITORY: PageBanks = { version: REPOSITORY_BANK_VERSION, banks: REPOSITORY_BANKS, sources: { knowledge: 'repository', selfAssessment: 'repository' } };
 
-async function load(): Promise<PageBanks> {
+/** Reads (and records) the banks the quiz pages embed now. The build uses loadPageBanks (memoised). */
+export async function readPageBanks(): Promise<PageBanks> {
   const url = configuredDatabaseUrl();
   if (!url) return REPOSITORY;
   // A connection of its own, closed at once, so the build process can exit (the blog's loader
@@ -39,6 +40,6 @@ let cached: Promise<PageBanks> | undefined;
 
 /** The banks of this build (memoised: every quiz page of one build embeds the same version). */
 export function loadPageBanks(): Promise<PageBanks> {
-  cached ??= load();
+  cached ??= readPageBanks();
   return cached;
 }
