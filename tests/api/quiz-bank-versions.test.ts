@@ -47,6 +47,10 @@ const payloadOf = (row: Awaited<ReturnType<typeof rowOf>>, overrides: Record<str
   ...overrides,
 });
 
+/** A staff-added easy knowledge question whose first option is the correct one (6 points). */
+const addEasyKnowledgeQuestion = (question: string, options: string[], category: string) =>
+  send('POST', API.adminQuizQuestions.list, { quiz: 'knowledge', question, options: options.map((text, i) => ({ text, points: i === 0 ? 6 : 0 })), difficulty: 'easy', category, usageCount: 0 });
+
 /** The first draw-sized set of a knowledge bank (5 easy, 2 moderate, 3 hard), answered with `pick`. */
 function knowledgeAnswers(bank: readonly KnowledgeQuestionView[], pick: (q: KnowledgeQuestionView) => number) {
   return (['easy', 'moderate', 'hard'] as const).flatMap((d) =>
@@ -138,14 +142,7 @@ describe('staff changes', () => {
   });
 
   it('adding and deleting a question each rebuild once; saving the levels does not (the public quizzes use their own level tables)', async () => {
-    const created = await send('POST', API.adminQuizQuestions.list, {
-      quiz: 'knowledge',
-      question: 'Which surah is called the Opening of the Book?',
-      options: [{ text: 'Al-Fatihah', points: 6 }, { text: 'Al-Ikhlas', points: 0 }, { text: 'An-Nas', points: 0 }, { text: 'Al-Falaq', points: 0 }],
-      difficulty: 'easy',
-      category: 'Quran',
-      usageCount: 0,
-    });
+    const created = await addEasyKnowledgeQuestion('Which surah is called the Opening of the Book?', ['Al-Fatihah', 'Al-Ikhlas', 'An-Nas', 'Al-Falaq'], 'Quran');
     expect(created.status).toBe(201);
     expect(created.headers.get('x-rebuild')).toBe('triggered');
     const published = await currentPublishedBanks(db);
@@ -211,6 +208,8 @@ describe('scoring against the version a page was built with', () => {
       bankVersion: oldPage.version,
     });
     expect(signup.status).toBe(200);
+    const [launch] = await rows<{ metadata: { knowledgeQuiz: { bankVersion: string } } }>(sql`SELECT metadata FROM launch_signups WHERE email = 'amina@example.com'`);
+    expect(launch!.metadata.knowledgeQuiz.bankVersion).toBe(oldPage.version);
     const mismatch = await post(notifyLaunch, API.notifyLaunch, {
       name: 'Amina',
       email: 'amina2@example.com',
@@ -226,14 +225,7 @@ describe('scoring against the version a page was built with', () => {
 
   it('a question added after a page was built is unknown to that page’s version', async () => {
     const oldPage = await readPageBanks();
-    const created = await send('POST', API.adminQuizQuestions.list, {
-      quiz: 'knowledge',
-      question: 'How many rak‘ahs are prayed at Fajr (the obligatory prayer)?',
-      options: [{ text: '2', points: 6 }, { text: '3', points: 0 }, { text: '4', points: 0 }, { text: '1', points: 0 }],
-      difficulty: 'easy',
-      category: 'Prayer',
-      usageCount: 0,
-    });
+    const created = await addEasyKnowledgeQuestion('How many rak‘ahs are prayed at Fajr (the obligatory prayer)?', ['2', '3', '4', '1'], 'Prayer');
     const newPage = await readPageBanks();
     const newId = `q-${created.body.id}`;
     const answers = knowledgeAnswers(oldPage.banks.knowledge, (q) => q.answer).map((a, i) => (i === 0 ? { questionId: newId, optionIndex: 0 } : a));
@@ -257,6 +249,8 @@ describe('scoring against the version a page was built with', () => {
     const quizAnswers = { answers, completed: true, score: result.score, spiritualLevel: result.level.name, percentile: result.percentile, timeCompleted: new Date().toISOString() };
 
     expect((await post(waitlist, API.waitlist, { email: 'old@example.com', quizAnswers, bankVersion: page.version })).status).toBe(200);
+    const [stored] = await rows<{ quiz_answers: { bankVersion: string; completed: boolean } }>(sql`SELECT quiz_answers FROM launch_signups WHERE email = 'old@example.com'`);
+    expect(stored!.quiz_answers).toMatchObject({ completed: true, bankVersion: page.version });
     const onNew = await post(waitlist, API.waitlist, { email: 'new@example.com', quizAnswers, bankVersion: newPage.version });
     expect(onNew.status).toBe(400);
     expect(onNew.body.error).toBe('Points of s-mod-01 do not match the chosen option');
