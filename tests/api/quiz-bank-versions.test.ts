@@ -17,6 +17,7 @@ import { currentPublishedBanks, UNKNOWN_BANK_VERSION_MESSAGE } from '../../src/s
 import { REPOSITORY_BANK_VERSION } from '../../src/server/quiz/banks.ts';
 import { readPageBanks } from '../../src/server/quiz/published-banks.ts';
 import type { KnowledgeQuestionView, SelfAssessmentQuestionView } from '../../src/lib/quiz/questions.ts';
+import { SELF_ASSESSMENT_OPTIONS_MESSAGE } from '../../src/lib/quiz/published-bank.ts';
 import { call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
@@ -164,13 +165,18 @@ describe('staff changes', () => {
     expect(hookHits).toHaveLength(2);
   });
 
-  it('a self-assessment question whose points are not 5, 3, 2 and 1 is left out of the public bank, with the reason', async () => {
+  it('the staff API refuses a question its quiz cannot ask; such a row written otherwise is left out of the public bank, with the reason', async () => {
     const row = await rowOf('s-easy-01');
-    const edited = await send('PUT', API.adminQuizQuestions.item(row.id), payloadOf(row, { options: [0, 2, 4, 6].map((points, i) => ({ text: row.options[i]!.text, points })) }), { id: String(row.id) });
-    expect(edited.status).toBe(200);
+    const badPoints = payloadOf(row, { options: [0, 2, 4, 6].map((points, i) => ({ text: row.options[i]!.text, points })) });
+    const refused = await send('PUT', API.adminQuizQuestions.item(row.id), badPoints, { id: String(row.id) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: 'options', message: SELF_ASSESSMENT_OPTIONS_MESSAGE }]);
+    expect(hookHits).toEqual([]);
+
+    await db.execute(sql`UPDATE quiz_questions SET options = ${JSON.stringify(badPoints.options)}::jsonb WHERE id = ${row.id}`);
     const published = await currentPublishedBanks(db);
     expect(published.banks.selfAssessment.some((q) => q.id === 's-easy-01')).toBe(false);
-    expect(published.skipped).toEqual([{ id: row.id, quiz: 'self_assessment', reason: 'options must be worth 5, 3, 2 and 1 points' }]);
+    expect(published.skipped).toEqual([{ id: row.id, quiz: 'self_assessment', reason: SELF_ASSESSMENT_OPTIONS_MESSAGE }]);
   });
 });
 

@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalJson,
   DEFAULT_ENCOURAGEMENT,
+  KNOWLEDGE_OPTIONS_MESSAGE,
   knowledgeFromRow,
+  optionPointsProblem,
   publishedBanksFromRows,
+  SELF_ASSESSMENT_OPTIONS_MESSAGE,
   selfAssessmentFromRow,
   type StaffQuestionRow,
 } from '../../src/lib/quiz/published-bank.ts';
 import { bankVersionOf, KNOWLEDGE_BANK, REPOSITORY_BANK_VERSION, REPOSITORY_BANKS, schemasFor, SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
 import { KNOWLEDGE_POINTS } from '../../src/lib/quiz/scoring.ts';
+import { QUIZ_QUESTION_DEFAULTS, QuizQuestionPayloadSchema } from '../../src/lib/schemas/content-quiz.ts';
 
 const row = (overrides: Partial<StaffQuestionRow> = {}): StaffQuestionRow => ({
   id: 41,
@@ -37,8 +41,8 @@ describe('staff rows → public questions', () => {
   });
 
   it('a knowledge row without a single best option, or with an unknown difficulty, cannot be asked', () => {
-    expect(knowledgeFromRow(row({ options: [0, 6, 6, 0].map((points) => ({ text: 'x', points })) }))).toMatch(/exactly one option/);
-    expect(knowledgeFromRow(row({ options: [0, 0, 0, 0].map((points) => ({ text: 'x', points })) }))).toMatch(/exactly one option/);
+    expect(knowledgeFromRow(row({ options: [0, 6, 6, 0].map((points) => ({ text: 'x', points })) }))).toBe(KNOWLEDGE_OPTIONS_MESSAGE);
+    expect(knowledgeFromRow(row({ options: [0, 0, 0, 0].map((points) => ({ text: 'x', points })) }))).toBe(KNOWLEDGE_OPTIONS_MESSAGE);
     expect(knowledgeFromRow(row({ difficulty: 'expert' }))).toBe('unknown difficulty expert');
   });
 
@@ -48,7 +52,19 @@ describe('staff rows → public questions', () => {
     expect(seeded).toEqual(repo);
     const added = selfAssessmentFromRow(row({ quiz: 'self_assessment', options: [5, 3, 2, 1].map((points) => ({ text: `${points}`, points })) }));
     expect(added).toMatchObject({ id: 'q-41', encouragement: DEFAULT_ENCOURAGEMENT, options: [{ text: '5', points: 5 }, { text: '3', points: 3 }, { text: '2', points: 2 }, { text: '1', points: 1 }] });
-    expect(selfAssessmentFromRow(row({ quiz: 'self_assessment' }))).toBe('options must be worth 5, 3, 2 and 1 points');
+    expect(selfAssessmentFromRow(row({ quiz: 'self_assessment' }))).toBe(SELF_ASSESSMENT_OPTIONS_MESSAGE);
+  });
+});
+
+describe('the staff API refuses options the public quiz cannot ask', () => {
+  it('knowledge: one option with the most points; self-assessment: 5, 3, 2 and 1 in any order', () => {
+    expect(optionPointsProblem('knowledge', [0, 2, 4, 6])).toBeNull();
+    expect(optionPointsProblem('knowledge', [6, 0, 6, 0])).toBe(KNOWLEDGE_OPTIONS_MESSAGE);
+    expect(optionPointsProblem('self_assessment', [1, 5, 2, 3])).toBeNull();
+    expect(optionPointsProblem('self_assessment', [0, 2, 4, 6])).toBe(SELF_ASSESSMENT_OPTIONS_MESSAGE);
+    expect(QuizQuestionPayloadSchema.safeParse({ ...QUIZ_QUESTION_DEFAULTS, question: 'Which prayer is prayed at dawn?', options: QUIZ_QUESTION_DEFAULTS.options.map((o) => ({ ...o, text: 'x' })) }).success).toBe(true);
+    const self = QuizQuestionPayloadSchema.safeParse({ ...QUIZ_QUESTION_DEFAULTS, quiz: 'self_assessment', question: 'How often do you pray on time?', options: QUIZ_QUESTION_DEFAULTS.options.map((o) => ({ ...o, text: 'x' })) });
+    expect(self.error?.issues).toEqual([expect.objectContaining({ path: ['options'], message: SELF_ASSESSMENT_OPTIONS_MESSAGE })]);
   });
 });
 

@@ -36,6 +36,33 @@ export function publicQuestionId(row: Pick<StaffQuestionRow, 'id' | 'code'>): st
 
 const isDifficulty = (d: string): d is Difficulty => (DIFFICULTIES as readonly string[]).includes(d);
 
+export const KNOWLEDGE_OPTIONS_MESSAGE = 'A knowledge question needs one correct answer: give exactly one option the most points';
+export const SELF_ASSESSMENT_OPTIONS_MESSAGE = "A self-assessment question's options must be worth 5, 3, 2 and 1 points";
+/** What the dialog tells staff about the points of each quiz's options. */
+export const OPTION_POINTS_HINT = {
+  knowledge: 'The option with the most points is the correct answer; a correct answer earns 1, 3 or 5 points by difficulty.',
+  self_assessment: 'Give the options 5, 3, 2 and 1 points, from the strongest practice to the weakest.',
+} as const;
+
+/** Index of the correct knowledge option (the only one with the most points, above 0), or null. */
+export function knowledgeAnswerIndex(points: readonly number[]): number | null {
+  const best = Math.max(...points);
+  const winners = points.flatMap((p, i) => (p === best ? [i] : []));
+  return best > 0 && winners.length === 1 ? winners[0]! : null;
+}
+
+/** True when self-assessment option points are 5, 3, 2 and 1 in some order (product §9). */
+export function selfAssessmentPointsValid(points: readonly number[]): boolean {
+  return [...points].sort().join() === [...SELF_ASSESSMENT_OPTION_POINTS].sort().join();
+}
+
+/** Why a question's options cannot be asked by its quiz, or null (the staff API refuses such a write). */
+export function optionPointsProblem(quiz: string, points: readonly number[]): string | null {
+  if (quiz === 'knowledge') return knowledgeAnswerIndex(points) === null ? KNOWLEDGE_OPTIONS_MESSAGE : null;
+  if (quiz === 'self_assessment') return selfAssessmentPointsValid(points) ? null : SELF_ASSESSMENT_OPTIONS_MESSAGE;
+  return null;
+}
+
 /**
  * A knowledge row as the quiz shows it, or why it cannot be asked. The knowledge quiz is right or
  * wrong (product §9: a correct answer earns its difficulty's 1, 3 or 5 points), so the option with
@@ -44,11 +71,10 @@ const isDifficulty = (d: string): d is Difficulty => (DIFFICULTIES as readonly s
 export function knowledgeFromRow(row: StaffQuestionRow): KnowledgeQuestionView | string {
   if (!isDifficulty(row.difficulty)) return `unknown difficulty ${row.difficulty}`;
   if (row.options.length !== 4) return 'needs four options';
-  const best = Math.max(...row.options.map((o) => o.points));
-  const winners = row.options.flatMap((o, i) => (o.points === best ? [i] : []));
-  if (best <= 0 || winners.length !== 1) return 'needs exactly one option with the most points (the correct answer)';
+  const answer = knowledgeAnswerIndex(row.options.map((o) => o.points));
+  if (answer === null) return KNOWLEDGE_OPTIONS_MESSAGE;
   const [a, b, c, d] = row.options.map((o) => o.text) as [string, string, string, string];
-  return { id: publicQuestionId(row), difficulty: row.difficulty, question: row.question, options: [a, b, c, d], answer: winners[0]! };
+  return { id: publicQuestionId(row), difficulty: row.difficulty, question: row.question, options: [a, b, c, d], answer };
 }
 
 /**
@@ -59,8 +85,7 @@ export function knowledgeFromRow(row: StaffQuestionRow): KnowledgeQuestionView |
 export function selfAssessmentFromRow(row: StaffQuestionRow, repository?: SelfAssessmentQuestionView): SelfAssessmentQuestionView | string {
   if (!isDifficulty(row.difficulty)) return `unknown difficulty ${row.difficulty}`;
   if (row.options.length !== 4) return 'needs four options';
-  const points = row.options.map((o) => o.points);
-  if ([...points].sort().join() !== [...SELF_ASSESSMENT_OPTION_POINTS].sort().join()) return 'options must be worth 5, 3, 2 and 1 points';
+  if (!selfAssessmentPointsValid(row.options.map((o) => o.points))) return SELF_ASSESSMENT_OPTIONS_MESSAGE;
   const options = row.options.map((o, i): SelfAssessmentOption => {
     const emoji = o.emoji ?? repository?.options[i]?.emoji;
     return { text: o.text, ...(emoji ? { emoji } : {}), points: o.points as SelfAssessmentOption['points'] };
