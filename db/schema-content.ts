@@ -23,6 +23,14 @@ export const verses = pgTable(
     /** One verse per date at most. */
     scheduledDate: date('scheduled_date', { mode: 'string' }).unique('verses_scheduled_date_unique'),
     isWidgetPriority: boolean('is_widget_priority').notNull().default(false),
+    /**
+     * Dense 0-based position in id order, and among priority verses (null for the others): the
+     * verse-of-the-day rotation reads the n-th verse by index instead of counting and skipping
+     * (docs/decisions/0017). Kept dense by a statement trigger on every insert, delete and
+     * priority change (migration verse_rotation_extra); never written by the application.
+     */
+    rotationIndex: integer('rotation_index'),
+    priorityIndex: integer('priority_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +38,8 @@ export const verses = pgTable(
     check('verses_surah_range', sql`${table.surah} BETWEEN 1 AND 114`),
     index('verses_priority_idx').on(table.id).where(sql`${table.isWidgetPriority}`),
     index('verses_reference_idx').on(table.surah, table.ayahFrom),
+    index('verses_rotation_idx').on(table.rotationIndex),
+    index('verses_priority_index_idx').on(table.priorityIndex),
   ],
 );
 

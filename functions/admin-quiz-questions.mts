@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { QuizQuestionPayloadSchema } from '../src/lib/schemas/content-quiz.ts';
 import { contentCrud } from '../src/server/content/crud.ts';
+import { publishBankSnapshot } from '../src/server/quiz/bank-versions.ts';
 import { deleteQuestion, getQuestion, insertQuestion, listQuestions, updateQuestion } from '../src/server/repositories/content-quiz.ts';
 
 // Staff (permission 'content'): the Spiritual Quiz's Question Bank.
@@ -14,6 +15,12 @@ export default contentCrud({
   update: updateQuestion,
   remove: deleteQuestion,
   describe: (q) => `question "${q.question.slice(0, 80)}"`,
+  // The public quizzes are built from this bank: a change that alters what they show stores a new
+  // bank version and rebuilds the site once (docs/decisions/0016-quiz-bank-versions.md).
+  afterWrite: async (tx, q, action) => {
+    const published = await publishBankSnapshot(tx);
+    return published.changed ? `Quiz question ${action}: "${q.question.slice(0, 60)}" (bank ${published.version})` : null;
+  },
 });
 
 // A literal: Netlify reads config statically (tests/api/content-routes.test.ts checks it matches src/lib/routes.ts).

@@ -1,12 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { NotifyLaunchSchema } from '../src/server/quiz/banks.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { readQuizSubmission } from '../src/server/quiz/bank-versions.ts';
+import { json, route } from '../src/server/http.ts';
 import { saveLaunchSignup } from '../src/server/repositories/waitlist.ts';
 
 export default route({
   async POST(request) {
-    const body = await readJson(request, NotifyLaunchSchema);
+    // The score is re-computed from the answers against the bank of the page (bankVersion).
+    const { body } = await readQuizSubmission(request, (s) => s.NotifyLaunchSchema);
     // Same answer for a new, an own and someone else's record (left unchanged): see the repository.
     return json(await saveLaunchSignup(getDb(), body));
   },

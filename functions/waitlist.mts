@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { WaitlistRequestSchema } from '../src/server/quiz/banks.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { readQuizSubmission } from '../src/server/quiz/bank-versions.ts';
+import { json, route } from '../src/server/http.ts';
 import { saveWaitlistEntry } from '../src/server/repositories/waitlist.ts';
 
 // Signup, progress and result saves of the self-assessment. The answer has the same shape for a new
@@ -9,7 +9,8 @@ import { saveWaitlistEntry } from '../src/server/repositories/waitlist.ts';
 // the caller's own code and token (see src/server/repositories/waitlist.ts).
 export default route({
   async POST(request) {
-    const body = await readJson(request, WaitlistRequestSchema);
+    // Quiz answers are checked against the bank of the page they were given on (bankVersion).
+    const { body } = await readQuizSubmission(request, (s) => s.WaitlistRequestSchema);
     return json(await saveWaitlistEntry(getDb(), body));
   },
 });

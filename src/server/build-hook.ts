@@ -1,5 +1,5 @@
-// One site rebuild per publish, unpublish or deletion of a published post, through the Netlify
-// build hook in BUILD_HOOK_URL. Never throws: the post is already saved, a failed hook is logged.
+// One site rebuild per publish, unpublish or deletion of a published post (or a change to the
+// public quizzes' question bank), through the Netlify build hook in BUILD_HOOK_URL. Never throws: the post is already saved, a failed hook is logged.
 // A deploy preview or branch deploy never calls it (the hook rebuilds production): set
 // BUILD_HOOK_URL in the production context only; this refusal holds even if a preview has one.
 import { buildHookAllowed } from './deploy-context.ts';
@@ -23,7 +23,7 @@ export async function triggerRebuild(reason: string, given?: ServerEnv): Promise
   }
   const url = env.BUILD_HOOK_URL;
   if (!url) {
-    console.info(`[build-hook] BUILD_HOOK_URL is not set: no rebuild for "${reason}". The post is visible at once through the blog's fallback page.`);
+    console.info(`[build-hook] BUILD_HOOK_URL is not set: no rebuild for "${reason}". The change is saved; static pages show it at the next build (a new post is visible at once through the blog's fallback page).`);
     return 'not-configured';
   }
   try {
@@ -34,13 +34,13 @@ export async function triggerRebuild(reason: string, given?: ServerEnv): Promise
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!response.ok) {
-      console.error(`[build-hook] rebuild for "${reason}" failed: ${response.status} ${response.statusText}. The change is saved; the static blog catches up at the next build (the fallback page shows new posts meanwhile).`);
+      console.error(`[build-hook] rebuild for "${reason}" failed: ${response.status} ${response.statusText}. The change is saved; the static pages catch up at the next build (the blog's fallback page shows new posts meanwhile).`);
       return 'failed';
     }
     console.info(`[build-hook] rebuild triggered: ${reason}`);
     return 'triggered';
   } catch (error) {
-    console.error(`[build-hook] rebuild for "${reason}" failed: ${error instanceof Error ? error.message : String(error)}. The change is saved; the static blog catches up at the next build (the fallback page shows new posts meanwhile).`);
+    console.error(`[build-hook] rebuild for "${reason}" failed: ${error instanceof Error ? error.message : String(error)}. The change is saved; the static pages catch up at the next build (the blog's fallback page shows new posts meanwhile).`);
     return 'failed';
   }
 }

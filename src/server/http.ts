@@ -57,6 +57,11 @@ export async function readJson<T extends z.ZodType>(
   schema: T,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<z.infer<T>> {
+  return parseBody(schema, await readJsonBody(request, maxBytes));
+}
+
+/** The request's JSON body, unvalidated (415/413/400 for a body that is not JSON or too large). */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(contentType.trim())) {
     throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
@@ -64,12 +69,15 @@ export async function readJson<T extends z.ZodType>(
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const text = await readLimitedText(request, maxBytes);
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
+}
+
+/** Validates a parsed body: 400 with field issues when it does not match. */
+export function parseBody<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
   // Every schema gets the NUL rule here (Postgres cannot store NUL in text): 400, never a 500.
   const parsed = withoutNulBytes(schema).safeParse(data);
   if (!parsed.success) {

@@ -13,6 +13,8 @@ import { showToast } from './toast.ts';
 export interface KnowledgeQuizState {
   questions: string[];
   answers: KnowledgeAnswer[];
+  /** The published bank the questions were drawn from; every submission carries it. */
+  bankVersion?: string;
 }
 
 const INITIAL: KnowledgeQuizState = { questions: [], answers: [] };
@@ -22,13 +24,21 @@ export const $knowledgeQuiz = persistentJson<KnowledgeQuizState>('thawab:quiz-kn
 /** The waitlist form is open (from 'Join the waitlist instead' or the result). */
 export const $knowledgeWaitlistOpen = atom(false);
 
-/** Draws a new quiz unless a valid one is in progress (a reload resumes it). */
-export function ensureKnowledgeDraw(bank: readonly KnowledgeQuestionView[], seed: number | null): void {
+/**
+ * Draws a new quiz unless a valid one of this page's bank is in progress (a reload resumes it; a
+ * draw from an older bank, before the page was rebuilt, starts over on the current questions).
+ */
+export function ensureKnowledgeDraw(bank: readonly KnowledgeQuestionView[], seed: number | null, bankVersion?: string): void {
   const state = $knowledgeQuiz.get();
   const ids = new Set(bank.map((q) => q.id));
-  if (state.questions.length === KNOWLEDGE_QUESTION_COUNT && state.questions.every((id) => ids.has(id))) return;
+  if (state.questions.length === KNOWLEDGE_QUESTION_COUNT && state.bankVersion === bankVersion && state.questions.every((id) => ids.has(id))) return;
   const random = seed === null ? Math.random : seededRandom(seed);
-  $knowledgeQuiz.set({ questions: drawByDifficulty(bank, KNOWLEDGE_DRAW, random).map((q) => q.id), answers: [] });
+  $knowledgeQuiz.set({ questions: drawByDifficulty(bank, KNOWLEDGE_DRAW, random).map((q) => q.id), answers: [], ...(bankVersion ? { bankVersion } : {}) });
+}
+
+/** The bank version field of a submission from this draw. */
+function bankVersionField(state: KnowledgeQuizState): { bankVersion?: string } {
+  return state.bankVersion ? { bankVersion: state.bankVersion } : {};
 }
 
 export function answerKnowledgeQuestion(questionId: string, optionIndex: number): void {
@@ -37,15 +47,15 @@ export function answerKnowledgeQuestion(questionId: string, optionIndex: number)
   const answers = [...state.answers, { questionId, optionIndex }];
   $knowledgeQuiz.set({ ...state, answers });
   if (answers.length === KNOWLEDGE_QUESTION_COUNT) {
-    api.post(API.quizCompletions, { quiz: 'knowledge', answers }).catch((error: unknown) => {
+    api.post(API.quizCompletions, { quiz: 'knowledge', answers, ...bankVersionField(state) }).catch((error: unknown) => {
       console.error('Recording the completion failed', error);
     });
   }
 }
 
-export function restartKnowledgeQuiz(bank: readonly KnowledgeQuestionView[]): void {
+export function restartKnowledgeQuiz(bank: readonly KnowledgeQuestionView[], bankVersion?: string): void {
   $knowledgeQuiz.set(INITIAL);
-  ensureKnowledgeDraw(bank, null);
+  ensureKnowledgeDraw(bank, null, bankVersion);
 }
 
 export const CONTACT_TOAST = { title: 'Information Required', description: 'Please provide either a phone number or email to join the waitlist.' };
@@ -85,7 +95,7 @@ export async function joinKnowledgeWaitlist(
       ...(form.email.trim() ? { email: form.email.trim() } : {}),
       ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
       source: 'spiritual_quiz',
-      ...(result ? { quizScore: result.score, spiritualLevel: result.level, quizAnswers: state.answers } : {}),
+      ...(result ? { quizScore: result.score, spiritualLevel: result.level, quizAnswers: state.answers, ...bankVersionField(state) } : {}),
       ...signupFields(),
     });
     adoptSignup(response);

@@ -30,6 +30,8 @@ export interface SelfQuizState {
   /** The email gate's signup succeeded: progress saves follow (product §4). */
   signedUp?: boolean;
   timeCompleted?: string;
+  /** The published bank the questions were drawn from; every save carries it. */
+  bankVersion?: string;
 }
 
 export const INITIAL_SELF_STATE: SelfQuizState = { phase: 'entry', questions: [], answers: [], sharePrompt: 'pending' };
@@ -55,7 +57,7 @@ export function startSelfQuiz(bank: readonly SelfAssessmentQuestionView[], seed:
 }
 
 /** The email gate: saves the email (keeping the owner token it answers), then starts the quiz. */
-export async function submitEmailGate(email: string, bank: readonly SelfAssessmentQuestionView[], seed: number | null): Promise<void> {
+export async function submitEmailGate(email: string, bank: readonly SelfAssessmentQuestionView[], seed: number | null, bankVersion?: string): Promise<void> {
   const trimmed = email.trim();
   let signedUp = false;
   try {
@@ -65,7 +67,12 @@ export async function submitEmailGate(email: string, bank: readonly SelfAssessme
     console.error('Saving the email failed', error);
     showToast({ title: EMAIL_SAVE_FAILED_MESSAGE, variant: 'destructive' });
   }
-  startSelfQuiz(bank, seed, { email: trimmed, ...(signedUp ? { signedUp } : {}) });
+  startSelfQuiz(bank, seed, { email: trimmed, ...(signedUp ? { signedUp } : {}), ...(bankVersion ? { bankVersion } : {}) });
+}
+
+/** The bank version field of a save from this draw. */
+function bankVersionField(state: SelfQuizState): { bankVersion?: string } {
+  return state.bankVersion ? { bankVersion: state.bankVersion } : {};
 }
 
 const logSaveFailure = (label: string) => (error: unknown) => {
@@ -113,16 +120,17 @@ export function answerSelfQuestion(question: SelfAssessmentQuestionView, optionI
 
   // The last answer's progress is carried by the result save itself.
   if (finished) {
-    if (next.email) sendResultSave({ email: next.email, quizAnswers: resultPayload(next), ...signupFields() });
+    if (next.email) sendResultSave({ email: next.email, quizAnswers: resultPayload(next), ...bankVersionField(next), ...signupFields() });
   } else if (next.email && next.signedUp) {
     queueProgressSave({
       email: next.email,
       quizAnswers: { answers, currentQuestion: answers.length, questions: next.questions, timeStamp: new Date().toISOString() },
+      ...bankVersionField(next),
       ...signupFields(),
     });
   }
   if (finished) {
-    api.post(API.quizCompletions, { quiz: 'self_assessment', answers }).catch((error: unknown) => {
+    api.post(API.quizCompletions, { quiz: 'self_assessment', answers, ...bankVersionField(next) }).catch((error: unknown) => {
       console.error('Recording the completion failed', error);
     });
   }
@@ -152,7 +160,7 @@ export async function joinSelfWaitlist(email: string): Promise<boolean> {
     adoptSignup(
       await api.post<SignupAnswer>(API.waitlist, {
         email: email.trim(),
-        ...(state.phase === 'result' ? { quizAnswers: resultPayload(state) } : {}),
+        ...(state.phase === 'result' ? { quizAnswers: resultPayload(state), ...bankVersionField(state) } : {}),
         ...signupFields(),
       }),
     );
@@ -166,7 +174,7 @@ export async function joinSelfWaitlist(email: string): Promise<boolean> {
 }
 
 /** A new draw straight away, keeping the email and signup of this visitor. */
-export function restartSelfQuiz(bank: readonly SelfAssessmentQuestionView[], seed: number | null): void {
+export function restartSelfQuiz(bank: readonly SelfAssessmentQuestionView[], seed: number | null, bankVersion?: string): void {
   const { email, signedUp } = $selfQuiz.get();
-  startSelfQuiz(bank, seed, { ...(email ? { email } : {}), ...(signedUp ? { signedUp } : {}) });
+  startSelfQuiz(bank, seed, { ...(email ? { email } : {}), ...(signedUp ? { signedUp } : {}), ...(bankVersion ? { bankVersion } : {}) });
 }

@@ -74,3 +74,39 @@ describe('referral state', () => {
     expect(signupFields()).toEqual({ ownerToken: TOKEN });
   });
 });
+
+describe('bank versions in saves (issue 9 step 6)', () => {
+  const V1 = '0123456789abcdef';
+  const V2 = 'fedcba9876543210';
+
+  it('every save of a self-assessment carries the version of the bank it was drawn from', async () => {
+    adoptSignup({ referralCode: 'abcdef12', ownerToken: TOKEN });
+    startSelfQuiz(SELF_ASSESSMENT_BANK, 4, { email: 'amina@example.com', signedUp: true, bankVersion: V1 });
+    const byId = new Map(SELF_ASSESSMENT_BANK.map((q) => [q.id, q]));
+    const sent = recordFetch();
+    for (const id of $selfQuiz.get().questions) answerSelfQuestion(byId.get(id)!, 0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The result save and the completion (progress saves still queued are dropped once the result goes).
+    expect(sent.map((request) => request.url).sort()).toEqual(['/api/quiz-completions', '/api/waitlist']);
+    for (const request of sent) expect(request.body.bankVersion).toBe(V1);
+  });
+
+  it('a knowledge draw from another bank version starts over; its submissions carry the current version', async () => {
+    const { $knowledgeQuiz, answerKnowledgeQuestion, ensureKnowledgeDraw } = await import('../../src/stores/quiz-knowledge.ts');
+    const { KNOWLEDGE_BANK } = await import('../../src/server/quiz/banks.ts');
+    $knowledgeQuiz.set({ questions: [], answers: [] });
+    ensureKnowledgeDraw(KNOWLEDGE_BANK, 5, V1);
+    const first = $knowledgeQuiz.get();
+    answerKnowledgeQuestion(first.questions[0]!, 0);
+    ensureKnowledgeDraw(KNOWLEDGE_BANK, 5, V1); // a reload of the same page resumes
+    expect($knowledgeQuiz.get().answers).toHaveLength(1);
+    ensureKnowledgeDraw(KNOWLEDGE_BANK, 5, V2); // the page was rebuilt with another bank
+    expect($knowledgeQuiz.get()).toEqual({ questions: first.questions, answers: [], bankVersion: V2 });
+    const sent = recordFetch();
+    const byId = new Map(KNOWLEDGE_BANK.map((q) => [q.id, q]));
+    for (const id of $knowledgeQuiz.get().questions) answerKnowledgeQuestion(id, byId.get(id)!.answer);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ quiz: 'knowledge', bankVersion: V2 });
+    $knowledgeQuiz.set({ questions: [], answers: [] });
+  });
+});

@@ -18,9 +18,11 @@ const KnowledgeResult = lazy(() => import('./KnowledgeResult.tsx'));
 
 export interface Props {
   bank: KnowledgeQuestionView[];
+  /** The published bank's version (the page's build); submissions carry it. */
+  bankVersion?: string;
 }
 
-export default function KnowledgeQuiz({ bank }: Props) {
+export default function KnowledgeQuiz({ bank, bankVersion }: Props) {
   const mounted = useMounted();
   const state = useStore($knowledgeQuiz);
   const waitlistOpen = useStore($knowledgeWaitlistOpen);
@@ -29,8 +31,8 @@ export default function KnowledgeQuiz({ bank }: Props) {
   useEffect(() => trackKnowledgeQuiz(bank), [bank]); // funnel events; before the draw below
   useEffect(() => {
     ensureReferral();
-    ensureKnowledgeDraw(bank, seedFromUrl(location.search));
-  }, [bank]);
+    ensureKnowledgeDraw(bank, seedFromUrl(location.search), bankVersion);
+  }, [bank, bankVersion]);
 
   const ready = mounted && state.questions.length === KNOWLEDGE_QUESTION_COUNT;
   const finished = ready && state.answers.length === KNOWLEDGE_QUESTION_COUNT;

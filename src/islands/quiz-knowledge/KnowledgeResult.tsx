@@ -126,7 +126,7 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
             Friends who joined through your link: <strong>{invites}</strong> (+{invites * XP_PER_INVITE} XP).
           </p>
         )}
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => restartKnowledgeQuiz([...byId.values()])}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => restartKnowledgeQuiz([...byId.values()], $knowledgeQuiz.get().bankVersion)}>
           Take the quiz again
         </button>
       </section>

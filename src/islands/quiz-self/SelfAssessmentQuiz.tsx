@@ -26,11 +26,13 @@ import '../shared/quiz.css';
 
 export interface Props {
   bank: SelfAssessmentQuestionView[];
+  /** The published bank's version (the page's build); every save carries it. */
+  bankVersion?: string;
   /** /test: start at once, without the entry screen (also `?autostart=true`). */
   autostart?: boolean;
 }
 
-export default function SelfAssessmentQuiz({ bank, autostart = false }: Props) {
+export default function SelfAssessmentQuiz({ bank, bankVersion, autostart = false }: Props) {
   const mounted = useMounted();
   const stored = useStore($selfQuiz);
   const state = mounted ? stored : INITIAL_SELF_STATE;
@@ -42,11 +44,14 @@ export default function SelfAssessmentQuiz({ bank, autostart = false }: Props) {
     const params = new URLSearchParams(location.search);
     const current = $selfQuiz.get();
     const drawnIsValid = current.questions.length === SELF_ASSESSMENT_QUESTION_COUNT && current.questions.every((id) => byId.has(id));
-    if (current.phase !== 'entry' && !drawnIsValid) $selfQuiz.set(INITIAL_SELF_STATE);
+    // A quiz under way from an older bank (the page was rebuilt since) starts over on this one; a
+    // finished result keeps its version, so a later waitlist join is scored against its questions.
+    const otherBank = current.phase === 'quiz' && current.bankVersion !== bankVersion;
+    if (current.phase !== 'entry' && (!drawnIsValid || otherBank)) $selfQuiz.set(INITIAL_SELF_STATE);
     if ((autostart || params.get('autostart') === 'true') && $selfQuiz.get().phase === 'entry') {
-      startSelfQuiz(bank, seedFromUrl(location.search));
+      startSelfQuiz(bank, seedFromUrl(location.search), bankVersion ? { bankVersion } : {});
     }
-  }, [autostart, bank, byId]);
+  }, [autostart, bank, bankVersion, byId]);
 
   // The static marketing around the entry screen steps aside while the quiz runs.
   useEffect(() => {
@@ -56,7 +61,7 @@ export default function SelfAssessmentQuiz({ bank, autostart = false }: Props) {
 
   return (
     <div className="quiz quiz-self">
-      {state.phase === 'entry' && !autostart && <EmailGate bank={bank} />}
+      {state.phase === 'entry' && !autostart && <EmailGate bank={bank} bankVersion={bankVersion} />}
       {state.phase === 'entry' && autostart && (
         <div className="card loading" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -64,14 +69,14 @@ export default function SelfAssessmentQuiz({ bank, autostart = false }: Props) {
         </div>
       )}
       {state.phase === 'quiz' && <QuestionScreen byId={byId} />}
-      {state.phase === 'result' && <SelfResult onRestart={() => restartSelfQuiz(bank, seedFromUrl(location.search))} />}
+      {state.phase === 'result' && <SelfResult onRestart={() => restartSelfQuiz(bank, seedFromUrl(location.search), bankVersion)} />}
       {state.phase === 'quiz' && state.sharePrompt === 'open' && <SharePrompt onClose={closeSharePrompt} />}
       <Toaster />
     </div>
   );
 }
 
-function EmailGate({ bank }: { bank: SelfAssessmentQuestionView[] }) {
+function EmailGate({ bank, bankVersion }: { bank: SelfAssessmentQuestionView[]; bankVersion: string | undefined }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -93,7 +98,7 @@ function EmailGate({ bank }: { bank: SelfAssessmentQuestionView[] }) {
       return;
     }
     setBusy(true);
-    await submitEmailGate(email, bank, seedFromUrl(location.search));
+    await submitEmailGate(email, bank, seedFromUrl(location.search), bankVersion);
     setBusy(false);
   }
 

@@ -2,8 +2,7 @@
 // and the completions schema). Pure functions over the parsed banks, which the caller passes in
 // (src/server/quiz/banks.ts binds them to the authored banks).
 import { z } from 'zod';
-import type { QuizBanks } from './banks.ts';
-import { knowledgePoints } from './questions.ts';
+import { knowledgePoints, type KnowledgeQuestionView, type SelfAssessmentQuestionView } from './questions.ts';
 import {
   DIFFICULTIES,
   KNOWLEDGE_DRAW,
@@ -36,8 +35,14 @@ export function drawProblem(
   return null;
 }
 
+/** One pair of banks indexed by question id (the authored banks, or a published snapshot's). */
+export interface BanksById {
+  knowledgeById: ReadonlyMap<string, KnowledgeQuestionView>;
+  selfAssessmentById: ReadonlyMap<string, SelfAssessmentQuestionView>;
+}
+
 /** The answer checks and scoring of both quizzes, bound to one pair of banks. */
-export function answerChecks(banks: Pick<QuizBanks, 'knowledgeById' | 'selfAssessmentById'>) {
+export function answerChecks(banks: BanksById) {
   const { knowledgeById, selfAssessmentById } = banks;
 
   /** Ten answers of one knowledge draw (5 easy, 2 moderate, 3 hard, each question once). */

@@ -2,6 +2,7 @@
 // question, Level record). Shared by the dialogs and the server.
 import { z } from 'zod';
 import { levelTableIssues } from '../content/levels.ts';
+import { optionPointsProblem } from '../quiz/published-bank.ts';
 import type { QuizKind as CompletionQuizKind } from './quiz.ts';
 import { DIFFICULTY_LEVELS, enumOf, text, wholeNumber } from './content-common.ts';
 
@@ -15,14 +16,21 @@ const OptionSchema = z.strictObject({
   points: wholeNumber('Points', 0, 6),
 });
 
-export const QuizQuestionPayloadSchema = z.strictObject({
-  quiz: enumOf('Quiz', QUIZ_KINDS),
-  question: text('Question', 500),
-  options: z.tuple([OptionSchema, OptionSchema, OptionSchema, OptionSchema], { error: 'A question has exactly four options' }),
-  difficulty: enumOf('Difficulty', DIFFICULTY_LEVELS),
-  category: enumOf('Category', QUIZ_CATEGORIES),
-  usageCount: wholeNumber('Usage count', 0, 2_000_000_000),
-});
+export const QuizQuestionPayloadSchema = z
+  .strictObject({
+    quiz: enumOf('Quiz', QUIZ_KINDS),
+    question: text('Question', 500),
+    options: z.tuple([OptionSchema, OptionSchema, OptionSchema, OptionSchema], { error: 'A question has exactly four options' }),
+    difficulty: enumOf('Difficulty', DIFFICULTY_LEVELS),
+    category: enumOf('Category', QUIZ_CATEGORIES),
+    usageCount: wholeNumber('Usage count', 0, 2_000_000_000),
+  })
+  // The public quiz must be able to ask it (decision 0016): one correct knowledge answer, or
+  // self-assessment options worth 5, 3, 2 and 1.
+  .superRefine((q, ctx) => {
+    const problem = optionPointsProblem(q.quiz, q.options.map((o) => o.points));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
+  });
 
 export type QuizQuestionPayload = z.infer<typeof QuizQuestionPayloadSchema>;
 export type QuizQuestionInput = z.input<typeof QuizQuestionPayloadSchema>;

@@ -8,6 +8,7 @@ import { PERCENTILE_VALUES, SCALED_MAX, SELF_ASSESSMENT_OPTION_POINTS, SELF_ASSE
 import type { AnswerChecks } from '../quiz/answers.ts';
 import { KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, KNOWLEDGE_RAW_MAX, scaleTo50 } from '../quiz/scoring.ts';
 import { reachableScaledScores } from '../quiz/questions.ts';
+import { BANK_VERSION_PATTERN } from '../quiz/published-bank.ts';
 
 export const QUESTION_ID_MAX = 40;
 const QuestionIdSchema = z.string().min(1).max(QUESTION_ID_MAX);
@@ -19,6 +20,13 @@ export const SelfAssessmentAnswerSchema = z.strictObject({
 export type SelfAssessmentAnswer = z.infer<typeof SelfAssessmentAnswerSchema>;
 
 const isoTimestamp = z.iso.datetime({ offset: true });
+
+/**
+ * The published bank a page was built with (src/lib/quiz/published-bank.ts). Submissions carry it
+ * so the server scores them against the questions the visitor saw; pages built before versions
+ * existed send none and are scored against the repository bank (docs/decisions/0016).
+ */
+export const BankVersionSchema = z.string().regex(BANK_VERSION_PATTERN, 'Invalid quiz bank version');
 
 /** Scaled scores some knowledge draw can reach (e.g. 49 cannot: raw 25 → 48, raw 26 → 50). */
 export const REACHABLE_KNOWLEDGE_SCORES = reachableScaledScores(KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, (raw) => scaleTo50(raw, KNOWLEDGE_RAW_MAX));
@@ -75,9 +83,10 @@ export function quizSchemas(checks: AnswerChecks) {
 
   /** A finished run of either quiz, recorded for the visitor counter; the server scores it. */
   const QuizCompletionSchema = z.discriminatedUnion('quiz', [
-    z.strictObject({ quiz: z.literal('knowledge'), answers: KnowledgeAnswersSchema }),
+    z.strictObject({ quiz: z.literal('knowledge'), answers: KnowledgeAnswersSchema, bankVersion: BankVersionSchema.optional() }),
     z.strictObject({
       quiz: z.literal('self_assessment'),
+      bankVersion: BankVersionSchema.optional(),
       answers: z
         .array(SelfAssessmentAnswerSchema)
         .length(SELF_ASSESSMENT_QUESTION_COUNT)

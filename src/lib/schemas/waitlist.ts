@@ -6,7 +6,7 @@ import { KNOWLEDGE_LEVELS, KNOWLEDGE_LEVEL_NAMES, levelFor } from '../quiz/level
 import { SCALED_MAX } from '../quiz/scoring.ts';
 import { EmailSchema, PhoneSchema, optionalBlank } from './common.ts';
 import type { AnswerChecks } from '../quiz/answers.ts';
-import { REACHABLE_KNOWLEDGE_SCORES, quizSchemas } from './quiz.ts';
+import { BankVersionSchema, REACHABLE_KNOWLEDGE_SCORES, quizSchemas } from './quiz.ts';
 
 /** Referral codes are short, URL-safe strings made by the server. */
 export const ReferralCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{6,16}$/, 'Invalid referral code');
@@ -39,6 +39,8 @@ export function waitlistSchemas(checks: AnswerChecks) {
   const WaitlistRequestSchema = z.strictObject({
     email: EmailSchema,
     quizAnswers: z.union([QuizResultSchema, QuizProgressSchema]).optional(),
+    /** The bank of the page the answers were given on (the server checks them against it). */
+    bankVersion: BankVersionSchema.optional(),
     /** The code of whoever invited this visitor. */
     ref: ReferralCodeSchema.optional(),
     /** Given when this browser already holds an owner token (needed to update its record). */
@@ -56,6 +58,7 @@ export function waitlistSchemas(checks: AnswerChecks) {
       spiritualLevel: z.enum(KNOWLEDGE_LEVEL_NAMES).optional(),
       /** The answers of the draw the score came from; the server recomputes the score from them. */
       quizAnswers: KnowledgeAnswersSchema.optional(),
+      bankVersion: BankVersionSchema.optional(),
       ref: ReferralCodeSchema.optional(),
       ownerToken: OwnerTokenSchema.optional(),
     })

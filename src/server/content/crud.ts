@@ -15,6 +15,7 @@ import { requireStaff } from '../auth/guard.ts';
 import { HttpError, idParam, json, readJson, route, type Methods } from '../http.ts';
 import { listParams, type ListParams } from '../repositories/content-list.ts';
 import { contentChanged } from './changes.ts';
+import { triggerRebuild } from '../build-hook.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -35,6 +36,20 @@ export interface CrudOptions<T extends { id: number }, P> {
   /** Extra GET on the collection answered instead of the list (e.g. the calendar). */
   collectionGet?: (db: Database, url: URL) => Promise<unknown | undefined>;
   maxBytes?: number;
+  /**
+   * Runs inside the write's transaction, after the change: answers why the public site must be
+   * rebuilt (one build-hook call once the transaction commits), or null when the pages are not
+   * affected. The answer's X-Rebuild header says what the hook did ('none' without a rebuild).
+   */
+  afterWrite?: (tx: Tx, item: T, action: WriteAction) => Promise<string | null>;
+}
+
+export type WriteAction = 'created' | 'updated' | 'deleted' | 'activated' | 'deactivated';
+
+/** One rebuild for a committed write that changed the public pages (see CrudOptions.afterWrite). */
+async function rebuildHeaders(reason: string | null | undefined): Promise<Record<string, string>> {
+  if (reason === undefined) return {};
+  return { 'X-Rebuild': reason === null ? 'none' : await triggerRebuild(reason) };
 }
 
 export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
@@ -55,40 +70,40 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
       if (context.params?.id !== undefined) throw new HttpError(405, 'Method POST is not allowed', undefined, { Allow: 'GET, HEAD, PUT, DELETE' });
       const session = await requireStaff(request, 'content');
       const payload = await readJson(request, o.schema, o.maxBytes);
-      const item = await getDb().transaction(async (tx) => {
+      const [item, rebuild] = await getDb().transaction(async (tx) => {
         await o.beforeWrite?.(tx, payload);
         const created = await o.insert(tx, payload);
         await recordAudit(tx, session.staff, { action: `${o.entity}.created`, entityType: o.entity, entityId: created.id, summary: `Added ${o.describe(created)}` });
-        return created;
+        return [created, await o.afterWrite?.(tx, created, 'created')] as const;
       });
       await contentChanged(o.entity);
-      return json(item, { status: 201 });
+      return json(item, { status: 201, headers: await rebuildHeaders(rebuild) });
     },
     async PUT(request, context) {
       const session = await requireStaff(request, 'content');
       const id = collectionWrite(context.params?.id, o.notFound, 'PUT');
       const payload = await readJson(request, o.schema, o.maxBytes);
-      const item = await getDb().transaction(async (tx) => {
+      const [item, rebuild] = await getDb().transaction(async (tx) => {
         await o.beforeWrite?.(tx, payload, id);
         const updated = await o.update(tx, id, payload);
         if (!updated) throw new HttpError(404, o.notFound);
         await recordAudit(tx, session.staff, { action: `${o.entity}.updated`, entityType: o.entity, entityId: id, summary: `Edited ${o.describe(updated)}` });
-        return updated;
+        return [updated, await o.afterWrite?.(tx, updated, 'updated')] as const;
       });
       await contentChanged(o.entity);
-      return json(item);
+      return json(item, { headers: await rebuildHeaders(rebuild) });
     },
     async DELETE(request, context) {
       const session = await requireStaff(request, 'content');
       const id = collectionWrite(context.params?.id, o.notFound, 'DELETE');
-      const item = await getDb().transaction(async (tx) => {
+      const [item, rebuild] = await getDb().transaction(async (tx) => {
         const removed = await o.remove(tx, id);
         if (!removed) throw new HttpError(404, o.notFound);
         await recordAudit(tx, session.staff, { action: `${o.entity}.deleted`, entityType: o.entity, entityId: id, summary: `Deleted ${o.describe(removed)}` });
-        return removed;
+        return [removed, await o.afterWrite?.(tx, removed, 'deleted')] as const;
       });
       await contentChanged(o.entity);
-      return json({ deleted: true, id: item.id });
+      return json({ deleted: true, id: item.id }, { headers: await rebuildHeaders(rebuild) });
     },
   };
   const setStatus = o.setStatus;
@@ -97,7 +112,7 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
       const session = await requireStaff(request, 'content');
       const id = collectionWrite(context.params?.id, o.notFound, 'PATCH');
       const { isActive } = await readJson(request, StatusPatchSchema);
-      const item = await getDb().transaction(async (tx) => {
+      const [item, rebuild] = await getDb().transaction(async (tx) => {
         const updated = await setStatus(tx, id, isActive);
         if (!updated) throw new HttpError(404, o.notFound);
         await recordAudit(tx, session.staff, {
@@ -106,10 +121,10 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
           entityId: id,
           summary: `${isActive ? 'Activated' : 'Deactivated'} ${o.describe(updated)}`,
         });
-        return updated;
+        return [updated, await o.afterWrite?.(tx, updated, isActive ? 'activated' : 'deactivated')] as const;
       });
       await contentChanged(o.entity);
-      return json(item);
+      return json(item, { headers: await rebuildHeaders(rebuild) });
     };
   }
   return route(methods);

@@ -128,26 +128,26 @@ type VerseRow = { id: number; surah: number; ayah_number: string; arabic: string
 
 export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<VerseOfTheDay | null> {
   const iso = toIsoDate(date);
-  // One round trip answers a scheduled date and, for other dates, counts the priority verses (on
-  // their partial index); a second fetches the chosen verse through an OFFSET on the key index.
-  // All verses are counted only when no verse is marked priority.
-  const [first] = await queryRows<{ priority_count: number } & Partial<VerseRow>>(
+  // One round trip answers a scheduled date and, for other dates, the sizes of the priority list
+  // and of the rotation: each is the highest dense index + 1, read from the end of its index. A
+  // second fetches the chosen verse by its index (rotation_index / priority_index are kept dense by
+  // a trigger, docs/decisions/0017), so neither path counts or skips rows.
+  const [first] = await queryRows<{ priority_count: number; total_count: number } & Partial<VerseRow>>(
     db,
     sql`SELECT v.id, v.surah, v.ayah_number, v.arabic, v.translation, v.tags,
-               (SELECT count(*)::int FROM verses WHERE is_widget_priority) AS priority_count
+               coalesce((SELECT priority_index FROM verses WHERE priority_index IS NOT NULL ORDER BY priority_index DESC LIMIT 1) + 1, 0)::int AS priority_count,
+               coalesce((SELECT rotation_index FROM verses WHERE rotation_index IS NOT NULL ORDER BY rotation_index DESC LIMIT 1) + 1, 0)::int AS total_count
           FROM (SELECT 1) AS one LEFT JOIN verses v ON v.scheduled_date = ${iso}`,
   );
-  const priorityCount = first?.priority_count ?? 0;
   const scheduledId = first?.id ?? null;
-  const totalCount = scheduledId === null && priorityCount === 0 ? await countVerses(db) : 0;
-  const pick = pickVerseOfTheDay(date, { scheduledId, priorityCount, totalCount });
+  const pick = pickVerseOfTheDay(date, { scheduledId, priorityCount: first?.priority_count ?? 0, totalCount: first?.total_count ?? 0 });
   if (!pick) return null;
   let row: VerseRow | undefined = pick.reason === 'scheduled' ? (first as VerseRow) : undefined;
   if (pick.reason !== 'scheduled') {
     [row] = await queryRows<VerseRow>(
       db,
       sql`SELECT id, surah, ayah_number, arabic, translation, tags FROM verses
-           WHERE id = (SELECT id FROM verses ${pick.reason === 'priority' ? sql`WHERE is_widget_priority` : sql``} ORDER BY id LIMIT 1 OFFSET ${pick.index})`,
+           WHERE ${pick.reason === 'priority' ? sql`priority_index` : sql`rotation_index`} = ${pick.index}`,
     );
   }
   if (!row) return null;
@@ -167,9 +167,3 @@ export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<V
     attribution: QURAN_ATTRIBUTION,
   };
 }
-
-export async function countVerses(db: Pick<Database, 'select'>): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(verses);
-  return row?.n ?? 0;
-}
-

@@ -176,7 +176,7 @@ export async function saveWaitlistEntry(db: Database, request: WaitlistRequest):
       email: request.email,
       source: SELF_ASSESSMENT_SOURCE,
       metadata: referrerMetadata(request.ref),
-      quizAnswers: request.quizAnswers,
+      quizAnswers: storedAnswers(request),
     });
     if (created) {
       await recordReferral(tx, created, request.ref);
@@ -187,13 +187,18 @@ export async function saveWaitlistEntry(db: Database, request: WaitlistRequest):
     if (request.quizAnswers) {
       const isResult = 'completed' in request.quizAnswers;
       await tx.execute(sql`
-        UPDATE launch_signups SET quiz_answers = ${JSON.stringify(request.quizAnswers)}::jsonb, updated_at = now()
+        UPDATE launch_signups SET quiz_answers = ${JSON.stringify(storedAnswers(request))}::jsonb, updated_at = now()
         WHERE id = ${existing.id}
         -- a finished result is never replaced by a progress save that arrives late
         ${isResult ? sql`` : sql`AND coalesce(quiz_answers ->> 'completed', '') <> 'true'`}`);
     }
     return answer(existing.referral_code, token);
   });
+}
+
+/** The quiz answers as stored: with the published bank their question ids refer to (decision 0016). */
+function storedAnswers(request: WaitlistRequest) {
+  return request.quizAnswers && request.bankVersion ? { ...request.quizAnswers, bankVersion: request.bankVersion } : request.quizAnswers;
 }
 
 /** Knowledge-quiz waitlist form (product §7 /api/notify-launch). */
@@ -206,6 +211,8 @@ export async function saveLaunchSignup(db: Database, request: NotifyLaunchReques
             quizScore: request.quizScore,
             spiritualLevel: request.spiritualLevel,
             ...(request.quizAnswers ? { answers: request.quizAnswers } : {}),
+            // Which published bank the answers' question ids refer to (decision 0016).
+            ...(request.bankVersion ? { bankVersion: request.bankVersion } : {}),
           },
         };
   const token = await tokenForNewRecord(db, request.ownerToken);

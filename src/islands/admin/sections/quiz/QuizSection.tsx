@@ -9,6 +9,7 @@ import { API } from '../../../../lib/routes.ts';
 import { levelTableIssues } from '../../../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
+import { OPTION_POINTS_HINT } from '../../../../lib/quiz/published-bank.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
@@ -150,6 +151,7 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
             </Field>
           </div>
         ))}
+        <p className="hint">{OPTION_POINTS_HINT[form.quiz]}</p>
         {fields.options && <p className="field-error">{fields.options}</p>}
       </fieldset>
       <div className="field-row">

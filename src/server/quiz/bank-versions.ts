@@ -1,0 +1,90 @@
+// Published quiz bank versions (issue 9 step 6, docs/decisions/0016-quiz-bank-versions.md).
+// - publishBankSnapshot: the staff bank (quiz_questions) as the public quizzes will show it, kept
+//   as an immutable snapshot keyed by its version. Staff writes call it in their transaction, and
+//   the build calls it for exactly the bank it embeds in the pages.
+// - schemasForBankVersion: the bank-checked schemas of the version a page was built with, so a
+//   submission is scored against the questions its visitor saw, never against a later edit.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { quizBankVersions, quizQuestions } from '../../../db/schema.ts';
+import { publishedBanksFromRows, type PublishedBanksResult } from '../../lib/quiz/published-bank.ts';
+import type { z } from 'zod';
+import { BankVersionSchema } from '../../lib/schemas/quiz.ts';
+import { getDb } from '../db.ts';
+import { HttpError, parseBody, readJsonBody } from '../http.ts';
+import { bankVersionOf, REPOSITORY_BANK_VERSION, REPOSITORY_BANKS, REPOSITORY_SCHEMAS, schemasFor, type BankSchemas } from './banks.ts';
+
+type Db = Pick<Database, 'select' | 'insert'>;
+
+export interface PublishedBanks extends PublishedBanksResult {
+  version: string;
+}
+
+/** The published banks the staff bank gives now (falling back per quiz to the repository bank). */
+export async function currentPublishedBanks(db: Pick<Database, 'select'>): Promise<PublishedBanks> {
+  const rows = await db
+    .select({ id: quizQuestions.id, quiz: quizQuestions.quiz, code: quizQuestions.code, question: quizQuestions.question, options: quizQuestions.options, difficulty: quizQuestions.difficulty })
+    .from(quizQuestions)
+    .orderBy(asc(quizQuestions.id));
+  const result = publishedBanksFromRows(rows, REPOSITORY_BANKS);
+  return { ...result, version: bankVersionOf(result.banks) };
+}
+
+/**
+ * Computes the published banks, stores their snapshot (a version's banks are written once and never
+ * changed) and marks that version as the current one. Answers whether the current version changed
+ * (a rebuild is then due): an edit that leaves the public banks as they were (a usage count, a
+ * self-assessment row that cannot be asked) changes nothing; an edit back to an earlier version does.
+ */
+export async function publishBankSnapshot(db: Db): Promise<PublishedBanks & { changed: boolean }> {
+  const published = await currentPublishedBanks(db);
+  const before = await currentBankVersion(db);
+  // The repository pair is known to every server without a row, but is recorded too, so the table
+  // lists every version a page was built with.
+  await db
+    .insert(quizBankVersions)
+    .values({ version: published.version, banks: published.banks, currentSince: sql`clock_timestamp()` })
+    .onConflictDoUpdate({ target: quizBankVersions.version, set: { currentSince: sql`clock_timestamp()` } });
+  return { ...published, changed: before !== published.version };
+}
+
+/** The version that most recently became current (what the site shows, or is being rebuilt to show), or null. */
+export async function currentBankVersion(db: Pick<Database, 'select'>): Promise<string | null> {
+  const [row] = await db.select({ version: quizBankVersions.version }).from(quizBankVersions).orderBy(sql`${quizBankVersions.currentSince} DESC`).limit(1);
+  return row?.version ?? null;
+}
+
+export const UNKNOWN_BANK_VERSION_MESSAGE = 'This quiz page is out of date (its question bank is no longer known). Reload the page and take the quiz again.';
+
+// Snapshots never change, so a version's schemas are kept once built (bounded: oldest dropped first).
+const CACHE_LIMIT = 64;
+const cache = new Map<string, BankSchemas>();
+
+/**
+ * The schemas of the bank a page was built with. No version (a page built before versions
+ * existed) and the repository version use the repository bank; an unknown version is a 409
+ * (the visitor reloads and gets the current page), never a score against other questions.
+ */
+export async function schemasForBankVersion(db: () => Pick<Database, 'select'>, version: string | undefined): Promise<BankSchemas> {
+  if (version === undefined || version === REPOSITORY_BANK_VERSION) return REPOSITORY_SCHEMAS;
+  const cached = cache.get(version);
+  if (cached) return cached;
+  const [row] = await db().select({ banks: quizBankVersions.banks }).from(quizBankVersions).where(eq(quizBankVersions.version, version));
+  if (!row) throw new HttpError(409, UNKNOWN_BANK_VERSION_MESSAGE, [{ path: 'bankVersion', message: 'Unknown quiz bank version' }]);
+  const schemas = schemasFor(row.banks);
+  cache.set(version, schemas);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  return schemas;
+}
+
+/**
+ * Reads a quiz submission: its bankVersion picks the bank, then the body is validated with that
+ * bank's schema (chosen by `pick`). Answers the body and the bank's schemas (for scoring).
+ */
+export async function readQuizSubmission<T extends z.ZodType>(request: Request, pick: (schemas: BankSchemas) => T): Promise<{ body: z.infer<T>; schemas: BankSchemas }> {
+  const data = await readJsonBody(request);
+  const given = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>).bankVersion : undefined;
+  const version = parseBody(BankVersionSchema.optional(), given);
+  const schemas = await schemasForBankVersion(getDb, version);
+  return { body: parseBody(pick(schemas), data), schemas };
+}

@@ -1,0 +1,119 @@
+// The public knowledge quiz is built from the staff-edited bank (issue 9 step 6): a Content Editor
+// edits a question in the Spiritual Quiz tab, the site rebuilds once in the background (a server of
+// this spec's own, with the local build hook on, as in local-rebuild.spec.ts), the rebuilt
+// /spiritual-quiz embeds the new bank version and can draw the edited question (?seed= fixes the
+// draw), and the server scores the finished quiz against that version. Axe clean throughout.
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
+import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
+import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
+import { publishedBanksFromRows, type StaffQuestionRow } from '../../src/lib/quiz/published-bank.ts';
+import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
+import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
+import { ADMIN, PAGES, withQuery } from '../../src/lib/routes.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { REPOSITORY_BANK_VERSION, REPOSITORY_BANKS } from '../../src/server/quiz/banks.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { E2E_STATE_DIR } from './support/state.ts';
+
+const expect = baseExpect.configure({ timeout: 120_000 });
+const USERNAME = 'e2e-quizbank-editor';
+const PASSWORD = 'a long password for the quiz bank check';
+const EDITED = 'How many surahs are there in the Holy Quran, from al-Fatihah to an-Nas?';
+
+let postgres: TestPostgres;
+let server: ProductionLikeServer;
+
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function quizHtml(page: Page): Promise<string> {
+  return (await page.request.get(`${server.origin}${PAGES.spiritualQuiz}`)).text();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  postgres = await startPostgres();
+  const port = Number(process.env.E2E_PORT || 8899) + 3;
+  server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: `${E2E_STATE_DIR}-quizbank`, echo: '[quizbank-server] ' });
+  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
+  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Quiz Editor', 'Content Editor', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
+});
+
+test.afterAll(() => {
+  server?.stop();
+  postgres?.stop();
+});
+
+async function signedInPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
+  await page.goto(ADMIN.section('quiz'));
+  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('tab', { name: 'Question Bank' })).toHaveAttribute('aria-selected', 'true');
+  return page;
+}
+
+test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws it and the server scores it against that bank', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const page = await signedInPage(browser);
+  // The first build embeds the seeded bank, which is the repository bank (same version).
+  expect(await quizHtml(page)).toContain(REPOSITORY_BANK_VERSION);
+
+  const [row] = await query<{ id: number; question: string }>("SELECT id, question FROM quiz_questions WHERE code = 'k-easy-01'");
+  await page.getByLabel('Search questions').fill(row!.question);
+  const table = page.getByRole('table', { name: 'Quiz questions' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await table.getByRole('button', { name: `Edit question ${row!.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Question' });
+  await expect(dialog.getByLabel('Question')).toHaveValue(row!.question);
+  await expectNoSeriousA11yViolations(page);
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/${row!.id}`));
+  await dialog.getByLabel('Question').fill(EDITED);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-rebuild']).toBe('triggered');
+  await expect(page.getByTestId('toast')).toContainText('Question updated');
+
+  // The rebuild lands in the background: the built page then embeds the edited question.
+  await expect.poll(async () => (await quizHtml(page)).includes(EDITED), { timeout: 300_000, intervals: [3_000] }).toBe(true);
+  const html = await quizHtml(page);
+  expect(html).not.toContain(REPOSITORY_BANK_VERSION);
+  const [current] = await query<{ version: string }>('SELECT version FROM quiz_bank_versions ORDER BY current_since DESC LIMIT 1');
+  expect(html).toContain(current!.version);
+
+  // The published bank as the build made it (same mapping), and a seed whose draw opens with the edited question.
+  const rows = await query<StaffQuestionRow>('SELECT id, quiz, code, question, options, difficulty FROM quiz_questions');
+  const bank = publishedBanksFromRows(rows, REPOSITORY_BANKS).banks.knowledge;
+  const seed = Array.from({ length: 2000 }, (_, i) => i + 1).find((s) => drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(s))[0]!.id === 'k-easy-01')!;
+  expect(seed).toBeDefined();
+  const draw = drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(seed));
+
+  const visitor = await (await browser.newContext({ baseURL: server.origin })).newPage();
+  await visitor.goto(withQuery(PAGES.spiritualQuiz, { seed }));
+  await expect(visitor.getByRole('heading', { level: 2, name: EDITED })).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  for (const [i, question] of draw.entries()) {
+    await expect(visitor.getByText(`Question ${i + 1} of 10`)).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 2, name: question.question })).toBeVisible();
+    await visitor.getByRole('list', { name: 'Answers' }).getByRole('button').nth(question.answer).click();
+  }
+  await expect(visitor.getByTestId('knowledge-score')).toHaveText('50 out of 50');
+  // The completion carried the page's version and the server scored it against that bank.
+  await expect
+    .poll(async () => (await query<{ n: number }>("SELECT count(*)::int AS n FROM quiz_completions WHERE quiz = 'knowledge' AND score = 50"))[0]!.n, { timeout: 60_000 })
+    .toBe(1);
+  await expectNoSeriousA11yViolations(visitor);
+});
