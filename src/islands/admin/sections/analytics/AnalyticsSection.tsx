@@ -74,7 +74,7 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
           ))}
         </div>
         <p id="segment-note" className="admin-muted analytics-note">
-          Segments describe app users: New Users made their account in the period (All Time: the last 30 days), Premium Users are Premium or
+          Segments describe app users. New Users made their account in the period (All Time: the last 30 days), Premium Users are Premium or
           Lifetime, Free Users are free. Thawab Metrics and Badge Analytics follow the segment; the Growth Funnel and Blog count anonymous
           website visitors, who have no segment, so they always show all visitors.
         </p>
