@@ -3,7 +3,7 @@
 // the task or badge when staff delete it, so a user delete or a catalogue delete leaves no orphans.
 // The Thawab Metrics and Badge Analytics sub-tabs and the Badges tab's "Earned By" read these rows.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { badges, thawabTasks } from './schema-content.ts';
 import { users } from './schema.ts';
 
@@ -49,4 +49,70 @@ export const userBadges = pgTable(
     // "Earned By" (count per badge) and Badge Analytics (earned in a period) from the index alone.
     index('user_badges_badge_earned_user_idx').on(table.badgeId, table.earnedAt, table.userId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The Thawab Metrics / Badge Analytics summary (decision 0016): each (period, segment) view is
+// computed from the rows above into these tables by the scheduled refresh (every 10 minutes) or,
+// when missing or stale, by the first request; the endpoints page and sort the summary in SQL.
+
+/** One row per (period, segment): when it was computed, for which day, and its totals. */
+export const analyticsDeedsRefresh = pgTable(
+  'analytics_deeds_refresh',
+  {
+    period: varchar('period', { length: 8 }).notNull(),
+    segment: varchar('segment', { length: 8 }).notNull(),
+    /** The UTC day the periods were counted back from. */
+    today: date('today', { mode: 'string' }).notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    secondHalfFrom: date('second_half_from', { mode: 'string' }).notNull(),
+    totalCompletions: integer('total_completions').notNull(),
+    completingUsers: integer('completing_users').notNull(),
+    activeUsers: integer('active_users').notNull(),
+    badgesEarned: integer('badges_earned').notNull(),
+    badgesFromDay: date('badges_from_day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'analytics_deeds_refresh_pk', columns: [table.period, table.segment] })],
+);
+
+export const analyticsThawabSummary = pgTable(
+  'analytics_thawab_summary',
+  {
+    period: varchar('period', { length: 8 }).notNull(),
+    segment: varchar('segment', { length: 8 }).notNull(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => thawabTasks.id, { onDelete: 'cascade' }),
+    completions: integer('completions').notNull(),
+    users: integer('users').notNull(),
+    firstHalf: integer('first_half').notNull(),
+    retained: integer('retained').notNull(),
+  },
+  (table) => [primaryKey({ name: 'analytics_thawab_summary_pk', columns: [table.period, table.segment, table.taskId] })],
+);
+
+export const analyticsThawabDaily = pgTable(
+  'analytics_thawab_daily',
+  {
+    period: varchar('period', { length: 8 }).notNull(),
+    segment: varchar('segment', { length: 8 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    completions: integer('completions').notNull(),
+  },
+  (table) => [primaryKey({ name: 'analytics_thawab_daily_pk', columns: [table.period, table.segment, table.day] })],
+);
+
+export const analyticsBadgeSummary = pgTable(
+  'analytics_badge_summary',
+  {
+    period: varchar('period', { length: 8 }).notNull(),
+    segment: varchar('segment', { length: 8 }).notNull(),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    earnedBy: integer('earned_by').notNull(),
+    earnedInPeriod: integer('earned_in_period').notNull(),
+  },
+  (table) => [primaryKey({ name: 'analytics_badge_summary_pk', columns: [table.period, table.segment, table.badgeId] })],
 );

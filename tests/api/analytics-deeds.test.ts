@@ -13,6 +13,7 @@ import type { BadgeReport, ThawabReport } from '../../src/lib/analytics/reports.
 import { API } from '../../src/lib/routes.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { queryRows } from '../../src/server/sql.ts';
+import refreshJob from '../../functions/refresh-deeds-analytics.mts';
 import { call, closeDb, context, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
@@ -28,7 +29,7 @@ async function insert<T extends Record<string, unknown>>(query: ReturnType<typeo
 }
 
 beforeAll(async () => {
-  await truncate('staff_accounts', 'audit_log', 'users', 'circles', 'thawab_tasks', 'badges', 'thawab_completions', 'user_badges');
+  await truncate('staff_accounts', 'audit_log', 'users', 'circles', 'thawab_tasks', 'badges', 'thawab_completions', 'user_badges', 'analytics_deeds_refresh');
   for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor'], ['mod', 'Moderator']] as const) {
     cookies[role] = await cookieFor((await createStaff(username, role)).id);
   }
@@ -223,6 +224,12 @@ describe('Badges tab: Earned By is the real count of holders', () => {
                  (SELECT count(*) FROM user_badges b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id))::int AS badges`,
     );
     expect(orphans).toEqual({ completions: 0, badges: 0 });
+    // The analytics summary still holds the figures from before the delete until the scheduled refresh runs.
+    expect(task(await thawabReport('all'), 'T2')!.completions).toBe(3);
+    const job = await call(refreshJob, new Request('http://localhost:8888/.netlify/functions/refresh-deeds-analytics', { method: 'POST' }));
+    expect(job.status).toBe(200);
+    expect(job.body.views).toBe(16);
     expect(task(await thawabReport('all'), 'T2')!.completions).toBe(2);
+    expect(badge(await badgeReport('all'), 'B1')!.earnedBy).toBe(2);
   });
 });

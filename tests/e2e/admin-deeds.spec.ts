@@ -40,6 +40,8 @@ test.beforeAll(async () => {
   await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
   await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Maryam Admin', 'Super Admin', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
   await query('DELETE FROM login_attempts');
+  // Recompute the analytics summary now (it may hold figures from before earlier specs changed users).
+  await query('DELETE FROM analytics_deeds_refresh');
   // The first-run sample (or an earlier run) gave the app users completions and badges.
   const [row] = await query<{ c: number; b: number }>('SELECT (SELECT count(*) FROM thawab_completions)::int AS c, (SELECT count(*) FROM user_badges)::int AS b');
   expect(row!.c).toBeGreaterThan(0);

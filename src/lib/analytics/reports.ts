@@ -37,6 +37,8 @@ export interface ThawabReport {
   to: string;
   /** First day of the second half of the period (retention compares the two halves). */
   secondHalfFrom: string;
+  /** When the figures were computed (ISO, UTC): the summary is refreshed every 10 minutes. */
+  refreshedAt: string;
   totalCompletions: number;
   /** Distinct users of the segment with a completion in the period. */
   completingUsers: number;
@@ -64,6 +66,8 @@ export interface BadgeReport {
   segment: Segment;
   from: string;
   to: string;
+  /** When the figures were computed (ISO, UTC): the summary is refreshed every 10 minutes. */
+  refreshedAt: string;
   /** Users of the segment active in the period (the conversion's base). */
   activeUsers: number;
   earnedInPeriod: number;

@@ -6,6 +6,7 @@ import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart } from './charts.tsx';
 import ReportPager from './ReportPager.tsx';
+import { asOf } from './deeds-format.ts';
 import { useReport } from './use-report.ts';
 import './deeds.css';
 
@@ -81,6 +82,7 @@ export default function BadgeAnalytics({ period, segment }: { period: Period; se
       </div>
       <ReportPager page={data.page} pageSize={data.pageSize} total={data.totalBadges} label="Pages of badges" onPage={setPage} />
       <p className="admin-muted analytics-note">
+        Figures as of {asOf(data.refreshedAt)} UTC (recomputed every 10 minutes).{' '}
         Earned by: users of the segment holding the badge, whenever they earned it. Conversion: of the segment's users active in the period (who
         used the app since {data.from}), the share who earned the badge in the period.
       </p>

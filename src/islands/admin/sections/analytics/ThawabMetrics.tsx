@@ -6,6 +6,7 @@ import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import ReportPager from './ReportPager.tsx';
+import { asOf } from './deeds-format.ts';
 import { useReport } from './use-report.ts';
 import './deeds.css';
 
@@ -89,6 +90,7 @@ export default function ThawabMetrics({ period, segment }: { period: Period; seg
       </div>
       <ReportPager page={data.page} pageSize={data.pageSize} total={data.totalTasks} label="Pages of thawab tasks" onPage={setPage} />
       <p className="admin-muted analytics-note">
+        Figures as of {asOf(data.refreshedAt)} UTC (recomputed every 10 minutes).{' '}
         A task counts once per user per day. Retention: of the users who completed a task in the first half of the period ({data.from} to the day
         before {data.secondHalfFrom}), the share who completed it again in the second half (from {data.secondHalfFrom}).
       </p>
