@@ -101,6 +101,7 @@ async function seedPeople(url: string) {
   await seedContent(db);
   const people = await generateSampleCommunity(db, { users: USERS });
   const deeds = await generateSampleDeeds(db);
+  if (!deeds) throw new Error('No sample deeds were generated');
   await db.execute(sql`ANALYZE`);
   await close();
   console.log(`seeded ${people.users.toLocaleString('en-US')} users, ${deeds.thawabCompletions.toLocaleString('en-US')} thawab completions and ${deeds.userBadges.toLocaleString('en-US')} earned badges in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -40,7 +40,8 @@ await withStaffDatabase(async () => {
     const started = performance.now();
     // The catalogue the completions and badges refer to (seeded only into empty tables).
     await seedContent(connection.db);
-    const counts = { ...(await generateSampleCommunity(connection.db, { users, seed })), ...(await generateSampleDeeds(connection.db, { seed })) };
+    const community = await generateSampleCommunity(connection.db, { users, seed });
+    const counts = { ...community, ...(await generateSampleDeeds(connection.db, { seed })) };
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`[db:sample] ${seconds} s:`, counts);
   } finally {

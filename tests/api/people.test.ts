@@ -14,6 +14,7 @@ import adminReferral from '../../functions/admin-referral.mts';
 import adminExports from '../../functions/admin-exports.mts';
 import { getDb } from '../../src/server/db.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
+import { seedSampleDeedsOnce } from '../../src/server/people/first-run.ts';
 import { generateSampleDeeds } from '../../src/server/people/sample-deeds.ts';
 import { generateSampleCommunity } from '../../src/server/people/sample.ts';
 import { queryRows } from '../../src/server/sql.ts';
@@ -272,6 +273,15 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
     expect(after).toEqual({ users: 0, memberships: 0, invitations: 0, creator: successor!.user_id, successor_role: 'Creator', received: { invitee_id: null, invitee_email: null, joined: true } });
     expect(await integrity()).toEqual(zero);
     expect(await auditCount('user.deleted')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the first-run completions and badges are added once: a second start adds nothing', async () => {
+    const count = async () => (await rows<{ c: number; b: number }>(sql`SELECT (SELECT count(*) FROM thawab_completions)::int AS c, (SELECT count(*) FROM user_badges)::int AS b`))[0]!;
+    const before = await count();
+    expect(before.c).toBeGreaterThan(0);
+    expect(before.b).toBeGreaterThan(0);
+    expect(await seedSampleDeedsOnce(db())).toBeNull();
+    expect(await count()).toEqual(before);
   });
 
   it('a user with thawab completions and earned badges: both go with them, the Earned By of their badge drops by one', async () => {

@@ -37,8 +37,8 @@ export async function seedSampleDeedsOnce(db: Database): Promise<SampleDeedCount
   if (!(await sampleDeedsMissing(db))) return null;
   const bulk = createDatabase(requireDatabaseUrl(), { queryTimeoutMs: 0 });
   try {
-    // Two starts at once: the second waits on the first's rows and inserts nothing (ON CONFLICT).
-    return await generateSampleDeeds(bulk.db);
+    // Two starts at once: the second waits on the first's lock, then finds the rows and adds none.
+    return await generateSampleDeeds(bulk.db, { onlyIfMissing: true });
   } finally {
     await bulk.close();
   }

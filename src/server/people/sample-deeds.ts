@@ -25,8 +25,16 @@ export async function sampleDeedsMissing(db: Pick<Database, 'execute'>): Promise
   return row?.missing ?? false;
 }
 
-export async function generateSampleDeeds(db: Database, { seed = 0.42 }: { seed?: number } = {}): Promise<SampleDeedCounts> {
-  await db.transaction(async (tx) => {
+/**
+ * Generates the sample completions and badges. `onlyIfMissing`: under a lock, and only while
+ * `sampleDeedsMissing` (two first runs at once: the second finds the rows and returns null).
+ */
+export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMissing = false }: { seed?: number; onlyIfMissing?: boolean } = {}): Promise<SampleDeedCounts | null> {
+  const generated = await db.transaction(async (tx) => {
+    if (onlyIfMissing) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sample-deeds'))`);
+      if (!(await sampleDeedsMissing(tx))) return false;
+    }
     await tx.execute(sql`SELECT setseed(${seed})`);
     await tx.execute(sql`CREATE TEMP TABLE s_tasks ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY id)::int AS k, id, xp_value, category FROM thawab_tasks`);
@@ -64,7 +72,9 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42 }: { seed?
       UNION ALL
       SELECT c.user_id, b.id, c.at FROM badges b JOIN s_by_category c ON c.category = b.category AND c.n = b.required_count WHERE b.required_days = 0
       ON CONFLICT DO NOTHING`);
+    return true;
   });
+  if (!generated) return null;
   const [counts] = await queryRows<{ thawabCompletions: number; userBadges: number }>(
     db,
     sql`SELECT (SELECT count(*) FROM thawab_completions)::int AS "thawabCompletions", (SELECT count(*) FROM user_badges)::int AS "userBadges"`,
