@@ -9,9 +9,8 @@ import { csvLinesResponse, csvLine } from '../src/server/csv.ts';
 import { HttpError, route } from '../src/server/http.ts';
 import { readQuery } from '../src/server/query.ts';
 import { blogExportRows, funnelReport, type FunnelReport } from '../src/server/repositories/analytics.ts';
-import { badgeReport, thawabReport } from '../src/server/repositories/analytics-deeds.ts';
+import { badgeReport, thawabReport, type DeedsDb } from '../src/server/repositories/analytics-deeds.ts';
 import type { BadgeReport, ThawabReport } from '../src/lib/analytics/reports.ts';
-import type { Database } from '../db/client.ts';
 
 // GET /api/admin/analytics/export.csv?view=funnel|blog|thawabs|badges&period=…&segment=…: the
 // current view as CSV, streamed (UTF-8 BOM, formula-looking cells neutralised), named after the
@@ -58,7 +57,7 @@ async function* funnelCsv(report: FunnelReport): AsyncGenerator<string> {
 const viewTitle = (name: string, period: Period, segment: Segment, from: string, to: string) =>
   csvLine([`${name}, ${PERIOD_LABELS[period]}, ${SEGMENT_LABELS[segment]}`, `${from} to ${to}`]);
 
-async function* thawabCsv(db: Database, first: ThawabReport): AsyncGenerator<string> {
+async function* thawabCsv(db: DeedsDb, first: ThawabReport): AsyncGenerator<string> {
   yield viewTitle('Thawab metrics', first.period, first.segment, first.from, first.to);
   yield csvLine(['Task', 'Category', 'Status', 'Completions', 'Users', 'Users in first half', 'Retained in second half', 'Retention %']);
   for (let report = first; ; ) {
@@ -73,7 +72,7 @@ async function* thawabCsv(db: Database, first: ThawabReport): AsyncGenerator<str
   for (const day of first.daily) yield csvLine([day.day, day.completions]);
 }
 
-async function* badgeCsv(db: Database, first: BadgeReport): AsyncGenerator<string> {
+async function* badgeCsv(db: DeedsDb, first: BadgeReport): AsyncGenerator<string> {
   yield viewTitle('Badge analytics', first.period, first.segment, first.from, first.to);
   yield csvLine(['Active users', first.activeUsers]);
   yield csvLine(['Badge', 'Category', 'Status', 'Earned by', 'Earned in period', 'Conversion %']);

@@ -14,6 +14,8 @@ import { segmentNeedsUsers, userSegmentCondition } from '../analytics-segments.t
 import { queryRows } from '../sql.ts';
 
 type Db = Pick<Database, 'execute' | 'transaction'>;
+/** What the reports and the refresh need of the database. */
+export type DeedsDb = Db;
 type Tx = Pick<Database, 'execute'>;
 
 /** How old a summary may be before a request recomputes it (the schedule refreshes every 10 minutes). */
