@@ -72,6 +72,8 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
       UNION ALL
       SELECT c.user_id, b.id, c.at FROM badges b JOIN s_by_category c ON c.category = b.category AND c.n = b.required_count WHERE b.required_days = 0
       ON CONFLICT DO NOTHING`);
+    // The analytics summary described the rows before: the next request recomputes it.
+    await tx.execute(sql`DELETE FROM analytics_deeds_refresh`);
     return true;
   });
   if (!generated) return null;
