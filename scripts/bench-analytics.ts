@@ -17,6 +17,7 @@ import exportCsv from '../functions/admin-analytics-export.mts';
 import funnel from '../functions/admin-analytics-funnel.mts';
 import badgesView from '../functions/admin-analytics-badges.mts';
 import thawabsView from '../functions/admin-analytics-thawabs.mts';
+import adminBadges from '../functions/admin-badges.mts';
 import { seedContent } from '../src/server/content/seed.ts';
 import { generateSampleDeeds } from '../src/server/people/sample-deeds.ts';
 import { generateSampleCommunity } from '../src/server/people/sample.ts';
@@ -140,6 +141,8 @@ async function main() {
         results.push(await time(`GET badges ${period} ${segment}`, DEEDS_RUNS, get(badgesView, API.analyticsBadges.path({ period, segment }))));
       }
     }
+    // The Badges tab's Earned By is counted live from user_badges on every list.
+    results.push(await time('GET badges tab (Earned By)', RUNS, get(adminBadges, API.adminBadges.list)));
     results.push(await time('GET export.csv thawabs 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'thawabs' }))));
     results.push(await time('GET export.csv badges 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'badges' }))));
     results.push(await time('GET export.csv funnel 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel' }))));
