@@ -5,7 +5,8 @@
 // engagement is skewed (a few very regular users, many occasional ones). Badges are then awarded
 // from those completions by each badge's rule as the sample reads it: with required days, that
 // many distinct days with a completion; without, that many completions of tasks of the badge's
-// category. earned_at is the completion that reached the count. Deterministic for a given seed.
+// category. earned_at is the completion that reached the count. Repeatable for a given seed and
+// community (the community itself is placed relative to now()).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { queryRows } from '../sql.ts';
