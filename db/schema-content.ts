@@ -77,12 +77,11 @@ export const badges = pgTable(
     requiredDays: integer('required_days').notNull().default(0),
     category: varchar('category', { length: 32 }).notNull(),
     difficulty: varchar('difficulty', { length: 16 }).notNull(),
-    earnedByCount: integer('earned_by_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('badges_counts', sql`${table.requiredCount} >= 1 AND ${table.requiredDays} >= 0 AND ${table.earnedByCount} >= 0`),
+    check('badges_counts', sql`${table.requiredCount} >= 1 AND ${table.requiredDays} >= 0`),
   ],
 );
 

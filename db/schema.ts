@@ -456,3 +456,4 @@ export * from './schema-content.ts';
 export * from './schema-hardening-data.ts';
 export * from './schema-people.ts';
 export * from './schema-quizbank.ts';
+export * from './schema-deeds.ts';

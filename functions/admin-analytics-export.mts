@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { QUIZ_LABELS } from '../src/lib/analytics/events.ts';
-import { FUNNEL_STEPS, PERIOD_LABELS, isoDay, type Period } from '../src/lib/analytics/math.ts';
+import { FUNNEL_STEPS, PERIOD_LABELS, SEGMENT_LABELS, isoDay, type Period, type Segment } from '../src/lib/analytics/math.ts';
 import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
 import { requireBlogAnalytics } from '../src/server/analytics-access.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
@@ -9,17 +9,30 @@ import { csvLinesResponse, csvLine } from '../src/server/csv.ts';
 import { HttpError, route } from '../src/server/http.ts';
 import { readQuery } from '../src/server/query.ts';
 import { blogExportRows, funnelReport, type FunnelReport } from '../src/server/repositories/analytics.ts';
+import { badgeReport, thawabReport, type DeedsDb } from '../src/server/repositories/analytics-deeds.ts';
+import type { BadgeReport, ThawabReport } from '../src/lib/analytics/reports.ts';
 
-// GET /api/admin/analytics/export.csv?view=funnel|blog&period=…: the current view as CSV, streamed
-// (UTF-8 BOM, formula-looking cells neutralised), named after the view, period and date.
+// GET /api/admin/analytics/export.csv?view=funnel|blog|thawabs|badges&period=…&segment=…: the
+// current view as CSV, streamed (UTF-8 BOM, formula-looking cells neutralised), named after the
+// view, period, segment (app-user views) and date. Thawabs and badges export every row, all pages.
 export default route({
   async GET(request) {
     const query = readQuery(request, AnalyticsQuerySchema.omit({ page: true }));
     const view = query.view ?? 'funnel';
-    if (view === 'funnel') await requireStaff(request, 'analytics');
-    else await requireBlogAnalytics(request);
-    if (query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
+    if (view === 'blog') await requireBlogAnalytics(request);
+    else await requireStaff(request, 'analytics');
     const db = getDb();
+    if (view === 'thawabs' || view === 'badges') {
+      const filename = `thawab-analytics-${view}-${query.period}-${query.segment}-${isoDay(new Date())}.csv`;
+      // The first page is read before answering, so a database failure is a 503, not a broken download.
+      if (view === 'thawabs') {
+        const first = await thawabReport(db, query.period, query.segment, 1);
+        return csvLinesResponse(filename, thawabCsv(db, first));
+      }
+      const first = await badgeReport(db, query.period, query.segment, 1);
+      return csvLinesResponse(filename, badgeCsv(db, first));
+    }
+    if (query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
     const filename = `thawab-analytics-${view}-${query.period}-${isoDay(new Date())}.csv`;
     if (view === 'funnel') return csvLinesResponse(filename, funnelCsv(await funnelReport(db, query.period)));
     // Read the first rows before answering, so a database failure is a 503, not a broken download.
@@ -38,6 +51,35 @@ async function* funnelCsv(report: FunnelReport): AsyncGenerator<string> {
   yield csvLine(['Quiz', 'Question position', 'Reached', 'Answered', 'Lost', 'Lost %']);
   for (const quiz of report.dropOff) {
     for (const q of quiz.questions) yield csvLine([QUIZ_LABELS[quiz.quiz], q.position, q.reached, q.answered, q.lost, q.lostPercent]);
+  }
+}
+
+const viewTitle = (name: string, period: Period, segment: Segment, from: string, to: string) =>
+  csvLine([`${name}, ${PERIOD_LABELS[period]}, ${SEGMENT_LABELS[segment]}`, `${from} to ${to}`]);
+
+async function* thawabCsv(db: DeedsDb, first: ThawabReport): AsyncGenerator<string> {
+  yield viewTitle('Thawab metrics', first.period, first.segment, first.from, first.to);
+  yield csvLine(['Task', 'Category', 'Status', 'Completions', 'Users', 'Users in first half', 'Retained in second half', 'Retention %']);
+  for (let report = first; ; ) {
+    for (const t of report.tasks) {
+      yield csvLine([t.name, t.category, t.isActive ? 'Active' : 'Inactive', t.completions, t.users, t.firstHalfUsers, t.retainedUsers, t.retention]);
+    }
+    if (report.page * report.pageSize >= report.totalTasks) break;
+    report = await thawabReport(db, first.period, first.segment, report.page + 1, first.to);
+  }
+  yield '\r\n';
+  yield csvLine(['Date', 'Completions']);
+  for (const day of first.daily) yield csvLine([day.day, day.completions]);
+}
+
+async function* badgeCsv(db: DeedsDb, first: BadgeReport): AsyncGenerator<string> {
+  yield viewTitle('Badge analytics', first.period, first.segment, first.from, first.to);
+  yield csvLine(['Active users', first.activeUsers]);
+  yield csvLine(['Badge', 'Category', 'Status', 'Earned by', 'Earned in period', 'Conversion %']);
+  for (let report = first; ; ) {
+    for (const b of report.badges) yield csvLine([b.name, b.category, b.isActive ? 'Active' : 'Inactive', b.earnedBy, b.earnedInPeriod, b.conversion]);
+    if (report.page * report.pageSize >= report.totalBadges) break;
+    report = await badgeReport(db, first.period, first.segment, report.page + 1, first.to);
   }
 }
 

@@ -1,8 +1,11 @@
 // `npm run bench:analytics`: a busy launch month (1,000,000 events) in a throwaway Postgres 15,
 // then every chart endpoint's latency in-process (target p95 < 300 ms) and the event ingest's
 // (target p95 < 20 ms). Events are bulk-inserted with generate_series and counted into the daily
-// roll-up with the same SQL the ingest's recount uses (rebuildRollup). Options: BENCH_EVENTS
-// (default 1,000,000), BENCH_RUNS (default 40 per endpoint), BENCH_INGEST (default 1,000 events).
+// roll-up with the same SQL the ingest's recount uses (rebuildRollup). The app-user views (Thawab
+// Metrics, Badge Analytics) read the db:sample community (100,000 users with their thawab
+// completions and earned badges), timed for every period × segment. Options: BENCH_EVENTS
+// (default 1,000,000), BENCH_USERS (default 100,000), BENCH_RUNS (default 40 per endpoint),
+// BENCH_DEEDS_RUNS (default 15 per period × segment), BENCH_INGEST (default 1,000 events).
 import type { Context } from '@netlify/functions';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../db/client.ts';
@@ -12,7 +15,14 @@ import events from '../functions/analytics-events.mts';
 import blog from '../functions/admin-analytics-blog.mts';
 import exportCsv from '../functions/admin-analytics-export.mts';
 import funnel from '../functions/admin-analytics-funnel.mts';
-import { addDays, isoDay, PERIODS } from '../src/lib/analytics/math.ts';
+import badgesView from '../functions/admin-analytics-badges.mts';
+import thawabsView from '../functions/admin-analytics-thawabs.mts';
+import adminBadges from '../functions/admin-badges.mts';
+import { seedContent } from '../src/server/content/seed.ts';
+import { generateSampleDeeds } from '../src/server/people/sample-deeds.ts';
+import { generateSampleCommunity } from '../src/server/people/sample.ts';
+import { refreshAllDeedsSummaries } from '../src/server/repositories/analytics-deeds.ts';
+import { addDays, isoDay, PERIODS, SEGMENTS } from '../src/lib/analytics/math.ts';
 import { API } from '../src/lib/routes.ts';
 import { createStaffAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
@@ -22,6 +32,8 @@ import { startPostgres } from './support/postgres.ts';
 const EVENTS = Number(process.env.BENCH_EVENTS || 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS || 40);
 const INGEST = Number(process.env.BENCH_INGEST || 1000);
+const USERS = Number(process.env.BENCH_USERS || 100_000);
+const DEEDS_RUNS = Number(process.env.BENCH_DEEDS_RUNS || 15);
 const ORIGIN = 'http://localhost:8888';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
@@ -83,11 +95,31 @@ async function seed(url: string) {
   console.log(`seeded ${EVENTS.toLocaleString('en-US')} events in ${((inserted - started) / 1000).toFixed(1)} s; roll-up rebuilt in ${((performance.now() - inserted) / 1000).toFixed(1)} s (${n.toLocaleString('en-US')} roll-up rows)`);
 }
 
+/** The db:sample community with its thawab completions and earned badges. */
+async function seedPeople(url: string) {
+  const { db, close } = createDatabase(url, { queryTimeoutMs: 0 });
+  const started = performance.now();
+  await seedContent(db);
+  const people = await generateSampleCommunity(db, { users: USERS });
+  const deeds = await generateSampleDeeds(db);
+  if (!deeds) throw new Error('No sample deeds were generated');
+  await db.execute(sql`ANALYZE`);
+  await close();
+  console.log(`seeded ${people.users.toLocaleString('en-US')} users, ${deeds.thawabCompletions.toLocaleString('en-US')} thawab completions and ${deeds.userBadges.toLocaleString('en-US')} earned badges in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // What the scheduled refresh (every 10 minutes) does: all 16 period × segment summaries.
+  const refreshed = performance.now();
+  const { db: bulk, close: closeBulk } = createDatabase(url, { queryTimeoutMs: 0 });
+  const views = await refreshAllDeedsSummaries(bulk);
+  await closeBulk();
+  console.log(`scheduled refresh of the thawab and badge summaries: ${views} views in ${((performance.now() - refreshed) / 1000).toFixed(1)} s`);
+}
+
 async function main() {
   const postgres = await startPostgres();
   try {
     await runMigrations(postgres.url);
     await seed(postgres.url);
+    await seedPeople(postgres.url);
     process.env.DATABASE_URL = postgres.url;
     delete process.env.NETLIFY_DB_URL;
     const db = getDb();
@@ -103,6 +135,16 @@ async function main() {
     const results = [];
     for (const period of PERIODS) results.push(await time(`GET funnel ${period}`, RUNS, get(funnel, API.analyticsFunnel.path({ period }))));
     for (const period of PERIODS) results.push(await time(`GET blog ${period}`, RUNS, get(blog, API.analyticsBlog.path({ period }))));
+    for (const period of PERIODS) {
+      for (const segment of SEGMENTS) {
+        results.push(await time(`GET thawabs ${period} ${segment}`, DEEDS_RUNS, get(thawabsView, API.analyticsThawabs.path({ period, segment }))));
+        results.push(await time(`GET badges ${period} ${segment}`, DEEDS_RUNS, get(badgesView, API.analyticsBadges.path({ period, segment }))));
+      }
+    }
+    // The Badges tab's Earned By is counted live from user_badges on every list.
+    results.push(await time('GET badges tab (Earned By)', RUNS, get(adminBadges, API.adminBadges.list)));
+    results.push(await time('GET export.csv thawabs 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'thawabs' }))));
+    results.push(await time('GET export.csv badges 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'badges' }))));
     results.push(await time('GET export.csv funnel 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel' }))));
     results.push(await time('GET export.csv blog 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'blog' }))));
 

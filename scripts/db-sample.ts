@@ -2,10 +2,13 @@
 // Fills the configured database (DATABASE_URL / NETLIFY_DB_URL; the embedded one when neither is
 // set and `npm start` is not running) with a realistic sample community. Refuses to touch
 // existing people data unless --reset (which removes every app user, circle, invitation and
-// activity row, and the sample waitlist rows; staff, blog and real waitlist signups stay).
+// activity row, thawab completion and earned badge, and the sample waitlist rows; staff, blog,
+// content and real waitlist signups stay). Thawab completions and earned badges follow the users.
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../db/client.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
+import { seedContent } from '../src/server/content/seed.ts';
+import { generateSampleDeeds } from '../src/server/people/sample-deeds.ts';
 import { clearPeople, generateSampleCommunity, peopleTablesEmpty } from '../src/server/people/sample.ts';
 import { withStaffDatabase } from './staff-database.ts';
 
@@ -35,7 +38,10 @@ await withStaffDatabase(async () => {
       await clearPeople(connection.db);
     }
     const started = performance.now();
-    const counts = await generateSampleCommunity(connection.db, { users, seed });
+    // The catalogue the completions and badges refer to (seeded only into empty tables).
+    await seedContent(connection.db);
+    const community = await generateSampleCommunity(connection.db, { users, seed });
+    const counts = { ...community, ...(await generateSampleDeeds(connection.db, { seed })) };
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`[db:sample] ${seconds} s:`, counts);
   } finally {

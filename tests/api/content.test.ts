@@ -95,7 +95,7 @@ const validThawab = (overrides: Record<string, unknown> = {}) => ({
   name: 'Test deed', description: 'A deed for tests', category: 'Prayer', xpValue: 20, icon: '🕌', schedulingType: 'daily', schedulingValue: 'everyday', difficultyLevel: 'easy', minLevel: 'Waking Soul', isActive: true, ...overrides,
 });
 const validBadge = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Test badge', description: 'For tests', icon: '🏆', colorClass: 'Amber', requiredCount: 5, requiredDays: 0, category: 'Prayer', difficulty: 'easy', earnedByCount: 0, isActive: true, ...overrides,
+  name: 'Test badge', description: 'For tests', icon: '🏆', colorClass: 'Amber', requiredCount: 5, requiredDays: 0, category: 'Prayer', difficulty: 'easy', isActive: true, ...overrides,
 });
 const validQuestion = (overrides: Record<string, unknown> = {}) => ({
   quiz: 'knowledge', question: 'Which surah is called the Opening?', options: [{ text: 'Al-Fatihah', points: 6 }, { text: 'Al-Ikhlas', points: 0 }, { text: 'An-Nas', points: 0 }, { text: 'Al-Falaq', points: 0 }], difficulty: 'moderate', category: 'Quran', usageCount: 0, ...overrides,
@@ -198,12 +198,17 @@ describe('validation messages per field', () => {
   it.each([
     [{ requiredCount: 0 }, 'requiredCount', 'Required count must be a whole number of at least 1'],
     [{ requiredDays: -1 }, 'requiredDays', 'Required days must be a whole number of at least 0'],
-    [{ earnedByCount: 2.5 }, 'earnedByCount', 'Earned count must be a whole number of at least 0'],
     [{ colorClass: 'Black' }, 'colorClass', 'Colour must be one of Amber, Blue, Emerald, Indigo, Purple, Cyan, Yellow, Red, Pink'],
   ])('badge %j → %s', async (overrides, path, message) => {
     const response = await send(adminBadges, 'POST', API.adminBadges.list, validBadge(overrides), cookie());
     expect(response.status).toBe(400);
     expect(response.body.issues).toContainEqual({ path, message });
+  });
+
+  it('badge: Earned By is counted from the app, not accepted from staff (unknown key → 400)', async () => {
+    const response = await send(adminBadges, 'POST', API.adminBadges.list, validBadge({ earnedByCount: 5 }), cookie());
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual(expect.any(String));
   });
 
   it.each([

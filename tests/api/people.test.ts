@@ -13,6 +13,9 @@ import adminReferrals from '../../functions/admin-referrals.mts';
 import adminReferral from '../../functions/admin-referral.mts';
 import adminExports from '../../functions/admin-exports.mts';
 import { getDb } from '../../src/server/db.ts';
+import { seedContent } from '../../src/server/content/seed.ts';
+import { seedSampleDeedsOnce } from '../../src/server/people/first-run.ts';
+import { generateSampleDeeds } from '../../src/server/people/sample-deeds.ts';
 import { generateSampleCommunity } from '../../src/server/people/sample.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
@@ -32,6 +35,9 @@ beforeAll(async () => {
     cookies[role] = await cookieFor((await createStaff(username, role)).id);
   }
   await generateSampleCommunity(db(), { users: 400, seed: 0.1 });
+  // Thawab completions and earned badges hang off the users too (the delete tests check them).
+  await seedContent(db());
+  await generateSampleDeeds(db(), { seed: 0.1 });
 }, 60_000);
 
 afterAll(async () => {
@@ -235,11 +241,13 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
       (SELECT count(*) FROM circle_members m WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.user_id))::int AS orphan_members,
       (SELECT count(*) FROM invitations i WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = i.inviter_id))::int AS orphan_invites,
       (SELECT count(*) FROM user_activity a WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id))::int AS orphan_activity,
+      (SELECT count(*) FROM thawab_completions c WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id))::int AS orphan_completions,
+      (SELECT count(*) FROM user_badges b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id))::int AS orphan_badges,
       (SELECT count(*) FROM circles c WHERE (SELECT count(*) FROM circle_members m WHERE m.circle_id = c.id AND m.role = 'Creator') <> 1)::int AS circles_without_one_creator,
       (SELECT count(*) FROM circles c WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = c.id AND m.role = 'Creator' AND m.user_id = c.admin_id))::int AS admin_id_not_creator`);
     return r!;
   }
-  const zero = { orphan_members: 0, orphan_invites: 0, orphan_activity: 0, circles_without_one_creator: 0, admin_id_not_creator: 0 };
+  const zero = { orphan_members: 0, orphan_invites: 0, orphan_activity: 0, orphan_completions: 0, orphan_badges: 0, circles_without_one_creator: 0, admin_id_not_creator: 0 };
 
   it('a creator with admins: the longest-standing Admin becomes Creator; sent invitations go; the received one is anonymised', async () => {
     expect(await integrity()).toEqual(zero);
@@ -265,6 +273,29 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
     expect(after).toEqual({ users: 0, memberships: 0, invitations: 0, creator: successor!.user_id, successor_role: 'Creator', received: { invitee_id: null, invitee_email: null, joined: true } });
     expect(await integrity()).toEqual(zero);
     expect(await auditCount('user.deleted')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the first-run completions and badges are added once: a second start adds nothing', async () => {
+    const count = async () => (await rows<{ c: number; b: number }>(sql`SELECT (SELECT count(*) FROM thawab_completions)::int AS c, (SELECT count(*) FROM user_badges)::int AS b`))[0]!;
+    const before = await count();
+    expect(before.c).toBeGreaterThan(0);
+    expect(before.b).toBeGreaterThan(0);
+    expect(await seedSampleDeedsOnce(db())).toBeNull();
+    expect(await count()).toEqual(before);
+  });
+
+  it('a user with thawab completions and earned badges: both go with them, the Earned By of their badge drops by one', async () => {
+    const id = await anyUser(sql`EXISTS (SELECT 1 FROM thawab_completions c WHERE c.user_id = u.id) AND EXISTS (SELECT 1 FROM user_badges b WHERE b.user_id = u.id)`);
+    const [held] = await rows<{ badge_id: number; holders: number }>(sql`
+      SELECT b.badge_id, (SELECT count(*) FROM user_badges x WHERE x.badge_id = b.badge_id)::int AS holders FROM user_badges b WHERE b.user_id = ${id} LIMIT 1`);
+    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Moderator', undefined, { id: String(id) });
+    expect(res.status).toBe(200);
+    const [left] = await rows<{ completions: number; badges: number; holders: number }>(sql`SELECT
+      (SELECT count(*) FROM thawab_completions WHERE user_id = ${id})::int AS completions,
+      (SELECT count(*) FROM user_badges WHERE user_id = ${id})::int AS badges,
+      (SELECT count(*) FROM user_badges WHERE badge_id = ${held!.badge_id})::int AS holders`);
+    expect(left).toEqual({ completions: 0, badges: 0, holders: held!.holders - 1 });
+    expect(await integrity()).toEqual(zero);
   });
 
   it('the only member of their circle: the circle goes with them', async () => {

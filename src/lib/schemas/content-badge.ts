@@ -14,7 +14,6 @@ export const BadgePayloadSchema = z.strictObject({
   requiredDays: wholeNumber('Required days', 0, 100_000_000),
   category: enumOf('Category', DEED_CATEGORIES),
   difficulty: enumOf('Difficulty', DIFFICULTY_LEVELS),
-  earnedByCount: wholeNumber('Earned count', 0, 2_000_000_000),
   isActive: z.boolean({ error: 'Status must be true or false' }),
 });
 
@@ -22,6 +21,8 @@ export type BadgePayload = z.infer<typeof BadgePayloadSchema>;
 export type BadgeInput = z.input<typeof BadgePayloadSchema>;
 export interface Badge extends BadgePayload {
   id: number;
+  /** Users holding the badge, counted from user_badges (read-only: decision 0018). */
+  earnedByCount: number;
 }
 
 export const BADGE_DEFAULTS: BadgeInput = {
@@ -33,7 +34,6 @@ export const BADGE_DEFAULTS: BadgeInput = {
   requiredDays: 0,
   category: 'Prayer',
   difficulty: 'easy',
-  earnedByCount: 0,
   isActive: true,
 };
 

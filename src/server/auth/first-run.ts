@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createDatabase } from '../../../db/client.ts';
 import { getDb, requireDatabaseUrl } from '../db.ts';
 import { seedContent } from '../content/seed.ts';
-import { seedSampleCommunityOnce } from '../people/first-run.ts';
+import { seedSampleCommunityOnce, seedSampleDeedsOnce } from '../people/first-run.ts';
 import { countStaffAccounts, createStaffAccount } from './accounts.ts';
 
 /** Users in the sample community a fresh local database starts with. */
@@ -27,6 +27,8 @@ export async function prepareFirstRun(): Promise<FirstRunResult> {
   if (community) {
     contentMessages.push(`First run: added a sample community of ${community.users} app users and ${community.circles} circles (npm run db:sample makes a larger one).`);
   }
+  const deeds = await seedSampleDeedsOnce(db);
+  if (deeds) contentMessages.push(`First run: added ${deeds.thawabCompletions} sample thawab completions and ${deeds.userBadges} earned badges.`);
   if ((await countStaffAccounts(db)) > 0) return { messages: contentMessages };
   const password = randomBytes(18).toString('base64url');
   const staff = await createStaffAccount(db, { username: 'admin', displayName: 'Site Administrator', role: 'Super Admin', password });

@@ -49,7 +49,7 @@ export const SEED_THAWABS: readonly Task[] = [
   t('Volunteer for a good cause', 'Give an hour to your mosque, a food bank or another community project.', 'Community', 50, '🤝', 'monthly', '15', 'hard', 'Steady Journeyer'),
 ];
 
-type BadgeSeed = Omit<BadgePayload, 'isActive' | 'earnedByCount'>;
+type BadgeSeed = Omit<BadgePayload, 'isActive'>;
 const b = (name: string, description: string, icon: string, colorClass: BadgeSeed['colorClass'], requiredCount: number, requiredDays: number, category: BadgeSeed['category'], difficulty: BadgeSeed['difficulty']): BadgeSeed => ({
   name, description, icon, colorClass, requiredCount, requiredDays, category, difficulty,
 });

@@ -39,7 +39,7 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
     seeded.push(`${SEED_THAWABS.length} thawab tasks`);
   }
   if (await isEmpty(db, badges)) {
-    await db.insert(badges).values(SEED_BADGES.map((badge) => ({ ...badge, earnedByCount: 0, isActive: true })));
+    await db.insert(badges).values(SEED_BADGES.map((badge) => ({ ...badge, isActive: true })));
     seeded.push(`${SEED_BADGES.length} badges`);
   }
   if (await isEmpty(db, quizQuestions)) {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../../db/client.ts';
 import { requireDatabaseUrl } from '../db.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
+import { generateSampleDeeds, sampleDeedsMissing, type SampleDeedCounts } from './sample-deeds.ts';
 import { generateSampleCommunity, type SampleCounts } from './sample.ts';
 
 export async function seedSampleCommunityOnce(db: Database, users: number): Promise<SampleCounts | null> {
@@ -22,6 +23,22 @@ export async function seedSampleCommunityOnce(db: Database, users: number): Prom
     // Another process seeded the same sample at the same moment (same seed, same emails): fine.
     if (isUniqueViolation(error)) return null;
     throw error;
+  } finally {
+    await bulk.close();
+  }
+}
+
+/**
+ * Sample thawab completions and earned badges for the app users, once: only while there are users
+ * and a catalogue but not one completion or earned badge (a database seeded before these tables
+ * existed gets them on its next start; afterwards it never runs again).
+ */
+export async function seedSampleDeedsOnce(db: Database): Promise<SampleDeedCounts | null> {
+  if (!(await sampleDeedsMissing(db))) return null;
+  const bulk = createDatabase(requireDatabaseUrl(), { queryTimeoutMs: 0 });
+  try {
+    // Two starts at once: the second waits on the first's lock, then finds the rows and adds none.
+    return await generateSampleDeeds(bulk.db, { onlyIfMissing: true });
   } finally {
     await bulk.close();
   }

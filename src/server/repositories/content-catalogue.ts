@@ -1,7 +1,7 @@
 // Thawab Tasks and Badges: staff CRUD with search and filters in SQL, and the app's read views.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { badges, spiritualLevels, thawabTasks } from '../../../db/schema.ts';
+import { badges, spiritualLevels, thawabTasks, userBadges } from '../../../db/schema.ts';
 import type { CalendarDate } from '../../lib/content/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
@@ -14,7 +14,17 @@ type ThawabRow = typeof thawabTasks.$inferSelect;
 type BadgeRow = typeof badges.$inferSelect;
 
 const toTask = ({ updatedAt: _u, ...row }: ThawabRow): ThawabTask => row as ThawabTask;
-const toBadge = ({ updatedAt: _u, ...row }: BadgeRow): Badge => row as Badge;
+const toBadge = ({ updatedAt: _u, ...row }: BadgeRow & { earnedByCount: number }): Badge => row as Badge;
+
+/** "Earned By": the users holding the badge, counted from user_badges (an index-only count). */
+const earnedByCount = sql<number>`(SELECT count(*)::int FROM ${userBadges} WHERE ${userBadges.badgeId} = ${badges.id})`.mapWith(Number);
+const badgeColumns = { ...getTableColumns(badges), earnedByCount };
+
+async function withEarnedBy(db: Pick<Database, 'select'>, row: BadgeRow | undefined): Promise<Badge | null> {
+  if (!row) return null;
+  const [held] = await db.select({ n: count() }).from(userBadges).where(eq(userBadges.badgeId, row.id));
+  return toBadge({ ...row, earnedByCount: held?.n ?? 0 });
+}
 
 export async function listThawabs(db: Database, list: ListParams): Promise<Page<ThawabTask>> {
   const category = enumParam(list.params, 'category', DEED_CATEGORIES);
@@ -88,31 +98,34 @@ export async function listBadges(db: Database, list: ListParams): Promise<Page<B
     difficulty ? eq(badges.difficulty, difficulty) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(badges).where(where).orderBy(asc(badges.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    db.select(badgeColumns).from(badges).where(where).orderBy(asc(badges.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
     db.select({ n: count() }).from(badges).where(where),
   ]);
   return { items: rows.map(toBadge), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
 }
 export async function getBadge(db: Pick<Database, 'select'>, id: number) {
-  const [row] = await db.select().from(badges).where(eq(badges.id, id));
+  const [row] = await db.select(badgeColumns).from(badges).where(eq(badges.id, id));
   return row ? toBadge(row) : null;
 }
 export async function insertBadge(tx: Tx, payload: BadgePayload) {
   const [row] = await tx.insert(badges).values(payload).returning();
-  return toBadge(row!);
+  return toBadge({ ...row!, earnedByCount: 0 });
 }
 export async function updateBadge(tx: Tx, id: number, payload: Partial<BadgePayload>) {
   const [row] = await tx.update(badges).set(payload).where(eq(badges.id, id)).returning();
-  return row ? toBadge(row) : null;
+  return withEarnedBy(tx, row);
 }
 export async function deleteBadge(tx: Tx, id: number) {
-  const [row] = await tx.delete(badges).where(eq(badges.id, id)).returning();
-  return row ? toBadge(row) : null;
+  // Counted before the delete: the holders' user_badges rows go with the badge (cascade).
+  const badge = await getBadge(tx, id);
+  if (!badge) return null;
+  await tx.delete(badges).where(eq(badges.id, id));
+  return badge;
 }
 
 /** Active badges for the app. */
 export async function activeBadges(db: Database) {
-  const rows = await db.select().from(badges).where(eq(badges.isActive, true)).orderBy(asc(badges.id));
+  const rows = await db.select(badgeColumns).from(badges).where(eq(badges.isActive, true)).orderBy(asc(badges.id));
   return rows.map(({ isActive: _a, updatedAt: _u, ...b }) => b);
 }
 

@@ -5,6 +5,7 @@ import { PERIOD_LABELS, formatGrowth, type Period } from '../../../../lib/analyt
 import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi, exportUrl } from './analytics-api.ts';
 import { LineChart, Sparkline } from './charts.tsx';
+import ReportPager from './ReportPager.tsx';
 import { useReport } from './use-report.ts';
 import './analytics.css';
 
@@ -17,7 +18,6 @@ export default function BlogAnalytics({ period, withExport = false }: { period: 
   if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
   const data = report.data;
   const range = `${data.from} to ${data.to}`;
-  const pages = Math.max(1, Math.ceil(data.totalPosts / data.pageSize));
   const first = (data.page - 1) * data.pageSize;
 
   return (
@@ -74,19 +74,7 @@ export default function BlogAnalytics({ period, withExport = false }: { period: 
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="admin-actions pager" aria-label="Pages of posts">
-          <button type="button" className="btn btn-outline btn-sm" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {data.page} of {pages}
-          </span>
-          <button type="button" className="btn btn-outline btn-sm" disabled={data.page >= pages} onClick={() => setPage(data.page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <ReportPager page={data.page} pageSize={data.pageSize} total={data.totalPosts} label="Pages of posts" onPage={setPage} />
       <p className="admin-muted">Reads are counted once per browser session per post, without cookies.</p>
       {withExport && (
         <a className="btn btn-outline btn-sm" href={exportUrl('blog', period)} download>

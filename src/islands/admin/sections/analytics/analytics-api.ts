@@ -1,7 +1,7 @@
 // The Analytics tab's calls; the shapes they answer are src/lib/analytics/reports.ts.
 import { ApiError, api } from '../../../../lib/api-client.ts';
-import type { Period } from '../../../../lib/analytics/math.ts';
-import type { BlogReport, FunnelReport } from '../../../../lib/analytics/reports.ts';
+import type { AnalyticsView, Period, Segment } from '../../../../lib/analytics/math.ts';
+import type { BadgeReport, BlogReport, FunnelReport, ThawabReport } from '../../../../lib/analytics/reports.ts';
 import { API } from '../../../../lib/routes.ts';
 import { sessionEnded } from '../../../../stores/admin-session.ts';
 
@@ -17,8 +17,12 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export const analyticsApi = {
   funnel: (period: Period) => guarded(() => api.get<FunnelReport>(API.analyticsFunnel.path({ period }))),
   blog: (period: Period, page: number) => guarded(() => api.get<BlogReport>(API.analyticsBlog.path({ period, page }))),
+  thawabs: (period: Period, segment: Segment, page: number) => guarded(() => api.get<ThawabReport>(API.analyticsThawabs.path({ period, segment, page }))),
+  badges: (period: Period, segment: Segment, page: number) => guarded(() => api.get<BadgeReport>(API.analyticsBadges.path({ period, segment, page }))),
 };
 
-export const exportUrl = (view: 'funnel' | 'blog', period: Period) => API.analyticsExport.path({ period, view });
+/** The segment applies to the app-user views only (funnel and blog visitors are anonymous). */
+export const exportUrl = (view: AnalyticsView, period: Period, segment: Segment = 'all') =>
+  API.analyticsExport.path({ period, view, ...(view === 'thawabs' || view === 'badges' ? { segment } : {}) });
 
-export type { BlogReport, FunnelReport };
+export type { BadgeReport, BlogReport, FunnelReport, ThawabReport };

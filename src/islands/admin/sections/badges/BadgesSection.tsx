@@ -1,6 +1,7 @@
 // Badges (product §2): search, category and difficulty filters (AND), the table with the coloured
 // round icon, requirements text, Earned By, the Active/Inactive pill, and the Add/Edit dialog
-// (the edit dialog also shows the editable Earned Count).
+// (the edit dialog shows Earned By read-only: it is the real count of users holding the badge,
+// counted from the app's data, so staff cannot type it; decision 0018).
 import { useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
 import { API } from '../../../../lib/routes.ts';
@@ -78,8 +79,12 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
 }
 
 function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose: () => void; onSaved: () => void }) {
-  const [form, setForm] = useState<BadgeInput>(() => (badge ? { ...badge } : { ...BADGE_DEFAULTS }));
-  const [numbers, setNumbers] = useState(() => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays), earnedByCount: String(form.earnedByCount) }));
+  const [form, setForm] = useState<BadgeInput>(() => {
+    if (!badge) return { ...BADGE_DEFAULTS };
+    const { id: _id, earnedByCount: _earned, ...payload } = badge;
+    return payload;
+  });
+  const [numbers, setNumbers] = useState(() => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays) }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
@@ -88,7 +93,7 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
 
   const save = async () => {
     setBusy(true);
-    const payload = { ...form, requiredCount: formInt(numbers.requiredCount), requiredDays: formInt(numbers.requiredDays), earnedByCount: badge ? formInt(numbers.earnedByCount) : 0 };
+    const payload = { ...form, requiredCount: formInt(numbers.requiredCount), requiredDays: formInt(numbers.requiredDays) };
     const result = await runSave(() => (badge ? api.put<Badge>(API.adminBadges.item(badge.id), payload) : api.post<Badge>(API.adminBadges.list, payload)), setError, setFields);
     setBusy(false);
     if (result) {
@@ -125,8 +130,8 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
           {(d, invalid) => <input id="badge-days" type="number" min={0} step={1} value={numbers.requiredDays} aria-describedby={d} aria-invalid={invalid} onChange={num('requiredDays')} />}
         </Field>
         {badge && (
-          <Field id="badge-earned" label="Earned Count" error={fields.earnedByCount}>
-            {(d, invalid) => <input id="badge-earned" type="number" min={0} step={1} value={numbers.earnedByCount} aria-describedby={d} aria-invalid={invalid} onChange={num('earnedByCount')} />}
+          <Field id="badge-earned" label="Earned By" hint="Counted from the app's users who hold this badge">
+            {(d) => <output id="badge-earned" aria-describedby={d}>{badge.earnedByCount.toLocaleString('en-US')} users</output>}
           </Field>
         )}
       </div>

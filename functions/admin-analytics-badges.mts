@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { AnalyticsQuerySchema } from '../src/lib/analytics/query.ts';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { json, route } from '../src/server/http.ts';
+import { readQuery } from '../src/server/query.ts';
+import { badgeReport } from '../src/server/repositories/analytics-deeds.ts';
+
+// GET /api/admin/analytics/badges?period=7d|30d|90d|all&segment=all|new|premium|free&page=n:
+// per badge, users holding it, earned in the period and conversion (active users of the segment who earned it in the period ÷ active users).
+// Moderator and Super Admin ('analytics'); 25 rows a page.
+export default route({
+  async GET(request) {
+    await requireStaff(request, 'analytics');
+    const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true }));
+    return json(await badgeReport(getDb(), query.period, query.segment, query.page ?? 1));
+  },
+});
+
+export const config: Config = { path: '/api/admin/analytics/badges' };

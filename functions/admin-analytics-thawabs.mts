@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { AnalyticsQuerySchema } from '../src/lib/analytics/query.ts';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { json, route } from '../src/server/http.ts';
+import { readQuery } from '../src/server/query.ts';
+import { thawabReport } from '../src/server/repositories/analytics-deeds.ts';
+
+// GET /api/admin/analytics/thawabs?period=7d|30d|90d|all&segment=all|new|premium|free&page=n:
+// completions and retention per task (retention: users who completed a task in the first half of the period and again in the second ÷ those in the first half), with completions per day.
+// Moderator and Super Admin ('analytics'); 25 rows a page.
+export default route({
+  async GET(request) {
+    await requireStaff(request, 'analytics');
+    const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true }));
+    return json(await thawabReport(getDb(), query.period, query.segment, query.page ?? 1));
+  },
+});
+
+export const config: Config = { path: '/api/admin/analytics/thawabs' };

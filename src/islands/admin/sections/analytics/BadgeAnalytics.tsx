@@ -1,0 +1,91 @@
+// Badge Analytics: per badge, the users of the segment holding it, those who earned it in the
+// period and the conversion (docs/product.md §2.8), most earned first (25 a page).
+import { useEffect, useState } from 'react';
+import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { Spinner } from '../../AdminShell.tsx';
+import { analyticsApi } from './analytics-api.ts';
+import { BarChart } from './charts.tsx';
+import ReportPager from './ReportPager.tsx';
+import { asOf } from './deeds-format.ts';
+import { useReport } from './use-report.ts';
+import './deeds.css';
+
+export default function BadgeAnalytics({ period, segment }: { period: Period; segment: Segment }) {
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [period, segment]);
+  const report = useReport(() => analyticsApi.badges(period, segment, page), [period, segment, page]);
+  if (report.status === 'loading') return <Spinner label="Loading badge analytics..." />;
+  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  const data = report.data;
+  const range = `${data.from} to ${data.to}`;
+  const who = SEGMENT_LABELS[data.segment];
+  const first = (data.page - 1) * data.pageSize;
+
+  return (
+    <div className="analytics-view deeds-analytics">
+      <ul className="deeds-cards" aria-label="Badge totals">
+        <li className="card stat-card">
+          <span className="stat-label">Active users, {PERIOD_LABELS[data.period]}</span>
+          <span className="stat-value" data-testid="badge-active-users">{data.activeUsers.toLocaleString('en-US')}</span>
+          <span className="admin-muted">{who}</span>
+        </li>
+        <li className="card stat-card">
+          <span className="stat-label">Badges earned in the period</span>
+          <span className="stat-value">{data.earnedInPeriod.toLocaleString('en-US')}</span>
+        </li>
+      </ul>
+      <BarChart
+        title={`Earned in the period per badge${data.totalBadges > data.pageSize ? `, page ${data.page}` : ''}`}
+        bars={data.badges.map((b) => ({ label: b.name, value: b.earnedInPeriod, note: `earned, ${formatPercent(b.conversion)} of active users` }))}
+        table={{
+          caption: `Badge conversion, ${who}, ${range}`,
+          columns: ['Badge', 'Earned in period', 'Conversion'],
+          rows: data.badges.map((b) => [b.name, b.earnedInPeriod, formatPercent(b.conversion)]),
+        }}
+      />
+      <h3>Per badge</h3>
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`Badges by users who earned them, ${range}`}>
+        <table className="admin-table">
+          <caption className="visually-hidden">Badges by users who earned them in the period, {who}, {range}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">#</th>
+              <th scope="col">Badge</th>
+              <th scope="col">Category</th>
+              <th scope="col" className="num">Earned by</th>
+              <th scope="col" className="num">Earned in period</th>
+              <th scope="col" className="num">Conversion</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.badges.length === 0 && (
+              <tr>
+                <td colSpan={6} className="admin-empty">No badges yet.</td>
+              </tr>
+            )}
+            {data.badges.map((b, i) => (
+              <tr key={b.id}>
+                <td className="num">{first + i + 1}</td>
+                <th scope="row">
+                  <span aria-hidden="true">{b.icon} </span>
+                  {b.name}
+                  {!b.isActive && <span className="admin-muted"> (inactive)</span>}
+                </th>
+                <td>{b.category}</td>
+                <td className="num">{b.earnedBy.toLocaleString('en-US')} users</td>
+                <td className="num">{b.earnedInPeriod.toLocaleString('en-US')}</td>
+                <td className="num">{formatPercent(b.conversion)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ReportPager page={data.page} pageSize={data.pageSize} total={data.totalBadges} label="Pages of badges" onPage={setPage} />
+      <p className="admin-muted analytics-note">
+        Figures as of {asOf(data.refreshedAt)} UTC (recomputed every 10 minutes).{' '}
+        Earned by: users of the segment holding the badge, whenever they earned it. Conversion: of the segment's users active in the period (who
+        used the app since {data.from}), the share who earned the badge in the period.
+      </p>
+    </div>
+  );
+}
