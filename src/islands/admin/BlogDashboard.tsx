@@ -1,6 +1,7 @@
 // Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
-import './blog.css';
+import blogCss from './blog.css?inline';
+import { adoptStyles } from './kit/styles.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN } from '../../lib/routes.ts';
@@ -9,6 +10,8 @@ import type { BlogPostSummary as BlogPost } from '../../lib/schemas/blog-post.ts
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
+
+adoptStyles('blog', blogCss);
 
 type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
 

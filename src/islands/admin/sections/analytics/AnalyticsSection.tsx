@@ -10,7 +10,10 @@ import { exportUrl } from './analytics-api.ts';
 import BlogAnalytics from './BlogAnalytics.tsx';
 import FunnelView from './FunnelView.tsx';
 import { readFilters, writeFilters, type AnalyticsFilters } from './url-state.ts';
-import './analytics.css';
+import analyticsCss from './analytics.css?inline';
+import { adoptStyles } from '../../kit/styles.ts';
+
+adoptStyles('analytics', analyticsCss);
 
 const VIEW_LABELS: Record<AnalyticsView, string> = { funnel: 'Growth Funnel', blog: 'Blog' };
 

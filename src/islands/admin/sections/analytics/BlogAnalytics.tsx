@@ -6,7 +6,10 @@ import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi, exportUrl } from './analytics-api.ts';
 import { LineChart, Sparkline } from './charts.tsx';
 import { useReport } from './use-report.ts';
-import './analytics.css';
+import analyticsCss from './analytics.css?inline';
+import { adoptStyles } from '../../kit/styles.ts';
+
+adoptStyles('analytics', analyticsCss);
 
 /** `withExport`: show its own Export link (where no Analytics tab toolbar is around it). */
 export default function BlogAnalytics({ period, withExport = false }: { period: Period; withExport?: boolean }) {

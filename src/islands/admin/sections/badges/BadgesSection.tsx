@@ -9,7 +9,10 @@ import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeI
 import { showToast } from '../../../../stores/toast.ts';
 import type { SectionProps } from '../../sections.ts';
 import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, StatusToggle, usePagedList, useStatusToggle, type FieldErrors } from '../content/content-ui.tsx';
-import '../content/content.css';
+import contentCss from '../content/content.css?inline';
+import { adoptStyles } from '../../kit/styles.ts';
+
+adoptStyles('content', contentCss);
 
 export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
   const [search, setSearch] = useState('');

@@ -5,7 +5,10 @@ import { PAGE_SIZES, type PageSize } from '../../../../lib/schemas/people.ts';
 import { nextSort, type SortState } from '../../../../lib/people.ts';
 
 export { nextSort, type SortState };
-import './people.css';
+import peopleCss from './people.css?inline';
+import { adoptStyles } from '../../kit/styles.ts';
+
+adoptStyles('people', peopleCss);
 
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';

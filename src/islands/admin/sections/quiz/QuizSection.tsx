@@ -13,7 +13,10 @@ import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
-import '../content/content.css';
+import contentCss from '../content/content.css?inline';
+import { adoptStyles } from '../../kit/styles.ts';
+
+adoptStyles('content', contentCss);
 
 const TABS = [
   { id: 'bank', label: 'Question Bank' },

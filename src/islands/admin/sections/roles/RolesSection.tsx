@@ -2,7 +2,8 @@
 // password, see and end sessions) and the audit log. One-time passwords are shown once, in a
 // dialog, and never again. The server enforces every rule (not yourself, never the last active
 // Super Admin); the buttons here only spare people a refused request.
-import './roles.css';
+import rolesCss from './roles.css?inline';
+import { adoptStyles } from '../../kit/styles.ts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../../lib/staff-roles.ts';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../../../lib/staff/password-rule.ts';
@@ -12,6 +13,8 @@ import { adminApi, errorMessage } from '../../admin-api.ts';
 import AdminDialog from '../../AdminDialog.tsx';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
+
+adoptStyles('roles', rolesCss);
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Never');

@@ -13,7 +13,10 @@ import { showToast } from '../../../../stores/toast.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, StatusToggle, usePagedList, useStatusToggle, type FieldErrors } from '../content/content-ui.tsx';
-import '../content/content.css';
+import contentCss from '../content/content.css?inline';
+import { adoptStyles } from '../../kit/styles.ts';
+
+adoptStyles('content', contentCss);
 
 export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
   const [search, setSearch] = useState('');

@@ -12,7 +12,10 @@ import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
-import '../content/content.css';
+import contentCss from '../content/content.css?inline';
+import { adoptStyles } from '../../kit/styles.ts';
+
+adoptStyles('content', contentCss);
 
 interface VerifiedText {
   arabic: string;
