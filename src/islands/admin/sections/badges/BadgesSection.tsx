@@ -8,7 +8,7 @@ import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/sch
 import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeInput } from '../../../../lib/schemas/content-badge.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, StatusToggle, usePagedList, useStatusToggle, type FieldErrors } from '../content/content-ui.tsx';
+import { capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, StatusToggle, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 import { adoptStyles } from '../../kit/styles.ts';
 
@@ -32,8 +32,8 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
       <FilterBar
         search={{ id: 'badge-search', label: 'Search badges', placeholder: 'Search by name or description...', value: search, onChange: setSearch }}
         selects={[
-          { id: 'badge-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: DEED_CATEGORIES },
-          { id: 'badge-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
+          { id: 'badge-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', allValue: 'all', options: DEED_CATEGORIES },
+          { id: 'badge-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', allValue: 'all', options: DIFFICULTY_LEVELS, format: capitalise },
         ]}
       />
       {list.error && <p className="admin-error" role="alert">{list.error}</p>}
@@ -72,7 +72,7 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
               </tbody>
             </table>
           </div>
-          <Pager page={list.page} total={list.data.total} onPage={list.setPage} label="badges" />
+          <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="badges" />
         </>
       )}
       {editing && <BadgeDialog badge={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}

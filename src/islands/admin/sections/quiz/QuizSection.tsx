@@ -12,7 +12,7 @@ import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion,
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
+import { capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, usePagedList } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 import { adoptStyles } from '../../kit/styles.ts';
 
@@ -73,8 +73,8 @@ function QuestionBank() {
       <FilterBar
         search={{ id: 'question-search', label: 'Search questions', placeholder: 'Search questions...', value: search, onChange: setSearch }}
         selects={[
-          { id: 'question-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: QUIZ_CATEGORIES },
-          { id: 'question-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
+          { id: 'question-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', allValue: 'all', options: QUIZ_CATEGORIES },
+          { id: 'question-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', allValue: 'all', options: DIFFICULTY_LEVELS, format: capitalise },
         ]}
       />
       {list.error && <p className="admin-error" role="alert">{list.error}</p>}
@@ -108,7 +108,7 @@ function QuestionBank() {
               </tbody>
             </table>
           </div>
-          <Pager page={list.page} total={list.data.total} onPage={list.setPage} label="questions" />
+          <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="questions" />
         </>
       )}
       {editing && <QuestionDialog question={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}

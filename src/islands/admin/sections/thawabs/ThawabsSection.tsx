@@ -12,7 +12,7 @@ import type { SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, StatusToggle, usePagedList, useStatusToggle, type FieldErrors } from '../content/content-ui.tsx';
+import { capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, StatusToggle, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 import { adoptStyles } from '../../kit/styles.ts';
 
@@ -37,8 +37,8 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
       <FilterBar
         search={{ id: 'thawab-search', label: 'Search thawab tasks', placeholder: 'Search by name or description...', value: search, onChange: setSearch }}
         selects={[
-          { id: 'thawab-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: DEED_CATEGORIES },
-          { id: 'thawab-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
+          { id: 'thawab-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', allValue: 'all', options: DEED_CATEGORIES },
+          { id: 'thawab-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', allValue: 'all', options: DIFFICULTY_LEVELS, format: capitalise },
         ]}
       />
       {list.error && <p className="admin-error" role="alert">{list.error}</p>}
@@ -76,7 +76,7 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
               </tbody>
             </table>
           </div>
-          <Pager page={list.page} total={list.data.total} onPage={list.setPage} label="thawab tasks" />
+          <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="thawab tasks" />
         </>
       )}
       {editing && <ThawabDialog task={editing === 'new' ? null : editing} levels={levels} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}

@@ -11,7 +11,7 @@ import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../.
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
+import { confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, usePagedList } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 import { adoptStyles } from '../../kit/styles.ts';
 
@@ -64,7 +64,7 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
         <>
           <FilterBar
             search={{ id: 'verse-search', label: 'Search verses', placeholder: 'Search by surah, ayah, or translation...', value: search, onChange: setSearch }}
-            selects={[{ id: 'verse-tag', label: 'Tag', value: tag, onChange: setTag, allLabel: 'All Tags', options: VERSE_TAGS }]}
+            selects={[{ id: 'verse-tag', label: 'Tag', value: tag, onChange: setTag, allLabel: 'All Tags', allValue: 'all', options: VERSE_TAGS }]}
           />
           {list.error && <p className="admin-error" role="alert">{list.error}</p>}
           {list.data && (
@@ -101,7 +101,7 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
                   </tbody>
                 </table>
               </div>
-              <Pager page={list.page} total={list.data.total} onPage={list.setPage} label="verses" />
+              <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="verses" />
             </>
           )}
         </>
