@@ -28,13 +28,15 @@ export interface SearchBox {
 }
 
 /** The search box (two columns wide on wide screens) and filter selects above a list. */
-export function FilterBar({ search, selects = [], children }: { search: SearchBox; selects?: FilterSelect[]; children?: ReactNode }) {
+export function FilterBar({ search, selects = [], children }: { search?: SearchBox; selects?: FilterSelect[]; children?: ReactNode }) {
   return (
     <div className="admin-filters">
-      <div className="admin-field admin-search">
-        <label htmlFor={search.id}>{search.label}</label>
-        <input id={search.id} type="search" placeholder={search.placeholder} value={search.value} onChange={(e) => search.onChange(e.target.value)} maxLength={search.maxLength ?? 100} />
-      </div>
+      {search && (
+        <div className="admin-field admin-search">
+          <label htmlFor={search.id}>{search.label}</label>
+          <input id={search.id} type="search" placeholder={search.placeholder} value={search.value} onChange={(e) => search.onChange(e.target.value)} maxLength={search.maxLength ?? 100} />
+        </div>
+      )}
       {selects.map((select) => (
         <div className="admin-field" key={select.id}>
           <label htmlFor={select.id}>{select.label}</label>

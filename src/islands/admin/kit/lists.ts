@@ -70,13 +70,18 @@ export function useStatusToggle<T extends { id: number; isActive: boolean }>(ite
 export function useLoader<T>(fetcher: () => Promise<T>, deps: DependencyList, failure: string) {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Only the latest request's answer is shown (an older one may arrive after it).
+  const latest = useRef(0);
   // `deps` are what the caller's fetch reads (as in useEffect).
   const load = useCallback(async () => {
+    const request = ++latest.current;
     try {
-      setData(await fetcher());
+      const result = await fetcher();
+      if (request !== latest.current) return;
+      setData(result);
       setError(null);
     } catch (err) {
-      setError(errorMessage(err, failure));
+      if (request === latest.current) setError(errorMessage(err, failure));
     }
   }, deps);
   useEffect(() => {

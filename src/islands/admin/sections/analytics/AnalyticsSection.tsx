@@ -11,7 +11,7 @@ import BlogAnalytics from './BlogAnalytics.tsx';
 import FunnelView from './FunnelView.tsx';
 import { readFilters, writeFilters, type AnalyticsFilters } from './url-state.ts';
 import analyticsCss from './analytics.css?inline';
-import { adoptStyles } from '../../kit/styles.ts';
+import { adoptStyles } from '../../kit/index.ts';
 
 adoptStyles('analytics', analyticsCss);
 

@@ -7,7 +7,7 @@ import { analyticsApi, exportUrl } from './analytics-api.ts';
 import { LineChart, Sparkline } from './charts.tsx';
 import { useReport } from './use-report.ts';
 import analyticsCss from './analytics.css?inline';
-import { adoptStyles } from '../../kit/styles.ts';
+import { adoptStyles } from '../../kit/index.ts';
 
 adoptStyles('analytics', analyticsCss);
 

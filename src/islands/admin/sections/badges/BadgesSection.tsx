@@ -8,9 +8,8 @@ import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/sch
 import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeInput } from '../../../../lib/schemas/content-badge.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, StatusToggle, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import { adoptStyles, capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, StatusToggle, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
-import { adoptStyles } from '../../kit/styles.ts';
 
 adoptStyles('content', contentCss);
 

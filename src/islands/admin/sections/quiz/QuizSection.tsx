@@ -12,9 +12,8 @@ import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion,
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, usePagedList } from '../../kit/index.ts';
+import { adoptStyles, capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, usePagedList } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
-import { adoptStyles } from '../../kit/styles.ts';
 
 adoptStyles('content', contentCss);
 

@@ -12,9 +12,8 @@ import type { SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, StatusToggle, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import { adoptStyles, capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, StatusToggle, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
-import { adoptStyles } from '../../kit/styles.ts';
 
 adoptStyles('content', contentCss);
 

@@ -11,9 +11,8 @@ import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../.
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, usePagedList } from '../../kit/index.ts';
+import { adoptStyles, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, usePagedList } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
-import { adoptStyles } from '../../kit/styles.ts';
 
 adoptStyles('content', contentCss);
 
