@@ -171,19 +171,8 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
 
           <DataTable
             caption={`Blog posts (${visible.length} shown)`}
-            columns={7}
             empty={visible.length === 0 && (posts.length === 0 ? 'No posts yet. Create one or import the existing posts.' : 'No posts match your search.')}
-            head={
-              <>
-                <th scope="col">Title</th>
-                <th scope="col">Author</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date</th>
-                <th scope="col">Views</th>
-                <th scope="col">Actions</th>
-              </>
-            }
+            head={['Title', 'Author', 'Category', 'Status', 'Date', 'Views', 'Actions']}
           >
                 {visible.map((post) => (
                   <tr key={post.id}>

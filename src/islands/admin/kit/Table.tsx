@@ -1,23 +1,25 @@
 // A back-office table: scrollable wrapper, a caption for screen readers, one header row, the empty
 // message as a full-width row, and sortable column headers (the sort runs on the server).
-import type { ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { SortState } from '../../../lib/people.ts';
 import './kit-styles.ts';
 
-export function DataTable({
+/** A header cell: a plain label, a sortable column (needs DataTable's `sort`), or a cell of your own. */
+export type HeadCell<K extends string> = string | { label: string; column: K } | ReactElement;
+
+export function DataTable<K extends string = string>({
   caption,
   head,
-  columns,
+  sort,
   empty,
   className,
   children,
 }: {
   caption: string;
-  /** The header cells (<th scope="col"> or SortHeader). */
-  head: ReactNode;
-  /** How many columns the empty message spans. */
-  columns: number;
-  /** Shown as the only row when set (the list is empty). */
+  head: readonly HeadCell<K>[];
+  /** The server-side sort the sortable headers show and change. */
+  sort?: { state: SortState<K>; onSort: (column: K) => void };
+  /** Shown as the only row, across every column, when set (the list is empty). */
   empty?: ReactNode;
   className?: string;
   children: ReactNode;
@@ -27,12 +29,24 @@ export function DataTable({
       <table className={className ? `admin-table ${className}` : 'admin-table'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <tr>{head}</tr>
+          <tr>
+            {head.map((cell, i) => {
+              if (typeof cell === 'string') {
+                return (
+                  <th key={i} scope="col">
+                    {cell}
+                  </th>
+                );
+              }
+              if ('column' in cell && sort) return <SortHeader key={i} label={cell.label} column={cell.column} state={sort.state} onSort={sort.onSort} />;
+              return <Fragment key={i}>{cell as ReactElement}</Fragment>;
+            })}
+          </tr>
         </thead>
         <tbody>
           {empty ? (
             <tr>
-              <td colSpan={columns} className="admin-empty">
+              <td colSpan={head.length} className="admin-empty">
                 {empty}
               </td>
             </tr>

@@ -1,7 +1,7 @@
 // What a back-office write does around the request: ask first (the product's confirmation texts),
 // show a toast for the outcome, reload, and turn a failed save into a message and per-field errors.
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { errorMessage, guarded } from '../admin-api.ts';
 
@@ -76,4 +76,30 @@ export async function runSave<T>(work: () => Promise<T>, setError: (m: string | 
 /** Browser confirm (product §5 texts), then delete, then a toast. */
 export async function confirmDelete(question: string, remove: () => Promise<unknown>, done: () => void): Promise<void> {
   await runAction(remove, { confirm: question, success: { title: 'Deleted', description: 'The item was removed.' }, failure: 'Could not delete' }, done);
+}
+
+type ToastText = { title: string; description?: string };
+
+/** A form's save: busy while it runs, the server's message and per-field errors when it fails, a toast when it works. */
+export function useSave() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const save = async <T>(work: () => Promise<T>, success: (saved: T) => ToastText, then: (saved: T) => void) => {
+    setBusy(true);
+    const saved = await runSave(work, setError, setFields);
+    setBusy(false);
+    if (saved === null) return;
+    showToast({ ...success(saved), variant: 'success' });
+    then(saved);
+  };
+  return { busy, error, fields, setError, setFields, save };
+}
+
+/** useSave for an item of a list: PUT to its path when it exists, POST to the list when it is new. */
+export function useItemSave<T>(paths: { list: string; item: (id: number) => string }, existing: { id: number } | null) {
+  const form = useSave();
+  const saveItem = (payload: unknown, success: (saved: T) => ToastText, then: (saved: T) => void) =>
+    form.save(() => (existing ? api.put<T>(paths.item(existing.id), payload) : api.post<T>(paths.list, payload)), success, then);
+  return { ...form, saveItem };
 }

@@ -4,7 +4,7 @@
 // them too. The shell imports `kit/Dialog.tsx` alone (its CSS is the shell's).
 import './kit-styles.ts';
 
-export { confirmDelete, fieldErrorsOf, runAction, runSave, useRowAction, type ActionTexts, type FieldErrors } from './actions.ts';
+export { confirmDelete, fieldErrorsOf, runAction, runSave, useItemSave, useRowAction, useSave, type ActionTexts, type FieldErrors } from './actions.ts';
 export { DialogActions, Dialog, FormDialog, FormError } from './Dialog.tsx';
 export { ErrorPanel, ProgressBar, StatCard, StatusToggle } from './Feedback.tsx';
 export { Field, FilterBar, type FilterSelect, type SearchBox, type SelectOption } from './Filters.tsx';

@@ -6,9 +6,8 @@ import { api } from '../../../../lib/api-client.ts';
 import { API } from '../../../../lib/routes.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeInput } from '../../../../lib/schemas/content-badge.ts';
-import { showToast } from '../../../../stores/toast.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, StatusToggle, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import { adoptStyles, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -38,17 +37,11 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
       {list.error && <p className="admin-error" role="alert">{list.error}</p>}
       {list.data && (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Badges</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Badge</th><th scope="col">Name</th><th scope="col">Description</th><th scope="col">Category</th><th scope="col">Requirements</th>
-                  <th scope="col">Difficulty</th><th scope="col">Earned By</th><th scope="col">Status</th><th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.length === 0 && <tr><td colSpan={9} className="admin-empty">No badges match your search.</td></tr>}
+          <DataTable
+            caption="Badges"
+            empty={list.data.items.length === 0 && 'No badges match your search.'}
+            head={['Badge', 'Name', 'Description', 'Category', 'Requirements', 'Difficulty', 'Earned By', 'Status', 'Actions']}
+          >
                 {list.data.items.map((b) => (
                   <tr key={b.id} className={b.isActive ? undefined : 'row-inactive'}>
                     <td><span className={`badge-icon badge-${b.colorClass}`} role="img" aria-label={`${b.colorClass} badge icon`}>{b.icon}</span></td>
@@ -68,9 +61,7 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="badges" />
         </>
       )}
@@ -82,21 +73,13 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
 function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose: () => void; onSaved: () => void }) {
   const [form, setForm] = useState<BadgeInput>(() => (badge ? { ...badge } : { ...BADGE_DEFAULTS }));
   const [numbers, setNumbers] = useState(() => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays), earnedByCount: String(form.earnedByCount) }));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, error, fields, saveItem } = useItemSave<Badge>(API.adminBadges, badge);
   const set = <K extends keyof BadgeInput>(key: K, value: BadgeInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const num = (key: keyof typeof numbers) => (e: { target: { value: string } }) => setNumbers((n) => ({ ...n, [key]: e.target.value }));
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     const payload = { ...form, requiredCount: formInt(numbers.requiredCount), requiredDays: formInt(numbers.requiredDays), earnedByCount: badge ? formInt(numbers.earnedByCount) : 0 };
-    const result = await runSave(() => (badge ? api.put<Badge>(API.adminBadges.item(badge.id), payload) : api.post<Badge>(API.adminBadges.list, payload)), setError, setFields);
-    setBusy(false);
-    if (result) {
-      showToast({ title: badge ? 'Badge updated' : 'Badge added', description: `"${result.name}" was saved.`, variant: 'success' });
-      onSaved();
-    }
+    void saveItem(payload, (result) => ({ title: badge ? 'Badge updated' : 'Badge added', description: `"${result.name}" was saved.` }), onSaved);
   };
 
   return (

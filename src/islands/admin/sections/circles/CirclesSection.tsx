@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { goalPercent, type CircleVisibility } from '../../../../lib/people.ts';
 import { CircleGoalInputSchema, type AdminCircleRow, type CircleSort } from '../../../../lib/schemas/people.ts';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, SortHeader, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
+import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
@@ -127,17 +127,7 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
             {tab === 'Members' && (
               <DataTable
                 caption={`Members of ${circle.name}`}
-                columns={6}
-                head={
-                  <>
-                    <th scope="col">Name</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Joined</th>
-                    <th scope="col">Last Active</th>
-                    <th scope="col">Thawaps Completed</th>
-                    <th scope="col">Actions</th>
-                  </>
-                }
+                head={['Name', 'Role', 'Joined', 'Last Active', 'Thawaps Completed', 'Actions']}
               >
                     {detail.members.map((m) => (
                       <tr key={m.userId}>
@@ -279,20 +269,9 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
         <>
           <DataTable
             caption={`Circles, page ${data.page}`}
-            columns={8}
             empty={data.rows.length === 0 && 'No circles match these filters.'}
-            head={
-              <>
-                <SortHeader label="Name" column="name" state={sort} onSort={sortBy} />
-                <th scope="col">Description</th>
-                <th scope="col">Visibility</th>
-                <SortHeader label="Members" column="members" state={sort} onSort={sortBy} />
-                <th scope="col">Creator</th>
-                <SortHeader label="Created" column="createdAt" state={sort} onSort={sortBy} />
-                <SortHeader label="Last Active" column="lastActive" state={sort} onSort={sortBy} />
-                <th scope="col">Actions</th>
-              </>
-            }
+            head={[{ label: 'Name', column: 'name' }, 'Description', 'Visibility', { label: 'Members', column: 'members' }, 'Creator', { label: 'Created', column: 'createdAt' }, { label: 'Last Active', column: 'lastActive' }, 'Actions']}
+            sort={{ state: sort, onSort: sortBy }}
           >
                 {data.rows.map((circle) => (
                   <tr key={circle.id}>

@@ -9,10 +9,9 @@ import { API } from '../../../../lib/routes.ts';
 import { levelTableIssues } from '../../../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
-import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, usePagedList } from '../../kit/index.ts';
+import { adoptStyles, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -79,14 +78,11 @@ function QuestionBank() {
       {list.error && <p className="admin-error" role="alert">{list.error}</p>}
       {list.data && (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Quiz questions</caption>
-              <thead>
-                <tr><th scope="col">Question</th><th scope="col">Quiz</th><th scope="col">Category</th><th scope="col">Difficulty</th><th scope="col">Points</th><th scope="col">Usage</th><th scope="col">Actions</th></tr>
-              </thead>
-              <tbody>
-                {list.data.items.length === 0 && <tr><td colSpan={7} className="admin-empty">No questions match your search.</td></tr>}
+          <DataTable
+            caption="Quiz questions"
+            empty={list.data.items.length === 0 && 'No questions match your search.'}
+            head={['Question', 'Quiz', 'Category', 'Difficulty', 'Points', 'Usage', 'Actions']}
+          >
                 {list.data.items.map((q) => (
                   <tr key={q.id}>
                     <td>{q.question}</td>
@@ -104,9 +100,7 @@ function QuestionBank() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="questions" />
         </>
       )}
@@ -120,19 +114,11 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
   const [form, setForm] = useState(() => ({ quiz: base.quiz, question: base.question, difficulty: base.difficulty, category: base.category }));
   const [options, setOptions] = useState(() => base.options.map((o) => ({ text: o.text, points: String(o.points) })));
   const [usage, setUsage] = useState(String(base.usageCount));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, error, fields, saveItem } = useItemSave<QuizQuestion>(API.adminQuizQuestions, question);
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     const payload = { ...form, options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'], usageCount: formInt(usage) };
-    const result = await runSave(() => (question ? api.put<QuizQuestion>(API.adminQuizQuestions.item(question.id), payload) : api.post<QuizQuestion>(API.adminQuizQuestions.list, payload)), setError, setFields);
-    setBusy(false);
-    if (result) {
-      showToast({ title: question ? 'Question updated' : 'Question added', description: 'The question bank was saved.', variant: 'success' });
-      onSaved();
-    }
+    void saveItem(payload, (result) => ({ title: question ? 'Question updated' : 'Question added', description: 'The question bank was saved.' }), onSaved);
   };
 
   return (
@@ -187,9 +173,7 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
 function LevelsPanel() {
   const [levels, setLevels] = useState<SpiritualLevel[] | null>(null);
   const [draft, setDraft] = useState<{ name: string; minScore: string; description: string }[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, setError, setFields, save: saveForm } = useSave();
 
   useEffect(() => {
     guarded(() => api.get<SpiritualLevel[]>(API.adminQuizLevels)).then(setLevels).catch((e) => setError(errorMessage(e, 'Could not load the levels.')));
@@ -209,14 +193,14 @@ function LevelsPanel() {
       setError(local[0]!.message);
       return;
     }
-    setBusy(true);
-    const saved = await runSave(() => api.put<SpiritualLevel[]>(API.adminQuizLevels, payload), setError, setFields);
-    setBusy(false);
-    if (saved) {
-      setLevels(saved);
-      setDraft(null);
-      showToast({ title: 'Levels saved', description: 'The spiritual levels were updated.', variant: 'success' });
-    }
+    await saveForm(
+      () => api.put<SpiritualLevel[]>(API.adminQuizLevels, payload),
+      () => ({ title: 'Levels saved', description: 'The spiritual levels were updated.' }),
+      (saved) => {
+        setLevels(saved);
+        setDraft(null);
+      },
+    );
   };
   const edit = (i: number, key: 'name' | 'minScore' | 'description', value: string) => setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, [key]: value } : l)));
 
@@ -236,11 +220,11 @@ function LevelsPanel() {
       <p className="hint">Scores are out of 100. Names must be unique; minimum scores start at 0 and rise strictly.</p>
       {error && <p className="admin-error" role="alert">{error}</p>}
       {levels && (
-        <div className="admin-table-wrap">
-          <table className="admin-table levels-table">
-            <caption className="visually-hidden">Spiritual levels</caption>
-            <thead><tr><th scope="col">Level</th><th scope="col">Min Score</th><th scope="col">Description</th><th scope="col">Users</th><th scope="col">% of Users</th></tr></thead>
-            <tbody>
+        <DataTable
+          caption="Spiritual levels"
+          className="levels-table"
+          head={['Level', 'Min Score', 'Description', 'Users', '% of Users']}
+        >
               {(draft ?? levels).map((l, i) => {
                 const stored = levels[i];
                 return (
@@ -259,9 +243,7 @@ function LevelsPanel() {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
     </>
   );
@@ -306,17 +288,14 @@ function AnalyticsPanel() {
         ))}
       </ul>
       <h4>Difficulty summary</h4>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">Questions per difficulty</caption>
-          <thead><tr><th scope="col">Difficulty</th><th scope="col">Questions</th><th scope="col">Times used</th><th scope="col">Average top points</th></tr></thead>
-          <tbody>
+      <DataTable
+        caption="Questions per difficulty"
+        head={['Difficulty', 'Questions', 'Times used', 'Average top points']}
+      >
             {data.difficulty.map((d) => (
               <tr key={d.difficulty}><th scope="row">{capitalise(d.difficulty)}</th><td>{d.questions}</td><td>{d.usage.toLocaleString('en-US')}</td><td>{d.averageMaxPoints}</td></tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
     </>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { REFERRAL_CARD_DEFINITIONS, percent, type InviteeStatus } from '../../../../lib/people.ts';
 import { FLAGGED_PAGE_SIZE, REFERRAL_FLAG_LABELS, type ReferralSort } from '../../../../lib/schemas/people.ts';
-import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, SortHeader, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
+import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
@@ -79,16 +79,7 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
           </div>
           <DataTable
             caption={`People invited by ${detail.inviter.inviterName}`}
-            columns={5}
-            head={
-              <>
-                <th scope="col">Invitee</th>
-                <th scope="col">Status</th>
-                <th scope="col">Via</th>
-                <th scope="col">Signup Date</th>
-                <th scope="col">Last Login</th>
-              </>
-            }
+            head={['Invitee', 'Status', 'Via', 'Signup Date', 'Last Login']}
           >
                 {detail.invitees.map((invitee) => (
                   <tr key={invitee.id}>
@@ -126,16 +117,8 @@ function FlaggedReferrals({ headingLevel }: { headingLevel: 1 | 2 }) {
         <>
           <DataTable
             caption={`Flagged referrals, page ${data.page}`}
-            columns={4}
             empty={data.referrals.length === 0 && 'No flagged referrals.'}
-            head={
-              <>
-                <th scope="col">Date</th>
-                <th scope="col">Shared by</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Reason</th>
-              </>
-            }
+            head={['Date', 'Shared by', 'Joined', 'Reason']}
           >
                 {data.referrals.map((row) => (
                   <tr key={row.id}>
@@ -199,16 +182,9 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
         <>
           <DataTable
             caption={`Inviters, page ${data.page}`}
-            columns={COLUMNS.length + 1}
             empty={data.rows.length === 0 && 'No inviters match this search.'}
-            head={
-              <>
-                {COLUMNS.map(({ column, label }) => (
-                  <SortHeader key={column} label={label} column={column} state={sort} onSort={sortBy} />
-                ))}
-                <th scope="col">Actions</th>
-              </>
-            }
+            head={[...COLUMNS, 'Actions']}
+            sort={{ state: sort, onSort: sortBy }}
           >
                 {data.rows.map((row) => (
                   <tr key={row.key}>

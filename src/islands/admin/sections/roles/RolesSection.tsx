@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../../../lib/staff/pass
 import { USERNAME_PATTERN, USERNAME_RULE, type StaffMember } from '../../../../lib/schemas/staff.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage } from '../../admin-api.ts';
-import { adoptStyles, DataTable, Dialog, ErrorPanel, FilterBar, formatDateTime as when, FormDialog, runAction, useLoader, useRowAction } from '../../kit/index.ts';
+import { adoptStyles, DataTable, Dialog, ErrorPanel, FilterBar, formatDateTime, FormDialog, runAction, useLoader, useRowAction } from '../../kit/index.ts';
 import rolesCss from './roles.css?inline';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
@@ -149,11 +149,11 @@ function SessionsDialog({ member, onClose, onChanged }: { member: StaffMember; o
             {sessions.map((s) => (
               <li key={s.id}>
                 <span>
-                  Signed in {when(s.createdAt)}, ends {when(s.expiresAt)}
+                  Signed in {formatDateTime(s.createdAt)}, ends {formatDateTime(s.expiresAt)}
                   {s.current && <strong> (this session)</strong>}
                 </span>
                 {!s.current && (
-                  <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void end(s.id)} aria-label={`End the session from ${when(s.createdAt)}`}>
+                  <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void end(s.id)} aria-label={`End the session from ${formatDateTime(s.createdAt)}`}>
                     End
                   </button>
                 )}
@@ -195,18 +195,7 @@ function StaffTable({ staff, me, onChanged, headingLevel }: { staff: StaffMember
       <DataTable
         caption={`Staff accounts (${staff.length})`}
         className="staff-table"
-        columns={7}
-        head={
-          <>
-            <th scope="col">Username</th>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">Created</th>
-            <th scope="col">Actions</th>
-          </>
-        }
+        head={['Username', 'Name', 'Role', 'Status', 'Last sign-in', 'Created', 'Actions']}
       >
             {staff.map((member) => {
               const isMe = member.username.toLowerCase() === me.toLowerCase();
@@ -242,8 +231,8 @@ function StaffTable({ staff, me, onChanged, headingLevel }: { staff: StaffMember
                   <td>
                     <span className={`status-pill ${member.disabled ? 'status-disabled' : 'status-active'}`}>{member.disabled ? 'Disabled' : 'Active'}</span>
                   </td>
-                  <td>{when(member.lastSignInAt)}</td>
-                  <td>{when(member.createdAt)}</td>
+                  <td>{formatDateTime(member.lastSignInAt)}</td>
+                  <td>{formatDateTime(member.createdAt)}</td>
                   <td>
                     <div className="row-actions">
                       {!locked && (
@@ -349,21 +338,12 @@ function AuditLog({ staff, headingLevel, refreshKey }: { staff: StaffMember[]; h
           <DataTable
             caption={`Audit log, page ${data.page}`}
             className="audit-table"
-            columns={5}
             empty={data.entries.length === 0 && `Nothing recorded${staffId || entityType ? ' for this filter' : ' yet'}.`}
-            head={
-              <>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Entity</th>
-                <th scope="col">Summary</th>
-              </>
-            }
+            head={['When', 'Who', 'Action', 'Entity', 'Summary']}
           >
                 {data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="nowrap">{when(entry.createdAt)}</td>
+                    <td className="nowrap">{formatDateTime(entry.createdAt)}</td>
                     <td>{entry.staffUsername}</td>
                     <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                     <td className="nowrap">

@@ -9,10 +9,9 @@ import { LEVEL_NAMES } from '../../../../lib/content/levels.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../lib/schemas/content-thawab.ts';
 import type { SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
-import { showToast } from '../../../../stores/toast.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, capitalise, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, StatusToggle, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import { adoptStyles, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -43,17 +42,11 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
       {list.error && <p className="admin-error" role="alert">{list.error}</p>}
       {list.data && (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Thawab tasks</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th><th scope="col">Category</th><th scope="col">XP</th><th scope="col">Scheduling</th>
-                  <th scope="col">Difficulty</th><th scope="col">Min Level</th><th scope="col">Status</th><th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.length === 0 && <tr><td colSpan={8} className="admin-empty">No thawab tasks match your search.</td></tr>}
+          <DataTable
+            caption="Thawab tasks"
+            empty={list.data.items.length === 0 && 'No thawab tasks match your search.'}
+            head={['Name', 'Category', 'XP', 'Scheduling', 'Difficulty', 'Min Level', 'Status', 'Actions']}
+          >
                 {list.data.items.map((t) => (
                   <tr key={t.id} className={t.isActive ? undefined : 'row-inactive'}>
                     <td><span aria-hidden="true">{t.icon}</span> {t.name}</td>
@@ -72,9 +65,7 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="thawab tasks" />
         </>
       )}
@@ -97,22 +88,14 @@ const DEFAULT_VALUE: Record<SchedulingType, string> = { daily: 'everyday', weekl
 function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | null; levels: string[]; onClose: () => void; onSaved: () => void }) {
   const [form, setForm] = useState<ThawabInput>(() => (task ? { ...task } : { ...THAWAB_DEFAULTS }));
   const [xp, setXp] = useState(String(form.xpValue));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, error, fields, saveItem } = useItemSave<ThawabTask>(API.adminThawabs, task);
   const set = <K extends keyof ThawabInput>(key: K, value: ThawabInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const weekdays = form.schedulingType === 'weekly' ? form.schedulingValue.split(',').filter(Boolean) : [];
   const levelOptions = levels.includes(form.minLevel) ? levels : [form.minLevel, ...levels];
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     const payload = { ...form, xpValue: formInt(xp) };
-    const result = await runSave(() => (task ? api.put<ThawabTask>(API.adminThawabs.item(task.id), payload) : api.post<ThawabTask>(API.adminThawabs.list, payload)), setError, setFields);
-    setBusy(false);
-    if (result) {
-      showToast({ title: task ? 'Thawab task updated' : 'Thawab task added', description: `"${result.name}" was saved.`, variant: 'success' });
-      onSaved();
-    }
+    void saveItem(payload, (result) => ({ title: task ? 'Thawab task updated' : 'Thawab task added', description: `"${result.name}" was saved.` }), onSaved);
   };
 
   return (

@@ -93,16 +93,8 @@ export default function UserDetail({ id }: { id: number | null }) {
         <h2 id="invitations-title">Invitations sent ({formatNumber(detail.invitationCount)})</h2>
         <DataTable
           caption={`Invitations sent by ${u.name}, newest first`}
-          columns={4}
           empty={detail.invitations.length === 0 && 'No invitations yet.'}
-          head={
-            <>
-              <th scope="col">Invitee</th>
-              <th scope="col">Status</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Signed up</th>
-            </>
-          }
+          head={['Invitee', 'Status', 'Sent', 'Signed up']}
         >
               {detail.invitations.map((i) => (
                 <tr key={i.id}>

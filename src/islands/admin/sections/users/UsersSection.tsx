@@ -6,7 +6,7 @@ import { SPIRITUAL_LEVEL_NAMES, USER_CIRCLE_ROLES, USER_STATUSES, type Spiritual
 import { SCORE_MAX, STREAK_MAX, UserUpdateSchema, type AdminUserRow, type UserSort } from '../../../../lib/schemas/people.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage } from '../../admin-api.ts';
-import { DataTable, ErrorPanel, FilterBar, formatDate, formatNumber, FormDialog, Pagination, SortHeader, useDebounced, useRowAction, useSortedPages } from '../../kit/index.ts';
+import { DataTable, ErrorPanel, FilterBar, formatDate, formatNumber, FormDialog, Pagination, useDebounced, useRowAction, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
@@ -154,16 +154,9 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
         <>
           <DataTable
             caption={`App users, page ${data.page}`}
-            columns={COLUMNS.length + 1}
             empty={data.rows.length === 0 && 'No users match these filters.'}
-            head={
-              <>
-                {COLUMNS.map(({ column, label }) => (
-                  <SortHeader key={column} label={label} column={column} state={sort} onSort={sortBy} />
-                ))}
-                <th scope="col">Actions</th>
-              </>
-            }
+            head={[...COLUMNS, 'Actions']}
+            sort={{ state: sort, onSort: sortBy }}
           >
                 {data.rows.map((user) => (
                   <tr key={user.id}>

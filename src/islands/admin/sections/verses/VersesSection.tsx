@@ -8,10 +8,9 @@ import { QURAN_ATTRIBUTION, SURAHS, surahByNumber } from '../../../../lib/conten
 import { parseVerseReference } from '../../../../lib/content/verse-reference.ts';
 import { daysInMonth, todayIso } from '../../../../lib/content/dates.ts';
 import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../../../lib/schemas/content-verse.ts';
-import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, confirmDelete, Field, type FieldErrors, FilterBar, FormDialog, Pagination, runSave, usePagedList } from '../../kit/index.ts';
+import { adoptStyles, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, useItemSave, usePagedList } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -68,17 +67,11 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
           {list.error && <p className="admin-error" role="alert">{list.error}</p>}
           {list.data && (
             <>
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <caption className="visually-hidden">Daily verses</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Surah</th><th scope="col">Ayah</th><th scope="col">Arabic</th><th scope="col">Translation</th>
-                      <th scope="col">Tags</th><th scope="col">Scheduled</th><th scope="col">Priority</th><th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.items.length === 0 && <tr><td colSpan={8} className="admin-empty">No verses match your search.</td></tr>}
+              <DataTable
+                caption="Daily verses"
+                empty={list.data.items.length === 0 && 'No verses match your search.'}
+                head={['Surah', 'Ayah', 'Arabic', 'Translation', 'Tags', 'Scheduled', 'Priority', 'Actions']}
+              >
                     {list.data.items.map((v) => (
                       <tr key={v.id}>
                         <td>{surahLabel(v.surah)}</td>
@@ -97,9 +90,7 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
                         </td>
                       </tr>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+              </DataTable>
               <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="verses" />
             </>
           )}
@@ -114,9 +105,7 @@ function VerseDialog({ verse, onClose, onSaved }: { verse: Verse | null; onClose
   const [form, setForm] = useState<VerseInput>(() => (verse ? { surah: verse.surah, ayahNumber: verse.ayahNumber, arabic: verse.arabic, translation: verse.translation, tags: [...verse.tags], scheduledDate: verse.scheduledDate, isWidgetPriority: verse.isWidgetPriority } : { ...VERSE_DEFAULTS, tags: [] }));
   const [verified, setVerified] = useState<VerifiedText | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, error, fields, saveItem } = useItemSave<Verse>(API.adminVerses, verse);
   const set = <K extends keyof VerseInput>(key: K, value: VerseInput[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const reference = parseVerseReference(Number(form.surah), String(form.ayahNumber));
@@ -150,15 +139,9 @@ function VerseDialog({ verse, onClose, onSaved }: { verse: Verse | null; onClose
 
   const arabicDiffers = verified !== null && verified.arabic.replace(/\s+/g, ' ').trim() !== String(form.arabic).replace(/\s+/g, ' ').trim();
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     const payload = { ...form, surah: Number(form.surah), scheduledDate: form.scheduledDate || null };
-    const result = await runSave(() => (verse ? api.put<Verse>(API.adminVerses.item(verse.id), payload) : api.post<Verse>(API.adminVerses.list, payload)), setError, setFields);
-    setBusy(false);
-    if (result) {
-      showToast({ title: verse ? 'Verse updated' : 'Verse added', description: `${surahLabel(result.surah)} ${result.ayahNumber}${result.scheduledDate ? ` is scheduled for ${result.scheduledDate}` : ''}.`, variant: 'success' });
-      onSaved();
-    }
+    void saveItem(payload, (result) => ({ title: verse ? 'Verse updated' : 'Verse added', description: `${surahLabel(result.surah)} ${result.ayahNumber}${result.scheduledDate ? ` is scheduled for ${result.scheduledDate}` : ''}.` }), onSaved);
   };
 
   return (
