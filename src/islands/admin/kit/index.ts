@@ -13,4 +13,5 @@ export { PAGE_SIZE, useDebounced, useLoader, usePagedList, useSortedPages, useSt
 export { adoptStyles } from './styles.ts';
 export { Pagination } from './Pagination.tsx';
 export { nextSort, type SortState } from '../../../lib/people.ts';
-export { DataTable, SortHeader } from './Table.tsx';
+export { DataTable, SortHeader, type HeadCell } from './Table.tsx';
+export { TabList, TabPanel, type TabItem } from './Tabs.tsx';

@@ -3,7 +3,7 @@
 // The app-engagement sub-tabs (User Engagement, Thawab Metrics, Badge Analytics, Circle Activity)
 // need the app's user data and are not part of this tab yet; segments describe app users, so
 // they have nothing to filter here and say so.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, type AnalyticsView } from '../../../../lib/analytics/math.ts';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl } from './analytics-api.ts';
@@ -11,7 +11,7 @@ import BlogAnalytics from './BlogAnalytics.tsx';
 import FunnelView from './FunnelView.tsx';
 import { readFilters, writeFilters, type AnalyticsFilters } from './url-state.ts';
 import analyticsCss from './analytics.css?inline';
-import { adoptStyles } from '../../kit/index.ts';
+import { adoptStyles, TabList, TabPanel } from '../../kit/index.ts';
 
 adoptStyles('analytics', analyticsCss);
 
@@ -19,7 +19,6 @@ const VIEW_LABELS: Record<AnalyticsView, string> = { funnel: 'Growth Funnel', bl
 
 export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
   const [filters, setFilters] = useState<AnalyticsFilters>(() => readFilters(location.search));
-  const tabRefs = useRef<Partial<Record<AnalyticsView, HTMLButtonElement | null>>>({});
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
   useEffect(() => {
@@ -27,20 +26,6 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
   }, [filters]);
 
   const update = (change: Partial<AnalyticsFilters>) => setFilters((current) => ({ ...current, ...change }));
-
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = ANALYTICS_VIEWS.indexOf(filters.view);
-    let next: number;
-    if (event.key === 'ArrowRight') next = (index + 1) % ANALYTICS_VIEWS.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + ANALYTICS_VIEWS.length) % ANALYTICS_VIEWS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = ANALYTICS_VIEWS.length - 1;
-    else return;
-    event.preventDefault();
-    const view = ANALYTICS_VIEWS[next]!;
-    update({ view });
-    tabRefs.current[view]?.focus();
-  };
 
   return (
     <section className="admin-panel analytics" aria-labelledby="analytics-title">
@@ -73,29 +58,10 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
         </p>
       </div>
 
-      <div role="tablist" aria-label="Analytics views" className="admin-tabs analytics-tabs" onKeyDown={onTabKey}>
-        {ANALYTICS_VIEWS.map((view) => (
-          <button
-            key={view}
-            ref={(el) => {
-              tabRefs.current[view] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`analytics-tab-${view}`}
-            aria-selected={filters.view === view}
-            aria-controls={`analytics-panel-${view}`}
-            tabIndex={filters.view === view ? 0 : -1}
-            className="admin-tab"
-            onClick={() => update({ view })}
-          >
-            {VIEW_LABELS[view]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`analytics-panel-${filters.view}`} aria-labelledby={`analytics-tab-${filters.view}`} className="analytics-panel">
+      <TabList label="Analytics views" tabs={ANALYTICS_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }))} selected={filters.view} onSelect={(view) => update({ view })} idPrefix="analytics" variant="main" className="analytics-tabs" />
+      <TabPanel idPrefix="analytics" selected={filters.view} className="analytics-panel">
         {filters.view === 'funnel' ? <FunnelView period={filters.period} /> : <BlogAnalytics period={filters.period} />}
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 // Circles: search (name, description, creator), visibility filter, Export Data (CSV of the
 // filtered circles), table with a visibility badge that toggles, View dialog (Details, Members,
 // Goals) and Delete with the spec's confirmation.
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { goalPercent, type CircleVisibility } from '../../../../lib/people.ts';
 import { CircleGoalInputSchema, type AdminCircleRow, type CircleSort } from '../../../../lib/schemas/people.ts';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
+import { DataTable, TabList, TabPanel, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
@@ -31,8 +31,12 @@ function VisibilityBadge({ circle, onToggle, busy }: { circle: { name: string; v
   );
 }
 
-const SUBTABS = ['Details', 'Members', 'Goals'] as const;
-type SubTab = (typeof SUBTABS)[number];
+const SUBTABS = [
+  { id: 'Details', label: 'Details' },
+  { id: 'Members', label: 'Members' },
+  { id: 'Goals', label: 'Goals' },
+] as const;
+type SubTab = (typeof SUBTABS)[number]['id'];
 
 function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onClose: () => void; onChanged: () => void }) {
   const { data: detail, error, load } = useLoader(() => peopleApi.getCircle(circleId), [circleId], 'Could not load the circle.');
@@ -40,7 +44,6 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
   const [busy, setBusy] = useState(false);
   const [goal, setGoal] = useState({ title: '', targetCount: '' });
   const [goalError, setGoalError] = useState<string | null>(null);
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -63,15 +66,6 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
     setGoal({ title: '', targetCount: '' });
   };
 
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = SUBTABS.indexOf(tab);
-    const next = event.key === 'ArrowRight' ? (index + 1) % 3 : event.key === 'ArrowLeft' ? (index + 2) % 3 : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    setTab(SUBTABS[next]!);
-    tabRefs.current[SUBTABS[next]!]?.focus();
-  };
-
   const circle = detail?.circle;
   return (
     <Dialog title={circle ? circle.name : 'Circle'} onClose={onClose} wide>
@@ -79,26 +73,8 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
       {!detail && !error && <Spinner label="Loading the circle..." />}
       {detail && circle && (
         <>
-          <div className="people-subtabs" role="tablist" aria-label="Circle views" onKeyDown={onTabKey}>
-            {SUBTABS.map((name) => (
-              <button
-                key={name}
-                ref={(el) => {
-                  tabRefs.current[name] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`circle-tab-${name}`}
-                aria-selected={tab === name}
-                aria-controls={`circle-panel-${name}`}
-                tabIndex={tab === name ? 0 : -1}
-                onClick={() => setTab(name)}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`circle-panel-${tab}`} aria-labelledby={`circle-tab-${tab}`}>
+          <TabList label="Circle views" tabs={SUBTABS} selected={tab} onSelect={setTab} idPrefix="circle" />
+          <TabPanel idPrefix="circle" selected={tab}>
             {tab === 'Details' && (
               <>
                 <dl className="people-details">
@@ -206,7 +182,7 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
                 {goalError && <p className="admin-error" role="alert">{goalError}</p>}
               </>
             )}
-          </div>
+          </TabPanel>
         </>
       )}
     </Dialog>

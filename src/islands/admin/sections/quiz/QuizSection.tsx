@@ -3,7 +3,7 @@
 // count. Spiritual Levels: the level table with user counts and percentages, editable. Quiz
 // Analytics: score distribution, completions, average score and difficulty summary from stored
 // completions.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
 import { API } from '../../../../lib/routes.ts';
 import { levelTableIssues } from '../../../../lib/content/levels.ts';
@@ -11,7 +11,7 @@ import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-comm
 import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
+import { adoptStyles, TabList, TabPanel, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -27,31 +27,16 @@ const QUIZ_LABEL: Record<string, string> = { knowledge: 'Knowledge quiz', self_a
 
 export default function QuizSection({ headingLevel = 2 }: SectionProps) {
   const [tab, setTab] = useState<TabId>('bank');
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const H = headingLevel === 1 ? 'h1' : 'h2';
-  const onKey = (event: KeyboardEvent) => {
-    const i = TABS.findIndex((t) => t.id === tab);
-    const next = event.key === 'ArrowRight' ? (i + 1) % TABS.length : event.key === 'ArrowLeft' ? (i + TABS.length - 1) % TABS.length : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    setTab(TABS[next]!.id);
-    refs.current[TABS[next]!.id]?.focus();
-  };
   return (
     <section className="content-section" aria-labelledby="quiz-title">
       <div className="admin-toolbar"><H id="quiz-title">Spiritual Quiz</H></div>
-      <div className="sub-tabs" role="tablist" aria-label="Spiritual Quiz" onKeyDown={onKey}>
-        {TABS.map((t) => (
-          <button key={t.id} ref={(el) => { refs.current[t.id] = el; }} type="button" role="tab" id={`quiz-tab-${t.id}`} className="sub-tab" aria-selected={tab === t.id} aria-controls={`quiz-panel-${t.id}`} tabIndex={tab === t.id ? 0 : -1} onClick={() => setTab(t.id)}>
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`quiz-panel-${tab}`} aria-labelledby={`quiz-tab-${tab}`}>
+      <TabList label="Spiritual Quiz" tabs={TABS} selected={tab} onSelect={setTab} idPrefix="quiz" />
+      <TabPanel idPrefix="quiz" selected={tab}>
         {tab === 'bank' && <QuestionBank />}
         {tab === 'levels' && <LevelsPanel />}
         {tab === 'analytics' && <AnalyticsPanel />}
-      </div>
+      </TabPanel>
     </section>
   );
 }
