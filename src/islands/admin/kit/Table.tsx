@@ -72,3 +72,17 @@ export function SortHeader<K extends string>({ label, column, state, onSort }: {
     </th>
   );
 }
+
+/** A row's Edit and Delete buttons, named for screen readers ("Edit Morning adhkar"). */
+export function EditDeleteButtons({ name, onEdit, onDelete, busy = false }: { name: string; onEdit: () => void; onDelete: () => void; busy?: boolean }) {
+  return (
+    <div className="row-actions">
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={onDelete} disabled={busy} aria-label={`Delete ${name}`}>
+        Delete
+      </button>
+    </div>
+  );
+}

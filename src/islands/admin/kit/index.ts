@@ -11,7 +11,8 @@ export { Field, FilterBar, type FilterSelect, type SearchBox, type SelectOption 
 export { capitalise, formatDate, formatDateTime, formatNumber } from './format.ts';
 export { PAGE_SIZE, useDebounced, useLoader, usePagedList, useSortedPages, useStatusToggle, type Page, type PageRequest } from './lists.ts';
 export { adoptStyles } from './styles.ts';
+export { PagedTable } from './PagedTable.tsx';
 export { Pagination } from './Pagination.tsx';
 export { nextSort, type SortState } from '../../../lib/people.ts';
-export { DataTable, SortHeader, type HeadCell } from './Table.tsx';
+export { DataTable, EditDeleteButtons, SortHeader, type HeadCell } from './Table.tsx';
 export { TabList, TabPanel, type TabItem } from './Tabs.tsx';

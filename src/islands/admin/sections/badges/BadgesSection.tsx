@@ -7,7 +7,7 @@ import { API } from '../../../../lib/routes.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeInput } from '../../../../lib/schemas/content-badge.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import { adoptStyles, EditDeleteButtons, capitalise, confirmDelete, Field, FilterBar, FormDialog, PagedTable, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -34,37 +34,28 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
           { id: 'badge-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', allValue: 'all', options: DIFFICULTY_LEVELS, format: capitalise },
         ]}
       />
-      {list.error && <p className="admin-error" role="alert">{list.error}</p>}
-      {list.data && (
-        <>
-          <DataTable
-            caption="Badges"
-            empty={list.data.items.length === 0 && 'No badges match your search.'}
-            head={['Badge', 'Name', 'Description', 'Category', 'Requirements', 'Difficulty', 'Earned By', 'Status', 'Actions']}
-          >
-                {list.data.items.map((b) => (
-                  <tr key={b.id} className={b.isActive ? undefined : 'row-inactive'}>
-                    <td><span className={`badge-icon badge-${b.colorClass}`} role="img" aria-label={`${b.colorClass} badge icon`}>{b.icon}</span></td>
-                    <td>{b.name}</td>
-                    <td>{b.description}</td>
-                    <td>{b.category}</td>
-                    <td>{badgeRequirement(b)}</td>
-                    <td>{capitalise(b.difficulty)}</td>
-                    <td>{b.earnedByCount.toLocaleString('en-US')} users</td>
-                    <td><StatusToggle active={b.isActive} name={b.name} busy={toggling === b.id} onToggle={() => void toggle(b)} /></td>
-                    <td>
-                      <div className="row-actions">
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>Edit</button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Delete ${b.name}`}
-                          onClick={() => void confirmDelete('Are you sure you want to delete this badge?', () => api.delete(API.adminBadges.item(b.id)), () => void list.reload())}>Delete</button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-          </DataTable>
-          <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="badges" />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        caption="Badges"
+        head={['Badge', 'Name', 'Description', 'Category', 'Requirements', 'Difficulty', 'Earned By', 'Status', 'Actions']}
+        empty="No badges match your search."
+        noun="badges"
+        row={(b) => (
+          <tr key={b.id} className={b.isActive ? undefined : 'row-inactive'}>
+            <td><span className={`badge-icon badge-${b.colorClass}`} role="img" aria-label={`${b.colorClass} badge icon`}>{b.icon}</span></td>
+            <td>{b.name}</td>
+            <td>{b.description}</td>
+            <td>{b.category}</td>
+            <td>{badgeRequirement(b)}</td>
+            <td>{capitalise(b.difficulty)}</td>
+            <td>{b.earnedByCount.toLocaleString('en-US')} users</td>
+            <td><StatusToggle active={b.isActive} name={b.name} busy={toggling === b.id} onToggle={() => void toggle(b)} /></td>
+            <td>
+              <EditDeleteButtons name={b.name} onEdit={() => setEditing(b)} onDelete={() => void confirmDelete('Are you sure you want to delete this badge?', () => api.delete(API.adminBadges.item(b.id)), () => void list.reload())} />
+            </td>
+          </tr>
+        )}
+      />
       {editing && <BadgeDialog badge={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
     </section>
   );

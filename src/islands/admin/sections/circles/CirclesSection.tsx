@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { goalPercent, type CircleVisibility } from '../../../../lib/people.ts';
 import { CircleGoalInputSchema, type AdminCircleRow, type CircleSort } from '../../../../lib/schemas/people.ts';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { DataTable, TabList, TabPanel, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
+import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, TabList, TabPanel, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';

@@ -11,7 +11,7 @@ import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-comm
 import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, TabList, TabPanel, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
+import { adoptStyles, EditDeleteButtons, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, PagedTable, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -60,35 +60,26 @@ function QuestionBank() {
           { id: 'question-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', allValue: 'all', options: DIFFICULTY_LEVELS, format: capitalise },
         ]}
       />
-      {list.error && <p className="admin-error" role="alert">{list.error}</p>}
-      {list.data && (
-        <>
-          <DataTable
-            caption="Quiz questions"
-            empty={list.data.items.length === 0 && 'No questions match your search.'}
-            head={['Question', 'Quiz', 'Category', 'Difficulty', 'Points', 'Usage', 'Actions']}
-          >
-                {list.data.items.map((q) => (
-                  <tr key={q.id}>
-                    <td>{q.question}</td>
-                    <td>{QUIZ_LABEL[q.quiz] ?? q.quiz}</td>
-                    <td>{q.category}</td>
-                    <td>{capitalise(q.difficulty)}</td>
-                    <td>{q.options.map((o) => o.points).join(' / ')}</td>
-                    <td>{q.usageCount.toLocaleString('en-US')}</td>
-                    <td>
-                      <div className="row-actions">
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(q)} aria-label={`Edit question ${q.id}`}>Edit</button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Delete question ${q.id}`}
-                          onClick={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.item(q.id)), () => void list.reload())}>Delete</button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-          </DataTable>
-          <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="questions" />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        caption="Quiz questions"
+        head={['Question', 'Quiz', 'Category', 'Difficulty', 'Points', 'Usage', 'Actions']}
+        empty="No questions match your search."
+        noun="questions"
+        row={(q) => (
+          <tr key={q.id}>
+            <td>{q.question}</td>
+            <td>{QUIZ_LABEL[q.quiz] ?? q.quiz}</td>
+            <td>{q.category}</td>
+            <td>{capitalise(q.difficulty)}</td>
+            <td>{q.options.map((o) => o.points).join(' / ')}</td>
+            <td>{q.usageCount.toLocaleString('en-US')}</td>
+            <td>
+              <EditDeleteButtons name={`question ${q.id}`} onEdit={() => setEditing(q)} onDelete={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.item(q.id)), () => void list.reload())} />
+            </td>
+          </tr>
+        )}
+      />
       {editing && <QuestionDialog question={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
     </>
   );

@@ -11,7 +11,7 @@ import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../
 import type { SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import { adoptStyles, EditDeleteButtons, capitalise, confirmDelete, Field, FilterBar, FormDialog, PagedTable, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -39,36 +39,27 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
           { id: 'thawab-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', allValue: 'all', options: DIFFICULTY_LEVELS, format: capitalise },
         ]}
       />
-      {list.error && <p className="admin-error" role="alert">{list.error}</p>}
-      {list.data && (
-        <>
-          <DataTable
-            caption="Thawab tasks"
-            empty={list.data.items.length === 0 && 'No thawab tasks match your search.'}
-            head={['Name', 'Category', 'XP', 'Scheduling', 'Difficulty', 'Min Level', 'Status', 'Actions']}
-          >
-                {list.data.items.map((t) => (
-                  <tr key={t.id} className={t.isActive ? undefined : 'row-inactive'}>
-                    <td><span aria-hidden="true">{t.icon}</span> {t.name}</td>
-                    <td>{t.category}</td>
-                    <td>{t.xpValue}</td>
-                    <td>{describeSchedule(t.schedulingType, t.schedulingValue)}</td>
-                    <td>{capitalise(t.difficultyLevel)}</td>
-                    <td>{t.minLevel}</td>
-                    <td><StatusToggle active={t.isActive} name={t.name} busy={toggling === t.id} onToggle={() => void toggle(t)} /></td>
-                    <td>
-                      <div className="row-actions">
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>Edit</button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Delete ${t.name}`}
-                          onClick={() => void confirmDelete('Are you sure you want to delete this thawab?', () => api.delete(API.adminThawabs.item(t.id)), () => void list.reload())}>Delete</button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-          </DataTable>
-          <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="thawab tasks" />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        caption="Thawab tasks"
+        head={['Name', 'Category', 'XP', 'Scheduling', 'Difficulty', 'Min Level', 'Status', 'Actions']}
+        empty="No thawab tasks match your search."
+        noun="thawab tasks"
+        row={(t) => (
+          <tr key={t.id} className={t.isActive ? undefined : 'row-inactive'}>
+            <td><span aria-hidden="true">{t.icon}</span> {t.name}</td>
+            <td>{t.category}</td>
+            <td>{t.xpValue}</td>
+            <td>{describeSchedule(t.schedulingType, t.schedulingValue)}</td>
+            <td>{capitalise(t.difficultyLevel)}</td>
+            <td>{t.minLevel}</td>
+            <td><StatusToggle active={t.isActive} name={t.name} busy={toggling === t.id} onToggle={() => void toggle(t)} /></td>
+            <td>
+              <EditDeleteButtons name={t.name} onEdit={() => setEditing(t)} onDelete={() => void confirmDelete('Are you sure you want to delete this thawab?', () => api.delete(API.adminThawabs.item(t.id)), () => void list.reload())} />
+            </td>
+          </tr>
+        )}
+      />
       {editing && <ThawabDialog task={editing === 'new' ? null : editing} levels={levels} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
     </section>
   );

@@ -10,7 +10,7 @@ import { daysInMonth, todayIso } from '../../../../lib/content/dates.ts';
 import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../../../lib/schemas/content-verse.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, confirmDelete, DataTable, Field, FilterBar, FormDialog, Pagination, useItemSave, usePagedList } from '../../kit/index.ts';
+import { adoptStyles, EditDeleteButtons, confirmDelete, Field, FilterBar, FormDialog, PagedTable, useItemSave, usePagedList } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -64,36 +64,27 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
             search={{ id: 'verse-search', label: 'Search verses', placeholder: 'Search by surah, ayah, or translation...', value: search, onChange: setSearch }}
             selects={[{ id: 'verse-tag', label: 'Tag', value: tag, onChange: setTag, allLabel: 'All Tags', allValue: 'all', options: VERSE_TAGS }]}
           />
-          {list.error && <p className="admin-error" role="alert">{list.error}</p>}
-          {list.data && (
-            <>
-              <DataTable
-                caption="Daily verses"
-                empty={list.data.items.length === 0 && 'No verses match your search.'}
-                head={['Surah', 'Ayah', 'Arabic', 'Translation', 'Tags', 'Scheduled', 'Priority', 'Actions']}
-              >
-                    {list.data.items.map((v) => (
-                      <tr key={v.id}>
-                        <td>{surahLabel(v.surah)}</td>
-                        <td>{v.ayahNumber}</td>
-                        <td><p className="arabic" dir="rtl" lang="ar">{v.arabic}</p>{v.arabicDiffers && <span className="status-pill status-draft">Differs from verified text</span>}</td>
-                        <td className="translation-cell">{v.translation}</td>
-                        <td>{v.tags.join(', ') || '—'}</td>
-                        <td>{v.scheduledDate ?? '—'}</td>
-                        <td><span className={`status-pill ${v.isWidgetPriority ? 'priority-pill' : ''}`}>{v.isWidgetPriority ? 'Priority' : 'Standard'}</span></td>
-                        <td>
-                          <div className="row-actions">
-                            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(v)} aria-label={`Edit ${surahLabel(v.surah)} ${v.ayahNumber}`}>Edit</button>
-                            <button type="button" className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Delete ${surahLabel(v.surah)} ${v.ayahNumber}`}
-                              onClick={() => void confirmDelete('Are you sure you want to delete this verse?', () => api.delete(API.adminVerses.item(v.id)), saved)}>Delete</button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-              </DataTable>
-              <Pagination page={list.page} total={list.data.total} onPage={list.setPage} noun="verses" />
-            </>
-          )}
+          <PagedTable
+            list={list}
+            caption="Daily verses"
+            head={['Surah', 'Ayah', 'Arabic', 'Translation', 'Tags', 'Scheduled', 'Priority', 'Actions']}
+            empty="No verses match your search."
+            noun="verses"
+            row={(v) => (
+              <tr key={v.id}>
+                <td>{surahLabel(v.surah)}</td>
+                <td>{v.ayahNumber}</td>
+                <td><p className="arabic" dir="rtl" lang="ar">{v.arabic}</p>{v.arabicDiffers && <span className="status-pill status-draft">Differs from verified text</span>}</td>
+                <td className="translation-cell">{v.translation}</td>
+                <td>{v.tags.join(', ') || '—'}</td>
+                <td>{v.scheduledDate ?? '—'}</td>
+                <td><span className={`status-pill ${v.isWidgetPriority ? 'priority-pill' : ''}`}>{v.isWidgetPriority ? 'Priority' : 'Standard'}</span></td>
+                <td>
+                  <EditDeleteButtons name={`${surahLabel(v.surah)} ${v.ayahNumber}`} onEdit={() => setEditing(v)} onDelete={() => void confirmDelete('Are you sure you want to delete this verse?', () => api.delete(API.adminVerses.item(v.id)), saved)} />
+                </td>
+              </tr>
+            )}
+          />
         </>
       )}
       {editing && <VerseDialog verse={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={saved} />}
