@@ -78,3 +78,36 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
     </div>
   );
 }
+
+/** A labelled <select> of fixed options in a form, with its error. */
+export function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  format,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly V[];
+  onChange: (value: V) => void;
+  format?: (value: V) => string;
+  error?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(describedBy) => (
+        <select id={id} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value as V)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {format ? format(option) : option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

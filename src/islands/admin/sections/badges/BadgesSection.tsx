@@ -7,17 +7,16 @@ import { API } from '../../../../lib/routes.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeInput } from '../../../../lib/schemas/content-badge.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, EditDeleteButtons, capitalise, confirmDelete, Field, FilterBar, FormDialog, PagedTable, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import { useContentFilters } from '../content/content-filters.ts';
+import { adoptStyles, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
 
 export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [difficulty, setDifficulty] = useState('all');
   const [editing, setEditing] = useState<Badge | 'new' | null>(null);
-  const list = usePagedList<Badge>(API.adminBadges.list, { q: search, category, difficulty });
+  const { query, filters } = useContentFilters('badge', DEED_CATEGORIES, { label: 'Search badges', placeholder: 'Search by name or description...' });
+  const list = usePagedList<Badge>(API.adminBadges.list, query);
   const { toggling, toggle } = useStatusToggle<Badge>(API.adminBadges.item, list.setData);
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -27,13 +26,7 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
         <H id="badges-title">Badges</H>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Badge</button>
       </div>
-      <FilterBar
-        search={{ id: 'badge-search', label: 'Search badges', placeholder: 'Search by name or description...', value: search, onChange: setSearch }}
-        selects={[
-          { id: 'badge-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', allValue: 'all', options: DEED_CATEGORIES },
-          { id: 'badge-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', allValue: 'all', options: DIFFICULTY_LEVELS, format: capitalise },
-        ]}
-      />
+      <FilterBar {...filters} />
       <PagedTable
         list={list}
         caption="Badges"
@@ -82,13 +75,7 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
         <Field id="badge-icon-field" label="Icon (emoji)" error={fields.icon}>
           {(d, invalid) => <input id="badge-icon-field" value={form.icon} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('icon', e.target.value)} />}
         </Field>
-        <Field id="badge-color" label="Colour" error={fields.colorClass}>
-          {(d) => (
-            <select id="badge-color" value={form.colorClass} aria-describedby={d} onChange={(e) => set('colorClass', e.target.value as BadgeInput['colorClass'])}>
-              {BADGE_COLORS.map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="badge-color" label="Colour" value={form.colorClass} options={BADGE_COLORS} error={fields.colorClass} onChange={(v) => set('colorClass', v)} />
       </div>
       <Field id="badge-description" label="Description" error={fields.description}>
         {(d, invalid) => <textarea id="badge-description" value={form.description} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('description', e.target.value)} />}
@@ -107,20 +94,8 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
         )}
       </div>
       <div className="field-row">
-        <Field id="badge-category-field" label="Category" error={fields.category}>
-          {(d) => (
-            <select id="badge-category-field" value={form.category} aria-describedby={d} onChange={(e) => set('category', e.target.value as BadgeInput['category'])}>
-              {DEED_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          )}
-        </Field>
-        <Field id="badge-difficulty-field" label="Difficulty" error={fields.difficulty}>
-          {(d) => (
-            <select id="badge-difficulty-field" value={form.difficulty} aria-describedby={d} onChange={(e) => set('difficulty', e.target.value as BadgeInput['difficulty'])}>
-              {DIFFICULTY_LEVELS.map((x) => <option key={x} value={x}>{capitalise(x)}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="badge-category-field" label="Category" value={form.category} options={DEED_CATEGORIES} error={fields.category} onChange={(v) => set('category', v)} />
+        <SelectField id="badge-difficulty-field" label="Difficulty" value={form.difficulty} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficulty} onChange={(v) => set('difficulty', v)} />
         <label className="check-line"><input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} /> Active</label>
       </div>
     </FormDialog>

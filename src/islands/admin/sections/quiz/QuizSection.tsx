@@ -11,7 +11,8 @@ import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-comm
 import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, EditDeleteButtons, capitalise, confirmDelete, DataTable, Field, FilterBar, FormDialog, PagedTable, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
+import { useContentFilters } from '../content/content-filters.ts';
+import { adoptStyles, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -42,24 +43,16 @@ export default function QuizSection({ headingLevel = 2 }: SectionProps) {
 }
 
 function QuestionBank() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [difficulty, setDifficulty] = useState('all');
   const [editing, setEditing] = useState<QuizQuestion | 'new' | null>(null);
-  const list = usePagedList<QuizQuestion>(API.adminQuizQuestions.list, { q: search, category, difficulty });
+  const { query, filters } = useContentFilters('question', QUIZ_CATEGORIES, { label: 'Search questions', placeholder: 'Search questions...' });
+  const list = usePagedList<QuizQuestion>(API.adminQuizQuestions.list, query);
   return (
     <>
       <div className="admin-toolbar">
         <h3>Question Bank</h3>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Question</button>
       </div>
-      <FilterBar
-        search={{ id: 'question-search', label: 'Search questions', placeholder: 'Search questions...', value: search, onChange: setSearch }}
-        selects={[
-          { id: 'question-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', allValue: 'all', options: QUIZ_CATEGORIES },
-          { id: 'question-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', allValue: 'all', options: DIFFICULTY_LEVELS, format: capitalise },
-        ]}
-      />
+      <FilterBar {...filters} />
       <PagedTable
         list={list}
         caption="Quiz questions"
@@ -124,20 +117,8 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
             </select>
           )}
         </Field>
-        <Field id="question-category-field" label="Category" error={fields.category}>
-          {(d) => (
-            <select id="question-category-field" value={form.category} aria-describedby={d} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as typeof f.category }))}>
-              {QUIZ_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          )}
-        </Field>
-        <Field id="question-difficulty-field" label="Difficulty" error={fields.difficulty}>
-          {(d) => (
-            <select id="question-difficulty-field" value={form.difficulty} aria-describedby={d} onChange={(e) => setForm((f) => ({ ...f, difficulty: e.target.value as typeof f.difficulty }))}>
-              {DIFFICULTY_LEVELS.map((x) => <option key={x} value={x}>{capitalise(x)}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="question-category-field" label="Category" value={form.category} options={QUIZ_CATEGORIES} error={fields.category} onChange={(v) => setForm((f) => ({ ...f, category: v }))} />
+        <SelectField id="question-difficulty-field" label="Difficulty" value={form.difficulty} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficulty} onChange={(v) => setForm((f) => ({ ...f, difficulty: v }))} />
         <Field id="question-usage" label="Usage Count" error={fields.usageCount}>
           {(d, invalid) => <input id="question-usage" type="number" min={0} step={1} value={usage} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setUsage(e.target.value)} />}
         </Field>

@@ -11,17 +11,16 @@ import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../
 import type { SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, EditDeleteButtons, capitalise, confirmDelete, Field, FilterBar, FormDialog, PagedTable, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import { useContentFilters } from '../content/content-filters.ts';
+import { adoptStyles, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
 
 export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [difficulty, setDifficulty] = useState('all');
   const [editing, setEditing] = useState<ThawabTask | 'new' | null>(null);
-  const list = usePagedList<ThawabTask>(API.adminThawabs.list, { q: search, category, difficulty });
+  const { query, filters } = useContentFilters('thawab', DEED_CATEGORIES, { label: 'Search thawab tasks', placeholder: 'Search by name or description...' });
+  const list = usePagedList<ThawabTask>(API.adminThawabs.list, query);
   const { toggling, toggle } = useStatusToggle<ThawabTask>(API.adminThawabs.item, list.setData);
   const levels = useLevelNames();
   const H = headingLevel === 1 ? 'h1' : 'h2';
@@ -32,13 +31,7 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
         <H id="thawabs-title">Thawab Tasks</H>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Thawab</button>
       </div>
-      <FilterBar
-        search={{ id: 'thawab-search', label: 'Search thawab tasks', placeholder: 'Search by name or description...', value: search, onChange: setSearch }}
-        selects={[
-          { id: 'thawab-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', allValue: 'all', options: DEED_CATEGORIES },
-          { id: 'thawab-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', allValue: 'all', options: DIFFICULTY_LEVELS, format: capitalise },
-        ]}
-      />
+      <FilterBar {...filters} />
       <PagedTable
         list={list}
         caption="Thawab tasks"
@@ -103,23 +96,11 @@ function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | n
         {(d, invalid) => <textarea id="thawab-description" value={form.description} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('description', e.target.value)} />}
       </Field>
       <div className="field-row">
-        <Field id="thawab-category-field" label="Category" error={fields.category}>
-          {(d) => (
-            <select id="thawab-category-field" value={form.category} aria-describedby={d} onChange={(e) => set('category', e.target.value as ThawabInput['category'])}>
-              {DEED_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="thawab-category-field" label="Category" value={form.category} options={DEED_CATEGORIES} error={fields.category} onChange={(v) => set('category', v)} />
         <Field id="thawab-xp" label="XP Value" hint="1 to 1000" error={fields.xpValue}>
           {(d, invalid) => <input id="thawab-xp" type="number" min={1} max={1000} step={1} value={xp} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setXp(e.target.value)} />}
         </Field>
-        <Field id="thawab-difficulty-field" label="Difficulty" error={fields.difficultyLevel}>
-          {(d) => (
-            <select id="thawab-difficulty-field" value={form.difficultyLevel} aria-describedby={d} onChange={(e) => set('difficultyLevel', e.target.value as ThawabInput['difficultyLevel'])}>
-              {DIFFICULTY_LEVELS.map((x) => <option key={x} value={x}>{capitalise(x)}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="thawab-difficulty-field" label="Difficulty" value={form.difficultyLevel} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficultyLevel} onChange={(v) => set('difficultyLevel', v)} />
       </div>
       <div className="field-row">
         <Field id="thawab-scheduling" label="Scheduling Type" error={fields.schedulingType}>

@@ -10,7 +10,7 @@ import { daysInMonth, todayIso } from '../../../../lib/content/dates.ts';
 import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../../../lib/schemas/content-verse.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, EditDeleteButtons, confirmDelete, Field, FilterBar, FormDialog, PagedTable, useItemSave, usePagedList } from '../../kit/index.ts';
+import { adoptStyles, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, useItemSave, usePagedList } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
