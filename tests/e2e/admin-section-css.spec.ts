@@ -12,8 +12,9 @@ const OTHER = 'e2e-css-editor';
 const expect = baseExpect.configure({ timeout: 90_000 });
 test.setTimeout(300_000);
 
-// Rules that only section CSS files declare (roles.css, analytics.css, content.css, people.css).
-const SECTION_ONLY_SELECTORS = ['.staff-table select', '.analytics-tabs', '.calendar-day', '.people-section'];
+// Rules that only section CSS files (roles.css, analytics.css, content.css, people.css) and the
+// kit's CSS (kit/kit.css, loaded with the first tab that uses the kit) declare.
+const SECTION_ONLY_SELECTORS = ['.staff-table select', '.analytics-tabs', '.calendar-day', '.people-section', '.sort-button', '.admin-pagination'];
 
 test.beforeAll(async () => {
   await query('DELETE FROM staff_accounts WHERE lower(username) IN (lower($1), lower($2))', [ROOT, OTHER]);

@@ -111,3 +111,35 @@ export function SelectField<V extends string>({
     </Field>
   );
 }
+
+/** Checkboxes for a set of fixed options; the chosen ones come back in the options' order. */
+export function CheckboxGroup<V extends string>({
+  legend,
+  options,
+  selected,
+  onChange,
+  format,
+  error,
+}: {
+  legend: string;
+  options: readonly V[];
+  selected: readonly string[];
+  onChange: (chosen: V[]) => void;
+  format?: (value: V) => string;
+  error?: string;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="checkbox-grid">
+        {options.map((option) => (
+          <label key={option}>
+            <input type="checkbox" checked={selected.includes(option)} onChange={(e) => onChange(options.filter((o) => (o === option ? e.target.checked : selected.includes(o))))} />{' '}
+            {format ? format(option) : option}
+          </label>
+        ))}
+      </div>
+      {error && <p className="field-error">{error}</p>}
+    </fieldset>
+  );
+}

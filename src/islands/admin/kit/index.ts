@@ -7,7 +7,7 @@ import './kit-styles.ts';
 export { confirmDelete, fieldErrorsOf, runAction, runSave, useItemSave, useRowAction, useSave, type ActionTexts, type FieldErrors } from './actions.ts';
 export { DialogActions, Dialog, FormDialog, FormError } from './Dialog.tsx';
 export { ErrorPanel, ProgressBar, StatCard, StatusToggle } from './Feedback.tsx';
-export { Field, FilterBar, SelectField, type FilterSelect, type SearchBox, type SelectOption } from './Filters.tsx';
+export { CheckboxGroup, Field, FilterBar, SelectField, type FilterSelect, type SearchBox, type SelectOption } from './Filters.tsx';
 export { capitalise, formatDate, formatDateTime, formatNumber } from './format.ts';
 export { PAGE_SIZE, useDebounced, useLoader, usePagedList, useSortedPages, useStatusToggle, type Page, type PageRequest } from './lists.ts';
 export { adoptStyles } from './styles.ts';

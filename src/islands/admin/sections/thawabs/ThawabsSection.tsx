@@ -12,7 +12,7 @@ import type { SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { useContentFilters } from '../content/content-filters.ts';
-import { adoptStyles, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import { adoptStyles, CheckboxGroup, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -123,17 +123,7 @@ function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | n
         {form.schedulingType === 'daily' && <p className="hint">Every day (value: everyday)</p>}
       </div>
       {form.schedulingType === 'weekly' && (
-        <fieldset>
-          <legend>Weekdays</legend>
-          <div className="checkbox-grid">
-            {WEEKDAYS.map((day) => (
-              <label key={day}>
-                <input type="checkbox" checked={weekdays.includes(day)} onChange={(e) => set('schedulingValue', WEEKDAYS.filter((w) => (w === day ? e.target.checked : weekdays.includes(w))).join(','))} /> {capitalise(day)}
-              </label>
-            ))}
-          </div>
-          {fields.schedulingValue && <p className="field-error">{fields.schedulingValue}</p>}
-        </fieldset>
+        <CheckboxGroup legend="Weekdays" options={WEEKDAYS} selected={weekdays} format={capitalise} error={fields.schedulingValue} onChange={(days) => set('schedulingValue', days.join(','))} />
       )}
       <div className="field-row">
         <Field id="thawab-min-level" label="Min Level" error={fields.minLevel}>

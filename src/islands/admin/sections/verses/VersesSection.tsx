@@ -10,7 +10,7 @@ import { daysInMonth, todayIso } from '../../../../lib/content/dates.ts';
 import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../../../lib/schemas/content-verse.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, useItemSave, usePagedList } from '../../kit/index.ts';
+import { adoptStyles, CheckboxGroup, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, useItemSave, usePagedList } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -163,17 +163,7 @@ function VerseDialog({ verse, onClose, onSaved }: { verse: Verse | null; onClose
         {(d, invalid) => <textarea id="verse-translation" value={String(form.translation)} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('translation', e.target.value)} />}
       </Field>
       <p className="attribution">{QURAN_ATTRIBUTION}</p>
-      <fieldset>
-        <legend>Tags</legend>
-        <div className="checkbox-grid">
-          {VERSE_TAGS.map((t) => (
-            <label key={t}>
-              <input type="checkbox" checked={form.tags.includes(t)} onChange={(e) => set('tags', e.target.checked ? [...new Set([...form.tags, t])] : form.tags.filter((x) => x !== t))} /> {t}
-            </label>
-          ))}
-        </div>
-        {fields.tags && <p className="field-error">{fields.tags}</p>}
-      </fieldset>
+      <CheckboxGroup legend="Tags" options={VERSE_TAGS} selected={form.tags} error={fields.tags} onChange={(tags) => set('tags', tags)} />
       <div className="field-row">
         <Field id="verse-date" label="Schedule Date" error={fields.scheduledDate}>
           {(d, invalid) => <input id="verse-date" type="date" value={form.scheduledDate ?? ''} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('scheduledDate', e.target.value || null)} />}
