@@ -152,21 +152,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
 
           <FilterBar
             search={{ id: 'post-search', label: 'Search posts', placeholder: 'Search by title or author...', value: search, onChange: setSearch, maxLength: 200 }}
-            selects={[
-              {
-                id: 'post-status',
-                label: 'Status',
-                value: status,
-                onChange: (v) => setStatus(v as StatusFilter),
-                allLabel: 'All statuses',
-                allValue: 'all',
-                options: [
-                  { value: 'published', label: 'Published' },
-                  { value: 'draft', label: 'Draft' },
-                  { value: 'scheduled', label: 'Scheduled' },
-                ],
-              },
-            ]}
+            selects={[{ id: 'post-status', label: 'Status', value: status, onChange: (v) => setStatus(v as StatusFilter), allLabel: 'All statuses', allValue: 'all', options: [{ value: 'published', label: 'Published' }, { value: 'draft', label: 'Draft' }, { value: 'scheduled', label: 'Scheduled' }] }]}
           />
 
           <DataTable

@@ -224,20 +224,7 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
       </div>
       <FilterBar
         search={{ id: 'circle-search', label: 'Search circles', placeholder: 'Search by name, description or creator...', value: search, onChange: setSearch }}
-        selects={[
-          {
-            id: 'circle-visibility',
-            label: 'Visibility',
-            value: visibility,
-            onChange: (v) => setVisibility(v as Visibility),
-            allLabel: 'All Circles',
-            allValue: 'all',
-            options: [
-              { value: 'public', label: 'Public Only' },
-              { value: 'private', label: 'Private Only' },
-            ],
-          },
-        ]}
+        selects={[{ id: 'circle-visibility', label: 'Visibility', value: visibility, onChange: (v) => setVisibility(v as Visibility), allLabel: 'All Circles', allValue: 'all', options: [{ value: 'public', label: 'Public Only' }, { value: 'private', label: 'Private Only' }] }]}
       />
       {error && <ErrorPanel message={error} onRetry={() => void load()} />}
       {!data && !error && <Spinner label="Loading circles..." />}
