@@ -12,7 +12,7 @@ import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion,
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { useContentFilters } from '../content/content-filters.ts';
-import { adoptStyles, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
+import { adoptStyles, StatCard, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -227,10 +227,10 @@ function AnalyticsPanel() {
     <>
       <h3>Quiz Analytics</h3>
       <ul className="stat-cards" aria-label="Quiz metrics">
-        <li className="card stat-card"><span className="stat-label">Completions</span><span className="stat-value">{data.completions.toLocaleString('en-US')}</span></li>
-        <li className="card stat-card"><span className="stat-label">Average score (of 100)</span><span className="stat-value">{data.averageScore}</span></li>
+        <StatCard label="Completions" value={data.completions.toLocaleString('en-US')} />
+        <StatCard label="Average score (of 100)" value={data.averageScore} />
         {data.byQuiz.map((q) => (
-          <li key={q.quiz} className="card stat-card"><span className="stat-label">{QUIZ_LABEL[q.quiz] ?? q.quiz}</span><span className="stat-value">{q.completions.toLocaleString('en-US')}</span><span className="admin-muted">average {q.averageScore}</span></li>
+          <StatCard key={q.quiz} label={QUIZ_LABEL[q.quiz] ?? q.quiz} value={q.completions.toLocaleString('en-US')} note={<span className="admin-muted">average {q.averageScore}</span>} />
         ))}
       </ul>
       <h4>Score distribution</h4>
