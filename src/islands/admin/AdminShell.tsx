@@ -8,7 +8,7 @@ import { showToast } from '../../stores/toast.ts';
 import type { StaffSessionInfo } from '../../lib/schemas/staff-login.ts';
 import { ADMIN } from '../../lib/routes.ts';
 import Toaster from '../shared/Toaster.tsx';
-import AdminDialog from './AdminDialog.tsx';
+import { Dialog } from './kit/Dialog.tsx';
 import ChangePasswordForm from './ChangePasswordForm.tsx';
 import LoginForm from './LoginForm.tsx';
 import './admin.css';
@@ -67,9 +67,9 @@ function AdminHeader({ info }: { info: StaffSessionInfo }) {
         </button>
       </div>
       {changing && (
-        <AdminDialog title="Change your password" onClose={() => setChanging(false)}>
+        <Dialog title="Change your password" onClose={() => setChanging(false)}>
           <ChangePasswordForm onDone={() => setChanging(false)} />
-        </AdminDialog>
+        </Dialog>
       )}
     </header>
   );

@@ -1,6 +1,7 @@
 // Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
-import './blog.css';
+import blogCss from './blog.css?inline';
+import { adoptStyles, DataTable, FilterBar, StatCard } from './kit/index.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN } from '../../lib/routes.ts';
@@ -9,6 +10,8 @@ import type { BlogPostSummary as BlogPost } from '../../lib/schemas/blog-post.ts
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
+
+adoptStyles('blog', blogCss);
 
 type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
 
@@ -141,50 +144,22 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
       {posts !== null && !loadError && (
         <>
           <ul className="stat-cards" aria-label="Blog statistics">
-            <li className="card stat-card"><span className="stat-label">Total Posts</span><span className="stat-value">{stats.total}</span></li>
-            <li className="card stat-card"><span className="stat-label">Published</span><span className="stat-value">{stats.published}</span></li>
-            <li className="card stat-card"><span className="stat-label">Drafts</span><span className="stat-value">{stats.drafts}</span></li>
-            <li className="card stat-card"><span className="stat-label">Total Views</span><span className="stat-value">{stats.views.toLocaleString('en-US')}</span></li>
+            <StatCard label="Total Posts" value={stats.total} />
+            <StatCard label="Published" value={stats.published} />
+            <StatCard label="Drafts" value={stats.drafts} />
+            <StatCard label="Total Views" value={stats.views.toLocaleString('en-US')} />
           </ul>
 
-          <div className="admin-filters">
-            <div className="admin-field">
-              <label htmlFor="post-search">Search posts</label>
-              <input id="post-search" type="search" placeholder="Search by title or author..." value={search} onChange={(e) => setSearch(e.target.value)} />
-            </div>
-            <div className="admin-field">
-              <label htmlFor="post-status">Status</label>
-              <select id="post-status" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-                <option value="all">All statuses</option>
-                <option value="published">Published</option>
-                <option value="draft">Draft</option>
-                <option value="scheduled">Scheduled</option>
-              </select>
-            </div>
-          </div>
+          <FilterBar
+            search={{ id: 'post-search', label: 'Search posts', placeholder: 'Search by title or author...', value: search, onChange: setSearch, maxLength: 200 }}
+            selects={[{ id: 'post-status', label: 'Status', value: status, onChange: (v) => setStatus(v as StatusFilter), allLabel: 'All statuses', allValue: 'all', options: [{ value: 'published', label: 'Published' }, { value: 'draft', label: 'Draft' }, { value: 'scheduled', label: 'Scheduled' }] }]}
+          />
 
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Blog posts ({visible.length} shown)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Author</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {visible.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="admin-empty">
-                      {posts.length === 0 ? 'No posts yet. Create one or import the existing posts.' : 'No posts match your search.'}
-                    </td>
-                  </tr>
-                )}
+          <DataTable
+            caption={`Blog posts (${visible.length} shown)`}
+            empty={visible.length === 0 && (posts.length === 0 ? 'No posts yet. Create one or import the existing posts.' : 'No posts match your search.')}
+            head={['Title', 'Author', 'Category', 'Status', 'Date', 'Views', 'Actions']}
+          >
                 {visible.map((post) => (
                   <tr key={post.id}>
                     <td>
@@ -209,9 +184,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
 
           <div className="tool-cards">
             <section className="card tool-card" aria-labelledby="media-card-title">

@@ -1,6 +1,7 @@
 // The blog editor (product §2.7 blog editor, §3–§5, §8). Create at /admin/blog/new, edit at
 // /admin/blog/edit/{id}. Unsaved work is kept in this browser and offered back after a reload.
-import './blog-editor.css';
+import blogEditorCss from './blog-editor.css?inline';
+import { adoptStyles } from './kit/index.ts';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BLOG_CATEGORIES } from '../../lib/blog/categories.ts';
 import { slugify } from '../../lib/blog/slug.ts';
@@ -29,6 +30,8 @@ import { adminApi, errorMessage } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
 import { IMAGE_ACCEPT, uploadImage } from './MediaManager.tsx';
 import { ADMIN, PAGES, blogEditIdFrom } from '../../lib/routes.ts';
+
+adoptStyles('blog-editor', blogEditorCss);
 
 export const REDIRECT_AFTER_SAVE_MS = 1000;
 

@@ -1,7 +1,7 @@
 // Analytics tab: period and segment filters (kept in the URL), the Growth Funnel and Blog sub-tabs
 // read from the cookieless funnel events, Thawab Metrics and Badge Analytics from the app's users
 // (the segment filters these), and Export Report (the current view as CSV).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, type AnalyticsView } from '../../../../lib/analytics/math.ts';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl } from './analytics-api.ts';
@@ -10,7 +10,10 @@ import BlogAnalytics from './BlogAnalytics.tsx';
 import FunnelView from './FunnelView.tsx';
 import ThawabMetrics from './ThawabMetrics.tsx';
 import { readFilters, writeFilters, type AnalyticsFilters } from './url-state.ts';
-import './analytics.css';
+import analyticsCss from './analytics.css?inline';
+import { adoptStyles, TabList, TabPanel } from '../../kit/index.ts';
+
+adoptStyles('analytics', analyticsCss);
 
 const VIEW_LABELS: Record<AnalyticsView, string> = { funnel: 'Growth Funnel', blog: 'Blog', thawabs: 'Thawab Metrics', badges: 'Badge Analytics' };
 /** Views that count app users, so the segment filters them. */
@@ -18,7 +21,6 @@ const SEGMENTED: ReadonlySet<AnalyticsView> = new Set(['thawabs', 'badges']);
 
 export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
   const [filters, setFilters] = useState<AnalyticsFilters>(() => readFilters(location.search));
-  const tabRefs = useRef<Partial<Record<AnalyticsView, HTMLButtonElement | null>>>({});
   const H = headingLevel === 1 ? 'h1' : 'h2';
   const segmented = SEGMENTED.has(filters.view);
 
@@ -27,20 +29,6 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
   }, [filters]);
 
   const update = (change: Partial<AnalyticsFilters>) => setFilters((current) => ({ ...current, ...change }));
-
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = ANALYTICS_VIEWS.indexOf(filters.view);
-    let next: number;
-    if (event.key === 'ArrowRight') next = (index + 1) % ANALYTICS_VIEWS.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + ANALYTICS_VIEWS.length) % ANALYTICS_VIEWS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = ANALYTICS_VIEWS.length - 1;
-    else return;
-    event.preventDefault();
-    const view = ANALYTICS_VIEWS[next]!;
-    update({ view });
-    tabRefs.current[view]?.focus();
-  };
 
   return (
     <section className="admin-panel analytics" aria-labelledby="analytics-title">
@@ -80,32 +68,13 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
         </p>
       </div>
 
-      <div role="tablist" aria-label="Analytics views" className="admin-tabs analytics-tabs" onKeyDown={onTabKey}>
-        {ANALYTICS_VIEWS.map((view) => (
-          <button
-            key={view}
-            ref={(el) => {
-              tabRefs.current[view] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`analytics-tab-${view}`}
-            aria-selected={filters.view === view}
-            aria-controls={`analytics-panel-${view}`}
-            tabIndex={filters.view === view ? 0 : -1}
-            className="admin-tab"
-            onClick={() => update({ view })}
-          >
-            {VIEW_LABELS[view]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`analytics-panel-${filters.view}`} aria-labelledby={`analytics-tab-${filters.view}`} className="analytics-panel">
+      <TabList label="Analytics views" tabs={ANALYTICS_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }))} selected={filters.view} onSelect={(view) => update({ view })} idPrefix="analytics" variant="main" className="analytics-tabs" />
+      <TabPanel idPrefix="analytics" selected={filters.view} className="analytics-panel">
         {filters.view === 'funnel' && <FunnelView period={filters.period} />}
         {filters.view === 'blog' && <BlogAnalytics period={filters.period} />}
         {filters.view === 'thawabs' && <ThawabMetrics period={filters.period} segment={filters.segment} />}
         {filters.view === 'badges' && <BadgeAnalytics period={filters.period} segment={filters.segment} />}
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -5,10 +5,12 @@ import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment
 import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart } from './charts.tsx';
-import ReportPager from './ReportPager.tsx';
 import { asOf } from './deeds-format.ts';
 import { useReport } from './use-report.ts';
-import './deeds.css';
+import deedsCss from './deeds.css?inline';
+import { adoptStyles, Pagination } from '../../kit/index.ts';
+
+adoptStyles('deeds', deedsCss);
 
 export default function BadgeAnalytics({ period, segment }: { period: Period; segment: Segment }) {
   const [page, setPage] = useState(1);
@@ -80,7 +82,7 @@ export default function BadgeAnalytics({ period, segment }: { period: Period; se
           </tbody>
         </table>
       </div>
-      <ReportPager page={data.page} pageSize={data.pageSize} total={data.totalBadges} label="Pages of badges" onPage={setPage} />
+      {data.totalBadges > data.pageSize && <Pagination page={data.page} pageSize={data.pageSize} total={data.totalBadges} noun="badges" onPage={setPage} />}
       <p className="admin-muted analytics-note">
         Figures as of {asOf(data.refreshedAt)} UTC (recomputed every 10 minutes).{' '}
         Earned by: users of the segment holding the badge, whenever they earned it. Conversion: of the segment's users active in the period (who

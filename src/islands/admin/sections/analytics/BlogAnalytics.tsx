@@ -5,9 +5,11 @@ import { PERIOD_LABELS, formatGrowth, type Period } from '../../../../lib/analyt
 import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi, exportUrl } from './analytics-api.ts';
 import { LineChart, Sparkline } from './charts.tsx';
-import ReportPager from './ReportPager.tsx';
 import { useReport } from './use-report.ts';
-import './analytics.css';
+import analyticsCss from './analytics.css?inline';
+import { adoptStyles, Pagination } from '../../kit/index.ts';
+
+adoptStyles('analytics', analyticsCss);
 
 /** `withExport`: show its own Export link (where no Analytics tab toolbar is around it). */
 export default function BlogAnalytics({ period, withExport = false }: { period: Period; withExport?: boolean }) {
@@ -74,7 +76,7 @@ export default function BlogAnalytics({ period, withExport = false }: { period: 
           </table>
         </div>
       )}
-      <ReportPager page={data.page} pageSize={data.pageSize} total={data.totalPosts} label="Pages of posts" onPage={setPage} />
+      {data.totalPosts > data.pageSize && <Pagination page={data.page} pageSize={data.pageSize} total={data.totalPosts} noun="posts" onPage={setPage} />}
       <p className="admin-muted">Reads are counted once per browser session per post, without cookies.</p>
       {withExport && (
         <a className="btn btn-outline btn-sm" href={exportUrl('blog', period)} download>

@@ -5,10 +5,12 @@ import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment
 import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart } from './charts.tsx';
-import ReportPager from './ReportPager.tsx';
 import { asOf } from './deeds-format.ts';
 import { useReport } from './use-report.ts';
-import './deeds.css';
+import deedsCss from './deeds.css?inline';
+import { adoptStyles, Pagination } from '../../kit/index.ts';
+
+adoptStyles('deeds', deedsCss);
 
 export default function ThawabMetrics({ period, segment }: { period: Period; segment: Segment }) {
   const [page, setPage] = useState(1);
@@ -88,7 +90,7 @@ export default function ThawabMetrics({ period, segment }: { period: Period; seg
           </tbody>
         </table>
       </div>
-      <ReportPager page={data.page} pageSize={data.pageSize} total={data.totalTasks} label="Pages of thawab tasks" onPage={setPage} />
+      {data.totalTasks > data.pageSize && <Pagination page={data.page} pageSize={data.pageSize} total={data.totalTasks} noun="thawab tasks" onPage={setPage} />}
       <p className="admin-muted analytics-note">
         Figures as of {asOf(data.refreshedAt)} UTC (recomputed every 10 minutes).{' '}
         A task counts once per user per day. Retention: of the users who completed a task in the first half of the period ({data.from} to the day

@@ -1,18 +1,9 @@
 // The Analytics tab's calls; the shapes they answer are src/lib/analytics/reports.ts.
-import { ApiError, api } from '../../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 import type { AnalyticsView, Period, Segment } from '../../../../lib/analytics/math.ts';
 import type { BadgeReport, BlogReport, FunnelReport, ThawabReport } from '../../../../lib/analytics/reports.ts';
 import { API } from '../../../../lib/routes.ts';
-import { sessionEnded } from '../../../../stores/admin-session.ts';
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) sessionEnded();
-    throw error;
-  }
-}
+import { guarded } from '../../admin-api.ts';
 
 export const analyticsApi = {
   funnel: (period: Period) => guarded(() => api.get<FunnelReport>(API.analyticsFunnel.path({ period }))),

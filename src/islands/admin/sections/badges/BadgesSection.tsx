@@ -7,17 +7,17 @@ import { api } from '../../../../lib/api-client.ts';
 import { API } from '../../../../lib/routes.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeInput } from '../../../../lib/schemas/content-badge.ts';
-import { showToast } from '../../../../stores/toast.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, StatusToggle, usePagedList, useStatusToggle, type FieldErrors } from '../content/content-ui.tsx';
-import '../content/content.css';
+import { useContentFilters } from '../content/content-filters.ts';
+import { adoptStyles, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import contentCss from '../content/content.css?inline';
+
+adoptStyles('content', contentCss);
 
 export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [difficulty, setDifficulty] = useState('all');
   const [editing, setEditing] = useState<Badge | 'new' | null>(null);
-  const list = usePagedList<Badge>(API.adminBadges.list, { q: search, category, difficulty });
+  const { query, filters } = useContentFilters('badge', DEED_CATEGORIES, { label: 'Search badges', placeholder: 'Search by name or description...' });
+  const list = usePagedList<Badge>(API.adminBadges.list, query);
   const { toggling, toggle } = useStatusToggle<Badge>(API.adminBadges.item, list.setData);
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -27,52 +27,29 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
         <H id="badges-title">Badges</H>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Badge</button>
       </div>
-      <FilterBar
-        search={{ id: 'badge-search', label: 'Search badges', placeholder: 'Search by name or description...', value: search, onChange: setSearch }}
-        selects={[
-          { id: 'badge-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: DEED_CATEGORIES },
-          { id: 'badge-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
-        ]}
+      <FilterBar {...filters} />
+      <PagedTable
+        list={list}
+        caption="Badges"
+        head={['Badge', 'Name', 'Description', 'Category', 'Requirements', 'Difficulty', 'Earned By', 'Status', 'Actions']}
+        empty="No badges match your search."
+        noun="badges"
+        row={(b) => (
+          <tr key={b.id} className={b.isActive ? undefined : 'row-inactive'}>
+            <td><span className={`badge-icon badge-${b.colorClass}`} role="img" aria-label={`${b.colorClass} badge icon`}>{b.icon}</span></td>
+            <td>{b.name}</td>
+            <td>{b.description}</td>
+            <td>{b.category}</td>
+            <td>{badgeRequirement(b)}</td>
+            <td>{capitalise(b.difficulty)}</td>
+            <td>{b.earnedByCount.toLocaleString('en-US')} users</td>
+            <td><StatusToggle active={b.isActive} name={b.name} busy={toggling === b.id} onToggle={() => void toggle(b)} /></td>
+            <td>
+              <EditDeleteButtons name={b.name} onEdit={() => setEditing(b)} onDelete={() => void confirmDelete('Are you sure you want to delete this badge?', () => api.delete(API.adminBadges.item(b.id)), () => void list.reload())} />
+            </td>
+          </tr>
+        )}
       />
-      {list.error && <p className="admin-error" role="alert">{list.error}</p>}
-      {list.data && (
-        <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Badges</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Badge</th><th scope="col">Name</th><th scope="col">Description</th><th scope="col">Category</th><th scope="col">Requirements</th>
-                  <th scope="col">Difficulty</th><th scope="col">Earned By</th><th scope="col">Status</th><th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.length === 0 && <tr><td colSpan={9} className="admin-empty">No badges match your search.</td></tr>}
-                {list.data.items.map((b) => (
-                  <tr key={b.id} className={b.isActive ? undefined : 'row-inactive'}>
-                    <td><span className={`badge-icon badge-${b.colorClass}`} role="img" aria-label={`${b.colorClass} badge icon`}>{b.icon}</span></td>
-                    <td>{b.name}</td>
-                    <td>{b.description}</td>
-                    <td>{b.category}</td>
-                    <td>{badgeRequirement(b)}</td>
-                    <td>{capitalise(b.difficulty)}</td>
-                    <td>{b.earnedByCount.toLocaleString('en-US')} users</td>
-                    <td><StatusToggle active={b.isActive} name={b.name} busy={toggling === b.id} onToggle={() => void toggle(b)} /></td>
-                    <td>
-                      <div className="row-actions">
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>Edit</button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Delete ${b.name}`}
-                          onClick={() => void confirmDelete('Are you sure you want to delete this badge?', () => api.delete(API.adminBadges.item(b.id)), () => void list.reload())}>Delete</button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={list.page} total={list.data.total} onPage={list.setPage} label="badges" />
-        </>
-      )}
       {editing && <BadgeDialog badge={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
     </section>
   );
@@ -85,21 +62,13 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
     return payload;
   });
   const [numbers, setNumbers] = useState(() => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays) }));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, error, fields, saveItem } = useItemSave<Badge>(API.adminBadges, badge);
   const set = <K extends keyof BadgeInput>(key: K, value: BadgeInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const num = (key: keyof typeof numbers) => (e: { target: { value: string } }) => setNumbers((n) => ({ ...n, [key]: e.target.value }));
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     const payload = { ...form, requiredCount: formInt(numbers.requiredCount), requiredDays: formInt(numbers.requiredDays) };
-    const result = await runSave(() => (badge ? api.put<Badge>(API.adminBadges.item(badge.id), payload) : api.post<Badge>(API.adminBadges.list, payload)), setError, setFields);
-    setBusy(false);
-    if (result) {
-      showToast({ title: badge ? 'Badge updated' : 'Badge added', description: `"${result.name}" was saved.`, variant: 'success' });
-      onSaved();
-    }
+    void saveItem(payload, (result) => ({ title: badge ? 'Badge updated' : 'Badge added', description: `"${result.name}" was saved.` }), onSaved);
   };
 
   return (
@@ -111,13 +80,7 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
         <Field id="badge-icon-field" label="Icon (emoji)" error={fields.icon}>
           {(d, invalid) => <input id="badge-icon-field" value={form.icon} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('icon', e.target.value)} />}
         </Field>
-        <Field id="badge-color" label="Colour" error={fields.colorClass}>
-          {(d) => (
-            <select id="badge-color" value={form.colorClass} aria-describedby={d} onChange={(e) => set('colorClass', e.target.value as BadgeInput['colorClass'])}>
-              {BADGE_COLORS.map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="badge-color" label="Colour" value={form.colorClass} options={BADGE_COLORS} error={fields.colorClass} onChange={(v) => set('colorClass', v)} />
       </div>
       <Field id="badge-description" label="Description" error={fields.description}>
         {(d, invalid) => <textarea id="badge-description" value={form.description} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('description', e.target.value)} />}
@@ -136,20 +99,8 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
         )}
       </div>
       <div className="field-row">
-        <Field id="badge-category-field" label="Category" error={fields.category}>
-          {(d) => (
-            <select id="badge-category-field" value={form.category} aria-describedby={d} onChange={(e) => set('category', e.target.value as BadgeInput['category'])}>
-              {DEED_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          )}
-        </Field>
-        <Field id="badge-difficulty-field" label="Difficulty" error={fields.difficulty}>
-          {(d) => (
-            <select id="badge-difficulty-field" value={form.difficulty} aria-describedby={d} onChange={(e) => set('difficulty', e.target.value as BadgeInput['difficulty'])}>
-              {DIFFICULTY_LEVELS.map((x) => <option key={x} value={x}>{capitalise(x)}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="badge-category-field" label="Category" value={form.category} options={DEED_CATEGORIES} error={fields.category} onChange={(v) => set('category', v)} />
+        <SelectField id="badge-difficulty-field" label="Difficulty" value={form.difficulty} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficulty} onChange={(v) => set('difficulty', v)} />
         <label className="check-line"><input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} /> Active</label>
       </div>
     </FormDialog>

@@ -1,16 +1,15 @@
 // Circles: search (name, description, creator), visibility filter, Export Data (CSV of the
 // filtered circles), table with a visibility badge that toggles, View dialog (Details, Members,
 // Goals) and Delete with the spec's confirmation.
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { goalPercent, type CircleVisibility } from '../../../../lib/people.ts';
-import { CircleGoalInputSchema, type AdminCircleDetail, type AdminCircleRow, type CircleSort, type PageSize, type Paged } from '../../../../lib/schemas/people.ts';
+import { CircleGoalInputSchema, type AdminCircleRow, type CircleSort } from '../../../../lib/schemas/people.ts';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { showToast } from '../../../../stores/toast.ts';
-import { errorMessage } from '../../admin-api.ts';
+import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, TabList, TabPanel, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
-import { ErrorPanel, Modal, Pagination, ProgressBar, SortHeader, formatDate, formatNumber, nextSort, useDebounced, type SortState } from '../people/PeopleKit.tsx';
+import '../people/people-styles.ts';
 
 export const DELETE_CIRCLE_CONFIRM = 'Are you sure you want to delete this circle? This will remove the circle for all members.';
 
@@ -32,41 +31,27 @@ function VisibilityBadge({ circle, onToggle, busy }: { circle: { name: string; v
   );
 }
 
-const SUBTABS = ['Details', 'Members', 'Goals'] as const;
-type SubTab = (typeof SUBTABS)[number];
+const SUBTABS = [
+  { id: 'Details', label: 'Details' },
+  { id: 'Members', label: 'Members' },
+  { id: 'Goals', label: 'Goals' },
+] as const;
+type SubTab = (typeof SUBTABS)[number]['id'];
 
 function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onClose: () => void; onChanged: () => void }) {
-  const [detail, setDetail] = useState<AdminCircleDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: detail, error, load } = useLoader(() => peopleApi.getCircle(circleId), [circleId], 'Could not load the circle.');
   const [tab, setTab] = useState<SubTab>('Details');
   const [busy, setBusy] = useState(false);
   const [goal, setGoal] = useState({ title: '', targetCount: '' });
   const [goalError, setGoalError] = useState<string | null>(null);
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  const load = useCallback(async () => {
-    try {
-      setDetail(await peopleApi.getCircle(circleId));
-    } catch (err) {
-      setError(errorMessage(err, 'Could not load the circle.'));
-    }
-  }, [circleId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
-    try {
-      await work();
-      showToast({ title: done, variant: 'success' });
+    await runAction(work, { success: { title: done }, failure: 'That did not work' }, async () => {
       await load();
       onChanged();
-    } catch (err) {
-      showToast({ title: 'That did not work', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    });
+    setBusy(false);
   };
 
   const addGoal = async (event: FormEvent) => {
@@ -81,42 +66,15 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
     setGoal({ title: '', targetCount: '' });
   };
 
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = SUBTABS.indexOf(tab);
-    const next = event.key === 'ArrowRight' ? (index + 1) % 3 : event.key === 'ArrowLeft' ? (index + 2) % 3 : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    setTab(SUBTABS[next]!);
-    tabRefs.current[SUBTABS[next]!]?.focus();
-  };
-
   const circle = detail?.circle;
   return (
-    <Modal title={circle ? circle.name : 'Circle'} onClose={onClose} wide>
-      {error && <p className="people-error" role="alert">{error}</p>}
+    <Dialog title={circle ? circle.name : 'Circle'} onClose={onClose} wide>
+      {error && <p className="admin-error" role="alert">{error}</p>}
       {!detail && !error && <Spinner label="Loading the circle..." />}
       {detail && circle && (
         <>
-          <div className="people-subtabs" role="tablist" aria-label="Circle views" onKeyDown={onTabKey}>
-            {SUBTABS.map((name) => (
-              <button
-                key={name}
-                ref={(el) => {
-                  tabRefs.current[name] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`circle-tab-${name}`}
-                aria-selected={tab === name}
-                aria-controls={`circle-panel-${name}`}
-                tabIndex={tab === name ? 0 : -1}
-                onClick={() => setTab(name)}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`circle-panel-${tab}`} aria-labelledby={`circle-tab-${tab}`}>
+          <TabList label="Circle views" tabs={SUBTABS} selected={tab} onSelect={setTab} idPrefix="circle" />
+          <TabPanel idPrefix="circle" selected={tab}>
             {tab === 'Details' && (
               <>
                 <dl className="people-details">
@@ -143,20 +101,10 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
               </>
             )}
             {tab === 'Members' && (
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <caption className="visually-hidden">Members of {circle.name}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Role</th>
-                      <th scope="col">Joined</th>
-                      <th scope="col">Last Active</th>
-                      <th scope="col">Thawaps Completed</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
+              <DataTable
+                caption={`Members of ${circle.name}`}
+                head={['Name', 'Role', 'Joined', 'Last Active', 'Thawaps Completed', 'Actions']}
+              >
                     {detail.members.map((m) => (
                       <tr key={m.userId}>
                         <td>
@@ -199,9 +147,7 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
                         </td>
                       </tr>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+              </DataTable>
             )}
             {tab === 'Goals' && (
               <>
@@ -211,7 +157,7 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
                     <li key={g.id}>
                       <span>
                         <strong>{g.title}</strong>
-                        <span className="people-cell-sub">
+                        <span className="cell-sub">
                           {formatNumber(g.currentCount)} of {formatNumber(g.targetCount)}
                         </span>
                       </span>
@@ -233,13 +179,13 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
                     Add New Goal
                   </button>
                 </form>
-                {goalError && <p className="people-error" role="alert">{goalError}</p>}
+                {goalError && <p className="admin-error" role="alert">{goalError}</p>}
               </>
             )}
-          </div>
+          </TabPanel>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -248,53 +194,23 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const [visibility, setVisibility] = useState<Visibility>('all');
-  const [sort, setSort] = useState<SortState<CircleSort>>({ sort: 'createdAt', dir: 'desc' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(25);
-  const [data, setData] = useState<Paged<AdminCircleRow> | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { data, error, load, sort, sortBy, setPage, pageSize, setPageSize } = useSortedPages(
+    (paging) => peopleApi.listCircles({ q, visibility, ...paging }),
+    [q, visibility],
+    { sort: 'createdAt' as CircleSort, dir: 'desc' },
+    'Could not load circles.',
+  );
+  const { busy, run } = useRowAction<number>(load);
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setData(await peopleApi.listCircles({ q, visibility, sort: sort.sort, dir: sort.dir, page, pageSize }));
-    } catch (err) {
-      setError(errorMessage(err, 'Could not load circles.'));
-    }
-  }, [q, visibility, sort, page, pageSize]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useEffect(() => setPage(1), [q, visibility, pageSize]);
-
-  const toggle = async (circle: AdminCircleRow) => {
-    setBusy(circle.id);
-    try {
-      await peopleApi.setVisibility(circle.id, other(circle.visibility));
-      showToast({ title: `${circle.name} is now ${other(circle.visibility)}`, variant: 'success' });
-      await load();
-    } catch (err) {
-      showToast({ title: 'Could not change visibility', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async (circle: AdminCircleRow) => {
-    if (!window.confirm(DELETE_CIRCLE_CONFIRM)) return;
-    setBusy(circle.id);
-    try {
-      await peopleApi.deleteCircle(circle.id);
-      showToast({ title: 'Circle deleted', description: `${circle.name} was removed for all members.`, variant: 'success' });
-      await load();
-    } catch (err) {
-      showToast({ title: 'Could not delete the circle', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const toggle = (circle: AdminCircleRow) =>
+    run(circle.id, () => peopleApi.setVisibility(circle.id, other(circle.visibility)), { success: { title: `${circle.name} is now ${other(circle.visibility)}` }, failure: 'Could not change visibility' });
+  const remove = (circle: AdminCircleRow) =>
+    run(circle.id, () => peopleApi.deleteCircle(circle.id), {
+      confirm: DELETE_CIRCLE_CONFIRM,
+      success: { title: 'Circle deleted', description: `${circle.name} was removed for all members.` },
+      failure: 'Could not delete the circle',
+    });
 
   return (
     <section className="people-section" aria-labelledby="circles-title">
@@ -306,47 +222,20 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
           </a>
         </div>
       </div>
-      <div className="people-filters">
-        <div className="admin-field people-search">
-          <label htmlFor="circle-search">Search circles</label>
-          <input id="circle-search" type="search" placeholder="Search by name, description or creator..." value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="circle-visibility">Visibility</label>
-          <select id="circle-visibility" value={visibility} onChange={(e) => setVisibility(e.target.value as Visibility)}>
-            <option value="all">All Circles</option>
-            <option value="public">Public Only</option>
-            <option value="private">Private Only</option>
-          </select>
-        </div>
-      </div>
+      <FilterBar
+        search={{ id: 'circle-search', label: 'Search circles', placeholder: 'Search by name, description or creator...', value: search, onChange: setSearch }}
+        selects={[{ id: 'circle-visibility', label: 'Visibility', value: visibility, onChange: (v) => setVisibility(v as Visibility), allLabel: 'All Circles', allValue: 'all', options: [{ value: 'public', label: 'Public Only' }, { value: 'private', label: 'Private Only' }] }]}
+      />
       {error && <ErrorPanel message={error} onRetry={() => void load()} />}
       {!data && !error && <Spinner label="Loading circles..." />}
       {data && (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Circles, page {data.page}</caption>
-              <thead>
-                <tr>
-                  <SortHeader label="Name" column="name" state={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
-                  <th scope="col">Description</th>
-                  <th scope="col">Visibility</th>
-                  <SortHeader label="Members" column="members" state={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
-                  <th scope="col">Creator</th>
-                  <SortHeader label="Created" column="createdAt" state={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
-                  <SortHeader label="Last Active" column="lastActive" state={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={8} className="admin-empty">
-                      No circles match these filters.
-                    </td>
-                  </tr>
-                )}
+          <DataTable
+            caption={`Circles, page ${data.page}`}
+            empty={data.rows.length === 0 && 'No circles match these filters.'}
+            head={[{ label: 'Name', column: 'name' }, 'Description', 'Visibility', { label: 'Members', column: 'members' }, 'Creator', { label: 'Created', column: 'createdAt' }, { label: 'Last Active', column: 'lastActive' }, 'Actions']}
+            sort={{ state: sort, onSort: sortBy }}
+          >
                 {data.rows.map((circle) => (
                   <tr key={circle.id}>
                     <td>
@@ -372,9 +261,7 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <Pagination page={data.page} pageSize={pageSize} total={data.total} noun="circles" onPage={setPage} onPageSize={setPageSize} />
         </>
       )}

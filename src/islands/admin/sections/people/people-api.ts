@@ -21,16 +21,7 @@ import type {
   UserUpdate,
 } from '../../../../lib/schemas/people.ts';
 import type { CircleVisibility } from '../../../../lib/people.ts';
-import { sessionEnded } from '../../../../stores/admin-session.ts';
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) sessionEnded();
-    throw error;
-  }
-}
+import { guarded } from '../../admin-api.ts';
 
 type Params = Record<string, string | number | undefined | null>;
 

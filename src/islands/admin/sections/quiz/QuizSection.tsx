@@ -3,18 +3,20 @@
 // count. Spiritual Levels: the level table with user counts and percentages, editable. Quiz
 // Analytics: score distribution, completions, average score and difficulty summary from stored
 // completions.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
 import { API } from '../../../../lib/routes.ts';
 import { levelTableIssues } from '../../../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
 import { OPTION_POINTS_HINT } from '../../../../lib/quiz/published-bank.ts';
-import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
-import '../content/content.css';
+import { useContentFilters } from '../content/content-filters.ts';
+import { adoptStyles, StatCard, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
+import contentCss from '../content/content.css?inline';
+
+adoptStyles('content', contentCss);
 
 const TABS = [
   { id: 'bank', label: 'Question Bank' },
@@ -27,88 +29,51 @@ const QUIZ_LABEL: Record<string, string> = { knowledge: 'Knowledge quiz', self_a
 
 export default function QuizSection({ headingLevel = 2 }: SectionProps) {
   const [tab, setTab] = useState<TabId>('bank');
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const H = headingLevel === 1 ? 'h1' : 'h2';
-  const onKey = (event: KeyboardEvent) => {
-    const i = TABS.findIndex((t) => t.id === tab);
-    const next = event.key === 'ArrowRight' ? (i + 1) % TABS.length : event.key === 'ArrowLeft' ? (i + TABS.length - 1) % TABS.length : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    setTab(TABS[next]!.id);
-    refs.current[TABS[next]!.id]?.focus();
-  };
   return (
     <section className="content-section" aria-labelledby="quiz-title">
       <div className="admin-toolbar"><H id="quiz-title">Spiritual Quiz</H></div>
-      <div className="sub-tabs" role="tablist" aria-label="Spiritual Quiz" onKeyDown={onKey}>
-        {TABS.map((t) => (
-          <button key={t.id} ref={(el) => { refs.current[t.id] = el; }} type="button" role="tab" id={`quiz-tab-${t.id}`} className="sub-tab" aria-selected={tab === t.id} aria-controls={`quiz-panel-${t.id}`} tabIndex={tab === t.id ? 0 : -1} onClick={() => setTab(t.id)}>
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`quiz-panel-${tab}`} aria-labelledby={`quiz-tab-${tab}`}>
+      <TabList label="Spiritual Quiz" tabs={TABS} selected={tab} onSelect={setTab} idPrefix="quiz" />
+      <TabPanel idPrefix="quiz" selected={tab}>
         {tab === 'bank' && <QuestionBank />}
         {tab === 'levels' && <LevelsPanel />}
         {tab === 'analytics' && <AnalyticsPanel />}
-      </div>
+      </TabPanel>
     </section>
   );
 }
 
 function QuestionBank() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [difficulty, setDifficulty] = useState('all');
   const [editing, setEditing] = useState<QuizQuestion | 'new' | null>(null);
-  const list = usePagedList<QuizQuestion>(API.adminQuizQuestions.list, { q: search, category, difficulty });
+  const { query, filters } = useContentFilters('question', QUIZ_CATEGORIES, { label: 'Search questions', placeholder: 'Search questions...' });
+  const list = usePagedList<QuizQuestion>(API.adminQuizQuestions.list, query);
   return (
     <>
       <div className="admin-toolbar">
         <h3>Question Bank</h3>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Question</button>
       </div>
-      <FilterBar
-        search={{ id: 'question-search', label: 'Search questions', placeholder: 'Search questions...', value: search, onChange: setSearch }}
-        selects={[
-          { id: 'question-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: QUIZ_CATEGORIES },
-          { id: 'question-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
-        ]}
+      <FilterBar {...filters} />
+      <PagedTable
+        list={list}
+        caption="Quiz questions"
+        head={['Question', 'Quiz', 'Category', 'Difficulty', 'Points', 'Usage', 'Actions']}
+        empty="No questions match your search."
+        noun="questions"
+        row={(q) => (
+          <tr key={q.id}>
+            <td>{q.question}</td>
+            <td>{QUIZ_LABEL[q.quiz] ?? q.quiz}</td>
+            <td>{q.category}</td>
+            <td>{capitalise(q.difficulty)}</td>
+            <td>{q.options.map((o) => o.points).join(' / ')}</td>
+            <td>{q.usageCount.toLocaleString('en-US')}</td>
+            <td>
+              <EditDeleteButtons name={`question ${q.id}`} onEdit={() => setEditing(q)} onDelete={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.item(q.id)), () => void list.reload())} />
+            </td>
+          </tr>
+        )}
       />
-      {list.error && <p className="admin-error" role="alert">{list.error}</p>}
-      {list.data && (
-        <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Quiz questions</caption>
-              <thead>
-                <tr><th scope="col">Question</th><th scope="col">Quiz</th><th scope="col">Category</th><th scope="col">Difficulty</th><th scope="col">Points</th><th scope="col">Usage</th><th scope="col">Actions</th></tr>
-              </thead>
-              <tbody>
-                {list.data.items.length === 0 && <tr><td colSpan={7} className="admin-empty">No questions match your search.</td></tr>}
-                {list.data.items.map((q) => (
-                  <tr key={q.id}>
-                    <td>{q.question}</td>
-                    <td>{QUIZ_LABEL[q.quiz] ?? q.quiz}</td>
-                    <td>{q.category}</td>
-                    <td>{capitalise(q.difficulty)}</td>
-                    <td>{q.options.map((o) => o.points).join(' / ')}</td>
-                    <td>{q.usageCount.toLocaleString('en-US')}</td>
-                    <td>
-                      <div className="row-actions">
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(q)} aria-label={`Edit question ${q.id}`}>Edit</button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Delete question ${q.id}`}
-                          onClick={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.item(q.id)), () => void list.reload())}>Delete</button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={list.page} total={list.data.total} onPage={list.setPage} label="questions" />
-        </>
-      )}
       {editing && <QuestionDialog question={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
     </>
   );
@@ -119,19 +84,11 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
   const [form, setForm] = useState(() => ({ quiz: base.quiz, question: base.question, difficulty: base.difficulty, category: base.category }));
   const [options, setOptions] = useState(() => base.options.map((o) => ({ text: o.text, points: String(o.points) })));
   const [usage, setUsage] = useState(String(base.usageCount));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, error, fields, saveItem } = useItemSave<QuizQuestion>(API.adminQuizQuestions, question);
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     const payload = { ...form, options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'], usageCount: formInt(usage) };
-    const result = await runSave(() => (question ? api.put<QuizQuestion>(API.adminQuizQuestions.item(question.id), payload) : api.post<QuizQuestion>(API.adminQuizQuestions.list, payload)), setError, setFields);
-    setBusy(false);
-    if (result) {
-      showToast({ title: question ? 'Question updated' : 'Question added', description: 'The question bank was saved.', variant: 'success' });
-      onSaved();
-    }
+    void saveItem(payload, (result) => ({ title: question ? 'Question updated' : 'Question added', description: 'The question bank was saved.' }), onSaved);
   };
 
   return (
@@ -162,20 +119,8 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
             </select>
           )}
         </Field>
-        <Field id="question-category-field" label="Category" error={fields.category}>
-          {(d) => (
-            <select id="question-category-field" value={form.category} aria-describedby={d} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as typeof f.category }))}>
-              {QUIZ_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          )}
-        </Field>
-        <Field id="question-difficulty-field" label="Difficulty" error={fields.difficulty}>
-          {(d) => (
-            <select id="question-difficulty-field" value={form.difficulty} aria-describedby={d} onChange={(e) => setForm((f) => ({ ...f, difficulty: e.target.value as typeof f.difficulty }))}>
-              {DIFFICULTY_LEVELS.map((x) => <option key={x} value={x}>{capitalise(x)}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="question-category-field" label="Category" value={form.category} options={QUIZ_CATEGORIES} error={fields.category} onChange={(v) => setForm((f) => ({ ...f, category: v }))} />
+        <SelectField id="question-difficulty-field" label="Difficulty" value={form.difficulty} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficulty} onChange={(v) => setForm((f) => ({ ...f, difficulty: v }))} />
         <Field id="question-usage" label="Usage Count" error={fields.usageCount}>
           {(d, invalid) => <input id="question-usage" type="number" min={0} step={1} value={usage} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setUsage(e.target.value)} />}
         </Field>
@@ -187,9 +132,7 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
 function LevelsPanel() {
   const [levels, setLevels] = useState<SpiritualLevel[] | null>(null);
   const [draft, setDraft] = useState<{ name: string; minScore: string; description: string }[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, setError, setFields, save: saveForm } = useSave();
 
   useEffect(() => {
     guarded(() => api.get<SpiritualLevel[]>(API.adminQuizLevels)).then(setLevels).catch((e) => setError(errorMessage(e, 'Could not load the levels.')));
@@ -209,14 +152,14 @@ function LevelsPanel() {
       setError(local[0]!.message);
       return;
     }
-    setBusy(true);
-    const saved = await runSave(() => api.put<SpiritualLevel[]>(API.adminQuizLevels, payload), setError, setFields);
-    setBusy(false);
-    if (saved) {
-      setLevels(saved);
-      setDraft(null);
-      showToast({ title: 'Levels saved', description: 'The spiritual levels were updated.', variant: 'success' });
-    }
+    await saveForm(
+      () => api.put<SpiritualLevel[]>(API.adminQuizLevels, payload),
+      () => ({ title: 'Levels saved', description: 'The spiritual levels were updated.' }),
+      (saved) => {
+        setLevels(saved);
+        setDraft(null);
+      },
+    );
   };
   const edit = (i: number, key: 'name' | 'minScore' | 'description', value: string) => setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, [key]: value } : l)));
 
@@ -236,11 +179,11 @@ function LevelsPanel() {
       <p className="hint">Scores are out of 100. Names must be unique; minimum scores start at 0 and rise strictly.</p>
       {error && <p className="admin-error" role="alert">{error}</p>}
       {levels && (
-        <div className="admin-table-wrap">
-          <table className="admin-table levels-table">
-            <caption className="visually-hidden">Spiritual levels</caption>
-            <thead><tr><th scope="col">Level</th><th scope="col">Min Score</th><th scope="col">Description</th><th scope="col">Users</th><th scope="col">% of Users</th></tr></thead>
-            <tbody>
+        <DataTable
+          caption="Spiritual levels"
+          className="levels-table"
+          head={['Level', 'Min Score', 'Description', 'Users', '% of Users']}
+        >
               {(draft ?? levels).map((l, i) => {
                 const stored = levels[i];
                 return (
@@ -259,9 +202,7 @@ function LevelsPanel() {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
     </>
   );
@@ -288,10 +229,10 @@ function AnalyticsPanel() {
     <>
       <h3>Quiz Analytics</h3>
       <ul className="stat-cards" aria-label="Quiz metrics">
-        <li className="card stat-card"><span className="stat-label">Completions</span><span className="stat-value">{data.completions.toLocaleString('en-US')}</span></li>
-        <li className="card stat-card"><span className="stat-label">Average score (of 100)</span><span className="stat-value">{data.averageScore}</span></li>
+        <StatCard label="Completions" value={data.completions.toLocaleString('en-US')} />
+        <StatCard label="Average score (of 100)" value={data.averageScore} />
         {data.byQuiz.map((q) => (
-          <li key={q.quiz} className="card stat-card"><span className="stat-label">{QUIZ_LABEL[q.quiz] ?? q.quiz}</span><span className="stat-value">{q.completions.toLocaleString('en-US')}</span><span className="admin-muted">average {q.averageScore}</span></li>
+          <StatCard key={q.quiz} label={QUIZ_LABEL[q.quiz] ?? q.quiz} value={q.completions.toLocaleString('en-US')} note={<span className="admin-muted">average {q.averageScore}</span>} />
         ))}
       </ul>
       <h4>Score distribution</h4>
@@ -306,17 +247,14 @@ function AnalyticsPanel() {
         ))}
       </ul>
       <h4>Difficulty summary</h4>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">Questions per difficulty</caption>
-          <thead><tr><th scope="col">Difficulty</th><th scope="col">Questions</th><th scope="col">Times used</th><th scope="col">Average top points</th></tr></thead>
-          <tbody>
+      <DataTable
+        caption="Questions per difficulty"
+        head={['Difficulty', 'Questions', 'Times used', 'Average top points']}
+      >
             {data.difficulty.map((d) => (
               <tr key={d.difficulty}><th scope="row">{capitalise(d.difficulty)}</th><td>{d.questions}</td><td>{d.usage.toLocaleString('en-US')}</td><td>{d.averageMaxPoints}</td></tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
     </>
   );
 }

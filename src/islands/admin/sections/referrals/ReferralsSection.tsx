@@ -1,14 +1,14 @@
 // Referrals: five summary cards (each defines itself on hover or focus), search by inviter name
 // or email, sortable table (product §4 sort rules), Details per inviter (invitees, Invitation Funnel,
 // Rewards Summary) and Export CSV of the filtered, sorted table.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { REFERRAL_CARD_DEFINITIONS, percent, type InviteeStatus } from '../../../../lib/people.ts';
-import { FLAGGED_PAGE_SIZE, REFERRAL_FLAG_LABELS, type FlaggedReferralPage, type PageSize, type Paged, type ReferralInviterDetail, type ReferralInviterRow, type ReferralSort, type ReferralTotals } from '../../../../lib/schemas/people.ts';
-import { errorMessage } from '../../admin-api.ts';
+import { FLAGGED_PAGE_SIZE, REFERRAL_FLAG_LABELS, type ReferralSort } from '../../../../lib/schemas/people.ts';
+import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
-import { ErrorPanel, Modal, Pagination, ProgressBar, SortHeader, formatDate, formatNumber, nextSort, useDebounced, type SortState } from '../people/PeopleKit.tsx';
+import '../people/people-styles.ts';
 
 const COLUMNS: { column: ReferralSort; label: string }[] = [
   { column: 'inviterName', label: 'Inviter' },
@@ -38,15 +38,11 @@ function StatusPill({ status }: { status: InviteeStatus }) {
 }
 
 function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: () => void }) {
-  const [detail, setDetail] = useState<ReferralInviterDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    peopleApi.getInviter(inviterKey).then(setDetail, (err: unknown) => setError(errorMessage(err, 'Could not load the inviter.')));
-  }, [inviterKey]);
+  const { data: detail, error } = useLoader(() => peopleApi.getInviter(inviterKey), [inviterKey], 'Could not load the inviter.');
   const f = detail?.funnel;
   return (
-    <Modal title={detail ? `Referrals by ${detail.inviter.inviterName}` : 'Referral details'} onClose={onClose} wide>
-      {error && <p className="people-error" role="alert">{error}</p>}
+    <Dialog title={detail ? `Referrals by ${detail.inviter.inviterName}` : 'Referral details'} onClose={onClose} wide>
+      {error && <p className="admin-error" role="alert">{error}</p>}
       {!detail && !error && <Spinner label="Loading referral details..." />}
       {detail && f && (
         <>
@@ -81,19 +77,10 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
               </dl>
             </section>
           </div>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">People invited by {detail.inviter.inviterName}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Invitee</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Via</th>
-                  <th scope="col">Signup Date</th>
-                  <th scope="col">Last Login</th>
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable
+            caption={`People invited by ${detail.inviter.inviterName}`}
+            head={['Invitee', 'Status', 'Via', 'Signup Date', 'Last Login']}
+          >
                 {detail.invitees.map((invitee) => (
                   <tr key={invitee.id}>
                     <td>{invitee.inviteeEmail ?? 'Deleted account'}</td>
@@ -105,12 +92,10 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
                     <td>{formatDate(invitee.lastLoginDate)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -121,19 +106,7 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
 function FlaggedReferrals({ headingLevel }: { headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h2' : 'h3';
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<FlaggedReferralPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setData(await peopleApi.listFlaggedReferrals(page));
-    } catch (err) {
-      setError(errorMessage(err, 'Could not load flagged referrals.'));
-    }
-  }, [page]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data, error, load } = useLoader(() => peopleApi.listFlaggedReferrals(page), [page], 'Could not load flagged referrals.');
   return (
     <section className="people-flagged" aria-labelledby="flagged-referrals-title">
       <Heading id="flagged-referrals-title">Flagged referrals</Heading>
@@ -142,31 +115,17 @@ function FlaggedReferrals({ headingLevel }: { headingLevel: 1 | 2 }) {
       {!data && !error && <Spinner label="Loading flagged referrals..." />}
       {data && (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Flagged referrals, page {data.page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Shared by</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.referrals.length === 0 && (
-                  <tr>
-                    <td colSpan={4} className="admin-empty">
-                      No flagged referrals.
-                    </td>
-                  </tr>
-                )}
+          <DataTable
+            caption={`Flagged referrals, page ${data.page}`}
+            empty={data.referrals.length === 0 && 'No flagged referrals.'}
+            head={['Date', 'Shared by', 'Joined', 'Reason']}
+          >
                 {data.referrals.map((row) => (
                   <tr key={row.id}>
                     <td>{formatDate(row.createdAt)}</td>
                     <td>
                       <span className="post-title">{row.referrer.name ?? row.referrer.email ?? '—'}</span>
-                      <span className="people-cell-sub">
+                      <span className="cell-sub">
                         {row.referrer.email ?? '—'} · code {row.referrer.referralCode}
                       </span>
                     </td>
@@ -174,9 +133,7 @@ function FlaggedReferrals({ headingLevel }: { headingLevel: 1 | 2 }) {
                     <td>{REFERRAL_FLAG_LABELS[row.flagReason]}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           {data.total > data.pageSize && (
             <Pagination page={data.page} pageSize={FLAGGED_PAGE_SIZE} total={data.total} noun="flagged referrals" onPage={setPage} />
           )}
@@ -190,25 +147,13 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
-  const [sort, setSort] = useState<SortState<ReferralSort>>({ sort: 'totalInvites', dir: 'desc' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(25);
-  const [data, setData] = useState<(Paged<ReferralInviterRow> & { totals: ReferralTotals }) | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [details, setDetails] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setData(await peopleApi.listReferrals({ q, sort: sort.sort, dir: sort.dir, page, pageSize }));
-    } catch (err) {
-      setError(errorMessage(err, 'Could not load referrals.'));
-    }
-  }, [q, sort, page, pageSize]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useEffect(() => setPage(1), [q, pageSize]);
+  const { data, error, load, sort, sortBy, setPage, pageSize, setPageSize } = useSortedPages(
+    (paging) => peopleApi.listReferrals({ q, ...paging }),
+    [q],
+    { sort: 'totalInvites' as ReferralSort, dir: 'desc' },
+    'Could not load referrals.',
+  );
 
   const t = data?.totals;
   return (
@@ -230,40 +175,22 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
           <SummaryCard id="card-retention" title="Retention Rate" value={`${t.retentionRate}%`} definition={REFERRAL_CARD_DEFINITIONS.retentionRate} />
         </ul>
       )}
-      <div className="people-filters">
-        <div className="admin-field people-search">
-          <label htmlFor="referral-search">Search inviters</label>
-          <input id="referral-search" type="search" placeholder="Search by name or email..." value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
-        </div>
-      </div>
+      <FilterBar search={{ id: 'referral-search', label: 'Search inviters', placeholder: 'Search by name or email...', value: search, onChange: setSearch }} />
       {error && <ErrorPanel message={error} onRetry={() => void load()} />}
       {!data && !error && <Spinner label="Loading referrals..." />}
       {data && (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Inviters, page {data.page}</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map(({ column, label }) => (
-                    <SortHeader key={column} label={label} column={column} state={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
-                  ))}
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={COLUMNS.length + 1} className="admin-empty">
-                      No inviters match this search.
-                    </td>
-                  </tr>
-                )}
+          <DataTable
+            caption={`Inviters, page ${data.page}`}
+            empty={data.rows.length === 0 && 'No inviters match this search.'}
+            head={[...COLUMNS, 'Actions']}
+            sort={{ state: sort, onSort: sortBy }}
+          >
                 {data.rows.map((row) => (
                   <tr key={row.key}>
                     <td>
                       <span className="post-title">{row.inviterName}</span>
-                      <span className="people-cell-sub">
+                      <span className="cell-sub">
                         {row.inviterEmail ?? '—'}
                         {row.source === 'waitlist' ? ' · launch waitlist' : ''}
                       </span>
@@ -282,9 +209,7 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <Pagination page={data.page} pageSize={pageSize} total={data.total} noun="inviters" onPage={setPage} onPageSize={setPageSize} />
         </>
       )}

@@ -2,19 +2,18 @@
 // password, see and end sessions) and the audit log. One-time passwords are shown once, in a
 // dialog, and never again. The server enforces every rule (not yourself, never the last active
 // Super Admin); the buttons here only spare people a refused request.
-import './roles.css';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../../lib/staff-roles.ts';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../../../lib/staff/password-rule.ts';
-import { USERNAME_PATTERN, USERNAME_RULE, type AuditPage, type StaffMember, type StaffSessionSummary } from '../../../../lib/schemas/staff.ts';
+import { USERNAME_PATTERN, USERNAME_RULE, type StaffMember } from '../../../../lib/schemas/staff.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage } from '../../admin-api.ts';
-import AdminDialog from '../../AdminDialog.tsx';
+import { adoptStyles, DataTable, Dialog, ErrorPanel, FilterBar, formatDateTime, FormDialog, runAction, useLoader, useRowAction } from '../../kit/index.ts';
+import rolesCss from './roles.css?inline';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Never');
+adoptStyles('roles', rolesCss);
 
 /** The one-time password, shown once with a copy button. */
 function OneTimePassword({ username, password, onDone }: { username: string; password: string; onDone: () => void }) {
@@ -27,7 +26,7 @@ function OneTimePassword({ username, password, onDone }: { username: string; pas
     }
   };
   return (
-    <AdminDialog title={`One-time password for ${username}`} onClose={onDone}>
+    <Dialog title={`One-time password for ${username}`} onClose={onDone}>
       <p>Give this password to {username} in person or by a private channel. It is shown only now; {username} must choose a new one at the first sign-in.</p>
       <p className="otp-box">
         <span className="visually-hidden">One-time password: </span>
@@ -41,7 +40,7 @@ function OneTimePassword({ username, password, onDone }: { username: string; pas
           Done
         </button>
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -58,8 +57,7 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
   const usernameProblem = username && !USERNAME_PATTERN.test(username.trim()) ? USERNAME_RULE : null;
   const ruleProblem = typed && password ? passwordProblem(password) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     const problem = usernameProblem ?? (!displayName.trim() ? 'Name is required' : null) ?? (typed ? passwordProblem(password) : null);
     if (problem) {
@@ -78,8 +76,7 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
   };
 
   return (
-    <AdminDialog title="Add a staff member" onClose={onClose}>
-      <form onSubmit={submit} noValidate>
+    <FormDialog title="Add a staff member" submitLabel="Create account" busyLabel="Creating..." busy={busy} error={error} onSubmit={() => void submit()} onCancel={onClose}>
         <div className="admin-field">
           <label htmlFor={`${id}-username`}>Username</label>
           <input id={`${id}-username`} autoComplete="off" required value={username} onChange={(e) => setUsername(e.target.value)} aria-describedby={`${id}-username-hint`} aria-invalid={usernameProblem ? true : undefined} />
@@ -120,52 +117,25 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
           )}
           <p className="admin-muted">Either way, the new account must choose its own password at its first sign-in.</p>
         </fieldset>
-        <div aria-live="assertive">
-          {error && (
-            <p className="admin-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="admin-actions">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-            {busy ? 'Creating...' : 'Create account'}
-          </button>
-        </div>
-      </form>
-    </AdminDialog>
+    </FormDialog>
   );
 }
 
 function SessionsDialog({ member, onClose, onChanged }: { member: StaffMember; onClose: () => void; onChanged: () => void }) {
-  const [sessions, setSessions] = useState<StaffSessionSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setSessions(await adminApi.listStaffSessions(member.id));
-      setError(null);
-    } catch (caught) {
-      setError(errorMessage(caught, 'Could not load the sessions.'));
-    }
-  }, [member.id]);
-  useEffect(() => void load(), [load]);
+  const { data: sessions, error, load } = useLoader(() => adminApi.listStaffSessions(member.id), [member.id], 'Could not load the sessions.');
 
-  const end = async (sessionId?: number) => {
-    try {
-      const { ended } = await adminApi.endStaffSessions(member.id, sessionId);
-      showToast({ title: ended === 1 ? 'Session ended' : `${ended} sessions ended`, variant: 'success' });
-      onChanged();
-      await load();
-    } catch (caught) {
-      showToast({ title: 'Could not end the session', description: errorMessage(caught, 'Please try again.'), variant: 'destructive' });
-    }
-  };
+  const end = (sessionId?: number) =>
+    runAction(
+      () => adminApi.endStaffSessions(member.id, sessionId),
+      { success: ({ ended }) => ({ title: ended === 1 ? 'Session ended' : `${ended} sessions ended` }), failure: 'Could not end the session' },
+      async () => {
+        onChanged();
+        await load();
+      },
+    );
 
   return (
-    <AdminDialog title={`Sessions of ${member.username}`} onClose={onClose}>
+    <Dialog title={`Sessions of ${member.username}`} onClose={onClose}>
       {error && (
         <p className="admin-error" role="alert">
           {error}
@@ -179,11 +149,11 @@ function SessionsDialog({ member, onClose, onChanged }: { member: StaffMember; o
             {sessions.map((s) => (
               <li key={s.id}>
                 <span>
-                  Signed in {when(s.createdAt)}, ends {when(s.expiresAt)}
+                  Signed in {formatDateTime(s.createdAt)}, ends {formatDateTime(s.expiresAt)}
                   {s.current && <strong> (this session)</strong>}
                 </span>
                 {!s.current && (
-                  <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void end(s.id)} aria-label={`End the session from ${when(s.createdAt)}`}>
+                  <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void end(s.id)} aria-label={`End the session from ${formatDateTime(s.createdAt)}`}>
                     End
                   </button>
                 )}
@@ -197,63 +167,36 @@ function SessionsDialog({ member, onClose, onChanged }: { member: StaffMember; o
           )}
         </>
       )}
-    </AdminDialog>
+    </Dialog>
   );
 }
 
 function StaffTable({ staff, me, onChanged, headingLevel }: { staff: StaffMember[]; me: string; onChanged: () => Promise<void>; headingLevel: 1 | 2 }) {
-  const [busy, setBusy] = useState<number | null>(null);
   const [sessionsOf, setSessionsOf] = useState<StaffMember | null>(null);
   const [otp, setOtp] = useState<{ username: string; password: string } | null>(null);
   const activeSuperAdmins = staff.filter((m) => m.role === 'Super Admin' && !m.disabled).length;
   const H = headingLevel === 1 ? 'h2' : 'h3';
 
-  const act = async (member: StaffMember, work: () => Promise<unknown>, done: string) => {
-    setBusy(member.id);
-    try {
-      await work();
-      showToast({ title: done, variant: 'success' });
-      await onChanged();
-    } catch (caught) {
-      showToast({ title: 'Not changed', description: errorMessage(caught, 'Please try again.'), variant: 'destructive' });
-      await onChanged();
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const reset = async (member: StaffMember) => {
-    if (!window.confirm(`Reset the password of ${member.username}? Their sessions end at once and they must choose a new password at the next sign-in.`)) return;
-    setBusy(member.id);
-    try {
-      const result = await adminApi.resetStaffPassword(member.id);
-      if (result.oneTimePassword) setOtp({ username: member.username, password: result.oneTimePassword });
-      await onChanged();
-    } catch (caught) {
-      showToast({ title: 'Password not reset', description: errorMessage(caught, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useRowAction<number>(onChanged);
+  const act = (member: StaffMember, work: () => Promise<unknown>, done: string) => run(member.id, work, { success: { title: done }, failure: 'Not changed' });
+  const reset = (member: StaffMember) =>
+    run(
+      member.id,
+      () => adminApi.resetStaffPassword(member.id),
+      { confirm: `Reset the password of ${member.username}? Their sessions end at once and they must choose a new password at the next sign-in.`, failure: 'Password not reset' },
+      (result) => {
+        if (result.oneTimePassword) setOtp({ username: member.username, password: result.oneTimePassword });
+      },
+    );
 
   return (
     <section aria-labelledby="staff-list-title">
       <H id="staff-list-title">Staff accounts</H>
-      <div className="admin-table-wrap">
-        <table className="admin-table staff-table">
-          <caption className="visually-hidden">Staff accounts ({staff.length})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Username</th>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Created</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable
+        caption={`Staff accounts (${staff.length})`}
+        className="staff-table"
+        head={['Username', 'Name', 'Role', 'Status', 'Last sign-in', 'Created', 'Actions']}
+      >
             {staff.map((member) => {
               const isMe = member.username.toLowerCase() === me.toLowerCase();
               const lastSuperAdmin = member.role === 'Super Admin' && !member.disabled && activeSuperAdmins <= 1;
@@ -288,8 +231,8 @@ function StaffTable({ staff, me, onChanged, headingLevel }: { staff: StaffMember
                   <td>
                     <span className={`status-pill ${member.disabled ? 'status-disabled' : 'status-active'}`}>{member.disabled ? 'Disabled' : 'Active'}</span>
                   </td>
-                  <td>{when(member.lastSignInAt)}</td>
-                  <td>{when(member.createdAt)}</td>
+                  <td>{formatDateTime(member.lastSignInAt)}</td>
+                  <td>{formatDateTime(member.createdAt)}</td>
                   <td>
                     <div className="row-actions">
                       {!locked && (
@@ -319,9 +262,7 @@ function StaffTable({ staff, me, onChanged, headingLevel }: { staff: StaffMember
                 </tr>
               );
             })}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
       {sessionsOf && <SessionsDialog member={sessionsOf} onClose={() => setSessionsOf(null)} onChanged={() => void onChanged()} />}
       {otp && <OneTimePassword username={otp.username} password={otp.password} onDone={() => setOtp(null)} />}
     </section>
@@ -353,67 +294,39 @@ function AuditLog({ staff, headingLevel, refreshKey }: { staff: StaffMember[]; h
   const [staffId, setStaffId] = useState<number | undefined>();
   const [entityType, setEntityType] = useState<string | undefined>();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<AuditPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const H = headingLevel === 1 ? 'h2' : 'h3';
-
-  useEffect(() => {
-    let live = true;
-    adminApi
-      .listAudit({ staffId, entityType, page })
-      .then((result) => {
-        if (!live) return;
-        setData(result);
-        setError(null);
-      })
-      .catch((caught) => live && setError(errorMessage(caught, 'Could not load the audit log.')));
-    return () => {
-      live = false;
-    };
-  }, [staffId, entityType, page, refreshKey]);
+  const { data, error } = useLoader(() => adminApi.listAudit({ staffId, entityType, page }), [staffId, entityType, page, refreshKey], 'Could not load the audit log.');
 
   return (
     <section aria-labelledby="audit-title" className="audit-log">
       <H id="audit-title">Audit log</H>
       <p className="admin-muted">Every change made in the back-office, newest first. It cannot be edited or deleted.</p>
-      <div className="audit-filters">
-        <div className="admin-field">
-          <label htmlFor={`${id}-person`}>Person</label>
-          <select
-            id={`${id}-person`}
-            value={staffId ?? ''}
-            onChange={(e) => {
-              setStaffId(e.target.value ? Number(e.target.value) : undefined);
+      <FilterBar
+        selects={[
+          {
+            id: `${id}-person`,
+            label: 'Person',
+            value: staffId === undefined ? '' : String(staffId),
+            onChange: (v) => {
+              setStaffId(v ? Number(v) : undefined);
               setPage(1);
-            }}
-          >
-            <option value="">Everyone</option>
-            {staff.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.username}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-entity`}>Entity</label>
-          <select
-            id={`${id}-entity`}
-            value={entityType ?? ''}
-            onChange={(e) => {
-              setEntityType(e.target.value || undefined);
+            },
+            allLabel: 'Everyone',
+            options: staff.map((m) => ({ value: String(m.id), label: m.username })),
+          },
+          {
+            id: `${id}-entity`,
+            label: 'Entity',
+            value: entityType ?? '',
+            onChange: (v) => {
+              setEntityType(v || undefined);
               setPage(1);
-            }}
-          >
-            <option value="">All entities</option>
-            {(data?.entityTypes ?? []).map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+            },
+            allLabel: 'All entities',
+            options: data?.entityTypes ?? [],
+          },
+        ]}
+      />
       {error && (
         <p className="admin-error" role="alert">
           {error}
@@ -422,29 +335,15 @@ function AuditLog({ staff, headingLevel, refreshKey }: { staff: StaffMember[]; h
       {!data && !error && <Spinner label="Loading the audit log..." />}
       {data && (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table audit-table">
-              <caption className="visually-hidden">Audit log, page {data.page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Entity</th>
-                  <th scope="col">Summary</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.entries.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="admin-empty">
-                      Nothing recorded{staffId || entityType ? ' for this filter' : ' yet'}.
-                    </td>
-                  </tr>
-                )}
+          <DataTable
+            caption={`Audit log, page ${data.page}`}
+            className="audit-table"
+            empty={data.entries.length === 0 && `Nothing recorded${staffId || entityType ? ' for this filter' : ' yet'}.`}
+            head={['When', 'Who', 'Action', 'Entity', 'Summary']}
+          >
                 {data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="nowrap">{when(entry.createdAt)}</td>
+                    <td className="nowrap">{formatDateTime(entry.createdAt)}</td>
                     <td>{entry.staffUsername}</td>
                     <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                     <td className="nowrap">
@@ -454,9 +353,7 @@ function AuditLog({ staff, headingLevel, refreshKey }: { staff: StaffMember[]; h
                     <td>{entry.summary}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <nav className="audit-pager" aria-label="Audit log pages">
             <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
               Newer
@@ -473,23 +370,17 @@ function AuditLog({ staff, headingLevel, refreshKey }: { staff: StaffMember[]; h
 }
 
 export default function RolesSection({ info, headingLevel = 2 }: SectionProps) {
-  const [staff, setStaff] = useState<StaffMember[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: staff, error, load: loadStaff } = useLoader(() => adminApi.listStaff(), [], 'Unable to fetch the staff accounts.');
   const [creating, setCreating] = useState(false);
   const [otp, setOtp] = useState<{ username: string; password: string } | null>(null);
   const [auditKey, setAuditKey] = useState(0);
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
-  const load = useCallback(async () => {
-    try {
-      setStaff(await adminApi.listStaff());
-      setError(null);
-    } catch (caught) {
-      setError(errorMessage(caught, 'Unable to fetch the staff accounts.'));
-    }
+  // After a change to staff, the list and the audit log reload.
+  const load = async () => {
+    await loadStaff();
     setAuditKey((k) => k + 1);
-  }, []);
-  useEffect(() => void load(), [load]);
+  };
 
   return (
     <section className="roles-section" aria-labelledby="roles-title">
@@ -504,14 +395,7 @@ export default function RolesSection({ info, headingLevel = 2 }: SectionProps) {
       <p className="admin-muted">
         Super Admins manage staff and see everything; Content Editors manage the blog, media and app content; Moderators manage users, circles, referrals and analytics.
       </p>
-      {error && (
-        <div className="admin-panel card" role="alert">
-          <p>{error}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <ErrorPanel message={error} onRetry={() => void load()} />}
       {!staff && !error && <Spinner label="Loading staff..." />}
       {staff && <StaffTable staff={staff} me={info.staff.username} onChanged={load} headingLevel={headingLevel} />}
       {staff && <AuditLog staff={staff} headingLevel={headingLevel} refreshKey={auditKey} />}

@@ -9,18 +9,18 @@ import { LEVEL_NAMES } from '../../../../lib/content/levels.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../lib/schemas/content-thawab.ts';
 import type { SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
-import { showToast } from '../../../../stores/toast.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { capitalise, confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, StatusToggle, usePagedList, useStatusToggle, type FieldErrors } from '../content/content-ui.tsx';
-import '../content/content.css';
+import { useContentFilters } from '../content/content-filters.ts';
+import { adoptStyles, CheckboxGroup, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import contentCss from '../content/content.css?inline';
+
+adoptStyles('content', contentCss);
 
 export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [difficulty, setDifficulty] = useState('all');
   const [editing, setEditing] = useState<ThawabTask | 'new' | null>(null);
-  const list = usePagedList<ThawabTask>(API.adminThawabs.list, { q: search, category, difficulty });
+  const { query, filters } = useContentFilters('thawab', DEED_CATEGORIES, { label: 'Search thawab tasks', placeholder: 'Search by name or description...' });
+  const list = usePagedList<ThawabTask>(API.adminThawabs.list, query);
   const { toggling, toggle } = useStatusToggle<ThawabTask>(API.adminThawabs.item, list.setData);
   const levels = useLevelNames();
   const H = headingLevel === 1 ? 'h1' : 'h2';
@@ -31,51 +31,28 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
         <H id="thawabs-title">Thawab Tasks</H>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Thawab</button>
       </div>
-      <FilterBar
-        search={{ id: 'thawab-search', label: 'Search thawab tasks', placeholder: 'Search by name or description...', value: search, onChange: setSearch }}
-        selects={[
-          { id: 'thawab-category', label: 'Category', value: category, onChange: setCategory, allLabel: 'All Categories', options: DEED_CATEGORIES },
-          { id: 'thawab-difficulty', label: 'Difficulty', value: difficulty, onChange: setDifficulty, allLabel: 'All Difficulties', options: DIFFICULTY_LEVELS, format: capitalise },
-        ]}
+      <FilterBar {...filters} />
+      <PagedTable
+        list={list}
+        caption="Thawab tasks"
+        head={['Name', 'Category', 'XP', 'Scheduling', 'Difficulty', 'Min Level', 'Status', 'Actions']}
+        empty="No thawab tasks match your search."
+        noun="thawab tasks"
+        row={(t) => (
+          <tr key={t.id} className={t.isActive ? undefined : 'row-inactive'}>
+            <td><span aria-hidden="true">{t.icon}</span> {t.name}</td>
+            <td>{t.category}</td>
+            <td>{t.xpValue}</td>
+            <td>{describeSchedule(t.schedulingType, t.schedulingValue)}</td>
+            <td>{capitalise(t.difficultyLevel)}</td>
+            <td>{t.minLevel}</td>
+            <td><StatusToggle active={t.isActive} name={t.name} busy={toggling === t.id} onToggle={() => void toggle(t)} /></td>
+            <td>
+              <EditDeleteButtons name={t.name} onEdit={() => setEditing(t)} onDelete={() => void confirmDelete('Are you sure you want to delete this thawab?', () => api.delete(API.adminThawabs.item(t.id)), () => void list.reload())} />
+            </td>
+          </tr>
+        )}
       />
-      {list.error && <p className="admin-error" role="alert">{list.error}</p>}
-      {list.data && (
-        <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Thawab tasks</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th><th scope="col">Category</th><th scope="col">XP</th><th scope="col">Scheduling</th>
-                  <th scope="col">Difficulty</th><th scope="col">Min Level</th><th scope="col">Status</th><th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.length === 0 && <tr><td colSpan={8} className="admin-empty">No thawab tasks match your search.</td></tr>}
-                {list.data.items.map((t) => (
-                  <tr key={t.id} className={t.isActive ? undefined : 'row-inactive'}>
-                    <td><span aria-hidden="true">{t.icon}</span> {t.name}</td>
-                    <td>{t.category}</td>
-                    <td>{t.xpValue}</td>
-                    <td>{describeSchedule(t.schedulingType, t.schedulingValue)}</td>
-                    <td>{capitalise(t.difficultyLevel)}</td>
-                    <td>{t.minLevel}</td>
-                    <td><StatusToggle active={t.isActive} name={t.name} busy={toggling === t.id} onToggle={() => void toggle(t)} /></td>
-                    <td>
-                      <div className="row-actions">
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>Edit</button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Delete ${t.name}`}
-                          onClick={() => void confirmDelete('Are you sure you want to delete this thawab?', () => api.delete(API.adminThawabs.item(t.id)), () => void list.reload())}>Delete</button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={list.page} total={list.data.total} onPage={list.setPage} label="thawab tasks" />
-        </>
-      )}
       {editing && <ThawabDialog task={editing === 'new' ? null : editing} levels={levels} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
     </section>
   );
@@ -95,22 +72,14 @@ const DEFAULT_VALUE: Record<SchedulingType, string> = { daily: 'everyday', weekl
 function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | null; levels: string[]; onClose: () => void; onSaved: () => void }) {
   const [form, setForm] = useState<ThawabInput>(() => (task ? { ...task } : { ...THAWAB_DEFAULTS }));
   const [xp, setXp] = useState(String(form.xpValue));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, error, fields, saveItem } = useItemSave<ThawabTask>(API.adminThawabs, task);
   const set = <K extends keyof ThawabInput>(key: K, value: ThawabInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const weekdays = form.schedulingType === 'weekly' ? form.schedulingValue.split(',').filter(Boolean) : [];
   const levelOptions = levels.includes(form.minLevel) ? levels : [form.minLevel, ...levels];
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     const payload = { ...form, xpValue: formInt(xp) };
-    const result = await runSave(() => (task ? api.put<ThawabTask>(API.adminThawabs.item(task.id), payload) : api.post<ThawabTask>(API.adminThawabs.list, payload)), setError, setFields);
-    setBusy(false);
-    if (result) {
-      showToast({ title: task ? 'Thawab task updated' : 'Thawab task added', description: `"${result.name}" was saved.`, variant: 'success' });
-      onSaved();
-    }
+    void saveItem(payload, (result) => ({ title: task ? 'Thawab task updated' : 'Thawab task added', description: `"${result.name}" was saved.` }), onSaved);
   };
 
   return (
@@ -127,23 +96,11 @@ function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | n
         {(d, invalid) => <textarea id="thawab-description" value={form.description} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('description', e.target.value)} />}
       </Field>
       <div className="field-row">
-        <Field id="thawab-category-field" label="Category" error={fields.category}>
-          {(d) => (
-            <select id="thawab-category-field" value={form.category} aria-describedby={d} onChange={(e) => set('category', e.target.value as ThawabInput['category'])}>
-              {DEED_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="thawab-category-field" label="Category" value={form.category} options={DEED_CATEGORIES} error={fields.category} onChange={(v) => set('category', v)} />
         <Field id="thawab-xp" label="XP Value" hint="1 to 1000" error={fields.xpValue}>
           {(d, invalid) => <input id="thawab-xp" type="number" min={1} max={1000} step={1} value={xp} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setXp(e.target.value)} />}
         </Field>
-        <Field id="thawab-difficulty-field" label="Difficulty" error={fields.difficultyLevel}>
-          {(d) => (
-            <select id="thawab-difficulty-field" value={form.difficultyLevel} aria-describedby={d} onChange={(e) => set('difficultyLevel', e.target.value as ThawabInput['difficultyLevel'])}>
-              {DIFFICULTY_LEVELS.map((x) => <option key={x} value={x}>{capitalise(x)}</option>)}
-            </select>
-          )}
-        </Field>
+        <SelectField id="thawab-difficulty-field" label="Difficulty" value={form.difficultyLevel} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficultyLevel} onChange={(v) => set('difficultyLevel', v)} />
       </div>
       <div className="field-row">
         <Field id="thawab-scheduling" label="Scheduling Type" error={fields.schedulingType}>
@@ -166,17 +123,7 @@ function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | n
         {form.schedulingType === 'daily' && <p className="hint">Every day (value: everyday)</p>}
       </div>
       {form.schedulingType === 'weekly' && (
-        <fieldset>
-          <legend>Weekdays</legend>
-          <div className="checkbox-grid">
-            {WEEKDAYS.map((day) => (
-              <label key={day}>
-                <input type="checkbox" checked={weekdays.includes(day)} onChange={(e) => set('schedulingValue', WEEKDAYS.filter((w) => (w === day ? e.target.checked : weekdays.includes(w))).join(','))} /> {capitalise(day)}
-              </label>
-            ))}
-          </div>
-          {fields.schedulingValue && <p className="field-error">{fields.schedulingValue}</p>}
-        </fieldset>
+        <CheckboxGroup legend="Weekdays" options={WEEKDAYS} selected={weekdays} format={capitalise} error={fields.schedulingValue} onChange={(days) => set('schedulingValue', days.join(','))} />
       )}
       <div className="field-row">
         <Field id="thawab-min-level" label="Min Level" error={fields.minLevel}>

@@ -5,7 +5,8 @@ import type { AdminUserDetail } from '../../../../lib/schemas/people.ts';
 import { errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import { peopleApi } from '../people/people-api.ts';
-import { formatDate, formatNumber } from '../people/PeopleKit.tsx';
+import { DataTable, formatDate, formatNumber } from '../../kit/index.ts';
+import '../people/people-styles.ts';
 
 const ACTIVITY_LABELS: Record<string, string> = {
   thawap_completed: 'Deed completed',
@@ -90,25 +91,11 @@ export default function UserDetail({ id }: { id: number | null }) {
       </div>
       <section aria-labelledby="invitations-title">
         <h2 id="invitations-title">Invitations sent ({formatNumber(detail.invitationCount)})</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Invitations sent by {u.name}, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Invitee</th>
-                <th scope="col">Status</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Signed up</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.invitations.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="admin-empty">
-                    No invitations yet.
-                  </td>
-                </tr>
-              )}
+        <DataTable
+          caption={`Invitations sent by ${u.name}, newest first`}
+          empty={detail.invitations.length === 0 && 'No invitations yet.'}
+          head={['Invitee', 'Status', 'Sent', 'Signed up']}
+        >
               {detail.invitations.map((i) => (
                 <tr key={i.id}>
                   <td>{i.inviteeId ? <a href={ADMIN.user(i.inviteeId)}>{i.inviteeEmail}</a> : (i.inviteeEmail ?? 'Deleted account')}</td>
@@ -119,9 +106,7 @@ export default function UserDetail({ id }: { id: number | null }) {
                   <td>{formatDate(i.signedUpAt)}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       </section>
       <section aria-labelledby="activity-title">
         <h2 id="activity-title">Recent activity</h2>

@@ -1,15 +1,16 @@
 // User Management: app users searched, filtered, sorted and paged on the server; edit dialog,
 // Reset streak and Delete with the spec's confirmations; a View link to /admin/users/{id}.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ADMIN } from '../../../../lib/routes.ts';
 import { SPIRITUAL_LEVEL_NAMES, USER_CIRCLE_ROLES, USER_STATUSES, type SpiritualLevelName, type UserCircleRole, type UserStatus } from '../../../../lib/people.ts';
-import { SCORE_MAX, STREAK_MAX, UserUpdateSchema, type AdminUserRow, type PageSize, type Paged, type UserSort } from '../../../../lib/schemas/people.ts';
+import { SCORE_MAX, STREAK_MAX, UserUpdateSchema, type AdminUserRow, type UserSort } from '../../../../lib/schemas/people.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage } from '../../admin-api.ts';
+import { DataTable, ErrorPanel, FilterBar, formatDate, formatNumber, FormDialog, Pagination, useDebounced, useRowAction, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
-import { ErrorPanel, Modal, Pagination, SortHeader, formatDate, formatNumber, nextSort, useDebounced, type SortState } from '../people/PeopleKit.tsx';
+import '../people/people-styles.ts';
 
 export const RESET_STREAK_CONFIRM = "Are you sure you want to reset this user's streak?";
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user?';
@@ -40,8 +41,7 @@ function EditUserDialog({ user, onClose, onSaved }: { user: AdminUserRow; onClos
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = UserUpdateSchema.safeParse({ ...form, level: form.level || null });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the form');
@@ -61,8 +61,7 @@ function EditUserDialog({ user, onClose, onSaved }: { user: AdminUserRow; onClos
   };
 
   return (
-    <Modal title="Edit User" onClose={onClose}>
-      <form className="people-form" onSubmit={submit} noValidate>
+    <FormDialog title="Edit User" submitLabel="Save Changes" busy={saving} error={error} onSubmit={() => void submit()} onCancel={onClose}>
         <div className="admin-field">
           <label htmlFor="edit-user-name">Name</label>
           <input id="edit-user-name" value={form.name} onChange={set('name')} required maxLength={120} />
@@ -100,21 +99,7 @@ function EditUserDialog({ user, onClose, onSaved }: { user: AdminUserRow; onClos
             ))}
           </select>
         </div>
-        {error && (
-          <p className="people-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="people-form-actions">
-          <button type="button" className="btn btn-outline btn-sm" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -125,56 +110,24 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [level, setLevel] = useState<SpiritualLevelName | ''>('');
   const [circleRole, setCircleRole] = useState<UserCircleRole | ''>('');
-  const [sort, setSort] = useState<SortState<UserSort>>({ sort: 'createdAt', dir: 'desc' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(25);
-  const [data, setData] = useState<Paged<AdminUserRow> | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
   const filters = { q, status: status || undefined, level: level || undefined, circleRole: circleRole || undefined };
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setData(await peopleApi.listUsers({ ...filters, sort: sort.sort, dir: sort.dir, page, pageSize }));
-    } catch (err) {
-      setError(errorMessage(err, 'Could not load users.'));
-    }
-  }, [q, status, level, circleRole, sort, page, pageSize]);
+  const { data, error, load, sort, sortBy, setPage, pageSize, setPageSize } = useSortedPages(
+    (paging) => peopleApi.listUsers({ ...filters, ...paging }),
+    [q, status, level, circleRole],
+    { sort: 'createdAt' as UserSort, dir: 'desc' },
+    'Could not load users.',
+  );
+  const { busy, run } = useRowAction<number>(load);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useEffect(() => setPage(1), [q, status, level, circleRole, pageSize]);
-
-  const resetStreak = async (user: AdminUserRow) => {
-    if (!window.confirm(RESET_STREAK_CONFIRM)) return;
-    setBusy(user.id);
-    try {
-      await peopleApi.resetStreak(user.id);
-      showToast({ title: 'Streak reset', description: `${user.name}'s streak is now 0 days.`, variant: 'success' });
-      await load();
-    } catch (err) {
-      showToast({ title: 'Could not reset the streak', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async (user: AdminUserRow) => {
-    if (!window.confirm(DELETE_USER_CONFIRM)) return;
-    setBusy(user.id);
-    try {
-      await peopleApi.deleteUser(user.id);
-      showToast({ title: 'User deleted', description: `${user.name} was removed.`, variant: 'success' });
-      await load();
-    } catch (err) {
-      showToast({ title: 'Could not delete the user', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const resetStreak = (user: AdminUserRow) =>
+    run(user.id, () => peopleApi.resetStreak(user.id), {
+      confirm: RESET_STREAK_CONFIRM,
+      success: { title: 'Streak reset', description: `${user.name}'s streak is now 0 days.` },
+      failure: 'Could not reset the streak',
+    });
+  const remove = (user: AdminUserRow) =>
+    run(user.id, () => peopleApi.deleteUser(user.id), { confirm: DELETE_USER_CONFIRM, success: { title: 'User deleted', description: `${user.name} was removed.` }, failure: 'Could not delete the user' });
 
   return (
     <section className="people-section" aria-labelledby="users-title">
@@ -186,70 +139,30 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
           </a>
         </div>
       </div>
-      <div className="people-filters">
-        <div className="admin-field people-search">
-          <label htmlFor="user-search">Search users</label>
-          <input id="user-search" type="search" placeholder="Search by name or email..." value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="user-status">Status</label>
-          <select id="user-status" value={status} onChange={(e) => setStatus(e.target.value as UserStatus | '')}>
-            <option value="">All statuses</option>
-            {USER_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="user-level">Level</label>
-          <select id="user-level" value={level} onChange={(e) => setLevel(e.target.value as SpiritualLevelName | '')}>
-            <option value="">All levels</option>
-            {SPIRITUAL_LEVEL_NAMES.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="user-circle-role">Circle role</label>
-          <select id="user-circle-role" value={circleRole} onChange={(e) => setCircleRole(e.target.value as UserCircleRole | '')}>
-            <option value="">All roles</option>
-            {USER_CIRCLE_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r === 'none' ? 'No circle role' : r}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilterBar
+        search={{ id: 'user-search', label: 'Search users', placeholder: 'Search by name or email...', value: search, onChange: setSearch }}
+        selects={[
+          { id: 'user-status', label: 'Status', value: status, onChange: (v) => setStatus(v as UserStatus | ''), allLabel: 'All statuses', options: USER_STATUSES },
+          { id: 'user-level', label: 'Level', value: level, onChange: (v) => setLevel(v as SpiritualLevelName | ''), allLabel: 'All levels', options: SPIRITUAL_LEVEL_NAMES },
+          { id: 'user-circle-role', label: 'Circle role', value: circleRole, onChange: (v) => setCircleRole(v as UserCircleRole | ''), allLabel: 'All roles', options: USER_CIRCLE_ROLES, format: (r) => (r === 'none' ? 'No circle role' : r) },
+        ]}
+      />
 
       {error && <ErrorPanel message={error} onRetry={() => void load()} />}
       {!data && !error && <Spinner label="Loading users..." />}
       {data && (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">App users, page {data.page}</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map(({ column, label }) => (
-                    <SortHeader key={column} label={label} column={column} state={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
-                  ))}
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={COLUMNS.length + 1} className="admin-empty">
-                      No users match these filters.
-                    </td>
-                  </tr>
-                )}
+          <DataTable
+            caption={`App users, page ${data.page}`}
+            empty={data.rows.length === 0 && 'No users match these filters.'}
+            head={[...COLUMNS, 'Actions']}
+            sort={{ state: sort, onSort: sortBy }}
+          >
                 {data.rows.map((user) => (
                   <tr key={user.id}>
                     <td>
                       <span className="post-title">{user.name}</span>
-                      <span className="people-cell-sub">{user.email}</span>
+                      <span className="cell-sub">{user.email}</span>
                     </td>
                     <td>{user.location || '—'}</td>
                     <td>{user.level ?? '—'}</td>
@@ -277,9 +190,7 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <Pagination page={data.page} pageSize={pageSize} total={data.total} noun="users" onPage={setPage} onPageSize={setPageSize} />
         </>
       )}

@@ -8,11 +8,12 @@ import { QURAN_ATTRIBUTION, SURAHS, surahByNumber } from '../../../../lib/conten
 import { parseVerseReference } from '../../../../lib/content/verse-reference.ts';
 import { daysInMonth, todayIso } from '../../../../lib/content/dates.ts';
 import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../../../lib/schemas/content-verse.ts';
-import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { confirmDelete, Field, FilterBar, FormDialog, Pager, runSave, usePagedList, type FieldErrors } from '../content/content-ui.tsx';
-import '../content/content.css';
+import { adoptStyles, CheckboxGroup, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, useItemSave, usePagedList } from '../../kit/index.ts';
+import contentCss from '../content/content.css?inline';
+
+adoptStyles('content', contentCss);
 
 interface VerifiedText {
   arabic: string;
@@ -61,46 +62,29 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
         <>
           <FilterBar
             search={{ id: 'verse-search', label: 'Search verses', placeholder: 'Search by surah, ayah, or translation...', value: search, onChange: setSearch }}
-            selects={[{ id: 'verse-tag', label: 'Tag', value: tag, onChange: setTag, allLabel: 'All Tags', options: VERSE_TAGS }]}
+            selects={[{ id: 'verse-tag', label: 'Tag', value: tag, onChange: setTag, allLabel: 'All Tags', allValue: 'all', options: VERSE_TAGS }]}
           />
-          {list.error && <p className="admin-error" role="alert">{list.error}</p>}
-          {list.data && (
-            <>
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <caption className="visually-hidden">Daily verses</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Surah</th><th scope="col">Ayah</th><th scope="col">Arabic</th><th scope="col">Translation</th>
-                      <th scope="col">Tags</th><th scope="col">Scheduled</th><th scope="col">Priority</th><th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.items.length === 0 && <tr><td colSpan={8} className="admin-empty">No verses match your search.</td></tr>}
-                    {list.data.items.map((v) => (
-                      <tr key={v.id}>
-                        <td>{surahLabel(v.surah)}</td>
-                        <td>{v.ayahNumber}</td>
-                        <td><p className="arabic" dir="rtl" lang="ar">{v.arabic}</p>{v.arabicDiffers && <span className="status-pill status-draft">Differs from verified text</span>}</td>
-                        <td className="translation-cell">{v.translation}</td>
-                        <td>{v.tags.join(', ') || '—'}</td>
-                        <td>{v.scheduledDate ?? '—'}</td>
-                        <td><span className={`status-pill ${v.isWidgetPriority ? 'priority-pill' : ''}`}>{v.isWidgetPriority ? 'Priority' : 'Standard'}</span></td>
-                        <td>
-                          <div className="row-actions">
-                            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(v)} aria-label={`Edit ${surahLabel(v.surah)} ${v.ayahNumber}`}>Edit</button>
-                            <button type="button" className="btn btn-ghost btn-sm btn-danger-text" aria-label={`Delete ${surahLabel(v.surah)} ${v.ayahNumber}`}
-                              onClick={() => void confirmDelete('Are you sure you want to delete this verse?', () => api.delete(API.adminVerses.item(v.id)), saved)}>Delete</button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={list.page} total={list.data.total} onPage={list.setPage} label="verses" />
-            </>
-          )}
+          <PagedTable
+            list={list}
+            caption="Daily verses"
+            head={['Surah', 'Ayah', 'Arabic', 'Translation', 'Tags', 'Scheduled', 'Priority', 'Actions']}
+            empty="No verses match your search."
+            noun="verses"
+            row={(v) => (
+              <tr key={v.id}>
+                <td>{surahLabel(v.surah)}</td>
+                <td>{v.ayahNumber}</td>
+                <td><p className="arabic" dir="rtl" lang="ar">{v.arabic}</p>{v.arabicDiffers && <span className="status-pill status-draft">Differs from verified text</span>}</td>
+                <td className="translation-cell">{v.translation}</td>
+                <td>{v.tags.join(', ') || '—'}</td>
+                <td>{v.scheduledDate ?? '—'}</td>
+                <td><span className={`status-pill ${v.isWidgetPriority ? 'priority-pill' : ''}`}>{v.isWidgetPriority ? 'Priority' : 'Standard'}</span></td>
+                <td>
+                  <EditDeleteButtons name={`${surahLabel(v.surah)} ${v.ayahNumber}`} onEdit={() => setEditing(v)} onDelete={() => void confirmDelete('Are you sure you want to delete this verse?', () => api.delete(API.adminVerses.item(v.id)), saved)} />
+                </td>
+              </tr>
+            )}
+          />
         </>
       )}
       {editing && <VerseDialog verse={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={saved} />}
@@ -112,9 +96,7 @@ function VerseDialog({ verse, onClose, onSaved }: { verse: Verse | null; onClose
   const [form, setForm] = useState<VerseInput>(() => (verse ? { surah: verse.surah, ayahNumber: verse.ayahNumber, arabic: verse.arabic, translation: verse.translation, tags: [...verse.tags], scheduledDate: verse.scheduledDate, isWidgetPriority: verse.isWidgetPriority } : { ...VERSE_DEFAULTS, tags: [] }));
   const [verified, setVerified] = useState<VerifiedText | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, error, fields, saveItem } = useItemSave<Verse>(API.adminVerses, verse);
   const set = <K extends keyof VerseInput>(key: K, value: VerseInput[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const reference = parseVerseReference(Number(form.surah), String(form.ayahNumber));
@@ -148,15 +130,9 @@ function VerseDialog({ verse, onClose, onSaved }: { verse: Verse | null; onClose
 
   const arabicDiffers = verified !== null && verified.arabic.replace(/\s+/g, ' ').trim() !== String(form.arabic).replace(/\s+/g, ' ').trim();
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     const payload = { ...form, surah: Number(form.surah), scheduledDate: form.scheduledDate || null };
-    const result = await runSave(() => (verse ? api.put<Verse>(API.adminVerses.item(verse.id), payload) : api.post<Verse>(API.adminVerses.list, payload)), setError, setFields);
-    setBusy(false);
-    if (result) {
-      showToast({ title: verse ? 'Verse updated' : 'Verse added', description: `${surahLabel(result.surah)} ${result.ayahNumber}${result.scheduledDate ? ` is scheduled for ${result.scheduledDate}` : ''}.`, variant: 'success' });
-      onSaved();
-    }
+    void saveItem(payload, (result) => ({ title: verse ? 'Verse updated' : 'Verse added', description: `${surahLabel(result.surah)} ${result.ayahNumber}${result.scheduledDate ? ` is scheduled for ${result.scheduledDate}` : ''}.` }), onSaved);
   };
 
   return (
@@ -187,17 +163,7 @@ function VerseDialog({ verse, onClose, onSaved }: { verse: Verse | null; onClose
         {(d, invalid) => <textarea id="verse-translation" value={String(form.translation)} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('translation', e.target.value)} />}
       </Field>
       <p className="attribution">{QURAN_ATTRIBUTION}</p>
-      <fieldset>
-        <legend>Tags</legend>
-        <div className="checkbox-grid">
-          {VERSE_TAGS.map((t) => (
-            <label key={t}>
-              <input type="checkbox" checked={form.tags.includes(t)} onChange={(e) => set('tags', e.target.checked ? [...new Set([...form.tags, t])] : form.tags.filter((x) => x !== t))} /> {t}
-            </label>
-          ))}
-        </div>
-        {fields.tags && <p className="field-error">{fields.tags}</p>}
-      </fieldset>
+      <CheckboxGroup legend="Tags" options={VERSE_TAGS} selected={form.tags} error={fields.tags} onChange={(tags) => set('tags', tags)} />
       <div className="field-row">
         <Field id="verse-date" label="Schedule Date" error={fields.scheduledDate}>
           {(d, invalid) => <input id="verse-date" type="date" value={form.scheduledDate ?? ''} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('scheduledDate', e.target.value || null)} />}

@@ -1,0 +1,51 @@
+// Small displays shared by the tabs: a load error with Try again, a progress bar, a statistic card
+// and the clickable Active/Inactive pill.
+import type { ReactNode } from 'react';
+import './kit-styles.ts';
+
+export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="admin-panel card" role="alert">
+      <p>{message}</p>
+      <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const clamped = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div className="admin-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={clamped} aria-label={label}>
+      <span style={{ width: `${clamped}%` }} />
+    </div>
+  );
+}
+
+/** One card of a `<ul className="stat-cards">`: a label, a value and an optional note. */
+export function StatCard({ label, value, note, className }: { label: string; value: ReactNode; note?: ReactNode; className?: string }) {
+  return (
+    <li className={className ? `card stat-card ${className}` : 'card stat-card'}>
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value}</span>
+      {note}
+    </li>
+  );
+}
+
+/** The clickable Active/Inactive pill (product §4 toggles). */
+export function StatusToggle({ active, name, onToggle, busy }: { active: boolean; name: string; onToggle: () => void; busy: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`status-pill status-toggle ${active ? 'status-active' : 'status-inactive'}`}
+      aria-pressed={active}
+      aria-label={`${name}: ${active ? 'Active' : 'Inactive'}. Click to make ${active ? 'inactive' : 'active'}`}
+      onClick={onToggle}
+      disabled={busy}
+    >
+      {active ? 'Active' : 'Inactive'}
+    </button>
+  );
+}
