@@ -1,4 +1,4 @@
-// Each back-office section's CSS ships inside its lazy chunk (decision 0016): the admin page's
+// Each back-office section's CSS ships inside its lazy chunk (decision 0019): the admin page's
 // HTML carries only the shell's CSS, and opening a tab applies that tab's rules, under the page's
 // real CSP (style-src without 'unsafe-inline'), with no CSP violation.
 import { expect as baseExpect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 // A back-office CSS file imported the plain way is collected by Astro into every admin page's
-// inline <style> (decision 0016). Only the shell's admin.css may be; every other admin CSS file is
+// inline <style> (decision 0019). Only the shell's admin.css may be; every other admin CSS file is
 // imported with `?inline` and adopted by its module (kit/styles.ts), so it loads with its chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
