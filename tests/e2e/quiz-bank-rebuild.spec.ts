@@ -77,10 +77,10 @@ test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws 
   await expectNoSeriousA11yViolations(page);
   await table.getByRole('button', { name: `Edit question ${row!.id}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Question' });
-  await expect(dialog.getByLabel('Question')).toHaveValue(row!.question);
+  await expect(dialog.getByLabel('Question', { exact: true })).toHaveValue(row!.question);
   await expectNoSeriousA11yViolations(page);
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/${row!.id}`));
-  await dialog.getByLabel('Question').fill(EDITED);
+  await dialog.getByLabel('Question', { exact: true }).fill(EDITED);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   const response = await saved;
   expect(response.status()).toBe(200);

@@ -3,7 +3,7 @@
 // admin page) and hands it here, which adopts it as a constructed stylesheet on the document.
 // Constructed stylesheets are not <style> elements, so the page's CSP (style-src 'self' + hashes,
 // no 'unsafe-inline') allows them. Adopted sheets come after the page's own (the shell's admin.css),
-// as the inlined section CSS did. Decision 0016.
+// as the inlined section CSS did. Decision 0019.
 const sheets = new Map<string, { sheet: CSSStyleSheet; css: string }>();
 
 /** Adopts `css` under `name` once; a later call with the same name (dev hot reload) replaces it. */
