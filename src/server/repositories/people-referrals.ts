@@ -51,22 +51,18 @@ const aggregateSql = (where: SQL = sql``) => sql`
          max(sent_at) AS last_invite
   FROM (${appInvitationRows()} UNION ALL ${waitlistInvitationRows()}) rows ${where}
   GROUP BY user_id, waitlist_id`;
-const AGGREGATE = aggregateSql();
 
-/** One row per inviter (spec's inviter fields) from `agg` (the AGGREGATE above), searched. */
+/** One row per inviter (spec's inviter fields) from `agg` (an `aggregateSql`), searched: the detail view's live reading. */
 function inviterRowsSql(agg: SQL, q: string): SQL {
-  const search = q
-    ? sql`WHERE lower(x."inviterName") LIKE ${containsPattern(q)} OR lower(coalesce(x."inviterEmail", '')) LIKE ${containsPattern(q)}`
-    : sql``;
+  const search = q ? sql`WHERE ${searchMatch(sql`x."inviterName"`, sql`x."inviterEmail"`, q)}` : sql``;
   return sql`
     SELECT * FROM (
       SELECT coalesce('u' || a.user_id, 'w' || a.waitlist_id) AS key,
-             coalesce(u.name, w.name, w.email, w.phone_number, 'Waitlist signup') AS "inviterName",
-             coalesce(u.email, w.email) AS "inviterEmail",
+             ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail",
              CASE WHEN a.user_id IS NULL THEN 'waitlist' ELSE 'app' END AS source,
              a.total::int AS "totalInvites", a.signups::int AS signups, a.active::int AS "activeUsers",
-             round(a.signups * 100.0 / nullif(a.total, 0), 1)::float8 AS "conversionRate",
-             coalesce(round(a.active * 100.0 / nullif(a.signups, 0), 1), 0)::float8 AS "retentionRate",
+             ${CONVERSION(sql`a.signups`, sql`a.total`)} AS "conversionRate",
+             ${RETENTION(sql`a.active`, sql`a.signups`)} AS "retentionRate",
              a.last_invite AS "lastInviteDate",
              (a.signups * ${XP_PER_JOINED_INVITEE})::int AS "bonusPoints"
       FROM ${agg} a
@@ -75,22 +71,104 @@ function inviterRowsSql(agg: SQL, q: string): SQL {
     ) x ${search}`;
 }
 
-const SORT_COLUMNS: Record<ReferralSort, string> = {
-  inviterName: 'lower(x."inviterName")',
-  inviterEmail: 'lower(x."inviterEmail")',
-  totalInvites: 'x."totalInvites"',
-  signups: 'x.signups',
-  activeUsers: 'x."activeUsers"',
-  conversionRate: 'x."conversionRate"',
-  retentionRate: 'x."retentionRate"',
-  lastInviteDate: 'x."lastInviteDate"',
-  bonusPoints: 'x."bonusPoints"',
+// Inviter name and email, for `u` (the app user, if any) and `w` (the waitlist signup, if not).
+const INVITER_NAME = sql`coalesce(u.name, w.name, w.email, w.phone_number, 'Waitlist signup')`;
+const INVITER_EMAIL = sql`coalesce(u.email, w.email)`;
+const CONVERSION = (signups: SQL, total: SQL) => sql`round(${signups} * 100.0 / nullif(${total}, 0), 1)::float8`;
+const RETENTION = (active: SQL, signups: SQL) => sql`coalesce(round(${active} * 100.0 / nullif(${signups}, 0), 1), 0)::float8`;
+const searchMatch = (name: SQL, email: SQL, q: string) =>
+  sql`(lower(${name}) LIKE ${containsPattern(q)} OR lower(coalesce(${email}, '')) LIKE ${containsPattern(q)})`;
+
+/** Signed-up invitees of app inviter `inviter` who used the app in the active window. */
+const appActive = (inviter: SQL) =>
+  sql`(SELECT count(*) FROM invitations i JOIN users v ON v.id = i.invitee_id
+       WHERE i.inviter_id = ${inviter} AND i.signed_up_at IS NOT NULL AND v.last_active_at > ${ACTIVE_SINCE})`;
+
+/**
+ * Every inviter's static counts: the app invitations' roll-up (referral_inviter_stats, kept by
+ * triggers) merged with the launch-waitlist referrals read live (few; `w_active` is theirs).
+ * Active users are time-dependent (30-day window), so they are never stored: the caller adds the
+ * app part for the rows it needs.
+ */
+const INVITERS = sql`(
+  SELECT coalesce(s.user_id, wa.user_id) AS user_id, wa.waitlist_id,
+         coalesce('u' || coalesce(s.user_id, wa.user_id), 'w' || wa.waitlist_id) AS key,
+         coalesce(s.invites, 0) + coalesce(wa.total, 0) AS total,
+         coalesce(s.signups, 0) + coalesce(wa.signups, 0) AS signups,
+         coalesce(wa.active, 0) AS w_active,
+         greatest(s.last_invite_at, wa.last_invite) AS last_invite
+  FROM referral_inviter_stats s
+  FULL JOIN (
+    SELECT user_id, waitlist_id, count(*) AS total, count(signed_up_at) AS signups,
+           count(*) FILTER (WHERE signed_up_at IS NOT NULL AND last_active_at > ${ACTIVE_SINCE}) AS active,
+           max(sent_at) AS last_invite
+    FROM (${waitlistInvitationRows()}) r GROUP BY user_id, waitlist_id
+  ) wa ON wa.user_id = s.user_id
+)`;
+
+/** Per app inviter, signed-up invitees active in the window (only when a sort needs all of them). */
+const APP_ACTIVE_ALL = sql`(
+  SELECT i.inviter_id, count(*) AS n FROM invitations i JOIN users v ON v.id = i.invitee_id
+  WHERE i.signed_up_at IS NOT NULL AND v.last_active_at > ${ACTIVE_SINCE} GROUP BY i.inviter_id
+)`;
+
+const NAME_SORTS: ReadonlySet<ReferralSort> = new Set(['inviterName', 'inviterEmail']);
+const ACTIVE_SORTS: ReadonlySet<ReferralSort> = new Set(['activeUsers', 'retentionRate']);
+
+/** The sort value of each column, from the `c` row of `inviterOrderSql` (same rounding as shown). */
+const SORT_VALUES: Record<ReferralSort, SQL> = {
+  inviterName: sql`lower(c.name)`,
+  inviterEmail: sql`lower(c.email)`,
+  totalInvites: sql`c.total`,
+  signups: sql`c.signups`,
+  activeUsers: sql`c.active`,
+  conversionRate: CONVERSION(sql`c.signups`, sql`c.total`),
+  retentionRate: RETENTION(sql`c.active`, sql`c.signups`),
+  lastInviteDate: sql`c.last_invite`,
+  bonusPoints: sql`c.signups`,
 };
 
-function orderBy(query: Pick<ReferralListQuery, 'sort' | 'dir'>): SQL {
-  const dir = query.dir === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
-  const tie = query.dir === 'asc' ? 'ASC' : 'DESC';
-  return sql.raw(`ORDER BY ${SORT_COLUMNS[query.sort]} ${dir}, x.key ${tie}`);
+const direction = (dir: ReferralListQuery['dir']) => ({
+  value: sql.raw(dir === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'),
+  tie: sql.raw(dir === 'asc' ? 'ASC' : 'DESC'),
+});
+
+/**
+ * The inviters in the table's order, each with `sort_value`, limited when `limit` is given. Joins
+ * names only when the sort or search needs them and counts every inviter's active users only
+ * when the sort needs them, so the default view sorts the compact roll-up alone.
+ */
+function inviterOrderSql(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>, limit?: { pageSize: number; offset: number }): SQL {
+  const names = Boolean(query.q) || NAME_SORTS.has(query.sort);
+  const active = ACTIVE_SORTS.has(query.sort);
+  const { value, tie } = direction(query.dir);
+  const inner = sql`
+    SELECT n.*${names ? sql`, ${INVITER_NAME} AS name, ${INVITER_EMAIL} AS email` : sql``}
+           ${active ? sql`, n.w_active + coalesce(aa.n, 0) AS active` : sql``}
+    FROM ${INVITERS} n
+    ${names ? sql`LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id` : sql``}
+    ${active ? sql`LEFT JOIN ${APP_ACTIVE_ALL} aa ON aa.inviter_id = n.user_id` : sql``}`;
+  const where = query.q ? sql`WHERE ${searchMatch(sql`c.name`, sql`c.email`, query.q)}` : sql``;
+  const page = limit ? sql`LIMIT ${limit.pageSize} OFFSET ${limit.offset}` : sql``;
+  return sql`SELECT c.user_id, c.waitlist_id, c.key, c.total, c.signups, c.w_active, c.last_invite, ${SORT_VALUES[query.sort]} AS sort_value
+             FROM (${inner}) c ${where} ORDER BY sort_value ${value}, c.key ${tie} ${page}`;
+}
+
+/** Full inviter rows for the ordered `p` rows (names, active users, rates), in the same order. */
+function inviterRowsFor(ordered: SQL, dir: ReferralListQuery['dir']): SQL {
+  const { value, tie } = direction(dir);
+  return sql`
+    SELECT p.key, ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail",
+           CASE WHEN p.user_id IS NULL THEN 'waitlist' ELSE 'app' END AS source,
+           p.total::int AS "totalInvites", p.signups::int AS signups, ac.n::int AS "activeUsers",
+           ${CONVERSION(sql`p.signups`, sql`p.total`)} AS "conversionRate",
+           ${RETENTION(sql`ac.n`, sql`p.signups`)} AS "retentionRate",
+           p.last_invite AS "lastInviteDate", (p.signups * ${XP_PER_JOINED_INVITEE})::int AS "bonusPoints"
+    FROM (${ordered}) p
+    LEFT JOIN users u ON u.id = p.user_id
+    LEFT JOIN launch_signups w ON w.id = p.waitlist_id
+    CROSS JOIN LATERAL (SELECT p.w_active + CASE WHEN p.user_id IS NULL THEN 0 ELSE ${appActive(sql`p.user_id`)} END AS n) ac
+    ORDER BY p.sort_value ${value}, p.key ${tie}`;
 }
 
 type RawInviter = Omit<ReferralInviterRow, 'lastInviteDate'> & { lastInviteDate: Date | string | null };
@@ -119,45 +197,45 @@ function totalsFrom(invites: number, signups: number, active: number): ReferralT
   };
 }
 
-/**
- * One page of inviters plus the five summary totals (over everyone, not the search), in one pass
- * over the invitation rows.
- */
-/** The one statement behind a page of inviters (exported for the bench's EXPLAIN). */
+/** The statement behind a page of inviters (exported for the bench's EXPLAIN). */
 export function inviterPageSql(query: ReferralListQuery): SQL {
-  return sql`WITH agg AS MATERIALIZED (${AGGREGATE}),
-             tot AS (SELECT coalesce(sum(total), 0)::int AS t_invites, coalesce(sum(signups), 0)::int AS t_signups, coalesce(sum(active), 0)::int AS t_active FROM agg)
-        SELECT x.*, (count(*) OVER ())::int AS total_count, tot.* FROM (${inviterRowsSql(sql`agg`, query.q)}) x CROSS JOIN tot
-        ${orderBy(query)} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`;
+  return inviterRowsFor(inviterOrderSql(query, { pageSize: query.pageSize, offset: (query.page - 1) * query.pageSize }), query.dir);
 }
 
+/** How many inviters match the search. */
+function inviterCountSql(q: string): SQL {
+  if (!q) return sql`SELECT count(*)::int AS total FROM ${INVITERS} n`;
+  return sql`SELECT count(*)::int AS total FROM ${INVITERS} n
+             LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id
+             WHERE ${searchMatch(INVITER_NAME, INVITER_EMAIL, q)}`;
+}
+
+/**
+ * One page of inviters, the number matching the search, and the five summary totals (over
+ * everyone, not the search): three statements in parallel.
+ */
 export async function listInviters(db: Database, query: ReferralListQuery): Promise<Paged<ReferralInviterRow> & { totals: ReferralTotals }> {
-  const rows = await queryRows<RawInviter & { total_count: number; t_invites: number; t_signups: number; t_active: number }>(db, inviterPageSql(query));
-  const first = rows[0];
-  if (first) {
-    return {
-      rows: rows.map(toInviter),
-      total: first.total_count,
-      page: query.page,
-      pageSize: query.pageSize,
-      totals: totalsFrom(first.t_invites, first.t_signups, first.t_active),
-    };
-  }
-  // Past the last page (or nothing matches): count and totals on their own.
-  const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${inviterRowsSql(sql`(${AGGREGATE})`, query.q)}) c`);
-  return { rows: [], total: count?.total ?? 0, page: query.page, pageSize: query.pageSize, totals: await referralTotals(db) };
+  const [rows, count, totals] = await Promise.all([
+    queryRows<RawInviter>(db, inviterPageSql(query)),
+    queryRows<{ total: number }>(db, inviterCountSql(query.q)),
+    referralTotals(db),
+  ]);
+  return { rows: rows.map(toInviter), total: count[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, totals };
 }
 
 export function inviterExportQuery(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>): SQL {
-  return sql`SELECT x.* FROM (${inviterRowsSql(sql`(${AGGREGATE})`, query.q)}) x ${orderBy(query)}`;
+  return inviterRowsFor(inviterOrderSql(query), query.dir);
 }
 
-export async function referralTotals(db: Database): Promise<ReferralTotals> {
+/** The five summary totals: the roll-up's sums plus the live waitlist part and active count. */
+export async function referralTotals(db: Pick<Database, 'execute'>): Promise<ReferralTotals> {
   const [row] = await queryRows<{ invites: number; signups: number; active: number }>(
     db,
-    sql`SELECT count(*)::int AS invites, count(signed_up_at)::int AS signups,
-               (count(*) FILTER (WHERE signed_up_at IS NOT NULL AND last_active_at > ${ACTIVE_SINCE}))::int AS active
-        FROM (${appInvitationRows()} UNION ALL ${waitlistInvitationRows()}) rows`,
+    sql`SELECT coalesce(sum(n.total), 0)::int AS invites, coalesce(sum(n.signups), 0)::int AS signups,
+               (coalesce(sum(n.w_active), 0)
+                + (SELECT count(*) FROM invitations i JOIN users v ON v.id = i.invitee_id
+                   WHERE i.signed_up_at IS NOT NULL AND v.last_active_at > ${ACTIVE_SINCE}))::int AS active
+        FROM ${INVITERS} n`,
   );
   return totalsFrom(row?.invites ?? 0, row?.signups ?? 0, row?.active ?? 0);
 }

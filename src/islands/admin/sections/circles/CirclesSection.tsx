@@ -301,7 +301,7 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
       <div className="admin-toolbar">
         <Heading id="circles-title">Circles</Heading>
         <div className="admin-actions">
-          <a className="btn btn-outline btn-sm" href={exportUrl('circles', { q, visibility })} download>
+          <a className="btn btn-outline btn-sm" href={exportUrl('circles', { q, visibility, sort: sort.sort, dir: sort.dir })} download>
             Export Data
           </a>
         </div>
