@@ -8,6 +8,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
+/** The Referrals table's key of an app inviter, as an (immutable) index expression. */
+const INVITER_KEY = sql`('u' || user_id::text)`;
+
 export const referralInviterStats = pgTable(
   'referral_inviter_stats',
   {
@@ -21,9 +24,12 @@ export const referralInviterStats = pgTable(
     lastInviteAt: timestamp('last_invite_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('referral_inviter_stats_invites_idx').on(table.invites, table.userId),
-    index('referral_inviter_stats_signups_idx').on(table.signups, table.userId),
-    index('referral_inviter_stats_last_idx').on(table.lastInviteAt, table.userId),
+    // One per sortable number, tie broken by the inviter's key ('u' || id, compared as text, as
+    // the Referrals table does) so a page of app-only inviters is an index range.
+    index('referral_inviter_stats_invites_idx').on(table.invites, INVITER_KEY),
+    index('referral_inviter_stats_signups_idx').on(table.signups, INVITER_KEY),
+    index('referral_inviter_stats_last_idx').on(table.lastInviteAt, INVITER_KEY),
+    index('referral_inviter_stats_conversion_idx').on(sql`(round(signups * 100.0 / invites, 1)::float8)`, INVITER_KEY),
     check('referral_inviter_stats_counts', sql`${table.invites} > 0 AND ${table.signups} >= 0 AND ${table.signups} <= ${table.invites}`),
   ],
 );

@@ -5,6 +5,8 @@
 --   users.circle_rank           highest circle role: 2 Creator, 1 Admin, 0 none (circle_members)
 --   users.referral_count        invitations sent that led to an account (invitations)
 --   referral_inviter_stats      per inviter: invitations sent, of which signed up, last sent
+-- and row-level triggers copy each invitee's users.last_active_at onto their invitation
+-- (invitations.invitee_last_active_at), so active invitees are an index range;
 -- then backfills them for existing rows.
 CREATE OR REPLACE FUNCTION people_refresh_circle_rank(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -83,7 +85,28 @@ CREATE TRIGGER invitations_rollup_update AFTER UPDATE ON invitations
 CREATE TRIGGER invitations_rollup_delete AFTER DELETE ON invitations
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION people_invitations_changed();
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION people_invitation_invitee_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.invitee_last_active_at := (SELECT u.last_active_at FROM users u WHERE u.id = NEW.invitee_id);
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER invitations_invitee_activity BEFORE INSERT OR UPDATE OF invitee_id ON invitations
+  FOR EACH ROW EXECUTE FUNCTION people_invitation_invitee_activity();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION people_user_activity_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE invitations SET invitee_last_active_at = NEW.last_active_at WHERE invitee_id = NEW.id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER users_last_active_to_invitation AFTER UPDATE OF last_active_at ON users
+  FOR EACH ROW WHEN (OLD.last_active_at IS DISTINCT FROM NEW.last_active_at) EXECUTE FUNCTION people_user_activity_changed();
+--> statement-breakpoint
 -- Backfill from the rows already there.
+UPDATE invitations i SET invitee_last_active_at = u.last_active_at FROM users u WHERE u.id = i.invitee_id;
 UPDATE users u SET circle_rank = r.rank
 FROM (SELECT user_id, max(CASE role WHEN 'Creator' THEN 2 WHEN 'Admin' THEN 1 ELSE 0 END)::smallint AS rank FROM circle_members GROUP BY user_id) r
 WHERE u.id = r.user_id AND u.circle_rank <> r.rank;

@@ -563,6 +563,9 @@ describe('referrals', () => {
         UNION ALL
         SELECT 'referral_count', u.id FROM users u WHERE u.referral_count <> (SELECT count(*) FROM invitations i WHERE i.inviter_id = u.id AND i.signed_up_at IS NOT NULL)
         UNION ALL
+        SELECT 'invitee_last_active_at', i.id FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id
+        WHERE i.invitee_last_active_at IS DISTINCT FROM v.last_active_at
+        UNION ALL
         SELECT 'circle_rank', u.id FROM users u
         WHERE u.circle_rank <> CASE WHEN EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role = 'Creator') THEN 2
                                     WHEN EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role = 'Admin') THEN 1 ELSE 0 END`);
@@ -574,6 +577,16 @@ describe('referrals', () => {
     await db().execute(sql`UPDATE invitations SET invitee_id = ${b!.id}, signed_up_at = now() WHERE inviter_id = ${a!.id} AND invitee_email = 'one@example.com'`);
     expect((await rows(sql`SELECT referral_count FROM users WHERE id = ${a!.id}`))[0]).toEqual({ referral_count: 1 });
     await db().execute(sql`DELETE FROM invitations WHERE inviter_id = ${a!.id} AND invitee_email = 'two@example.com'`);
+    expect(await rollupDiff()).toEqual([]);
+    // The invitee uses the app: the inviter's Active Users follows at once.
+    const activeOf = async () =>
+      (await get(adminReferral, API.adminReferral.path(`u${a!.id}`), 'Moderator', { key: `u${a!.id}` })).body.inviter.activeUsers as number;
+    await db().execute(sql`UPDATE users SET last_active_at = now() - interval '40 days' WHERE id = ${b!.id}`);
+    expect(await activeOf()).toBe(0);
+    await db().execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${b!.id}`);
+    expect(await activeOf()).toBe(1);
+    const listed = await get(adminReferrals, withQuery(API.adminReferrals, { q: (await rows<{ email: string }>(sql`SELECT email FROM users WHERE id = ${a!.id}`))[0]!.email }), 'Moderator');
+    expect(listed.body.rows[0]).toMatchObject({ key: `u${a!.id}`, totalInvites: 1, signups: 1, activeUsers: 1 });
     expect(await rollupDiff()).toEqual([]);
     // Circle roles: made Admin through the API, then a circle of their own, then it is deleted.
     const [m] = await rows<{ circle_id: number }>(sql`INSERT INTO circle_members (circle_id, user_id, role) SELECT id, ${c!.id}, 'Member' FROM circles ORDER BY id LIMIT 1 RETURNING circle_id`);

@@ -79,10 +79,30 @@ const RETENTION = (active: SQL, signups: SQL) => sql`coalesce(round(${active} * 
 const searchMatch = (name: SQL, email: SQL, q: string) =>
   sql`(lower(${name}) LIKE ${containsPattern(q)} OR lower(coalesce(${email}, '')) LIKE ${containsPattern(q)})`;
 
-/** Signed-up invitees of app inviter `inviter` who used the app in the active window. */
+/**
+ * Signed-up invitees of app inviter `inviter` who used the app in the active window
+ * (`invitee_last_active_at` is the invitee's `users.last_active_at`, copied by triggers).
+ */
 const appActive = (inviter: SQL) =>
-  sql`(SELECT count(*) FROM invitations i JOIN users v ON v.id = i.invitee_id
-       WHERE i.inviter_id = ${inviter} AND i.signed_up_at IS NOT NULL AND v.last_active_at > ${ACTIVE_SINCE})`;
+  sql`(SELECT count(*) FROM invitations i
+       WHERE i.inviter_id = ${inviter} AND i.signed_up_at IS NOT NULL AND i.invitee_last_active_at > ${ACTIVE_SINCE})`;
+
+/** The launch-waitlist referrals per inviter (app user or waitlist record), read live. */
+const WAITLIST_AGG = sql`(
+  SELECT user_id, waitlist_id, count(*) AS total, count(signed_up_at) AS signups,
+         count(*) FILTER (WHERE signed_up_at IS NOT NULL AND last_active_at > ${ACTIVE_SINCE}) AS active,
+         max(sent_at) AS last_invite
+  FROM (${waitlistInvitationRows()}) r GROUP BY user_id, waitlist_id
+)`;
+
+/** One inviter row from the roll-up `s` and/or the waitlist aggregate `wa`. */
+const INVITER_FIELDS = sql`
+  coalesce(s.user_id, wa.user_id) AS user_id, wa.waitlist_id,
+  coalesce('u' || coalesce(s.user_id, wa.user_id)::text, 'w' || wa.waitlist_id::text) AS key,
+  coalesce(s.invites, 0) + coalesce(wa.total, 0) AS total,
+  coalesce(s.signups, 0) + coalesce(wa.signups, 0) AS signups,
+  coalesce(wa.active, 0) AS w_active,
+  greatest(s.last_invite_at, wa.last_invite) AS last_invite`;
 
 /**
  * Every inviter's static counts: the app invitations' roll-up (referral_inviter_stats, kept by
@@ -90,26 +110,47 @@ const appActive = (inviter: SQL) =>
  * Active users are time-dependent (30-day window), so they are never stored: the caller adds the
  * app part for the rows it needs.
  */
-const INVITERS = sql`(
-  SELECT coalesce(s.user_id, wa.user_id) AS user_id, wa.waitlist_id,
-         coalesce('u' || coalesce(s.user_id, wa.user_id), 'w' || wa.waitlist_id) AS key,
-         coalesce(s.invites, 0) + coalesce(wa.total, 0) AS total,
-         coalesce(s.signups, 0) + coalesce(wa.signups, 0) AS signups,
-         coalesce(wa.active, 0) AS w_active,
-         greatest(s.last_invite_at, wa.last_invite) AS last_invite
-  FROM referral_inviter_stats s
-  FULL JOIN (
-    SELECT user_id, waitlist_id, count(*) AS total, count(signed_up_at) AS signups,
-           count(*) FILTER (WHERE signed_up_at IS NOT NULL AND last_active_at > ${ACTIVE_SINCE}) AS active,
-           max(sent_at) AS last_invite
-    FROM (${waitlistInvitationRows()}) r GROUP BY user_id, waitlist_id
-  ) wa ON wa.user_id = s.user_id
-)`;
+const INVITERS = sql`(SELECT ${INVITER_FIELDS} FROM referral_inviter_stats s FULL JOIN ${WAITLIST_AGG} wa ON wa.user_id = s.user_id)`;
+
+/**
+ * Sorts whose value can only grow when an inviter's waitlist referrals are added to their app
+ * invitations, with the roll-up's indexed expression for it (see `candidateInviters`).
+ */
+const ROLLUP_SORTS: Partial<Record<ReferralSort, SQL>> = {
+  totalInvites: sql`s.invites`,
+  signups: sql`s.signups`,
+  bonusPoints: sql`s.signups`,
+  lastInviteDate: sql`s.last_invite_at`,
+  conversionRate: sql`(round(signups * 100.0 / invites, 1)::float8)`,
+};
+
+/**
+ * The inviters that can appear in the first `n` rows of a roll-up sort, without reading all of
+ * them: the first `n` app-only inviters (no waitlist referrals) in the roll-up's index order, plus
+ * every inviter with waitlist referrals (few; their numbers are merged). An app-only inviter
+ * outside this set has at least `n` app-only inviters before it with the very same numbers they
+ * show, so it cannot be in the first `n`.
+ */
+function candidateInviters(sort: ReferralSort, dir: ReferralListQuery['dir'], n: number): SQL {
+  const order = sql.raw(dir === 'asc' ? 'ASC' : 'DESC');
+  return sql`(
+    WITH wa AS MATERIALIZED ${WAITLIST_AGG}
+    SELECT * FROM (
+      SELECT s.user_id, NULL::int AS waitlist_id, 'u' || s.user_id::text AS key, s.invites AS total, s.signups,
+             0::bigint AS w_active, s.last_invite_at AS last_invite
+      FROM referral_inviter_stats s
+      WHERE s.user_id NOT IN (SELECT wa.user_id FROM wa WHERE wa.user_id IS NOT NULL)
+      ORDER BY ${ROLLUP_SORTS[sort]!} ${order}, ('u' || user_id::text) ${order} LIMIT ${n}
+    ) app_only
+    UNION ALL
+    SELECT ${INVITER_FIELDS} FROM wa LEFT JOIN referral_inviter_stats s ON s.user_id = wa.user_id
+  )`;
+}
 
 /** Per app inviter, signed-up invitees active in the window (only when a sort needs all of them). */
 const APP_ACTIVE_ALL = sql`(
-  SELECT i.inviter_id, count(*) AS n FROM invitations i JOIN users v ON v.id = i.invitee_id
-  WHERE i.signed_up_at IS NOT NULL AND v.last_active_at > ${ACTIVE_SINCE} GROUP BY i.inviter_id
+  SELECT i.inviter_id, count(*) AS n FROM invitations i
+  WHERE i.signed_up_at IS NOT NULL AND i.invitee_last_active_at > ${ACTIVE_SINCE} GROUP BY i.inviter_id
 )`;
 
 const NAME_SORTS: ReadonlySet<ReferralSort> = new Set(['inviterName', 'inviterEmail']);
@@ -142,10 +183,11 @@ function inviterOrderSql(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>, l
   const names = Boolean(query.q) || NAME_SORTS.has(query.sort);
   const active = ACTIVE_SORTS.has(query.sort);
   const { value, tie } = direction(query.dir);
+  const candidates = limit && !query.q && ROLLUP_SORTS[query.sort] ? candidateInviters(query.sort, query.dir, limit.offset + limit.pageSize) : null;
   const inner = sql`
     SELECT n.*${names ? sql`, ${INVITER_NAME} AS name, ${INVITER_EMAIL} AS email` : sql``}
            ${active ? sql`, n.w_active + coalesce(aa.n, 0) AS active` : sql``}
-    FROM ${INVITERS} n
+    FROM ${candidates ?? INVITERS} n
     ${names ? sql`LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id` : sql``}
     ${active ? sql`LEFT JOIN ${APP_ACTIVE_ALL} aa ON aa.inviter_id = n.user_id` : sql``}`;
   const where = query.q ? sql`WHERE ${searchMatch(sql`c.name`, sql`c.email`, query.q)}` : sql``;
@@ -204,7 +246,12 @@ export function inviterPageSql(query: ReferralListQuery): SQL {
 
 /** How many inviters match the search. */
 function inviterCountSql(q: string): SQL {
-  if (!q) return sql`SELECT count(*)::int AS total FROM ${INVITERS} n`;
+  if (!q) {
+    // Every app inviter, plus waitlist inviters that are not one of them.
+    return sql`SELECT ((SELECT count(*) FROM referral_inviter_stats)
+                       + (SELECT count(*) FROM ${WAITLIST_AGG} wa
+                          WHERE wa.user_id IS NULL OR NOT EXISTS (SELECT 1 FROM referral_inviter_stats s WHERE s.user_id = wa.user_id)))::int AS total`;
+  }
   return sql`SELECT count(*)::int AS total FROM ${INVITERS} n
              LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id
              WHERE ${searchMatch(INVITER_NAME, INVITER_EMAIL, q)}`;
@@ -231,11 +278,12 @@ export function inviterExportQuery(query: Pick<ReferralListQuery, 'q' | 'sort' |
 export async function referralTotals(db: Pick<Database, 'execute'>): Promise<ReferralTotals> {
   const [row] = await queryRows<{ invites: number; signups: number; active: number }>(
     db,
-    sql`SELECT coalesce(sum(n.total), 0)::int AS invites, coalesce(sum(n.signups), 0)::int AS signups,
-               (coalesce(sum(n.w_active), 0)
-                + (SELECT count(*) FROM invitations i JOIN users v ON v.id = i.invitee_id
-                   WHERE i.signed_up_at IS NOT NULL AND v.last_active_at > ${ACTIVE_SINCE}))::int AS active
-        FROM ${INVITERS} n`,
+    sql`WITH wa AS MATERIALIZED ${WAITLIST_AGG},
+             app AS (SELECT coalesce(sum(invites), 0) AS invites, coalesce(sum(signups), 0) AS signups FROM referral_inviter_stats),
+             w AS (SELECT coalesce(sum(total), 0) AS invites, coalesce(sum(signups), 0) AS signups, coalesce(sum(active), 0) AS active FROM wa)
+        SELECT (app.invites + w.invites)::int AS invites, (app.signups + w.signups)::int AS signups,
+               (w.active + (SELECT count(*) FROM invitations i WHERE i.signed_up_at IS NOT NULL AND i.invitee_last_active_at > ${ACTIVE_SINCE}))::int AS active
+        FROM app, w`,
   );
   return totalsFrom(row?.invites ?? 0, row?.signups ?? 0, row?.active ?? 0);
 }
