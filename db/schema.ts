@@ -132,6 +132,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(lower(table.email)),
     // One index per sortable column (ties broken by id) so a sorted page reads only its rows.
     index('users_name_idx').on(table.name, table.id),
+    // The Referrals table's name sort (lower-cased name, then its key 'u' || id as text).
+    index('users_name_lower_idx').on(sql`lower(name)`, sql`('u' || id::text)`),
     index('users_email_idx').on(table.email, table.id),
     index('users_location_idx').on(table.location, table.id),
     index('users_level_rank_idx').on(sql.raw(LEVEL_RANK_SQL), table.id),

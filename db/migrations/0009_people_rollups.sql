@@ -14,6 +14,7 @@ CREATE INDEX "referral_inviter_stats_invites_idx" ON "referral_inviter_stats" US
 CREATE INDEX "referral_inviter_stats_signups_idx" ON "referral_inviter_stats" USING btree ("signups",('u' || user_id::text));--> statement-breakpoint
 CREATE INDEX "referral_inviter_stats_last_idx" ON "referral_inviter_stats" USING btree ("last_invite_at",('u' || user_id::text));--> statement-breakpoint
 CREATE INDEX "referral_inviter_stats_conversion_idx" ON "referral_inviter_stats" USING btree ((round(signups * 100.0 / invites, 1)::float8),('u' || user_id::text));--> statement-breakpoint
+CREATE INDEX "users_name_lower_idx" ON "users" USING btree (lower(name),('u' || id::text));--> statement-breakpoint
 CREATE INDEX "users_circle_rank_idx" ON "users" USING btree ("circle_rank","id");--> statement-breakpoint
 CREATE INDEX "users_referral_count_idx" ON "users" USING btree ("referral_count","id");--> statement-breakpoint
 CREATE INDEX "invitations_active_idx" ON "invitations" USING btree ("invitee_last_active_at","inviter_id") WHERE "invitations"."signed_up_at" IS NOT NULL;--> statement-breakpoint

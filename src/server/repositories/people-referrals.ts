@@ -113,34 +113,39 @@ const INVITER_FIELDS = sql`
 const INVITERS = sql`(SELECT ${INVITER_FIELDS} FROM referral_inviter_stats s FULL JOIN ${WAITLIST_AGG} wa ON wa.user_id = s.user_id)`;
 
 /**
- * Sorts whose value can only grow when an inviter's waitlist referrals are added to their app
- * invitations, with the roll-up's indexed expression for it (see `candidateInviters`).
+ * Sorts in which an app-only inviter (no waitlist referrals) shows exactly its roll-up and
+ * account values, with an index giving that order (value, then key 'u' || id as text):
+ * `referral_inviter_stats_*_idx` for the numbers, `users_name_lower_idx` and
+ * `users_email_lower_unique` for name and email. See `candidateInviters`.
  */
-const ROLLUP_SORTS: Partial<Record<ReferralSort, SQL>> = {
-  totalInvites: sql`s.invites`,
-  signups: sql`s.signups`,
-  bonusPoints: sql`s.signups`,
-  lastInviteDate: sql`s.last_invite_at`,
-  conversionRate: sql`(round(signups * 100.0 / invites, 1)::float8)`,
+const CANDIDATE_ORDERS: Partial<Record<ReferralSort, { from: SQL; value: SQL; tie: SQL }>> = {
+  totalInvites: { from: sql`referral_inviter_stats s`, value: sql`s.invites`, tie: sql`('u' || s.user_id::text)` },
+  signups: { from: sql`referral_inviter_stats s`, value: sql`s.signups`, tie: sql`('u' || s.user_id::text)` },
+  bonusPoints: { from: sql`referral_inviter_stats s`, value: sql`s.signups`, tie: sql`('u' || s.user_id::text)` },
+  lastInviteDate: { from: sql`referral_inviter_stats s`, value: sql`s.last_invite_at`, tie: sql`('u' || s.user_id::text)` },
+  conversionRate: { from: sql`referral_inviter_stats s`, value: sql`(round(s.signups * 100.0 / s.invites, 1)::float8)`, tie: sql`('u' || s.user_id::text)` },
+  inviterName: { from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`, value: sql`lower(u.name)`, tie: sql`('u' || u.id::text)` },
+  inviterEmail: { from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`, value: sql`lower(u.email)`, tie: sql`('u' || u.id::text)` },
 };
 
 /**
- * The inviters that can appear in the first `n` rows of a roll-up sort, without reading all of
- * them: the first `n` app-only inviters (no waitlist referrals) in the roll-up's index order, plus
- * every inviter with waitlist referrals (few; their numbers are merged). An app-only inviter
- * outside this set has at least `n` app-only inviters before it with the very same numbers they
- * show, so it cannot be in the first `n`.
+ * The inviters that can appear in the first `n` rows of such a sort, without reading all of
+ * them: the first `n` app-only inviters in index order, plus every inviter with waitlist
+ * referrals (few; their numbers are merged). An app-only inviter outside this set has at least
+ * `n` app-only inviters before it showing exactly the values they are sorted by here, so it cannot
+ * be in the first `n`.
  */
 function candidateInviters(sort: ReferralSort, dir: ReferralListQuery['dir'], n: number): SQL {
   const order = sql.raw(dir === 'asc' ? 'ASC' : 'DESC');
+  const { from, value, tie } = CANDIDATE_ORDERS[sort]!;
   return sql`(
     WITH wa AS MATERIALIZED ${WAITLIST_AGG}
     SELECT * FROM (
       SELECT s.user_id, NULL::int AS waitlist_id, 'u' || s.user_id::text AS key, s.invites AS total, s.signups,
              0::bigint AS w_active, s.last_invite_at AS last_invite
-      FROM referral_inviter_stats s
+      FROM ${from}
       WHERE s.user_id NOT IN (SELECT wa.user_id FROM wa WHERE wa.user_id IS NOT NULL)
-      ORDER BY ${ROLLUP_SORTS[sort]!} ${order}, ('u' || user_id::text) ${order} LIMIT ${n}
+      ORDER BY ${value} ${order}, ${tie} ${order} LIMIT ${n}
     ) app_only
     UNION ALL
     SELECT ${INVITER_FIELDS} FROM wa LEFT JOIN referral_inviter_stats s ON s.user_id = wa.user_id
@@ -183,7 +188,7 @@ function inviterOrderSql(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>, l
   const names = Boolean(query.q) || NAME_SORTS.has(query.sort);
   const active = ACTIVE_SORTS.has(query.sort);
   const { value, tie } = direction(query.dir);
-  const candidates = limit && !query.q && ROLLUP_SORTS[query.sort] ? candidateInviters(query.sort, query.dir, limit.offset + limit.pageSize) : null;
+  const candidates = limit && !query.q && CANDIDATE_ORDERS[query.sort] ? candidateInviters(query.sort, query.dir, limit.offset + limit.pageSize) : null;
   const inner = sql`
     SELECT n.*${names ? sql`, ${INVITER_NAME} AS name, ${INVITER_EMAIL} AS email` : sql``}
            ${active ? sql`, n.w_active + coalesce(aa.n, 0) AS active` : sql``}
