@@ -129,23 +129,28 @@ const CANDIDATE_ORDERS: Partial<Record<ReferralSort, { from: SQL; value: SQL; ti
 };
 
 /**
- * The inviters that can appear in the first `n` rows of such a sort, without reading all of
- * them: the first `n` app-only inviters in index order, plus every inviter with waitlist
- * referrals (few; their numbers are merged). An app-only inviter outside this set has at least
- * `n` app-only inviters before it showing exactly the values they are sorted by here, so it cannot
- * be in the first `n`.
+ * The inviters that can appear in the first `n` rows of such a sort (or, with `n` null, all
+ * inviters), without reading all of them: the first `n` app-only inviters in index order, plus
+ * every inviter with waitlist referrals (few; their numbers are merged). An app-only inviter
+ * outside this set has at least `n` app-only inviters before it showing exactly the values they
+ * are sorted by here, so it cannot be in the first `n`. The search filters both parts the same way.
  */
-function candidateInviters(sort: ReferralSort, dir: ReferralListQuery['dir'], n: number): SQL {
+function candidateInviters(sort: ReferralSort, dir: ReferralListQuery['dir'], n: number | null, q: string): SQL {
   const order = sql.raw(dir === 'asc' ? 'ASC' : 'DESC');
-  const { from, value, tie } = CANDIDATE_ORDERS[sort]!;
+  const indexed = n === null ? undefined : CANDIDATE_ORDERS[sort];
+  // A search keeps the app inviters whose name or email contains it (search_text, lower(name ||
+  // ' ' || email), is the compact column scanned first), before any LIMIT.
+  const search = q
+    ? sql`AND s.user_id IN (SELECT x.id FROM users x WHERE x.search_text LIKE ${containsPattern(q)} AND ${searchMatch(sql`x.name`, sql`x.email`, q)})`
+    : sql``;
   return sql`(
     WITH wa AS MATERIALIZED ${WAITLIST_AGG}
     SELECT * FROM (
       SELECT s.user_id, NULL::int AS waitlist_id, 'u' || s.user_id::text AS key, s.invites AS total, s.signups,
              0::bigint AS w_active, s.last_invite_at AS last_invite
-      FROM ${from}
-      WHERE s.user_id NOT IN (SELECT wa.user_id FROM wa WHERE wa.user_id IS NOT NULL)
-      ORDER BY ${value} ${order}, ${tie} ${order} LIMIT ${n}
+      FROM ${indexed?.from ?? sql`referral_inviter_stats s`}
+      WHERE s.user_id NOT IN (SELECT wa.user_id FROM wa WHERE wa.user_id IS NOT NULL) ${search}
+      ${indexed ? sql`ORDER BY ${indexed.value} ${order}, ${indexed.tie} ${order} LIMIT ${n}` : sql``}
     ) app_only
     UNION ALL
     SELECT ${INVITER_FIELDS} FROM wa LEFT JOIN referral_inviter_stats s ON s.user_id = wa.user_id
@@ -188,13 +193,19 @@ function inviterOrderSql(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>, l
   const names = Boolean(query.q) || NAME_SORTS.has(query.sort);
   const active = ACTIVE_SORTS.has(query.sort);
   const { value, tie } = direction(query.dir);
-  const candidates = limit && !query.q && CANDIDATE_ORDERS[query.sort] ? candidateInviters(query.sort, query.dir, limit.offset + limit.pageSize) : null;
+  const n = limit && CANDIDATE_ORDERS[query.sort] ? limit.offset + limit.pageSize : null;
+  // Read only the inviters that can be on the page (or match the search), unless neither applies.
+  const candidates = n !== null || query.q ? candidateInviters(query.sort, query.dir, n, query.q) : null;
+  // Active users: per row when the rows are few (a search), else all at once.
+  const activeSql = query.q
+    ? sql`n.w_active + CASE WHEN n.user_id IS NULL THEN 0 ELSE ${appActive(sql`n.user_id`)} END`
+    : sql`n.w_active + coalesce(aa.n, 0)`;
   const inner = sql`
     SELECT n.*${names ? sql`, ${INVITER_NAME} AS name, ${INVITER_EMAIL} AS email` : sql``}
-           ${active ? sql`, n.w_active + coalesce(aa.n, 0) AS active` : sql``}
+           ${active ? sql`, ${activeSql} AS active` : sql``}
     FROM ${candidates ?? INVITERS} n
     ${names ? sql`LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id` : sql``}
-    ${active ? sql`LEFT JOIN ${APP_ACTIVE_ALL} aa ON aa.inviter_id = n.user_id` : sql``}`;
+    ${active && !query.q ? sql`LEFT JOIN ${APP_ACTIVE_ALL} aa ON aa.inviter_id = n.user_id` : sql``}`;
   const where = query.q ? sql`WHERE ${searchMatch(sql`c.name`, sql`c.email`, query.q)}` : sql``;
   const page = limit ? sql`LIMIT ${limit.pageSize} OFFSET ${limit.offset}` : sql``;
   return sql`SELECT c.user_id, c.waitlist_id, c.key, c.total, c.signups, c.w_active, c.last_invite, ${SORT_VALUES[query.sort]} AS sort_value
@@ -257,7 +268,7 @@ function inviterCountSql(q: string): SQL {
                        + (SELECT count(*) FROM ${WAITLIST_AGG} wa
                           WHERE wa.user_id IS NULL OR NOT EXISTS (SELECT 1 FROM referral_inviter_stats s WHERE s.user_id = wa.user_id)))::int AS total`;
   }
-  return sql`SELECT count(*)::int AS total FROM ${INVITERS} n
+  return sql`SELECT count(*)::int AS total FROM ${candidateInviters('totalInvites', 'desc', null, q)} n
              LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id
              WHERE ${searchMatch(INVITER_NAME, INVITER_EMAIL, q)}`;
 }
