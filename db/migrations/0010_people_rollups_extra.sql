@@ -1,7 +1,8 @@
 -- Custom migration (drizzle-kit cannot express triggers): keeps the people roll-ups (decision 0016)
 -- exactly in step with their source rows. Statement-level AFTER triggers with transition tables
 -- recompute, from the source table itself, only the users a statement touched, in the same
--- transaction as the write (bulk inserts of the sample generator included):
+-- transaction as the write (bulk inserts of the sample generator included), after locking those
+-- users' rows so that concurrent writes for the same user cannot refresh from stale snapshots:
 --   users.circle_rank           highest circle role: 2 Creator, 1 Admin, 0 none (circle_members)
 --   users.referral_count        invitations sent that led to an account (invitations)
 --   referral_inviter_stats      per inviter: invitations sent, of which signed up, last sent
@@ -10,6 +11,9 @@
 -- then backfills them for existing rows.
 CREATE OR REPLACE FUNCTION people_refresh_circle_rank(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- Lock the users first (in id order) so concurrent writers refresh one after the other and
+  -- each count below sees the other's committed rows (READ COMMITTED: a new snapshot per statement).
+  PERFORM 1 FROM users WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
   UPDATE users u SET circle_rank = x.rank
   FROM (
     SELECT t.id, coalesce((SELECT max(CASE m.role WHEN 'Creator' THEN 2 WHEN 'Admin' THEN 1 ELSE 0 END)
@@ -22,6 +26,7 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION people_refresh_inviters(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM users WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
   UPDATE users u SET referral_count = x.n
   FROM (
     SELECT t.id, (SELECT count(*) FROM invitations i WHERE i.inviter_id = t.id AND i.signed_up_at IS NOT NULL)::int AS n
@@ -87,7 +92,8 @@ CREATE TRIGGER invitations_rollup_delete AFTER DELETE ON invitations
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION people_invitation_invitee_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.invitee_last_active_at := (SELECT u.last_active_at FROM users u WHERE u.id = NEW.invitee_id);
+  -- FOR SHARE waits for a concurrent change of the invitee's last_active_at and reads its result.
+  NEW.invitee_last_active_at := (SELECT u.last_active_at FROM users u WHERE u.id = NEW.invitee_id FOR SHARE);
   RETURN NEW;
 END
 $$;

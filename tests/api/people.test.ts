@@ -558,6 +558,30 @@ describe('referrals', () => {
     }
   });
 
+  it('concurrent writes for the same inviter and member both count (no refresh from a stale snapshot)', async () => {
+    const [inviter, member] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE circle_rank = 0 AND referral_count = 0 ORDER BY id DESC LIMIT 2`);
+    const [c1, c2] = await rows<{ id: number }>(sql`SELECT id FROM circles ORDER BY id DESC LIMIT 2`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The first transaction writes and waits; the second writes for the same people meanwhile
+    // (its refresh waits for the first's lock), then the first commits.
+    const first = db().transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO invitations (inviter_id, invitee_email, sent_at) VALUES (${inviter!.id}, 'first@example.com', now())`);
+      await tx.execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${c1!.id}, ${member!.id}, 'Admin')`);
+      await gate;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = db().transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO invitations (inviter_id, invitee_email, sent_at) VALUES (${inviter!.id}, 'second@example.com', now())`);
+      await tx.execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${c2!.id}, ${member!.id}, 'Member')`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([first, second]);
+    expect((await rows(sql`SELECT invites, signups FROM referral_inviter_stats WHERE user_id = ${inviter!.id}`))[0]).toEqual({ invites: 2, signups: 0 });
+    expect((await rows(sql`SELECT circle_rank FROM users WHERE id = ${member!.id}`))[0]).toEqual({ circle_rank: 1 });
+  });
+
   it('the roll-ups stay equal to their source rows through every kind of write', async () => {
     const rollupDiff = async () =>
       rows(sql`
