@@ -52,9 +52,11 @@ const aggregateSql = (where: SQL = sql``) => sql`
   FROM (${appInvitationRows()} UNION ALL ${waitlistInvitationRows()}) rows ${where}
   GROUP BY user_id, waitlist_id`;
 
-/** One row per inviter (spec's inviter fields) from `agg` (an `aggregateSql`), searched: the detail view's live reading. */
-function inviterRowsSql(agg: SQL, q: string): SQL {
-  const search = q ? sql`WHERE ${searchMatch(sql`x."inviterName"`, sql`x."inviterEmail"`, q)}` : sql``;
+/**
+ * One row per inviter (spec's inviter fields) from `agg` (an `aggregateSql`): the detail view's
+ * reading, straight from the invitation rows (one inviter, indexed).
+ */
+function inviterRowsSql(agg: SQL): SQL {
   return sql`
     SELECT * FROM (
       SELECT coalesce('u' || a.user_id, 'w' || a.waitlist_id) AS key,
@@ -68,7 +70,7 @@ function inviterRowsSql(agg: SQL, q: string): SQL {
       FROM ${agg} a
       LEFT JOIN users u ON u.id = a.user_id
       LEFT JOIN launch_signups w ON w.id = a.waitlist_id
-    ) x ${search}`;
+    ) x`;
 }
 
 // Inviter name and email, for `u` (the app user, if any) and `w` (the waitlist signup, if not).
@@ -307,7 +309,7 @@ export async function referralTotals(db: Pick<Database, 'execute'>): Promise<Ref
 export async function getInviterDetail(db: Database, key: string): Promise<ReferralInviterDetail | null> {
   const id = Number(key.slice(1));
   const match = key.startsWith('u') ? sql`rows.user_id = ${id}` : sql`rows.waitlist_id = ${id}`;
-  const [inviter] = await queryRows<RawInviter>(db, sql`SELECT x.* FROM (${inviterRowsSql(sql`(${aggregateSql(sql`WHERE ${match}`)})`, '')}) x WHERE x.key = ${key}`);
+  const [inviter] = await queryRows<RawInviter>(db, sql`SELECT x.* FROM (${inviterRowsSql(sql`(${aggregateSql(sql`WHERE ${match}`)})`)}) x WHERE x.key = ${key}`);
   if (!inviter) return null;
   const invitees = await queryRows<Omit<ReferralInvitee, 'sentAt' | 'signupDate' | 'lastLoginDate'> & Record<'sentAt' | 'signupDate' | 'lastLoginDate', Date | string | null>>(
     db,
