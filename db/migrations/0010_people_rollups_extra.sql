@@ -11,9 +11,11 @@
 -- then backfills them for existing rows.
 CREATE OR REPLACE FUNCTION people_refresh_circle_rank(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- The ids are joined as a set (unnest), never `= ANY(ids)`: a cached generic plan would test a
+  -- large array linearly for every row (a bulk INSERT passes tens of thousands of ids).
   -- Lock the users first (in id order) so concurrent writers refresh one after the other and
   -- each count below sees the other's committed rows (READ COMMITTED: a new snapshot per statement).
-  PERFORM 1 FROM users WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM 1 FROM users u JOIN (SELECT DISTINCT unnest(ids) AS id) t ON t.id = u.id ORDER BY u.id FOR NO KEY UPDATE OF u;
   UPDATE users u SET circle_rank = x.rank
   FROM (
     SELECT t.id, coalesce((SELECT max(CASE m.role WHEN 'Creator' THEN 2 WHEN 'Admin' THEN 1 ELSE 0 END)
@@ -26,19 +28,20 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION people_refresh_inviters(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM users WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM 1 FROM users u JOIN (SELECT DISTINCT unnest(ids) AS id) t ON t.id = u.id ORDER BY u.id FOR NO KEY UPDATE OF u;
   UPDATE users u SET referral_count = x.n
   FROM (
     SELECT t.id, (SELECT count(*) FROM invitations i WHERE i.inviter_id = t.id AND i.signed_up_at IS NOT NULL)::int AS n
     FROM (SELECT DISTINCT unnest(ids) AS id) t
   ) x
   WHERE u.id = x.id AND u.referral_count <> x.n;
-  DELETE FROM referral_inviter_stats s
-  WHERE s.user_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM invitations i WHERE i.inviter_id = s.user_id);
+  DELETE FROM referral_inviter_stats s USING (SELECT DISTINCT unnest(ids) AS id) t
+  WHERE s.user_id = t.id AND NOT EXISTS (SELECT 1 FROM invitations i WHERE i.inviter_id = s.user_id);
   INSERT INTO referral_inviter_stats (user_id, invites, signups, last_invite_at)
   SELECT i.inviter_id, count(*)::int, count(i.signed_up_at)::int, max(i.sent_at)
-  FROM invitations i
-  WHERE i.inviter_id = ANY(ids) AND EXISTS (SELECT 1 FROM users u WHERE u.id = i.inviter_id)
+  FROM (SELECT DISTINCT unnest(ids) AS id) t
+  JOIN invitations i ON i.inviter_id = t.id
+  WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = t.id)
   GROUP BY i.inviter_id
   ON CONFLICT (user_id) DO UPDATE SET invites = excluded.invites, signups = excluded.signups, last_invite_at = excluded.last_invite_at
   WHERE (referral_inviter_stats.invites, referral_inviter_stats.signups, referral_inviter_stats.last_invite_at)
