@@ -68,9 +68,17 @@ export const invitations = pgTable(
     inviteeEmail: varchar('invitee_email', { length: 254 }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
+    /**
+     * The invitee account's `users.last_active_at`, copied by triggers (migration
+     * people_rollups_extra; decision 0020) so "active invitees" is an index range, not a join.
+     */
+    inviteeLastActiveAt: timestamp('invitee_last_active_at', { withTimezone: true }),
   },
   (table) => [
     index('invitations_inviter_idx').on(table.inviterId, table.sentAt),
+    // Active invitees (signed up, account used since a moment): in total and per inviter.
+    index('invitations_active_idx').on(table.inviteeLastActiveAt, table.inviterId).where(sql`${table.signedUpAt} IS NOT NULL`),
+    index('invitations_inviter_active_idx').on(table.inviterId, table.inviteeLastActiveAt).where(sql`${table.signedUpAt} IS NOT NULL`),
     // An account is brought in by at most one invitation: that one is its "referred by".
     uniqueIndex('invitations_invitee_unique').on(table.inviteeId),
     check('invitations_signup_after_send', sql`${table.signedUpAt} IS NULL OR ${table.signedUpAt} >= ${table.sentAt}`),

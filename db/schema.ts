@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -119,11 +120,20 @@ export const users = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(name || ' ' || email)`),
+    /**
+     * Roll-ups kept by triggers on circle_members and invitations (migration people_rollups_extra),
+     * in the same statement as every write there, so the back-office sorts and filters on an index:
+     * highest circle role (2 Creator, 1 Admin, 0 none) and invitations that led to an account.
+     */
+    circleRank: smallint('circle_rank').notNull().default(0),
+    referralCount: integer('referral_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(lower(table.email)),
     // One index per sortable column (ties broken by id) so a sorted page reads only its rows.
     index('users_name_idx').on(table.name, table.id),
+    // The Referrals table's name sort (lower-cased name, then its key 'u' || id as text).
+    index('users_name_lower_idx').on(sql`lower(name)`, sql`('u' || id::text)`),
     index('users_email_idx').on(table.email, table.id),
     index('users_location_idx').on(table.location, table.id),
     index('users_level_rank_idx').on(sql.raw(LEVEL_RANK_SQL), table.id),
@@ -132,6 +142,8 @@ export const users = pgTable(
     index('users_status_idx').on(table.status, table.id),
     index('users_created_idx').on(table.createdAt, table.id),
     index('users_last_active_idx').on(table.lastActiveAt),
+    index('users_circle_rank_idx').on(table.circleRank, table.id),
+    index('users_referral_count_idx').on(table.referralCount, table.id),
     check('users_streak_nonnegative', sql`${table.streak} >= 0`),
     check('users_score_nonnegative', sql`${table.barakahScore} >= 0`),
     check('users_status_known', sql`${table.status} IN ('Free User', 'Premium User', 'Lifetime User')`),
@@ -457,3 +469,4 @@ export * from './schema-hardening-data.ts';
 export * from './schema-people.ts';
 export * from './schema-quizbank.ts';
 export * from './schema-deeds.ts';
+export * from './schema-people-rollups.ts';

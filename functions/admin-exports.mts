@@ -54,7 +54,7 @@ const REFERRAL_COLUMNS: CsvColumn<Row>[] = [
   { header: 'Bonus XP', value: text('bonusPoints') },
 ];
 
-// CSV exports of the filtered lists, streamed (UTF-8 with BOM, formula cells neutralised).
+// CSV exports of the filtered lists in the table's current sort, streamed (UTF-8 with BOM, formula cells neutralised).
 export default route({
   async GET(request, context) {
     const kind = context.params.kind as ExportKind;
@@ -62,12 +62,12 @@ export default route({
     await requireStaff(request, kind);
     const db = getDb();
     if (kind === 'users') {
-      const { q, status, level, circleRole } = readQuery(request, UserListQuerySchema);
-      return csvResponse(db, 'users', userExportQuery({ q, status, level, circleRole }), USER_COLUMNS);
+      const { q, status, level, circleRole, sort, dir } = readQuery(request, UserListQuerySchema);
+      return csvResponse(db, 'users', userExportQuery({ q, status, level, circleRole, sort, dir }), USER_COLUMNS);
     }
     if (kind === 'circles') {
-      const { q, visibility } = readQuery(request, CircleListQuerySchema);
-      return csvResponse(db, 'circles', circleExportQuery({ q, visibility }), CIRCLE_COLUMNS);
+      const { q, visibility, sort, dir } = readQuery(request, CircleListQuerySchema);
+      return csvResponse(db, 'circles', circleExportQuery({ q, visibility, sort, dir }), CIRCLE_COLUMNS);
     }
     const { q, sort, dir } = readQuery(request, ReferralListQuerySchema);
     return csvResponse(db, 'referrals', inviterExportQuery({ q, sort, dir }), REFERRAL_COLUMNS);

@@ -13,9 +13,10 @@ import { createStaffAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
 import { generateSampleCommunity } from '../src/server/people/sample.ts';
 import { userListSql } from '../src/server/repositories/people-users.ts';
+import { inviterPageSql } from '../src/server/repositories/people-referrals.ts';
 import { queryRows } from '../src/server/sql.ts';
 import { API, withQuery } from '../src/lib/routes.ts';
-import { UserListQuerySchema } from '../src/lib/schemas/people.ts';
+import { REFERRAL_SORTS, ReferralListQuerySchema, UserListQuerySchema } from '../src/lib/schemas/people.ts';
 import adminUsers from '../functions/admin-users.mts';
 import adminCircles from '../functions/admin-circles.mts';
 import adminReferrals from '../functions/admin-referrals.mts';
@@ -53,7 +54,7 @@ const ctx = (params: Record<string, string> = {}) => ({ ip: '127.0.0.1', params 
 type Handler = (request: Request, context: Context) => Promise<Response>;
 const [sampleUser] = await queryRows<{ email: string; name: string }>(getDb(), sql`SELECT email, name FROM users ORDER BY id DESC LIMIT 1 OFFSET 5000`);
 
-const cases: { label: string; handler: Handler; path: string; users?: Record<string, string> }[] = [];
+const cases: { label: string; handler: Handler; path: string; users?: Record<string, string>; referrals?: Record<string, string> }[] = [];
 const userCase = (label: string, query: Record<string, string>) => cases.push({ label, handler: adminUsers, path: withQuery(API.adminUsers, query), users: query });
 userCase('users: first page (newest)', {});
 for (const sort of ['name', 'email', 'location', 'level', 'streak', 'score', 'status', 'circleRole', 'referrals', 'createdAt']) {
@@ -72,12 +73,17 @@ userCase('users: last page, sort name', { page: String(Math.ceil(USERS / 25)), s
 cases.push({ label: 'circles: first page', handler: adminCircles, path: API.adminCircles });
 cases.push({ label: 'circles: search "fajr" public', handler: adminCircles, path: withQuery(API.adminCircles, { q: 'fajr', visibility: 'public' }) });
 cases.push({ label: 'circles: sort members', handler: adminCircles, path: withQuery(API.adminCircles, { sort: 'members' }) });
-cases.push({ label: 'referrals: default (total invites)', handler: adminReferrals, path: API.adminReferrals });
-cases.push({ label: 'referrals: sort name asc', handler: adminReferrals, path: withQuery(API.adminReferrals, { sort: 'inviterName', dir: 'asc' }) });
-cases.push({ label: 'referrals: search', handler: adminReferrals, path: withQuery(API.adminReferrals, { q: 'khan' }) });
+const referralCase = (label: string, query: Record<string, string>) =>
+  cases.push({ label, handler: adminReferrals, path: withQuery(API.adminReferrals, query), referrals: query });
+referralCase('referrals: default (total invites)', {});
+for (const sort of REFERRAL_SORTS.filter((s) => s !== 'totalInvites')) referralCase(`referrals: sort ${sort} desc`, { sort });
+referralCase('referrals: sort name asc', { sort: 'inviterName', dir: 'asc' });
+referralCase('referrals: search "khan"', { q: 'khan' });
+referralCase('referrals: search "khan", sort active users', { q: 'khan', sort: 'activeUsers' });
+referralCase('referrals: page 200', { page: '200' });
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const results: { label: string; p50: number; p95: number; users?: Record<string, string> }[] = [];
+const results: { label: string; p50: number; p95: number; users?: Record<string, string>; referrals?: Record<string, string> }[] = [];
 for (const c of cases) {
   const times: number[] = [];
   for (let i = 0; i < RUNS + 2; i++) {
@@ -88,7 +94,7 @@ for (const c of cases) {
     if (i >= 2) times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  results.push({ label: c.label, p50: pct(times, 50), p95: pct(times, 95), users: c.users });
+  results.push({ label: c.label, p50: pct(times, 50), p95: pct(times, 95), users: c.users, referrals: c.referrals });
 }
 
 console.log(`\nRequests through the handlers, ${RUNS} runs each after 2 warm-ups (ms):`);
@@ -98,13 +104,19 @@ const userResults = results.filter((r) => r.users);
 const allUserTimes = userResults.map((r) => r.p95).sort((a, b) => a - b);
 console.log(`\nUsers list/search/sort: worst p95 ${allUserTimes.at(-1)!.toFixed(1)} ms, median of p95s ${pct(allUserTimes, 50).toFixed(1)} ms (target < ${TARGET_MS} ms); ${userResults.filter((r) => r.p95 > TARGET_MS).length} of ${userResults.length} cases over.`);
 
-const slowest = [...userResults].sort((a, b) => b.p95 - a.p95)[0]!;
-const statements = userListSql(UserListQuerySchema.parse(slowest.users));
-for (const [name, statement] of Object.entries(statements)) {
+const referralResults = results.filter((r) => r.referrals);
+const referralTimes = referralResults.map((r) => r.p95).sort((a, b) => a - b);
+console.log(`Referrals list/search/sort: worst p95 ${referralTimes.at(-1)!.toFixed(1)} ms, median of p95s ${pct(referralTimes, 50).toFixed(1)} ms; ${referralResults.filter((r) => r.p95 > TARGET_MS).length} of ${referralResults.length} cases over.`);
+
+const explain = async (label: string, name: string, statement: ReturnType<typeof sql>) => {
   const plan = await queryRows<{ 'QUERY PLAN': string }>(getDb(), sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement}`);
-  console.log(`\nEXPLAIN ANALYZE, slowest users case "${slowest.label}" (${name} statement):`);
+  console.log(`\nEXPLAIN ANALYZE, "${label}" (${name} statement):`);
   for (const line of plan) console.log(`  ${line['QUERY PLAN']}`);
-}
+};
+const slowest = [...userResults].sort((a, b) => b.p95 - a.p95)[0]!;
+for (const [name, statement] of Object.entries(userListSql(UserListQuerySchema.parse(slowest.users)))) await explain(`slowest users case: ${slowest.label}`, name, statement);
+const slowestReferral = [...referralResults].sort((a, b) => b.p95 - a.p95)[0]!;
+await explain(`slowest referrals case: ${slowestReferral.label}`, 'page', inviterPageSql(ReferralListQuerySchema.parse(slowestReferral.referrals)));
 
 // CSV export of every user, read as a browser would, sampling memory every 10 ms.
 global.gc?.();

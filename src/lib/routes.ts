@@ -138,6 +138,11 @@ export const API = {
     path: (id: number | string, userId: number | string) => `/api/admin/circles/${enc(String(id))}/members/${enc(String(userId))}`,
   },
   adminCircleGoals: { pattern: '/api/admin/circles/:id/goals', path: (id: number | string) => `/api/admin/circles/${enc(String(id))}/goals` },
+  /** One goal of a circle: edit (PUT) or delete (DELETE). */
+  adminCircleGoal: {
+    pattern: '/api/admin/circles/:id/goals/:goalId',
+    path: (id: number | string, goalId: number | string) => `/api/admin/circles/${enc(String(id))}/goals/${enc(String(goalId))}`,
+  },
   adminReferrals: '/api/admin/referrals',
   /** Super Admins: launch-waitlist referrals flagged and not credited (?page=). */
   adminFlaggedReferrals: '/api/admin/flagged-referrals',

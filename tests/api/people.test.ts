@@ -9,6 +9,7 @@ import adminCircles from '../../functions/admin-circles.mts';
 import adminCircle from '../../functions/admin-circle.mts';
 import adminCircleMember from '../../functions/admin-circle-member.mts';
 import adminCircleGoals from '../../functions/admin-circle-goals.mts';
+import adminCircleGoal from '../../functions/admin-circle-goal.mts';
 import adminReferrals from '../../functions/admin-referrals.mts';
 import adminReferral from '../../functions/admin-referral.mts';
 import adminExports from '../../functions/admin-exports.mts';
@@ -86,6 +87,7 @@ describe('access: endpoint × role', () => {
     const user = await anyUser(sql`streak > 0`);
     const [member] = await rows<{ circle_id: number; user_id: number }>(sql`SELECT circle_id, user_id FROM circle_members WHERE role = 'Member' ORDER BY id LIMIT 1`);
     const c = String(member!.circle_id);
+    const [goal] = await rows<{ id: number }>(sql`INSERT INTO circle_goals (circle_id, title, target_count) VALUES (${member!.circle_id}, 'Access goal', 10) RETURNING id`);
     const writes: [Parameters<typeof call>[0], string, string, unknown, Record<string, string>][] = [
       [adminUser, 'PUT', API.adminUser.path(user), { name: 'X', email: 'x@example.com', location: '', level: null, streak: 0, score: 0, status: 'Free User' }, { id: String(user) }],
       [adminUser, 'DELETE', API.adminUser.path(user), undefined, { id: String(user) }],
@@ -95,6 +97,8 @@ describe('access: endpoint × role', () => {
       [adminCircleMember, 'PATCH', API.adminCircleMember.path(c, member!.user_id), { role: 'Admin' }, { id: c, userId: String(member!.user_id) }],
       [adminCircleMember, 'DELETE', API.adminCircleMember.path(c, member!.user_id), undefined, { id: c, userId: String(member!.user_id) }],
       [adminCircleGoals, 'POST', API.adminCircleGoals.path(c), { title: 'Goal', targetCount: 5 }, { id: c }],
+      [adminCircleGoal, 'PUT', API.adminCircleGoal.path(c, goal!.id), { title: 'Goal', targetCount: 5, currentCount: 1 }, { id: c, goalId: String(goal!.id) }],
+      [adminCircleGoal, 'DELETE', API.adminCircleGoal.path(c, goal!.id), undefined, { id: c, goalId: String(goal!.id) }],
     ];
     const before = await rows(sql`SELECT (SELECT count(*) FROM audit_log)::int AS a, (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM circles)::int AS c, (SELECT streak FROM users WHERE id = ${user}) AS s`);
     for (const [handler, method, path, body, params] of writes) {
@@ -105,6 +109,8 @@ describe('access: endpoint × role', () => {
     }
     const after = await rows(sql`SELECT (SELECT count(*) FROM audit_log)::int AS a, (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM circles)::int AS c, (SELECT streak FROM users WHERE id = ${user}) AS s`);
     expect(after).toEqual(before);
+    const [kept] = await rows(sql`SELECT title, target_count, current_count FROM circle_goals WHERE id = ${goal!.id}`);
+    expect(kept).toEqual({ title: 'Access goal', target_count: 10, current_count: 0 });
   });
 });
 
@@ -389,6 +395,75 @@ describe('circles', () => {
     }
     expect((await post({ title: 'x', targetCount: 3 }, 9999999)).status).toBe(404);
   });
+
+  it('edit a goal: title, target and progress saved; completion follows the progress; audited', async () => {
+    const [c] = await rows<{ id: number }>(sql`SELECT id FROM circles ORDER BY id LIMIT 1 OFFSET 1`);
+    const [g] = await rows<{ id: number }>(sql`INSERT INTO circle_goals (circle_id, title, description, target_count, current_count) VALUES (${c!.id}, 'Fast Mondays', 'Sunnah fasts', 8, 2) RETURNING id`);
+    const put = (body: unknown, circle = c!.id, goal = g!.id) =>
+      send(adminCircleGoal, 'PUT', API.adminCircleGoal.path(circle, goal), 'Moderator', body, { id: String(circle), goalId: String(goal) });
+    const audits = await auditCount('circle.goal_updated');
+    const res = await put({ title: '  Fast Mondays and Thursdays ', targetCount: '10', currentCount: '4' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: g!.id, title: 'Fast Mondays and Thursdays', description: '', targetCount: 10, currentCount: 4, percent: 40, completedAt: null });
+    const [saved] = await rows(sql`SELECT title, description, target_count, current_count, completed_at FROM circle_goals WHERE id = ${g!.id}`);
+    expect(saved).toEqual({ title: 'Fast Mondays and Thursdays', description: '', target_count: 10, current_count: 4, completed_at: null });
+    expect(await auditCount('circle.goal_updated')).toBe(audits + 1);
+    const [audit] = await rows<{ summary: string; entity_id: string }>(sql`SELECT summary, entity_id FROM audit_log WHERE action = 'circle.goal_updated' ORDER BY id DESC LIMIT 1`);
+    expect(audit!.summary).toContain('"Fast Mondays and Thursdays", 4/10 (was "Fast Mondays", 2/8)');
+    expect(String(audit!.entity_id)).toBe(String(c!.id));
+
+    // Reaching the target completes the goal (the date is kept on later edits); going below clears it.
+    const done = await put({ title: 'Fast Mondays and Thursdays', description: 'Both days', targetCount: 10, currentCount: 12 });
+    expect(done.body).toMatchObject({ percent: 100, description: 'Both days' });
+    expect(done.body.completedAt).not.toBeNull();
+    const again = await put({ title: 'Fast Mondays and Thursdays', targetCount: 10, currentCount: 10 });
+    expect(again.body.completedAt).toBe(done.body.completedAt);
+    const reopened = await put({ title: 'Fast Mondays and Thursdays', targetCount: 20, currentCount: 10 });
+    expect(reopened.body).toMatchObject({ percent: 50, completedAt: null });
+
+    const before = await rows(sql`SELECT * FROM circle_goals WHERE id = ${g!.id}`);
+    for (const body of [
+      { title: 'x', targetCount: 0, currentCount: 0 },
+      { title: 'x', targetCount: 5, currentCount: -1 },
+      { title: 'x', targetCount: 5, currentCount: '1.5' },
+      { title: 'x', targetCount: 5, currentCount: 'NaN' },
+      { title: 'x', targetCount: 5 },
+      { title: '   ', targetCount: 5, currentCount: 1 },
+      { title: 'a\u0000b', targetCount: 5, currentCount: 1 },
+      { title: 'x', targetCount: 5, currentCount: 1, circleId: 2 },
+      { title: 'x', targetCount: 2_000_000, currentCount: 1 },
+    ]) {
+      expect((await put(body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await rows(sql`SELECT * FROM circle_goals WHERE id = ${g!.id}`)).toEqual(before);
+    // A goal of another circle, an unknown goal and a malformed id are 404.
+    const valid = { title: 'x', targetCount: 5, currentCount: 1 };
+    expect((await put(valid, c!.id + 1)).status).toBe(404);
+    expect((await put(valid, c!.id, 99999999)).status).toBe(404);
+    expect((await send(adminCircleGoal, 'PUT', API.adminCircleGoal.path(c!.id, 'abc'), 'Moderator', valid, { id: String(c!.id), goalId: 'abc' })).status).toBe(404);
+    expect(await rows(sql`SELECT * FROM circle_goals WHERE id = ${g!.id}`)).toEqual(before);
+    expect(await auditCount('circle.goal_updated')).toBe(audits + 4);
+  });
+
+  it('delete a goal: gone from the circle detail, audited; a second delete or another circle 404', async () => {
+    const [c] = await rows<{ id: number }>(sql`SELECT id FROM circles ORDER BY id LIMIT 1 OFFSET 2`);
+    const [g] = await rows<{ id: number }>(sql`INSERT INTO circle_goals (circle_id, title, target_count) VALUES (${c!.id}, 'Read Surah Al-Kahf on Fridays', 4) RETURNING id`);
+    const del = (circle = c!.id, goal = g!.id) => send(adminCircleGoal, 'DELETE', API.adminCircleGoal.path(circle, goal), 'Moderator', undefined, { id: String(circle), goalId: String(goal) });
+    const audits = await auditCount('circle.goal_deleted');
+    expect((await del(c!.id + 1)).status).toBe(404);
+    expect(await rows(sql`SELECT id FROM circle_goals WHERE id = ${g!.id}`)).toHaveLength(1);
+    const res = await del();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: true, circleId: c!.id, goalId: g!.id });
+    expect(await rows(sql`SELECT id FROM circle_goals WHERE id = ${g!.id}`)).toHaveLength(0);
+    const detail = await get(adminCircle, API.adminCircle.path(c!.id), 'Moderator', { id: String(c!.id) });
+    expect(detail.body.goals.map((x: { id: number }) => x.id)).not.toContain(g!.id);
+    expect(await auditCount('circle.goal_deleted')).toBe(audits + 1);
+    const [audit] = await rows<{ summary: string }>(sql`SELECT summary FROM audit_log WHERE action = 'circle.goal_deleted' ORDER BY id DESC LIMIT 1`);
+    expect(audit!.summary).toBe(`Deleted goal #${g!.id} "Read Surah Al-Kahf on Fridays" from circle #${c!.id} (${(await rows<{ name: string }>(sql`SELECT name FROM circles WHERE id = ${c!.id}`))[0]!.name})`);
+    expect((await del()).status).toBe(404);
+    expect(await auditCount('circle.goal_deleted')).toBe(audits + 1);
+  });
 });
 
 describe('referrals', () => {
@@ -430,6 +505,164 @@ describe('referrals', () => {
     const [u] = await rows<{ email: string; id: number }>(sql`SELECT u.email, u.id FROM users u WHERE u.id IN (SELECT inviter_id FROM invitations) ORDER BY u.id LIMIT 1`);
     const found = await get(adminReferrals, withQuery(API.adminReferrals, { q: u!.email.toUpperCase() }), 'Moderator');
     expect(found.body.rows.map((r: { key: string }) => r.key)).toContain(`u${u!.id}`);
+  });
+
+  // Every inviter's row computed straight from the source rows (no roll-up), written independently.
+  const INVITERS_BY_HAND = sql`
+    WITH one AS (
+      SELECT 'u' || i.inviter_id AS key, 1 AS invited, CASE WHEN i.signed_up_at IS NULL THEN 0 ELSE 1 END AS joined,
+             CASE WHEN i.signed_up_at IS NOT NULL AND v.last_active_at >= now() - interval '30 days' THEN 1 ELSE 0 END AS act, i.sent_at AS sent
+      FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id
+      UNION ALL
+      SELECT CASE WHEN ru.id IS NULL THEN 'w' || r.id ELSE 'u' || ru.id END, 1, 1,
+             CASE WHEN EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND v.last_active_at >= now() - interval '30 days') THEN 1 ELSE 0 END,
+             s.created_at
+      FROM launch_signups s JOIN launch_signups r ON r.id = s.referred_by_id LEFT JOIN users ru ON lower(ru.email) = lower(r.email)
+      WHERE NOT EXISTS (SELECT 1 FROM waitlist_referrals f WHERE f.invitee_id = s.id AND f.credited = false)
+    ), per AS (
+      SELECT key, sum(invited)::int AS total, sum(joined)::int AS signups, sum(act)::int AS active, max(sent) AS last FROM one GROUP BY key
+    )
+    SELECT per.*, coalesce(u.name, w.name, w.email, w.phone_number, 'Waitlist signup') AS name, coalesce(u.email, w.email) AS email,
+           round(100.0 * per.signups / per.total, 1)::float8 AS conv,
+           CASE WHEN per.signups = 0 THEN 0 ELSE round(100.0 * per.active / per.signups, 1)::float8 END AS ret
+    FROM per
+    LEFT JOIN users u ON per.key = 'u' || u.id
+    LEFT JOIN launch_signups w ON per.key = 'w' || w.id`;
+  const REFERRAL_ORDER: Record<string, string> = {
+    inviterName: 'lower(name)',
+    inviterEmail: 'lower(email)',
+    totalInvites: 'total',
+    signups: 'signups',
+    activeUsers: 'active',
+    conversionRate: 'conv',
+    retentionRate: 'ret',
+    lastInviteDate: 'last',
+    bonusPoints: 'signups * 10',
+  };
+
+  for (const sort of Object.keys(REFERRAL_ORDER)) {
+    for (const dir of ['desc', 'asc'] as const) {
+      it(`sort ${sort} ${dir}: page 2 of 25 matches the source rows (independent SQL)`, async () => {
+        const res = await get(adminReferrals, withQuery(API.adminReferrals, { sort, dir, page: 2 }), 'Moderator');
+        expect(res.status).toBe(200);
+        const nulls = dir === 'asc' ? 'NULLS FIRST' : 'NULLS LAST';
+        const expected = await rows<{ key: string; name: string; email: string | null; total: number; signups: number; active: number; conv: number; ret: number; last: Date }>(
+          sql`SELECT * FROM (${INVITERS_BY_HAND}) x ORDER BY ${sql.raw(`${REFERRAL_ORDER[sort]} ${dir} ${nulls}, key ${dir}`)} LIMIT 25 OFFSET 25`,
+        );
+        const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${INVITERS_BY_HAND}) x`);
+        expect(res.body.total).toBe(count!.n);
+        expect(res.body.rows).toEqual(
+          expected.map((e) => ({
+            key: e.key,
+            inviterName: e.name,
+            inviterEmail: e.email,
+            source: e.key.startsWith('u') ? 'app' : 'waitlist',
+            totalInvites: e.total,
+            signups: e.signups,
+            activeUsers: e.active,
+            conversionRate: e.conv,
+            retentionRate: e.ret,
+            lastInviteDate: new Date(e.last).toISOString(),
+            bonusPoints: e.signups * 10,
+          })),
+        );
+      });
+    }
+  }
+
+  it('search (name or email, any case) with a sort: the matching rows and count (independent SQL)', async () => {
+    // "n a" also matches across a name's end and its email's start in users.search_text: not a match.
+    const [spanning] = await rows<{ name: string }>(sql`
+      SELECT u.name FROM users u JOIN invitations i ON i.inviter_id = u.id WHERE u.name LIKE '%n' AND u.email LIKE 'a%' LIMIT 1`);
+    const cases: [string, string][] = [['KHAN', 'totalInvites'], ['a', 'activeUsers'], ['waitlist.', 'inviterEmail'], ['n a', 'signups']];
+    if (spanning) cases.push([`${spanning.name.slice(-2)} a`, 'totalInvites']);
+    for (const [q, sort] of cases) {
+      const res = await get(adminReferrals, withQuery(API.adminReferrals, { q, sort, dir: 'desc', pageSize: 50 }), 'Moderator');
+      const match = sql`(name ILIKE ${`%${q}%`} OR coalesce(email, '') ILIKE ${`%${q}%`})`;
+      const expected = await rows<{ key: string }>(
+        sql`SELECT key FROM (${INVITERS_BY_HAND}) x WHERE ${match} ORDER BY ${sql.raw(`${REFERRAL_ORDER[sort]} DESC NULLS LAST, key DESC`)} LIMIT 50`,
+      );
+      const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${INVITERS_BY_HAND}) x WHERE ${match}`);
+      if (!q.includes(' ')) expect(count!.n, q).toBeGreaterThan(0);
+      expect(res.body.total, q).toBe(count!.n);
+      expect(res.body.rows.map((r: { key: string }) => r.key), q).toEqual(expected.map((r) => r.key));
+    }
+  });
+
+  it('concurrent writes for the same inviter and member both count (no refresh from a stale snapshot)', async () => {
+    const [inviter, member] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE circle_rank = 0 AND referral_count = 0 ORDER BY id DESC LIMIT 2`);
+    const [c1, c2] = await rows<{ id: number }>(sql`SELECT id FROM circles ORDER BY id DESC LIMIT 2`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The first transaction writes and waits; the second writes for the same people meanwhile
+    // (its refresh waits for the first's lock), then the first commits.
+    const first = db().transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO invitations (inviter_id, invitee_email, sent_at) VALUES (${inviter!.id}, 'first@example.com', now())`);
+      await tx.execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${c1!.id}, ${member!.id}, 'Admin')`);
+      await gate;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = db().transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO invitations (inviter_id, invitee_email, sent_at) VALUES (${inviter!.id}, 'second@example.com', now())`);
+      await tx.execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${c2!.id}, ${member!.id}, 'Member')`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([first, second]);
+    expect((await rows(sql`SELECT invites, signups FROM referral_inviter_stats WHERE user_id = ${inviter!.id}`))[0]).toEqual({ invites: 2, signups: 0 });
+    expect((await rows(sql`SELECT circle_rank FROM users WHERE id = ${member!.id}`))[0]).toEqual({ circle_rank: 1 });
+  });
+
+  it('the roll-ups stay equal to their source rows through every kind of write', async () => {
+    const rollupDiff = async () =>
+      rows(sql`
+        SELECT 'stats' AS what, u.id FROM users u
+        FULL JOIN referral_inviter_stats s ON s.user_id = u.id
+        LEFT JOIN LATERAL (SELECT count(*)::int AS n, count(signed_up_at)::int AS j, max(sent_at) AS m FROM invitations i WHERE i.inviter_id = coalesce(u.id, s.user_id)) t ON true
+        WHERE (t.n > 0 OR s.user_id IS NOT NULL) AND (s.invites IS DISTINCT FROM t.n OR s.signups IS DISTINCT FROM t.j OR s.last_invite_at IS DISTINCT FROM t.m)
+        UNION ALL
+        SELECT 'referral_count', u.id FROM users u WHERE u.referral_count <> (SELECT count(*) FROM invitations i WHERE i.inviter_id = u.id AND i.signed_up_at IS NOT NULL)
+        UNION ALL
+        SELECT 'invitee_last_active_at', i.id FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id
+        WHERE i.invitee_last_active_at IS DISTINCT FROM v.last_active_at
+        UNION ALL
+        SELECT 'circle_rank', u.id FROM users u
+        WHERE u.circle_rank <> CASE WHEN EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role = 'Creator') THEN 2
+                                    WHEN EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role = 'Admin') THEN 1 ELSE 0 END`);
+    expect(await rollupDiff()).toEqual([]);
+    const [a, b, c] = await rows<{ id: number }>(sql`SELECT id FROM users u WHERE circle_rank = 0 AND referral_count = 0 ORDER BY id LIMIT 3`);
+    // New invitations, one signing up later, one withdrawn.
+    await db().execute(sql`INSERT INTO invitations (inviter_id, invitee_email, sent_at) VALUES (${a!.id}, 'one@example.com', now() - interval '2 days'), (${a!.id}, 'two@example.com', now())`);
+    expect((await rows(sql`SELECT invites, signups FROM referral_inviter_stats WHERE user_id = ${a!.id}`))[0]).toEqual({ invites: 2, signups: 0 });
+    await db().execute(sql`UPDATE invitations SET invitee_id = ${b!.id}, signed_up_at = now() WHERE inviter_id = ${a!.id} AND invitee_email = 'one@example.com'`);
+    expect((await rows(sql`SELECT referral_count FROM users WHERE id = ${a!.id}`))[0]).toEqual({ referral_count: 1 });
+    await db().execute(sql`DELETE FROM invitations WHERE inviter_id = ${a!.id} AND invitee_email = 'two@example.com'`);
+    expect(await rollupDiff()).toEqual([]);
+    // The invitee uses the app: the inviter's Active Users follows at once.
+    const activeOf = async () =>
+      (await get(adminReferral, API.adminReferral.path(`u${a!.id}`), 'Moderator', { key: `u${a!.id}` })).body.inviter.activeUsers as number;
+    await db().execute(sql`UPDATE users SET last_active_at = now() - interval '40 days' WHERE id = ${b!.id}`);
+    expect(await activeOf()).toBe(0);
+    await db().execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${b!.id}`);
+    expect(await activeOf()).toBe(1);
+    const listed = await get(adminReferrals, withQuery(API.adminReferrals, { q: (await rows<{ email: string }>(sql`SELECT email FROM users WHERE id = ${a!.id}`))[0]!.email }), 'Moderator');
+    expect(listed.body.rows[0]).toMatchObject({ key: `u${a!.id}`, totalInvites: 1, signups: 1, activeUsers: 1 });
+    expect(await rollupDiff()).toEqual([]);
+    // Circle roles: made Admin through the API, then a circle of their own, then it is deleted.
+    const [m] = await rows<{ circle_id: number }>(sql`INSERT INTO circle_members (circle_id, user_id, role) SELECT id, ${c!.id}, 'Member' FROM circles ORDER BY id LIMIT 1 RETURNING circle_id`);
+    expect((await send(adminCircleMember, 'PATCH', API.adminCircleMember.path(m!.circle_id, c!.id), 'Moderator', { role: 'Admin' }, { id: String(m!.circle_id), userId: String(c!.id) })).status).toBe(200);
+    expect((await rows(sql`SELECT circle_rank FROM users WHERE id = ${c!.id}`))[0]).toEqual({ circle_rank: 1 });
+    const [own] = await rows<{ id: number }>(sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Roll-up circle', 'x', 'public', ${c!.id}) RETURNING id`);
+    await db().execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${own!.id}, ${c!.id}, 'Creator'), (${own!.id}, ${a!.id}, 'Admin')`);
+    expect((await rows(sql`SELECT id, circle_rank FROM users WHERE id IN (${a!.id}, ${c!.id}) ORDER BY id`))).toEqual([{ id: a!.id, circle_rank: 1 }, { id: c!.id, circle_rank: 2 }]);
+    expect((await send(adminCircle, 'DELETE', API.adminCircle.path(own!.id), 'Moderator', undefined, { id: String(own!.id) })).status).toBe(200);
+    expect(await rollupDiff()).toEqual([]);
+    // Deleting the inviter (through the API) takes their roll-up; deleting the invitee keeps the sign-up.
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(b!.id), 'Moderator', undefined, { id: String(b!.id) })).status).toBe(200);
+    expect((await rows(sql`SELECT invites, signups FROM referral_inviter_stats WHERE user_id = ${a!.id}`))[0]).toEqual({ invites: 1, signups: 1 });
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(a!.id), 'Moderator', undefined, { id: String(a!.id) })).status).toBe(200);
+    expect(await rows(sql`SELECT * FROM referral_inviter_stats WHERE user_id = ${a!.id}`)).toEqual([]);
+    expect(await rollupDiff()).toEqual([]);
   });
 
   it('details: funnel, rewards (10 XP per joined invitee, Avg. XP per Invite rounded) and invitees', async () => {
@@ -520,13 +753,42 @@ describe('CSV exports', () => {
     const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE status = 'Free User'`);
     expect(table.length - 1).toBe(count!.n);
     const ids = table.slice(1).map((r) => Number(r[0]));
-    const expected = await rows<{ id: number }>(sql`SELECT id FROM users WHERE status = 'Free User' ORDER BY id`);
+    // The table's default order: newest first.
+    const expected = await rows<{ id: number }>(sql`SELECT id FROM users WHERE status = 'Free User' ORDER BY created_at DESC, id DESC`);
     expect(ids).toEqual(expected.map((r) => r.id));
     const [status] = await rows<{ status: string }>(sql`SELECT status FROM users WHERE id = ${id}`);
     if (status!.status === 'Free User') {
       const line = table.find((r) => Number(r[0]) === id)!;
       expect(line[1]).toBe(`'=HYPERLINK("http://evil.example","click")`);
       expect(line[3]).toBe(`'+1 Lagos, "Nigeria"`);
+    }
+  });
+
+  it('users and circles: rows in the table\u2019s current sort (and filters), the same order as its pages', async () => {
+    const userCases: [Record<string, string>, ReturnType<typeof sql>, string][] = [
+      [{ sort: 'referrals' }, sql`TRUE`, '(SELECT count(*) FROM invitations i WHERE i.inviter_id = users.id AND i.signed_up_at IS NOT NULL) DESC, id DESC'],
+      [{ sort: 'name', dir: 'asc', status: 'Premium User' }, sql`status = 'Premium User'`, 'name ASC, id ASC'],
+      [{ sort: 'circleRole', q: 'a' }, sql`(name ILIKE '%a%' OR email ILIKE '%a%')`, `CASE WHEN id IN (SELECT user_id FROM circle_members WHERE role = 'Creator') THEN 3 WHEN id IN (SELECT user_id FROM circle_members WHERE role = 'Admin') THEN 2 ELSE 1 END DESC, id DESC`],
+      [{ sort: 'level', dir: 'asc' }, sql`TRUE`, `${LEVEL_ORDER} ASC, id ASC`],
+    ];
+    for (const [query, where, order] of userCases) {
+      const response = await adminExports(staffRequest('GET', withQuery(API.adminExport.path('users'), query), { cookie: cookies.Moderator }), context({ kind: 'users' }));
+      const ids = parseCsv((await response.text()).replace(/^\uFEFF/, '')).slice(1).map((r) => Number(r[0]));
+      const expected = await rows<{ id: number }>(sql`SELECT id FROM users WHERE ${where} ORDER BY ${sql.raw(order)}`);
+      expect(ids, JSON.stringify(query)).toEqual(expected.map((r) => r.id));
+      const page = await get(adminUsers, withQuery(API.adminUsers, { ...query, pageSize: '100' }), 'Moderator');
+      expect(ids.slice(0, 100)).toEqual(page.body.rows.map((r: { id: number }) => r.id));
+    }
+    const circleCases: [Record<string, string>, ReturnType<typeof sql>, string][] = [
+      [{}, sql`TRUE`, 'created_at DESC, id DESC'],
+      [{ sort: 'members', visibility: 'public' }, sql`type = 'public'`, '(SELECT count(*) FROM circle_members m WHERE m.circle_id = circles.id) DESC, id DESC'],
+      [{ sort: 'name', dir: 'asc' }, sql`TRUE`, 'lower(name) ASC, id ASC'],
+    ];
+    for (const [query, where, order] of circleCases) {
+      const response = await adminExports(staffRequest('GET', withQuery(API.adminExport.path('circles'), query), { cookie: cookies.Moderator }), context({ kind: 'circles' }));
+      const ids = parseCsv((await response.text()).replace(/^\uFEFF/, '')).slice(1).map((r) => Number(r[0]));
+      const expected = await rows<{ id: number }>(sql`SELECT id FROM circles WHERE ${where} ORDER BY ${sql.raw(order)}`);
+      expect(ids, JSON.stringify(query)).toEqual(expected.map((r) => r.id));
     }
   });
 

@@ -12,6 +12,7 @@ import * as circles from '../../functions/admin-circles.mts';
 import * as circle from '../../functions/admin-circle.mts';
 import * as member from '../../functions/admin-circle-member.mts';
 import * as goals from '../../functions/admin-circle-goals.mts';
+import * as goal from '../../functions/admin-circle-goal.mts';
 import * as referrals from '../../functions/admin-referrals.mts';
 import * as referral from '../../functions/admin-referral.mts';
 import * as exportsFn from '../../functions/admin-exports.mts';
@@ -89,6 +90,7 @@ describe('function paths are the ones in routes.ts', () => {
     [circle.config, API.adminCircle.pattern],
     [member.config, API.adminCircleMember.pattern],
     [goals.config, API.adminCircleGoals.pattern],
+    [goal.config, API.adminCircleGoal.pattern],
     [referrals.config, API.adminReferrals],
     [referral.config, API.adminReferral.pattern],
     [exportsFn.config, API.adminExport.pattern],

@@ -97,6 +97,15 @@ export const CircleGoalInputSchema = z.strictObject({
 });
 export type CircleGoalInput = z.input<typeof CircleGoalInputSchema>;
 
+/** Editing a goal: the same fields plus its progress (current count, at most 1,000,000). */
+export const CircleGoalUpdateSchema = z.strictObject({
+  title: plainText(255, 'Title').min(1, 'Title is required'),
+  description: plainText(1000, 'Description').optional().default(''),
+  targetCount: wholeNumber('Target', 1, 1_000_000),
+  currentCount: wholeNumber('Progress', 0, 1_000_000),
+});
+export type CircleGoalUpdate = z.input<typeof CircleGoalUpdateSchema>;
+
 export const REFERRAL_SORTS = [
   'inviterName',
   'inviterEmail',

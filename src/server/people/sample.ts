@@ -72,7 +72,7 @@ export async function peopleTablesEmpty(db: Pick<Database, 'execute'>): Promise<
 /** Removes every app user, circle and what hangs off them, and the sample waitlist rows. */
 export async function clearPeople(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE users, circles, circle_members, circle_goals, invitations, user_activity, circle_requests RESTART IDENTITY CASCADE`);
+    await tx.execute(sql`TRUNCATE users, circles, circle_members, circle_goals, invitations, referral_inviter_stats, user_activity, circle_requests RESTART IDENTITY CASCADE`);
     await tx.execute(sql`DELETE FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE}`);
   });
 }

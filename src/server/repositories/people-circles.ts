@@ -36,6 +36,14 @@ type RawCircle = Omit<AdminCircleRow, 'createdAt' | 'lastActive'> & { createdAt:
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const toCircle = (row: RawCircle): AdminCircleRow => ({ ...row, createdAt: iso(row.createdAt)!, lastActive: iso(row.lastActive) });
 
+const GOAL_RETURNING = sql`id, title, description, target_count AS "targetCount", current_count AS "currentCount", created_at AS "createdAt", completed_at AS "completedAt"`;
+const toGoal = (row: Omit<AdminCircleGoal, 'percent'>): AdminCircleGoal => ({
+  ...row,
+  percent: goalPercent(row.currentCount, row.targetCount),
+  createdAt: iso(row.createdAt)!,
+  completedAt: iso(row.completedAt),
+});
+
 export async function listCircles(db: Database, query: CircleListQuery): Promise<Paged<AdminCircleRow>> {
   const where = circleFilters(query);
   // Plain ASC/DESC (keys are never null) so created-at pages read the (created_at, id) index.
@@ -52,10 +60,13 @@ export async function listCircles(db: Database, query: CircleListQuery): Promise
   return { rows: rows.map(toCircle), total: count[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-export function circleExportQuery(query: Pick<CircleListQuery, 'q' | 'visibility'>): SQL {
+/** The export: every circle matching the filters, in the table's order (sort key, then id). */
+export function circleExportQuery(query: Pick<CircleListQuery, 'q' | 'visibility' | 'sort' | 'dir'>): SQL {
+  const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
   return sql`SELECT ${CIRCLE_COLUMNS}, cr.name AS "creatorName",
                (SELECT count(*) FROM circle_goals g WHERE g.circle_id = c.id)::int AS "goalCount"
-             FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${circleFilters(query)} ORDER BY c.id`;
+             FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${circleFilters(query)}
+             ORDER BY ${SORT_KEYS[query.sort]} ${dir}, c.id ${dir}`;
 }
 
 export async function getCircleDetail(db: Database, id: number): Promise<AdminCircleDetail | null> {
@@ -72,21 +83,12 @@ export async function getCircleDetail(db: Database, id: number): Promise<AdminCi
           FROM circle_members m JOIN users u ON u.id = m.user_id WHERE m.circle_id = ${id}
           ORDER BY CASE m.role WHEN 'Creator' THEN 0 WHEN 'Admin' THEN 1 ELSE 2 END, m.joined_at, m.id`,
     ),
-    queryRows<Omit<AdminCircleGoal, 'percent'>>(
-      db,
-      sql`SELECT id, title, description, target_count AS "targetCount", current_count AS "currentCount", created_at AS "createdAt", completed_at AS "completedAt"
-          FROM circle_goals WHERE circle_id = ${id} ORDER BY created_at, id`,
-    ),
+    queryRows<Omit<AdminCircleGoal, 'percent'>>(db, sql`SELECT ${GOAL_RETURNING} FROM circle_goals WHERE circle_id = ${id} ORDER BY created_at, id`),
   ]);
   return {
     circle: { ...toCircle(row), inviteCode: row.inviteCode },
     members: members.map((m) => ({ ...m, joinedAt: iso(m.joinedAt)!, lastActiveAt: iso(m.lastActiveAt) })),
-    goals: goals.map((g) => ({
-      ...g,
-      percent: goalPercent(g.currentCount, g.targetCount),
-      createdAt: iso(g.createdAt)!,
-      completedAt: iso(g.completedAt),
-    })),
+    goals: goals.map(toGoal),
   };
 }
 
@@ -140,13 +142,58 @@ export async function removeMember(tx: Tx, circleId: number, userId: number): Pr
   return { ok: true, name: member.name, circle: member.circle, previous: member.role };
 }
 
+export interface GoalChange {
+  goal: AdminCircleGoal;
+  previous: { title: string; targetCount: number; currentCount: number };
+  circle: string;
+}
+
+/**
+ * Edits a goal of the circle (title, description, target, progress). A goal reaching its target
+ * gets `completed_at` now (kept if it was already complete); one brought back below it loses it.
+ * Null when the circle has no such goal.
+ */
+export async function updateGoal(
+  tx: Tx,
+  circleId: number,
+  goalId: number,
+  input: { title: string; description: string; targetCount: number; currentCount: number },
+): Promise<GoalChange | null> {
+  const [row] = await queryRows<Omit<AdminCircleGoal, 'percent'> & { prevTitle: string; prevTarget: number; prevCurrent: number; circle: string }>(
+    tx,
+    sql`UPDATE circle_goals g SET title = ${input.title}, description = ${input.description},
+          target_count = ${input.targetCount}, current_count = ${input.currentCount},
+          completed_at = CASE WHEN ${input.currentCount}::int >= ${input.targetCount}::int THEN coalesce(old.completed_at, now()) END
+        FROM (SELECT o.id, o.title, o.target_count, o.current_count, o.completed_at, c.name AS circle
+              FROM circle_goals o JOIN circles c ON c.id = o.circle_id
+              WHERE o.id = ${goalId} AND o.circle_id = ${circleId} FOR UPDATE OF o) old
+        WHERE g.id = old.id
+        RETURNING g.id, g.title, g.description, g.target_count AS "targetCount", g.current_count AS "currentCount",
+                  g.created_at AS "createdAt", g.completed_at AS "completedAt",
+                  old.title AS "prevTitle", old.target_count AS "prevTarget", old.current_count AS "prevCurrent", old.circle`,
+  );
+  if (!row) return null;
+  const { prevTitle, prevTarget, prevCurrent, circle, ...goal } = row;
+  return { goal: toGoal(goal), previous: { title: prevTitle, targetCount: prevTarget, currentCount: prevCurrent }, circle };
+}
+
+/** Deletes a goal of the circle; null when the circle has no such goal. */
+export async function deleteGoal(tx: Tx, circleId: number, goalId: number): Promise<{ title: string; circle: string } | null> {
+  const [row] = await queryRows<{ title: string; circle: string }>(
+    tx,
+    sql`DELETE FROM circle_goals g USING circles c
+        WHERE g.id = ${goalId} AND g.circle_id = ${circleId} AND c.id = g.circle_id
+        RETURNING g.title, c.name AS circle`,
+  );
+  return row ?? null;
+}
+
 export async function addGoal(tx: Tx, circleId: number, input: Required<Pick<CircleGoalInput, 'title' | 'description'>> & { targetCount: number }): Promise<AdminCircleGoal | null> {
   const [row] = await queryRows<Omit<AdminCircleGoal, 'percent'>>(
     tx,
     sql`INSERT INTO circle_goals (circle_id, title, description, target_count)
         SELECT id, ${input.title}, ${input.description}, ${input.targetCount} FROM circles WHERE id = ${circleId}
-        RETURNING id, title, description, target_count AS "targetCount", current_count AS "currentCount", created_at AS "createdAt", completed_at AS "completedAt"`,
+        RETURNING ${GOAL_RETURNING}`,
   );
-  if (!row) return null;
-  return { ...row, percent: goalPercent(row.currentCount, row.targetCount), createdAt: iso(row.createdAt)!, completedAt: iso(row.completedAt) };
+  return row ? toGoal(row) : null;
 }

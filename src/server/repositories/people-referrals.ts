@@ -51,46 +51,184 @@ const aggregateSql = (where: SQL = sql``) => sql`
          max(sent_at) AS last_invite
   FROM (${appInvitationRows()} UNION ALL ${waitlistInvitationRows()}) rows ${where}
   GROUP BY user_id, waitlist_id`;
-const AGGREGATE = aggregateSql();
 
-/** One row per inviter (spec's inviter fields) from `agg` (the AGGREGATE above), searched. */
-function inviterRowsSql(agg: SQL, q: string): SQL {
-  const search = q
-    ? sql`WHERE lower(x."inviterName") LIKE ${containsPattern(q)} OR lower(coalesce(x."inviterEmail", '')) LIKE ${containsPattern(q)}`
-    : sql``;
+/**
+ * One row per inviter (spec's inviter fields) from `agg` (an `aggregateSql`): the detail view's
+ * reading, straight from the invitation rows (one inviter, indexed).
+ */
+function inviterRowsSql(agg: SQL): SQL {
   return sql`
     SELECT * FROM (
       SELECT coalesce('u' || a.user_id, 'w' || a.waitlist_id) AS key,
-             coalesce(u.name, w.name, w.email, w.phone_number, 'Waitlist signup') AS "inviterName",
-             coalesce(u.email, w.email) AS "inviterEmail",
+             ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail",
              CASE WHEN a.user_id IS NULL THEN 'waitlist' ELSE 'app' END AS source,
              a.total::int AS "totalInvites", a.signups::int AS signups, a.active::int AS "activeUsers",
-             round(a.signups * 100.0 / nullif(a.total, 0), 1)::float8 AS "conversionRate",
-             coalesce(round(a.active * 100.0 / nullif(a.signups, 0), 1), 0)::float8 AS "retentionRate",
+             ${CONVERSION(sql`a.signups`, sql`a.total`)} AS "conversionRate",
+             ${RETENTION(sql`a.active`, sql`a.signups`)} AS "retentionRate",
              a.last_invite AS "lastInviteDate",
              (a.signups * ${XP_PER_JOINED_INVITEE})::int AS "bonusPoints"
       FROM ${agg} a
       LEFT JOIN users u ON u.id = a.user_id
       LEFT JOIN launch_signups w ON w.id = a.waitlist_id
-    ) x ${search}`;
+    ) x`;
 }
 
-const SORT_COLUMNS: Record<ReferralSort, string> = {
-  inviterName: 'lower(x."inviterName")',
-  inviterEmail: 'lower(x."inviterEmail")',
-  totalInvites: 'x."totalInvites"',
-  signups: 'x.signups',
-  activeUsers: 'x."activeUsers"',
-  conversionRate: 'x."conversionRate"',
-  retentionRate: 'x."retentionRate"',
-  lastInviteDate: 'x."lastInviteDate"',
-  bonusPoints: 'x."bonusPoints"',
+// Inviter name and email, for `u` (the app user, if any) and `w` (the waitlist signup, if not).
+const INVITER_NAME = sql`coalesce(u.name, w.name, w.email, w.phone_number, 'Waitlist signup')`;
+const INVITER_EMAIL = sql`coalesce(u.email, w.email)`;
+const CONVERSION = (signups: SQL, total: SQL) => sql`round(${signups} * 100.0 / nullif(${total}, 0), 1)::float8`;
+const RETENTION = (active: SQL, signups: SQL) => sql`coalesce(round(${active} * 100.0 / nullif(${signups}, 0), 1), 0)::float8`;
+const searchMatch = (name: SQL, email: SQL, q: string) =>
+  sql`(lower(${name}) LIKE ${containsPattern(q)} OR lower(coalesce(${email}, '')) LIKE ${containsPattern(q)})`;
+
+/**
+ * Signed-up invitees of app inviter `inviter` who used the app in the active window
+ * (`invitee_last_active_at` is the invitee's `users.last_active_at`, copied by triggers).
+ */
+const appActive = (inviter: SQL) =>
+  sql`(SELECT count(*) FROM invitations i
+       WHERE i.inviter_id = ${inviter} AND i.signed_up_at IS NOT NULL AND i.invitee_last_active_at > ${ACTIVE_SINCE})`;
+
+/** The launch-waitlist referrals per inviter (app user or waitlist record), read live. */
+const WAITLIST_AGG = sql`(
+  SELECT user_id, waitlist_id, count(*) AS total, count(signed_up_at) AS signups,
+         count(*) FILTER (WHERE signed_up_at IS NOT NULL AND last_active_at > ${ACTIVE_SINCE}) AS active,
+         max(sent_at) AS last_invite
+  FROM (${waitlistInvitationRows()}) r GROUP BY user_id, waitlist_id
+)`;
+
+/** One inviter row from the roll-up `s` and/or the waitlist aggregate `wa`. */
+const INVITER_FIELDS = sql`
+  coalesce(s.user_id, wa.user_id) AS user_id, wa.waitlist_id,
+  coalesce('u' || coalesce(s.user_id, wa.user_id)::text, 'w' || wa.waitlist_id::text) AS key,
+  coalesce(s.invites, 0) + coalesce(wa.total, 0) AS total,
+  coalesce(s.signups, 0) + coalesce(wa.signups, 0) AS signups,
+  coalesce(wa.active, 0) AS w_active,
+  greatest(s.last_invite_at, wa.last_invite) AS last_invite`;
+
+/**
+ * Every inviter's static counts: the app invitations' roll-up (referral_inviter_stats, kept by
+ * triggers) merged with the launch-waitlist referrals read live (few; `w_active` is theirs).
+ * Active users are time-dependent (30-day window), so they are never stored: the caller adds the
+ * app part for the rows it needs.
+ */
+const INVITERS = sql`(SELECT ${INVITER_FIELDS} FROM referral_inviter_stats s FULL JOIN ${WAITLIST_AGG} wa ON wa.user_id = s.user_id)`;
+
+/**
+ * Sorts in which an app-only inviter (no waitlist referrals) shows exactly its roll-up and
+ * account values, with an index giving that order (value, then key 'u' || id as text):
+ * `referral_inviter_stats_*_idx` for the numbers, `users_name_lower_idx` and
+ * `users_email_lower_unique` for name and email. See `candidateInviters`.
+ */
+const CANDIDATE_ORDERS: Partial<Record<ReferralSort, { from: SQL; value: SQL; tie: SQL }>> = {
+  totalInvites: { from: sql`referral_inviter_stats s`, value: sql`s.invites`, tie: sql`('u' || s.user_id::text)` },
+  signups: { from: sql`referral_inviter_stats s`, value: sql`s.signups`, tie: sql`('u' || s.user_id::text)` },
+  bonusPoints: { from: sql`referral_inviter_stats s`, value: sql`s.signups`, tie: sql`('u' || s.user_id::text)` },
+  lastInviteDate: { from: sql`referral_inviter_stats s`, value: sql`s.last_invite_at`, tie: sql`('u' || s.user_id::text)` },
+  conversionRate: { from: sql`referral_inviter_stats s`, value: sql`(round(s.signups * 100.0 / s.invites, 1)::float8)`, tie: sql`('u' || s.user_id::text)` },
+  inviterName: { from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`, value: sql`lower(u.name)`, tie: sql`('u' || u.id::text)` },
+  inviterEmail: { from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`, value: sql`lower(u.email)`, tie: sql`('u' || u.id::text)` },
 };
 
-function orderBy(query: Pick<ReferralListQuery, 'sort' | 'dir'>): SQL {
-  const dir = query.dir === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
-  const tie = query.dir === 'asc' ? 'ASC' : 'DESC';
-  return sql.raw(`ORDER BY ${SORT_COLUMNS[query.sort]} ${dir}, x.key ${tie}`);
+/**
+ * The inviters that can appear in the first `n` rows of such a sort (or, with `n` null, all
+ * inviters), without reading all of them: the first `n` app-only inviters in index order, plus
+ * every inviter with waitlist referrals (few; their numbers are merged). An app-only inviter
+ * outside this set has at least `n` app-only inviters before it showing exactly the values they
+ * are sorted by here, so it cannot be in the first `n`. The search filters both parts the same way.
+ */
+function candidateInviters(sort: ReferralSort, dir: ReferralListQuery['dir'], n: number | null, q: string): SQL {
+  const order = sql.raw(dir === 'asc' ? 'ASC' : 'DESC');
+  const indexed = n === null ? undefined : CANDIDATE_ORDERS[sort];
+  // A search keeps the app inviters whose name or email contains it (search_text, lower(name ||
+  // ' ' || email), is the compact column scanned first), before any LIMIT.
+  const search = q
+    ? sql`AND s.user_id IN (SELECT x.id FROM users x WHERE x.search_text LIKE ${containsPattern(q)} AND ${searchMatch(sql`x.name`, sql`x.email`, q)})`
+    : sql``;
+  return sql`(
+    WITH wa AS MATERIALIZED ${WAITLIST_AGG}
+    SELECT * FROM (
+      SELECT s.user_id, NULL::int AS waitlist_id, 'u' || s.user_id::text AS key, s.invites AS total, s.signups,
+             0::bigint AS w_active, s.last_invite_at AS last_invite
+      FROM ${indexed?.from ?? sql`referral_inviter_stats s`}
+      WHERE s.user_id NOT IN (SELECT wa.user_id FROM wa WHERE wa.user_id IS NOT NULL) ${search}
+      ${indexed ? sql`ORDER BY ${indexed.value} ${order}, ${indexed.tie} ${order} LIMIT ${n}` : sql``}
+    ) app_only
+    UNION ALL
+    SELECT ${INVITER_FIELDS} FROM wa LEFT JOIN referral_inviter_stats s ON s.user_id = wa.user_id
+  )`;
+}
+
+/** Per app inviter, signed-up invitees active in the window (only when a sort needs all of them). */
+const APP_ACTIVE_ALL = sql`(
+  SELECT i.inviter_id, count(*) AS n FROM invitations i
+  WHERE i.signed_up_at IS NOT NULL AND i.invitee_last_active_at > ${ACTIVE_SINCE} GROUP BY i.inviter_id
+)`;
+
+const NAME_SORTS: ReadonlySet<ReferralSort> = new Set(['inviterName', 'inviterEmail']);
+const ACTIVE_SORTS: ReadonlySet<ReferralSort> = new Set(['activeUsers', 'retentionRate']);
+
+/** The sort value of each column, from the `c` row of `inviterOrderSql` (same rounding as shown). */
+const SORT_VALUES: Record<ReferralSort, SQL> = {
+  inviterName: sql`lower(c.name)`,
+  inviterEmail: sql`lower(c.email)`,
+  totalInvites: sql`c.total`,
+  signups: sql`c.signups`,
+  activeUsers: sql`c.active`,
+  conversionRate: CONVERSION(sql`c.signups`, sql`c.total`),
+  retentionRate: RETENTION(sql`c.active`, sql`c.signups`),
+  lastInviteDate: sql`c.last_invite`,
+  bonusPoints: sql`c.signups`,
+};
+
+const direction = (dir: ReferralListQuery['dir']) => ({
+  value: sql.raw(dir === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'),
+  tie: sql.raw(dir === 'asc' ? 'ASC' : 'DESC'),
+});
+
+/**
+ * The inviters in the table's order, each with `sort_value`, limited when `limit` is given. Joins
+ * names only when the sort or search needs them and counts every inviter's active users only
+ * when the sort needs them, so the default view sorts the compact roll-up alone.
+ */
+function inviterOrderSql(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>, limit?: { pageSize: number; offset: number }): SQL {
+  const names = Boolean(query.q) || NAME_SORTS.has(query.sort);
+  const active = ACTIVE_SORTS.has(query.sort);
+  const { value, tie } = direction(query.dir);
+  const n = limit && CANDIDATE_ORDERS[query.sort] ? limit.offset + limit.pageSize : null;
+  // Read only the inviters that can be on the page (or match the search), unless neither applies.
+  const candidates = n !== null || query.q ? candidateInviters(query.sort, query.dir, n, query.q) : null;
+  // Active users: per row when the rows are few (a search), else all at once.
+  const activeSql = query.q
+    ? sql`n.w_active + CASE WHEN n.user_id IS NULL THEN 0 ELSE ${appActive(sql`n.user_id`)} END`
+    : sql`n.w_active + coalesce(aa.n, 0)`;
+  const inner = sql`
+    SELECT n.*${names ? sql`, ${INVITER_NAME} AS name, ${INVITER_EMAIL} AS email` : sql``}
+           ${active ? sql`, ${activeSql} AS active` : sql``}
+    FROM ${candidates ?? INVITERS} n
+    ${names ? sql`LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id` : sql``}
+    ${active && !query.q ? sql`LEFT JOIN ${APP_ACTIVE_ALL} aa ON aa.inviter_id = n.user_id` : sql``}`;
+  const where = query.q ? sql`WHERE ${searchMatch(sql`c.name`, sql`c.email`, query.q)}` : sql``;
+  const page = limit ? sql`LIMIT ${limit.pageSize} OFFSET ${limit.offset}` : sql``;
+  return sql`SELECT c.user_id, c.waitlist_id, c.key, c.total, c.signups, c.w_active, c.last_invite, ${SORT_VALUES[query.sort]} AS sort_value
+             FROM (${inner}) c ${where} ORDER BY sort_value ${value}, c.key ${tie} ${page}`;
+}
+
+/** Full inviter rows for the ordered `p` rows (names, active users, rates), in the same order. */
+function inviterRowsFor(ordered: SQL, dir: ReferralListQuery['dir']): SQL {
+  const { value, tie } = direction(dir);
+  return sql`
+    SELECT p.key, ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail",
+           CASE WHEN p.user_id IS NULL THEN 'waitlist' ELSE 'app' END AS source,
+           p.total::int AS "totalInvites", p.signups::int AS signups, ac.n::int AS "activeUsers",
+           ${CONVERSION(sql`p.signups`, sql`p.total`)} AS "conversionRate",
+           ${RETENTION(sql`ac.n`, sql`p.signups`)} AS "retentionRate",
+           p.last_invite AS "lastInviteDate", (p.signups * ${XP_PER_JOINED_INVITEE})::int AS "bonusPoints"
+    FROM (${ordered}) p
+    LEFT JOIN users u ON u.id = p.user_id
+    LEFT JOIN launch_signups w ON w.id = p.waitlist_id
+    CROSS JOIN LATERAL (SELECT p.w_active + CASE WHEN p.user_id IS NULL THEN 0 ELSE ${appActive(sql`p.user_id`)} END AS n) ac
+    ORDER BY p.sort_value ${value}, p.key ${tie}`;
 }
 
 type RawInviter = Omit<ReferralInviterRow, 'lastInviteDate'> & { lastInviteDate: Date | string | null };
@@ -119,45 +257,51 @@ function totalsFrom(invites: number, signups: number, active: number): ReferralT
   };
 }
 
-/**
- * One page of inviters plus the five summary totals (over everyone, not the search), in one pass
- * over the invitation rows.
- */
-/** The one statement behind a page of inviters (exported for the bench's EXPLAIN). */
+/** The statement behind a page of inviters (exported for the bench's EXPLAIN). */
 export function inviterPageSql(query: ReferralListQuery): SQL {
-  return sql`WITH agg AS MATERIALIZED (${AGGREGATE}),
-             tot AS (SELECT coalesce(sum(total), 0)::int AS t_invites, coalesce(sum(signups), 0)::int AS t_signups, coalesce(sum(active), 0)::int AS t_active FROM agg)
-        SELECT x.*, (count(*) OVER ())::int AS total_count, tot.* FROM (${inviterRowsSql(sql`agg`, query.q)}) x CROSS JOIN tot
-        ${orderBy(query)} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`;
+  return inviterRowsFor(inviterOrderSql(query, { pageSize: query.pageSize, offset: (query.page - 1) * query.pageSize }), query.dir);
 }
 
-export async function listInviters(db: Database, query: ReferralListQuery): Promise<Paged<ReferralInviterRow> & { totals: ReferralTotals }> {
-  const rows = await queryRows<RawInviter & { total_count: number; t_invites: number; t_signups: number; t_active: number }>(db, inviterPageSql(query));
-  const first = rows[0];
-  if (first) {
-    return {
-      rows: rows.map(toInviter),
-      total: first.total_count,
-      page: query.page,
-      pageSize: query.pageSize,
-      totals: totalsFrom(first.t_invites, first.t_signups, first.t_active),
-    };
+/** How many inviters match the search. */
+function inviterCountSql(q: string): SQL {
+  if (!q) {
+    // Every app inviter, plus waitlist inviters that are not one of them.
+    return sql`SELECT ((SELECT count(*) FROM referral_inviter_stats)
+                       + (SELECT count(*) FROM ${WAITLIST_AGG} wa
+                          WHERE wa.user_id IS NULL OR NOT EXISTS (SELECT 1 FROM referral_inviter_stats s WHERE s.user_id = wa.user_id)))::int AS total`;
   }
-  // Past the last page (or nothing matches): count and totals on their own.
-  const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${inviterRowsSql(sql`(${AGGREGATE})`, query.q)}) c`);
-  return { rows: [], total: count?.total ?? 0, page: query.page, pageSize: query.pageSize, totals: await referralTotals(db) };
+  return sql`SELECT count(*)::int AS total FROM ${candidateInviters('totalInvites', 'desc', null, q)} n
+             LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id
+             WHERE ${searchMatch(INVITER_NAME, INVITER_EMAIL, q)}`;
+}
+
+/**
+ * One page of inviters, the number matching the search, and the five summary totals (over
+ * everyone, not the search): three statements in parallel.
+ */
+export async function listInviters(db: Database, query: ReferralListQuery): Promise<Paged<ReferralInviterRow> & { totals: ReferralTotals }> {
+  const [rows, count, totals] = await Promise.all([
+    queryRows<RawInviter>(db, inviterPageSql(query)),
+    queryRows<{ total: number }>(db, inviterCountSql(query.q)),
+    referralTotals(db),
+  ]);
+  return { rows: rows.map(toInviter), total: count[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, totals };
 }
 
 export function inviterExportQuery(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>): SQL {
-  return sql`SELECT x.* FROM (${inviterRowsSql(sql`(${AGGREGATE})`, query.q)}) x ${orderBy(query)}`;
+  return inviterRowsFor(inviterOrderSql(query), query.dir);
 }
 
-export async function referralTotals(db: Database): Promise<ReferralTotals> {
+/** The five summary totals: the roll-up's sums plus the live waitlist part and active count. */
+export async function referralTotals(db: Pick<Database, 'execute'>): Promise<ReferralTotals> {
   const [row] = await queryRows<{ invites: number; signups: number; active: number }>(
     db,
-    sql`SELECT count(*)::int AS invites, count(signed_up_at)::int AS signups,
-               (count(*) FILTER (WHERE signed_up_at IS NOT NULL AND last_active_at > ${ACTIVE_SINCE}))::int AS active
-        FROM (${appInvitationRows()} UNION ALL ${waitlistInvitationRows()}) rows`,
+    sql`WITH wa AS MATERIALIZED ${WAITLIST_AGG},
+             app AS (SELECT coalesce(sum(invites), 0) AS invites, coalesce(sum(signups), 0) AS signups FROM referral_inviter_stats),
+             w AS (SELECT coalesce(sum(total), 0) AS invites, coalesce(sum(signups), 0) AS signups, coalesce(sum(active), 0) AS active FROM wa)
+        SELECT (app.invites + w.invites)::int AS invites, (app.signups + w.signups)::int AS signups,
+               (w.active + (SELECT count(*) FROM invitations i WHERE i.signed_up_at IS NOT NULL AND i.invitee_last_active_at > ${ACTIVE_SINCE}))::int AS active
+        FROM app, w`,
   );
   return totalsFrom(row?.invites ?? 0, row?.signups ?? 0, row?.active ?? 0);
 }
@@ -165,7 +309,7 @@ export async function referralTotals(db: Database): Promise<ReferralTotals> {
 export async function getInviterDetail(db: Database, key: string): Promise<ReferralInviterDetail | null> {
   const id = Number(key.slice(1));
   const match = key.startsWith('u') ? sql`rows.user_id = ${id}` : sql`rows.waitlist_id = ${id}`;
-  const [inviter] = await queryRows<RawInviter>(db, sql`SELECT x.* FROM (${inviterRowsSql(sql`(${aggregateSql(sql`WHERE ${match}`)})`, '')}) x WHERE x.key = ${key}`);
+  const [inviter] = await queryRows<RawInviter>(db, sql`SELECT x.* FROM (${inviterRowsSql(sql`(${aggregateSql(sql`WHERE ${match}`)})`)}) x WHERE x.key = ${key}`);
   if (!inviter) return null;
   const invitees = await queryRows<Omit<ReferralInvitee, 'sentAt' | 'signupDate' | 'lastLoginDate'> & Record<'sentAt' | 'signupDate' | 'lastLoginDate', Date | string | null>>(
     db,

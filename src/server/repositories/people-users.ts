@@ -14,58 +14,46 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const ROLE_RANK = sql`(SELECT min(CASE m.role WHEN 'Creator' THEN 1 ELSE 2 END) FROM circle_members m WHERE m.user_id = u.id AND m.role IN ('Creator', 'Admin'))`;
-
-/** SQL for the user's highest circle role, as text (spec: Circle Creator, Circle Admin, none). */
-const CIRCLE_ROLE_TEXT = sql`CASE ${ROLE_RANK} WHEN 1 THEN 'Circle Creator' WHEN 2 THEN 'Circle Admin' ELSE 'none' END`;
+/**
+ * The user's highest circle role as text (spec: Circle Creator, Circle Admin, none), from
+ * `users.circle_rank`, which triggers keep equal to their circle_members rows (decision 0020).
+ */
+const CIRCLE_ROLE_TEXT = sql`CASE u.circle_rank WHEN 2 THEN 'Circle Creator' WHEN 1 THEN 'Circle Admin' ELSE 'none' END`;
+const CIRCLE_RANK: Record<NonNullable<UserListQuery['circleRole']>, number> = { 'Circle Creator': 2, 'Circle Admin': 1, none: 0 };
 
 function userFilters(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole'>): SQL {
   const where: SQL[] = [sql`TRUE`];
   if (query.q) where.push(sql`u.search_text LIKE ${containsPattern(query.q)}`);
   if (query.status) where.push(sql`u.status = ${query.status}`);
   if (query.level) where.push(sql`u.spiritual_level = ${query.level}`);
-  const creator = sql`EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role = 'Creator')`;
-  const admin = sql`EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role = 'Admin')`;
-  if (query.circleRole === 'Circle Creator') where.push(creator);
-  if (query.circleRole === 'Circle Admin') where.push(sql`${admin} AND NOT ${creator}`);
-  if (query.circleRole === 'none') {
-    // One anti-join on circle_members_user_idx (user_id, role) rather than two.
-    where.push(sql`NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id AND m.role IN ('Creator', 'Admin'))`);
-  }
+  if (query.circleRole) where.push(sql`u.circle_rank = ${CIRCLE_RANK[query.circleRole]}`);
   return sql.join(where, sql` AND `);
 }
 
-/** Sort expression and any join it needs. Ties go by id in the same direction. */
-function userOrder(sort: UserSort): { join: SQL; key: SQL } {
-  const none = sql``;
+/** Sort expression (each has an index (key, id)). Ties go by id in the same direction. */
+function userOrder(sort: UserSort): SQL {
   switch (sort) {
     case 'name':
-      return { join: none, key: sql`u.name` };
+      return sql`u.name`;
     case 'email':
-      return { join: none, key: sql`u.email` };
+      return sql`u.email`;
     case 'location':
-      return { join: none, key: sql`u.location` };
+      return sql`u.location`;
     case 'level':
-      return { join: none, key: sql.raw(LEVEL_RANK_SQL.replace('spiritual_level)', 'u.spiritual_level)')) };
+      return sql.raw(LEVEL_RANK_SQL.replace('spiritual_level)', 'u.spiritual_level)'));
     case 'streak':
-      return { join: none, key: sql`u.streak` };
+      return sql`u.streak`;
     case 'score':
-      return { join: none, key: sql`u.barakah_score` };
+      return sql`u.barakah_score`;
     case 'status':
-      return { join: none, key: sql`u.status` };
+      return sql`u.status`;
     case 'createdAt':
-      return { join: none, key: sql`u.created_at` };
+      return sql`u.created_at`;
     case 'circleRole':
-      // Creators first when descending: 3 = Creator, 2 = Admin, 1 = none.
-      return {
-        join: sql`LEFT JOIN (SELECT user_id, min(CASE role WHEN 'Creator' THEN 1 ELSE 2 END) AS rank FROM circle_members WHERE role IN ('Creator', 'Admin') GROUP BY user_id) r ON r.user_id = u.id`,
-        key: sql`(4 - coalesce(r.rank, 3))`,
-      };
+      // Creators first when descending (2 Creator, 1 Admin, 0 none); index (circle_rank, id).
+      return sql`u.circle_rank`;
     case 'referrals':
-      return {
-        join: sql`LEFT JOIN (SELECT inviter_id, count(*) AS n FROM invitations WHERE signed_up_at IS NOT NULL GROUP BY inviter_id) rc ON rc.inviter_id = u.id`,
-        key: sql`coalesce(rc.n, 0)`,
-      };
+      return sql`u.referral_count`;
   }
 }
 
@@ -73,7 +61,7 @@ function userOrder(sort: UserSort): { join: SQL; key: SQL } {
 const USER_ROW_COLUMNS = sql`
   u.id, u.name, u.email, u.location, u.spiritual_level AS level, u.streak, u.barakah_score AS score, u.status, u.age,
   ${CIRCLE_ROLE_TEXT} AS "circleRole",
-  (SELECT count(*) FROM invitations i WHERE i.inviter_id = u.id AND i.signed_up_at IS NOT NULL)::int AS referrals,
+  u.referral_count AS referrals,
   (SELECT json_build_object('id', v.id, 'name', v.name) FROM invitations i JOIN users v ON v.id = i.inviter_id WHERE i.invitee_id = u.id) AS "referredBy",
   coalesce((SELECT array_agg(c.name ORDER BY m.joined_at, c.id) FROM circle_members m JOIN circles c ON c.id = m.circle_id WHERE m.user_id = u.id), ARRAY[]::text[]) AS circles,
   u.created_at AS "createdAt", u.last_active_at AS "lastActiveAt"`;
@@ -89,13 +77,13 @@ function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
 /** The two statements behind a page: ids of the page in order, and the total. */
 export function userListSql(query: UserListQuery): { page: SQL; count: SQL } {
   const where = userFilters(query);
-  const { join, key } = userOrder(query.sort);
+  const key = userOrder(query.sort);
   // Plain ASC/DESC (no NULLS clause): a forward or backward scan of the (key, id) index then
   // yields the order as is, so a page reads only its rows. Sort keys are never null.
   const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
   const offset = (query.page - 1) * query.pageSize;
   return {
-    page: sql`SELECT u.id FROM users u ${join} WHERE ${where} ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    page: sql`SELECT u.id FROM users u WHERE ${where} ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`,
     count: sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
   };
 }
@@ -115,9 +103,14 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Pag
   return { rows: rows.map(toUserRow), total: countRows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** The export: every user matching the filters, in id order (streamed through a cursor). */
-export function userExportQuery(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole'>): SQL {
-  return sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE ${userFilters(query)} ORDER BY u.id`;
+/**
+ * The export: every user matching the filters, in the table's order (sort key, then id, both in
+ * the chosen direction), streamed through a cursor that walks the same (key, id) index as a page.
+ */
+export function userExportQuery(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole' | 'sort' | 'dir'>): SQL {
+  const key = userOrder(query.sort);
+  const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
+  return sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE ${userFilters(query)} ORDER BY ${key} ${dir}, u.id ${dir}`;
 }
 
 export const INVITEE_STATUS_SQL = (signedUpAt: SQL, lastActiveAt: SQL) =>

@@ -3,7 +3,7 @@
 // Goals) and Delete with the spec's confirmation.
 import { useState, type FormEvent } from 'react';
 import { goalPercent, type CircleVisibility } from '../../../../lib/people.ts';
-import { CircleGoalInputSchema, type AdminCircleRow, type CircleSort } from '../../../../lib/schemas/people.ts';
+import { CircleGoalInputSchema, CircleGoalUpdateSchema, type AdminCircleGoal, type AdminCircleRow, type CircleSort } from '../../../../lib/schemas/people.ts';
 import { ADMIN } from '../../../../lib/routes.ts';
 import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, TabList, TabPanel, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
@@ -11,6 +11,7 @@ import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
 import '../people/people-styles.ts';
 
+export const deleteGoalConfirm = (title: string) => `Delete the goal "${title}"? Its progress will be lost.`;
 export const DELETE_CIRCLE_CONFIRM = 'Are you sure you want to delete this circle? This will remove the circle for all members.';
 
 type Visibility = 'all' | CircleVisibility;
@@ -44,6 +45,8 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
   const [busy, setBusy] = useState(false);
   const [goal, setGoal] = useState({ title: '', targetCount: '' });
   const [goalError, setGoalError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ id: number; title: string; description: string; targetCount: string; currentCount: string } | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -64,6 +67,34 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
     setGoalError(null);
     await act(() => peopleApi.addGoal(circleId, parsed.data), 'Goal added');
     setGoal({ title: '', targetCount: '' });
+  };
+
+  const startEdit = (g: AdminCircleGoal) => {
+    setEditError(null);
+    setEditing({ id: g.id, title: g.title, description: g.description, targetCount: String(g.targetCount), currentCount: String(g.currentCount) });
+  };
+
+  const saveGoal = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    const { id, ...fields } = editing;
+    const parsed = CircleGoalUpdateSchema.safeParse(fields);
+    if (!parsed.success) {
+      setEditError(parsed.error.issues[0]?.message ?? 'Please check the goal');
+      return;
+    }
+    setEditError(null);
+    let saved = false;
+    await act(async () => {
+      await peopleApi.updateGoal(circleId, id, parsed.data);
+      saved = true;
+    }, 'Goal saved');
+    if (saved) setEditing(null);
+  };
+
+  const deleteGoal = (g: AdminCircleGoal) => {
+    if (!window.confirm(deleteGoalConfirm(g.title))) return;
+    void act(() => peopleApi.deleteGoal(circleId, g.id), 'Goal deleted');
   };
 
   const circle = detail?.circle;
@@ -153,18 +184,52 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
               <>
                 {detail.goals.length === 0 && <p className="admin-muted">This circle has no goals yet.</p>}
                 <ul className="funnel">
-                  {detail.goals.map((g) => (
-                    <li key={g.id}>
-                      <span>
-                        <strong>{g.title}</strong>
-                        <span className="cell-sub">
-                          {formatNumber(g.currentCount)} of {formatNumber(g.targetCount)}
+                  {detail.goals.map((g) =>
+                    editing?.id === g.id ? (
+                      <li key={g.id} className="people-goal-editing">
+                        <form className="people-inline-form" onSubmit={saveGoal} noValidate aria-label={`Edit goal: ${g.title}`}>
+                          <div className="admin-field">
+                            <label htmlFor="edit-goal-title">Title</label>
+                            <input id="edit-goal-title" value={editing.title} maxLength={255} onChange={(e) => setEditing({ ...editing, title: e.target.value })} />
+                          </div>
+                          <div className="admin-field">
+                            <label htmlFor="edit-goal-target">Target</label>
+                            <input id="edit-goal-target" type="number" min={1} step={1} inputMode="numeric" value={editing.targetCount} onChange={(e) => setEditing({ ...editing, targetCount: e.target.value })} />
+                          </div>
+                          <div className="admin-field">
+                            <label htmlFor="edit-goal-current">Progress</label>
+                            <input id="edit-goal-current" type="number" min={0} step={1} inputMode="numeric" value={editing.currentCount} onChange={(e) => setEditing({ ...editing, currentCount: e.target.value })} />
+                          </div>
+                          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+                            Save Goal
+                          </button>
+                          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(null)}>
+                            Cancel
+                          </button>
+                        </form>
+                        {editError && <p className="admin-error" role="alert">{editError}</p>}
+                      </li>
+                    ) : (
+                      <li key={g.id} className="people-goal">
+                        <span>
+                          <strong>{g.title}</strong>
+                          <span className="cell-sub">
+                            {formatNumber(g.currentCount)} of {formatNumber(g.targetCount)}
+                          </span>
                         </span>
-                      </span>
-                      <ProgressBar value={goalPercent(g.currentCount, g.targetCount)} label={`${g.title}: ${g.percent}% achieved`} />
-                      <span>{g.percent}%</span>
-                    </li>
-                  ))}
+                        <ProgressBar value={goalPercent(g.currentCount, g.targetCount)} label={`${g.title}: ${g.percent}% achieved`} />
+                        <span>{g.percent}%</span>
+                        <span className="row-actions">
+                          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => startEdit(g)} aria-label={`Edit goal: ${g.title}`}>
+                            Edit
+                          </button>
+                          <button type="button" className="btn btn-ghost btn-sm btn-danger-text" disabled={busy} onClick={() => deleteGoal(g)} aria-label={`Delete goal: ${g.title}`}>
+                            Delete
+                          </button>
+                        </span>
+                      </li>
+                    ),
+                  )}
                 </ul>
                 <form className="people-inline-form" onSubmit={addGoal} noValidate>
                   <div className="admin-field">
@@ -217,7 +282,7 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
       <div className="admin-toolbar">
         <Heading id="circles-title">Circles</Heading>
         <div className="admin-actions">
-          <a className="btn btn-outline btn-sm" href={exportUrl('circles', { q, visibility })} download>
+          <a className="btn btn-outline btn-sm" href={exportUrl('circles', { q, visibility, sort: sort.sort, dir: sort.dir })} download>
             Export Data
           </a>
         </div>

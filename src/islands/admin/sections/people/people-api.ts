@@ -9,6 +9,7 @@ import type {
   AdminUserDetail,
   AdminUserRow,
   CircleGoalInput,
+  CircleGoalUpdate,
   CircleListQuery,
   ExportKind,
   FlaggedReferralPage,
@@ -40,6 +41,9 @@ export const peopleApi = {
     guarded(() => apiPatch<{ role: string }>(API.adminCircleMember.path(circleId, userId), { role })),
   removeMember: (circleId: number, userId: number) => guarded(() => api.delete<{ removed: true }>(API.adminCircleMember.path(circleId, userId))),
   addGoal: (circleId: number, input: CircleGoalInput) => guarded(() => api.post<AdminCircleGoal>(API.adminCircleGoals.path(circleId), input)),
+  updateGoal: (circleId: number, goalId: number, input: CircleGoalUpdate) =>
+    guarded(() => api.put<AdminCircleGoal>(API.adminCircleGoal.path(circleId, goalId), input)),
+  deleteGoal: (circleId: number, goalId: number) => guarded(() => api.delete<{ deleted: true }>(API.adminCircleGoal.path(circleId, goalId))),
   listReferrals: (query: Partial<ReferralListQuery>) =>
     guarded(() => api.get<Paged<ReferralInviterRow> & { totals: ReferralTotals }>(withQuery(API.adminReferrals, query as Params))),
   getInviter: (key: string) => guarded(() => api.get<ReferralInviterDetail>(API.adminReferral.path(key))),

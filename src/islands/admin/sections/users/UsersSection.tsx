@@ -134,7 +134,7 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
       <div className="admin-toolbar">
         <Heading id="users-title">User Management</Heading>
         <div className="admin-actions">
-          <a className="btn btn-outline btn-sm" href={exportUrl('users', { ...filters })} download>
+          <a className="btn btn-outline btn-sm" href={exportUrl('users', { ...filters, sort: sort.sort, dir: sort.dir })} download>
             Export CSV
           </a>
         </div>
