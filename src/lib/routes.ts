@@ -35,7 +35,8 @@ export const ADMIN = {
   dashboard: '/admin',
   section: (sectionId: string) => `/admin#${enc(sectionId)}`,
   /** The Analytics tab on one of its views, filters in the query string (shareable). */
-  analytics: (view: 'funnel' | 'blog', period = '30d') => `/admin?period=${enc(period)}&segment=all&view=${enc(view)}#analytics`,
+  analytics: (view: 'engagement' | 'circles' | 'funnel' | 'blog', period = '30d', segment = 'all') =>
+    `/admin?period=${enc(period)}&segment=${enc(segment)}&view=${enc(view)}#analytics`,
   blog: '/admin/blog',
   blogNew: '/admin/blog/new',
   blogEdit: (id: number | string) => `/admin/blog/edit/${enc(String(id))}`,
@@ -80,6 +81,8 @@ export const API = {
   events: '/api/events',
   analyticsFunnel: { pattern: '/api/admin/analytics/funnel', path: (query: AnalyticsQuery) => `/api/admin/analytics/funnel?${analyticsSearch(query)}` },
   analyticsBlog: { pattern: '/api/admin/analytics/blog', path: (query: AnalyticsQuery) => `/api/admin/analytics/blog?${analyticsSearch(query)}` },
+  analyticsEngagement: { pattern: '/api/admin/analytics/engagement', path: (query: AnalyticsQuery) => `/api/admin/analytics/engagement?${analyticsSearch(query)}` },
+  analyticsCircles: { pattern: '/api/admin/analytics/circles', path: (query: AnalyticsQuery) => `/api/admin/analytics/circles?${analyticsSearch(query)}` },
   analyticsExport: { pattern: '/api/admin/analytics/export.csv', path: (query: AnalyticsQuery) => `/api/admin/analytics/export.csv?${analyticsSearch(query)}` },
   /** Own password (every signed-in staff member). */
   adminPassword: '/api/admin/password',
