@@ -1,6 +1,8 @@
 // `npm run bench:analytics`: a busy launch month (1,000,000 events) in a throwaway Postgres 15,
 // then every chart endpoint's latency in-process (target p95 < 300 ms) and the event ingest's
-// (target p95 < 20 ms). Events are bulk-inserted with generate_series and counted into the daily
+// (target p95 < 20 ms); then a sample community of 100,000 app users (BENCH_USERS, the same
+// generator as `npm run db:sample`) for the User Engagement and Circle Activity endpoints, every
+// period × segment (target p95 < 300 ms). Events are bulk-inserted with generate_series and counted into the daily
 // roll-up with the same SQL the ingest's recount uses (rebuildRollup). Options: BENCH_EVENTS
 // (default 1,000,000), BENCH_RUNS (default 40 per endpoint), BENCH_INGEST (default 1,000 events).
 import type { Context } from '@netlify/functions';
@@ -12,16 +14,20 @@ import events from '../functions/analytics-events.mts';
 import blog from '../functions/admin-analytics-blog.mts';
 import exportCsv from '../functions/admin-analytics-export.mts';
 import funnel from '../functions/admin-analytics-funnel.mts';
-import { addDays, isoDay, PERIODS } from '../src/lib/analytics/math.ts';
+import engagement from '../functions/admin-analytics-engagement.mts';
+import circles from '../functions/admin-analytics-circles.mts';
+import { addDays, isoDay, PERIODS, SEGMENTS } from '../src/lib/analytics/math.ts';
 import { API } from '../src/lib/routes.ts';
 import { createStaffAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
 import { rebuildRollup } from '../src/server/repositories/analytics.ts';
+import { generateSampleCommunity } from '../src/server/people/sample.ts';
 import { startPostgres } from './support/postgres.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS || 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS || 40);
 const INGEST = Number(process.env.BENCH_INGEST || 1000);
+const USERS = Number(process.env.BENCH_USERS || 100_000);
 const ORIGIN = 'http://localhost:8888';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
@@ -88,6 +94,13 @@ async function main() {
   try {
     await runMigrations(postgres.url);
     await seed(postgres.url);
+    {
+      const { db, close } = createDatabase(postgres.url, { queryTimeoutMs: 0 });
+      const started = performance.now();
+      const counts = await generateSampleCommunity(db, { users: USERS });
+      await close();
+      console.log(`seeded the sample community in ${((performance.now() - started) / 1000).toFixed(1)} s:`, counts);
+    }
     process.env.DATABASE_URL = postgres.url;
     delete process.env.NETLIFY_DB_URL;
     const db = getDb();
@@ -103,6 +116,13 @@ async function main() {
     const results = [];
     for (const period of PERIODS) results.push(await time(`GET funnel ${period}`, RUNS, get(funnel, API.analyticsFunnel.path({ period }))));
     for (const period of PERIODS) results.push(await time(`GET blog ${period}`, RUNS, get(blog, API.analyticsBlog.path({ period }))));
+    for (const period of PERIODS) {
+      for (const segment of SEGMENTS) {
+        results.push(await time(`GET engagement ${period} ${segment}`, RUNS, get(engagement, API.analyticsEngagement.path({ period, segment }))));
+        results.push(await time(`GET circles ${period} ${segment}`, RUNS, get(circles, API.analyticsCircles.path({ period, segment }))));
+      }
+    }
+    results.push(await time('GET export.csv engagement 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', segment: 'all', view: 'engagement' }))));
     results.push(await time('GET export.csv funnel 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel' }))));
     results.push(await time('GET export.csv blog 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'blog' }))));
 

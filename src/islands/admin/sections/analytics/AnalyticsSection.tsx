@@ -1,23 +1,26 @@
-// Analytics tab: period and segment filters (kept in the URL), the Growth Funnel and Blog sub-tabs
-// read from the cookieless funnel events, and Export Report (the current view as CSV).
-// The app-engagement sub-tabs (User Engagement, Thawab Metrics, Badge Analytics, Circle Activity)
-// need the app's user data and are not part of this tab yet; segments describe app users, so
-// they have nothing to filter here and say so.
+// Analytics tab: period and segment filters (kept in the URL), the User Engagement and Circle
+// Activity sub-tabs read from the app's data (filtered by period and segment), the Growth Funnel and
+// Blog sub-tabs from the cookieless funnel events (anonymous: segments do not apply, and the tab
+// says so), and Export Report (the current view as CSV).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, type AnalyticsView } from '../../../../lib/analytics/math.ts';
+import { SEGMENT_DESCRIPTIONS } from '../../../../lib/analytics/engagement.ts';
+import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, VISITOR_VIEWS, type AnalyticsView } from '../../../../lib/analytics/math.ts';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl } from './analytics-api.ts';
 import BlogAnalytics from './BlogAnalytics.tsx';
+import CircleActivityView from './CircleActivityView.tsx';
+import EngagementView from './EngagementView.tsx';
 import FunnelView from './FunnelView.tsx';
 import { readFilters, writeFilters, type AnalyticsFilters } from './url-state.ts';
 import './analytics.css';
 
-const VIEW_LABELS: Record<AnalyticsView, string> = { funnel: 'Growth Funnel', blog: 'Blog' };
+const VIEW_LABELS: Record<AnalyticsView, string> = { engagement: 'User Engagement', circles: 'Circle Activity', funnel: 'Growth Funnel', blog: 'Blog' };
 
 export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
   const [filters, setFilters] = useState<AnalyticsFilters>(() => readFilters(location.search));
   const tabRefs = useRef<Partial<Record<AnalyticsView, HTMLButtonElement | null>>>({});
   const H = headingLevel === 1 ? 'h1' : 'h2';
+  const visitors = VISITOR_VIEWS.includes(filters.view);
 
   useEffect(() => {
     history.replaceState(history.state, '', `${writeFilters(location.search, filters)}${location.hash}`);
@@ -43,7 +46,7 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
     <section className="admin-panel analytics" aria-labelledby="analytics-title">
       <div className="admin-toolbar">
         <H id="analytics-title">Analytics</H>
-        <a className="btn btn-outline btn-sm" href={exportUrl(filters.view, filters.period)} download>
+        <a className="btn btn-outline btn-sm" href={exportUrl(filters.view, filters.period, filters.segment)} download>
           Export Report
         </a>
       </div>
@@ -58,15 +61,22 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
         </div>
         <div role="group" aria-label="Segment" aria-describedby="segment-note" className="chip-group">
           {SEGMENTS.map((segment) => (
-            <button key={segment} type="button" className="chip-button" aria-pressed={segment === 'all'} disabled={segment !== 'all'}>
+            <button
+              key={segment}
+              type="button"
+              className="chip-button"
+              aria-pressed={visitors ? segment === 'all' : filters.segment === segment}
+              disabled={visitors && segment !== 'all'}
+              onClick={() => update({ segment })}
+            >
               {SEGMENT_LABELS[segment]}
             </button>
           ))}
         </div>
         <p id="segment-note" className="admin-muted analytics-note">
-          Segments describe app users. The Growth Funnel and Blog count anonymous website visitors, who have no segment, so they always show
-          all visitors. User Engagement, Thawab Metrics, Badge Analytics and Circle Activity, which segments will filter, arrive with the app's
-          user data.
+          {visitors
+            ? `Segments do not apply to the ${VIEW_LABELS[filters.view]}: it counts anonymous website visitors, who have no account, so it always shows all visitors.`
+            : `${SEGMENT_LABELS[filters.segment]}: ${SEGMENT_DESCRIPTIONS[filters.segment]}.`}
         </p>
       </div>
 
@@ -91,7 +101,15 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
         ))}
       </div>
       <div role="tabpanel" id={`analytics-panel-${filters.view}`} aria-labelledby={`analytics-tab-${filters.view}`} className="analytics-panel">
-        {filters.view === 'funnel' ? <FunnelView period={filters.period} /> : <BlogAnalytics period={filters.period} />}
+        {filters.view === 'engagement' ? (
+          <EngagementView period={filters.period} segment={filters.segment} />
+        ) : filters.view === 'circles' ? (
+          <CircleActivityView period={filters.period} segment={filters.segment} />
+        ) : filters.view === 'funnel' ? (
+          <FunnelView period={filters.period} />
+        ) : (
+          <BlogAnalytics period={filters.period} />
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 // The Analytics tab's calls; the shapes they answer are src/lib/analytics/reports.ts.
 import { ApiError, api } from '../../../../lib/api-client.ts';
-import type { Period } from '../../../../lib/analytics/math.ts';
-import type { BlogReport, FunnelReport } from '../../../../lib/analytics/reports.ts';
+import { VISITOR_VIEWS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import type { BlogReport, CircleActivityReport, EngagementReport, FunnelReport } from '../../../../lib/analytics/reports.ts';
 import { API } from '../../../../lib/routes.ts';
 import { sessionEnded } from '../../../../stores/admin-session.ts';
 
@@ -17,8 +17,12 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export const analyticsApi = {
   funnel: (period: Period) => guarded(() => api.get<FunnelReport>(API.analyticsFunnel.path({ period }))),
   blog: (period: Period, page: number) => guarded(() => api.get<BlogReport>(API.analyticsBlog.path({ period, page }))),
+  engagement: (period: Period, segment: Segment) => guarded(() => api.get<EngagementReport>(API.analyticsEngagement.path({ period, segment }))),
+  circles: (period: Period, segment: Segment) => guarded(() => api.get<CircleActivityReport>(API.analyticsCircles.path({ period, segment }))),
 };
 
-export const exportUrl = (view: 'funnel' | 'blog', period: Period) => API.analyticsExport.path({ period, view });
+/** The current view as CSV; visitor views (funnel, blog) have no segment. */
+export const exportUrl = (view: AnalyticsView, period: Period, segment: Segment = 'all') =>
+  API.analyticsExport.path({ period, view, ...(VISITOR_VIEWS.includes(view) ? {} : { segment }) });
 
-export type { BlogReport, FunnelReport };
+export type { BlogReport, CircleActivityReport, EngagementReport, FunnelReport };
