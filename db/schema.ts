@@ -455,3 +455,4 @@ export * from './schema-analytics.ts';
 export * from './schema-content.ts';
 export * from './schema-hardening-data.ts';
 export * from './schema-people.ts';
+export * from './schema-engagement.ts';

@@ -1,0 +1,60 @@
+// App-engagement roll-ups (issue 11, decision 0016): user_activity counted per user and UTC day,
+// per user and UTC month, and per circle, user and UTC day with the spec's time bands, so the User
+// Engagement and Circle Activity charts never aggregate raw activity. Maintained by statement-level
+// triggers on user_activity (custom migration engagement_extra), whoever writes the activity.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { circles, users } from './schema.ts';
+
+/** One row per user per UTC day with activity: `actions` items, `circle_actions` of them in circles. */
+export const activityUserDays = pgTable(
+  'activity_user_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actions: integer('actions').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.userId] }),
+    // Retention: a user's days after signing up.
+    index('activity_user_days_user_idx').on(table.userId, table.day),
+    check('activity_user_days_actions_positive', sql`${table.actions} > 0`),
+  ],
+);
+
+/** One row per user per UTC calendar month with activity (`month` is the month's first day). */
+export const activityUserMonths = pgTable(
+  'activity_user_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actions: integer('actions').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.userId] }), check('activity_user_months_actions_positive', sql`${table.actions} > 0`)],
+);
+
+/** Circle activity per circle, user and UTC day, split into the spec's time bands (UTC hours). */
+export const activityCircleDays = pgTable(
+  'activity_circle_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    circleId: integer('circle_id')
+      .notNull()
+      .references(() => circles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    morning: integer('morning').notNull().default(0),
+    afternoon: integer('afternoon').notNull().default(0),
+    evening: integer('evening').notNull().default(0),
+    night: integer('night').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.circleId, table.userId] }),
+    check('activity_circle_days_counts', sql`${table.morning} >= 0 AND ${table.afternoon} >= 0 AND ${table.evening} >= 0 AND ${table.night} >= 0`),
+  ],
+);
