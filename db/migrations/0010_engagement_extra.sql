@@ -28,16 +28,18 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION engagement_rollup_remove() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Rows that lose all their actions go first, then the others are reduced (the other order would
+  -- judge "all" on already-reduced counts).
+  DELETE FROM activity_user_days d USING (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, user_id, count(*)::int AS n FROM old_rows GROUP BY 1, 2) o
+  WHERE d.day = o.day AND d.user_id = o.user_id AND d.actions <= o.n;
   UPDATE activity_user_days d SET actions = d.actions - o.n
   FROM (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, user_id, count(*)::int AS n FROM old_rows GROUP BY 1, 2) o
   WHERE d.day = o.day AND d.user_id = o.user_id AND d.actions > o.n;
-  DELETE FROM activity_user_days d USING (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, user_id, count(*)::int AS n FROM old_rows GROUP BY 1, 2) o
-  WHERE d.day = o.day AND d.user_id = o.user_id AND d.actions <= o.n;
+  DELETE FROM activity_user_months m USING (SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, user_id, count(*)::int AS n FROM old_rows GROUP BY 1, 2) o
+  WHERE m.month = o.month AND m.user_id = o.user_id AND m.actions <= o.n;
   UPDATE activity_user_months m SET actions = m.actions - o.n
   FROM (SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, user_id, count(*)::int AS n FROM old_rows GROUP BY 1, 2) o
   WHERE m.month = o.month AND m.user_id = o.user_id AND m.actions > o.n;
-  DELETE FROM activity_user_months m USING (SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, user_id, count(*)::int AS n FROM old_rows GROUP BY 1, 2) o
-  WHERE m.month = o.month AND m.user_id = o.user_id AND m.actions <= o.n;
   UPDATE activity_circle_days c SET
     morning = greatest(0, c.morning - o.morning), afternoon = greatest(0, c.afternoon - o.afternoon),
     evening = greatest(0, c.evening - o.evening), night = greatest(0, c.night - o.night)
@@ -50,14 +52,19 @@ BEGIN
     FROM old_rows WHERE circle_id IS NOT NULL GROUP BY 1, 2, 3
   ) o
   WHERE c.day = o.day AND c.circle_id = o.circle_id AND c.user_id = o.user_id;
-  DELETE FROM activity_circle_days WHERE morning = 0 AND afternoon = 0 AND evening = 0 AND night = 0;
+  DELETE FROM activity_circle_days c USING (SELECT DISTINCT (created_at AT TIME ZONE 'UTC')::date AS day, circle_id, user_id FROM old_rows WHERE circle_id IS NOT NULL) o
+  WHERE c.day = o.day AND c.circle_id = o.circle_id AND c.user_id = o.user_id AND c.morning = 0 AND c.afternoon = 0 AND c.evening = 0 AND c.night = 0;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION engagement_rollup_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE activity_user_days, activity_user_months, activity_circle_days;
+  -- DELETE, not TRUNCATE: a TRUNCATE ... CASCADE of users may be emptying these tables in the same
+  -- statement, and a nested TRUNCATE of a table in use fails.
+  DELETE FROM activity_user_days;
+  DELETE FROM activity_user_months;
+  DELETE FROM activity_circle_days;
   RETURN NULL;
 END
 $$;

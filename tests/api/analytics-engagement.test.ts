@@ -100,7 +100,7 @@ function expectedEngagement(period: Period, segment: Segment) {
     let eligible = 0;
     let retained = 0;
     for (const u of cohort) {
-      const r = retentionFor(u.createdAt, activity.filter((a) => a.userId === u.id).map((a) => a.at), week, new Date(NOW));
+      const r = retentionFor(dayOf(u.createdAt), activity.filter((a) => a.userId === u.id).map((a) => dayOf(a.at)), week, today);
       if (r.eligible) eligible++;
       if (r.retained) retained++;
     }
@@ -241,5 +241,41 @@ describe('engagement and circle endpoints', () => {
     expect(lines[header + 1]!.split(',').slice(0, 2)).toEqual([String(expected.segmentUsers), String(expected.activeUsers)]);
     const circlesCsv = await get(exportCsv, API.analyticsExport.path({ period: '30d', segment: 'premium', view: 'circles' }), moderator);
     expect(String(circlesCsv.body)).toContain('Morning,6am–12pm');
+  });
+});
+
+describe('the roll-ups follow the activity', () => {
+  it('when activity is deleted, a circle is deleted (its activity leaves the circle) and a user is deleted', async () => {
+    const moderator = await cookieFor((await createStaff('mo-engage-2', 'Moderator')).id);
+    const check = async () => {
+      for (const period of ['7d', 'all'] as const) {
+        const e = await call(engagement, staffRequest('GET', API.analyticsEngagement.path({ period, segment: 'all' }), { cookie: moderator }));
+        const exp = expectedEngagement(period, 'all');
+        expect(e.body.activeUsers).toBe(exp.activeUsers);
+        expect(e.body.retention.map((r: { retained: number }) => r.retained)).toEqual(exp.retention.map((r) => r.retained));
+        const c = await call(circles, staffRequest('GET', API.analyticsCircles.path({ period, segment: 'all' }), { cookie: moderator }));
+        const expC = expectedCircles(period, 'all');
+        expect(c.body.actions).toBe(expC.actions);
+        expect(c.body.activeCircles).toBe(expC.activeCircles);
+      }
+    };
+    // Yesterday's circle activity of one user.
+    const victim = activity.find((a) => a.circleId !== null && dayOf(a.at) === addDays(today, -1))!;
+    await db.execute(sql`DELETE FROM user_activity WHERE user_id = ${victim.userId} AND circle_id = ${victim.circleId} AND created_at = ${victim.at.toISOString()}`);
+    activity.splice(activity.indexOf(victim), 1);
+    await check();
+    // A circle goes: its members leave it and its activity stays the users' own (circle_id set null).
+    const circleId = members.find((m) => m.size === 9)!.circleId;
+    await db.execute(sql`DELETE FROM circles WHERE id = ${circleId}`);
+    for (const a of activity) if (a.circleId === circleId) a.circleId = null;
+    members.splice(0, members.length, ...members.filter((m) => m.circleId !== circleId));
+    await check();
+    // A user deletes their account: their activity goes with it.
+    const leaver = users.find((u) => activity.some((a) => a.userId === u.id && inRange(a.at, periodRange('7d', today))))!;
+    await db.execute(sql`DELETE FROM users WHERE id = ${leaver.id}`);
+    users.splice(users.indexOf(leaver), 1);
+    activity.splice(0, activity.length, ...activity.filter((a) => a.userId !== leaver.id));
+    members.splice(0, members.length, ...members.filter((m) => m.userId !== leaver.id));
+    await check();
   });
 });

@@ -14,7 +14,6 @@ import {
 import { formatGrowth, growthPercent } from '../../src/lib/analytics/math.ts';
 import { AnalyticsQuerySchema } from '../../src/lib/analytics/query.ts';
 
-const at = (iso: string) => new Date(iso);
 
 describe('daily and monthly growth', () => {
   it('compares each point with the one before, the first with the point before the series', () => {
@@ -34,21 +33,24 @@ describe('daily and monthly growth', () => {
 });
 
 describe('week-N retention', () => {
-  const signedUp = at('2026-11-02T10:00:00Z');
-  const now = at('2026-11-23T00:00:00Z'); // 20 days 14 hours after signing up
+  const signedUp = '2026-11-02';
 
-  it('measures week N only once its seven days have ended', () => {
-    // Week 1 = days 7–13 (ends 16 Nov 10:00), week 2 = days 14–20 (ends 23 Nov 10:00, after now).
-    expect(retentionFor(signedUp, [], 1, now)).toEqual({ eligible: true, retained: false });
-    expect(retentionFor(signedUp, [], 2, now)).toEqual({ eligible: false, retained: false });
-    expect(retentionFor(signedUp, [], 2, at('2026-11-23T10:00:00Z'))).toEqual({ eligible: true, retained: false });
+  it('measures week N only once its seven days have ended (its last day is before today)', () => {
+    // Week 1 = 9–15 Nov, week 2 = 16–22 Nov, week 3 = 23–29 Nov.
+    expect(retentionFor(signedUp, [], 1, '2026-11-15')).toEqual({ eligible: false, retained: false });
+    expect(retentionFor(signedUp, [], 1, '2026-11-16')).toEqual({ eligible: true, retained: false });
+    expect(retentionFor(signedUp, [], 2, '2026-11-22')).toEqual({ eligible: false, retained: false });
+    expect(retentionFor(signedUp, [], 2, '2026-11-23')).toEqual({ eligible: true, retained: false });
   });
 
-  it('counts activity from exactly 7N days after sign-up up to, not including, 7N+7 days', () => {
-    expect(retentionFor(signedUp, [at('2026-11-09T10:00:00Z')], 1, now).retained).toBe(true); // day 7, first instant
-    expect(retentionFor(signedUp, [at('2026-11-09T09:59:59Z')], 1, now).retained).toBe(false); // still week 0
-    expect(retentionFor(signedUp, [at('2026-11-16T09:59:59Z')], 1, now).retained).toBe(true); // last instant of week 1
-    expect(retentionFor(signedUp, [at('2026-11-16T10:00:00Z')], 1, now).retained).toBe(false); // week 2
+  it('counts activity on sign-up day + 7N through + 7N + 6', () => {
+    const today = '2026-12-31';
+    expect(retentionFor(signedUp, ['2026-11-09'], 1, today).retained).toBe(true); // first day of week 1
+    expect(retentionFor(signedUp, ['2026-11-08'], 1, today).retained).toBe(false); // last day of week 0
+    expect(retentionFor(signedUp, ['2026-11-15'], 1, today).retained).toBe(true); // last day of week 1
+    expect(retentionFor(signedUp, ['2026-11-16'], 1, today)).toEqual({ eligible: true, retained: false }); // week 2
+    expect(retentionFor(signedUp, ['2026-11-16'], 2, today).retained).toBe(true);
+    expect(retentionFor(signedUp, ['2026-11-03', '2026-11-30'], 4, today).retained).toBe(true); // week 4 = 30 Nov–6 Dec
   });
 
   it('combines cohorts by summing people, not averaging percentages', () => {

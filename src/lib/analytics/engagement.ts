@@ -1,7 +1,7 @@
 // App-engagement analytics (User Engagement and Circle Activity sub-tabs): the documented bands
 // (product §9 "Analytics display"), what a segment means, and the pure maths the repository and
 // the unit tests share (retention, averages). Definitions: docs/product.md "Analytics".
-import { conversionPercent, type Segment } from './math.ts';
+import { addDays, conversionPercent, type Segment } from './math.ts';
 
 /** Statuses in each segment: Premium is every paying tier (Premium User and Lifetime User). */
 export const SEGMENT_STATUSES: Record<Exclude<Segment, 'all' | 'new'>, readonly string[]> = {
@@ -47,7 +47,7 @@ export function sizeBand(members: number): SizeBand {
   return SIZE_BANDS.find((band) => members >= band.min && members <= band.max)?.key ?? 'solo';
 }
 
-/** Retention is measured at these weeks after sign-up (week N = days 7N to 7N+6 after signing up). */
+/** Retention is measured at these weeks after sign-up (week N = UTC days 7N to 7N+6 after the sign-up day). */
 export const RETENTION_WEEKS = [1, 2, 3, 4] as const;
 
 /** One sign-up cohort's counts for week N: who could be measured (the week has ended) and who came back. */
@@ -76,16 +76,16 @@ export function combineRetention(cohorts: readonly (readonly RetentionCount[])[]
 }
 
 /**
- * Whether someone who signed up at `signedUp` counts for week N by `now`, and whether they came back:
- * eligible once the whole week N has passed; retained when any activity falls in it. The SQL of the
- * repository applies the same rule; the unit tests check both against hand-computed figures.
+ * Whether someone who signed up on UTC day `signedUp` counts for week N by `today`, and whether they
+ * came back. Week N is the seven UTC days from sign-up day + 7N to + 7N + 6; it is measured once it
+ * has ended (its last day is before today); retained when any activity day falls in it. The SQL of
+ * the repository applies the same rule; the tests check both against hand-computed figures.
  */
-export function retentionFor(signedUp: Date, activity: readonly Date[], week: number, now: Date): { eligible: boolean; retained: boolean } {
-  const day = 86_400_000;
-  const start = signedUp.getTime() + 7 * week * day;
-  const end = start + 7 * day;
-  if (end > now.getTime()) return { eligible: false, retained: false };
-  return { eligible: true, retained: activity.some((at) => at.getTime() >= start && at.getTime() < end) };
+export function retentionFor(signedUp: string, activityDays: readonly string[], week: number, today: string): { eligible: boolean; retained: boolean } {
+  const first = addDays(signedUp, 7 * week);
+  const last = addDays(signedUp, 7 * week + 6);
+  if (last >= today) return { eligible: false, retained: false };
+  return { eligible: true, retained: activityDays.some((day) => day >= first && day <= last) };
 }
 
 /** Mean to 1 decimal; null for no values. */

@@ -1,15 +1,27 @@
-// User Engagement and Circle Activity (issue 11): read straight from the app's own rows (users,
-// user_activity, circle_members), filtered by period and segment in SQL. "Active on a day" means at
-// least one user_activity row that UTC day (docs/product.md "Analytics"); a segment is a predicate
-// on the user, applied to the period it is asked for (New = signed up within that period).
+// User Engagement and Circle Activity (issue 11): read from the engagement roll-ups of user_activity
+// (db/schema-engagement.ts, decision 0016) joined to users and circle_members, filtered by period and
+// segment in SQL. "Active on a day" means at least one user_activity row that UTC day
+// (docs/product.md "Analytics"); a segment is a predicate on the user, applied to the period it is
+// asked for (New = signed up within that period). The segment All joins no users at all.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { RETENTION_WEEKS, SEGMENT_STATUSES, SIZE_BANDS, TIME_BANDS, average, combineRetention, withGrowth, type RetentionCount } from '../../lib/analytics/engagement.ts';
+import { RETENTION_WEEKS, SEGMENT_STATUSES, SIZE_BANDS, TIME_BANDS, average, combineRetention, withGrowth, type RetentionCount, type TimeBand } from '../../lib/analytics/engagement.ts';
 import { addDays, conversionPercent, daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period, type Segment } from '../../lib/analytics/math.ts';
 import type { CircleActivityReport, EngagementReport } from '../../lib/analytics/reports.ts';
 import { queryRows } from '../sql.ts';
 
 type Db = Pick<Database, 'execute'>;
+
+/** The roll-up `table` (alias r) restricted to the users of the segment (no join for All). */
+function segmentRows(table: string, segment: Segment, range: DayRange): SQL {
+  const t = sql.raw(`${table} r`);
+  return segment === 'all' ? sql`${t}` : sql`${t} JOIN users u ON u.id = r.user_id AND ${segmentFilter(segment, range)}`;
+}
+
+/** `r.day` (a date) within the days of `range`. */
+function daysWithin(range: DayRange): SQL {
+  return range.from ? sql`r.day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`r.day <= ${range.to}::date`;
+}
 
 /** Midnight UTC at the start of `day`, as a timestamptz whatever the session's time zone. */
 const utcStart = (day: string): SQL => sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`;
@@ -33,14 +45,9 @@ export function segmentFilter(segment: Segment, range: DayRange): SQL {
   }
 }
 
-const utcDay = (column: SQL): SQL => sql`(${column} AT TIME ZONE 'UTC')::date`;
-
 /** First UTC day with any app activity (where All Time starts), or today. */
 async function firstActivityDay(db: Db, today: string, circlesOnly = false): Promise<string> {
-  const [row] = await queryRows<{ day: string | null }>(
-    db,
-    sql`SELECT ${utcDay(sql`min(created_at)`)}::text AS day FROM user_activity ${circlesOnly ? sql`WHERE circle_id IS NOT NULL` : sql``}`,
-  );
+  const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT min(day)::text AS day FROM ${sql.raw(circlesOnly ? 'activity_circle_days' : 'activity_user_days')}`);
   const day = row?.day ?? today;
   return day < today ? day : today;
 }
@@ -59,74 +66,68 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   const from = range.from ?? (await firstActivityDay(db, today));
   const shown: DayRange = { from, to: today };
   const previous = previousRange(period, today);
-  const seg = segmentFilter(segment, range);
-  const prevSeg = previous ? segmentFilter(segment, previous) : sql`false`;
-  // Daily counts over the previous period too (the first day's growth and the average's growth).
-  const dailyFrom = previous?.from ?? from;
   const firstMonth = monthStart(from);
   const monthsFrom = addMonths(firstMonth, -1);
-  const nowTs = sql`${now.toISOString()}::timestamptz`;
+  const cur = segmentRows('activity_user_days', segment, range);
 
+  // Week N of a sign-up is the UTC days signup + 7N … signup + 7N + 6; measured once it has ended.
   const retentionColumns = sql.join(
     RETENTION_WEEKS.map(
-      (week) => sql`count(*) FILTER (WHERE u.created_at + ${`${7 * (week + 1)} days`}::interval <= ${nowTs})::int AS ${sql.raw(`e${week}`)},
-        count(*) FILTER (WHERE u.created_at + ${`${7 * (week + 1)} days`}::interval <= ${nowTs} AND EXISTS (
-          SELECT 1 FROM user_activity a WHERE a.user_id = u.id
-            AND a.created_at >= u.created_at + ${`${7 * week} days`}::interval AND a.created_at < u.created_at + ${`${7 * (week + 1)} days`}::interval
-        ))::int AS ${sql.raw(`r${week}`)}`,
+      (week) => sql`count(*) FILTER (WHERE c.signup + ${sql.raw(String(7 * week + 6))} < ${today}::date)::int AS ${sql.raw(`e${week}`)},
+        count(*) FILTER (WHERE c.signup + ${sql.raw(String(7 * week + 6))} < ${today}::date AND ${sql.raw(`c.w${week}`)})::int AS ${sql.raw(`r${week}`)}`,
     ),
     sql`, `,
   );
+  const weekFlags = sql.join(
+    RETENTION_WEEKS.map((week) => sql`bool_or(d.day BETWEEN s.signup + ${sql.raw(String(7 * week))} AND s.signup + ${sql.raw(String(7 * week + 6))}) AS ${sql.raw(`w${week}`)}`),
+    sql`, `,
+  );
 
-  const [dailyRows, [totals], monthRows, cohortRows, [users]] = await Promise.all([
-    // Daily active users: one row per (day, user) first, then counted; the day's segment applies
-    // the current period's definition, the previous period's days their own.
-    queryRows<{ day: string; n: number }>(
+  const [dailyRows, prevRows, [totals], monthRows, cohortRows, [users]] = await Promise.all([
+    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, count(*)::int AS n FROM ${cur} WHERE ${daysWithin(shown)} GROUP BY r.day`),
+    // The previous period, with its own segment (New = signed up in that period): growth of the
+    // average and of the first day.
+    previous
+      ? queryRows<{ day: string; n: number }>(
+          db,
+          sql`SELECT r.day::text AS day, count(*)::int AS n FROM ${segmentRows('activity_user_days', segment, previous)} WHERE ${daysWithin(previous)} GROUP BY r.day`,
+        )
+      : Promise.resolve([]),
+    queryRows<{ active: number; before: number | null; streak_sum: number }>(
       db,
-      sql`SELECT d.day::text AS day, count(*)::int AS n FROM (
-            SELECT DISTINCT ${utcDay(sql`a.created_at`)} AS day, a.user_id
-            FROM user_activity a WHERE ${within(sql`a.created_at`, { from: dailyFrom, to: today })}
-          ) d JOIN users u ON u.id = d.user_id
-          WHERE ${previous ? sql`CASE WHEN d.day >= ${from}::date THEN ${seg} ELSE ${prevSeg} END` : seg}
-          GROUP BY d.day`,
-    ),
-    queryRows<{ active: number; before: number | null; streak_sum: number; streak_n: number }>(
-      db,
-      sql`WITH cur AS (
-            SELECT DISTINCT a.user_id FROM user_activity a WHERE ${within(sql`a.created_at`, shown)}
-          ), cur_seg AS (
-            SELECT u.id, u.streak FROM cur JOIN users u ON u.id = cur.user_id WHERE ${seg}
-          )
-          SELECT (SELECT count(*) FROM cur_seg)::int AS active,
-                 (SELECT coalesce(sum(streak), 0) FROM cur_seg)::int AS streak_sum,
-                 (SELECT count(*) FROM cur_seg)::int AS streak_n,
+      sql`WITH cur AS (SELECT DISTINCT r.user_id FROM ${cur} WHERE ${daysWithin(shown)})
+          SELECT (SELECT count(*) FROM cur)::int AS active,
+                 (SELECT coalesce(sum(u.streak), 0) FROM cur JOIN users u ON u.id = cur.user_id)::int AS streak_sum,
                  ${
                    previous
-                     ? sql`(SELECT count(*) FROM (SELECT DISTINCT a.user_id FROM user_activity a WHERE ${within(sql`a.created_at`, previous)}) p
-                             JOIN users u ON u.id = p.user_id WHERE ${prevSeg})::int`
+                     ? sql`(SELECT count(DISTINCT r.user_id) FROM ${segmentRows('activity_user_days', segment, previous)} WHERE ${daysWithin(previous)})::int`
                      : sql`NULL::int`
                  } AS before`,
     ),
     // Monthly active users: distinct users per calendar month (whole months; the current one to date).
     queryRows<{ month: string; n: number }>(
       db,
-      sql`SELECT m.month::text AS month, count(*)::int AS n FROM (
-            SELECT DISTINCT date_trunc('month', a.created_at AT TIME ZONE 'UTC')::date AS month, a.user_id
-            FROM user_activity a WHERE ${within(sql`a.created_at`, { from: monthsFrom, to: today })}
-          ) m JOIN users u ON u.id = m.user_id WHERE ${seg}
-          GROUP BY m.month`,
+      sql`SELECT r.month::text AS month, count(*)::int AS n FROM ${segmentRows('activity_user_months', segment, range)}
+          WHERE r.month BETWEEN ${monthsFrom}::date AND ${today}::date GROUP BY r.month`,
     ),
     // Week-N retention of the segment's users who signed up in the period, per sign-up week.
     queryRows<Record<string, number> & { week: string; size: number }>(
       db,
-      sql`SELECT date_trunc('week', u.created_at AT TIME ZONE 'UTC')::date::text AS week, count(*)::int AS size, ${retentionColumns}
-          FROM users u WHERE ${within(sql`u.created_at`, range)} AND ${seg}
-          GROUP BY 1 ORDER BY 1 DESC`,
+      sql`WITH s AS (
+            SELECT u.id, (u.created_at AT TIME ZONE 'UTC')::date AS signup FROM users u WHERE ${within(sql`u.created_at`, range)} AND ${segmentFilter(segment, range)}
+          ), c AS (
+            SELECT s.id, s.signup, ${weekFlags}
+            FROM s LEFT JOIN activity_user_days d
+              ON d.user_id = s.id AND d.day BETWEEN s.signup + ${sql.raw(String(7 * RETENTION_WEEKS[0]))} AND s.signup + ${sql.raw(String(7 * RETENTION_WEEKS.at(-1)! + 6))}
+            GROUP BY s.id, s.signup
+          )
+          SELECT date_trunc('week', c.signup)::date::text AS week, count(*)::int AS size, ${retentionColumns}
+          FROM c GROUP BY 1 ORDER BY 1 DESC`,
     ),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users u WHERE ${seg}`),
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users u WHERE ${segmentFilter(segment, range)}`),
   ]);
 
-  const dayCounts = new Map(dailyRows.map((row) => [row.day, row.n]));
+  const dayCounts = new Map([...prevRows, ...dailyRows].map((row) => [row.day, row.n]));
   const days = daysBetween(from, today);
   const daily = withGrowth(
     days.map((day) => ({ day, count: dayCounts.get(day) ?? 0 })),
@@ -151,17 +152,18 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
 
   const cohortCounts = (row: Record<string, number>): RetentionCount[] => RETENTION_WEEKS.map((w) => ({ eligible: row[`e${w}`] ?? 0, retained: row[`r${w}`] ?? 0 }));
   const all = cohortRows.map(cohortCounts);
+  const active = totals?.active ?? 0;
   return {
     period,
     segment,
     from,
     to: today,
     segmentUsers: users?.n ?? 0,
-    activeUsers: totals?.active ?? 0,
-    activeGrowth: totals?.before === null || totals?.before === undefined ? null : growthPercent(totals.active, totals.before),
+    activeUsers: active,
+    activeGrowth: totals?.before === null || totals?.before === undefined ? null : growthPercent(active, totals.before),
     averageDaily,
     averageDailyGrowth,
-    averageStreak: average(totals?.streak_sum ?? 0, totals?.streak_n ?? 0),
+    averageStreak: average(totals?.streak_sum ?? 0, active),
     daily,
     monthly,
     signups: cohortRows.reduce((total, row) => total + row.size, 0),
@@ -176,45 +178,44 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
   const from = range.from ?? (await firstActivityDay(db, today, true));
   const shown: DayRange = { from, to: today };
   const previous = previousRange(period, today);
-  const seg = segmentFilter(segment, range);
-  const inCircles = (r: DayRange, s: SQL) =>
-    sql`FROM user_activity a JOIN users u ON u.id = a.user_id WHERE a.circle_id IS NOT NULL AND ${within(sql`a.created_at`, r)} AND ${s}`;
+  const cur = segmentRows('activity_circle_days', segment, range);
+  const actions = sql.raw('(r.morning + r.afternoon + r.evening + r.night)');
   const sizeCase = sql.raw(
     `CASE ${SIZE_BANDS.filter((b) => Number.isFinite(b.max))
       .map((b) => `WHEN size <= ${b.max} THEN '${b.key}'`)
       .join(' ')} ELSE '${SIZE_BANDS.at(-1)!.key}' END`,
   );
-  const bandCase = sql.raw(`CASE ${TIME_BANDS.map((b) => `WHEN h >= ${b.from} AND h < ${b.to} THEN '${b.key}'`).join(' ')} END`);
+  const bandSums = sql.raw(TIME_BANDS.map((b) => `coalesce(sum(r.${b.key}), 0)::int AS ${b.key}`).join(', '));
 
-  const [[current], [before], sizeRows, bandRows, dailyRows] = await Promise.all([
-    queryRows<{ circles: number; actions: number }>(db, sql`SELECT count(DISTINCT a.circle_id)::int AS circles, count(*)::int AS actions ${inCircles(shown, seg)}`),
+  const [[current], [before], sizeRows, dailyRows] = await Promise.all([
+    queryRows<Record<TimeBand, number> & { circles: number }>(
+      db,
+      sql`SELECT count(DISTINCT r.circle_id)::int AS circles, ${bandSums} FROM ${cur} WHERE ${daysWithin(shown)}`,
+    ),
     previous
       ? queryRows<{ circles: number; actions: number }>(
           db,
-          sql`SELECT count(DISTINCT a.circle_id)::int AS circles, count(*)::int AS actions ${inCircles(previous, segmentFilter(segment, previous))}`,
+          sql`SELECT count(DISTINCT r.circle_id)::int AS circles, coalesce(sum(${actions}), 0)::int AS actions
+              FROM ${segmentRows('activity_circle_days', segment, previous)} WHERE ${daysWithin(previous)}`,
         )
       : Promise.resolve([undefined]),
     queryRows<{ band: string; circles: number; members: number }>(
       db,
-      sql`WITH active AS (SELECT DISTINCT a.circle_id ${inCircles(shown, seg)}),
+      sql`WITH active AS (SELECT DISTINCT r.circle_id FROM ${cur} WHERE ${daysWithin(shown)}),
           sized AS (
-            SELECT m.circle_id, count(*) AS size, count(*) FILTER (WHERE ${seg}) AS seg_members
-            FROM active JOIN circle_members m ON m.circle_id = active.circle_id JOIN users u ON u.id = m.user_id
+            SELECT m.circle_id, count(*) AS size,
+                   ${segment === 'all' ? sql`count(*)` : sql`count(*) FILTER (WHERE ${segmentFilter(segment, range)})`} AS seg_members
+            FROM active JOIN circle_members m ON m.circle_id = active.circle_id
+            ${segment === 'all' ? sql`` : sql`JOIN users u ON u.id = m.user_id`}
             GROUP BY m.circle_id
           )
           SELECT ${sizeCase} AS band, count(*)::int AS circles, sum(seg_members)::int AS members FROM sized GROUP BY 1`,
     ),
-    queryRows<{ band: string; n: number }>(
-      db,
-      sql`SELECT ${bandCase} AS band, count(*)::int AS n FROM (
-            SELECT extract(hour FROM a.created_at AT TIME ZONE 'UTC')::int AS h ${inCircles(shown, seg)}
-          ) x GROUP BY 1`,
-    ),
-    queryRows<{ day: string; n: number }>(db, sql`SELECT ${utcDay(sql`a.created_at`)}::text AS day, count(*)::int AS n ${inCircles(shown, seg)} GROUP BY 1`),
+    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, sum(${actions})::int AS n FROM ${cur} WHERE ${daysWithin(shown)} GROUP BY r.day`),
   ]);
 
-  const actions = current?.actions ?? 0;
-  const bands = new Map(bandRows.map((row) => [row.band, row.n]));
+  const bands = TIME_BANDS.map((band) => ({ band: band.key, actions: current?.[band.key] ?? 0 }));
+  const total = bands.reduce((sum, band) => sum + band.actions, 0);
   const sizes = new Map(sizeRows.map((row) => [row.band, row]));
   const perDay = new Map(dailyRows.map((row) => [row.day, row.n]));
   return {
@@ -224,10 +225,10 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
     to: today,
     activeCircles: current?.circles ?? 0,
     activeCirclesGrowth: before ? growthPercent(current?.circles ?? 0, before.circles) : null,
-    actions,
-    actionsGrowth: before ? growthPercent(actions, before.actions) : null,
+    actions: total,
+    actionsGrowth: before ? growthPercent(total, before.actions) : null,
     sizes: SIZE_BANDS.map((band) => ({ band: band.key, circles: sizes.get(band.key)?.circles ?? 0, members: sizes.get(band.key)?.members ?? 0 })),
-    timeBands: TIME_BANDS.map((band) => ({ band: band.key, actions: bands.get(band.key) ?? 0, percent: conversionPercent(bands.get(band.key) ?? 0, actions) })),
+    timeBands: bands.map((band) => ({ ...band, percent: conversionPercent(band.actions, total) })),
     daily: daysBetween(from, today).map((day) => ({ day, actions: perDay.get(day) ?? 0 })),
   };
 }
