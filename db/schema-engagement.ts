@@ -15,11 +15,16 @@ export const activityUserDays = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actions: integer('actions').notNull(),
+    /** The user's UTC sign-up day (users.created_at), copied so retention needs no join. */
+    signupDay: date('signup_day', { mode: 'string' }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.day, table.userId] }),
-    // Retention: a user's days after signing up.
     index('activity_user_days_user_idx').on(table.userId, table.day),
+    // Retention: only the days in weeks 1–4 after signing up (RETENTION_WEEKS).
+    index('activity_user_days_retention_idx')
+      .on(table.signupDay, table.day, table.userId)
+      .where(sql`${table.day} - ${table.signupDay} BETWEEN 7 AND 34`),
     check('activity_user_days_actions_positive', sql`${table.actions} > 0`),
   ],
 );

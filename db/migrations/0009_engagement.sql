@@ -14,6 +14,7 @@ CREATE TABLE "activity_user_days" (
 	"day" date NOT NULL,
 	"user_id" integer NOT NULL,
 	"actions" integer NOT NULL,
+	"signup_day" date NOT NULL,
 	CONSTRAINT "activity_user_days_day_user_id_pk" PRIMARY KEY("day","user_id"),
 	CONSTRAINT "activity_user_days_actions_positive" CHECK ("activity_user_days"."actions" > 0)
 );
@@ -30,4 +31,5 @@ ALTER TABLE "activity_circle_days" ADD CONSTRAINT "activity_circle_days_circle_i
 ALTER TABLE "activity_circle_days" ADD CONSTRAINT "activity_circle_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_user_days" ADD CONSTRAINT "activity_user_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_user_months" ADD CONSTRAINT "activity_user_months_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "activity_user_days_user_idx" ON "activity_user_days" USING btree ("user_id","day");
+CREATE INDEX "activity_user_days_user_idx" ON "activity_user_days" USING btree ("user_id","day");--> statement-breakpoint
+CREATE INDEX "activity_user_days_retention_idx" ON "activity_user_days" USING btree ("signup_day","day","user_id") WHERE "activity_user_days"."day" - "activity_user_days"."signup_day" BETWEEN 7 AND 34;

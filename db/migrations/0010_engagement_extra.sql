@@ -3,11 +3,13 @@
 -- Statement-level triggers with transition tables: a bulk insert of 100,000 rows is one
 -- aggregated upsert per roll-up, not 100,000 row triggers. Removals subtract and drop rows that
 -- reach zero; an UPDATE is a removal of the old rows and an addition of the new ones; TRUNCATE of
--- user_activity empties the roll-ups. Then the roll-ups are filled from the existing activity.
+-- user_activity empties the roll-ups. activity_user_days copies the user's sign-up day (a
+-- user's created_at does not change after sign-up; a trigger below keeps it right if it ever does). Then the roll-ups are filled from the existing activity.
 CREATE FUNCTION engagement_rollup_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO activity_user_days AS d (day, user_id, actions)
-  SELECT (created_at AT TIME ZONE 'UTC')::date, user_id, count(*)::int FROM new_rows GROUP BY 1, 2
+  INSERT INTO activity_user_days AS d (day, user_id, actions, signup_day)
+  SELECT (n.created_at AT TIME ZONE 'UTC')::date, n.user_id, count(*)::int, (u.created_at AT TIME ZONE 'UTC')::date
+  FROM new_rows n JOIN users u ON u.id = n.user_id GROUP BY 1, 2, 4
   ON CONFLICT (day, user_id) DO UPDATE SET actions = d.actions + EXCLUDED.actions;
   INSERT INTO activity_user_months AS m (month, user_id, actions)
   SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date, user_id, count(*)::int FROM new_rows GROUP BY 1, 2
@@ -81,11 +83,22 @@ CREATE TRIGGER user_activity_rollup_update_old AFTER UPDATE ON user_activity REF
 CREATE TRIGGER user_activity_rollup_update_new AFTER UPDATE ON user_activity REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION engagement_rollup_add();
 --> statement-breakpoint
+CREATE FUNCTION engagement_rollup_signup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE activity_user_days SET signup_day = (NEW.created_at AT TIME ZONE 'UTC')::date WHERE user_id = NEW.id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER users_rollup_signup AFTER UPDATE OF created_at ON users
+  FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at) EXECUTE FUNCTION engagement_rollup_signup();
+--> statement-breakpoint
 CREATE TRIGGER user_activity_rollup_truncate AFTER TRUNCATE ON user_activity
   FOR EACH STATEMENT EXECUTE FUNCTION engagement_rollup_truncate();
 --> statement-breakpoint
-INSERT INTO activity_user_days (day, user_id, actions)
-SELECT (created_at AT TIME ZONE 'UTC')::date, user_id, count(*)::int FROM user_activity GROUP BY 1, 2;
+INSERT INTO activity_user_days (day, user_id, actions, signup_day)
+SELECT (a.created_at AT TIME ZONE 'UTC')::date, a.user_id, count(*)::int, (u.created_at AT TIME ZONE 'UTC')::date
+FROM user_activity a JOIN users u ON u.id = a.user_id GROUP BY 1, 2, 4;
 --> statement-breakpoint
 INSERT INTO activity_user_months (month, user_id, actions)
 SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date, user_id, count(*)::int FROM user_activity GROUP BY 1, 2;

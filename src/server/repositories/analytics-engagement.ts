@@ -71,19 +71,14 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   const cur = segmentRows('activity_user_days', segment, range);
 
   // Week N of a sign-up is the UTC days signup + 7N … signup + 7N + 6; measured once it has ended.
-  const retentionColumns = sql.join(
-    RETENTION_WEEKS.map(
-      (week) => sql`count(*) FILTER (WHERE c.signup + ${sql.raw(String(7 * week + 6))} < ${today}::date)::int AS ${sql.raw(`e${week}`)},
-        count(*) FILTER (WHERE c.signup + ${sql.raw(String(7 * week + 6))} < ${today}::date AND ${sql.raw(`c.w${week}`)})::int AS ${sql.raw(`r${week}`)}`,
-    ),
-    sql`, `,
+  const firstWeek = RETENTION_WEEKS[0];
+  const lastWeek = RETENTION_WEEKS.at(-1)!;
+  const eligibleColumns = sql.raw(
+    RETENTION_WEEKS.map((week) => `count(*) FILTER (WHERE s.signup + ${7 * week + 6} < '${today}'::date)::int AS e${week}`).join(', '),
   );
-  const weekFlags = sql.join(
-    RETENTION_WEEKS.map((week) => sql`bool_or(d.day BETWEEN s.signup + ${sql.raw(String(7 * week))} AND s.signup + ${sql.raw(String(7 * week + 6))}) AS ${sql.raw(`w${week}`)}`),
-    sql`, `,
-  );
+  const signupDays = range.from ? sql`r.signup_day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`r.signup_day <= ${range.to}::date`;
 
-  const [dailyRows, prevRows, [totals], monthRows, cohortRows, [users]] = await Promise.all([
+  const [dailyRows, prevRows, [totals], monthRows, cohortRows, retainedRows, [users]] = await Promise.all([
     queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, count(*)::int AS n FROM ${cur} WHERE ${daysWithin(shown)} GROUP BY r.day`),
     // The previous period, with its own segment (New = signed up in that period): growth of the
     // average and of the first day.
@@ -110,19 +105,22 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
       sql`SELECT r.month::text AS month, count(*)::int AS n FROM ${segmentRows('activity_user_months', segment, range)}
           WHERE r.month BETWEEN ${monthsFrom}::date AND ${today}::date GROUP BY r.month`,
     ),
-    // Week-N retention of the segment's users who signed up in the period, per sign-up week.
+    // Week-N retention of the segment's users who signed up in the period, per sign-up week: the
+    // cohorts and who could be measured (users), then who came back (the roll-up's partial index
+    // holds only the days of weeks 1–4 after each sign-up).
     queryRows<Record<string, number> & { week: string; size: number }>(
       db,
-      sql`WITH s AS (
-            SELECT u.id, (u.created_at AT TIME ZONE 'UTC')::date AS signup FROM users u WHERE ${within(sql`u.created_at`, range)} AND ${segmentFilter(segment, range)}
-          ), c AS (
-            SELECT s.id, s.signup, ${weekFlags}
-            FROM s LEFT JOIN activity_user_days d
-              ON d.user_id = s.id AND d.day BETWEEN s.signup + ${sql.raw(String(7 * RETENTION_WEEKS[0]))} AND s.signup + ${sql.raw(String(7 * RETENTION_WEEKS.at(-1)! + 6))}
-            GROUP BY s.id, s.signup
-          )
-          SELECT date_trunc('week', c.signup)::date::text AS week, count(*)::int AS size, ${retentionColumns}
-          FROM c GROUP BY 1 ORDER BY 1 DESC`,
+      sql`SELECT date_trunc('week', s.signup)::date::text AS week, count(*)::int AS size, ${eligibleColumns}
+          FROM (SELECT (u.created_at AT TIME ZONE 'UTC')::date AS signup FROM users u WHERE ${within(sql`u.created_at`, range)} AND ${segmentFilter(segment, range)}) s
+          GROUP BY 1 ORDER BY 1 DESC`,
+    ),
+    queryRows<{ week: string; n: number; retained: number }>(
+      db,
+      sql`SELECT date_trunc('week', r.signup_day)::date::text AS week, (r.day - r.signup_day) / 7 AS n, count(DISTINCT r.user_id)::int AS retained
+          FROM ${cur}
+          WHERE r.day - r.signup_day BETWEEN ${sql.raw(String(7 * firstWeek))} AND ${sql.raw(String(7 * lastWeek + 6))} AND ${signupDays}
+            AND r.signup_day + ((r.day - r.signup_day) / 7) * 7 + 6 < ${today}::date
+          GROUP BY 1, 2`,
     ),
     queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users u WHERE ${segmentFilter(segment, range)}`),
   ]);
@@ -150,7 +148,9 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   }
   const monthly = withGrowth(months, monthCounts.get(monthsFrom) ?? 0, growthPercent);
 
-  const cohortCounts = (row: Record<string, number>): RetentionCount[] => RETENTION_WEEKS.map((w) => ({ eligible: row[`e${w}`] ?? 0, retained: row[`r${w}`] ?? 0 }));
+  const retained = new Map(retainedRows.map((row) => [`${row.week}:${row.n}`, row.retained]));
+  const cohortCounts = (row: Record<string, number> & { week: string }): RetentionCount[] =>
+    RETENTION_WEEKS.map((w) => ({ eligible: row[`e${w}`] ?? 0, retained: retained.get(`${row.week}:${w}`) ?? 0 }));
   const all = cohortRows.map(cohortCounts);
   const active = totals?.active ?? 0;
   return {
