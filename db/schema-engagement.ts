@@ -3,8 +3,18 @@
 // Engagement and Circle Activity charts never aggregate raw activity. Maintained by statement-level
 // triggers on user_activity (custom migration engagement_extra), whoever writes the activity.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import type { UserStatus } from '../src/lib/people.ts';
 import { circles, users } from './schema.ts';
+
+/**
+ * What the segments filter on, copied from users so no chart joins users: the sign-up day (New)
+ * and the plan (Premium, Free). Triggers keep them equal to users.created_at and users.status.
+ */
+const segmentColumns = () => ({
+  signupDay: date('signup_day', { mode: 'string' }).notNull(),
+  status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
+});
 
 /** One row per user per UTC day with activity: `actions` items, `circle_actions` of them in circles. */
 export const activityUserDays = pgTable(
@@ -15,8 +25,7 @@ export const activityUserDays = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actions: integer('actions').notNull(),
-    /** The user's UTC sign-up day (users.created_at), copied so retention needs no join. */
-    signupDay: date('signup_day', { mode: 'string' }).notNull(),
+    ...segmentColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.day, table.userId] }),
@@ -38,8 +47,13 @@ export const activityUserMonths = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actions: integer('actions').notNull(),
+    ...segmentColumns(),
   },
-  (table) => [primaryKey({ columns: [table.month, table.userId] }), check('activity_user_months_actions_positive', sql`${table.actions} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.month, table.userId] }),
+    index('activity_user_months_user_idx').on(table.userId),
+    check('activity_user_months_actions_positive', sql`${table.actions} > 0`),
+  ],
 );
 
 /** Circle activity per circle, user and UTC day, split into the spec's time bands (UTC hours). */
@@ -57,9 +71,12 @@ export const activityCircleDays = pgTable(
     afternoon: integer('afternoon').notNull().default(0),
     evening: integer('evening').notNull().default(0),
     night: integer('night').notNull().default(0),
+    ...segmentColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.day, table.circleId, table.userId] }),
+    index('activity_circle_days_user_idx').on(table.userId),
+    index('activity_circle_days_circle_idx').on(table.circleId),
     check('activity_circle_days_counts', sql`${table.morning} >= 0 AND ${table.afternoon} >= 0 AND ${table.evening} >= 0 AND ${table.night} >= 0`),
   ],
 );

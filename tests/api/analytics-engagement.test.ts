@@ -245,16 +245,16 @@ describe('engagement and circle endpoints', () => {
 });
 
 describe('the roll-ups follow the activity', () => {
-  it('when activity is deleted, a circle is deleted (its activity leaves the circle) and a user is deleted', async () => {
+  it('when activity is deleted, a circle is deleted (its activity leaves the circle), a user upgrades and a user is deleted', async () => {
     const moderator = await cookieFor((await createStaff('mo-engage-2', 'Moderator')).id);
     const check = async () => {
-      for (const period of ['7d', 'all'] as const) {
-        const e = await call(engagement, staffRequest('GET', API.analyticsEngagement.path({ period, segment: 'all' }), { cookie: moderator }));
-        const exp = expectedEngagement(period, 'all');
+      for (const [period, segment] of [['7d', 'all'], ['all', 'all'], ['30d', 'premium'], ['30d', 'free']] as const) {
+        const e = await call(engagement, staffRequest('GET', API.analyticsEngagement.path({ period, segment }), { cookie: moderator }));
+        const exp = expectedEngagement(period, segment);
         expect(e.body.activeUsers).toBe(exp.activeUsers);
         expect(e.body.retention.map((r: { retained: number }) => r.retained)).toEqual(exp.retention.map((r) => r.retained));
-        const c = await call(circles, staffRequest('GET', API.analyticsCircles.path({ period, segment: 'all' }), { cookie: moderator }));
-        const expC = expectedCircles(period, 'all');
+        const c = await call(circles, staffRequest('GET', API.analyticsCircles.path({ period, segment }), { cookie: moderator }));
+        const expC = expectedCircles(period, segment);
         expect(c.body.actions).toBe(expC.actions);
         expect(c.body.activeCircles).toBe(expC.activeCircles);
       }
@@ -269,6 +269,11 @@ describe('the roll-ups follow the activity', () => {
     await db.execute(sql`DELETE FROM circles WHERE id = ${circleId}`);
     for (const a of activity) if (a.circleId === circleId) a.circleId = null;
     members.splice(0, members.length, ...members.filter((m) => m.circleId !== circleId));
+    await check();
+    // A free user active this month upgrades to Premium: they move segment in every roll-up.
+    const upgrader = users.find((u) => u.status === 'Free User' && activity.some((a) => a.userId === u.id && a.circleId !== null && inRange(a.at, periodRange('30d', today))))!;
+    await db.execute(sql`UPDATE users SET status = 'Premium User' WHERE id = ${upgrader.id}`);
+    upgrader.status = 'Premium User';
     await check();
     // A user deletes their account: their activity goes with it.
     const leaver = users.find((u) => activity.some((a) => a.userId === u.id && inRange(a.at, periodRange('7d', today))))!;

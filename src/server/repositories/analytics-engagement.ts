@@ -12,10 +12,17 @@ import { queryRows } from '../sql.ts';
 
 type Db = Pick<Database, 'execute'>;
 
-/** The roll-up `table` (alias r) restricted to the users of the segment (no join for All). */
-function segmentRows(table: string, segment: Segment, range: DayRange): SQL {
-  const t = sql.raw(`${table} r`);
-  return segment === 'all' ? sql`${t}` : sql`${t} JOIN users u ON u.id = r.user_id AND ${segmentFilter(segment, range)}`;
+/** The segment as a predicate on a roll-up row `r`, by the columns it copies from users (no join). */
+function segmentOf(segment: Segment, range: DayRange): SQL {
+  switch (segment) {
+    case 'all':
+      return sql`true`;
+    case 'new':
+      return range.from ? sql`r.signup_day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`r.signup_day <= ${range.to}::date`;
+    case 'premium':
+    case 'free':
+      return sql`r.status IN (${sql.join(SEGMENT_STATUSES[segment].map((s) => sql`${s}`), sql`, `)})`;
+  }
 }
 
 /** `r.day` (a date) within the days of `range`. */
@@ -68,7 +75,8 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   const previous = previousRange(period, today);
   const firstMonth = monthStart(from);
   const monthsFrom = addMonths(firstMonth, -1);
-  const cur = segmentRows('activity_user_days', segment, range);
+  const seg = segmentOf(segment, range);
+  const prevSeg = previous ? segmentOf(segment, previous) : sql`false`;
 
   // Week N of a sign-up is the UTC days signup + 7N … signup + 7N + 6; measured once it has ended.
   const firstWeek = RETENTION_WEEKS[0];
@@ -79,31 +87,31 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   const signupDays = range.from ? sql`r.signup_day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`r.signup_day <= ${range.to}::date`;
 
   const [dailyRows, prevRows, [totals], monthRows, cohortRows, retainedRows, [users]] = await Promise.all([
-    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, count(*)::int AS n FROM ${cur} WHERE ${daysWithin(shown)} GROUP BY r.day`),
+    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${seg} AND ${daysWithin(shown)} GROUP BY r.day`),
     // The previous period, with its own segment (New = signed up in that period): growth of the
     // average and of the first day.
     previous
       ? queryRows<{ day: string; n: number }>(
           db,
-          sql`SELECT r.day::text AS day, count(*)::int AS n FROM ${segmentRows('activity_user_days', segment, previous)} WHERE ${daysWithin(previous)} GROUP BY r.day`,
+          sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${prevSeg} AND ${daysWithin(previous)} GROUP BY r.day`,
         )
       : Promise.resolve([]),
     queryRows<{ active: number; before: number | null; streak_sum: number }>(
       db,
-      sql`WITH cur AS (SELECT DISTINCT r.user_id FROM ${cur} WHERE ${daysWithin(shown)})
+      sql`WITH cur AS (SELECT DISTINCT r.user_id FROM activity_user_days r WHERE ${seg} AND ${daysWithin(shown)})
           SELECT (SELECT count(*) FROM cur)::int AS active,
                  (SELECT coalesce(sum(u.streak), 0) FROM cur JOIN users u ON u.id = cur.user_id)::int AS streak_sum,
                  ${
                    previous
-                     ? sql`(SELECT count(DISTINCT r.user_id) FROM ${segmentRows('activity_user_days', segment, previous)} WHERE ${daysWithin(previous)})::int`
+                     ? sql`(SELECT count(DISTINCT r.user_id) FROM activity_user_days r WHERE ${prevSeg} AND ${daysWithin(previous)})::int`
                      : sql`NULL::int`
                  } AS before`,
     ),
     // Monthly active users: distinct users per calendar month (whole months; the current one to date).
     queryRows<{ month: string; n: number }>(
       db,
-      sql`SELECT r.month::text AS month, count(*)::int AS n FROM ${segmentRows('activity_user_months', segment, range)}
-          WHERE r.month BETWEEN ${monthsFrom}::date AND ${today}::date GROUP BY r.month`,
+      sql`SELECT r.month::text AS month, count(*)::int AS n FROM activity_user_months r
+          WHERE ${seg} AND r.month BETWEEN ${monthsFrom}::date AND ${today}::date GROUP BY r.month`,
     ),
     // Week-N retention of the segment's users who signed up in the period, per sign-up week: the
     // cohorts and who could be measured (users), then who came back (the roll-up's partial index
@@ -117,8 +125,8 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
     queryRows<{ week: string; n: number; retained: number }>(
       db,
       sql`SELECT date_trunc('week', r.signup_day)::date::text AS week, (r.day - r.signup_day) / 7 AS n, count(DISTINCT r.user_id)::int AS retained
-          FROM ${cur}
-          WHERE r.day - r.signup_day BETWEEN ${sql.raw(String(7 * firstWeek))} AND ${sql.raw(String(7 * lastWeek + 6))} AND ${signupDays}
+          FROM activity_user_days r
+          WHERE ${seg} AND r.day - r.signup_day BETWEEN ${sql.raw(String(7 * firstWeek))} AND ${sql.raw(String(7 * lastWeek + 6))} AND ${signupDays}
             AND r.signup_day + ((r.day - r.signup_day) / 7) * 7 + 6 < ${today}::date
           GROUP BY 1, 2`,
     ),
@@ -178,7 +186,8 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
   const from = range.from ?? (await firstActivityDay(db, today, true));
   const shown: DayRange = { from, to: today };
   const previous = previousRange(period, today);
-  const cur = segmentRows('activity_circle_days', segment, range);
+  const seg = segmentOf(segment, range);
+  const prevSeg = previous ? segmentOf(segment, previous) : sql`false`;
   const actions = sql.raw('(r.morning + r.afternoon + r.evening + r.night)');
   const sizeCase = sql.raw(
     `CASE ${SIZE_BANDS.filter((b) => Number.isFinite(b.max))
@@ -190,18 +199,18 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
   const [[current], [before], sizeRows, dailyRows] = await Promise.all([
     queryRows<Record<TimeBand, number> & { circles: number }>(
       db,
-      sql`SELECT count(DISTINCT r.circle_id)::int AS circles, ${bandSums} FROM ${cur} WHERE ${daysWithin(shown)}`,
+      sql`SELECT count(DISTINCT r.circle_id)::int AS circles, ${bandSums} FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)}`,
     ),
     previous
       ? queryRows<{ circles: number; actions: number }>(
           db,
           sql`SELECT count(DISTINCT r.circle_id)::int AS circles, coalesce(sum(${actions}), 0)::int AS actions
-              FROM ${segmentRows('activity_circle_days', segment, previous)} WHERE ${daysWithin(previous)}`,
+              FROM activity_circle_days r WHERE ${prevSeg} AND ${daysWithin(previous)}`,
         )
       : Promise.resolve([undefined]),
     queryRows<{ band: string; circles: number; members: number }>(
       db,
-      sql`WITH active AS (SELECT DISTINCT r.circle_id FROM ${cur} WHERE ${daysWithin(shown)}),
+      sql`WITH active AS (SELECT DISTINCT r.circle_id FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)}),
           sized AS (
             SELECT m.circle_id, count(*) AS size,
                    ${segment === 'all' ? sql`count(*)` : sql`count(*) FILTER (WHERE ${segmentFilter(segment, range)})`} AS seg_members
@@ -211,7 +220,7 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
           )
           SELECT ${sizeCase} AS band, count(*)::int AS circles, sum(seg_members)::int AS members FROM sized GROUP BY 1`,
     ),
-    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, sum(${actions})::int AS n FROM ${cur} WHERE ${daysWithin(shown)} GROUP BY r.day`),
+    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, sum(${actions})::int AS n FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)} GROUP BY r.day`),
   ]);
 
   const bands = TIME_BANDS.map((band) => ({ band: band.key, actions: current?.[band.key] ?? 0 }));
