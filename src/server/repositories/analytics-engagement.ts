@@ -18,7 +18,8 @@ function segmentOf(segment: Segment, range: DayRange): SQL {
     case 'all':
       return sql`true`;
     case 'new':
-      return range.from ? sql`r.signup_day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`r.signup_day <= ${range.to}::date`;
+      // All Time: everyone is new (nobody signs up after today).
+      return range.from ? sql`r.signup_day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`true`;
     case 'premium':
     case 'free':
       return sql`r.status IN (${sql.join(SEGMENT_STATUSES[segment].map((s) => sql`${s}`), sql`, `)})`;
@@ -45,7 +46,7 @@ export function segmentFilter(segment: Segment, range: DayRange): SQL {
     case 'all':
       return sql`true`;
     case 'new':
-      return within(sql`u.created_at`, range);
+      return range.from ? within(sql`u.created_at`, range) : sql`true`;
     case 'premium':
     case 'free':
       return sql`u.status IN (${sql.join(SEGMENT_STATUSES[segment].map((s) => sql`${s}`), sql`, `)})`;
@@ -189,6 +190,7 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
   const seg = segmentOf(segment, range);
   const prevSeg = previous ? segmentOf(segment, previous) : sql`false`;
   const actions = sql.raw('(r.morning + r.afternoon + r.evening + r.night)');
+  const everyone = segment === 'all' || (segment === 'new' && !range.from);
   const sizeCase = sql.raw(
     `CASE ${SIZE_BANDS.filter((b) => Number.isFinite(b.max))
       .map((b) => `WHEN size <= ${b.max} THEN '${b.key}'`)
@@ -213,9 +215,9 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
       sql`WITH active AS (SELECT DISTINCT r.circle_id FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)}),
           sized AS (
             SELECT m.circle_id, count(*) AS size,
-                   ${segment === 'all' ? sql`count(*)` : sql`count(*) FILTER (WHERE ${segmentFilter(segment, range)})`} AS seg_members
+                   ${everyone ? sql`count(*)` : sql`count(*) FILTER (WHERE ${segmentFilter(segment, range)})`} AS seg_members
             FROM active JOIN circle_members m ON m.circle_id = active.circle_id
-            ${segment === 'all' ? sql`` : sql`JOIN users u ON u.id = m.user_id`}
+            ${everyone ? sql`` : sql`JOIN users u ON u.id = m.user_id`}
             GROUP BY m.circle_id
           )
           SELECT ${sizeCase} AS band, count(*)::int AS circles, sum(seg_members)::int AS members FROM sized GROUP BY 1`,
