@@ -99,14 +99,17 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
       : Promise.resolve([]),
     queryRows<{ active: number; before: number | null; streak_sum: number }>(
       db,
-      sql`WITH cur AS (SELECT DISTINCT r.user_id FROM activity_user_days r WHERE ${seg} AND ${daysWithin(shown)})
-          SELECT (SELECT count(*) FROM cur)::int AS active,
-                 (SELECT coalesce(sum(u.streak), 0) FROM cur JOIN users u ON u.id = cur.user_id)::int AS streak_sum,
+      sql`WITH cur AS (
+            SELECT count(*)::int AS active, coalesce(sum(u.streak), 0)::int AS streak_sum
+            FROM (SELECT DISTINCT r.user_id FROM activity_user_days r WHERE ${seg} AND ${daysWithin(shown)}) a JOIN users u ON u.id = a.user_id
+          )
+          SELECT cur.active, cur.streak_sum,
                  ${
                    previous
                      ? sql`(SELECT count(DISTINCT r.user_id) FROM activity_user_days r WHERE ${prevSeg} AND ${daysWithin(previous)})::int`
                      : sql`NULL::int`
-                 } AS before`,
+                 } AS before
+          FROM cur`,
     ),
     // Monthly active users: distinct users per calendar month (whole months; the current one to date).
     queryRows<{ month: string; n: number }>(
@@ -214,10 +217,9 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
       db,
       sql`WITH active AS (SELECT DISTINCT r.circle_id FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)}),
           sized AS (
-            SELECT m.circle_id, count(*) AS size,
-                   ${everyone ? sql`count(*)` : sql`count(*) FILTER (WHERE ${segmentFilter(segment, range)})`} AS seg_members
+            SELECT m.circle_id, count(*) AS size, ${everyone ? sql`count(*)` : sql`count(s.id)`} AS seg_members
             FROM active JOIN circle_members m ON m.circle_id = active.circle_id
-            ${everyone ? sql`` : sql`JOIN users u ON u.id = m.user_id`}
+            ${everyone ? sql`` : sql`LEFT JOIN (SELECT u.id FROM users u WHERE ${segmentFilter(segment, range)}) s ON s.id = m.user_id`}
             GROUP BY m.circle_id
           )
           SELECT ${sizeCase} AS band, count(*)::int AS circles, sum(seg_members)::int AS members FROM sized GROUP BY 1`,
