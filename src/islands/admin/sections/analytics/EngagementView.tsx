@@ -48,7 +48,7 @@ export default function EngagementView({ period, segment }: { period: Period; se
         <li className="card stat-card" data-stat="streak">
           <span className="stat-label">Average streak</span>
           <span className="stat-value">{data.averageStreak === null ? '—' : `${data.averageStreak.toFixed(1)} days`}</span>
-          <span className="admin-muted">of active users today</span>
+          <span className="admin-muted">current streak of the active users</span>
         </li>
         <li className="card stat-card" data-stat="users">
           <span className="stat-label">{SEGMENT_LABELS[data.segment]}</span>
