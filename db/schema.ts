@@ -470,3 +470,4 @@ export * from './schema-people.ts';
 export * from './schema-quizbank.ts';
 export * from './schema-deeds.ts';
 export * from './schema-people-rollups.ts';
+export * from './schema-engagement.ts';

@@ -1,7 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { QUIZ_LABELS } from '../src/lib/analytics/events.ts';
-import { FUNNEL_STEPS, PERIOD_LABELS, SEGMENT_LABELS, isoDay, type Period, type Segment } from '../src/lib/analytics/math.ts';
+import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS } from '../src/lib/analytics/engagement.ts';
+import { FUNNEL_STEPS, PERIOD_LABELS, SEGMENT_LABELS, VISITOR_VIEWS, isoDay, type Period, type Segment } from '../src/lib/analytics/math.ts';
+import type { BadgeReport, CircleActivityReport, EngagementReport, ThawabReport } from '../src/lib/analytics/reports.ts';
 import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
 import { requireBlogAnalytics } from '../src/server/analytics-access.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
@@ -10,10 +12,10 @@ import { HttpError, route } from '../src/server/http.ts';
 import { readQuery } from '../src/server/query.ts';
 import { blogExportRows, funnelReport, type FunnelReport } from '../src/server/repositories/analytics.ts';
 import { badgeReport, thawabReport, type DeedsDb } from '../src/server/repositories/analytics-deeds.ts';
-import type { BadgeReport, ThawabReport } from '../src/lib/analytics/reports.ts';
+import { circleActivityReport, engagementReport } from '../src/server/repositories/analytics-engagement.ts';
 
-// GET /api/admin/analytics/export.csv?view=funnel|blog|thawabs|badges&period=…&segment=…: the
-// current view as CSV, streamed (UTF-8 BOM, formula-looking cells neutralised), named after the
+// GET /api/admin/analytics/export.csv?view=engagement|thawabs|badges|circles|funnel|blog&period=…&segment=…:
+// the current view as CSV, streamed (UTF-8 BOM, formula-looking cells neutralised), named after the
 // view, period, segment (app-user views) and date. Thawabs and badges export every row, all pages.
 export default route({
   async GET(request) {
@@ -22,6 +24,11 @@ export default route({
     if (view === 'blog') await requireBlogAnalytics(request);
     else await requireStaff(request, 'analytics');
     const db = getDb();
+    if (view === 'engagement' || view === 'circles') {
+      const filename = `thawab-analytics-${view}-${query.period}-${query.segment}-${isoDay(new Date())}.csv`;
+      if (view === 'engagement') return csvLinesResponse(filename, engagementCsv(await engagementReport(db, query.period, query.segment)));
+      return csvLinesResponse(filename, circlesCsv(await circleActivityReport(db, query.period, query.segment)));
+    }
     if (view === 'thawabs' || view === 'badges') {
       const filename = `thawab-analytics-${view}-${query.period}-${query.segment}-${isoDay(new Date())}.csv`;
       // The first page is read before answering, so a database failure is a 503, not a broken download.
@@ -32,7 +39,7 @@ export default route({
       const first = await badgeReport(db, query.period, query.segment, 1);
       return csvLinesResponse(filename, badgeCsv(db, first));
     }
-    if (query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
+    if (VISITOR_VIEWS.includes(view) && query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
     const filename = `thawab-analytics-${view}-${query.period}-${isoDay(new Date())}.csv`;
     if (view === 'funnel') return csvLinesResponse(filename, funnelCsv(await funnelReport(db, query.period)));
     // Read the first rows before answering, so a database failure is a 503, not a broken download.
@@ -81,6 +88,43 @@ async function* badgeCsv(db: DeedsDb, first: BadgeReport): AsyncGenerator<string
     if (report.page * report.pageSize >= report.totalBadges) break;
     report = await badgeReport(db, first.period, first.segment, report.page + 1, first.to);
   }
+}
+
+async function* engagementCsv(report: EngagementReport): AsyncGenerator<string> {
+  yield csvLine([`User engagement, ${PERIOD_LABELS[report.period]}, ${SEGMENT_LABELS[report.segment]}`, `${report.from} to ${report.to}`]);
+  yield csvLine(['Users in segment', 'Active users', 'Active users growth %', 'Average daily active', 'Average daily active growth %', 'Average streak (days)']);
+  yield csvLine([report.segmentUsers, report.activeUsers, report.activeGrowth, report.averageDaily, report.averageDailyGrowth, report.averageStreak]);
+  yield '\r\n';
+  yield csvLine(['Date', 'Daily active users', 'Growth %']);
+  for (const day of report.daily) yield csvLine([day.day, day.count, day.growth]);
+  yield '\r\n';
+  yield csvLine(['Month', 'Monthly active users', 'Growth %', 'Month to date']);
+  for (const month of report.monthly) yield csvLine([month.month, month.count, month.growth, month.partial ? 'yes' : 'no']);
+  yield '\r\n';
+  yield csvLine(['Sign-up week', 'Cohort size', ...RETENTION_WEEKS.flatMap((w) => [`Week ${w} measured`, `Week ${w} retained`, `Week ${w} retention %`])]);
+  yield csvLine(['All sign-ups in the period', report.signups, ...report.retention.flatMap((r) => [r.eligible, r.retained, r.percent])]);
+  for (const cohort of report.cohorts) yield csvLine([cohort.week, cohort.size, ...cohort.rates.flatMap((r) => [r.eligible, r.retained, r.percent])]);
+}
+
+async function* circlesCsv(report: CircleActivityReport): AsyncGenerator<string> {
+  yield csvLine([`Circle activity, ${PERIOD_LABELS[report.period]}, ${SEGMENT_LABELS[report.segment]}`, `${report.from} to ${report.to}`]);
+  yield csvLine(['Active circles', 'Active circles growth %', 'Circle actions', 'Circle actions growth %']);
+  yield csvLine([report.activeCircles, report.activeCirclesGrowth, report.actions, report.actionsGrowth]);
+  yield '\r\n';
+  yield csvLine(['Circle size', 'Members', 'Active circles', 'Segment members in them']);
+  for (const row of report.sizes) {
+    const band = SIZE_BANDS.find((b) => b.key === row.band)!;
+    yield csvLine([band.label, band.members, row.circles, row.members]);
+  }
+  yield '\r\n';
+  yield csvLine(['Time band (UTC)', 'Hours', 'Circle actions', 'Share %']);
+  for (const row of report.timeBands) {
+    const band = TIME_BANDS.find((b) => b.key === row.band)!;
+    yield csvLine([band.label, band.hours, row.actions, row.percent]);
+  }
+  yield '\r\n';
+  yield csvLine(['Date', 'Circle actions']);
+  for (const day of report.daily) yield csvLine([day.day, day.actions]);
 }
 
 type BlogRow = { day: string; slug: string; title: string | null; views: number };

@@ -1,11 +1,12 @@
 // `npm run bench:analytics`: a busy launch month (1,000,000 events) in a throwaway Postgres 15,
 // then every chart endpoint's latency in-process (target p95 < 300 ms) and the event ingest's
 // (target p95 < 20 ms). Events are bulk-inserted with generate_series and counted into the daily
-// roll-up with the same SQL the ingest's recount uses (rebuildRollup). The app-user views (Thawab
-// Metrics, Badge Analytics) read the db:sample community (100,000 users with their thawab
-// completions and earned badges), timed for every period × segment. Options: BENCH_EVENTS
-// (default 1,000,000), BENCH_USERS (default 100,000), BENCH_RUNS (default 40 per endpoint),
-// BENCH_DEEDS_RUNS (default 15 per period × segment), BENCH_INGEST (default 1,000 events).
+// roll-up with the same SQL the ingest's recount uses (rebuildRollup). The app-user views (User
+// Engagement, Thawab Metrics, Badge Analytics, Circle Activity) read the db:sample community
+// (100,000 users with their activity, thawab completions and earned badges), timed for every
+// period × segment. Options: BENCH_EVENTS (default 1,000,000), BENCH_USERS (default 100,000),
+// BENCH_RUNS (default 40 per endpoint), BENCH_DEEDS_RUNS (default 15 per period × segment),
+// BENCH_INGEST (default 1,000 events).
 import type { Context } from '@netlify/functions';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../db/client.ts';
@@ -22,6 +23,8 @@ import { seedContent } from '../src/server/content/seed.ts';
 import { generateSampleDeeds } from '../src/server/people/sample-deeds.ts';
 import { generateSampleCommunity } from '../src/server/people/sample.ts';
 import { refreshAllDeedsSummaries } from '../src/server/repositories/analytics-deeds.ts';
+import engagement from '../functions/admin-analytics-engagement.mts';
+import circles from '../functions/admin-analytics-circles.mts';
 import { addDays, isoDay, PERIODS, SEGMENTS } from '../src/lib/analytics/math.ts';
 import { API } from '../src/lib/routes.ts';
 import { createStaffAccount } from '../src/server/auth/accounts.ts';
@@ -137,12 +140,15 @@ async function main() {
     for (const period of PERIODS) results.push(await time(`GET blog ${period}`, RUNS, get(blog, API.analyticsBlog.path({ period }))));
     for (const period of PERIODS) {
       for (const segment of SEGMENTS) {
+        results.push(await time(`GET engagement ${period} ${segment}`, DEEDS_RUNS, get(engagement, API.analyticsEngagement.path({ period, segment }))));
+        results.push(await time(`GET circles ${period} ${segment}`, DEEDS_RUNS, get(circles, API.analyticsCircles.path({ period, segment }))));
         results.push(await time(`GET thawabs ${period} ${segment}`, DEEDS_RUNS, get(thawabsView, API.analyticsThawabs.path({ period, segment }))));
         results.push(await time(`GET badges ${period} ${segment}`, DEEDS_RUNS, get(badgesView, API.analyticsBadges.path({ period, segment }))));
       }
     }
     // The Badges tab's Earned By is counted live from user_badges on every list.
     results.push(await time('GET badges tab (Earned By)', RUNS, get(adminBadges, API.adminBadges.list)));
+    results.push(await time('GET export.csv engagement 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', segment: 'all', view: 'engagement' }))));
     results.push(await time('GET export.csv thawabs 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'thawabs' }))));
     results.push(await time('GET export.csv badges 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'badges' }))));
     results.push(await time('GET export.csv funnel 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel' }))));

@@ -35,7 +35,7 @@ export const ADMIN = {
   dashboard: '/admin',
   section: (sectionId: string) => `/admin#${enc(sectionId)}`,
   /** The Analytics tab on one of its views, filters in the query string (shareable). */
-  analytics: (view: 'funnel' | 'blog' | 'thawabs' | 'badges', period = '30d', segment = 'all') =>
+  analytics: (view: 'engagement' | 'thawabs' | 'badges' | 'circles' | 'funnel' | 'blog', period = '30d', segment = 'all') =>
     `/admin?period=${enc(period)}&segment=${enc(segment)}&view=${enc(view)}#analytics`,
   blog: '/admin/blog',
   blogNew: '/admin/blog/new',
@@ -81,6 +81,8 @@ export const API = {
   events: '/api/events',
   analyticsFunnel: { pattern: '/api/admin/analytics/funnel', path: (query: AnalyticsQuery) => `/api/admin/analytics/funnel?${analyticsSearch(query)}` },
   analyticsBlog: { pattern: '/api/admin/analytics/blog', path: (query: AnalyticsQuery) => `/api/admin/analytics/blog?${analyticsSearch(query)}` },
+  analyticsEngagement: { pattern: '/api/admin/analytics/engagement', path: (query: AnalyticsQuery) => `/api/admin/analytics/engagement?${analyticsSearch(query)}` },
+  analyticsCircles: { pattern: '/api/admin/analytics/circles', path: (query: AnalyticsQuery) => `/api/admin/analytics/circles?${analyticsSearch(query)}` },
   analyticsThawabs: { pattern: '/api/admin/analytics/thawabs', path: (query: AnalyticsQuery) => `/api/admin/analytics/thawabs?${analyticsSearch(query)}` },
   analyticsBadges: { pattern: '/api/admin/analytics/badges', path: (query: AnalyticsQuery) => `/api/admin/analytics/badges?${analyticsSearch(query)}` },
   analyticsExport: { pattern: '/api/admin/analytics/export.csv', path: (query: AnalyticsQuery) => `/api/admin/analytics/export.csv?${analyticsSearch(query)}` },

@@ -2,11 +2,9 @@
 // every sub-tab that reads app users (Thawab Metrics, Badge Analytics, and User Engagement /
 // Circle Activity when they land), so "Premium Users" means the same thing everywhere:
 //   All Users      every app account
-//   New Users      accounts made within the period (All Time: within the last 30 days)
-//   Premium Users  status Premium User or Lifetime User (paying, or paid once for life)
-//   Free Users     status Free User
+//   (definitions: src/lib/analytics/segments.ts)
 import { sql, type SQL } from 'drizzle-orm';
-import { newUsersSince } from '../lib/analytics/deeds.ts';
+import { SEGMENT_STATUSES, newUsersSince } from '../lib/analytics/segments.ts';
 import type { DayRange, Segment } from '../lib/analytics/math.ts';
 
 /**
@@ -21,13 +19,17 @@ export function userSegmentCondition(segment: Segment, range: DayRange, user: SQ
     case 'new':
       return sql`${user}.created_at >= ${`${newUsersSince(range)}T00:00:00Z`}::timestamptz`;
     case 'premium':
-      return sql`${user}.status IN ('Premium User', 'Lifetime User')`;
     case 'free':
-      return sql`${user}.status = 'Free User'`;
+      return statusIn(sql`${user}.status`, segment);
   }
 }
 
 /** Whether the segment's condition reads the users row (All Users needs no join). */
 export function segmentNeedsUsers(segment: Segment): boolean {
   return segment !== 'all';
+}
+
+/** `column` (a user's status) is one of the plan segment's statuses. */
+export function statusIn(column: SQL, segment: 'premium' | 'free'): SQL {
+  return sql`${column} IN (${sql.join(SEGMENT_STATUSES[segment].map((s) => sql`${s}`), sql`, `)})`;
 }

@@ -119,7 +119,7 @@ test('a Moderator sees today in the funnel, switches period, exports the report;
   await expect(perDay.getByRole('row', { name: new RegExp(`^${isoDay(new Date())} 1 1 1 0 0$`) })).toHaveCount(1);
   // Segments say why they cannot filter anonymous visitors.
   await expect(page.getByRole('button', { name: 'Premium Users' })).toBeDisabled();
-  await expect(page.getByText('Segments describe app users.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Segments do not apply to the Growth Funnel', { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: '30 Days' }).click();

@@ -1,6 +1,7 @@
 // Thawab Metrics / Badge Analytics maths against hand-computed figures (docs/product.md §2.8).
 import { describe, expect, it } from 'vitest';
-import { badgeConversion, newUsersSince, splitPeriod, taskRetention } from '../../src/lib/analytics/deeds.ts';
+import { badgeConversion, splitPeriod, taskRetention } from '../../src/lib/analytics/deeds.ts';
+import { newUsersSince } from '../../src/lib/analytics/segments.ts';
 import { periodRange } from '../../src/lib/analytics/math.ts';
 
 describe('splitPeriod', () => {

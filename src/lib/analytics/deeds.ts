@@ -27,10 +27,3 @@ export function badgeConversion(earnedInPeriod: number, activeUsers: number): nu
 /** Rows per page of the per-task and per-badge tables (catalogues can grow). */
 export const DEEDS_PAGE_SIZE = 25;
 
-/**
- * The "New Users" segment's sign-up window: accounts made within the period; for All Time (no
- * start), within the last 30 days, since everyone is new to All Time.
- */
-export function newUsersSince(range: DayRange): string {
-  return range.from ?? addDays(range.to, -29);
-}

@@ -9,8 +9,10 @@ export const SEGMENTS = ['all', 'new', 'premium', 'free'] as const;
 export type Segment = (typeof SEGMENTS)[number];
 export const SEGMENT_LABELS: Record<Segment, string> = { all: 'All Users', new: 'New Users', premium: 'Premium Users', free: 'Free Users' };
 
-/** The Analytics tab's views: funnel and blog read the funnel events; thawabs and badges the app's users. */
-export const ANALYTICS_VIEWS = ['funnel', 'blog', 'thawabs', 'badges'] as const;
+/** The Analytics tab's views: app data (engagement, thawabs, badges, circles) and funnel events (funnel, blog). */
+export const ANALYTICS_VIEWS = ['engagement', 'thawabs', 'badges', 'circles', 'funnel', 'blog'] as const;
+/** Views whose figures describe anonymous visitors, which segments cannot filter. */
+export const VISITOR_VIEWS: readonly AnalyticsView[] = ['funnel', 'blog'];
 export type AnalyticsView = (typeof ANALYTICS_VIEWS)[number];
 
 /** YYYY-MM-DD of a date in UTC (analytics days are UTC days). */

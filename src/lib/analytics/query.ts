@@ -10,7 +10,7 @@ const PageSchema = z
 export const AnalyticsQuerySchema = z.strictObject({
   period: z.enum(PERIODS, { error: 'Period must be 7d, 30d, 90d or all' }).default('30d'),
   segment: z.enum(SEGMENTS, { error: 'Segment must be all, new, premium or free' }).default('all'),
-  view: z.enum(ANALYTICS_VIEWS, { error: 'View must be funnel, blog, thawabs or badges' }).optional(),
+  view: z.enum(ANALYTICS_VIEWS, { error: 'View must be engagement, thawabs, badges, circles, funnel or blog' }).optional(),
   page: PageSchema.optional(),
 });
 export type AnalyticsQueryInput = z.infer<typeof AnalyticsQuerySchema>;

@@ -1,12 +1,16 @@
-// Analytics tab: period and segment filters (kept in the URL), the Growth Funnel and Blog sub-tabs
-// read from the cookieless funnel events, Thawab Metrics and Badge Analytics from the app's users
-// (the segment filters these), and Export Report (the current view as CSV).
+// Analytics tab: period and segment filters (kept in the URL); User Engagement, Thawab Metrics,
+// Badge Analytics and Circle Activity read the app's data (filtered by period and segment), the
+// Growth Funnel and Blog the cookieless funnel events (anonymous: segments do not apply, and the
+// tab says so); Export Report downloads the current view as CSV.
 import { useEffect, useState } from 'react';
-import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, type AnalyticsView } from '../../../../lib/analytics/math.ts';
+import { SEGMENT_DESCRIPTIONS } from '../../../../lib/analytics/segments.ts';
+import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, VISITOR_VIEWS, type AnalyticsView } from '../../../../lib/analytics/math.ts';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl } from './analytics-api.ts';
 import BadgeAnalytics from './BadgeAnalytics.tsx';
 import BlogAnalytics from './BlogAnalytics.tsx';
+import CircleActivityView from './CircleActivityView.tsx';
+import EngagementView from './EngagementView.tsx';
 import FunnelView from './FunnelView.tsx';
 import ThawabMetrics from './ThawabMetrics.tsx';
 import { readFilters, writeFilters, type AnalyticsFilters } from './url-state.ts';
@@ -15,14 +19,19 @@ import { adoptStyles, TabList, TabPanel } from '../../kit/index.ts';
 
 adoptStyles('analytics', analyticsCss);
 
-const VIEW_LABELS: Record<AnalyticsView, string> = { funnel: 'Growth Funnel', blog: 'Blog', thawabs: 'Thawab Metrics', badges: 'Badge Analytics' };
-/** Views that count app users, so the segment filters them. */
-const SEGMENTED: ReadonlySet<AnalyticsView> = new Set(['thawabs', 'badges']);
+const VIEW_LABELS: Record<AnalyticsView, string> = {
+  engagement: 'User Engagement',
+  thawabs: 'Thawab Metrics',
+  badges: 'Badge Analytics',
+  circles: 'Circle Activity',
+  funnel: 'Growth Funnel',
+  blog: 'Blog',
+};
 
 export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
   const [filters, setFilters] = useState<AnalyticsFilters>(() => readFilters(location.search));
   const H = headingLevel === 1 ? 'h1' : 'h2';
-  const segmented = SEGMENTED.has(filters.view);
+  const visitors = VISITOR_VIEWS.includes(filters.view);
 
   useEffect(() => {
     history.replaceState(history.state, '', `${writeFilters(location.search, filters)}${location.hash}`);
@@ -53,8 +62,8 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
               key={segment}
               type="button"
               className="chip-button"
-              aria-pressed={segmented ? filters.segment === segment : segment === 'all'}
-              disabled={!segmented && segment !== 'all'}
+              aria-pressed={visitors ? segment === 'all' : filters.segment === segment}
+              disabled={visitors && segment !== 'all'}
               onClick={() => update({ segment })}
             >
               {SEGMENT_LABELS[segment]}
@@ -62,18 +71,20 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
           ))}
         </div>
         <p id="segment-note" className="admin-muted analytics-note">
-          Segments describe app users. New Users made their account in the period (All Time: the last 30 days), Premium Users are Premium or
-          Lifetime, Free Users are free. Thawab Metrics and Badge Analytics follow the segment; the Growth Funnel and Blog count anonymous
-          website visitors, who have no segment, so they always show all visitors.
+          {visitors
+            ? `Segments do not apply to the ${VIEW_LABELS[filters.view]}: it counts anonymous website visitors, who have no account, so it always shows all visitors.`
+            : `${SEGMENT_LABELS[filters.segment]}: ${SEGMENT_DESCRIPTIONS[filters.segment]}.`}
         </p>
       </div>
 
       <TabList label="Analytics views" tabs={ANALYTICS_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }))} selected={filters.view} onSelect={(view) => update({ view })} idPrefix="analytics" variant="main" className="analytics-tabs" />
       <TabPanel idPrefix="analytics" selected={filters.view} className="analytics-panel">
-        {filters.view === 'funnel' && <FunnelView period={filters.period} />}
-        {filters.view === 'blog' && <BlogAnalytics period={filters.period} />}
+        {filters.view === 'engagement' && <EngagementView period={filters.period} segment={filters.segment} />}
         {filters.view === 'thawabs' && <ThawabMetrics period={filters.period} segment={filters.segment} />}
         {filters.view === 'badges' && <BadgeAnalytics period={filters.period} segment={filters.segment} />}
+        {filters.view === 'circles' && <CircleActivityView period={filters.period} segment={filters.segment} />}
+        {filters.view === 'funnel' && <FunnelView period={filters.period} />}
+        {filters.view === 'blog' && <BlogAnalytics period={filters.period} />}
       </TabPanel>
     </section>
   );

@@ -1,7 +1,7 @@
 // The Analytics tab's calls; the shapes they answer are src/lib/analytics/reports.ts.
 import { api } from '../../../../lib/api-client.ts';
-import type { AnalyticsView, Period, Segment } from '../../../../lib/analytics/math.ts';
-import type { BadgeReport, BlogReport, FunnelReport, ThawabReport } from '../../../../lib/analytics/reports.ts';
+import { VISITOR_VIEWS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import type { BadgeReport, BlogReport, CircleActivityReport, EngagementReport, FunnelReport, ThawabReport } from '../../../../lib/analytics/reports.ts';
 import { API } from '../../../../lib/routes.ts';
 import { guarded } from '../../admin-api.ts';
 
@@ -10,10 +10,12 @@ export const analyticsApi = {
   blog: (period: Period, page: number) => guarded(() => api.get<BlogReport>(API.analyticsBlog.path({ period, page }))),
   thawabs: (period: Period, segment: Segment, page: number) => guarded(() => api.get<ThawabReport>(API.analyticsThawabs.path({ period, segment, page }))),
   badges: (period: Period, segment: Segment, page: number) => guarded(() => api.get<BadgeReport>(API.analyticsBadges.path({ period, segment, page }))),
+  engagement: (period: Period, segment: Segment) => guarded(() => api.get<EngagementReport>(API.analyticsEngagement.path({ period, segment }))),
+  circles: (period: Period, segment: Segment) => guarded(() => api.get<CircleActivityReport>(API.analyticsCircles.path({ period, segment }))),
 };
 
-/** The segment applies to the app-user views only (funnel and blog visitors are anonymous). */
+/** The current view as CSV; visitor views (funnel, blog) have no segment. */
 export const exportUrl = (view: AnalyticsView, period: Period, segment: Segment = 'all') =>
-  API.analyticsExport.path({ period, view, ...(view === 'thawabs' || view === 'badges' ? { segment } : {}) });
+  API.analyticsExport.path({ period, view, ...(VISITOR_VIEWS.includes(view) ? {} : { segment }) });
 
-export type { BadgeReport, BlogReport, FunnelReport, ThawabReport };
+export type { BadgeReport, BlogReport, CircleActivityReport, EngagementReport, FunnelReport, ThawabReport };

@@ -1,0 +1,84 @@
+// Circle Activity: the circles the chosen segment was active in, by the documented size bands, and
+// circle activity by time band (product §9), for the chosen period and segment.
+import { SIZE_BANDS, TIME_BANDS } from '../../../../lib/analytics/engagement.ts';
+import { PERIOD_LABELS, SEGMENT_LABELS, formatGrowth, formatPercent, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { Spinner } from '../../AdminShell.tsx';
+import { analyticsApi } from './analytics-api.ts';
+import { BarChart, LineChart } from './charts.tsx';
+import { useReport } from './use-report.ts';
+import engagementCss from './engagement.css?inline';
+import { adoptStyles } from '../../kit/index.ts';
+
+adoptStyles('engagement', engagementCss);
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const growthClass = (growth: number | null) => `growth ${growth !== null && growth < 0 ? 'growth-down' : 'growth-up'}`;
+const sizeOf = (key: string) => SIZE_BANDS.find((b) => b.key === key)!;
+const bandOf = (key: string) => TIME_BANDS.find((b) => b.key === key)!;
+
+export default function CircleActivityView({ period, segment }: { period: Period; segment: Segment }) {
+  const report = useReport(() => analyticsApi.circles(period, segment), [period, segment]);
+  if (report.status === 'loading') return <Spinner label="Loading circle activity..." />;
+  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  const data = report.data;
+  const range = `${data.from} to ${data.to}`;
+  const who = `${SEGMENT_LABELS[data.segment]}, ${PERIOD_LABELS[data.period]}`;
+  const vs = (growth: number | null) => (data.period === 'all' ? 'All time' : `${formatGrowth(growth)} vs previous`);
+
+  return (
+    <div className="analytics-view" data-view="circles">
+      <p className="admin-muted">
+        {who}: {range} (UTC days). Circle actions are what {data.segment === 'all' ? 'users' : SEGMENT_LABELS[data.segment].toLowerCase()} did inside
+        a circle: deeds, goal contributions, blessings and joining. A circle counts as active when one of them did something in it.
+      </p>
+      <ul className="stat-cards circle-cards" aria-label="Circle activity totals">
+        <li className="card stat-card" data-stat="circles">
+          <span className="stat-label">Active circles</span>
+          <span className="stat-value">{fmt(data.activeCircles)}</span>
+          <span className={growthClass(data.activeCirclesGrowth)}>{vs(data.activeCirclesGrowth)}</span>
+        </li>
+        <li className="card stat-card" data-stat="actions">
+          <span className="stat-label">Circle actions</span>
+          <span className="stat-value">{fmt(data.actions)}</span>
+          <span className={growthClass(data.actionsGrowth)}>{vs(data.actionsGrowth)}</span>
+        </li>
+      </ul>
+
+      <BarChart
+        title="Active circles by size (members today)"
+        bars={data.sizes.map((row) => ({ label: `${sizeOf(row.band).label} (${sizeOf(row.band).members})`, value: row.circles }))}
+        table={{
+          caption: `Active circles by size, ${who}, ${range}`,
+          columns: ['Size', 'Members', 'Active circles', `${SEGMENT_LABELS[data.segment]} in them`],
+          rows: data.sizes.map((row) => [sizeOf(row.band).label, sizeOf(row.band).members, row.circles, row.members]),
+        }}
+      />
+
+      <BarChart
+        title="Circle actions by time of day (UTC)"
+        bars={data.timeBands.map((row) => ({
+          label: `${bandOf(row.band).label} (${bandOf(row.band).hours})`,
+          value: row.actions,
+          note: `(${formatPercent(row.percent)})`,
+        }))}
+        table={{
+          caption: `Circle actions by time band (UTC hours), ${who}, ${range}`,
+          columns: ['Time band', 'Hours (UTC)', 'Actions', 'Share'],
+          rows: data.timeBands.map((row) => [bandOf(row.band).label, bandOf(row.band).hours, row.actions, formatPercent(row.percent)]),
+        }}
+      />
+      <p className="admin-muted analytics-note">Time bands use UTC hours: the app does not record users' time zones.</p>
+
+      <LineChart
+        title="Circle actions per day"
+        days={data.daily.map((d) => d.day)}
+        series={[{ name: 'Circle actions', values: data.daily.map((d) => d.actions), className: 'series-1' }]}
+        table={{
+          caption: `Circle actions per day, ${who}, ${range}`,
+          columns: ['Day', 'Actions'],
+          rows: [...data.daily].reverse().map((d) => [d.day, d.actions]),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// User Engagement: daily and monthly active users with growth, week-N retention of sign-up cohorts
+// and the average streak, for the chosen period and segment (definitions: docs/product.md).
+import { RETENTION_WEEKS } from '../../../../lib/analytics/engagement.ts';
+import { PERIOD_LABELS, SEGMENT_LABELS, formatGrowth, formatPercent, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { Spinner } from '../../AdminShell.tsx';
+import { analyticsApi } from './analytics-api.ts';
+import { BarChart, LineChart, ScrollTable } from './charts.tsx';
+import { useReport } from './use-report.ts';
+import engagementCss from './engagement.css?inline';
+import { adoptStyles } from '../../kit/index.ts';
+
+adoptStyles('engagement', engagementCss);
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const growthClass = (growth: number | null) => `growth ${growth !== null && growth < 0 ? 'growth-down' : 'growth-up'}`;
+
+export default function EngagementView({ period, segment }: { period: Period; segment: Segment }) {
+  const report = useReport(() => analyticsApi.engagement(period, segment), [period, segment]);
+  if (report.status === 'loading') return <Spinner label="Loading user engagement..." />;
+  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  const data = report.data;
+  const range = `${data.from} to ${data.to}`;
+  const vs = (growth: number | null) => (data.period === 'all' ? 'All time' : `${formatGrowth(growth)} vs previous`);
+  const who = `${SEGMENT_LABELS[data.segment]}, ${PERIOD_LABELS[data.period]}`;
+  const week1 = data.retention[0]!;
+
+  return (
+    <div className="analytics-view" data-view="engagement">
+      <p className="admin-muted">
+        {who}: {range} (UTC days). A user is active on a day when they did something in the app that day (a deed, a Quran completion, a
+        circle goal contribution or blessing, joining a circle). Growth compares with the {PERIOD_LABELS[data.period].toLowerCase()} before.
+      </p>
+      <ul className="stat-cards engagement-cards" aria-label="User engagement totals">
+        <li className="card stat-card" data-stat="active">
+          <span className="stat-label">Active users</span>
+          <span className="stat-value">{fmt(data.activeUsers)}</span>
+          <span className={growthClass(data.activeGrowth)}>{vs(data.activeGrowth)}</span>
+        </li>
+        <li className="card stat-card" data-stat="daily">
+          <span className="stat-label">Average daily active</span>
+          <span className="stat-value">{data.averageDaily.toFixed(1)}</span>
+          <span className={growthClass(data.averageDailyGrowth)}>{vs(data.averageDailyGrowth)}</span>
+        </li>
+        <li className="card stat-card" data-stat="retention">
+          <span className="stat-label">Week-1 retention</span>
+          <span className="stat-value">{formatPercent(week1.percent)}</span>
+          <span className="admin-muted">
+            {week1.eligible === 0 ? 'No sign-ups old enough yet' : `${fmt(week1.retained)} of ${fmt(week1.eligible)} sign-ups`}
+          </span>
+        </li>
+        <li className="card stat-card" data-stat="streak">
+          <span className="stat-label">Average streak</span>
+          <span className="stat-value">{data.averageStreak === null ? '—' : `${data.averageStreak.toFixed(1)} days`}</span>
+          <span className="admin-muted">current streak of the active users</span>
+        </li>
+        <li className="card stat-card" data-stat="users">
+          <span className="stat-label">{SEGMENT_LABELS[data.segment]}</span>
+          <span className="stat-value">{fmt(data.segmentUsers)}</span>
+          <span className="admin-muted">accounts in the segment</span>
+        </li>
+      </ul>
+
+      <LineChart
+        title="Daily active users"
+        days={data.daily.map((d) => d.day)}
+        series={[{ name: 'Active users', values: data.daily.map((d) => d.count), className: 'series-1' }]}
+        table={{
+          caption: `Daily active users, ${who}, ${range}`,
+          columns: ['Day', 'Active users', 'Growth'],
+          rows: [...data.daily].reverse().map((d) => [d.day, d.count, formatGrowth(d.growth)]),
+        }}
+      />
+
+      <BarChart
+        title="Monthly active users"
+        bars={data.monthly.map((m) => ({
+          label: m.partial ? `${m.month} (to date)` : m.month,
+          value: m.count,
+          note: `(${formatGrowth(m.growth)})`,
+        }))}
+        table={{
+          caption: `Monthly active users, ${SEGMENT_LABELS[data.segment]}`,
+          columns: ['Month', 'Active users', 'Growth'],
+          rows: data.monthly.map((m) => [m.partial ? `${m.month} (to date)` : m.month, m.count, formatGrowth(m.growth)]),
+        }}
+      />
+
+      <h3>Retention of sign-ups</h3>
+      <p className="admin-muted analytics-note">
+        Week-N retention: of the {fmt(data.signups)} {data.segment === 'all' ? 'users' : SEGMENT_LABELS[data.segment].toLowerCase()} who
+        signed up {data.period === 'all' ? 'so far' : 'in the period'}, the share active again in week N after signing up (days 7N to 7N+6).
+        Only people whose week N has ended are measured.
+      </p>
+      <BarChart
+        title="Retention by week after sign-up"
+        bars={data.retention.map((r) => ({
+          label: `Week ${r.week}`,
+          value: r.percent ?? 0,
+          note: r.percent === null ? '(not measurable yet)' : `% (${fmt(r.retained)} of ${fmt(r.eligible)} measured)`,
+        }))}
+        table={{
+          caption: `Retention by week after sign-up, ${who}`,
+          columns: ['Week', 'Measured', 'Retained', 'Retention'],
+          rows: data.retention.map((r) => [`Week ${r.week}`, r.eligible, r.retained, formatPercent(r.percent)]),
+        }}
+      />
+      {data.cohorts.length > 0 ? (
+        <ScrollTable
+          caption={`Retention per weekly sign-up cohort (weeks from Monday, UTC), newest first${data.cohorts.length === 26 ? ', latest 26' : ''}`}
+          columns={['Sign-up week', 'Signed up', ...RETENTION_WEEKS.map((w) => `Week ${w}`)]}
+          rows={data.cohorts.map((c) => [c.week, c.size, ...c.rates.map((r) => formatPercent(r.percent))])}
+        />
+      ) : (
+        <p>Nobody in this segment signed up in this period.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The Analytics tab's app-user segments, defined once (docs/product.md "Analytics"): every sub-tab
+// that reads app users (User Engagement, Thawab Metrics, Badge Analytics, Circle Activity) filters
+// by these rules, through src/server/analytics-segments.ts or the roll-ups' copied columns.
+import { addDays, type DayRange, type Segment } from './math.ts';
+
+/** Statuses in each plan segment: Premium is every paying tier (Premium User and Lifetime User). */
+export const SEGMENT_STATUSES: Record<Exclude<Segment, 'all' | 'new'>, readonly string[]> = {
+  premium: ['Premium User', 'Lifetime User'],
+  free: ['Free User'],
+};
+
+/**
+ * The "New Users" segment's sign-up window: accounts made within the period; for All Time (no
+ * start), within the last 30 days, since everyone is new to All Time and the segment would
+ * otherwise repeat All Users.
+ */
+export function newUsersSince(range: DayRange): string {
+  return range.from ?? addDays(range.to, -29);
+}
+
+/** What each segment counts, as the tab explains it. */
+export const SEGMENT_DESCRIPTIONS: Record<Segment, string> = {
+  all: 'every app user',
+  new: 'users who signed up within the selected period (All Time: within the last 30 days)',
+  premium: 'users whose plan is Premium User or Lifetime User today',
+  free: 'users whose plan is Free User today',
+};

@@ -1,0 +1,237 @@
+// User Engagement and Circle Activity (issue 11): read from the engagement roll-ups of user_activity
+// (db/schema-engagement.ts, decision 0021) joined to users and circle_members, filtered by period and
+// segment in SQL. "Active on a day" means at least one user_activity row that UTC day
+// (docs/product.md "Analytics"); a segment is a predicate on the user, applied to the period it is
+// asked for (New = signed up within that period). The segment All joins no users at all.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS, average, combineRetention, withGrowth, type RetentionCount, type TimeBand } from '../../lib/analytics/engagement.ts';
+import { addDays, conversionPercent, daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period, type Segment } from '../../lib/analytics/math.ts';
+import type { CircleActivityReport, EngagementReport } from '../../lib/analytics/reports.ts';
+import { queryRows } from '../sql.ts';
+import { statusIn, userSegmentCondition } from '../analytics-segments.ts';
+import { newUsersSince } from '../../lib/analytics/segments.ts';
+
+type Db = Pick<Database, 'execute'>;
+
+/** The segment as a predicate on a roll-up row `r`, by the columns it copies from users (no join). */
+function segmentOf(segment: Segment, range: DayRange): SQL {
+  switch (segment) {
+    case 'all':
+      return sql`true`;
+    case 'new':
+      return sql`r.signup_day BETWEEN ${newUsersSince(range)}::date AND ${range.to}::date`;
+    case 'premium':
+    case 'free':
+      return statusIn(sql`r.status`, segment);
+  }
+}
+
+/** `r.day` (a date) within the days of `range`. */
+function daysWithin(range: DayRange): SQL {
+  return range.from ? sql`r.day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`r.day <= ${range.to}::date`;
+}
+
+/** Midnight UTC at the start of `day`, as a timestamptz whatever the session's time zone. */
+const utcStart = (day: string): SQL => sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`;
+
+/** `column` (a timestamptz) within the days of `range`. */
+function within(column: SQL, range: DayRange): SQL {
+  const upper = sql`${column} < ${utcStart(addDays(range.to, 1))}`;
+  return range.from ? sql`${column} >= ${utcStart(range.from)} AND ${upper}` : upper;
+}
+
+/** First UTC day with any app activity (where All Time starts), or today. */
+async function firstActivityDay(db: Db, today: string, circlesOnly = false): Promise<string> {
+  const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT min(day)::text AS day FROM ${sql.raw(circlesOnly ? 'activity_circle_days' : 'activity_user_days')}`);
+  const day = row?.day ?? today;
+  return day < today ? day : today;
+}
+
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+function addMonths(month: string, n: number): string {
+  const date = new Date(`${month}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + n);
+  return isoDay(date);
+}
+const monthEnd = (month: string) => addDays(addMonths(month, 1), -1);
+
+export async function engagementReport(db: Db, period: Period, segment: Segment, now = new Date()): Promise<EngagementReport> {
+  const today = isoDay(now);
+  const range = periodRange(period, today);
+  const from = range.from ?? (await firstActivityDay(db, today));
+  const shown: DayRange = { from, to: today };
+  const previous = previousRange(period, today);
+  const firstMonth = monthStart(from);
+  const monthsFrom = addMonths(firstMonth, -1);
+  const seg = segmentOf(segment, range);
+  const prevSeg = previous ? segmentOf(segment, previous) : sql`false`;
+
+  // Week N of a sign-up is the UTC days signup + 7N … signup + 7N + 6; measured once it has ended.
+  const firstWeek = RETENTION_WEEKS[0];
+  const lastWeek = RETENTION_WEEKS.at(-1)!;
+  const eligibleColumns = sql.raw(
+    RETENTION_WEEKS.map((week) => `count(*) FILTER (WHERE s.signup + ${7 * week + 6} < '${today}'::date)::int AS e${week}`).join(', '),
+  );
+  const signupDays = range.from ? sql`r.signup_day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`r.signup_day <= ${range.to}::date`;
+
+  const [dailyRows, prevRows, [totals], monthRows, cohortRows, retainedRows, [users]] = await Promise.all([
+    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${seg} AND ${daysWithin(shown)} GROUP BY r.day`),
+    // The previous period, with its own segment (New = signed up in that period): growth of the
+    // average and of the first day.
+    previous
+      ? queryRows<{ day: string; n: number }>(
+          db,
+          sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${prevSeg} AND ${daysWithin(previous)} GROUP BY r.day`,
+        )
+      : Promise.resolve([]),
+    queryRows<{ active: number; before: number | null; streak_sum: number }>(
+      db,
+      sql`WITH cur AS (
+            SELECT count(*)::int AS active, coalesce(sum(u.streak), 0)::int AS streak_sum
+            FROM (SELECT DISTINCT r.user_id FROM activity_user_days r WHERE ${seg} AND ${daysWithin(shown)}) a JOIN users u ON u.id = a.user_id
+          )
+          SELECT cur.active, cur.streak_sum,
+                 ${
+                   previous
+                     ? sql`(SELECT count(DISTINCT r.user_id) FROM activity_user_days r WHERE ${prevSeg} AND ${daysWithin(previous)})::int`
+                     : sql`NULL::int`
+                 } AS before
+          FROM cur`,
+    ),
+    // Monthly active users: distinct users per calendar month (whole months; the current one to date).
+    queryRows<{ month: string; n: number }>(
+      db,
+      sql`SELECT r.month::text AS month, count(*)::int AS n FROM activity_user_months r
+          WHERE ${seg} AND r.month BETWEEN ${monthsFrom}::date AND ${today}::date GROUP BY r.month`,
+    ),
+    // Week-N retention of the segment's users who signed up in the period, per sign-up week: the
+    // cohorts and who could be measured (users), then who came back (the roll-up's partial index
+    // holds only the days of weeks 1–4 after each sign-up).
+    queryRows<Record<string, number> & { week: string; size: number }>(
+      db,
+      sql`SELECT date_trunc('week', s.signup)::date::text AS week, count(*)::int AS size, ${eligibleColumns}
+          FROM (SELECT (u.created_at AT TIME ZONE 'UTC')::date AS signup FROM users u WHERE ${within(sql`u.created_at`, range)} AND ${userSegmentCondition(segment, range)}) s
+          GROUP BY 1 ORDER BY 1 DESC`,
+    ),
+    queryRows<{ week: string; n: number; retained: number }>(
+      db,
+      sql`SELECT date_trunc('week', r.signup_day)::date::text AS week, (r.day - r.signup_day) / 7 AS n, count(DISTINCT r.user_id)::int AS retained
+          FROM activity_user_days r
+          WHERE ${seg} AND r.day - r.signup_day BETWEEN ${sql.raw(String(7 * firstWeek))} AND ${sql.raw(String(7 * lastWeek + 6))} AND ${signupDays}
+            AND r.signup_day + ((r.day - r.signup_day) / 7) * 7 + 6 < ${today}::date
+          GROUP BY 1, 2`,
+    ),
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users u WHERE ${userSegmentCondition(segment, range)}`),
+  ]);
+
+  const dayCounts = new Map([...prevRows, ...dailyRows].map((row) => [row.day, row.n]));
+  const days = daysBetween(from, today);
+  const daily = withGrowth(
+    days.map((day) => ({ day, count: dayCounts.get(day) ?? 0 })),
+    previous ? (dayCounts.get(addDays(from, -1)) ?? 0) : null,
+    growthPercent,
+  );
+  const sum = daily.reduce((total, d) => total + d.count, 0);
+  const averageDaily = average(sum, days.length) ?? 0;
+  let averageDailyGrowth: number | null = null;
+  if (previous?.from) {
+    const prevDays = daysBetween(previous.from, previous.to);
+    const prevAverage = prevDays.reduce((total, day) => total + (dayCounts.get(day) ?? 0), 0) / prevDays.length;
+    averageDailyGrowth = growthPercent(sum / days.length, prevAverage);
+  }
+
+  const monthCounts = new Map(monthRows.map((row) => [row.month, row.n]));
+  const months: { month: string; count: number; partial: boolean }[] = [];
+  for (let month = firstMonth; month <= today; month = addMonths(month, 1)) {
+    months.push({ month: month.slice(0, 7), count: monthCounts.get(month) ?? 0, partial: monthEnd(month) > today });
+  }
+  const monthly = withGrowth(months, monthCounts.get(monthsFrom) ?? 0, growthPercent);
+
+  const retained = new Map(retainedRows.map((row) => [`${row.week}:${row.n}`, row.retained]));
+  const cohortCounts = (row: Record<string, number> & { week: string }): RetentionCount[] =>
+    RETENTION_WEEKS.map((w) => ({ eligible: row[`e${w}`] ?? 0, retained: retained.get(`${row.week}:${w}`) ?? 0 }));
+  const all = cohortRows.map(cohortCounts);
+  const active = totals?.active ?? 0;
+  return {
+    period,
+    segment,
+    from,
+    to: today,
+    segmentUsers: users?.n ?? 0,
+    activeUsers: active,
+    activeGrowth: totals?.before === null || totals?.before === undefined ? null : growthPercent(active, totals.before),
+    averageDaily,
+    averageDailyGrowth,
+    averageStreak: average(totals?.streak_sum ?? 0, active),
+    daily,
+    monthly,
+    signups: cohortRows.reduce((total, row) => total + row.size, 0),
+    retention: combineRetention(all),
+    cohorts: cohortRows.slice(0, 26).map((row, i) => ({ week: row.week, size: row.size, rates: combineRetention([all[i]!]) })),
+  };
+}
+
+export async function circleActivityReport(db: Db, period: Period, segment: Segment, now = new Date()): Promise<CircleActivityReport> {
+  const today = isoDay(now);
+  const range = periodRange(period, today);
+  const from = range.from ?? (await firstActivityDay(db, today, true));
+  const shown: DayRange = { from, to: today };
+  const previous = previousRange(period, today);
+  const seg = segmentOf(segment, range);
+  const prevSeg = previous ? segmentOf(segment, previous) : sql`false`;
+  const actions = sql.raw('(r.morning + r.afternoon + r.evening + r.night)');
+  const everyone = segment === 'all';
+  const sizeCase = sql.raw(
+    `CASE ${SIZE_BANDS.filter((b) => Number.isFinite(b.max))
+      .map((b) => `WHEN size <= ${b.max} THEN '${b.key}'`)
+      .join(' ')} ELSE '${SIZE_BANDS.at(-1)!.key}' END`,
+  );
+  const bandSums = sql.raw(TIME_BANDS.map((b) => `coalesce(sum(r.${b.key}), 0)::int AS ${b.key}`).join(', '));
+
+  const [[current], [before], sizeRows, dailyRows] = await Promise.all([
+    queryRows<Record<TimeBand, number> & { circles: number }>(
+      db,
+      sql`SELECT count(DISTINCT r.circle_id)::int AS circles, ${bandSums} FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)}`,
+    ),
+    previous
+      ? queryRows<{ circles: number; actions: number }>(
+          db,
+          sql`SELECT count(DISTINCT r.circle_id)::int AS circles, coalesce(sum(${actions}), 0)::int AS actions
+              FROM activity_circle_days r WHERE ${prevSeg} AND ${daysWithin(previous)}`,
+        )
+      : Promise.resolve([undefined]),
+    queryRows<{ band: string; circles: number; members: number }>(
+      db,
+      sql`WITH active AS (SELECT DISTINCT r.circle_id FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)}),
+          sized AS (
+            SELECT m.circle_id, count(*) AS size, ${everyone ? sql`count(*)` : sql`count(s.id)`} AS seg_members
+            FROM active JOIN circle_members m ON m.circle_id = active.circle_id
+            ${everyone ? sql`` : sql`LEFT JOIN (SELECT u.id FROM users u WHERE ${userSegmentCondition(segment, range)}) s ON s.id = m.user_id`}
+            GROUP BY m.circle_id
+          )
+          SELECT ${sizeCase} AS band, count(*)::int AS circles, sum(seg_members)::int AS members FROM sized GROUP BY 1`,
+    ),
+    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, sum(${actions})::int AS n FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)} GROUP BY r.day`),
+  ]);
+
+  const bands = TIME_BANDS.map((band) => ({ band: band.key, actions: current?.[band.key] ?? 0 }));
+  const total = bands.reduce((sum, band) => sum + band.actions, 0);
+  const sizes = new Map(sizeRows.map((row) => [row.band, row]));
+  const perDay = new Map(dailyRows.map((row) => [row.day, row.n]));
+  return {
+    period,
+    segment,
+    from,
+    to: today,
+    activeCircles: current?.circles ?? 0,
+    activeCirclesGrowth: before ? growthPercent(current?.circles ?? 0, before.circles) : null,
+    actions: total,
+    actionsGrowth: before ? growthPercent(total, before.actions) : null,
+    sizes: SIZE_BANDS.map((band) => ({ band: band.key, circles: sizes.get(band.key)?.circles ?? 0, members: sizes.get(band.key)?.members ?? 0 })),
+    timeBands: bands.map((band) => ({ ...band, percent: conversionPercent(band.actions, total) })),
+    daily: daysBetween(from, today).map((day) => ({ day, actions: perDay.get(day) ?? 0 })),
+  };
+}
+
+export type { CircleActivityReport, EngagementReport };
