@@ -1,9 +1,9 @@
 // The public blog in Chromium against the production-like server (issue 4). The e2e database starts
 // empty, so /blog and the post pages were built from the eleven built-in posts.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSite } from './support/astro-build.ts';
 import { isBeaconScript } from './support/scripts.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loadBuiltInPosts, type BuiltInPost } from '../../src/server/blog/built-in-posts.ts';
@@ -360,14 +360,7 @@ test.describe('public blog', () => {
     await insertPost({ slug: hidden, title: 'Database post not for search engines', allow_indexing: false, og_title: 'OG override' });
     const outDir = mkdtempSync(join(tmpdir(), 'thawab-blog-build-'));
     try {
-      await new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-          env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', SITE_URL: 'https://thawab.app' },
-          stdio: 'ignore',
-        });
-        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
-        child.on('error', reject);
-      });
+      await buildSite(outDir, { DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', SITE_URL: 'https://thawab.app' });
       const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
       const list = read('blog.html');
       expect(list).toContain('Database post with a built-in cover');
@@ -392,6 +385,7 @@ test.describe('public blog', () => {
       expect(read('rss.xml')).toContain(PAGES.blogPost(indexable));
     } finally {
       rmSync(outDir, { recursive: true, force: true });
+      rmSync(`${outDir}-cache`, { recursive: true, force: true });
       await query('DELETE FROM blog_posts WHERE slug = ANY($1)', [[indexable, hidden]]);
     }
   });

@@ -1,31 +1,16 @@
 // A deploy preview's build (Netlify CONTEXT=deploy-preview) is never indexable: every page says
 // noindex, every file gets X-Robots-Tag through the build's own _headers, robots.txt advertises no
 // sitemap (issue 12). The production build the other specs serve stays indexable.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { buildSite } from './support/astro-build.ts';
 import { e2eDeployDirectory } from './support/state.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
 function build(outDir: string, context: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-      cwd: root,
-      // No database: the blog builds from its built-in posts.
-      env: { ...process.env, ASTRO_CACHE_DIR: `${outDir}-cache`, CONTEXT: context, DATABASE_URL: '', NETLIFY_DB_URL: '', SITE_URL: 'https://deploy-preview-7--thawab.netlify.app' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}:\n${output}`))));
-    child.on('error', reject);
-  });
+  // No database: the blog builds from its built-in posts.
+  return buildSite(outDir, { CONTEXT: context, DATABASE_URL: '', NETLIFY_DB_URL: '', SITE_URL: 'https://deploy-preview-7--thawab.netlify.app' });
 }
 
 test('a deploy-preview build is noindex on every page and file', async () => {
