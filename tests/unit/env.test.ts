@@ -50,3 +50,30 @@ describe('only the env module reads process.env', () => {
     expect(readers).toEqual(['src/server/env.ts']);
   });
 });
+
+describe('.env.example', () => {
+  it('names every variable the code reads (the env module, scripts, tests setup and astro.config)', () => {
+    const sources = ['src/server/env.ts', 'astro.config.ts', 'playwright.config.ts', 'vitest.config.ts'].filter((file) => {
+      try {
+        readFileSync(`${root}${file}`);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    const scripts = ['scripts', 'tests']
+      .flatMap((dir) => readdirSync(`${root}${dir}`, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && /\.(ts|mts|sh)$/.test(e.name)).map((e) => `${e.parentPath}/${e.name}`.slice(root.length)))
+      .filter((file) => !file.includes('.tmp.'));
+    const read = new Set<string>();
+    for (const file of [...sources, ...scripts]) {
+      const text = readFileSync(`${root}${file}`, 'utf8');
+      for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) read.add(match[1]!);
+    }
+    // The env module declares its variables as the keys of its zod schema.
+    const schema = readFileSync(`${root}src/server/env.ts`, 'utf8').match(/const EnvSchema = z\.object\(\{([\s\S]*?)\n\}\);/)![1]!;
+    for (const match of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)) read.add(match[1]!);
+    const example = readFileSync(`${root}.env.example`, 'utf8');
+    const missing = [...read].filter((name) => !new RegExp(`^#?\\s*${name}=`, 'm').test(example)).sort();
+    expect(missing).toEqual([]);
+  });
+});
