@@ -154,7 +154,7 @@ describe('bots and sources', () => {
 describe('filters in the URL', () => {
   it('reads and writes period, segment and view, keeping other parameters', () => {
     expect(readFilters('?period=7d&segment=new&view=blog')).toEqual({ period: '7d', segment: 'new', view: 'blog' });
-    expect(readFilters('?period=5y&view=nope')).toEqual({ period: '30d', segment: 'all', view: 'funnel' });
+    expect(readFilters('?period=5y&view=nope')).toEqual({ period: '30d', segment: 'all', view: 'engagement' });
     expect(writeFilters('?x=1', { period: '90d', segment: 'all', view: 'funnel' })).toBe('?x=1&period=90d&segment=all&view=funnel');
   });
 

@@ -1,4 +1,4 @@
-// The Analytics tab's filters live in the page's query string (?period=30d&segment=all&view=funnel),
+// The Analytics tab's filters live in the page's query string (?period=30d&segment=all&view=engagement),
 // beside the dashboard's #analytics, so a copied URL opens the same view for a colleague.
 import { ANALYTICS_VIEWS, PERIODS, SEGMENTS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/math.ts';
 
@@ -8,7 +8,7 @@ export interface AnalyticsFilters {
   view: AnalyticsView;
 }
 
-export const DEFAULT_FILTERS: AnalyticsFilters = { period: '30d', segment: 'all', view: 'funnel' };
+export const DEFAULT_FILTERS: AnalyticsFilters = { period: '30d', segment: 'all', view: 'engagement' };
 
 const pick = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
