@@ -18,9 +18,14 @@ export function indexingAllowed(context: string | undefined): boolean {
   return !value || value === 'production' || value === 'dev';
 }
 
+/** A deploy preview or branch deploy: it may read shared state but must not change production's. */
+export function isPreviewContext(context: string | undefined): boolean {
+  return PREVIEW_CONTEXTS.has(context?.trim() ?? '');
+}
+
 /** Deploy previews and branch deploys never call a build hook: it would rebuild production. */
 export function buildHookAllowed(context: string | undefined): boolean {
-  return !PREVIEW_CONTEXTS.has(context?.trim() ?? '');
+  return !isPreviewContext(context);
 }
 
 /** The robots policy of pages built with this environment. */

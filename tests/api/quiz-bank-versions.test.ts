@@ -13,7 +13,7 @@ import waitlist from '../../functions/waitlist.mts';
 import { API } from '../../src/lib/routes.ts';
 import { KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, KNOWLEDGE_RAW_MAX, scaleTo50, scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
-import { currentPublishedBanks, UNKNOWN_BANK_VERSION_MESSAGE } from '../../src/server/quiz/bank-versions.ts';
+import { currentBankVersion, currentPublishedBanks, UNKNOWN_BANK_VERSION_MESSAGE } from '../../src/server/quiz/bank-versions.ts';
 import { REPOSITORY_BANK_VERSION } from '../../src/server/quiz/banks.ts';
 import { readPageBanks } from '../../src/server/quiz/published-banks.ts';
 import type { KnowledgeQuestionView, SelfAssessmentQuestionView } from '../../src/lib/quiz/questions.ts';
@@ -107,6 +107,20 @@ describe('the published bank', () => {
     expect(built.version).not.toBe(REPOSITORY_BANK_VERSION);
     expect(built.banks.knowledge.find((q) => q.id === 'k-easy-01')?.question).toBe('How many surahs does the Quran have, from al-Fatihah to an-Nas?');
     expect(await rows(sql`SELECT version FROM quiz_bank_versions WHERE version = ${built.version}`)).toHaveLength(1);
+
+    // A deploy preview's build stores the snapshot its pages are scored against, but production's
+    // current version stays what it was (a staff edit compares with that one).
+    const current = await currentBankVersion(db);
+    await db.execute(sql`UPDATE quiz_questions SET question = 'How many surahs are in the Quran (preview)?' WHERE id = ${easy.id}`);
+    process.env.CONTEXT = 'deploy-preview';
+    try {
+      const preview = await readPageBanks();
+      expect(preview.version).not.toBe(built.version);
+      expect(await rows(sql`SELECT version FROM quiz_bank_versions WHERE version = ${preview.version}`)).toHaveLength(1);
+      expect(await currentBankVersion(db)).toBe(current);
+    } finally {
+      delete process.env.CONTEXT;
+    }
 
     await truncate('quiz_questions');
     const fallback = await readPageBanks();

@@ -36,8 +36,17 @@ export async function currentPublishedBanks(db: Pick<Database, 'select'>): Promi
  * (a rebuild is then due): an edit that leaves the public banks as they were (a usage count, a
  * self-assessment row that cannot be asked) changes nothing; an edit back to an earlier version does.
  */
-export async function publishBankSnapshot(db: Db): Promise<PublishedBanks & { changed: boolean }> {
+export async function publishBankSnapshot(db: Db, { markCurrent = true }: { markCurrent?: boolean } = {}): Promise<PublishedBanks & { changed: boolean }> {
   const published = await currentPublishedBanks(db);
+  if (!markCurrent) {
+    // A deploy preview's build: its pages need their snapshot to be scored, but it never becomes the
+    // current version (that is what production's site shows and what staff edits compare with).
+    await db
+      .insert(quizBankVersions)
+      .values({ version: published.version, banks: published.banks, currentSince: sql`'-infinity'::timestamptz` })
+      .onConflictDoNothing({ target: quizBankVersions.version });
+    return { ...published, changed: false };
+  }
   const before = await currentBankVersion(db);
   // The repository pair is known to every server without a row, but is recorded too, so the table
   // lists every version a page was built with.

@@ -4,7 +4,8 @@
 // can score submissions from these pages however the bank changes later. Read once per build.
 import { createDatabase } from '../../../db/client.ts';
 import type { BankSource, PublishedQuizBanks } from '../../lib/quiz/published-bank.ts';
-import { configuredDatabaseUrl } from '../env.ts';
+import { isPreviewContext } from '../deploy-context.ts';
+import { configuredDatabaseUrl, serverEnv } from '../env.ts';
 import { publishBankSnapshot } from './bank-versions.ts';
 import { REPOSITORY_BANK_VERSION, REPOSITORY_BANKS } from './banks.ts';
 
@@ -24,7 +25,7 @@ export async function readPageBanks(): Promise<PageBanks> {
   // closes the shared pool when it is done).
   const connection = createDatabase(url);
   try {
-    const published = await publishBankSnapshot(connection.db);
+    const published = await publishBankSnapshot(connection.db, { markCurrent: !isPreviewContext(serverEnv().CONTEXT) });
     for (const s of published.skipped) console.warn(`[quiz] ${s.quiz}${s.id ? ` question ${s.id}` : ''} not published: ${s.reason}`);
     console.info(`[quiz] bank ${published.version}: knowledge from the ${published.sources.knowledge}, self-assessment from the ${published.sources.selfAssessment}`);
     return { version: published.version, banks: published.banks, sources: published.sources };
