@@ -18,7 +18,7 @@ WITH given AS (
 ),
 answered AS (
   SELECT public_id,
-         CASE WHEN public_id ~ '^q-[1-9][0-9]{0,8}$' THEN substr(public_id, 3)::int END AS row_id
+         CASE WHEN public_id ~ '^q-[1-9][0-9]{0,9}$' THEN substr(public_id, 3)::bigint END AS row_id
     FROM given
 ),
 counted AS (
