@@ -103,7 +103,6 @@ export const quizQuestions = pgTable(
     options: jsonb('options').$type<StoredQuizOption[]>().notNull(),
     difficulty: varchar('difficulty', { length: 16 }).notNull(),
     category: varchar('category', { length: 32 }).notNull(),
-    usageCount: integer('usage_count').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (table) => [index('quiz_questions_quiz_idx').on(table.quiz, table.difficulty)],

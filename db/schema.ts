@@ -471,3 +471,4 @@ export * from './schema-quizbank.ts';
 export * from './schema-deeds.ts';
 export * from './schema-people-rollups.ts';
 export * from './schema-engagement.ts';
+export * from './schema-usage.ts';

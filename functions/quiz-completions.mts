@@ -5,7 +5,8 @@ import { readQuizSubmission } from '../src/server/quiz/bank-versions.ts';
 import { json, route } from '../src/server/http.ts';
 import { recordCompletion } from '../src/server/repositories/quiz-stats.ts';
 
-// A finished quiz run: the server scores the answers against the bank and records the completion.
+// A finished quiz run: the server scores the answers against the bank and records the completion
+// (and, in the same transaction, one answer for each question it answered: the usage count).
 export default route({
   async POST(request) {
     // Scored against the bank of the page the visitor answered on (its bankVersion).
@@ -14,7 +15,7 @@ export default route({
       body.quiz === 'knowledge'
         ? schemas.scoreKnowledgeAnswers(body.answers)
         : scoreSelfAssessment(body.answers.map((a) => a.points));
-    const { id } = await recordCompletion(getDb(), body.quiz, result.score, result.level.name);
+    const { id } = await recordCompletion(getDb(), body.quiz, result.score, result.level.name, body.answers);
     return json({ id, score: result.score, spiritualLevel: result.level.name }, { status: 201 });
   },
 });

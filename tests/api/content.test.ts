@@ -98,7 +98,7 @@ const validBadge = (overrides: Record<string, unknown> = {}) => ({
   name: 'Test badge', description: 'For tests', icon: '🏆', colorClass: 'Amber', requiredCount: 5, requiredDays: 0, category: 'Prayer', difficulty: 'easy', isActive: true, ...overrides,
 });
 const validQuestion = (overrides: Record<string, unknown> = {}) => ({
-  quiz: 'knowledge', question: 'Which surah is called the Opening?', options: [{ text: 'Al-Fatihah', points: 6 }, { text: 'Al-Ikhlas', points: 0 }, { text: 'An-Nas', points: 0 }, { text: 'Al-Falaq', points: 0 }], difficulty: 'moderate', category: 'Quran', usageCount: 0, ...overrides,
+  quiz: 'knowledge', question: 'Which surah is called the Opening?', options: [{ text: 'Al-Fatihah', points: 6 }, { text: 'Al-Ikhlas', points: 0 }, { text: 'An-Nas', points: 0 }, { text: 'Al-Falaq', points: 0 }], difficulty: 'moderate', category: 'Quran', ...overrides,
 });
 
 const RESOURCES = [
@@ -215,7 +215,6 @@ describe('validation messages per field', () => {
     [{ options: [] }, 'options', 'A question has exactly four options'],
     [{ options: [{ text: 'a', points: 7 }, { text: 'b', points: 0 }, { text: 'c', points: 0 }, { text: 'd', points: 0 }] }, 'options.0.points', 'Points must be a whole number from 0 to 6'],
     [{ category: 'Sport' }, 'category', 'Category must be one of Prayer, Quran, Character, Dhikr, Faith, Charity, Knowledge, Community'],
-    [{ usageCount: -1 }, 'usageCount', 'Usage count must be a whole number of at least 0'],
     [{ question: '' }, 'question', 'Question is required'],
   ])('question %j → %s', async (overrides, path, message) => {
     const response = await send(adminQuestions, 'POST', API.adminQuizQuestions.list, validQuestion(overrides), cookie());

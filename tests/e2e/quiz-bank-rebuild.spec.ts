@@ -2,7 +2,8 @@
 // edits a question in the Spiritual Quiz tab, the site rebuilds once in the background (a server of
 // this spec's own, with the local build hook on, as in local-rebuild.spec.ts), the rebuilt
 // /spiritual-quiz embeds the new bank version and can draw the edited question (?seed= fixes the
-// draw), and the server scores the finished quiz against that version. Axe clean throughout.
+// draw), and the server scores the finished quiz against that version; the run then shows in the
+// question's read-only usage count (decision 0022). Axe clean throughout.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
@@ -116,4 +117,13 @@ test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws 
     .poll(async () => (await query<{ n: number }>("SELECT count(*)::int AS n FROM quiz_completions WHERE quiz = 'knowledge' AND score = 50"))[0]!.n, { timeout: 60_000 })
     .toBe(1);
   await expectNoSeriousA11yViolations(visitor);
+
+  // The run counted once for the edited question (decision 0022): its Usage in the bank, read-only in the dialog.
+  await page.reload();
+  await page.getByLabel('Search questions').fill(EDITED);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText('1');
+  await table.getByRole('button', { name: `Edit question ${row!.id}` }).click();
+  await expect(dialog.locator('output#question-usage')).toHaveText('1');
+  await expect(dialog.getByRole('spinbutton', { name: 'Usage Count' })).toHaveCount(0);
 });

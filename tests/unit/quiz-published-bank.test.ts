@@ -6,9 +6,12 @@ import {
   KNOWLEDGE_OPTIONS_MESSAGE,
   knowledgeFromRow,
   optionPointsProblem,
+  publicQuestionId,
   publishedBanksFromRows,
   SELF_ASSESSMENT_OPTIONS_MESSAGE,
   selfAssessmentFromRow,
+  staffRowOfPublicId,
+  staffRowsOfAnswers,
   type StaffQuestionRow,
 } from '../../src/lib/quiz/published-bank.ts';
 import { bankVersionOf, KNOWLEDGE_BANK, REPOSITORY_BANK_VERSION, REPOSITORY_BANKS, schemasFor, SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
@@ -110,5 +113,30 @@ describe('published banks', () => {
     const answers = [...easy, ...rest.filter((q) => q.difficulty === 'moderate').slice(0, 2), ...rest.filter((q) => q.difficulty === 'hard').slice(0, 3)].map((q) => ({ questionId: q.id, optionIndex: first.id === q.id ? first.answer : q.answer }));
     expect(schemasFor(REPOSITORY_BANKS).scoreKnowledgeAnswers(answers).score).toBe(50);
     expect(schemasFor(banks).scoreKnowledgeAnswers(answers).score).toBe(48);
+  });
+});
+
+describe('staffRowOfPublicId (usage counts map answers to staff rows, decision 0022)', () => {
+  it('is the inverse of publicQuestionId for seeded and staff-added rows', () => {
+    for (const row of [{ id: 3, code: 'k-easy-01' }, { id: 42, code: null }, { id: 2_147_483_647, code: null }]) {
+      const target = staffRowOfPublicId(publicQuestionId(row));
+      expect(target).toEqual(row.code ? { code: row.code } : { rowId: row.id });
+    }
+  });
+
+  it('reads anything that is not a valid q-<row id> as a code (never NaN, never beyond int4)', () => {
+    expect(staffRowOfPublicId('q-0')).toEqual({ code: 'q-0' });
+    expect(staffRowOfPublicId('q-007')).toEqual({ code: 'q-007' });
+    expect(staffRowOfPublicId('q-2147483648')).toEqual({ code: 'q-2147483648' });
+    expect(staffRowOfPublicId('q-12x')).toEqual({ code: 'q-12x' });
+    expect(staffRowOfPublicId('q-')).toEqual({ code: 'q-' });
+  });
+
+  it('staffRowsOfAnswers names each row once, sorted (the counter rows are locked in one order)', () => {
+    expect(staffRowsOfAnswers([{ questionId: 'q-9' }, { questionId: 's-hard-02' }, { questionId: 'q-2' }, { questionId: 'k-easy-01' }, { questionId: 'q-9' }])).toEqual({
+      rowIds: [2, 9],
+      codes: ['k-easy-01', 's-hard-02'],
+    });
+    expect(staffRowsOfAnswers([])).toEqual({ rowIds: [], codes: [] });
   });
 });

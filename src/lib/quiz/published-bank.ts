@@ -34,6 +34,29 @@ export function publicQuestionId(row: Pick<StaffQuestionRow, 'id' | 'code'>): st
   return row.code ?? `q-${row.id}`;
 }
 
+/**
+ * Which staff row a public question id names (the inverse of publicQuestionId): `q-<row id>` is
+ * the row of that id without a code; anything else is a seeded row's code. Ids are the same in
+ * every bank version, so answers given on any version's page map to the row as it is now.
+ */
+export function staffRowOfPublicId(publicId: string): { rowId: number } | { code: string } {
+  const match = /^q-([1-9][0-9]{0,9})$/.exec(publicId);
+  const rowId = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(rowId) && rowId <= 2_147_483_647 ? { rowId } : { code: publicId };
+}
+
+/** The rows a finished run's answers name: row ids (q-<id>) and codes, each once, sorted. */
+export function staffRowsOfAnswers(answers: readonly { questionId: string }[]): { rowIds: number[]; codes: string[] } {
+  const rowIds = new Set<number>();
+  const codes = new Set<string>();
+  for (const { questionId } of answers) {
+    const row = staffRowOfPublicId(questionId);
+    if ('rowId' in row) rowIds.add(row.rowId);
+    else codes.add(row.code);
+  }
+  return { rowIds: [...rowIds].sort((a, b) => a - b), codes: [...codes].sort() };
+}
+
 const isDifficulty = (d: string): d is Difficulty => (DIFFICULTIES as readonly string[]).includes(d);
 
 export const KNOWLEDGE_OPTIONS_MESSAGE = 'A knowledge question needs one correct answer: give exactly one option the most points';

@@ -23,7 +23,6 @@ export const QuizQuestionPayloadSchema = z
     options: z.tuple([OptionSchema, OptionSchema, OptionSchema, OptionSchema], { error: 'A question has exactly four options' }),
     difficulty: enumOf('Difficulty', DIFFICULTY_LEVELS),
     category: enumOf('Category', QUIZ_CATEGORIES),
-    usageCount: wholeNumber('Usage count', 0, 2_000_000_000),
   })
   // The public quiz must be able to ask it (decision 0016): one correct knowledge answer, or
   // self-assessment options worth 5, 3, 2 and 1.
@@ -38,6 +37,11 @@ export interface QuizQuestion extends QuizQuestionPayload {
   id: number;
   /** The id in the repository bank for seeded questions (e.g. k-easy-01), null for staff-added. */
   code: string | null;
+  /**
+   * How many finished public quiz runs answered it (decision 0022): counted by the server with
+   * each stored completion, read-only (a payload carrying it is refused like any unknown key).
+   */
+  usageCount: number;
 }
 
 export const QUIZ_QUESTION_DEFAULTS: QuizQuestionInput = {
@@ -46,7 +50,6 @@ export const QUIZ_QUESTION_DEFAULTS: QuizQuestionInput = {
   options: [0, 2, 4, 6].map((points) => ({ text: '', points })) as QuizQuestionInput['options'],
   difficulty: 'moderate',
   category: 'Faith',
-  usageCount: 0,
 };
 
 export const LevelsPayloadSchema = z

@@ -33,7 +33,7 @@ export async function currentPublishedBanks(db: Pick<Database, 'select'>): Promi
 /**
  * Computes the published banks, stores their snapshot (a version's banks are written once and never
  * changed) and marks that version as the current one. Answers whether the current version changed
- * (a rebuild is then due): an edit that leaves the public banks as they were (a usage count, a
+ * (a rebuild is then due): an edit that leaves the public banks as they were (a category, a
  * self-assessment row that cannot be asked) changes nothing; an edit back to an earlier version does.
  */
 export async function publishBankSnapshot(db: Db, { markCurrent = true }: { markCurrent?: boolean } = {}): Promise<PublishedBanks & { changed: boolean }> {

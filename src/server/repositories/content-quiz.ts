@@ -1,7 +1,7 @@
 // The Spiritual Quiz's question bank, level table and analytics.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { quizQuestions, spiritualLevels } from '../../../db/schema.ts';
+import { quizQuestions, quizQuestionUsage, spiritualLevels } from '../../../db/schema.ts';
 import { bucketIndex, SCORE_BUCKETS } from '../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
 import { QUIZ_CATEGORIES, QUIZ_KINDS, type LevelsPayload, type QuizQuestion, type QuizQuestionPayload, type SpiritualLevel } from '../../lib/schemas/content-quiz.ts';
@@ -11,7 +11,7 @@ import { containsAny, enumParam, type ListParams, type Page } from './content-li
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 type Row = typeof quizQuestions.$inferSelect;
 
-const toQuestion = (row: Row): QuizQuestion => ({
+const toQuestion = (row: Row, usageCount: number): QuizQuestion => ({
   id: row.id,
   code: row.code,
   quiz: row.quiz as QuizQuestion['quiz'],
@@ -19,7 +19,7 @@ const toQuestion = (row: Row): QuizQuestion => ({
   options: row.options.map((o) => ({ text: o.text, points: o.points })) as QuizQuestion['options'],
   difficulty: row.difficulty as QuizQuestion['difficulty'],
   category: row.category as QuizQuestion['category'],
-  usageCount: row.usageCount,
+  usageCount,
 });
 
 export async function listQuestions(db: Database, list: ListParams): Promise<Page<QuizQuestion>> {
@@ -33,26 +33,40 @@ export async function listQuestions(db: Database, list: ListParams): Promise<Pag
     quiz ? eq(quizQuestions.quiz, quiz) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(quizQuestions).where(where).orderBy(asc(quizQuestions.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    withUsage(db).where(where).orderBy(asc(quizQuestions.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
     db.select({ n: count() }).from(quizQuestions).where(where),
   ]);
-  return { items: rows.map(toQuestion), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+  return { items: rows.map((r) => toQuestion(r.question, r.usage)), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
 }
+
+/** Questions with their usage count (quiz_question_usage, kept by each stored completion; 0 before any). */
+function withUsage(db: Pick<Database, 'select'>) {
+  return db
+    .select({ question: quizQuestions, usage: sql<number>`coalesce(${quizQuestionUsage.answered}, 0)`.mapWith(Number) })
+    .from(quizQuestions)
+    .leftJoin(quizQuestionUsage, eq(quizQuestionUsage.questionId, quizQuestions.id));
+}
+
 export async function getQuestion(db: Pick<Database, 'select'>, id: number) {
-  const [row] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, id));
-  return row ? toQuestion(row) : null;
+  const [row] = await withUsage(db).where(eq(quizQuestions.id, id));
+  return row ? toQuestion(row.question, row.usage) : null;
+}
+async function usageOf(tx: Pick<Database, 'select'>, id: number): Promise<number> {
+  const [row] = await tx.select({ answered: quizQuestionUsage.answered }).from(quizQuestionUsage).where(eq(quizQuestionUsage.questionId, id));
+  return row?.answered ?? 0;
 }
 export async function insertQuestion(tx: Tx, payload: QuizQuestionPayload) {
   const [row] = await tx.insert(quizQuestions).values(payload).returning();
-  return toQuestion(row!);
+  return toQuestion(row!, 0);
 }
 export async function updateQuestion(tx: Tx, id: number, payload: QuizQuestionPayload) {
   const [row] = await tx.update(quizQuestions).set(payload).where(eq(quizQuestions.id, id)).returning();
-  return row ? toQuestion(row) : null;
+  return row ? toQuestion(row, await usageOf(tx, id)) : null;
 }
 export async function deleteQuestion(tx: Tx, id: number) {
+  const usage = await usageOf(tx, id);
   const [row] = await tx.delete(quizQuestions).where(eq(quizQuestions.id, id)).returning();
-  return row ? toQuestion(row) : null;
+  return row ? toQuestion(row, usage) : null;
 }
 
 /** The level table with how many app users hold each level (users.spiritual_level). */
@@ -95,8 +109,9 @@ export async function quizAnalytics(db: Pick<Database, 'execute'>): Promise<Quiz
     queryRows<{ quiz: string; n: number; avg: number | null }>(db, sql`SELECT quiz, count(*)::int AS n, avg(score * 2)::float AS avg FROM quiz_completions GROUP BY quiz ORDER BY quiz`),
     queryRows<{ difficulty: string; n: number; usage: number; max_points: number | null }>(
       db,
-      sql`SELECT q.difficulty, count(*)::int AS n, coalesce(sum(q.usage_count), 0)::int AS usage, avg(m.max_points)::float AS max_points
+      sql`SELECT q.difficulty, count(*)::int AS n, coalesce(sum(u.answered), 0)::int AS usage, avg(m.max_points)::float AS max_points
             FROM quiz_questions q
+            LEFT JOIN quiz_question_usage u ON u.question_id = q.id
             CROSS JOIN LATERAL (SELECT max((o->>'points')::int) AS max_points FROM jsonb_array_elements(q.options) o) m
            GROUP BY q.difficulty`,
     ),

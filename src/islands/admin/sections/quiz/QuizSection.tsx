@@ -1,6 +1,7 @@
 // Spiritual Quiz (product §2): three sub-tabs. Question Bank (default): search, category and
 // difficulty filters, add/edit with four options and points (defaults 0, 2, 4, 6), delete, usage
-// count. Spiritual Levels: the level table with user counts and percentages, editable. Quiz
+// count (read-only: finished public quiz runs that answered the question, counted by the server
+// with each stored completion; decision 0022). Spiritual Levels: the level table with user counts and percentages, editable. Quiz
 // Analytics: score distribution, completions, average score and difficulty summary from stored
 // completions.
 import { useEffect, useState } from 'react';
@@ -83,11 +84,10 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
   const base = question ?? QUIZ_QUESTION_DEFAULTS;
   const [form, setForm] = useState(() => ({ quiz: base.quiz, question: base.question, difficulty: base.difficulty, category: base.category }));
   const [options, setOptions] = useState(() => base.options.map((o) => ({ text: o.text, points: String(o.points) })));
-  const [usage, setUsage] = useState(String(base.usageCount));
   const { busy, error, fields, saveItem } = useItemSave<QuizQuestion>(API.adminQuizQuestions, question);
 
   const save = () => {
-    const payload = { ...form, options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'], usageCount: formInt(usage) };
+    const payload = { ...form, options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'] };
     void saveItem(payload, (result) => ({ title: question ? 'Question updated' : 'Question added', description: 'The question bank was saved.' }), onSaved);
   };
 
@@ -121,10 +121,12 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
         </Field>
         <SelectField id="question-category-field" label="Category" value={form.category} options={QUIZ_CATEGORIES} error={fields.category} onChange={(v) => setForm((f) => ({ ...f, category: v }))} />
         <SelectField id="question-difficulty-field" label="Difficulty" value={form.difficulty} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficulty} onChange={(v) => setForm((f) => ({ ...f, difficulty: v }))} />
-        <Field id="question-usage" label="Usage Count" error={fields.usageCount}>
-          {(d, invalid) => <input id="question-usage" type="number" min={0} step={1} value={usage} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setUsage(e.target.value)} />}
-        </Field>
       </div>
+      {question && (
+        <Field id="question-usage" label="Usage Count" hint="Finished quiz runs in which a visitor answered this question, counted with each stored completion">
+          {(d) => <output id="question-usage" aria-describedby={d}>{question.usageCount.toLocaleString('en-US')}</output>}
+        </Field>
+      )}
     </FormDialog>
   );
 }
