@@ -38,3 +38,13 @@ describe('toast store (product §9)', () => {
     expect($toast.get()).toBeNull();
   });
 });
+
+describe('admin counts', () => {
+  it('say "1 day" for one and "days" otherwise, with grouped digits', async () => {
+    const { formatCount } = await import('../../src/islands/admin/kit/format.ts');
+    expect(formatCount(1, 'day')).toBe('1 day');
+    expect(formatCount(0, 'day')).toBe('0 days');
+    expect(formatCount(1200, 'day')).toBe('1,200 days');
+    expect(formatCount(2, 'reply', 'replies')).toBe('2 replies');
+  });
+});

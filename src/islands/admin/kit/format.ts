@@ -16,6 +16,11 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('en-US');
 }
 
+/** "1 day", "12 days": a count with its noun, singular for exactly one. */
+export function formatCount(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
+}
+
 export function capitalise(text: string): string {
   return text.slice(0, 1).toUpperCase() + text.slice(1);
 }

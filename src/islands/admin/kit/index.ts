@@ -8,7 +8,7 @@ export { confirmDelete, fieldErrorsOf, runAction, runSave, useItemSave, useRowAc
 export { DialogActions, Dialog, FormDialog, FormError } from './Dialog.tsx';
 export { ErrorPanel, ProgressBar, StatCard, StatusToggle } from './Feedback.tsx';
 export { CheckboxGroup, Field, FilterBar, SelectField, type FilterSelect, type SearchBox, type SelectOption } from './Filters.tsx';
-export { capitalise, formatDate, formatDateTime, formatNumber } from './format.ts';
+export { capitalise, formatCount, formatDate, formatDateTime, formatNumber } from './format.ts';
 export { PAGE_SIZE, useDebounced, useLoader, usePagedList, useSortedPages, useStatusToggle, type Page, type PageRequest } from './lists.ts';
 export { adoptStyles } from './styles.ts';
 export { PagedTable } from './PagedTable.tsx';

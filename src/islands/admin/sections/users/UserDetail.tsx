@@ -5,7 +5,7 @@ import type { AdminUserDetail } from '../../../../lib/schemas/people.ts';
 import { errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import { peopleApi } from '../people/people-api.ts';
-import { DataTable, formatDate, formatNumber } from '../../kit/index.ts';
+import { DataTable, formatCount, formatDate, formatNumber } from '../../kit/index.ts';
 import '../people/people-styles.ts';
 
 const ACTIVITY_LABELS: Record<string, string> = {
@@ -57,7 +57,7 @@ export default function UserDetail({ id }: { id: number | null }) {
             <dt>Level</dt>
             <dd>{u.level ?? '—'}</dd>
             <dt>Streak</dt>
-            <dd>{formatNumber(u.streak)} days</dd>
+            <dd>{formatCount(u.streak, 'day')}</dd>
             <dt>Barakah Score</dt>
             <dd>{formatNumber(u.score)}</dd>
             <dt>Status</dt>

@@ -6,7 +6,7 @@ import { SPIRITUAL_LEVEL_NAMES, USER_CIRCLE_ROLES, USER_STATUSES, type Spiritual
 import { SCORE_MAX, STREAK_MAX, UserUpdateSchema, type AdminUserRow, type UserSort } from '../../../../lib/schemas/people.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage } from '../../admin-api.ts';
-import { DataTable, ErrorPanel, FilterBar, formatDate, formatNumber, FormDialog, Pagination, useDebounced, useRowAction, useSortedPages } from '../../kit/index.ts';
+import { DataTable, ErrorPanel, FilterBar, formatCount, formatDate, formatNumber, FormDialog, Pagination, useDebounced, useRowAction, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
@@ -166,7 +166,7 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
                     </td>
                     <td>{user.location || '—'}</td>
                     <td>{user.level ?? '—'}</td>
-                    <td>{formatNumber(user.streak)} days</td>
+                    <td>{formatCount(user.streak, 'day')}</td>
                     <td>{formatNumber(user.score)}</td>
                     <td>{user.status}</td>
                     <td>{user.circleRole === 'none' ? '—' : user.circleRole}</td>
