@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from './support/astro-build.ts';
-import { isBeaconScript } from './support/scripts.ts';
+import { beaconDelayAfterLoad, isBeaconScript } from './support/scripts.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loadBuiltInPosts, type BuiltInPost } from '../../src/server/blog/built-in-posts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -229,6 +229,8 @@ test.describe('public blog', () => {
     );
     expect(firstTitles).not.toContain(post.title);
     expect(scripts).toEqual([]);
+    // The view counter's modules come only after the page has loaded (not before its cover paints).
+    await expect.poll(() => beaconDelayAfterLoad(page)).toBeGreaterThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
   });
 

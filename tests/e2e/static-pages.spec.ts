@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { nonBeaconScripts } from './support/scripts.ts';
+import { beaconDelayAfterLoad, nonBeaconScripts } from './support/scripts.ts';
 import { ADMIN, PAGES } from '../../src/lib/routes.ts';
 
 /** Every script file the page requests besides the analytics beacon (support/scripts.ts). */
@@ -23,6 +23,8 @@ test.describe('static public pages', () => {
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', PAGES.terms);
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     expect(scripts).toEqual([]);
+    // The beacon's modules come only after the page has loaded (they must not move its first paint).
+    await expect.poll(() => beaconDelayAfterLoad(page)).toBeGreaterThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
   });
 

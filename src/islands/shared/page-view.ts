@@ -1,5 +1,5 @@
 // A funnel page's view (and a referral link opened, when the URL carries ?ref=). Loaded by
-// PageViewBeacon.astro; the beacon sends only after the page has loaded and the browser is idle. The server accepts
+// PageViewBeacon.astro after the load event; the beacon sends when the browser is idle. The server accepts
 // only the funnel pages' paths.
 import type { FunnelPage } from '../../lib/analytics/constants.ts';
 import { track } from './beacon.ts';
