@@ -114,6 +114,25 @@ describe('POST /api/blog/views (view beacon)', () => {
     expect(list.body.posts[0].views).toBe(2);
   });
 
+  it('records a blog_read analytics event with the traffic source the server derives; crawlers are counted as views but not as reads', async () => {
+    await insert('read-me');
+    await db.execute(sql`TRUNCATE analytics_events`);
+    const ua = { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' };
+    await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me', referrer: 'https://www.google.com/search?q=x', search: '' }, { headers: ua }));
+    await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me', referrer: '', search: '?utm_source=Newsletter' }, { headers: ua }));
+    await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me' }, { headers: ua }));
+    await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me' }, { headers: { 'User-Agent': 'Googlebot/2.1' } }));
+    const events = ((await db.execute(sql`SELECT type, slug, source FROM analytics_events ORDER BY id`)) as unknown as { rows: { type: string; slug: string; source: string }[] }).rows;
+    expect(events).toEqual([
+      { type: 'blog_read', slug: 'read-me', source: 'google.com' },
+      { type: 'blog_read', slug: 'read-me', source: 'newsletter' },
+      { type: 'blog_read', slug: 'read-me', source: 'direct' },
+    ]);
+    const [row] = ((await db.execute(sql`SELECT views FROM blog_posts WHERE slug = 'read-me'`)) as unknown as { rows: { views: number }[] }).rows;
+    expect(row?.views).toBe(4);
+    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me', referrer: 'x'.repeat(2049) }))).status).toBe(400);
+  });
+
   it('does not count drafts or unknown posts (404) and rejects bad input without writing', async () => {
     await insert('a-draft', { status: 'draft', publishDate: null });
     expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'a-draft' }))).status).toBe(404);

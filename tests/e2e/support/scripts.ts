@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
  * The cookieless analytics beacon (issue 11) is the one script a content page may load: the page's
  * tiny starter (with Vite's preload helper), and after the load event the beacon modules.
  */
-const BEACON_FILE = /\/_astro\/(PageViewBeacon|ViewBeacon)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$|\/_astro\/(beacon|page-view|blog-view|preload-helper)\.[\w-]+\.js$/;
+const BEACON_FILE = /\/_astro\/(PageViewBeacon|ViewBeacon)\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$|\/_astro\/(beacon|page-view|preload-helper)\.[\w-]+\.js$/;
 /** The beacon's modules proper (not its starter): they must not be requested before the page has loaded. */
-const BEACON_MODULE = /\/_astro\/(beacon|page-view|blog-view)\.[\w-]+\.js$/;
+const BEACON_MODULE = /\/_astro\/(beacon|page-view)\.[\w-]+\.js$/;
 
 export const isBeaconScript = (url: string) => BEACON_FILE.test(new URL(url, 'http://x').pathname);
 
