@@ -1,11 +1,26 @@
 // THE app-user segment filter of the Analytics tab (docs/product.md §2.8), one SQL helper for
-// every sub-tab that reads app users (Thawab Metrics, Badge Analytics, and User Engagement /
-// Circle Activity when they land), so "Premium Users" means the same thing everywhere:
-//   All Users      every app account
+// every sub-tab that reads app users (User Engagement, Thawab Metrics, Badge Analytics, Circle
+// Activity), so "Premium Users" means the same thing everywhere. Two forms of the same rule: on a
+// `users` row, and on an engagement roll-up row (db/schema-engagement.ts), which carries copies of
+// users.created_at's UTC day and users.status kept equal by triggers, so charts need no join.
 //   (definitions: src/lib/analytics/segments.ts)
 import { sql, type SQL } from 'drizzle-orm';
 import { SEGMENT_STATUSES, newUsersSince } from '../lib/analytics/segments.ts';
-import type { DayRange, Segment } from '../lib/analytics/math.ts';
+import { addDays, type DayRange, type Segment } from '../lib/analytics/math.ts';
+
+/** Midnight UTC at the start of `day`, as a timestamptz whatever the session's time zone. */
+export const utcStart = (day: string): SQL => sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`;
+
+/** `column` (a timestamptz) within the UTC days of `range` (All Time: up to the end of `range.to`). */
+export function timeWithin(column: SQL, range: DayRange): SQL {
+  const upper = sql`${column} < ${utcStart(addDays(range.to, 1))}`;
+  return range.from ? sql`${column} >= ${utcStart(range.from)} AND ${upper}` : upper;
+}
+
+/** `day` (a date column) within the days of `range` (All Time: up to `range.to`). */
+export function dayWithin(day: SQL, range: DayRange): SQL {
+  return range.from ? sql`${day} BETWEEN ${range.from}::date AND ${range.to}::date` : sql`${day} <= ${range.to}::date`;
+}
 
 /**
  * A boolean SQL condition on a `users` row for `segment` over the period `range`; `user` is the
@@ -17,10 +32,26 @@ export function userSegmentCondition(segment: Segment, range: DayRange, user: SQ
     case 'all':
       return sql`TRUE`;
     case 'new':
-      return sql`${user}.created_at >= ${`${newUsersSince(range)}T00:00:00Z`}::timestamptz`;
+      return timeWithin(sql`${user}.created_at`, { from: newUsersSince(range), to: range.to });
     case 'premium':
     case 'free':
       return statusIn(sql`${user}.status`, segment);
+  }
+}
+
+/**
+ * The same condition on an engagement roll-up row (`row`, default `r`: activity_user_days,
+ * activity_user_months or activity_circle_days), by the columns it copies from users (no join).
+ */
+export function rollupSegmentCondition(segment: Segment, range: DayRange, row: SQL = sql.raw('r')): SQL {
+  switch (segment) {
+    case 'all':
+      return sql`TRUE`;
+    case 'new':
+      return dayWithin(sql`${row}.signup_day`, { from: newUsersSince(range), to: range.to });
+    case 'premium':
+    case 'free':
+      return statusIn(sql`${row}.status`, segment);
   }
 }
 
