@@ -23,20 +23,28 @@ export function dayWithin(day: SQL, range: DayRange): SQL {
 }
 
 /**
+ * The segment's rule on whatever holds the user's sign-up and plan: `signedUpIn(window)` tests the
+ * sign-up against a window of days, `status` is the plan column.
+ */
+function segmentCondition(segment: Segment, range: DayRange, signedUpIn: (window: DayRange) => SQL, status: SQL): SQL {
+  switch (segment) {
+    case 'all':
+      return sql`TRUE`;
+    case 'new':
+      return signedUpIn({ from: newUsersSince(range), to: range.to });
+    case 'premium':
+    case 'free':
+      return statusIn(status, segment);
+  }
+}
+
+/**
  * A boolean SQL condition on a `users` row for `segment` over the period `range`; `user` is the
  * alias of the users table in the query (default `u`). TRUE for All Users, so callers may skip
  * the join then (see `segmentNeedsUsers`).
  */
 export function userSegmentCondition(segment: Segment, range: DayRange, user: SQL = sql.raw('u')): SQL {
-  switch (segment) {
-    case 'all':
-      return sql`TRUE`;
-    case 'new':
-      return timeWithin(sql`${user}.created_at`, { from: newUsersSince(range), to: range.to });
-    case 'premium':
-    case 'free':
-      return statusIn(sql`${user}.status`, segment);
-  }
+  return segmentCondition(segment, range, (window) => timeWithin(sql`${user}.created_at`, window), sql`${user}.status`);
 }
 
 /**
@@ -44,15 +52,7 @@ export function userSegmentCondition(segment: Segment, range: DayRange, user: SQ
  * activity_user_months or activity_circle_days), by the columns it copies from users (no join).
  */
 export function rollupSegmentCondition(segment: Segment, range: DayRange, row: SQL = sql.raw('r')): SQL {
-  switch (segment) {
-    case 'all':
-      return sql`TRUE`;
-    case 'new':
-      return dayWithin(sql`${row}.signup_day`, { from: newUsersSince(range), to: range.to });
-    case 'premium':
-    case 'free':
-      return statusIn(sql`${row}.status`, segment);
-  }
+  return segmentCondition(segment, range, (window) => dayWithin(sql`${row}.signup_day`, window), sql`${row}.status`);
 }
 
 /** Whether the segment's condition reads the users row (All Users needs no join). */
