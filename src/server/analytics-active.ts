@@ -21,11 +21,3 @@ export function activeOn(days: DayRange): SQL {
 export function activeUsers(segment: Segment, segmentRange: DayRange, days: DayRange = segmentRange): SQL {
   return sql`SELECT DISTINCT r.user_id FROM activity_user_days r WHERE ${rollupSegmentCondition(segment, segmentRange)} AND ${activeOn(days)}`;
 }
-
-/**
- * `user` (a user id column) was active on a day of `days`: the per-row form of `activeUsers`
- * (the roll-up's (user_id, day) index answers it), for rows that already name their user.
- */
-export function isActive(user: SQL, days: DayRange): SQL {
-  return sql`EXISTS (SELECT 1 FROM activity_user_days r WHERE r.user_id = ${user} AND ${activeOn(days)})`;
-}

