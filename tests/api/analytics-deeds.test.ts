@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import thawabs from '../../functions/admin-analytics-thawabs.mts';
 import badgesView from '../../functions/admin-analytics-badges.mts';
+import engagementView from '../../functions/admin-analytics-engagement.mts';
 import exportCsv from '../../functions/admin-analytics-export.mts';
 import adminBadges from '../../functions/admin-badges.mts';
 import adminUser from '../../functions/admin-user.mts';
 import appBadges from '../../functions/app-badges.mts';
-import { addDays, isoDay } from '../../src/lib/analytics/math.ts';
-import type { BadgeReport, ThawabReport } from '../../src/lib/analytics/reports.ts';
+import { addDays, isoDay, PERIODS, SEGMENTS } from '../../src/lib/analytics/math.ts';
+import type { BadgeReport, EngagementReport, ThawabReport } from '../../src/lib/analytics/reports.ts';
 import { API } from '../../src/lib/routes.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { queryRows } from '../../src/server/sql.ts';
@@ -29,16 +30,20 @@ async function insert<T extends Record<string, unknown>>(query: ReturnType<typeo
 }
 
 beforeAll(async () => {
-  await truncate('staff_accounts', 'audit_log', 'users', 'circles', 'thawab_tasks', 'badges', 'thawab_completions', 'user_badges', 'analytics_deeds_refresh');
+  await truncate('staff_accounts', 'audit_log', 'users', 'circles', 'thawab_tasks', 'badges', 'thawab_completions', 'user_badges', 'user_activity', 'analytics_deeds_refresh');
   for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor'], ['mod', 'Moderator']] as const) {
     cookies[role] = await cookieFor((await createStaff(username, role)).id);
   }
-  // u1 Free (old, active), u2 Premium (old, active), u3 Free (new: joined 2 days ago, active), u4 Lifetime (last used 60 days ago).
+  // u1 Free (old), u2 Premium (old), u3 Free (new: joined 2 days ago), u4 Lifetime (last used 60 days ago),
+  // u5 Free (old): opened the app today (last_active_at) but has no activity item since 150 days ago,
+  // so is active in no period but All Time (active = an activity item on a day of the period, as
+  // User Engagement counts; docs/product.md §2.8). Activity: one item per completion below.
   for (const [key, status, created, lastActive] of [
     ['u1', 'Free User', -100, 0],
     ['u2', 'Premium User', -100, 0],
     ['u3', 'Free User', -2, 0],
     ['u4', 'Lifetime User', -200, -60],
+    ['u5', 'Free User', -200, 0],
   ] as const) {
     const [row] = await insert<{ id: number }>(sql`
       INSERT INTO users (name, age, location, email, status, created_at, last_active_at)
@@ -67,8 +72,11 @@ beforeAll(async () => {
   ];
   for (const [user, task, offset] of completions) {
     await db.execute(sql`INSERT INTO thawab_completions (user_id, task_id, completed_on, completed_at, xp) VALUES (${user}, ${task}, ${day(offset)}, ${at(offset)}, 20)`);
+    await db.execute(sql`INSERT INTO user_activity (user_id, type, content, created_at)
+                         VALUES (${user}, 'thawap_completed', 'Completed a deed', ${offset === 0 ? new Date().toISOString() : at(offset)})`);
   }
-  const held: [number, number, number][] = [[u.u1!, b.B1!, -3], [u.u2!, b.B1!, -40], [u.u3!, b.B2!, 0], [u.u4!, b.B1!, -70]];
+  await db.execute(sql`INSERT INTO user_activity (user_id, type, content, created_at) VALUES (${u.u5!}, 'blessing_sent', 'Sent a blessing', ${at(-150)})`);
+  const held: [number, number, number][] = [[u.u1!, b.B1!, -3], [u.u2!, b.B1!, -40], [u.u3!, b.B2!, 0], [u.u4!, b.B1!, -70], [u.u5!, b.B2!, -2]];
   for (const [user, badge, offset] of held) {
     await db.execute(sql`INSERT INTO user_badges (user_id, badge_id, earned_at) VALUES (${user}, ${badge}, ${offset === 0 ? new Date().toISOString() : at(offset)})`);
   }
@@ -169,9 +177,32 @@ describe('Thawab Metrics: completions and retention per task', () => {
 describe('Badge Analytics: earned by and conversion', () => {
   it('7 days, all users: active users, earned in period and conversion per badge', async () => {
     const r = await badgeReport('7d');
+    // Active: u1, u2, u3 (activity items in the 7 days); not u5, whose last_active_at is today but
+    // whose last activity item is 150 days old.
     expect(r).toMatchObject({ from: day(-6), activeUsers: 3, earnedInPeriod: 2, totalBadges: 2 });
     expect(badge(r, 'B1')).toMatchObject({ earnedBy: 3, earnedInPeriod: 1, conversion: 33.3 });
-    expect(badge(r, 'B2')).toMatchObject({ earnedBy: 1, earnedInPeriod: 1, conversion: 33.3 });
+    // B2: u3 (today, active) counts; u5 (2 days ago, not active in the period) does not.
+    expect(badge(r, 'B2')).toMatchObject({ earnedBy: 2, earnedInPeriod: 1, conversion: 33.3 });
+  });
+
+  it('active users are those of User Engagement for every period and segment', async () => {
+    const expected: Record<string, number> = {
+      '7d:all': 3, '7d:new': 1, '7d:premium': 1, '7d:free': 2,
+      '30d:all': 3, '30d:new': 1, '30d:premium': 1, '30d:free': 2,
+      '90d:all': 4, '90d:new': 1, '90d:premium': 2, '90d:free': 2,
+      // All Time: u5 too (activity 150 days ago); New = signed up in the last 30 days (u3).
+      'all:all': 5, 'all:new': 1, 'all:premium': 2, 'all:free': 3,
+    };
+    for (const period of PERIODS) {
+      for (const segment of SEGMENTS) {
+        const res = await get(engagementView, API.analyticsEngagement.path({ period, segment }));
+        expect(res.status).toBe(200);
+        const engagement = res.body as EngagementReport;
+        const badges = await badgeReport(period, segment);
+        expect(badges.activeUsers, `${period} ${segment}`).toBe(expected[`${period}:${segment}`]);
+        expect(engagement.activeUsers, `${period} ${segment}`).toBe(badges.activeUsers);
+      }
+    }
   });
 
   it('segments and periods change the answer as computed by hand', async () => {

@@ -28,10 +28,13 @@ async function completions(days: number, premiumOnly: boolean): Promise<number> 
   return row!.n;
 }
 
+/** Users with an activity item on a UTC day of the period (docs/product.md §2.8), from user_activity itself. */
 async function activeUsers(days: number, freeOnly: boolean): Promise<number> {
   const [row] = await query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM users WHERE last_active_at >= ($1 || 'T00:00:00Z')::timestamptz AND ($2::boolean IS FALSE OR status = 'Free User')`,
-    [since(days), freeOnly],
+    `SELECT count(DISTINCT a.user_id)::int AS n FROM user_activity a JOIN users u ON u.id = a.user_id
+     WHERE a.created_at >= ($1 || 'T00:00:00Z')::timestamptz AND a.created_at < ($3 || 'T00:00:00Z')::timestamptz
+       AND ($2::boolean IS FALSE OR u.status = 'Free User')`,
+    [since(days), freeOnly, addDays(isoDay(new Date()), 1)],
   );
   return row!.n;
 }
@@ -76,7 +79,7 @@ test('Thawab Metrics: completions follow the segment and the period; axe clean',
   await expect(page.getByRole('link', { name: 'Export Report' })).toHaveAttribute('href', /view=thawabs.*segment=premium|segment=premium.*view=thawabs/);
 });
 
-test('Badge Analytics: active users and conversion follow the segment; axe clean', async ({ page }) => {
+test('Badge Analytics: active users (the same as User Engagement) and conversion follow the segment; axe clean', async ({ page }) => {
   await signIn(page, ADMIN.analytics('badges', '90d'));
   await expect(page.getByRole('tab', { name: 'Badge Analytics', selected: true })).toBeVisible();
   const active = page.getByTestId('badge-active-users');
@@ -84,7 +87,11 @@ test('Badge Analytics: active users and conversion follow the segment; axe clean
   await expect(page.getByRole('table', { name: /Badges by users who earned them/ }).getByRole('row').nth(1)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Free Users' }).click();
-  await expect(active).toHaveText(n(await activeUsers(90, true)));
+  const free = n(await activeUsers(90, true));
+  await expect(active).toHaveText(free);
+  // One meaning of "active user" on the tab: User Engagement shows the same number for the same filters.
+  await page.getByRole('tab', { name: 'User Engagement' }).click();
+  await expect(page.locator('li[data-stat="active"] .stat-value')).toHaveText(free);
   // The Growth Funnel counts anonymous visitors: there the segment is All Users and cannot change.
   await page.getByRole('tab', { name: 'Growth Funnel' }).click();
   await expect(page.getByRole('button', { name: 'Free Users' })).toBeDisabled();

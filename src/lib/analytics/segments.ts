@@ -25,3 +25,10 @@ export const SEGMENT_DESCRIPTIONS: Record<Segment, string> = {
   premium: 'users whose plan is Premium User or Lifetime User today',
   free: 'users whose plan is Free User today',
 };
+
+/**
+ * What "active" means on every sub-tab, as the tab explains it (the SQL is
+ * src/server/analytics-active.ts; docs/product.md §2.8).
+ */
+export const ACTIVE_USER_RULE =
+  'A user is active on a day when they did something in the app that day (a deed, a Quran completion, a circle goal contribution or blessing, joining a circle), and active in a period when active on any of its days.';

@@ -1,7 +1,8 @@
 // Thawab Metrics and Badge Analytics (docs/product.md §2.8; decision 0018). The figures come from
 // the app's thawab_completions and user_badges rows, filtered by period and by the shared segment
-// condition (src/server/analytics-segments.ts). Counting distinct users per task and half over
-// a quarter's completions takes seconds at 100,000 users, so each (period, segment) view is
+// condition (src/server/analytics-segments.ts); Badge Analytics' "active users" are THE active
+// users of User Engagement (src/server/analytics-active.ts: activity on a day of the period).
+// Counting distinct users per task and half over a quarter's completions takes seconds at 100,000 users, so each (period, segment) view is
 // computed into a summary (analytics_*_summary, analytics_deeds_refresh) by the scheduled refresh
 // (functions/refresh-deeds-analytics.mts, every 10 minutes) or, when missing, stale or from an
 // earlier day, by the first request; the endpoints then page and sort the summary in SQL.
@@ -10,7 +11,8 @@ import type { Database } from '../../../db/client.ts';
 import { badgeConversion, DEEDS_PAGE_SIZE, splitPeriod, taskRetention } from '../../lib/analytics/deeds.ts';
 import { daysBetween, isoDay, PERIODS, periodRange, SEGMENTS, type DayRange, type Period, type Segment } from '../../lib/analytics/math.ts';
 import type { BadgeReport, ThawabReport } from '../../lib/analytics/reports.ts';
-import { segmentNeedsUsers, userSegmentCondition } from '../analytics-segments.ts';
+import { activeUsers } from '../analytics-active.ts';
+import { segmentNeedsUsers, timeWithin, userSegmentCondition } from '../analytics-segments.ts';
 import { queryRows } from '../sql.ts';
 
 type Db = Pick<Database, 'execute' | 'transaction'>;
@@ -21,20 +23,10 @@ type Tx = Pick<Database, 'execute'>;
 /** How old a summary may be before a request recomputes it (the schedule refreshes every 10 minutes). */
 export const DEEDS_SUMMARY_MAX_AGE_SECONDS = 15 * 60;
 
-const dayStart = (day: string) => `${day}T00:00:00Z`;
-
 /** `c.user_id` limited to the segment: a join on users only when the segment reads it. */
 function segmentJoin(segment: Segment, range: DayRange, userColumn: SQL): SQL {
   if (!segmentNeedsUsers(segment)) return sql``;
   return sql`JOIN users u ON u.id = ${userColumn} AND ${userSegmentCondition(segment, range)}`;
-}
-
-/**
- * Active in the period: the user's last use of the app falls in it (users.last_active_at; a user
- * active in the period and again later has a later last-active time, so still counts).
- */
-function activeCondition(range: DayRange): SQL {
-  return range.from ? sql`u.last_active_at >= ${dayStart(range.from)}::timestamptz` : sql`u.last_active_at IS NOT NULL`;
 }
 
 /**
@@ -56,8 +48,9 @@ export async function refreshDeedsSummary(db: Db, period: Period, segment: Segme
     const halves = splitPeriod(from, today);
     const join = segmentJoin(segment, range, sql`c.user_id`);
     const segmentCondition = userSegmentCondition(segment, range);
-    const active = activeCondition(range);
-    const inPeriod = range.from ? sql`ub.earned_at >= ${dayStart(range.from)}::timestamptz` : sql`TRUE`;
+    // Active users of the segment in the period, as User Engagement counts them (src/server/analytics-active.ts);
+    // "earned in period" joins them as one hashed set (half the time of an EXISTS probe per holder at 100k users).
+    const active = activeUsers(segment, range);
     const key = sql`${period}, ${segment}`;
 
     for (const table of ['analytics_thawab_summary', 'analytics_thawab_daily', 'analytics_badge_summary', 'analytics_deeds_refresh']) {
@@ -84,8 +77,9 @@ export async function refreshDeedsSummary(db: Db, period: Period, segment: Segme
       GROUP BY c.completed_on`);
     await tx.execute(sql`
       INSERT INTO analytics_badge_summary (period, segment, badge_id, earned_by, earned_in_period)
-      SELECT ${key}, ub.badge_id, count(*)::int, count(*) FILTER (WHERE ${inPeriod} AND ${active})::int
+      SELECT ${key}, ub.badge_id, count(*)::int, count(*) FILTER (WHERE ${timeWithin(sql`ub.earned_at`, range)} AND a.user_id IS NOT NULL)::int
       FROM user_badges ub JOIN users u ON u.id = ub.user_id
+      LEFT JOIN (${active}) a ON a.user_id = ub.user_id
       WHERE ${segmentCondition}
       GROUP BY ub.badge_id`);
     await tx.execute(sql`
@@ -94,7 +88,7 @@ export async function refreshDeedsSummary(db: Db, period: Period, segment: Segme
       SELECT ${key}, ${today}::date, now(), ${from}::date, ${halves.secondFrom}::date,
              (SELECT coalesce(sum(completions), 0)::int FROM analytics_thawab_daily WHERE period = ${period} AND segment = ${segment}),
              (SELECT count(DISTINCT c.user_id)::int FROM thawab_completions c ${join} WHERE c.completed_on BETWEEN ${from}::date AND ${today}::date),
-             (SELECT count(*)::int FROM users u WHERE ${active} AND ${segmentCondition}),
+             (SELECT count(*)::int FROM (${active}) a),
              (SELECT coalesce(sum(earned_in_period), 0)::int FROM analytics_badge_summary WHERE period = ${period} AND segment = ${segment}),
              ${badgesFrom}::date`);
   });

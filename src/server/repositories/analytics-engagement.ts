@@ -1,45 +1,19 @@
 // User Engagement and Circle Activity (issue 11): read from the engagement roll-ups of user_activity
 // (db/schema-engagement.ts, decision 0021) joined to users and circle_members, filtered by period and
-// segment in SQL. "Active on a day" means at least one user_activity row that UTC day
-// (docs/product.md "Analytics"); a segment is a predicate on the user, applied to the period it is
-// asked for (New = signed up within that period). The segment All joins no users at all.
-import { sql, type SQL } from 'drizzle-orm';
+// segment in SQL. "Active" (a user_activity item on a UTC day; active users of a period) is THE
+// definition in src/server/analytics-active.ts (docs/product.md §2.8); a segment is a predicate on
+// the user (src/server/analytics-segments.ts), applied to the period it is asked for (New = signed
+// up within that period). The segment All joins no users at all.
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS, average, combineRetention, withGrowth, type RetentionCount, type TimeBand } from '../../lib/analytics/engagement.ts';
 import { addDays, conversionPercent, daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period, type Segment } from '../../lib/analytics/math.ts';
 import type { CircleActivityReport, EngagementReport } from '../../lib/analytics/reports.ts';
 import { queryRows } from '../sql.ts';
-import { statusIn, userSegmentCondition } from '../analytics-segments.ts';
-import { newUsersSince } from '../../lib/analytics/segments.ts';
+import { activeOn, activeUsers } from '../analytics-active.ts';
+import { dayWithin, rollupSegmentCondition, timeWithin, userSegmentCondition } from '../analytics-segments.ts';
 
 type Db = Pick<Database, 'execute'>;
-
-/** The segment as a predicate on a roll-up row `r`, by the columns it copies from users (no join). */
-function segmentOf(segment: Segment, range: DayRange): SQL {
-  switch (segment) {
-    case 'all':
-      return sql`true`;
-    case 'new':
-      return sql`r.signup_day BETWEEN ${newUsersSince(range)}::date AND ${range.to}::date`;
-    case 'premium':
-    case 'free':
-      return statusIn(sql`r.status`, segment);
-  }
-}
-
-/** `r.day` (a date) within the days of `range`. */
-function daysWithin(range: DayRange): SQL {
-  return range.from ? sql`r.day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`r.day <= ${range.to}::date`;
-}
-
-/** Midnight UTC at the start of `day`, as a timestamptz whatever the session's time zone. */
-const utcStart = (day: string): SQL => sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`;
-
-/** `column` (a timestamptz) within the days of `range`. */
-function within(column: SQL, range: DayRange): SQL {
-  const upper = sql`${column} < ${utcStart(addDays(range.to, 1))}`;
-  return range.from ? sql`${column} >= ${utcStart(range.from)} AND ${upper}` : upper;
-}
 
 /** First UTC day with any app activity (where All Time starts), or today. */
 async function firstActivityDay(db: Db, today: string, circlesOnly = false): Promise<string> {
@@ -64,8 +38,8 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   const previous = previousRange(period, today);
   const firstMonth = monthStart(from);
   const monthsFrom = addMonths(firstMonth, -1);
-  const seg = segmentOf(segment, range);
-  const prevSeg = previous ? segmentOf(segment, previous) : sql`false`;
+  const seg = rollupSegmentCondition(segment, range);
+  const prevSeg = previous ? rollupSegmentCondition(segment, previous) : sql`false`;
 
   // Week N of a sign-up is the UTC days signup + 7N … signup + 7N + 6; measured once it has ended.
   const firstWeek = RETENTION_WEEKS[0];
@@ -73,28 +47,28 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   const eligibleColumns = sql.raw(
     RETENTION_WEEKS.map((week) => `count(*) FILTER (WHERE s.signup + ${7 * week + 6} < '${today}'::date)::int AS e${week}`).join(', '),
   );
-  const signupDays = range.from ? sql`r.signup_day BETWEEN ${range.from}::date AND ${range.to}::date` : sql`r.signup_day <= ${range.to}::date`;
+  const signupDays = dayWithin(sql`r.signup_day`, range);
 
   const [dailyRows, prevRows, [totals], monthRows, cohortRows, retainedRows, [users]] = await Promise.all([
-    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${seg} AND ${daysWithin(shown)} GROUP BY r.day`),
+    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${seg} AND ${activeOn(shown)} GROUP BY r.day`),
     // The previous period, with its own segment (New = signed up in that period): growth of the
     // average and of the first day.
     previous
       ? queryRows<{ day: string; n: number }>(
           db,
-          sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${prevSeg} AND ${daysWithin(previous)} GROUP BY r.day`,
+          sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${prevSeg} AND ${activeOn(previous)} GROUP BY r.day`,
         )
       : Promise.resolve([]),
     queryRows<{ active: number; before: number | null; streak_sum: number }>(
       db,
       sql`WITH cur AS (
             SELECT count(*)::int AS active, coalesce(sum(u.streak), 0)::int AS streak_sum
-            FROM (SELECT DISTINCT r.user_id FROM activity_user_days r WHERE ${seg} AND ${daysWithin(shown)}) a JOIN users u ON u.id = a.user_id
+            FROM (${activeUsers(segment, range, shown)}) a JOIN users u ON u.id = a.user_id
           )
           SELECT cur.active, cur.streak_sum,
                  ${
                    previous
-                     ? sql`(SELECT count(DISTINCT r.user_id) FROM activity_user_days r WHERE ${prevSeg} AND ${daysWithin(previous)})::int`
+                     ? sql`(SELECT count(*) FROM (${activeUsers(segment, previous)}) p)::int`
                      : sql`NULL::int`
                  } AS before
           FROM cur`,
@@ -111,7 +85,7 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
     queryRows<Record<string, number> & { week: string; size: number }>(
       db,
       sql`SELECT date_trunc('week', s.signup)::date::text AS week, count(*)::int AS size, ${eligibleColumns}
-          FROM (SELECT (u.created_at AT TIME ZONE 'UTC')::date AS signup FROM users u WHERE ${within(sql`u.created_at`, range)} AND ${userSegmentCondition(segment, range)}) s
+          FROM (SELECT (u.created_at AT TIME ZONE 'UTC')::date AS signup FROM users u WHERE ${timeWithin(sql`u.created_at`, range)} AND ${userSegmentCondition(segment, range)}) s
           GROUP BY 1 ORDER BY 1 DESC`,
     ),
     queryRows<{ week: string; n: number; retained: number }>(
@@ -178,8 +152,8 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
   const from = range.from ?? (await firstActivityDay(db, today, true));
   const shown: DayRange = { from, to: today };
   const previous = previousRange(period, today);
-  const seg = segmentOf(segment, range);
-  const prevSeg = previous ? segmentOf(segment, previous) : sql`false`;
+  const seg = rollupSegmentCondition(segment, range);
+  const prevSeg = previous ? rollupSegmentCondition(segment, previous) : sql`false`;
   const actions = sql.raw('(r.morning + r.afternoon + r.evening + r.night)');
   const everyone = segment === 'all';
   const sizeCase = sql.raw(
@@ -192,18 +166,18 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
   const [[current], [before], sizeRows, dailyRows] = await Promise.all([
     queryRows<Record<TimeBand, number> & { circles: number }>(
       db,
-      sql`SELECT count(DISTINCT r.circle_id)::int AS circles, ${bandSums} FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)}`,
+      sql`SELECT count(DISTINCT r.circle_id)::int AS circles, ${bandSums} FROM activity_circle_days r WHERE ${seg} AND ${activeOn(shown)}`,
     ),
     previous
       ? queryRows<{ circles: number; actions: number }>(
           db,
           sql`SELECT count(DISTINCT r.circle_id)::int AS circles, coalesce(sum(${actions}), 0)::int AS actions
-              FROM activity_circle_days r WHERE ${prevSeg} AND ${daysWithin(previous)}`,
+              FROM activity_circle_days r WHERE ${prevSeg} AND ${activeOn(previous)}`,
         )
       : Promise.resolve([undefined]),
     queryRows<{ band: string; circles: number; members: number }>(
       db,
-      sql`WITH active AS (SELECT DISTINCT r.circle_id FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)}),
+      sql`WITH active AS (SELECT DISTINCT r.circle_id FROM activity_circle_days r WHERE ${seg} AND ${activeOn(shown)}),
           sized AS (
             SELECT m.circle_id, count(*) AS size, ${everyone ? sql`count(*)` : sql`count(s.id)`} AS seg_members
             FROM active JOIN circle_members m ON m.circle_id = active.circle_id
@@ -212,7 +186,7 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
           )
           SELECT ${sizeCase} AS band, count(*)::int AS circles, sum(seg_members)::int AS members FROM sized GROUP BY 1`,
     ),
-    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, sum(${actions})::int AS n FROM activity_circle_days r WHERE ${seg} AND ${daysWithin(shown)} GROUP BY r.day`),
+    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, sum(${actions})::int AS n FROM activity_circle_days r WHERE ${seg} AND ${activeOn(shown)} GROUP BY r.day`),
   ]);
 
   const bands = TIME_BANDS.map((band) => ({ band: band.key, actions: current?.[band.key] ?? 0 }));

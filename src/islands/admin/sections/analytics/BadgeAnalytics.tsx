@@ -2,6 +2,7 @@
 // period and the conversion (docs/product.md §2.8), most earned first (25 a page).
 import { useEffect, useState } from 'react';
 import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { ACTIVE_USER_RULE } from '../../../../lib/analytics/segments.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart } from './charts.tsx';
@@ -85,8 +86,8 @@ export default function BadgeAnalytics({ period, segment }: { period: Period; se
       {data.totalBadges > data.pageSize && <Pagination page={data.page} pageSize={data.pageSize} total={data.totalBadges} noun="badges" onPage={setPage} />}
       <p className="admin-muted analytics-note">
         Figures as of {asOf(data.refreshedAt)} UTC (recomputed every 10 minutes).{' '}
-        Earned by: users of the segment holding the badge, whenever they earned it. Conversion: of the segment's users active in the period (who
-        used the app since {data.from}), the share who earned the badge in the period.
+        Earned by: users of the segment holding the badge, whenever they earned it. Conversion: of the segment's users active in the period,
+        the share who earned the badge in the period. {ACTIVE_USER_RULE}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
 // and the average streak, for the chosen period and segment (definitions: docs/product.md).
 import { RETENTION_WEEKS } from '../../../../lib/analytics/engagement.ts';
 import { PERIOD_LABELS, SEGMENT_LABELS, formatGrowth, formatPercent, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { ACTIVE_USER_RULE } from '../../../../lib/analytics/segments.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart, ScrollTable } from './charts.tsx';
@@ -27,8 +28,7 @@ export default function EngagementView({ period, segment }: { period: Period; se
   return (
     <div className="analytics-view" data-view="engagement">
       <p className="admin-muted">
-        {who}: {range} (UTC days). A user is active on a day when they did something in the app that day (a deed, a Quran completion, a
-        circle goal contribution or blessing, joining a circle). Growth compares with the {PERIOD_LABELS[data.period].toLowerCase()} before.
+        {who}: {range} (UTC days). {ACTIVE_USER_RULE} Growth compares with the {PERIOD_LABELS[data.period].toLowerCase()} before.
       </p>
       <ul className="stat-cards engagement-cards" aria-label="User engagement totals">
         <li className="card stat-card" data-stat="active">
