@@ -3,7 +3,7 @@
 // this spec's own, with the local build hook on, as in local-rebuild.spec.ts), the rebuilt
 // /spiritual-quiz embeds the new bank version and can draw the edited question (?seed= fixes the
 // draw), and the server scores the finished quiz against that version; the run then shows in the
-// question's read-only usage count (decision 0022). Axe clean throughout.
+// question's read-only usage count (decision 0023). Axe clean throughout.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
@@ -118,7 +118,7 @@ test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws 
     .toBe(1);
   await expectNoSeriousA11yViolations(visitor);
 
-  // The run counted once for the edited question (decision 0022): its Usage in the bank, read-only in the dialog.
+  // The run counted once for the edited question (decision 0023): its Usage in the bank, read-only in the dialog.
   await page.reload();
   await page.getByLabel('Search questions').fill(EDITED);
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -116,7 +116,7 @@ describe('published banks', () => {
   });
 });
 
-describe('staffRowOfPublicId (usage counts map answers to staff rows, decision 0022)', () => {
+describe('staffRowOfPublicId (usage counts map answers to staff rows, decision 0023)', () => {
   it('is the inverse of publicQuestionId for seeded and staff-added rows', () => {
     for (const row of [{ id: 3, code: 'k-easy-01' }, { id: 42, code: null }, { id: 2_147_483_647, code: null }]) {
       const target = staffRowOfPublicId(publicQuestionId(row));

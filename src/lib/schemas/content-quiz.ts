@@ -38,7 +38,7 @@ export interface QuizQuestion extends QuizQuestionPayload {
   /** The id in the repository bank for seeded questions (e.g. k-easy-01), null for staff-added. */
   code: string | null;
   /**
-   * How many finished public quiz runs answered it (decision 0022): counted by the server with
+   * How many finished public quiz runs answered it (decision 0023): counted by the server with
    * each stored completion, read-only (a payload carrying it is refused like any unknown key).
    */
   usageCount: number;

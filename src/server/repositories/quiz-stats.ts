@@ -8,7 +8,7 @@ import { queryRows } from '../sql.ts';
 
 /**
  * Stores a finished run and, in the same transaction, counts one answer for each question it
- * answered (quiz_question_usage, the Question Bank's usage count; decision 0022). The answers were
+ * answered (quiz_question_usage, the Question Bank's usage count; decision 0023). The answers were
  * validated against the bank version of the visitor's page; their public ids name the staff rows
  * (staffRowsOfAnswers). The counter rows are written in question id order, so parallel runs that
  * share questions queue on them in one order (no deadlock) and every increment is kept.

@@ -1,7 +1,7 @@
 // Spiritual Quiz (product §2): three sub-tabs. Question Bank (default): search, category and
 // difficulty filters, add/edit with four options and points (defaults 0, 2, 4, 6), delete, usage
 // count (read-only: finished public quiz runs that answered the question, counted by the server
-// with each stored completion; decision 0022). Spiritual Levels: the level table with user counts and percentages, editable. Quiz
+// with each stored completion; decision 0023). Spiritual Levels: the level table with user counts and percentages, editable. Quiz
 // Analytics: score distribution, completions, average score and difficulty summary from stored
 // completions.
 import { useEffect, useState } from 'react';
