@@ -1,24 +1,20 @@
 // Badge Analytics: per badge, the users of the segment holding it, those who earned it in the
 // period and the conversion (docs/product.md §2.8), most earned first (25 a page).
-import { useEffect, useState } from 'react';
 import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../../../lib/analytics/math.ts';
 import { ACTIVE_USER_RULE } from '../../../../lib/analytics/segments.ts';
-import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart } from './charts.tsx';
 import { asOf } from './deeds-format.ts';
-import { useReport } from './use-report.ts';
+import { usePagedReport } from './use-report.ts';
+import { ReportFallback } from './report-parts.tsx';
 import deedsCss from './deeds.css?inline';
 import { adoptStyles, Pagination } from '../../kit/index.ts';
 
 adoptStyles('deeds', deedsCss);
 
 export default function BadgeAnalytics({ period, segment }: { period: Period; segment: Segment }) {
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [period, segment]);
-  const report = useReport(() => analyticsApi.badges(period, segment, page), [period, segment, page]);
-  if (report.status === 'loading') return <Spinner label="Loading badge analytics..." />;
-  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  const { report, setPage } = usePagedReport((page) => analyticsApi.badges(period, segment, page), [period, segment]);
+  if (report.status !== 'ready') return <ReportFallback report={report} what="badge analytics" />;
   const data = report.data;
   const range = `${data.from} to ${data.to}`;
   const who = SEGMENT_LABELS[data.segment];

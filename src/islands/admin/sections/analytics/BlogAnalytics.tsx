@@ -1,11 +1,10 @@
 // Blog analytics: views per post over the period, most read first (20 a page), with the daily
 // total. Also shown to Content Editors from the Blog Management card.
-import { useEffect, useState } from 'react';
-import { PERIOD_LABELS, formatGrowth, type Period } from '../../../../lib/analytics/math.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { PERIOD_LABELS, type Period } from '../../../../lib/analytics/math.ts';
 import { analyticsApi, exportUrl } from './analytics-api.ts';
 import { LineChart, Sparkline } from './charts.tsx';
-import { useReport } from './use-report.ts';
+import { usePagedReport } from './use-report.ts';
+import { GrowthNote, ReportFallback } from './report-parts.tsx';
 import analyticsCss from './analytics.css?inline';
 import { adoptStyles, Pagination } from '../../kit/index.ts';
 
@@ -13,11 +12,8 @@ adoptStyles('analytics', analyticsCss);
 
 /** `withExport`: show its own Export link (where no Analytics tab toolbar is around it). */
 export default function BlogAnalytics({ period, withExport = false }: { period: Period; withExport?: boolean }) {
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [period]);
-  const report = useReport(() => analyticsApi.blog(period, page), [period, page]);
-  if (report.status === 'loading') return <Spinner label="Loading blog analytics..." />;
-  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  const { report, setPage } = usePagedReport((page) => analyticsApi.blog(period, page), [period]);
+  if (report.status !== 'ready') return <ReportFallback report={report} what="blog analytics" />;
   const data = report.data;
   const range = `${data.from} to ${data.to}`;
   const first = (data.page - 1) * data.pageSize;
@@ -28,9 +24,7 @@ export default function BlogAnalytics({ period, withExport = false }: { period: 
         <li className="card stat-card">
           <span className="stat-label">Post reads, {PERIOD_LABELS[data.period]}</span>
           <span className="stat-value">{data.totalViews.toLocaleString('en-US')}</span>
-          <span className={`growth ${data.growth !== null && data.growth < 0 ? 'growth-down' : 'growth-up'}`}>
-            {data.period === 'all' ? 'All time' : `${formatGrowth(data.growth)} vs previous`}
-          </span>
+          <GrowthNote period={data.period} growth={data.growth} />
         </li>
         <li className="card stat-card">
           <span className="stat-label">Posts read</span>

@@ -1,29 +1,26 @@
 // Circle Activity: the circles the chosen segment was active in, by the documented size bands, and
 // circle activity by time band (product §9), for the chosen period and segment.
 import { SIZE_BANDS, TIME_BANDS } from '../../../../lib/analytics/engagement.ts';
-import { PERIOD_LABELS, SEGMENT_LABELS, formatGrowth, formatPercent, type Period, type Segment } from '../../../../lib/analytics/math.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { PERIOD_LABELS, SEGMENT_LABELS, formatPercent, type Period, type Segment } from '../../../../lib/analytics/math.ts';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { useReport } from './use-report.ts';
+import { GrowthNote, ReportFallback } from './report-parts.tsx';
 import engagementCss from './engagement.css?inline';
 import { adoptStyles } from '../../kit/index.ts';
 
 adoptStyles('engagement', engagementCss);
 
 const fmt = (n: number) => n.toLocaleString('en-US');
-const growthClass = (growth: number | null) => `growth ${growth !== null && growth < 0 ? 'growth-down' : 'growth-up'}`;
 const sizeOf = (key: string) => SIZE_BANDS.find((b) => b.key === key)!;
 const bandOf = (key: string) => TIME_BANDS.find((b) => b.key === key)!;
 
 export default function CircleActivityView({ period, segment }: { period: Period; segment: Segment }) {
   const report = useReport(() => analyticsApi.circles(period, segment), [period, segment]);
-  if (report.status === 'loading') return <Spinner label="Loading circle activity..." />;
-  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  if (report.status !== 'ready') return <ReportFallback report={report} what="circle activity" />;
   const data = report.data;
   const range = `${data.from} to ${data.to}`;
   const who = `${SEGMENT_LABELS[data.segment]}, ${PERIOD_LABELS[data.period]}`;
-  const vs = (growth: number | null) => (data.period === 'all' ? 'All time' : `${formatGrowth(growth)} vs previous`);
 
   return (
     <div className="analytics-view" data-view="circles">
@@ -35,12 +32,12 @@ export default function CircleActivityView({ period, segment }: { period: Period
         <li className="card stat-card" data-stat="circles">
           <span className="stat-label">Active circles</span>
           <span className="stat-value">{fmt(data.activeCircles)}</span>
-          <span className={growthClass(data.activeCirclesGrowth)}>{vs(data.activeCirclesGrowth)}</span>
+          <GrowthNote period={data.period} growth={data.activeCirclesGrowth} />
         </li>
         <li className="card stat-card" data-stat="actions">
           <span className="stat-label">Circle actions</span>
           <span className="stat-value">{fmt(data.actions)}</span>
-          <span className={growthClass(data.actionsGrowth)}>{vs(data.actionsGrowth)}</span>
+          <GrowthNote period={data.period} growth={data.actionsGrowth} />
         </li>
       </ul>
 

@@ -3,25 +3,22 @@
 import { RETENTION_WEEKS } from '../../../../lib/analytics/engagement.ts';
 import { PERIOD_LABELS, SEGMENT_LABELS, formatGrowth, formatPercent, type Period, type Segment } from '../../../../lib/analytics/math.ts';
 import { ACTIVE_USER_RULE } from '../../../../lib/analytics/segments.ts';
-import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart, ScrollTable } from './charts.tsx';
 import { useReport } from './use-report.ts';
+import { GrowthNote, ReportFallback } from './report-parts.tsx';
 import engagementCss from './engagement.css?inline';
 import { adoptStyles } from '../../kit/index.ts';
 
 adoptStyles('engagement', engagementCss);
 
 const fmt = (n: number) => n.toLocaleString('en-US');
-const growthClass = (growth: number | null) => `growth ${growth !== null && growth < 0 ? 'growth-down' : 'growth-up'}`;
 
 export default function EngagementView({ period, segment }: { period: Period; segment: Segment }) {
   const report = useReport(() => analyticsApi.engagement(period, segment), [period, segment]);
-  if (report.status === 'loading') return <Spinner label="Loading user engagement..." />;
-  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  if (report.status !== 'ready') return <ReportFallback report={report} what="user engagement" />;
   const data = report.data;
   const range = `${data.from} to ${data.to}`;
-  const vs = (growth: number | null) => (data.period === 'all' ? 'All time' : `${formatGrowth(growth)} vs previous`);
   const who = `${SEGMENT_LABELS[data.segment]}, ${PERIOD_LABELS[data.period]}`;
   const week1 = data.retention[0]!;
 
@@ -34,12 +31,12 @@ export default function EngagementView({ period, segment }: { period: Period; se
         <li className="card stat-card" data-stat="active">
           <span className="stat-label">Active users</span>
           <span className="stat-value">{fmt(data.activeUsers)}</span>
-          <span className={growthClass(data.activeGrowth)}>{vs(data.activeGrowth)}</span>
+          <GrowthNote period={data.period} growth={data.activeGrowth} />
         </li>
         <li className="card stat-card" data-stat="daily">
           <span className="stat-label">Average daily active</span>
           <span className="stat-value">{data.averageDaily.toFixed(1)}</span>
-          <span className={growthClass(data.averageDailyGrowth)}>{vs(data.averageDailyGrowth)}</span>
+          <GrowthNote period={data.period} growth={data.averageDailyGrowth} />
         </li>
         <li className="card stat-card" data-stat="retention">
           <span className="stat-label">Week-1 retention</span>

@@ -3,17 +3,16 @@
 // each quiz question.
 import { QUIZ_LABELS } from '../../../../lib/analytics/constants.ts';
 import { FUNNEL_STEPS, PERIOD_LABELS, formatGrowth, formatPercent, worstQuestion, type Period } from '../../../../lib/analytics/math.ts';
-import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart, ScrollTable } from './charts.tsx';
 import { useReport } from './use-report.ts';
+import { GrowthNote, ReportFallback } from './report-parts.tsx';
 
 const SERIES_CLASS = ['series-1', 'series-2', 'series-3', 'series-4', 'series-5'];
 
 export default function FunnelView({ period }: { period: Period }) {
   const report = useReport(() => analyticsApi.funnel(period), [period]);
-  if (report.status === 'loading') return <Spinner label="Loading the funnel..." />;
-  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  if (report.status !== 'ready') return <ReportFallback report={report} what="the funnel" />;
   const data = report.data;
   const range = `${data.from} to ${data.to}`;
   const days = data.daily.map((d) => d.day);
@@ -28,9 +27,7 @@ export default function FunnelView({ period }: { period: Period }) {
           <li key={step.key} className="card stat-card" data-step={step.key}>
             <span className="stat-label">{step.label}</span>
             <span className="stat-value">{step.count.toLocaleString('en-US')}</span>
-            <span className={`growth ${step.growth !== null && step.growth < 0 ? 'growth-down' : 'growth-up'}`}>
-              {data.period === 'all' ? 'All time' : `${formatGrowth(step.growth)} vs previous`}
-            </span>
+            <GrowthNote period={data.period} growth={step.growth} />
           </li>
         ))}
       </ul>

@@ -1,23 +1,19 @@
 // Thawab Metrics: completions and retention per task over the period for the chosen segment
 // (docs/product.md §2.8), most completed first (25 a page), with completions per day.
-import { useEffect, useState } from 'react';
 import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../../../lib/analytics/math.ts';
-import { Spinner } from '../../AdminShell.tsx';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { asOf } from './deeds-format.ts';
-import { useReport } from './use-report.ts';
+import { usePagedReport } from './use-report.ts';
+import { ReportFallback } from './report-parts.tsx';
 import deedsCss from './deeds.css?inline';
 import { adoptStyles, Pagination } from '../../kit/index.ts';
 
 adoptStyles('deeds', deedsCss);
 
 export default function ThawabMetrics({ period, segment }: { period: Period; segment: Segment }) {
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [period, segment]);
-  const report = useReport(() => analyticsApi.thawabs(period, segment, page), [period, segment, page]);
-  if (report.status === 'loading') return <Spinner label="Loading thawab metrics..." />;
-  if (report.status === 'error') return <p className="admin-error" role="alert">{report.message}</p>;
+  const { report, setPage } = usePagedReport((page) => analyticsApi.thawabs(period, segment, page), [period, segment]);
+  if (report.status !== 'ready') return <ReportFallback report={report} what="thawab metrics" />;
   const data = report.data;
   const range = `${data.from} to ${data.to}`;
   const who = SEGMENT_LABELS[data.segment];

@@ -20,3 +20,12 @@ export function useReport<T>(load: () => Promise<T>, deps: readonly unknown[]): 
   }, deps);
   return state;
 }
+
+/** A paged report: back to page 1 whenever the filters change. */
+export function usePagedReport<T>(load: (page: number) => Promise<T>, filters: readonly unknown[]): { report: ReportState<T>; setPage: (page: number) => void } {
+  const [page, setPage] = useState(1);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setPage(1), filters);
+  const report = useReport(() => load(page), [...filters, page]);
+  return { report, setPage };
+}
