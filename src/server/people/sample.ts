@@ -2,7 +2,8 @@
 // so 100,000 users take seconds: users from several regions (some with Arabic-script names),
 // invitation chains (everyone invited is a user who may invite others, with a few very active
 // "ambassadors"), circles of the documented sizes (small 2-5, medium 6-15, large 16-30, very
-// large 31+), goals, 120 days of activity consistent with each person's last-active time, and a
+// large 31+), goals, 120 days of activity consistent with each person's last-active time and
+// streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts), and a
 // few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
 //
 // Expects empty people tables (users, circles and what hangs off them): ids are then 1..N.
@@ -125,7 +126,8 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       FROM (SELECT ${j(lists)} AS l) x`);
 
     // Users: sign-ups grow over 540 days; about half used the app in the last 30 days, a third
-    // in the 90 days before, the rest earlier. Streaks only for those active in the last 36 h.
+    // in the 90 days before, the rest earlier. Streaks only for those active in the last 36 h,
+    // never longer than the days since sign-up (each streak day gets a deed below).
     await tx.execute(sql`
       INSERT INTO users (name, email, age, location, spiritual_level, barakah_score, streak, status, created_at, updated_at, last_active_at, is_onboarded)
       SELECT f.name || ' ' || l.name,
@@ -135,7 +137,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
              ${LEVEL_CASE},
              b.score,
              CASE WHEN b.last_active > now() - interval '36 hours'
-                  THEN least(1 + floor(power(b.r9, 2) * 90)::int, 1 + floor(extract(epoch FROM now() - b.created) / 86400)::int)
+                  THEN least(1 + floor(power(b.r9, 2) * 90)::int, 1 + floor(extract(epoch FROM b.last_active - b.created) / 86400)::int)
                   ELSE 0 END,
              CASE WHEN b.r10 < 0.8 THEN 'Free User' WHEN b.r10 < 0.97 THEN 'Premium User' ELSE 'Lifetime User' END,
              b.created, b.created, b.last_active, true
@@ -270,6 +272,14 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
         FROM (SELECT random() + 0 * k AS r) rr
       ) x
       WHERE u.last_active_at > now() - interval '120 days'`);
+
+    // A streak of N days is a deed on each of the N days up to the last-active time (UTC days).
+    await tx.execute(sql`
+      INSERT INTO user_activity (user_id, type, content, created_at)
+      SELECT u.id, 'thawap_completed', d.deeds[1 + floor(random() * array_length(d.deeds, 1))::int], u.last_active_at - interval '1 day' * k
+      FROM users u CROSS JOIN s_lists d
+      CROSS JOIN LATERAL generate_series(0, u.streak - 1) k
+      WHERE u.streak > 0`);
 
     // Launch-waitlist referrals from the quiz funnels: a third of these people are app users.
     await tx.execute(sql`
