@@ -5,7 +5,7 @@
 // count activity items (active users, engagement) and completions (Thawab Metrics), tell one story,
 // as the app records a completed deed as both. Each user keeps a few "habit" tasks (2-5 of the
 // catalogue, rotating by day); the k-th deed of a user's day is a different task than the others
-// that day (catalogue positions k·7 apart), and the item's content is set to the task's name.
+// that day (catalogue positions k·7 apart), and the item's content is the task's name.
 // Badges are then awarded from those completions by each badge's rule as the sample reads it:
 // with required days, that many distinct days with a completion; without, that many completions
 // of tasks of the badge's category. earned_at is the completion that reached the count.
@@ -42,16 +42,25 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
     await tx.execute(sql`SELECT setseed(${seed})`);
     await tx.execute(sql`CREATE TEMP TABLE s_tasks ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY id)::int AS k, id, xp_value, category, name FROM thawab_tasks`);
-    // Every thawap_completed item and the task it completes: the user's habits rotate by day
-    // number, so a day's k-th deed (k up to the habit count) is habit (day + k) mod habits; more
-    // deeds than habits that day take further catalogue tasks. With 7 coprime to the catalogue
-    // size, a user's deeds of one day are distinct tasks (one completion per user, task and day).
+    // Every thawap_completed item and the task it completes: the task its content names (the
+    // community generator names one per deed). An item that names none (a community generated
+    // before the catalogue existed) gets one here the same way (the user's 2-5 habit tasks rotate
+    // by day number; a day's deeds are distinct tasks, 7 catalogue positions apart) and its content
+    // is set to the task's name.
+    await tx.execute(sql`CREATE TEMP TABLE s_named ON COMMIT DROP AS
+      SELECT DISTINCT ON (name) id, name, xp_value FROM thawab_tasks ORDER BY name, id`);
     await tx.execute(sql`CREATE TEMP TABLE s_done ON COMMIT DROP AS
-      SELECT a.id AS activity_id, a.user_id, a.created_at AS at, a.day, t.id AS task_id, t.xp_value, t.name
+      SELECT a.id AS activity_id, a.user_id, a.created_at AS at, (a.created_at AT TIME ZONE 'UTC')::date AS day, t.id AS task_id, t.xp_value, false AS renamed
+      FROM user_activity a JOIN s_named t ON t.name = a.content
+      WHERE a.type = 'thawap_completed'`);
+    await tx.execute(sql`
+      INSERT INTO s_done
+      SELECT a.id, a.user_id, a.created_at, a.day, t.id, t.xp_value, true
       FROM (
         SELECT id, user_id, created_at, (created_at AT TIME ZONE 'UTC')::date AS day,
                row_number() OVER (PARTITION BY user_id, (created_at AT TIME ZONE 'UTC')::date ORDER BY created_at, id)::int AS k
-        FROM user_activity WHERE type = 'thawap_completed'
+        FROM user_activity a
+        WHERE type = 'thawap_completed' AND NOT EXISTS (SELECT 1 FROM s_named n WHERE n.name = a.content)
       ) a
       JOIN (
         SELECT id, 2 + floor(random() * 4)::int AS habits, floor(random() * (SELECT count(*) FROM s_tasks))::int AS first_task FROM users
@@ -64,10 +73,9 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
       INSERT INTO thawab_completions (user_id, task_id, completed_on, completed_at, xp)
       SELECT user_id, task_id, day, at, xp_value FROM s_done
       ON CONFLICT DO NOTHING`);
-    // The activity feed names the task the completion is for.
     await tx.execute(sql`
-      UPDATE user_activity a SET content = d.name FROM s_done d
-      WHERE a.id = d.activity_id AND a.content IS DISTINCT FROM d.name`);
+      UPDATE user_activity a SET content = t.name FROM s_done d JOIN s_tasks t ON t.id = d.task_id
+      WHERE d.renamed AND a.id = d.activity_id`);
     // The n-th distinct day and the n-th completion per category of each user, numbered once.
     await tx.execute(sql`CREATE TEMP TABLE s_days ON COMMIT DROP AS
       SELECT user_id, min(completed_at) AS at, row_number() OVER (PARTITION BY user_id ORDER BY completed_on)::int AS n

@@ -137,7 +137,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
              ${LEVEL_CASE},
              b.score,
              CASE WHEN b.last_active > now() - interval '36 hours'
-                  THEN least(1 + floor(power(b.r9, 2) * 90)::int, 1 + floor(extract(epoch FROM b.last_active - b.created) / 86400)::int)
+                  THEN least(1 + floor(power(b.r9, 3) * 60)::int, 1 + floor(extract(epoch FROM b.last_active - b.created) / 86400)::int)
                   ELSE 0 END,
              CASE WHEN b.r10 < 0.8 THEN 'Free User' WHEN b.r10 < 0.97 THEN 'Premium User' ELSE 'Lifetime User' END,
              b.created, b.created, b.last_active, true
@@ -161,7 +161,8 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       CROSS JOIN s_lists d
       ORDER BY b.g`);
     await tx.execute(sql`CREATE TEMP TABLE s_users ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY id)::int AS g, id, email, created_at, last_active_at FROM users`);
+      SELECT row_number() OVER (ORDER BY id)::int AS g, id, email, created_at, last_active_at, streak,
+             2 + (id::bigint * 7919 % 4)::int AS habits, (id::bigint * 104729 % 1000003)::int AS first_task FROM users`);
     await tx.execute(sql`CREATE UNIQUE INDEX ON s_users (g)`);
 
     // Invitations that led to a sign-up: about a third of users were invited by someone who
@@ -245,8 +246,11 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     await tx.execute(sql`
       INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
       SELECT m.user_id, m.circle_id, 'member_joined', 'Joined the circle', m.joined_at FROM circle_members m`);
+    // Deeds and the rest go through s_acts first: a deed's content is then the catalogue task it
+    // completes (sample-deeds.ts turns each into its thawab completion, one for one).
+    await tx.execute(sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz) ON COMMIT DROP`);
     await tx.execute(sql`
-      INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
+      INSERT INTO s_acts (user_id, circle_id, type, content, created_at)
       SELECT m.user_id, m.circle_id, x.type, x.content,
              CASE WHEN k = 1 THEN m.last_active_at ELSE x.lo + (m.last_active_at - x.lo) * random() END
       FROM circle_members m CROSS JOIN s_lists d
@@ -260,7 +264,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       ) x
       WHERE m.last_active_at > m.joined_at AND m.last_active_at > now() - interval '120 days'`);
     await tx.execute(sql`
-      INSERT INTO user_activity (user_id, type, content, created_at)
+      INSERT INTO s_acts (user_id, type, content, created_at)
       SELECT u.id, x.type, x.content, CASE WHEN k = 1 THEN u.last_active_at ELSE x.lo + (u.last_active_at - x.lo) * random() END
       FROM s_users u CROSS JOIN s_lists d
       CROSS JOIN LATERAL generate_series(1, 1 + floor(power(random() + 0 * u.id, 1.5) * 4)::int) k
@@ -275,11 +279,28 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
 
     // A streak of N days is a deed on each of the N days up to the last-active time (UTC days).
     await tx.execute(sql`
-      INSERT INTO user_activity (user_id, type, content, created_at)
+      INSERT INTO s_acts (user_id, type, content, created_at)
       SELECT u.id, 'thawap_completed', d.deeds[1 + floor(random() * array_length(d.deeds, 1))::int], u.last_active_at - interval '1 day' * k
-      FROM users u CROSS JOIN s_lists d
+      FROM s_users u CROSS JOIN s_lists d
       CROSS JOIN LATERAL generate_series(0, u.streak - 1) k
       WHERE u.streak > 0`);
+    // Each deed names a task of the catalogue when there is one: the user's habits (2-5 tasks)
+    // rotate by day number, so a day's k-th deed (k up to the habit count) is habit (day + k) mod
+    // habits, and more deeds than habits that day take further tasks; with catalogue positions 7
+    // apart (7 coprime to the catalogue size) a user's deeds of one day are distinct tasks.
+    await tx.execute(sql`CREATE TEMP TABLE s_task_names ON COMMIT DROP AS
+      SELECT (row_number() OVER (ORDER BY min(id)) - 1)::int AS k, name FROM thawab_tasks GROUP BY name`);
+    await tx.execute(sql`
+      INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
+      SELECT a.user_id, a.circle_id, a.type, coalesce(t.name, a.content), a.created_at
+      FROM (
+        SELECT s.*, (s.created_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01' AS day,
+               row_number() OVER (PARTITION BY s.user_id, s.type, (s.created_at AT TIME ZONE 'UTC')::date ORDER BY s.created_at)::int AS k
+        FROM s_acts s
+      ) a
+      JOIN s_users u ON u.id = a.user_id
+      LEFT JOIN s_task_names t ON a.type = 'thawap_completed'
+        AND t.k = (u.first_task + 7 * CASE WHEN a.k <= u.habits THEN (a.day + a.k - 1) % u.habits ELSE a.k - 1 END) % (SELECT count(*) FROM s_task_names)`);
 
     // Launch-waitlist referrals from the quiz funnels: a third of these people are app users.
     await tx.execute(sql`
