@@ -290,17 +290,22 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     // apart (7 coprime to the catalogue size) a user's deeds of one day are distinct tasks.
     await tx.execute(sql`CREATE TEMP TABLE s_task_names ON COMMIT DROP AS
       SELECT (row_number() OVER (ORDER BY min(id)) - 1)::int AS k, name FROM thawab_tasks GROUP BY name`);
+    const [catalogue] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM s_task_names`);
+    const taskCount = Math.max(1, catalogue?.n ?? 0);
     await tx.execute(sql`
       INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
       SELECT a.user_id, a.circle_id, a.type, coalesce(t.name, a.content), a.created_at
       FROM (
-        SELECT s.*, (s.created_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01' AS day,
-               row_number() OVER (PARTITION BY s.user_id, s.type, (s.created_at AT TIME ZONE 'UTC')::date ORDER BY s.created_at)::int AS k
-        FROM s_acts s
+        SELECT x.*, CASE WHEN x.type = 'thawap_completed'
+                         THEN ((u.first_task + 7 * CASE WHEN x.k <= u.habits THEN (x.day + x.k - 1) % u.habits ELSE x.k - 1 END) % ${taskCount})::int END AS task
+        FROM (
+          SELECT s.*, (s.created_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01' AS day,
+                 row_number() OVER (PARTITION BY s.user_id, s.type, (s.created_at AT TIME ZONE 'UTC')::date ORDER BY s.created_at)::int AS k
+          FROM s_acts s
+        ) x
+        JOIN s_users u ON u.id = x.user_id
       ) a
-      JOIN s_users u ON u.id = a.user_id
-      LEFT JOIN s_task_names t ON a.type = 'thawap_completed'
-        AND t.k = (u.first_task + 7 * CASE WHEN a.k <= u.habits THEN (a.day + a.k - 1) % u.habits ELSE a.k - 1 END) % (SELECT count(*) FROM s_task_names)`);
+      LEFT JOIN s_task_names t ON t.k = a.task`);
 
     // Launch-waitlist referrals from the quiz funnels: a third of these people are app users.
     await tx.execute(sql`
