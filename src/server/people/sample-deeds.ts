@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { queryRows } from '../sql.ts';
+import { gcd } from './sample.ts';
 
 export interface SampleDeedCounts {
   thawabCompletions: number;
@@ -45,7 +46,7 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
     // Every thawap_completed item and the task it completes: the task its content names (the
     // community generator names one per deed). An item that names none (a community generated
     // before the catalogue existed) gets one here the same way (the user's 2-5 habit tasks rotate
-    // by day number; a day's deeds are distinct tasks, 7 catalogue positions apart) and its content
+    // by day number; a day's deeds are distinct tasks, a stride coprime to the catalogue size apart) and its content
     // is set to the task's name.
     await tx.execute(sql`CREATE TEMP TABLE s_named ON COMMIT DROP AS
       SELECT DISTINCT ON (name) id, name, xp_value FROM thawab_tasks ORDER BY name, id`);
@@ -53,6 +54,10 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
       SELECT a.id AS activity_id, a.user_id, a.created_at AS at, (a.created_at AT TIME ZONE 'UTC')::date AS day, t.id AS task_id, t.xp_value, false AS renamed
       FROM user_activity a JOIN s_named t ON t.name = a.content
       WHERE a.type = 'thawap_completed'`);
+    const [catalogue] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM s_tasks`);
+    const taskCount = Math.max(1, catalogue?.n ?? 0);
+    let taskStride = 7;
+    while (gcd(taskStride, taskCount) !== 1) taskStride++;
     await tx.execute(sql`
       INSERT INTO s_done
       SELECT a.id, a.user_id, a.created_at, a.day, t.id, t.xp_value, true
@@ -63,12 +68,12 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
         WHERE type = 'thawap_completed' AND NOT EXISTS (SELECT 1 FROM s_named n WHERE n.name = a.content)
       ) a
       JOIN (
-        SELECT id, 2 + floor(random() * 4)::int AS habits, floor(random() * (SELECT count(*) FROM s_tasks))::int AS first_task FROM users
+        SELECT id, 2 + floor(random() * 4)::int AS habits, floor(random() * ${taskCount})::int AS first_task FROM users
       ) h ON h.id = a.user_id
       CROSS JOIN LATERAL (
         SELECT CASE WHEN a.k <= h.habits THEN ((a.day - DATE '2000-01-01') + a.k - 1) % h.habits ELSE a.k - 1 END AS slot
       ) s
-      JOIN s_tasks t ON t.k = 1 + ((h.first_task + s.slot * 7) % (SELECT count(*) FROM s_tasks))::int`);
+      JOIN s_tasks t ON t.k = 1 + ((h.first_task + s.slot * ${taskStride}) % ${taskCount})::int`);
     await tx.execute(sql`
       INSERT INTO thawab_completions (user_id, task_id, completed_on, completed_at, xp)
       SELECT user_id, task_id, day, at, xp_value FROM s_done

@@ -43,7 +43,7 @@ export interface SampleCounts {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-function gcd(a: number, b: number): number {
+export function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
@@ -288,8 +288,8 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       WHERE u.streak > 0`);
     // Each deed names a task of the catalogue when there is one: the user's habits (2-5 tasks)
     // rotate by day number, so a day's k-th deed (k up to the habit count) is habit (day + k) mod
-    // habits, and more deeds than habits that day take further tasks; with catalogue positions 7
-    // apart (7 coprime to the catalogue size) a user's deeds of one day are distinct tasks.
+    // habits, and more deeds than habits that day take further tasks; with catalogue positions a
+    // stride apart that is coprime to the catalogue size, a user's deeds of one day are distinct tasks.
     // Temporary tables have no statistics until analysed (autovacuum never sees them): without
     // them a join over 100,000 users can be planned as a nested loop (minutes instead of seconds).
     await tx.execute(sql`ANALYZE s_acts`);
@@ -297,12 +297,14 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       SELECT (row_number() OVER (ORDER BY min(id)) - 1)::int AS k, name FROM thawab_tasks GROUP BY name`);
     const [catalogue] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM s_task_names`);
     const taskCount = Math.max(1, catalogue?.n ?? 0);
+    let taskStride = 7;
+    while (gcd(taskStride, taskCount) !== 1) taskStride++;
     await tx.execute(sql`
       INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
       SELECT a.user_id, a.circle_id, a.type, coalesce(t.name, a.content), a.created_at
       FROM (
         SELECT x.*, CASE WHEN x.type = 'thawap_completed'
-                         THEN ((u.first_task + 7 * CASE WHEN x.k <= u.habits THEN (x.day + x.k - 1) % u.habits ELSE x.k - 1 END) % ${taskCount})::int END AS task
+                         THEN ((u.first_task + ${taskStride} * CASE WHEN x.k <= u.habits THEN (x.day + x.k - 1) % u.habits ELSE x.k - 1 END) % ${taskCount})::int END AS task
         FROM (
           SELECT s.*, (s.created_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01' AS day,
                  row_number() OVER (PARTITION BY s.user_id, s.type, (s.created_at AT TIME ZONE 'UTC')::date ORDER BY s.created_at)::int AS k
