@@ -1,15 +1,19 @@
 // Sample thawab completions and earned badges for the sample community (db:sample and the
-// first-run seed), set-based so 100,000 users take seconds. Each user keeps a few "habit" tasks
-// (2–5 of the catalogue) and completes one or more of them on their active days, within the last
-// 120 days and never after their last-active time (the same window as their sample activity);
-// engagement is skewed (a few very regular users, many occasional ones). Badges are then awarded
-// from those completions by each badge's rule as the sample reads it: with required days, that
-// many distinct days with a completion; without, that many completions of tasks of the badge's
-// category. earned_at is the completion that reached the count. Repeatable for a given seed and
-// community (the community itself is placed relative to now()).
+// first-run seed), set-based so 100,000 users take seconds. The completions are the community's
+// own 'thawap_completed' activity items (src/server/people/sample.ts), one for one: the same user,
+// the same moment and UTC day, in a circle or not as the item is. So the Analytics sub-tabs, which
+// count activity items (active users, engagement) and completions (Thawab Metrics), tell one story,
+// as the app records a completed deed as both. Each user keeps a few "habit" tasks (2-5 of the
+// catalogue, rotating by day); the k-th deed of a user's day is a different task than the others
+// that day (catalogue positions k·7 apart), and the item's content is the task's name.
+// Badges are then awarded from those completions by each badge's rule as the sample reads it:
+// with required days, that many distinct days with a completion; without, that many completions
+// of tasks of the badge's category. earned_at is the completion that reached the count.
+// Repeatable for a given seed and community.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { queryRows } from '../sql.ts';
+import { gcd } from './sample.ts';
 
 export interface SampleDeedCounts {
   thawabCompletions: number;
@@ -38,27 +42,45 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
     }
     await tx.execute(sql`SELECT setseed(${seed})`);
     await tx.execute(sql`CREATE TEMP TABLE s_tasks ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY id)::int AS k, id, xp_value, category FROM thawab_tasks`);
-    // Active days: engagement e in [0, 1) skewed low; about e × 60% of the window's days.
+      SELECT row_number() OVER (ORDER BY id)::int AS k, id, xp_value, category, name FROM thawab_tasks`);
+    // Every thawap_completed item and the task it completes: the task its content names (the
+    // community generator names one per deed). An item that names none (a community generated
+    // before the catalogue existed) gets one here the same way (the user's 2-5 habit tasks rotate
+    // by day number; a day's deeds are distinct tasks, a stride coprime to the catalogue size apart) and its content
+    // is set to the task's name.
+    await tx.execute(sql`CREATE TEMP TABLE s_named ON COMMIT DROP AS
+      SELECT DISTINCT ON (name) id, name, xp_value FROM thawab_tasks ORDER BY name, id`);
+    await tx.execute(sql`CREATE TEMP TABLE s_done ON COMMIT DROP AS
+      SELECT a.id AS activity_id, a.user_id, a.created_at AS at, (a.created_at AT TIME ZONE 'UTC')::date AS day, t.id AS task_id, t.xp_value, false AS renamed
+      FROM user_activity a JOIN s_named t ON t.name = a.content
+      WHERE a.type = 'thawap_completed'`);
+    const [catalogue] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM s_tasks`);
+    const taskCount = Math.max(1, catalogue?.n ?? 0);
+    let taskStride = 7;
+    while (gcd(taskStride, taskCount) !== 1) taskStride++;
+    await tx.execute(sql`
+      INSERT INTO s_done
+      SELECT a.id, a.user_id, a.created_at, a.day, t.id, t.xp_value, true
+      FROM (
+        SELECT id, user_id, created_at, (created_at AT TIME ZONE 'UTC')::date AS day,
+               row_number() OVER (PARTITION BY user_id, (created_at AT TIME ZONE 'UTC')::date ORDER BY created_at, id)::int AS k
+        FROM user_activity a
+        WHERE type = 'thawap_completed' AND NOT EXISTS (SELECT 1 FROM s_named n WHERE n.name = a.content)
+      ) a
+      JOIN (
+        SELECT id, 2 + floor(random() * 4)::int AS habits, floor(random() * ${taskCount})::int AS first_task FROM users
+      ) h ON h.id = a.user_id
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN a.k <= h.habits THEN ((a.day - DATE '2000-01-01') + a.k - 1) % h.habits ELSE a.k - 1 END AS slot
+      ) s
+      JOIN s_tasks t ON t.k = 1 + ((h.first_task + s.slot * ${taskStride}) % ${taskCount})::int`);
     await tx.execute(sql`
       INSERT INTO thawab_completions (user_id, task_id, completed_on, completed_at, xp)
-      SELECT p.id, t.id, (p.at AT TIME ZONE 'UTC')::date, p.at, t.xp_value
-      FROM (
-        SELECT u.id, u.habits, u.first_task,
-               CASE WHEN d = 0 THEN u.hi ELSE u.lo + (u.hi - u.lo) * random() END AS at,
-               1 + floor(random() * u.habits)::int AS per_day
-        FROM (
-          SELECT x.id, x.lo, x.hi, x.e, 2 + floor(random() * 4)::int AS habits, floor(random() * (SELECT count(*) FROM s_tasks))::int AS first_task
-          FROM (
-            SELECT id, greatest(created_at, now() - interval '120 days') AS lo, last_active_at AS hi, power(random(), 2.2) AS e
-            FROM users WHERE last_active_at > now() - interval '120 days'
-          ) x WHERE x.hi > x.lo
-        ) u
-        CROSS JOIN LATERAL generate_series(0, floor(extract(epoch FROM u.hi - u.lo) / 86400 * u.e * 0.6)::int) d
-      ) p
-      CROSS JOIN LATERAL generate_series(0, p.per_day - 1) j
-      JOIN s_tasks t ON t.k = 1 + ((p.first_task + ((j + floor(random() * p.habits)::int) % p.habits) * 7) % (SELECT count(*) FROM s_tasks))::int
+      SELECT user_id, task_id, day, at, xp_value FROM s_done
       ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`
+      UPDATE user_activity a SET content = t.name FROM s_done d JOIN s_tasks t ON t.id = d.task_id
+      WHERE d.renamed AND a.id = d.activity_id`);
     // The n-th distinct day and the n-th completion per category of each user, numbered once.
     await tx.execute(sql`CREATE TEMP TABLE s_days ON COMMIT DROP AS
       SELECT user_id, min(completed_at) AS at, row_number() OVER (PARTITION BY user_id ORDER BY completed_on)::int AS n

@@ -2,7 +2,8 @@
 // so 100,000 users take seconds: users from several regions (some with Arabic-script names),
 // invitation chains (everyone invited is a user who may invite others, with a few very active
 // "ambassadors"), circles of the documented sizes (small 2-5, medium 6-15, large 16-30, very
-// large 31+), goals, 120 days of activity consistent with each person's last-active time, and a
+// large 31+), goals, 120 days of activity consistent with each person's last-active time and
+// streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts), and a
 // few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
 //
 // Expects empty people tables (users, circles and what hangs off them): ids are then 1..N.
@@ -42,7 +43,7 @@ export interface SampleCounts {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-function gcd(a: number, b: number): number {
+export function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
@@ -125,7 +126,8 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       FROM (SELECT ${j(lists)} AS l) x`);
 
     // Users: sign-ups grow over 540 days; about half used the app in the last 30 days, a third
-    // in the 90 days before, the rest earlier. Streaks only for those active in the last 36 h.
+    // in the 90 days before, the rest earlier. Streaks only for those active in the last 36 h,
+    // never longer than the days since sign-up (each streak day gets a deed below).
     await tx.execute(sql`
       INSERT INTO users (name, email, age, location, spiritual_level, barakah_score, streak, status, created_at, updated_at, last_active_at, is_onboarded)
       SELECT f.name || ' ' || l.name,
@@ -135,7 +137,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
              ${LEVEL_CASE},
              b.score,
              CASE WHEN b.last_active > now() - interval '36 hours'
-                  THEN least(1 + floor(power(b.r9, 2) * 90)::int, 1 + floor(extract(epoch FROM now() - b.created) / 86400)::int)
+                  THEN least(1 + floor(power(b.r9, 3) * 60)::int, 1 + floor(extract(epoch FROM b.last_active - b.created) / 86400)::int)
                   ELSE 0 END,
              CASE WHEN b.r10 < 0.8 THEN 'Free User' WHEN b.r10 < 0.97 THEN 'Premium User' ELSE 'Lifetime User' END,
              b.created, b.created, b.last_active, true
@@ -159,8 +161,11 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       CROSS JOIN s_lists d
       ORDER BY b.g`);
     await tx.execute(sql`CREATE TEMP TABLE s_users ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY id)::int AS g, id, email, created_at, last_active_at FROM users`);
+      SELECT row_number() OVER (ORDER BY id)::int AS g, id, email, created_at, last_active_at, streak,
+             2 + (id::bigint * 7919 % 4)::int AS habits, (id::bigint * 104729 % 1000003)::int AS first_task FROM users`);
     await tx.execute(sql`CREATE UNIQUE INDEX ON s_users (g)`);
+    await tx.execute(sql`CREATE UNIQUE INDEX ON s_users (id)`);
+    await tx.execute(sql`ANALYZE s_users`);
 
     // Invitations that led to a sign-up: about a third of users were invited by someone who
     // joined before them (often shortly before: chains), a fifth of those by an "ambassador".
@@ -243,8 +248,11 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     await tx.execute(sql`
       INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
       SELECT m.user_id, m.circle_id, 'member_joined', 'Joined the circle', m.joined_at FROM circle_members m`);
+    // Deeds and the rest go through s_acts first: a deed's content is then the catalogue task it
+    // completes (sample-deeds.ts turns each into its thawab completion, one for one).
+    await tx.execute(sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz) ON COMMIT DROP`);
     await tx.execute(sql`
-      INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
+      INSERT INTO s_acts (user_id, circle_id, type, content, created_at)
       SELECT m.user_id, m.circle_id, x.type, x.content,
              CASE WHEN k = 1 THEN m.last_active_at ELSE x.lo + (m.last_active_at - x.lo) * random() END
       FROM circle_members m CROSS JOIN s_lists d
@@ -258,7 +266,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       ) x
       WHERE m.last_active_at > m.joined_at AND m.last_active_at > now() - interval '120 days'`);
     await tx.execute(sql`
-      INSERT INTO user_activity (user_id, type, content, created_at)
+      INSERT INTO s_acts (user_id, type, content, created_at)
       SELECT u.id, x.type, x.content, CASE WHEN k = 1 THEN u.last_active_at ELSE x.lo + (u.last_active_at - x.lo) * random() END
       FROM s_users u CROSS JOIN s_lists d
       CROSS JOIN LATERAL generate_series(1, 1 + floor(power(random() + 0 * u.id, 1.5) * 4)::int) k
@@ -270,6 +278,41 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
         FROM (SELECT random() + 0 * k AS r) rr
       ) x
       WHERE u.last_active_at > now() - interval '120 days'`);
+
+    // A streak of N days is a deed on each of the N days up to the last-active time (UTC days).
+    await tx.execute(sql`
+      INSERT INTO s_acts (user_id, type, content, created_at)
+      SELECT u.id, 'thawap_completed', d.deeds[1 + floor(random() * array_length(d.deeds, 1))::int], u.last_active_at - interval '1 day' * k
+      FROM s_users u CROSS JOIN s_lists d
+      CROSS JOIN LATERAL generate_series(0, u.streak - 1) k
+      WHERE u.streak > 0`);
+    // Each deed names a task of the catalogue when there is one: the user's habits (2-5 tasks)
+    // rotate by day number, so a day's k-th deed (k up to the habit count) is habit (day + k) mod
+    // habits, and more deeds than habits that day take further tasks; with catalogue positions a
+    // stride apart that is coprime to the catalogue size, a user's deeds of one day are distinct tasks.
+    // Temporary tables have no statistics until analysed (autovacuum never sees them): without
+    // them a join over 100,000 users can be planned as a nested loop (minutes instead of seconds).
+    await tx.execute(sql`ANALYZE s_acts`);
+    await tx.execute(sql`CREATE TEMP TABLE s_task_names ON COMMIT DROP AS
+      SELECT (row_number() OVER (ORDER BY min(id)) - 1)::int AS k, name FROM thawab_tasks GROUP BY name`);
+    const [catalogue] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM s_task_names`);
+    const taskCount = Math.max(1, catalogue?.n ?? 0);
+    let taskStride = 7;
+    while (gcd(taskStride, taskCount) !== 1) taskStride++;
+    await tx.execute(sql`
+      INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
+      SELECT a.user_id, a.circle_id, a.type, coalesce(t.name, a.content), a.created_at
+      FROM (
+        SELECT x.*, CASE WHEN x.type = 'thawap_completed'
+                         THEN ((u.first_task + ${taskStride} * CASE WHEN x.k <= u.habits THEN (x.day + x.k - 1) % u.habits ELSE x.k - 1 END) % ${taskCount})::int END AS task
+        FROM (
+          SELECT s.*, (s.created_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01' AS day,
+                 row_number() OVER (PARTITION BY s.user_id, s.type, (s.created_at AT TIME ZONE 'UTC')::date ORDER BY s.created_at)::int AS k
+          FROM s_acts s
+        ) x
+        JOIN s_users u ON u.id = x.user_id
+      ) a
+      LEFT JOIN s_task_names t ON t.k = a.task`);
 
     // Launch-waitlist referrals from the quiz funnels: a third of these people are app users.
     await tx.execute(sql`

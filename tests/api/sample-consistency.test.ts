@@ -1,0 +1,87 @@
+// The sample community and its thawab completions tell one story: every completion has its
+// 'thawap_completed' activity item (same user, same UTC day, content naming the task), one for one,
+// and each user's last-active time and streak agree with their activity. The SQL here is written
+// independently of the generators.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../src/server/db.ts';
+import { seedContent } from '../../src/server/content/seed.ts';
+import { generateSampleDeeds } from '../../src/server/people/sample-deeds.ts';
+import { generateSampleCommunity } from '../../src/server/people/sample.ts';
+import { queryRows } from '../../src/server/sql.ts';
+import { closeDb, truncate, useTestDatabase } from './helpers.ts';
+
+useTestDatabase();
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await queryRows<T>(getDb(), query))[0]!;
+
+beforeAll(async () => {
+  await truncate('users', 'circles', 'circle_members', 'circle_goals', 'invitations', 'user_activity', 'launch_signups', 'thawab_completions', 'user_badges');
+  await seedContent(getDb());
+  await generateSampleCommunity(getDb(), { users: 600, seed: 0.3 });
+  await generateSampleDeeds(getDb(), { seed: 0.3 });
+}, 60_000);
+
+afterAll(async () => {
+  await closeDb();
+});
+
+describe('sample deeds and sample activity', () => {
+  it('has completions, and every one has its thawap_completed item naming the task on the same UTC day', async () => {
+    const { completions, orphans } = await one<{ completions: number; orphans: number }>(sql`
+      SELECT count(*)::int AS completions,
+             count(*) FILTER (WHERE NOT EXISTS (
+               SELECT 1 FROM user_activity a JOIN thawab_tasks t ON t.id = c.task_id
+               WHERE a.user_id = c.user_id AND a.type = 'thawap_completed' AND a.content = t.name
+                 AND (a.created_at AT TIME ZONE 'UTC')::date = c.completed_on
+             ))::int AS orphans
+      FROM thawab_completions c`);
+    expect(completions).toBeGreaterThan(1000);
+    expect(orphans).toBe(0);
+  });
+
+  it('counts match one for one: each user-day has as many thawap_completed items as completions', async () => {
+    const { mismatched, items, completions } = await one<{ mismatched: number; items: number; completions: number }>(sql`
+      WITH i AS (
+        SELECT user_id, (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM user_activity WHERE type = 'thawap_completed' GROUP BY 1, 2
+      ), c AS (
+        SELECT user_id, completed_on AS day, count(*) AS n FROM thawab_completions GROUP BY 1, 2
+      )
+      SELECT count(*) FILTER (WHERE i.n IS DISTINCT FROM c.n)::int AS mismatched,
+             coalesce(sum(i.n), 0)::int AS items, coalesce(sum(c.n), 0)::int AS completions
+      FROM i FULL JOIN c ON c.user_id = i.user_id AND c.day = i.day`);
+    expect(mismatched).toBe(0);
+    expect(items).toBe(completions);
+  });
+
+  it('keeps circle deeds in their circle: circle items are by members of that circle', async () => {
+    const { circleDeeds, strangers } = await one<{ circleDeeds: number; strangers: number }>(sql`
+      SELECT count(*)::int AS "circleDeeds",
+             count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = a.circle_id AND m.user_id = a.user_id))::int AS strangers
+      FROM user_activity a WHERE a.type = 'thawap_completed' AND a.circle_id IS NOT NULL`);
+    expect(circleDeeds).toBeGreaterThan(0);
+    expect(strangers).toBe(0);
+  });
+
+  it("never has a deed after the user's last-active time, and a recent user's last deed is at it", async () => {
+    const { after, recentWithoutLast } = await one<{ after: number; recentWithoutLast: number }>(sql`
+      SELECT (SELECT count(*) FROM user_activity a JOIN users u ON u.id = a.user_id
+              WHERE a.type IN ('thawap_completed', 'quran_completed', 'goal_contribution', 'blessing_sent') AND a.created_at > u.last_active_at)::int AS after,
+             (SELECT count(*) FROM users u WHERE u.last_active_at > now() - interval '119 days'
+                AND NOT EXISTS (SELECT 1 FROM user_activity a WHERE a.user_id = u.id AND a.created_at = u.last_active_at))::int AS "recentWithoutLast"`);
+    expect(after).toBe(0);
+    expect(recentWithoutLast).toBe(0);
+  });
+
+  it('a streak of N days has a completion on each of the N UTC days up to the last-active day', async () => {
+    const { streaks, broken } = await one<{ streaks: number; broken: number }>(sql`
+      SELECT count(*)::int AS streaks,
+             count(*) FILTER (WHERE (
+               SELECT count(DISTINCT c.completed_on) FROM thawab_completions c
+               WHERE c.user_id = u.id AND c.completed_on BETWEEN (u.last_active_at AT TIME ZONE 'UTC')::date - (u.streak - 1)
+                                                               AND (u.last_active_at AT TIME ZONE 'UTC')::date
+             ) <> u.streak)::int AS broken
+      FROM users u WHERE u.streak > 0`);
+    expect(streaks).toBeGreaterThan(10);
+    expect(broken).toBe(0);
+  });
+});
