@@ -8,9 +8,9 @@ import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
 import { addDays, isoDay } from '../../src/lib/analytics/math.ts';
 import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { resetStaffAccount } from './support/staff.ts';
 
 const USERNAME = 'e2e-analytics-mod';
 const PASSWORD = 'a long e2e password for the moderator';
@@ -29,8 +29,7 @@ const daily = async (metric: string) =>
 
 test.beforeAll(async () => {
   await query('TRUNCATE analytics_events, analytics_daily, analytics_visitors, analytics_salts');
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Bilal Moderator', 'Moderator', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
+  await resetStaffAccount(USERNAME, 'Bilal Moderator', 'Moderator', PASSWORD);
   await query('DELETE FROM login_attempts');
   // Twenty days ago: 5 visits and 2 starts, so 30 Days differs from 7 Days.
   const old = addDays(isoDay(new Date()), -20);

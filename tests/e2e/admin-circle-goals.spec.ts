@@ -3,9 +3,9 @@
 // confirmation; each change reaches Postgres and the audit log; the Goals tab is axe clean while
 // editing.
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { resetStaffAccount } from './support/staff.ts';
 
 const USERNAME = 'e2e-moderator-goals';
 const PASSWORD = 'a long e2e password for the goals moderator';
@@ -25,8 +25,7 @@ test.beforeAll(async ({ browser }) => {
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Safiya Moderator', 'Moderator', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
+  await resetStaffAccount(USERNAME, 'Safiya Moderator', 'Moderator', PASSWORD);
 });
 
 test.afterAll(async () => {

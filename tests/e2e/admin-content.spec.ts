@@ -3,11 +3,11 @@
 // schedules it for tomorrow and the app's verse of the day returns it; deactivates a thawab and it
 // leaves /api/app/thawabs; every tab and sub-tab is axe clean.
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { addDays, todayIso } from '../../src/lib/content/dates.ts';
 import { ADMIN, API, withQuery } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { resetStaffAccount } from './support/staff.ts';
 
 const USERNAME = 'e2e-content-hafsa';
 const PASSWORD = 'a long e2e password for hafsa';
@@ -24,8 +24,7 @@ const today = todayIso();
 const tomorrow = addDays(today, 1);
 
 test.beforeAll(async ({ browser }) => {
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Hafsa Noor', 'Content Editor', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
+  await resetStaffAccount(USERNAME, 'Hafsa Noor', 'Content Editor', PASSWORD);
   await query("DELETE FROM verses WHERE surah = 2 AND ayah_number = '201'");
   await query('DELETE FROM login_attempts');
   context = await browser.newContext();

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { addDays, isoDay } from '../../src/lib/analytics/math.ts';
 import { ADMIN } from '../../src/lib/routes.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { resetStaffAccount } from './support/staff.ts';
 
 const USERNAME = 'e2e-engagement-mod';
 const PASSWORD = 'a long e2e password for the engagement moderator';
@@ -44,8 +44,7 @@ async function circleActions(period: '7d' | '30d', segment: 'all' | 'premium'): 
 }
 
 test.beforeAll(async () => {
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Hafsa Moderator', 'Moderator', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
+  await resetStaffAccount(USERNAME, 'Hafsa Moderator', 'Moderator', PASSWORD);
   await query('DELETE FROM login_attempts');
   await query(`DELETE FROM circles WHERE name LIKE $1`, [`${TAG}%`]);
   await query(`DELETE FROM users WHERE email LIKE $1`, [`${TAG}%`]);

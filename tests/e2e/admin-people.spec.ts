@@ -4,9 +4,9 @@
 // Each tab (and the circle dialog) is checked with axe.
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { resetStaffAccount } from './support/staff.ts';
 
 const USERNAME = 'e2e-moderator-people';
 const PASSWORD = 'a long e2e password for the moderator';
@@ -26,8 +26,7 @@ test.beforeAll(async ({ browser }) => {
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Idris Moderator', 'Moderator', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
+  await resetStaffAccount(USERNAME, 'Idris Moderator', 'Moderator', PASSWORD);
 });
 
 test.afterAll(async () => {

@@ -1,10 +1,10 @@
 // Issue 12 (outside review): axe found the media upload input without a label; pa11y found the
 // blog search form without a submit button. Both are fixed and stay fixed.
 import { expect, test } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { ADMIN, PAGES } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { resetStaffAccount } from './support/staff.ts';
 
 const USERNAME = 'e2e-forms-a11y';
 const PASSWORD = 'a long e2e password for the forms check';
@@ -12,8 +12,7 @@ const SLOW = { timeout: 90_000 };
 
 test('the media manager\'s upload input has a label, and the page has no serious axe violation', async ({ page }) => {
   test.setTimeout(240_000);
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Forms Check', 'Content Editor', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
+  await resetStaffAccount(USERNAME, 'Forms Check', 'Content Editor', PASSWORD);
   await page.goto(ADMIN.dashboard);
   await page.getByLabel('Username', { exact: true }).fill(USERNAME, SLOW);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

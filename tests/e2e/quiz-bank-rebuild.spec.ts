@@ -12,10 +12,10 @@ import { publishedBanksFromRows, type StaffQuestionRow } from '../../src/lib/qui
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
 import { ADMIN, PAGES, withQuery } from '../../src/lib/routes.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { REPOSITORY_BANK_VERSION, REPOSITORY_BANKS } from '../../src/server/quiz/banks.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { E2E_STATE_DIR } from './support/state.ts';
+import { resetStaffAccount } from './support/staff.ts';
 
 const expect = baseExpect.configure({ timeout: 120_000 });
 const USERNAME = 'e2e-quizbank-editor';
@@ -46,8 +46,7 @@ test.beforeAll(async () => {
   postgres = await startPostgres();
   const port = Number(process.env.E2E_PORT || 8899) + 3;
   server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: `${E2E_STATE_DIR}-quizbank`, echo: '[quizbank-server] ' });
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Quiz Editor', 'Content Editor', $2)`, [USERNAME, await hashPassword(PASSWORD)]);
+  await resetStaffAccount(USERNAME, 'Quiz Editor', 'Content Editor', PASSWORD);
 });
 
 test.afterAll(() => {

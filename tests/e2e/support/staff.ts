@@ -1,0 +1,9 @@
+// A staff account of a story's own, made afresh (any earlier one of that name is removed first).
+import { hashPassword } from '../../../src/server/auth/password.ts';
+import type { StaffRole } from '../../../src/lib/staff-roles.ts';
+import { query } from './state.ts';
+
+export async function resetStaffAccount(username: string, displayName: string, role: StaffRole, password: string): Promise<void> {
+  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
+  await query('INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)', [username, displayName, role, await hashPassword(password)]);
+}
