@@ -46,7 +46,7 @@ test.beforeAll(async () => {
   postgres = await startPostgres();
   const port = Number(process.env.E2E_PORT || 8899) + 3;
   server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: `${E2E_STATE_DIR}-quizbank`, echo: '[quizbank-server] ' });
-  await resetStaffAccount(USERNAME, 'Quiz Editor', 'Content Editor', PASSWORD);
+  await resetStaffAccount(USERNAME, 'Quiz Editor', 'Content Editor', PASSWORD, query);
 });
 
 test.afterAll(() => {

@@ -3,7 +3,10 @@ import { hashPassword } from '../../../src/server/auth/password.ts';
 import type { StaffRole } from '../../../src/lib/staff-roles.ts';
 import { query } from './state.ts';
 
-export async function resetStaffAccount(username: string, displayName: string, role: StaffRole, password: string): Promise<void> {
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
-  await query('INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)', [username, displayName, role, await hashPassword(password)]);
+type Query = (text: string, values?: unknown[]) => Promise<unknown>;
+
+/** `run`: the database to write to (default the main e2e server's; stories with a server of their own pass theirs). */
+export async function resetStaffAccount(username: string, displayName: string, role: StaffRole, password: string, run: Query = query): Promise<void> {
+  await run('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
+  await run('INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)', [username, displayName, role, await hashPassword(password)]);
 }
