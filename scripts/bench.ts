@@ -30,13 +30,20 @@ interface Budget {
   jsKb?: number;
   /** Inline <script> text in the HTML, gzipped. */
   inlineJsKb?: number;
+  /**
+   * The HTML document as transferred. Under ~14 KB it arrives in the first round trip (TCP's
+   * initial window, 10 segments); over it, first paint waits one more (~150 ms in Lighthouse's
+   * mobile simulation: "/" went from ~700 to ~880 ms when its quiz bank was in its HTML).
+   */
+  documentKb?: number;
   minPerformance: number;
 }
-const TEXT_PAGE: Budget = { lcpMs: 900, tbtMs: 50, transferKb: 60, jsKb: 0, minPerformance: 100 };
-// The landing page is a funnel page: it loads the analytics beacon (issue 11), a starter of under
-// 1.5 KB and, after the load event and the first idle moment, the beacon modules.
-const FUNNEL_TEXT_PAGE: Budget = { ...TEXT_PAGE, jsKb: 6 };
-const QUIZ_PAGE: Budget = { lcpMs: 1200, tbtMs: 50, jsKb: 80, minPerformance: 95 };
+const FIRST_ROUND_TRIP_KB = 14;
+const TEXT_PAGE: Budget = { lcpMs: 900, tbtMs: 50, transferKb: 60, jsKb: 0, documentKb: FIRST_ROUND_TRIP_KB, minPerformance: 100 };
+// The landing page is a funnel page: its analytics beacon (issue 11) is an inline script of under
+// 1 KB gzipped that sends after the load event and the first idle moment; no script file.
+const FUNNEL_TEXT_PAGE: Budget = { ...TEXT_PAGE, inlineJsKb: 1 };
+const QUIZ_PAGE: Budget = { lcpMs: 1200, tbtMs: 50, jsKb: 80, documentKb: FIRST_ROUND_TRIP_KB, minPerformance: 95 };
 const BLOG_PAGE: Budget = { lcpMs: 1000, tbtMs: 50, jsKb: 0, inlineJsKb: 3, minPerformance: 100 };
 // Issue 12: the list reaches what the post pages do (≤ 1,000 ms), with its featured cover.
 const BLOG_LIST: Budget = BLOG_PAGE;
@@ -84,6 +91,7 @@ interface Sample {
   tbt: number;
   transfer: number;
   js: number;
+  document: number;
 }
 
 async function measure(url: string, port: number): Promise<Sample> {
@@ -100,6 +108,7 @@ async function measure(url: string, port: number): Promise<Sample> {
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     transfer: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    document: requests.find((r) => r.resourceType === 'Document')?.transferSize ?? NaN,
   };
 }
 
@@ -129,9 +138,10 @@ async function main() {
       const tbt = pick((s) => s.tbt);
       const transferKb = pick((s) => s.transfer) / 1024;
       const jsKb = pick((s) => s.js) / 1024;
+      const documentKb = pick((s) => s.document) / 1024;
       const inlineKb = await inlineScriptKb(`${baseUrl}${path}`);
       rows.push(
-        [path.padEnd(44), ...scores.map((s) => String(s).padStart(4)), `${Math.round(lcp)} ms`.padStart(9), `${Math.round(tbt)} ms`.padStart(8), `${transferKb.toFixed(1)} KB`.padStart(10), `${jsKb.toFixed(1)} KB`.padStart(9), `${inlineKb.toFixed(1)} KB`.padStart(9)].join(' '),
+        [path.padEnd(44), ...scores.map((s) => String(s).padStart(4)), `${Math.round(lcp)} ms`.padStart(9), `${Math.round(tbt)} ms`.padStart(8), `${transferKb.toFixed(1)} KB`.padStart(10), `${jsKb.toFixed(1)} KB`.padStart(9), `${inlineKb.toFixed(1)} KB`.padStart(9), `${documentKb.toFixed(1)} KB`.padStart(9)].join(' '),
       );
       if (tbt > budget.tbtMs) misses.push(`${path}: TBT ${Math.round(tbt)} ms > ${budget.tbtMs} ms`);
       if (budget.inlineJsKb !== undefined && inlineKb > budget.inlineJsKb) misses.push(`${path}: inline scripts ${inlineKb.toFixed(1)} KB > ${budget.inlineJsKb} KB`);
@@ -139,14 +149,15 @@ async function main() {
       if (lcp > budget.lcpMs) misses.push(`${path}: LCP ${Math.round(lcp)} ms > ${budget.lcpMs} ms`);
       if (budget.transferKb !== undefined && transferKb > budget.transferKb) misses.push(`${path}: transfer ${transferKb.toFixed(1)} KB > ${budget.transferKb} KB`);
       if (budget.jsKb !== undefined && jsKb > budget.jsKb) misses.push(`${path}: JS ${jsKb.toFixed(1)} KB > ${budget.jsKb} KB`);
+      if (budget.documentKb !== undefined && !(documentKb <= budget.documentKb)) misses.push(`${path}: HTML ${documentKb.toFixed(1)} KB > ${budget.documentKb} KB`);
     }
   } finally {
     await chrome.kill();
     server?.stop();
     postgres?.stop();
   }
-  console.log(`\nLighthouse mobile, median of ${runs} (perf / a11y / best practices / SEO, LCP, TBT, transferred, JS files transferred, inline scripts gzipped)`);
-  console.log(['page'.padEnd(44), 'perf', 'a11y', '  bp', ' seo', '      LCP', '     TBT', '  transfer', '       JS', '   inline'].join(' '));
+  console.log(`\nLighthouse mobile, median of ${runs} (perf / a11y / best practices / SEO, LCP, TBT, transferred, JS files transferred, inline scripts gzipped, HTML document transferred)`);
+  console.log(['page'.padEnd(44), 'perf', 'a11y', '  bp', ' seo', '      LCP', '     TBT', '  transfer', '       JS', '   inline', '     HTML'].join(' '));
   for (const row of rows) console.log(row);
   console.log(misses.length ? `\nOver budget:\n  ${misses.join('\n  ')}` : '\nAll pages within budget.');
 }

@@ -28,6 +28,11 @@ export const PAGES = {
   terms: '/terms',
   /** The landing page's download section (app-store buttons). */
   download: '/landingpage#download',
+  /**
+   * A quiz's published questions as the build froze them (version = the bank's content hash), a
+   * static JSON file the quiz island fetches when it hydrates (kept out of the page's HTML).
+   */
+  quizBank: (version: string, quiz: 'knowledge' | 'selfAssessment') => `/quiz-banks/${enc(version)}/${quiz}.json`,
 } as const;
 
 /** Back-office pages (static shells; netlify.toml rewrites the dynamic ones to their shell). */

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from './support/astro-build.ts';
-import { isBeaconScript } from './support/scripts.ts';
+import { scriptFiles } from './support/scripts.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loadBuiltInPosts, type BuiltInPost } from '../../src/server/blog/built-in-posts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -53,10 +53,7 @@ test.describe('public blog', () => {
   // Fallback tests wait for functions the emulation builds on first call.
   test.describe.configure({ timeout: 120_000 });
   test('lists the built-in posts with the featured article apart, and ships no script files', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && !isBeaconScript(request.url())) scripts.push(request.url());
-    });
+    const scripts = scriptFiles(page);
     await page.goto(PAGES.blog);
     await expect(page).toHaveTitle(/Thawab Blog/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
@@ -175,10 +172,7 @@ test.describe('public blog', () => {
     const post = builtIn.find((item) => item.slug === 'consistency-in-prayer')!;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     // Not even the analytics beacon: the view counter is an inline script (a file would count in LCP).
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = scriptFiles(page);
     await page.goto(PAGES.blogPost(post.slug));
     const article = page.locator('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);

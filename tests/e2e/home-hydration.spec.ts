@@ -1,17 +1,8 @@
 // Issue 12 (TBT on "/"): React's start-up no longer runs while "/" loads. The self-assessment island
 // hydrates on the visitor's first intent (client:intent), at once when the URL carries a query or
 // progress is saved, and after a few idle seconds otherwise.
-import { expect, test, type Page } from '@playwright/test';
-import { isBeaconScript } from './support/scripts.ts';
-
-/** Script files besides the analytics beacon (a deferred module that sends after load and idle). */
-function scriptFiles(page: Page): string[] {
-  const files: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && !isBeaconScript(request.url())) files.push(new URL(request.url()).pathname);
-  });
-  return files;
-}
+import { expect, test } from '@playwright/test';
+import { scriptFiles } from './support/scripts.ts';
 
 test('"/" fetches no JavaScript file until the visitor shows intent, then the quiz works', async ({ page }) => {
   const scripts = scriptFiles(page);

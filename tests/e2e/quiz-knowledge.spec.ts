@@ -25,6 +25,13 @@ async function answer(page: Page, index: number) {
   await options.nth(choices[index]!).click();
 }
 
+/** The bank file a quiz page's island fetches (its props name it). */
+function bankUrlIn(html: string, quiz: 'knowledge' | 'selfAssessment'): string {
+  const match = new RegExp(`/quiz-banks/[0-9a-f]+/${quiz}\\.json`).exec(html);
+  expect(match, 'the page names its bank file').not.toBeNull();
+  return match![0];
+}
+
 // Function calls go through the Netlify emulation (seconds each on a busy machine): generous waits.
 const SERVER = { timeout: 60_000 };
 
@@ -34,6 +41,43 @@ test.describe('knowledge quiz', () => {
   test('the page ships the loading state before the island draws', async ({ request }) => {
     const html = await (await request.get(PAGES.spiritualQuiz)).text();
     expect(html).toContain('Preparing your spiritual assessment...');
+  });
+
+  test("the questions are not in the page: the island fetches its version's bank file, cached for good", async ({ request }) => {
+    const html = await (await request.get(PAGES.spiritualQuiz)).text();
+    const url = bankUrlIn(html, 'knowledge');
+    for (const question of KNOWLEDGE_BANK.slice(0, 5)) expect(html).not.toContain(question.question);
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bank = (await response.json()) as { id: string; question: string }[];
+    // The e2e database's bank is the repository's (seeded), so the file holds exactly those questions.
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(bank.map((q) => [q.id, q.question]).sort()).toEqual(KNOWLEDGE_BANK.toSorted(byId).map((q) => [q.id, q.question]));
+  });
+
+  test('a bank that cannot be fetched is said so: try again (offline) or reload (a newer build)', async ({ page }) => {
+    let mode: 'abort' | 'gone' | 'pass' = 'abort';
+    await page.route('**/quiz-banks/**', (route) =>
+      mode === 'abort' ? route.abort('internetdisconnected') : mode === 'gone' ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
+    await page.goto(withQuery(PAGES.spiritualQuiz, { seed: SEED }));
+    const problem = page.getByRole('alert').filter({ hasText: "We couldn't load the questions. Check your connection and try again." });
+    await expect(problem).toBeVisible(SERVER);
+    await expectNoSeriousA11yViolations(page);
+    mode = 'pass';
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await answer(page, 0);
+    await expect(page.getByText('Question 2 of 10')).toBeVisible();
+
+    // Progress is kept while the bank is missing; a 404 means the site was rebuilt since.
+    mode = 'gone';
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'This quiz has just been updated. Reload the page to get the new questions.' })).toBeVisible(SERVER);
+    mode = 'pass';
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByText('Question 2 of 10')).toBeVisible(SERVER);
   });
 
   test('10 questions in order, a reload resumes, result out of 50, PNG share card, waitlist join', async ({ page }) => {

@@ -216,6 +216,23 @@ test.describe('self-assessment', () => {
     await expect(page.locator('#sticky-cta')).toBeHidden();
   });
 
+  test('on /, a bank that cannot be fetched keeps the typed email and says why the quiz did not start', async ({ page }) => {
+    let offline = true;
+    await page.route('**/quiz-banks/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    const email = `bank-${Date.now()}@example.com`;
+    await page.goto(withQuery(PAGES.home, { seed: 5 }));
+    await page.getByLabel('Email address').fill(email);
+    const start = page.getByRole('button', { name: 'Start the free quiz' });
+    await start.click();
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load the questions. Check your connection and try again." })).toBeVisible(SERVER);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await expectNoSeriousA11yViolations(page);
+    offline = false;
+    await start.click();
+    await expect(page.getByText('1 of 7')).toBeVisible(SERVER);
+    await expect(page.getByRole('heading', { level: 2, name: drawFor(5)[0]!.question })).toBeFocused();
+  });
+
   test('?autostart=true on / skips the entry screen', async ({ page }) => {
     await page.goto(withQuery(PAGES.home, { autostart: true, seed: 2 }));
     await expect(page.getByText('1 of 7')).toBeVisible();

@@ -8,6 +8,7 @@ import { $knowledgeQuiz, $knowledgeWaitlistOpen, answerKnowledgeQuestion, ensure
 import { seedFromUrl } from '../../stores/quiz-persist.ts';
 import { ensureReferral } from '../../stores/quiz-referral.ts';
 import Toaster from '../shared/Toaster.tsx';
+import { BankProblemCard, useQuizBank } from '../shared/quiz-bank.tsx';
 import { trackKnowledgeQuiz } from '../shared/quiz-tracking.ts';
 import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
@@ -17,29 +18,33 @@ import '../shared/quiz.css';
 const KnowledgeResult = lazy(() => import('./KnowledgeResult.tsx'));
 
 export interface Props {
-  bank: KnowledgeQuestionView[];
+  /** The published bank's file (PAGES.quizBank), fetched at hydration. */
+  bankUrl: string;
   /** The published bank's version (the page's build); submissions carry it. */
   bankVersion?: string;
 }
 
-export default function KnowledgeQuiz({ bank, bankVersion }: Props) {
+export default function KnowledgeQuiz({ bankUrl, bankVersion }: Props) {
   const mounted = useMounted();
   const state = useStore($knowledgeQuiz);
   const waitlistOpen = useStore($knowledgeWaitlistOpen);
-  const byId = useMemo(() => new Map(bank.map((q) => [q.id, q])), [bank]);
+  const { bank, problem, ensure } = useQuizBank<KnowledgeQuestionView>(bankUrl);
+  const byId = useMemo(() => new Map((bank ?? []).map((q) => [q.id, q])), [bank]);
 
-  useEffect(() => trackKnowledgeQuiz(bank), [bank]); // funnel events; before the draw below
+  useEffect(() => void ensureReferral(), []);
+  useEffect(() => (bank ? trackKnowledgeQuiz(bank) : undefined), [bank]); // funnel events; before the draw below
   useEffect(() => {
-    ensureReferral();
-    ensureKnowledgeDraw(bank, seedFromUrl(location.search), bankVersion);
+    if (bank) ensureKnowledgeDraw(bank, seedFromUrl(location.search), bankVersion);
   }, [bank, bankVersion]);
 
-  const ready = mounted && state.questions.length === KNOWLEDGE_QUESTION_COUNT;
+  // Every screen shows or scores questions: nothing but the bank's state until it is here.
+  const ready = mounted && bank !== null && state.questions.length === KNOWLEDGE_QUESTION_COUNT;
   const finished = ready && state.answers.length === KNOWLEDGE_QUESTION_COUNT;
 
   return (
     <div className="quiz quiz-knowledge">
-      {!ready && <Loading text="Preparing your spiritual assessment..." />}
+      {!ready && problem && <BankProblemCard problem={problem} onRetry={() => void ensure().catch(() => undefined)} />}
+      {!ready && !problem && <Loading text="Preparing your spiritual assessment..." />}
       {ready && !finished && (
         <>
           {waitlistOpen ? (

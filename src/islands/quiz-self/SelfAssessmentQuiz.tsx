@@ -17,6 +17,7 @@ import {
   submitEmailGate,
 } from '../../stores/quiz-self.ts';
 import Toaster from '../shared/Toaster.tsx';
+import { BANK_PROBLEM_TEXT, BankProblemCard, bankProblemOf, useQuizBank, type BankProblem } from '../shared/quiz-bank.tsx';
 import { trackSelfQuiz } from '../shared/quiz-tracking.ts';
 import SharePrompt from './SharePrompt.tsx';
 import SelfResult from './SelfResult.tsx';
@@ -25,22 +26,26 @@ import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
 import '../shared/quiz.css';
 
 export interface Props {
-  bank: SelfAssessmentQuestionView[];
+  /** The published bank's file (PAGES.quizBank), fetched at hydration. */
+  bankUrl: string;
   /** The published bank's version (the page's build); every save carries it. */
   bankVersion?: string;
   /** /test: start at once, without the entry screen (also `?autostart=true`). */
   autostart?: boolean;
 }
 
-export default function SelfAssessmentQuiz({ bank, bankVersion, autostart = false }: Props) {
+export default function SelfAssessmentQuiz({ bankUrl, bankVersion, autostart = false }: Props) {
   const mounted = useMounted();
   const stored = useStore($selfQuiz);
   const state = mounted ? stored : INITIAL_SELF_STATE;
-  const byId = useMemo(() => new Map(bank.map((q) => [q.id, q])), [bank]);
+  const { bank, problem, ensure } = useQuizBank<SelfAssessmentQuestionView>(bankUrl);
+  const byId = useMemo(() => new Map((bank ?? []).map((q) => [q.id, q])), [bank]);
+  const retry = () => void ensure().catch(() => undefined);
 
   useEffect(() => trackSelfQuiz(), []); // funnel events; before the effect below may start a quiz
+  useEffect(() => void ensureReferral(), []);
   useEffect(() => {
-    ensureReferral();
+    if (!bank) return;
     const params = new URLSearchParams(location.search);
     const current = $selfQuiz.get();
     const drawnIsValid = current.questions.length === SELF_ASSESSMENT_QUESTION_COUNT && current.questions.every((id) => byId.has(id));
@@ -59,26 +64,34 @@ export default function SelfAssessmentQuiz({ bank, bankVersion, autostart = fals
     document.documentElement.toggleAttribute('data-quiz-active', state.phase !== 'entry');
   }, [mounted, state.phase]);
 
+  // Screens that show a question wait for the bank (the entry form only needs it on submit).
+  const needsBank = (state.phase === 'entry' && autostart) || state.phase === 'quiz';
+  const preparing = needsBank && !problem && (!bank || state.phase === 'entry');
   return (
     <div className="quiz quiz-self">
-      {state.phase === 'entry' && !autostart && <EmailGate bank={bank} bankVersion={bankVersion} />}
-      {state.phase === 'entry' && autostart && (
+      {state.phase === 'entry' && !autostart && <EmailGate loadBank={ensure} bankVersion={bankVersion} />}
+      {needsBank && !bank && problem && <BankProblemCard problem={problem} onRetry={retry} />}
+      {preparing && (
         <div className="card loading" role="status">
           <span className="spinner" aria-hidden="true" />
           <p>Preparing your questions...</p>
         </div>
       )}
-      {state.phase === 'quiz' && <QuestionScreen byId={byId} />}
-      {state.phase === 'result' && <SelfResult onRestart={() => restartSelfQuiz(bank, seedFromUrl(location.search), bankVersion)} />}
+      {state.phase === 'quiz' && bank && <QuestionScreen byId={byId} />}
+      {state.phase === 'result' && problem && <BankProblemCard problem={problem} onRetry={retry} />}
+      {state.phase === 'result' && (
+        <SelfResult onRestart={() => void ensure().then((questions) => restartSelfQuiz(questions, seedFromUrl(location.search), bankVersion), () => undefined)} />
+      )}
       {state.phase === 'quiz' && state.sharePrompt === 'open' && <SharePrompt onClose={closeSharePrompt} />}
       <Toaster />
     </div>
   );
 }
 
-function EmailGate({ bank, bankVersion }: { bank: SelfAssessmentQuestionView[]; bankVersion: string | undefined }) {
+function EmailGate({ loadBank, bankVersion }: { loadBank: () => Promise<SelfAssessmentQuestionView[]>; bankVersion: string | undefined }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [bankProblem, setBankProblem] = useState<BankProblem | null>(null);
   const [busy, setBusy] = useState(false);
   // On a slow phone the visitor may type before the island hydrates: keep what they typed, and keep
   // the button off until then, so a native submit cannot reload the page and drop `?ref=`.
@@ -98,7 +111,15 @@ function EmailGate({ bank, bankVersion }: { bank: SelfAssessmentQuestionView[]; 
       return;
     }
     setBusy(true);
-    await submitEmailGate(email, bank, seedFromUrl(location.search), bankVersion);
+    setBankProblem(null);
+    try {
+      // Fetched since hydration: normally already here. Without it the visitor keeps the email
+      // typed and is told why nothing started.
+      const bank = await loadBank();
+      await submitEmailGate(email, bank, seedFromUrl(location.search), bankVersion);
+    } catch (failure) {
+      setBankProblem(bankProblemOf(failure));
+    }
     setBusy(false);
   }
 
@@ -129,6 +150,11 @@ function EmailGate({ bank, bankVersion }: { bank: SelfAssessmentQuestionView[]; 
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy || !mounted}>
         {busy ? 'Starting…' : 'Start the free quiz'}
       </button>
+      {bankProblem && (
+        <p className="field-error" role="alert">
+          {BANK_PROBLEM_TEXT[bankProblem]}
+        </p>
+      )}
       <VisitorCounter />
     </form>
   );

@@ -1,8 +1,12 @@
 // The analytics beacon: one cookieless event per call to POST /api/events with
 // navigator.sendBeacon. Nothing is sent before the page has loaded and the browser is idle, so it
 // never competes with the page's first paint or input; no identifier is stored in the browser.
+// Only PageViewBeacon.astro imports this module, so its bundle imports nothing and Astro inlines it
+// in the page (no script file: a file requested during first paint moved Lighthouse's LCP).
+// Islands report their events through the page's queue (track.ts), never by importing this.
 import type { AnalyticsEvent } from '../../lib/analytics/events.ts';
 import { trafficSource } from '../../lib/analytics/source.ts';
+import type { FunnelPage } from '../../lib/analytics/constants.ts';
 
 /** API.events, put in at build time (astro.config.ts `vite.define`). */
 declare const __EVENTS_ENDPOINT__: string;
@@ -10,6 +14,21 @@ const ENDPOINT = __EVENTS_ENDPOINT__;
 
 type WithoutSource<T> = T extends unknown ? Omit<T, 'source'> : never;
 export type TrackedEvent = WithoutSource<AnalyticsEvent>;
+
+/**
+ * The page's event queue (`window.thawabAnalytics`): islands push while the beacon is not there
+ * yet (or on a page without one), the beacon takes what is pending and sends the rest directly.
+ */
+export interface AnalyticsQueue {
+  pending: TrackedEvent[];
+  send?: (event: TrackedEvent) => void;
+}
+
+declare global {
+  interface Window {
+    thawabAnalytics?: AnalyticsQueue;
+  }
+}
 
 let source: string | undefined;
 let ready = false;
@@ -36,9 +55,21 @@ function whenIdle(): void {
 }
 
 /** Records an event; the page's traffic source is added (ref link, utm_source, referrer or direct). */
-export function track(event: TrackedEvent): void {
+function record(event: TrackedEvent): void {
   source ??= trafficSource(location.search, document.referrer, location.hostname);
   const body = JSON.stringify({ ...event, source });
   if (ready) return send(body);
   if (waiting.push(body) === 1) whenIdle();
+}
+
+/**
+ * Starts the beacon on a funnel page: records its view (and a referral link opened, when the URL
+ * carries ?ref=; the server accepts only the funnel pages' paths), then the islands' events.
+ */
+export function startBeacon(): void {
+  record({ type: 'page_view', path: (location.pathname.replace(/\/+$/, '') || '/') as FunnelPage });
+  if (new URLSearchParams(location.search).get('ref')) record({ type: 'referral_opened' });
+  const queue = (window.thawabAnalytics ??= { pending: [] });
+  queue.send = record;
+  for (const event of queue.pending.splice(0)) record(event);
 }

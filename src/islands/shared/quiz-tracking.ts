@@ -8,7 +8,7 @@ import { scoreBand, type QuizId, type WaitlistSource } from '../../lib/analytics
 import { $knowledgeQuiz } from '../../stores/quiz-knowledge.ts';
 import { $referral } from '../../stores/quiz-referral.ts';
 import { $selfQuiz } from '../../stores/quiz-self.ts';
-import { track } from './beacon.ts';
+import { track } from './track.ts';
 
 interface Progress {
   questions: readonly string[];
