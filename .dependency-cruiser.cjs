@@ -33,6 +33,13 @@ module.exports = {
       to: { path: '^src/islands/', pathNot: '^src/islands/shared/' },
     },
     {
+      name: 'public-browser-code-public-routes',
+      comment: 'Quiz islands and stores run on public pages: they take paths from src/lib/public-routes.ts, so the pages never ship the back-office route map (docs/decisions/0027).',
+      severity: 'error',
+      from: { path: '^src/(islands/(quiz-[^/]+|shared)|stores/quiz-[^/]+)' },
+      to: { path: '^src/lib/routes\\.ts$' },
+    },
+    {
       name: 'browser-code-not-server',
       comment: 'Islands and stores run in the browser: they never import src/server or db (they call the API through src/lib/api-client.ts and src/lib/routes.ts).',
       severity: 'error',

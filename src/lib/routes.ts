@@ -1,39 +1,11 @@
 // Every path the site answers on, in one place: pages, back-office deep links and API endpoints.
 // Islands, functions (their `config.path`), pages and tests build URLs only from here, so a
-// renamed route is one edit and a typo is a compile error.
-const enc = encodeURIComponent;
+// renamed route is one edit and a typo is a compile error. Public pages and the endpoints their
+// scripts call live in public-routes.ts (re-exported here): browser code on public pages imports
+// that module, so it never ships the back-office's map.
+import { PAGES, PUBLIC_API, blogSlugFrom, enc } from './public-routes.ts';
 
-/** Public pages. */
-export const PAGES = {
-  home: '/',
-  test: '/test',
-  spiritualQuiz: '/spiritual-quiz',
-  landing: '/landingpage',
-  blog: '/blog',
-  blogPost: (slug: string) => `/blog/${enc(slug)}`,
-  /** A draft or scheduled post opened by signed-in staff (the editor's Preview). */
-  blogPostPreview: (slug: string, id: number | string) => `/blog/${enc(slug)}?preview=${enc(String(id))}`,
-  /** The client-rendered page unknown /blog/{slug} URLs rewrite to until the next build. */
-  blogFallback: '/blog-fallback',
-  /** Where the build writes each built-in post's cover: `${blogCoverPrefix}{slug}.webp`. */
-  blogCoverPrefix: '/blog/covers/',
-  blogCover: (slug: string) => `/blog/covers/${enc(slug)}.webp`,
-  blogFallbackCover: '/blog/fallback-cover.webp',
-  rss: '/rss.xml',
-  sitemapIndex: '/sitemap-index.xml',
-  support: '/support',
-  privacy: '/privacy',
-  /** The privacy policy's cookie section (the footer's 'Cookie Policy'). */
-  privacyCookies: '/privacy#cookies-and-browser-storage',
-  terms: '/terms',
-  /** The landing page's download section (app-store buttons). */
-  download: '/landingpage#download',
-  /**
-   * A quiz's published questions as the build froze them (version = the bank's content hash), a
-   * static JSON file the quiz island fetches when it hydrates (kept out of the page's HTML).
-   */
-  quizBank: (version: string, quiz: 'knowledge' | 'selfAssessment') => `/quiz-banks/${enc(version)}/${quiz}.json`,
-} as const;
+export { PAGES, PUBLIC_API, blogSlugFrom };
 
 /** Back-office pages (static shells; netlify.toml rewrites the dynamic ones to their shell). */
 export const ADMIN = {
@@ -58,19 +30,12 @@ export const ADMIN = {
  * `:param` syntax) and a builder for callers.
  */
 export const API = {
-  waitlist: '/api/waitlist',
-  notifyLaunch: '/api/notify-launch',
-  newsletter: '/api/newsletter',
-  quizCompletions: '/api/quiz-completions',
-  quizStats: '/api/quiz-stats',
-  referral: { pattern: '/api/referrals/:code', path: (code: string) => `/api/referrals/${enc(code)}` },
+  ...PUBLIC_API,
   blogPosts: '/api/blog/posts',
   /** One page of the post list (bodies left out). */
   blogPostsPage: (page: number, pageSize?: number) =>
     `/api/blog/posts?page=${page}${pageSize === undefined ? '' : `&pageSize=${pageSize}`}`,
   blogPostById: { pattern: '/api/blog/posts/:id', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}` },
-  blogPostBySlug: { pattern: '/api/blog/posts/slug/:slug', path: (slug: string) => `/api/blog/posts/slug/${enc(slug)}` },
-  blogViews: '/api/blog/views',
   /** Imports the built-in posts into the database (the path is the one product §7 names). */
   blogBuiltInImport: '/api/blog/migrate-existing',
   media: '/api/media',
@@ -82,8 +47,6 @@ export const API = {
   adminLogout: '/api/admin/logout',
   adminSession: '/api/admin/session',
   adminRebuild: '/api/admin/rebuild',
-  /** The public site's cookieless analytics beacon (POST one event). */
-  events: '/api/events',
   analyticsFunnel: { pattern: '/api/admin/analytics/funnel', path: (query: AnalyticsQuery) => `/api/admin/analytics/funnel?${analyticsSearch(query)}` },
   analyticsBlog: { pattern: '/api/admin/analytics/blog', path: (query: AnalyticsQuery) => `/api/admin/analytics/blog?${analyticsSearch(query)}` },
   analyticsEngagement: { pattern: '/api/admin/analytics/engagement', path: (query: AnalyticsQuery) => `/api/admin/analytics/engagement?${analyticsSearch(query)}` },
@@ -178,19 +141,6 @@ export function blogEditIdFrom(pathname: string): string | null {
     return decodeURIComponent(id);
   } catch {
     return id;
-  }
-}
-
-/** The `{slug}` of a /blog/{slug} path (any single segment, decoded), or null. */
-export function blogSlugFrom(pathname: string): string | null {
-  const rest = pathname.replace(/\/$/, '');
-  if (!rest.startsWith(`${PAGES.blog}/`)) return null;
-  const slug = rest.slice(PAGES.blog.length + 1);
-  if (!slug || slug.includes('/')) return null;
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return null;
   }
 }
 

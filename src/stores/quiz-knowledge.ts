@@ -5,7 +5,7 @@ import type { KnowledgeAnswer, KnowledgeQuestionView } from '../lib/quiz/questio
 import { drawByDifficulty, seededRandom } from '../lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW, KNOWLEDGE_QUESTION_COUNT } from '../lib/quiz/scoring.ts';
 import { adoptSignup, signupFields } from './quiz-referral.ts';
-import { API } from '../lib/routes.ts';
+import { PUBLIC_API as API } from '../lib/public-routes.ts';
 import type { SignupAnswer } from '../lib/schemas/waitlist.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
 import { showToast } from './toast.ts';

@@ -3,7 +3,7 @@
 // server when it first joined; share links carry it) and the code of whoever invited it.
 // Before the first signup there is no code, and share links carry none.
 import { api } from '../lib/api-client.ts';
-import { API } from '../lib/routes.ts';
+import { PUBLIC_API as API } from '../lib/public-routes.ts';
 import type { SignupAnswer } from '../lib/schemas/waitlist.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
 

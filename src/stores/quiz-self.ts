@@ -1,6 +1,6 @@
 // Self-assessment (product §2.3 "Quiz B") state: persisted in localStorage so a reload resumes.
 import { api, ApiError } from '../lib/api-client.ts';
-import { API } from '../lib/routes.ts';
+import { PUBLIC_API as API } from '../lib/public-routes.ts';
 import type { SignupAnswer } from '../lib/schemas/waitlist.ts';
 import { drawByDifficulty, seededRandom } from '../lib/quiz/random.ts';
 import type { SelfAssessmentQuestionView } from '../lib/quiz/questions.ts';

@@ -9,7 +9,7 @@ import { seedFromUrl } from '../../stores/quiz-persist.ts';
 import { ensureReferral } from '../../stores/quiz-referral.ts';
 import Toaster from '../shared/Toaster.tsx';
 import { BankProblemCard, useQuizBank } from '../shared/quiz-bank.tsx';
-import { trackKnowledgeQuiz } from '../shared/quiz-tracking.ts';
+import { trackKnowledgeQuiz } from './track-knowledge-quiz.ts';
 import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
 import '../shared/quiz.css';

@@ -10,7 +10,7 @@ import { showToast } from '../../stores/toast.ts';
 import { useFocusOnChange } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
 import { SHARE_FILE_NAME, downloadBlob, renderCardPng } from './share-image.ts';
-import { PAGES } from '../../lib/routes.ts';
+import { PAGES } from '../../lib/public-routes.ts';
 
 const IMAGE_FAILED = { title: '❌ Error', description: 'Failed to generate share image. Please try again.' };
 

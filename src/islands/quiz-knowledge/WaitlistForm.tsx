@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { joinKnowledgeWaitlist } from '../../stores/quiz-knowledge.ts';
 import { useFocusOnChange } from '../shared/quiz-ui.ts';
-import { PAGES } from '../../lib/routes.ts';
+import { PAGES } from '../../lib/public-routes.ts';
 
 export interface Props {
   result: { score: number; level: string } | null;

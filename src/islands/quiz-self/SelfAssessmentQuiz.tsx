@@ -18,7 +18,7 @@ import {
 } from '../../stores/quiz-self.ts';
 import Toaster from '../shared/Toaster.tsx';
 import { BANK_PROBLEM_TEXT, BankProblemCard, bankProblemOf, useQuizBank, type BankProblem } from '../shared/quiz-bank.tsx';
-import { trackSelfQuiz } from '../shared/quiz-tracking.ts';
+import { trackSelfQuiz } from './track-self-quiz.ts';
 import SharePrompt from './SharePrompt.tsx';
 import SelfResult from './SelfResult.tsx';
 import VisitorCounter from './VisitorCounter.tsx';

@@ -2,7 +2,7 @@
 // refreshed every 8–15 seconds while the entry screen is open.
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { API } from '../../lib/routes.ts';
+import { PUBLIC_API as API } from '../../lib/public-routes.ts';
 
 export const REFRESH_MIN_MS = 8000;
 export const REFRESH_MAX_MS = 15000;

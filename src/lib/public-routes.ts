@@ -1,0 +1,63 @@
+// Public pages and the API endpoints the public site's browser code calls (quizzes, waitlist,
+// newsletter, blog fallback, view counter, analytics beacon). Part of the route map in routes.ts,
+// kept apart so a public page's JavaScript carries these paths and nothing of the back-office.
+export const enc = encodeURIComponent;
+
+/** Public pages. */
+export const PAGES = {
+  home: '/',
+  test: '/test',
+  spiritualQuiz: '/spiritual-quiz',
+  landing: '/landingpage',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${enc(slug)}`,
+  /** A draft or scheduled post opened by signed-in staff (the editor's Preview). */
+  blogPostPreview: (slug: string, id: number | string) => `/blog/${enc(slug)}?preview=${enc(String(id))}`,
+  /** The client-rendered page unknown /blog/{slug} URLs rewrite to until the next build. */
+  blogFallback: '/blog-fallback',
+  /** Where the build writes each built-in post's cover: `${blogCoverPrefix}{slug}.webp`. */
+  blogCoverPrefix: '/blog/covers/',
+  blogCover: (slug: string) => `/blog/covers/${enc(slug)}.webp`,
+  blogFallbackCover: '/blog/fallback-cover.webp',
+  rss: '/rss.xml',
+  sitemapIndex: '/sitemap-index.xml',
+  support: '/support',
+  privacy: '/privacy',
+  /** The privacy policy's cookie section (the footer's 'Cookie Policy'). */
+  privacyCookies: '/privacy#cookies-and-browser-storage',
+  terms: '/terms',
+  /** The landing page's download section (app-store buttons). */
+  download: '/landingpage#download',
+  /**
+   * A quiz's published questions as the build froze them (version = the bank's content hash), a
+   * static JSON file the quiz island fetches when it hydrates (kept out of the page's HTML).
+   */
+  quizBank: (version: string, quiz: 'knowledge' | 'selfAssessment') => `/quiz-banks/${enc(version)}/${quiz}.json`,
+} as const;
+
+/** API endpoints called from public pages (routes.ts `API` holds these and every other one). */
+export const PUBLIC_API = {
+  waitlist: '/api/waitlist',
+  notifyLaunch: '/api/notify-launch',
+  newsletter: '/api/newsletter',
+  quizCompletions: '/api/quiz-completions',
+  quizStats: '/api/quiz-stats',
+  referral: { pattern: '/api/referrals/:code', path: (code: string) => `/api/referrals/${enc(code)}` },
+  blogPostBySlug: { pattern: '/api/blog/posts/slug/:slug', path: (slug: string) => `/api/blog/posts/slug/${enc(slug)}` },
+  blogViews: '/api/blog/views',
+  /** The public site's cookieless analytics beacon (POST one event). */
+  events: '/api/events',
+} as const;
+
+/** The `{slug}` of a /blog/{slug} path (any single segment, decoded), or null. */
+export function blogSlugFrom(pathname: string): string | null {
+  const rest = pathname.replace(/\/$/, '');
+  if (!rest.startsWith(`${PAGES.blog}/`)) return null;
+  const slug = rest.slice(PAGES.blog.length + 1);
+  if (!slug || slug.includes('/')) return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+}
