@@ -185,6 +185,57 @@ describe('users list: pages, sort and filters match independent SQL', () => {
   });
 });
 
+describe('users list: pages past the middle are read from the end and equal forward paging', () => {
+  // Independent order per sort column (the referral and circle-role sorts from their source rows).
+  const ORDER: Record<string, string> = {
+    name: 'name',
+    email: 'email',
+    location: 'location',
+    level: LEVEL_ORDER,
+    streak: 'streak',
+    score: 'barakah_score',
+    status: 'status',
+    createdAt: 'created_at',
+    circleRole: `CASE WHEN id IN (SELECT user_id FROM circle_members WHERE role = 'Creator') THEN 3 WHEN id IN (SELECT user_id FROM circle_members WHERE role = 'Admin') THEN 2 ELSE 1 END`,
+    referrals: '(SELECT count(*) FROM invitations i WHERE i.inviter_id = users.id AND i.signed_up_at IS NOT NULL)',
+  };
+  const FILTERS: { query: Record<string, string>; where: ReturnType<typeof sql> }[] = [
+    { query: {}, where: sql`TRUE` },
+    { query: { status: 'Free User' }, where: sql`status = 'Free User'` },
+    { query: { q: 'A' }, where: sql`(name ILIKE '%a%' OR email ILIKE '%a%')` },
+  ];
+  let shortLastPages = 0;
+  for (const sort of Object.keys(ORDER)) {
+    it(`sort ${sort}, both directions, with and without a filter: the middle pages, the last page and past it`, async () => {
+      for (const { query, where } of FILTERS) {
+        for (const pageSize of [25, 100]) {
+          const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE ${where}`);
+          const total = count!.n;
+          const last = Math.max(1, Math.ceil(total / pageSize));
+          const middle = Math.ceil(last / 2);
+          if (total % pageSize !== 0) shortLastPages++;
+          for (const dir of ['asc', 'desc'] as const) {
+            for (const page of new Set([Math.max(1, middle - 1), middle, middle + 1, last - 1, last, last + 1].filter((p) => p >= 1))) {
+              const params = { ...query, sort, dir, page: String(page), pageSize: String(pageSize) };
+              const res = await get(adminUsers, withQuery(API.adminUsers, params), 'Moderator');
+              expect(res.status).toBe(200);
+              const expected = await rows<{ id: number }>(
+                sql`SELECT id FROM users WHERE ${where} ORDER BY ${sql.raw(`${ORDER[sort]} ${dir}, id ${dir}`)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+              );
+              const label = JSON.stringify(params);
+              expect(res.body.total, label).toBe(total);
+              expect(res.body.rows.map((r: { id: number }) => r.id), label).toEqual(expected.map((r) => r.id));
+            }
+          }
+        }
+      }
+    });
+  }
+  it('covered short last pages (a total that is not a multiple of the page size)', () => {
+    expect(shortLastPages).toBeGreaterThan(0);
+  });
+});
+
 describe('users: edit, reset streak', () => {
   const edit = (id: number, body: unknown) => send(adminUser, 'PUT', API.adminUser.path(id), 'Moderator', body, { id: String(id) });
   const valid = { name: 'Maryam Yusuf', email: 'maryam.yusuf@example.com', location: 'Leeds, United Kingdom', level: 'Growing Spirit', streak: '12', score: 48, status: 'Premium User' };

@@ -74,33 +74,62 @@ function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
   return { ...row, createdAt: iso(row.createdAt)!, lastActiveAt: iso(row.lastActiveAt) };
 }
 
-/** The two statements behind a page: ids of the page in order, and the total. */
-export function userListSql(query: UserListQuery): { page: SQL; count: SQL } {
+/**
+ * Where a page is read from. OFFSET paging walks every index entry before the page, so a page
+ * past the middle is read from the other end: the same order reversed (key and id both flipped,
+ * exact because sort keys are never null), skipping the rows after the page, then the rows are
+ * put back in order. `limit` is what the statement reads (a short last page reads fewer; 0 past
+ * the end).
+ */
+export function userPageWindow(offset: number, pageSize: number, total: number): { reverse: boolean; offset: number; limit: number } {
+  const end = Math.min(offset + pageSize, total);
+  const limit = Math.max(0, end - offset);
+  const fromEnd = total - end;
+  return fromEnd < offset ? { reverse: true, offset: fromEnd, limit } : { reverse: false, offset, limit };
+}
+
+/**
+ * The two statements behind a page: ids of the page in order, and the total. Given the total,
+ * a page past the middle reads backward from the end (`userPageWindow`); its ids come in
+ * reverse order (`reverse`).
+ */
+export function userListSql(query: UserListQuery, total?: number): { page: SQL; count: SQL; reverse: boolean } {
   const where = userFilters(query);
   const key = userOrder(query.sort);
+  const offset = (query.page - 1) * query.pageSize;
+  const window = total === undefined ? { reverse: false, offset, limit: query.pageSize } : userPageWindow(offset, query.pageSize, total);
   // Plain ASC/DESC (no NULLS clause): a forward or backward scan of the (key, id) index then
   // yields the order as is, so a page reads only its rows. Sort keys are never null.
-  const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
-  const offset = (query.page - 1) * query.pageSize;
+  const ascending = (query.dir === 'asc') !== window.reverse;
+  const dir = sql.raw(ascending ? 'ASC' : 'DESC');
   return {
-    page: sql`SELECT u.id FROM users u WHERE ${where} ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    page: sql`SELECT u.id FROM users u WHERE ${where} ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${window.limit} OFFSET ${window.offset}`,
     count: sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+    reverse: window.reverse,
   };
 }
 
+/** The page's full rows, in the order of the ids `page` yields (reversed when `reverse`). */
+function userRowsOf(statements: { page: SQL; reverse: boolean }): SQL {
+  return sql`SELECT ${USER_ROW_COLUMNS} FROM unnest(ARRAY(${statements.page})) WITH ORDINALITY AS p(id, pos)
+             JOIN users u ON u.id = p.id ORDER BY p.pos ${sql.raw(statements.reverse ? 'DESC' : 'ASC')}`;
+}
+
 export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<AdminUserRow>> {
-  const statements = userListSql(query);
-  // The page's ids (ordered, through the sort's index) and their full rows in one round trip;
-  // the total in parallel.
-  const [rows, countRows] = await Promise.all([
-    queryRows<RawUserRow>(
-      db,
-      sql`SELECT ${USER_ROW_COLUMNS} FROM unnest(ARRAY(${statements.page})) WITH ORDINALITY AS p(id, pos)
-          JOIN users u ON u.id = p.id ORDER BY p.pos`,
-    ),
-    queryRows<{ total: number }>(db, statements.count),
-  ]);
-  return { rows: rows.map(toUserRow), total: countRows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const paged = (rows: RawUserRow[], total: number) => ({ rows: rows.map(toUserRow), total, page: query.page, pageSize: query.pageSize });
+  if (query.page === 1) {
+    // The first page: its ids (ordered, through the sort's index) and their full rows in one
+    // round trip; the total in parallel.
+    const statements = userListSql(query);
+    const [rows, countRows] = await Promise.all([queryRows<RawUserRow>(db, userRowsOf(statements)), queryRows<{ total: number }>(db, statements.count)]);
+    return paged(rows, countRows[0]?.total ?? 0);
+  }
+  // Later pages: the total first, which says from which end the page is nearer.
+  const [countRow] = await queryRows<{ total: number }>(db, userListSql(query).count);
+  const total = countRow?.total ?? 0;
+  const statements = userListSql(query, total);
+  if (userPageWindow((query.page - 1) * query.pageSize, query.pageSize, total).limit === 0) return paged([], total);
+  return paged(await queryRows<RawUserRow>(db, userRowsOf(statements)), total);
 }
 
 /**
