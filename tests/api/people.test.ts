@@ -517,17 +517,21 @@ describe('circles', () => {
   });
 });
 
+// Active (decision 0025): used the app on one of the last 30 UTC days, today included; written
+// here as a count of UTC days back from today, not as the app's window start.
+const ACTIVE_BY_HAND = sql.raw(`(now() AT TIME ZONE 'UTC')::date - (v.last_active_at AT TIME ZONE 'UTC')::date < 30`);
+
 describe('referrals', () => {
   it('totals count app invitations and launch-waitlist referrals (independent SQL)', async () => {
     const res = await get(adminReferrals, API.adminReferrals, 'Moderator');
     expect(res.status).toBe(200);
     const [app] = await rows<{ invites: number; signups: number; active: number }>(sql`
       SELECT count(*)::int AS invites, count(*) FILTER (WHERE i.signed_up_at IS NOT NULL)::int AS signups,
-             count(*) FILTER (WHERE i.signed_up_at IS NOT NULL AND v.last_active_at >= now() - interval '30 days')::int AS active
+             count(*) FILTER (WHERE i.signed_up_at IS NOT NULL AND ${ACTIVE_BY_HAND})::int AS active
       FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id`);
     const [wl] = await rows<{ invites: number; active: number }>(sql`
       SELECT count(*)::int AS invites,
-             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND v.last_active_at >= now() - interval '30 days'))::int AS active
+             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND ${ACTIVE_BY_HAND}))::int AS active
       FROM launch_signups s WHERE s.referred_by_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM waitlist_referrals f WHERE f.invitee_id = s.id AND NOT f.credited)`);
     expect(wl!.invites).toBeGreaterThan(0);
     const invites = app!.invites + wl!.invites;
@@ -562,11 +566,11 @@ describe('referrals', () => {
   const INVITERS_BY_HAND = sql`
     WITH one AS (
       SELECT 'u' || i.inviter_id AS key, 1 AS invited, CASE WHEN i.signed_up_at IS NULL THEN 0 ELSE 1 END AS joined,
-             CASE WHEN i.signed_up_at IS NOT NULL AND v.last_active_at >= now() - interval '30 days' THEN 1 ELSE 0 END AS act, i.sent_at AS sent
+             CASE WHEN i.signed_up_at IS NOT NULL AND ${ACTIVE_BY_HAND} THEN 1 ELSE 0 END AS act, i.sent_at AS sent
       FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id
       UNION ALL
       SELECT CASE WHEN ru.id IS NULL THEN 'w' || r.id ELSE 'u' || ru.id END, 1, 1,
-             CASE WHEN EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND v.last_active_at >= now() - interval '30 days') THEN 1 ELSE 0 END,
+             CASE WHEN EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND ${ACTIVE_BY_HAND}) THEN 1 ELSE 0 END,
              s.created_at
       FROM launch_signups s JOIN launch_signups r ON r.id = s.referred_by_id LEFT JOIN users ru ON lower(ru.email) = lower(r.email)
       WHERE NOT EXISTS (SELECT 1 FROM waitlist_referrals f WHERE f.invitee_id = s.id AND f.credited = false)

@@ -3,9 +3,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { LEVEL_RANK_SQL } from '../../../db/schema.ts';
-import { ACTIVE_WINDOW_DAYS } from '../../lib/people.ts';
 import type { AdminUserDetail, AdminUserRow, Paged, UserListQuery, UserSort, UserUpdate } from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
+import { isActiveSql } from './referral-window.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -142,9 +142,10 @@ export function userExportQuery(query: Pick<UserListQuery, 'q' | 'status' | 'lev
   return sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE ${userFilters(query)} ORDER BY ${key} ${dir}, u.id ${dir}`;
 }
 
+/** An invitee's status: Pending (not joined), Active (joined, used the app in the window), else Inactive. */
 export const INVITEE_STATUS_SQL = (signedUpAt: SQL, lastActiveAt: SQL) =>
   sql`CASE WHEN ${signedUpAt} IS NULL THEN 'Pending'
-           WHEN ${lastActiveAt} > now() - ${`${ACTIVE_WINDOW_DAYS} days`}::interval THEN 'Active'
+           WHEN ${isActiveSql(signedUpAt, lastActiveAt)} THEN 'Active'
            ELSE 'Inactive' END`;
 
 export async function getUserDetail(db: Database, id: number): Promise<AdminUserDetail | null> {
