@@ -70,9 +70,10 @@ export async function refreshReferralWindow(db: Db, options: { today?: string; f
 
 /**
  * Before reading the stored counts: recount them first if the stored window is not today's
- * (a quick read when it is, which is every request but the first of a UTC day).
+ * (a quick read when it is, which is every request but the first of a UTC day). True when this
+ * call did the recount (of concurrent callers, one does; the others wait for it).
  */
-export async function ensureReferralWindow(db: Db): Promise<void> {
+export async function ensureReferralWindow(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ current: boolean }>(db, sql`SELECT today = ${TODAY_UTC} AS current FROM referral_active_window`);
-  if (!row?.current) await refreshReferralWindow(db);
+  return row?.current ? false : (await refreshReferralWindow(db)).recounted;
 }
