@@ -14,6 +14,7 @@ import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
 import { generateSampleCommunity } from '../src/server/people/sample.ts';
 import { userListSql } from '../src/server/repositories/people-users.ts';
 import { inviterPageSql } from '../src/server/repositories/people-referrals.ts';
+import { refreshReferralWindow } from '../src/server/repositories/referral-window.ts';
 import { queryRows } from '../src/server/sql.ts';
 import { API, withQuery } from '../src/lib/routes.ts';
 import { REFERRAL_SORTS, ReferralListQuerySchema, UserListQuerySchema } from '../src/lib/schemas/people.ts';
@@ -124,6 +125,28 @@ const slowest = [...userResults].sort((a, b) => b.p95 - a.p95)[0]!;
 }
 const slowestReferral = [...referralResults].sort((a, b) => b.p95 - a.p95)[0]!;
 await explain(`slowest referrals case: ${slowestReferral.label}`, 'page', inviterPageSql(ReferralListQuerySchema.parse(slowestReferral.referrals)));
+
+// The day's first Referrals read recounts every inviter's active invitees for the new UTC day
+// (decision 0025): the recount alone (as the scheduled function runs it) and a first request.
+{
+  const now = new Date();
+  const yesterday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1)).toISOString().slice(0, 10);
+  const recounts: number[] = [];
+  const firstReads: number[] = [];
+  let changed = 0;
+  for (let i = 0; i < 3; i++) {
+    await refreshReferralWindow(getDb(), { today: yesterday, force: true });
+    let t0 = performance.now();
+    changed = (await refreshReferralWindow(getDb())).changed;
+    recounts.push(performance.now() - t0);
+    await refreshReferralWindow(getDb(), { today: yesterday, force: true });
+    t0 = performance.now();
+    await (await adminReferrals(request(API.adminReferrals), ctx())).text();
+    firstReads.push(performance.now() - t0);
+  }
+  const ms = (list: number[]) => list.map((n) => n.toFixed(1)).join(', ');
+  console.log(`\nActive window day change (${changed} inviters' counts change): recount ${ms(recounts)} ms; the day's first Referrals request ${ms(firstReads)} ms`);
+}
 
 // CSV export of every user, read as a browser would, sampling memory every 10 ms.
 global.gc?.();
