@@ -82,6 +82,8 @@ referralCase('referrals: sort name asc', { sort: 'inviterName', dir: 'asc' });
 referralCase('referrals: search "khan"', { q: 'khan' });
 referralCase('referrals: search "khan", sort active users', { q: 'khan', sort: 'activeUsers' });
 referralCase('referrals: page 200', { page: '200' });
+const referralTotal = ((await (await adminReferrals(request(API.adminReferrals), ctx())).json()) as { total: number }).total;
+referralCase('referrals: last page, sort retention asc', { page: String(Math.ceil(referralTotal / 25)), sort: 'retentionRate', dir: 'asc' });
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const results: { label: string; p50: number; p95: number; users?: Record<string, string>; referrals?: Record<string, string> }[] = [];
@@ -124,7 +126,13 @@ const slowest = [...userResults].sort((a, b) => b.p95 - a.p95)[0]!;
   await explain(`slowest users case: ${slowest.label}`, 'count', statements.count);
 }
 const slowestReferral = [...referralResults].sort((a, b) => b.p95 - a.p95)[0]!;
-await explain(`slowest referrals case: ${slowestReferral.label}`, 'page', inviterPageSql(ReferralListQuerySchema.parse(slowestReferral.referrals)));
+{
+  // As the handler reads it: past page 1 of the whole list, the total first, then the nearer end.
+  const query = ReferralListQuerySchema.parse(slowestReferral.referrals);
+  const total = query.page === 1 || query.q ? undefined : (await adminReferrals(request(withQuery(API.adminReferrals, { pageSize: '25' })), ctx()).then((r) => r.json() as Promise<{ total: number }>)).total;
+  const page = inviterPageSql(query, total);
+  await explain(`slowest referrals case: ${slowestReferral.label}`, `page${page.reverse ? ', read from the end' : ''}`, page.statement);
+}
 
 // The day's first Referrals read recounts every inviter's active invitees for the new UTC day
 // (decision 0025): the recount alone (as the scheduled function runs it) and a first request.

@@ -608,11 +608,12 @@ describe('referrals', () => {
 
   for (const sort of Object.keys(REFERRAL_ORDER)) {
     for (const dir of ['desc', 'asc'] as const) {
-      it(`sort ${sort} ${dir}: pages 1, 2 and the last of 25 match the source rows (independent SQL)`, async () => {
+      it(`sort ${sort} ${dir}: pages 1, 2, past the middle, the last of 25 and past it match the source rows (independent SQL)`, async () => {
         const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${INVITERS_BY_HAND}) x`);
         const last = Math.ceil(count!.n / 25);
         expect(last).toBeGreaterThan(3);
-        for (const page of [1, 2, last]) {
+        // Pages past the middle are read from the other end; the last one is short unless 25 divides the total.
+        for (const page of [1, 2, Math.ceil(last / 2) + 1, last, last + 1]) {
           const res = await get(adminReferrals, withQuery(API.adminReferrals, { sort, dir, page }), 'Moderator');
           expect(res.status).toBe(200);
           const nulls = dir === 'asc' ? 'NULLS FIRST' : 'NULLS LAST';

@@ -7,6 +7,7 @@
 //   conversion = signups / invites; retention = active / signups; bonus = signups × 10 XP
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import { XP_PER_JOINED_INVITEE, averageXpPerInvite, percent } from '../../lib/people.ts';
 import type { Paged, ReferralInvitee, ReferralInviterDetail, ReferralInviterRow, ReferralListQuery, ReferralSort, ReferralTotals } from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
@@ -239,9 +240,22 @@ function totalsFrom(invites: number, signups: number, active: number): ReferralT
   };
 }
 
-/** The statement behind a page of inviters (exported for the bench's EXPLAIN). */
-export function inviterPageSql(query: ReferralListQuery): SQL {
-  return inviterRowsFor(inviterOrderSql(query, { pageSize: query.pageSize, offset: (query.page - 1) * query.pageSize }), query.dir);
+/**
+ * The statement behind a page of inviters (exported for the bench's EXPLAIN). Given the total, a
+ * page past the middle is read from the other end (`pageWindow`): the opposite direction is
+ * exactly the reversed order (value ASC NULLS FIRST against DESC NULLS LAST, key flipped), so the
+ * candidate scheme reads the first `offset + limit` inviters from that end; the rows come back
+ * reversed (`reverse`).
+ */
+export function inviterPageSql(query: ReferralListQuery, total?: number): { statement: SQL; reverse: boolean; limit: number } {
+  const offset = (query.page - 1) * query.pageSize;
+  const window = total === undefined ? { reverse: false, offset, limit: query.pageSize } : pageWindow(offset, query.pageSize, total);
+  const dir = window.reverse ? (query.dir === 'asc' ? 'desc' : 'asc') : query.dir;
+  return {
+    statement: inviterRowsFor(inviterOrderSql({ ...query, dir }, { pageSize: window.limit, offset: window.offset }), dir),
+    reverse: window.reverse,
+    limit: window.limit,
+  };
 }
 
 /** How many inviters match the search. */
@@ -259,17 +273,26 @@ function inviterCountSql(q: string): SQL {
 
 /**
  * One page of inviters, the number matching the search, and the five summary totals (over
- * everyone, not the search): three statements in parallel, after making sure the stored active
- * counts are today's.
+ * everyone, not the search), after making sure the stored active counts are today's. Page 1 and
+ * searches (whose candidates are only the matching inviters) read all three in parallel; later
+ * pages of the whole list count first (two index-only counts) and read the page from the nearer end.
  */
 export async function listInviters(db: Database, query: ReferralListQuery): Promise<Paged<ReferralInviterRow> & { totals: ReferralTotals }> {
   await ensureReferralWindow(db);
-  const [rows, count, totals] = await Promise.all([
-    queryRows<RawInviter>(db, inviterPageSql(query)),
-    queryRows<{ total: number }>(db, inviterCountSql(query.q)),
-    referralTotals(db),
-  ]);
-  return { rows: rows.map(toInviter), total: count[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, totals };
+  const result = (rows: RawInviter[], total: number, totals: ReferralTotals) => ({ rows: rows.map(toInviter), total, page: query.page, pageSize: query.pageSize, totals });
+  if (query.page === 1 || query.q) {
+    const [rows, count, totals] = await Promise.all([
+      queryRows<RawInviter>(db, inviterPageSql(query).statement),
+      queryRows<{ total: number }>(db, inviterCountSql(query.q)),
+      referralTotals(db),
+    ]);
+    return result(rows, count[0]?.total ?? 0, totals);
+  }
+  const [count, totals] = await Promise.all([queryRows<{ total: number }>(db, inviterCountSql(query.q)), referralTotals(db)]);
+  const total = count[0]?.total ?? 0;
+  const page = inviterPageSql(query, total);
+  const rows = page.limit === 0 ? [] : await queryRows<RawInviter>(db, page.statement);
+  return result(page.reverse ? rows.reverse() : rows, total, totals);
 }
 
 /** The export's statement (the caller first runs `ensureReferralWindow`, as the list does). */

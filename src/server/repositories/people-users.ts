@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { LEVEL_RANK_SQL } from '../../../db/schema.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import type { AdminUserDetail, AdminUserRow, Paged, UserListQuery, UserSort, UserUpdate } from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
 import { isActiveSql } from './referral-window.ts';
@@ -75,29 +76,15 @@ function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
 }
 
 /**
- * Where a page is read from. OFFSET paging walks every index entry before the page, so a page
- * past the middle is read from the other end: the same order reversed (key and id both flipped,
- * exact because sort keys are never null), skipping the rows after the page, then the rows are
- * put back in order. `limit` is what the statement reads (a short last page reads fewer; 0 past
- * the end).
- */
-export function userPageWindow(offset: number, pageSize: number, total: number): { reverse: boolean; offset: number; limit: number } {
-  const end = Math.min(offset + pageSize, total);
-  const limit = Math.max(0, end - offset);
-  const fromEnd = total - end;
-  return fromEnd < offset ? { reverse: true, offset: fromEnd, limit } : { reverse: false, offset, limit };
-}
-
-/**
  * The two statements behind a page: ids of the page in order, and the total. Given the total,
- * a page past the middle reads backward from the end (`userPageWindow`); its ids come in
+ * a page past the middle reads backward from the end (`pageWindow`, src/lib/paging.ts); its ids come in
  * reverse order (`reverse`).
  */
 export function userListSql(query: UserListQuery, total?: number): { page: SQL; count: SQL; reverse: boolean } {
   const where = userFilters(query);
   const key = userOrder(query.sort);
   const offset = (query.page - 1) * query.pageSize;
-  const window = total === undefined ? { reverse: false, offset, limit: query.pageSize } : userPageWindow(offset, query.pageSize, total);
+  const window = total === undefined ? { reverse: false, offset, limit: query.pageSize } : pageWindow(offset, query.pageSize, total);
   // Plain ASC/DESC (no NULLS clause): a forward or backward scan of the (key, id) index then
   // yields the order as is, so a page reads only its rows. Sort keys are never null.
   const ascending = (query.dir === 'asc') !== window.reverse;
@@ -128,7 +115,7 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Pag
   const [countRow] = await queryRows<{ total: number }>(db, userListSql(query).count);
   const total = countRow?.total ?? 0;
   const statements = userListSql(query, total);
-  if (userPageWindow((query.page - 1) * query.pageSize, query.pageSize, total).limit === 0) return paged([], total);
+  if (pageWindow((query.page - 1) * query.pageSize, query.pageSize, total).limit === 0) return paged([], total);
   return paged(await queryRows<RawUserRow>(db, userRowsOf(statements)), total);
 }
 
