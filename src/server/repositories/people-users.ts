@@ -80,7 +80,7 @@ function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
  * a page past the middle reads backward from the end (`pageWindow`, src/lib/paging.ts); its ids come in
  * reverse order (`reverse`).
  */
-export function userListSql(query: UserListQuery, total?: number): { page: SQL; count: SQL; reverse: boolean } {
+export function userListSql(query: UserListQuery, total?: number): { page: SQL; count: SQL; reverse: boolean; limit: number } {
   const where = userFilters(query);
   const key = userOrder(query.sort);
   const offset = (query.page - 1) * query.pageSize;
@@ -93,6 +93,7 @@ export function userListSql(query: UserListQuery, total?: number): { page: SQL; 
     page: sql`SELECT u.id FROM users u WHERE ${where} ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${window.limit} OFFSET ${window.offset}`,
     count: sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
     reverse: window.reverse,
+    limit: window.limit,
   };
 }
 
@@ -115,7 +116,7 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Pag
   const [countRow] = await queryRows<{ total: number }>(db, userListSql(query).count);
   const total = countRow?.total ?? 0;
   const statements = userListSql(query, total);
-  if (pageWindow((query.page - 1) * query.pageSize, query.pageSize, total).limit === 0) return paged([], total);
+  if (statements.limit === 0) return paged([], total);
   return paged(await queryRows<RawUserRow>(db, userRowsOf(statements)), total);
 }
 
