@@ -6,6 +6,7 @@ import { csvResponse, type CsvColumn } from '../src/server/csv.ts';
 import { userExportQuery } from '../src/server/repositories/people-users.ts';
 import { circleExportQuery } from '../src/server/repositories/people-circles.ts';
 import { inviterExportQuery } from '../src/server/repositories/people-referrals.ts';
+import { ensureReferralWindow } from '../src/server/repositories/referral-window.ts';
 import { CircleListQuerySchema, EXPORT_KINDS, ReferralListQuerySchema, UserListQuerySchema, type ExportKind } from '../src/lib/schemas/people.ts';
 
 type Row = Record<string, unknown>;
@@ -70,6 +71,8 @@ export default route({
       return csvResponse(db, 'circles', circleExportQuery({ q, visibility, sort, dir }), CIRCLE_COLUMNS);
     }
     const { q, sort, dir } = readQuery(request, ReferralListQuerySchema);
+    // The stored active counts must be today's before the cursor reads them.
+    await ensureReferralWindow(db);
     return csvResponse(db, 'referrals', inviterExportQuery({ q, sort, dir }), REFERRAL_COLUMNS);
   },
 });

@@ -14,6 +14,7 @@ import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
 import { generateSampleCommunity } from '../src/server/people/sample.ts';
 import { userListSql } from '../src/server/repositories/people-users.ts';
 import { inviterPageSql } from '../src/server/repositories/people-referrals.ts';
+import { refreshReferralWindow } from '../src/server/repositories/referral-window.ts';
 import { queryRows } from '../src/server/sql.ts';
 import { API, withQuery } from '../src/lib/routes.ts';
 import { REFERRAL_SORTS, ReferralListQuerySchema, UserListQuerySchema } from '../src/lib/schemas/people.ts';
@@ -81,6 +82,8 @@ referralCase('referrals: sort name asc', { sort: 'inviterName', dir: 'asc' });
 referralCase('referrals: search "khan"', { q: 'khan' });
 referralCase('referrals: search "khan", sort active users', { q: 'khan', sort: 'activeUsers' });
 referralCase('referrals: page 200', { page: '200' });
+const referralTotal = ((await (await adminReferrals(request(API.adminReferrals), ctx())).json()) as { total: number }).total;
+referralCase('referrals: last page, sort retention asc', { page: String(Math.ceil(referralTotal / 25)), sort: 'retentionRate', dir: 'asc' });
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const results: { label: string; p50: number; p95: number; users?: Record<string, string>; referrals?: Record<string, string> }[] = [];
@@ -114,9 +117,44 @@ const explain = async (label: string, name: string, statement: ReturnType<typeof
   for (const line of plan) console.log(`  ${line['QUERY PLAN']}`);
 };
 const slowest = [...userResults].sort((a, b) => b.p95 - a.p95)[0]!;
-for (const [name, statement] of Object.entries(userListSql(UserListQuerySchema.parse(slowest.users)))) await explain(`slowest users case: ${slowest.label}`, name, statement);
+{
+  // The statements the handler runs: past page 1 the total first, then the page from the nearer end.
+  const query = UserListQuerySchema.parse(slowest.users);
+  const [counted] = await queryRows<{ total: number }>(getDb(), userListSql(query).count);
+  const statements = userListSql(query, query.page === 1 ? undefined : counted!.total);
+  await explain(`slowest users case: ${slowest.label}`, `page${statements.reverse ? ', read from the end' : ''}`, statements.page);
+  await explain(`slowest users case: ${slowest.label}`, 'count', statements.count);
+}
 const slowestReferral = [...referralResults].sort((a, b) => b.p95 - a.p95)[0]!;
-await explain(`slowest referrals case: ${slowestReferral.label}`, 'page', inviterPageSql(ReferralListQuerySchema.parse(slowestReferral.referrals)));
+{
+  // As the handler reads it: past page 1 of the whole list, the total first, then the nearer end.
+  const query = ReferralListQuerySchema.parse(slowestReferral.referrals);
+  const total = query.page === 1 || query.q ? undefined : (await adminReferrals(request(withQuery(API.adminReferrals, { pageSize: '25' })), ctx()).then((r) => r.json() as Promise<{ total: number }>)).total;
+  const page = inviterPageSql(query, total);
+  await explain(`slowest referrals case: ${slowestReferral.label}`, `page${page.reverse ? ', read from the end' : ''}`, page.statement);
+}
+
+// The day's first Referrals read recounts every inviter's active invitees for the new UTC day
+// (decision 0025): the recount alone (as the scheduled function runs it) and a first request.
+{
+  const now = new Date();
+  const yesterday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1)).toISOString().slice(0, 10);
+  const recounts: number[] = [];
+  const firstReads: number[] = [];
+  let changed = 0;
+  for (let i = 0; i < 3; i++) {
+    await refreshReferralWindow(getDb(), { today: yesterday, force: true });
+    let t0 = performance.now();
+    changed = (await refreshReferralWindow(getDb())).changed;
+    recounts.push(performance.now() - t0);
+    await refreshReferralWindow(getDb(), { today: yesterday, force: true });
+    t0 = performance.now();
+    await (await adminReferrals(request(API.adminReferrals), ctx())).text();
+    firstReads.push(performance.now() - t0);
+  }
+  const ms = (list: number[]) => list.map((n) => n.toFixed(1)).join(', ');
+  console.log(`\nActive window day change (${changed} inviters' counts change): recount ${ms(recounts)} ms; the day's first Referrals request ${ms(firstReads)} ms`);
+}
 
 // CSV export of every user, read as a browser would, sampling memory every 10 ms.
 global.gc?.();

@@ -50,7 +50,10 @@ export const CIRCLE_SIZES = [
 export const INVITEE_STATUSES = ['Active', 'Inactive', 'Pending'] as const;
 export type InviteeStatus = (typeof INVITEE_STATUSES)[number];
 
-/** An invitee who joined counts as Active while they used the app within this many days. */
+/**
+ * An invitee who joined counts as Active when they used the app on one of this many UTC days
+ * ending today, today included (src/server/repositories/referral-window.ts; decision 0025).
+ */
 export const ACTIVE_WINDOW_DAYS = 30;
 
 /** Each invitee who joined earns the inviter this much XP (product §9 "+10 XP"). */
@@ -76,7 +79,7 @@ export function goalPercent(current: number, target: number): number {
 export const REFERRAL_CARD_DEFINITIONS = {
   totalInvites: 'Every invitation sent by an app user, plus every launch-waitlist signup that came through someone\u2019s referral link.',
   totalSignups: 'Invitees who joined: created an app account, or joined the launch waitlist through the link.',
-  activeUsers: `Invitees who joined and used the app in the last ${ACTIVE_WINDOW_DAYS} days.`,
+  activeUsers: `Invitees who joined and used the app on one of the last ${ACTIVE_WINDOW_DAYS} days (UTC days, today included).`,
   conversionRate: 'Total Signups \u00f7 Total Invites.',
   retentionRate: 'Active Users \u00f7 Total Signups.',
 } as const;

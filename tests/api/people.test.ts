@@ -13,12 +13,14 @@ import adminCircleGoal from '../../functions/admin-circle-goal.mts';
 import adminReferrals from '../../functions/admin-referrals.mts';
 import adminReferral from '../../functions/admin-referral.mts';
 import adminExports from '../../functions/admin-exports.mts';
+import refreshReferralJob from '../../functions/refresh-referral-window.mts';
 import { getDb } from '../../src/server/db.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
 import { seedSampleDeedsOnce } from '../../src/server/people/first-run.ts';
 import { generateSampleDeeds } from '../../src/server/people/sample-deeds.ts';
 import { generateSampleCommunity } from '../../src/server/people/sample.ts';
 import { queryRows } from '../../src/server/sql.ts';
+import { ensureReferralWindow, refreshReferralWindow } from '../../src/server/repositories/referral-window.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { API, withQuery } from '../../src/lib/routes.ts';
 import { closeDb, call, context, truncate, useTestDatabase } from './helpers.ts';
@@ -182,6 +184,57 @@ describe('users list: pages, sort and filters match independent SQL', () => {
   it('returns 404 for a missing user and a malformed id', async () => {
     expect((await get(adminUser, API.adminUser.path(99999999), 'Moderator', { id: '99999999' })).status).toBe(404);
     expect((await get(adminUser, API.adminUser.path('abc'), 'Moderator', { id: 'abc' })).status).toBe(404);
+  });
+});
+
+describe('users list: pages past the middle are read from the end and equal forward paging', () => {
+  // Independent order per sort column (the referral and circle-role sorts from their source rows).
+  const ORDER: Record<string, string> = {
+    name: 'name',
+    email: 'email',
+    location: 'location',
+    level: LEVEL_ORDER,
+    streak: 'streak',
+    score: 'barakah_score',
+    status: 'status',
+    createdAt: 'created_at',
+    circleRole: `CASE WHEN id IN (SELECT user_id FROM circle_members WHERE role = 'Creator') THEN 3 WHEN id IN (SELECT user_id FROM circle_members WHERE role = 'Admin') THEN 2 ELSE 1 END`,
+    referrals: '(SELECT count(*) FROM invitations i WHERE i.inviter_id = users.id AND i.signed_up_at IS NOT NULL)',
+  };
+  const FILTERS: { query: Record<string, string>; where: ReturnType<typeof sql> }[] = [
+    { query: {}, where: sql`TRUE` },
+    { query: { status: 'Free User' }, where: sql`status = 'Free User'` },
+    { query: { q: 'A' }, where: sql`(name ILIKE '%a%' OR email ILIKE '%a%')` },
+  ];
+  let shortLastPages = 0;
+  for (const sort of Object.keys(ORDER)) {
+    it(`sort ${sort}, both directions, with and without a filter: the middle pages, the last page and past it`, async () => {
+      for (const { query, where } of FILTERS) {
+        for (const pageSize of [25, 100]) {
+          const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE ${where}`);
+          const total = count!.n;
+          const last = Math.max(1, Math.ceil(total / pageSize));
+          const middle = Math.ceil(last / 2);
+          if (total % pageSize !== 0) shortLastPages++;
+          for (const dir of ['asc', 'desc'] as const) {
+            for (const page of new Set([Math.max(1, middle - 1), middle, middle + 1, last - 1, last, last + 1].filter((p) => p >= 1))) {
+              const params = { ...query, sort, dir, page: String(page), pageSize: String(pageSize) };
+              const res = await get(adminUsers, withQuery(API.adminUsers, params), 'Moderator');
+              expect(res.status).toBe(200);
+              const expected = await rows<{ id: number }>(
+                sql`SELECT id FROM users WHERE ${where} ORDER BY ${sql.raw(`${ORDER[sort]} ${dir}, id ${dir}`)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+              );
+              const label = JSON.stringify(params);
+              expect(res.body.total, label).toBe(total);
+              expect(res.body.rows.map((r: { id: number }) => r.id), label).toEqual(expected.map((r) => r.id));
+            }
+          }
+        }
+      }
+    });
+  }
+  it('covered short last pages (a total that is not a multiple of the page size)', () => {
+    expect(shortLastPages).toBeGreaterThan(0);
   });
 });
 
@@ -466,29 +519,42 @@ describe('circles', () => {
   });
 });
 
-describe('referrals', () => {
-  it('totals count app invitations and launch-waitlist referrals (independent SQL)', async () => {
-    const res = await get(adminReferrals, API.adminReferrals, 'Moderator');
-    expect(res.status).toBe(200);
-    const [app] = await rows<{ invites: number; signups: number; active: number }>(sql`
-      SELECT count(*)::int AS invites, count(*) FILTER (WHERE i.signed_up_at IS NOT NULL)::int AS signups,
-             count(*) FILTER (WHERE i.signed_up_at IS NOT NULL AND v.last_active_at >= now() - interval '30 days')::int AS active
-      FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id`);
-    const [wl] = await rows<{ invites: number; active: number }>(sql`
-      SELECT count(*)::int AS invites,
-             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND v.last_active_at >= now() - interval '30 days'))::int AS active
-      FROM launch_signups s WHERE s.referred_by_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM waitlist_referrals f WHERE f.invitee_id = s.id AND NOT f.credited)`);
-    expect(wl!.invites).toBeGreaterThan(0);
-    const invites = app!.invites + wl!.invites;
-    const signups = app!.signups + wl!.invites;
-    const active = app!.active + wl!.active;
-    expect(res.body.totals).toEqual({
+// Active (decision 0025): used the app on one of the last 30 UTC days, today included; written
+// here as a count of UTC days back from today, not as the app's window start.
+const ACTIVE_BY_HAND = sql.raw(`(now() AT TIME ZONE 'UTC')::date - (v.last_active_at AT TIME ZONE 'UTC')::date < 30`);
+
+/** The five referral summary totals, from the source rows (independent of the app's SQL). */
+async function referralTotalsByHand() {
+  const [app] = await rows<{ invites: number; signups: number; active: number }>(sql`
+    SELECT count(*)::int AS invites, count(*) FILTER (WHERE i.signed_up_at IS NOT NULL)::int AS signups,
+           count(*) FILTER (WHERE i.signed_up_at IS NOT NULL AND ${ACTIVE_BY_HAND})::int AS active
+    FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id`);
+  const [wl] = await rows<{ invites: number; active: number }>(sql`
+    SELECT count(*)::int AS invites,
+           count(*) FILTER (WHERE EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND ${ACTIVE_BY_HAND}))::int AS active
+    FROM launch_signups s WHERE s.referred_by_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM waitlist_referrals f WHERE f.invitee_id = s.id AND NOT f.credited)`);
+  const invites = app!.invites + wl!.invites;
+  const signups = app!.signups + wl!.invites;
+  const active = app!.active + wl!.active;
+  return {
+    waitlistInvites: wl!.invites,
+    totals: {
       totalReferrals: invites,
       totalSignups: signups,
       totalActive: active,
       conversionRate: Math.round((signups / invites) * 1000) / 10,
       retentionRate: Math.round((active / signups) * 1000) / 10,
-    });
+    },
+  };
+}
+
+describe('referrals', () => {
+  it('totals count app invitations and launch-waitlist referrals (independent SQL)', async () => {
+    const res = await get(adminReferrals, API.adminReferrals, 'Moderator');
+    expect(res.status).toBe(200);
+    const { totals, waitlistInvites } = await referralTotalsByHand();
+    expect(waitlistInvites).toBeGreaterThan(0);
+    expect(res.body.totals).toEqual(totals);
   });
 
   it('default sort is total invites descending; sorting by name is alphabetical; search by email', async () => {
@@ -511,11 +577,11 @@ describe('referrals', () => {
   const INVITERS_BY_HAND = sql`
     WITH one AS (
       SELECT 'u' || i.inviter_id AS key, 1 AS invited, CASE WHEN i.signed_up_at IS NULL THEN 0 ELSE 1 END AS joined,
-             CASE WHEN i.signed_up_at IS NOT NULL AND v.last_active_at >= now() - interval '30 days' THEN 1 ELSE 0 END AS act, i.sent_at AS sent
+             CASE WHEN i.signed_up_at IS NOT NULL AND ${ACTIVE_BY_HAND} THEN 1 ELSE 0 END AS act, i.sent_at AS sent
       FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id
       UNION ALL
       SELECT CASE WHEN ru.id IS NULL THEN 'w' || r.id ELSE 'u' || ru.id END, 1, 1,
-             CASE WHEN EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND v.last_active_at >= now() - interval '30 days') THEN 1 ELSE 0 END,
+             CASE WHEN EXISTS (SELECT 1 FROM users v WHERE lower(v.email) = lower(s.email) AND ${ACTIVE_BY_HAND}) THEN 1 ELSE 0 END,
              s.created_at
       FROM launch_signups s JOIN launch_signups r ON r.id = s.referred_by_id LEFT JOIN users ru ON lower(ru.email) = lower(r.email)
       WHERE NOT EXISTS (SELECT 1 FROM waitlist_referrals f WHERE f.invitee_id = s.id AND f.credited = false)
@@ -542,30 +608,35 @@ describe('referrals', () => {
 
   for (const sort of Object.keys(REFERRAL_ORDER)) {
     for (const dir of ['desc', 'asc'] as const) {
-      it(`sort ${sort} ${dir}: page 2 of 25 matches the source rows (independent SQL)`, async () => {
-        const res = await get(adminReferrals, withQuery(API.adminReferrals, { sort, dir, page: 2 }), 'Moderator');
-        expect(res.status).toBe(200);
-        const nulls = dir === 'asc' ? 'NULLS FIRST' : 'NULLS LAST';
-        const expected = await rows<{ key: string; name: string; email: string | null; total: number; signups: number; active: number; conv: number; ret: number; last: Date }>(
-          sql`SELECT * FROM (${INVITERS_BY_HAND}) x ORDER BY ${sql.raw(`${REFERRAL_ORDER[sort]} ${dir} ${nulls}, key ${dir}`)} LIMIT 25 OFFSET 25`,
-        );
+      it(`sort ${sort} ${dir}: pages 1, 2, past the middle, the last of 25 and past it match the source rows (independent SQL)`, async () => {
         const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${INVITERS_BY_HAND}) x`);
-        expect(res.body.total).toBe(count!.n);
-        expect(res.body.rows).toEqual(
-          expected.map((e) => ({
-            key: e.key,
-            inviterName: e.name,
-            inviterEmail: e.email,
-            source: e.key.startsWith('u') ? 'app' : 'waitlist',
-            totalInvites: e.total,
-            signups: e.signups,
-            activeUsers: e.active,
-            conversionRate: e.conv,
-            retentionRate: e.ret,
-            lastInviteDate: new Date(e.last).toISOString(),
-            bonusPoints: e.signups * 10,
-          })),
-        );
+        const last = Math.ceil(count!.n / 25);
+        expect(last).toBeGreaterThan(3);
+        // Pages past the middle are read from the other end; the last one is short unless 25 divides the total.
+        for (const page of [1, 2, Math.ceil(last / 2) + 1, last, last + 1]) {
+          const res = await get(adminReferrals, withQuery(API.adminReferrals, { sort, dir, page }), 'Moderator');
+          expect(res.status).toBe(200);
+          const nulls = dir === 'asc' ? 'NULLS FIRST' : 'NULLS LAST';
+          const expected = await rows<{ key: string; name: string; email: string | null; total: number; signups: number; active: number; conv: number; ret: number; last: Date }>(
+            sql`SELECT * FROM (${INVITERS_BY_HAND}) x ORDER BY ${sql.raw(`${REFERRAL_ORDER[sort]} ${dir} ${nulls}, key ${dir}`)} LIMIT 25 OFFSET ${(page - 1) * 25}`,
+          );
+          expect(res.body.total).toBe(count!.n);
+          expect(res.body.rows, `page ${page}`).toEqual(
+            expected.map((e) => ({
+              key: e.key,
+              inviterName: e.name,
+              inviterEmail: e.email,
+              source: e.key.startsWith('u') ? 'app' : 'waitlist',
+              totalInvites: e.total,
+              signups: e.signups,
+              activeUsers: e.active,
+              conversionRate: e.conv,
+              retentionRate: e.ret,
+              lastInviteDate: new Date(e.last).toISOString(),
+              bonusPoints: e.signups * 10,
+            })),
+          );
+        }
       });
     }
   }
@@ -703,6 +774,160 @@ describe('referrals', () => {
       (${ref!.id}, ${invitees[0]!.id}, true, NULL), (${ref!.id}, ${invitees[1]!.id}, false, 'burst')`);
     const res = await get(adminReferrals, withQuery(API.adminReferrals, { q: 'busy.basma' }), 'Moderator');
     expect(res.body.rows[0]).toMatchObject({ key: `w${ref!.id}`, totalInvites: 1, signups: 1, bonusPoints: 10 });
+  });
+});
+
+describe('referrals: Active Users for a stored day window (last 30 UTC days, today included)', () => {
+  const TODAY = sql.raw(`(now() AT TIME ZONE 'UTC')::date`);
+  /** 00:00 UTC of the day `daysAgo` days before today, computed here in JavaScript. */
+  const utcDayStart = (daysAgo: number) => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo));
+  };
+  const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+  /** Inviters whose stored active count differs from their invitees' rows for the window ending on `day`. */
+  const activeDiff = (day: ReturnType<typeof sql> = sql`${TODAY}`) =>
+    rows<{ user_id: number; stored: number; by_hand: number }>(sql`
+      SELECT * FROM (
+        SELECT s.user_id, s.active AS stored,
+               (SELECT count(*) FROM invitations i JOIN users v ON v.id = i.invitee_id
+                WHERE i.inviter_id = s.user_id AND i.signed_up_at IS NOT NULL
+                  AND ${day} - (v.last_active_at AT TIME ZONE 'UTC')::date < 30)::int AS by_hand
+        FROM referral_inviter_stats s
+      ) x WHERE x.stored <> x.by_hand`);
+  const storedActive = async (id: number) => (await rows<{ active: number }>(sql`SELECT active FROM referral_inviter_stats WHERE user_id = ${id}`))[0]?.active;
+  const storedDay = async () => (await rows<{ today: string }>(sql`SELECT today::text FROM referral_active_window`))[0]?.today;
+  /** Users with no invitation either way (fresh inviters and invitees for a story). */
+  const freshUsers = (n: number) =>
+    rows<{ id: number; email: string }>(sql`
+      SELECT id, email FROM users u WHERE NOT EXISTS (SELECT 1 FROM invitations i WHERE i.inviter_id = u.id OR i.invitee_id = u.id)
+      AND NOT EXISTS (SELECT 1 FROM launch_signups l WHERE lower(l.email) = lower(u.email))
+      ORDER BY id DESC LIMIT ${n}`);
+  const listedRow = async (email: string) =>
+    (await get(adminReferrals, withQuery(API.adminReferrals, { q: email }), 'Moderator')).body.rows[0] as { key: string; activeUsers: number; retentionRate: number };
+  const detailOf = async (id: number) => (await get(adminReferral, API.adminReferral.path(`u${id}`), 'Moderator', { key: `u${id}` })).body;
+
+  it('follows an invitee into and out of the window at its first moment, a sign-up and the deletion of the invitee and the inviter', async () => {
+    await ensureReferralWindow(db());
+    const [a, b, c] = await freshUsers(3);
+    await db().execute(sql`UPDATE users SET last_active_at = ${utcDayStart(29)} WHERE id = ${b!.id}`);
+    await db().execute(sql`INSERT INTO invitations (inviter_id, invitee_id, invitee_email, sent_at, signed_up_at) VALUES (${a!.id}, ${b!.id}, ${b!.email}, now() - interval '40 days', now() - interval '39 days')`);
+    // The window's first moment (00:00 UTC, 29 days ago) is in it.
+    expect(await storedActive(a!.id)).toBe(1);
+    expect(await listedRow(a!.email)).toMatchObject({ key: `u${a!.id}`, activeUsers: 1, retentionRate: 100 });
+    expect((await detailOf(a!.id)).invitees[0].status).toBe('Active');
+    // One second earlier is the day before the window: out.
+    await db().execute(sql`UPDATE users SET last_active_at = ${new Date(utcDayStart(29).getTime() - 1000)} WHERE id = ${b!.id}`);
+    expect(await storedActive(a!.id)).toBe(0);
+    expect(await listedRow(a!.email)).toMatchObject({ activeUsers: 0, retentionRate: 0 });
+    const detail = await detailOf(a!.id);
+    expect(detail.invitees[0].status).toBe('Inactive');
+    expect(detail.funnel.active).toBe(0);
+    await db().execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${b!.id}`);
+    expect(await storedActive(a!.id)).toBe(1);
+    // A pending invitation counts once its invitee joins (they used the app today).
+    await db().execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${c!.id}`);
+    await db().execute(sql`INSERT INTO invitations (inviter_id, invitee_email, sent_at) VALUES (${a!.id}, ${c!.email}, now() - interval '1 day')`);
+    expect(await storedActive(a!.id)).toBe(1);
+    await db().execute(sql`UPDATE invitations SET invitee_id = ${c!.id}, signed_up_at = now() WHERE inviter_id = ${a!.id} AND invitee_email = ${c!.email}`);
+    expect(await storedActive(a!.id)).toBe(2);
+    expect(await listedRow(a!.email)).toMatchObject({ activeUsers: 2, retentionRate: 100 });
+    expect(await activeDiff()).toEqual([]);
+    // The invitee's account is deleted: their sign-up stays, no longer active.
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(c!.id), 'Moderator', undefined, { id: String(c!.id) })).status).toBe(200);
+    expect(await storedActive(a!.id)).toBe(1);
+    expect(await listedRow(a!.email)).toMatchObject({ activeUsers: 1, retentionRate: 50 });
+    expect(await activeDiff()).toEqual([]);
+    const res = await get(adminReferrals, API.adminReferrals, 'Moderator');
+    expect(res.body.totals).toEqual((await referralTotalsByHand()).totals);
+    // The inviter is deleted: their row goes.
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(a!.id), 'Moderator', undefined, { id: String(a!.id) })).status).toBe(200);
+    expect(await storedActive(a!.id)).toBeUndefined();
+    expect(await activeDiff()).toEqual([]);
+  });
+
+  it('a window stored for yesterday is recounted by the first reader, once among 20 parallel readers, and by the scheduled job', async () => {
+    const [p, q] = await freshUsers(2);
+    // Used the app 30 UTC days ago: active in yesterday's window, not in today's.
+    await db().execute(sql`UPDATE users SET last_active_at = ${new Date(utcDayStart(30).getTime() + 3_600_000)} WHERE id = ${q!.id}`);
+    await db().execute(sql`INSERT INTO invitations (inviter_id, invitee_id, invitee_email, sent_at, signed_up_at) VALUES (${p!.id}, ${q!.id}, ${q!.email}, now() - interval '50 days', now() - interval '49 days')`);
+    const yesterday = isoDay(utcDayStart(1));
+    const storeYesterday = async () => {
+      expect(await refreshReferralWindow(db(), { today: yesterday, force: true })).toMatchObject({ recounted: true, today: yesterday });
+      expect(await storedDay()).toBe(yesterday);
+      expect(await activeDiff(sql`${yesterday}::date`)).toEqual([]);
+      expect(await storedActive(p!.id)).toBe(1);
+      expect((await activeDiff()).map((d) => d.user_id)).toContain(p!.id);
+    };
+
+    await storeYesterday();
+    const first = await get(adminReferrals, withQuery(API.adminReferrals, { sort: 'activeUsers', q: p!.email }), 'Moderator');
+    expect(first.body.rows[0]).toMatchObject({ key: `u${p!.id}`, activeUsers: 0 });
+    expect(await storedDay()).toBe(isoDay(utcDayStart(0)));
+    expect(await activeDiff()).toEqual([]);
+    expect(first.body.totals).toEqual((await referralTotalsByHand()).totals);
+
+    await storeYesterday();
+    const recounts = await Promise.all(Array.from({ length: 20 }, () => ensureReferralWindow(db())));
+    expect(recounts.filter(Boolean)).toHaveLength(1);
+    expect(await activeDiff()).toEqual([]);
+
+    await storeYesterday();
+    const expected = await referralTotalsByHand();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get(adminReferrals, withQuery(API.adminReferrals, { sort: 'retentionRate' }), 'Moderator')));
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.body.totals).toEqual(expected.totals);
+      expect(page.body.rows).toEqual(pages[0]!.body.rows);
+    }
+    expect(await activeDiff()).toEqual([]);
+
+    await storeYesterday();
+    const job = async () => (await call(refreshReferralJob, new Request('http://localhost:8888/.netlify/functions/refresh-referral-window', { method: 'POST' }))).body;
+    expect(await job()).toMatchObject({ recounted: true, today: isoDay(utcDayStart(0)) });
+    expect((await job()).recounted).toBe(false);
+    expect(await activeDiff()).toEqual([]);
+  });
+
+  it('two writers for one inviter, and a writer during the day\u2019s recount, lose no count', async () => {
+    await ensureReferralWindow(db());
+    const [r, x, y] = await freshUsers(3);
+    await db().execute(sql`UPDATE users SET last_active_at = now() - interval '60 days' WHERE id IN (${x!.id}, ${y!.id})`);
+    await db().execute(sql`INSERT INTO invitations (inviter_id, invitee_id, invitee_email, sent_at, signed_up_at) VALUES
+      (${r!.id}, ${x!.id}, ${x!.email}, now() - interval '90 days', now() - interval '89 days'),
+      (${r!.id}, ${y!.id}, ${y!.email}, now() - interval '90 days', now() - interval '89 days')`);
+    expect(await storedActive(r!.id)).toBe(0);
+    const interleave = async (holder: (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) => Promise<void>, other: () => Promise<unknown>) => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const first = db().transaction(async (tx) => {
+        await holder(tx);
+        await gate;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const second = other();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([first, second]);
+    };
+    // Both invitees come back at once, in two transactions: both count.
+    await interleave(
+      async (tx) => void (await tx.execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${x!.id}`)),
+      () => db().transaction(async (tx) => void (await tx.execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${y!.id}`))),
+    );
+    expect(await storedActive(r!.id)).toBe(2);
+    // The stored window is yesterday's. A writer counts an invitee last active 30 UTC days ago
+    // (in yesterday's window) while the recount for today starts: the recount waits for it and
+    // then counts the invitee out (without the window lock it would keep the writer's count).
+    const yesterday = isoDay(utcDayStart(1));
+    await refreshReferralWindow(db(), { today: yesterday, force: true });
+    await interleave(
+      async (tx) => void (await tx.execute(sql`UPDATE users SET last_active_at = ${new Date(utcDayStart(30).getTime() + 3_600_000)} WHERE id = ${x!.id}`)),
+      () => refreshReferralWindow(db()),
+    );
+    expect(await storedDay()).toBe(isoDay(utcDayStart(0)));
+    expect(await storedActive(r!.id)).toBe(1);
+    expect(await activeDiff()).toEqual([]);
   });
 });
 

@@ -2,16 +2,17 @@
 // one list of inviters with counts computed from the rows. Definitions (docs/people.md):
 //   invite  = an app invitation, or a waitlist signup that came through someone's referral code
 //   signup  = the invitee made an app account, or joined the waitlist through the code
-//   active  = a signed-up invitee whose app account was used in the last ACTIVE_WINDOW_DAYS days
+//   active  = a signed-up invitee whose app account was used on one of the last ACTIVE_WINDOW_DAYS
+//             UTC days, today included (src/server/repositories/referral-window.ts, decision 0025)
 //   conversion = signups / invites; retention = active / signups; bonus = signups × 10 XP
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { ACTIVE_WINDOW_DAYS, XP_PER_JOINED_INVITEE, averageXpPerInvite, percent } from '../../lib/people.ts';
+import { pageWindow } from '../../lib/paging.ts';
+import { XP_PER_JOINED_INVITEE, averageXpPerInvite, percent } from '../../lib/people.ts';
 import type { Paged, ReferralInvitee, ReferralInviterDetail, ReferralInviterRow, ReferralListQuery, ReferralSort, ReferralTotals } from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
 import { containsPattern, INVITEE_STATUS_SQL } from './people-users.ts';
-
-const ACTIVE_SINCE = sql`now() - ${`${ACTIVE_WINDOW_DAYS} days`}::interval`;
+import { ACTIVE_FROM_STORED, ensureReferralWindow, isActiveSql } from './referral-window.ts';
 
 /**
  * The launch waitlist's referrals, read in this one place (src/server/repositories/waitlist.ts
@@ -45,9 +46,10 @@ function appInvitationRows(): SQL {
     FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id`;
 }
 
+/** One inviter's counts straight from the invitation rows (the detail view; the clock's window). */
 const aggregateSql = (where: SQL = sql``) => sql`
   SELECT user_id, waitlist_id, count(*) AS total, count(signed_up_at) AS signups,
-         count(*) FILTER (WHERE signed_up_at IS NOT NULL AND last_active_at > ${ACTIVE_SINCE}) AS active,
+         count(*) FILTER (WHERE ${isActiveSql(sql`signed_up_at`, sql`last_active_at`)}) AS active,
          max(sent_at) AS last_invite
   FROM (${appInvitationRows()} UNION ALL ${waitlistInvitationRows()}) rows ${where}
   GROUP BY user_id, waitlist_id`;
@@ -82,17 +84,13 @@ const searchMatch = (name: SQL, email: SQL, q: string) =>
   sql`(lower(${name}) LIKE ${containsPattern(q)} OR lower(coalesce(${email}, '')) LIKE ${containsPattern(q)})`;
 
 /**
- * Signed-up invitees of app inviter `inviter` who used the app in the active window
- * (`invitee_last_active_at` is the invitee's `users.last_active_at`, copied by triggers).
+ * The launch-waitlist referrals per inviter (app user or waitlist record), read live; active in
+ * the stored window, like the roll-up's counts they are merged with (the caller checked that
+ * window is today's: `ensureReferralWindow`).
  */
-const appActive = (inviter: SQL) =>
-  sql`(SELECT count(*) FROM invitations i
-       WHERE i.inviter_id = ${inviter} AND i.signed_up_at IS NOT NULL AND i.invitee_last_active_at > ${ACTIVE_SINCE})`;
-
-/** The launch-waitlist referrals per inviter (app user or waitlist record), read live. */
 const WAITLIST_AGG = sql`(
   SELECT user_id, waitlist_id, count(*) AS total, count(signed_up_at) AS signups,
-         count(*) FILTER (WHERE signed_up_at IS NOT NULL AND last_active_at > ${ACTIVE_SINCE}) AS active,
+         count(*) FILTER (WHERE ${isActiveSql(sql`signed_up_at`, sql`last_active_at`, ACTIVE_FROM_STORED)}) AS active,
          max(sent_at) AS last_invite
   FROM (${waitlistInvitationRows()}) r GROUP BY user_id, waitlist_id
 )`;
@@ -103,29 +101,30 @@ const INVITER_FIELDS = sql`
   coalesce('u' || coalesce(s.user_id, wa.user_id)::text, 'w' || wa.waitlist_id::text) AS key,
   coalesce(s.invites, 0) + coalesce(wa.total, 0) AS total,
   coalesce(s.signups, 0) + coalesce(wa.signups, 0) AS signups,
-  coalesce(wa.active, 0) AS w_active,
+  coalesce(s.active, 0) + coalesce(wa.active, 0) AS active,
   greatest(s.last_invite_at, wa.last_invite) AS last_invite`;
 
 /**
- * Every inviter's static counts: the app invitations' roll-up (referral_inviter_stats, kept by
- * triggers) merged with the launch-waitlist referrals read live (few; `w_active` is theirs).
- * Active users are time-dependent (30-day window), so they are never stored: the caller adds the
- * app part for the rows it needs.
+ * Every inviter's counts: the app invitations' roll-up (referral_inviter_stats, kept by triggers;
+ * its active users for the stored window) merged with the launch-waitlist referrals read live.
  */
 const INVITERS = sql`(SELECT ${INVITER_FIELDS} FROM referral_inviter_stats s FULL JOIN ${WAITLIST_AGG} wa ON wa.user_id = s.user_id)`;
 
 /**
- * Sorts in which an app-only inviter (no waitlist referrals) shows exactly its roll-up and
- * account values, with an index giving that order (value, then key 'u' || id as text):
- * `referral_inviter_stats_*_idx` for the numbers, `users_name_lower_idx` and
- * `users_email_lower_unique` for name and email. See `candidateInviters`.
+ * Every sort: an app-only inviter (no waitlist referrals) shows exactly its roll-up and account
+ * values, and an index gives that order (value, then key 'u' || id as text):
+ * `referral_inviter_stats_*_idx` for the numbers (active users and retention included, for the
+ * stored window: decision 0025), `users_name_lower_idx` and `users_email_lower_unique` for name
+ * and email. See `candidateInviters`.
  */
-const CANDIDATE_ORDERS: Partial<Record<ReferralSort, { from: SQL; value: SQL; tie: SQL }>> = {
+const CANDIDATE_ORDERS: Record<ReferralSort, { from: SQL; value: SQL; tie: SQL }> = {
   totalInvites: { from: sql`referral_inviter_stats s`, value: sql`s.invites`, tie: sql`('u' || s.user_id::text)` },
   signups: { from: sql`referral_inviter_stats s`, value: sql`s.signups`, tie: sql`('u' || s.user_id::text)` },
   bonusPoints: { from: sql`referral_inviter_stats s`, value: sql`s.signups`, tie: sql`('u' || s.user_id::text)` },
   lastInviteDate: { from: sql`referral_inviter_stats s`, value: sql`s.last_invite_at`, tie: sql`('u' || s.user_id::text)` },
   conversionRate: { from: sql`referral_inviter_stats s`, value: sql`(round(s.signups * 100.0 / s.invites, 1)::float8)`, tie: sql`('u' || s.user_id::text)` },
+  activeUsers: { from: sql`referral_inviter_stats s`, value: sql`s.active`, tie: sql`('u' || s.user_id::text)` },
+  retentionRate: { from: sql`referral_inviter_stats s`, value: sql`(${RETENTION(sql`s.active`, sql`s.signups`)})`, tie: sql`('u' || s.user_id::text)` },
   inviterName: { from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`, value: sql`lower(u.name)`, tie: sql`('u' || u.id::text)` },
   inviterEmail: { from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`, value: sql`lower(u.email)`, tie: sql`('u' || u.id::text)` },
 };
@@ -149,7 +148,7 @@ function candidateInviters(sort: ReferralSort, dir: ReferralListQuery['dir'], n:
     WITH wa AS MATERIALIZED ${WAITLIST_AGG}
     SELECT * FROM (
       SELECT s.user_id, NULL::int AS waitlist_id, 'u' || s.user_id::text AS key, s.invites AS total, s.signups,
-             0::bigint AS w_active, s.last_invite_at AS last_invite
+             s.active, s.last_invite_at AS last_invite
       FROM ${indexed?.from ?? sql`referral_inviter_stats s`}
       WHERE s.user_id NOT IN (SELECT wa.user_id FROM wa WHERE wa.user_id IS NOT NULL) ${search}
       ${indexed ? sql`ORDER BY ${indexed.value} ${order}, ${indexed.tie} ${order} LIMIT ${n}` : sql``}
@@ -159,14 +158,7 @@ function candidateInviters(sort: ReferralSort, dir: ReferralListQuery['dir'], n:
   )`;
 }
 
-/** Per app inviter, signed-up invitees active in the window (only when a sort needs all of them). */
-const APP_ACTIVE_ALL = sql`(
-  SELECT i.inviter_id, count(*) AS n FROM invitations i
-  WHERE i.signed_up_at IS NOT NULL AND i.invitee_last_active_at > ${ACTIVE_SINCE} GROUP BY i.inviter_id
-)`;
-
 const NAME_SORTS: ReadonlySet<ReferralSort> = new Set(['inviterName', 'inviterEmail']);
-const ACTIVE_SORTS: ReadonlySet<ReferralSort> = new Set(['activeUsers', 'retentionRate']);
 
 /** The sort value of each column, from the `c` row of `inviterOrderSql` (same rounding as shown). */
 const SORT_VALUES: Record<ReferralSort, SQL> = {
@@ -188,29 +180,21 @@ const direction = (dir: ReferralListQuery['dir']) => ({
 
 /**
  * The inviters in the table's order, each with `sort_value`, limited when `limit` is given. Joins
- * names only when the sort or search needs them and counts every inviter's active users only
- * when the sort needs them, so the default view sorts the compact roll-up alone.
+ * names only when the sort or search needs them, so the default view sorts the compact roll-up alone.
  */
 function inviterOrderSql(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>, limit?: { pageSize: number; offset: number }): SQL {
   const names = Boolean(query.q) || NAME_SORTS.has(query.sort);
-  const active = ACTIVE_SORTS.has(query.sort);
   const { value, tie } = direction(query.dir);
-  const n = limit && CANDIDATE_ORDERS[query.sort] ? limit.offset + limit.pageSize : null;
+  const n = limit ? limit.offset + limit.pageSize : null;
   // Read only the inviters that can be on the page (or match the search), unless neither applies.
   const candidates = n !== null || query.q ? candidateInviters(query.sort, query.dir, n, query.q) : null;
-  // Active users: per row when the rows are few (a search), else all at once.
-  const activeSql = query.q
-    ? sql`n.w_active + CASE WHEN n.user_id IS NULL THEN 0 ELSE ${appActive(sql`n.user_id`)} END`
-    : sql`n.w_active + coalesce(aa.n, 0)`;
   const inner = sql`
     SELECT n.*${names ? sql`, ${INVITER_NAME} AS name, ${INVITER_EMAIL} AS email` : sql``}
-           ${active ? sql`, ${activeSql} AS active` : sql``}
     FROM ${candidates ?? INVITERS} n
-    ${names ? sql`LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id` : sql``}
-    ${active && !query.q ? sql`LEFT JOIN ${APP_ACTIVE_ALL} aa ON aa.inviter_id = n.user_id` : sql``}`;
+    ${names ? sql`LEFT JOIN users u ON u.id = n.user_id LEFT JOIN launch_signups w ON w.id = n.waitlist_id` : sql``}`;
   const where = query.q ? sql`WHERE ${searchMatch(sql`c.name`, sql`c.email`, query.q)}` : sql``;
   const page = limit ? sql`LIMIT ${limit.pageSize} OFFSET ${limit.offset}` : sql``;
-  return sql`SELECT c.user_id, c.waitlist_id, c.key, c.total, c.signups, c.w_active, c.last_invite, ${SORT_VALUES[query.sort]} AS sort_value
+  return sql`SELECT c.user_id, c.waitlist_id, c.key, c.total, c.signups, c.active, c.last_invite, ${SORT_VALUES[query.sort]} AS sort_value
              FROM (${inner}) c ${where} ORDER BY sort_value ${value}, c.key ${tie} ${page}`;
 }
 
@@ -220,14 +204,13 @@ function inviterRowsFor(ordered: SQL, dir: ReferralListQuery['dir']): SQL {
   return sql`
     SELECT p.key, ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail",
            CASE WHEN p.user_id IS NULL THEN 'waitlist' ELSE 'app' END AS source,
-           p.total::int AS "totalInvites", p.signups::int AS signups, ac.n::int AS "activeUsers",
+           p.total::int AS "totalInvites", p.signups::int AS signups, p.active::int AS "activeUsers",
            ${CONVERSION(sql`p.signups`, sql`p.total`)} AS "conversionRate",
-           ${RETENTION(sql`ac.n`, sql`p.signups`)} AS "retentionRate",
+           ${RETENTION(sql`p.active`, sql`p.signups`)} AS "retentionRate",
            p.last_invite AS "lastInviteDate", (p.signups * ${XP_PER_JOINED_INVITEE})::int AS "bonusPoints"
     FROM (${ordered}) p
     LEFT JOIN users u ON u.id = p.user_id
     LEFT JOIN launch_signups w ON w.id = p.waitlist_id
-    CROSS JOIN LATERAL (SELECT p.w_active + CASE WHEN p.user_id IS NULL THEN 0 ELSE ${appActive(sql`p.user_id`)} END AS n) ac
     ORDER BY p.sort_value ${value}, p.key ${tie}`;
 }
 
@@ -257,9 +240,22 @@ function totalsFrom(invites: number, signups: number, active: number): ReferralT
   };
 }
 
-/** The statement behind a page of inviters (exported for the bench's EXPLAIN). */
-export function inviterPageSql(query: ReferralListQuery): SQL {
-  return inviterRowsFor(inviterOrderSql(query, { pageSize: query.pageSize, offset: (query.page - 1) * query.pageSize }), query.dir);
+/**
+ * The statement behind a page of inviters (exported for the bench's EXPLAIN). Given the total, a
+ * page past the middle is read from the other end (`pageWindow`): the opposite direction is
+ * exactly the reversed order (value ASC NULLS FIRST against DESC NULLS LAST, key flipped), so the
+ * candidate scheme reads the first `offset + limit` inviters from that end; the rows come back
+ * reversed (`reverse`).
+ */
+export function inviterPageSql(query: ReferralListQuery, total?: number): { statement: SQL; reverse: boolean; limit: number } {
+  const offset = (query.page - 1) * query.pageSize;
+  const window = total === undefined ? { reverse: false, offset, limit: query.pageSize } : pageWindow(offset, query.pageSize, total);
+  const dir = window.reverse ? (query.dir === 'asc' ? 'desc' : 'asc') : query.dir;
+  return {
+    statement: inviterRowsFor(inviterOrderSql({ ...query, dir }, { pageSize: window.limit, offset: window.offset }), dir),
+    reverse: window.reverse,
+    limit: window.limit,
+  };
 }
 
 /** How many inviters match the search. */
@@ -277,30 +273,42 @@ function inviterCountSql(q: string): SQL {
 
 /**
  * One page of inviters, the number matching the search, and the five summary totals (over
- * everyone, not the search): three statements in parallel.
+ * everyone, not the search), after making sure the stored active counts are today's. Page 1 and
+ * searches (whose candidates are only the matching inviters) read all three in parallel; later
+ * pages of the whole list count first (two index-only counts) and read the page from the nearer end.
  */
 export async function listInviters(db: Database, query: ReferralListQuery): Promise<Paged<ReferralInviterRow> & { totals: ReferralTotals }> {
-  const [rows, count, totals] = await Promise.all([
-    queryRows<RawInviter>(db, inviterPageSql(query)),
-    queryRows<{ total: number }>(db, inviterCountSql(query.q)),
-    referralTotals(db),
-  ]);
-  return { rows: rows.map(toInviter), total: count[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, totals };
+  await ensureReferralWindow(db);
+  const result = (rows: RawInviter[], total: number, totals: ReferralTotals) => ({ rows: rows.map(toInviter), total, page: query.page, pageSize: query.pageSize, totals });
+  if (query.page === 1 || query.q) {
+    const [rows, count, totals] = await Promise.all([
+      queryRows<RawInviter>(db, inviterPageSql(query).statement),
+      queryRows<{ total: number }>(db, inviterCountSql(query.q)),
+      referralTotals(db),
+    ]);
+    return result(rows, count[0]?.total ?? 0, totals);
+  }
+  const [count, totals] = await Promise.all([queryRows<{ total: number }>(db, inviterCountSql(query.q)), referralTotals(db)]);
+  const total = count[0]?.total ?? 0;
+  const page = inviterPageSql(query, total);
+  const rows = page.limit === 0 ? [] : await queryRows<RawInviter>(db, page.statement);
+  return result(page.reverse ? rows.reverse() : rows, total, totals);
 }
 
+/** The export's statement (the caller first runs `ensureReferralWindow`, as the list does). */
 export function inviterExportQuery(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>): SQL {
   return inviterRowsFor(inviterOrderSql(query), query.dir);
 }
 
-/** The five summary totals: the roll-up's sums plus the live waitlist part and active count. */
+/** The five summary totals: the roll-up's sums plus the live waitlist part (stored window). */
 export async function referralTotals(db: Pick<Database, 'execute'>): Promise<ReferralTotals> {
   const [row] = await queryRows<{ invites: number; signups: number; active: number }>(
     db,
     sql`WITH wa AS MATERIALIZED ${WAITLIST_AGG},
-             app AS (SELECT coalesce(sum(invites), 0) AS invites, coalesce(sum(signups), 0) AS signups FROM referral_inviter_stats),
+             app AS (SELECT coalesce(sum(invites), 0) AS invites, coalesce(sum(signups), 0) AS signups, coalesce(sum(active), 0) AS active
+                     FROM referral_inviter_stats),
              w AS (SELECT coalesce(sum(total), 0) AS invites, coalesce(sum(signups), 0) AS signups, coalesce(sum(active), 0) AS active FROM wa)
-        SELECT (app.invites + w.invites)::int AS invites, (app.signups + w.signups)::int AS signups,
-               (w.active + (SELECT count(*) FROM invitations i WHERE i.signed_up_at IS NOT NULL AND i.invitee_last_active_at > ${ACTIVE_SINCE}))::int AS active
+        SELECT (app.invites + w.invites)::int AS invites, (app.signups + w.signups)::int AS signups, (app.active + w.active)::int AS active
         FROM app, w`,
   );
   return totalsFrom(row?.invites ?? 0, row?.signups ?? 0, row?.active ?? 0);

@@ -3,9 +3,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { LEVEL_RANK_SQL } from '../../../db/schema.ts';
-import { ACTIVE_WINDOW_DAYS } from '../../lib/people.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import type { AdminUserDetail, AdminUserRow, Paged, UserListQuery, UserSort, UserUpdate } from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
+import { isActiveSql } from './referral-window.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -74,33 +75,49 @@ function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
   return { ...row, createdAt: iso(row.createdAt)!, lastActiveAt: iso(row.lastActiveAt) };
 }
 
-/** The two statements behind a page: ids of the page in order, and the total. */
-export function userListSql(query: UserListQuery): { page: SQL; count: SQL } {
+/**
+ * The two statements behind a page: ids of the page in order, and the total. Given the total,
+ * a page past the middle reads backward from the end (`pageWindow`, src/lib/paging.ts); its ids come in
+ * reverse order (`reverse`).
+ */
+export function userListSql(query: UserListQuery, total?: number): { page: SQL; count: SQL; reverse: boolean; limit: number } {
   const where = userFilters(query);
   const key = userOrder(query.sort);
+  const offset = (query.page - 1) * query.pageSize;
+  const window = total === undefined ? { reverse: false, offset, limit: query.pageSize } : pageWindow(offset, query.pageSize, total);
   // Plain ASC/DESC (no NULLS clause): a forward or backward scan of the (key, id) index then
   // yields the order as is, so a page reads only its rows. Sort keys are never null.
-  const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
-  const offset = (query.page - 1) * query.pageSize;
+  const ascending = (query.dir === 'asc') !== window.reverse;
+  const dir = sql.raw(ascending ? 'ASC' : 'DESC');
   return {
-    page: sql`SELECT u.id FROM users u WHERE ${where} ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    page: sql`SELECT u.id FROM users u WHERE ${where} ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${window.limit} OFFSET ${window.offset}`,
     count: sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+    reverse: window.reverse,
+    limit: window.limit,
   };
 }
 
+/** The page's full rows, in the order of the ids `page` yields (reversed when `reverse`). */
+function userRowsOf(statements: { page: SQL; reverse: boolean }): SQL {
+  return sql`SELECT ${USER_ROW_COLUMNS} FROM unnest(ARRAY(${statements.page})) WITH ORDINALITY AS p(id, pos)
+             JOIN users u ON u.id = p.id ORDER BY p.pos ${sql.raw(statements.reverse ? 'DESC' : 'ASC')}`;
+}
+
 export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<AdminUserRow>> {
-  const statements = userListSql(query);
-  // The page's ids (ordered, through the sort's index) and their full rows in one round trip;
-  // the total in parallel.
-  const [rows, countRows] = await Promise.all([
-    queryRows<RawUserRow>(
-      db,
-      sql`SELECT ${USER_ROW_COLUMNS} FROM unnest(ARRAY(${statements.page})) WITH ORDINALITY AS p(id, pos)
-          JOIN users u ON u.id = p.id ORDER BY p.pos`,
-    ),
-    queryRows<{ total: number }>(db, statements.count),
-  ]);
-  return { rows: rows.map(toUserRow), total: countRows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const paged = (rows: RawUserRow[], total: number) => ({ rows: rows.map(toUserRow), total, page: query.page, pageSize: query.pageSize });
+  if (query.page === 1) {
+    // The first page: its ids (ordered, through the sort's index) and their full rows in one
+    // round trip; the total in parallel.
+    const statements = userListSql(query);
+    const [rows, countRows] = await Promise.all([queryRows<RawUserRow>(db, userRowsOf(statements)), queryRows<{ total: number }>(db, statements.count)]);
+    return paged(rows, countRows[0]?.total ?? 0);
+  }
+  // Later pages: the total first, which says from which end the page is nearer.
+  const [countRow] = await queryRows<{ total: number }>(db, userListSql(query).count);
+  const total = countRow?.total ?? 0;
+  const statements = userListSql(query, total);
+  if (statements.limit === 0) return paged([], total);
+  return paged(await queryRows<RawUserRow>(db, userRowsOf(statements)), total);
 }
 
 /**
@@ -113,9 +130,10 @@ export function userExportQuery(query: Pick<UserListQuery, 'q' | 'status' | 'lev
   return sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE ${userFilters(query)} ORDER BY ${key} ${dir}, u.id ${dir}`;
 }
 
+/** An invitee's status: Pending (not joined), Active (joined, used the app in the window), else Inactive. */
 export const INVITEE_STATUS_SQL = (signedUpAt: SQL, lastActiveAt: SQL) =>
   sql`CASE WHEN ${signedUpAt} IS NULL THEN 'Pending'
-           WHEN ${lastActiveAt} > now() - ${`${ACTIVE_WINDOW_DAYS} days`}::interval THEN 'Active'
+           WHEN ${isActiveSql(signedUpAt, lastActiveAt)} THEN 'Active'
            ELSE 'Inactive' END`;
 
 export async function getUserDetail(db: Database, id: number): Promise<AdminUserDetail | null> {
