@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { beaconDelayAfterLoad, scriptFiles } from './support/scripts.ts';
+import { beaconDelayAfterLoad, requestDelayAfterLoad, scriptFiles } from './support/scripts.ts';
 import { ADMIN, PAGES } from '../../src/lib/routes.ts';
 
 /** Every script file the page requests (the analytics beacon is inline: support/scripts.ts). */
@@ -25,6 +25,11 @@ test.describe('static public pages', () => {
     expect(scripts).toEqual([]);
     // The page view is sent only after the page has loaded (the beacon must not move its first paint).
     await expect.poll(() => beaconDelayAfterLoad(page)).toBeGreaterThanOrEqual(0);
+    // The phone's verse takes its web font after the load event too (requested during first paint,
+    // it delayed it), and then shows in it.
+    await expect.poll(() => requestDelayAfterLoad(page, /amiri-quran-verse\.[\w-]+\.woff2$/)).toBeGreaterThanOrEqual(0);
+    await expect(page.locator('.phone .arabic').first()).toHaveCSS('font-family', /^"Amiri Quran Verse"/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Amiri Quran Verse"'))).toBe(true);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -15,16 +15,19 @@ export function scriptFiles(page: Page): string[] {
 }
 
 /**
- * Milliseconds between the page's load event and the beacon's first POST to the events endpoint
- * (negative when it was sent before the page had loaded); null when nothing was sent yet.
+ * Milliseconds between the page's load event and the first request whose path matches `pattern`
+ * (negative when it started before the page had loaded); null when there was none yet.
  */
-export async function beaconDelayAfterLoad(page: Page): Promise<number | null> {
-  return page.evaluate((endpoint) => {
+export async function requestDelayAfterLoad(page: Page, pattern: RegExp): Promise<number | null> {
+  return page.evaluate((source) => {
     const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const starts = performance
       .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname === endpoint)
+      .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
       .map((entry) => entry.startTime);
     return starts.length ? Math.min(...starts) - load.loadEventStart : null;
-  }, API.events);
+  }, pattern.source);
 }
+
+/** The same for the beacon's first POST to the events endpoint. */
+export const beaconDelayAfterLoad = (page: Page) => requestDelayAfterLoad(page, new RegExp(`^${API.events}$`));
