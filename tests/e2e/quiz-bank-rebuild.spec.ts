@@ -1,8 +1,8 @@
 // The public knowledge quiz is built from the staff-edited bank (issue 9 step 6): a Content Editor
 // edits a question in the Spiritual Quiz tab, the site rebuilds once in the background (a server of
 // this spec's own, with the local build hook on, as in local-rebuild.spec.ts), the rebuilt
-// /spiritual-quiz embeds the new bank version and can draw the edited question (?seed= fixes the
-// draw), and the server scores the finished quiz against that version; the run then shows in the
+// /spiritual-quiz names the new bank version, whose bank file holds the edited question, and can
+// draw it (?seed= fixes the draw), and the server scores the finished quiz against that version; the run then shows in the
 // question's read-only usage count (decision 0023). Axe clean throughout.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -39,6 +39,14 @@ async function quizHtml(page: Page): Promise<string> {
   return (await page.request.get(`${server.origin}${PAGES.spiritualQuiz}`)).text();
 }
 
+/** The questions of the knowledge bank file the built page names (decision 0027), or [] if none. */
+async function builtKnowledgeQuestions(page: Page): Promise<string[]> {
+  const url = /\/quiz-banks\/[0-9a-f]+\/knowledge\.json/.exec(await quizHtml(page))?.[0];
+  if (!url) return [];
+  const response = await page.request.get(`${server.origin}${url}`);
+  return response.ok() ? ((await response.json()) as { question: string }[]).map((q) => q.question) : [];
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -67,8 +75,9 @@ async function signedInPage(browser: Browser): Promise<Page> {
 test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws it and the server scores it against that bank', async ({ browser }) => {
   test.setTimeout(600_000);
   const page = await signedInPage(browser);
-  // The first build embeds the seeded bank, which is the repository bank (same version).
-  expect(await quizHtml(page)).toContain(REPOSITORY_BANK_VERSION);
+  // The first build publishes the seeded bank, which is the repository bank (same version).
+  expect(await quizHtml(page)).toContain(PAGES.quizBank(REPOSITORY_BANK_VERSION, 'knowledge'));
+  expect(await builtKnowledgeQuestions(page)).not.toContain(EDITED);
 
   const [row] = await query<{ id: number; question: string }>("SELECT id, question FROM quiz_questions WHERE code = 'k-easy-01'");
   await page.getByLabel('Search questions').fill(row!.question);
@@ -87,12 +96,12 @@ test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws 
   expect(response.headers()['x-rebuild']).toBe('triggered');
   await expect(page.getByTestId('toast')).toContainText('Question updated');
 
-  // The rebuild lands in the background: the built page then embeds the edited question.
-  await expect.poll(async () => (await quizHtml(page)).includes(EDITED), { timeout: 300_000, intervals: [3_000] }).toBe(true);
+  // The rebuild lands in the background: the built page then names a bank file with the edited question.
+  await expect.poll(async () => (await builtKnowledgeQuestions(page)).includes(EDITED), { timeout: 300_000, intervals: [3_000] }).toBe(true);
   const html = await quizHtml(page);
   expect(html).not.toContain(REPOSITORY_BANK_VERSION);
   const [current] = await query<{ version: string }>('SELECT version FROM quiz_bank_versions ORDER BY current_since DESC LIMIT 1');
-  expect(html).toContain(current!.version);
+  expect(html).toContain(PAGES.quizBank(current!.version, 'knowledge'));
 
   // The published bank as the build made it (same mapping), and a seed whose draw opens with the edited question.
   const rows = await query<StaffQuestionRow>('SELECT id, quiz, code, question, options, difficulty FROM quiz_questions');
