@@ -1,0 +1,52 @@
+// Summaries of the engagement roll-ups (issue 11, decision 0025), so User Engagement answers every
+// period × segment without counting distinct users over hundreds of thousands of day rows: each
+// active user's first and last active UTC day, and how many users were active per UTC day and per
+// UTC month by plan. Kept by statement-level triggers on activity_user_days and
+// activity_user_months (custom migration engagement_summary_extra), so every write that reaches
+// those roll-ups (activity, a plan change, an account deletion) reaches these too.
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import type { UserStatus } from '../src/lib/people.ts';
+import { users } from './schema.ts';
+
+/**
+ * One row per user with any activity: the first and last UTC day they were active, and the
+ * segment columns of activity_user_days (sign-up day, plan). Active in a period [from, to] =
+ * first_day <= to AND last_day >= from, and (first or last day within it, or a day row within it):
+ * for a period that ends today no probe is needed (src/server/analytics-active.ts).
+ */
+export const activityUsers = pgTable(
+  'activity_users',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    signupDay: date('signup_day', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
+  },
+  (table) => [check('activity_users_span', sql`${table.firstDay} <= ${table.lastDay}`)],
+);
+
+/** Users active on a UTC day, by plan: the rows of activity_user_days per (day, status). */
+export const activityDayCounts = pgTable(
+  'activity_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
+    users: integer('users').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.status] }), check('activity_day_counts_users', sql`${table.users} >= 0`)],
+);
+
+/** Users active in a UTC month (its first day), by plan: the rows of activity_user_months per (month, status). */
+export const activityMonthCounts = pgTable(
+  'activity_month_counts',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
+    users: integer('users').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.status] }), check('activity_month_counts_users', sql`${table.users} >= 0`)],
+);
