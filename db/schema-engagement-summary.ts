@@ -5,15 +5,15 @@
 // activity_user_months (custom migration engagement_summary_extra), so every write that reaches
 // those roll-ups (activity, a plan change, an account deletion) reaches these too.
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import type { UserStatus } from '../src/lib/people.ts';
 import { users } from './schema.ts';
 
 /**
  * One row per user with any activity: the first and last UTC day they were active, and the
  * segment columns of activity_user_days (sign-up day, plan). Active in a period [from, to] =
- * first_day <= to AND last_day >= from, and (first or last day within it, or a day row within it):
- * for a period that ends today no probe is needed (src/server/analytics-active.ts).
+ * last_day within it, or last_day after it and (first_day within it or a day row within it): for a
+ * period that ends today, one row per user (src/server/analytics-active.ts, activeUserSpans).
  */
 export const activityUsers = pgTable(
   'activity_users',
@@ -26,7 +26,11 @@ export const activityUsers = pgTable(
     signupDay: date('signup_day', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
   },
-  (table) => [check('activity_users_span', sql`${table.firstDay} <= ${table.lastDay}`)],
+  (table) => [
+    check('activity_users_span', sql`${table.firstDay} <= ${table.lastDay}`),
+    // Active in a period ending today: last_day within it (and the few active after `to`).
+    index('activity_users_last_day_idx').on(table.lastDay),
+  ],
 );
 
 /** Users active on a UTC day, by plan: the rows of activity_user_days per (day, status). */
