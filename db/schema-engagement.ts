@@ -32,10 +32,7 @@ export const activityUserDays = pgTable(
     index('activity_user_days_user_idx').on(table.userId, table.day),
     // New Users' daily series: the rows of users who signed up in a window (decision 0025).
     index('activity_user_days_signup_idx').on(table.signupDay, table.day),
-    // Retention: only the days in weeks 1–4 after signing up (RETENTION_WEEKS).
-    index('activity_user_days_retention_idx')
-      .on(table.signupDay, table.day, table.userId)
-      .where(sql`${table.day} - ${table.signupDay} BETWEEN 7 AND 34`),
+    // (Retention reads activity_users.retained_weeks, decision 0025: no partial index here.)
     check('activity_user_days_actions_positive', sql`${table.actions} > 0`),
   ],
 );

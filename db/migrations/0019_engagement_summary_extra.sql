@@ -12,19 +12,27 @@
 -- removals recount it from activity_user_days after locking the row, in a new statement, so the
 -- recount's snapshot includes every writer that touched the row before us, and a later writer
 -- waits for our lock and widens our result. Then the summaries are filled from the roll-ups.
+-- Retention: the bit of week N (1 << N) when `day` is in week N = 1–4 after `signup_day`
+-- (RETENTION_WEEKS, src/lib/analytics/engagement.ts), else 0.
+CREATE FUNCTION engagement_retention_bit(day date, signup_day date) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN day - signup_day BETWEEN 7 AND 34 THEN 1 << ((day - signup_day) / 7) ELSE 0 END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION engagement_summary_users_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(ids) = 0 THEN
     RETURN;
   END IF;
   PERFORM 1 FROM activity_users WHERE user_id = ANY (ids) ORDER BY user_id FOR UPDATE;
-  UPDATE activity_users a SET first_day = s.first_day, last_day = s.last_day, signup_day = s.signup_day, status = s.status
+  UPDATE activity_users a
+  SET first_day = s.first_day, last_day = s.last_day, signup_day = s.signup_day, status = s.status, retained_weeks = s.retained_weeks
   FROM (
-    SELECT d.user_id, min(d.day) AS first_day, max(d.day) AS last_day, max(d.signup_day) AS signup_day, max(d.status) AS status
+    SELECT d.user_id, min(d.day) AS first_day, max(d.day) AS last_day, max(d.signup_day) AS signup_day, max(d.status) AS status,
+           bit_or(engagement_retention_bit(d.day, d.signup_day)) AS retained_weeks
     FROM activity_user_days d WHERE d.user_id = ANY (ids) GROUP BY d.user_id
   ) s
   WHERE a.user_id = s.user_id
-    AND (a.first_day, a.last_day, a.signup_day, a.status) IS DISTINCT FROM (s.first_day, s.last_day, s.signup_day, s.status);
+    AND (a.first_day, a.last_day, a.signup_day, a.status, a.retained_weeks) IS DISTINCT FROM (s.first_day, s.last_day, s.signup_day, s.status, s.retained_weeks);
   DELETE FROM activity_users a WHERE a.user_id = ANY (ids) AND NOT EXISTS (SELECT 1 FROM activity_user_days d WHERE d.user_id = a.user_id);
 END
 $$;
@@ -70,11 +78,12 @@ $$;
 CREATE FUNCTION engagement_summary_days_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM engagement_summary_apply_days((SELECT jsonb_agg(jsonb_build_object('day', day, 'status', status, 'n', n)) FROM (SELECT day, status, count(*)::int AS n FROM added GROUP BY 1, 2) t));
-  INSERT INTO activity_users AS a (user_id, first_day, last_day, signup_day, status)
-  SELECT user_id, min(day), max(day), max(signup_day), max(status) FROM added GROUP BY user_id ORDER BY user_id
+  INSERT INTO activity_users AS a (user_id, first_day, last_day, signup_day, status, retained_weeks)
+  SELECT user_id, min(day), max(day), max(signup_day), max(status), bit_or(engagement_retention_bit(day, signup_day))
+  FROM added GROUP BY user_id ORDER BY user_id
   ON CONFLICT (user_id) DO UPDATE SET
     first_day = least(a.first_day, EXCLUDED.first_day), last_day = greatest(a.last_day, EXCLUDED.last_day),
-    signup_day = EXCLUDED.signup_day, status = EXCLUDED.status;
+    signup_day = EXCLUDED.signup_day, status = EXCLUDED.status, retained_weeks = a.retained_weeks | EXCLUDED.retained_weeks;
   RETURN NULL;
 END
 $$;
@@ -167,9 +176,81 @@ CREATE TRIGGER activity_user_months_summary_update AFTER UPDATE ON activity_user
 CREATE TRIGGER activity_user_months_summary_truncate AFTER TRUNCATE ON activity_user_months
   FOR EACH STATEMENT EXECUTE FUNCTION engagement_summary_months_truncated();
 --> statement-breakpoint
-INSERT INTO activity_users (user_id, first_day, last_day, signup_day, status)
-SELECT user_id, min(day), max(day), max(signup_day), max(status) FROM activity_user_days GROUP BY user_id;
+-- Applies net changes [{"signup_day", "status", "n"}] to signup_day_counts: increases as one ordered upsert,
+-- decreases after locking their rows in order, then drops counters that reached zero.
+CREATE FUNCTION engagement_summary_apply_signup_days(delta jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF delta IS NULL THEN
+    RETURN;
+  END IF;
+  INSERT INTO signup_day_counts AS c (signup_day, status, users)
+  SELECT d.signup_day, d.status, d.n FROM jsonb_to_recordset(delta) AS d(signup_day date, status varchar(16), n integer) WHERE d.n > 0 ORDER BY 1, 2
+  ON CONFLICT (signup_day, status) DO UPDATE SET users = c.users + EXCLUDED.users;
+  PERFORM 1 FROM signup_day_counts c JOIN jsonb_to_recordset(delta) AS d(signup_day date, status varchar(16), n integer) ON c.signup_day = d.signup_day AND c.status = d.status
+  WHERE d.n < 0 ORDER BY c.signup_day, c.status FOR UPDATE OF c;
+  UPDATE signup_day_counts c SET users = c.users + d.n FROM jsonb_to_recordset(delta) AS d(signup_day date, status varchar(16), n integer)
+  WHERE d.n < 0 AND c.signup_day = d.signup_day AND c.status = d.status;
+  DELETE FROM signup_day_counts c USING jsonb_to_recordset(delta) AS d(signup_day date, status varchar(16), n integer)
+  WHERE d.n < 0 AND c.signup_day = d.signup_day AND c.status = d.status AND c.users = 0;
+END
+$$;
+--> statement-breakpoint
+-- Sign-ups per UTC day and plan follow users: added and removed accounts (statement-level), a
+-- changed sign-up day or plan (row-level, only when the day or plan changes: users are updated
+-- often, for other columns).
+CREATE FUNCTION engagement_signups_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM engagement_summary_apply_signup_days((SELECT jsonb_agg(jsonb_build_object('signup_day', signup_day, 'status', status, 'n', n))
+    FROM (SELECT (created_at AT TIME ZONE 'UTC')::date AS signup_day, status, count(*)::int AS n FROM added GROUP BY 1, 2) t));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION engagement_signups_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM engagement_summary_apply_signup_days((SELECT jsonb_agg(jsonb_build_object('signup_day', signup_day, 'status', status, 'n', n))
+    FROM (SELECT (created_at AT TIME ZONE 'UTC')::date AS signup_day, status, -count(*)::int AS n FROM removed GROUP BY 1, 2) t));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION engagement_signups_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF ((OLD.created_at AT TIME ZONE 'UTC')::date, OLD.status) IS DISTINCT FROM ((NEW.created_at AT TIME ZONE 'UTC')::date, NEW.status) THEN
+    PERFORM engagement_summary_apply_signup_days(jsonb_build_array(
+      jsonb_build_object('signup_day', (OLD.created_at AT TIME ZONE 'UTC')::date, 'status', OLD.status, 'n', -1),
+      jsonb_build_object('signup_day', (NEW.created_at AT TIME ZONE 'UTC')::date, 'status', NEW.status, 'n', 1)));
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION engagement_signups_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM signup_day_counts;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER users_signup_counts_insert AFTER INSERT ON users REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION engagement_signups_added();
+--> statement-breakpoint
+CREATE TRIGGER users_signup_counts_delete AFTER DELETE ON users REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION engagement_signups_removed();
+--> statement-breakpoint
+CREATE TRIGGER users_signup_counts_update AFTER UPDATE OF created_at, status ON users
+  FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION engagement_signups_changed();
+--> statement-breakpoint
+CREATE TRIGGER users_signup_counts_truncate AFTER TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION engagement_signups_truncated();
+--> statement-breakpoint
+INSERT INTO activity_users (user_id, first_day, last_day, signup_day, status, retained_weeks)
+SELECT user_id, min(day), max(day), max(signup_day), max(status), bit_or(engagement_retention_bit(day, signup_day)) FROM activity_user_days GROUP BY user_id;
 --> statement-breakpoint
 INSERT INTO activity_day_counts (day, status, users) SELECT day, status, count(*)::int FROM activity_user_days GROUP BY 1, 2;
 --> statement-breakpoint
 INSERT INTO activity_month_counts (month, status, users) SELECT month, status, count(*)::int FROM activity_user_months GROUP BY 1, 2;
+--> statement-breakpoint
+INSERT INTO signup_day_counts (signup_day, status, users)
+SELECT (created_at AT TIME ZONE 'UTC')::date, status, count(*)::int FROM users GROUP BY 1, 2;

@@ -1,10 +1,12 @@
 // The engagement summaries (decision 0025: activity_users, activity_day_counts,
-// activity_month_counts) are kept by triggers on the engagement roll-ups; User Engagement reads
+// activity_month_counts, signup_day_counts) are kept by triggers on the engagement roll-ups and
+// users; User Engagement reads
 // them instead of counting distinct users. They must equal what the roll-ups say after every kind
 // of write, including writes from two transactions at once (a recount from a stale snapshot, or
 // counters updated in different orders, would leave them wrong).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION_WEEKS } from '../../src/lib/analytics/engagement.ts';
 import { getDb } from '../../src/server/db.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { closeDb, truncate, useTestDatabase } from './helpers.ts';
@@ -27,11 +29,17 @@ afterAll(() => closeDb());
 async function summaryDiff() {
   return rows(sql`
     WITH spans AS (
-      SELECT user_id, min(day) AS first_day, max(day) AS last_day, max(signup_day) AS signup_day, max(status) AS status FROM activity_user_days GROUP BY 1
-    ), days AS (SELECT day, status, count(*)::int AS users FROM activity_user_days GROUP BY 1, 2),
+      SELECT user_id, min(day) AS first_day, max(day) AS last_day, max(signup_day) AS signup_day, max(status) AS status,
+           bit_or(CASE WHEN day - signup_day BETWEEN 7 AND 34 THEN 1 << ((day - signup_day) / 7) ELSE 0 END) AS retained_weeks
+    FROM activity_user_days GROUP BY 1
+    ), signups AS (SELECT (created_at AT TIME ZONE 'UTC')::date AS signup_day, status, count(*)::int AS users FROM users GROUP BY 1, 2),
+    days AS (SELECT day, status, count(*)::int AS users FROM activity_user_days GROUP BY 1, 2),
     months AS (SELECT month, status, count(*)::int AS users FROM activity_user_months GROUP BY 1, 2)
     SELECT 'activity_users' AS what, coalesce(s.user_id, a.user_id)::text AS key FROM spans s FULL JOIN activity_users a ON a.user_id = s.user_id
-    WHERE (s.first_day, s.last_day, s.signup_day, s.status) IS DISTINCT FROM (a.first_day, a.last_day, a.signup_day, a.status)
+    WHERE (s.first_day, s.last_day, s.signup_day, s.status, s.retained_weeks) IS DISTINCT FROM (a.first_day, a.last_day, a.signup_day, a.status, a.retained_weeks)
+    UNION ALL
+    SELECT 'signup_day_counts', coalesce(s.signup_day, c.signup_day) || ' ' || coalesce(s.status, c.status) FROM signups s FULL JOIN signup_day_counts c ON c.signup_day = s.signup_day AND c.status = s.status
+    WHERE s.users IS DISTINCT FROM c.users
     UNION ALL
     SELECT 'activity_day_counts', coalesce(d.day, c.day) || ' ' || coalesce(d.status, c.status) FROM days d FULL JOIN activity_day_counts c ON c.day = d.day AND c.status = d.status
     WHERE d.users IS DISTINCT FROM c.users
@@ -59,6 +67,16 @@ beforeAll(async () => {
 });
 
 describe('the engagement summaries follow the roll-ups', () => {
+  it('the retention bit of a day is its week after sign-up, for exactly the weeks User Engagement shows', async () => {
+    const bits = await rows<{ offset: number; bit: number }>(
+      sql`SELECT o AS offset, engagement_retention_bit(DATE '2026-01-01' + o, DATE '2026-01-01') AS bit FROM generate_series(0, 45) o`,
+    );
+    for (const { offset, bit } of bits) {
+      const week = Math.floor(offset / 7);
+      expect(bit, `day ${offset}`).toBe((RETENTION_WEEKS as readonly number[]).includes(week) ? 1 << week : 0);
+    }
+  });
+
   it('through every kind of write', async () => {
     const [circle] = await rows<{ id: number }>(sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Summary circle', 'd', 'public', ${ids[0]!}) RETURNING id`);
     // One statement for many users and days (the bulk path), then single inserts: a new day, a
@@ -88,11 +106,20 @@ describe('the engagement summaries follow the roll-ups', () => {
     await db().execute(sql`DELETE FROM users WHERE id = ${ids[7]!}`);
     expect(await summaryDiff()).toEqual([]);
     expect((await rows(sql`SELECT status FROM activity_users WHERE user_id = ${ids[4]!}`))[0]).toEqual({ status: 'Lifetime User' });
+    // Sign-ups: new accounts in one statement, a plan change of a user without activity.
+    await db().execute(sql`
+      INSERT INTO users (name, email, age, location, status, created_at)
+      SELECT 'Later ' || g, 'later' || g || '@example.com', 30, 'Leeds', 'Free User', now() - g * interval '1 day' FROM generate_series(1, 5) g`);
+    await db().execute(sql`UPDATE users SET status = 'Premium User' WHERE email = 'later2@example.com'`);
+    expect(await summaryDiff()).toEqual([]);
     // No counter is left at zero (a removed day or month drops its row).
     expect(await rows(sql`SELECT day FROM activity_day_counts WHERE users = 0 UNION ALL SELECT month FROM activity_month_counts WHERE users = 0`)).toEqual([]);
-    // Emptying the activity (TRUNCATE) empties the summaries.
+    // Emptying the activity (TRUNCATE) empties the activity summaries; emptying users, the sign-ups.
     await db().execute(sql`TRUNCATE user_activity`);
     expect(await rows(sql`SELECT 1 FROM activity_users UNION ALL SELECT 1 FROM activity_day_counts UNION ALL SELECT 1 FROM activity_month_counts`)).toEqual([]);
+    expect(await summaryDiff()).toEqual([]);
+    await db().execute(sql`DELETE FROM users WHERE email LIKE 'later%'`);
+    expect(await summaryDiff()).toEqual([]);
   });
 });
 
@@ -157,6 +184,14 @@ describe('concurrent writes', () => {
       async (tx) => void (await tx.execute(insert(user, 1))),
     );
     expect(await span(user)).toEqual({ first_day: isoDaysAgo(1), last_day: isoDaysAgo(1) });
+    expect(await summaryDiff()).toEqual([]);
+  });
+
+  it('two sign-ups on the same day both count (the counter is one row)', async () => {
+    await interleave(
+      async (tx) => void (await tx.execute(sql`INSERT INTO users (name, email, age, location, status) VALUES ('Both 1', 'both1@example.com', 30, 'Leeds', 'Free User')`)),
+      async (tx) => void (await tx.execute(sql`INSERT INTO users (name, email, age, location, status) VALUES ('Both 2', 'both2@example.com', 30, 'Leeds', 'Free User')`)),
+    );
     expect(await summaryDiff()).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ import { addDays, conversionPercent, daysBetween, growthPercent, isoDay, periodR
 import type { CircleActivityReport, EngagementReport } from '../../lib/analytics/reports.ts';
 import { queryRows } from '../sql.ts';
 import { activeOn, activeUserSpans, activeUsers } from '../analytics-active.ts';
-import { dayWithin, rollupSegmentCondition, timeWithin, userSegmentCondition } from '../analytics-segments.ts';
+import { dayWithin, rollupSegmentCondition, userSegmentCondition } from '../analytics-segments.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -43,12 +43,12 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   const prevSeg = previous ? rollupSegmentCondition(segment, previous) : sql`false`;
 
   // Week N of a sign-up is the UTC days signup + 7N … signup + 7N + 6; measured once it has ended.
-  const firstWeek = RETENTION_WEEKS[0];
-  const lastWeek = RETENTION_WEEKS.at(-1)!;
   const eligibleColumns = sql.raw(
-    RETENTION_WEEKS.map((week) => `coalesce(sum(s.n) FILTER (WHERE s.signup + ${7 * week + 6} < '${today}'::date), 0)::int AS e${week}`).join(', '),
+    RETENTION_WEEKS.map((week) => `coalesce(sum(s.users) FILTER (WHERE s.signup_day + ${7 * week + 6} < '${today}'::date), 0)::int AS e${week}`).join(', '),
   );
-  const signupDays = dayWithin(sql`r.signup_day`, range);
+  const retainedColumns = sql.raw(
+    RETENTION_WEEKS.map((week) => `count(*) FILTER (WHERE a.retained_weeks & ${1 << week} <> 0 AND a.signup_day + ${7 * week + 6} < '${today}'::date)::int AS r${week}`).join(', '),
+  );
 
   // New Users is a sign-up window, which only the per-user roll-ups carry (index on signup_day);
   // every other segment is a plan (or none), which the per-day and per-month counters carry.
@@ -93,31 +93,21 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
               WHERE ${rollupSegmentCondition(segment, range, sql.raw('c'))} AND c.month BETWEEN ${monthsFrom}::date AND ${today}::date GROUP BY c.month`,
     ),
     // Week-N retention of the segment's users who signed up in the period, per sign-up week: the
-    // cohorts and who could be measured (users, counted per sign-up day first, then per week), then
-    // who came back (the roll-up's partial index holds only the days of weeks 1–4 after each
-    // sign-up; each user once per week N, then counted per sign-up week).
+    // cohorts and who could be measured (sign-ups per day and plan), then who came back (each
+    // active user's retention weeks).
     queryRows<Record<string, number> & { week: string; size: number }>(
       db,
-      sql`SELECT date_trunc('week', s.signup)::date::text AS week, sum(s.n)::int AS size, ${eligibleColumns}
-          FROM (
-            SELECT (u.created_at AT TIME ZONE 'UTC')::date AS signup, count(*) AS n FROM users u
-            WHERE ${timeWithin(sql`u.created_at`, range)} AND ${userSegmentCondition(segment, range)} GROUP BY 1
-          ) s
+      sql`SELECT date_trunc('week', s.signup_day)::date::text AS week, sum(s.users)::int AS size, ${eligibleColumns}
+          FROM signup_day_counts s WHERE ${rollupSegmentCondition(segment, range, sql.raw('s'))} AND ${dayWithin(sql.raw('s.signup_day'), range)}
           GROUP BY 1 ORDER BY 1 DESC`,
     ),
-    queryRows<{ week: string; n: number; retained: number }>(
+    queryRows<Record<string, number> & { week: string }>(
       db,
-      sql`SELECT date_trunc('week', t.signup_day)::date::text AS week, t.n, count(*)::int AS retained
-          FROM (
-            SELECT r.signup_day, (r.day - r.signup_day) / 7 AS n, r.user_id
-            FROM activity_user_days r
-            WHERE ${seg} AND r.day - r.signup_day BETWEEN ${sql.raw(String(7 * firstWeek))} AND ${sql.raw(String(7 * lastWeek + 6))} AND ${signupDays}
-              AND r.signup_day + ((r.day - r.signup_day) / 7) * 7 + 6 < ${today}::date
-            GROUP BY 1, 2, 3
-          ) t
-          GROUP BY 1, 2`,
+      sql`SELECT date_trunc('week', a.signup_day)::date::text AS week, ${retainedColumns}
+          FROM activity_users a WHERE ${rollupSegmentCondition(segment, range, sql.raw('a'))} AND ${dayWithin(sql.raw('a.signup_day'), range)}
+          GROUP BY 1`,
     ),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users u WHERE ${userSegmentCondition(segment, range)}`),
+    queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(s.users), 0)::int AS n FROM signup_day_counts s WHERE ${rollupSegmentCondition(segment, range, sql.raw('s'))}`),
   ]);
 
   const dayCounts = new Map(dailyRows.map((row) => [row.day, row.n]));
@@ -143,9 +133,9 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   }
   const monthly = withGrowth(months, monthCounts.get(monthsFrom) ?? 0, growthPercent);
 
-  const retained = new Map(retainedRows.map((row) => [`${row.week}:${row.n}`, row.retained]));
+  const retained = new Map(retainedRows.map((row) => [row.week, row]));
   const cohortCounts = (row: Record<string, number> & { week: string }): RetentionCount[] =>
-    RETENTION_WEEKS.map((w) => ({ eligible: row[`e${w}`] ?? 0, retained: retained.get(`${row.week}:${w}`) ?? 0 }));
+    RETENTION_WEEKS.map((w) => ({ eligible: row[`e${w}`] ?? 0, retained: retained.get(row.week)?.[`r${w}`] ?? 0 }));
   const all = cohortRows.map(cohortCounts);
   const active = totals?.active ?? 0;
   return {
