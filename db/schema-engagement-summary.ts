@@ -36,6 +36,8 @@ export const activityUsers = pgTable(
     check('activity_users_span', sql`${table.firstDay} <= ${table.lastDay}`),
     // Active in a period ending today: last_day within it (and the few active after `to`).
     index('activity_users_last_day_idx').on(table.lastDay),
+    // Retention of the users who signed up in a period.
+    index('activity_users_signup_idx').on(table.signupDay),
   ],
 );
 

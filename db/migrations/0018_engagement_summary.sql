@@ -35,5 +35,6 @@ CREATE TABLE "signup_day_counts" (
 DROP INDEX "activity_user_days_retention_idx";--> statement-breakpoint
 ALTER TABLE "activity_users" ADD CONSTRAINT "activity_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_users_last_day_idx" ON "activity_users" USING btree ("last_day");--> statement-breakpoint
+CREATE INDEX "activity_users_signup_idx" ON "activity_users" USING btree ("signup_day");--> statement-breakpoint
 CREATE INDEX "activity_user_days_signup_idx" ON "activity_user_days" USING btree ("signup_day","day");--> statement-breakpoint
 CREATE INDEX "activity_user_months_signup_idx" ON "activity_user_months" USING btree ("signup_day","month");
