@@ -104,7 +104,8 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
     queryRows<Record<string, number> & { week: string }>(
       db,
       sql`SELECT date_trunc('week', a.signup_day)::date::text AS week, ${retainedColumns}
-          FROM activity_users a WHERE ${rollupSegmentCondition(segment, range, sql.raw('a'))} AND ${dayWithin(sql.raw('a.signup_day'), range)}
+          FROM activity_users a
+          WHERE a.retained_weeks <> 0 AND ${rollupSegmentCondition(segment, range, sql.raw('a'))} AND ${dayWithin(sql.raw('a.signup_day'), range)}
           GROUP BY 1`,
     ),
     queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(s.users), 0)::int AS n FROM signup_day_counts s WHERE ${rollupSegmentCondition(segment, range, sql.raw('s'))}`),
