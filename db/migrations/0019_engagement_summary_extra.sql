@@ -1,17 +1,18 @@
 -- Custom migration (drizzle-kit cannot express triggers): keep the engagement summaries
--- (db/schema-engagement-summary.ts, decision 0025) equal to the roll-ups they summarise:
--- activity_users (each user's first and last active UTC day) and activity_day_counts from
--- activity_user_days, activity_month_counts from activity_user_months. Statement-level triggers
--- with transition tables on those roll-ups (decision 0021's pattern), so every write that reaches
--- them reaches the summaries: activity added or removed, a plan or sign-up change (the roll-ups'
--- segment columns are updated), an account deletion (cascades), a TRUNCATE.
--- Counters: additions are one ordered upsert (ordered, so concurrent writers lock rows in the same
--- order); removals lock the rows in order, subtract, and drop rows that reach zero (a negative
+-- (db/schema-engagement-summary.ts, decision 0025) equal to what they summarise:
+-- activity_users (each user's first and last active UTC day and retention weeks) and
+-- activity_day_counts from activity_user_days, activity_month_counts from activity_user_months,
+-- signup_day_counts from users. Statement-level triggers with transition tables on those tables
+-- (decision 0021's pattern), so every write that reaches them reaches the summaries: activity
+-- added or removed, a plan or sign-up change (the roll-ups' segment columns are updated), an
+-- account deletion (cascades), a TRUNCATE.
+-- Counters: increases are one ordered upsert (ordered, so concurrent writers lock rows in the same
+-- order); decreases lock the rows in order, subtract, and drop rows that reach zero (a negative
 -- EXCLUDED row would fail the CHECK before ON CONFLICT is considered, so they are an UPDATE).
--- A user's first/last day: additions widen it (least/greatest, right whatever commits first);
--- removals recount it from activity_user_days after locking the row, in a new statement, so the
--- recount's snapshot includes every writer that touched the row before us, and a later writer
--- waits for our lock and widens our result. Then the summaries are filled from the roll-ups.
+-- A user's first/last day and retention weeks: additions widen them (least/greatest/bit OR, right
+-- whatever commits first); removals recount them from activity_user_days after locking the row, in
+-- a new statement, so the recount's snapshot includes every writer that touched the row before
+-- us, and a later writer waits for our lock and widens our result. Then the summaries are filled.
 -- Retention: the bit of week N (1 << N) when `day` is in week N = 1–4 after `signup_day`
 -- (RETENTION_WEEKS, src/lib/analytics/engagement.ts), else 0.
 CREATE FUNCTION engagement_retention_bit(day date, signup_day date) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
