@@ -1,7 +1,8 @@
 // User Engagement and Circle Activity (issue 11): read from the engagement roll-ups of user_activity
 // (db/schema-engagement.ts, decision 0021) and their summaries (db/schema-engagement-summary.ts:
-// per-user first/last active day, active users per day and month by plan; decision 0025), joined to
-// users and circle_members, filtered by period and segment in SQL. "Active" (a user_activity item on a UTC day; active users of a period) is THE
+// each user's first/last active day and retention weeks, active users per day and month by plan,
+// sign-ups per day by plan; decision 0025), joined to users and circle_members, filtered by period
+// and segment in SQL. "Active" (a user_activity item on a UTC day; active users of a period) is THE
 // definition in src/server/analytics-active.ts (docs/product.md §2.8); a segment is a predicate on
 // the user (src/server/analytics-segments.ts), applied to the period it is asked for (New = signed
 // up within that period). The segment All joins no users at all.
