@@ -30,10 +30,9 @@ export const activityUserDays = pgTable(
   (table) => [
     primaryKey({ columns: [table.day, table.userId] }),
     index('activity_user_days_user_idx').on(table.userId, table.day),
-    // Retention: only the days in weeks 1–4 after signing up (RETENTION_WEEKS).
-    index('activity_user_days_retention_idx')
-      .on(table.signupDay, table.day, table.userId)
-      .where(sql`${table.day} - ${table.signupDay} BETWEEN 7 AND 34`),
+    // New Users' daily series: the rows of users who signed up in a window (decision 0028).
+    index('activity_user_days_signup_idx').on(table.signupDay, table.day),
+    // (Retention reads activity_users.retained_weeks, decision 0028: no partial index here.)
     check('activity_user_days_actions_positive', sql`${table.actions} > 0`),
   ],
 );
@@ -52,6 +51,8 @@ export const activityUserMonths = pgTable(
   (table) => [
     primaryKey({ columns: [table.month, table.userId] }),
     index('activity_user_months_user_idx').on(table.userId),
+    // New Users' monthly series (decision 0028).
+    index('activity_user_months_signup_idx').on(table.signupDay, table.month),
     check('activity_user_months_actions_positive', sql`${table.actions} > 0`),
   ],
 );

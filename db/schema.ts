@@ -472,3 +472,4 @@ export * from './schema-deeds.ts';
 export * from './schema-people-rollups.ts';
 export * from './schema-engagement.ts';
 export * from './schema-usage.ts';
+export * from './schema-engagement-summary.ts';

@@ -285,3 +285,33 @@ describe('the roll-ups follow the activity', () => {
     await check();
   });
 });
+
+describe('activity dated after today (a device clock ahead)', () => {
+  it('counts nobody as active on a day that has not come yet, in every period and segment', async () => {
+    const moderator = await cookieFor((await createStaff('mo-engage-3', 'Moderator')).id);
+    const tomorrow = new Date(`${addDays(today, 1)}T12:00:00Z`);
+    const last30 = periodRange('30d', today);
+    // Active 31–89 days ago but not since: active in 90 days, not in 30 (their last day is after
+    // both periods, so only their days can say); and a user whose only activity is tomorrow.
+    const lapsed = users.find((u) => {
+      const mine = activity.filter((a) => a.userId === u.id);
+      return mine.some((a) => inRange(a.at, periodRange('90d', today))) && !mine.some((a) => inRange(a.at, last30));
+    })!;
+    const onlyTomorrow = users.find((u) => !activity.some((a) => a.userId === u.id))!;
+    expect(lapsed).toBeDefined();
+    expect(onlyTomorrow).toBeDefined();
+    for (const user of [lapsed, onlyTomorrow]) {
+      await db.execute(sql`INSERT INTO user_activity (user_id, type, content, created_at) VALUES (${user.id}, 'thawap_completed', 'x', ${tomorrow.toISOString()})`);
+      activity.push({ userId: user.id, circleId: null, at: tomorrow });
+    }
+    for (const period of PERIODS) {
+      for (const segment of SEGMENTS) {
+        const { body } = await call(engagement, staffRequest('GET', API.analyticsEngagement.path({ period, segment }), { cookie: moderator }));
+        const expected = expectedEngagement(period, segment);
+        expect(body.activeUsers, `${period} ${segment}`).toBe(expected.activeUsers);
+        expect(body.activeGrowth, `${period} ${segment}`).toBe(expected.activeGrowth);
+        expect(body.averageStreak, `${period} ${segment}`).toBe(expected.averageStreak);
+      }
+    }
+  });
+});

@@ -1,17 +1,19 @@
 // User Engagement and Circle Activity (issue 11): read from the engagement roll-ups of user_activity
-// (db/schema-engagement.ts, decision 0021) joined to users and circle_members, filtered by period and
-// segment in SQL. "Active" (a user_activity item on a UTC day; active users of a period) is THE
+// (db/schema-engagement.ts, decision 0021) and their summaries (db/schema-engagement-summary.ts:
+// each user's first/last active day and retention weeks, active users per day and month by plan,
+// sign-ups per day by plan; decision 0028), joined to users and circle_members, filtered by period
+// and segment in SQL. "Active" (a user_activity item on a UTC day; active users of a period) is THE
 // definition in src/server/analytics-active.ts (docs/product.md §2.8); a segment is a predicate on
 // the user (src/server/analytics-segments.ts), applied to the period it is asked for (New = signed
 // up within that period). The segment All joins no users at all.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS, average, combineRetention, withGrowth, type RetentionCount, type TimeBand } from '../../lib/analytics/engagement.ts';
 import { addDays, conversionPercent, daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period, type Segment } from '../../lib/analytics/math.ts';
 import type { CircleActivityReport, EngagementReport } from '../../lib/analytics/reports.ts';
 import { queryRows } from '../sql.ts';
-import { activeOn, activeUsers } from '../analytics-active.ts';
-import { dayWithin, rollupSegmentCondition, timeWithin, userSegmentCondition } from '../analytics-segments.ts';
+import { activeOn, activeUserSpans, activeUsers } from '../analytics-active.ts';
+import { dayWithin, rollupSegmentCondition, userSegmentCondition } from '../analytics-segments.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -42,28 +44,37 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   const prevSeg = previous ? rollupSegmentCondition(segment, previous) : sql`false`;
 
   // Week N of a sign-up is the UTC days signup + 7N … signup + 7N + 6; measured once it has ended.
-  const firstWeek = RETENTION_WEEKS[0];
-  const lastWeek = RETENTION_WEEKS.at(-1)!;
   const eligibleColumns = sql.raw(
-    RETENTION_WEEKS.map((week) => `count(*) FILTER (WHERE s.signup + ${7 * week + 6} < '${today}'::date)::int AS e${week}`).join(', '),
+    RETENTION_WEEKS.map((week) => `coalesce(sum(s.users) FILTER (WHERE s.signup_day + ${7 * week + 6} < '${today}'::date), 0)::int AS e${week}`).join(', '),
   );
-  const signupDays = dayWithin(sql`r.signup_day`, range);
+  const retainedColumns = sql.raw(
+    RETENTION_WEEKS.map((week) => `count(*) FILTER (WHERE a.retained_weeks & ${1 << week} <> 0 AND a.signup_day + ${7 * week + 6} < '${today}'::date)::int AS r${week}`).join(', '),
+  );
 
-  const [dailyRows, prevRows, [totals], monthRows, cohortRows, retainedRows, [users]] = await Promise.all([
-    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${seg} AND ${activeOn(shown)} GROUP BY r.day`),
-    // The previous period, with its own segment (New = signed up in that period): growth of the
-    // average and of the first day.
-    previous
-      ? queryRows<{ day: string; n: number }>(
+  // New Users is a sign-up window, which only the per-user roll-ups carry (index on signup_day);
+  // every other segment is a plan (or none), which the per-day and per-month counters carry.
+  const bySignup = segment === 'new';
+  const daySeries = (days: DayRange, condition: SQL) =>
+    sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${condition} AND ${activeOn(days)} GROUP BY r.day`;
+
+  const [dailyRows, [totals], monthRows, cohortRows, retainedRows, [users]] = await Promise.all([
+    // Users active per day, this period and the previous one (its own segment: New = signed up in
+    // that period), for the growth of the average and of the first day.
+    bySignup
+      ? queryRows<{ day: string; n: number }>(db, previous ? sql`${daySeries(shown, seg)} UNION ALL ${daySeries(previous, prevSeg)}` : daySeries(shown, seg))
+      : queryRows<{ day: string; n: number }>(
           db,
-          sql`SELECT r.day::text AS day, count(*)::int AS n FROM activity_user_days r WHERE ${prevSeg} AND ${activeOn(previous)} GROUP BY r.day`,
-        )
-      : Promise.resolve([]),
+          sql`SELECT c.day::text AS day, sum(c.users)::int AS n FROM activity_day_counts c
+              WHERE ${rollupSegmentCondition(segment, range, sql.raw('c'))} AND ${dayWithin(sql.raw('c.day'), { from: previous?.from ?? from, to: today })}
+              GROUP BY c.day`,
+        ),
+    // Active users of the period (from each user's first and last active day: the period ends
+    // today) with their streaks, and those of the previous period (from its days).
     queryRows<{ active: number; before: number | null; streak_sum: number }>(
       db,
       sql`WITH cur AS (
             SELECT count(*)::int AS active, coalesce(sum(u.streak), 0)::int AS streak_sum
-            FROM (${activeUsers(segment, range, shown)}) a JOIN users u ON u.id = a.user_id
+            FROM (${activeUserSpans(segment, range, shown)}) a JOIN users u ON u.id = a.user_id
           )
           SELECT cur.active, cur.streak_sum,
                  ${
@@ -76,30 +87,32 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
     // Monthly active users: distinct users per calendar month (whole months; the current one to date).
     queryRows<{ month: string; n: number }>(
       db,
-      sql`SELECT r.month::text AS month, count(*)::int AS n FROM activity_user_months r
-          WHERE ${seg} AND r.month BETWEEN ${monthsFrom}::date AND ${today}::date GROUP BY r.month`,
+      bySignup
+        ? sql`SELECT r.month::text AS month, count(*)::int AS n FROM activity_user_months r
+              WHERE ${seg} AND r.month BETWEEN ${monthsFrom}::date AND ${today}::date GROUP BY r.month`
+        : sql`SELECT c.month::text AS month, sum(c.users)::int AS n FROM activity_month_counts c
+              WHERE ${rollupSegmentCondition(segment, range, sql.raw('c'))} AND c.month BETWEEN ${monthsFrom}::date AND ${today}::date GROUP BY c.month`,
     ),
     // Week-N retention of the segment's users who signed up in the period, per sign-up week: the
-    // cohorts and who could be measured (users), then who came back (the roll-up's partial index
-    // holds only the days of weeks 1–4 after each sign-up).
+    // cohorts and who could be measured (sign-ups per day and plan), then who came back (each
+    // active user's retention weeks).
     queryRows<Record<string, number> & { week: string; size: number }>(
       db,
-      sql`SELECT date_trunc('week', s.signup)::date::text AS week, count(*)::int AS size, ${eligibleColumns}
-          FROM (SELECT (u.created_at AT TIME ZONE 'UTC')::date AS signup FROM users u WHERE ${timeWithin(sql`u.created_at`, range)} AND ${userSegmentCondition(segment, range)}) s
+      sql`SELECT date_trunc('week', s.signup_day)::date::text AS week, sum(s.users)::int AS size, ${eligibleColumns}
+          FROM signup_day_counts s WHERE ${rollupSegmentCondition(segment, range, sql.raw('s'))} AND ${dayWithin(sql.raw('s.signup_day'), range)}
           GROUP BY 1 ORDER BY 1 DESC`,
     ),
-    queryRows<{ week: string; n: number; retained: number }>(
+    queryRows<Record<string, number> & { week: string }>(
       db,
-      sql`SELECT date_trunc('week', r.signup_day)::date::text AS week, (r.day - r.signup_day) / 7 AS n, count(DISTINCT r.user_id)::int AS retained
-          FROM activity_user_days r
-          WHERE ${seg} AND r.day - r.signup_day BETWEEN ${sql.raw(String(7 * firstWeek))} AND ${sql.raw(String(7 * lastWeek + 6))} AND ${signupDays}
-            AND r.signup_day + ((r.day - r.signup_day) / 7) * 7 + 6 < ${today}::date
-          GROUP BY 1, 2`,
+      sql`SELECT date_trunc('week', a.signup_day)::date::text AS week, ${retainedColumns}
+          FROM activity_users a
+          WHERE a.retained_weeks <> 0 AND ${rollupSegmentCondition(segment, range, sql.raw('a'))} AND ${dayWithin(sql.raw('a.signup_day'), range)}
+          GROUP BY 1`,
     ),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users u WHERE ${userSegmentCondition(segment, range)}`),
+    queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(s.users), 0)::int AS n FROM signup_day_counts s WHERE ${rollupSegmentCondition(segment, range, sql.raw('s'))}`),
   ]);
 
-  const dayCounts = new Map([...prevRows, ...dailyRows].map((row) => [row.day, row.n]));
+  const dayCounts = new Map(dailyRows.map((row) => [row.day, row.n]));
   const days = daysBetween(from, today);
   const daily = withGrowth(
     days.map((day) => ({ day, count: dayCounts.get(day) ?? 0 })),
@@ -122,9 +135,9 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
   }
   const monthly = withGrowth(months, monthCounts.get(monthsFrom) ?? 0, growthPercent);
 
-  const retained = new Map(retainedRows.map((row) => [`${row.week}:${row.n}`, row.retained]));
+  const retained = new Map(retainedRows.map((row) => [row.week, row]));
   const cohortCounts = (row: Record<string, number> & { week: string }): RetentionCount[] =>
-    RETENTION_WEEKS.map((w) => ({ eligible: row[`e${w}`] ?? 0, retained: retained.get(`${row.week}:${w}`) ?? 0 }));
+    RETENTION_WEEKS.map((w) => ({ eligible: row[`e${w}`] ?? 0, retained: retained.get(row.week)?.[`r${w}`] ?? 0 }));
   const all = cohortRows.map(cohortCounts);
   const active = totals?.active ?? 0;
   return {
