@@ -1008,12 +1008,17 @@ describe('CSV exports', () => {
       [{}, sql`TRUE`, 'created_at DESC, id DESC'],
       [{ sort: 'members', visibility: 'public' }, sql`type = 'public'`, '(SELECT count(*) FROM circle_members m WHERE m.circle_id = circles.id) DESC, id DESC'],
       [{ sort: 'name', dir: 'asc' }, sql`TRUE`, 'lower(name) ASC, id ASC'],
+      [{ sort: 'members', dir: 'asc' }, sql`TRUE`, '(SELECT count(*) FROM circle_members m WHERE m.circle_id = circles.id) ASC, id ASC'],
+      [{ sort: 'lastActive' }, sql`TRUE`, 'coalesce((SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = circles.id), created_at) DESC, id DESC'],
+      [{ sort: 'lastActive', dir: 'asc', visibility: 'private' }, sql`type = 'private'`, 'coalesce((SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = circles.id), created_at) ASC, id ASC'],
     ];
     for (const [query, where, order] of circleCases) {
       const response = await adminExports(staffRequest('GET', withQuery(API.adminExport.path('circles'), query), { cookie: cookies.Moderator }), context({ kind: 'circles' }));
       const ids = parseCsv((await response.text()).replace(/^\uFEFF/, '')).slice(1).map((r) => Number(r[0]));
       const expected = await rows<{ id: number }>(sql`SELECT id FROM circles WHERE ${where} ORDER BY ${sql.raw(order)}`);
       expect(ids, JSON.stringify(query)).toEqual(expected.map((r) => r.id));
+      const page = await get(adminCircles, withQuery(API.adminCircles, { ...query, pageSize: '100' }), 'Moderator');
+      expect(page.body.rows.map((r: { id: number }) => r.id), JSON.stringify(query)).toEqual(ids.slice(0, 100));
     }
   });
 

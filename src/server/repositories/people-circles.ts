@@ -21,9 +21,22 @@ function circleFilters(query: Pick<CircleListQuery, 'q' | 'visibility'>): SQL {
 const SORT_KEYS: Record<CircleSort, SQL> = {
   name: sql`lower(c.name)`,
   createdAt: sql`c.created_at`,
-  members: sql`(SELECT count(*) FROM circle_members m WHERE m.circle_id = c.id)`,
-  lastActive: sql`coalesce((SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = c.id), c.created_at)`,
+  members: sql`coalesce(ms.members, 0)`,
+  lastActive: sql`coalesce(ms.last_active, c.created_at)`,
 };
+
+/**
+ * The circles of the list with the join their sort needs: sorting by members or last activity
+ * reads every membership once (one grouped pass, ~80,000 rows at 100,000 users) rather than one
+ * subquery per circle, which took ~90 ms for 7,000 circles.
+ */
+function circlesFrom(sort: CircleSort): SQL {
+  const perCircle =
+    sort === 'members' || sort === 'lastActive'
+      ? sql`LEFT JOIN (SELECT m.circle_id, count(*) AS members, max(m.last_active_at) AS last_active FROM circle_members m GROUP BY m.circle_id) ms ON ms.circle_id = c.id`
+      : sql``;
+  return sql`circles c LEFT JOIN users cr ON cr.id = c.admin_id ${perCircle}`;
+}
 
 const CIRCLE_COLUMNS = sql`
   c.id, c.name, c.description, c.type AS visibility,
@@ -51,7 +64,7 @@ export async function listCircles(db: Database, query: CircleListQuery): Promise
   const [rows, count] = await Promise.all([
     queryRows<RawCircle>(
       db,
-      sql`SELECT ${CIRCLE_COLUMNS} FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${where}
+      sql`SELECT ${CIRCLE_COLUMNS} FROM ${circlesFrom(query.sort)} WHERE ${where}
           ORDER BY ${SORT_KEYS[query.sort]} ${dir}, c.id ${dir}
           LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     ),
@@ -65,7 +78,7 @@ export function circleExportQuery(query: Pick<CircleListQuery, 'q' | 'visibility
   const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
   return sql`SELECT ${CIRCLE_COLUMNS}, cr.name AS "creatorName",
                (SELECT count(*) FROM circle_goals g WHERE g.circle_id = c.id)::int AS "goalCount"
-             FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${circleFilters(query)}
+             FROM ${circlesFrom(query.sort)} WHERE ${circleFilters(query)}
              ORDER BY ${SORT_KEYS[query.sort]} ${dir}, c.id ${dir}`;
 }
 
