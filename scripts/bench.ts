@@ -86,6 +86,8 @@ const median = (values: number[]) => {
 };
 
 interface Sample {
+  /** Lighthouse could not measure the page load (e.g. NO_NAVSTART): the run is taken again. */
+  failed: boolean;
   scores: Record<string, number>;
   lcp: number;
   tbt: number;
@@ -103,6 +105,7 @@ async function measure(url: string, port: number): Promise<Sample> {
   const problem = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
   if (problem) console.warn(`[bench] ${url}: Lighthouse could not measure every figure: ${problem}`);
   return {
+    failed: Boolean(problem),
     scores,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -130,7 +133,13 @@ async function main() {
     for (const { path, budget } of pagesToMeasure()) {
       const samples: Sample[] = [];
       await measure(`${baseUrl}${path}`, chrome.port); // warm-up: function builds, caches
-      for (let i = 0; i < runs; i++) samples.push(await measure(`${baseUrl}${path}`, chrome.port));
+      // `runs` measured loads; a failed recording is retried (at most `runs` more times), so the
+      // median is never taken over fewer runs than announced.
+      for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt++) {
+        const sample = await measure(`${baseUrl}${path}`, chrome.port);
+        if (!sample.failed) samples.push(sample);
+      }
+      if (samples.length < runs) misses.push(`${path}: only ${samples.length} of ${runs} runs measured`);
       const pick = (f: (s: Sample) => number) => median(samples.map(f));
       const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
       const scores = categories.map((c) => pick((s) => s.scores[c] ?? 0));

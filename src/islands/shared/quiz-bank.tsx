@@ -17,6 +17,8 @@ class BankError extends Error {
 export const bankProblemOf = (error: unknown): BankProblem => (error instanceof BankError ? error.problem : 'offline');
 
 const loads = new Map<string, Promise<unknown[]>>();
+/** Banks already here, so an island that hydrates after its bank arrived renders with it at once. */
+const arrived = new Map<string, unknown[]>();
 
 /** The bank at `url`, fetched once per page; a failed fetch is forgotten so the next call retries. */
 export function loadQuizBank<T>(url: string): Promise<T[]> {
@@ -28,6 +30,7 @@ export function loadQuizBank<T>(url: string): Promise<T[]> {
         if (response.status === 404) throw new BankError('outdated');
         const body: unknown = response.ok ? await response.json().catch(() => null) : null;
         if (!Array.isArray(body) || body.length === 0) throw new BankError('offline');
+        arrived.set(url, body);
         return body;
       },
       () => {
@@ -40,6 +43,14 @@ export function loadQuizBank<T>(url: string): Promise<T[]> {
   return load as Promise<T[]>;
 }
 
+// The page names its bank file next to the island (data-quiz-bank): fetch it as soon as this module
+// runs, which is while React itself is still downloading, so hydration usually finds it here.
+if (typeof document !== 'undefined') {
+  for (const hint of document.querySelectorAll<HTMLElement>('[data-quiz-bank]')) {
+    if (hint.dataset.quizBank) loadQuizBank(hint.dataset.quizBank).catch(() => undefined);
+  }
+}
+
 export interface QuizBankState<T> {
   bank: T[] | null;
   problem: BankProblem | null;
@@ -48,7 +59,7 @@ export interface QuizBankState<T> {
 }
 
 export function useQuizBank<T>(url: string): QuizBankState<T> {
-  const [state, setState] = useState<{ bank: T[] | null; problem: BankProblem | null }>({ bank: null, problem: null });
+  const [state, setState] = useState<{ bank: T[] | null; problem: BankProblem | null }>(() => ({ bank: (arrived.get(url) as T[] | undefined) ?? null, problem: null }));
   const ensure = useCallback(async () => {
     setState((current) => (current.problem ? { ...current, problem: null } : current));
     try {
