@@ -233,6 +233,30 @@ test.describe('self-assessment', () => {
     await expect(page.getByRole('heading', { level: 2, name: drawFor(5)[0]!.question })).toBeFocused();
   });
 
+  test('a saved result shows without its bank; "Take the quiz again" says when the bank cannot be had', async ({ page }) => {
+    const seed = 21;
+    await page.goto(withQuery(PAGES.home, { seed }));
+    await page.getByLabel('Email address').fill(`again-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Start the free quiz' }).click();
+    for (let i = 0; i < 7; i++) {
+      if (i === 3) await page.getByRole('button', { name: "I'll finish solo for now" }).click();
+      await answer(page, seed, i, 3);
+    }
+    await expect(page.getByTestId('self-result')).toBeVisible();
+
+    let offline = true;
+    await page.route('**/quiz-banks/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.reload();
+    await expect(page.getByTestId('self-result')).toBeVisible(SERVER);
+    const problem = page.getByRole('alert').filter({ hasText: "We couldn't load the questions. Check your connection and try again." });
+    await expect(problem).toHaveCount(0);
+    await page.getByRole('button', { name: 'Take the quiz again' }).click();
+    await expect(problem).toBeVisible(SERVER);
+    offline = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('1 of 7')).toBeVisible(SERVER);
+  });
+
   test('?autostart=true on / skips the entry screen', async ({ page }) => {
     await page.goto(withQuery(PAGES.home, { autostart: true, seed: 2 }));
     await expect(page.getByText('1 of 7')).toBeVisible();

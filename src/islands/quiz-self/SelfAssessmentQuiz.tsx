@@ -41,6 +41,18 @@ export default function SelfAssessmentQuiz({ bankUrl, bankVersion, autostart = f
   const { bank, problem, ensure } = useQuizBank<SelfAssessmentQuestionView>(bankUrl);
   const byId = useMemo(() => new Map((bank ?? []).map((q) => [q.id, q])), [bank]);
   const retry = () => void ensure().catch(() => undefined);
+  // "Take the quiz again" needs the bank; the result screen mentions a missing bank only then.
+  const [restarting, setRestarting] = useState(false);
+  const restart = () => {
+    setRestarting(true);
+    ensure().then(
+      (questions) => {
+        setRestarting(false);
+        restartSelfQuiz(questions, seedFromUrl(location.search), bankVersion);
+      },
+      () => undefined,
+    );
+  };
 
   useEffect(() => trackSelfQuiz(), []); // funnel events; before the effect below may start a quiz
   useEffect(() => void ensureReferral(), []);
@@ -78,10 +90,8 @@ export default function SelfAssessmentQuiz({ bankUrl, bankVersion, autostart = f
         </div>
       )}
       {state.phase === 'quiz' && bank && <QuestionScreen byId={byId} />}
-      {state.phase === 'result' && problem && <BankProblemCard problem={problem} onRetry={retry} />}
-      {state.phase === 'result' && (
-        <SelfResult onRestart={() => void ensure().then((questions) => restartSelfQuiz(questions, seedFromUrl(location.search), bankVersion), () => undefined)} />
-      )}
+      {state.phase === 'result' && restarting && problem && <BankProblemCard problem={problem} onRetry={restart} />}
+      {state.phase === 'result' && <SelfResult onRestart={restart} />}
       {state.phase === 'quiz' && state.sharePrompt === 'open' && <SharePrompt onClose={closeSharePrompt} />}
       <Toaster />
     </div>
