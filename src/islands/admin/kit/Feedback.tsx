@@ -23,12 +23,24 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   );
 }
 
-/** One card of a `<ul className="stat-cards">`: a label, a value and an optional note. */
-export function StatCard({ label, value, note, className }: { label: string; value: ReactNode; note?: ReactNode; className?: string }) {
+/**
+ * One card of a `<ul className="stat-cards">`: a label, a value and an optional note. `data-*`
+ * props go on the card (e.g. `data-stat`, which tests select), `valueTestId` on the value.
+ */
+export function StatCard({
+  label,
+  value,
+  note,
+  className,
+  valueTestId,
+  ...data
+}: { label: string; value: ReactNode; note?: ReactNode; className?: string; valueTestId?: string } & { [attribute: `data-${string}`]: string }) {
   return (
-    <li className={className ? `card stat-card ${className}` : 'card stat-card'}>
+    <li className={className ? `card stat-card ${className}` : 'card stat-card'} {...data}>
       <span className="stat-label">{label}</span>
-      <span className="stat-value">{value}</span>
+      <span className="stat-value" data-testid={valueTestId}>
+        {value}
+      </span>
       {note}
     </li>
   );

@@ -8,7 +8,7 @@ import { asOf } from './deeds-format.ts';
 import { usePagedReport } from './use-report.ts';
 import { ReportFallback } from './report-parts.tsx';
 import deedsCss from './deeds.css?inline';
-import { adoptStyles, Pagination } from '../../kit/index.ts';
+import { adoptStyles, Pagination, StatCard } from '../../kit/index.ts';
 
 adoptStyles('deeds', deedsCss);
 
@@ -23,15 +23,8 @@ export default function BadgeAnalytics({ period, segment }: { period: Period; se
   return (
     <div className="analytics-view deeds-analytics">
       <ul className="deeds-cards" aria-label="Badge totals">
-        <li className="card stat-card">
-          <span className="stat-label">Active users, {PERIOD_LABELS[data.period]}</span>
-          <span className="stat-value" data-testid="badge-active-users">{data.activeUsers.toLocaleString('en-US')}</span>
-          <span className="admin-muted">{who}</span>
-        </li>
-        <li className="card stat-card">
-          <span className="stat-label">Badges earned in the period</span>
-          <span className="stat-value">{data.earnedInPeriod.toLocaleString('en-US')}</span>
-        </li>
+        <StatCard label={`Active users, ${PERIOD_LABELS[data.period]}`} value={data.activeUsers.toLocaleString('en-US')} valueTestId="badge-active-users" note={<span className="admin-muted">{who}</span>} />
+        <StatCard label="Badges earned in the period" value={data.earnedInPeriod.toLocaleString('en-US')} />
       </ul>
       <BarChart
         title={`Earned in the period per badge${data.totalBadges > data.pageSize ? `, page ${data.page}` : ''}`}

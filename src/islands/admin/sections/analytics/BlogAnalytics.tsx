@@ -6,7 +6,7 @@ import { LineChart, Sparkline } from './charts.tsx';
 import { usePagedReport } from './use-report.ts';
 import { GrowthNote, ReportFallback } from './report-parts.tsx';
 import analyticsCss from './analytics.css?inline';
-import { adoptStyles, Pagination } from '../../kit/index.ts';
+import { adoptStyles, Pagination, StatCard } from '../../kit/index.ts';
 
 adoptStyles('analytics', analyticsCss);
 
@@ -21,15 +21,8 @@ export default function BlogAnalytics({ period, withExport = false }: { period: 
   return (
     <div className="analytics-view blog-analytics">
       <ul className="stat-cards" aria-label="Blog totals">
-        <li className="card stat-card">
-          <span className="stat-label">Post reads, {PERIOD_LABELS[data.period]}</span>
-          <span className="stat-value">{data.totalViews.toLocaleString('en-US')}</span>
-          <GrowthNote period={data.period} growth={data.growth} />
-        </li>
-        <li className="card stat-card">
-          <span className="stat-label">Posts read</span>
-          <span className="stat-value">{data.totalPosts.toLocaleString('en-US')}</span>
-        </li>
+        <StatCard label={`Post reads, ${PERIOD_LABELS[data.period]}`} value={data.totalViews.toLocaleString('en-US')} note={<GrowthNote period={data.period} growth={data.growth} />} />
+        <StatCard label="Posts read" value={data.totalPosts.toLocaleString('en-US')} />
       </ul>
       <LineChart
         title="Post reads per day"

@@ -7,7 +7,7 @@ import { BarChart, LineChart } from './charts.tsx';
 import { useReport } from './use-report.ts';
 import { GrowthNote, ReportFallback } from './report-parts.tsx';
 import engagementCss from './engagement.css?inline';
-import { adoptStyles } from '../../kit/index.ts';
+import { adoptStyles, StatCard } from '../../kit/index.ts';
 
 adoptStyles('engagement', engagementCss);
 
@@ -29,16 +29,8 @@ export default function CircleActivityView({ period, segment }: { period: Period
         a circle: deeds, goal contributions, blessings and joining. A circle counts as active when one of them did something in it.
       </p>
       <ul className="stat-cards circle-cards" aria-label="Circle activity totals">
-        <li className="card stat-card" data-stat="circles">
-          <span className="stat-label">Active circles</span>
-          <span className="stat-value">{fmt(data.activeCircles)}</span>
-          <GrowthNote period={data.period} growth={data.activeCirclesGrowth} />
-        </li>
-        <li className="card stat-card" data-stat="actions">
-          <span className="stat-label">Circle actions</span>
-          <span className="stat-value">{fmt(data.actions)}</span>
-          <GrowthNote period={data.period} growth={data.actionsGrowth} />
-        </li>
+        <StatCard label="Active circles" value={fmt(data.activeCircles)} data-stat="circles" note={<GrowthNote period={data.period} growth={data.activeCirclesGrowth} />} />
+        <StatCard label="Circle actions" value={fmt(data.actions)} data-stat="actions" note={<GrowthNote period={data.period} growth={data.actionsGrowth} />} />
       </ul>
 
       <BarChart

@@ -8,7 +8,7 @@ import { BarChart, LineChart, ScrollTable } from './charts.tsx';
 import { useReport } from './use-report.ts';
 import { GrowthNote, ReportFallback } from './report-parts.tsx';
 import engagementCss from './engagement.css?inline';
-import { adoptStyles } from '../../kit/index.ts';
+import { adoptStyles, StatCard } from '../../kit/index.ts';
 
 adoptStyles('engagement', engagementCss);
 
@@ -28,33 +28,20 @@ export default function EngagementView({ period, segment }: { period: Period; se
         {who}: {range} (UTC days). {ACTIVE_USER_RULE} Growth compares with the {PERIOD_LABELS[data.period].toLowerCase()} before.
       </p>
       <ul className="stat-cards engagement-cards" aria-label="User engagement totals">
-        <li className="card stat-card" data-stat="active">
-          <span className="stat-label">Active users</span>
-          <span className="stat-value">{fmt(data.activeUsers)}</span>
-          <GrowthNote period={data.period} growth={data.activeGrowth} />
-        </li>
-        <li className="card stat-card" data-stat="daily">
-          <span className="stat-label">Average daily active</span>
-          <span className="stat-value">{data.averageDaily.toFixed(1)}</span>
-          <GrowthNote period={data.period} growth={data.averageDailyGrowth} />
-        </li>
-        <li className="card stat-card" data-stat="retention">
-          <span className="stat-label">Week-1 retention</span>
-          <span className="stat-value">{formatPercent(week1.percent)}</span>
-          <span className="admin-muted">
-            {week1.eligible === 0 ? 'No sign-ups old enough yet' : `${fmt(week1.retained)} of ${fmt(week1.eligible)} sign-ups`}
-          </span>
-        </li>
-        <li className="card stat-card" data-stat="streak">
-          <span className="stat-label">Average streak</span>
-          <span className="stat-value">{data.averageStreak === null ? '—' : `${data.averageStreak.toFixed(1)} days`}</span>
-          <span className="admin-muted">current streak of the active users</span>
-        </li>
-        <li className="card stat-card" data-stat="users">
-          <span className="stat-label">{SEGMENT_LABELS[data.segment]}</span>
-          <span className="stat-value">{fmt(data.segmentUsers)}</span>
-          <span className="admin-muted">accounts in the segment</span>
-        </li>
+        <StatCard label="Active users" value={fmt(data.activeUsers)} data-stat="active" note={<GrowthNote period={data.period} growth={data.activeGrowth} />} />
+        <StatCard label="Average daily active" value={data.averageDaily.toFixed(1)} data-stat="daily" note={<GrowthNote period={data.period} growth={data.averageDailyGrowth} />} />
+        <StatCard
+          label="Week-1 retention"
+          value={formatPercent(week1.percent)}
+          data-stat="retention"
+          note={
+            <span className="admin-muted">
+              {week1.eligible === 0 ? 'No sign-ups old enough yet' : `${fmt(week1.retained)} of ${fmt(week1.eligible)} sign-ups`}
+            </span>
+          }
+        />
+        <StatCard label="Average streak" value={data.averageStreak === null ? '—' : `${data.averageStreak.toFixed(1)} days`} data-stat="streak" note={<span className="admin-muted">current streak of the active users</span>} />
+        <StatCard label={SEGMENT_LABELS[data.segment]} value={fmt(data.segmentUsers)} data-stat="users" note={<span className="admin-muted">accounts in the segment</span>} />
       </ul>
 
       <LineChart

@@ -7,6 +7,7 @@ import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart, ScrollTable } from './charts.tsx';
 import { useReport } from './use-report.ts';
 import { GrowthNote, ReportFallback } from './report-parts.tsx';
+import { StatCard } from '../../kit/index.ts';
 
 const SERIES_CLASS = ['series-1', 'series-2', 'series-3', 'series-4', 'series-5'];
 
@@ -24,11 +25,7 @@ export default function FunnelView({ period }: { period: Period }) {
       </p>
       <ul className="stat-cards funnel-cards" aria-label="Funnel totals">
         {data.steps.map((step) => (
-          <li key={step.key} className="card stat-card" data-step={step.key}>
-            <span className="stat-label">{step.label}</span>
-            <span className="stat-value">{step.count.toLocaleString('en-US')}</span>
-            <GrowthNote period={data.period} growth={step.growth} />
-          </li>
+          <StatCard key={step.key} label={step.label} value={step.count.toLocaleString('en-US')} data-step={step.key} note={<GrowthNote period={data.period} growth={step.growth} />} />
         ))}
       </ul>
 

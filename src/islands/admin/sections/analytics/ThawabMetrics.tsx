@@ -7,7 +7,7 @@ import { asOf } from './deeds-format.ts';
 import { usePagedReport } from './use-report.ts';
 import { ReportFallback } from './report-parts.tsx';
 import deedsCss from './deeds.css?inline';
-import { adoptStyles, Pagination } from '../../kit/index.ts';
+import { adoptStyles, Pagination, StatCard } from '../../kit/index.ts';
 
 adoptStyles('deeds', deedsCss);
 
@@ -22,15 +22,8 @@ export default function ThawabMetrics({ period, segment }: { period: Period; seg
   return (
     <div className="analytics-view deeds-analytics">
       <ul className="deeds-cards" aria-label="Thawab totals">
-        <li className="card stat-card">
-          <span className="stat-label">Completions, {PERIOD_LABELS[data.period]}</span>
-          <span className="stat-value" data-testid="thawab-total">{data.totalCompletions.toLocaleString('en-US')}</span>
-          <span className="admin-muted">{who}</span>
-        </li>
-        <li className="card stat-card">
-          <span className="stat-label">Users who completed a task</span>
-          <span className="stat-value">{data.completingUsers.toLocaleString('en-US')}</span>
-        </li>
+        <StatCard label={`Completions, ${PERIOD_LABELS[data.period]}`} value={data.totalCompletions.toLocaleString('en-US')} valueTestId="thawab-total" note={<span className="admin-muted">{who}</span>} />
+        <StatCard label="Users who completed a task" value={data.completingUsers.toLocaleString('en-US')} />
       </ul>
       <LineChart
         title="Completions per day"
