@@ -1,6 +1,8 @@
 // Public pages and the API endpoints the public site's browser code calls (quizzes, waitlist,
 // newsletter, blog fallback, view counter, analytics beacon). Part of the route map in routes.ts,
 // kept apart so a public page's JavaScript carries these paths and nothing of the back-office.
+import type { PublishedQuizBanks } from './quiz/published-bank.ts';
+
 export const enc = encodeURIComponent;
 
 /** Public pages. */
@@ -32,7 +34,7 @@ export const PAGES = {
    * A quiz's published questions as the build froze them (version = the bank's content hash), a
    * static JSON file the quiz island fetches when it hydrates (kept out of the page's HTML).
    */
-  quizBank: (version: string, quiz: 'knowledge' | 'selfAssessment') => `/quiz-banks/${enc(version)}/${quiz}.json`,
+  quizBank: (version: string, quiz: keyof PublishedQuizBanks) => `/quiz-banks/${enc(version)}/${quiz}.json`,
 } as const;
 
 /** API endpoints called from public pages (routes.ts `API` holds these and every other one). */
