@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
 import { runMigrations } from './db/migrate.ts';
 import { prepareFirstRun } from './src/server/auth/first-run.ts';
 import { loadPublicPosts } from './src/server/blog/public-posts.ts';
-import { requireDatabaseUrl } from './src/server/db.ts';
+import { databaseConfigured, requireDatabaseUrl } from './src/server/db.ts';
+import { EmbeddedDatabase } from './scripts/local-netlify/embedded-database.ts';
 import { siteOrigin } from './src/server/env.ts';
 import { ADMIN, API, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
@@ -19,14 +20,24 @@ import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-conte
 const site = siteOrigin();
 
 /**
- * `npm run dev`: once @netlify/vite-plugin has started the emulation (and with it the Netlify DB
- * emulation, which sets NETLIFY_DB_URL), apply migrations and prepare first-run data, as `npm start`
- * does. Must come after the Netlify plugin: Vite runs configureServer hooks in order.
+ * `npm run dev`: without DATABASE_URL, start the embedded database behind its session gate (decision
+ * 0033; the Netlify plugin's own copy has no gate, so it is off) before the Netlify plugin starts the
+ * functions, which read NETLIFY_DB_URL; then apply migrations and prepare first-run data, as
+ * `npm start` does. Must come after the Netlify plugin: Vite runs configureServer hooks in order.
  */
+let devEmbeddedDatabase: Promise<void> | undefined;
 function devDatabase(): Plugin {
   return {
     name: 'thawab-dev-database',
     apply: 'serve',
+    async config() {
+      if (databaseConfigured()) return;
+      devEmbeddedDatabase ??= (async () => {
+        const embedded = new EmbeddedDatabase({ directory: fileURLToPath(new URL(process.env.START_DB_DIR || './.netlify/db', import.meta.url)), log: (line) => console.warn(line) });
+        process.env.NETLIFY_DB_URL = await embedded.start();
+      })();
+      await devEmbeddedDatabase;
+    },
     async configureServer() {
       await runMigrations(requireDatabaseUrl());
       const { messages } = await prepareFirstRun();
@@ -83,7 +94,7 @@ export default defineConfig({
     // gzipped) does not ship the whole routes table to every funnel page.
     define: { __EVENTS_ENDPOINT__: JSON.stringify(API.events) },
     // Edge functions would download a Deno runtime; this project has none.
-    plugins: [netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false } }), devDatabase()],
+    plugins: [netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, database: { enabled: false } }), devDatabase()],
   },
   integrations: [
     previewNoindex(process.env.CONTEXT),

@@ -1,34 +1,23 @@
 // The database the staff commands (staff:create, staff:disable) work on, and how they report errors.
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NetlifyDev } from '@netlify/dev';
 import { runMigrations } from '../db/migrate.ts';
 import { StaffInputError } from '../src/server/auth/accounts.ts';
 import { closeDb, databaseConfigured, requireDatabaseUrl } from '../src/server/db.ts';
+import { EmbeddedDatabase } from './local-netlify/embedded-database.ts';
 
 /**
  * Runs `work` against NETLIFY_DB_URL or DATABASE_URL, or else against the embedded database that
- * `npm start` uses (.netlify/db), started here with the rest of the emulation off. Stop `npm start`
- * first: two processes must not open the embedded database at once.
+ * `npm start` uses (.netlify/db, or START_DB_DIR), started here. Stop `npm start` first: two
+ * processes must not open the embedded database's files at once.
  */
 export async function withStaffDatabase(work: () => Promise<void>): Promise<void> {
   let stopEmbedded = async () => undefined as void;
   if (!databaseConfigured()) {
-    const netlify = new NetlifyDev({
-      projectRoot: fileURLToPath(new URL('..', import.meta.url)),
-      blobs: { enabled: false },
-      edgeFunctions: { enabled: false },
-      functions: { enabled: false },
-      geolocation: { enabled: false },
-      headers: { enabled: false },
-      images: { enabled: false },
-      redirects: { enabled: false },
-      staticFiles: { enabled: false },
-      aiGateway: { enabled: false },
-      database: { enabled: true },
-      serverAddress: null,
-    });
-    await netlify.start();
-    stopEmbedded = () => netlify.stop();
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const embedded = new EmbeddedDatabase({ directory: resolve(root, process.env.START_DB_DIR || '.netlify/db'), log: (line) => console.warn(line) });
+    process.env.NETLIFY_DB_URL = await embedded.start();
+    stopEmbedded = () => embedded.stop();
   }
   try {
     await runMigrations(requireDatabaseUrl());

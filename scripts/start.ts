@@ -6,18 +6,20 @@
 // background and swaps the new deploy in atomically.
 //
 // Options (environment):  PORT (default 8888) · HOST (default 127.0.0.1) · DATABASE_URL (use this
-// Postgres instead of the emulation) · SKIP_BUILD=1 (serve the last deploy of this state folder) ·
+// Postgres instead of the emulation) · START_DB_DIR (the embedded database's folder, default
+// .netlify/db) · SKIP_BUILD=1 (serve the last deploy of this state folder) ·
 // START_STATE_DIR (default .netlify/start; the tests use their own) · BUILD_HOOK_URL (a real
 // Netlify build hook instead of the local one) · LOCAL_REBUILDS=0 (no local build hook: new posts show
 // through the blog's fallback page until the next start)
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { runMigrations } from '../db/migrate.ts';
+import { EmbeddedDatabase } from './local-netlify/embedded-database.ts';
 import { prepareFirstRun } from '../src/server/auth/first-run.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
 import { ADMIN } from '../src/lib/routes.ts';
@@ -34,6 +36,7 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT || 8888);
 const host = process.env.HOST || '127.0.0.1';
 const stateDir = resolve(projectRoot, process.env.START_STATE_DIR || '.netlify/start');
+const embeddedDbDir = resolve(projectRoot, process.env.START_DB_DIR || '.netlify/db');
 const useExternalDatabase = Boolean(process.env.DATABASE_URL && !process.env.NETLIFY_DB_URL);
 const publicOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 // The local build hook's URL carries a secret: nobody but this run's functions can trigger a rebuild.
@@ -57,6 +60,14 @@ function allowedHosts(): Set<string> {
 }
 
 async function main() {
+  // The Netlify DB emulation's parts behind a session gate, so concurrent requests' transactions
+  // never interleave on its one Postgres session (decision 0033). Started here rather than by
+  // NetlifyDev, whose copy has no gate.
+  const embedded = useExternalDatabase ? undefined : new EmbeddedDatabase({ directory: embeddedDbDir, log: (line) => console.warn(line) });
+  if (embedded) {
+    process.env.NETLIFY_DB_URL = await embedded.start();
+    console.log(`[start] embedded database at ${process.env.NETLIFY_DB_URL} (psql works; one transaction at a time)`);
+  }
   const netlify = new NetlifyDev({
     projectRoot,
     // Functions, static files, redirects and headers are served below from a deploy folder; the
@@ -70,13 +81,13 @@ async function main() {
     aiGateway: { enabled: false },
     geolocation: { enabled: false },
     images: { enabled: false },
-    database: { enabled: !useExternalDatabase },
+    database: { enabled: false },
     serverAddress: null,
   });
   await netlify.start();
   // The emulation resolves netlify.toml as the platform does; its getter is not in the public types.
   const { config, configPath } = await (netlify as unknown as { getConfig(): Promise<ResolvedConfig> }).getConfig();
-  const databaseLabel = useExternalDatabase ? 'DATABASE_URL' : 'Netlify DB emulation (.netlify/db)';
+  const databaseLabel = useExternalDatabase ? 'DATABASE_URL' : `Netlify DB emulation (${relative(projectRoot, embeddedDbDir) || embeddedDbDir})`;
 
   await runMigrations(requireDatabaseUrl());
   console.log(`[start] migrations applied to ${databaseLabel}`);
@@ -134,6 +145,7 @@ async function main() {
     scheduler.stop();
     server.close();
     await netlify.stop().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', stop);

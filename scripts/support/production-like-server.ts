@@ -8,12 +8,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ProductionLikeServer {
   origin: string;
+  /** The database the server uses: the given one, or the embedded one's (through its session gate). */
+  databaseUrl: string;
+  /** Every line the server has printed so far (stdout and stderr). */
+  output: string[];
   stop: () => void;
 }
 
 export interface ServerOptions {
   port: number;
-  databaseUrl: string;
+  /** A Postgres to use, or null for the default of `npm start`: the embedded database, kept in `<stateDir>/db`. */
+  databaseUrl: string | null;
   /** The run's state folder (its deploys and caches), e.g. `.netlify/e2e`. */
   stateDir: string;
   env?: Record<string, string>;
@@ -23,8 +28,15 @@ export interface ServerOptions {
 }
 
 export function startProductionLikeServer({ port, databaseUrl, stateDir, env = {}, echo = '[server] ', timeoutMs = 240_000 }: ServerOptions): Promise<ProductionLikeServer> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, START_STATE_DIR: stateDir, ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, START_STATE_DIR: stateDir, ...env };
   delete childEnv.NETLIFY_DB_URL;
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+  else {
+    delete childEnv.DATABASE_URL;
+    childEnv.START_DB_DIR = `${stateDir}/db`;
+  }
+  const output: string[] = [];
+  let usedDatabaseUrl = databaseUrl ?? '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const stop = () => {
     if (!child.pid) return;
@@ -40,13 +52,16 @@ export function startProductionLikeServer({ port, databaseUrl, stateDir, env = {
       reject(new Error('server did not start in time'));
     }, timeoutMs);
     const print = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      output.push(...chunk.toString().split('\n').filter(Boolean));
       if (echo !== null) stream.write(chunk.toString().replace(/^/gm, echo));
     };
     child.stdout?.on('data', (chunk: Buffer) => {
       print(chunk, process.stdout);
-      if (chunk.toString().includes('Site ready at')) {
+      const text = chunk.toString();
+      usedDatabaseUrl ||= /embedded database at (postgres:\/\/\S+)/.exec(text)?.[1] ?? '';
+      if (text.includes('Site ready at')) {
         clearTimeout(timer);
-        resolve({ origin: `http://127.0.0.1:${port}`, stop });
+        resolve({ origin: `http://127.0.0.1:${port}`, databaseUrl: usedDatabaseUrl, output, stop });
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => print(chunk, process.stderr));
