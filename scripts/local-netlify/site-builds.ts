@@ -39,6 +39,7 @@ export class SiteBuilds {
   readonly #stateDir: string;
   readonly #rules: SiteRules;
   #lastBuildMs = 0;
+  #buildLock: Promise<void> = Promise.resolve();
 
   constructor({ projectRoot, stateDir, rules }: { projectRoot: string; stateDir: string; rules: SiteRules }) {
     this.#root = projectRoot;
@@ -165,18 +166,22 @@ export class SiteBuilds {
   }
 
   async #astroBuild(outDir: string): Promise<void> {
-    // The deploy folder is inside the project (the state folder is under .netlify/) and the build
-    // has a cache folder of its own, so it never shares a working folder with a build of another
-    // run or a test in the same checkout (scripts/support/astro-build.ts).
-    const cacheDir = `${outDir}-cache`;
+    // One build at a time per run, so the run's builds can share one cache folder (Astro's image
+    // cache: a rebuild does not re-encode every cover). The deploy folder is inside the project
+    // (the state folder is under .netlify/) and the cache belongs to this run's state folder, so a
+    // build never shares a working folder with another run's or a test's (scripts/support/astro-build.ts).
+    const previous = this.#buildLock;
+    let release = () => {};
+    this.#buildLock = new Promise<void>((resolve) => (release = resolve));
+    await previous;
     try {
       await new Promise<void>((resolve, reject) => {
-        const child = spawnAstroBuild({ outDir, cacheDir, projectRoot: this.#root });
+        const child = spawnAstroBuild({ outDir, cacheDir: join(this.#stateDir, 'astro-cache'), projectRoot: this.#root });
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
         child.on('error', reject);
       });
     } finally {
-      await rm(cacheDir, { recursive: true, force: true });
+      release();
     }
   }
 }
