@@ -17,5 +17,5 @@ export default contentCrud({
   describe: (b) => `badge "${b.name}"`,
 });
 
-// A literal: Netlify reads config statically (tests/api/content-routes.test.ts checks it matches src/lib/routes.ts).
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
 export const config: Config = { path: ['/api/admin/badges', '/api/admin/badges/:id'] };

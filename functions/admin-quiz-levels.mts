@@ -31,5 +31,5 @@ export default route({
   },
 });
 
-// A literal: Netlify reads config statically (tests/api/content-routes.test.ts checks it matches src/lib/routes.ts).
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
 export const config: Config = { path: '/api/admin/quiz/levels' };

@@ -19,5 +19,5 @@ export default route({
   },
 });
 
-// Netlify reads config statically: a literal path (tests/unit/people-routes.test.ts checks it matches routes.ts).
+// Netlify reads config statically: a literal path (tests/unit/routes.test.ts checks it matches routes.ts).
 export const config: Config = { path: '/api/admin/referrals/:key' };

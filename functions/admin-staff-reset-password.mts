@@ -22,5 +22,5 @@ export default route({
   },
 });
 
-// A literal: Netlify reads `config` statically (tests/unit/function-paths.test.ts keeps it equal to API).
+// A literal: Netlify reads `config` statically (tests/unit/routes.test.ts keeps it equal to API).
 export const config: Config = { path: '/api/admin/staff/:id/reset-password' };

@@ -25,5 +25,5 @@ export default contentCrud({
   },
 });
 
-// A literal: Netlify reads config statically (tests/api/content-routes.test.ts checks it matches src/lib/routes.ts).
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
 export const config: Config = { path: ['/api/admin/thawabs', '/api/admin/thawabs/:id'] };

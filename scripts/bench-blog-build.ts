@@ -1,12 +1,9 @@
 // `npm run bench:blog-build`: how long `astro build` takes with 1,000 published posts (issue 4
 // budget: under 90 s on a 2-core machine; build time should grow linearly with posts).
-// Seeds a throwaway Postgres 15 (scripts/support/postgres.ts), builds into a temporary directory and
-// prints the seconds. Options: BENCH_POSTS (default 1000), BENCH_BASELINE=1 also times 0 posts.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Seeds a throwaway Postgres 15 (scripts/support/postgres.ts), builds into a folder of its own under
+// .netlify/builds/ (scripts/support/astro-build.ts) and prints the seconds. Options: BENCH_POSTS (default 1000), BENCH_BASELINE=1 also times 0 posts.
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { closeSharedDatabase, createDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { BLOG_CATEGORIES } from '../src/lib/blog/categories.ts';
@@ -14,10 +11,10 @@ import { builtInCoverUrl } from '../src/lib/blog/covers.ts';
 import { BlogPostPayloadSchema, type BlogPostPayload } from '../src/lib/schemas/blog-post.ts';
 import { loadBuiltInPosts } from '../src/server/blog/built-in-posts.ts';
 import { importBuiltInPosts } from '../src/server/repositories/blog-posts.ts';
+import { newBuildFolders, spawnAstroBuild } from './support/astro-build.ts';
 import { startPostgres } from './support/postgres.ts';
 import { API } from '../src/lib/routes.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const count = Number(process.env.BENCH_POSTS || 1000);
 
 async function seed(url: string, n: number) {
@@ -47,19 +44,16 @@ async function seed(url: string, n: number) {
 }
 
 function build(url: string): Promise<{ seconds: number; pages: number }> {
-  const outDir = mkdtempSync(join(tmpdir(), 'thawab-bench-build-'));
+  const { outDir, cacheDir } = newBuildFolders('bench-blog-build');
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, NETLIFY_DB_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawnAstroBuild({ outDir, cacheDir, env: { DATABASE_URL: url, NETLIFY_DB_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
     child.on('exit', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      const pages = readdirSync(join(outDir, 'blog')).filter((name) => name.endsWith('.html')).length;
+      const pages = code === 0 ? readdirSync(join(outDir, 'blog')).filter((name) => name.endsWith('.html')).length : 0;
       rmSync(outDir, { recursive: true, force: true });
+      rmSync(cacheDir, { recursive: true, force: true });
       if (code === 0) resolve({ seconds, pages });
       else reject(new Error(`astro build exited with ${code}`));
     });

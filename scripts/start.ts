@@ -22,6 +22,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { EmbeddedDatabase } from './local-netlify/embedded-database.ts';
 import { prepareFirstRun } from '../src/server/auth/first-run.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
+import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { ADMIN } from '../src/lib/routes.ts';
 import { functionContext, invokeFunction, loadFunctions, matchFunction, type LoadedFunction } from './local-netlify/functions.ts';
 import { startScheduler } from './local-netlify/scheduler.ts';
@@ -208,7 +209,7 @@ async function respond(req: IncomingMessage, url: URL, deploy: Deploy, functions
   if (file) return withHeaders(deploy, request, await file.handle());
 
   if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/.netlify/')) {
-    return Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store', ...SECURITY_HEADERS } });
   }
   return withHeaders(deploy, request, new Response(new Uint8Array(deploy.notFoundPage), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
 }

@@ -1,4 +1,4 @@
--- Custom migration (drizzle-kit cannot express triggers): keeps the people roll-ups (decision 0016)
+-- Custom migration (drizzle-kit cannot express triggers): keeps the people roll-ups (decision 0020)
 -- exactly in step with their source rows. Statement-level AFTER triggers with transition tables
 -- recompute, from the source table itself, only the users a statement touched, in the same
 -- transaction as the write (bulk inserts of the sample generator included), after locking those

@@ -1,5 +1,5 @@
 -- Custom migration (drizzle-kit cannot express triggers): keep the engagement roll-ups
--- (db/schema-engagement.ts, decision 0016) in step with user_activity, whoever writes it.
+-- (db/schema-engagement.ts, decision 0021) in step with user_activity, whoever writes it.
 -- Statement-level triggers with transition tables: a bulk insert of 100,000 rows is one
 -- aggregated upsert per roll-up, not 100,000 row triggers. Removals subtract and drop rows that
 -- reach zero; an UPDATE is a removal of the old rows and an addition of the new ones; TRUNCATE of

@@ -1,5 +1,5 @@
 -- Custom migration (data, not schema): backfill the Question Bank's usage counts
--- (quiz_question_usage, decision 0022) from the only stored submissions that name their questions
+-- (quiz_question_usage, decision 0023) from the only stored submissions that name their questions
 -- before this change: finished self-assessment results on the waitlist
 -- (launch_signups.quiz_answers with completed = true) and knowledge-quiz answers kept with a launch
 -- signup (launch_signups.metadata.knowledgeQuiz.answers). quiz_completions kept no question ids,

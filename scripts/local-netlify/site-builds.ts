@@ -2,13 +2,13 @@
 // folder and is swapped in only when complete, as a Netlify deploy is published: requests during a
 // rebuild keep getting the previous pages. A local build hook queues at most one rebuild behind
 // the running one, so a burst of publishes costs two builds, not one per publish.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
+import { spawnAstroBuild } from '../support/astro-build.ts';
 
 /** The redirects and headers of netlify.toml, as Netlify's config resolver reads them. */
 export interface SiteRules {
@@ -39,6 +39,7 @@ export class SiteBuilds {
   readonly #stateDir: string;
   readonly #rules: SiteRules;
   #lastBuildMs = 0;
+  #buildLock: Promise<void> = Promise.resolve();
 
   constructor({ projectRoot, stateDir, rules }: { projectRoot: string; stateDir: string; rules: SiteRules }) {
     this.#root = projectRoot;
@@ -164,19 +165,24 @@ export class SiteBuilds {
     );
   }
 
-  #astroBuild(outDir: string): Promise<void> {
-    const astro = join(this.#root, 'node_modules/astro/bin/astro.mjs');
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
-        cwd: this.#root,
-        stdio: 'inherit',
-        // Each run keeps Astro's caches in its own state folder, so `npm start` and `npm test`
-        // in one checkout never write over each other.
-        env: { ...process.env, ASTRO_CACHE_DIR: join(this.#stateDir, 'astro-cache') },
+  async #astroBuild(outDir: string): Promise<void> {
+    // One build at a time per run, so the run's builds can share one cache folder (Astro's image
+    // cache: a rebuild does not re-encode every cover). The deploy folder is inside the project
+    // (the state folder is under .netlify/) and the cache belongs to this run's state folder, so a
+    // build never shares a working folder with another run's or a test's (scripts/support/astro-build.ts).
+    const previous = this.#buildLock;
+    let release = () => {};
+    this.#buildLock = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const child = spawnAstroBuild({ outDir, cacheDir: join(this.#stateDir, 'astro-cache'), projectRoot: this.#root });
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+        child.on('error', reject);
       });
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
-      child.on('error', reject);
-    });
+    } finally {
+      release();
+    }
   }
 }
 

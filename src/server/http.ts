@@ -4,16 +4,35 @@ import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { toFieldIssues, withoutNulBytes, type FieldIssue } from '../lib/schemas/common.ts';
 import { DatabaseConfigError } from './db.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
 const BASE_HEADERS: Record<string, string> = {
   'Content-Type': 'application/json; charset=utf-8',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
 };
+
+/**
+ * Adds the site's security headers (src/server/security-headers.ts) to a function's response that
+ * lacks them (a CSV download, an image); a header the function set itself is kept.
+ */
+export function withSecurityHeaders(response: Response): Response {
+  const missing = Object.entries({ ...SECURITY_HEADERS, 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY }).filter(
+    ([name]) => !response.headers.has(name),
+  );
+  if (missing.length === 0) return response;
+  let target = response;
+  try {
+    for (const [name, value] of missing) target.headers.set(name, value);
+  } catch {
+    // Immutable headers (a fetched or redirect Response): copy it once, then set.
+    target = new Response(response.body, response);
+    for (const [name, value] of missing) target.headers.set(name, value);
+  }
+  return target;
+}
 
 export class HttpError extends Error {
   constructor(
@@ -166,7 +185,7 @@ export function route(methods: Methods): (request: Request, context: Context) =>
       return errorResponse(new HttpError(405, `Method ${method} is not allowed`, undefined, { Allow: allow }));
     }
     try {
-      return await handler(request, context);
+      return withSecurityHeaders(await handler(request, context));
     } catch (error) {
       return errorToResponse(error);
     }

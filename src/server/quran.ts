@@ -1,5 +1,5 @@
-// The verified Quran text (quran-json, CC-BY-4.0): Uthmani Arabic and Saheeh International's
-// English translation. Loaded on first use, server-side only, so no page ships the whole Quran.
+// The verified Quran text (quran-json): Uthmani Arabic and Saheeh International's English
+// translation, each on its own terms (src/lib/content/quran-source.ts, docs/content-licences.md). Loaded on first use, server-side only, so no page ships the whole Quran.
 import { parseVerseReference } from '../lib/content/verse-reference.ts';
 import { QURAN_ATTRIBUTION, surahByNumber } from '../lib/content/surahs.ts';
 import { HttpError } from './http.ts';

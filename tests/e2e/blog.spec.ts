@@ -1,9 +1,8 @@
 // The public blog in Chromium against the production-like server (issue 4). The e2e database starts
 // empty, so /blog and the post pages were built from the eleven built-in posts.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from './support/astro-build.ts';
+import { withBuiltSite } from './support/astro-build.ts';
 import { scriptFiles } from './support/scripts.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { loadBuiltInPosts, type BuiltInPost } from '../../src/server/blog/built-in-posts.ts';
@@ -353,34 +352,32 @@ test.describe('public blog', () => {
     const hidden = `db-noindex-${stamp}`;
     await insertPost({ slug: indexable, title: 'Database post with a built-in cover', cover_image: PAGES.blogCover('consistency-in-prayer'), cover_image_alt: 'Reused cover', featured: true });
     await insertPost({ slug: hidden, title: 'Database post not for search engines', allow_indexing: false, og_title: 'OG override' });
-    const outDir = mkdtempSync(join(tmpdir(), 'thawab-blog-build-'));
     try {
-      await buildSite(outDir, { DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', SITE_URL: 'https://thawab.app' });
-      const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
-      const list = read('blog.html');
-      expect(list).toContain('Database post with a built-in cover');
-      expect(list).toContain('Database post not for search engines');
-      expect(list).not.toContain(featuredPost().title); // built-ins only when the database has none
+      await withBuiltSite('blog-build', { DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', SITE_URL: 'https://thawab.app' }, (outDir) => {
+        const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
+        const list = read('blog.html');
+        expect(list).toContain('Database post with a built-in cover');
+        expect(list).toContain('Database post not for search engines');
+        expect(list).not.toContain(featuredPost().title); // built-ins only when the database has none
 
-      const hiddenPage = read(`blog/${hidden}.html`);
-      expect(hiddenPage).toContain('<meta name="robots" content="noindex, nofollow">');
-      expect(hiddenPage).toContain('<meta property="og:title" content="OG override">');
-      expect(hiddenPage).toContain(`src="${PAGES.blogFallbackCover}"`);
-      const indexablePage = read(`blog/${indexable}.html`);
-      expect(indexablePage).toContain('<meta name="robots" content="index, follow">');
-      expect(indexablePage).toMatch(/<img[^>]+src="\/_astro\/consistency-in-prayer[^"]+\.webp"[^>]+alt="Reused cover"|<img[^>]+alt="Reused cover"[^>]+src="\/_astro\/consistency-in-prayer/);
-      // Built-in posts stay reachable by URL (product §4) but are not listed.
-      expect(read('blog/consistency-in-prayer.html')).toContain(builtIn.find((post) => post.slug === 'consistency-in-prayer')!.title);
+        const hiddenPage = read(`blog/${hidden}.html`);
+        expect(hiddenPage).toContain('<meta name="robots" content="noindex, nofollow">');
+        expect(hiddenPage).toContain('<meta property="og:title" content="OG override">');
+        expect(hiddenPage).toContain(`src="${PAGES.blogFallbackCover}"`);
+        const indexablePage = read(`blog/${indexable}.html`);
+        expect(indexablePage).toContain('<meta name="robots" content="index, follow">');
+        expect(indexablePage).toMatch(/<img[^>]+src="\/_astro\/consistency-in-prayer[^"]+\.webp"[^>]+alt="Reused cover"|<img[^>]+alt="Reused cover"[^>]+src="\/_astro\/consistency-in-prayer/);
+        // Built-in posts stay reachable by URL (product §4) but are not listed.
+        expect(read('blog/consistency-in-prayer.html')).toContain(builtIn.find((post) => post.slug === 'consistency-in-prayer')!.title);
 
-      const sitemap = read('sitemap-0.xml');
-      expect(sitemap).toContain(`${PAGES.blogPost(indexable)}</loc>`);
-      expect(sitemap).not.toContain(hidden);
-      // A built-in post the database does not replace is still a built, indexable page: listed.
-      expect(sitemap).toContain(`${PAGES.blogPost('consistency-in-prayer')}<`);
-      expect(read('rss.xml')).toContain(PAGES.blogPost(indexable));
+        const sitemap = read('sitemap-0.xml');
+        expect(sitemap).toContain(`${PAGES.blogPost(indexable)}</loc>`);
+        expect(sitemap).not.toContain(hidden);
+        // A built-in post the database does not replace is still a built, indexable page: listed.
+        expect(sitemap).toContain(`${PAGES.blogPost('consistency-in-prayer')}<`);
+        expect(read('rss.xml')).toContain(PAGES.blogPost(indexable));
+      });
     } finally {
-      rmSync(outDir, { recursive: true, force: true });
-      rmSync(`${outDir}-cache`, { recursive: true, force: true });
       await query('DELETE FROM blog_posts WHERE slug = ANY($1)', [[indexable, hidden]]);
     }
   });

@@ -1,23 +1,16 @@
 // A deploy preview's build (Netlify CONTEXT=deploy-preview) is never indexable: every page says
 // noindex, every file gets X-Robots-Tag through the build's own _headers, robots.txt advertises no
 // sitemap (issue 12). The production build the other specs serve stays indexable.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildSite } from './support/astro-build.ts';
+import { withBuiltSite } from './support/astro-build.ts';
 import { e2eDeployDirectory } from './support/state.ts';
-
-function build(outDir: string, context: string): Promise<void> {
-  // No database: the blog builds from its built-in posts.
-  return buildSite(outDir, { CONTEXT: context, DATABASE_URL: '', NETLIFY_DB_URL: '', SITE_URL: 'https://deploy-preview-7--thawab.netlify.app' });
-}
 
 test('a deploy-preview build is noindex on every page and file', async () => {
   test.setTimeout(240_000);
-  const outDir = mkdtempSync(join(tmpdir(), 'thawab-preview-build-'));
-  try {
-    await build(outDir, 'deploy-preview');
+  // No database: the blog builds from its built-in posts.
+  await withBuiltSite('preview-build', { CONTEXT: 'deploy-preview', DATABASE_URL: '', NETLIFY_DB_URL: '', SITE_URL: 'https://deploy-preview-7--thawab.netlify.app' }, (outDir) => {
     const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(15);
     for (const page of pages) {
@@ -28,10 +21,7 @@ test('a deploy-preview build is noindex on every page and file', async () => {
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain('/*\n  X-Robots-Tag: noindex, nofollow');
     const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8');
     expect(robots).not.toContain('Sitemap:');
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(`${outDir}-cache`, { recursive: true, force: true });
-  }
+  });
 });
 
 test('the production build served here is indexable and adds no noindex header', async ({ request }) => {

@@ -1,5 +1,6 @@
 // Issue 12 (outside review): axe found the media upload input without a label; pa11y found the
-// blog search form without a submit button. Both are fixed and stay fixed.
+// blog search form without a submit button; pa11y reported "Invalid autocomplete value" on the sign-in
+// form's username input, which had no type. All are fixed and stay fixed.
 import { expect, test } from '@playwright/test';
 import { ADMIN, PAGES } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -14,7 +15,11 @@ test('the media manager\'s upload input has a label, and the page has no serious
   test.setTimeout(240_000);
   await resetStaffAccount(USERNAME, 'Forms Check', 'Content Editor', PASSWORD);
   await page.goto(ADMIN.dashboard);
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME, SLOW);
+  // autocomplete="username" is valid only on a control whose type takes a text value.
+  const username = page.getByLabel('Username', { exact: true });
+  await expect(username).toHaveAttribute('type', 'text', SLOW);
+  await expect(username).toHaveAttribute('autocomplete', 'username');
+  await username.fill(USERNAME, SLOW);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Forms Check')).toBeVisible(SLOW);

@@ -47,6 +47,7 @@ export default function LoginForm() {
             id="login-username"
             ref={usernameRef}
             name="username"
+            type="text"
             autoComplete="username"
             required
             value={username}

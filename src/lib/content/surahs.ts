@@ -1,5 +1,5 @@
 // The 114 surahs (number, Arabic and English names, ayah count) from the verified `quran-json`
-// package (CC-BY-4.0): surah lengths are never typed by hand. Small enough (names and counts only)
+// package (its terms: src/lib/content/quran-source.ts): surah lengths are never typed by hand. Small enough (names and counts only)
 // for the back-office dialog to validate references without the Quran text itself.
 import chapters from 'quran-json/dist/chapters/en/index.json' with { type: 'json' };
 
@@ -25,6 +25,4 @@ export function surahByNumber(number: number): Surah | undefined {
   return Number.isInteger(number) && number >= 1 && number <= SURAH_COUNT ? SURAHS[number - 1] : undefined;
 }
 
-/** Where a verse's Arabic and translation come from; shown wherever a verse is shown. */
-export const QURAN_ATTRIBUTION =
-  'Arabic (Uthmani) text from The Noble Qur\'an Encyclopedia and English translation by Saheeh International, via the quran-json package (CC BY 4.0).';
+export { QURAN_ATTRIBUTION } from './quran-source.ts';
