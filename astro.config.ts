@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { appendFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
@@ -7,14 +9,14 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import type { Plugin } from 'vite';
-import { runMigrations } from './db/migrate.ts';
-import { prepareFirstRun } from './src/server/auth/first-run.ts';
 import { loadPublicPosts } from './src/server/blog/public-posts.ts';
 import { databaseConfigured, requireDatabaseUrl } from './src/server/db.ts';
 import { EmbeddedDatabase } from './scripts/local-netlify/embedded-database.ts';
 import { siteOrigin } from './src/server/env.ts';
 import { ADMIN, API, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
+
+const run = promisify(execFile);
 
 // SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin (env module).
 const site = siteOrigin();
@@ -39,9 +41,12 @@ function devDatabase(): Plugin {
       await devEmbeddedDatabase;
     },
     async configureServer() {
-      await runMigrations(requireDatabaseUrl());
-      const { messages } = await prepareFirstRun();
-      for (const line of messages) console.log(`[dev] ${line}`);
+      // In a process of its own: see scripts/migrate.ts.
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./scripts/migrate.ts', import.meta.url)), '--first-run'], {
+        env: { ...process.env, NETLIFY_DB_URL: requireDatabaseUrl() },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      for (const line of stdout.split('\n').filter(Boolean)) console.log(`[dev] ${line}`);
     },
   };
 }

@@ -1,6 +1,11 @@
 // `npm run db:migrate` (and the first step of `npm run build`): applies db/migrations to the
 // configured database (NETLIFY_DB_URL or DATABASE_URL, read through src/server/env.ts).
+// `--first-run` also prepares first-run data as `npm start` does (`npm run dev` runs it so, in a
+// process of its own: Astro's config module runner is closed by the time the dev server starts, so
+// the lazy imports of the first run, such as the Quran text, cannot run inside it).
 import { runMigrations } from '../db/migrate.ts';
+import { prepareFirstRun } from '../src/server/auth/first-run.ts';
+import { closeDb } from '../src/server/db.ts';
 import { configuredDatabaseUrl } from '../src/server/env.ts';
 
 const url = configuredDatabaseUrl();
@@ -15,7 +20,13 @@ if (!url) {
   process.exit(1);
 }
 runMigrations(url)
-  .then(() => console.log('[db] migrations applied'))
+  .then(async () => {
+    console.log('[db] migrations applied');
+    if (!process.argv.includes('--first-run')) return;
+    const { messages } = await prepareFirstRun();
+    for (const line of messages) console.log(line);
+    await closeDb();
+  })
   .catch((error: unknown) => {
     console.error('[db] migration failed:', error instanceof Error ? error.message : error);
     process.exit(1);
