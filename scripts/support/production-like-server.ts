@@ -25,6 +25,9 @@ export interface ServerOptions {
 export function startProductionLikeServer({ port, databaseUrl, stateDir, env = {}, echo = '[server] ', timeoutMs = 240_000 }: ServerOptions): Promise<ProductionLikeServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, START_STATE_DIR: stateDir, ...env };
   delete childEnv.NETLIFY_DB_URL;
+  // Mail goes to the server's own local SMTP server (scripts/local-netlify/mail-server.ts, kept in
+  // <stateDir>/mail), never to a provider named in the caller's environment.
+  if (!env.SMTP_URL) delete childEnv.SMTP_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const stop = () => {
     if (!child.pid) return;
