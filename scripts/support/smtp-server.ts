@@ -110,6 +110,8 @@ export async function startSmtpServer({ host = '127.0.0.1', port = 0, dir }: Smt
     authOptional: true,
     logger: false,
     size: 25 * 1024 * 1024,
+    // Stopping does not wait long for clients that keep a pooled connection open.
+    closeTimeout: 1000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
