@@ -50,8 +50,10 @@ const PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'X-Robots-Tag': 'noindex, nofollow',
-  // The messages' HTML is shown in sandboxed frames (no scripts); their inline styles are allowed.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  // The messages' HTML is shown in sandboxed srcdoc frames, which inherit this policy: no script
+  // runs there (script-src 'none'; the sandbox allows scripts only so that tools such as axe can
+  // inspect the frame), nothing loads but inline styles and images, no form posts anywhere.
+  'Content-Security-Policy': "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 };
 
 async function respondMailbox(request: Request, dir: string): Promise<Response> {
@@ -84,13 +86,14 @@ function messageHtml(mail: ReceivedMail): string {
 <h2 id="m-${e(mail.id)}">${e(mail.subject) || '(no subject)'}</h2>
 <dl>
 <dt>To</dt><dd>${e(mail.envelope.to.join(', '))}</dd>
-<dt>From</dt><dd>${e(mail.from)}</dd>
+<dt>From</dt><dd>${e(mail.headers.from ?? mail.from)}</dd>
+${mail.replyTo ? `<dt>Reply-To</dt><dd>${e(mail.headers['reply-to'] ?? mail.replyTo)}</dd>` : ''}
 <dt>Received</dt><dd><time datetime="${e(mail.receivedAt)}">${e(mail.receivedAt.replace('T', ' ').slice(0, 19))} UTC</time></dd>
 <dt>Message-ID</dt><dd><code>${e(mail.messageId)}</code></dd>
 ${listHeaders.map((name) => `<dt>${e(name)}</dt><dd><code>${e(mail.headers[name])}</code></dd>`).join('\n')}
 </dl>
 <details><summary>Plain-text part</summary><pre>${e(mail.text)}</pre></details>
-${mail.html ? `<details><summary>HTML part</summary><iframe sandbox="" title="HTML part of ${e(mail.subject)}" srcdoc="${e(mail.html)}"></iframe></details>` : '<p>No HTML part.</p>'}
+${mail.html ? `<details><summary>HTML part</summary><iframe sandbox="allow-scripts" title="HTML part of ${e(mail.subject)}" srcdoc="${e(mail.html)}"></iframe></details>` : '<p>No HTML part.</p>'}
 </article>`;
 }
 
