@@ -473,3 +473,4 @@ export * from './schema-people-rollups.ts';
 export * from './schema-engagement.ts';
 export * from './schema-usage.ts';
 export * from './schema-engagement-summary.ts';
+export * from './schema-mail.ts';

@@ -24,6 +24,7 @@ import { prepareFirstRun } from '../src/server/auth/first-run.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
 import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { ADMIN } from '../src/lib/routes.ts';
+import { startLocalMail } from './local-netlify/mail-server.ts';
 import { functionContext, invokeFunction, loadFunctions, matchFunction, type LoadedFunction } from './local-netlify/functions.ts';
 import { startScheduler } from './local-netlify/scheduler.ts';
 import { SiteBuilds, type Deploy, type SiteRules } from './local-netlify/site-builds.ts';
@@ -110,6 +111,11 @@ async function main() {
     await builds.buildNow('start');
   }
 
+  // Local mail (decision 0034): unless SMTP_URL is set, a local SMTP server receives every message
+  // and staff read it in the local mailbox view (answered below, before the site's routes).
+  const localMail = await startLocalMail(stateDir);
+  if (localMail) console.log(`[start] mail goes to the local SMTP server ${localMail.smtpUrl}; staff read it at ${publicOrigin}${localMail.mailboxPath}`);
+
   const functions = await loadFunctions(resolve(projectRoot, config.functionsDirectory ?? 'functions'));
   const hosts = allowedHosts();
 
@@ -122,6 +128,7 @@ async function main() {
         builds.requestRebuild(url.searchParams.get('trigger_title') || 'build hook');
         return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"rebuild":"queued"}');
       }
+      if (localMail?.handles(url)) return void (await send(req, res, await localMail.respond(toRequest(req, url))));
       const response = await respond(req, url, builds.current, functions);
       await send(req, res, withSafeLocation(response, url));
     } catch (error) {

@@ -37,6 +37,9 @@ export function startProductionLikeServer({ port, databaseUrl, stateDir, env = {
   }
   const output: string[] = [];
   let usedDatabaseUrl = databaseUrl ?? '';
+  // Mail goes to the server's own local SMTP server (scripts/local-netlify/mail-server.ts, kept in
+  // <stateDir>/mail), never to a provider named in the caller's environment.
+  if (!env.SMTP_URL) delete childEnv.SMTP_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const stop = () => {
     if (!child.pid) return;

@@ -119,6 +119,17 @@ export const API = {
   adminReferral: { pattern: '/api/admin/referrals/:key', path: (key: string) => `/api/admin/referrals/${enc(key)}` },
   /** CSV downloads of a filtered list (kind: users, circles, referrals). */
   adminExport: { pattern: '/api/admin/exports/:kind', path: (kind: string) => `/api/admin/exports/${enc(kind)}` },
+  /** The mail provider's bounce/complaint/unsubscribe webhook (signed; decision 0034). */
+  mailEvents: '/api/mail/events',
+} as const;
+
+/**
+ * Served only by the local production-like server (`npm start`, scripts/local-netlify/mail-server.ts),
+ * never by a Netlify deploy: what the local SMTP server received, for signed-in staff.
+ */
+export const LOCAL_ONLY = {
+  mailbox: '/admin/mailbox',
+  mailboxApi: '/api/local/mailbox',
 } as const;
 
 /** Every `config.path` pattern a function may declare: the string entries of API and each `pattern`. */

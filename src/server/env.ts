@@ -45,6 +45,43 @@ const EnvSchema = z.object({
   /** Set by Netlify in functions: lets a staff content change purge the CDN-cached /api/app/* answers. */
   NETLIFY_PURGE_API_TOKEN: z.string().trim().optional(),
   SITE_ID: z.string().trim().optional(),
+  /** Outgoing mail (decision 0034): the SMTP server, e.g. smtps://user:pass@smtp.postmarkapp.com:465. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional())
+    .optional(),
+  /** The sender every message carries, e.g. `Thawab <hello@thawab.app>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/).optional())
+    .optional(),
+  /** Where replies go, when not to MAIL_FROM. */
+  MAIL_REPLY_TO: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.email().optional())
+    .optional(),
+  /** The List-Unsubscribe mailto: address of list mail (a mailbox someone processes), if any. */
+  MAIL_UNSUBSCRIBE_MAILTO: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.email().optional())
+    .optional(),
+  /** Shared secret of the bounce/complaint webhook's HMAC-SHA256 signature (at least 32 characters). */
+  MAIL_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32).optional())
+    .optional(),
+  /** Tests only: the mail worker waits for this file to exist after the transport accepts a message and before marking it sent. */
+  MAIL_TEST_PAUSE_BEFORE_MARK: z.string().trim().optional(),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

@@ -110,7 +110,8 @@ function tooLarge(maxBytes: number) {
   return new HttpError(413, `Request body is larger than ${Math.round(maxBytes / 1024)} KB`);
 }
 
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+/** The raw body as text, at most `maxBytes` (413 beyond): for bodies that are verified before parsing (signed webhooks). */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,0 +1,87 @@
+// The outbox: a message is stored in the same transaction as what caused it, so a change that
+// rolls back sends nothing and a committed one is never lost; the worker delivers it later
+// (src/server/mail/worker.ts). Enqueuing the same idempotency key again stores nothing new.
+import type { Context } from '@netlify/functions';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { mailOutbox } from '../../../db/schema.ts';
+import { emailHash } from './address.ts';
+import { getDb } from '../db.ts';
+import { messageIdFor, senderDomain, senderIdentity } from './message.ts';
+import { deliverDueMail } from './worker.ts';
+
+const singleLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !/[\r\n]/.test(value), 'Must be one line');
+
+const webUrl = z.url({ protocol: /^https?$/ });
+
+export const EnqueueMailSchema = z
+  .object({
+    /** What the message is, e.g. `waitlist_confirmation`, `campaign`, `sign_in_code`. */
+    kind: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
+    to: z.email().max(254),
+    subject: singleLine(250),
+    html: z.string().min(1).max(1_000_000),
+    text: z.string().min(1).max(500_000),
+    /** One per cause, e.g. `waitlist_confirmation:42:1`, `campaign:7:recipient:123`. */
+    idempotencyKey: singleLine(200),
+    /** Set for list mail (newsletter, campaigns): the one-click unsubscribe URL of this recipient. */
+    listUnsubscribeUrl: webUrl.optional(),
+  })
+  .strict();
+
+export type EnqueueMail = z.input<typeof EnqueueMailSchema>;
+
+/** A database handle or an open transaction. */
+export type MailWriter = Pick<Database, 'insert'>;
+
+export interface Enqueued {
+  id: number;
+  /** False when a message with this key was already stored (nothing new was written). */
+  created: boolean;
+}
+
+/**
+ * Stores a message for delivery. Call it with the transaction of the change that causes the mail;
+ * after that transaction commits, `deliverSoon` sends it at once (the schedule catches the rest).
+ */
+export async function enqueueMail(tx: MailWriter & Pick<Database, 'select'>, input: EnqueueMail): Promise<Enqueued> {
+  const mail = EnqueueMailSchema.parse(input);
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      idempotencyKey: mail.idempotencyKey,
+      messageId: messageIdFor(mail.idempotencyKey, senderDomain(senderIdentity())),
+      toAddress: mail.to,
+      recipientHash: emailHash(mail.to),
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      isList: mail.listUnsubscribeUrl !== undefined,
+      listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.idempotencyKey, mail.idempotencyKey));
+  return { id: existing!.id, created: false };
+}
+
+/**
+ * Best-effort delivery right after the enqueuing transaction committed: the function's response
+ * does not wait for it (Netlify's `waitUntil`); whatever it misses, the scheduled worker sends.
+ */
+export function deliverSoon(context: Pick<Context, 'waitUntil'> | null | undefined, ids: readonly number[]): Promise<void> {
+  const task = deliverDueMail(getDb(), { ids: [...ids] })
+    .then(() => undefined)
+    .catch((error: unknown) => console.error('[mail] prompt delivery failed (the schedule will retry):', error instanceof Error ? error.message : error));
+  context?.waitUntil?.(task);
+  return task;
+}

@@ -1,0 +1,111 @@
+// The local mailbox of the production-like server (`npm start`): a message put in the outbox is
+// delivered through the server's real local SMTP server, and signed-in staff (any role) read it at
+// LOCAL_ONLY.mailbox, axe clean; a signed-out visitor reads nothing there.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createDatabase } from '../../db/client.ts';
+import { LOCAL_ONLY } from '../../src/lib/routes.ts';
+import { renderEmail } from '../../src/server/mail/message.ts';
+import { enqueueMail } from '../../src/server/mail/outbox.ts';
+import { smtpTransport } from '../../src/server/mail/transport.ts';
+import { deliverDueMail } from '../../src/server/mail/worker.ts';
+import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
+import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { resetStaffAccount } from './support/staff.ts';
+import { E2E_STATE_DIR, e2eDatabaseUrl } from './support/state.ts';
+
+const USERNAME = 'e2e-mailbox-moderator';
+const PASSWORD = 'a long e2e password for the mailbox';
+const stamp = Date.now();
+const TO = `mailbox-${stamp}@example.org`;
+const SUBJECT = `Your Thawab sign-up ${stamp}`;
+const HOSTILE_SUBJECT = `Hostile HTML ${stamp}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await resetStaffAccount(USERNAME, 'Mailbox Moderator', 'Moderator', PASSWORD);
+  // The test enqueues through the outbox API, as a feature would, and delivers it at once through
+  // the server's SMTP server (its scheduled worker would send it within a minute too).
+  const dir = localMailDir(E2E_STATE_DIR);
+  const { smtpUrl } = JSON.parse(readFileSync(join(dir, 'server.json'), 'utf8')) as { smtpUrl: string };
+  const { db, close } = createDatabase(e2eDatabaseUrl());
+  const transport = smtpTransport(smtpUrl);
+  try {
+    const content = renderEmail({ heading: 'Welcome <to> Thawab', paragraphs: ['Salaam & welcome.'], unsubscribeUrl: 'https://thawab.app/unsubscribe?token=e2e' });
+    const { id } = await db.transaction((tx) =>
+      enqueueMail(tx, { kind: 'newsletter', to: TO, subject: SUBJECT, ...content, idempotencyKey: `e2e-mailbox:${stamp}`, listUnsubscribeUrl: 'https://thawab.app/unsubscribe?token=e2e' }),
+    );
+    // A message whose HTML part tries to run script: the mailbox shows it without running any.
+    const hostile = await enqueueMail(db, {
+      kind: 'test',
+      to: TO,
+      subject: HOSTILE_SUBJECT,
+      html: '<p id="hostile">Hello</p><script>document.getElementById("hostile").dataset.ran = "script"</script><img src="x" alt="" onerror="document.getElementById(\'hostile\').dataset.ran = \'onerror\'">',
+      text: 'Hello',
+      idempotencyKey: `e2e-mailbox-hostile:${stamp}`,
+    });
+    await deliverDueMail(db, { transport, ids: [id, hostile.id] });
+    await waitForMail(() => readMailbox(dir), TO, { count: 2 });
+  } finally {
+    transport.close();
+    await close();
+  }
+});
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
+}
+
+test('signed-in staff read what the site sent in the local mailbox', async ({ page }) => {
+  await signIn(page);
+  const response = await page.goto(LOCAL_ONLY.mailbox);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Local mailbox' })).toBeVisible();
+  const message = page.getByRole('article', { name: SUBJECT });
+  await expect(message).toBeVisible();
+  await expect(message).toContainText(TO);
+  await expect(message).toContainText('Thawab <hello@thawab.app>');
+  await expect(message).toContainText('<https://thawab.app/unsubscribe?token=e2e>');
+  await expect(message).toContainText('List-Unsubscribe=One-Click');
+  await message.getByText('Plain-text part').click();
+  await expect(message.locator('pre')).toContainText('Welcome <to> Thawab');
+  await message.getByText('HTML part').click();
+  const frame = page.frameLocator(`iframe[title="HTML part of ${SUBJECT}"]`);
+  await expect(frame.getByRole('heading', { name: 'Welcome <to> Thawab' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const hostile = page.getByRole('article', { name: HOSTILE_SUBJECT });
+  await hostile.getByText('HTML part').click();
+  const hostileFrame = page.frameLocator(`iframe[title="HTML part of ${HOSTILE_SUBJECT}"]`);
+  await expect(hostileFrame.locator('#hostile')).toHaveText('Hello');
+  await page.waitForTimeout(500);
+  await expect(hostileFrame.locator('#hostile')).not.toHaveAttribute('data-ran');
+
+  const api = await page.request.get(LOCAL_ONLY.mailboxApi);
+  expect(api.status()).toBe(200);
+  const { messages } = (await api.json()) as { messages: { subject: string; envelope: { to: string[] }; parts: string[] }[] };
+  const sent = messages.filter((mail) => mail.envelope.to.includes(TO));
+  expect(sent.map((mail) => [mail.subject, mail.parts])).toEqual([
+    [HOSTILE_SUBJECT, ['text/plain', 'text/html']],
+    [SUBJECT, ['text/plain', 'text/html']],
+  ]);
+});
+
+test('a signed-out visitor cannot read the mailbox', async ({ page }) => {
+  const response = await page.goto(LOCAL_ONLY.mailbox);
+  expect(response?.status()).toBe(401);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to read the local mailbox' })).toBeVisible();
+  expect(await page.content()).not.toContain(SUBJECT);
+  await expectNoSeriousA11yViolations(page);
+  const api = await page.request.get(LOCAL_ONLY.mailboxApi);
+  expect(api.status()).toBe(401);
+  expect(await api.text()).not.toContain(SUBJECT);
+});
