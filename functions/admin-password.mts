@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { clientIp, json, readJson, route } from '../src/server/http.ts';
-import { requireStaff } from '../src/server/auth/guard.ts';
+import { OWN_ACCOUNT, requireStaff } from '../src/server/auth/guard.ts';
 import { changeOwnPassword } from '../src/server/repositories/staff.ts';
 import { OwnPasswordSchema } from '../src/lib/schemas/staff.ts';
 
@@ -10,7 +10,7 @@ import { OwnPasswordSchema } from '../src/lib/schemas/staff.ts';
 // against the sign-in limits (429); their other sessions end.
 export default route({
   async POST(request, context) {
-    const session = await requireStaff(request, null);
+    const session = await requireStaff(request, OWN_ACCOUNT);
     const { currentPassword, newPassword } = await readJson(request, OwnPasswordSchema);
     await changeOwnPassword(getDb(), session.staff, { currentPassword, newPassword, sessionId: session.sessionId, ip: clientIp(request, context) });
     return json({ changed: true });

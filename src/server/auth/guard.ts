@@ -1,5 +1,6 @@
 // requireStaff: the gate in front of every staff endpoint. Signed out → 401; role lacks the
-// permission → 403 (deny by default); cookie-authenticated writes from another origin → 403.
+// permission → 403 (deny by default); cookie-authenticated writes from another origin → 403; a
+// session on a one-time password → 403 except on its own account's endpoints.
 import { getDb } from '../db.ts';
 import { publicOrigins } from '../env.ts';
 import { HttpError } from '../http.ts';
@@ -42,16 +43,27 @@ export async function currentStaff(request: Request): Promise<StaffSession | nul
   return session && !session.mustChangePassword ? session : null;
 }
 
-export async function requireStaff(request: Request, permission: Permission | null): Promise<StaffSession> {
+/**
+ * What an endpoint needs: a permission, any one of several, or OWN_ACCOUNT (any signed-in staff
+ * member acting on their own account: reading their session, changing their password, signing out).
+ */
+export const OWN_ACCOUNT = 'own-account';
+export type StaffAccess = Permission | readonly [Permission, ...Permission[]] | typeof OWN_ACCOUNT;
+
+/**
+ * The gate in front of every staff endpoint (the one place these rules live): same Origin for
+ * writes, a live session (401), the role's permission (403), and a session still on a one-time
+ * password may only use OWN_ACCOUNT endpoints (403 PASSWORD_CHANGE_REQUIRED everywhere else).
+ */
+export async function requireStaff(request: Request, access: StaffAccess): Promise<StaffSession> {
   requireSameOrigin(request);
   const session = await liveSession(request);
   if (!session) throw new HttpError(401, 'Please sign in to continue');
-  if (permission && !can(session.staff.role, permission)) {
+  if (access === OWN_ACCOUNT) return session;
+  const needed: readonly Permission[] = typeof access === 'string' ? [access] : access;
+  if (!needed.some((permission) => can(session.staff.role, permission))) {
     throw new HttpError(403, 'Your role does not allow this');
   }
-  // A one-time password only opens the door to choosing one's own (session, password, logout).
-  if (permission && session.mustChangePassword) {
-    throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
-  }
+  if (session.mustChangePassword) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
   return session;
 }
