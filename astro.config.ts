@@ -21,13 +21,20 @@ const site = siteOrigin();
 /**
  * `npm run dev`: once @netlify/vite-plugin has started the emulation (and with it the Netlify DB
  * emulation, which sets NETLIFY_DB_URL), apply migrations and prepare first-run data, as `npm start`
- * does. Must come after the Netlify plugin: Vite runs configureServer hooks in order.
+ * does, and allow the dev server's own origin for staff writes. Must come after the Netlify plugin: Vite runs configureServer hooks in order.
  */
 function devDatabase(): Plugin {
   return {
     name: 'thawab-dev-database',
     apply: 'serve',
-    async configureServer() {
+    async configureServer(server) {
+      // Staff writes must carry a configured site origin (src/server/auth/guard.ts): the dev server's.
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (!address || typeof address === 'string') return;
+        const local = [`http://localhost:${address.port}`, `http://127.0.0.1:${address.port}`];
+        process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, ...local].filter(Boolean).join(',');
+      });
       await runMigrations(requireDatabaseUrl());
       const { messages } = await prepareFirstRun();
       for (const line of messages) console.log(`[dev] ${line}`);

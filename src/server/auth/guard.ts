@@ -2,7 +2,7 @@
 // permission → 403 (deny by default); cookie-authenticated writes from another origin → 403; a
 // session on a one-time password → 403 except on its own account's endpoints.
 import { getDb } from '../db.ts';
-import { publicOrigins } from '../env.ts';
+import { publicOrigins, siteOrigin } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { can, type Permission } from '../../lib/permissions.ts';
 import { findSession, readSessionToken, type StaffSession } from './session.ts';
@@ -11,18 +11,20 @@ export const PASSWORD_CHANGE_REQUIRED = 'Choose a new password before continuing
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Origins this site answers on: the request's own, plus the configured public ones. */
-function allowedOrigins(request: Request): Set<string> {
-  const origins = new Set<string>([new URL(request.url).origin]);
-  for (const origin of publicOrigins()) origins.add(origin);
-  return origins;
+/**
+ * The origins staff pages are served from, as configured (SITE_URL / Netlify's URL and
+ * DEPLOY_PRIME_URL / ALLOWED_ORIGINS, else the production origin). Never the request's own URL: a
+ * request-target or Host header can make that name any host (issue 17).
+ */
+function allowedOrigins(): Set<string> {
+  return new Set([siteOrigin(), ...publicOrigins()]);
 }
 
 /** Writes must come from our own pages: Origin must be present and ours. */
 export function requireSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
   const origin = request.headers.get('origin');
-  if (!origin || !allowedOrigins(request).has(origin)) {
+  if (!origin || !allowedOrigins().has(origin)) {
     throw new HttpError(403, 'This request must come from the site itself');
   }
 }
