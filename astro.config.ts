@@ -25,7 +25,8 @@ const site = siteOrigin();
  * `npm run dev`: without DATABASE_URL, start the embedded database behind its session gate (decision
  * 0033; the Netlify plugin's own copy has no gate, so it is off) before the Netlify plugin starts the
  * functions, which read NETLIFY_DB_URL; then apply migrations and prepare first-run data, as
- * `npm start` does. Must come after the Netlify plugin: Vite runs configureServer hooks in order.
+ * `npm start` does, and allow the dev server's own origin for staff writes. Must come after the
+ * Netlify plugin: Vite runs configureServer hooks in order.
  */
 let devEmbeddedDatabase: Promise<void> | undefined;
 function devDatabase(): Plugin {
@@ -40,13 +41,21 @@ function devDatabase(): Plugin {
       })();
       await devEmbeddedDatabase;
     },
-    async configureServer() {
+    async configureServer(server) {
+      // Staff writes must carry a configured site origin (src/server/auth/guard.ts): the dev server's.
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (!address || typeof address === 'string') return;
+        const local = [`http://localhost:${address.port}`, `http://127.0.0.1:${address.port}`];
+        process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, ...local].filter(Boolean).join(',');
+      });
       // In a process of its own: see scripts/migrate.ts.
       const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./scripts/migrate.ts', import.meta.url)), '--first-run'], {
         env: { ...process.env, NETLIFY_DB_URL: requireDatabaseUrl() },
         maxBuffer: 16 * 1024 * 1024,
       });
-      for (const line of stdout.split('\n').filter(Boolean)) console.log(`[dev] ${line}`);
+      for (const line of stdout.split('
+').filter(Boolean)) console.log(`[dev] ${line}`);
     },
   };
 }

@@ -8,7 +8,8 @@ import { sessionCookie } from '../src/server/auth/session.ts';
 import { StaffLoginSchema, type StaffSessionInfo } from '../src/lib/schemas/staff-login.ts';
 
 // POST /api/admin/login: sets the session cookie; 401 'Invalid username or password'; 429 when
-// this IP (as the platform saw it) or this account has failed 5 times in 15 minutes.
+// this IP (as the platform saw it) has failed 5 times in 15 minutes. An account failed at from many
+// IPs answers more slowly, never 429 (src/server/auth/login.ts, decision 0030).
 export default route({
   async POST(request, context) {
     requireSameOrigin(request);

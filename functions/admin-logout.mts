@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { z } from 'zod';
 import { HttpError, errorResponse, json, readJson, route } from '../src/server/http.ts';
-import { requireStaff } from '../src/server/auth/guard.ts';
+import { OWN_ACCOUNT, requireStaff } from '../src/server/auth/guard.ts';
 import { clearedSessionCookie, deleteSession } from '../src/server/auth/session.ts';
 
 // POST /api/admin/logout: ends the session on the server at once and clears the cookie.
@@ -10,7 +10,7 @@ import { clearedSessionCookie, deleteSession } from '../src/server/auth/session.
 export default route({
   async POST(request) {
     try {
-      const session = await requireStaff(request, null);
+      const session = await requireStaff(request, OWN_ACCOUNT);
       // Like every cookie-authenticated write, JSON only: a form post from elsewhere cannot send it.
       await readJson(request, z.strictObject({}));
       await deleteSession(getDb(), session.sessionId);

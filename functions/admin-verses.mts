@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { VersePayloadSchema } from '../src/lib/schemas/content-verse.ts';
-import { parseIsoDate, dayNumber } from '../src/lib/content/dates.ts';
+import { dayNumber, readIsoDate } from '../src/lib/content/dates.ts';
 import { contentCrud } from '../src/server/content/crud.ts';
 import { HttpError } from '../src/server/http.ts';
 import { deleteVerse, getVerse, insertVerse, listVerses, scheduledBetween, updateVerse, verseLabel, verseOnDate } from '../src/server/repositories/content-verses.ts';
@@ -29,9 +29,11 @@ export default contentCrud({
     const from = url.searchParams.get('from');
     const to = url.searchParams.get('to');
     if (from === null && to === null) return undefined;
-    const a = parseIsoDate(from ?? '');
-    const b = parseIsoDate(to ?? '');
-    if (!a || !b || dayNumber(b) < dayNumber(a) || dayNumber(b) - dayNumber(a) > 62) {
+    const a = readIsoDate(from ?? '');
+    const b = readIsoDate(to ?? '');
+    if (!a.date) throw new HttpError(400, `from ${a.problem}`, [{ path: 'from', message: `from ${a.problem}` }]);
+    if (!b.date) throw new HttpError(400, `to ${b.problem}`, [{ path: 'to', message: `to ${b.problem}` }]);
+    if (dayNumber(b.date) < dayNumber(a.date) || dayNumber(b.date) - dayNumber(a.date) > 62) {
       throw new HttpError(400, 'from and to must be dates (YYYY-MM-DD), from ≤ to, at most 62 days apart');
     }
     return { from, to, items: await scheduledBetween(db, from!, to!) };

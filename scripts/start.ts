@@ -26,6 +26,7 @@ import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { ADMIN } from '../src/lib/routes.ts';
 import { startLocalMail } from './local-netlify/mail-server.ts';
 import { functionContext, invokeFunction, loadFunctions, matchFunction, type LoadedFunction } from './local-netlify/functions.ts';
+import { HTTP_METHODS, resolveRequestTarget, type RequestTarget } from './local-netlify/request-target.ts';
 import { startScheduler } from './local-netlify/scheduler.ts';
 import { SiteBuilds, type Deploy, type SiteRules } from './local-netlify/site-builds.ts';
 
@@ -119,9 +120,18 @@ async function main() {
   const functions = await loadFunctions(resolve(projectRoot, config.functionsDirectory ?? 'functions'));
   const hosts = allowedHosts();
 
+  // Staff writes must carry one of the site's own origins (src/server/auth/guard.ts compares the
+  // Origin header with the configured ones only): here, the hosts this server answers as.
+  process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, ...[...hosts].map((h) => `http://${h}`)].filter(Boolean).join(',');
+
   const server = createServer(async (req, res) => {
     try {
-      const url = requestUrl(req, hosts);
+      const target = resolveRequestTarget(req.method, req.url, req.headers.host, hosts, publicOrigin);
+      if (!target.ok) {
+        req.resume();
+        return void (await send(req, res, await refusal(builds.current, target)));
+      }
+      const url = target.url;
       if (localHook && url.pathname === BUILD_HOOK_PATH) {
         req.resume();
         if (req.method !== 'POST') return void res.writeHead(405, { Allow: 'POST' }).end();
@@ -136,6 +146,11 @@ async function main() {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
     }
+  });
+
+  // Node hands CONNECT to this event, not to the request handler; without it the socket just closes.
+  server.on('connect', (_req: IncomingMessage, socket: import('node:stream').Duplex) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${HTTP_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   });
 
   server.listen(port, host, () => {
@@ -160,10 +175,14 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-function requestUrl(req: IncomingMessage, hosts: Set<string>): URL {
-  const claimed = String(req.headers.host ?? '');
-  const origin = hosts.has(claimed) ? `http://${claimed}` : publicOrigin;
-  return new URL(req.url ?? '/', origin);
+/** The answer to a request line the platform would refuse: the 404 page for a path, JSON otherwise. */
+async function refusal(deploy: Deploy, target: Extract<RequestTarget, { ok: false }>): Promise<Response> {
+  const site = new Request(publicOrigin);
+  if (target.status === 404) {
+    return withHeaders(deploy, site, new Response(new Uint8Array(deploy.notFoundPage), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+  }
+  const body = JSON.stringify({ error: target.error });
+  return withHeaders(deploy, site, new Response(body, { status: target.status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...target.headers } }));
 }
 
 function toRequest(req: IncomingMessage, url: URL): Request {

@@ -109,7 +109,7 @@ export function siteOrigin(env: ServerEnv = serverEnv()): string {
   return new URL(env.SITE_URL || env.URL || SITE.url).origin;
 }
 
-/** Origins this site answers on besides the request's own (the CSRF check allows these). */
+/** Origins this site answers on besides siteOrigin() (the staff Origin check allows these). */
 export function publicOrigins(env: ServerEnv = serverEnv()): string[] {
   const siteOrigins = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL].flatMap((value) => (value ? [new URL(value).origin] : []));
   return [...new Set([...siteOrigins, ...env.ALLOWED_ORIGINS])];

@@ -7,6 +7,9 @@ import { DatabaseConfigError } from './db.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
+/** Deepest nesting of arrays/objects a JSON body may have (the real payloads need 4). */
+export const MAX_JSON_DEPTH = 32;
+export const JSON_TOO_DEEP = `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of arrays and objects)`;
 
 const BASE_HEADERS: Record<string, string> = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -79,7 +82,7 @@ export async function readJson<T extends z.ZodType>(
   return parseBody(schema, await readJsonBody(request, maxBytes));
 }
 
-/** The request's JSON body, unvalidated (415/413/400 for a body that is not JSON or too large). */
+/** The request's JSON body, unvalidated (415/413/400 for a body that is not JSON, too large or too deep). */
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(contentType.trim())) {
@@ -88,11 +91,31 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const text = await readLimitedText(request, maxBytes);
+  // Checked on the raw text, before anything walks the parsed value recursively (schemas, the NUL
+  // rule): 32 KB of `[` would otherwise overflow the stack (a 500).
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new HttpError(400, JSON_TOO_DEEP);
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
+}
+
+/** True when the JSON text nests arrays/objects deeper than `max` (an iterative scan, no recursion). */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 /** Validates a parsed body: 400 with field issues when it does not match. */

@@ -117,6 +117,17 @@ describe('the access table: staff endpoint × role (deny by default)', () => {
       const res = await call(adminStaff, staffRequest('POST', API.adminStaff, { cookie: cookies['Super Admin'], origin, body: { username: 'cross-site', displayName: 'X', role: 'Moderator' } }));
       expect(res.status).toBe(403);
     }
+    // The Origin is compared with the site's configured origins, never with the request's own URL:
+    // a request that reached the function as http://evil.example/… with Origin http://evil.example
+    // (a `//evil.example/…` request-target) is still foreign.
+    const reflected = new Request(`http://evil.example${API.adminStaffMember.path(ids.Moderator)}`, {
+      method: 'PATCH',
+      headers: { Cookie: cookies['Super Admin'], Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ disabled: true }),
+    });
+    const refused = await call(adminStaffMember, reflected, idCtx(ids.Moderator));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('This request must come from the site itself');
     const form = await call(adminStaff, staffRequest('POST', API.adminStaff, { cookie: cookies['Super Admin'], body: 'username=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
     expect(form.status).toBe(415);
     const extra = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie: cookies['Super Admin'], body: { role: 'Moderator', isAdmin: true } }), idCtx(ids.Moderator));

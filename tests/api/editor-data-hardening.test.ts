@@ -47,7 +47,7 @@ describe('publishDate', () => {
     async (publishDate) => {
       const response = await create({ status: 'published', publishDate });
       expect(response.status).toBe(400);
-      expect(response.body.error).toBe('Publish date must be a valid date between the years 1900 and 9999');
+      expect(response.body.error).toBe('Publish date must be a valid date between 1900-01-01 and 2200-12-31');
       expect(await count()).toBe(0);
     },
   );

@@ -5,6 +5,9 @@ import { inject } from 'vitest';
 import { closeDb, getDb } from '../../src/server/db.ts';
 
 export const ORIGIN = 'http://localhost:8888';
+// The site's configured origin, as the staff Origin check reads it (src/server/env.ts): requests in
+// these tests come from ORIGIN's pages.
+process.env.ALLOWED_ORIGINS = ORIGIN;
 
 export function useTestDatabase() {
   process.env.DATABASE_URL = inject('databaseUrl');

@@ -1,8 +1,10 @@
 // The production-like server (`npm start`) behaves like a Netlify deploy: functions hold concurrent
 // load, errors and unknown paths answer as production does, and publishing rebuilds the site.
 import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config.ts';
 import { API, PAGES } from '../../src/lib/routes.ts';
 import { E2E_STATE_DIR, e2eDeployDirectory, query } from './support/state.ts';
 
@@ -59,4 +61,78 @@ test('the test server serves a deploy folder of its own, never dist/ (npm start 
   // The page served is the file in that folder.
   const served = await (await request.get(PAGES.support)).text();
   expect(served).toBe(readFileSync(join(directory, 'support.html'), 'utf8'));
+});
+
+/**
+ * Sends one raw HTTP/1.1 request (fetch and Playwright normalise the request-target, so odd ones
+ * need a socket) and answers its status line, headers and body as text.
+ */
+function rawRequest(requestLine: string, headers: Record<string, string> = {}, body = ''): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(E2E_PORT, '127.0.0.1');
+    const all = { Host: `127.0.0.1:${E2E_PORT}`, Connection: 'close', ...(body ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}), ...headers };
+    // write, not end: a half-closed socket may be dropped before the answer comes.
+    socket.on('connect', () => socket.write(`${requestLine}\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const bytes = Buffer.concat(chunks);
+      const split = bytes.indexOf('\r\n\r\n');
+      const head = bytes.subarray(0, split).toString('latin1');
+      let rest = bytes.subarray(split + 4);
+      if (/\r\ntransfer-encoding: chunked/i.test(head)) {
+        const parts: Buffer[] = [];
+        for (let at = 0; ; ) {
+          const eol = rest.indexOf('\r\n', at);
+          const size = parseInt(rest.subarray(at, eol).toString('latin1'), 16);
+          if (!size) break;
+          parts.push(rest.subarray(eol + 2, eol + 2 + size));
+          at = eol + 2 + size + 2;
+        }
+        rest = Buffer.concat(parts);
+      }
+      const body = rest.toString('utf8');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body });
+    });
+  });
+}
+
+test.describe('odd request lines answer like the platform, never 500', () => {
+  test('a `//host/…` or `/\\host/…` request-target never reaches a function as another host', async () => {
+    for (const target of [`//evil.example${API.adminStaffMember.path(5)}`, `/\\evil.example${API.adminStaffMember.path(5)}`]) {
+      const answer = await rawRequest(`PATCH ${target} HTTP/1.1`, { Origin: 'http://evil.example', 'Content-Type': 'application/json' }, '{"disabled":true}');
+      // The site's 404 page: the staff function (which would say 401 or 403 in JSON) never ran.
+      expect(answer.status, target).toBe(404);
+      expect(answer.head.toLowerCase(), target).toContain('content-type: text/html');
+    }
+  });
+
+  test('`//` and `//blog` are 404, not a 500 or the home page; `/%ff` is 400', async () => {
+    for (const target of ['//', '//blog', '//blog/']) {
+      const answer = await rawRequest(`GET ${target} HTTP/1.1`);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body, target).toContain('Did you forget to add the page to the router?');
+    }
+    const malformed = await rawRequest('GET /%ff HTTP/1.1');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toContain('percent-encoding');
+    // A well-formed escape is a path like any other.
+    expect((await rawRequest(`GET ${PAGES.support}/%E2%9C%93 HTTP/1.1`)).status).toBe(404);
+  });
+
+  test('TRACE and CONNECT answer 405 with Allow, every time', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rawRequest('TRACE / HTTP/1.1')));
+    for (const answer of answers) {
+      expect(answer.status).toBe(405);
+      expect(answer.head).toMatch(/\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+    }
+    expect((await rawRequest(`CONNECT 127.0.0.1:${E2E_PORT} HTTP/1.1`)).status).toBe(405);
+  });
+
+  test('an absolute-form request-target for another host is served as this site', async () => {
+    const answer = await rawRequest(`GET http://evil.example${API.adminSession} HTTP/1.1`);
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'Please sign in to continue' });
+  });
 });

@@ -1,9 +1,10 @@
-// Sign-in rules that need no database (issue 12): the client IP comes from the platform only, a
-// lock (and so Retry-After) exists only at 5 failures in the window, and the dummy password hash
+// Sign-in rules that need no database (issues 12, 17): the client IP comes from the platform only, a
+// lock (and so Retry-After) exists only at 5 failures in the window, an account failed at from
+// many IPs is slowed rather than locked, and the dummy password hash
 // is started when the sign-in module loads, not by the first unknown username.
 import { describe, expect, it, vi } from 'vitest';
 import { clientIp } from '../../src/server/http.ts';
-import { LOGIN_WINDOW_MS, lockSecondsLeft } from '../../src/server/auth/login.ts';
+import { ACCOUNT_SLOWDOWN_AFTER, ACCOUNT_SLOWDOWN_MAX_MS, ACCOUNT_SLOWDOWN_STEP_MS, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, accountSlowdownMs, lockSecondsLeft } from '../../src/server/auth/login.ts';
 
 describe('clientIp', () => {
   const request = new Request('http://localhost/', { headers: { 'X-Forwarded-For': '10.1.2.3', 'X-Nf-Client-Connection-Ip': '10.4.5.6' } });
@@ -29,6 +30,21 @@ describe('lockSecondsLeft', () => {
     expect(lockSecondsLeft(minutesAgo(10, 4, 3, 2, 1), at)).toBe(5 * 60);
     expect(lockSecondsLeft(minutesAgo(12, 10, 4, 3, 2, 1), at)).toBe(5 * 60);
     expect(lockSecondsLeft(minutesAgo(0, 0, 0, 0, 0), at)).toBe(LOGIN_WINDOW_MS / 1000);
+  });
+});
+
+describe('accountSlowdownMs (failures on one account from all IPs: slowed, never locked)', () => {
+  it('is no pause up to the ceiling, which is well above the per-IP limit', () => {
+    expect(ACCOUNT_SLOWDOWN_AFTER).toBeGreaterThanOrEqual(4 * LOGIN_FAILURE_LIMIT);
+    expect(accountSlowdownMs(0)).toBe(0);
+    expect(accountSlowdownMs(LOGIN_FAILURE_LIMIT + 1)).toBe(0);
+    expect(accountSlowdownMs(ACCOUNT_SLOWDOWN_AFTER)).toBe(0);
+  });
+  it('grows one step per failure past it, up to a cap that keeps a sign-in within seconds', () => {
+    expect(accountSlowdownMs(ACCOUNT_SLOWDOWN_AFTER + 1)).toBe(ACCOUNT_SLOWDOWN_STEP_MS);
+    expect(accountSlowdownMs(ACCOUNT_SLOWDOWN_AFTER + 4)).toBe(4 * ACCOUNT_SLOWDOWN_STEP_MS);
+    expect(accountSlowdownMs(100_000)).toBe(ACCOUNT_SLOWDOWN_MAX_MS);
+    expect(ACCOUNT_SLOWDOWN_MAX_MS).toBeLessThanOrEqual(5000);
   });
 });
 

@@ -5,7 +5,7 @@
 //                 month's last day (so "31" means "the last day of every month", and "30" still
 //                 happens in February, on the 28th or 29th)
 //   specific-date one date, YYYY-MM-DD
-import { daysInMonth, parseIsoDate, weekday, type CalendarDate } from './dates.ts';
+import { DATE_FORMAT_PROBLEM, daysInMonth, parseIsoDate, readIsoDate, weekday, type CalendarDate } from './dates.ts';
 
 export const SCHEDULING_TYPES = ['daily', 'weekly', 'monthly', 'specific-date'] as const;
 export type SchedulingType = (typeof SCHEDULING_TYPES)[number];
@@ -35,8 +35,12 @@ export function normaliseSchedule(type: SchedulingType, raw: string): ScheduleCh
       }
       return { ok: true, value: String(Number(value)) };
     }
-    case 'specific-date':
-      return parseIsoDate(value) ? { ok: true, value } : { ok: false, message: 'A specific-date task needs a real date as YYYY-MM-DD' };
+    case 'specific-date': {
+      const { problem } = readIsoDate(value);
+      if (!problem) return { ok: true, value };
+      const message = problem === DATE_FORMAT_PROBLEM ? 'A specific-date task needs a real date as YYYY-MM-DD' : `A specific-date task's date ${problem}`;
+      return { ok: false, message };
+    }
   }
 }
 

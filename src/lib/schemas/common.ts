@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MAX, DATE_MIN, instantInRange } from '../content/dates.ts';
 
 export const EMAIL_MAX = 254;
 
@@ -59,22 +60,17 @@ export function withoutNulBytes<T extends z.ZodType>(schema: T) {
     .pipe(schema);
 }
 
-/** Years a stored timestamp may carry: four-digit years, well inside Postgres' range. */
-export const DATE_YEAR_MIN = 1900;
-export const DATE_YEAR_MAX = 9999;
-
 /**
  * A date given as an ISO-like string or a Date (never a boolean or a number, which JavaScript would
- * turn into 1970), within DATE_YEAR_MIN..DATE_YEAR_MAX.
+ * turn into 1970), on a UTC day within the API's date range (DATE_MIN..DATE_MAX, decision 0030).
  */
 export function dateField(label: string) {
-  const message = `${label} must be a valid date between the years ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}`;
+  const message = `${label} must be a valid date between ${DATE_MIN} and ${DATE_MAX}`;
   return z
     .union([z.string({ error: message }).trim().max(64, message), z.date({ error: message })], { error: message })
     .transform((value, ctx) => {
       const date = typeof value === 'string' ? new Date(value) : value;
-      const year = date.getUTCFullYear();
-      if (Number.isNaN(date.getTime()) || year < DATE_YEAR_MIN || year > DATE_YEAR_MAX) {
+      if (!instantInRange(date)) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }

@@ -9,6 +9,7 @@ import { AUDIT_PAGE_SIZE, type AuditEntryView, type AuditPage, type StaffMember,
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { HttpError } from '../http.ts';
 import { now } from '../auth/clock.ts';
+import { checkPasswordWithinLimits } from '../auth/login.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { deleteSessionsOf } from '../auth/session.ts';
 
@@ -202,11 +203,15 @@ export async function endStaffSessions(
 export async function changeOwnPassword(
   db: Database,
   actor: AuditActor & { id: number },
-  { currentPassword, newPassword, sessionId }: { currentPassword: string; newPassword: string; sessionId: number },
+  { currentPassword, newPassword, sessionId, ip }: { currentPassword: string; newPassword: string; sessionId: number; ip: string | null },
 ): Promise<void> {
   const [account] = await db.select({ passwordHash: staffAccounts.passwordHash }).from(staffAccounts).where(eq(staffAccounts.id, actor.id));
   if (!account) throw new HttpError(401, 'Please sign in to continue');
-  if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+  // A guess at the current password counts like a sign-in failure (same limits, same counters).
+  const verified = await checkPasswordWithinLimits(db, { ip, username: actor.username }, async () =>
+    (await verifyPassword(currentPassword, account.passwordHash)) ? true : null,
+  );
+  if (!verified) {
     throw new HttpError(422, WRONG_CURRENT_PASSWORD, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
   }
   if (currentPassword === newPassword) {
