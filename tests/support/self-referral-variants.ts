@@ -10,6 +10,6 @@ export const SELF_REFERRAL_VARIANTS: { label: string; email?: string; phone?: st
   { label: 'phone with a 00 prefix', phone: '0044 7700 900123' },
   { label: 'phone with dashes', phone: '+44-7700-900-123' },
   { label: 'phone with brackets and a trunk (0)', phone: '+44 (0)7700 900123' },
-  { label: 'phone with dots and brackets', phone: '(+44) 7700.900.123' },
+  { label: 'phone with dots and brackets', phone: '+44 (7700) 900.123' },
   { label: 'phone without spaces', phone: '+447700900123' },
 ];
