@@ -95,7 +95,7 @@ async function main() {
   try {
     console.log(`[bench:waitlist-timing] building and starting the production-like server (${embedded ? 'Netlify DB emulation' : 'throwaway Postgres 15'})…`);
     // An empty DATABASE_URL makes scripts/start.ts use the emulation.
-    server = await startProductionLikeServer({ port, databaseUrl: postgres?.url ?? '', stateDir: join(root, ".netlify/bench-waitlist-timing"), echo: process.env.BENCH_ECHO ? "[server] " : null });
+    server = await startProductionLikeServer({ port, databaseUrl: postgres?.url ?? '', stateDir: join(root, '.netlify/bench-waitlist-timing'), echo: process.env.BENCH_ECHO === '1' ? '[server] ' : null });
     console.log(`[bench:waitlist-timing] ${rounds} listed and ${rounds} new emails per line, alternating, as a stranger (no owner token)`);
     for (const endpoint of ['waitlist', 'notify-launch'] as const) {
       await measure(endpoint, 'without a code', () => undefined);
