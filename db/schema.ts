@@ -192,7 +192,8 @@ export const circleRequests = pgTable('circle_requests', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Launch waitlist: one record per email (case-insensitive) for both quiz funnels.
+// Launch waitlist: one record per email identity (or, without an email, per phone) for both quiz
+// funnels. The identities are made by src/lib/contact-identity.ts (decision 0031).
 
 export const launchSignups = pgTable(
   'launch_signups',
@@ -201,6 +202,10 @@ export const launchSignups = pgTable(
     name: text('name'),
     phoneNumber: varchar('phone_number', { length: 32 }),
     email: varchar('email', { length: 254 }),
+    /** emailIdentity(email): lowercase, Gmail without dots and "+tag". A record is unique on it. */
+    emailKey: varchar('email_key', { length: 254 }),
+    /** phoneIdentity(phone_number): "+" and digits. Records without an email are unique on it. */
+    phoneKey: varchar('phone_key', { length: 32 }),
     createdAt: createdAt(),
     notified: boolean('notified').notNull().default(false),
     source: varchar('source', { length: 64 }).notNull(),
@@ -219,7 +224,8 @@ export const launchSignups = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('launch_signups_email_lower_unique').on(lower(table.email)),
+    uniqueIndex('launch_signups_email_key_unique').on(table.emailKey),
+    uniqueIndex('launch_signups_phone_only_key_unique').on(table.phoneKey).where(sql`${table.email} IS NULL`),
     index('launch_signups_referred_by_idx').on(table.referredById),
     index('launch_signups_owner_token_idx').on(table.ownerTokenHash),
   ],

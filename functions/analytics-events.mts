@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { AnalyticsEventSchema, EVENT_MAX_BYTES, isBot } from '../src/lib/analytics/events.ts';
+import { BeaconEventSchema, EVENT_MAX_BYTES, isBot } from '../src/lib/analytics/events.ts';
 import { requireSameOrigin } from '../src/server/auth/guard.ts';
 import { clientIp, json, readJson, route } from '../src/server/http.ts';
 import { recordEvent } from '../src/server/repositories/analytics.ts';
@@ -8,10 +8,12 @@ import { recordEvent } from '../src/server/repositories/analytics.ts';
 // POST /api/events: the public site's cookieless beacon, one event per request. The body is
 // checked strictly (unknown fields or wrong types → 400); crawlers and headless browsers are
 // acknowledged but not counted; the IP and user agent only feed today's salted visitor hash.
+// A referral conversion is refused (400): the server counts it when it credits a referral
+// (src/server/repositories/waitlist.ts), so twenty curl requests cannot make twenty (decision 0031).
 export default route({
   async POST(request: Request, context: Context) {
     requireSameOrigin(request);
-    const event = await readJson(request, AnalyticsEventSchema, EVENT_MAX_BYTES);
+    const event = await readJson(request, BeaconEventSchema, EVENT_MAX_BYTES);
     const userAgent = request.headers.get('user-agent') ?? '';
     if (isBot(userAgent)) return json({ recorded: false }, { status: 202 });
     await recordEvent(getDb(), event, { ip: clientIp(request, context) ?? '', userAgent, site: new URL(request.url).host });

@@ -1,7 +1,7 @@
 // The one CSV writer every back-office export uses. RFC 4180 quoting, UTF-8 with a byte-order mark
-// (so spreadsheet apps show Arabic names correctly), CSV-injection guard (a cell that a spreadsheet
-// would read as a formula gets a leading apostrophe), and rows streamed from a Postgres cursor in
-// batches so a 100,000-row export never holds every row in memory.
+// (so spreadsheet apps show Arabic names correctly), CSV-injection guard (wherever a spreadsheet
+// could start a cell with a formula, an apostrophe makes it text), and rows streamed from a Postgres
+// cursor in batches so a 100,000-row export never holds every row in memory.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from './sql.ts';
@@ -12,14 +12,26 @@ export const CSV_BATCH_ROWS = 1000;
 
 /** A cell starting with one of these is a formula to Excel, LibreOffice or Google Sheets. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula after a separator inside a value: a spreadsheet may split the cell there (`;` is the
+ * list separator in many locales, and some imports split on tab or line breaks even inside quotes),
+ * so `x;=HYPERLINK(…)` would start a new cell with a formula. Spaces before it may be trimmed.
+ */
+const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n] *)(?=[=+\-@])/g;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
+
+/** The text with an apostrophe before every formula a spreadsheet could see in it (decision 0031). */
+export function neutraliseFormulas(text: string): string {
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
+}
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
   // Numbers are written as numbers (a negative number is data, not a formula).
-  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value !== 'number') text = neutraliseFormulas(text);
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

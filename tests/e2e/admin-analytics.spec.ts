@@ -119,6 +119,9 @@ test('a Moderator sees today in the funnel, switches period, exports the report;
   // Segments say why they cannot filter anonymous visitors.
   await expect(page.getByRole('button', { name: 'Premium Users' })).toBeDisabled();
   await expect(page.getByText('Segments do not apply to the Growth Funnel', { exact: false })).toBeVisible();
+  // What a browser can and cannot forge (decision 0031).
+  await expect(page.getByTestId('funnel-trust')).toContainText('Referral conversions are counted by the server');
+  await expect(page.getByTestId('funnel-trust')).toContainText('anyone can send them');
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: '30 Days' }).click();

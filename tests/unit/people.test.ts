@@ -23,8 +23,8 @@ describe('CSV cells', () => {
     expect(csvCell('+44 20 7946 0000')).toBe("'+44 20 7946 0000");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvCell('\t=cmd')).toBe("'\t=cmd");
-    expect(csvCell('\r=cmd')).toBe(`"'\r=cmd"`);
+    expect(csvCell('\t=cmd')).toBe("'\t'=cmd");
+    expect(csvCell('\r=cmd')).toBe(`"'\r'=cmd"`);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     // A number is data: a negative number stays a number.
     expect(csvCell(-5)).toBe('-5');

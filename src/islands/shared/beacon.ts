@@ -4,7 +4,7 @@
 // Only PageViewBeacon.astro imports this module, so its bundle imports nothing and Astro inlines it
 // in the page (no script file: a file requested during first paint moved Lighthouse's LCP).
 // Islands report their events through the page's queue (track.ts), never by importing this.
-import type { AnalyticsEvent } from '../../lib/analytics/events.ts';
+import type { BeaconEvent } from '../../lib/analytics/events.ts';
 import { trafficSource } from '../../lib/analytics/source.ts';
 import type { FunnelPage } from '../../lib/analytics/constants.ts';
 
@@ -13,7 +13,7 @@ declare const __EVENTS_ENDPOINT__: string;
 const ENDPOINT = __EVENTS_ENDPOINT__;
 
 type WithoutSource<T> = T extends unknown ? Omit<T, 'source'> : never;
-export type TrackedEvent = WithoutSource<AnalyticsEvent>;
+export type TrackedEvent = WithoutSource<BeaconEvent>;
 
 /**
  * The page's event queue (`window.thawabAnalytics`): islands push while the beacon is not there

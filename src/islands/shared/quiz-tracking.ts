@@ -4,7 +4,6 @@
 // start (a new draw), each answered question (its id and position, never the answer), completion
 // (score band) and the waitlist join. A resumed quiz (reload) is not a new start.
 import type { QuizId, WaitlistSource } from '../../lib/analytics/constants.ts';
-import { $referral } from '../../stores/quiz-referral.ts';
 import { track } from './track.ts';
 
 export interface Progress {
@@ -21,7 +20,7 @@ export function trackProgress(quiz: QuizId, value: Progress, old: Progress, star
   }
 }
 
+// A referral conversion is not sent from here: the server counts it when it credits the referral.
 export function trackJoin(waitlistSource: WaitlistSource): void {
   track({ type: 'waitlist_joined', waitlistSource });
-  if ($referral.get()?.invitedBy) track({ type: 'referral_converted' });
 }

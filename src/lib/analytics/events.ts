@@ -29,6 +29,23 @@ export const AnalyticsEventSchema = z.discriminatedUnion('type', [
 ]);
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 export type AnalyticsEventType = AnalyticsEvent['type'];
+
+/**
+ * Events only the server records, when it stores what they claim (a credited referral: decision
+ * 0031). Anyone can send the beacon anything, so it may not send these.
+ */
+export const SERVER_ONLY_EVENT_TYPES = ['referral_converted'] as const satisfies readonly AnalyticsEventType[];
+export type ServerOnlyEventType = (typeof SERVER_ONLY_EVENT_TYPES)[number];
+export type ServerEvent = Extract<AnalyticsEvent, { type: ServerOnlyEventType }>;
+export const SERVER_ONLY_EVENT_MESSAGE = 'Referral conversions are counted by the server when the referred signup is stored';
+
+/** What the public beacon (POST /api/events) may send: every event but the server's own. */
+export const BeaconEventSchema = AnalyticsEventSchema.superRefine((event, ctx) => {
+  if ((SERVER_ONLY_EVENT_TYPES as readonly string[]).includes(event.type)) {
+    ctx.addIssue({ code: 'custom', message: SERVER_ONLY_EVENT_MESSAGE, path: ['type'] });
+  }
+});
+export type BeaconEvent = Exclude<AnalyticsEvent, ServerEvent>;
 // The constant list of event types and the schema's union name the same types.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const EVENT_TYPES_MATCH: Same<AnalyticsEventType, (typeof EVENT_TYPES)[number]> = true;

@@ -9,6 +9,7 @@
 // Expects empty people tables (users, circles and what hangs off them): ids are then 1..N.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { emailIdentity } from '../../lib/contact-identity.ts';
 import { SPIRITUAL_LEVELS } from '../../lib/people.ts';
 import { queryRows } from '../sql.ts';
 import {
@@ -314,19 +315,32 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       ) a
       LEFT JOIN s_task_names t ON t.k = a.task`);
 
-    // Launch-waitlist referrals from the quiz funnels: a third of these people are app users.
+    // Launch-waitlist referrals from the quiz funnels: a third of these people are app users. One
+    // record per email identity, made by the same rule as a real signup's (src/lib/contact-identity.ts).
+    const people = await queryRows<{ name: string; email: string; at: string }>(
+      tx,
+      sql`
+        SELECT coalesce(au.name, f.name) AS name,
+               coalesce(au.email, 'waitlist.' || f.latin || w || '@' || d.domains[1 + (w % array_length(d.domains, 1))]) AS email,
+               (now() - interval '120 days' + interval '120 days' * (w::float8 / ${waitlistCount}))::text AS at
+        FROM generate_series(1, ${waitlistCount}) w
+        CROSS JOIN s_lists d
+        JOIN s_first f ON f.region = w % ${SAMPLE_REGIONS.length} AND f.idx = w % (SELECT nf FROM s_region WHERE region = w % ${SAMPLE_REGIONS.length})
+        LEFT JOIN LATERAL (SELECT u.name, u.email FROM users u WHERE w % 3 = 0 AND u.id = (SELECT id FROM s_users WHERE g = 1 + (w * 7919) % ${n})) au ON true
+        ORDER BY w`,
+    );
+    const byIdentity = new Map<string, (typeof people)[number]>();
+    for (const person of people) {
+      const key = emailIdentity(person.email);
+      if (key && !byIdentity.has(key)) byIdentity.set(key, person);
+    }
+    const joined = [...byIdentity.entries()].map(([key, person], ord) => ({ ...person, key, ord }));
     await tx.execute(sql`
-      INSERT INTO launch_signups (name, email, source, metadata, referral_code, created_at, updated_at)
-      SELECT coalesce(au.name, f.name), coalesce(au.email, 'waitlist.' || f.latin || w || '@' || d.domains[1 + (w % array_length(d.domains, 1))]),
-             ${SAMPLE_WAITLIST_SOURCE}, '{}'::jsonb, substr(md5('ref-' || w || '-' || random()), 1, 10),
-             now() - interval '120 days' + interval '120 days' * (w::float8 / ${waitlistCount}),
-             now() - interval '120 days' + interval '120 days' * (w::float8 / ${waitlistCount})
-      FROM generate_series(1, ${waitlistCount}) w
-      CROSS JOIN s_lists d
-      JOIN s_first f ON f.region = w % ${SAMPLE_REGIONS.length} AND f.idx = w % (SELECT nf FROM s_region WHERE region = w % ${SAMPLE_REGIONS.length})
-      LEFT JOIN LATERAL (SELECT u.name, u.email FROM users u WHERE w % 3 = 0 AND u.id = (SELECT id FROM s_users WHERE g = 1 + (w * 7919) % ${n})) au ON true
-      ORDER BY w
-      ON CONFLICT ((lower(email))) DO NOTHING`);
+      INSERT INTO launch_signups (name, email, email_key, source, metadata, referral_code, created_at, updated_at)
+      SELECT p.name, p.email, p.key, ${SAMPLE_WAITLIST_SOURCE}, '{}'::jsonb, substr(md5('ref-' || p.ord || '-' || random()), 1, 10), p.at, p.at
+      FROM jsonb_to_recordset(${JSON.stringify(joined)}::jsonb) AS p(name text, email text, key text, at timestamptz, ord int)
+      ORDER BY p.ord
+      ON CONFLICT (email_key) DO NOTHING`);
     await tx.execute(sql`
       WITH sample AS (
         SELECT id, referral_code, row_number() OVER (ORDER BY id)::int AS n FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE}

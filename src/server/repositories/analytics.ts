@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { BlogReport, FunnelReport } from '../../lib/analytics/reports.ts';
-import { QUIZ_LENGTH, QUIZZES, SCORE_BANDS, type AnalyticsEvent, type QuizId } from '../../lib/analytics/events.ts';
+import { QUIZ_LENGTH, QUIZZES, SCORE_BANDS, type AnalyticsEvent, type QuizId, type ServerEvent } from '../../lib/analytics/events.ts';
 import {
   daysBetween,
   dropOffByQuestion,
@@ -118,6 +118,23 @@ export async function recordEvent(db: Db, event: AnalyticsEvent, visitor: Visito
         RETURNING metric`,
   );
   return { visit: rows.some((row) => row.metric === 'visit') };
+}
+
+/**
+ * Counts an event the server witnessed itself (decision 0031: a credited referral), in the caller's
+ * transaction. The statement runs even when `happened` is false and then changes nothing, so a
+ * signup takes as long whether or not it was a conversion (the waitlist hides who is listed).
+ */
+export async function recordServerEvent(db: Db, event: ServerEvent, happened: boolean, now = new Date()): Promise<void> {
+  const day = isoDay(now);
+  await db.execute(sql`
+    WITH e AS (
+      INSERT INTO analytics_events (occurred_at, day, type, source)
+      SELECT ${now.toISOString()}::timestamptz, ${day}::date, ${event.type}, ${event.source} WHERE ${happened}::boolean
+    )
+    INSERT INTO analytics_daily AS d (day, metric, source, dim, count)
+    SELECT ${day}::date, ${event.type}, ${event.source}, ${eventDimension(event)}, 1 WHERE ${happened}::boolean
+    ON CONFLICT (day, metric, source, dim) DO UPDATE SET count = d.count + EXCLUDED.count`);
 }
 
 /**

@@ -1,5 +1,6 @@
-// The launch waitlist: one launch_signups record per email (case-insensitive), shared by both quiz
-// funnels, and the referral credits between records.
+// The launch waitlist: one launch_signups record per email identity (or, without an email, per
+// phone; src/lib/contact-identity.ts), shared by both quiz funnels, and the referral credits
+// between records.
 //
 // Ownership: the request that creates a record gets an owner token (a random secret; only its
 // SHA-256 is stored). Only a later request carrying that token may change the record. Anyone
@@ -10,9 +11,14 @@
 //
 // Referrals: codes are made by the server only, at creation. An invitee who is created through a
 // code is recorded once in waitlist_referrals: credited (+10 XP to the inviter), or flagged and not
-// credited when it is a self-referral (same owner, same phone, same email up to a +tag) or when the
-// inviter had too many credits lately (REFERRAL_BURST_LIMIT per REFERRAL_BURST_WINDOW_MS, and
-// REFERRAL_DAILY_CAP per day).
+// credited when it is a self-referral (same owner, or sameReferralPerson: same normalised phone, same
+// email up to case, Gmail dots and a +tag) or when the inviter had too many credits lately
+// (REFERRAL_BURST_LIMIT per REFERRAL_BURST_WINDOW_MS, and REFERRAL_DAILY_CAP per day). A credit is
+// also the Growth Funnel's referral conversion, counted here and never from the browser.
+//
+// Timing (decision 0031): from the insert on, a signup runs the same statements whether its email
+// was new, listed, or the caller's own; what differs is a SQL condition inside them, so the answer
+// time does not tell whether an email is on the list (`npm run bench:waitlist-timing`).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -21,7 +27,9 @@ import { FLAGGED_PAGE_SIZE, type FlaggedReferral, type FlaggedReferralPage } fro
 import type { NotifyLaunchRequest, SignupAnswer, WaitlistRequest } from '../../lib/schemas/waitlist.ts';
 import { SIGNUP_MESSAGE } from '../../lib/schemas/waitlist.ts';
 import { XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
+import { emailIdentity, phoneIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
+import { recordServerEvent } from './analytics.ts';
 
 export const SELF_ASSESSMENT_SOURCE = 'self_assessment';
 
@@ -43,13 +51,6 @@ export function newOwnerToken(): string {
 }
 
 export const hashOwnerToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The email with case and a "+tag" removed: a+1@x.com and A@x.com are the same person. */
-export function emailIdentity(email: string | null | undefined): string | null {
-  if (!email) return null;
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
-  return `${local.split('+')[0]}@${domain}`;
-}
 
 interface SignupRow extends Record<string, unknown> {
   id: number;
@@ -80,86 +81,137 @@ function decoy(ownerToken: string): SignupAnswer {
   return answer(newReferralCode(), ownerToken);
 }
 
-/** The record with this email, locked for the rest of the transaction. */
-async function lockByEmail(tx: Tx, email: string): Promise<SignupRow | undefined> {
-  const [row] = await queryRows<SignupRow>(
+/** The columns a record is unique on: the email's identity, else (no email) the phone's. */
+interface Identity {
+  emailKey: string | null;
+  phoneKey: string | null;
+}
+
+const identityOf = (email: string | null | undefined, phone: string | null | undefined): Identity => ({
+  emailKey: emailIdentity(email),
+  phoneKey: phoneIdentity(phone),
+});
+
+interface LockedRow extends SignupRow {
+  is_record: boolean;
+  is_referrer: boolean;
+}
+
+/**
+ * Locks, in one statement and in id order (so two signups never wait for each other in a circle),
+ * the record with this identity (the one just made, or the listed one) and the inviter behind
+ * `code`, and returns both (one row when they are the same record).
+ */
+async function lockRecords(tx: Tx, identity: Identity, code: string | undefined): Promise<{ record?: SignupRow; referrer?: SignupRow }> {
+  const match = identity.emailKey ? sql`email_key = ${identity.emailKey}` : sql`(email IS NULL AND phone_key = ${identity.phoneKey})`;
+  const rows = await queryRows<LockedRow>(
     tx,
-    sql`SELECT id, referral_code, owner_token_hash, email, phone_number FROM launch_signups WHERE lower(email) = lower(${email}) FOR UPDATE`,
+    sql`
+      SELECT id, referral_code, owner_token_hash, email, phone_number,
+             ${match} AS is_record, coalesce(referral_code = ${code ?? null}, false) AS is_referrer
+      FROM launch_signups WHERE ${match} OR referral_code = ${code ?? null}
+      ORDER BY id FOR UPDATE`,
   );
-  return row;
+  return { record: rows.find((row) => row.is_record), referrer: rows.find((row) => row.is_referrer) };
 }
 
 const ownedBy = (row: SignupRow, token: string | undefined) =>
   Boolean(token && row.owner_token_hash && row.owner_token_hash === hashOwnerToken(token));
 
 /**
- * Records the invitee (just created) against the inviter behind `code`: credited, or flagged.
- * The inviter's row is locked so parallel signups through one code are counted one at a time.
+ * Records the invitee against the inviter (`referrer`, locked by the caller): credited, or flagged;
+ * a credit also counts a referral conversion in the Growth Funnel. Only a record this request
+ * `created` can be an invitee, but the statements run for a listed email too (writing nothing),
+ * so both take as long.
  */
-async function recordReferral(tx: Tx, invitee: SignupRow, code: string | undefined): Promise<void> {
-  if (!code) return;
-  const [referrer] = await queryRows<SignupRow>(
+async function recordReferral(tx: Tx, invitee: SignupRow | undefined, created: boolean, referrer: SignupRow | undefined): Promise<void> {
+  // Whether the code is known does not depend on the invitee's email: nothing to hide.
+  if (!referrer) return;
+  const store = Boolean(invitee && created && referrer.id !== invitee.id);
+  const self =
+    invitee !== undefined &&
+    ((referrer.owner_token_hash !== null && referrer.owner_token_hash === invitee.owner_token_hash) ||
+      sameReferralPerson({ email: referrer.email, phone: referrer.phone_number }, { email: invitee.email, phone: invitee.phone_number }));
+  const inviteeId = invitee?.id ?? 0;
+  const [result] = await queryRows<{ credited: boolean }>(
     tx,
-    sql`SELECT id, referral_code, owner_token_hash, email, phone_number FROM launch_signups WHERE referral_code = ${code} FOR UPDATE`,
-  );
-  if (!referrer || referrer.id === invitee.id) return;
-  let flag: ReferralFlagReason | null = null;
-  const sameOwner = referrer.owner_token_hash !== null && referrer.owner_token_hash === invitee.owner_token_hash;
-  const samePhone = referrer.phone_number !== null && invitee.phone_number !== null && digits(referrer.phone_number) === digits(invitee.phone_number);
-  const sameEmail = emailIdentity(referrer.email) !== null && emailIdentity(referrer.email) === emailIdentity(invitee.email);
-  if (sameOwner || samePhone || sameEmail) {
-    flag = 'self_referral';
-  } else {
-    const [recent] = await queryRows<{ burst: number; day: number }>(
-      tx,
-      sql`
-        SELECT
-          count(*) FILTER (WHERE created_at > now() - make_interval(secs => ${REFERRAL_BURST_WINDOW_MS / 1000}))::int AS burst,
-          count(*)::int AS day
+    sql`
+      WITH recent AS (
+        SELECT count(*) FILTER (WHERE created_at > now() - make_interval(secs => ${REFERRAL_BURST_WINDOW_MS / 1000}))::int AS burst,
+               count(*)::int AS day
         FROM waitlist_referrals
-        WHERE referrer_id = ${referrer.id} AND credited AND created_at > now() - interval '24 hours'`,
-    );
-    if ((recent?.day ?? 0) >= REFERRAL_DAILY_CAP) flag = 'daily_cap';
-    else if ((recent?.burst ?? 0) >= REFERRAL_BURST_LIMIT) flag = 'burst';
-  }
-  await tx.execute(sql`
-    INSERT INTO waitlist_referrals (referrer_id, invitee_id, credited, flag_reason)
-    VALUES (${referrer.id}, ${invitee.id}, ${flag === null}, ${flag})
-    ON CONFLICT (invitee_id) DO NOTHING`);
-  if (flag === null) {
-    await tx.execute(sql`UPDATE launch_signups SET referred_by_id = ${referrer.id} WHERE id = ${invitee.id}`);
-  }
+        WHERE referrer_id = ${referrer.id} AND credited AND created_at > now() - interval '24 hours'
+      ), verdict AS (
+        SELECT CASE WHEN ${self}::boolean THEN 'self_referral'
+                    WHEN day >= ${REFERRAL_DAILY_CAP}::int THEN 'daily_cap'
+                    WHEN burst >= ${REFERRAL_BURST_LIMIT}::int THEN 'burst' END AS flag
+        FROM recent
+      ), stored AS (
+        INSERT INTO waitlist_referrals (referrer_id, invitee_id, credited, flag_reason)
+        SELECT ${referrer.id}, ${inviteeId}, flag IS NULL, flag FROM verdict WHERE ${store}::boolean
+        ON CONFLICT (invitee_id) DO NOTHING
+        RETURNING credited
+      ), linked AS (
+        UPDATE launch_signups SET referred_by_id = ${referrer.id}
+        WHERE id = ${inviteeId} AND EXISTS (SELECT 1 FROM stored WHERE credited)
+        RETURNING id
+      )
+      SELECT EXISTS (SELECT 1 FROM linked) AS credited`,
+  );
+  await recordServerEvent(tx, { type: 'referral_converted', source: 'referral' }, Boolean(result?.credited));
 }
 
-const digits = (phone: string) => phone.replace(/\D/g, '');
-
 /**
- * Inserts a new record (new code, owned by `token`), or returns null when the email is already
- * on the list. A referral code clash (48 random bits: practically never) retries with a new code.
+ * Inserts a new record (new code, owned by `token`), or returns null when its identity is already
+ * on the list. A referral code clash (48 random bits: practically never) fails the statement and
+ * the caller retries the whole signup.
  */
 async function insertRecord(
   tx: Tx,
   token: string,
   columns: { name?: string | null; email: string | null; phoneNumber?: string | null; source: string; metadata: Record<string, unknown>; quizAnswers?: unknown },
 ): Promise<SignupRow | null> {
-  for (let attempt = 0; ; attempt++) {
-    const code = newReferralCode();
-    const insert = sql`
-      INSERT INTO launch_signups (name, email, phone_number, source, metadata, quiz_answers, referral_code, owner_token_hash)
+  const { emailKey, phoneKey } = identityOf(columns.email, columns.phoneNumber);
+  const [row] = await queryRows<SignupRow>(
+    tx,
+    sql`
+      INSERT INTO launch_signups (name, email, email_key, phone_number, phone_key, source, metadata, quiz_answers, referral_code, owner_token_hash)
       VALUES (
-        ${columns.name ?? null}, ${columns.email}, ${columns.phoneNumber ?? null}, ${columns.source},
+        ${columns.name ?? null}, ${columns.email}, ${emailKey}, ${columns.phoneNumber ?? null}, ${phoneKey}, ${columns.source},
         ${JSON.stringify(columns.metadata)}::jsonb, ${columns.quizAnswers === undefined ? null : JSON.stringify(columns.quizAnswers)}::jsonb,
-        ${code}, ${hashOwnerToken(token)}
+        ${newReferralCode()}, ${hashOwnerToken(token)}
       )
-      ${columns.email ? sql`ON CONFLICT ((lower(email))) DO NOTHING` : sql``}
-      RETURNING id, referral_code, owner_token_hash, email, phone_number`;
+      ${emailKey ? sql`ON CONFLICT (email_key) DO NOTHING` : sql`ON CONFLICT (phone_key) WHERE email IS NULL DO NOTHING`}
+      RETURNING id, referral_code, owner_token_hash, email, phone_number`,
+  );
+  return row ?? null;
+}
+
+/**
+ * One signup: insert, or find the listed record; let its owner change it; record the referral.
+ * The same statements run in every case (see the top of this file); `ownerUpdate` must run its
+ * statement whatever `apply` says and change something only when it is true.
+ */
+async function saveSignup(
+  db: Database,
+  request: { ownerToken?: string; ref?: string },
+  columns: Parameters<typeof insertRecord>[2],
+  ownerUpdate: (tx: Tx, id: number, apply: boolean) => Promise<void>,
+): Promise<SignupAnswer> {
+  const token = await tokenForNewRecord(db, request.ownerToken);
+  for (let attempt = 0; ; attempt++) {
     try {
-      await tx.execute(sql`SAVEPOINT insert_signup`);
-      const [row] = await queryRows<SignupRow>(tx, insert);
-      await tx.execute(sql`RELEASE SAVEPOINT insert_signup`);
-      return row ?? null;
+      return await db.transaction(async (tx) => {
+        const created = await insertRecord(tx, token, columns);
+        const { record: row, referrer } = await lockRecords(tx, identityOf(columns.email, columns.phoneNumber), request.ref);
+        const mine = created === null && row !== undefined && ownedBy(row, request.ownerToken);
+        await ownerUpdate(tx, row?.id ?? 0, mine);
+        await recordReferral(tx, row, created !== null, referrer);
+        if (created) return answer(created.referral_code, token);
+        return mine ? answer(row.referral_code, token) : decoy(token);
+      });
     } catch (error) {
-      await tx.execute(sql`ROLLBACK TO SAVEPOINT insert_signup`);
+      // A new code clashed with an existing one: start again (no savepoint costs every signup a round trip).
       if (attempt < 3 && isUniqueViolation(error, 'launch_signups_referral_code_unique')) continue;
       throw error;
     }
@@ -170,30 +222,21 @@ const referrerMetadata = (ref: string | undefined): Record<string, string> => (r
 
 /** Signup, progress save or final save of the self-assessment (product §7 /api/waitlist). */
 export async function saveWaitlistEntry(db: Database, request: WaitlistRequest): Promise<SignupAnswer> {
-  const token = await tokenForNewRecord(db, request.ownerToken);
-  return db.transaction(async (tx) => {
-    const created = await insertRecord(tx, token, {
-      email: request.email,
-      source: SELF_ASSESSMENT_SOURCE,
-      metadata: referrerMetadata(request.ref),
-      quizAnswers: storedAnswers(request),
-    });
-    if (created) {
-      await recordReferral(tx, created, request.ref);
-      return answer(created.referral_code, token);
-    }
-    const existing = await lockByEmail(tx, request.email);
-    if (!existing || !ownedBy(existing, request.ownerToken)) return decoy(token);
-    if (request.quizAnswers) {
-      const isResult = 'completed' in request.quizAnswers;
+  const quizAnswers = storedAnswers(request);
+  const isResult = request.quizAnswers !== undefined && 'completed' in request.quizAnswers;
+  return saveSignup(
+    db,
+    request,
+    { email: request.email, source: SELF_ASSESSMENT_SOURCE, metadata: referrerMetadata(request.ref), quizAnswers },
+    async (tx, id, apply) => {
+      if (!request.quizAnswers) return; // nothing to change: the request itself says so, not the list
       await tx.execute(sql`
-        UPDATE launch_signups SET quiz_answers = ${JSON.stringify(storedAnswers(request))}::jsonb, updated_at = now()
-        WHERE id = ${existing.id}
+        UPDATE launch_signups SET quiz_answers = ${JSON.stringify(quizAnswers)}::jsonb, updated_at = now()
+        WHERE id = ${id} AND ${apply}::boolean
         -- a finished result is never replaced by a progress save that arrives late
         ${isResult ? sql`` : sql`AND coalesce(quiz_answers ->> 'completed', '') <> 'true'`}`);
-    }
-    return answer(existing.referral_code, token);
-  });
+    },
+  );
 }
 
 /** The quiz answers as stored: with the published bank their question ids refer to (decision 0016). */
@@ -215,30 +258,28 @@ export async function saveLaunchSignup(db: Database, request: NotifyLaunchReques
             ...(request.bankVersion ? { bankVersion: request.bankVersion } : {}),
           },
         };
-  const token = await tokenForNewRecord(db, request.ownerToken);
-  return db.transaction(async (tx) => {
-    const created = await insertRecord(tx, token, {
+  return saveSignup(
+    db,
+    request,
+    {
       name: request.name,
       email: request.email ?? null,
       phoneNumber: request.phoneNumber ?? null,
       source: request.source,
       metadata: { ...referrerMetadata(request.ref), ...knowledgeQuiz },
-    });
-    if (created) {
-      await recordReferral(tx, created, request.ref);
-      return answer(created.referral_code, token);
-    }
-    const existing = request.email ? await lockByEmail(tx, request.email) : undefined;
-    if (!existing || !ownedBy(existing, request.ownerToken)) return decoy(token);
-    await tx.execute(sql`
-      UPDATE launch_signups SET
-        name = ${request.name},
-        phone_number = coalesce(${request.phoneNumber ?? null}, phone_number),
-        metadata = metadata || ${JSON.stringify(knowledgeQuiz)}::jsonb,
-        updated_at = now()
-      WHERE id = ${existing.id}`);
-    return answer(existing.referral_code, token);
-  });
+    },
+    async (tx, id, apply) => {
+      const phone = request.phoneNumber ?? null;
+      await tx.execute(sql`
+        UPDATE launch_signups SET
+          name = ${request.name},
+          phone_number = coalesce(${phone}, phone_number),
+          phone_key = coalesce(${phoneIdentity(phone)}, phone_key),
+          metadata = metadata || ${JSON.stringify(knowledgeQuiz)}::jsonb,
+          updated_at = now()
+        WHERE id = ${id} AND ${apply}::boolean`);
+    },
+  );
 }
 
 /** Credited invites of the record behind `code` (+10 XP each). Unknown codes count 0. */

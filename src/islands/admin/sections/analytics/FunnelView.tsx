@@ -43,6 +43,10 @@ export default function FunnelView({ period }: { period: Period }) {
         }}
       />
       <p className="admin-muted">Referral links opened: {data.referralOpens.toLocaleString('en-US')}.</p>
+      <p className="admin-muted" data-testid="funnel-trust">
+        Referral conversions are counted by the server when it stores a credited referral, so a browser cannot fake them. The other steps and referral
+        links opened are reported by visitors&apos; browsers without cookies: anyone can send them, so read them as estimates.
+      </p>
 
       <LineChart
         title="Per day"
