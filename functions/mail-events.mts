@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { serverEnv } from '../src/server/env.ts';
-import { HttpError, json, parseBody, readLimitedText, route } from '../src/server/http.ts';
+import { HttpError, json, parseBody, parseJsonText, readLimitedText, route } from '../src/server/http.ts';
 import { MAIL_SIGNATURE_HEADER, MailEventSchema, recordMailEvent, verifyMailEvent } from '../src/server/mail/webhook.ts';
 
 // The mail provider's bounce/complaint/unsubscribe events (signed; src/server/mail/webhook.ts).
@@ -16,13 +16,7 @@ export default route({
     if (!/^application\/json\b/i.test(request.headers.get('content-type')?.trim() ?? '')) {
       throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new HttpError(400, 'Request body is not valid JSON');
-    }
-    const event = parseBody(MailEventSchema, body);
+    const event = parseBody(MailEventSchema, parseJsonText(raw));
     const suppressed = await recordMailEvent(getDb(), event);
     return json({ ok: true, suppressed });
   },

@@ -90,7 +90,11 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge(maxBytes);
-  const text = await readLimitedText(request, maxBytes);
+  return parseJsonText(await readLimitedText(request, maxBytes));
+}
+
+/** JSON text already read (e.g. a signed webhook body): 400 when too deep or not JSON. */
+export function parseJsonText(text: string): unknown {
   // Checked on the raw text, before anything walks the parsed value recursively (schemas, the NUL
   // rule): 32 KB of `[` would otherwise overflow the stack (a 500).
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new HttpError(400, JSON_TOO_DEEP);
