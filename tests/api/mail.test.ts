@@ -172,7 +172,9 @@ describe('delivery', () => {
     const mail = message();
     await enqueueMail(db, mail);
 
-    const t0 = Date.now();
+    // A worker run a second after the enqueue: the row's due time (Postgres' now(), in microseconds)
+    // can fall later than Date.now() within the same millisecond.
+    const t0 = Date.now() + 1_000;
     expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(t0) })).toMatchObject({ sent: 0, retrying: 1 });
     let [row] = await outbox();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
