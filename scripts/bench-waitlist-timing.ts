@@ -8,8 +8,8 @@
 //   (0.5: time tells nothing; 0 or 1: time tells everything).
 // A benchmark, not a test: it prints figures and exits 0 unless it cannot run.
 // Options: BENCH_ROUNDS (default 20), BENCH_PORT (8897), SKIP_BUILD=1 (serve the last build of
-// .netlify/bench-waitlist-timing), BENCH_DATABASE=embedded (Netlify's DB emulation in .netlify/db,
-// as `npm start` uses it, instead of a throwaway Postgres 15).
+// .netlify/bench-waitlist-timing), BENCH_DATABASE=embedded (the embedded database as `npm start` uses
+// it, kept in the bench's state folder, instead of a throwaway Postgres 15).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API } from '../src/lib/routes.ts';
@@ -95,7 +95,7 @@ async function main() {
   try {
     console.log(`[bench:waitlist-timing] building and starting the production-like server (${embedded ? 'Netlify DB emulation' : 'throwaway Postgres 15'})…`);
     // An empty DATABASE_URL makes scripts/start.ts use the emulation.
-    server = await startProductionLikeServer({ port, databaseUrl: postgres?.url ?? '', stateDir: join(root, '.netlify/bench-waitlist-timing'), echo: process.env.BENCH_ECHO === '1' ? '[server] ' : null });
+    server = await startProductionLikeServer({ port, databaseUrl: postgres?.url ?? null, stateDir: join(root, '.netlify/bench-waitlist-timing'), echo: process.env.BENCH_ECHO === '1' ? '[server] ' : null });
     console.log(`[bench:waitlist-timing] ${rounds} listed and ${rounds} new emails per line, alternating, as a stranger (no owner token)`);
     for (const endpoint of ['waitlist', 'notify-launch'] as const) {
       await measure(endpoint, 'without a code', () => undefined);
