@@ -54,8 +54,7 @@ function devDatabase(): Plugin {
         env: { ...process.env, NETLIFY_DB_URL: requireDatabaseUrl() },
         maxBuffer: 16 * 1024 * 1024,
       });
-      for (const line of stdout.split('
-').filter(Boolean)) console.log(`[dev] ${line}`);
+      for (const line of stdout.split('\n').filter(Boolean)) console.log(`[dev] ${line}`);
     },
   };
 }
