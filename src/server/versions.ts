@@ -37,6 +37,8 @@ export async function readVersioned<T extends z.ZodType>(request: Request, schem
 
 /** Reads a body that carries only `{ version }` (a delete, a one-click action). */
 export async function readVersion(request: Request): Promise<number> {
+  // An old client's DELETE has no body at all: the missing version is the problem to name.
+  if (request.body === null && !request.headers.get('content-type')) requireVersion(undefined);
   const body = await readJsonBody(request);
   const version = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[VERSION_FIELD] : undefined;
   requireVersion(version);
