@@ -120,3 +120,38 @@ test('Reload theirs puts the current version in the editor, and the next save wo
   await amina.context().close();
   await bilal.context().close();
 });
+
+test('a tab form (Badges) shows who changed the record, keeps the typed values with Keep mine, and saves them (axe clean)', async ({ browser }) => {
+  await query("DELETE FROM badges WHERE name LIKE 'E2E Versions%'");
+  const [badge] = await query<{ id: number }>(
+    `INSERT INTO badges (name, description, icon, color_class, required_count, category, difficulty)
+     VALUES ('E2E Versions Badge', 'Loaded text', '🏅', 'Amber', 3, 'Prayer', 'easy') RETURNING id`,
+  );
+  const bilal = await editorFor(browser, STAFF[1]);
+  await bilal.goto(ADMIN.dashboard);
+  await bilal.getByRole('tab', { name: 'Badges' }).click();
+  await bilal.getByRole('searchbox', { name: 'Search badges' }).fill('E2E Versions');
+  await bilal.getByRole('button', { name: 'Edit E2E Versions Badge' }).click();
+  const dialog = bilal.getByRole('dialog', { name: 'Edit Badge' });
+  await expect(dialog.getByLabel('Description')).toHaveValue('Loaded text');
+
+  // Amina saves the badge meanwhile (as her own tab would: a claim of the loaded version).
+  await query(`UPDATE badges SET required_count = 9, version = version + 1, changed_by = $1, changed_at = now() WHERE id = $2`, [STAFF[0].username, badge!.id]);
+
+  await dialog.getByLabel('Description').fill('Bilal’s text');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`Not saved. ${STAFF[0].name} (${STAFF[0].username}) changed this badge on`);
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(bilal);
+  expect((await query<{ description: string }>('SELECT description FROM badges WHERE id = $1', [badge!.id]))[0]!.description).toBe('Loaded text');
+
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(dialog.getByLabel('Description')).toHaveValue('Bilal’s text');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  const [saved] = await query<{ description: string; required_count: number; changed_by: string }>('SELECT description, required_count, changed_by FROM badges WHERE id = $1', [badge!.id]);
+  // Keep mine saves the whole form as Bilal saw and typed it, knowingly replacing Amina's count.
+  expect(saved).toEqual({ description: 'Bilal’s text', required_count: 3, changed_by: STAFF[1].username });
+  await query('DELETE FROM badges WHERE id = $1', [badge!.id]);
+  await bilal.context().close();
+});
