@@ -2,6 +2,7 @@
 // question bank and levels. Spec §3 entities; validation lives in src/lib/schemas/content-*.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { versionColumns } from './schema-versions.ts';
 
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
@@ -33,6 +34,7 @@ export const verses = pgTable(
     priorityIndex: integer('priority_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [
     check('verses_surah_range', sql`${table.surah} BETWEEN 1 AND 114`),
@@ -58,6 +60,7 @@ export const thawabTasks = pgTable(
     minLevel: varchar('min_level', { length: 64 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [
     check('thawab_xp_range', sql`${table.xpValue} BETWEEN 1 AND 1000`),
@@ -79,6 +82,7 @@ export const badges = pgTable(
     difficulty: varchar('difficulty', { length: 16 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [
     check('badges_counts', sql`${table.requiredCount} >= 1 AND ${table.requiredDays} >= 0`),
@@ -104,6 +108,7 @@ export const quizQuestions = pgTable(
     difficulty: varchar('difficulty', { length: 16 }).notNull(),
     category: varchar('category', { length: 32 }).notNull(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [index('quiz_questions_quiz_idx').on(table.quiz, table.difficulty)],
 );

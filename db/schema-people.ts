@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { CircleMemberRole } from '../src/lib/people.ts';
 import { circles, users, type ActivityType } from './schema.ts';
+import { versionColumns } from './schema-versions.ts';
 
 export const circleMembers = pgTable(
   'circle_members',
@@ -43,6 +44,7 @@ export const circleGoals = pgTable(
     currentCount: integer('current_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...versionColumns(),
   },
   (table) => [
     index('circle_goals_circle_idx').on(table.circleId),

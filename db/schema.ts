@@ -20,6 +20,7 @@ import {
 import type { BlogPostStatus } from '../src/lib/schemas/blog-post.ts';
 import type { StaffRole } from '../src/lib/staff-roles.ts';
 import { SPIRITUAL_LEVEL_NAMES, type UserStatus } from '../src/lib/people.ts';
+import { versionColumns } from './schema-versions.ts';
 
 /** lower(column): the expression behind every case-insensitive unique index. */
 const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
@@ -127,6 +128,7 @@ export const users = pgTable(
      */
     circleRank: smallint('circle_rank').notNull().default(0),
     referralCount: integer('referral_count').notNull().default(0),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(lower(table.email)),
@@ -169,6 +171,7 @@ export const circles = pgTable(
     memberIds: integer('member_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
     groupGoals: jsonb('group_goals').$type<GroupGoal[]>().notNull().default([]),
     quranChallenges: jsonb('quran_challenges').$type<QuranChallenge[]>().notNull().default([]),
+    ...versionColumns(),
     /** The last four activity items, newest first. */
     activityFeed: jsonb('activity_feed').$type<ActivityItem[]>().notNull().default([]),
   },
@@ -289,6 +292,7 @@ export const blogPosts = pgTable(
     allowIndexing: boolean('allow_indexing').notNull().default(true),
     views: integer('views').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    ...versionColumns(),
   },
   (table) => [
     index('blog_posts_status_publish_idx').on(table.status, table.publishDate),
@@ -410,6 +414,7 @@ export const staffAccounts = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [uniqueIndex('staff_accounts_username_lower_unique').on(lower(table.username))],
 );
@@ -480,3 +485,4 @@ export * from './schema-engagement.ts';
 export * from './schema-usage.ts';
 export * from './schema-engagement-summary.ts';
 export * from './schema-mail.ts';
+export * from './schema-versions.ts';

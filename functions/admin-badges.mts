@@ -6,6 +6,8 @@ import { deleteBadge, getBadge, insertBadge, listBadges, updateBadge } from '../
 // Staff (permission 'content'): Badges, with the Active/Inactive toggle as PATCH.
 export default contentCrud({
   entity: 'badge',
+  table: 'badges',
+  noun: 'badge',
   notFound: 'Badge not found',
   schema: BadgePayloadSchema,
   list: listBadges,

@@ -1,21 +1,24 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, readJson, route } from '../src/server/http.ts';
+import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { recordAudit } from '../src/server/audit.ts';
-import { deleteGoal, updateGoal } from '../src/server/repositories/people-circles.ts';
+import { deleteGoal, GOAL_NOT_FOUND, goalOfCircle, goalVersions, updateGoal } from '../src/server/repositories/people-circles.ts';
+import { claimVersion, readVersion, readVersioned } from '../src/server/versions.ts';
 import { CircleGoalUpdateSchema } from '../src/lib/schemas/people.ts';
 
-const NOT_FOUND = 'This circle has no such goal';
+const NOT_FOUND = GOAL_NOT_FOUND;
 
-// One goal of a circle (Goals tab of the circle's View dialog): edit (PUT) or delete (DELETE).
+// One goal of a circle (Goals tab of the circle's View dialog): edit (PUT { version, ... }) or
+// delete (DELETE { version }). An older version answers 409 (src/server/versions.ts).
 export default route({
   async PUT(request, context) {
     const { staff } = await requireStaff(request, 'circles');
     const circleId = idParam(context.params.id, NOT_FOUND);
     const goalId = idParam(context.params.goalId, NOT_FOUND);
-    const input = await readJson(request, CircleGoalUpdateSchema);
+    const { version, payload: input } = await readVersioned(request, CircleGoalUpdateSchema);
     const goal = await getDb().transaction(async (tx) => {
+      await claimVersion(tx, goalVersions, goalId, version, staff.username, goalOfCircle(circleId));
       const change = await updateGoal(tx, circleId, goalId, input);
       if (!change) throw new HttpError(404, NOT_FOUND);
       const { previous: was, goal: now } = change;
@@ -35,7 +38,9 @@ export default route({
     const { staff } = await requireStaff(request, 'circles');
     const circleId = idParam(context.params.id, NOT_FOUND);
     const goalId = idParam(context.params.goalId, NOT_FOUND);
+    const version = await readVersion(request);
     await getDb().transaction(async (tx) => {
+      await claimVersion(tx, goalVersions, goalId, version, staff.username, goalOfCircle(circleId));
       const removed = await deleteGoal(tx, circleId, goalId);
       if (!removed) throw new HttpError(404, NOT_FOUND);
       await recordAudit(tx, staff, {

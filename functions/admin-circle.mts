@@ -1,14 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, readJson, route } from '../src/server/http.ts';
+import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { recordAudit } from '../src/server/audit.ts';
-import { deleteCircle, getCircleDetail, setCircleVisibility } from '../src/server/repositories/people-circles.ts';
+import { CIRCLE_NOT_FOUND, circleVersions, deleteCircle, getCircleDetail, setCircleVisibility } from '../src/server/repositories/people-circles.ts';
+import { claimVersion, readVersion, readVersioned } from '../src/server/versions.ts';
 import { CircleVisibilitySchema } from '../src/lib/schemas/people.ts';
 
-const NOT_FOUND = 'Circle not found';
+const NOT_FOUND = CIRCLE_NOT_FOUND;
 
-// One circle: details with members and goals; visibility (PATCH); delete (for all members).
+// One circle: details with members and goals; visibility (PATCH { version, visibility }); delete
+// ({ version }, for all members). An older version answers 409 (src/server/versions.ts).
 export default route({
   async GET(request, context) {
     await requireStaff(request, 'circles');
@@ -19,8 +21,9 @@ export default route({
   async PATCH(request, context) {
     const { staff } = await requireStaff(request, 'circles');
     const id = idParam(context.params.id, NOT_FOUND);
-    const { visibility } = await readJson(request, CircleVisibilitySchema);
-    await getDb().transaction(async (tx) => {
+    const { version, payload: { visibility } } = await readVersioned(request, CircleVisibilitySchema);
+    const next = await getDb().transaction(async (tx) => {
+      const claimed = await claimVersion(tx, circleVersions, id, version, staff.username);
       const changed = await setCircleVisibility(tx, id, visibility);
       if (!changed) throw new HttpError(404, NOT_FOUND);
       await recordAudit(tx, staff, {
@@ -29,13 +32,16 @@ export default route({
         entityId: id,
         summary: `Made circle #${id} (${changed.name}) ${visibility} (was ${changed.previous})`,
       });
+      return claimed;
     });
-    return json({ id, visibility });
+    return json({ id, visibility, version: next });
   },
   async DELETE(request, context) {
     const { staff } = await requireStaff(request, 'circles');
     const id = idParam(context.params.id, NOT_FOUND);
+    const version = await readVersion(request);
     await getDb().transaction(async (tx) => {
+      await claimVersion(tx, circleVersions, id, version, staff.username);
       const deleted = await deleteCircle(tx, id);
       if (!deleted) throw new HttpError(404, NOT_FOUND);
       await recordAudit(tx, staff, {

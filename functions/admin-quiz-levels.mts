@@ -1,23 +1,29 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { LevelsPayloadSchema } from '../src/lib/schemas/content-quiz.ts';
+import { LevelTablePayloadSchema } from '../src/lib/schemas/content-quiz.ts';
 import { recordAudit } from '../src/server/audit.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { contentChanged } from '../src/server/content/changes.ts';
-import { json, readJson, route } from '../src/server/http.ts';
-import { listLevels, replaceLevels } from '../src/server/repositories/content-quiz.ts';
+import { json, route } from '../src/server/http.ts';
+import { getLevelTable, replaceLevels } from '../src/server/repositories/content-quiz.ts';
+import { claimVersion, readVersioned, type VersionedEntity } from '../src/server/versions.ts';
 
-// Staff (permission 'content'): the Spiritual Levels table, read with user counts and replaced whole.
+/** The table is one versioned record: the single row 1 of spiritual_level_set. */
+const LEVEL_TABLE: VersionedEntity<unknown> = { table: 'spiritual_level_set', noun: 'level table', notFound: 'The level table is missing', load: getLevelTable };
+
+// Staff (permission 'content'): the Spiritual Levels table, read with user counts and its version,
+// and replaced whole ({ version, levels }; an older version answers 409).
 export default route({
   async GET(request) {
     await requireStaff(request, 'content');
-    return json(await listLevels(getDb()));
+    return json(await getLevelTable(getDb()));
   },
   async PUT(request) {
     const session = await requireStaff(request, 'content');
-    const levels = await readJson(request, LevelsPayloadSchema);
+    const { version, payload: { levels } } = await readVersioned(request, LevelTablePayloadSchema);
     const db = getDb();
     await db.transaction(async (tx) => {
+      await claimVersion(tx, LEVEL_TABLE, 1, version, session.staff.username);
       await replaceLevels(tx, levels);
       await recordAudit(tx, session.staff, {
         action: 'levels.updated',
@@ -27,7 +33,7 @@ export default route({
       });
     });
     await contentChanged('levels');
-    return json(await listLevels(db));
+    return json(await getLevelTable(db));
   },
 });
 

@@ -7,6 +7,8 @@ import { deleteQuestion, getQuestion, insertQuestion, listQuestions, updateQuest
 // Staff (permission 'content'): the Spiritual Quiz's Question Bank.
 export default contentCrud({
   entity: 'quiz_question',
+  table: 'quiz_questions',
+  noun: 'question',
   notFound: 'Question not found',
   schema: QuizQuestionPayloadSchema,
   list: listQuestions,

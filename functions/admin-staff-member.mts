@@ -1,12 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, readJson, route } from '../src/server/http.ts';
+import { HttpError, idParam, json, route } from '../src/server/http.ts';
+import { readVersioned } from '../src/server/versions.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { getStaffMember, STAFF_NOT_FOUND, updateStaff } from '../src/server/repositories/staff.ts';
 import { StaffUpdateSchema } from '../src/lib/schemas/staff.ts';
 
 // Admin Roles (Super Admin only). GET one account; PATCH its name, role or status (disabling ends
-// its sessions at once). 409 for one's own role/status and for the last active Super Admin.
+// its sessions at once). 409 for one's own role/status and for the last active Super Admin, and
+// for a change made from an older version of the account ({ version, ... }; src/server/versions.ts).
 export default route({
   async GET(request, context) {
     await requireStaff(request, 'staff');
@@ -17,8 +19,8 @@ export default route({
   async PATCH(request, context) {
     const { staff } = await requireStaff(request, 'staff');
     const id = idParam(context.params.id, STAFF_NOT_FOUND);
-    const change = await readJson(request, StaffUpdateSchema);
-    return json(await updateStaff(getDb(), staff, id, change));
+    const { version, payload: change } = await readVersioned(request, StaffUpdateSchema);
+    return json(await updateStaff(getDb(), staff, id, change, version));
   },
 });
 

@@ -8,6 +8,8 @@ import { deleteThawab, getThawab, insertThawab, listThawabs, updateThawab } from
 // Staff (permission 'content'): Thawab Tasks, with the Active/Inactive toggle as PATCH.
 export default contentCrud({
   entity: 'thawab',
+  table: 'thawab_tasks',
+  noun: 'thawab task',
   notFound: 'Thawab task not found',
   schema: ThawabPayloadSchema,
   list: listThawabs,

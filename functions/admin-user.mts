@@ -1,16 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, readJson, route } from '../src/server/http.ts';
+import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { recordAudit } from '../src/server/audit.ts';
 import { isUniqueViolation } from '../src/server/sql.ts';
-import { deleteUser, getUserDetail, getUserSummary, updateUser } from '../src/server/repositories/people-users.ts';
+import { deleteUser, getUserDetail, getUserSummary, updateUser, USER_NOT_FOUND, userVersions } from '../src/server/repositories/people-users.ts';
+import { claimVersion, readVersion, readVersioned } from '../src/server/versions.ts';
 import { UserUpdateSchema } from '../src/lib/schemas/people.ts';
 
-const NOT_FOUND = 'User not found';
+const NOT_FOUND = USER_NOT_FOUND;
 export const EMAIL_TAKEN = 'Another user already has this email address';
 
-// One app user: detail (profile, circles, invitations, recent activity), edit, delete.
+// One app user: detail (profile, circles, invitations, recent activity), edit, delete. An edit or
+// delete sends the version it loaded; an older one answers 409 (src/server/versions.ts).
 export default route({
   async GET(request, context) {
     await requireStaff(request, 'users');
@@ -21,12 +23,12 @@ export default route({
   async PUT(request, context) {
     const { staff } = await requireStaff(request, 'users');
     const id = idParam(context.params.id, NOT_FOUND);
-    const input = await readJson(request, UserUpdateSchema);
+    const { version, payload: input } = await readVersioned(request, UserUpdateSchema);
     const db = getDb();
     try {
       await db.transaction(async (tx) => {
-        const before = await getUserSummary(tx, id);
-        if (!before) throw new HttpError(404, NOT_FOUND);
+        await claimVersion(tx, userVersions, id, version, staff.username);
+        const before = (await getUserSummary(tx, id))!;
         await updateUser(tx, id, input);
         const changes = [
           before.name !== input.name ? 'name' : null,
@@ -51,8 +53,10 @@ export default route({
   async DELETE(request, context) {
     const { staff } = await requireStaff(request, 'users');
     const id = idParam(context.params.id, NOT_FOUND);
+    const version = await readVersion(request);
     const result = await getDb().transaction(async (tx) => {
-      const deleted = await deleteUser(tx, id);
+      await claimVersion(tx, userVersions, id, version, staff.username);
+      const deleted = await deleteUser(tx, id, staff.username);
       if (!deleted) throw new HttpError(404, NOT_FOUND);
       await recordAudit(tx, staff, {
         action: 'user.deleted',

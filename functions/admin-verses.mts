@@ -8,6 +8,8 @@ import { deleteVerse, getVerse, insertVerse, listVerses, scheduledBetween, updat
 // Staff (permission 'content'): Daily Verses. GET ?from=&to= answers the calendar's scheduled verses.
 export default contentCrud({
   entity: 'verse',
+  table: 'verses',
+  noun: 'verse',
   notFound: 'Verse not found',
   schema: VersePayloadSchema,
   maxBytes: 64 * 1024,

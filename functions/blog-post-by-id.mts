@@ -1,15 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, readJson, route } from '../src/server/http.ts';
+import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { deletePost, getPostById, updatePost } from '../src/server/repositories/blog-posts.ts';
-import { asConflict, cleanPayload, postAuditEntry, rebuildIfPublic } from '../src/server/blog/save-post.ts';
+import { asConflict, cleanPayload, POST_NOT_FOUND, postAuditEntry, postVersions, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { recordAudit } from '../src/server/audit.ts';
+import { claimVersion, readVersion, readVersioned } from '../src/server/versions.ts';
 import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
 
-const NOT_FOUND = 'Post not found';
+const NOT_FOUND = POST_NOT_FOUND;
 
-// Staff only: read any post (drafts too, for the editor and previews), replace it, delete it.
+// Staff only: read any post (drafts too, for the editor and previews), replace it, delete it. A
+// replace or delete sends the version it loaded; an older one answers 409 (src/server/versions.ts).
 export default route({
   async GET(request, context) {
     await requireStaff(request, 'blog');
@@ -20,30 +22,30 @@ export default route({
   async PUT(request, context) {
     const { staff } = await requireStaff(request, 'blog');
     const id = idParam(context.params.id, NOT_FOUND);
-    const payload = cleanPayload(await readJson(request, BlogPostPayloadSchema, 512 * 1024));
-    const db = getDb();
-    const before = await getPostById(db, id);
-    if (!before) throw new HttpError(404, NOT_FOUND);
-    const post = await asConflict(() =>
-      db.transaction(async (tx) => {
-        const updated = await updatePost(tx, id, payload);
-        if (updated) await recordAudit(tx, staff, postAuditEntry(before, updated));
-        return updated;
+    const { version, payload: body } = await readVersioned(request, BlogPostPayloadSchema, 512 * 1024);
+    const payload = cleanPayload(body);
+    const [before, post] = await asConflict(() =>
+      getDb().transaction(async (tx) => {
+        await claimVersion(tx, postVersions, id, version, staff.username);
+        const previous = (await getPostById(tx, id))!;
+        const updated = (await updatePost(tx, id, payload))!;
+        await recordAudit(tx, staff, postAuditEntry(previous, updated));
+        return [previous, updated] as const;
       }),
     );
-    if (!post) throw new HttpError(404, NOT_FOUND);
     const rebuild = await rebuildIfPublic(before.status, post.status, post.slug);
     return json(post, { headers: { 'X-Rebuild': rebuild } });
   },
   async DELETE(request, context) {
     const { staff } = await requireStaff(request, 'blog');
     const id = idParam(context.params.id, NOT_FOUND);
+    const version = await readVersion(request);
     const post = await getDb().transaction(async (tx) => {
-      const deleted = await deletePost(tx, id);
-      if (deleted) await recordAudit(tx, staff, postAuditEntry(deleted, null));
+      await claimVersion(tx, postVersions, id, version, staff.username);
+      const deleted = (await deletePost(tx, id))!;
+      await recordAudit(tx, staff, postAuditEntry(deleted, null));
       return deleted;
     });
-    if (!post) throw new HttpError(404, NOT_FOUND);
     const rebuild = await rebuildIfPublic(post.status, null, post.slug);
     return json({ deleted: true, id: post.id }, { headers: { 'X-Rebuild': rebuild } });
   },

@@ -42,5 +42,6 @@ export const api = {
   post: <T>(path: string, body: unknown = {}, init?: RequestInit) => apiRequest<T>('POST', path, body, init),
   put: <T>(path: string, body: unknown, init?: RequestInit) => apiRequest<T>('PUT', path, body, init),
   patch: <T>(path: string, body: unknown, init?: RequestInit) => apiRequest<T>('PATCH', path, body, init),
-  delete: <T>(path: string, init?: RequestInit) => apiRequest<T>('DELETE', path, undefined, init),
+  /** A delete of a versioned record sends `{ version }` (decision 0029). */
+  delete: <T>(path: string, body?: unknown, init?: RequestInit) => apiRequest<T>('DELETE', path, body, init),
 };

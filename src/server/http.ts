@@ -38,6 +38,9 @@ export function withSecurityHeaders(response: Response): Response {
 }
 
 export class HttpError extends Error {
+  /** More fields of the JSON error body (a version conflict's `current` record, src/server/versions.ts). */
+  details?: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     message: string,
@@ -68,7 +71,7 @@ export function json(data: unknown, { status = 200, headers = {}, cache = 'no-st
 }
 
 export function errorResponse(error: HttpError): Response {
-  const body: { error: string; issues?: FieldIssue[] } = { error: error.message };
+  const body: { error: string; issues?: FieldIssue[] } = { ...error.details, error: error.message };
   if (error.issues?.length) body.issues = error.issues;
   return json(body, { status: error.status, headers: error.headers });
 }

@@ -9,6 +9,12 @@ const PREFIX = 'thawab:admin-draft:';
 export interface StoredDraft {
   form: EditorForm;
   savedAt: string;
+  /**
+   * The version of the post the text was typed against (decision 0029): a restored draft saves
+   * against it, so a change someone made since is a conflict, not overwritten. Absent in drafts
+   * kept before versions and for new posts.
+   */
+  version?: number;
 }
 
 function owner(): string {
@@ -30,9 +36,9 @@ export function readDraft(postId: number | null): StoredDraft | null {
   }
 }
 
-export function writeDraft(postId: number | null, form: EditorForm): void {
+export function writeDraft(postId: number | null, form: EditorForm, version?: number): void {
   try {
-    localStorage.setItem(draftKey(postId), JSON.stringify({ form, savedAt: new Date().toISOString() } satisfies StoredDraft));
+    localStorage.setItem(draftKey(postId), JSON.stringify({ form, savedAt: new Date().toISOString(), ...(version === undefined ? {} : { version }) } satisfies StoredDraft));
   } catch (error) {
     console.error('[admin] could not keep the draft in this browser:', error);
   }

@@ -16,7 +16,7 @@ import { API } from '../../src/lib/routes.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../src/server/auth/guard.ts';
 import { LAST_SUPER_ADMIN, NOT_YOURSELF, WRONG_CURRENT_PASSWORD } from '../../src/server/repositories/staff.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
-import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { closeDb, call, context, jsonRequest, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, PASSWORD, staffRequest, validPost } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -70,14 +70,14 @@ describe('the access table: staff endpoint × role (deny by default)', () => {
     {
       name: 'PATCH /api/admin/staff/:id',
       ok: 200,
-      run: async (cookie) => (await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie, body: { displayName: 'Moderator mod' } }), idCtx(ids.Moderator))).status,
+      run: async (cookie) => (await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie, body: { displayName: 'Moderator mod', version: await versionOf('staff_accounts', ids.Moderator) } }), idCtx(ids.Moderator))).status,
     },
     {
       name: 'POST /api/admin/staff/:id/reset-password',
       ok: 200,
       run: async (cookie) => {
         const { id } = await createStaff(uniqueName(), 'Moderator');
-        return (await call(adminStaffResetPassword, staffRequest('POST', API.adminStaffResetPassword.path(id), { cookie, body: {} }), idCtx(id))).status;
+        return (await call(adminStaffResetPassword, staffRequest('POST', API.adminStaffResetPassword.path(id), { cookie, body: { version: await versionOf('staff_accounts', id) } }), idCtx(id))).status;
       },
     },
     {
@@ -130,11 +130,11 @@ describe('the access table: staff endpoint × role (deny by default)', () => {
     expect(refused.body.error).toBe('This request must come from the site itself');
     const form = await call(adminStaff, staffRequest('POST', API.adminStaff, { cookie: cookies['Super Admin'], body: 'username=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
     expect(form.status).toBe(415);
-    const extra = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie: cookies['Super Admin'], body: { role: 'Moderator', isAdmin: true } }), idCtx(ids.Moderator));
+    const extra = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie: cookies['Super Admin'], body: { role: 'Moderator', isAdmin: true, version: await versionOf('staff_accounts', ids.Moderator) } }), idCtx(ids.Moderator));
     expect(extra.status).toBe(400);
-    const empty = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie: cookies['Super Admin'], body: {} }), idCtx(ids.Moderator));
+    const empty = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie: cookies['Super Admin'], body: { version: await versionOf('staff_accounts', ids.Moderator) } }), idCtx(ids.Moderator));
     expect(empty.status).toBe(400);
-    const badRole = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie: cookies['Super Admin'], body: { role: 'Owner' } }), idCtx(ids.Moderator));
+    const badRole = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie: cookies['Super Admin'], body: { role: 'Owner', version: await versionOf('staff_accounts', ids.Moderator) } }), idCtx(ids.Moderator));
     expect(badRole.status).toBe(400);
     expect(badRole.body.error).toMatch(/role must be one of/);
   });
@@ -143,9 +143,9 @@ describe('the access table: staff endpoint × role (deny by default)', () => {
     for (const id of ['999999', 'abc', '-1', '1e3']) {
       const get = await call(adminStaffMember, staffRequest('GET', `/api/admin/staff/${id}`, { cookie: cookies['Super Admin'] }), idCtx(id));
       expect(get.status).toBe(404);
-      const patch = await call(adminStaffMember, staffRequest('PATCH', `/api/admin/staff/${id}`, { cookie: cookies['Super Admin'], body: { role: 'Moderator' } }), idCtx(id));
+      const patch = await call(adminStaffMember, staffRequest('PATCH', `/api/admin/staff/${id}`, { cookie: cookies['Super Admin'], body: { role: 'Moderator', version: await versionOf('staff_accounts', id) } }), idCtx(id));
       expect(patch.status).toBe(404);
-      const reset = await call(adminStaffResetPassword, staffRequest('POST', `/api/admin/staff/${id}/reset-password`, { cookie: cookies['Super Admin'], body: {} }), idCtx(id));
+      const reset = await call(adminStaffResetPassword, staffRequest('POST', `/api/admin/staff/${id}/reset-password`, { cookie: cookies['Super Admin'], body: { version: await versionOf('staff_accounts', id) } }), idCtx(id));
       expect(reset.status).toBe(404);
     }
   });
@@ -230,16 +230,16 @@ describe('protecting the back-office: not yourself, never the last active Super 
     const self = ids['Super Admin'];
     const { id: other } = await createStaff('sa-other', 'Super Admin');
     for (const body of [{ disabled: true }, { role: 'Content Editor' }]) {
-      const res = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(self), { cookie: cookies['Super Admin'], body }), idCtx(self));
+      const res = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(self), { cookie: cookies['Super Admin'], body: { ...body, version: await versionOf('staff_accounts', self) } }), idCtx(self));
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(NOT_YOURSELF);
     }
-    const reset = await call(adminStaffResetPassword, staffRequest('POST', API.adminStaffResetPassword.path(self), { cookie: cookies['Super Admin'], body: {} }), idCtx(self));
+    const reset = await call(adminStaffResetPassword, staffRequest('POST', API.adminStaffResetPassword.path(self), { cookie: cookies['Super Admin'], body: { version: await versionOf('staff_accounts', self) } }), idCtx(self));
     expect(reset.status).toBe(409);
-    const rename = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(self), { cookie: cookies['Super Admin'], body: { displayName: 'Root Admin' } }), idCtx(self));
+    const rename = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(self), { cookie: cookies['Super Admin'], body: { displayName: 'Root Admin', version: await versionOf('staff_accounts', self) } }), idCtx(self));
     expect(rename.status).toBe(200);
     // The other Super Admin can, though.
-    const byOther = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(self), { cookie: await cookieFor(other), body: { role: 'Super Admin', displayName: 'root' } }), idCtx(self));
+    const byOther = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(self), { cookie: await cookieFor(other), body: { role: 'Super Admin', displayName: 'root', version: await versionOf('staff_accounts', self) } }), idCtx(self));
     expect(byOther.status).toBe(200);
   });
 
@@ -247,20 +247,20 @@ describe('protecting the back-office: not yourself, never the last active Super 
     const { id: two } = await createStaff('sa-two', 'Super Admin');
     const twoCookie = await cookieFor(two);
     // Two active Super Admins: one may disable the other, and enable it again.
-    const off = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids['Super Admin']), { cookie: twoCookie, body: { disabled: true } }), idCtx(ids['Super Admin']));
+    const off = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids['Super Admin']), { cookie: twoCookie, body: { disabled: true, version: await versionOf('staff_accounts', ids['Super Admin']) } }), idCtx(ids['Super Admin']));
     expect(off.status).toBe(200);
     try {
       // Now sa-two is the last active one. Over the API only another Super Admin could try, and
       // there is none, so ask the rule directly as any other caller would (e.g. a future script).
       const { updateStaff } = await import('../../src/server/repositories/staff.ts');
       const before = (await auditRows()).length;
-      await expect(updateStaff(db, { id: null, username: 'terminal' }, two, { disabled: true })).rejects.toMatchObject({ status: 409, message: LAST_SUPER_ADMIN });
-      await expect(updateStaff(db, { id: null, username: 'terminal' }, two, { role: 'Moderator' })).rejects.toMatchObject({ status: 409, message: LAST_SUPER_ADMIN });
+      await expect(updateStaff(db, { id: null, username: 'terminal' }, two, { disabled: true }, await versionOf('staff_accounts', two))).rejects.toMatchObject({ status: 409, message: LAST_SUPER_ADMIN });
+      await expect(updateStaff(db, { id: null, username: 'terminal' }, two, { role: 'Moderator' }, await versionOf('staff_accounts', two))).rejects.toMatchObject({ status: 409, message: LAST_SUPER_ADMIN });
       expect((await auditRows()).length).toBe(before);
       // Renaming the last one is fine.
-      await expect(updateStaff(db, { id: null, username: 'terminal' }, two, { displayName: 'Still here' })).resolves.toMatchObject({ role: 'Super Admin', disabled: false });
+      await expect(updateStaff(db, { id: null, username: 'terminal' }, two, { displayName: 'Still here' }, await versionOf('staff_accounts', two))).resolves.toMatchObject({ role: 'Super Admin', disabled: false });
     } finally {
-      await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids['Super Admin']), { cookie: twoCookie, body: { disabled: false } }), idCtx(ids['Super Admin']));
+      await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids['Super Admin']), { cookie: twoCookie, body: { disabled: false, version: await versionOf('staff_accounts', ids['Super Admin']) } }), idCtx(ids['Super Admin']));
       cookies['Super Admin'] = await cookieFor(ids['Super Admin']);
     }
   });
@@ -272,8 +272,8 @@ describe('protecting the back-office: not yourself, never the last active Super 
       const { id: b } = await createStaff('sa-b', 'Super Admin');
       const [ca, cb] = [await cookieFor(a), await cookieFor(b)];
       const results = await Promise.all([
-        call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(b), { cookie: ca, body: { disabled: true } }), idCtx(b)),
-        call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(a), { cookie: cb, body: { disabled: true } }), idCtx(a)),
+        call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(b), { cookie: ca, body: { disabled: true, version: await versionOf('staff_accounts', b) } }), idCtx(b)),
+        call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(a), { cookie: cb, body: { disabled: true, version: await versionOf('staff_accounts', a) } }), idCtx(a)),
       ]);
       const statuses = results.map((r) => r.status).sort();
       expect(statuses[0]).toBe(200);
@@ -293,13 +293,13 @@ describe('sessions end when they must', () => {
     const cookie = await cookieFor(id);
     await cookieFor(id);
     expect(await sessionCount(id)).toBe(2);
-    const res = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: cookies['Super Admin'], body: { disabled: true } }), idCtx(id));
+    const res = await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: cookies['Super Admin'], body: { disabled: true, version: await versionOf('staff_accounts', id) } }), idCtx(id));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ disabled: true, activeSessions: 0 });
     expect(await sessionCount(id)).toBe(0);
     expect((await call(adminSession, staffRequest('GET', API.adminSession, { cookie }))).status).toBe(401);
     expect((await signIn(username, PASSWORD)).status).toBe(401);
-    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: cookies['Super Admin'], body: { disabled: false } }), idCtx(id));
+    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: cookies['Super Admin'], body: { disabled: false, version: await versionOf('staff_accounts', id) } }), idCtx(id));
     expect((await signIn(username, PASSWORD)).status).toBe(200);
   });
 
@@ -308,7 +308,7 @@ describe('sessions end when they must', () => {
     const { id } = await createStaff(username, 'Moderator');
     const cookie = await cookieFor(id);
     await cookieFor(id);
-    const res = await call(adminStaffResetPassword, staffRequest('POST', API.adminStaffResetPassword.path(id), { cookie: cookies['Super Admin'], body: {} }), idCtx(id));
+    const res = await call(adminStaffResetPassword, staffRequest('POST', API.adminStaffResetPassword.path(id), { cookie: cookies['Super Admin'], body: { version: await versionOf('staff_accounts', id) } }), idCtx(id));
     expect(res.status).toBe(200);
     expect(res.body.staff).toMatchObject({ mustChangePassword: true, activeSessions: 0 });
     expect(await sessionCount(id)).toBe(0);
@@ -378,16 +378,16 @@ describe('the audit log', () => {
     const username = uniqueName();
     const created = await call(adminStaff, staffRequest('POST', API.adminStaff, { cookie: admin(), body: { username, displayName: 'Bilal', role: 'Moderator' } }));
     const id = created.body.staff.id as number;
-    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: admin(), body: { role: 'Content Editor', displayName: 'Bilal H.' } }), idCtx(id));
-    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: admin(), body: { disabled: true } }), idCtx(id));
-    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: admin(), body: { disabled: false } }), idCtx(id));
-    await call(adminStaffResetPassword, staffRequest('POST', API.adminStaffResetPassword.path(id), { cookie: admin(), body: {} }), idCtx(id));
+    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: admin(), body: { role: 'Content Editor', displayName: 'Bilal H.', version: await versionOf('staff_accounts', id) } }), idCtx(id));
+    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: admin(), body: { disabled: true, version: await versionOf('staff_accounts', id) } }), idCtx(id));
+    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(id), { cookie: admin(), body: { disabled: false, version: await versionOf('staff_accounts', id) } }), idCtx(id));
+    await call(adminStaffResetPassword, staffRequest('POST', API.adminStaffResetPassword.path(id), { cookie: admin(), body: { version: await versionOf('staff_accounts', id) } }), idCtx(id));
     await call(adminStaffSessions, staffRequest('DELETE', API.adminStaffSessions.path(id), { cookie: admin() }), idCtx(id));
     const modCookie = cookies.Moderator;
     await call(adminPassword, staffRequest('POST', API.adminPassword, { cookie: modCookie, body: { currentPassword: PASSWORD, newPassword: 'moderator new password' } }));
     // Refused writes leave nothing: a taken username, oneself, a wrong current password, a role without the right.
     await call(adminStaff, staffRequest('POST', API.adminStaff, { cookie: admin(), body: { username, displayName: 'Again', role: 'Moderator' } }));
-    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids['Super Admin']), { cookie: admin(), body: { disabled: true } }), idCtx(ids['Super Admin']));
+    await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids['Super Admin']), { cookie: admin(), body: { disabled: true, version: await versionOf('staff_accounts', ids['Super Admin']) } }), idCtx(ids['Super Admin']));
     await call(adminPassword, staffRequest('POST', API.adminPassword, { cookie: admin(), body: { currentPassword: 'wrong password!!', newPassword: 'whatever long enough' } }));
     await call(adminStaff, staffRequest('POST', API.adminStaff, { cookie: cookies['Content Editor'], body: { username: uniqueName(), displayName: 'No', role: 'Moderator' } }));
 
@@ -411,7 +411,7 @@ describe('the audit log', () => {
 
   it('Super Admins read it newest first, filtered by person and entity, paged in SQL', async () => {
     for (let i = 0; i < 30; i++) {
-      await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie: admin(), body: { displayName: `Mod ${i}` } }), idCtx(ids.Moderator));
+      await call(adminStaffMember, staffRequest('PATCH', API.adminStaffMember.path(ids.Moderator), { cookie: admin(), body: { displayName: `Mod ${i}`, version: await versionOf('staff_accounts', ids.Moderator) } }), idCtx(ids.Moderator));
     }
     await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: cookies['Content Editor'], body: validPost({ slug: 'audited-post' }) }));
     const first = await call(adminAudit, staffRequest('GET', API.adminAudit.path(), { cookie: admin() }));

@@ -15,7 +15,7 @@ import { API } from '../../src/lib/routes.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import refreshJob from '../../functions/refresh-deeds-analytics.mts';
-import { call, closeDb, context, truncate, useTestDatabase } from './helpers.ts';
+import { call, closeDb, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -245,7 +245,7 @@ describe('Badges tab: Earned By is the real count of holders', () => {
     const app = await call(appBadges, new Request(`http://localhost:8888${API.appBadges}`));
     expect(app.body.badges.find((x: { id: number }) => x.id === ids.badges.B1).earnedByCount).toBe(3);
 
-    const del = await call(adminUser, staffRequest('DELETE', API.adminUser.path(ids.users.u4!), { cookie: cookies.Moderator }), context({ id: String(ids.users.u4) }));
+    const del = await call(adminUser, staffRequest('DELETE', API.adminUser.path(ids.users.u4!), { cookie: cookies.Moderator, body: { version: await versionOf('users', ids.users.u4!) } }), context({ id: String(ids.users.u4) }));
     expect(del.status).toBe(200);
     const item = await get(adminBadges, API.adminBadges.item(ids.badges.B1!), 'Super Admin', { id: String(ids.badges.B1) });
     expect(item.body.earnedByCount).toBe(2);

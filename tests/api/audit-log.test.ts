@@ -16,7 +16,7 @@ import { API } from '../../src/lib/routes.ts';
 import { recordAudit } from '../../src/server/audit.ts';
 import { createPost } from '../../src/server/repositories/blog-posts.ts';
 import { BlogPostPayloadSchema } from '../../src/lib/schemas/blog-post.ts';
-import { closeDb, call, context, truncate, useTestDatabase } from './helpers.ts';
+import { closeDb, call, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -49,11 +49,11 @@ describe('blog and media writes are audited', () => {
   it('post created, updated, published, unpublished, deleted: one row each, by whom, about which post', async () => {
     const created = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie, body: validPost() }));
     const id = String(created.body.id);
-    const put = (overrides: Record<string, unknown>) => call(blogPost, staffRequest('PUT', API.blogPostById.path(id), { cookie, body: validPost(overrides) }), context({ id }));
+    const put = async (overrides: Record<string, unknown>) => call(blogPost, staffRequest('PUT', API.blogPostById.path(id), { cookie, body: { ...validPost(overrides), version: await versionOf('blog_posts', id) } }), context({ id }));
     await put({ title: 'Gratitude, Every Morning' });
     await put({ title: 'Gratitude, Every Morning', status: 'published', publishDate: new Date().toISOString() });
     await put({ title: 'Gratitude, Every Morning', status: 'draft' });
-    await call(blogPost, staffRequest('DELETE', API.blogPostById.path(id), { cookie }), context({ id }));
+    await call(blogPost, staffRequest('DELETE', API.blogPostById.path(id), { cookie, body: { version: await versionOf('blog_posts', id) } }), context({ id }));
     const rows = await auditRows();
     expect(rows.map((r) => r.action)).toEqual(['post.created', 'post.updated', 'post.published', 'post.unpublished', 'post.deleted']);
     expect(rows.every((r) => r.staff_username === 'amina' && r.entity_type === 'post' && r.entity_id === id)).toBe(true);
@@ -65,7 +65,7 @@ describe('blog and media writes are audited', () => {
     await createPost(db, BlogPostPayloadSchema.parse(validPost()));
     const dup = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie, body: validPost() }));
     expect(dup.status).toBe(409);
-    const missing = await call(blogPost, staffRequest('DELETE', API.blogPostById.path(999999), { cookie }), context({ id: '999999' }));
+    const missing = await call(blogPost, staffRequest('DELETE', API.blogPostById.path(999999), { cookie, body: { version: await versionOf('blog_posts', 999999) } }), context({ id: '999999' }));
     expect(missing.status).toBe(404);
     const bad = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie, body: validPost({ slug: 'Not A Slug' }) }));
     expect(bad.status).toBe(400);

@@ -20,7 +20,7 @@ import adminRebuild from '../../functions/admin-rebuild.mts';
 import adminLogout from '../../functions/admin-logout.mts';
 import { loadBuiltInPosts } from '../../src/server/blog/built-in-posts.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
-import { closeDb, call, context, truncate, useTestDatabase } from './helpers.ts';
+import { closeDb, call, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
 import { API } from '../../src/lib/routes.ts';
 
@@ -83,7 +83,7 @@ describe('the access table: endpoint × role', () => {
       ok: 200,
       run: async (cookie) => {
         const id = String(await anyPostId());
-        return (await call(blogPostById, staffRequest('PUT', API.blogPostById.path(id), { cookie, body: validPost({ slug: `u-${id}` }) }), context({ id }))).status;
+        return (await call(blogPostById, staffRequest('PUT', API.blogPostById.path(id), { cookie, body: { ...validPost({ slug: `u-${id}` }), version: await versionOf('blog_posts', id) } }), context({ id }))).status;
       },
     },
     {
@@ -92,7 +92,7 @@ describe('the access table: endpoint × role', () => {
       ok: 200,
       run: async (cookie) => {
         const id = String(await anyPostId());
-        return (await call(blogPostById, staffRequest('DELETE', API.blogPostById.path(id), { cookie }), context({ id }))).status;
+        return (await call(blogPostById, staffRequest('DELETE', API.blogPostById.path(id), { cookie, body: { version: await versionOf('blog_posts', id) } }), context({ id }))).status;
       },
     },
     { name: 'POST /api/blog/migrate-existing', allowed: ['Super Admin', 'Content Editor'], ok: 200, run: async (cookie) => (await call(builtInImport, staffRequest('POST', API.blogBuiltInImport, { cookie, body: {} }))).status },
@@ -181,7 +181,7 @@ describe('blog posts', () => {
     expect(res.body.content).toBe(content);
     const again = await call(blogPostById, staffRequest('GET', API.blogPostById.path(res.body.id), { cookie: admin() }), context({ id: String(res.body.id) }));
     expect(again.body.content).toBe(content);
-    const put = await call(blogPostById, staffRequest('PUT', API.blogPostById.path(res.body.id), { cookie: admin(), body: validPost({ content, slug: 'exact-words', status: 'published', publishDate: new Date(Date.now() - 60_000).toISOString() }) }), context({ id: String(res.body.id) }));
+    const put = await call(blogPostById, staffRequest('PUT', API.blogPostById.path(res.body.id), { cookie: admin(), body: { ...validPost({ content, slug: 'exact-words', status: 'published', publishDate: new Date(Date.now() - 60_000).toISOString() }), version: await versionOf('blog_posts', res.body.id) } }), context({ id: String(res.body.id) }));
     expect(put.status).toBe(200);
     expect(put.body.content).toBe(content);
 
@@ -209,19 +209,19 @@ describe('blog posts', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.error).toBe('This URL slug is already used by another post');
     const other = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'second' }) }));
-    const put = await call(blogPostById, staffRequest('PUT', API.blogPostById.path(other.body.id), { cookie: admin(), body: validPost() }), context({ id: String(other.body.id) }));
+    const put = await call(blogPostById, staffRequest('PUT', API.blogPostById.path(other.body.id), { cookie: admin(), body: { ...validPost(), version: await versionOf('blog_posts', other.body.id) } }), context({ id: String(other.body.id) }));
     expect(put.status).toBe(409);
   });
 
   it('updates keep updatedAt current; unknown ids answer 404', async () => {
     const created = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost() }));
     const id = String(created.body.id);
-    const put = await call(blogPostById, staffRequest('PUT', API.blogPostById.path(id), { cookie: admin(), body: validPost({ title: 'Renamed' }) }), context({ id }));
+    const put = await call(blogPostById, staffRequest('PUT', API.blogPostById.path(id), { cookie: admin(), body: { ...validPost({ title: 'Renamed' }), version: await versionOf('blog_posts', id) } }), context({ id }));
     expect(put.status).toBe(200);
     expect(put.body.title).toBe('Renamed');
     expect(new Date(put.body.updatedAt).getTime()).toBeGreaterThan(new Date(created.body.updatedAt).getTime());
     expect((await call(blogPostById, staffRequest('GET', API.blogPostById.path(999999), { cookie: admin() }), context({ id: '999999' }))).status).toBe(404);
-    expect((await call(blogPostById, staffRequest('DELETE', API.blogPostById.path('abc'), { cookie: admin() }), context({ id: 'abc' }))).status).toBe(404);
+    expect((await call(blogPostById, staffRequest('DELETE', API.blogPostById.path('abc'), { cookie: admin(), body: { version: await versionOf('blog_posts', 'abc') } }), context({ id: 'abc' }))).status).toBe(404);
   });
 
   it('drafts reach staff only: the public list shows published posts, the staff list shows all', async () => {
@@ -265,7 +265,7 @@ describe('blog posts', () => {
       await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'quiet-draft' }) }));
       expect(hits).toBe(1);
       const id = String(res.body.id);
-      expect((await call(blogPostById, staffRequest('DELETE', API.blogPostById.path(id), { cookie: admin() }), context({ id }))).status).toBe(200);
+      expect((await call(blogPostById, staffRequest('DELETE', API.blogPostById.path(id), { cookie: admin(), body: { version: await versionOf('blog_posts', id) } }), context({ id }))).status).toBe(200);
       expect(hits).toBe(2);
     } finally {
       delete process.env.BUILD_HOOK_URL;

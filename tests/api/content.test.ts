@@ -22,7 +22,7 @@ import { addDays, todayIso } from '../../src/lib/content/dates.ts';
 import { seedContent, SEED_SCHEDULE_DAYS } from '../../src/server/content/seed.ts';
 import { SEED_VERSES } from '../../src/server/content/seed-verses.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
-import { closeDb, call, context, truncate, useTestDatabase } from './helpers.ts';
+import { closeDb, call, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -79,7 +79,7 @@ describe('seeding', () => {
     expect(badges.body.items.map((b: { name: string }) => b.name)).toContain('Consistent Worship');
     expect(badges.body.total).toBe(12);
     const levels = await get(adminLevels, API.adminQuizLevels, cookies['Super Admin']);
-    expect(levels.body.map((l: { name: string; minScore: number }) => `${l.name} ${l.minScore}`)).toEqual([
+    expect(levels.body.levels.map((l: { name: string; minScore: number }) => `${l.name} ${l.minScore}`)).toEqual([
       'Waking Soul 0', 'Seeking Soul 15', 'Awakening Mind 30', 'Growing Spirit 45', 'Steady Journeyer 60', 'Tranquil Heart 75', 'Sincere Seeker 85', 'Barakah Builder 90', 'Luminous Soul 95',
     ]);
     const bank = JSON.parse(readFileSync('src/content/quiz/knowledge.json', 'utf8')).length + JSON.parse(readFileSync('src/content/quiz/self-assessment.json', 'utf8')).length;
@@ -103,13 +103,13 @@ const validQuestion = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const RESOURCES = [
-  { name: 'verses', handler: adminVerses, list: API.adminVerses.list, item: API.adminVerses.item, valid: validVerse },
-  { name: 'thawabs', handler: adminThawabs, list: API.adminThawabs.list, item: API.adminThawabs.item, valid: validThawab },
-  { name: 'badges', handler: adminBadges, list: API.adminBadges.list, item: API.adminBadges.item, valid: validBadge },
-  { name: 'quiz questions', handler: adminQuestions, list: API.adminQuizQuestions.list, item: API.adminQuizQuestions.item, valid: validQuestion },
+  { name: 'verses', table: 'verses', handler: adminVerses, list: API.adminVerses.list, item: API.adminVerses.item, valid: validVerse },
+  { name: 'thawabs', table: 'thawab_tasks', handler: adminThawabs, list: API.adminThawabs.list, item: API.adminThawabs.item, valid: validThawab },
+  { name: 'badges', table: 'badges', handler: adminBadges, list: API.adminBadges.list, item: API.adminBadges.item, valid: validBadge },
+  { name: 'quiz questions', table: 'quiz_questions', handler: adminQuestions, list: API.adminQuizQuestions.list, item: API.adminQuizQuestions.item, valid: validQuestion },
 ] as const;
 
-describe.each(RESOURCES)('staff $name endpoints × roles', ({ handler, list, item, valid }) => {
+describe.each(RESOURCES)('staff $name endpoints × roles', ({ table, handler, list, item, valid }) => {
   it('signed out gets 401 and a Moderator 403 on every method', async () => {
     for (const cookie of [undefined, cookies.Moderator]) {
       const expected = cookie ? 403 : 401;
@@ -128,9 +128,10 @@ describe.each(RESOURCES)('staff $name endpoints × roles', ({ handler, list, ite
     expect(created.headers.get('cache-control')).toBe('no-store');
     const id = String(created.body.id);
     expect((await get(handler, item(created.body.id), cookie, { id })).body.id).toBe(created.body.id);
-    const edited = await send(handler, 'PUT', item(created.body.id), valid(), cookie, { id });
+    const edited = await send(handler, 'PUT', item(created.body.id), { ...valid(), version: created.body.version }, cookie, { id });
     expect(edited.status).toBe(200);
-    const removed = await call(handler, staffRequest('DELETE', item(created.body.id), { cookie }), context({ id }));
+    expect(edited.body.version).toBe(created.body.version + 1);
+    const removed = await call(handler, staffRequest('DELETE', item(created.body.id), { cookie, body: { version: await versionOf(table, id) } }), context({ id }));
     expect(removed.body).toEqual({ deleted: true, id: created.body.id });
     expect((await get(handler, item(created.body.id), cookie, { id })).status).toBe(404);
     const audit = (await db.execute(sql`SELECT action FROM audit_log WHERE entity_id = ${id} ORDER BY id`)) as unknown as { rows: { action: string }[] };
@@ -247,7 +248,7 @@ describe('verses: verified text, schedule clash, search and calendar', () => {
     const created = await send(adminVerses, 'POST', API.adminVerses.list, validVerse({ arabic: 'نص مختلف' }), cookies['Content Editor']);
     expect(created.body.arabicDiffers).toBe(true);
     const lookup = await get(adminQuran, `${API.adminQuran}?surah=94&ayah=5-6`, cookies['Content Editor']);
-    const fixed = await send(adminVerses, 'PUT', API.adminVerses.item(created.body.id), validVerse({ arabic: lookup.body.arabic }), cookies['Content Editor'], { id: String(created.body.id) });
+    const fixed = await send(adminVerses, 'PUT', API.adminVerses.item(created.body.id), { ...validVerse({ arabic: lookup.body.arabic }), version: created.body.version }, cookies['Content Editor'], { id: String(created.body.id) });
     expect(fixed.body.arabicDiffers).toBe(false);
     expect(fixed.body.ayahNumber).toBe('5-6');
   });
@@ -260,9 +261,9 @@ describe('verses: verified text, schedule clash, search and calendar', () => {
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe('2031-03-03 already has a verse: Al-Baqarah 2:255. One verse per date; choose another date or unschedule that verse first.');
     const other = await send(adminVerses, 'POST', API.adminVerses.list, validVerse(), cookies['Content Editor']);
-    const editClash = await send(adminVerses, 'PUT', API.adminVerses.item(other.body.id), validVerse({ scheduledDate: date }), cookies['Content Editor'], { id: String(other.body.id) });
+    const editClash = await send(adminVerses, 'PUT', API.adminVerses.item(other.body.id), { ...validVerse({ scheduledDate: date }), version: other.body.version }, cookies['Content Editor'], { id: String(other.body.id) });
     expect(editClash.status).toBe(409);
-    const sameVerse = await send(adminVerses, 'PUT', API.adminVerses.item(first.body.id), validVerse({ surah: 2, ayahNumber: '255', scheduledDate: date }), cookies['Content Editor'], { id: String(first.body.id) });
+    const sameVerse = await send(adminVerses, 'PUT', API.adminVerses.item(first.body.id), { ...validVerse({ surah: 2, ayahNumber: '255', scheduledDate: date }), version: first.body.version }, cookies['Content Editor'], { id: String(first.body.id) });
     expect(sameVerse.status).toBe(200);
   });
 
@@ -285,19 +286,19 @@ describe('thawab and badge status toggles', () => {
     const [task] = (await get(adminThawabs, `${API.adminThawabs.list}?q=${encodeURIComponent('Fajr on time')}`, cookies['Content Editor'])).body.items;
     const id = String(task.id);
     const before = await auditCount('thawab.deactivated');
-    const off = await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: false }, cookies['Content Editor'], { id });
+    const off = await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: false, version: task.version }, cookies['Content Editor'], { id });
     expect(off.body.isActive).toBe(false);
     expect(await auditCount('thawab.deactivated')).toBe(before + 1);
     expect((await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: true }, cookies.Moderator, { id })).status).toBe(403);
     expect((await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: true })).status).toBe(401);
-    expect((await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: 'no' }, cookies['Content Editor'], { id })).status).toBe(400);
+    expect((await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: 'no', version: off.body.version }, cookies['Content Editor'], { id })).status).toBe(400);
     const due = await get(appThawabs, `${API.appThawabs}?date=${todayIso()}`);
     expect(due.body.tasks.map((t: { id: number }) => t.id)).not.toContain(task.id);
-    await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: true }, cookies['Content Editor'], { id });
+    await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: true, version: off.body.version }, cookies['Content Editor'], { id });
     const dueAgain = await get(appThawabs, `${API.appThawabs}?date=${todayIso()}`);
     expect(dueAgain.body.tasks.map((t: { id: number }) => t.id)).toContain(task.id);
     const [badge] = (await get(adminBadges, API.adminBadges.list, cookies['Super Admin'])).body.items;
-    const badgeOff = await send(adminBadges, 'PATCH', API.adminBadges.item(badge.id), { isActive: false }, cookies['Super Admin'], { id: String(badge.id) });
+    const badgeOff = await send(adminBadges, 'PATCH', API.adminBadges.item(badge.id), { isActive: false, version: badge.version }, cookies['Super Admin'], { id: String(badge.id) });
     expect(badgeOff.body.isActive).toBe(false);
     expect((await get(appBadges, API.appBadges)).body.badges.map((b: { id: number }) => b.id)).not.toContain(badge.id);
     expect((await send(adminVerses, 'PATCH', API.adminVerses.item(1), { isActive: false }, cookies['Super Admin'], { id: '1' })).status).toBe(405);
@@ -317,19 +318,21 @@ describe('levels and analytics', () => {
     const bad = levels();
     bad[3]!.minScore = 30;
     bad[5]!.name = 'level 1';
-    const refused = await send(adminLevels, 'PUT', API.adminQuizLevels, bad, cookies['Content Editor']);
+    const table = await get(adminLevels, API.adminQuizLevels, cookies['Content Editor']);
+    const refused = await send(adminLevels, 'PUT', API.adminQuizLevels, { levels: bad, version: table.body.version }, cookies['Content Editor']);
     expect(refused.status).toBe(400);
     expect(refused.body.issues).toEqual(expect.arrayContaining([
-      { path: '3.minScore', message: "Minimum score must be higher than Level 3's (30)" },
-      { path: '5.name', message: 'The name "level 1" is used twice' },
+      { path: 'levels.3.minScore', message: "Minimum score must be higher than Level 3's (30)" },
+      { path: 'levels.5.name', message: 'The name "level 1" is used twice' },
     ]));
     expect((await send(adminLevels, 'PUT', API.adminQuizLevels, levels(), cookies.Moderator)).status).toBe(403);
     expect((await send(adminLevels, 'PUT', API.adminQuizLevels, levels())).status).toBe(401);
     expect((await get(adminLevels, API.adminQuizLevels, cookies.Moderator)).status).toBe(403);
     await db.execute(sql`INSERT INTO users (name, age, location, spiritual_level, email) VALUES ('A', 30, 'X', 'Level 2', 'a@example.com'), ('B', 31, 'Y', 'Level 2', 'b@example.com'), ('C', 32, 'Z', 'Level 9', 'c@example.com'), ('D', 33, 'W', 'Level 1', 'd@example.com')`);
-    const saved = await send(adminLevels, 'PUT', API.adminQuizLevels, levels(), cookies['Content Editor']);
+    const saved = await send(adminLevels, 'PUT', API.adminQuizLevels, { levels: levels(), version: table.body.version }, cookies['Content Editor']);
     expect(saved.status).toBe(200);
-    expect(saved.body[1]).toEqual({ name: 'Level 2', minScore: 15, description: 'Description 2', userCount: 2, percentage: 50 });
+    expect(saved.body.version).toBe(table.body.version + 1);
+    expect(saved.body.levels[1]).toEqual({ name: 'Level 2', minScore: 15, description: 'Description 2', userCount: 2, percentage: 50 });
     expect(await auditCount('levels.updated')).toBe(1);
     const app = await get(appLevels, API.appLevels);
     expect(app.body.levels[0]).toEqual({ name: 'Level 1', minScore: 0, maxScore: 14, description: 'Description 1' });
@@ -407,6 +410,7 @@ describe('public read API', () => {
     const [task] = (await get(appThawabs, `${API.appThawabs}?date=2031-02-28`)).body.tasks.filter((t: { id: number }) => t.id === friday);
     expect(task).toMatchObject({ schedulingValue: 'monday,friday', minLevel: 'Level 2', minLevelScore: 15 });
     expect(task).not.toHaveProperty('isActive');
+    expect(task, 'staff bookkeeping stays out of the app API').not.toHaveProperty('version');
   });
 
   it('badges and levels answer the catalogue with cache headers', async () => {

@@ -9,7 +9,7 @@ import blogPosts from '../../functions/blog-posts.mts';
 import blogPost from '../../functions/blog-post-by-id.mts';
 import newsletter from '../../functions/newsletter.mts';
 import { errorToResponse } from '../../src/server/http.ts';
-import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { closeDb, call, context, jsonRequest, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -83,7 +83,7 @@ describe('featured posts', () => {
     const id = String(created.body.id);
     const put = await call(
       blogPost,
-      staffRequest('PUT', `/api/blog/posts/${id}`, { cookie, body: validPost({ slug: 'star', status: 'published', publishDate: created.body.publishDate, featured: false }) }),
+      staffRequest('PUT', `/api/blog/posts/${id}`, { cookie, body: { ...validPost({ slug: 'star', status: 'published', publishDate: created.body.publishDate, featured: false }), version: created.body.version } }),
       context({ id }),
     );
     expect(put.body.featured).toBe(false);

@@ -48,3 +48,12 @@ export async function call(handler: Handler, request: Request, ctx: Context = co
   }
   return { status: response.status, headers: response.headers, body };
 }
+
+/**
+ * The stored version of a record (decision 0029): what a screen that loaded it sends with a save or
+ * delete. An unknown id answers 1, so 404 cases still send a well-formed version.
+ */
+export async function versionOf(table: string, id: number | string): Promise<number> {
+  const result = (await getDb().execute(sql`SELECT version FROM ${sql.identifier(table)} WHERE id = ${Number(id) || 0}`)) as unknown as { rows: { version: number }[] };
+  return result.rows[0]?.version ?? 1;
+}

@@ -23,7 +23,7 @@ import { queryRows } from '../../src/server/sql.ts';
 import { ensureReferralWindow, refreshReferralWindow } from '../../src/server/repositories/referral-window.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { API, withQuery } from '../../src/lib/routes.ts';
-import { closeDb, call, context, truncate, useTestDatabase } from './helpers.ts';
+import { closeDb, call, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 useTestDatabase();
@@ -239,7 +239,8 @@ describe('users list: pages past the middle are read from the end and equal forw
 });
 
 describe('users: edit, reset streak', () => {
-  const edit = (id: number, body: unknown) => send(adminUser, 'PUT', API.adminUser.path(id), 'Moderator', body, { id: String(id) });
+  // The edit form sends the version of the user it loaded (decision 0029): here, the stored one.
+  const edit = async (id: number, body: object) => send(adminUser, 'PUT', API.adminUser.path(id), 'Moderator', { ...body, version: await versionOf('users', id) }, { id: String(id) });
   const valid = { name: 'Maryam Yusuf', email: 'maryam.yusuf@example.com', location: 'Leeds, United Kingdom', level: 'Growing Spirit', streak: '12', score: 48, status: 'Premium User' };
 
   it('saves valid changes (integers from text), audited', async () => {
@@ -285,12 +286,12 @@ describe('users: edit, reset streak', () => {
   it('reset streak sets it to 0 and is audited', async () => {
     const id = await anyUser(sql`streak > 0`);
     const before = await auditCount('user.streak_reset');
-    const res = await send(adminUserStreak, 'POST', API.adminUserStreakReset.path(id), 'Moderator', {}, { id: String(id) });
+    const res = await send(adminUserStreak, 'POST', API.adminUserStreakReset.path(id), 'Moderator', { version: await versionOf('users', id) }, { id: String(id) });
     expect(res.status).toBe(200);
     const [row] = await rows<{ streak: number }>(sql`SELECT streak FROM users WHERE id = ${id}`);
     expect(row!.streak).toBe(0);
     expect(await auditCount('user.streak_reset')).toBe(before + 1);
-    expect((await send(adminUserStreak, 'POST', API.adminUserStreakReset.path(999999), 'Moderator', {}, { id: '999999' })).status).toBe(404);
+    expect((await send(adminUserStreak, 'POST', API.adminUserStreakReset.path(999999), 'Moderator', { version: 1 }, { id: '999999' })).status).toBe(404);
   });
 });
 
@@ -319,7 +320,7 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
     const id = target!.user_id;
     const [successor] = await rows<{ user_id: number }>(sql`SELECT user_id FROM circle_members WHERE circle_id = ${target!.circle_id} AND role = 'Admin' ORDER BY joined_at, id LIMIT 1`);
     const [received] = await rows<{ id: number }>(sql`SELECT id FROM invitations WHERE invitee_id = ${id}`);
-    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Moderator', undefined, { id: String(id) });
+    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Moderator', { version: await versionOf('users', id) }, { id: String(id) });
     expect(res.status).toBe(200);
     expect(res.body.circlesHandedOver).toBeGreaterThanOrEqual(1);
     const [after] = await rows<Record<string, unknown>>(sql`SELECT
@@ -347,7 +348,7 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
     const id = await anyUser(sql`EXISTS (SELECT 1 FROM thawab_completions c WHERE c.user_id = u.id) AND EXISTS (SELECT 1 FROM user_badges b WHERE b.user_id = u.id)`);
     const [held] = await rows<{ badge_id: number; holders: number }>(sql`
       SELECT b.badge_id, (SELECT count(*) FROM user_badges x WHERE x.badge_id = b.badge_id)::int AS holders FROM user_badges b WHERE b.user_id = ${id} LIMIT 1`);
-    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Moderator', undefined, { id: String(id) });
+    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Moderator', { version: await versionOf('users', id) }, { id: String(id) });
     expect(res.status).toBe(200);
     const [left] = await rows<{ completions: number; badges: number; holders: number }>(sql`SELECT
       (SELECT count(*) FROM thawab_completions WHERE user_id = ${id})::int AS completions,
@@ -362,13 +363,13 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
     const [circle] = await rows<{ id: number }>(sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Solo', 'Just me', 'private', ${id}) RETURNING id`);
     await db().execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${circle!.id}, ${id}, 'Creator')`);
     await db().execute(sql`INSERT INTO circle_goals (circle_id, title, target_count) VALUES (${circle!.id}, 'Pray on time', 5)`);
-    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Super Admin', undefined, { id: String(id) });
+    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Super Admin', { version: await versionOf('users', id) }, { id: String(id) });
     expect(res.status).toBe(200);
     expect(res.body.circlesRemoved).toBe(1);
     const [left] = await rows<{ c: number; g: number }>(sql`SELECT (SELECT count(*) FROM circles WHERE id = ${circle!.id})::int AS c, (SELECT count(*) FROM circle_goals WHERE circle_id = ${circle!.id})::int AS g`);
     expect(left).toEqual({ c: 0, g: 0 });
     expect(await integrity()).toEqual(zero);
-    expect((await send(adminUser, 'DELETE', API.adminUser.path(id), 'Super Admin', undefined, { id: String(id) })).status).toBe(404);
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(id), 'Super Admin', { version: await versionOf('users', id) }, { id: String(id) })).status).toBe(404);
   });
 });
 
@@ -402,12 +403,12 @@ describe('circles', () => {
   it('visibility toggle and delete are audited; delete removes members and goals', async () => {
     const [c] = await rows<{ id: number; type: string }>(sql`SELECT id, type FROM circles ORDER BY id DESC LIMIT 1`);
     const next = c!.type === 'public' ? 'private' : 'public';
-    const res = await send(adminCircle, 'PATCH', API.adminCircle.path(c!.id), 'Moderator', { visibility: next }, { id: String(c!.id) });
+    const res = await send(adminCircle, 'PATCH', API.adminCircle.path(c!.id), 'Moderator', { visibility: next, version: await versionOf('circles', c!.id) }, { id: String(c!.id) });
     expect(res.status).toBe(200);
     expect((await rows<{ type: string }>(sql`SELECT type FROM circles WHERE id = ${c!.id}`))[0]!.type).toBe(next);
     expect(await auditCount('circle.visibility_changed')).toBeGreaterThanOrEqual(1);
-    expect((await send(adminCircle, 'PATCH', API.adminCircle.path(c!.id), 'Moderator', { visibility: 'hidden' }, { id: String(c!.id) })).status).toBe(400);
-    const del = await send(adminCircle, 'DELETE', API.adminCircle.path(c!.id), 'Moderator', undefined, { id: String(c!.id) });
+    expect((await send(adminCircle, 'PATCH', API.adminCircle.path(c!.id), 'Moderator', { visibility: 'hidden', version: await versionOf('circles', c!.id) }, { id: String(c!.id) })).status).toBe(400);
+    const del = await send(adminCircle, 'DELETE', API.adminCircle.path(c!.id), 'Moderator', { version: await versionOf('circles', c!.id) }, { id: String(c!.id) });
     expect(del.status).toBe(200);
     const [left] = await rows<{ n: number }>(sql`SELECT ((SELECT count(*) FROM circles WHERE id = ${c!.id}) + (SELECT count(*) FROM circle_members WHERE circle_id = ${c!.id}) + (SELECT count(*) FROM circle_goals WHERE circle_id = ${c!.id}))::int AS n`);
     expect(left!.n).toBe(0);
@@ -452,8 +453,8 @@ describe('circles', () => {
   it('edit a goal: title, target and progress saved; completion follows the progress; audited', async () => {
     const [c] = await rows<{ id: number }>(sql`SELECT id FROM circles ORDER BY id LIMIT 1 OFFSET 1`);
     const [g] = await rows<{ id: number }>(sql`INSERT INTO circle_goals (circle_id, title, description, target_count, current_count) VALUES (${c!.id}, 'Fast Mondays', 'Sunnah fasts', 8, 2) RETURNING id`);
-    const put = (body: unknown, circle = c!.id, goal = g!.id) =>
-      send(adminCircleGoal, 'PUT', API.adminCircleGoal.path(circle, goal), 'Moderator', body, { id: String(circle), goalId: String(goal) });
+    const put = async (body: object, circle = c!.id, goal = g!.id) =>
+      send(adminCircleGoal, 'PUT', API.adminCircleGoal.path(circle, goal), 'Moderator', { ...body, version: await versionOf('circle_goals', goal) }, { id: String(circle), goalId: String(goal) });
     const audits = await auditCount('circle.goal_updated');
     const res = await put({ title: '  Fast Mondays and Thursdays ', targetCount: '10', currentCount: '4' });
     expect(res.status).toBe(200);
@@ -501,7 +502,7 @@ describe('circles', () => {
   it('delete a goal: gone from the circle detail, audited; a second delete or another circle 404', async () => {
     const [c] = await rows<{ id: number }>(sql`SELECT id FROM circles ORDER BY id LIMIT 1 OFFSET 2`);
     const [g] = await rows<{ id: number }>(sql`INSERT INTO circle_goals (circle_id, title, target_count) VALUES (${c!.id}, 'Read Surah Al-Kahf on Fridays', 4) RETURNING id`);
-    const del = (circle = c!.id, goal = g!.id) => send(adminCircleGoal, 'DELETE', API.adminCircleGoal.path(circle, goal), 'Moderator', undefined, { id: String(circle), goalId: String(goal) });
+    const del = async (circle = c!.id, goal = g!.id) => send(adminCircleGoal, 'DELETE', API.adminCircleGoal.path(circle, goal), 'Moderator', { version: await versionOf('circle_goals', goal) }, { id: String(circle), goalId: String(goal) });
     const audits = await auditCount('circle.goal_deleted');
     expect((await del(c!.id + 1)).status).toBe(404);
     expect(await rows(sql`SELECT id FROM circle_goals WHERE id = ${g!.id}`)).toHaveLength(1);
@@ -726,12 +727,12 @@ describe('referrals', () => {
     const [own] = await rows<{ id: number }>(sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Roll-up circle', 'x', 'public', ${c!.id}) RETURNING id`);
     await db().execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${own!.id}, ${c!.id}, 'Creator'), (${own!.id}, ${a!.id}, 'Admin')`);
     expect((await rows(sql`SELECT id, circle_rank FROM users WHERE id IN (${a!.id}, ${c!.id}) ORDER BY id`))).toEqual([{ id: a!.id, circle_rank: 1 }, { id: c!.id, circle_rank: 2 }]);
-    expect((await send(adminCircle, 'DELETE', API.adminCircle.path(own!.id), 'Moderator', undefined, { id: String(own!.id) })).status).toBe(200);
+    expect((await send(adminCircle, 'DELETE', API.adminCircle.path(own!.id), 'Moderator', { version: await versionOf('circles', own!.id) }, { id: String(own!.id) })).status).toBe(200);
     expect(await rollupDiff()).toEqual([]);
     // Deleting the inviter (through the API) takes their roll-up; deleting the invitee keeps the sign-up.
-    expect((await send(adminUser, 'DELETE', API.adminUser.path(b!.id), 'Moderator', undefined, { id: String(b!.id) })).status).toBe(200);
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(b!.id), 'Moderator', { version: await versionOf('users', b!.id) }, { id: String(b!.id) })).status).toBe(200);
     expect((await rows(sql`SELECT invites, signups FROM referral_inviter_stats WHERE user_id = ${a!.id}`))[0]).toEqual({ invites: 1, signups: 1 });
-    expect((await send(adminUser, 'DELETE', API.adminUser.path(a!.id), 'Moderator', undefined, { id: String(a!.id) })).status).toBe(200);
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(a!.id), 'Moderator', { version: await versionOf('users', a!.id) }, { id: String(a!.id) })).status).toBe(200);
     expect(await rows(sql`SELECT * FROM referral_inviter_stats WHERE user_id = ${a!.id}`)).toEqual([]);
     expect(await rollupDiff()).toEqual([]);
   });
@@ -834,14 +835,14 @@ describe('referrals: Active Users for a stored day window (last 30 UTC days, tod
     expect(await listedRow(a!.email)).toMatchObject({ activeUsers: 2, retentionRate: 100 });
     expect(await activeDiff()).toEqual([]);
     // The invitee's account is deleted: their sign-up stays, no longer active.
-    expect((await send(adminUser, 'DELETE', API.adminUser.path(c!.id), 'Moderator', undefined, { id: String(c!.id) })).status).toBe(200);
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(c!.id), 'Moderator', { version: await versionOf('users', c!.id) }, { id: String(c!.id) })).status).toBe(200);
     expect(await storedActive(a!.id)).toBe(1);
     expect(await listedRow(a!.email)).toMatchObject({ activeUsers: 1, retentionRate: 50 });
     expect(await activeDiff()).toEqual([]);
     const res = await get(adminReferrals, API.adminReferrals, 'Moderator');
     expect(res.body.totals).toEqual((await referralTotalsByHand()).totals);
     // The inviter is deleted: their row goes.
-    expect((await send(adminUser, 'DELETE', API.adminUser.path(a!.id), 'Moderator', undefined, { id: String(a!.id) })).status).toBe(200);
+    expect((await send(adminUser, 'DELETE', API.adminUser.path(a!.id), 'Moderator', { version: await versionOf('users', a!.id) }, { id: String(a!.id) })).status).toBe(200);
     expect(await storedActive(a!.id)).toBeUndefined();
     expect(await activeDiff()).toEqual([]);
   });

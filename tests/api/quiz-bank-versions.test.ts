@@ -18,7 +18,7 @@ import { REPOSITORY_BANK_VERSION } from '../../src/server/quiz/banks.ts';
 import { readPageBanks } from '../../src/server/quiz/published-banks.ts';
 import type { KnowledgeQuestionView, SelfAssessmentQuestionView } from '../../src/lib/quiz/questions.ts';
 import { SELF_ASSESSMENT_OPTIONS_MESSAGE } from '../../src/lib/quiz/published-bank.ts';
-import { call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { call, closeDb, context, jsonRequest, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -27,8 +27,11 @@ let hook: Server;
 let hookHits: string[] = [];
 
 const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const send = (method: string, path: string, body?: unknown, params: Record<string, string> = {}) =>
-  call(adminQuestions, staffRequest(method, path, { cookie, body }), context(params));
+/** A staff request to the question bank; a write to one question sends its stored version, as the tab does (decision 0029). */
+const send = async (method: string, path: string, body?: unknown, params: Record<string, string> = {}) => {
+  const versioned = method !== 'POST' && params.id !== undefined ? { ...(body as object | undefined), version: await versionOf('quiz_questions', params.id) } : body;
+  return call(adminQuestions, staffRequest(method, path, { cookie, body: versioned }), context(params));
+};
 const post = (handler: typeof waitlist, path: string, body: unknown) => call(handler, jsonRequest(path, body));
 
 /** The staff row of a seeded question, by its repository id. */
@@ -173,7 +176,7 @@ describe('staff changes', () => {
     expect(hookHits).toHaveLength(2);
 
     const levels = await call(adminLevels, staffRequest('GET', API.adminQuizLevels, { cookie }));
-    const saved = await call(adminLevels, staffRequest('PUT', API.adminQuizLevels, { cookie, body: levels.body.map((l: { name: string; minScore: number; description: string }) => ({ name: l.name, minScore: l.minScore, description: l.description })) }));
+    const saved = await call(adminLevels, staffRequest('PUT', API.adminQuizLevels, { cookie, body: { version: levels.body.version, levels: levels.body.levels.map((l: { name: string; minScore: number; description: string }) => ({ name: l.name, minScore: l.minScore, description: l.description })) } }));
     expect(saved.status).toBe(200);
     expect(hookHits).toHaveLength(2);
   });

@@ -14,15 +14,18 @@ import { scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import type { KnowledgeQuestionView, SelfAssessmentQuestionView } from '../../src/lib/quiz/questions.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
 import { readPageBanks } from '../../src/server/quiz/published-banks.ts';
-import { call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { call, closeDb, context, jsonRequest, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
 let cookie: string;
 
 const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const send = (method: string, path: string, body?: unknown, params: Record<string, string> = {}) =>
-  call(adminQuestions, staffRequest(method, path, { cookie, body }), context(params));
+/** A staff request to the question bank; a write to one question sends its stored version, as the tab does (decision 0029). */
+const send = async (method: string, path: string, body?: unknown, params: Record<string, string> = {}) => {
+  const versioned = method !== 'POST' && params.id !== undefined ? { ...(body as object | undefined), version: await versionOf('quiz_questions', params.id) } : body;
+  return call(adminQuestions, staffRequest(method, path, { cookie, body: versioned }), context(params));
+};
 const complete = (body: unknown) => call(quizCompletions, jsonRequest(API.quizCompletions, body));
 
 /** Usage counts by public id (code, or q-<row id>) as the staff list shows them. */

@@ -73,7 +73,7 @@ test('publishing rebuilds the site in the background: the post becomes a built p
   });
   expect(created.status()).toBe(201);
   expect(created.headers()['x-rebuild']).toBe('triggered');
-  const { id } = (await created.json()) as { id: number };
+  const { id, version } = (await created.json()) as { id: number; version: number };
 
   // The built page (not the client fallback page) carries the post's title in its <title>.
   await expect
@@ -81,7 +81,8 @@ test('publishing rebuilds the site in the background: the post becomes a built p
     .toBe(true);
   await expect.poll(async () => (await (await request.get(PAGES.blog)).text()).includes(slug), { timeout: 30_000 }).toBe(true);
 
-  expect((await request.delete(API.blogPostById.path(id), { headers })).status()).toBe(200);
+  // A delete names the version it was made from (decision 0029); nobody changed the post since.
+  expect((await request.delete(API.blogPostById.path(id), { headers, data: { version } })).status()).toBe(200);
   await expect
     .poll(async () => (await (await request.get(PAGES.blog)).text()).includes(slug), { timeout: 180_000, intervals: [2_000] })
     .toBe(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addTag,
   applyToolbar,
+  copyForm,
   counterLevel,
   emptyForm,
   formFromPost,
@@ -9,6 +10,7 @@ import {
   toPayload,
 } from '../../src/lib/blog/editor-form.ts';
 import { BlogPostPayloadSchema } from '../../src/lib/schemas/blog-post.ts';
+import { SLUG_MAX, SLUG_PATTERN } from '../../src/lib/blog/slug.ts';
 
 const filled = () => ({ ...emptyForm(new Date(2026, 2, 1, 8)), title: 'Night Prayer', slug: 'night-prayer', excerpt: 'On qiyam.', content: 'Text', category: 'Prayer & Worship' });
 
@@ -60,5 +62,17 @@ describe('editor form rules', () => {
     const link = applyToolbar('see docs', 4, 8, 'link');
     expect(link.text).toBe('see [docs](https://)');
     expect(link.text.slice(link.start, link.end)).toBe('https://');
+  });
+});
+
+describe('copyForm (Keep mine as a copy, decision 0029)', () => {
+  it('makes a draft with "(copy)" in the title and a slug of its own that stays within the limit', () => {
+    const form = { ...emptyForm(), title: 'Morning Adhkar', slug: 'morning-adhkar', status: 'published' as const, content: 'Mine' };
+    const copy = copyForm(form, 'lx3k9a');
+    expect(copy).toEqual({ ...form, title: 'Morning Adhkar (copy)', slug: 'morning-adhkar-copy-lx3k9a', status: 'draft' });
+    expect(SLUG_PATTERN.test(copy.slug)).toBe(true);
+    const long = copyForm({ ...form, slug: `${'a'.repeat(SLUG_MAX - 1)}-` }, 'lx3k9a');
+    expect(long.slug.length).toBeLessThanOrEqual(SLUG_MAX);
+    expect(SLUG_PATTERN.test(long.slug)).toBe(true);
   });
 });

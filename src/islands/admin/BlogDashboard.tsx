@@ -1,7 +1,8 @@
 // Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
 import blogCss from './blog.css?inline';
-import { adoptStyles, DataTable, FilterBar, StatCard } from './kit/index.ts';
+import { adoptStyles, conflictSentence, DataTable, FilterBar, StatCard } from './kit/index.ts';
+import { versionConflictOf } from '../../lib/versions.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN } from '../../lib/routes.ts';
@@ -88,10 +89,17 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
     if (!window.confirm(`Are you sure you want to delete "${post.title}"? This cannot be undone.`)) return;
     setDeleting(post.id);
     try {
-      await adminApi.deletePost(post.id);
+      await adminApi.deletePost(post.id, post.version);
       setPosts((current) => (current ?? []).filter((p) => p.id !== post.id));
       showToast({ title: 'Post deleted', description: `"${post.title}" was removed.`, variant: 'success' });
     } catch (error) {
+      // Changed since the list was loaded (decision 0029): nothing was deleted; show the post as it is now.
+      const conflict = versionConflictOf(error);
+      if (conflict) {
+        showToast({ title: 'Post not deleted', description: `${conflictSentence(conflict, 'post')} Check it and delete again if you still want to.`, variant: 'destructive' });
+        void load();
+        return;
+      }
       showToast({ title: 'Error deleting post', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     } finally {
       setDeleting(null);

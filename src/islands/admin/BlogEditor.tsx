@@ -1,13 +1,17 @@
 // The blog editor (product §2.7 blog editor, §3–§5, §8). Create at /admin/blog/new, edit at
 // /admin/blog/edit/{id}. Unsaved work is kept in this browser and offered back after a reload.
+// A save sends the version of the post the text was typed against; when someone else saved the
+// post since (409, decision 0029) the editor says who and when and offers "Reload theirs" or "Keep
+// mine as a copy" (the typed text becomes a new draft post), so nothing typed is lost unasked.
 import blogEditorCss from './blog-editor.css?inline';
-import { adoptStyles } from './kit/index.ts';
+import { adoptStyles, conflictSentence, Dialog } from './kit/index.ts';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BLOG_CATEGORIES } from '../../lib/blog/categories.ts';
 import { slugify } from '../../lib/blog/slug.ts';
 import {
   addTag,
   applyToolbar,
+  copyForm,
   autoMetaDescription,
   autoMetaTitle,
   counterLevel,
@@ -22,8 +26,9 @@ import {
 } from '../../lib/blog/editor-form.ts';
 import { SITE_IMAGE_HINT, SITE_IMAGE_MESSAGE, SITE_IMAGE_PLACEHOLDER, isSitePath } from '../../lib/blog/image-url.ts';
 import { EXCERPT_LIMIT, META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from '../../lib/blog/limits.ts';
-import type { BlogPostStatus } from '../../lib/schemas/blog-post.ts';
+import type { BlogPost, BlogPostStatus } from '../../lib/schemas/blog-post.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { versionConflictOf, type VersionConflict } from '../../lib/versions.ts';
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../stores/admin-editor-draft.ts';
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage } from './admin-api.ts';
@@ -81,6 +86,10 @@ export default function BlogEditor() {
   const [saving, setSaving] = useState<SaveAction | null>(null);
   const [uploading, setUploading] = useState(false);
   const [tagInput, setTagInput] = useState('');
+  /** The version of the post the form's text was typed against (null for a new post). */
+  const [version, setVersion] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<VersionConflict<BlogPost> | null>(null);
+  const [copying, setCopying] = useState(false);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const saved = useRef(false);
@@ -105,6 +114,7 @@ export default function BlogEditor() {
         const loaded = formFromPost(post);
         setForm(loaded);
         setBaseline(loaded);
+        setVersion(post.version);
         offerIfDifferent(loaded);
       })
       .catch((error: unknown) => {
@@ -117,21 +127,21 @@ export default function BlogEditor() {
   // Keep unsaved work in this browser (not while a stored copy is still on offer).
   useEffect(() => {
     if (!dirty || offer) return;
-    const timer = setTimeout(() => writeDraft(postId, form), 250);
+    const timer = setTimeout(() => writeDraft(postId, form, version ?? undefined), 250);
     return () => clearTimeout(timer);
-  }, [form, dirty, offer, postId]);
+  }, [form, dirty, offer, postId, version]);
 
   // Leaving with unsaved changes asks first.
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      writeDraft(postId, form);
+      writeDraft(postId, form, version ?? undefined);
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, form, postId]);
+  }, [dirty, form, postId, version]);
 
   const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -188,10 +198,11 @@ export default function BlogEditor() {
     setSaving(action);
     try {
       const payload = toPayload(form, action);
-      const post = postId === null ? await adminApi.createPost(payload) : await adminApi.updatePost(postId, payload);
+      const post = postId === null ? await adminApi.createPost(payload) : await adminApi.updatePost(postId, payload, version ?? 0);
       saved.current = true;
       clearDraft(postId);
       setBaseline(form);
+      setVersion(post.version);
       if (action === 'publish') showToast({ title: 'Post published successfully!', description: 'Your post is now live on the blog', variant: 'success' });
       else if (action === 'schedule') {
         const when = new Date(post.publishDate ?? String(payload.publishDate ?? new Date().toISOString())).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -199,6 +210,12 @@ export default function BlogEditor() {
       } else showToast({ title: 'Post saved successfully!', description: 'Your changes have been saved', variant: 'success' });
       setTimeout(() => location.assign(ADMIN.dashboard), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
+      const stale = versionConflictOf<BlogPost>(error);
+      if (stale) {
+        setConflict(stale);
+        setSaving(null);
+        return;
+      }
       console.error('[admin] saving the post failed:', error);
       showToast({
         title: 'Error saving post',
@@ -206,6 +223,34 @@ export default function BlogEditor() {
         variant: 'destructive',
       });
       setSaving(null);
+    }
+  };
+
+  // "Reload theirs": their version in the form; the typed text (and its browser copy) goes.
+  const reloadTheirs = () => {
+    if (!conflict) return;
+    const theirs = formFromPost(conflict.current);
+    setForm(theirs);
+    setBaseline(theirs);
+    setVersion(conflict.current.version);
+    clearDraft(postId);
+    setConflict(null);
+    showToast({ title: 'Their version is loaded', description: 'The editor now shows the post as it was last saved.', variant: 'success' });
+  };
+
+  // "Keep mine as a copy": the typed text becomes a new draft post (theirs stays as it is), then its editor opens.
+  const keepMineAsCopy = async () => {
+    setCopying(true);
+    try {
+      const copy = await adminApi.createPost(toPayload(copyForm(form, Date.now().toString(36)), 'draft'));
+      saved.current = true;
+      clearDraft(postId);
+      setConflict(null);
+      showToast({ title: 'Your version was saved as a new draft', description: `"${copy.title}"; the original post keeps their changes.`, variant: 'success' });
+      setTimeout(() => location.assign(ADMIN.blogEdit(copy.id)), REDIRECT_AFTER_SAVE_MS);
+    } catch (error) {
+      showToast({ title: 'Could not save the copy', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      setCopying(false);
     }
   };
 
@@ -229,6 +274,28 @@ export default function BlogEditor() {
   const busy = saving !== null;
 
   return (
+    <>
+    {conflict && (
+      <Dialog title="Someone else changed this post" onClose={() => setConflict(null)}>
+        <div className="conflict-dialog">
+          <p role="alert">
+            <strong>Your changes were not saved.</strong> {conflictSentence(conflict, 'post')}
+          </p>
+          <p>
+            <strong>Reload theirs</strong> puts their version in the editor; what you typed is discarded. <strong>Keep mine as a copy</strong> saves what you typed as a new
+            draft post and opens it; their version of this post stays as it is.
+          </p>
+          <div className="admin-dialog-actions">
+            <button type="button" className="btn btn-outline btn-sm" onClick={reloadTheirs} disabled={copying}>
+              Reload theirs
+            </button>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => void keepMineAsCopy()} disabled={copying}>
+              {copying ? 'Saving the copy...' : 'Keep mine as a copy'}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    )}
     <form className="blog-editor" onSubmit={(e) => e.preventDefault()} aria-labelledby="editor-title">
       <div className="editor-head">
         <a className="admin-back" href={ADMIN.blog}>← Back to Blog</a>
@@ -258,7 +325,7 @@ export default function BlogEditor() {
             You have unsaved changes from {new Date(offer.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} kept in this browser.
           </p>
           <div className="admin-actions">
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => { setForm({ ...emptyForm(), ...offer.form }); setOffer(null); }}>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => { setForm({ ...emptyForm(), ...offer.form }); if (offer.version !== undefined) setVersion(offer.version); setOffer(null); }}>
               Restore unsaved changes
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => { clearDraft(postId); setOffer(null); }}>
@@ -434,5 +501,6 @@ export default function BlogEditor() {
         </div>
       </div>
     </form>
+    </>
   );
 }

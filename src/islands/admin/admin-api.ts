@@ -24,8 +24,9 @@ export const adminApi = {
   listPosts: () => guarded(() => listEveryPost()),
   getPost: (id: number) => guarded(() => api.get<BlogPost>(API.blogPostById.path(id))),
   createPost: (payload: BlogPostInput) => guarded(() => api.post<BlogPost>(API.blogPosts, payload)),
-  updatePost: (id: number, payload: BlogPostInput) => guarded(() => api.put<BlogPost>(API.blogPostById.path(id), payload)),
-  deletePost: (id: number) => guarded(() => api.delete<{ deleted: true }>(API.blogPostById.path(id))),
+  // Writes to one record send the version the screen loaded (decision 0029; 409 when it changed since).
+  updatePost: (id: number, payload: BlogPostInput, version: number) => guarded(() => api.put<BlogPost>(API.blogPostById.path(id), { ...payload, version })),
+  deletePost: (id: number, version: number) => guarded(() => api.delete<{ deleted: true }>(API.blogPostById.path(id), { version })),
   importBuiltInPosts: () => guarded(() => api.post<{ posts: BlogPost[]; count?: number }>(API.blogBuiltInImport, {})),
   rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'preview' | 'failed' }>(API.adminRebuild, {})),
   listMedia: () => guarded(() => api.get<MediaItem[]>(API.media)),
@@ -33,9 +34,9 @@ export const adminApi = {
   changeOwnPassword: (body: OwnPassword) => guarded(() => api.post<{ changed: true }>(API.adminPassword, body)),
   listStaff: () => guarded(() => api.get<StaffMember[]>(API.adminStaff)),
   createStaff: (body: StaffCreate) => guarded(() => api.post<StaffWithPassword>(API.adminStaff, body)),
-  updateStaff: (id: number, body: StaffUpdate) => guarded(() => api.patch<StaffMember>(API.adminStaffMember.path(id), body)),
-  resetStaffPassword: (id: number, password?: string) =>
-    guarded(() => api.post<StaffWithPassword>(API.adminStaffResetPassword.path(id), password === undefined ? {} : { password })),
+  updateStaff: (id: number, body: StaffUpdate, version: number) => guarded(() => api.patch<StaffMember>(API.adminStaffMember.path(id), { ...body, version })),
+  resetStaffPassword: (id: number, version: number, password?: string) =>
+    guarded(() => api.post<StaffWithPassword>(API.adminStaffResetPassword.path(id), password === undefined ? { version } : { password, version })),
   listStaffSessions: (id: number) => guarded(() => api.get<StaffSessionSummary[]>(API.adminStaffSessions.path(id))),
   endStaffSessions: (id: number, sessionId?: number) => guarded(() => api.delete<{ ended: number }>(API.adminStaffSessions.path(id, sessionId))),
   listAudit: (query: { staffId?: number; entityType?: string; page?: number }) => guarded(() => api.get<AuditPage>(API.adminAudit.path(query))),

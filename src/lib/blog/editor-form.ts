@@ -3,6 +3,7 @@
 import { SITE } from '../site.ts';
 import type { BlogPost, BlogPostInput, BlogPostStatus } from '../schemas/blog-post.ts';
 import { META_DESCRIPTION_LIMIT } from './limits.ts';
+import { SLUG_MAX } from './slug.ts';
 
 export const DEFAULT_AUTHOR = 'Thawab Team';
 export const DEFAULT_AUTHOR_BIO = 'The Thawab team writes about building faith habits that last: prayer, Quran, good deeds and community.';
@@ -119,6 +120,17 @@ export type SaveAction = 'draft' | 'publish' | 'schedule';
  * The payload for a button: Save Draft → draft with no date; Publish → published now;
  * Schedule → scheduled at the chosen local date and time. Empty meta fields are auto-filled.
  */
+/**
+ * The typed form as a new draft post, for "Keep mine as a copy" when a save met someone else's
+ * change (decision 0029): "(copy)" after the title, a slug of its own (`stamp`: lowercase letters
+ * and digits, e.g. Date.now().toString(36)), a draft.
+ */
+export function copyForm(form: EditorForm, stamp: string): EditorForm {
+  const suffix = `-copy-${stamp}`;
+  const base = form.slug.trim().slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '') || 'post';
+  return { ...form, title: `${form.title.trim()} (copy)`.slice(0, 255), slug: `${base}${suffix}`, status: 'draft' };
+}
+
 export function toPayload(form: EditorForm, action: SaveAction, now = new Date()): BlogPostInput {
   let status: BlogPostStatus = 'draft';
   let publishDate: string | null = null;

@@ -92,6 +92,8 @@ export interface BlogPost {
   allowIndexing: boolean;
   views: number;
   featured: boolean;
+  /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
+  version: number;
 }
 
 /** A post in a list: everything but the body (GET /api/blog/posts). */

@@ -23,6 +23,8 @@ export interface Badge extends BadgePayload {
   id: number;
   /** Users holding the badge, counted from user_badges (read-only: decision 0018). */
   earnedByCount: number;
+  /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
+  version: number;
 }
 
 export const BADGE_DEFAULTS: BadgeInput = {

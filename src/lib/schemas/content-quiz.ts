@@ -42,6 +42,8 @@ export interface QuizQuestion extends QuizQuestionPayload {
    * each stored completion, read-only (a payload carrying it is refused like any unknown key).
    */
   usageCount: number;
+  /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
+  version: number;
 }
 
 export const QUIZ_QUESTION_DEFAULTS: QuizQuestionInput = {
@@ -70,6 +72,16 @@ export const LevelsPayloadSchema = z
   });
 
 export type LevelsPayload = z.infer<typeof LevelsPayloadSchema>;
+
+/** GET /api/admin/quiz/levels: the table, saved whole, with the version of the whole table. */
+export interface LevelTable {
+  levels: SpiritualLevel[];
+  /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
+  version: number;
+}
+
+/** PUT /api/admin/quiz/levels: the new table and the version it was edited from. */
+export const LevelTablePayloadSchema = z.strictObject({ levels: LevelsPayloadSchema });
 
 export interface SpiritualLevel {
   name: string;

@@ -30,6 +30,8 @@ export type ThawabPayload = z.infer<typeof ThawabPayloadSchema>;
 export type ThawabInput = z.input<typeof ThawabPayloadSchema>;
 export interface ThawabTask extends ThawabPayload {
   id: number;
+  /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
+  version: number;
 }
 
 export const THAWAB_DEFAULTS: ThawabInput = {

@@ -36,6 +36,8 @@ export interface Verse extends VersePayload {
   /** True when the stored Arabic is not the verified text for the reference. */
   arabicDiffers: boolean;
   updatedAt: string;
+  /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
+  version: number;
 }
 
 export const VERSE_DEFAULTS: VerseInput = { surah: 1, ayahNumber: '', arabic: '', translation: '', tags: [], scheduledDate: null, isWidgetPriority: false };

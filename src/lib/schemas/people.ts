@@ -161,6 +161,8 @@ export type AdminUserRow = {
   circles: string[];
   createdAt: string;
   lastActiveAt: string | null;
+  /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
+  version: number;
 }
 
 export type AdminUserDetail = {
@@ -180,6 +182,8 @@ export type AdminCircleRow = {
   creator: { id: number; name: string };
   createdAt: string;
   lastActive: string | null;
+  /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
+  version: number;
 }
 
 export type AdminCircleMember = {
@@ -201,6 +205,8 @@ export type AdminCircleGoal = {
   percent: number;
   createdAt: string;
   completedAt: string | null;
+  /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
+  version: number;
 }
 
 export type AdminCircleDetail = {

@@ -63,6 +63,8 @@ export interface StaffMember {
   lastSignInAt: string | null;
   createdAt: string;
   activeSessions: number;
+  /** Incremented by every write; a change sends the version it loaded (src/lib/versions.ts). */
+  version: number;
 }
 
 /** What create and reset answer: the account, and the one-time password when the server made it (shown once). */

@@ -5,7 +5,8 @@ import type { Database } from '../../../db/client.ts';
 import { staffAccounts } from '../../../db/schema.ts';
 import { STAFF_ROLES, type StaffRole } from '../../lib/staff-roles.ts';
 import { DISPLAY_NAME_MAX, USERNAME_PATTERN, USERNAME_RULE } from '../../lib/schemas/staff.ts';
-import { recordAudit, type AuditActor } from '../audit.ts';
+import { recordAudit, TERMINAL_ACTOR, type AuditActor } from '../audit.ts';
+import { versionBump } from '../versions.ts';
 import { isUniqueViolation } from '../sql.ts';
 import { hashPassword, passwordProblem } from './password.ts';
 import { deleteSessionsOf, type StaffIdentity } from './session.ts';
@@ -88,7 +89,7 @@ export async function setStaffDisabled(db: Database, staffId: number, disabled: 
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffAccounts)
-      .set({ disabled, updatedAt: new Date() })
+      .set({ disabled, updatedAt: new Date(), ...versionBump((actor ?? TERMINAL_ACTOR).username) })
       .where(eq(staffAccounts.id, staffId))
       .returning({ username: staffAccounts.username });
     if (disabled) await deleteSessionsOf(tx, staffId);

@@ -30,6 +30,8 @@ export function builtInAsBlogPost(post: BuiltInPost, index: number): BlogPost {
     createdAt: published,
     updatedAt: published,
     views: 0,
+    // Never a row: nothing can save against it.
+    version: 0,
   };
 }
 

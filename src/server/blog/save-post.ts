@@ -5,7 +5,8 @@ import { HttpError } from '../http.ts';
 import { hasVisibleContent } from '../../lib/blog/render.ts';
 import type { BlogPost, BlogPostPayload } from '../../lib/schemas/blog-post.ts';
 import type { AuditEntry } from '../audit.ts';
-import { SlugTakenError } from '../repositories/blog-posts.ts';
+import { getPostById, SlugTakenError } from '../repositories/blog-posts.ts';
+import type { VersionedEntity } from '../versions.ts';
 import { triggerRebuild, type RebuildResult } from '../build-hook.ts';
 
 /**
@@ -19,6 +20,11 @@ export function cleanPayload(payload: BlogPostPayload): BlogPostPayload {
   }
   return payload;
 }
+
+export const POST_NOT_FOUND = 'Post not found';
+
+/** Posts as versioned records (src/server/versions.ts). */
+export const postVersions: VersionedEntity<BlogPost> = { table: 'blog_posts', noun: 'post', notFound: POST_NOT_FOUND, load: getPostById };
 
 export async function asConflict<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -2,10 +2,12 @@
 //   GET    /api/admin/<things>        paged list (q, filters, page, pageSize)
 //   POST   /api/admin/<things>        create → 201
 //   GET    /api/admin/<things>/:id    one item
-//   PUT    /api/admin/<things>/:id    replace
-//   PATCH  /api/admin/<things>/:id    { isActive } (only where the tab has a status toggle)
-//   DELETE /api/admin/<things>/:id    delete
-// Every write records its audit row in the same transaction; a 409 explains what clashes.
+//   PUT    /api/admin/<things>/:id    replace                { version, ...payload }
+//   PATCH  /api/admin/<things>/:id    { version, isActive } (only where the tab has a status toggle)
+//   DELETE /api/admin/<things>/:id    delete                 { version }
+// Every write records its audit row in the same transaction; a 409 explains what clashes. A write
+// to one item claims the version it was made from first (src/server/versions.ts): a stale one
+// answers 409 with the item as it is now.
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { getDb } from '../db.ts';
@@ -16,12 +18,16 @@ import { HttpError, idParam, json, readJson, route, type Methods } from '../http
 import { listParams, type ListParams } from '../repositories/content-list.ts';
 import { contentChanged } from './changes.ts';
 import { triggerRebuild } from '../build-hook.ts';
+import { claimVersion, readVersioned, readVersion, type VersionedEntity } from '../versions.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface CrudOptions<T extends { id: number }, P> {
   /** Audit entity type and action prefix, e.g. 'verse'. */
   entity: string;
+  /** The versioned table and what a 409 calls one item (src/server/versions.ts). */
+  table: VersionedEntity<T>['table'];
+  noun: string;
   notFound: string;
   schema: z.ZodType<P>;
   list: (db: Database, list: ListParams) => Promise<unknown>;
@@ -53,6 +59,7 @@ async function rebuildHeaders(reason: string | null | undefined): Promise<Record
 }
 
 export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
+  const versioned: VersionedEntity<T> = { table: o.table, noun: o.noun, notFound: o.notFound, load: o.get };
   const methods: Methods = {
     async GET(request, context) {
       await requireStaff(request, 'content');
@@ -82,8 +89,9 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
     async PUT(request, context) {
       const session = await requireStaff(request, 'content');
       const id = collectionWrite(context.params?.id, o.notFound, 'PUT');
-      const payload = await readJson(request, o.schema, o.maxBytes);
+      const { version, payload } = await readVersioned(request, o.schema, o.maxBytes);
       const [item, rebuild] = await getDb().transaction(async (tx) => {
+        await claimVersion(tx, versioned, id, version, session.staff.username);
         await o.beforeWrite?.(tx, payload, id);
         const updated = await o.update(tx, id, payload);
         if (!updated) throw new HttpError(404, o.notFound);
@@ -96,7 +104,9 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
     async DELETE(request, context) {
       const session = await requireStaff(request, 'content');
       const id = collectionWrite(context.params?.id, o.notFound, 'DELETE');
+      const version = await readVersion(request);
       const [item, rebuild] = await getDb().transaction(async (tx) => {
+        await claimVersion(tx, versioned, id, version, session.staff.username);
         const removed = await o.remove(tx, id);
         if (!removed) throw new HttpError(404, o.notFound);
         await recordAudit(tx, session.staff, { action: `${o.entity}.deleted`, entityType: o.entity, entityId: id, summary: `Deleted ${o.describe(removed)}` });
@@ -111,8 +121,9 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
     methods.PATCH = async (request, context) => {
       const session = await requireStaff(request, 'content');
       const id = collectionWrite(context.params?.id, o.notFound, 'PATCH');
-      const { isActive } = await readJson(request, StatusPatchSchema);
+      const { version, payload: { isActive } } = await readVersioned(request, StatusPatchSchema);
       const [item, rebuild] = await getDb().transaction(async (tx) => {
+        await claimVersion(tx, versioned, id, version, session.staff.username);
         const updated = await setStatus(tx, id, isActive);
         if (!updated) throw new HttpError(404, o.notFound);
         await recordAudit(tx, session.staff, {

@@ -6,6 +6,7 @@ import { blogPosts } from '../../../db/schema.ts';
 import { displayDate, readTimeFor } from '../../lib/blog/read-time.ts';
 import type { BlogListQuery, BlogPost, BlogPostPage, BlogPostPayload, BlogPostSummary } from '../../lib/schemas/blog-post.ts';
 import { isUniqueViolation } from '../sql.ts';
+import { versionBump } from '../versions.ts';
 
 type Row = typeof blogPosts.$inferSelect;
 type Insert = typeof blogPosts.$inferInsert;
@@ -17,7 +18,7 @@ export class SlugTakenError extends Error {
   }
 }
 
-export function toBlogPost(row: Row): BlogPost {
+export function toBlogPost({ changedBy: _by, changedAt: _at, ...row }: Row): BlogPost {
   return {
     ...row,
     publishDate: row.publishDate?.toISOString() ?? null,
@@ -55,7 +56,7 @@ export async function listPostsPage(
   { publishedOnly }: { publishedOnly: boolean },
   now = new Date(),
 ): Promise<BlogPostPage> {
-  const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
+  const { content: _content, changedBy: _by, changedAt: _at, ...summaryColumns } = getTableColumns(blogPosts);
   const where = publishedOnly ? isPublic(now) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -130,7 +131,7 @@ export async function recordView(db: Database, slug: string, now = new Date()): 
 export async function publishDuePosts(db: Database, now = new Date()): Promise<BlogPost[]> {
   const rows = await db
     .update(blogPosts)
-    .set({ status: 'published', updatedAt: now })
+    .set({ status: 'published', updatedAt: now, ...versionBump('scheduler') })
     .where(and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.publishDate, now)))
     .returning();
   return rows.map(toBlogPost);

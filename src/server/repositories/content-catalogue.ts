@@ -13,8 +13,8 @@ type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 type ThawabRow = typeof thawabTasks.$inferSelect;
 type BadgeRow = typeof badges.$inferSelect;
 
-const toTask = ({ updatedAt: _u, ...row }: ThawabRow): ThawabTask => row as ThawabTask;
-const toBadge = ({ updatedAt: _u, ...row }: BadgeRow & { earnedByCount: number }): Badge => row as Badge;
+const toTask = ({ updatedAt: _u, changedBy: _by, changedAt: _at, ...row }: ThawabRow): ThawabTask => row as ThawabTask;
+const toBadge = ({ updatedAt: _u, changedBy: _by, changedAt: _at, ...row }: BadgeRow & { earnedByCount: number }): Badge => row as Badge;
 
 /** "Earned By": the users holding the badge, counted from user_badges (an index-only count). */
 const earnedByCount = sql<number>`(SELECT count(*)::int FROM ${userBadges} WHERE ${userBadges.badgeId} = ${badges.id})`.mapWith(Number);
@@ -84,7 +84,7 @@ export async function thawabsDueOn(db: Database, date: CalendarDate): Promise<Du
   return rows
     .filter(({ task }) => isDueOn(task.schedulingType as SchedulingType, task.schedulingValue, date))
     .map(({ task, minLevelScore }) => {
-      const { isActive: _a, updatedAt: _u, ...rest } = task;
+      const { isActive: _a, updatedAt: _u, version: _v, changedBy: _by, changedAt: _at, ...rest } = task;
       return { ...rest, schedulingType: rest.schedulingType as SchedulingType, minLevelScore };
     });
 }
@@ -126,7 +126,7 @@ export async function deleteBadge(tx: Tx, id: number) {
 /** Active badges for the app. */
 export async function activeBadges(db: Database) {
   const rows = await db.select(badgeColumns).from(badges).where(eq(badges.isActive, true)).orderBy(asc(badges.id));
-  return rows.map(({ isActive: _a, updatedAt: _u, ...b }) => b);
+  return rows.map(({ isActive: _a, updatedAt: _u, version: _v, changedBy: _by, changedAt: _at, ...b }) => b);
 }
 
 export async function countRows(db: Pick<Database, 'select'>, table: typeof thawabTasks | typeof badges): Promise<number> {

@@ -1,10 +1,10 @@
 // The Spiritual Quiz's question bank, level table and analytics.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { quizQuestions, quizQuestionUsage, spiritualLevels } from '../../../db/schema.ts';
+import { quizQuestions, quizQuestionUsage, spiritualLevelSet, spiritualLevels } from '../../../db/schema.ts';
 import { bucketIndex, SCORE_BUCKETS } from '../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
-import { QUIZ_CATEGORIES, QUIZ_KINDS, type LevelsPayload, type QuizQuestion, type QuizQuestionPayload, type SpiritualLevel } from '../../lib/schemas/content-quiz.ts';
+import { QUIZ_CATEGORIES, QUIZ_KINDS, type LevelsPayload, type LevelTable, type QuizQuestion, type QuizQuestionPayload, type SpiritualLevel } from '../../lib/schemas/content-quiz.ts';
 import { queryRows } from '../sql.ts';
 import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
 
@@ -20,6 +20,7 @@ const toQuestion = (row: Row, usageCount: number): QuizQuestion => ({
   difficulty: row.difficulty as QuizQuestion['difficulty'],
   category: row.category as QuizQuestion['category'],
   usageCount,
+  version: row.version,
 });
 
 export async function listQuestions(db: Database, list: ListParams): Promise<Page<QuizQuestion>> {
@@ -85,6 +86,12 @@ export async function listLevels(db: Pick<Database, 'execute'>): Promise<Spiritu
     userCount: r.user_count,
     percentage: total === 0 ? 0 : Math.round((r.user_count / total) * 1000) / 10,
   }));
+}
+
+/** The level table with its version (one row of spiritual_level_set holds the table's version). */
+export async function getLevelTable(db: Database): Promise<LevelTable> {
+  const [levels, [set]] = await Promise.all([listLevels(db), db.select({ version: spiritualLevelSet.version }).from(spiritualLevelSet)]);
+  return { levels, version: set?.version ?? 1 };
 }
 
 /** Replaces the level table (validated as a whole by LevelsPayloadSchema). */

@@ -33,6 +33,7 @@ async function toVerse(row: Row): Promise<Verse> {
     isWidgetPriority: row.isWidgetPriority,
     arabicDiffers,
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { goalPercent, type CircleVisibility } from '../../lib/people.ts';
 import type { AdminCircleDetail, AdminCircleGoal, AdminCircleMember, AdminCircleRow, CircleGoalInput, CircleListQuery, CircleSort, Paged } from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
+import type { VersionedEntity } from '../versions.ts';
 import { containsPattern, type Tx } from './people-users.ts';
 
 function circleFilters(query: Pick<CircleListQuery, 'q' | 'visibility'>): SQL {
@@ -43,13 +44,14 @@ const CIRCLE_COLUMNS = sql`
   (SELECT count(*) FROM circle_members m WHERE m.circle_id = c.id)::int AS "memberCount",
   json_build_object('id', cr.id, 'name', coalesce(cr.name, 'Deleted account')) AS creator,
   c.created_at AS "createdAt",
-  (SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = c.id) AS "lastActive"`;
+  (SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = c.id) AS "lastActive",
+  c.version`;
 
 type RawCircle = Omit<AdminCircleRow, 'createdAt' | 'lastActive'> & { createdAt: Date | string; lastActive: Date | string | null };
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const toCircle = (row: RawCircle): AdminCircleRow => ({ ...row, createdAt: iso(row.createdAt)!, lastActive: iso(row.lastActive) });
 
-const GOAL_RETURNING = sql`id, title, description, target_count AS "targetCount", current_count AS "currentCount", created_at AS "createdAt", completed_at AS "completedAt"`;
+const GOAL_RETURNING = sql`id, title, description, target_count AS "targetCount", current_count AS "currentCount", created_at AS "createdAt", completed_at AS "completedAt", version`;
 const toGoal = (row: Omit<AdminCircleGoal, 'percent'>): AdminCircleGoal => ({
   ...row,
   percent: goalPercent(row.currentCount, row.targetCount),
@@ -104,6 +106,31 @@ export async function getCircleDetail(db: Database, id: number): Promise<AdminCi
     goals: goals.map(toGoal),
   };
 }
+
+export const CIRCLE_NOT_FOUND = 'Circle not found';
+export const GOAL_NOT_FOUND = 'This circle has no such goal';
+
+/** Circles as versioned records (src/server/versions.ts): a 409 answers the circle's row. */
+export const circleVersions: VersionedEntity<AdminCircleRow & { inviteCode: string | null }> = {
+  table: 'circles',
+  noun: 'circle',
+  notFound: CIRCLE_NOT_FOUND,
+  load: async (db, id) => (await getCircleDetail(db, id))?.circle ?? null,
+};
+
+/** Circle goals as versioned records: a 409 answers the goal. */
+export const goalVersions: VersionedEntity<AdminCircleGoal> = {
+  table: 'circle_goals',
+  noun: 'goal',
+  notFound: GOAL_NOT_FOUND,
+  load: async (db, id) => {
+    const [row] = await queryRows<Omit<AdminCircleGoal, 'percent'>>(db, sql`SELECT ${GOAL_RETURNING} FROM circle_goals WHERE id = ${id}`);
+    return row ? toGoal(row) : null;
+  },
+};
+
+/** Scopes a goal's claim to its circle (a goal id under another circle is not found). */
+export const goalOfCircle = (circleId: number): SQL => sql`circle_id = ${circleId}`;
 
 export async function circleName(db: Pick<Database, 'execute'>, id: number): Promise<string | null> {
   const [row] = await queryRows<{ name: string }>(db, sql`SELECT name FROM circles WHERE id = ${id}`);
@@ -182,7 +209,7 @@ export async function updateGoal(
               WHERE o.id = ${goalId} AND o.circle_id = ${circleId} FOR UPDATE OF o) old
         WHERE g.id = old.id
         RETURNING g.id, g.title, g.description, g.target_count AS "targetCount", g.current_count AS "currentCount",
-                  g.created_at AS "createdAt", g.completed_at AS "completedAt",
+                  g.created_at AS "createdAt", g.completed_at AS "completedAt", g.version,
                   old.title AS "prevTitle", old.target_count AS "prevTarget", old.current_count AS "prevCurrent", old.circle`,
   );
   if (!row) return null;

@@ -6,6 +6,7 @@ import { LEVEL_RANK_SQL } from '../../../db/schema.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type { AdminUserDetail, AdminUserRow, Paged, UserListQuery, UserSort, UserUpdate } from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
+import type { VersionedEntity } from '../versions.ts';
 import { isActiveSql } from './referral-window.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -65,7 +66,7 @@ const USER_ROW_COLUMNS = sql`
   u.referral_count AS referrals,
   (SELECT json_build_object('id', v.id, 'name', v.name) FROM invitations i JOIN users v ON v.id = i.inviter_id WHERE i.invitee_id = u.id) AS "referredBy",
   coalesce((SELECT array_agg(c.name ORDER BY m.joined_at, c.id) FROM circle_members m JOIN circles c ON c.id = m.circle_id WHERE m.user_id = u.id), ARRAY[]::text[]) AS circles,
-  u.created_at AS "createdAt", u.last_active_at AS "lastActiveAt"`;
+  u.created_at AS "createdAt", u.last_active_at AS "lastActiveAt", u.version`;
 
 type RawUserRow = Omit<AdminUserRow, 'createdAt' | 'lastActiveAt'> & { age: number; createdAt: Date | string; lastActiveAt: Date | string | null };
 
@@ -177,6 +178,16 @@ export async function getUserDetail(db: Database, id: number): Promise<AdminUser
   };
 }
 
+export const USER_NOT_FOUND = 'User not found';
+
+/** App users as versioned records (src/server/versions.ts): a 409 answers the user row. */
+export const userVersions: VersionedEntity<AdminUserRow & { age: number }> = {
+  table: 'users',
+  noun: 'user',
+  notFound: USER_NOT_FOUND,
+  load: async (db, id) => (await getUserDetail(db, id))?.user ?? null,
+};
+
 export async function getUserSummary(db: Pick<Database, 'execute'>, id: number): Promise<{ id: number; name: string; email: string; streak: number } | null> {
   const [row] = await queryRows<{ id: number; name: string; email: string; streak: number }>(
     db,
@@ -224,7 +235,7 @@ export interface DeletedUser {
  * - the invitation that brought them in stays for the inviter's history (it still counts as a
  *   sign-up) but no longer names them: invitee id and email are cleared.
  */
-export async function deleteUser(tx: Tx, id: number): Promise<DeletedUser | null> {
+export async function deleteUser(tx: Tx, id: number, who: string): Promise<DeletedUser | null> {
   const [locked] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE id = ${id} FOR UPDATE`);
   if (!locked) return null;
   const created = await queryRows<{ circle_id: number; successor: number | null }>(
@@ -247,7 +258,8 @@ export async function deleteUser(tx: Tx, id: number): Promise<DeletedUser | null
       removed++;
     } else {
       await tx.execute(sql`UPDATE circle_members SET role = 'Creator' WHERE circle_id = ${circle.circle_id} AND user_id = ${circle.successor}`);
-      await tx.execute(sql`UPDATE circles SET admin_id = ${circle.successor} WHERE id = ${circle.circle_id}`);
+      // A new Creator is a write to the circle: a new version (decision 0029).
+      await tx.execute(sql`UPDATE circles SET admin_id = ${circle.successor}, version = version + 1, changed_by = ${who}, changed_at = now() WHERE id = ${circle.circle_id}`);
       handedOver++;
     }
   }

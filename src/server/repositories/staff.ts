@@ -12,6 +12,7 @@ import { now } from '../auth/clock.ts';
 import { checkPasswordWithinLimits } from '../auth/login.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { deleteSessionsOf } from '../auth/session.ts';
+import { claimVersion, versionBump, type VersionedEntity } from '../versions.ts';
 
 export const STAFF_NOT_FOUND = 'Staff account not found';
 export const LAST_SUPER_ADMIN = 'This is the last active Super Admin: make another Super Admin first.';
@@ -27,6 +28,7 @@ const memberColumns = () => ({
   mustChangePassword: staffAccounts.mustChangePassword,
   lastSignInAt: staffAccounts.lastSignInAt,
   createdAt: staffAccounts.createdAt,
+  version: staffAccounts.version,
   // Table-qualified by hand: inside a subquery Drizzle would print the outer "id" unqualified.
   activeSessions: sql<number>`(select count(*)::int from staff_sessions s where s.staff_id = "staff_accounts"."id" and s.expires_at > ${now()})`,
 });
@@ -41,6 +43,7 @@ interface MemberRow {
   lastSignInAt: Date | null;
   createdAt: Date;
   activeSessions: number;
+  version: number;
 }
 
 function toMember(row: MemberRow): StaffMember {
@@ -54,6 +57,7 @@ function toMember(row: MemberRow): StaffMember {
     lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     activeSessions: Number(row.activeSessions),
+    version: row.version,
   };
 }
 
@@ -72,6 +76,9 @@ export async function getStaffMember(db: Pick<Database, 'select'>, id: number): 
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Staff accounts as versioned records (src/server/versions.ts): a 409 answers the account. */
+export const staffVersions: VersionedEntity<StaffMember> = { table: 'staff_accounts', noun: 'staff account', notFound: STAFF_NOT_FOUND, load: getStaffMember };
 
 /** Locks and returns the account, or 404. */
 async function lockAccount(tx: Tx, id: number) {
@@ -94,13 +101,14 @@ async function otherActiveSuperAdmins(tx: Tx, id: number): Promise<number> {
  * Changes an account's name, role and/or status. Disabling ends its sessions at once. One audit
  * row per aspect that changed. 409 for oneself or the last active Super Admin.
  */
-export async function updateStaff(db: Database, actor: AuditActor, id: number, change: StaffUpdate): Promise<StaffMember> {
+export async function updateStaff(db: Database, actor: AuditActor, id: number, change: StaffUpdate, version: number): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     // Lock the account and every Super Admin in one statement, in id order: two Super Admins
     // demoting each other at once then queue (the second sees the first's change) instead of
     // deadlocking on each other's rows.
     await tx.execute(sql`SELECT id FROM staff_accounts WHERE id = ${id} OR role = 'Super Admin' ORDER BY id FOR UPDATE`);
     const before = await lockAccount(tx, id);
+    await claimVersion(tx, staffVersions, id, version, actor.username);
     const role = change.role ?? before.role;
     const disabled = change.disabled ?? before.disabled;
     const losesSuperAdmin = before.role === 'Super Admin' && !before.disabled && (role !== 'Super Admin' || disabled);
@@ -135,11 +143,12 @@ const sessionsText = (n: number) => (n === 1 ? '1 session' : `${n} sessions`);
  * Sets a password someone else chose (a one-time password): the account must change it at its
  * next sign-in, and every session of the account ends. Not for one's own account.
  */
-export async function resetStaffPassword(db: Database, actor: AuditActor, id: number, password: string): Promise<StaffMember> {
+export async function resetStaffPassword(db: Database, actor: AuditActor, id: number, password: string, version: number): Promise<StaffMember> {
   if (id === actor.id) throw new HttpError(409, 'Change your own password with "Change password" (your current password is needed).');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const before = await lockAccount(tx, id);
+    await claimVersion(tx, staffVersions, id, version, actor.username);
     await tx.update(staffAccounts).set({ passwordHash, mustChangePassword: true, updatedAt: now() }).where(eq(staffAccounts.id, id));
     const ended = await deleteSessionsOf(tx, id);
     await recordAudit(tx, actor, {
@@ -220,7 +229,8 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(staffAccounts).set({ passwordHash, mustChangePassword: false, updatedAt: now() }).where(eq(staffAccounts.id, actor.id));
+    // Not made from a loaded record: a new version all the same, so an open Admin Roles edit learns of it.
+    await tx.update(staffAccounts).set({ passwordHash, mustChangePassword: false, updatedAt: now(), ...versionBump(actor.username) }).where(eq(staffAccounts.id, actor.id));
     const ended = await deleteSessionsOf(tx, actor.id, sessionId);
     await recordAudit(tx, actor, {
       action: 'staff.own_password_changed',

@@ -3,6 +3,7 @@
 // closes it. The title names the dialog. Its CSS is the shell's (admin.css), since the shell uses it.
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { trapFocus } from '../../shared/focus-trap.ts';
+import { ConflictNotice, type ConflictState } from './Conflict.tsx';
 
 export function Dialog({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,21 +44,25 @@ export function FormError({ error }: { error: string | null }) {
   ) : null;
 }
 
-/** Cancel and the submit button ("Saving..." while busy). */
-export function DialogActions({ onCancel, submitLabel, busy, busyLabel = 'Saving...' }: { onCancel: () => void; submitLabel: string; busy: boolean; busyLabel?: string }) {
+/** Cancel and the submit button ("Saving..." while busy; disabled while `blocked`). */
+export function DialogActions({ onCancel, submitLabel, busy, busyLabel = 'Saving...', blocked = false }: { onCancel: () => void; submitLabel: string; busy: boolean; busyLabel?: string; blocked?: boolean }) {
   return (
     <div className="admin-dialog-actions">
       <button type="button" className="btn btn-outline btn-sm" onClick={onCancel}>
         Cancel
       </button>
-      <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={busy || blocked}>
         {busy ? busyLabel : submitLabel}
       </button>
     </div>
   );
 }
 
-/** A modal form: its fields, the save error, Cancel and submit. Escape and ✕ cancel too. */
+/**
+ * A modal form: its fields, the save error, Cancel and submit. Escape and ✕ cancel too. With
+ * `conflict` (a save met a newer version) it shows the ConflictNotice and holds the submit button
+ * until the user chooses.
+ */
 export function FormDialog({
   title,
   submitLabel,
@@ -68,6 +73,7 @@ export function FormDialog({
   onCancel,
   children,
   wide,
+  conflict = null,
 }: {
   title: string;
   submitLabel: string;
@@ -78,6 +84,7 @@ export function FormDialog({
   onCancel: () => void;
   children: ReactNode;
   wide?: boolean;
+  conflict?: ConflictState | null;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,8 +94,9 @@ export function FormDialog({
     <Dialog title={title} onClose={onCancel} wide={wide}>
       <form className="admin-dialog-form" onSubmit={submit} noValidate>
         {children}
+        {conflict && <ConflictNotice state={conflict} />}
         <FormError error={error} />
-        <DialogActions onCancel={onCancel} submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} />
+        <DialogActions onCancel={onCancel} submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} blocked={conflict !== null} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,14 @@
 // What a back-office write does around the request: ask first (the product's confirmation texts),
 // show a toast for the outcome, reload, and turn a failed save into a message and per-field errors.
+// A write against an older version of its record (409, decision 0029) is a conflict, not an error:
+// row actions say who changed the record and reload it; forms show the ConflictNotice.
 import { useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { changedByText, versionConflictOf, type VersionConflict } from '../../../lib/versions.ts';
 import { showToast } from '../../../stores/toast.ts';
 import { errorMessage, guarded } from '../admin-api.ts';
+import { useVersioned } from './Conflict.tsx';
+import { formatDateTime } from './format.ts';
 
 export interface ActionTexts<T> {
   /** Asked with the browser's confirm() first; the action stops on Cancel. */
@@ -12,6 +17,8 @@ export interface ActionTexts<T> {
   success?: { title: string; description?: string } | ((result: T) => { title: string; description?: string } | null);
   /** The failure toast's title; its description is the server's message. */
   failure: string;
+  /** After a version conflict (the record changed since it was shown), e.g. reload it. */
+  onConflict?: (conflict: VersionConflict) => unknown;
 }
 
 /** Runs `work` (a 401 ends the session), toasts the outcome, then `after` on success. False when refused or failed. */
@@ -24,6 +31,16 @@ export async function runAction<T>(work: () => Promise<T>, texts: ActionTexts<T>
     await after?.(result);
     return true;
   } catch (error) {
+    const conflict = versionConflictOf(error);
+    if (conflict) {
+      showToast({
+        title: `${texts.failure}: it changed meanwhile`,
+        description: `${changedByText(conflict.changedBy)} changed it on ${formatDateTime(conflict.changedAt)}. You now see their version; check it and try again.`,
+        variant: 'destructive',
+      });
+      await texts.onConflict?.(conflict);
+      return false;
+    }
     showToast({ title: texts.failure, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     return false;
   }
@@ -35,7 +52,7 @@ export function useRowAction<Id extends string | number>(after: () => unknown) {
   const run = async <T>(id: Id, work: () => Promise<T>, texts: ActionTexts<T>, then?: (result: T) => unknown) => {
     setBusy(id);
     try {
-      return await runAction(work, texts, async (result) => {
+      return await runAction(work, { onConflict: after, ...texts }, async (result) => {
         await then?.(result);
         await after();
       });
@@ -59,14 +76,26 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   }
 }
 
-/** Runs a save; shows the server's message and per-field issues on failure. */
-export async function runSave<T>(work: () => Promise<T>, setError: (m: string | null) => void, setFields: (f: FieldErrors) => void): Promise<T | null> {
+/** Runs a save; shows the server's message and per-field issues on failure (a version conflict goes to `onConflict` when given). */
+export async function runSave<T>(
+  work: () => Promise<T>,
+  setError: (m: string | null) => void,
+  setFields: (f: FieldErrors) => void,
+  onConflict?: (conflict: VersionConflict<never>) => void,
+): Promise<T | null> {
   try {
     const result = await guarded(work);
     setError(null);
     setFields({});
     return result;
   } catch (e) {
+    const conflict = onConflict ? versionConflictOf<never>(e) : null;
+    if (conflict) {
+      setError(null);
+      setFields({});
+      onConflict!(conflict);
+      return null;
+    }
     setError(errorMessage(e, 'Could not save. Please try again.'));
     setFields(fieldErrorsOf(e));
     return null;
@@ -75,7 +104,7 @@ export async function runSave<T>(work: () => Promise<T>, setError: (m: string | 
 
 /** Browser confirm (product §5 texts), then delete, then a toast. */
 export async function confirmDelete(question: string, remove: () => Promise<unknown>, done: () => void): Promise<void> {
-  await runAction(remove, { confirm: question, success: { title: 'Deleted', description: 'The item was removed.' }, failure: 'Could not delete' }, done);
+  await runAction(remove, { confirm: question, success: { title: 'Deleted', description: 'The item was removed.' }, failure: 'Could not delete', onConflict: done }, done);
 }
 
 type ToastText = { title: string; description?: string };
@@ -85,9 +114,9 @@ export function useSave() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
-  const save = async <T>(work: () => Promise<T>, success: (saved: T) => ToastText, then: (saved: T) => void) => {
+  const save = async <T>(work: () => Promise<T>, success: (saved: T) => ToastText, then: (saved: T) => void, onConflict?: (conflict: VersionConflict<never>) => void) => {
     setBusy(true);
-    const saved = await runSave(work, setError, setFields);
+    const saved = await runSave(work, setError, setFields, onConflict);
     setBusy(false);
     if (saved === null) return;
     showToast({ ...success(saved), variant: 'success' });
@@ -96,10 +125,25 @@ export function useSave() {
   return { busy, error, fields, setError, setFields, save };
 }
 
-/** useSave for an item of a list: PUT to its path when it exists, POST to the list when it is new. */
-export function useItemSave<T>(paths: { list: string; item: (id: number) => string }, existing: { id: number } | null) {
+/**
+ * useSave for an item of a list: PUT to its path with the version the form edits when it exists,
+ * POST to the list when it is new. `conflict` is set when the PUT met a newer version (pass it to
+ * FormDialog); `reload` puts a record into the form for "Reload theirs".
+ */
+export function useItemSave<T extends { id: number; version: number }>(
+  paths: { list: string; item: (id: number) => string },
+  existing: T | null,
+  noun: string,
+  reload: (current: T) => void,
+) {
   const form = useSave();
-  const saveItem = (payload: unknown, success: (saved: T) => ToastText, then: (saved: T) => void) =>
-    form.save(() => (existing ? api.put<T>(paths.item(existing.id), payload) : api.post<T>(paths.list, payload)), success, then);
-  return { ...form, saveItem };
+  const versioned = useVersioned<T>(existing?.version, noun, reload);
+  const saveItem = (payload: object, success: (saved: T) => ToastText, then: (saved: T) => void) =>
+    form.save(
+      () => (existing ? api.put<T>(paths.item(existing.id), { ...payload, version: versioned.version }) : api.post<T>(paths.list, payload)),
+      success,
+      then,
+      versioned.onConflict as (conflict: VersionConflict<never>) => void,
+    );
+  return { ...form, saveItem, conflict: versioned.conflict };
 }

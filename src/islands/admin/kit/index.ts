@@ -6,6 +6,7 @@ import './kit-styles.ts';
 
 export { confirmDelete, fieldErrorsOf, runAction, runSave, useItemSave, useRowAction, useSave, type ActionTexts, type FieldErrors } from './actions.ts';
 export { DialogActions, Dialog, FormDialog, FormError } from './Dialog.tsx';
+export { ConflictNotice, conflictSentence, useVersioned, type ConflictState } from './Conflict.tsx';
 export { ErrorPanel, ProgressBar, StatCard, StatusToggle } from './Feedback.tsx';
 export { CheckboxGroup, Field, FilterBar, SelectField, type FilterSelect, type SearchBox, type SelectOption } from './Filters.tsx';
 export { capitalise, formatCount, formatDate, formatDateTime, formatNumber } from './format.ts';

@@ -54,12 +54,16 @@ export function usePagedList<T>(path: string, query: Record<string, string>) {
 }
 
 /** Flips an item's isActive through PATCH and replaces the row with the server's answer. */
-export function useStatusToggle<T extends { id: number; isActive: boolean }>(itemPath: (id: number) => string, setData: (update: (d: Page<T> | null) => Page<T> | null) => void) {
+export function useStatusToggle<T extends { id: number; isActive: boolean; version: number }>(itemPath: (id: number) => string, setData: (update: (d: Page<T> | null) => Page<T> | null) => void) {
   const [toggling, setToggling] = useState<number | null>(null);
   const toggle = async (item: T) => {
     setToggling(item.id);
-    await runAction(() => api.patch<T>(itemPath(item.id), { isActive: !item.isActive }), { failure: 'Could not change the status' }, (updated) =>
-      setData((d) => d && { ...d, items: d.items.map((x) => (x.id === updated.id ? updated : x)) }),
+    const replace = (updated: T) => setData((d) => d && { ...d, items: d.items.map((x) => (x.id === updated.id ? updated : x)) });
+    await runAction(
+      () => api.patch<T>(itemPath(item.id), { isActive: !item.isActive, version: item.version }),
+      // A newer version: the row shows it (with the status someone else chose).
+      { failure: 'Could not change the status', onConflict: (conflict) => replace(conflict.current as T) },
+      replace,
     );
     setToggling(null);
   };

@@ -45,7 +45,7 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
             <td>{b.earnedByCount.toLocaleString('en-US')} users</td>
             <td><StatusToggle active={b.isActive} name={b.name} busy={toggling === b.id} onToggle={() => void toggle(b)} /></td>
             <td>
-              <EditDeleteButtons name={b.name} onEdit={() => setEditing(b)} onDelete={() => void confirmDelete('Are you sure you want to delete this badge?', () => api.delete(API.adminBadges.item(b.id)), () => void list.reload())} />
+              <EditDeleteButtons name={b.name} onEdit={() => setEditing(b)} onDelete={() => void confirmDelete('Are you sure you want to delete this badge?', () => api.delete(API.adminBadges.item(b.id), { version: b.version }), () => void list.reload())} />
             </td>
           </tr>
         )}
@@ -55,14 +55,21 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
   );
 }
 
+function badgeForm(badge: Badge | null): BadgeInput {
+  if (!badge) return { ...BADGE_DEFAULTS };
+  const { id: _id, earnedByCount: _earned, version: _version, ...payload } = badge;
+  return payload;
+}
+const numbersOf = (form: BadgeInput) => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays) });
+
 function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose: () => void; onSaved: () => void }) {
-  const [form, setForm] = useState<BadgeInput>(() => {
-    if (!badge) return { ...BADGE_DEFAULTS };
-    const { id: _id, earnedByCount: _earned, ...payload } = badge;
-    return payload;
+  const [form, setForm] = useState<BadgeInput>(() => badgeForm(badge));
+  const [numbers, setNumbers] = useState(() => numbersOf(form));
+  const { busy, error, fields, saveItem, conflict } = useItemSave<Badge>(API.adminBadges, badge, 'badge', (current) => {
+    const reloaded = badgeForm(current);
+    setForm(reloaded);
+    setNumbers(numbersOf(reloaded));
   });
-  const [numbers, setNumbers] = useState(() => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays) }));
-  const { busy, error, fields, saveItem } = useItemSave<Badge>(API.adminBadges, badge);
   const set = <K extends keyof BadgeInput>(key: K, value: BadgeInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const num = (key: keyof typeof numbers) => (e: { target: { value: string } }) => setNumbers((n) => ({ ...n, [key]: e.target.value }));
 
@@ -72,7 +79,7 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
   };
 
   return (
-    <FormDialog title={badge ? 'Edit Badge' : 'Add New Badge'} submitLabel={badge ? 'Save Changes' : 'Add Badge'} busy={busy} error={error} onSubmit={() => void save()} onCancel={onClose}>
+    <FormDialog title={badge ? 'Edit Badge' : 'Add New Badge'} submitLabel={badge ? 'Save Changes' : 'Add Badge'} busy={busy} error={error} conflict={conflict} onSubmit={() => void save()} onCancel={onClose}>
       <div className="field-row">
         <Field id="badge-name" label="Name" error={fields.name}>
           {(d, invalid) => <input id="badge-name" value={form.name} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('name', e.target.value)} />}

@@ -5,7 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { goalPercent, type CircleVisibility } from '../../../../lib/people.ts';
 import { CircleGoalInputSchema, CircleGoalUpdateSchema, type AdminCircleGoal, type AdminCircleRow, type CircleSort } from '../../../../lib/schemas/people.ts';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, TabList, TabPanel, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
+import { ConflictNotice, DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, TabList, TabPanel, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
+import { versionConflictOf, type VersionConflict } from '../../../../lib/versions.ts';
+import { showToast } from '../../../../stores/toast.ts';
+import { errorMessage, guarded } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
@@ -15,6 +18,10 @@ export const deleteGoalConfirm = (title: string) => `Delete the goal "${title}"?
 export const DELETE_CIRCLE_CONFIRM = 'Are you sure you want to delete this circle? This will remove the circle for all members.';
 
 type Visibility = 'all' | CircleVisibility;
+
+/** A goal in the inline editor, with the version it was loaded at. */
+type GoalForm = { id: number; version: number; title: string; description: string; targetCount: string; currentCount: string };
+const goalForm = (g: AdminCircleGoal): GoalForm => ({ id: g.id, version: g.version, title: g.title, description: g.description, targetCount: String(g.targetCount), currentCount: String(g.currentCount) });
 const other = (v: CircleVisibility): CircleVisibility => (v === 'public' ? 'private' : 'public');
 const label = (v: CircleVisibility) => (v === 'public' ? 'Public' : 'Private');
 
@@ -45,15 +52,19 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
   const [busy, setBusy] = useState(false);
   const [goal, setGoal] = useState({ title: '', targetCount: '' });
   const [goalError, setGoalError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ id: number; title: string; description: string; targetCount: string; currentCount: string } | null>(null);
+  const [editing, setEditing] = useState<GoalForm | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
+  // A goal save that met a newer version of the goal (decision 0029): the editor keeps the typed values.
+  const [goalConflict, setGoalConflict] = useState<VersionConflict<AdminCircleGoal> | null>(null);
 
+  const reloadAll = async () => {
+    await load();
+    onChanged();
+  };
+  // A stale click (the circle or goal changed since it was shown) reloads the dialog after its toast.
   const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
-    await runAction(work, { success: { title: done }, failure: 'That did not work' }, async () => {
-      await load();
-      onChanged();
-    });
+    await runAction(work, { success: { title: done }, failure: 'That did not work', onConflict: reloadAll }, reloadAll);
     setBusy(false);
   };
 
@@ -71,30 +82,51 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
 
   const startEdit = (g: AdminCircleGoal) => {
     setEditError(null);
-    setEditing({ id: g.id, title: g.title, description: g.description, targetCount: String(g.targetCount), currentCount: String(g.currentCount) });
+    setGoalConflict(null);
+    setEditing(goalForm(g));
   };
 
   const saveGoal = async (event: FormEvent) => {
     event.preventDefault();
     if (!editing) return;
-    const { id, ...fields } = editing;
+    const { id, version, ...fields } = editing;
     const parsed = CircleGoalUpdateSchema.safeParse(fields);
     if (!parsed.success) {
       setEditError(parsed.error.issues[0]?.message ?? 'Please check the goal');
       return;
     }
     setEditError(null);
-    let saved = false;
-    await act(async () => {
-      await peopleApi.updateGoal(circleId, id, parsed.data);
-      saved = true;
-    }, 'Goal saved');
-    if (saved) setEditing(null);
+    setBusy(true);
+    try {
+      await guarded(() => peopleApi.updateGoal(circleId, id, parsed.data, version));
+      showToast({ title: 'Goal saved', variant: 'success' });
+      setEditing(null);
+      await reloadAll();
+    } catch (e) {
+      const conflict = versionConflictOf<AdminCircleGoal>(e);
+      if (conflict) setGoalConflict(conflict);
+      else setEditError(errorMessage(e, 'Could not save the goal.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const goalConflictState = goalConflict && {
+    conflict: goalConflict,
+    noun: 'goal',
+    reloadTheirs: () => {
+      setEditing(goalForm(goalConflict.current));
+      setGoalConflict(null);
+      void reloadAll();
+    },
+    keepMine: () => {
+      setEditing((current) => current && { ...current, version: goalConflict.current.version });
+      setGoalConflict(null);
+    },
   };
 
   const deleteGoal = (g: AdminCircleGoal) => {
     if (!window.confirm(deleteGoalConfirm(g.title))) return;
-    void act(() => peopleApi.deleteGoal(circleId, g.id), 'Goal deleted');
+    void act(() => peopleApi.deleteGoal(circleId, g.id, g.version), 'Goal deleted');
   };
 
   const circle = detail?.circle;
@@ -126,7 +158,7 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
                   <dt>Invite code</dt>
                   <dd>{circle.inviteCode ?? '—'}</dd>
                 </dl>
-                <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void act(() => peopleApi.setVisibility(circle.id, other(circle.visibility)), `Circle is now ${other(circle.visibility)}`)}>
+                <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void act(() => peopleApi.setVisibility(circle.id, other(circle.visibility), circle.version), `Circle is now ${other(circle.visibility)}`)}>
                   {circle.visibility === 'public' ? 'Make Private' : 'Make Public'}
                 </button>
               </>
@@ -200,13 +232,14 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
                             <label htmlFor="edit-goal-current">Progress</label>
                             <input id="edit-goal-current" type="number" min={0} step={1} inputMode="numeric" value={editing.currentCount} onChange={(e) => setEditing({ ...editing, currentCount: e.target.value })} />
                           </div>
-                          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+                          <button type="submit" className="btn btn-primary btn-sm" disabled={busy || goalConflict !== null}>
                             Save Goal
                           </button>
-                          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(null)}>
+                          <button type="button" className="btn btn-ghost btn-sm" onClick={() => { setEditing(null); setGoalConflict(null); }}>
                             Cancel
                           </button>
                         </form>
+                        {goalConflictState && <ConflictNotice state={goalConflictState} />}
                         {editError && <p className="admin-error" role="alert">{editError}</p>}
                       </li>
                     ) : (
@@ -269,9 +302,9 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
   const { busy, run } = useRowAction<number>(load);
 
   const toggle = (circle: AdminCircleRow) =>
-    run(circle.id, () => peopleApi.setVisibility(circle.id, other(circle.visibility)), { success: { title: `${circle.name} is now ${other(circle.visibility)}` }, failure: 'Could not change visibility' });
+    run(circle.id, () => peopleApi.setVisibility(circle.id, other(circle.visibility), circle.version), { success: { title: `${circle.name} is now ${other(circle.visibility)}` }, failure: 'Could not change visibility' });
   const remove = (circle: AdminCircleRow) =>
-    run(circle.id, () => peopleApi.deleteCircle(circle.id), {
+    run(circle.id, () => peopleApi.deleteCircle(circle.id, circle.version), {
       confirm: DELETE_CIRCLE_CONFIRM,
       success: { title: 'Circle deleted', description: `${circle.name} was removed for all members.` },
       failure: 'Could not delete the circle',

@@ -9,12 +9,12 @@ import { api } from '../../../../lib/api-client.ts';
 import { API } from '../../../../lib/routes.ts';
 import { levelTableIssues } from '../../../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
-import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
+import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type LevelTable } from '../../../../lib/schemas/content-quiz.ts';
 import { OPTION_POINTS_HINT } from '../../../../lib/quiz/published-bank.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { useContentFilters } from '../content/content-filters.ts';
-import { adoptStyles, StatCard, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
+import { adoptStyles, ConflictNotice, useVersioned, StatCard, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
 import contentCss from '../content/content.css?inline';
 
 adoptStyles('content', contentCss);
@@ -70,7 +70,7 @@ function QuestionBank() {
             <td>{q.options.map((o) => o.points).join(' / ')}</td>
             <td>{q.usageCount.toLocaleString('en-US')}</td>
             <td>
-              <EditDeleteButtons name={`question ${q.id}`} onEdit={() => setEditing(q)} onDelete={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.item(q.id)), () => void list.reload())} />
+              <EditDeleteButtons name={`question ${q.id}`} onEdit={() => setEditing(q)} onDelete={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.item(q.id), { version: q.version }), () => void list.reload())} />
             </td>
           </tr>
         )}
@@ -82,9 +82,14 @@ function QuestionBank() {
 
 function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion | null; onClose: () => void; onSaved: () => void }) {
   const base = question ?? QUIZ_QUESTION_DEFAULTS;
-  const [form, setForm] = useState(() => ({ quiz: base.quiz, question: base.question, difficulty: base.difficulty, category: base.category }));
-  const [options, setOptions] = useState(() => base.options.map((o) => ({ text: o.text, points: String(o.points) })));
-  const { busy, error, fields, saveItem } = useItemSave<QuizQuestion>(API.adminQuizQuestions, question);
+  const formOf = (q: typeof base) => ({ quiz: q.quiz, question: q.question, difficulty: q.difficulty, category: q.category });
+  const optionsOf = (q: typeof base) => q.options.map((o) => ({ text: o.text, points: String(o.points) }));
+  const [form, setForm] = useState(() => formOf(base));
+  const [options, setOptions] = useState(() => optionsOf(base));
+  const { busy, error, fields, saveItem, conflict } = useItemSave<QuizQuestion>(API.adminQuizQuestions, question, 'question', (current) => {
+    setForm(formOf(current));
+    setOptions(optionsOf(current));
+  });
 
   const save = () => {
     const payload = { ...form, options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'] };
@@ -92,7 +97,7 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
   };
 
   return (
-    <FormDialog title={question ? 'Edit Question' : 'Add New Question'} submitLabel={question ? 'Save Changes' : 'Add Question'} busy={busy} error={error} onSubmit={() => void save()} onCancel={onClose} wide>
+    <FormDialog title={question ? 'Edit Question' : 'Add New Question'} submitLabel={question ? 'Save Changes' : 'Add Question'} busy={busy} error={error} conflict={conflict} onSubmit={() => void save()} onCancel={onClose} wide>
       <Field id="question-text" label="Question" error={fields.question}>
         {(d, invalid) => <textarea id="question-text" value={form.question} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))} />}
       </Field>
@@ -132,16 +137,27 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
 }
 
 function LevelsPanel() {
-  const [levels, setLevels] = useState<SpiritualLevel[] | null>(null);
+  const [table, setTable] = useState<LevelTable | null>(null);
+  const levels = table?.levels ?? null;
   const [draft, setDraft] = useState<{ name: string; minScore: string; description: string }[] | null>(null);
-  const { busy, error, fields, setError, setFields, save: saveForm } = useSave();
+  const { busy, error, fields: saveFields, setError, setFields, save: saveForm } = useSave();
+  // The server names a level's fields `levels.<i>.<field>`, the local check `<i>.<field>`.
+  const fields = Object.fromEntries(Object.entries(saveFields).map(([path, message]) => [path.replace(/^levels\./, ''), message]));
+  const draftOf = (t: LevelTable) => t.levels.map((l) => ({ name: l.name, minScore: String(l.minScore), description: l.description }));
+  // The whole table is one versioned record: a save made from an older table is a conflict.
+  const versioned = useVersioned<LevelTable>(undefined, 'level table', (current) => {
+    setTable(current);
+    setDraft(draftOf(current));
+  });
 
   useEffect(() => {
-    guarded(() => api.get<SpiritualLevel[]>(API.adminQuizLevels)).then(setLevels).catch((e) => setError(errorMessage(e, 'Could not load the levels.')));
+    guarded(() => api.get<LevelTable>(API.adminQuizLevels)).then(setTable).catch((e) => setError(errorMessage(e, 'Could not load the levels.')));
   }, []);
 
   const startEdit = () => {
-    setDraft((levels ?? []).map((l) => ({ name: l.name, minScore: String(l.minScore), description: l.description })));
+    if (!table) return;
+    setDraft(draftOf(table));
+    versioned.setVersion(table.version);
     setFields({});
     setError(null);
   };
@@ -155,12 +171,13 @@ function LevelsPanel() {
       return;
     }
     await saveForm(
-      () => api.put<SpiritualLevel[]>(API.adminQuizLevels, payload),
+      () => api.put<LevelTable>(API.adminQuizLevels, { version: versioned.version, levels: payload }),
       () => ({ title: 'Levels saved', description: 'The spiritual levels were updated.' }),
       (saved) => {
-        setLevels(saved);
+        setTable(saved);
         setDraft(null);
       },
+      versioned.onConflict as Parameters<typeof saveForm>[3],
     );
   };
   const edit = (i: number, key: 'name' | 'minScore' | 'description', value: string) => setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, [key]: value } : l)));
@@ -172,13 +189,14 @@ function LevelsPanel() {
         {draft ? (
           <div className="admin-actions">
             <button type="button" className="btn btn-outline btn-sm" onClick={() => { setDraft(null); setFields({}); setError(null); }}>Cancel</button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()} disabled={busy}>{busy ? 'Saving...' : 'Save Levels'}</button>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()} disabled={busy || versioned.conflict !== null}>{busy ? 'Saving...' : 'Save Levels'}</button>
           </div>
         ) : (
           <button type="button" className="btn btn-outline btn-sm" onClick={startEdit} disabled={!levels}>Edit</button>
         )}
       </div>
       <p className="hint">Scores are out of 100. Names must be unique; minimum scores start at 0 and rise strictly.</p>
+      {versioned.conflict && <ConflictNotice state={versioned.conflict} />}
       {error && <p className="admin-error" role="alert">{error}</p>}
       {levels && (
         <DataTable

@@ -182,7 +182,7 @@ function StaffTable({ staff, me, onChanged, headingLevel }: { staff: StaffMember
   const reset = (member: StaffMember) =>
     run(
       member.id,
-      () => adminApi.resetStaffPassword(member.id),
+      () => adminApi.resetStaffPassword(member.id, member.version),
       { confirm: `Reset the password of ${member.username}? Their sessions end at once and they must choose a new password at the next sign-in.`, failure: 'Password not reset' },
       (result) => {
         if (result.oneTimePassword) setOtp({ username: member.username, password: result.oneTimePassword });
@@ -218,7 +218,7 @@ function StaffTable({ staff, me, onChanged, headingLevel }: { staff: StaffMember
                       title={locked ? lockReason : undefined}
                       onChange={(e) => {
                         const role = e.target.value as StaffRole;
-                        void act(member, () => adminApi.updateStaff(member.id, { role }), `${member.username} is now ${role}`);
+                        void act(member, () => adminApi.updateStaff(member.id, { role }, member.version), `${member.username} is now ${role}`);
                       }}
                     >
                       {STAFF_ROLES.map((r) => (
@@ -242,7 +242,7 @@ function StaffTable({ staff, me, onChanged, headingLevel }: { staff: StaffMember
                           disabled={busy === member.id}
                           onClick={() => {
                             if (!member.disabled && !window.confirm(`Disable ${member.username}? Their sessions end at once.`)) return;
-                            void act(member, () => adminApi.updateStaff(member.id, { disabled: !member.disabled }), member.disabled ? `${member.username} enabled` : `${member.username} disabled`);
+                            void act(member, () => adminApi.updateStaff(member.id, { disabled: !member.disabled }, member.version), member.disabled ? `${member.username} enabled` : `${member.username} disabled`);
                           }}
                         >
                           {member.disabled ? 'Enable' : 'Disable'}

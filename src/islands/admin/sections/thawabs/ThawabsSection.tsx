@@ -8,7 +8,7 @@ import { describeSchedule, SCHEDULING_TYPES, WEEKDAYS, type SchedulingType } fro
 import { LEVEL_NAMES } from '../../../../lib/content/levels.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../lib/schemas/content-thawab.ts';
-import type { SpiritualLevel } from '../../../../lib/schemas/content-quiz.ts';
+import type { LevelTable } from '../../../../lib/schemas/content-quiz.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { useContentFilters } from '../content/content-filters.ts';
@@ -48,7 +48,7 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
             <td>{t.minLevel}</td>
             <td><StatusToggle active={t.isActive} name={t.name} busy={toggling === t.id} onToggle={() => void toggle(t)} /></td>
             <td>
-              <EditDeleteButtons name={t.name} onEdit={() => setEditing(t)} onDelete={() => void confirmDelete('Are you sure you want to delete this thawab?', () => api.delete(API.adminThawabs.item(t.id)), () => void list.reload())} />
+              <EditDeleteButtons name={t.name} onEdit={() => setEditing(t)} onDelete={() => void confirmDelete('Are you sure you want to delete this thawab?', () => api.delete(API.adminThawabs.item(t.id), { version: t.version }), () => void list.reload())} />
             </td>
           </tr>
         )}
@@ -62,17 +62,26 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
 function useLevelNames(): string[] {
   const [names, setNames] = useState<string[]>([...LEVEL_NAMES]);
   useEffect(() => {
-    guarded(() => api.get<SpiritualLevel[]>(API.adminQuizLevels)).then((levels) => setNames(levels.map((l) => l.name))).catch(() => undefined);
+    guarded(() => api.get<LevelTable>(API.adminQuizLevels)).then((table) => setNames(table.levels.map((l) => l.name))).catch(() => undefined);
   }, []);
   return names;
 }
 
 const DEFAULT_VALUE: Record<SchedulingType, string> = { daily: 'everyday', weekly: 'monday,wednesday,friday', monthly: '1', 'specific-date': '' };
 
+function thawabForm(task: ThawabTask | null): ThawabInput {
+  if (!task) return { ...THAWAB_DEFAULTS };
+  const { id: _id, version: _version, ...payload } = task;
+  return payload;
+}
+
 function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | null; levels: string[]; onClose: () => void; onSaved: () => void }) {
-  const [form, setForm] = useState<ThawabInput>(() => (task ? { ...task } : { ...THAWAB_DEFAULTS }));
+  const [form, setForm] = useState<ThawabInput>(() => thawabForm(task));
   const [xp, setXp] = useState(String(form.xpValue));
-  const { busy, error, fields, saveItem } = useItemSave<ThawabTask>(API.adminThawabs, task);
+  const { busy, error, fields, saveItem, conflict } = useItemSave<ThawabTask>(API.adminThawabs, task, 'thawab task', (current) => {
+    setForm(thawabForm(current));
+    setXp(String(current.xpValue));
+  });
   const set = <K extends keyof ThawabInput>(key: K, value: ThawabInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const weekdays = form.schedulingType === 'weekly' ? form.schedulingValue.split(',').filter(Boolean) : [];
   const levelOptions = levels.includes(form.minLevel) ? levels : [form.minLevel, ...levels];
@@ -83,7 +92,7 @@ function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | n
   };
 
   return (
-    <FormDialog title={task ? 'Edit Thawab Task' : 'Add New Thawab Task'} submitLabel={task ? 'Save Changes' : 'Add Thawab'} busy={busy} error={error} onSubmit={() => void save()} onCancel={onClose}>
+    <FormDialog title={task ? 'Edit Thawab Task' : 'Add New Thawab Task'} submitLabel={task ? 'Save Changes' : 'Add Thawab'} busy={busy} error={error} conflict={conflict} onSubmit={() => void save()} onCancel={onClose}>
       <div className="field-row">
         <Field id="thawab-name" label="Name" error={fields.name}>
           {(d, invalid) => <input id="thawab-name" value={form.name} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('name', e.target.value)} />}

@@ -6,7 +6,8 @@ import { SPIRITUAL_LEVEL_NAMES, USER_CIRCLE_ROLES, USER_STATUSES, type Spiritual
 import { SCORE_MAX, STREAK_MAX, UserUpdateSchema, type AdminUserRow, type UserSort } from '../../../../lib/schemas/people.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage } from '../../admin-api.ts';
-import { DataTable, ErrorPanel, FilterBar, formatCount, formatDate, formatNumber, FormDialog, Pagination, useDebounced, useRowAction, useSortedPages } from '../../kit/index.ts';
+import { DataTable, ErrorPanel, FilterBar, formatCount, formatDate, formatNumber, FormDialog, Pagination, useDebounced, useRowAction, useSortedPages, useVersioned } from '../../kit/index.ts';
+import { versionConflictOf } from '../../../../lib/versions.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../people/people-api.ts';
@@ -27,16 +28,19 @@ const COLUMNS: { column: UserSort; label: string }[] = [
   { column: 'createdAt', label: 'Joined' },
 ];
 
+const userForm = (user: AdminUserRow) => ({
+  name: user.name,
+  email: user.email,
+  location: user.location,
+  level: user.level ?? '',
+  streak: String(user.streak),
+  score: String(user.score),
+  status: user.status as string,
+});
+
 function EditUserDialog({ user, onClose, onSaved }: { user: AdminUserRow; onClose: () => void; onSaved: (row: AdminUserRow) => void }) {
-  const [form, setForm] = useState({
-    name: user.name,
-    email: user.email,
-    location: user.location,
-    level: user.level ?? '',
-    streak: String(user.streak),
-    score: String(user.score),
-    status: user.status as string,
-  });
+  const [form, setForm] = useState(() => userForm(user));
+  const versioned = useVersioned<AdminUserRow>(user.version, 'user', (current) => setForm(userForm(current)));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
@@ -50,18 +54,20 @@ function EditUserDialog({ user, onClose, onSaved }: { user: AdminUserRow; onClos
     setSaving(true);
     setError(null);
     try {
-      const saved = await peopleApi.updateUser(user.id, parsed.data);
+      const saved = await peopleApi.updateUser(user.id, parsed.data, versioned.version ?? user.version);
       showToast({ title: 'User saved', description: `${saved.name} was updated.`, variant: 'success' });
       onSaved(saved);
     } catch (err) {
-      setError(errorMessage(err, 'Could not save the user.'));
+      const conflict = versionConflictOf<AdminUserRow>(err);
+      if (conflict) versioned.onConflict(conflict);
+      else setError(errorMessage(err, 'Could not save the user.'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <FormDialog title="Edit User" submitLabel="Save Changes" busy={saving} error={error} onSubmit={() => void submit()} onCancel={onClose}>
+    <FormDialog title="Edit User" submitLabel="Save Changes" busy={saving} error={error} conflict={versioned.conflict} onSubmit={() => void submit()} onCancel={onClose}>
         <div className="admin-field">
           <label htmlFor="edit-user-name">Name</label>
           <input id="edit-user-name" value={form.name} onChange={set('name')} required maxLength={120} />
@@ -121,13 +127,13 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
   const { busy, run } = useRowAction<number>(load);
 
   const resetStreak = (user: AdminUserRow) =>
-    run(user.id, () => peopleApi.resetStreak(user.id), {
+    run(user.id, () => peopleApi.resetStreak(user.id, user.version), {
       confirm: RESET_STREAK_CONFIRM,
       success: { title: 'Streak reset', description: `${user.name}'s streak is now 0 days.` },
       failure: 'Could not reset the streak',
     });
   const remove = (user: AdminUserRow) =>
-    run(user.id, () => peopleApi.deleteUser(user.id), { confirm: DELETE_USER_CONFIRM, success: { title: 'User deleted', description: `${user.name} was removed.` }, failure: 'Could not delete the user' });
+    run(user.id, () => peopleApi.deleteUser(user.id, user.version), { confirm: DELETE_USER_CONFIRM, success: { title: 'User deleted', description: `${user.name} was removed.` }, failure: 'Could not delete the user' });
 
   return (
     <section className="people-section" aria-labelledby="users-title">

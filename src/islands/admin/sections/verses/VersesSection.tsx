@@ -80,7 +80,7 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
                 <td>{v.scheduledDate ?? '—'}</td>
                 <td><span className={`status-pill ${v.isWidgetPriority ? 'priority-pill' : ''}`}>{v.isWidgetPriority ? 'Priority' : 'Standard'}</span></td>
                 <td>
-                  <EditDeleteButtons name={`${surahLabel(v.surah)} ${v.ayahNumber}`} onEdit={() => setEditing(v)} onDelete={() => void confirmDelete('Are you sure you want to delete this verse?', () => api.delete(API.adminVerses.item(v.id)), saved)} />
+                  <EditDeleteButtons name={`${surahLabel(v.surah)} ${v.ayahNumber}`} onEdit={() => setEditing(v)} onDelete={() => void confirmDelete('Are you sure you want to delete this verse?', () => api.delete(API.adminVerses.item(v.id), { version: v.version }), saved)} />
                 </td>
               </tr>
             )}
@@ -92,11 +92,16 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
   );
 }
 
+const verseForm = (verse: Verse | null): VerseInput =>
+  verse
+    ? { surah: verse.surah, ayahNumber: verse.ayahNumber, arabic: verse.arabic, translation: verse.translation, tags: [...verse.tags], scheduledDate: verse.scheduledDate, isWidgetPriority: verse.isWidgetPriority }
+    : { ...VERSE_DEFAULTS, tags: [] };
+
 function VerseDialog({ verse, onClose, onSaved }: { verse: Verse | null; onClose: () => void; onSaved: () => void }) {
-  const [form, setForm] = useState<VerseInput>(() => (verse ? { surah: verse.surah, ayahNumber: verse.ayahNumber, arabic: verse.arabic, translation: verse.translation, tags: [...verse.tags], scheduledDate: verse.scheduledDate, isWidgetPriority: verse.isWidgetPriority } : { ...VERSE_DEFAULTS, tags: [] }));
+  const [form, setForm] = useState<VerseInput>(() => verseForm(verse));
   const [verified, setVerified] = useState<VerifiedText | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  const { busy, error, fields, saveItem } = useItemSave<Verse>(API.adminVerses, verse);
+  const { busy, error, fields, saveItem, conflict } = useItemSave<Verse>(API.adminVerses, verse, 'verse', (current) => setForm(verseForm(current)));
   const set = <K extends keyof VerseInput>(key: K, value: VerseInput[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const reference = parseVerseReference(Number(form.surah), String(form.ayahNumber));
@@ -136,7 +141,7 @@ function VerseDialog({ verse, onClose, onSaved }: { verse: Verse | null; onClose
   };
 
   return (
-    <FormDialog title={verse ? 'Edit Verse' : 'Add New Verse'} submitLabel={verse ? 'Save Changes' : 'Add Verse'} busy={busy} error={error} onSubmit={() => void save()} onCancel={onClose} wide>
+    <FormDialog title={verse ? 'Edit Verse' : 'Add New Verse'} submitLabel={verse ? 'Save Changes' : 'Add Verse'} busy={busy} error={error} conflict={conflict} onSubmit={() => void save()} onCancel={onClose} wide>
       <div className="field-row">
         <Field id="verse-surah" label="Surah" error={fields.surah}>
           {(d, invalid) => (
