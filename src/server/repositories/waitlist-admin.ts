@@ -23,6 +23,7 @@ import {
 } from '../../lib/schemas/waitlist-admin.ts';
 import { SignupKeySchema } from '../../lib/schemas/waitlist-admin.ts';
 import { HttpError } from '../http.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import { queryRows } from '../sql.ts';
 import { containsPattern } from './people-users.ts';
 
@@ -41,10 +42,19 @@ const dayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE 'U
 const dayEnd = (day: string) => sql`(((${day}::date + 1))::timestamp AT TIME ZONE 'UTC')`;
 const yes = (value: 'yes' | 'no' | undefined) => value === 'yes';
 
+/**
+ * `WHERE …`, or nothing when there are no conditions: a constant `WHERE TRUE` in a UNION ALL
+ * branch stops Postgres 15 from merging the two branches' index scans (measured: a full sort of
+ * 120,000 rows, 70 ms, instead of reading 25 rows).
+ */
+function whereClause(conditions: SQL[]): SQL {
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
 /** The launch-waitlist branch's conditions, or null when no launch-waitlist row can match. */
 function waitlistWhere(f: SignupFilter): SQL | null {
   if (f.kind === 'newsletter' || f.source === NEWSLETTER_SOURCE) return null;
-  const where: SQL[] = [sql`TRUE`];
+  const where: SQL[] = [];
   if (f.q) where.push(sql`${WAITLIST_SEARCH_SQL} LIKE ${containsPattern(f.q)}`);
   if (f.source) where.push(sql`s.source = ${f.source}`);
   if (f.level) where.push(sql`(${WAITLIST_LEVEL_SQL}) = ${f.level}`);
@@ -53,27 +63,27 @@ function waitlistWhere(f: SignupFilter): SQL | null {
   if (f.unsubscribed) where.push(yes(f.unsubscribed) ? sql`s.unsubscribed_at IS NOT NULL` : sql`s.unsubscribed_at IS NULL`);
   if (f.from) where.push(sql`s.created_at >= ${dayStart(f.from)}`);
   if (f.to) where.push(sql`s.created_at < ${dayEnd(f.to)}`);
-  return sql.join(where, sql` AND `);
+  return whereClause(where);
 }
 
 /** The newsletter branch's conditions, or null when no newsletter row can match. */
 function newsletterWhere(f: SignupFilter): SQL | null {
   // Newsletter rows have no quiz level and are never notified.
   if (f.kind === 'waitlist' || (f.source && f.source !== NEWSLETTER_SOURCE) || f.level || f.notified === 'yes') return null;
-  const where: SQL[] = [sql`TRUE`];
+  const where: SQL[] = [];
   if (f.q) where.push(sql`${NEWSLETTER_SEARCH_SQL} LIKE ${containsPattern(f.q)}`);
   if (f.confirmed) where.push(yes(f.confirmed) ? sql`n.confirmed_at IS NOT NULL` : sql`n.confirmed_at IS NULL`);
   if (f.unsubscribed) where.push(yes(f.unsubscribed) ? sql`n.unsubscribed_at IS NOT NULL` : sql`n.unsubscribed_at IS NULL`);
   if (f.from) where.push(sql`n.subscribed_at >= ${dayStart(f.from)}`);
   if (f.to) where.push(sql`n.subscribed_at < ${dayEnd(f.to)}`);
-  return sql.join(where, sql` AND `);
+  return whereClause(where);
 }
 
 const WAITLIST_COLUMNS = sql`'w' || s.id AS key, 'waitlist' AS kind, s.id, s.name, s.email, s.phone_number AS phone, s.source,
   ${WAITLIST_LEVEL_SQL} AS level, s.created_at AS "createdAt", s.confirmed_at AS "confirmedAt", s.notified,
   s.unsubscribed_at AS "unsubscribedAt", s.referral_code AS "referralCode"`;
 const NEWSLETTER_COLUMNS = sql`'n' || n.id AS key, 'newsletter' AS kind, n.id, NULL::text AS name, n.email, NULL::varchar AS phone,
-  ${NEWSLETTER_SOURCE}::varchar AS source, NULL::text AS level, n.subscribed_at AS "createdAt", n.confirmed_at AS "confirmedAt",
+  ${sql.raw(`'${NEWSLETTER_SOURCE}'`)}::varchar AS source, NULL::text AS level, n.subscribed_at AS "createdAt", n.confirmed_at AS "confirmedAt",
   false AS notified, n.unsubscribed_at AS "unsubscribedAt", NULL::varchar AS "referralCode"`;
 
 /** Every matching sign-up (both lists, each filtered in its own branch so its indexes apply). */
@@ -81,17 +91,22 @@ function signupsSql(f: SignupFilter): SQL {
   const branches: SQL[] = [];
   const w = waitlistWhere(f);
   const n = newsletterWhere(f);
-  if (w) branches.push(sql`SELECT ${WAITLIST_COLUMNS} FROM launch_signups s WHERE ${w}`);
-  if (n) branches.push(sql`SELECT ${NEWSLETTER_COLUMNS} FROM newsletter_subscriptions n WHERE ${n}`);
+  if (w) branches.push(sql`SELECT ${WAITLIST_COLUMNS} FROM launch_signups s ${w}`);
+  if (n) branches.push(sql`SELECT ${NEWSLETTER_COLUMNS} FROM newsletter_subscriptions n ${n}`);
   if (branches.length === 0) return sql`SELECT ${NEWSLETTER_COLUMNS} FROM newsletter_subscriptions n WHERE FALSE`;
   return sql.join(branches, sql` UNION ALL `);
 }
 
-/** The sort key over the union (x), then kind and id in the same direction: a total order. */
-function orderBy(f: Pick<SignupFilter, 'sort' | 'dir'>): SQL {
-  const dir = sql.raw(f.dir === 'asc' ? 'ASC' : 'DESC');
+/**
+ * The sort key over the union (x), then kind and id in the same direction: a total order. Plain
+ * ASC/DESC (no NULLS clause): each branch's (key, id) index then feeds a merge of the two lists in
+ * order, so a page reads only its rows, and the reversed order is exactly the order backwards
+ * (names missing sort last ascending, first descending).
+ */
+function orderBy(f: Pick<SignupFilter, 'sort' | 'dir'>, reverse = false): SQL {
+  const dir = sql.raw((f.dir === 'asc') !== reverse ? 'ASC' : 'DESC');
   const key = { createdAt: sql`x."createdAt"`, name: sql`lower(x.name)`, email: sql`lower(x.email)`, source: sql`x.source` }[f.sort];
-  return sql`ORDER BY ${key} ${dir} NULLS LAST, x.kind ${dir}, x.id ${dir}`;
+  return sql`ORDER BY ${key} ${dir}, x.kind ${dir}, x.id ${dir}`;
 }
 
 type RawRow = Omit<SignupRow, 'createdAt' | 'confirmedAt' | 'unsubscribedAt'> & {
@@ -109,11 +124,23 @@ function toRow({ id: _id, ...row }: RawRow): SignupRow {
 
 export async function listSignups(db: Executor, query: SignupListQuery): Promise<SignupPage> {
   const union = signupsSql(query);
-  const [rows, [count]] = await Promise.all([
-    queryRows<RawRow>(db, sql`SELECT * FROM (${union}) x ${orderBy(query)} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${union}) x`),
-  ]);
-  return { rows: rows.map(toRow), total: count?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const countSql = sql`SELECT count(*)::int AS total FROM (${union}) x`;
+  const offset = (query.page - 1) * query.pageSize;
+  const paged = (rows: RawRow[], total: number) => ({ rows: rows.map(toRow), total, page: query.page, pageSize: query.pageSize });
+  if (query.page === 1) {
+    const [rows, [count]] = await Promise.all([
+      queryRows<RawRow>(db, sql`SELECT * FROM (${union}) x ${orderBy(query)} LIMIT ${query.pageSize}`),
+      queryRows<{ total: number }>(db, countSql),
+    ]);
+    return paged(rows, count?.total ?? 0);
+  }
+  // Later pages: the total first; a page past the middle is read from the other end (src/lib/paging.ts).
+  const [count] = await queryRows<{ total: number }>(db, countSql);
+  const total = count?.total ?? 0;
+  const window = pageWindow(offset, query.pageSize, total);
+  if (window.limit === 0) return paged([], total);
+  const rows = await queryRows<RawRow>(db, sql`SELECT * FROM (${union}) x ${orderBy(query, window.reverse)} LIMIT ${window.limit} OFFSET ${window.offset}`);
+  return paged(window.reverse ? rows.reverse() : rows, total);
 }
 
 /** The export: every row of the filter, in the list's order (streamed by a cursor). */
@@ -128,14 +155,11 @@ export function exportRow(row: Record<string, unknown>): SignupRow {
 
 export async function signupFigures(db: Executor, kind: 'all' | SignupKind): Promise<SignupFigures> {
   const union = signupsSql({ q: '', kind, sort: 'createdAt', dir: 'desc' });
-  const [totals, bySource, byWeek] = await Promise.all([
-    queryRows<{ total: number; confirmed: number; unsubscribed: number }>(
+  const [sources, byWeek] = await Promise.all([
+    queryRows<{ source: string; total: number; confirmed: number; unsubscribed: number }>(
       db,
-      sql`SELECT count(*)::int AS total, count(x."confirmedAt")::int AS confirmed, count(x."unsubscribedAt")::int AS unsubscribed FROM (${union}) x`,
-    ),
-    queryRows<{ source: string; total: number; confirmed: number }>(
-      db,
-      sql`SELECT x.source, count(*)::int AS total, count(x."confirmedAt")::int AS confirmed FROM (${union}) x GROUP BY x.source ORDER BY total DESC, x.source`,
+      sql`SELECT x.source, count(*)::int AS total, count(x."confirmedAt")::int AS confirmed, count(x."unsubscribedAt")::int AS unsubscribed
+          FROM (${union}) x GROUP BY x.source ORDER BY total DESC, x.source`,
     ),
     queryRows<{ weekStart: string; total: number }>(
       db,
@@ -150,13 +174,15 @@ export async function signupFigures(db: Executor, kind: 'all' | SignupKind): Pro
           GROUP BY w.week ORDER BY w.week`,
     ),
   ]);
-  const { total = 0, confirmed = 0, unsubscribed = 0 } = totals[0] ?? {};
+  const sum = (pick: (row: (typeof sources)[number]) => number) => sources.reduce((acc, row) => acc + pick(row), 0);
+  const total = sum((row) => row.total);
+  const confirmed = sum((row) => row.confirmed);
   return {
     total,
     confirmed,
     confirmationRate: total === 0 ? 0 : Math.round((confirmed / total) * 1000) / 10,
-    unsubscribed,
-    bySource,
+    unsubscribed: sum((row) => row.unsubscribed),
+    bySource: sources.map(({ source, total, confirmed }) => ({ source, total, confirmed })),
     byWeek,
   };
 }
