@@ -225,12 +225,20 @@ export const launchSignups = pgTable(
       onDelete: 'set null',
     }),
     updatedAt: updatedAt(),
+    /** When the address was confirmed (double opt-in); null = unconfirmed (decision 0035). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the person unsubscribed (or staff did it for them); null = subscribed (decision 0035). */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('launch_signups_email_key_unique').on(table.emailKey),
     uniqueIndex('launch_signups_phone_only_key_unique').on(table.phoneKey).where(sql`${table.email} IS NULL`),
     index('launch_signups_referred_by_idx').on(table.referredById),
     index('launch_signups_owner_token_idx').on(table.ownerTokenHash),
+    // The Waitlist tab's sorts and date range (each key with id as the tie-break).
+    index('launch_signups_created_idx').on(table.createdAt, table.id),
+    index('launch_signups_source_created_idx').on(table.source, table.createdAt, table.id),
+    index('launch_signups_name_idx').on(lower(table.name), table.id),
   ],
 );
 
@@ -240,9 +248,19 @@ export const newsletterSubscriptions = pgTable(
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Kept equal to `unsubscribed_at IS NULL` by a trigger (newsletter_unsubscribed_sync) and a
+     * check (newsletter_active_matches_unsubscribed), both in migration waitlist_admin_extra,
+     * whichever of the two a write sets: "unsubscribed" has one meaning (decision 0035).
+     */
     isActive: boolean('is_active').notNull().default(true),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('newsletter_email_lower_unique').on(lower(table.email))],
+  (table) => [
+    uniqueIndex('newsletter_email_lower_unique').on(lower(table.email)),
+    index('newsletter_subscribed_idx').on(table.subscribedAt, table.id),
+  ],
 );
 
 /** Completed quiz runs, with or without an email: the visitor counter counts these. */

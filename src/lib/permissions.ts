@@ -3,13 +3,13 @@
 // permissions listed here; an unknown role has none.
 import type { StaffRole } from './staff-roles.ts';
 
-export const PERMISSIONS = ['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'staff'] as const;
+export const PERMISSIONS = ['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'waitlist', 'staff'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<StaffRole, readonly Permission[]> = {
   'Super Admin': PERMISSIONS,
   'Content Editor': ['blog', 'media', 'content'],
-  Moderator: ['users', 'circles', 'referrals', 'analytics'],
+  Moderator: ['users', 'circles', 'referrals', 'analytics', 'waitlist'],
 };
 
 export function permissionsFor(role: string): Permission[] {

@@ -117,6 +117,17 @@ export const API = {
   /** Super Admins: launch-waitlist referrals flagged and not credited (?page=). */
   adminFlaggedReferrals: '/api/admin/flagged-referrals',
   adminReferral: { pattern: '/api/admin/referrals/:key', path: (key: string) => `/api/admin/referrals/${enc(key)}` },
+  /** Waitlist tab (Moderator, Super Admin): launch-waitlist and newsletter sign-ups. */
+  adminWaitlistSignups: '/api/admin/waitlist/signups',
+  /** One sign-up (w12 = launch waitlist 12, n7 = newsletter 7): detail (GET), delete the person (DELETE). */
+  adminWaitlistSignup: { pattern: '/api/admin/waitlist/signups/:key', path: (key: string) => `/api/admin/waitlist/signups/${enc(key)}` },
+  adminWaitlistUnsubscribe: {
+    pattern: '/api/admin/waitlist/signups/:key/unsubscribe',
+    path: (key: string) => `/api/admin/waitlist/signups/${enc(key)}/unsubscribe`,
+  },
+  adminWaitlistFigures: '/api/admin/waitlist/figures',
+  /** CSV of the list's current filter and sort (same query as adminWaitlistSignups). */
+  adminWaitlistExport: '/api/admin/waitlist/export.csv',
   /** CSV downloads of a filtered list (kind: users, circles, referrals). */
   adminExport: { pattern: '/api/admin/exports/:kind', path: (kind: string) => `/api/admin/exports/${enc(kind)}` },
   /** The mail provider's bounce/complaint/unsubscribe webhook (signed; decision 0034). */

@@ -4,9 +4,9 @@ import { detectImageType } from '../../src/server/media/images.ts';
 
 describe('role → permission matrix (deny by default)', () => {
   it('gives each role exactly its areas', () => {
-    expect(permissionsFor('Super Admin')).toEqual(['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'staff']);
+    expect(permissionsFor('Super Admin')).toEqual(['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'waitlist', 'staff']);
     expect(permissionsFor('Content Editor')).toEqual(['blog', 'media', 'content']);
-    expect(permissionsFor('Moderator')).toEqual(['users', 'circles', 'referrals', 'analytics']);
+    expect(permissionsFor('Moderator')).toEqual(['users', 'circles', 'referrals', 'analytics', 'waitlist']);
   });
   it('denies unknown roles and inherited object keys', () => {
     expect(permissionsFor('super admin')).toEqual([]);

@@ -8,7 +8,7 @@ import { ADMIN_PAGES } from '../../src/islands/admin/admin-pages.ts';
 const labels = (role: string) => sectionsFor(permissionsFor(role)).map((s) => s.label);
 
 describe('the section registry', () => {
-  it('a Super Admin sees all eleven tabs, Admin Roles last', () => {
+  it('a Super Admin sees all twelve tabs, Admin Roles last', () => {
     expect(labels('Super Admin')).toEqual([
       'User Management',
       'Blog Management',
@@ -17,6 +17,7 @@ describe('the section registry', () => {
       'Badges',
       'Circles',
       'Referrals',
+      'Waitlist',
       'Spiritual Quiz',
       'Analytics',
       'Translations',
@@ -29,7 +30,7 @@ describe('the section registry', () => {
   });
 
   it('a Moderator sees the community tabs only', () => {
-    expect(labels('Moderator')).toEqual(['User Management', 'Circles', 'Referrals', 'Analytics']);
+    expect(labels('Moderator')).toEqual(['User Management', 'Circles', 'Referrals', 'Waitlist', 'Analytics']);
   });
 
   it('an unknown role sees nothing (deny by default)', () => {
