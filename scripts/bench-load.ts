@@ -82,14 +82,16 @@ async function run(label: string, server: ProductionLikeServer) {
   if (!password) throw new Error('the first start did not print the Super Admin password');
   const login = await fetch(`${base}${API.adminLogin}`, json({ username: 'admin', password }));
   const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const ids: number[] = [];
+  const posts: { id: number; version: number }[] = [];
   for (let i = 0; i < 20; i++) {
     const created = await fetch(`${base}${API.blogPosts}`, json(draft(`Load draft ${i}`, `load-draft-${i}`), cookie));
-    ids.push(((await created.json()) as { id: number }).id);
+    posts.push((await created.json()) as { id: number; version: number });
   }
   logged = server.output.length;
   const saves = await Promise.all(
-    ids.map((id, i) => timed(() => fetch(`${base}${API.blogPostById.path(id)}`, { ...json(draft(`Load draft ${i}, saved`, `load-draft-${i}`), cookie), method: 'PUT' }))),
+    posts.map(({ id, version }, i) =>
+      timed(() => fetch(`${base}${API.blogPostById.path(id)}`, { ...json({ ...draft(`Load draft ${i}, saved`, `load-draft-${i}`), version }, cookie), method: 'PUT' })),
+    ),
   );
   const saved = await count(server.databaseUrl, "SELECT count(*) AS n FROM blog_posts WHERE slug LIKE 'load-draft-%' AND title LIKE '%, saved'");
   console.log(`20 concurrent staff saves of 20 posts: ${counts(saves.map((s) => s.status))}; saved: ${saved} of 20; ${latency(saves.map((s) => s.ms))}; error lines logged: ${errorLines(server.output.slice(logged)).length}`);

@@ -10,6 +10,9 @@ import figuresHandler from '../../functions/admin-waitlist-figures.mts';
 import exportHandler from '../../functions/admin-waitlist-export.mts';
 import newsletterHandler from '../../functions/newsletter.mts';
 import { getDb } from '../../src/server/db.ts';
+import { emailHash } from '../../src/server/mail/address.ts';
+import { renderEmail } from '../../src/server/mail/message.ts';
+import { enqueueMail } from '../../src/server/mail/outbox.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { API, withQuery } from '../../src/lib/routes.ts';
@@ -34,7 +37,7 @@ const SELF_LEVELS = ['Seeking Soul', 'Grounded Heart', 'Vibrant Soul'];
 const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
-  await truncate('staff_accounts', 'audit_log', 'launch_signups', 'newsletter_subscriptions', 'waitlist_referrals', 'invitations', 'users');
+  await truncate('staff_accounts', 'audit_log', 'launch_signups', 'newsletter_subscriptions', 'waitlist_referrals', 'invitations', 'users', 'mail_outbox', 'mail_suppressions');
   for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor'], ['mod', 'Moderator']] as const) {
     cookies[role] = await cookieFor((await createStaff(username, role)).id);
   }
@@ -365,10 +368,18 @@ describe('delete a person', () => {
     await db().execute(sql`INSERT INTO newsletter_subscriptions (email) VALUES ('PERSON4@example.org')`);
     const [user] = await rows<{ id: number }>(sql`INSERT INTO users (name, age, location, email) VALUES ('Inviter', 30, 'Leeds', 'inviter@example.com') RETURNING id`);
     await db().execute(sql`INSERT INTO invitations (inviter_id, invitee_email) VALUES (${user!.id}, 'person4@EXAMPLE.org'), (${user!.id}, 'someone@example.com')`);
+    // A message they were sent, and one to somebody else.
+    const message = (to: string, key: string) => enqueueMail(db(), { kind: 'test', to, subject: 'Hello', ...renderEmail({ heading: 'Hello', paragraphs: ['A message for the delete test.'] }), idempotencyKey: key });
+    await message('person4@example.org', 'delete-test:person4');
+    await message('someone@example.com', 'delete-test:someone');
 
     const response = await send(signupHandler, 'DELETE', API.adminWaitlistSignup.path('w4'), 'Super Admin', { key: 'w4' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ deleted: true, waitlistRecords: 1, newsletterRecords: 1, referralCredits: 3, invitationAddressesCleared: 1 });
+    expect(response.body).toEqual({ deleted: true, waitlistRecords: 1, newsletterRecords: 1, referralCredits: 3, invitationAddressesCleared: 1, messagesDeleted: 1 });
+    // Only the hash of their address stays, on the suppression list: they are never emailed again.
+    expect(await rows(sql`SELECT id FROM mail_outbox WHERE recipient_hash = ${emailHash('person4@example.org')}`)).toEqual([]);
+    expect((await rows(sql`SELECT id FROM mail_outbox WHERE recipient_hash = ${emailHash('someone@example.com')}`)).length).toBe(1);
+    expect(await rows(sql`SELECT scope, reason FROM mail_suppressions WHERE email_hash = ${emailHash('PERSON4@example.org')}`)).toEqual([{ scope: 'all', reason: 'deleted' }]);
     expect(await rows(sql`SELECT id FROM launch_signups WHERE id = 4 OR lower(email) = 'person4@example.org'`)).toEqual([]);
     expect(await rows(sql`SELECT id FROM newsletter_subscriptions WHERE lower(email) = 'person4@example.org'`)).toEqual([]);
     expect(await rows(sql`SELECT id FROM waitlist_referrals WHERE referrer_id = 4 OR invitee_id = 4`)).toEqual([]);

@@ -96,16 +96,20 @@ test('20 concurrent staff saves of 20 different posts: all 20 saved, no error lo
     ogImage: null,
     allowIndexing: true,
   });
-  const ids: number[] = [];
+  const created: { id: number; version: number }[] = [];
   for (let i = 0; i < 20; i++) {
-    const created = await request.post(API.blogPosts, { headers, data: post(`Embedded draft ${i}`, `embedded-draft-${i}`) });
-    expect(created.status()).toBe(201);
-    ids.push(((await created.json()) as { id: number }).id);
+    const answer = await request.post(API.blogPosts, { headers, data: post(`Embedded draft ${i}`, `embedded-draft-${i}`) });
+    expect(answer.status()).toBe(201);
+    created.push((await answer.json()) as { id: number; version: number });
   }
+  const ids = created.map((row) => row.id);
 
   const before = server.output.length;
   const saves = await Promise.all(
-    ids.map((id, i) => request.put(API.blogPostById.path(id), { headers, data: post(`Embedded draft ${i}, edited`, `embedded-draft-${i}`) }).then((r) => r.status())),
+    created.map(({ id, version }, i) =>
+      // Each save names the version it was made from (decision 0029).
+      request.put(API.blogPostById.path(id), { headers, data: { ...post(`Embedded draft ${i}, edited`, `embedded-draft-${i}`), version } }).then((r) => r.status()),
+    ),
   );
   expect(saves).toEqual(Array(20).fill(200));
   const titles = await query<{ title: string }>("SELECT title FROM blog_posts WHERE slug LIKE 'embedded-draft-%' ORDER BY id");

@@ -101,4 +101,4 @@ export type SignupFigures = {
 
 export type SignupPage = Paged<SignupRow>;
 
-export type DeletedPerson = { deleted: true; waitlistRecords: number; newsletterRecords: number; referralCredits: number; invitationAddressesCleared: number };
+export type DeletedPerson = { deleted: true; waitlistRecords: number; newsletterRecords: number; referralCredits: number; invitationAddressesCleared: number; messagesDeleted: number };

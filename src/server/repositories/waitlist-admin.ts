@@ -23,6 +23,8 @@ import {
 } from '../../lib/schemas/waitlist-admin.ts';
 import { SignupKeySchema } from '../../lib/schemas/waitlist-admin.ts';
 import { HttpError } from '../http.ts';
+import { emailHash } from '../mail/address.ts';
+import { suppressHash } from '../mail/suppressions.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { queryRows } from '../sql.ts';
 import { containsPattern } from './people-users.ts';
@@ -339,5 +341,20 @@ export async function deletePerson(tx: Tx, key: string): Promise<Omit<DeletedPer
     : [];
   const waitlist = await queryRows<{ id: number }>(tx, sql`DELETE FROM launch_signups WHERE id = ANY(${w}) RETURNING id`);
   const newsletter = await queryRows<{ id: number }>(tx, sql`DELETE FROM newsletter_subscriptions WHERE id = ANY(${ids(person.newsletterIds)}) RETURNING id`);
-  return { waitlistRecords: waitlist.length, newsletterRecords: newsletter.length, referralCredits: credits.length, invitationAddressesCleared: invitations.length };
+  let messages = 0;
+  if (person.email) {
+    // What stays of a deleted person: the hash of their address on the suppression list, so they
+    // are never emailed again (decision 0034). The messages they were sent (their address and
+    // text) go with the rest.
+    const hash = emailHash(person.email);
+    await suppressHash(tx, hash, 'deleted', 'staff');
+    messages = (await queryRows<{ id: number }>(tx, sql`DELETE FROM mail_outbox WHERE recipient_hash = ${hash} RETURNING id`)).length;
+  }
+  return {
+    waitlistRecords: waitlist.length,
+    newsletterRecords: newsletter.length,
+    referralCredits: credits.length,
+    invitationAddressesCleared: invitations.length,
+    messagesDeleted: messages,
+  };
 }
