@@ -11,7 +11,7 @@ import blogPost from '../../functions/blog-post-by-id.mts';
 import { API } from '../../src/lib/routes.ts';
 import { DATE_MAX, DATE_MIN } from '../../src/lib/content/dates.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
-import { closeDb, call, context, truncate, useTestDatabase } from './helpers.ts';
+import { closeDb, call, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -62,15 +62,16 @@ const ENDPOINTS: { name: string; call: (date: string) => ReturnType<typeof call>
     call: async (d) => {
       const res = await send(adminVerses, 'POST', API.adminVerses.list, verse(d));
       // Free the date again (one verse per date) for the calls that follow.
-      if (res.status === 201) await call(adminVerses, staffRequest('DELETE', API.adminVerses.item(res.body.id), { cookie }), context({ id: String(res.body.id) }));
+      if (res.status === 201) await send(adminVerses, 'DELETE', API.adminVerses.item(res.body.id), { version: res.body.version }, { id: String(res.body.id) });
       return res;
     },
   },
-  { name: 'PUT verse scheduledDate', call: (d) => send(adminVerses, 'PUT', API.adminVerses.item(verseId), verse(d), { id: String(verseId) }) },
+  // Each save names the version it was made from (decision 0029).
+  { name: 'PUT verse scheduledDate', call: async (d) => send(adminVerses, 'PUT', API.adminVerses.item(verseId), { ...verse(d), version: await versionOf('verses', verseId) }, { id: String(verseId) }) },
   { name: 'POST thawab specific date', call: (d) => send(adminThawabs, 'POST', API.adminThawabs.list, thawab(d)) },
-  { name: 'PUT thawab specific date', call: (d) => send(adminThawabs, 'PUT', API.adminThawabs.item(thawabId), thawab(d), { id: String(thawabId) }) },
+  { name: 'PUT thawab specific date', call: async (d) => send(adminThawabs, 'PUT', API.adminThawabs.item(thawabId), { ...thawab(d), version: await versionOf('thawab_tasks', thawabId) }, { id: String(thawabId) }) },
   { name: 'POST blog post publishDate', call: (d) => send(blogPosts, 'POST', API.blogPosts, post(d)) },
-  { name: 'PUT blog post publishDate', call: (d) => send(blogPost, 'PUT', API.blogPostById.path(postId), { ...post(d), slug: 'dated-put' }, { id: String(postId) }) },
+  { name: 'PUT blog post publishDate', call: async (d) => send(blogPost, 'PUT', API.blogPostById.path(postId), { ...post(d), slug: 'dated-put', version: await versionOf('blog_posts', postId) }, { id: String(postId) }) },
 ];
 
 describe('dates outside 1900-01-01..2200-12-31', () => {

@@ -18,6 +18,9 @@ const PAYLOADS = {
 };
 
 let endpoints: Endpoint[] = [];
+// Writes whose request has no body: they never read one, so nested brackets can only be ignored
+// (anything but a 5xx).
+const TAKES_NO_BODY = new Set(['POST /api/admin/waitlist/signups/:key/unsubscribe']);
 let cookie = '';
 // The mail provider's webhook reads a body only once its signature checks out: sign what it is sent.
 const MAIL_SECRET = 'a webhook secret for the nested JSON test, 32+ characters';
@@ -57,7 +60,9 @@ describe('deeply nested JSON', () => {
       }
     }
     expect(Object.keys(answers).length).toBeGreaterThanOrEqual(30 * 3);
-    expect(Object.entries(answers).filter(([, status]) => status !== 400)).toEqual([]);
+    const withoutBody = ([call]: [string, number]) => TAKES_NO_BODY.has(call.replace(/ \w+$/, ''));
+    expect(Object.entries(answers).filter((answer) => !withoutBody(answer) && answer[1] !== 400)).toEqual([]);
+    expect(Object.entries(answers).filter((answer) => withoutBody(answer) && answer[1] >= 500)).toEqual([]);
   });
 
   it('counts nesting outside strings only, up to the limit', () => {
