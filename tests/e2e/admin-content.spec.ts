@@ -58,7 +58,7 @@ test('Daily Verses: add 2:201 by reference, resolve the date clash, schedule it 
   await expect(dialog.getByLabel('Translation')).toHaveValue(/Our Lord, give us in this world \[that which is\] good/);
   await expect(dialog.getByLabel('Arabic Text')).toHaveValue(/[\u0600-\u06FF]{3}/);
   await expect(dialog.getByRole('status')).toHaveText('Arabic matches the verified text of Al-Baqarah 201.');
-  await expect(dialog).toContainText('CC BY 4.0');
+  await expect(dialog).toContainText('CC BY-SA 4.0');
   await dialog.getByLabel('Hope').check();
   await dialog.getByLabel('Schedule Date').fill(tomorrow);
   await expectNoSeriousA11yViolations(page);
