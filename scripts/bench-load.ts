@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { API } from '../src/lib/routes.ts';
+import { postPayload } from './support/post-payload.ts';
 import { startPostgres, type TestPostgres } from './support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from './support/production-like-server.ts';
 
@@ -56,13 +57,7 @@ const json = (body: unknown, cookie?: string) => ({
   body: JSON.stringify(body),
 });
 
-function draft(title: string, slug: string) {
-  return {
-    title, slug, content: `The body of ${title}.`, excerpt: `About ${title}.`, coverImage: null, coverImageAlt: null,
-    author: 'Thawab Team', authorBio: null, category: 'Community', tags: [], status: 'draft', publishDate: null,
-    metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImage: null, allowIndexing: true,
-  };
-}
+const draft = (title: string, slug: string) => postPayload({ title, slug, content: `The body of ${title}.`, excerpt: `About ${title}.` });
 
 async function run(label: string, server: ProductionLikeServer) {
   console.log(`\n== ${label} ==`);

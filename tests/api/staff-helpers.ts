@@ -1,4 +1,5 @@
 // Staff fixtures for API tests: real accounts (real scrypt hashes) and real sessions.
+import { postPayload } from '../../scripts/support/post-payload.ts';
 import { getDb } from '../../src/server/db.ts';
 import { createStaffAccount } from '../../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
@@ -31,25 +32,14 @@ export function staffRequest(method: string, path: string, { cookie, body, origi
 }
 
 export function validPost(overrides: Record<string, unknown> = {}) {
-  return {
+  return postPayload({
     title: 'Gratitude Every Morning',
     slug: 'gratitude-every-morning',
     content: 'A short **practice** of thanks.',
-    excerpt: 'Start the day with three things you are thankful for.',
-    coverImage: null,
-    coverImageAlt: null,
     author: 'Amina Yusuf',
     authorBio: 'Writes about faith habits.',
     category: 'Spiritual Growth',
     tags: ['gratitude'],
-    status: 'draft',
-    publishDate: null,
-    metaTitle: null,
-    metaDescription: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImage: null,
-    allowIndexing: true,
     ...overrides,
-  };
+  });
 }

@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
+import { postPayload } from '../../scripts/support/post-payload.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { API } from '../../src/lib/routes.ts';
 import { hashOwnerToken } from '../../src/server/repositories/waitlist.ts';
@@ -76,26 +77,7 @@ test('20 concurrent staff saves of 20 different posts: all 20 saved, no error lo
   const headers = { Origin: server.origin };
   expect((await request.post(API.adminLogin, { data: { username: 'admin', password }, headers })).status()).toBe(200);
 
-  const post = (title: string, slug: string) => ({
-    title,
-    slug,
-    content: `The body of ${title}.`,
-    excerpt: `About ${title}.`,
-    coverImage: null,
-    coverImageAlt: null,
-    author: 'Thawab Team',
-    authorBio: null,
-    category: 'Community',
-    tags: [],
-    status: 'draft',
-    publishDate: null,
-    metaTitle: null,
-    metaDescription: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImage: null,
-    allowIndexing: true,
-  });
+  const post = (title: string, slug: string) => postPayload({ title, slug, content: `The body of ${title}.`, excerpt: `About ${title}.` });
   const created: { id: number; version: number }[] = [];
   for (let i = 0; i < 20; i++) {
     const answer = await request.post(API.blogPosts, { headers, data: post(`Embedded draft ${i}`, `embedded-draft-${i}`) });
