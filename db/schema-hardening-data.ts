@@ -4,7 +4,7 @@
 // Super Admins the flagged ones.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { launchSignups } from './schema.ts';
+import { launchSignups, users } from './schema.ts';
 
 export const REFERRAL_FLAG_REASONS = ['self_referral', 'burst', 'daily_cap'] as const;
 export type ReferralFlagReason = (typeof REFERRAL_FLAG_REASONS)[number];
@@ -18,9 +18,15 @@ export const waitlistReferrals = pgTable(
       .references(() => launchSignups.id, { onDelete: 'cascade' }),
     /** Unique: each invitee counts once, whatever happens later. */
     inviteeId: integer('invitee_id')
-      .notNull()
       .unique()
       .references(() => launchSignups.id, { onDelete: 'cascade' }),
+    /**
+     * An app account that signed up with the code instead of a waitlist record (decision 0038).
+     * Set null when that account is deleted: the credit stays counted, once.
+     */
+    inviteeUserId: integer('invitee_user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
     credited: boolean('credited').notNull(),
     flagReason: varchar('flag_reason', { length: 32 }).$type<ReferralFlagReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -128,10 +128,18 @@ export const users = pgTable(
      */
     circleRank: smallint('circle_rank').notNull().default(0),
     referralCount: integer('referral_count').notNull().default(0),
+    /** The user's IANA time zone (set by the app; null until it sends one). Decision 0038. */
+    timeZone: varchar('time_zone', { length: 64 }),
+    /**
+     * The launch-waitlist record with the same normalised email, linked at the first app sign-in:
+     * its quiz result and referral code stay the user's (decision 0038).
+     */
+    launchSignupId: integer('launch_signup_id').references((): AnyPgColumn => launchSignups.id, { onDelete: 'set null' }),
     ...versionColumns(),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(lower(table.email)),
+    uniqueIndex('users_launch_signup_unique').on(table.launchSignupId),
     // One index per sortable column (ties broken by id) so a sorted page reads only its rows.
     index('users_name_idx').on(table.name, table.id),
     // The Referrals table's name sort (lower-cased name, then its key 'u' || id as text).
@@ -504,3 +512,4 @@ export * from './schema-usage.ts';
 export * from './schema-engagement-summary.ts';
 export * from './schema-mail.ts';
 export * from './schema-versions.ts';
+export * from './schema-app-auth.ts';

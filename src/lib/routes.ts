@@ -95,6 +95,12 @@ export const API = {
   appThawabs: '/api/app/thawabs',
   appBadges: '/api/app/badges',
   appLevels: '/api/app/levels',
+  /** The app's own API for signed-in app users (decision 0038; docs/app-api.md). */
+  appAuthStart: '/api/app/v1/auth/start',
+  appAuthVerify: '/api/app/v1/auth/verify',
+  appAuthRefresh: '/api/app/v1/auth/refresh',
+  appAuthLogout: '/api/app/v1/auth/logout',
+  appMe: '/api/app/v1/me',
   adminUsers: '/api/admin/users',
   adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
   adminUserStreakReset: {

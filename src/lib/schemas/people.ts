@@ -270,7 +270,8 @@ export const FlaggedReferralQuerySchema = z.strictObject({ page });
 export interface FlaggedReferral {
   id: number;
   referrerId: number;
-  inviteeId: number;
+  /** The invitee's waitlist record; null when an app account signed up with the code (decision 0038). */
+  inviteeId: number | null;
   flagReason: ReferralFlagReason;
   createdAt: string;
   /** Who shared the link and who arrived through it, as the waitlist knows them. */

@@ -119,6 +119,25 @@ const ownedBy = (row: SignupRow, token: string | undefined) =>
   Boolean(token && row.owner_token_hash && row.owner_token_hash === hashOwnerToken(token));
 
 /**
+ * The referral rules in SQL, shared by waitlist and app sign-ups (decision 0038): CTEs `recent` and
+ * `verdict`, whose one row's `flag` is null for a credit, else why it is held back (self-referral,
+ * the referrer's daily cap, a burst). The referrer's row must be locked by the caller.
+ */
+export function referralVerdictCtes(referrerId: number, self: boolean) {
+  return sql`recent AS (
+        SELECT count(*) FILTER (WHERE created_at > now() - make_interval(secs => ${REFERRAL_BURST_WINDOW_MS / 1000}))::int AS burst,
+               count(*)::int AS day
+        FROM waitlist_referrals
+        WHERE referrer_id = ${referrerId} AND credited AND created_at > now() - interval '24 hours'
+      ), verdict AS (
+        SELECT CASE WHEN ${self}::boolean THEN 'self_referral'
+                    WHEN day >= ${REFERRAL_DAILY_CAP}::int THEN 'daily_cap'
+                    WHEN burst >= ${REFERRAL_BURST_LIMIT}::int THEN 'burst' END AS flag
+        FROM recent
+      )`;
+}
+
+/**
  * Records the invitee against the inviter (`referrer`, locked by the caller): credited, or flagged;
  * a credit also counts a referral conversion in the Growth Funnel. Only a record this request
  * `created` can be an invitee, but the statements run for a listed email too (writing nothing),
@@ -136,17 +155,7 @@ async function recordReferral(tx: Tx, invitee: SignupRow | undefined, created: b
   const [result] = await queryRows<{ credited: boolean }>(
     tx,
     sql`
-      WITH recent AS (
-        SELECT count(*) FILTER (WHERE created_at > now() - make_interval(secs => ${REFERRAL_BURST_WINDOW_MS / 1000}))::int AS burst,
-               count(*)::int AS day
-        FROM waitlist_referrals
-        WHERE referrer_id = ${referrer.id} AND credited AND created_at > now() - interval '24 hours'
-      ), verdict AS (
-        SELECT CASE WHEN ${self}::boolean THEN 'self_referral'
-                    WHEN day >= ${REFERRAL_DAILY_CAP}::int THEN 'daily_cap'
-                    WHEN burst >= ${REFERRAL_BURST_LIMIT}::int THEN 'burst' END AS flag
-        FROM recent
-      ), stored AS (
+      WITH ${referralVerdictCtes(referrer.id, self)}, stored AS (
         INSERT INTO waitlist_referrals (referrer_id, invitee_id, credited, flag_reason)
         SELECT ${referrer.id}, ${inviteeId}, flag IS NULL, flag FROM verdict WHERE ${store}::boolean
         ON CONFLICT (invitee_id) DO NOTHING
@@ -301,7 +310,7 @@ export async function listFlaggedReferrals(db: Database, { limit = FLAGGED_PAGE_
   const rows = await queryRows<{
     id: number;
     referrer_id: number;
-    invitee_id: number;
+    invitee_id: number | null;
     flag_reason: ReferralFlagReason;
     created_at: Date | string;
     referrer_name: string | null;
@@ -314,10 +323,12 @@ export async function listFlaggedReferrals(db: Database, { limit = FLAGGED_PAGE_
     sql`
       SELECT r.id, r.referrer_id, r.invitee_id, r.flag_reason, r.created_at,
              a.name AS referrer_name, a.email AS referrer_email, a.referral_code AS referrer_code,
-             b.name AS invitee_name, b.email AS invitee_email
+             coalesce(b.name, u.name) AS invitee_name, coalesce(b.email, u.email) AS invitee_email
       FROM waitlist_referrals r
       JOIN launch_signups a ON a.id = r.referrer_id
-      JOIN launch_signups b ON b.id = r.invitee_id
+      -- the invitee is a waitlist record, or an app account that signed up with the code (decision 0038)
+      LEFT JOIN launch_signups b ON b.id = r.invitee_id
+      LEFT JOIN users u ON u.id = r.invitee_user_id
       WHERE r.flag_reason IS NOT NULL ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
   return rows.map((row) => ({

@@ -1,0 +1,65 @@
+// App users' passwordless sign-in (decision 0038): one-time email codes, and token families (one per
+// sign-in on a device) holding short-lived access tokens and rotating refresh tokens. Codes and
+// tokens are stored only as hashes; a user's families go with the account (cascade).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+export const appSignInCodes = pgTable(
+  'app_sign_in_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** lower(trim(email)): the address the code was sent to, as users.email is unique on it. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** SHA-256 of `salt:code`. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    salt: varchar('salt', { length: 32 }).notNull(),
+    /** The platform's client IP (Netlify context.ip) that asked for it: the per-IP limit counts these. */
+    ip: varchar('ip', { length: 45 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    /** Set when the code was used, voided by 5 wrong tries, or replaced by a newer code. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('app_sign_in_codes_email_idx').on(table.email, table.createdAt),
+    index('app_sign_in_codes_ip_idx').on(table.ip, table.createdAt),
+    check('app_sign_in_codes_attempts_range', sql`${table.failedAttempts} BETWEEN 0 AND 5`),
+  ],
+);
+
+/** One sign-in on one device. Revoking it ends every token in it at once. */
+export const appTokenFamilies = pgTable(
+  'app_token_families',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('app_token_families_user_idx').on(table.userId)],
+);
+
+export const appTokens = pgTable(
+  'app_tokens',
+  {
+    /** SHA-256 (hex) of the random token the app holds. */
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => appTokenFamilies.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).$type<'access' | 'refresh'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A refresh token is used once: set when it was exchanged for a new pair. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('app_tokens_family_idx').on(table.familyId),
+    index('app_tokens_expires_idx').on(table.expiresAt),
+    check('app_tokens_kind_known', sql`${table.kind} IN ('access', 'refresh')`),
+  ],
+);

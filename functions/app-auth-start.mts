@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { clientIp, json, readJson, route } from '../src/server/http.ts';
+import { startSignIn } from '../src/server/app/auth.ts';
+import { deliverSoon } from '../src/server/mail/outbox.ts';
+import { SignInStartSchema, SIGN_IN_START_MESSAGE } from '../src/lib/schemas/app-auth.ts';
+
+// Emails a 6-digit sign-in code (decision 0038). The answer is the same for every address.
+export default route({
+  async POST(request, context) {
+    const { email } = await readJson(request, SignInStartSchema);
+    const { mailId } = await startSignIn(getDb(), email, clientIp(request, context));
+    void deliverSoon(context, [mailId]);
+    return json({ success: true, message: SIGN_IN_START_MESSAGE }, { status: 202 });
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+// The platform's per-IP limit is the outer guard; the per-address and per-IP hourly limits are counted in the database.
+export const config: Config = {
+  path: '/api/app/v1/auth/start',
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,111 @@
+// Requests and answers of the app's sign-in and profile API (/api/app/v1/auth/*, /me; decision 0038).
+// Shared by the functions, the tests and (later) the OpenAPI document.
+import { z } from 'zod';
+import { EmailSchema } from './common.ts';
+import { ReferralCodeSchema } from './waitlist.ts';
+
+/** Code and token lifetimes and limits (decision 0038). */
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const SIGN_IN_CODE_MAX_FAILURES = 5;
+/** Codes one email may be sent per SIGN_IN_CODE_WINDOW_MS, and codes one IP may ask for. */
+export const SIGN_IN_CODES_PER_EMAIL = 5;
+export const SIGN_IN_CODES_PER_IP = 20;
+export const SIGN_IN_CODE_WINDOW_MS = 60 * 60 * 1000;
+export const ACCESS_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+export const REFRESH_TOKEN_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
+
+/** The privacy policy: the app is not for children under 13. */
+export const MIN_AGE = 13;
+export const MAX_AGE = 120;
+/** Theme choices: the themes of the app badge catalogue (docs/product.md §9). */
+export const APP_THEMES = ['faith', 'hope', 'patience', 'gratitude', 'family', 'charity'] as const;
+export type AppTheme = (typeof APP_THEMES)[number];
+export const DEFAULT_THEMES: AppTheme[] = ['faith', 'hope', 'patience'];
+
+export const SIGN_IN_START_MESSAGE = 'If this address can receive mail, a 6-digit code is on its way. It works for 10 minutes.';
+export const WRONG_CODE_MESSAGE = 'That code is not right or has expired. Ask for a new code.';
+export const AGE_TOO_YOUNG_MESSAGE = `You must be at least ${MIN_AGE} to use Thawab`;
+
+/** True for a time zone name this runtime's Intl knows (IANA, e.g. "Europe/London"). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+
+export const SignInStartSchema = z.strictObject({ email: EmailSchema });
+
+export const SignInVerifySchema = z.strictObject({
+  email: EmailSchema,
+  code: z.string({ error: 'Code is required' }).trim().regex(/^\d{6}$/, 'Code is 6 digits'),
+  ref: ReferralCodeSchema.optional(),
+});
+
+export const RefreshSchema = z.strictObject({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(20).max(200),
+});
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`);
+
+export const MePatchSchema = z
+  .strictObject({
+    name: text('Name', 100).optional(),
+    age: z
+      .number({ error: 'Age must be a number' })
+      .int('Age must be a whole number')
+      .min(MIN_AGE, AGE_TOO_YOUNG_MESSAGE)
+      .max(MAX_AGE, `Age must be at most ${MAX_AGE}`)
+      .optional(),
+    location: text('Location', 120).optional(),
+    themes: z
+      .array(z.enum(APP_THEMES, { error: `Themes must be among: ${APP_THEMES.join(', ')}` }))
+      .min(1, 'Choose at least one theme')
+      .max(APP_THEMES.length)
+      .refine((list) => new Set(list).size === list.length, 'Each theme once')
+      .optional(),
+    timeZone: z
+      .string({ error: 'Time zone must be text' })
+      .refine(isTimeZone, 'Time zone must be an IANA name such as Europe/London')
+      .optional(),
+    onboarded: z.literal(true, { error: 'onboarded can only be set to true' }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type MePatch = z.infer<typeof MePatchSchema>;
+
+/** The signed-in user as the app sees them. `age` is null until the user gives it. */
+export interface AppMe {
+  id: number;
+  email: string;
+  name: string;
+  age: number | null;
+  location: string;
+  themes: string[];
+  timeZone: string | null;
+  onboarded: boolean;
+  spiritualLevel: string | null;
+  quizScore: number | null;
+  /** The waitlist referral code this user shares (their linked waitlist record's), or null. */
+  referralCode: string | null;
+  streak: number;
+  barakahScore: number;
+  createdAt: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  accessTokenExpiresAt: string;
+  refreshToken: string;
+  refreshTokenExpiresAt: string;
+  tokenType: 'Bearer';
+}

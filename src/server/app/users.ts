@@ -1,0 +1,193 @@
+// App accounts as their owner sees and changes them (decision 0038): creation at the first
+// sign-in (linked to the waitlist record with the same normalised email, crediting a referral code
+// once), the profile (/me), and deletion of the account with everything tied to it.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { emailIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
+import { DEFAULT_THEMES, type AppMe, type MePatch } from '../../lib/schemas/app-auth.ts';
+import { recordAudit, type AuditActor } from '../audit.ts';
+import { HttpError } from '../http.ts';
+import { emailHash } from '../mail/address.ts';
+import { recordServerEvent } from '../repositories/analytics.ts';
+import { deleteUser, USER_NOT_FOUND } from '../repositories/people-users.ts';
+import { referralVerdictCtes } from '../repositories/waitlist.ts';
+import { queryRows } from '../sql.ts';
+
+/** A text[] literal from parameters (a bare array parameter would be spread into a list). */
+const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Who wrote, in `changed_by` and the audit log, when the user changed their own account. */
+export const APP_USER_ACTOR = 'app user';
+/** Fresh accounts: no age yet (stored as 0, answered as null) until the user gives it in onboarding. */
+export const AGE_NOT_GIVEN = 0;
+
+/** The finished quiz's level and score of a waitlist record: a completed self-assessment's, else the knowledge quiz's. */
+const SIGNUP_LEVEL = sql`CASE WHEN s.quiz_answers ->> 'completed' = 'true' THEN s.quiz_answers ->> 'spiritualLevel'
+                              ELSE s.metadata #>> '{knowledgeQuiz,spiritualLevel}' END`;
+const SIGNUP_SCORE_TEXT = sql`CASE WHEN s.quiz_answers ->> 'completed' = 'true' THEN s.quiz_answers ->> 'score'
+                                   ELSE s.metadata #>> '{knowledgeQuiz,quizScore}' END`;
+const SIGNUP_SCORE = sql`CASE WHEN (${SIGNUP_SCORE_TEXT}) ~ '^[0-9]{1,9}(\\.[0-9]+)?$' THEN round((${SIGNUP_SCORE_TEXT})::numeric)::int END`;
+
+/**
+ * The account for this address: found (and linked to its waitlist record if it was not yet), or
+ * created with the fresh-account defaults and the waitlist record's name and quiz result.
+ */
+export async function linkOrCreateUser(tx: Tx, email: string, ref: string | undefined, at: Date): Promise<{ userId: number; created: boolean }> {
+  const key = emailIdentity(email);
+  // The waitlist record with this normalised email that no other account has claimed.
+  const signup = sql`SELECT s.id FROM launch_signups s WHERE s.email_key = ${key}
+                       AND NOT EXISTS (SELECT 1 FROM users o WHERE o.launch_signup_id = s.id)`;
+  const [inserted] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO users (name, age, location, themes, email, spiritual_level, quiz_score, launch_signup_id, created_at, changed_by)
+        SELECT coalesce(left(s.name, 100), ''), ${AGE_NOT_GIVEN}, '', ${textArray(DEFAULT_THEMES)}, ${email}, ${SIGNUP_LEVEL}, ${SIGNUP_SCORE}, s.id,
+               ${at.toISOString()}::timestamptz, ${APP_USER_ACTOR}
+        FROM (SELECT 1) one LEFT JOIN launch_signups s ON s.id = (${signup})
+        ON CONFLICT (lower(email)) DO NOTHING
+        RETURNING id`,
+  );
+  if (inserted) {
+    if (ref) await creditReferral(tx, inserted.id, email, ref);
+    return { userId: inserted.id, created: true };
+  }
+  const [existing] = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE users u SET
+          launch_signup_id = coalesce(u.launch_signup_id, (${signup})),
+          spiritual_level = coalesce(u.spiritual_level, (SELECT ${SIGNUP_LEVEL} FROM launch_signups s WHERE s.id = (${signup}))),
+          quiz_score = coalesce(u.quiz_score, (SELECT ${SIGNUP_SCORE} FROM launch_signups s WHERE s.id = (${signup})))
+        WHERE lower(u.email) = ${email} RETURNING u.id`,
+  );
+  return { userId: existing!.id, created: false };
+}
+
+/**
+ * A new account made with someone's waitlist referral code: recorded once in waitlist_referrals by
+ * the waitlist's rules (self-referral by normalised identity, burst and daily caps). An account
+ * whose own waitlist record was already recorded as someone's invitee is not counted again.
+ */
+async function creditReferral(tx: Tx, userId: number, email: string, ref: string): Promise<void> {
+  const [referrer] = await queryRows<{ id: number; email: string | null; phone_number: string | null }>(
+    tx,
+    sql`SELECT id, email, phone_number FROM launch_signups WHERE referral_code = ${ref} FOR UPDATE`,
+  );
+  if (!referrer) return;
+  const [linked] = await queryRows<{ signup_id: number | null; already: boolean }>(
+    tx,
+    sql`SELECT u.launch_signup_id AS signup_id,
+               EXISTS (SELECT 1 FROM waitlist_referrals r WHERE r.invitee_id = u.launch_signup_id) AS already
+        FROM users u WHERE u.id = ${userId}`,
+  );
+  if (linked?.already) return;
+  const self = linked?.signup_id === referrer.id || sameReferralPerson({ email: referrer.email, phone: referrer.phone_number }, { email });
+  const [result] = await queryRows<{ credited: boolean }>(
+    tx,
+    sql`
+      WITH ${referralVerdictCtes(referrer.id, self)}, stored AS (
+        INSERT INTO waitlist_referrals (referrer_id, invitee_user_id, credited, flag_reason)
+        SELECT ${referrer.id}, ${userId}, flag IS NULL, flag FROM verdict
+        ON CONFLICT (invitee_user_id) DO NOTHING
+        RETURNING credited
+      )
+      SELECT coalesce((SELECT credited FROM stored), false) AS credited`,
+  );
+  await recordServerEvent(tx, { type: 'referral_converted', source: 'referral' }, Boolean(result?.credited));
+}
+
+interface MeRow extends Record<string, unknown> {
+  id: number;
+  email: string;
+  name: string;
+  age: number;
+  location: string;
+  themes: string[];
+  time_zone: string | null;
+  is_onboarded: boolean;
+  spiritual_level: string | null;
+  quiz_score: number | null;
+  referral_code: string | null;
+  streak: number;
+  barakah_score: number;
+  created_at: Date | string;
+}
+
+const toMe = (row: MeRow): AppMe => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  age: row.age === AGE_NOT_GIVEN ? null : row.age,
+  location: row.location,
+  themes: row.themes,
+  timeZone: row.time_zone,
+  onboarded: row.is_onboarded,
+  spiritualLevel: row.spiritual_level,
+  quizScore: row.quiz_score,
+  referralCode: row.referral_code,
+  streak: row.streak,
+  barakahScore: row.barakah_score,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export async function getMe(db: Pick<Database, 'execute'>, userId: number): Promise<AppMe> {
+  const [row] = await queryRows<MeRow>(
+    db,
+    sql`SELECT u.id, u.email, u.name, u.age, u.location, u.themes, u.time_zone, u.is_onboarded, u.spiritual_level, u.quiz_score,
+               s.referral_code, u.streak, u.barakah_score, u.created_at
+        FROM users u LEFT JOIN launch_signups s ON s.id = u.launch_signup_id WHERE u.id = ${userId}`,
+  );
+  // The token outlived the account only if it was deleted between two statements.
+  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  return toMe(row);
+}
+
+/**
+ * The user's own edit. It is a write to a versioned record (decision 0029): the version moves on, so
+ * a staff member who loaded the user before gets a 409 instead of overwriting it.
+ */
+export async function updateMe(db: Database, userId: number, patch: MePatch): Promise<AppMe> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE users SET
+            name = coalesce(${patch.name ?? null}, name),
+            age = coalesce(${patch.age ?? null}::int, age),
+            location = coalesce(${patch.location ?? null}, location),
+            themes = ${patch.themes ? textArray(patch.themes) : sql`themes`},
+            time_zone = coalesce(${patch.timeZone ?? null}, time_zone),
+            is_onboarded = is_onboarded OR ${patch.onboarded === true},
+            updated_at = now(), version = version + 1, changed_by = ${APP_USER_ACTOR}, changed_at = now()
+          WHERE id = ${userId} RETURNING id`,
+    );
+    if (!row) throw new HttpError(404, USER_NOT_FOUND);
+    return getMe(tx, userId);
+  });
+}
+
+/**
+ * Deletes the account in one transaction: the back-office's user deletion (circles handed over,
+ * memberships, activity, completions, badges, sent invitations; every table referencing users
+ * cascades or is cleared), its token families, its sign-in codes and the sign-in mail sent to it,
+ * and an audit row. The linked waitlist record is the person's separate sign-up and stays.
+ */
+export async function deleteMe(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await queryRows<{ email: string }>(tx, sql`SELECT email FROM users WHERE id = ${userId} FOR UPDATE`);
+    if (!user) throw new HttpError(404, USER_NOT_FOUND);
+    const deleted = await deleteUser(tx, userId, APP_USER_ACTOR);
+    if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
+    const email = user.email.toLowerCase();
+    await tx.execute(sql`DELETE FROM app_sign_in_codes WHERE email = ${email}`);
+    await tx.execute(sql`DELETE FROM mail_outbox WHERE kind = 'app_sign_in_code' AND recipient_hash = ${emailHash(email)}`);
+    const actor: AuditActor = { id: null, username: APP_USER_ACTOR };
+    await recordAudit(tx, actor, {
+      action: 'user.deleted_by_self',
+      entityType: 'user',
+      entityId: userId,
+      summary:
+        `User #${userId} deleted their account in the app: ${deleted.membershipsRemoved} circle memberships and ${deleted.invitationsRemoved} sent invitations removed, ` +
+        `${deleted.circlesHandedOver} circles handed to a new Creator, ${deleted.circlesRemoved} empty circles removed`,
+    });
+  });
+}
