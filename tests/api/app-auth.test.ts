@@ -1,0 +1,418 @@
+// The app's sign-in and profile API (decision 0038) against a real Postgres and the real local SMTP
+// server: the code is read from the delivered message. Start → verify → me; the same answer for
+// known and unknown addresses; code limits, wrong codes, expiry; refresh rotation and reuse; every
+// endpoint × signed out / expired / revoked / valid token; profile validation and versions; account
+// deletion across every table referencing users; the waitlist link and referral credits.
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import startHandler from '../../functions/app-auth-start.mts';
+import verifyHandler from '../../functions/app-auth-verify.mts';
+import refreshHandler from '../../functions/app-auth-refresh.mts';
+import logoutHandler from '../../functions/app-auth-logout.mts';
+import meHandler from '../../functions/app-me.mts';
+import adminUser from '../../functions/admin-user.mts';
+import { API } from '../../src/lib/routes.ts';
+import { emailIdentity } from '../../src/lib/contact-identity.ts';
+import { SPIRITUAL_LEVEL_NAMES } from '../../src/lib/people.ts';
+import {
+  AGE_TOO_YOUNG_MESSAGE,
+  SIGN_IN_CODES_PER_EMAIL,
+  SIGN_IN_CODES_PER_IP,
+  SIGN_IN_START_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from '../../src/lib/schemas/app-auth.ts';
+import { setClock } from '../../src/server/auth/clock.ts';
+import { queryRows } from '../../src/server/sql.ts';
+import { startSmtpServer, waitForMail, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
+import { call, closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase, versionOf } from './helpers.ts';
+import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
+
+const db = useTestDatabase();
+let smtp: LocalSmtpServer;
+let run = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await smtp.stop();
+  await closeDb();
+});
+beforeEach(async () => {
+  run++;
+  await truncate('users', 'launch_signups', 'app_sign_in_codes', 'app_token_families', 'mail_outbox', 'waitlist_referrals', 'audit_log', 'staff_accounts');
+});
+afterEach(() => setClock());
+
+/** A fresh address per test (the SMTP server keeps every test's mail). */
+const address = (name: string) => `${name}.${run}.${Date.now()}@example.org`;
+
+const start = (email: string, ip = '203.0.113.7') => call(startHandler, jsonRequest(API.appAuthStart, { email }), context({}, ip));
+const verify = (body: Record<string, unknown>) => call(verifyHandler, jsonRequest(API.appAuthVerify, body));
+const refresh = (refreshToken: string) => call(refreshHandler, jsonRequest(API.appAuthRefresh, { refreshToken }));
+
+/** The code in the newest of `count` messages to `email`. */
+async function codeFor(email: string, count = 1): Promise<string> {
+  const mails = await waitForMail(() => smtp.messages(), email, { count });
+  const newest = mails.sort((a, b) => a.id.localeCompare(b.id)).at(-1)!;
+  const code = /\b(\d{6})\b/.exec(newest.text ?? '')?.[1];
+  expect(code, 'the message carries a 6-digit code').toBeDefined();
+  expect(newest.subject).toContain(code!);
+  return code!;
+}
+
+async function signIn(email: string, extra: Record<string, unknown> = {}) {
+  const started = await start(email);
+  expect(started.status).toBe(202);
+  const sent = (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM app_sign_in_codes WHERE email = ${email.toLowerCase()}`))[0]!.n;
+  const res = await verify({ email, code: await codeFor(email, sent), ...extra });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { accessToken: string; refreshToken: string; user: Record<string, any>; created: boolean };
+}
+
+const bearer = (token?: string): Record<string, string> => (token === undefined ? {} : { Authorization: `Bearer ${token}` });
+const me = (method: 'GET' | 'PATCH' | 'DELETE', token?: string, body?: unknown) =>
+  call(
+    meHandler,
+    new Request(`${ORIGIN}${API.appMe}`, {
+      method,
+      headers: { ...bearer(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+const logout = (token?: string) => call(logoutHandler, new Request(`${ORIGIN}${API.appAuthLogout}`, { method: 'POST', headers: bearer(token) }));
+
+function expectUnauthorized(res: { status: number; headers: Headers; body: any }) {
+  expect(res.status).toBe(401);
+  expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm="thawab-app"/);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(typeof res.body.error).toBe('string');
+}
+
+describe('sign-in', () => {
+  it('emails a code, exchanges it for tokens and a new account, and /me answers that account', async () => {
+    const email = address('Amina');
+    const started = await start(email);
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ success: true, message: SIGN_IN_START_MESSAGE });
+    expect(started.headers.get('cache-control')).toBe('no-store');
+    const code = await codeFor(email);
+    // Only hashes are stored.
+    const [stored] = await queryRows<{ code_hash: string }>(db, sql`SELECT code_hash FROM app_sign_in_codes`);
+    expect(stored!.code_hash).not.toContain(code);
+
+    const res = await verify({ email, code });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toMatchObject({ tokenType: 'Bearer', created: true });
+    const accessLife = Date.parse(res.body.accessTokenExpiresAt) - Date.now();
+    expect(accessLife).toBeGreaterThan(14 * 60_000);
+    expect(accessLife).toBeLessThanOrEqual(15 * 60_000);
+    expect(Date.parse(res.body.refreshTokenExpiresAt) - Date.now()).toBeGreaterThan(59 * 24 * 3600_000);
+    expect(res.body.user).toMatchObject({ email: email.toLowerCase(), name: '', age: null, location: '', themes: ['faith', 'hope', 'patience'], timeZone: null, onboarded: false, referralCode: null });
+    const tokens = await queryRows<{ token_hash: string }>(db, sql`SELECT token_hash FROM app_tokens`);
+    expect(tokens).toHaveLength(2);
+    for (const row of tokens) expect([res.body.accessToken, res.body.refreshToken]).not.toContain(row.token_hash);
+
+    const mine = await me('GET', res.body.accessToken);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+    expect(mine.body.user).toEqual(res.body.user);
+    // The code is spent.
+    expect((await verify({ email, code })).status).toBe(400);
+    // Signing in again finds the same account.
+    const again = await signIn(email.toUpperCase());
+    expect(again.created).toBe(false);
+    expect(again.user.id).toBe(res.body.user.id);
+  });
+
+  it('answers a known and an unknown address the same, and start creates no account', async () => {
+    const known = address('known');
+    await signIn(known);
+    const unknown = address('unknown');
+    const a = await start(known);
+    const b = await start(unknown);
+    expect([a.status, a.body]).toEqual([b.status, b.body]);
+    expect(a.status).toBe(202);
+    await codeFor(known, 2);
+    await codeFor(unknown, 1);
+    expect((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`))[0]!.n).toBe(1);
+  });
+
+  it(`sends at most ${SIGN_IN_CODES_PER_EMAIL} codes per address and ${SIGN_IN_CODES_PER_IP} per IP an hour`, async () => {
+    const email = address('limit');
+    for (let i = 0; i < SIGN_IN_CODES_PER_EMAIL; i++) expect((await start(email, '198.51.100.1')).status).toBe(202);
+    const refused = await start(email, '198.51.100.2');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    // An hour later the address may ask again.
+    const later = Date.now() + 61 * 60_000;
+    setClock(() => new Date(later));
+    expect((await start(email, '198.51.100.2')).status).toBe(202);
+    setClock();
+
+    for (let i = 0; i < SIGN_IN_CODES_PER_IP; i++) expect((await start(address(`ip${i}`), '198.51.100.9')).status).toBe(202);
+    expect((await start(address('ip-over'), '198.51.100.9')).status).toBe(429);
+    expect((await start(address('ip-other'), '198.51.100.10')).status).toBe(202);
+  });
+
+  it('voids a code after 5 wrong tries; 4 wrong tries still let the right code in', async () => {
+    const email = address('wrong');
+    await start(email);
+    const code = await codeFor(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 4; i++) {
+      const res = await verify({ email, code: wrong });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(WRONG_CODE_MESSAGE);
+    }
+    expect((await verify({ email, code })).status).toBe(200);
+
+    const other = address('voided');
+    await start(other);
+    const otherCode = await codeFor(other);
+    const otherWrong = otherCode === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) expect((await verify({ email: other, code: otherWrong })).status).toBe(400);
+    expect((await verify({ email: other, code: otherCode })).status).toBe(400);
+    expect((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`))[0]!.n).toBe(1);
+  });
+
+  it('refuses an expired code (10 minutes) and an older code once a newer one was sent', async () => {
+    const email = address('late');
+    await start(email);
+    const code = await codeFor(email);
+    const at = Date.now() + 10 * 60_000 + 1000;
+    setClock(() => new Date(at));
+    expect((await verify({ email, code })).status).toBe(400);
+    setClock();
+
+    const twice = address('twice');
+    await start(twice);
+    const first = await codeFor(twice, 1);
+    await start(twice);
+    const second = await codeFor(twice, 2);
+    if (first !== second) expect((await verify({ email: twice, code: first })).status).toBe(400);
+    expect((await verify({ email: twice, code: second })).status).toBe(200);
+  });
+
+  it('rejects malformed input with 400 and field issues', async () => {
+    expect((await call(startHandler, jsonRequest(API.appAuthStart, { email: 'not-an-email' }))).status).toBe(400);
+    const res = await verify({ email: address('x'), code: '12ab56' });
+    expect(res.status).toBe(400);
+    expect(res.body.issues[0].path).toBe('code');
+  });
+});
+
+describe('tokens', () => {
+  it('rotates the refresh token; reusing a spent one revokes the whole family', async () => {
+    const first = await signIn(address('rotate'));
+    const second = await refresh(first.refreshToken);
+    expect(second.status).toBe(200);
+    expect(second.body.refreshToken).not.toBe(first.refreshToken);
+    expect((await me('GET', second.body.accessToken)).status).toBe(200);
+
+    const reuse = await refresh(first.refreshToken);
+    expectUnauthorized(reuse);
+    // The thief's and the owner's tokens are all dead now.
+    expectUnauthorized(await me('GET', second.body.accessToken));
+    expectUnauthorized(await refresh(second.body.refreshToken));
+    expectUnauthorized(await me('GET', first.accessToken));
+  });
+
+  it('logout revokes the family; other sign-ins keep working', async () => {
+    const email = address('devices');
+    const phone = await signIn(email);
+    const tablet = await signIn(email);
+    expect((await logout(phone.accessToken)).status).toBe(200);
+    expectUnauthorized(await me('GET', phone.accessToken));
+    expectUnauthorized(await refresh(phone.refreshToken));
+    expect((await me('GET', tablet.accessToken)).status).toBe(200);
+  });
+
+  it('every endpoint × signed out, expired, revoked and valid token', async () => {
+    const calls: [string, (token?: string) => Promise<{ status: number; headers: Headers; body: any }>][] = [
+      ['GET me', (t) => me('GET', t)],
+      ['PATCH me', (t) => me('PATCH', t, { name: 'Amina' })],
+      ['DELETE me', (t) => me('DELETE', t)],
+      ['POST logout', (t) => logout(t)],
+    ];
+    for (const [name, send] of calls) {
+      const signedOut = await send();
+      expectUnauthorized(signedOut);
+      expect(signedOut.headers.get('www-authenticate'), name).toBe('Bearer realm="thawab-app"');
+      expectUnauthorized(await send('not-a-token'));
+
+      const expiring = await signIn(address('expired'));
+      const later = Date.now() + 15 * 60_000 + 1000;
+      setClock(() => new Date(later));
+      const expired = await send(expiring.accessToken);
+      expectUnauthorized(expired);
+      expect(expired.headers.get('www-authenticate'), name).toContain('error="invalid_token"');
+      // The refresh token still works after the access token expired.
+      expect((await refresh(expiring.refreshToken)).status, name).toBe(200);
+      setClock();
+
+      const revoked = await signIn(address('revoked'));
+      await logout(revoked.accessToken);
+      expectUnauthorized(await send(revoked.accessToken));
+
+      const valid = await signIn(address('valid'));
+      const ok = await send(valid.accessToken);
+      expect(ok.status, name).toBe(200);
+      expect(ok.headers.get('cache-control'), name).toBe('no-store');
+    }
+  });
+});
+
+describe('/me', () => {
+  it('changes the profile, validates it, and moves the version so a stale staff edit gets 409', async () => {
+    const { accessToken, user } = await signIn(address('profile'));
+    const before = await versionOf('users', user.id);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ age: 12 }, 'age', AGE_TOO_YOUNG_MESSAGE],
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone', 'Time zone must be an IANA name such as Europe/London'],
+      [{ themes: ['faith', 'courage'] }, 'themes.1', 'Themes must be among: faith, hope, patience, gratitude, family, charity'],
+      [{ onboarded: false }, 'onboarded', 'onboarded can only be set to true'],
+      [{ email: 'other@example.org' }, '', ''],
+      [{}, '', 'Send at least one field to change'],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await me('PATCH', accessToken, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      if (path) expect(res.body.issues, JSON.stringify(body)).toContainEqual({ path, message });
+      else if (message) expect(res.body.error).toBe(message);
+    }
+    expect(await versionOf('users', user.id)).toBe(before);
+
+    const patch = { name: 'Amina Yusuf', age: 13, location: 'Leeds', themes: ['gratitude', 'faith'], timeZone: 'Pacific/Kiritimati', onboarded: true };
+    const saved = await me('PATCH', accessToken, patch);
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ ...patch, onboarded: true });
+    expect((await me('GET', accessToken)).body.user).toMatchObject(patch);
+    expect(await versionOf('users', user.id)).toBe(before + 1);
+
+    // A Moderator who loaded the user before the app's edit is refused, not allowed to overwrite.
+    const cookie = await cookieFor((await createStaff('mod', 'Moderator')).id);
+    const stale = await call(
+      adminUser,
+      staffRequest('PUT', API.adminUser.path(user.id), {
+        cookie,
+        body: { version: before, name: 'Staff', email: user.email, location: 'X', level: null, streak: 0, score: 0, status: 'Free User' },
+      }),
+      context({ id: String(user.id) }),
+    );
+    expect(stale.status).toBe(409);
+  });
+
+  it('DELETE removes the account and every row tied to it in one go, audited; staff then get 404', async () => {
+    const email = address('leaving');
+    const { accessToken, refreshToken, user } = await signIn(email);
+    const { accessToken: other } = await signIn(email);
+    const stays = await signIn(address('stays'));
+    await db.execute(sql`INSERT INTO user_activity (user_id, type, content) VALUES (${user.id}, 'blessing_sent', 'x')`);
+    await db.execute(sql`INSERT INTO invitations (inviter_id, invitee_email) VALUES (${user.id}, 'friend@example.org')`);
+    await db.execute(sql`INSERT INTO invitations (inviter_id, invitee_id, invitee_email, signed_up_at) VALUES (${stays.user.id}, ${user.id}, ${email}, now())`);
+
+    const res = await me('DELETE', accessToken);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: true });
+
+    // Every column that references users holds nothing of theirs.
+    const references = await queryRows<{ table_name: string; column_name: string }>(
+      db,
+      sql`SELECT kcu.table_name, kcu.column_name FROM information_schema.referential_constraints rc
+          JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = rc.constraint_name
+          JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = rc.unique_constraint_name
+          WHERE ccu.table_name = 'users'`,
+    );
+    expect(references.length).toBeGreaterThan(10);
+    for (const { table_name, column_name } of references) {
+      const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)} = ${user.id}`);
+      expect(row!.n, `${table_name}.${column_name}`).toBe(0);
+    }
+    expect((await queryRows(db, sql`SELECT 1 FROM users WHERE id = ${user.id}`)).length).toBe(0);
+    expect((await queryRows(db, sql`SELECT 1 FROM app_sign_in_codes WHERE email = ${email.toLowerCase()}`)).length).toBe(0);
+    expect((await queryRows(db, sql`SELECT 1 FROM mail_outbox WHERE lower(to_address) = ${email.toLowerCase()}`)).length).toBe(0);
+    // The inviter's history stays, without naming them.
+    expect(await queryRows(db, sql`SELECT invitee_id, invitee_email FROM invitations WHERE inviter_id = ${stays.user.id}`)).toEqual([{ invitee_id: null, invitee_email: null }]);
+    const audit = await queryRows<{ action: string; entity_id: string; staff_username: string }>(db, sql`SELECT action, entity_id, staff_username FROM audit_log`);
+    expect(audit).toEqual([{ action: 'user.deleted_by_self', entity_id: String(user.id), staff_username: 'app user' }]);
+
+    expectUnauthorized(await me('GET', accessToken));
+    expectUnauthorized(await me('GET', other));
+    expectUnauthorized(await refresh(refreshToken));
+    expect((await me('GET', stays.accessToken)).status).toBe(200);
+
+    const cookie = await cookieFor((await createStaff('mod', 'Moderator')).id);
+    const get = await call(adminUser, staffRequest('GET', API.adminUser.path(user.id), { cookie }), context({ id: String(user.id) }));
+    expect(get.status).toBe(404);
+    const put = await call(
+      adminUser,
+      staffRequest('PUT', API.adminUser.path(user.id), {
+        cookie,
+        body: { version: 2, name: 'Staff', email, location: 'X', level: null, streak: 0, score: 0, status: 'Free User' },
+      }),
+      context({ id: String(user.id) }),
+    );
+    expect(put.status).toBe(404);
+  });
+});
+
+describe('waitlist and referrals', () => {
+  async function waitlistRecord(email: string, code: string, quiz: Record<string, unknown> | null, metadata: Record<string, unknown> = {}) {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO launch_signups (name, email, email_key, source, metadata, quiz_answers, referral_code)
+          VALUES ('Wayfarer', ${email}, ${emailIdentity(email)}, 'self_assessment', ${JSON.stringify(metadata)}::jsonb,
+                  ${quiz === null ? null : JSON.stringify(quiz)}::jsonb, ${code}) RETURNING id`,
+    );
+    return row!.id;
+  }
+  const level = SPIRITUAL_LEVEL_NAMES[3];
+
+  it('a waitlist sign-up keeps their quiz result and referral code (matched by normalised email)', async () => {
+    const stamp = `${run}${Date.now()}`;
+    await waitlistRecord(`Way.Farer${stamp}+quiz@gmail.com`, 'WayCode1', { completed: true, spiritualLevel: level, score: 42 });
+    const { user, accessToken } = await signIn(`wayfarer${stamp}@googlemail.com`);
+    expect(user).toMatchObject({ name: 'Wayfarer', spiritualLevel: level, quizScore: 42, referralCode: 'WayCode1' });
+    expect((await me('GET', accessToken)).body.user.referralCode).toBe('WayCode1');
+
+    // The knowledge quiz's result, for a record joined after the account was made.
+    const later = address('later');
+    const first = await signIn(later);
+    expect(first.user.referralCode).toBeNull();
+    await waitlistRecord(later, 'LaterCd1', null, { knowledgeQuiz: { quizScore: 17, spiritualLevel: level } });
+    const second = await signIn(later);
+    expect(second.user).toMatchObject({ id: first.user.id, spiritualLevel: level, quizScore: 17, referralCode: 'LaterCd1' });
+  });
+
+  it("credits the inviter once for a new account made with their code; a self-referral is recorded, not credited", async () => {
+    const inviterEmail = address('inviter');
+    const inviter = await waitlistRecord(inviterEmail, 'Invite01', null);
+    const credits = () =>
+      queryRows<{ invitee_user_id: number | null; credited: boolean; flag_reason: string | null }>(
+        db,
+        sql`SELECT invitee_user_id, credited, flag_reason FROM waitlist_referrals WHERE referrer_id = ${inviter} ORDER BY id`,
+      );
+
+    const friend = address('friend');
+    const joined = await signIn(friend, { ref: 'Invite01' });
+    expect(await credits()).toEqual([{ invitee_user_id: joined.user.id, credited: true, flag_reason: null }]);
+    // Signing in again with the code does not count again.
+    await signIn(friend, { ref: 'Invite01' });
+    expect(await credits()).toHaveLength(1);
+    // An unknown code changes nothing and is not an error.
+    expect((await signIn(address('nobody'), { ref: 'Unknown1' })).created).toBe(true);
+
+    // The inviter's own address with a +tag is the same person.
+    const [local, domain] = inviterEmail.split('@');
+    const self = await signIn(`${local}+app@${domain}`, { ref: 'Invite01' });
+    expect((await credits()).at(-1)).toEqual({ invitee_user_id: self.user.id, credited: false, flag_reason: 'self_referral' });
+    // The Referrals tab's flagged list names the app account.
+    const { listFlaggedReferrals } = await import('../../src/server/repositories/waitlist.ts');
+    const flagged = await listFlaggedReferrals(db);
+    expect(flagged[0]).toMatchObject({ inviteeId: null, invitee: { email: `${local}+app@${domain}`.toLowerCase() }, flagReason: 'self_referral' });
+  });
+});
