@@ -1,0 +1,17 @@
+// App users for API tests that need a signed-in app user without the emailed code (decision 0038):
+// an account and a token family made directly, with a valid access token.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { sha256 } from '../../src/server/app/auth.ts';
+import { getDb } from '../../src/server/db.ts';
+import { queryRows } from '../../src/server/sql.ts';
+
+export async function createAppUser(email = `app-${randomBytes(4).toString('hex')}@example.org`): Promise<{ userId: number; accessToken: string }> {
+  const db = getDb();
+  const [user] = await queryRows<{ id: number }>(db, sql`INSERT INTO users (name, age, location, email) VALUES ('', 0, '', ${email}) RETURNING id`);
+  const [family] = await queryRows<{ id: number }>(db, sql`INSERT INTO app_token_families (user_id, created_at) VALUES (${user!.id}, now()) RETURNING id`);
+  const accessToken = randomBytes(32).toString('base64url');
+  await db.execute(sql`INSERT INTO app_tokens (token_hash, family_id, kind, created_at, expires_at)
+                       VALUES (${sha256(accessToken)}, ${family!.id}, 'access', now(), now() + interval '1 hour')`);
+  return { userId: user!.id, accessToken };
+}
