@@ -4,6 +4,7 @@
 // endpoint × signed out / expired / revoked / valid token; profile validation and versions; account
 // deletion across every table referencing users; the waitlist link and referral credits.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import startHandler from '../../functions/app-auth-start.mts';
 import verifyHandler from '../../functions/app-auth-verify.mts';
@@ -11,6 +12,7 @@ import refreshHandler from '../../functions/app-auth-refresh.mts';
 import logoutHandler from '../../functions/app-auth-logout.mts';
 import meHandler from '../../functions/app-me.mts';
 import adminUser from '../../functions/admin-user.mts';
+import purgeAuthRecords from '../../functions/purge-auth-records.mts';
 import { API } from '../../src/lib/routes.ts';
 import { emailIdentity } from '../../src/lib/contact-identity.ts';
 import { SPIRITUAL_LEVEL_NAMES } from '../../src/lib/people.ts';
@@ -139,6 +141,32 @@ describe('sign-in', () => {
     await codeFor(known, 2);
     await codeFor(unknown, 1);
     expect((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`))[0]!.n).toBe(1);
+  });
+
+  it('runs the same statements for a known and an unknown address', async () => {
+    const known = address('known-sql');
+    await signIn(known);
+    const statementsOf = async (email: string) => {
+      const statements: string[] = [];
+      const original = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+        statements.push(typeof config === 'string' ? config : String((config as { text?: string }).text));
+        return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
+      } as typeof original;
+      try {
+        expect((await start(email)).status).toBe(202);
+        await codeFor(email, email === known ? 2 : 1); // the prompt delivery's statements are over
+      } finally {
+        pg.Client.prototype.query = original;
+      }
+      // Only what the request itself sent, up to its commit (delivery runs after the answer).
+      return statements.slice(0, statements.findIndex((text) => /^commit$/i.test(text.trim())) + 1);
+    };
+    const a = await statementsOf(known);
+    const b = await statementsOf(address('unknown-sql'));
+    expect(a.length).toBeGreaterThan(4);
+    expect(a).toEqual(b);
+    expect(a.join('\n')).not.toMatch(/\busers\b/);
   });
 
   it(`sends at most ${SIGN_IN_CODES_PER_EMAIL} codes per address and ${SIGN_IN_CODES_PER_IP} per IP an hour`, async () => {
@@ -414,5 +442,26 @@ describe('waitlist and referrals', () => {
     const { listFlaggedReferrals } = await import('../../src/server/repositories/waitlist.ts');
     const flagged = await listFlaggedReferrals(db);
     expect(flagged[0]).toMatchObject({ inviteeId: null, invitee: { email: `${local}+app@${domain}`.toLowerCase() }, flagReason: 'self_referral' });
+  });
+});
+
+describe('clean-up', () => {
+  it('the hourly purge deletes codes past the limit window and expired tokens, but keeps spent refresh tokens until they expire', async () => {
+    const first = await signIn(address('purge'));
+    const second = await refresh(first.refreshToken);
+    expect(second.status).toBe(200);
+    const hour = Date.now() + 61 * 60_000;
+    setClock(() => new Date(hour));
+    const run = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/purge-auth-records', { method: 'POST', body: '{}' }));
+    // The code (older than an hour) and both access tokens (15 minutes) are gone.
+    expect(run).toMatchObject({ status: 200, body: { appCodes: 1, appTokens: 2 } });
+    // The spent refresh token is still known: its reuse still revokes the family.
+    expectUnauthorized(await refresh(first.refreshToken));
+    expectUnauthorized(await refresh(second.body.refreshToken));
+    const past = Date.now() + 61 * 24 * 3600_000;
+    setClock(() => new Date(past));
+    const later = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/purge-auth-records', { method: 'POST', body: '{}' }));
+    expect(later.body.appTokens).toBe(2);
+    expect(await queryRows(db, sql`SELECT id FROM app_token_families`)).toEqual([]);
   });
 });

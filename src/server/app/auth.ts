@@ -222,3 +222,24 @@ export async function logout(db: Database, session: AppSession): Promise<void> {
   await db.transaction((tx) => revokeFamily(tx, session.familyId, now()));
 }
 
+
+/**
+ * Hourly clean-up (functions/purge-auth-records.mts): codes once they no longer count towards the
+ * hourly limits, tokens past their expiry, and families with no token left. A spent refresh token
+ * stays until it expires, so its reuse is still recognised and revokes the family.
+ */
+export async function purgeAppAuthRecords(db: Pick<Database, 'execute'>, at = now()): Promise<{ appCodes: number; appTokens: number }> {
+  const codesBefore = new Date(at.getTime() - Math.max(SIGN_IN_CODE_WINDOW_MS, SIGN_IN_CODE_LIFETIME_MS)).toISOString();
+  const [codes] = await queryRows<{ n: number }>(
+    db,
+    sql`WITH d AS (DELETE FROM app_sign_in_codes WHERE created_at < ${codesBefore}::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM d`,
+  );
+  const [tokens] = await queryRows<{ n: number }>(
+    db,
+    sql`WITH d AS (DELETE FROM app_tokens WHERE expires_at < ${at.toISOString()}::timestamptz RETURNING family_id),
+             f AS (DELETE FROM app_token_families fam WHERE fam.id IN (SELECT family_id FROM d)
+                     AND NOT EXISTS (SELECT 1 FROM app_tokens t WHERE t.family_id = fam.id AND t.expires_at >= ${at.toISOString()}::timestamptz))
+        SELECT count(*)::int AS n FROM d`,
+  );
+  return { appCodes: codes?.n ?? 0, appTokens: tokens?.n ?? 0 };
+}
