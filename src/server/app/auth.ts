@@ -23,7 +23,7 @@ import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/message.ts';
-import { queryRows } from '../sql.ts';
+import { isUniqueViolation, queryRows } from '../sql.ts';
 import { linkOrCreateUser } from './users.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -133,6 +133,19 @@ async function issuePair(tx: Tx, familyId: number, at: Date): Promise<TokenPair>
 export async function verifySignIn(db: Database, input: { email: string; code: string; ref?: string }): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
   const email = accountEmail(input.email);
   const at = now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await verifyOnce(db, email, input, at);
+    } catch (error) {
+      // Two new accounts raced for one waitlist record (Gmail spellings of one inbox): the loser
+      // rolled back whole (its code is still open) and, retried, finds the record claimed.
+      if (attempt < 2 && isUniqueViolation(error, 'users_launch_signup_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+async function verifyOnce(db: Database, email: string, input: { code: string; ref?: string }, at: Date): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
   const result = await db.transaction(async (tx) => {
     const [open] = await queryRows<{ id: number; code_hash: string; salt: string; failed_attempts: number }>(
       tx,
