@@ -93,3 +93,6 @@ export interface SortState<K extends string> {
 export function nextSort<K extends string>(current: SortState<K>, column: K): SortState<K> {
   return current.sort === column ? { sort: column, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { sort: column, dir: 'desc' };
 }
+
+/** `users.age` of an account whose owner has not given their age yet (a fresh app sign-up; decision 0038). */
+export const AGE_NOT_GIVEN = 0;

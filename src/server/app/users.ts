@@ -4,6 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { emailIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
+// Fresh accounts have no age (stored as AGE_NOT_GIVEN, answered as null) until onboarding.
+import { AGE_NOT_GIVEN } from '../../lib/people.ts';
 import { DEFAULT_THEMES, type AppMe, type MePatch } from '../../lib/schemas/app-auth.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { HttpError } from '../http.ts';
@@ -20,8 +22,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Who wrote, in `changed_by` and the audit log, when the user changed their own account. */
 export const APP_USER_ACTOR = 'app user';
-/** Fresh accounts: no age yet (stored as 0, answered as null) until the user gives it in onboarding. */
-export const AGE_NOT_GIVEN = 0;
 
 /** The finished quiz's level and score of a waitlist record: a completed self-assessment's, else the knowledge quiz's. */
 const SIGNUP_LEVEL = sql`CASE WHEN s.quiz_answers ->> 'completed' = 'true' THEN s.quiz_answers ->> 'spiritualLevel'

@@ -1,6 +1,7 @@
 // One app user: profile, circles, invitations they sent and recent activity (newest first).
 import { useEffect, useState } from 'react';
 import { ADMIN } from '../../../../lib/routes.ts';
+import { AGE_NOT_GIVEN } from '../../../../lib/people.ts';
 import type { AdminUserDetail } from '../../../../lib/schemas/people.ts';
 import { errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
@@ -53,7 +54,7 @@ export default function UserDetail({ id }: { id: number | null }) {
             <dt>Location</dt>
             <dd>{u.location || '—'}</dd>
             <dt>Age</dt>
-            <dd>{u.age}</dd>
+            <dd>{u.age === AGE_NOT_GIVEN ? 'Not given yet' : u.age}</dd>
             <dt>Level</dt>
             <dd>{u.level ?? '—'}</dd>
             <dt>Streak</dt>
