@@ -17,7 +17,7 @@ export const emailTokens = pgTable(
     /** The sign-up a confirmation is for (it goes with the record). */
     signupId: integer('signup_id').references(() => launchSignups.id, { onDelete: 'cascade' }),
     newsletterId: integer('newsletter_id').references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
-    /** The address a privacy request is about (kept until the request is carried out or expires). */
+    /** The address a privacy request is about (kept until the request is carried out, or expires and is deleted). */
     email: text('email'),
     /** SHA-256 of the normalised address: one request email per address per hour. */
     emailHash: text('email_hash').notNull(),
@@ -32,7 +32,7 @@ export const emailTokens = pgTable(
     check('email_tokens_purpose', sql`${table.purpose} IN ('confirm', 'privacy_export', 'privacy_delete')`),
     check(
       'email_tokens_target',
-      sql`(${table.purpose} = 'confirm' AND num_nonnulls(${table.signupId}, ${table.newsletterId}) = 1) OR (${table.purpose} <> 'confirm' AND ${table.email} IS NOT NULL)`,
+      sql`(${table.purpose} = 'confirm' AND num_nonnulls(${table.signupId}, ${table.newsletterId}) = 1) OR (${table.purpose} <> 'confirm' AND (${table.email} IS NOT NULL OR ${table.usedAt} IS NOT NULL))`,
     ),
   ],
 );

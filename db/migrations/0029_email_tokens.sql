@@ -11,7 +11,7 @@ CREATE TABLE "email_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "email_tokens_token_hash_unique" UNIQUE("token_hash"),
 	CONSTRAINT "email_tokens_purpose" CHECK ("email_tokens"."purpose" IN ('confirm', 'privacy_export', 'privacy_delete')),
-	CONSTRAINT "email_tokens_target" CHECK (("email_tokens"."purpose" = 'confirm' AND num_nonnulls("email_tokens"."signup_id", "email_tokens"."newsletter_id") = 1) OR ("email_tokens"."purpose" <> 'confirm' AND "email_tokens"."email" IS NOT NULL))
+	CONSTRAINT "email_tokens_target" CHECK (("email_tokens"."purpose" = 'confirm' AND num_nonnulls("email_tokens"."signup_id", "email_tokens"."newsletter_id") = 1) OR ("email_tokens"."purpose" <> 'confirm' AND ("email_tokens"."email" IS NOT NULL OR "email_tokens"."used_at" IS NOT NULL)))
 );
 --> statement-breakpoint
 ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_signup_id_launch_signups_id_fk" FOREIGN KEY ("signup_id") REFERENCES "public"."launch_signups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
