@@ -235,6 +235,15 @@ describe('unsubscribe', () => {
     expect(received(email).map((mail) => mail.subject)).not.toContain('Launch news 2');
     const [row] = await queryRows<{ status: string }>(db, sql`SELECT status FROM mail_outbox WHERE subject = 'Launch news 2'`);
     expect(row!.status).toBe('suppressed');
+
+    // subscribing again needs a new confirmation; only that lifts the list suppression
+    await db.execute(sql`UPDATE email_tokens SET created_at = now() - interval '2 hours'`);
+    await call(newsletter, jsonRequest(API.newsletter, { email }));
+    const confirmations = (await mailTo(email, 4)).filter((mail) => mail.subject === 'Confirm your email for Thawab');
+    expect(confirmations).toHaveLength(3);
+    expect(await queryRows(db, sql`SELECT scope FROM mail_suppressions`)).toEqual([{ scope: 'list' }]);
+    expect((await confirmWith(linkToken(confirmations.at(-1)!, '/confirm'))).body.list).toBe('newsletter');
+    expect(await queryRows(db, sql`SELECT scope FROM mail_suppressions`)).toEqual([]);
   });
 
   it('refuses a forged or tampered token, and a GET only leads to the page', async () => {

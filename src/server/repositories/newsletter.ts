@@ -6,7 +6,8 @@ import { sendConfirmation } from './email-tokens.ts';
 /**
  * Subscribes an email; a repeat re-activates the existing subscription. An unconfirmed subscription
  * is sent a confirmation (at most one an hour; decision 0036). Returns whether it is new and the
- * outbox id of the confirmation, if one was stored.
+ * outbox id of the confirmation, if one was stored. A repeat after an unsubscribe is unconfirmed
+ * again (confirmSignup then lifts the address's list suppression).
  */
 export async function subscribeToNewsletter(db: Database, email: string): Promise<{ created: boolean; mailIds: number[] }> {
   return db.transaction(async (tx) => {
@@ -14,7 +15,10 @@ export async function subscribeToNewsletter(db: Database, email: string): Promis
       tx,
       sql`
         INSERT INTO newsletter_subscriptions (email) VALUES (${email})
-        ON CONFLICT ((lower(email))) DO UPDATE SET is_active = true
+        ON CONFLICT ((lower(email))) DO UPDATE SET is_active = true,
+          -- coming back after unsubscribing needs a new confirmation: until then the address's
+          -- list suppression holds, so re-subscribing someone else sends them nothing but the link
+          confirmed_at = CASE WHEN newsletter_subscriptions.unsubscribed_at IS NULL THEN newsletter_subscriptions.confirmed_at END
         RETURNING id, email, (xmax = 0) AS created`,
     );
     const mailId = await sendConfirmation(tx, { newsletterId: row!.id }, row!.email, 'newsletter');

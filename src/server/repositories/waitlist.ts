@@ -34,6 +34,7 @@ import { SIGNUP_MESSAGE } from '../../lib/schemas/waitlist.ts';
 import { XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
 import { emailIdentity, phoneIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
 import { HttpError } from '../http.ts';
+import { emailHash } from '../mail/address.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { recordServerEvent } from './analytics.ts';
 import { sendConfirmation, useEmailToken } from './email-tokens.ts';
@@ -326,7 +327,13 @@ export async function confirmSignup(db: Database, token: string, presentedOwnerT
   return db.transaction(async (tx) => {
     const used = await useEmailToken(tx, token, ['confirm']);
     if (used.newsletter_id !== null) {
-      await tx.execute(sql`UPDATE newsletter_subscriptions SET confirmed_at = coalesce(confirmed_at, now()) WHERE id = ${used.newsletter_id}`);
+      const [row] = await queryRows<{ email: string }>(
+        tx,
+        sql`UPDATE newsletter_subscriptions SET confirmed_at = coalesce(confirmed_at, now()) WHERE id = ${used.newsletter_id} RETURNING email`,
+      );
+      // Subscribing again and confirming it is the person's own word: it undoes an earlier
+      // unsubscribe's list suppression (never a bounce's, complaint's or deletion's).
+      if (row) await tx.execute(sql`DELETE FROM mail_suppressions WHERE email_hash = ${emailHash(row.email)} AND scope = 'list'`);
       return { confirmed: true, list: 'newsletter' };
     }
     const id = used.signup_id!;
