@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, json, readLimitedText, route } from '../src/server/http.ts';
+import { HttpError, json, readJsonBody, readLimitedText, route } from '../src/server/http.ts';
 import { PAGES } from '../src/lib/public-routes.ts';
 import { UNSUBSCRIBED_MESSAGE, UNSUBSCRIBE_LINK_INVALID } from '../src/lib/schemas/email-links.ts';
 import { verifyUnsubscribeToken } from '../src/server/mail/links.ts';
@@ -18,8 +18,10 @@ export default route({
     return new Response(null, { status: 303, headers: { Location: `${page.pathname}${page.search}`, 'Cache-Control': 'no-store' } });
   },
   async POST(request) {
-    // Whatever the body says (the one-click form, the page's empty POST), the token decides.
-    await readLimitedText(request, 1024);
+    // Whatever the body says (the one-click form, the page's empty POST), the token decides; a
+    // JSON body is still held to the rules every endpoint applies (size, depth).
+    if (/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) await readJsonBody(request);
+    else await readLimitedText(request, 1024);
     const email = verifyUnsubscribeToken(new URL(request.url).searchParams.get('token') ?? '');
     if (!email) throw new HttpError(400, UNSUBSCRIBE_LINK_INVALID);
     await unsubscribeAddress(getDb(), email);
