@@ -117,7 +117,9 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const { pathname } = new URL(page);
-        return !pathname.startsWith(ADMIN.dashboard) && !pathname.startsWith('/404') && pathname !== PAGES.blogFallback;
+        // The pages emailed links open (noindex) are nobody's search result.
+        const emailLinkPages: string[] = [PAGES.confirm, PAGES.unsubscribe, PAGES.privacyConfirm];
+        return !pathname.startsWith(ADMIN.dashboard) && !pathname.startsWith('/404') && pathname !== PAGES.blogFallback && !emailLinkPages.includes(pathname.replace(/\/$/, ''));
       },
       // Posts appear only when listed and indexable (allowIndexing false → noindex → not here).
       serialize: async (item) => {

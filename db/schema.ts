@@ -513,3 +513,4 @@ export * from './schema-engagement-summary.ts';
 export * from './schema-mail.ts';
 export * from './schema-versions.ts';
 export * from './schema-app-auth.ts';
+export * from './schema-email-tokens.ts';

@@ -2,12 +2,14 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { NEWSLETTER_THANKS, NewsletterSignupSchema } from '../src/lib/schemas/newsletter.ts';
 import { json, readJson, route } from '../src/server/http.ts';
+import { deliverSoon } from '../src/server/mail/outbox.ts';
 import { subscribeToNewsletter } from '../src/server/repositories/newsletter.ts';
 
 export default route({
-  async POST(request) {
+  async POST(request, context) {
     const { email } = await readJson(request, NewsletterSignupSchema);
-    await subscribeToNewsletter(getDb(), email);
+    const { mailIds } = await subscribeToNewsletter(getDb(), email);
+    if (mailIds.length) void deliverSoon(context, mailIds);
     // One answer whether or not the address was already subscribed: it must not tell who is.
     return json({ success: true, message: NEWSLETTER_THANKS });
   },

@@ -2,14 +2,18 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { readQuizSubmission } from '../src/server/quiz/bank-versions.ts';
 import { json, route } from '../src/server/http.ts';
+import { deliverSoon } from '../src/server/mail/outbox.ts';
 import { saveLaunchSignup } from '../src/server/repositories/waitlist.ts';
 
 export default route({
-  async POST(request) {
+  async POST(request, context) {
     // The score is re-computed from the answers against the bank of the page (bankVersion).
     const { body } = await readQuizSubmission(request, (s) => s.NotifyLaunchSchema);
     // Same answer for a new, an own and someone else's record (left unchanged): see the repository.
-    return json(await saveLaunchSignup(getDb(), body));
+    const { answer, mailIds } = await saveLaunchSignup(getDb(), body);
+    // The confirmation email (decision 0036) goes out after the commit, without holding the answer.
+    if (mailIds.length) void deliverSoon(context, mailIds);
+    return json(answer);
   },
 });
 

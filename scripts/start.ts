@@ -13,7 +13,8 @@
 // through the blog's fallback page until the next start)
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
@@ -115,6 +116,9 @@ async function main() {
   // Local mail (decision 0034): unless SMTP_URL is set, a local SMTP server receives every message
   // and staff read it in the local mailbox view (answered below, before the site's routes).
   const localMail = await startLocalMail(stateDir);
+  // Unsubscribe links are signed (decision 0036): a local run gets a secret of its own, kept so
+  // links in the local mailbox keep working across restarts.
+  process.env.UNSUBSCRIBE_SECRET ||= localSecret(resolve(stateDir, 'unsubscribe-secret'));
   if (localMail) console.log(`[start] mail goes to the local SMTP server ${localMail.smtpUrl}; staff read it at ${publicOrigin}${localMail.mailboxPath}`);
 
   const functions = await loadFunctions(resolve(projectRoot, config.functionsDirectory ?? 'functions'));
@@ -302,3 +306,11 @@ main().catch((error: unknown) => {
   console.error('[start] failed:', error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+function localSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

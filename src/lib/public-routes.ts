@@ -28,6 +28,14 @@ export const PAGES = {
   /** The privacy policy's cookie section (the footer's 'Cookie Policy'). */
   privacyCookies: '/privacy#cookies-and-browser-storage',
   terms: '/terms',
+  /** Double opt-in: the emailed link opens this page; its button confirms (decision 0036). */
+  confirm: '/confirm',
+  /** The unsubscribe page linked in list mail (its button POSTs to PUBLIC_API.unsubscribe). */
+  unsubscribe: '/unsubscribe',
+  /** Ask for a copy or the deletion of what we hold about an address. */
+  privacyRequest: '/privacy/request',
+  /** The emailed link of a privacy request opens this page; its button carries the request out. */
+  privacyConfirm: '/privacy/confirm',
   /** The landing page's download section (app-store buttons). */
   download: '/landingpage#download',
   /**
@@ -47,6 +55,14 @@ export const PUBLIC_API = {
   referral: { pattern: '/api/referrals/:code', path: (code: string) => `/api/referrals/${enc(code)}` },
   blogPostBySlug: { pattern: '/api/blog/posts/slug/:slug', path: (slug: string) => `/api/blog/posts/slug/${enc(slug)}` },
   blogViews: '/api/blog/views',
+  /** Confirm a sign-up with the emailed token (POST). */
+  confirm: '/api/confirm',
+  /** Unsubscribe with a signed token (POST; also RFC 8058 one-click from mail clients). */
+  unsubscribe: '/api/unsubscribe',
+  /** Ask for a privacy copy or deletion (POST; the answer is always the same). */
+  privacyRequest: '/api/privacy/request',
+  /** Carry out an emailed privacy request (POST with its token). */
+  privacyConfirm: '/api/privacy/confirm',
   /** The public site's cookieless analytics beacon (POST one event). */
   events: '/api/events',
 } as const;

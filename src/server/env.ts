@@ -80,6 +80,13 @@ const EnvSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.string().min(32).optional())
     .optional(),
+  /** Signs the unsubscribe links of list mail (HMAC-SHA256; at least 32 characters). `npm start` makes one when unset. */
+  UNSUBSCRIBE_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32).optional())
+    .optional(),
   /** Tests only: the mail worker waits for this file to exist after the transport accepts a message and before marking it sent. */
   MAIL_TEST_PAUSE_BEFORE_MARK: z.string().trim().optional(),
 });

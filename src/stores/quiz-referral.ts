@@ -6,6 +6,7 @@ import { api } from '../lib/api-client.ts';
 import { PUBLIC_API as API } from '../lib/public-routes.ts';
 import type { SignupAnswer } from '../lib/schemas/waitlist.ts';
 import { isObject, persistentJson } from './quiz-persist.ts';
+import { WAITLIST_OWNER_STORAGE_KEY } from '../lib/waitlist-owner-key.ts';
 
 export interface ReferralState {
   /** This visitor's server-made code, carried by every link they share. */
@@ -24,7 +25,7 @@ const isReferralState = (v: unknown): v is ReferralState =>
   isObject(v) && optionalMatch(v.own, CODE_PATTERN) && optionalMatch(v.ownerToken, TOKEN_PATTERN) && optionalMatch(v.invitedBy, CODE_PATTERN);
 
 // A new key: the old one held codes made in the browser, which the server no longer accepts.
-export const $referral = persistentJson<ReferralState>('thawab:waitlist-owner', {}, isReferralState);
+export const $referral = persistentJson<ReferralState>(WAITLIST_OWNER_STORAGE_KEY, {}, isReferralState);
 
 /** The visitor's referral state; records ?ref= from the current URL (unless it is their own code). */
 export function ensureReferral(search = typeof location === 'undefined' ? '' : location.search): ReferralState {

@@ -10,6 +10,7 @@ import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW, scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import { MARKETING } from '../../src/lib/site.ts';
 import { ORIGIN, call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { confirmByEmail } from './confirm-helpers.ts';
 import { API } from '../../src/lib/routes.ts';
 
 const db = useTestDatabase();
@@ -131,15 +132,20 @@ describe('self-assessment saves check the bank', () => {
 });
 
 describe('referrals (+10 XP per invited person)', () => {
-  it("counts people who joined through the server-made code of someone on the list", async () => {
+  it('counts people who joined through the server-made code of someone on the list, once they confirm their email', async () => {
     const a = await post(waitlist, API.waitlist, { email: 'a@example.com' });
     const code = a.body.referralCode as string;
     expect((await post(waitlist, API.waitlist, { email: 'b@example.com', ref: code })).status).toBe(200);
-    expect((await post(notifyLaunch, API.notifyLaunch, { name: 'C', phoneNumber: '+1 555 010 0199', source: 'spiritual_quiz', ref: code })).status).toBe(200);
+    expect((await post(notifyLaunch, API.notifyLaunch, { name: 'C', email: 'c@example.com', source: 'spiritual_quiz', ref: code })).status).toBe(200);
+    // a phone-only sign-up cannot confirm, so it never earns its inviter XP (decision 0036)
+    expect((await post(notifyLaunch, API.notifyLaunch, { name: 'D', phoneNumber: '+1 555 010 0199', source: 'spiritual_quiz', ref: code })).status).toBe(200);
+    expect((await get(referrals, `/api/referrals/${code}`, { code })).body).toEqual({ invites: 0, xp: 0 });
+    await confirmByEmail('b@example.com');
+    await confirmByEmail('c@example.com');
     expect((await get(referrals, `/api/referrals/${code}`, { code })).body).toEqual({ invites: 2, xp: 20 });
     const { rows: linked } = await rows<{ referred_by_id: number | null }>(sql`SELECT referred_by_id FROM launch_signups WHERE email IS DISTINCT FROM 'a@example.com' ORDER BY id`);
     const { rows: inviter } = await rows<{ id: number }>(sql`SELECT id FROM launch_signups WHERE email = 'a@example.com'`);
-    expect(linked).toEqual([{ referred_by_id: inviter[0]!.id }, { referred_by_id: inviter[0]!.id }]);
+    expect(linked).toEqual([{ referred_by_id: inviter[0]!.id }, { referred_by_id: inviter[0]!.id }, { referred_by_id: null }]);
   });
 
   it('codes are made by the server only: a browser-made code is refused, and a code nobody holds credits nobody', async () => {

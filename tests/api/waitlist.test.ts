@@ -10,6 +10,7 @@ import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 import { REFERRAL_BURST_LIMIT, REFERRAL_DAILY_CAP, listFlaggedReferrals } from '../../src/server/repositories/waitlist.ts';
 import { API } from '../../src/lib/routes.ts';
 import { call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { confirmByEmail } from './confirm-helpers.ts';
 import pg from 'pg';
 import events from '../../functions/analytics-events.mts';
 import funnel from '../../functions/admin-analytics-funnel.mts';
@@ -159,7 +160,12 @@ describe('POST /api/waitlist', () => {
 });
 
 describe('referral credits', () => {
-  const invite = (email: string, ref: string, ownerToken?: string) => post({ email, ref, ...(ownerToken ? { ownerToken } : {}) });
+  // Credits wait for the invitee's confirmation (decision 0036): each invitee here confirms.
+  const invite = async (email: string, ref: string, ownerToken?: string) => {
+    const response = await post({ email, ref, ...(ownerToken ? { ownerToken } : {}) });
+    await confirmByEmail(email);
+    return response;
+  };
   const credits = async () =>
     (
       (await db.execute(sql`SELECT referrer_id, invitee_id, credited, flag_reason FROM waitlist_referrals ORDER BY id`)) as unknown as {
@@ -294,8 +300,10 @@ describe('a listed email and a new one get the same answer after the same work (
       expect(listed.result.body.ownerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect([...listed.result.headers.entries()]).toEqual([...fresh.result.headers.entries()]);
     }
-    // the stranger's repeats changed nothing: one record for the listed contact, one credit (the new one with the code)
-    expect(await invitesOf(inviter.body.referralCode)).toEqual({ invites: 1, xp: 10 });
+    // the stranger's repeats changed nothing: one record for the listed contact, one credit (the new
+    // one with the code) once it confirms; a phone-only sign-up cannot confirm (decision 0036)
+    if (!phoneOnly) await confirmByEmail(newContact(1));
+    expect(await invitesOf(inviter.body.referralCode)).toEqual(phoneOnly ? { invites: 0, xp: 0 } : { invites: 1, xp: 10 });
   });
 
   it("the owner's own repeat runs the same statements too, and updates the record", async () => {
@@ -318,9 +326,12 @@ describe('self-referral and duplicates up to the normalised email or phone (issu
     const code = referrer.body.referralCode;
     const response = variant.email ? await post({ email: variant.email, ref: code }) : await launch({ phoneNumber: variant.phone, ref: code });
     expect(response.status).toBe(200);
+    if (variant.email) await confirmByEmail(variant.email);
     expect(await invitesOf(code)).toEqual({ invites: 0, xp: 0 });
-    // someone else through the same code still earns the credit
+    // someone else through the same code still earns the credit, once they confirm
     await post({ email: 'a.real.friend@example.com', ref: code });
+    expect(await invitesOf(code)).toEqual({ invites: 0, xp: 0 });
+    await confirmByEmail('a.real.friend@example.com');
     expect(await invitesOf(code)).toEqual({ invites: 1, xp: 10 });
   });
 
@@ -337,6 +348,7 @@ describe('self-referral and duplicates up to the normalised email or phone (issu
   it('a +tag at another provider is a separate record (it may be another inbox) but not a credited invitee', async () => {
     const referrer = await post({ email: 'amina@example.com' });
     await post({ email: 'amina+friend@example.com', ref: referrer.body.referralCode });
+    await confirmByEmail('amina+friend@example.com');
     expect(await records()).toHaveLength(2);
     expect(await invitesOf(referrer.body.referralCode)).toEqual({ invites: 0, xp: 0 });
   });
@@ -375,11 +387,17 @@ describe('Growth Funnel referral conversions come from stored referrals, not the
 
     const referrer = await post({ email: 'sharer@example.com' });
     await post({ email: 'friend@example.com', ref: referrer.body.referralCode });
+    // a sign-up is not a conversion until the invitee confirms (decision 0036)
+    expect(await conversions(cookie)).toBe(0);
+    await confirmByEmail('friend@example.com');
     expect(await conversions(cookie)).toBe(1);
-    // a repeat, a self-referral and an unknown code convert nobody
+    // a repeat (and its second confirmation), a self-referral and an unknown code convert nobody
     await post({ email: 'friend@example.com', ref: referrer.body.referralCode });
+    await confirmByEmail('friend@example.com');
     await post({ email: 'sharer+2@example.com', ref: referrer.body.referralCode });
+    await confirmByEmail('sharer+2@example.com');
     await post({ email: 'lonely@example.com', ref: 'noSuchCode1' });
+    await confirmByEmail('lonely@example.com');
     expect(await conversions(cookie)).toBe(1);
     // the beacon still takes the events it may send
     const joined = await call(events, jsonRequest(API.events, { type: 'waitlist_joined', waitlistSource: 'self_assessment', source: 'referral' }, { headers: { 'User-Agent': BROWSER_UA } }), context());
@@ -415,6 +433,7 @@ describe('a formula planted through the notify-launch name is text in every staf
     // they appear as an inviter in the Referrals export.
     const planted = await launch({ name: PLANTED, email: 'planter@example.com' });
     await post({ email: 'planted-friend@example.com', ref: planted.body.referralCode });
+    await confirmByEmail('planted-friend@example.com');
 
     const exports: [string, Response][] = [];
     for (const kind of EXPORT_KINDS) exports.push([kind, await adminExports(staffRequest('GET', API.adminExport.path(kind), { cookie }), context({ kind }))]);

@@ -4,7 +4,9 @@ import { ordinal } from '../../src/islands/shared/quiz-ui.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { SELF_ASSESSMENT_DRAW, scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { query } from './support/state.ts';
+import { E2E_STATE_DIR, query } from './support/state.ts';
+import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
+import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
 import { PAGES, withQuery } from '../../src/lib/routes.ts';
 
 // The self-assessment (product §2.3 "Quiz B") with a fixed draw (?seed=) so answers are known.
@@ -168,6 +170,14 @@ test.describe('self-assessment', () => {
     await friend.getByLabel('Email address').fill(friendEmail);
     await friend.getByRole('button', { name: 'Start the free quiz' }).click();
     await expect(friend.getByText('1 of 7')).toBeVisible(SERVER);
+    // the credit waits for the friend to confirm their address (decision 0036)
+    await expect.poll(async () => (await recordOf(friendEmail))?.id, SERVER).toBeDefined();
+    expect((await recordOf(friendEmail))!.referred_by_id).toBeNull();
+    const [confirmation] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), friendEmail, { timeoutMs: 120_000 });
+    const confirmLink = new URL(/(https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+)/.exec(confirmation!.text ?? '')![1]!);
+    await friend.goto(`${confirmLink.pathname}${confirmLink.search}`);
+    await friend.getByRole('button', { name: 'Confirm' }).click();
+    await expect(friend.getByRole('status')).toHaveText(/your email is confirmed/, SERVER);
     await expect.poll(async () => (await recordOf(friendEmail))?.referred_by_id, SERVER).toBe(inviter.id);
     await friendContext.close();
 

@@ -85,3 +85,38 @@ export function deliverSoon(context: Pick<Context, 'waitUntil'> | null | undefin
   context?.waitUntil?.(task);
   return task;
 }
+
+/** The columns `enqueueMail` stores for a message, validated the same way. */
+export interface OutboxColumns {
+  kind: string;
+  idempotencyKey: string;
+  messageId: string;
+  toAddress: string;
+  recipientHash: string;
+  subject: string;
+  html: string;
+  text: string;
+  isList: boolean;
+  listUnsubscribeUrl: string | null;
+}
+
+/**
+ * What `enqueueMail` would store, for a caller that inserts the message inside a statement of its
+ * own (e.g. only when a condition checked by that statement holds, so the statements sent do not
+ * depend on it: decision 0031).
+ */
+export function outboxColumns(input: EnqueueMail): OutboxColumns {
+  const mail = EnqueueMailSchema.parse(input);
+  return {
+    kind: mail.kind,
+    idempotencyKey: mail.idempotencyKey,
+    messageId: messageIdFor(mail.idempotencyKey, senderDomain(senderIdentity())),
+    toAddress: mail.to,
+    recipientHash: emailHash(mail.to),
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    isList: mail.listUnsubscribeUrl !== undefined,
+    listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
+  };
+}

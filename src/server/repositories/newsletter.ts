@@ -1,15 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { queryRows } from '../sql.ts';
+import { sendConfirmation } from './email-tokens.ts';
 
-/** Subscribes an email; a repeat re-activates the existing subscription. Returns whether it is new. */
-export async function subscribeToNewsletter(db: Database, email: string): Promise<{ created: boolean }> {
-  const [row] = await queryRows<{ created: boolean }>(
-    db,
-    sql`
-      INSERT INTO newsletter_subscriptions (email) VALUES (${email})
-      ON CONFLICT ((lower(email))) DO UPDATE SET is_active = true
-      RETURNING (xmax = 0) AS created`,
-  );
-  return { created: Boolean(row?.created) };
+/**
+ * Subscribes an email; a repeat re-activates the existing subscription. An unconfirmed subscription
+ * is sent a confirmation (at most one an hour; decision 0036). Returns whether it is new and the
+ * outbox id of the confirmation, if one was stored. A repeat after an unsubscribe is unconfirmed
+ * again (confirmSignup then lifts the address's list suppression).
+ */
+export async function subscribeToNewsletter(db: Database, email: string): Promise<{ created: boolean; mailIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: number; email: string; created: boolean }>(
+      tx,
+      sql`
+        INSERT INTO newsletter_subscriptions (email) VALUES (${email})
+        ON CONFLICT ((lower(email))) DO UPDATE SET is_active = true,
+          -- coming back after unsubscribing needs a new confirmation: until then the address's
+          -- list suppression holds, so re-subscribing someone else sends them nothing but the link
+          confirmed_at = CASE WHEN newsletter_subscriptions.unsubscribed_at IS NULL THEN newsletter_subscriptions.confirmed_at END
+        RETURNING id, email, (xmax = 0) AS created`,
+    );
+    const mailId = await sendConfirmation(tx, { newsletterId: row!.id }, row!.email, 'newsletter');
+    return { created: Boolean(row?.created), mailIds: mailId === null ? [] : [mailId] };
+  });
 }

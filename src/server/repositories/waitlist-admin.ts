@@ -327,7 +327,7 @@ export async function unsubscribePerson(tx: Tx, key: string): Promise<{ changed:
  * quiz_completions hold no address or link to a sign-up, so nothing there is theirs. Null when the
  * sign-up does not exist (or was deleted meanwhile).
  */
-export async function deletePerson(tx: Tx, key: string): Promise<Omit<DeletedPerson, 'deleted'> | null> {
+export async function deletePerson(tx: Tx, key: string, source: 'staff' | 'self_service' = 'staff'): Promise<Omit<DeletedPerson, 'deleted'> | null> {
   const person = await lockPerson(tx, key);
   if (!person) return null;
   const w = ids(person.waitlistIds);
@@ -347,7 +347,7 @@ export async function deletePerson(tx: Tx, key: string): Promise<Omit<DeletedPer
     // are never emailed again (decision 0034). The messages they were sent (their address and
     // text) go with the rest.
     const hash = emailHash(person.email);
-    await suppressHash(tx, hash, 'deleted', 'staff');
+    await suppressHash(tx, hash, 'deleted', source);
     messages = (await queryRows<{ id: number }>(tx, sql`DELETE FROM mail_outbox WHERE recipient_hash = ${hash} RETURNING id`)).length;
   }
   return {
@@ -357,4 +357,18 @@ export async function deletePerson(tx: Tx, key: string): Promise<Omit<DeletedPer
     invitationAddressesCleared: invitations.length,
     messagesDeleted: messages,
   };
+}
+
+/**
+ * The key of the person with this address (their waitlist record, else their newsletter
+ * subscription), for the self-service actions that reuse unsubscribePerson and deletePerson.
+ */
+export async function personKeyOf(tx: Executor, email: string): Promise<string | null> {
+  const [row] = await queryRows<{ key: string }>(
+    tx,
+    sql`(SELECT 'w' || id AS key, 0 AS rank FROM launch_signups WHERE lower(email) = lower(${email}))
+        UNION ALL (SELECT 'n' || id AS key, 1 AS rank FROM newsletter_subscriptions WHERE lower(email) = lower(${email}))
+        ORDER BY rank LIMIT 1`,
+  );
+  return row?.key ?? null;
 }

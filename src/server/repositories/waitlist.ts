@@ -9,8 +9,13 @@
 // email is on the list. A browser that already holds a token gets that same token for every new
 // record it creates, so one browser owns all its records (and cannot credit itself).
 //
-// Referrals: codes are made by the server only, at creation. An invitee who is created through a
-// code is recorded once in waitlist_referrals: credited (+10 XP to the inviter), or flagged and not
+// Double opt-in (decision 0036): a sign-up with an email is sent a confirmation link in its own
+// transaction (src/server/repositories/email-tokens.ts); a repeat of an unconfirmed address sends it
+// again at most once an hour. Confirming (confirmSignup) makes the confirming browser the owner.
+//
+// Referrals: codes are made by the server only, at creation; the code a record was created through
+// stays in its metadata (referredByCode). When the invitee CONFIRMS (a squatted address earns
+// nothing), it is recorded once in waitlist_referrals: credited (+10 XP to the inviter), or flagged and not
 // credited when it is a self-referral (same owner, or sameReferralPerson: same normalised phone, same
 // email up to case, Gmail dots and a +tag) or when the inviter had too many credits lately
 // (REFERRAL_BURST_LIMIT per REFERRAL_BURST_WINDOW_MS, and REFERRAL_DAILY_CAP per day). A credit is
@@ -28,8 +33,11 @@ import type { NotifyLaunchRequest, SignupAnswer, WaitlistRequest } from '../../l
 import { SIGNUP_MESSAGE } from '../../lib/schemas/waitlist.ts';
 import { XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
 import { emailIdentity, phoneIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
+import { HttpError } from '../http.ts';
+import { emailHash } from '../mail/address.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { recordServerEvent } from './analytics.ts';
+import { sendConfirmation, useEmailToken } from './email-tokens.ts';
 
 export const SELF_ASSESSMENT_SOURCE = 'self_assessment';
 
@@ -58,6 +66,12 @@ interface SignupRow extends Record<string, unknown> {
   owner_token_hash: string | null;
   email: string | null;
   phone_number: string | null;
+}
+
+/** A sign-up's answer, and the confirmation it stored in the outbox (for deliverSoon), if any. */
+export interface SignupOutcome {
+  answer: SignupAnswer;
+  mailIds: number[];
 }
 
 /** The token this request's new record will be owned by: the browser's own when we know it. */
@@ -143,13 +157,20 @@ export function referralVerdictCtes(referrerId: number, self: boolean) {
  * `created` can be an invitee, but the statements run for a listed email too (writing nothing),
  * so both take as long.
  */
-async function recordReferral(tx: Tx, invitee: SignupRow | undefined, created: boolean, referrer: SignupRow | undefined): Promise<void> {
+async function recordReferral(
+  tx: Tx,
+  invitee: SignupRow | undefined,
+  created: boolean,
+  referrer: SignupRow | undefined,
+  /** Other browsers that act for the invitee (the one confirming it): the inviter's own is a self-referral. */
+  otherOwnerHashes: readonly string[] = [],
+): Promise<void> {
   // Whether the code is known does not depend on the invitee's email: nothing to hide.
   if (!referrer) return;
   const store = Boolean(invitee && created && referrer.id !== invitee.id);
   const self =
     invitee !== undefined &&
-    ((referrer.owner_token_hash !== null && referrer.owner_token_hash === invitee.owner_token_hash) ||
+    ((referrer.owner_token_hash !== null && [invitee.owner_token_hash, ...otherOwnerHashes].includes(referrer.owner_token_hash)) ||
       sameReferralPerson({ email: referrer.email, phone: referrer.phone_number }, { email: invitee.email, phone: invitee.phone_number }));
   const inviteeId = invitee?.id ?? 0;
   const [result] = await queryRows<{ credited: boolean }>(
@@ -206,18 +227,22 @@ async function saveSignup(
   request: { ownerToken?: string; ref?: string },
   columns: Parameters<typeof insertRecord>[2],
   ownerUpdate: (tx: Tx, id: number, apply: boolean) => Promise<void>,
-): Promise<SignupAnswer> {
+): Promise<SignupOutcome> {
   const token = await tokenForNewRecord(db, request.ownerToken);
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
         const created = await insertRecord(tx, token, columns);
-        const { record: row, referrer } = await lockRecords(tx, identityOf(columns.email, columns.phoneNumber), request.ref);
+        // The inviter stays locked as before (the order of locks is unchanged); its credit waits for the confirmation.
+        const { record: row } = await lockRecords(tx, identityOf(columns.email, columns.phoneNumber), request.ref);
         const mine = created === null && row !== undefined && ownedBy(row, request.ownerToken);
         await ownerUpdate(tx, row?.id ?? 0, mine);
-        await recordReferral(tx, row, created !== null, referrer);
-        if (created) return answer(created.referral_code, token);
-        return mine ? answer(row.referral_code, token) : decoy(token);
+        // The request names an email or not (nothing to hide there); with one, the same statement
+        // runs for a new, a listed and an own record, sending only when the record is unconfirmed.
+        const mailId = columns.email && row?.email ? await sendConfirmation(tx, { signupId: row.id }, row.email, 'waitlist') : null;
+        const mailIds = mailId === null ? [] : [mailId];
+        if (created) return { answer: answer(created.referral_code, token), mailIds };
+        return { answer: mine ? answer(row.referral_code, token) : decoy(token), mailIds };
       });
     } catch (error) {
       // A new code clashed with an existing one: start again (no savepoint costs every signup a round trip).
@@ -230,7 +255,7 @@ async function saveSignup(
 const referrerMetadata = (ref: string | undefined): Record<string, string> => (ref ? { referredByCode: ref } : {});
 
 /** Signup, progress save or final save of the self-assessment (product §7 /api/waitlist). */
-export async function saveWaitlistEntry(db: Database, request: WaitlistRequest): Promise<SignupAnswer> {
+export async function saveWaitlistEntry(db: Database, request: WaitlistRequest): Promise<SignupOutcome> {
   const quizAnswers = storedAnswers(request);
   const isResult = request.quizAnswers !== undefined && 'completed' in request.quizAnswers;
   return saveSignup(
@@ -254,7 +279,7 @@ function storedAnswers(request: WaitlistRequest) {
 }
 
 /** Knowledge-quiz waitlist form (product §7 /api/notify-launch). */
-export async function saveLaunchSignup(db: Database, request: NotifyLaunchRequest): Promise<SignupAnswer> {
+export async function saveLaunchSignup(db: Database, request: NotifyLaunchRequest): Promise<SignupOutcome> {
   const knowledgeQuiz =
     request.quizScore === undefined
       ? {}
@@ -289,6 +314,56 @@ export async function saveLaunchSignup(db: Database, request: NotifyLaunchReques
         WHERE id = ${id} AND ${apply}::boolean`);
     },
   );
+}
+
+export interface Confirmed {
+  confirmed: true;
+  list: 'waitlist' | 'newsletter';
+  /** Waitlist only: this browser now owns the record (keep it where the quizzes keep theirs). */
+  ownerToken?: string;
+  referralCode?: string;
+}
+
+/**
+ * Confirms the sign-up behind an emailed token (once; 404 unknown, 410 used or expired). A waitlist
+ * record becomes owned by the confirming browser (its presented owner token when the server knows
+ * it, so one browser keeps owning all its records; else a new one), and the referral it was created
+ * through is recorded now, by decision 0015's rules (the confirming browser being the inviter's is
+ * a self-referral too).
+ */
+export async function confirmSignup(db: Database, token: string, presentedOwnerToken: string | undefined): Promise<Confirmed> {
+  const ownerToken = await tokenForNewRecord(db, presentedOwnerToken);
+  return db.transaction(async (tx) => {
+    const used = await useEmailToken(tx, token, ['confirm']);
+    if (used.newsletter_id !== null) {
+      const [row] = await queryRows<{ email: string }>(
+        tx,
+        sql`UPDATE newsletter_subscriptions SET confirmed_at = coalesce(confirmed_at, now()) WHERE id = ${used.newsletter_id} RETURNING email`,
+      );
+      // Subscribing again and confirming it is the person's own word: it undoes an earlier
+      // unsubscribe's list suppression (never a bounce's, complaint's or deletion's).
+      if (row) await tx.execute(sql`DELETE FROM mail_suppressions WHERE email_hash = ${emailHash(row.email)} AND scope = 'list'`);
+      return { confirmed: true, list: 'newsletter' };
+    }
+    const id = used.signup_id!;
+    // Invitee and inviter locked in id order, as a sign-up locks them.
+    const rows = await queryRows<SignupRow & { is_record: boolean; confirmed: boolean }>(
+      tx,
+      sql`
+        SELECT id, referral_code, owner_token_hash, email, phone_number, id = ${id} AS is_record, confirmed_at IS NOT NULL AS confirmed
+        FROM launch_signups
+        WHERE id = ${id} OR referral_code = (SELECT metadata ->> 'referredByCode' FROM launch_signups WHERE id = ${id})
+        ORDER BY id FOR UPDATE`,
+    );
+    const invitee = rows.find((row) => row.is_record);
+    if (!invitee) throw new HttpError(404, 'This sign-up no longer exists.');
+    const referrer = rows.find((row) => !row.is_record);
+    await tx.execute(
+      sql`UPDATE launch_signups SET confirmed_at = coalesce(confirmed_at, now()), owner_token_hash = ${hashOwnerToken(ownerToken)}, updated_at = now() WHERE id = ${id}`,
+    );
+    if (!invitee.confirmed) await recordReferral(tx, invitee, true, referrer, [hashOwnerToken(ownerToken)]);
+    return { confirmed: true, list: 'waitlist', ownerToken, referralCode: invitee.referral_code };
+  });
 }
 
 /** Credited invites of the record behind `code` (+10 XP each). Unknown codes count 0. */

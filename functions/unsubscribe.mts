@@ -1,0 +1,36 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { HttpError, json, readJsonBody, readLimitedText, route } from '../src/server/http.ts';
+import { PAGES } from '../src/lib/public-routes.ts';
+import { UNSUBSCRIBED_MESSAGE, UNSUBSCRIBE_LINK_INVALID } from '../src/lib/schemas/email-links.ts';
+import { verifyUnsubscribeToken } from '../src/server/mail/links.ts';
+import { unsubscribeAddress } from '../src/server/repositories/self-service.ts';
+
+// Unsubscribe (decision 0036). The List-Unsubscribe URL of every list message: mail clients POST
+// `List-Unsubscribe=One-Click` to it (RFC 8058) with no cookie and no Origin, so the signed token
+// in the URL is the whole authority; the unsubscribe page's button POSTs to the same URL. A GET (a
+// person or a scanner following the link) only leads to the page: it changes nothing.
+export default route({
+  GET(request) {
+    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const page = new URL(PAGES.unsubscribe, request.url);
+    if (token) page.searchParams.set('token', token);
+    return new Response(null, { status: 303, headers: { Location: `${page.pathname}${page.search}`, 'Cache-Control': 'no-store' } });
+  },
+  async POST(request) {
+    // Whatever the body says (the one-click form, the page's empty POST), the token decides; a
+    // JSON body is still held to the rules every endpoint applies (size, depth).
+    if (/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) await readJsonBody(request);
+    else await readLimitedText(request, 1024);
+    const email = verifyUnsubscribeToken(new URL(request.url).searchParams.get('token') ?? '');
+    if (!email) throw new HttpError(400, UNSUBSCRIBE_LINK_INVALID);
+    await unsubscribeAddress(getDb(), email);
+    return json({ unsubscribed: true, message: UNSUBSCRIBED_MESSAGE });
+  },
+});
+
+// A literal: Netlify reads config.path by static analysis (an imported constant gives a 404).
+export const config: Config = {
+  path: '/api/unsubscribe',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,175 @@
+// What a person can do about their own address without staff (decision 0036): unsubscribe through
+// the signed link in list mail, and ask for a copy or the deletion of what we hold, carried out only
+// through a single-use link emailed to that address. Unsubscribe and delete reuse the Waitlist
+// tab's rules (unsubscribePerson, deletePerson), so "unsubscribed" and "deleted" mean one thing.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import type { PrivacyAction } from '../../lib/schemas/email-links.ts';
+import { SITE } from '../../lib/site.ts';
+import { recordAudit, type AuditActor } from '../audit.ts';
+import { emailHash, normaliseEmail } from '../mail/address.ts';
+import { privacyConfirmPageUrl } from '../mail/links.ts';
+import { renderEmail } from '../mail/message.ts';
+import { outboxColumns } from '../mail/outbox.ts';
+import { suppressAddress } from '../mail/suppressions.ts';
+import { queryRows } from '../sql.ts';
+import type { Tx } from './waitlist-admin.ts';
+import { newEmailToken, PRIVACY_TOKEN_TTL_HOURS, useEmailToken } from './email-tokens.ts';
+import { deletePerson, personKeyOf, unsubscribePerson } from './waitlist-admin.ts';
+
+/** The audit actor of what a person does for themselves through an emailed link. */
+export const SELF_SERVICE_ACTOR: AuditActor = { id: null, username: 'self-service' };
+
+export const PRIVACY_REQUEST_INTERVAL_MINUTES = 60;
+
+/**
+ * Unsubscribes the address everywhere (every record with it, as staff do) and suppresses list mail
+ * to it, also when no record has it (a list message may outlive its record). Idempotent.
+ */
+export async function unsubscribeAddress(db: Database, email: string): Promise<{ changed: number }> {
+  return db.transaction(async (tx) => {
+    const key = await personKeyOf(tx, email);
+    const done = key ? await unsubscribePerson(tx, key) : null;
+    await suppressAddress(tx, email, 'unsubscribe', 'unsubscribe_link');
+    return { changed: done?.changed ?? 0 };
+  });
+}
+
+function privacyMail(to: string, token: string, action: PrivacyAction) {
+  const rendered = renderEmail({
+    preheader: action === 'copy' ? 'Your link to download a copy of your data.' : 'Your link to delete your data.',
+    heading: action === 'copy' ? 'Your copy of what we hold' : 'Delete what we hold about you',
+    paragraphs: [
+      action === 'copy'
+        ? `Someone (we hope you) asked ${SITE.name} for a copy of everything we hold about this address. Open the link and press the button to download it as a file.`
+        : `Someone (we hope you) asked ${SITE.name} to delete everything we hold about this address. Open the link and press the button to delete it; this cannot be undone.`,
+      'If it was not you, ignore this message: nothing happens unless the button is pressed.',
+    ],
+    action: { label: action === 'copy' ? 'Get my copy' : 'Delete my data', url: privacyConfirmPageUrl(token) },
+    footer: [`The link works once, for ${PRIVACY_TOKEN_TTL_HOURS} hours.`],
+  });
+  return { kind: `privacy_${action}`, to, subject: action === 'copy' ? `Your ${SITE.name} data` : `Delete your ${SITE.name} data`, ...rendered };
+}
+
+/**
+ * Stores a privacy request and its email, unless this address had one in the last hour. One
+ * statement either way, and the same whether or not we hold anything about the address, so neither
+ * the answer nor its time tells. Returns the outbox id when a message was stored.
+ */
+export async function requestPrivacyAction(db: Database, email: string, action: PrivacyAction): Promise<number | null> {
+  const address = normaliseEmail(email);
+  const hash = emailHash(address);
+  const { token, hash: tokenHash } = newEmailToken();
+  const mail = outboxColumns({ ...privacyMail(address, token, action), idempotencyKey: `privacy:${tokenHash.slice(0, 24)}` });
+  const purpose = action === 'copy' ? 'privacy_export' : 'privacy_delete';
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`
+      WITH allowed AS (
+        SELECT 1 WHERE NOT EXISTS (
+          SELECT 1 FROM email_tokens WHERE email_hash = ${hash} AND purpose <> 'confirm'
+            AND created_at > now() - make_interval(mins => ${PRIVACY_REQUEST_INTERVAL_MINUTES}))
+      ), token AS (
+        INSERT INTO email_tokens (token_hash, purpose, email, email_hash, expires_at)
+        SELECT ${tokenHash}, ${purpose}, ${address}, ${hash}, now() + make_interval(hours => ${PRIVACY_TOKEN_TTL_HOURS}) FROM allowed
+        RETURNING id
+      ), mail AS (
+        INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, html, text, is_list, list_unsubscribe_url)
+        SELECT ${mail.kind}, ${mail.idempotencyKey}, ${mail.messageId}, ${mail.toAddress}, ${mail.recipientHash}, ${mail.subject},
+               ${mail.html}, ${mail.text}, false, NULL
+        FROM token ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+      )
+      SELECT id FROM mail`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+export type PrivacyResult =
+  | { action: 'copy'; email: string; data: PersonalData }
+  | { action: 'delete'; deleted: boolean; waitlistRecords: number; newsletterRecords: number; referralCredits: number; messagesDeleted: number };
+
+export interface PersonalData {
+  exportedAt: string;
+  email: string;
+  waitlist: Record<string, unknown>[];
+  newsletter: Record<string, unknown>[];
+  referralsGiven: Record<string, unknown>[];
+  referralReceived: Record<string, unknown>[];
+  appInvitations: Record<string, unknown>[];
+  messages: Record<string, unknown>[];
+  suppression: Record<string, unknown> | null;
+}
+
+/** Carries out the request behind an emailed token (404 unknown, 410 used or expired). */
+export async function carryOutPrivacyRequest(db: Database, token: string): Promise<PrivacyResult> {
+  return db.transaction(async (tx) => {
+    const used = await useEmailToken(tx, token, ['privacy_export', 'privacy_delete']);
+    const email = used.email!;
+    if (used.purpose === 'privacy_export') return { action: 'copy', email, data: await personalData(tx, email) };
+    const key = await personKeyOf(tx, email);
+    const deleted = key ? await deletePerson(tx, key, 'self_service') : null;
+    // The request's own tokens hold the address too.
+    await tx.execute(sql`DELETE FROM email_tokens WHERE email_hash = ${emailHash(email)} AND purpose <> 'confirm'`);
+    if (key && deleted) {
+      // No address in the log: it outlives the person.
+      await recordAudit(tx, SELF_SERVICE_ACTOR, {
+        action: 'signup.deleted',
+        entityType: 'signup',
+        entityId: key,
+        summary:
+          `Self-service deletion (emailed link) of sign-up ${key}: ${deleted.waitlistRecords} waitlist record, ${deleted.newsletterRecords} newsletter subscription, ` +
+          `${deleted.referralCredits} referral credits, ${deleted.messagesDeleted} messages`,
+      });
+    }
+    return {
+      action: 'delete',
+      deleted: Boolean(deleted),
+      waitlistRecords: deleted?.waitlistRecords ?? 0,
+      newsletterRecords: deleted?.newsletterRecords ?? 0,
+      referralCredits: deleted?.referralCredits ?? 0,
+      messagesDeleted: deleted?.messagesDeleted ?? 0,
+    };
+  });
+}
+
+/** Everything stored for the address (secrets such as token hashes left out). */
+async function personalData(tx: Tx, email: string): Promise<PersonalData> {
+  const hash = emailHash(email);
+  const rows = (query: ReturnType<typeof sql>) => queryRows<{ row: Record<string, unknown> }>(tx, query).then((list) => list.map((r) => r.row));
+  const waitlist = await rows(
+    sql`SELECT to_jsonb(s) - 'owner_token_hash' - 'email_key' - 'phone_key' AS row FROM launch_signups s WHERE lower(s.email) = lower(${email}) ORDER BY s.id`,
+  );
+  const ids = waitlist.map((row) => Number(row.id));
+  const idList = sql`ARRAY[${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`NULL`], sql`, `)}]::int[]`;
+  const [newsletter, referralsGiven, referralReceived, appInvitations, messages, suppression] = [
+    await rows(sql`SELECT to_jsonb(n) AS row FROM newsletter_subscriptions n WHERE lower(n.email) = lower(${email}) ORDER BY n.id`),
+    await rows(
+      sql`SELECT jsonb_build_object('invitee', coalesce(s.name, 'someone'), 'credited', r.credited, 'flagReason', r.flag_reason, 'createdAt', r.created_at) AS row
+          FROM waitlist_referrals r JOIN launch_signups s ON s.id = r.invitee_id WHERE r.referrer_id = ANY(${idList}) ORDER BY r.id`,
+    ),
+    await rows(
+      sql`SELECT jsonb_build_object('referralCode', s.referral_code, 'credited', r.credited, 'flagReason', r.flag_reason, 'createdAt', r.created_at) AS row
+          FROM waitlist_referrals r JOIN launch_signups s ON s.id = r.referrer_id WHERE r.invitee_id = ANY(${idList}) ORDER BY r.id`,
+    ),
+    await rows(
+      sql`SELECT jsonb_build_object('invitedAt', i.sent_at) AS row FROM invitations i
+          WHERE i.invitee_id IS NULL AND lower(i.invitee_email) = lower(${email}) ORDER BY i.id`,
+    ),
+    await rows(
+      sql`SELECT jsonb_build_object('kind', m.kind, 'subject', m.subject, 'status', m.status, 'createdAt', m.created_at, 'sentAt', m.sent_at, 'text', m.text) AS row
+          FROM mail_outbox m WHERE m.recipient_hash = ${hash} ORDER BY m.id`,
+    ),
+    await rows(sql`SELECT jsonb_build_object('scope', scope, 'reason', reason, 'since', created_at) AS row FROM mail_suppressions WHERE email_hash = ${hash}`),
+  ];
+  return {
+    exportedAt: new Date().toISOString(),
+    email,
+    waitlist,
+    newsletter,
+    referralsGiven,
+    referralReceived,
+    appInvitations,
+    messages,
+    suppression: suppression[0] ?? null,
+  };
+}
