@@ -504,3 +504,4 @@ export * from './schema-usage.ts';
 export * from './schema-engagement-summary.ts';
 export * from './schema-mail.ts';
 export * from './schema-versions.ts';
+export * from './schema-post-history.ts';
