@@ -42,7 +42,7 @@ test.beforeAll(async () => {
      VALUES ($1, 'created', jsonb_build_object('title', 'Evening Adhkar', 'slug', $2::text, 'content', $3::text, 'excerpt', 'Short remembrances for the evening.',
        'category', 'Community', 'tags', '[]'::jsonb, 'author', 'Thawab Team', 'authorBio', null, 'coverImage', null, 'coverImageAlt', null,
        'metaTitle', null, 'metaDescription', null, 'ogTitle', null, 'ogDescription', null, 'ogImage', null, 'allowIndexing', true, 'featured', false,
-       'status', 'draft', 'publishDate', null), $4, now() - interval '1 hour')`,
+       'status', 'draft', 'publishDate', null), $4, now())`,
     [postId, SLUG, ORIGINAL, STAFF[0].username],
   );
 });
