@@ -115,7 +115,7 @@ test('a published post whose slug changes keeps its old address: 301 to the new 
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   for (const slug of [second, third]) {
-    const [{ version }] = (await query('SELECT version FROM blog_posts WHERE id = $1', [id])) as { version: number }[];
+    const { version } = ((await query('SELECT version FROM blog_posts WHERE id = $1', [id])) as { version: number }[])[0]!;
     expect((await request.put(API.blogPostById.path(id), { headers, data: { ...post(slug), version } })).status()).toBe(200);
   }
 
