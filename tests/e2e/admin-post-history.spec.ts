@@ -17,7 +17,7 @@ const STAFF = [
   { username: 'e2e-hist-amina', name: 'Amina History' },
   { username: 'e2e-hist-bilal', name: 'Bilal History' },
 ] as const;
-const SLUG = 'e2e-history-evening-adhkar';
+const SLUG = 'history-e2e-evening-adhkar';
 const ORIGINAL = 'Begin the evening with **Bismillah**.';
 
 let postId = 0;
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
     await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
     await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, 'Content Editor', $3)`, [username, name, hash]);
   }
-  await query("DELETE FROM blog_posts WHERE slug LIKE 'e2e-history-%'");
+  await query("DELETE FROM blog_posts WHERE slug LIKE 'history-e2e-%'");
   await query('DELETE FROM login_attempts');
   const [post] = await query<{ id: number }>(
     `INSERT INTO blog_posts (slug, title, excerpt, category, author, content, status)
@@ -84,7 +84,7 @@ test('two editors autosave the same draft: the first is saved in place, the seco
   await dialog.getByRole('button', { name: 'Keep mine as a copy' }).click();
   await expect(bilal.getByText('Your version was saved as a new draft')).toBeVisible();
 
-  const posts = await query<{ id: number; content: string; excerpt: string }>("SELECT id, content, excerpt FROM blog_posts WHERE slug LIKE 'e2e-history-%' ORDER BY id");
+  const posts = await query<{ id: number; content: string; excerpt: string }>("SELECT id, content, excerpt FROM blog_posts WHERE slug LIKE 'history-e2e-%' ORDER BY id");
   expect(posts).toEqual([
     { id: postId, content: AMINAS_TEXT, excerpt: 'Short remembrances for the evening.' },
     { id: expect.any(Number), content: ORIGINAL, excerpt: bilalsExcerpt },
