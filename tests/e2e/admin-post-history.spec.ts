@@ -122,3 +122,51 @@ test('post history: compare an older revision, restore it, and undo the restore 
   await expectNoSeriousA11yViolations(page);
   await page.context().close();
 });
+
+test('restoring a published post’s revision puts it in the editor; the live post changes only on Publish', async ({ browser }) => {
+  const slug = 'history-e2e-live-post';
+  const snapshot = (content: string) =>
+    JSON.stringify({
+      title: 'Live Post', slug, content, excerpt: 'A published post.', category: 'Community', tags: [], author: 'Thawab Team', authorBio: null,
+      coverImage: null, coverImageAlt: null, metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImage: null,
+      allowIndexing: true, featured: false, status: 'published', publishDate: '2026-01-01T00:00:00.000Z',
+    });
+  const [live] = await query<{ id: number }>(
+    `INSERT INTO blog_posts (slug, title, excerpt, category, author, content, status, publish_date)
+     VALUES ($1, 'Live Post', 'A published post.', 'Community', 'Thawab Team', 'The live text.', 'published', '2026-01-01T00:00:00Z') RETURNING id`,
+    [slug],
+  );
+  await query(
+    `INSERT INTO post_revisions (post_id, reason, snapshot, created_by, created_at) VALUES
+       ($1, 'published', $2::jsonb, $4, now() - interval '2 hours'), ($1, 'saved', $3::jsonb, $4, now() - interval '1 hour')`,
+    [live!.id, snapshot('The older text.'), snapshot('The live text.'), STAFF[0].username],
+  );
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(ADMIN.dashboard);
+  await page.getByLabel('Username', { exact: true }).fill(STAFF[0].username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('.admin-header')).toContainText(STAFF[0].name);
+  await page.goto(ADMIN.blogEdit(live!.id));
+  await expect(page.locator('#f-content')).toHaveValue('The live text.');
+
+  await page.getByRole('button', { name: 'Post history' }).click();
+  const history = page.getByRole('dialog', { name: 'Post history' });
+  await history.getByRole('button', { name: /^Published/ }).click();
+  await history.getByRole('button', { name: 'Restore this revision' }).click();
+  await expect(history.getByText('The public page stays as it is until you press Publish')).toBeVisible();
+  await history.getByRole('button', { name: 'Yes, restore it' }).click();
+  await expect(history).toBeHidden();
+  await expect(page.locator('#f-content')).toHaveValue('The older text.');
+  await expect(page.locator('.editor-state')).toContainText('the published post changes when you press Publish');
+  const stored = async () => (await query<{ content: string }>('SELECT content FROM blog_posts WHERE id = $1', [live!.id]))[0]!.content;
+  const reasons = async () => (await query<{ reason: string }>('SELECT reason FROM post_revisions WHERE post_id = $1 ORDER BY created_at DESC, id DESC', [live!.id])).map((r) => r.reason);
+  expect(await stored()).toBe('The live text.');
+  expect(await reasons()).toEqual(['saved', 'published']);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Post published successfully!')).toBeVisible();
+  expect(await stored()).toBe('The older text.');
+  expect(await reasons()).toEqual(['saved', 'saved', 'published']);
+  await page.context().close();
+});
