@@ -77,6 +77,25 @@ function previewNoindex(context: string | undefined): AstroIntegration {
   };
 }
 
+/**
+ * A published post keeps its address (decision 0037): each old slug answers 301 to the post's
+ * current one through a `_redirects` file in this build's output, which Netlify (and the
+ * production-like server, scripts/local-netlify/site-builds.ts) read with netlify.toml's rules.
+ */
+function blogSlugRedirects(): AstroIntegration {
+  return {
+    name: 'thawab-blog-slug-redirects',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { slugRedirects } = await loadPublicPosts();
+        if (slugRedirects.length === 0) return;
+        await appendFile(new URL('_redirects', dir), slugRedirects.map(({ from, to }) => `${PAGES.blogPost(from)} ${PAGES.blogPost(to)} 301\n`).join(''));
+        logger.info(`${slugRedirects.length} old blog post address(es) redirect to the current one`);
+      },
+    },
+  };
+}
+
 /** `client:intent`: hydrate an island on the visitor's first intent (src/islands/shared/hydrate-on-intent.ts). */
 function hydrateOnIntent(): AstroIntegration {
   return {
@@ -111,6 +130,7 @@ export default defineConfig({
   },
   integrations: [
     previewNoindex(process.env.CONTEXT),
+    blogSlugRedirects(),
     hydrateOnIntent(),
     react(),
     mdx(),

@@ -514,3 +514,4 @@ export * from './schema-mail.ts';
 export * from './schema-versions.ts';
 export * from './schema-app-auth.ts';
 export * from './schema-email-tokens.ts';
+export * from './schema-post-history.ts';

@@ -5,6 +5,8 @@ import { requireStaff } from '../src/server/auth/guard.ts';
 import { deletePost, getPostById, updatePost } from '../src/server/repositories/blog-posts.ts';
 import { asConflict, cleanPayload, POST_NOT_FOUND, postAuditEntry, postVersions, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { recordAudit } from '../src/server/audit.ts';
+import { recordRevision, recordSlug } from '../src/server/blog/post-history.ts';
+import { saveReason } from '../src/lib/blog/post-history.ts';
 import { claimVersion, readVersion, readVersioned } from '../src/server/versions.ts';
 import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
 
@@ -12,6 +14,8 @@ const NOT_FOUND = POST_NOT_FOUND;
 
 // Staff only: read any post (drafts too, for the editor and previews), replace it, delete it. A
 // replace or delete sends the version it loaded; an older one answers 409 (src/server/versions.ts).
+// Every replace snapshots the post as a revision, and a published post's old slug keeps redirecting
+// (src/server/blog/post-history.ts, decision 0037).
 export default route({
   async GET(request, context) {
     await requireStaff(request, 'blog');
@@ -29,6 +33,8 @@ export default route({
         await claimVersion(tx, postVersions, id, version, staff.username);
         const previous = (await getPostById(tx, id))!;
         const updated = (await updatePost(tx, id, payload))!;
+        await recordSlug(tx, previous, updated);
+        await recordRevision(tx, updated, saveReason(previous.status, updated.status), staff.username);
         await recordAudit(tx, staff, postAuditEntry(previous, updated));
         return [previous, updated] as const;
       }),

@@ -7,6 +7,7 @@ import { can } from '../src/lib/permissions.ts';
 import { createPost, listPostsPage } from '../src/server/repositories/blog-posts.ts';
 import { asConflict, cleanPayload, postAuditEntry, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { recordAudit } from '../src/server/audit.ts';
+import { recordRevision, recordSlug } from '../src/server/blog/post-history.ts';
 import { BlogListQuerySchema, BlogPostPayloadSchema, type BlogListQuery } from '../src/lib/schemas/blog-post.ts';
 import { API } from '../src/lib/routes.ts';
 
@@ -39,6 +40,8 @@ export default route({
     const post = await asConflict(() =>
       getDb().transaction(async (tx) => {
         const created = await createPost(tx, payload);
+        await recordSlug(tx, null, created);
+        await recordRevision(tx, created, 'created', staff.username);
         await recordAudit(tx, staff, postAuditEntry(null, created));
         return created;
       }),

@@ -36,6 +36,13 @@ export const API = {
   blogPostsPage: (page: number, pageSize?: number) =>
     `/api/blog/posts?page=${page}${pageSize === undefined ? '' : `&pageSize=${pageSize}`}`,
   blogPostById: { pattern: '/api/blog/posts/:id', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}` },
+  /** A draft saved in place while it is edited (decision 0037). */
+  blogPostAutosave: { pattern: '/api/blog/posts/:id/autosave', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}/autosave` },
+  blogPostRevisions: { pattern: '/api/blog/posts/:id/revisions', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}/revisions` },
+  blogPostRevisionRestore: {
+    pattern: '/api/blog/posts/:id/revisions/:revisionId/restore',
+    path: (id: number | string, revisionId: number | string) => `/api/blog/posts/${enc(String(id))}/revisions/${enc(String(revisionId))}/restore`,
+  },
   /** Imports the built-in posts into the database (the path is the one product §7 names). */
   blogBuiltInImport: '/api/blog/migrate-existing',
   media: '/api/media',

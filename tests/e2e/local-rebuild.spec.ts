@@ -88,3 +88,48 @@ test('publishing rebuilds the site in the background: the post becomes a built p
     .toBe(false);
   await request.post(API.adminLogout, { headers, data: {} });
 });
+
+test('a published post whose slug changes keeps its old address: 301 to the new one after the rebuild, chains collapsed', async () => {
+  test.setTimeout(400_000);
+  const username = 'e2e-rebuild-slugs';
+  const password = 'a long password for the slug redirect check';
+  const stamp = Date.now();
+  const [first, second, third] = [`e2e-slug-a-${stamp}`, `e2e-slug-b-${stamp}`, `e2e-slug-c-${stamp}`];
+  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
+  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Slug Editor', 'Content Editor', $2)`, [username, await hashPassword(password)]);
+  await query('DELETE FROM login_attempts');
+  const headers = { Origin: server.origin };
+  expect((await request.post(API.adminLogin, { data: { username, password }, headers })).status()).toBe(200);
+  const post = (slug: string) => ({
+    title: 'A post that moved',
+    slug,
+    content: 'Shared links to this post must keep working.',
+    excerpt: 'Checks that an old slug redirects.',
+    author: 'Thawab Team',
+    category: 'Community',
+    tags: [],
+    status: 'published',
+    publishDate: '2026-01-01T00:00:00Z',
+  });
+  const created = await request.post(API.blogPosts, { headers, data: post(first) });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  for (const slug of [second, third]) {
+    const { version } = ((await query('SELECT version FROM blog_posts WHERE id = $1', [id])) as { version: number }[])[0]!;
+    expect((await request.put(API.blogPostById.path(id), { headers, data: { ...post(slug), version } })).status()).toBe(200);
+  }
+
+  // Once the rebuild that follows the last change is live, both old addresses answer 301 to the current one.
+  await expect
+    .poll(async () => (await (await request.get(PAGES.blogPost(third))).text()).includes('<title>A post that moved'), { timeout: 300_000, intervals: [2_000] })
+    .toBe(true);
+  for (const old of [first, second]) {
+    await expect
+      .poll(async () => {
+        const response = await request.get(PAGES.blogPost(old), { maxRedirects: 0 });
+        return [response.status(), new URL(response.headers()['location'] ?? '/', server.origin).pathname];
+      }, { timeout: 120_000, intervals: [2_000] })
+      .toEqual([301, PAGES.blogPost(third)]);
+  }
+  await request.post(API.adminLogout, { headers, data: {} });
+});

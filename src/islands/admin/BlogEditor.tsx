@@ -3,9 +3,12 @@
 // A save sends the version of the post the text was typed against; when someone else saved the
 // post since (409, decision 0029) the editor says who and when and offers "Reload theirs" or "Keep
 // mine as a copy" (the typed text becomes a new draft post), so nothing typed is lost unasked.
+// A draft is also saved on the server a few seconds after each change (autosave, decision 0037),
+// with the same version check; published and scheduled posts change only on Save/Publish/Schedule.
+// "Post history" lists the post's revisions, compares one with the text and restores it.
 import blogEditorCss from './blog-editor.css?inline';
 import { adoptStyles, conflictSentence, Dialog } from './kit/index.ts';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BLOG_CATEGORIES } from '../../lib/blog/categories.ts';
 import { slugify } from '../../lib/blog/slug.ts';
 import {
@@ -35,6 +38,12 @@ import { adminApi, errorMessage } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
 import { IMAGE_ACCEPT, uploadImage } from './MediaManager.tsx';
 import { ADMIN, PAGES, blogEditIdFrom } from '../../lib/routes.ts';
+import { AUTOSAVE_DELAY_MS, type PostRevision } from '../../lib/blog/post-history.ts';
+
+// With the diff library: loaded when the history opens.
+const PostHistory = lazy(() => import('./PostHistory.tsx'));
+
+type AutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 adoptStyles('blog-editor', blogEditorCss);
 
@@ -90,6 +99,19 @@ export default function BlogEditor() {
   const [version, setVersion] = useState<number | null>(null);
   const [conflict, setConflict] = useState<VersionConflict<BlogPost> | null>(null);
   const [copying, setCopying] = useState(false);
+  /** The post as the server last answered it (null for a new post). */
+  const lastPost = useRef<BlogPost | null>(null);
+  const [storedStatus, setStoredStatus] = useState<BlogPostStatus | null>(null);
+  const [autosave, setAutosave] = useState<AutosaveState>({ kind: 'idle' });
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // Read by the autosave and by saves that wait for it, whatever render scheduled them.
+  const formRef = useRef(form);
+  formRef.current = form;
+  const versionRef = useRef(version);
+  versionRef.current = version;
+  const autosaving = useRef<Promise<boolean> | null>(null);
+  /** The form an autosave was refused for (not a conflict): not sent again until it changes. */
+  const refused = useRef<string | null>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const saved = useRef(false);
@@ -112,6 +134,8 @@ export default function BlogEditor() {
       .getPost(mode.id)
       .then((post) => {
         const loaded = formFromPost(post);
+        lastPost.current = post;
+        setStoredStatus(post.status);
         setForm(loaded);
         setBaseline(loaded);
         setVersion(post.version);
@@ -130,6 +154,55 @@ export default function BlogEditor() {
     const timer = setTimeout(() => writeDraft(postId, form, version ?? undefined), 250);
     return () => clearTimeout(timer);
   }, [form, dirty, offer, postId, version]);
+
+  const autosaves = postId !== null && storedStatus === 'draft';
+
+  /** Saves the draft in place now; true when what was typed is on the server. */
+  const autosaveNow = (): Promise<boolean> => {
+    if (autosaving.current) return autosaving.current;
+    const sent = formRef.current;
+    if (postId === null) return Promise.resolve(false);
+    setAutosave({ kind: 'saving' });
+    autosaving.current = (async () => {
+      try {
+        const post = await adminApi.autosavePost(postId, toPayload(sent, 'draft'), versionRef.current ?? 0);
+        lastPost.current = post;
+        versionRef.current = post.version;
+        setVersion(post.version);
+        setBaseline(sent);
+        if (JSON.stringify(formRef.current) === JSON.stringify(sent)) clearDraft(postId);
+        refused.current = null;
+        setAutosave({ kind: 'saved' });
+        return true;
+      } catch (error) {
+        const stale = versionConflictOf<BlogPost>(error);
+        if (stale) {
+          setConflict(stale);
+          setAutosave({ kind: 'failed', message: 'someone else changed this post (your text is kept in this browser)' });
+        } else {
+          refused.current = JSON.stringify(sent);
+          setAutosave({ kind: 'failed', message: errorMessage(error, 'the server did not answer; your text is kept in this browser') });
+        }
+        return false;
+      } finally {
+        autosaving.current = null;
+      }
+    })();
+    return autosaving.current;
+  };
+
+  // Autosave: a draft is saved in place a few seconds after the last change.
+  useEffect(() => {
+    if (!autosaves || !dirty || offer || conflict || saving || autosave.kind === 'saving') return;
+    if (missingRequired(form)) {
+      setAutosave({ kind: 'failed', message: 'fill in title, content, excerpt and category (your text is kept in this browser)' });
+      return;
+    }
+    if (refused.current === JSON.stringify(form)) return;
+    const timer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, dirty, offer, conflict, saving, autosaves, autosave.kind]);
 
   // Leaving with unsaved changes asks first.
   useEffect(() => {
@@ -197,8 +270,10 @@ export default function BlogEditor() {
     }
     setSaving(action);
     try {
+      // A running autosave moves the version: wait for it, then save against the new one.
+      if (autosaving.current) await autosaving.current;
       const payload = toPayload(form, action);
-      const post = postId === null ? await adminApi.createPost(payload) : await adminApi.updatePost(postId, payload, version ?? 0);
+      const post = postId === null ? await adminApi.createPost(payload) : await adminApi.updatePost(postId, payload, versionRef.current ?? 0);
       saved.current = true;
       clearDraft(postId);
       setBaseline(form);
@@ -230,6 +305,9 @@ export default function BlogEditor() {
   const reloadTheirs = () => {
     if (!conflict) return;
     const theirs = formFromPost(conflict.current);
+    lastPost.current = conflict.current;
+    setStoredStatus(conflict.current.status);
+    setAutosave({ kind: 'idle' });
     setForm(theirs);
     setBaseline(theirs);
     setVersion(conflict.current.version);
@@ -254,6 +332,42 @@ export default function BlogEditor() {
     }
   };
 
+  // Restore from the history. A draft or scheduled post is restored on the server (its current text
+  // kept first, see PostHistory); a published post's revision is put in the editor as unsaved
+  // changes, and goes live only when Publish is pressed (decision 0037).
+  const restoreRevision = async (revision: PostRevision) => {
+    if (postId === null || !lastPost.current) return;
+    const current = lastPost.current;
+    if (current.status === 'published') {
+      if (dirty) throw new Error('You have unsaved changes: publish them, or reload the page and discard them, before loading a revision.');
+      setForm(formFromPost({ ...current, ...revision.snapshot, status: current.status, publishDate: current.publishDate }));
+      return;
+    }
+    if (dirty) {
+      if (!autosaves) throw new Error('You have unsaved changes: save them before restoring a revision.');
+      if (!(await autosaveNow())) throw new Error('Your changes could not be saved first, so nothing was restored.');
+    }
+    if (autosaving.current) await autosaving.current;
+    try {
+      const post = await adminApi.restoreRevision(postId, revision.id, versionRef.current ?? 0);
+      const restored = formFromPost(post);
+      lastPost.current = post;
+      versionRef.current = post.version;
+      setVersion(post.version);
+      setForm(restored);
+      setBaseline(restored);
+      clearDraft(postId);
+      setAutosave({ kind: 'idle' });
+    } catch (error) {
+      const stale = versionConflictOf<BlogPost>(error);
+      if (stale) {
+        setHistoryOpen(false);
+        setConflict(stale);
+      }
+      throw error;
+    }
+  };
+
   const preview = () => {
     const url = postId !== null ? PAGES.blogPostPreview(form.slug, postId) : PAGES.blogPost(form.slug);
     window.open(url, '_blank', 'noopener');
@@ -272,6 +386,19 @@ export default function BlogEditor() {
 
   const scheduling = form.status === 'scheduled';
   const busy = saving !== null;
+
+  function statusText(): string {
+    if (autosaves) {
+      if (autosave.kind === 'saving') return 'Saving…';
+      if (autosave.kind === 'failed') return `Not saved: ${autosave.message}`;
+      if (!dirty) return autosave.kind === 'saved' ? 'Saved' : 'All changes saved';
+      return 'Unsaved changes (saving shortly; kept in this browser)';
+    }
+    if (!dirty) return 'All changes saved';
+    return storedStatus === 'published' || storedStatus === 'scheduled'
+      ? `Unsaved changes (kept in this browser; the ${storedStatus} post changes when you press ${storedStatus === 'published' ? 'Publish' : 'Schedule'})`
+      : 'Unsaved changes (kept in this browser)';
+  }
 
   return (
     <>
@@ -296,6 +423,17 @@ export default function BlogEditor() {
         </div>
       </Dialog>
     )}
+    {historyOpen && postId !== null && (
+      <Suspense fallback={null}>
+        <PostHistory
+          postId={postId}
+          current={{ title: form.title, content: form.content }}
+          published={storedStatus === 'published'}
+          onRestore={restoreRevision}
+          onClose={() => setHistoryOpen(false)}
+        />
+      </Suspense>
+    )}
     <form className="blog-editor" onSubmit={(e) => e.preventDefault()} aria-labelledby="editor-title">
       <div className="editor-head">
         <a className="admin-back" href={ADMIN.blog}>← Back to Blog</a>
@@ -307,6 +445,11 @@ export default function BlogEditor() {
           <button type="button" className="btn btn-outline btn-sm" onClick={preview} disabled={!form.slug.trim()}>
             Preview
           </button>
+          {postId !== null && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setHistoryOpen(true)}>
+              Post history
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-primary btn-sm"
@@ -316,7 +459,9 @@ export default function BlogEditor() {
             {saving === 'publish' ? 'Publishing...' : saving === 'schedule' ? 'Scheduling...' : scheduling ? 'Schedule' : 'Publish'}
           </button>
         </div>
-        <p className="admin-muted editor-state" aria-live="polite">{dirty ? 'Unsaved changes (kept in this browser)' : 'All changes saved'}</p>
+        <p className={`admin-muted editor-state${autosave.kind === 'failed' && autosaves ? ' editor-status-error' : ''}`} role="status" aria-live="polite">
+          {statusText()}
+        </p>
       </div>
 
       {offer && (

@@ -5,6 +5,7 @@ import { BLOG_LIST_PAGE_SIZE_MAX, type BlogPost, type BlogPostInput, type BlogPo
 import { API, PAGES } from '../../lib/routes.ts';
 import { sessionEnded } from '../../stores/admin-session.ts';
 import type { MediaItem } from '../../lib/media.ts';
+import type { PostRevision } from '../../lib/blog/post-history.ts';
 import type { AuditPage, OwnPassword, StaffCreate, StaffMember, StaffSessionSummary, StaffUpdate, StaffWithPassword } from '../../lib/schemas/staff.ts';
 
 export type { MediaItem };
@@ -26,6 +27,10 @@ export const adminApi = {
   createPost: (payload: BlogPostInput) => guarded(() => api.post<BlogPost>(API.blogPosts, payload)),
   // Writes to one record send the version the screen loaded (decision 0029; 409 when it changed since).
   updatePost: (id: number, payload: BlogPostInput, version: number) => guarded(() => api.put<BlogPost>(API.blogPostById.path(id), { ...payload, version })),
+  /** A draft saved in place while it is edited (decision 0037). */
+  autosavePost: (id: number, payload: BlogPostInput, version: number) => guarded(() => api.put<BlogPost>(API.blogPostAutosave.path(id), { ...payload, version })),
+  listRevisions: (id: number) => guarded(() => api.get<{ revisions: PostRevision[] }>(API.blogPostRevisions.path(id))),
+  restoreRevision: (id: number, revisionId: number, version: number) => guarded(() => api.post<BlogPost>(API.blogPostRevisionRestore.path(id, revisionId), { version })),
   deletePost: (id: number, version: number) => guarded(() => api.delete<{ deleted: true }>(API.blogPostById.path(id), { version })),
   importBuiltInPosts: () => guarded(() => api.post<{ posts: BlogPost[]; count?: number }>(API.blogBuiltInImport, {})),
   rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'preview' | 'failed' }>(API.adminRebuild, {})),

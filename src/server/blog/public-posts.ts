@@ -4,6 +4,7 @@ import { closeDb, databaseConfigured, getDb } from '../db.ts';
 import { readTimeFor, displayDate } from '../../lib/blog/read-time.ts';
 import type { BlogPost } from '../../lib/schemas/blog-post.ts';
 import { listPublishedPosts } from '../repositories/blog-posts.ts';
+import { listSlugRedirects } from './post-history.ts';
 import { loadBuiltInPosts, type BuiltInPost } from './built-in-posts.ts';
 
 export type PostSource = 'database' | 'built-in';
@@ -14,6 +15,8 @@ export interface PublicPosts {
   posts: BlogPost[];
   /** Built-in posts whose slug the database does not have: still reachable at /blog/{slug} (product §4). */
   builtInExtras: BlogPost[];
+  /** Old slugs of published posts → their current slug (decision 0037): the deploy's 301s. */
+  slugRedirects: { from: string; to: string }[];
 }
 
 /** A built-in post in the API's post shape (negative ids: never rows of the table). */
@@ -44,11 +47,12 @@ async function load(): Promise<PublicPosts> {
   if (databaseConfigured()) {
     try {
       const posts = await listPublishedPosts(getDb());
+      const slugRedirects = await listSlugRedirects(getDb(), new Set(posts.map((post) => post.slug)));
       // Build-time only: release the pool so the build process can exit promptly.
       await closeDb();
       if (posts.length > 0) {
         const slugs = new Set(posts.map((post) => post.slug));
-        return { source: 'database', posts, builtInExtras: builtIn.filter((post) => !slugs.has(post.slug)) };
+        return { source: 'database', posts, builtInExtras: builtIn.filter((post) => !slugs.has(post.slug)), slugRedirects };
       }
       console.info('[blog] the database has no published posts: using the built-in posts');
     } catch (error) {
@@ -56,7 +60,7 @@ async function load(): Promise<PublicPosts> {
       console.warn('[blog] could not read posts from the database, using the built-in posts:', error instanceof Error ? error.message : error);
     }
   }
-  return { source: 'built-in', posts: builtIn, builtInExtras: [] };
+  return { source: 'built-in', posts: builtIn, builtInExtras: [], slugRedirects: [] };
 }
 
 let cached: Promise<PublicPosts> | undefined;

@@ -283,6 +283,8 @@ const ACTION_LABELS: Record<string, string> = {
   'post.published': 'Post published',
   'post.unpublished': 'Post unpublished',
   'post.deleted': 'Post deleted',
+  'post.autosaved': 'Draft autosaved',
+  'post.restored': 'Post revision restored',
   'post.imported': 'Posts imported',
   'media.uploaded': 'Media uploaded',
   'media.deleted': 'Media deleted',
