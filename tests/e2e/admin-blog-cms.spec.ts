@@ -36,7 +36,8 @@ test.beforeAll(async ({ browser }) => {
   passwordHash = await hashPassword(PASSWORD);
   await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
   await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Zaynab Ali', 'Content Editor', $2)`, [USERNAME, passwordHash]);
-  await query("DELETE FROM blog_posts WHERE slug LIKE 'e2e-%'");
+  // Only this story's own posts: other specs' posts (e2e-versions-…) may be in use by the other worker.
+  await query("DELETE FROM blog_posts WHERE slug IN ('e2e-quiet-night-prayer', 'e2e-scheduled-reflection')");
   await query('DELETE FROM login_attempts');
 });
 
