@@ -2,10 +2,12 @@
 // share link credits only the first few; the rest are listed with both people and the reason.
 // A Moderator's Referrals tab has no such list (the API answers them 403).
 import { expect as baseExpect, test } from '@playwright/test';
+import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
+import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
 import { API, ADMIN } from '../../src/lib/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { query } from './support/state.ts';
+import { E2E_STATE_DIR, query } from './support/state.ts';
 
 const expect = baseExpect.configure({ timeout: 90_000 });
 const PASSWORD = 'a long e2e password for flag review';
@@ -21,6 +23,13 @@ test('a Super Admin sees flagged referrals with the reason; a Moderator does not
   const sharer = await request.post(API.waitlist, { data: { email: `sharer-${stamp}@example.com` } });
   const { referralCode } = (await sharer.json()) as { referralCode: string };
   for (let i = 0; i < 5; i++) expect((await request.post(API.waitlist, { data: { email: `burst-${stamp}-${i}@example.com`, ref: referralCode } })).status()).toBe(200);
+  // A referral is judged when the invitee confirms their address (decision 0036): each confirms
+  // with the token of the email they received, as the confirm page's button sends it.
+  for (let i = 0; i < 5; i++) {
+    const [mail] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), `burst-${stamp}-${i}@example.com`, { timeoutMs: 120_000 });
+    const token = /\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail!.text ?? '')![1]!;
+    expect((await request.post(API.confirm, { data: { token } })).status()).toBe(200);
+  }
 
   await staff('e2e-flag-admin', 'Super Admin');
   await staff('e2e-flag-mod', 'Moderator');
