@@ -245,6 +245,27 @@ describe('idempotency', () => {
   });
 });
 
+describe('different deeds of one day at once', () => {
+  it('raise the streak once and add each one’s XP', async () => {
+    const { userId, accessToken } = await createAppUser();
+    await setUser(userId, { timeZone: 'UTC' });
+    const ids = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO thawab_tasks (name, description, category, xp_value, icon, scheduling_type, scheduling_value, difficulty_level, min_level)
+          SELECT 'Deed ' || n, 'For tests', 'Dhikr', 5, '📿', 'daily', 'everyday', 'easy', 'Waking Soul' FROM generate_series(1, 12) n RETURNING id`,
+    );
+    const answers = await Promise.all(ids.map(({ id }) => mark('PUT', accessToken, utcToday(), id)));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    const [user] = await queryRows<{ streak: number; xp: number }>(
+      db,
+      sql`SELECT streak, (SELECT sum(xp)::int FROM thawab_completions WHERE user_id = ${userId}) AS xp FROM users WHERE id = ${userId}`,
+    );
+    expect(user).toEqual({ streak: 1, xp: 60 });
+    // The last answer to commit saw all twelve.
+    expect(Math.max(...answers.map((a) => a.body.xpTotal))).toBe(60);
+  });
+});
+
 describe('badges', () => {
   it('start not displayed, PATCH marks one shown, a badge not held is 404, a bad body is 400', async () => {
     const { userId, accessToken } = await createAppUser();
