@@ -4,6 +4,7 @@
 // (User Management, reset streak, the Badges tab's Earned By, a deleted badge) against our own SQL.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import todayHandler from '../../functions/app-today.mts';
 import completionHandler from '../../functions/app-completion.mts';
@@ -263,6 +264,37 @@ describe('different deeds of one day at once', () => {
     expect(user).toEqual({ streak: 1, xp: 60 });
     // The last answer to commit saw all twelve.
     expect(Math.max(...answers.map((a) => a.body.xpTotal))).toBe(60);
+  });
+});
+
+describe('a completion and an unmark of one day racing', () => {
+  it('are ordered by the user row lock, so the streak counts the day that still has a deed', async () => {
+    const { userId, accessToken } = await createAppUser();
+    await setUser(userId, { timeZone: 'UTC' });
+    await mark('PUT', accessToken, utcToday(), tasks.giving); // the day's only deed; streak 1
+    // Hold the user row so both requests are in flight before either may write it.
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const both = Promise.all([mark('PUT', accessToken, utcToday(), tasks.daily), mark('DELETE', accessToken, utcToday(), tasks.giving)]);
+      for (let waited = 0; waited < 100; waited++) {
+        // Asked outside the holder's transaction: pg_stat_activity is a snapshot within one.
+        const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+        if (row!.n >= 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await holder.query('COMMIT');
+      expect((await both).map((a) => a.status)).toEqual([200, 200]);
+    } finally {
+      await holder.end();
+    }
+    const [state] = await queryRows<{ streak: number; deeds: number }>(
+      db,
+      sql`SELECT streak, (SELECT count(*)::int FROM thawab_completions WHERE user_id = ${userId}) AS deeds FROM users WHERE id = ${userId}`,
+    );
+    expect(state).toEqual({ streak: 1, deeds: 1 });
   });
 });
 
