@@ -13,6 +13,7 @@ import myBadgeHandler from '../../functions/app-my-badge.mts';
 import adminUser from '../../functions/admin-user.mts';
 import adminUserStreak from '../../functions/admin-user-streak.mts';
 import adminBadges from '../../functions/admin-badges.mts';
+import appVerse from '../../functions/app-verse-of-the-day.mts';
 import { API } from '../../src/lib/routes.ts';
 import { DEED_UNMARKED_MESSAGE, ENCOURAGEMENTS } from '../../src/lib/deeds.ts';
 import { sha256 } from '../../src/server/app/auth.ts';
@@ -28,7 +29,7 @@ let tasks: { daily: number; giving: number; inactive: number; weekly: number };
 let beginner: number;
 
 beforeEach(async () => {
-  await truncate('users', 'thawab_tasks', 'badges', 'audit_log', 'staff_accounts');
+  await truncate('users', 'thawab_tasks', 'badges', 'verses', 'audit_log', 'staff_accounts');
   const task = async (name: string, category: string, xp: number, active = true, type = 'daily', value = 'everyday') => {
     const [row] = await queryRows<{ id: number }>(
       db,
@@ -132,6 +133,19 @@ describe('today', () => {
     expect(after.body.deeds.find((d: any) => d.id === tasks.giving).done).toBe(false);
     const [sqlUser] = await queryRows<{ streak: number }>(db, sql`SELECT streak FROM users WHERE id = ${userId}`);
     expect(sqlUser!.streak).toBe(1);
+  });
+
+  it('carries the verse of the user’s local date, as the public verse of the day answers it', async () => {
+    const { userId, accessToken } = await createAppUser();
+    await setUser(userId, { timeZone: 'Pacific/Kiritimati' });
+    const eastToday = new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+    await db.execute(sql`INSERT INTO verses (surah, ayah_number, ayah_from, arabic, translation, scheduled_date) VALUES
+      (2, '286', 286, 'لَا يُكَلِّفُ', 'Allah does not burden a soul beyond that it can bear.', ${eastToday}),
+      (94, '5', 5, 'فَإِنَّ', 'For indeed, with hardship will be ease.', NULL)`);
+    const day = await getToday(accessToken);
+    const verse = await call(appVerse, new Request(`${ORIGIN}${API.appVerseOfTheDay}?date=${eastToday}`));
+    expect(day.body.verse).toEqual(verse.body);
+    expect(day.body.verse.translation).toBe('Allah does not burden a soul beyond that it can bear.');
   });
 
   it('refuses a malformed date and unknown parameters with 400', async () => {
