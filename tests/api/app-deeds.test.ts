@@ -14,6 +14,7 @@ import adminUser from '../../functions/admin-user.mts';
 import adminUserStreak from '../../functions/admin-user-streak.mts';
 import adminBadges from '../../functions/admin-badges.mts';
 import appVerse from '../../functions/app-verse-of-the-day.mts';
+import engagement from '../../functions/admin-analytics-engagement.mts';
 import { API } from '../../src/lib/routes.ts';
 import { DEED_UNMARKED_MESSAGE, ENCOURAGEMENTS } from '../../src/lib/deeds.ts';
 import { sha256 } from '../../src/server/app/auth.ts';
@@ -343,6 +344,15 @@ describe('staff see the same user', () => {
     expect(detail.body.user.streak).toBe(sqlUser!.streak);
     expect(detail.body.user.streak).toBe(1);
     expect(detail.body.activity.map((a: any) => [a.type, a.content])).toEqual([['thawap_completed', 'Pray Fajr on time']]);
+    // Analytics, User Engagement: today's daily active users count the completion's activity item.
+    const figures = await call(engagement, staffRequest('GET', API.analyticsEngagement.path({ period: '7d', segment: 'all' }), { cookie: moderator }));
+    expect(figures.status).toBe(200);
+    const [active] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(DISTINCT user_id)::int AS n FROM user_activity WHERE (created_at AT TIME ZONE 'UTC')::date = ${utcToday()}::date`,
+    );
+    expect(active!.n).toBe(1);
+    expect(figures.body.daily.find((d: any) => d.day === utcToday()).count).toBe(active!.n);
 
     const reset = await call(
       adminUserStreak,
