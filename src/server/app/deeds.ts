@@ -7,7 +7,7 @@
 // locks the user row first, so concurrent requests of one user run one after the other.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { parseIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
+import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
 import {
   badgesToAward,
@@ -71,7 +71,7 @@ export async function today(db: Database, userId: number, requested: CalendarDat
   const user = await readUser(db, userId, false);
   const at = now();
   const date = requested ?? parseIsoDate(localClock(at, user.timeZone).date)!;
-  const iso = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+  const iso = toIsoDate(date);
   const [verse, due, done, xp] = await Promise.all([
     verseOfTheDay(db, date),
     thawabsDueOn(db, date),
