@@ -3,11 +3,14 @@
 // the task or badge when staff delete it, so a user delete or a catalogue delete leaves no orphans.
 // The Thawab Metrics and Badge Analytics sub-tabs and the Badges tab's "Earned By" read these rows.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { badges, thawabTasks } from './schema-content.ts';
 import { users } from './schema.ts';
 
-/** One row per user, task and UTC day: a task counts once a day however often it is ticked. */
+/**
+ * One row per user, task and day: a task counts once a day however often it is ticked. The app's
+ * completions are on the user's local day, with the time zone it was in (decision 0039).
+ */
 export const thawabCompletions = pgTable(
   'thawab_completions',
   {
@@ -17,8 +20,10 @@ export const thawabCompletions = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => thawabTasks.id, { onDelete: 'cascade' }),
-    /** The UTC day it counts for (analytics days are UTC days). */
+    /** The day it counts for: the user's local date (sample rows, with no time zone: the UTC day). */
     completedOn: date('completed_on', { mode: 'string' }).notNull(),
+    /** The IANA time zone `completed_on` is a date of; null for sample rows (UTC). */
+    timeZone: varchar('time_zone', { length: 64 }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     /** XP the task was worth when completed (the task's value may change later). */
     xp: integer('xp').notNull(),
@@ -43,6 +48,8 @@ export const userBadges = pgTable(
       .notNull()
       .references(() => badges.id, { onDelete: 'cascade' }),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The app showed it to the user (product §4: earned badges start not displayed). */
+    displayed: boolean('displayed').notNull().default(false),
   },
   (table) => [
     primaryKey({ name: 'user_badges_pk', columns: [table.userId, table.badgeId] }),

@@ -108,6 +108,13 @@ export const API = {
   appAuthRefresh: '/api/app/v1/auth/refresh',
   appAuthLogout: '/api/app/v1/auth/logout',
   appMe: '/api/app/v1/me',
+  appToday: '/api/app/v1/today',
+  appCompletion: {
+    pattern: '/api/app/v1/completions/:date/:thawabId',
+    path: (date: string, thawabId: number | string) => `/api/app/v1/completions/${enc(date)}/${enc(String(thawabId))}`,
+  },
+  appMyBadges: '/api/app/v1/badges',
+  appMyBadge: { pattern: '/api/app/v1/badges/:id', path: (id: number | string) => `/api/app/v1/badges/${enc(String(id))}` },
   adminUsers: '/api/admin/users',
   adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
   adminUserStreakReset: {

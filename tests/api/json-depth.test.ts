@@ -22,7 +22,7 @@ const PAYLOADS = {
 let endpoints: Endpoint[] = [];
 // Writes whose request has no body: they never read one, so nested brackets can only be ignored
 // (anything but a 5xx).
-const TAKES_NO_BODY = new Set(['POST /api/admin/waitlist/signups/:key/unsubscribe', `POST ${API.appAuthLogout}`]);
+const TAKES_NO_BODY = new Set(['POST /api/admin/waitlist/signups/:key/unsubscribe', `POST ${API.appAuthLogout}`, `PUT ${API.appCompletion.pattern}`]);
 let cookie = '';
 // App endpoints are called as a signed-in app user too (a Bearer token beside the staff cookie),
 // a fresh one per endpoint: the sign-out endpoint revokes the one it is given.
@@ -60,7 +60,7 @@ describe('deeply nested JSON', () => {
           // Endpoints with a smaller body limit (the beacons) refuse 32 KB as too large: send them less.
           if (res.status === 413) res = await send(body.slice(0, 500));
           answers[`${method} ${endpoint.pattern} ${kind}`] = res.status;
-          if (res.status === 400) expect(res.body.error, `${method} ${endpoint.pattern} ${kind}`).toBe(JSON_TOO_DEEP);
+          if (res.status === 400 && !TAKES_NO_BODY.has(`${method} ${endpoint.pattern}`)) expect(res.body.error, `${method} ${endpoint.pattern} ${kind}`).toBe(JSON_TOO_DEEP);
         }
       }
     }

@@ -1,0 +1,35 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { HttpError, idParam, json, route } from '../src/server/http.ts';
+import { requireAppUser } from '../src/server/app/auth.ts';
+import { completeDeed, DEED_NOT_FOUND, unmarkDeed } from '../src/server/app/deeds.ts';
+import { noParams } from '../src/server/content/app-api.ts';
+import { readIsoDate } from '../src/lib/content/dates.ts';
+
+/** The path's local date: a real YYYY-MM-DD date, else 400. */
+function localDate(value: string | undefined): string {
+  const text = value ?? '';
+  const { problem } = readIsoDate(text);
+  if (problem) throw new HttpError(400, `localDate ${problem}`, [{ path: 'localDate', message: `localDate ${problem}` }]);
+  return text;
+}
+
+// A deed completed (PUT) or unmarked (DELETE) on the user's local date (decision 0039). Both are
+// idempotent: repeating one changes nothing and answers the same state. Personal: no-store.
+export default route({
+  async PUT(request, context) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    noParams(request);
+    return json(await completeDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND)));
+  },
+  async DELETE(request, context) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    noParams(request);
+    return json(await unmarkDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND)));
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/v1/completions/:date/:thawabId' };

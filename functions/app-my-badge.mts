@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { requireAppUser } from '../src/server/app/auth.ts';
+import { BADGE_NOT_HELD, setBadgeDisplayed } from '../src/server/app/deeds.ts';
+import { BadgeDisplayedSchema } from '../src/lib/schemas/app-deeds.ts';
+
+// Marks one of the user's badges as shown (PATCH { displayed }); a badge they do not hold is a 404. Personal: no-store.
+export default route({
+  async PATCH(request, context) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    const id = idParam(context.params.id, BADGE_NOT_HELD);
+    const { displayed } = await readJson(request, BadgeDisplayedSchema);
+    return json({ badge: await setBadgeDisplayed(db, userId, id, displayed) });
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/v1/badges/:id' };

@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { json, route } from '../src/server/http.ts';
+import { requireAppUser } from '../src/server/app/auth.ts';
+import { myBadges } from '../src/server/app/deeds.ts';
+import { noParams } from '../src/server/content/app-api.ts';
+
+// The badges the signed-in user earned, with whether the app has shown them (decision 0039). Personal: no-store.
+export default route({
+  async GET(request) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    noParams(request);
+    return json({ badges: await myBadges(db, userId) });
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/v1/badges' };

@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
+import { json, route } from '../src/server/http.ts';
+import { requireAppUser } from '../src/server/app/auth.ts';
+import { today } from '../src/server/app/deeds.ts';
+import { dateParam, noParams } from '../src/server/content/app-api.ts';
+
+// The signed-in user's day (decision 0039): ?date= is their local date (absent: today where they are). Personal: no-store.
+export default route({
+  async GET(request) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    const date = new URL(request.url).searchParams.has('date') ? dateParam(request) : (noParams(request), null);
+    return json(await today(db, userId, date));
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/v1/today' };

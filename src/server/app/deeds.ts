@@ -1,0 +1,270 @@
+// The signed-in app user's day (decision 0039): today's verse and deeds, completing and unmarking a
+// deed on their local date, the streak and XP that follow, and the badges earned.
+//
+// A completion is written as the back-office and analytics read it: a thawab_completions row (the
+// local date, the time zone, the task's XP at that moment) and its 'thawap_completed' activity item
+// at the same instant (decision 0024; the engagement roll-up triggers count the item). Every write
+// locks the user row first, so concurrent requests of one user run one after the other.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
+import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
+import {
+  badgesToAward,
+  completionDateProblem,
+  DEED_UNMARKED_MESSAGE,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  localClock,
+  newBadgeMessage,
+  pickEncouragement,
+  streakAfterComplete,
+  streakAfterUnmark,
+  type BadgeRule,
+} from '../../lib/deeds.ts';
+import { now } from '../auth/clock.ts';
+import { HttpError } from '../http.ts';
+import { thawabsDueOn, type DueThawab } from '../repositories/content-catalogue.ts';
+import { USER_NOT_FOUND } from '../repositories/people-users.ts';
+import { verseOfTheDay } from '../repositories/content-verses.ts';
+import { queryRows } from '../sql.ts';
+import { APP_USER_ACTOR } from './users.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Pick<Database, 'execute'>;
+
+export const DEED_NOT_FOUND = 'No such deed: it does not exist or was deactivated';
+export const BADGE_NOT_HELD = 'You have not earned this badge';
+
+interface UserDay {
+  timeZone: string;
+  streak: number;
+  themes: string[];
+  levelScore: number;
+}
+
+async function readUser(db: Db, userId: number, lock: boolean): Promise<UserDay> {
+  const [row] = await queryRows<{ time_zone: string | null; streak: number; themes: string[]; level_score: number | null }>(
+    db,
+    sql`SELECT u.time_zone, u.streak, u.themes,
+               (SELECT l.min_score FROM spiritual_levels l WHERE lower(l.name) = lower(u.spiritual_level)) AS level_score
+        FROM users u WHERE u.id = ${userId} ${lock ? sql`FOR UPDATE OF u` : sql``}`,
+  );
+  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  const timeZone = row.time_zone && isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
+  return { timeZone, streak: row.streak, themes: row.themes, levelScore: row.level_score ?? 0 };
+}
+
+async function xpOf(db: Db, userId: number, date: string): Promise<{ xpToday: number; xpTotal: number }> {
+  const [row] = await queryRows<{ today: number; total: number }>(
+    db,
+    sql`SELECT coalesce(sum(xp) FILTER (WHERE completed_on = ${date}::date), 0)::int AS today, coalesce(sum(xp), 0)::int AS total
+        FROM thawab_completions WHERE user_id = ${userId}`,
+  );
+  return { xpToday: row?.today ?? 0, xpTotal: row?.total ?? 0 };
+}
+
+/** The deeds of the day the user's level sees: due that day, and the task's level at or below theirs. */
+const forLevel = (tasks: DueThawab[], levelScore: number) => tasks.filter((task) => (task.minLevelScore ?? 0) <= levelScore);
+
+export async function today(db: Database, userId: number, requested: CalendarDate | null) {
+  const user = await readUser(db, userId, false);
+  const at = now();
+  const date = requested ?? parseIsoDate(localClock(at, user.timeZone).date)!;
+  const iso = toIsoDate(date);
+  const [verse, due, done, xp] = await Promise.all([
+    verseOfTheDay(db, date),
+    thawabsDueOn(db, date),
+    queryRows<{ task_id: number }>(db, sql`SELECT task_id FROM thawab_completions WHERE user_id = ${userId} AND completed_on = ${iso}::date`),
+    xpOf(db, userId, iso),
+  ]);
+  const doneIds = new Set(done.map((row) => row.task_id));
+  return {
+    date: iso,
+    timeZone: user.timeZone,
+    canComplete: completionDateProblem(iso, at, user.timeZone) === null,
+    verse,
+    deeds: forLevel(due, user.levelScore).map((task) => ({ ...task, done: doneIds.has(task.id) })),
+    streak: user.streak,
+    ...xp,
+  };
+}
+
+function checkDate(date: string, timeZone: string): void {
+  const problem = completionDateProblem(date, now(), timeZone);
+  if (problem) throw new HttpError(400, problem, [{ path: 'localDate', message: problem }]);
+}
+
+interface TaskRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  category: string;
+  xp_value: number;
+  scheduling_type: SchedulingType;
+  scheduling_value: string;
+  min_score: number | null;
+}
+
+async function deedsThatDay(tx: Db, userId: number, date: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM thawab_completions WHERE user_id = ${userId} AND completed_on = ${date}::date`);
+  return row?.n ?? 0;
+}
+
+async function setStreak(tx: Db, userId: number, streak: number): Promise<void> {
+  // A write to the user (decision 0029): the version moves on, so a staff screen showing the old streak gets a 409.
+  await tx.execute(sql`UPDATE users SET streak = ${streak}, updated_at = now(), version = version + 1, changed_by = ${APP_USER_ACTOR}, changed_at = now()
+                       WHERE id = ${userId}`);
+}
+
+/** The active catalogue badges the user's deeds now earn and does not hold, stored (once each). */
+async function awardBadges(tx: Tx, userId: number, user: UserDay, streak: number, at: Date): Promise<{ id: number; name: string; message: string }[]> {
+  const catalogue = await queryRows<{ id: number; name: string; required_count: number; required_days: number; held: boolean }>(
+    tx,
+    sql`SELECT b.id, b.name, b.required_count, b.required_days,
+               EXISTS (SELECT 1 FROM user_badges ub WHERE ub.user_id = ${userId} AND ub.badge_id = b.id) AS held
+        FROM badges b WHERE b.is_active ORDER BY b.id`,
+  );
+  const byCategory = await queryRows<{ category: string; n: number }>(
+    tx,
+    sql`SELECT t.category, count(*)::int AS n FROM thawab_completions c JOIN thawab_tasks t ON t.id = c.task_id
+        WHERE c.user_id = ${userId} GROUP BY t.category`,
+  );
+  const rules: BadgeRule[] = catalogue.map((b) => ({ id: b.id, name: b.name, requiredCount: b.required_count, requiredDays: b.required_days }));
+  const held = new Set(catalogue.filter((b) => b.held).map((b) => b.id));
+  const stats = {
+    streak,
+    total: byCategory.reduce((sum, row) => sum + row.n, 0),
+    byCategory: Object.fromEntries(byCategory.map((row) => [row.category, row.n])),
+    themes: user.themes,
+  };
+  const earned = badgesToAward(rules, held, stats);
+  if (earned.length === 0) return [];
+  const stored = await queryRows<{ badge_id: number }>(
+    tx,
+    sql`INSERT INTO user_badges (user_id, badge_id, earned_at)
+        SELECT ${userId}, b, ${at.toISOString()}::timestamptz FROM unnest(ARRAY[${sql.join(earned.map((b) => sql`${b.id}`), sql`, `)}]::int[]) AS b
+        ON CONFLICT DO NOTHING RETURNING badge_id`,
+  );
+  const storedIds = new Set(stored.map((row) => row.badge_id));
+  return earned.filter((b) => storedIds.has(b.id)).map((b) => ({ id: b.id, name: b.name, message: newBadgeMessage(b.name) }));
+}
+
+export interface CompletionAnswer {
+  date: string;
+  thawabId: number;
+  completed: boolean;
+  /** False when the request changed nothing (it was already so). */
+  changed: boolean;
+  streak: number;
+  xpToday: number;
+  xpTotal: number;
+  newBadges: { id: number; name: string; message: string }[];
+  message: string;
+}
+
+export async function completeDeed(db: Database, userId: number, date: string, taskId: number): Promise<CompletionAnswer> {
+  return db.transaction(async (tx) => {
+    const user = await readUser(tx, userId, true);
+    checkDate(date, user.timeZone);
+    const [task] = await queryRows<TaskRow>(
+      tx,
+      sql`SELECT t.id, t.name, t.category, t.xp_value, t.scheduling_type, t.scheduling_value, l.min_score
+          FROM thawab_tasks t LEFT JOIN spiritual_levels l ON lower(l.name) = lower(t.min_level)
+          WHERE t.id = ${taskId} AND t.is_active`,
+    );
+    if (!task) throw new HttpError(404, DEED_NOT_FOUND);
+    if (!isDueOn(task.scheduling_type, task.scheduling_value, parseIsoDate(date)!) || (task.min_score ?? 0) > user.levelScore) {
+      throw new HttpError(409, `“${task.name}” is not one of your deeds on ${date}`);
+    }
+    const at = now();
+    const before = await deedsThatDay(tx, userId, date);
+    const [inserted] = await queryRows<{ task_id: number }>(
+      tx,
+      sql`INSERT INTO thawab_completions (user_id, task_id, completed_on, time_zone, completed_at, xp)
+          VALUES (${userId}, ${taskId}, ${date}::date, ${user.timeZone}, ${at.toISOString()}::timestamptz, ${task.xp_value})
+          ON CONFLICT DO NOTHING RETURNING task_id`,
+    );
+    let streak = user.streak;
+    let newBadges: CompletionAnswer['newBadges'] = [];
+    if (inserted) {
+      await tx.execute(sql`INSERT INTO user_activity (user_id, type, content, created_at) VALUES (${userId}, 'thawap_completed', ${task.name}, ${at.toISOString()}::timestamptz)`);
+      await tx.execute(sql`UPDATE users SET last_active_at = greatest(last_active_at, ${at.toISOString()}::timestamptz) WHERE id = ${userId}`);
+      streak = streakAfterComplete(user.streak, before);
+      if (streak !== user.streak) await setStreak(tx, userId, streak);
+      newBadges = await awardBadges(tx, userId, user, streak, at);
+    }
+    return {
+      date,
+      thawabId: taskId,
+      completed: true,
+      changed: Boolean(inserted),
+      streak,
+      ...(await xpOf(tx, userId, date)),
+      newBadges,
+      message: pickEncouragement(),
+    };
+  });
+}
+
+export async function unmarkDeed(db: Database, userId: number, date: string, taskId: number): Promise<CompletionAnswer> {
+  return db.transaction(async (tx) => {
+    const user = await readUser(tx, userId, true);
+    checkDate(date, user.timeZone);
+    const [removed] = await queryRows<{ completed_at: string }>(
+      tx,
+      sql`DELETE FROM thawab_completions WHERE user_id = ${userId} AND task_id = ${taskId} AND completed_on = ${date}::date
+          RETURNING to_char(completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS completed_at`,
+    );
+    let streak = user.streak;
+    if (removed) {
+      // The completion's own activity item: same user, same instant (and the task's name at that time).
+      await tx.execute(sql`DELETE FROM user_activity WHERE id = (
+                             SELECT id FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed'
+                               AND created_at = ${removed.completed_at}::timestamptz ORDER BY id LIMIT 1)`);
+      streak = streakAfterUnmark(user.streak, await deedsThatDay(tx, userId, date));
+      if (streak !== user.streak) await setStreak(tx, userId, streak);
+    }
+    return { date, thawabId: taskId, completed: false, changed: Boolean(removed), streak, ...(await xpOf(tx, userId, date)), newBadges: [], message: DEED_UNMARKED_MESSAGE };
+  });
+}
+
+export interface MyBadge {
+  id: number;
+  name: string;
+  description: string;
+  icon: string;
+  colorClass: string;
+  earnedAt: string;
+  displayed: boolean;
+}
+
+const MY_BADGE_COLUMNS = sql`b.id, b.name, b.description, b.icon, b.color_class, ub.earned_at, ub.displayed`;
+type MyBadgeRow = { id: number; name: string; description: string; icon: string; color_class: string; earned_at: Date | string; displayed: boolean };
+const toMyBadge = (row: MyBadgeRow): MyBadge => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  icon: row.icon,
+  colorClass: row.color_class,
+  earnedAt: new Date(row.earned_at).toISOString(),
+  displayed: row.displayed,
+});
+
+/** The badges the user holds (a badge staff deleted is gone with its rows), newest first. */
+export async function myBadges(db: Db, userId: number): Promise<MyBadge[]> {
+  const rows = await queryRows<MyBadgeRow>(
+    db,
+    sql`SELECT ${MY_BADGE_COLUMNS} FROM user_badges ub JOIN badges b ON b.id = ub.badge_id WHERE ub.user_id = ${userId} ORDER BY ub.earned_at DESC, b.id`,
+  );
+  return rows.map(toMyBadge);
+}
+
+export async function setBadgeDisplayed(db: Db, userId: number, badgeId: number, displayed: boolean): Promise<MyBadge> {
+  const [row] = await queryRows<MyBadgeRow>(
+    db,
+    sql`WITH u AS (UPDATE user_badges SET displayed = ${displayed} WHERE user_id = ${userId} AND badge_id = ${badgeId} RETURNING badge_id, earned_at, displayed)
+        SELECT b.id, b.name, b.description, b.icon, b.color_class, u.earned_at, u.displayed FROM u JOIN badges b ON b.id = u.badge_id`,
+  );
+  if (!row) throw new HttpError(404, BADGE_NOT_HELD);
+  return toMyBadge(row);
+}
