@@ -323,6 +323,24 @@ describe('detail', () => {
     expect(newsletter.signup).toMatchObject({ key: 'n12', kind: 'newsletter', source: 'newsletter', email: 'person12@example.org', notified: false });
     expect(newsletter.related).toEqual([{ key: 'w12', kind: 'waitlist', unsubscribedAt: null }]);
   });
+
+  it('lists every message the outbox holds for the address, newest first, with its status', async () => {
+    const mail = (to: string, key: string, subject: string) =>
+      enqueueMail(db(), { kind: 'waitlist_confirmation', to, subject, ...renderEmail({ heading: subject, paragraphs: ['Detail test.'] }), idempotencyKey: key });
+    await mail('person12@example.org', 'detail-test:1', 'First message');
+    await mail('PERSON12@example.org', 'detail-test:2', 'Second message');
+    await mail('someone-else@example.org', 'detail-test:3', 'Not theirs');
+    await db().execute(sql`UPDATE mail_outbox SET created_at = now() - interval '1 hour', status = 'sent', sent_at = now() - interval '59 minutes' WHERE idempotency_key = 'detail-test:1'`);
+    const detail = (await get(signupHandler, API.adminWaitlistSignup.path('w12'), 'Moderator', { key: 'w12' })).body;
+    expect(detail.messages.map((m: { subject: string; status: string; kind: string }) => [m.subject, m.status, m.kind])).toEqual([
+      ['Second message', 'pending', 'waitlist_confirmation'],
+      ['First message', 'sent', 'waitlist_confirmation'],
+    ]);
+    expect(detail.messages[1].sentAt).toEqual(expect.any(String));
+    // The newsletter record of the same address shows the same messages.
+    expect((await get(signupHandler, API.adminWaitlistSignup.path('n12'), 'Moderator', { key: 'n12' })).body.messages).toHaveLength(2);
+    await db().execute(sql`DELETE FROM mail_outbox WHERE idempotency_key LIKE 'detail-test:%'`);
+  });
 });
 
 describe('unsubscribe', () => {

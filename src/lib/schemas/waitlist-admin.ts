@@ -86,6 +86,8 @@ export type SignupDetail = {
   referrals: { key: string; label: string; credited: boolean; flagReason: ReferralFlagReason | null; createdAt: string }[];
   /** The same email's record in the other list (the same person). */
   related: { key: string; kind: SignupKind; unsubscribedAt: string | null }[];
+  /** Every message the outbox holds for this address, newest first (decision 0034). */
+  messages: { kind: string; subject: string; status: 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed'; attempts: number; createdAt: string; sentAt: string | null; lastError: string | null }[];
 };
 
 export type SignupFigures = {

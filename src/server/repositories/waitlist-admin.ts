@@ -219,7 +219,7 @@ export async function getSignupDetail(db: Executor, key: string): Promise<Signup
         );
   if (!row) return null;
   const { quizAnswers, knowledgeQuiz, referredById, ...base } = row;
-  const [referredBy, referrals, related] = await Promise.all([
+  const [referredBy, referrals, related, messages] = await Promise.all([
     referredById === null
       ? Promise.resolve([])
       : queryRows<{ key: string; label: string }>(db, sql`SELECT 'w' || s.id AS key, ${PERSON_LABEL} AS label FROM launch_signups s WHERE s.id = ${referredById}`),
@@ -242,6 +242,14 @@ export async function getSignupDetail(db: Executor, key: string): Promise<Signup
             db,
             sql`SELECT 'w' || s.id AS key, 'waitlist' AS kind, s.unsubscribed_at AS "unsubscribedAt" FROM launch_signups s WHERE lower(s.email) = lower(${row.email})`,
           ),
+    // Messages are kept by the address's hash (the outbox's own index), whichever list caused them.
+    !row.email
+      ? Promise.resolve([])
+      : queryRows<SignupDetail['messages'][number] & { createdAt: Date | string; sentAt: Date | string | null }>(
+          db,
+          sql`SELECT kind, subject, status, attempts, created_at AS "createdAt", sent_at AS "sentAt", last_error AS "lastError"
+              FROM mail_outbox WHERE recipient_hash = ${emailHash(row.email)} ORDER BY created_at DESC, id DESC LIMIT 100`,
+        ),
   ]);
   return {
     signup: toRow(base as RawRow),
@@ -249,6 +257,7 @@ export async function getSignupDetail(db: Executor, key: string): Promise<Signup
     referredBy: referredBy[0] ?? null,
     referrals: referrals.map((r) => ({ ...r, createdAt: iso(r.createdAt)! })),
     related: related.map((r) => ({ ...r, unsubscribedAt: iso(r.unsubscribedAt) })),
+    messages: messages.map((m) => ({ ...m, createdAt: iso(m.createdAt)!, sentAt: iso(m.sentAt) })),
   };
 }
 

@@ -219,6 +219,23 @@ function SignupDialog({ signupKey, onClose, onChanged }: { signupKey: string; on
               </DataTable>
             </section>
           )}
+          <section aria-labelledby="signup-messages-title">
+            <h3 id="signup-messages-title">Messages sent</h3>
+            <DataTable
+              caption={`Messages to ${name}`}
+              head={['Message', 'Subject', 'Queued', 'Status']}
+              empty={detail.messages.length === 0 && 'No message has been sent to this address.'}
+            >
+              {detail.messages.map((message, index) => (
+                <tr key={`${message.createdAt}-${index}`}>
+                  <td>{MESSAGE_KINDS[message.kind] ?? message.kind}</td>
+                  <td>{message.subject}</td>
+                  <td>{formatDate(message.createdAt)}</td>
+                  <td>{messageStatus(message)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </section>
           <div className="waitlist-actions">
             <button type="button" className="btn btn-outline btn-sm" onClick={() => void unsubscribe()} disabled={busy || s.unsubscribedAt !== null}>
               {s.unsubscribedAt ? 'Unsubscribed' : 'Unsubscribe'}
@@ -231,6 +248,22 @@ function SignupDialog({ signupKey, onClose, onChanged }: { signupKey: string; on
       )}
     </Dialog>
   );
+}
+
+// The outbox's message kinds (src/server/repositories/email-tokens.ts, self-service.ts, app/auth.ts).
+const MESSAGE_KINDS: Record<string, string> = {
+  waitlist_confirmation: 'Waitlist confirmation',
+  newsletter_confirmation: 'Newsletter confirmation',
+  privacy_copy: 'Privacy: copy of data',
+  privacy_delete: 'Privacy: deletion',
+  app_sign_in_code: 'App sign-in code',
+};
+
+function messageStatus(message: SignupDetail['messages'][number]): string {
+  if (message.status === 'sent') return `Sent ${message.sentAt ? formatDate(message.sentAt) : ''}`.trim();
+  if (message.status === 'failed') return `Failed after ${message.attempts} attempts${message.lastError ? `: ${message.lastError}` : ''}`;
+  if (message.status === 'suppressed') return 'Not sent (address suppressed)';
+  return message.attempts > 0 ? `Retrying (${message.attempts} attempts so far)` : 'Waiting to be sent';
 }
 
 function Figures({ kind }: { kind: string }) {
