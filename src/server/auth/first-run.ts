@@ -28,7 +28,8 @@ export async function prepareFirstRun(): Promise<FirstRunResult> {
     contentMessages.push(`First run: added a sample community of ${community.users} app users and ${community.circles} circles (npm run db:sample makes a larger one).`);
   }
   const deeds = await seedSampleDeedsOnce(db);
-  if (deeds) contentMessages.push(`First run: added ${deeds.thawabCompletions} sample thawab completions and ${deeds.userBadges} earned badges.`);
+  // Nothing to say when there was nothing to add to (e.g. app users but no sample community).
+  if (deeds && (deeds.thawabCompletions > 0 || deeds.userBadges > 0)) contentMessages.push(`First run: added ${deeds.thawabCompletions} sample thawab completions and ${deeds.userBadges} earned badges.`);
   if ((await countStaffAccounts(db)) > 0) return { messages: contentMessages };
   const password = randomBytes(18).toString('base64url');
   const staff = await createStaffAccount(db, { username: 'admin', displayName: 'Site Administrator', role: 'Super Admin', password });
