@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import type { SuccessAnswerSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { logout, requireAppUser } from '../src/server/app/auth.ts';
@@ -8,7 +10,7 @@ export default route({
   async POST(request) {
     const db = getDb();
     await logout(db, await requireAppUser(request, db));
-    return json({ success: true });
+    return json({ success: true } satisfies z.infer<typeof SuccessAnswerSchema>);
   },
 });
 

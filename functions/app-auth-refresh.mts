@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import type { TokenPairSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { refreshTokens } from '../src/server/app/auth.ts';
@@ -8,7 +10,7 @@ import { RefreshSchema } from '../src/lib/schemas/app-auth.ts';
 export default route({
   async POST(request) {
     const { refreshToken } = await readJson(request, RefreshSchema);
-    return json(await refreshTokens(getDb(), refreshToken));
+    return json((await refreshTokens(getDb(), refreshToken)) satisfies z.infer<typeof TokenPairSchema>);
   },
 });
 

@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import type { SignInStartAnswerSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
 import { clientIp, json, readJson, route } from '../src/server/http.ts';
 import { startSignIn } from '../src/server/app/auth.ts';
@@ -11,7 +13,7 @@ export default route({
     const { email } = await readJson(request, SignInStartSchema);
     const { mailId } = await startSignIn(getDb(), email, clientIp(request, context));
     void deliverSoon(context, [mailId]);
-    return json({ success: true, message: SIGN_IN_START_MESSAGE }, { status: 202 });
+    return json({ success: true, message: SIGN_IN_START_MESSAGE } satisfies z.infer<typeof SignInStartAnswerSchema>, { status: 202 });
   },
 });
 

@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import type { CompletionAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
 import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
@@ -21,13 +23,13 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json(await completeDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND)));
+    return json((await completeDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND))) satisfies z.infer<typeof CompletionAnswerSchema>);
   },
   async DELETE(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json(await unmarkDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND)));
+    return json((await unmarkDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND))) satisfies z.infer<typeof CompletionAnswerSchema>);
   },
 });
 

@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import type { MyBadgeAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
 import { idParam, json, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
@@ -12,7 +14,7 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const id = idParam(context.params.id, BADGE_NOT_HELD);
     const { displayed } = await readJson(request, BadgeDisplayedSchema);
-    return json({ badge: await setBadgeDisplayed(db, userId, id, displayed) });
+    return json({ badge: await setBadgeDisplayed(db, userId, id, displayed) } satisfies z.infer<typeof MyBadgeAnswerSchema>);
   },
 });
 

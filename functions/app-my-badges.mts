@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import type { MyBadgesAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
@@ -11,7 +13,7 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json({ badges: await myBadges(db, userId) });
+    return json({ badges: await myBadges(db, userId) } satisfies z.infer<typeof MyBadgesAnswerSchema>);
   },
 });
 

@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import type { TodayAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
@@ -11,7 +13,7 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const date = new URL(request.url).searchParams.has('date') ? dateParam(request) : (noParams(request), null);
-    return json(await today(db, userId, date));
+    return json((await today(db, userId, date)) satisfies z.infer<typeof TodayAnswerSchema>);
   },
 });
 

@@ -108,6 +108,8 @@ export const API = {
   appAuthRefresh: '/api/app/v1/auth/refresh',
   appAuthLogout: '/api/app/v1/auth/logout',
   appMe: '/api/app/v1/me',
+  /** The OpenAPI 3.1 document of /api/app/v1 (decision 0040). */
+  appOpenApi: '/api/app/v1/openapi.json',
   appToday: '/api/app/v1/today',
   appCompletion: {
     pattern: '/api/app/v1/completions/:date/:thawabId',

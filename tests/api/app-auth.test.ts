@@ -26,7 +26,8 @@ import {
 import { setClock } from '../../src/server/auth/clock.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { startSmtpServer, waitForMail, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
-import { call, closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase, versionOf } from './helpers.ts';
+import { call } from './app-helpers.ts';
+import { closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();

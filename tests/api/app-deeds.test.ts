@@ -19,8 +19,8 @@ import { API } from '../../src/lib/routes.ts';
 import { DEED_UNMARKED_MESSAGE, ENCOURAGEMENTS } from '../../src/lib/deeds.ts';
 import { sha256 } from '../../src/server/app/auth.ts';
 import { queryRows } from '../../src/server/sql.ts';
-import { createAppUser } from './app-helpers.ts';
-import { call, closeDb, context, ORIGIN, truncate, useTestDatabase, versionOf } from './helpers.ts';
+import { call, createAppUser } from './app-helpers.ts';
+import { closeDb, context, ORIGIN, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();

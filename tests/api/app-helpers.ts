@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { sha256 } from '../../src/server/app/auth.ts';
 import { getDb } from '../../src/server/db.ts';
 import { queryRows } from '../../src/server/sql.ts';
+import { contractProblems } from './app-contract.ts';
+import { call as plainCall } from './helpers.ts';
 
 export async function createAppUser(email = `app-${randomBytes(4).toString('hex')}@example.org`): Promise<{ userId: number; accessToken: string }> {
   const db = getDb();
@@ -14,4 +16,16 @@ export async function createAppUser(email = `app-${randomBytes(4).toString('hex'
   await db.execute(sql`INSERT INTO app_tokens (token_hash, family_id, kind, created_at, expires_at)
                        VALUES (${sha256(accessToken)}, ${family!.id}, 'access', now(), now() + interval '1 hour')`);
   return { userId: user!.id, accessToken };
+}
+
+/**
+ * helpers.ts's `call`, plus the contract check (decision 0040): an answer from /api/app/v1 that the
+ * OpenAPI document does not describe fails the test that got it. App tests import `call` from here.
+ */
+export async function call(handler: Parameters<typeof plainCall>[0], request: Request, ctx?: Parameters<typeof plainCall>[2]) {
+  const { method, url } = request;
+  const answer = await plainCall(handler, request, ctx);
+  const problems = contractProblems(method, url, answer);
+  if (problems.length) throw new Error(`The answer breaks the app API contract (src/lib/app-openapi.ts):\n${problems.join('\n')}`);
+  return answer;
 }

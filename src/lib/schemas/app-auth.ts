@@ -83,29 +83,47 @@ export const MePatchSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type MePatch = z.infer<typeof MePatchSchema>;
 
-/** The signed-in user as the app sees them. `age` is null until the user gives it. */
-export interface AppMe {
-  id: number;
-  email: string;
-  name: string;
-  age: number | null;
-  location: string;
-  themes: string[];
-  timeZone: string | null;
-  onboarded: boolean;
-  spiritualLevel: string | null;
-  quizScore: number | null;
-  /** The waitlist referral code this user shares (their linked waitlist record's), or null. */
-  referralCode: string | null;
-  streak: number;
-  barakahScore: number;
-  createdAt: string;
-}
+// Answers (decision 0040): the handlers type their JSON by these, and the OpenAPI document
+// (src/lib/app-openapi.ts) is generated from them, so the contract and the code cannot drift.
+const instant = z.iso.datetime();
 
-export interface TokenPair {
-  accessToken: string;
-  accessTokenExpiresAt: string;
-  refreshToken: string;
-  refreshTokenExpiresAt: string;
-  tokenType: 'Bearer';
-}
+/** Every error of the app API: a message, and field issues when the request was invalid. */
+export const AppErrorSchema = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** The signed-in user as the app sees them. `age` is null until the user gives it. */
+export const AppMeSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  location: z.string(),
+  themes: z.array(z.string()),
+  timeZone: z.string().nullable(),
+  onboarded: z.boolean(),
+  spiritualLevel: z.string().nullable(),
+  quizScore: z.number().nullable(),
+  /** The waitlist referral code this user shares (their linked waitlist record's), or null. */
+  referralCode: z.string().nullable(),
+  streak: z.number().int(),
+  barakahScore: z.number(),
+  createdAt: instant,
+});
+export type AppMe = z.infer<typeof AppMeSchema>;
+
+export const TokenPairSchema = z.object({
+  accessToken: z.string(),
+  accessTokenExpiresAt: instant,
+  refreshToken: z.string(),
+  refreshTokenExpiresAt: instant,
+  tokenType: z.literal('Bearer'),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const SignInStartAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export const SignInVerifyAnswerSchema = TokenPairSchema.extend({ user: AppMeSchema, created: z.boolean() });
+export const SuccessAnswerSchema = z.object({ success: z.literal(true) });
+export const MeAnswerSchema = z.object({ user: AppMeSchema });
+export const MeDeletedAnswerSchema = z.object({ deleted: z.literal(true) });

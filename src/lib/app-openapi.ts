@@ -1,0 +1,245 @@
+// The OpenAPI 3.1 document of the app's own API (/api/app/v1, decision 0040), generated from the
+// zod schemas the handlers parse requests with and type their answers by. Pure: served by
+// functions/app-openapi.mts, checked against docs/app-api.md and used by the API tests' contract check.
+import { z } from 'zod';
+import { API } from './routes.ts';
+import {
+  AppErrorSchema,
+  MeAnswerSchema,
+  MeDeletedAnswerSchema,
+  MePatchSchema,
+  RefreshSchema,
+  SignInStartAnswerSchema,
+  SignInStartSchema,
+  SignInVerifyAnswerSchema,
+  SignInVerifySchema,
+  SuccessAnswerSchema,
+  TokenPairSchema,
+} from './schemas/app-auth.ts';
+import {
+  BadgeDisplayedSchema,
+  CompletionAnswerSchema,
+  MyBadgeAnswerSchema,
+  MyBadgesAnswerSchema,
+  TodayAnswerSchema,
+} from './schemas/app-deeds.ts';
+
+export const APP_API_VERSION = '1.0.0';
+export const BEARER_REALM = 'thawab-app';
+/** How long a CDN or client may keep the document itself (it changes only with a deploy). */
+export const OPENAPI_CACHE_SECONDS = 300;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type JsonSchema = Record<string, unknown>;
+
+interface Param {
+  name: string;
+  in: 'path' | 'query';
+  description: string;
+  schema: z.ZodType;
+  required?: boolean;
+}
+
+interface Operation {
+  operationId: string;
+  method: Method;
+  /** The routes.ts path or pattern (`:name` segments). */
+  path: string;
+  summary: string;
+  /** Needs `Authorization: Bearer <access token>` (401 otherwise). */
+  bearer: boolean;
+  /** A personal answer: `Cache-Control: no-store` on every status. */
+  personal: boolean;
+  params?: Param[];
+  body?: z.ZodType;
+  success: { status: 200 | 201 | 202 | 204; description: string; schema: z.ZodType };
+  /** The error statuses this operation answers itself (each that reads the database may also answer 503). */
+  errors: ErrorStatus[];
+  /** Answered without the database (so never 503). */
+  static?: true;
+}
+
+const ERRORS = {
+  400: 'The request is not valid: `error` says why, `issues` name the fields.',
+  401: 'No valid token: missing, unknown, expired or revoked. See `WWW-Authenticate`.',
+  404: 'Not found (or not yours).',
+  409: 'The request conflicts with the current state.',
+  413: 'The request body is too large.',
+  415: 'The request body is not JSON (send `Content-Type: application/json`).',
+  429: 'Too many requests: wait `Retry-After` seconds.',
+  503: 'The service is temporarily unavailable: retry after `Retry-After` seconds.',
+} as const;
+export type ErrorStatus = keyof typeof ERRORS;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const jsonBody = [400, 413, 415] as const;
+const dateParam = (name: string, where: Param['in'], description: string): Param => ({ name, in: where, description, schema: isoDate, required: where === 'path' });
+const idParam = (name: string, description: string): Param => ({ name, in: 'path', description, schema: z.string().regex(/^\d{1,9}$/), required: true });
+
+export const APP_API_OPERATIONS: readonly Operation[] = [
+  {
+    operationId: 'startSignIn', method: 'post', path: API.appAuthStart, summary: 'Email a 6-digit sign-in code (the same answer for every address)',
+    bearer: false, personal: true, body: SignInStartSchema,
+    success: { status: 202, description: 'The code is on its way if the address can receive mail.', schema: SignInStartAnswerSchema },
+    errors: [...jsonBody, 429],
+  },
+  {
+    operationId: 'verifySignIn', method: 'post', path: API.appAuthVerify, summary: 'Exchange the code for tokens; a new address becomes an account',
+    bearer: false, personal: true, body: SignInVerifySchema,
+    success: { status: 200, description: 'Signed in.', schema: SignInVerifyAnswerSchema },
+    errors: [...jsonBody],
+  },
+  {
+    operationId: 'refreshTokens', method: 'post', path: API.appAuthRefresh, summary: 'A new token pair for a refresh token (each works once)',
+    bearer: false, personal: true, body: RefreshSchema,
+    success: { status: 200, description: 'A new pair.', schema: TokenPairSchema },
+    errors: [...jsonBody, 401],
+  },
+  {
+    operationId: 'signOut', method: 'post', path: API.appAuthLogout, summary: 'End this sign-in (every token of it)',
+    bearer: true, personal: true,
+    success: { status: 200, description: 'Signed out.', schema: SuccessAnswerSchema },
+    errors: [401],
+  },
+  {
+    operationId: 'getMe', method: 'get', path: API.appMe, summary: 'The signed-in user',
+    bearer: true, personal: true,
+    success: { status: 200, description: 'The user.', schema: MeAnswerSchema },
+    errors: [401, 404],
+  },
+  {
+    operationId: 'updateMe', method: 'patch', path: API.appMe, summary: 'Change name, age, location, themes, time zone or onboarding',
+    bearer: true, personal: true, body: MePatchSchema,
+    success: { status: 200, description: 'The user as changed.', schema: MeAnswerSchema },
+    errors: [...jsonBody, 401, 404],
+  },
+  {
+    operationId: 'deleteMe', method: 'delete', path: API.appMe, summary: 'Delete the account and everything tied to it',
+    bearer: true, personal: true,
+    success: { status: 200, description: 'Deleted.', schema: MeDeletedAnswerSchema },
+    errors: [401, 404],
+  },
+  {
+    operationId: 'getToday', method: 'get', path: API.appToday, summary: "The user's day: verse, deeds due with their done state, streak, XP",
+    bearer: true, personal: true,
+    params: [dateParam('date', 'query', "The user's local date (absent: today in their time zone)")],
+    success: { status: 200, description: 'The day.', schema: TodayAnswerSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    operationId: 'completeDeed', method: 'put', path: API.appCompletion.pattern, summary: 'Complete a deed on a local date (idempotent)',
+    bearer: true, personal: true,
+    params: [dateParam('date', 'path', "The user's local date: today, or yesterday until 03:00"), idParam('thawabId', 'The deed (thawab task)')],
+    success: { status: 200, description: 'The deed is completed; `changed` is false when it already was.', schema: CompletionAnswerSchema },
+    errors: [400, 401, 404, 409],
+  },
+  {
+    operationId: 'unmarkDeed', method: 'delete', path: API.appCompletion.pattern, summary: 'Unmark a deed on a local date (idempotent)',
+    bearer: true, personal: true,
+    params: [dateParam('date', 'path', "The user's local date: today, or yesterday until 03:00"), idParam('thawabId', 'The deed (thawab task)')],
+    success: { status: 200, description: 'The deed is not completed; `changed` is false when it was not.', schema: CompletionAnswerSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    operationId: 'listMyBadges', method: 'get', path: API.appMyBadges, summary: "The user's badges, newest first",
+    bearer: true, personal: true,
+    success: { status: 200, description: 'The badges.', schema: MyBadgesAnswerSchema },
+    errors: [400, 401],
+  },
+  {
+    operationId: 'updateMyBadge', method: 'patch', path: API.appMyBadge.pattern, summary: 'Mark one of the user’s badges as shown',
+    bearer: true, personal: true, body: BadgeDisplayedSchema,
+    params: [idParam('id', 'The badge')],
+    success: { status: 200, description: 'The badge.', schema: MyBadgeAnswerSchema },
+    errors: [...jsonBody, 401, 404],
+  },
+  {
+    operationId: 'getOpenApi', method: 'get', path: API.appOpenApi, summary: 'This document',
+    bearer: false, personal: false, static: true,
+    success: { status: 200, description: 'The OpenAPI 3.1 document.', schema: z.record(z.string(), z.unknown()) },
+    errors: [],
+  },
+];
+
+/** zod → JSON Schema draft 2020-12 (OpenAPI 3.1's dialect); requests as accepted, answers as sent. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'throw' }) as JsonSchema;
+  return rest;
+}
+
+/** `/a/:b/c` → `/a/{b}/c` */
+export const openApiPath = (pattern: string) => pattern.replace(/:([A-Za-z]\w*)/g, '{$1}');
+
+const header = (description: string, schema: JsonSchema) => ({ description, required: true, schema });
+const NO_STORE = header('Personal: never stored by a cache.', { type: 'string', const: 'no-store' });
+const PUBLIC_CACHE = header('Public, briefly cacheable.', { type: 'string', pattern: '^public, max-age=\\d+' });
+
+function responses(op: Operation) {
+  const cache = op.personal ? NO_STORE : PUBLIC_CACHE;
+  const out: Record<string, unknown> = {
+    [op.success.status]: {
+      description: op.success.description,
+      headers: { 'Cache-Control': cache },
+      content: { 'application/json': { schema: jsonSchema(op.success.schema, 'output') } },
+    },
+  };
+  const errorContent = { 'application/json': { schema: jsonSchema(AppErrorSchema, 'output') } };
+  for (const status of [...op.errors, ...(op.bearer && !op.errors.includes(401) ? [401 as const] : []), ...(op.static ? [] : [503 as const])].sort()) {
+    const headers: Record<string, unknown> = { 'Cache-Control': cache };
+    if (status === 401) headers['WWW-Authenticate'] = header(`\`Bearer realm="${BEARER_REALM}"\`, with \`, error="invalid_token"\` when a token was sent.`, { type: 'string', pattern: `^Bearer realm="${BEARER_REALM}"` });
+    if (status === 429 || status === 503) headers['Retry-After'] = header('Seconds to wait.', { type: 'string', pattern: '^\\d+$' });
+    out[status] = { description: ERRORS[status], headers, content: errorContent };
+  }
+  return out;
+}
+
+function operationObject(op: Operation) {
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    ...(op.bearer ? { security: [{ bearer: [] }] } : { security: [] }),
+    ...(op.params ? { parameters: op.params.map((p) => ({ name: p.name, in: p.in, description: p.description, required: p.required ?? false, schema: jsonSchema(p.schema, 'input') })) } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
+    responses: responses(op),
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof appOpenApiDocument>;
+
+export function appOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of APP_API_OPERATIONS) (paths[openApiPath(op.path)] ??= {})[op.method] = operationObject(op);
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Thawab app API',
+      version: APP_API_VERSION,
+      description: 'The API the Thawab mobile app calls for its signed-in user (docs/app-api.md). Errors are `{ error, issues? }`; personal answers carry `Cache-Control: no-store`.',
+    },
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The access token from /auth/verify or /auth/refresh (15 minutes).' } },
+    },
+  };
+}
+
+/** The operations table of docs/app-api.md, made from the document so the two cannot drift. */
+export function appApiOperationsTable(): string {
+  const rows = APP_API_OPERATIONS.map((op) => {
+    const statuses = Object.keys(responses(op)).join(', ');
+    return `| \`${op.method.toUpperCase()} ${openApiPath(op.path)}\` | ${op.summary} | ${op.bearer ? 'Bearer' : '—'} | ${statuses} |`;
+  });
+  return ['| Operation | What | Sign-in | Statuses |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+export const TABLE_START = '<!-- generated by `npm run docs:app-api` from src/lib/app-openapi.ts: do not edit -->';
+export const TABLE_END = '<!-- end of generated table -->';
+
+/** The markdown with its generated table (between the markers) replaced by the current one. */
+export function withOperationsTable(markdown: string): string {
+  const start = markdown.indexOf(TABLE_START);
+  const end = markdown.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error('docs/app-api.md has no generated operations table markers');
+  return `${markdown.slice(0, start + TABLE_START.length)}\n${appApiOperationsTable()}\n${markdown.slice(end)}`;
+}
