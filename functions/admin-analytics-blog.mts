@@ -2,8 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
 import { requireBlogAnalytics } from '../src/server/analytics-access.ts';
-import { HttpError, json, route } from '../src/server/http.ts';
-import { readQuery } from '../src/server/query.ts';
+import { HttpError, json, readQuery, route } from '../src/server/http.ts';
 import { blogReport } from '../src/server/repositories/analytics.ts';
 
 // GET /api/admin/analytics/blog?period=…&page=n: views per post over time, most read first, 20

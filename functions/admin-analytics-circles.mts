@@ -2,8 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema } from '../src/lib/analytics/query.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { json, route } from '../src/server/http.ts';
-import { readQuery } from '../src/server/query.ts';
+import { json, readQuery, route } from '../src/server/http.ts';
 import { circleActivityReport } from '../src/server/repositories/analytics-engagement.ts';
 
 // GET /api/admin/analytics/circles?period=7d|30d|90d|all&segment=all|new|premium|free: circles where

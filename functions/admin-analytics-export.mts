@@ -8,8 +8,7 @@ import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analyti
 import { requireBlogAnalytics } from '../src/server/analytics-access.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { csvLinesResponse, csvLine } from '../src/server/csv.ts';
-import { HttpError, route } from '../src/server/http.ts';
-import { readQuery } from '../src/server/query.ts';
+import { HttpError, readQuery, route } from '../src/server/http.ts';
 import { blogExportRows, funnelReport, type FunnelReport } from '../src/server/repositories/analytics.ts';
 import { badgeReport, thawabReport, type DeedsDb } from '../src/server/repositories/analytics-deeds.ts';
 import { circleActivityReport, engagementReport } from '../src/server/repositories/analytics-engagement.ts';

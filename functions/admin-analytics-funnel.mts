@@ -2,8 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { HttpError, json, route } from '../src/server/http.ts';
-import { readQuery } from '../src/server/query.ts';
+import { HttpError, json, readQuery, route } from '../src/server/http.ts';
 import { funnelReport } from '../src/server/repositories/analytics.ts';
 
 // GET /api/admin/analytics/funnel?period=7d|30d|90d|all: visits → quiz starts → completions →
