@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
-import { requireBlogAnalytics } from '../src/server/analytics-access.ts';
+import { requireAnalyticsView } from '../src/server/analytics-access.ts';
 import { HttpError, json, readQuery, route } from '../src/server/http.ts';
 import { blogReport } from '../src/server/repositories/analytics.ts';
 
@@ -9,7 +9,7 @@ import { blogReport } from '../src/server/repositories/analytics.ts';
 // posts a page. Content Editors ('blog') see it as well as analytics staff.
 export default route({
   async GET(request) {
-    await requireBlogAnalytics(request);
+    await requireAnalyticsView(request, 'blog');
     const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true }));
     if (query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
     return json(await blogReport(getDb(), query.period, query.page ?? 1));

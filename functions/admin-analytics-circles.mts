@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema } from '../src/lib/analytics/query.ts';
-import { requireStaff } from '../src/server/auth/guard.ts';
+import { requireAnalyticsView } from '../src/server/analytics-access.ts';
 import { json, readQuery, route } from '../src/server/http.ts';
 import { circleActivityReport } from '../src/server/repositories/analytics-engagement.ts';
 
@@ -10,7 +10,7 @@ import { circleActivityReport } from '../src/server/repositories/analytics-engag
 // Moderator and Super Admin ('analytics').
 export default route({
   async GET(request) {
-    await requireStaff(request, 'analytics');
+    await requireAnalyticsView(request, 'circles');
     const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true, page: true }));
     return json(await circleActivityReport(getDb(), query.period, query.segment));
   },
