@@ -3,7 +3,7 @@
 // tokens are stored only as hashes; a user's families go with the account (cascade).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-users.ts';
 
 export const appSignInCodes = pgTable(
   'app_sign_in_codes',

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { badges, thawabTasks } from './schema-content.ts';
-import { users } from './schema.ts';
+import { users } from './schema-users.ts';
 
 /**
  * One row per user, task and day: a task counts once a day however often it is ticked. The app's

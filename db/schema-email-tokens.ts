@@ -3,7 +3,7 @@
 // SHA-256 of a token is stored; a token is used once (`used_at`) and not after `expires_at`.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { launchSignups, newsletterSubscriptions } from './schema.ts';
+import { launchSignups, newsletterSubscriptions } from './schema-waitlist.ts';
 
 export const EMAIL_TOKEN_PURPOSES = ['confirm', 'privacy_export', 'privacy_delete'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];

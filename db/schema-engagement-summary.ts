@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import type { UserStatus } from '../src/lib/people.ts';
-import { users } from './schema.ts';
+import { users } from './schema-users.ts';
 
 /**
  * One row per user with any activity: the first and last UTC day they were active, and the

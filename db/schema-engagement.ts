@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import type { UserStatus } from '../src/lib/people.ts';
-import { circles, users } from './schema.ts';
+import { circles } from './schema-circles.ts';
+import { users } from './schema-users.ts';
 
 /**
  * What the segments filter on, copied from users so no chart joins users: the sign-up day (New)

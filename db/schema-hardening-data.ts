@@ -4,7 +4,8 @@
 // Super Admins the flagged ones.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { launchSignups, users } from './schema.ts';
+import { users } from './schema-users.ts';
+import { launchSignups } from './schema-waitlist.ts';
 
 export const REFERRAL_FLAG_REASONS = ['self_referral', 'burst', 'daily_cap'] as const;
 export type ReferralFlagReason = (typeof REFERRAL_FLAG_REASONS)[number];

@@ -8,7 +8,7 @@
 // referral_active_window (decision 0025), recomputed once when the UTC day changes.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-users.ts';
 
 /** The Referrals table's key of an app inviter, as an (immutable) index expression. */
 const INVITER_KEY = sql`('u' || user_id::text)`;

@@ -1,11 +1,12 @@
 // The app's community as the back-office manages it: circle members and goals, invitations
-// (referrals) and each user's activity. Users and circles themselves are in schema.ts (extended,
-// not duplicated). Counts the back-office shows (members, referrals, invites, deeds) are always
-// computed from these rows.
+// (referrals) and each user's activity. Users and circles themselves are in schema-users.ts and
+// schema-circles.ts (extended, not duplicated). Counts the back-office shows (members, referrals,
+// invites, deeds) are always computed from these rows.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { CircleMemberRole } from '../src/lib/people.ts';
-import { circles, users, type ActivityType } from './schema.ts';
+import { circles, type ActivityType } from './schema-circles.ts';
+import { users } from './schema-users.ts';
 import { versionColumns } from './schema-versions.ts';
 
 export const circleMembers = pgTable(

@@ -3,7 +3,7 @@
 import { desc } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { PostRevisionReason, PostSnapshot } from '../src/lib/blog/post-history.ts';
-import { blogPosts } from './schema.ts';
+import { blogPosts } from './schema-blog.ts';
 
 /** One snapshot of a post; the newest 25 per post are kept (src/server/blog/post-history.ts). */
 export const postRevisions = pgTable(

@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema } from '../src/lib/analytics/query.ts';
-import { requireStaff } from '../src/server/auth/guard.ts';
-import { json, route } from '../src/server/http.ts';
-import { readQuery } from '../src/server/query.ts';
+import { requireAnalyticsView } from '../src/server/analytics-access.ts';
+import { json, readQuery, route } from '../src/server/http.ts';
 import { badgeReport } from '../src/server/repositories/analytics-deeds.ts';
 
 // GET /api/admin/analytics/badges?period=7d|30d|90d|all&segment=all|new|premium|free&page=n:
@@ -11,7 +10,7 @@ import { badgeReport } from '../src/server/repositories/analytics-deeds.ts';
 // Moderator and Super Admin ('analytics'); 25 rows a page.
 export default route({
   async GET(request) {
-    await requireStaff(request, 'analytics');
+    await requireAnalyticsView(request, 'badges');
     const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true }));
     return json(await badgeReport(getDb(), query.period, query.segment, query.page ?? 1));
   },

@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema } from '../src/lib/analytics/query.ts';
-import { requireStaff } from '../src/server/auth/guard.ts';
-import { json, route } from '../src/server/http.ts';
-import { readQuery } from '../src/server/query.ts';
+import { requireAnalyticsView } from '../src/server/analytics-access.ts';
+import { json, readQuery, route } from '../src/server/http.ts';
 import { circleActivityReport } from '../src/server/repositories/analytics-engagement.ts';
 
 // GET /api/admin/analytics/circles?period=7d|30d|90d|all&segment=all|new|premium|free: circles where
@@ -11,7 +10,7 @@ import { circleActivityReport } from '../src/server/repositories/analytics-engag
 // Moderator and Super Admin ('analytics').
 export default route({
   async GET(request) {
-    await requireStaff(request, 'analytics');
+    await requireAnalyticsView(request, 'circles');
     const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true, page: true }));
     return json(await circleActivityReport(getDb(), query.period, query.segment));
   },

@@ -5,11 +5,9 @@ import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS } from '../src/lib/analytics/en
 import { FUNNEL_STEPS, PERIOD_LABELS, SEGMENT_LABELS, VISITOR_VIEWS, isoDay, type Period, type Segment } from '../src/lib/analytics/math.ts';
 import type { BadgeReport, CircleActivityReport, EngagementReport, ThawabReport } from '../src/lib/analytics/reports.ts';
 import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
-import { requireBlogAnalytics } from '../src/server/analytics-access.ts';
-import { requireStaff } from '../src/server/auth/guard.ts';
+import { requireAnalyticsView } from '../src/server/analytics-access.ts';
 import { csvLinesResponse, csvLine } from '../src/server/csv.ts';
-import { HttpError, route } from '../src/server/http.ts';
-import { readQuery } from '../src/server/query.ts';
+import { HttpError, readQuery, route } from '../src/server/http.ts';
 import { blogExportRows, funnelReport, type FunnelReport } from '../src/server/repositories/analytics.ts';
 import { badgeReport, thawabReport, type DeedsDb } from '../src/server/repositories/analytics-deeds.ts';
 import { circleActivityReport, engagementReport } from '../src/server/repositories/analytics-engagement.ts';
@@ -21,8 +19,7 @@ export default route({
   async GET(request) {
     const query = readQuery(request, AnalyticsQuerySchema.omit({ page: true }));
     const view = query.view ?? 'funnel';
-    if (view === 'blog') await requireBlogAnalytics(request);
-    else await requireStaff(request, 'analytics');
+    await requireAnalyticsView(request, view);
     const db = getDb();
     if (view === 'engagement' || view === 'circles') {
       const filename = `thawab-analytics-${view}-${query.period}-${query.segment}-${isoDay(new Date())}.csv`;

@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
-import { requireStaff } from '../src/server/auth/guard.ts';
-import { HttpError, json, route } from '../src/server/http.ts';
-import { readQuery } from '../src/server/query.ts';
+import { requireAnalyticsView } from '../src/server/analytics-access.ts';
+import { HttpError, json, readQuery, route } from '../src/server/http.ts';
 import { funnelReport } from '../src/server/repositories/analytics.ts';
 
 // GET /api/admin/analytics/funnel?period=7d|30d|90d|all: visits → quiz starts → completions →
@@ -11,7 +10,7 @@ import { funnelReport } from '../src/server/repositories/analytics.ts';
 // Moderator and Super Admin ('analytics').
 export default route({
   async GET(request) {
-    await requireStaff(request, 'analytics');
+    await requireAnalyticsView(request, 'funnel');
     const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true, page: true }));
     if (query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
     return json(await funnelReport(getDb(), query.period));

@@ -7,6 +7,7 @@ import { userExportQuery } from '../src/server/repositories/people-users.ts';
 import { circleExportQuery } from '../src/server/repositories/people-circles.ts';
 import { inviterExportQuery } from '../src/server/repositories/people-referrals.ts';
 import { ensureReferralWindow } from '../src/server/repositories/referral-window.ts';
+import { EXPORT_PERMISSION } from '../src/lib/permissions.ts';
 import { CircleListQuerySchema, EXPORT_KINDS, ReferralListQuerySchema, UserListQuerySchema, type ExportKind } from '../src/lib/schemas/people.ts';
 
 type Row = Record<string, unknown>;
@@ -60,7 +61,7 @@ export default route({
   async GET(request, context) {
     const kind = context.params.kind as ExportKind;
     if (!EXPORT_KINDS.includes(kind)) throw new HttpError(404, 'Unknown export');
-    await requireStaff(request, kind);
+    await requireStaff(request, EXPORT_PERMISSION[kind]);
     const db = getDb();
     if (kind === 'users') {
       const { q, status, level, circleRole, sort, dir } = readQuery(request, UserListQuerySchema);

@@ -4,12 +4,13 @@ import { json, readQuery, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { flaggedReferralPage } from '../src/server/repositories/waitlist.ts';
 import { FlaggedReferralQuerySchema } from '../src/lib/schemas/people.ts';
+import { FLAGGED_REFERRALS_PERMISSION } from '../src/lib/permissions.ts';
 
-// Super Admins only ('staff'): launch-waitlist referrals that earned no XP (self-referral, burst,
+// Super Admins only (FLAGGED_REFERRALS_PERMISSION in src/lib/permissions.ts): launch-waitlist referrals that earned no XP (self-referral, burst,
 // daily cap), newest first, 50 a page, with who shared and who joined.
 export default route({
   async GET(request) {
-    await requireStaff(request, 'staff');
+    await requireStaff(request, FLAGGED_REFERRALS_PERMISSION);
     const { page } = readQuery(request, FlaggedReferralQuerySchema);
     return json(await flaggedReferralPage(getDb(), page));
   },

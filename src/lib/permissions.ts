@@ -1,6 +1,8 @@
 // Staff roles and what each may do: the one table that the server enforces (requireStaff) and the
 // back-office reads to show only the tabs a role can use. Deny by default: a role has exactly the
 // permissions listed here; an unknown role has none.
+import type { AnalyticsView } from './analytics/math.ts';
+import type { ExportKind } from './schemas/people.ts';
 import type { StaffRole } from './staff-roles.ts';
 
 export const PERMISSIONS = ['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'waitlist', 'staff'] as const;
@@ -19,3 +21,33 @@ export function permissionsFor(role: string): Permission[] {
 export function can(role: string, permission: Permission): boolean {
   return permissionsFor(role).includes(permission);
 }
+
+// The exceptions: endpoints whose permission is not simply their tab's. Stated here, next to the
+// matrix, so the server reads them from one place (src/server/analytics-access.ts,
+// functions/admin-exports.mts, functions/admin-flagged-referrals.mts) and a reader sees them all.
+
+/** Each CSV export of a people list needs the permission of the list it exports. */
+export const EXPORT_PERMISSION = {
+  users: 'users',
+  circles: 'circles',
+  referrals: 'referrals',
+} as const satisfies Record<ExportKind, Permission>;
+
+/**
+ * Each Analytics view needs 'analytics'; the blog view (and its CSV) is also open to whoever manages
+ * the blog ('blog': Content Editors see their posts' views in Blog Management).
+ */
+export const ANALYTICS_VIEW_PERMISSIONS = {
+  engagement: ['analytics'],
+  thawabs: ['analytics'],
+  badges: ['analytics'],
+  circles: ['analytics'],
+  funnel: ['analytics'],
+  blog: ['analytics', 'blog'],
+} as const satisfies Record<AnalyticsView, readonly Permission[]>;
+
+/**
+ * Flagged launch-waitlist referrals (self-referral, burst, daily cap) sit under the Referrals table
+ * but are shown to Super Admins only (decision 0015, docs/people.md).
+ */
+export const FLAGGED_REFERRALS_PERMISSION: Permission = 'staff';

@@ -1,8 +1,10 @@
-// Who may read which analytics: the funnel needs 'analytics' (Moderator, Super Admin); blog
-// analytics is also open to whoever manages the blog ('blog': Content Editor).
+// Who may read which Analytics view (and its CSV): the table is ANALYTICS_VIEW_PERMISSIONS in
+// src/lib/permissions.ts; every analytics handler asks here.
+import type { AnalyticsView } from '../lib/analytics/math.ts';
+import { ANALYTICS_VIEW_PERMISSIONS } from '../lib/permissions.ts';
 import { requireStaff } from './auth/guard.ts';
 import type { StaffSession } from './auth/session.ts';
 
-export function requireBlogAnalytics(request: Request): Promise<StaffSession> {
-  return requireStaff(request, ['analytics', 'blog']);
+export function requireAnalyticsView(request: Request, view: AnalyticsView): Promise<StaffSession> {
+  return requireStaff(request, ANALYTICS_VIEW_PERMISSIONS[view]);
 }

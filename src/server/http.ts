@@ -255,18 +255,21 @@ export function clientIp(_request: Request, context?: Pick<Context, 'ip'> | null
   return ip ? ip.slice(0, 45) : null;
 }
 
-/** Parses the query string with a schema (each parameter once): 400 with issues when it fails. */
+/**
+ * Parses the query string with a strict schema, the one way a handler reads its query: each parameter
+ * once, the NUL rule of src/lib/schemas/common.ts applied as for bodies; 400 with issues when it fails.
+ */
 export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
   const params = new URL(request.url).searchParams;
   const data: Record<string, string> = {};
   for (const [key, value] of params) {
-    if (Object.hasOwn(data, key)) throw new HttpError(400, `Query parameter "${key}" is given more than once`);
+    if (Object.hasOwn(data, key)) throw new HttpError(400, `Query parameter '${key}' is repeated`);
     data[key] = value;
   }
-  const parsed = schema.safeParse(data);
+  const parsed = withoutNulBytes(schema).safeParse(data);
   if (!parsed.success) {
     const issues = toFieldIssues(parsed.error);
     throw new HttpError(400, issues[0]?.message ?? 'Invalid query', issues);
   }
-  return parsed.data;
+  return parsed.data as z.infer<T>;
 }

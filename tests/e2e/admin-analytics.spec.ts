@@ -11,6 +11,7 @@ import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const USERNAME = 'e2e-analytics-mod';
 const PASSWORD = 'a long e2e password for the moderator';
@@ -89,10 +90,7 @@ test('a visitor takes the knowledge quiz: the beacon records the visit, the star
 });
 
 async function signIn(page: Page) {
-  await page.goto(ADMIN.analytics('funnel', '7d'));
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.analytics('funnel', '7d'));
   await expect(page.locator('.admin-header')).toContainText('Bilal Moderator');
 }
 

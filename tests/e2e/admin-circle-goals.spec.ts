@@ -6,6 +6,7 @@ import { expect as baseExpect, test, type BrowserContext, type Page } from '@pla
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const USERNAME = 'e2e-moderator-goals';
 const PASSWORD = 'a long e2e password for the goals moderator';
@@ -45,10 +46,7 @@ test('a Moderator edits one goal of a circle and deletes another (axe clean)', a
     [circle!.id],
   );
 
-  await page.goto('/admin');
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, '/admin');
   await page.getByRole('tab', { name: 'Circles' }).click();
   await page.getByLabel('Search circles').fill(circleName);
   const row = page.getByRole('row').filter({ hasText: circleName });

@@ -8,6 +8,7 @@ import { ADMIN, API, withQuery } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const USERNAME = 'e2e-content-hafsa';
 const PASSWORD = 'a long e2e password for hafsa';
@@ -38,9 +39,7 @@ test.afterAll(async () => {
 test('a Content Editor signs in and sees the content tabs', async () => {
   await page.goto(ADMIN.section('verses'));
   await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: USERNAME, password: PASSWORD });
   await expect(page.locator('.admin-header')).toContainText('Hafsa Noor');
   await expect(page.getByRole('tab', { name: 'Daily Verses' })).toBeVisible();
 });

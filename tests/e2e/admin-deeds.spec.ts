@@ -8,6 +8,7 @@ import { ADMIN } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const USERNAME = 'e2e-deeds-admin';
 const PASSWORD = 'a long e2e password for the deeds admin';
@@ -51,10 +52,7 @@ test.beforeAll(async () => {
 });
 
 async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, path);
   await expect(page.locator('.admin-header')).toContainText('Maryam Admin');
 }
 

@@ -9,6 +9,7 @@ import { ADMIN } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const USERNAME = 'e2e-engagement-mod';
 const PASSWORD = 'a long e2e password for the engagement moderator';
@@ -73,10 +74,7 @@ test.beforeAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto(ADMIN.analytics('engagement', '7d'));
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.analytics('engagement', '7d'));
   await expect(page.locator('.admin-header')).toContainText('Hafsa Moderator');
 }
 

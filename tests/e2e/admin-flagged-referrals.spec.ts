@@ -8,6 +8,7 @@ import { API, ADMIN } from '../../src/lib/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { E2E_STATE_DIR, query } from './support/state.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const expect = baseExpect.configure({ timeout: 90_000 });
 const PASSWORD = 'a long e2e password for flag review';
@@ -35,10 +36,7 @@ test('a Super Admin sees flagged referrals with the reason; a Moderator does not
   await staff('e2e-flag-mod', 'Moderator');
   await query('DELETE FROM login_attempts');
 
-  await page.goto(ADMIN.section('referrals'));
-  await page.getByLabel('Username', { exact: true }).fill('e2e-flag-admin');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: 'e2e-flag-admin', password: PASSWORD }, ADMIN.section('referrals'));
   await page.getByRole('tab', { name: 'Referrals' }).click();
   const flagged = page.getByRole('region', { name: 'Flagged referrals' });
   await expect(flagged.getByRole('heading', { name: 'Flagged referrals' })).toBeVisible();
@@ -49,9 +47,7 @@ test('a Super Admin sees flagged referrals with the reason; a Moderator does not
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Logout' }).click();
 
-  await page.getByLabel('Username', { exact: true }).fill('e2e-flag-mod');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: 'e2e-flag-mod', password: PASSWORD });
   await page.getByRole('tab', { name: 'Referrals' }).click();
   await expect(page.getByRole('heading', { name: 'Referrals' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Flagged referrals' })).toHaveCount(0);

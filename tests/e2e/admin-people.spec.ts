@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type BrowserContext, type Page } from '@pla
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const USERNAME = 'e2e-moderator-people';
 const PASSWORD = 'a long e2e password for the moderator';
@@ -36,10 +37,7 @@ test.afterAll(async () => {
 test('a Moderator signs in and lands on User Management (axe clean)', async () => {
   const [users] = await query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   expect(users!.n).toBeGreaterThanOrEqual(400);
-  await page.goto('/admin');
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, '/admin');
   await expect(page.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Blog Management' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();

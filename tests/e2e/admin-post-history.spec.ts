@@ -7,6 +7,7 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import { ADMIN } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const expect = baseExpect.configure({ timeout: 90_000 });
 test.setTimeout(300_000);
@@ -49,10 +50,7 @@ test.beforeAll(async () => {
 
 async function editorFor(browser: Browser, who: (typeof STAFF)[number]): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(ADMIN.dashboard);
-  await page.getByLabel('Username', { exact: true }).fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: who.username, password: PASSWORD }, ADMIN.dashboard);
   await expect(page.locator('.admin-header')).toContainText(who.name);
   await page.goto(ADMIN.blogEdit(postId));
   await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
@@ -142,10 +140,7 @@ test('restoring a published post’s revision puts it in the editor; the live po
     [live!.id, snapshot('The older text.'), snapshot('The live text.'), STAFF[0].username],
   );
   const page = await (await browser.newContext()).newPage();
-  await page.goto(ADMIN.dashboard);
-  await page.getByLabel('Username', { exact: true }).fill(STAFF[0].username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: STAFF[0].username, password: PASSWORD }, ADMIN.dashboard);
   await expect(page.locator('.admin-header')).toContainText(STAFF[0].name);
   await page.goto(ADMIN.blogEdit(live!.id));
   await expect(page.locator('#f-content')).toHaveValue('The live text.');

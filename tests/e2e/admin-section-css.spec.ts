@@ -5,6 +5,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { ADMIN } from '../../src/lib/routes.ts';
 import { query } from './support/state.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const ROOT = 'e2e-css-root';
 const ROOT_PASSWORD = 'a long e2e password for css';
@@ -38,10 +39,7 @@ test('the admin HTML carries only the shell CSS; a tab brings its own CSS when o
     });
   });
 
-  await page.goto(ADMIN.dashboard);
-  await page.getByLabel('Username', { exact: true }).fill(ROOT);
-  await page.getByLabel('Password', { exact: true }).fill(ROOT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: ROOT, password: ROOT_PASSWORD }, ADMIN.dashboard);
   await expect(page.getByRole('tab', { name: 'Admin Roles' })).toBeVisible();
 
   const adoptedText = () =>

@@ -7,6 +7,7 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import { ADMIN } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { signInAs } from './support/sign-in.ts';
 
 // Each function call through the emulation runs in a fresh worker: allow for slow machines.
 const expect = baseExpect.configure({ timeout: 90_000 });
@@ -42,10 +43,7 @@ test.beforeAll(async () => {
 /** A browser of its own (another staff session), signed in, with the post open in the editor. */
 async function editorFor(browser: Browser, who: (typeof STAFF)[number]): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(ADMIN.dashboard);
-  await page.getByLabel('Username', { exact: true }).fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: who.username, password: PASSWORD }, ADMIN.dashboard);
   await expect(page.locator('.admin-header')).toContainText(who.name);
   await page.goto(ADMIN.blogEdit(postId));
   await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();

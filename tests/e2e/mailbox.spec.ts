@@ -15,6 +15,7 @@ import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { resetStaffAccount } from './support/staff.ts';
 import { E2E_STATE_DIR, e2eDatabaseUrl } from './support/state.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const USERNAME = 'e2e-mailbox-moderator';
 const PASSWORD = 'a long e2e password for the mailbox';
@@ -56,11 +57,7 @@ test.beforeAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, '/admin');
 }
 
 test('signed-in staff read what the site sent in the local mailbox', async ({ page }) => {

@@ -16,6 +16,7 @@ import { REPOSITORY_BANK_VERSION, REPOSITORY_BANKS } from '../../src/server/quiz
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { E2E_STATE_DIR } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const expect = baseExpect.configure({ timeout: 120_000 });
 const USERNAME = 'e2e-quizbank-editor';
@@ -64,10 +65,7 @@ test.afterAll(() => {
 
 async function signedInPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
-  await page.goto(ADMIN.section('quiz'));
-  await page.getByLabel('Username', { exact: true }).fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.section('quiz'));
   await expect(page.getByRole('tab', { name: 'Question Bank' })).toHaveAttribute('aria-selected', 'true');
   return page;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { can, permissionsFor } from '../../src/lib/permissions.ts';
+import { ANALYTICS_VIEWS } from '../../src/lib/analytics/math.ts';
+import { ANALYTICS_VIEW_PERMISSIONS, can, EXPORT_PERMISSION, FLAGGED_REFERRALS_PERMISSION, permissionsFor } from '../../src/lib/permissions.ts';
+import { EXPORT_KINDS } from '../../src/lib/schemas/people.ts';
+import { STAFF_ROLES } from '../../src/lib/staff-roles.ts';
 import { detectImageType } from '../../src/server/media/images.ts';
 
 describe('role → permission matrix (deny by default)', () => {
@@ -13,6 +16,28 @@ describe('role → permission matrix (deny by default)', () => {
     expect(permissionsFor('toString')).toEqual([]);
     expect(can('Moderator', 'blog')).toBe(false);
     expect(can('Content Editor', 'staff')).toBe(false);
+  });
+});
+
+describe('the permission exceptions, stated next to the matrix', () => {
+  const rolesAllowed = (needed: readonly Parameters<typeof can>[1][]) => STAFF_ROLES.filter((role) => needed.some((permission) => can(role, permission)));
+
+  it('each people export needs the permission of the list it exports', () => {
+    expect(Object.keys(EXPORT_PERMISSION).sort()).toEqual([...EXPORT_KINDS].sort());
+    expect(EXPORT_PERMISSION).toEqual({ users: 'users', circles: 'circles', referrals: 'referrals' });
+    expect(rolesAllowed([EXPORT_PERMISSION.users])).toEqual(['Super Admin', 'Moderator']);
+  });
+
+  it('every Analytics view needs analytics; the blog view is also open to Content Editors', () => {
+    expect(Object.keys(ANALYTICS_VIEW_PERMISSIONS).sort()).toEqual([...ANALYTICS_VIEWS].sort());
+    for (const view of ANALYTICS_VIEWS) {
+      expect(rolesAllowed(ANALYTICS_VIEW_PERMISSIONS[view]), view).toEqual(view === 'blog' ? ['Super Admin', 'Content Editor', 'Moderator'] : ['Super Admin', 'Moderator']);
+    }
+  });
+
+  it('flagged referrals are for Super Admins only, though Moderators see the Referrals tab', () => {
+    expect(rolesAllowed([FLAGGED_REFERRALS_PERMISSION])).toEqual(['Super Admin']);
+    expect(can('Moderator', 'referrals')).toBe(true);
   });
 });
 

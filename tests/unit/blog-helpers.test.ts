@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../src/lib/blog/slug.ts';
+import { SLUG_MAX, SLUG_PATTERN, slugify } from '../../src/lib/blog/slug.ts';
 import { displayDate, readTimeFor } from '../../src/lib/blog/read-time.ts';
 
 describe('slugify (product §4 slug rule)', () => {
@@ -12,6 +12,22 @@ describe('slugify (product §4 slug rule)', () => {
     ['!!!', ''],
   ])('%j → %j', (title, slug) => {
     expect(slugify(title)).toBe(slug);
+  });
+
+  it('trims a long title to the limit without leaving a trailing hyphen', () => {
+    // 250 characters whose 200th (after slugifying) is the hyphen between the two words.
+    const title = `${'a'.repeat(199)} ${'b'.repeat(50)}`;
+    expect(title).toHaveLength(250);
+    const slug = slugify(title);
+    expect(slug).toBe('a'.repeat(199));
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX);
+    expect(slug).toMatch(SLUG_PATTERN);
+  });
+
+  it('keeps a full-length slug when the cut falls on a letter', () => {
+    const full = slugify(`${'a'.repeat(150)} ${'b'.repeat(100)}`);
+    expect(full).toHaveLength(SLUG_MAX);
+    expect(full).toMatch(SLUG_PATTERN);
   });
 });
 

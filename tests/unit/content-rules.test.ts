@@ -5,7 +5,8 @@ import { parseVerseReference } from '../../src/lib/content/verse-reference.ts';
 import { SURAHS } from '../../src/lib/content/surahs.ts';
 import { pickVerseOfTheDay } from '../../src/lib/content/verse-of-the-day.ts';
 import { isDueOn, normaliseSchedule, describeSchedule } from '../../src/lib/content/thawab-schedule.ts';
-import { bucketIndex, DEFAULT_LEVEL_MINIMUMS, LEVEL_NAMES, levelTableIssues, SCORE_BUCKETS } from '../../src/lib/content/levels.ts';
+import { bucketIndex, levelTableIssues, SCORE_BUCKETS } from '../../src/lib/content/levels.ts';
+import { SPIRITUAL_LEVELS } from '../../src/lib/people.ts';
 import { parseIsoDate, type CalendarDate } from '../../src/lib/content/dates.ts';
 import { badgeRequirement } from '../../src/lib/schemas/content-badge.ts';
 import { formInt } from '../../src/lib/schemas/content-common.ts';
@@ -116,7 +117,7 @@ describe('thawab schedules', () => {
 });
 
 describe('level tables', () => {
-  const spec = LEVEL_NAMES.map((name) => ({ name, minScore: DEFAULT_LEVEL_MINIMUMS[name] }));
+  const spec = SPIRITUAL_LEVELS.map(({ name, min }) => ({ name, minScore: min }));
   it('accepts the product §9 table', () => {
     expect(levelTableIssues(spec)).toEqual([]);
     expect(spec.map((l) => l.minScore)).toEqual([0, 15, 30, 45, 60, 75, 85, 90, 95]);

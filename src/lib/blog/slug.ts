@@ -1,6 +1,7 @@
 // The slug rule of product §4: lowercase; drop everything but letters, digits, spaces and hyphens;
 // spaces to hyphens; repeated hyphens collapsed. Leading/trailing hyphens are trimmed so a URL
-// never starts or ends with one.
+// never starts or ends with one; the cut to SLUG_MAX comes before that trim so a cut that lands on a
+// hyphen cannot leave one at the end.
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 200;
 
@@ -13,6 +14,6 @@ export function slugify(title: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, SLUG_MAX);
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
 }

@@ -1,29 +1,6 @@
 // The admin quiz's spiritual levels (product §3 "Level record", §9 minimums): nine levels, score out
 // of 100. A level table is valid when names are unique and minimums rise strictly from 0 to ≤ 100.
-export const LEVEL_NAMES = [
-  'Waking Soul',
-  'Seeking Soul',
-  'Awakening Mind',
-  'Growing Spirit',
-  'Steady Journeyer',
-  'Tranquil Heart',
-  'Sincere Seeker',
-  'Barakah Builder',
-  'Luminous Soul',
-] as const;
-
-export const DEFAULT_LEVEL_MINIMUMS: Readonly<Record<(typeof LEVEL_NAMES)[number], number>> = {
-  'Waking Soul': 0,
-  'Seeking Soul': 15,
-  'Awakening Mind': 30,
-  'Growing Spirit': 45,
-  'Steady Journeyer': 60,
-  'Tranquil Heart': 75,
-  'Sincere Seeker': 85,
-  'Barakah Builder': 90,
-  'Luminous Soul': 95,
-};
-
+// The nine default levels and their minimums are one table: SPIRITUAL_LEVELS in src/lib/people.ts.
 export interface LevelRow {
   name: string;
   minScore: number;

@@ -28,17 +28,22 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
+// The NUL-character rule lives here and only here: Postgres cannot store NUL in text, so no text
+// may hold one. The server applies it to every body (parseBody) and query (readQuery) in
+// src/server/http.ts; schemas the islands also run client-side use `hasNul` for the same message.
 export const NUL_BYTE_MESSAGE = 'Text must not contain NUL characters (\\u0000)';
+
+export const hasNul = (text: string): boolean => text.includes('\u0000');
 
 /** Paths (as "a.b.0") of every string or object key in `value` that holds a NUL character. */
 export function nulBytePaths(value: unknown, path: (string | number)[] = [], found: string[] = []): string[] {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path.join('.'));
+    if (hasNul(value)) found.push(path.join('.'));
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => nulBytePaths(item, [...path, index], found));
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) found.push([...path, key].join('.'));
+      if (hasNul(key)) found.push([...path, key].join('.'));
       nulBytePaths(item, [...path, key], found);
     }
   }
@@ -46,8 +51,8 @@ export function nulBytePaths(value: unknown, path: (string | number)[] = [], fou
 }
 
 /**
- * Postgres refuses NUL in text, so no schema may let one through: `readJson` (the server's only way
- * into a schema) wraps every schema with this, and islands can do the same before sending.
+ * Postgres refuses NUL in text, so no schema may let one through: `parseBody` and `readQuery` (the
+ * server's ways into a schema) wrap every schema with this, and islands can do the same before sending.
  */
 export function withoutNulBytes<T extends z.ZodType>(schema: T) {
   return z

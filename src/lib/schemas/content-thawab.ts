@@ -1,7 +1,7 @@
 // A Thawab Task as staff save it (product §3). Shared by the dialog and the server.
 import { z } from 'zod';
 import { normaliseSchedule, SCHEDULING_TYPES } from '../content/thawab-schedule.ts';
-import { LEVEL_NAMES } from '../content/levels.ts';
+import { SPIRITUAL_LEVEL_NAMES } from '../people.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, enumOf, text, wholeNumber } from './content-common.ts';
 
 export const ThawabPayloadSchema = z
@@ -43,7 +43,7 @@ export const THAWAB_DEFAULTS: ThawabInput = {
   schedulingType: 'daily',
   schedulingValue: 'everyday',
   difficultyLevel: 'easy',
-  minLevel: LEVEL_NAMES[0],
+  minLevel: SPIRITUAL_LEVEL_NAMES[0],
   isActive: true,
 };
 

@@ -12,7 +12,7 @@ import {
   type UserCircleRole,
   type UserStatus,
 } from '../people.ts';
-import { EmailSchema } from './common.ts';
+import { EmailSchema, hasNul, NUL_BYTE_MESSAGE } from './common.ts';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -20,15 +20,15 @@ export const SEARCH_MAX = 100;
 export const SCORE_MAX = 100;
 export const STREAK_MAX = 36_500;
 
-const noNul = (value: string) => !value.includes('\u0000');
+const noNul = (value: string) => !hasNul(value);
 
-/** Trimmed text without NUL bytes, at most `max` characters. */
+/** Trimmed text without NUL bytes (checked here too so the islands' forms say so before sending), at most `max` characters. */
 export const plainText = (max: number, label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .max(max, `${label} is at most ${max} characters`)
-    .refine(noNul, `${label} contains a character that is not allowed`);
+    .refine(noNul, NUL_BYTE_MESSAGE);
 
 /** Whole numbers from forms or query strings: "12" and 12 pass; "", "1.5", "abc" fail (never NaN). */
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -66,7 +66,7 @@ export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
 export const UserUpdateSchema = z.strictObject({
   name: plainText(120, 'Name').min(1, 'Name is required'),
-  email: EmailSchema.refine(noNul),
+  email: EmailSchema.refine(noNul, NUL_BYTE_MESSAGE),
   location: plainText(120, 'Location'),
   level: z.enum(SPIRITUAL_LEVEL_NAMES).nullable(),
   streak: wholeNumber('Streak', 0, STREAK_MAX),

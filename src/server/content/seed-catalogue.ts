@@ -2,10 +2,10 @@
 // empty database. Descriptions describe practices plainly; no hadith is quoted here.
 import type { BadgePayload } from '../../lib/schemas/content-badge.ts';
 import type { ThawabPayload } from '../../lib/schemas/content-thawab.ts';
-import { DEFAULT_LEVEL_MINIMUMS, LEVEL_NAMES } from '../../lib/content/levels.ts';
+import { SPIRITUAL_LEVELS, SPIRITUAL_LEVEL_NAMES, type SpiritualLevelName } from '../../lib/people.ts';
 
 type Task = Omit<ThawabPayload, 'isActive'>;
-const t = (name: string, description: string, category: Task['category'], xpValue: number, icon: string, schedulingType: Task['schedulingType'], schedulingValue: string, difficultyLevel: Task['difficultyLevel'], minLevel: string = LEVEL_NAMES[0]): Task => ({
+const t = (name: string, description: string, category: Task['category'], xpValue: number, icon: string, schedulingType: Task['schedulingType'], schedulingValue: string, difficultyLevel: Task['difficultyLevel'], minLevel: string = SPIRITUAL_LEVEL_NAMES[0]): Task => ({
   name, description, category, xpValue, icon, schedulingType, schedulingValue, difficultyLevel, minLevel,
 });
 
@@ -74,7 +74,7 @@ export const SEED_BADGES: readonly BadgeSeed[] = [
   b('Generous Soul', 'Complete 5 deeds of the Charity theme.', '🤲', 'Amber', 5, 0, 'Giving', 'easy'),
 ];
 
-const LEVEL_DESCRIPTIONS: Record<(typeof LEVEL_NAMES)[number], string> = {
+const LEVEL_DESCRIPTIONS: Record<SpiritualLevelName, string> = {
   'Waking Soul': 'The journey begins: noticing the heart’s longing and taking the first small steps.',
   'Seeking Soul': 'Looking for guidance and starting to build daily habits of worship.',
   'Awakening Mind': 'Learning with intention and understanding more of the faith each day.',
@@ -86,4 +86,4 @@ const LEVEL_DESCRIPTIONS: Record<(typeof LEVEL_NAMES)[number], string> = {
   'Luminous Soul': 'A life shaped by faith, steadfast in worship and generous in character.',
 };
 
-export const SEED_LEVELS = LEVEL_NAMES.map((name) => ({ name, minScore: DEFAULT_LEVEL_MINIMUMS[name], description: LEVEL_DESCRIPTIONS[name] }));
+export const SEED_LEVELS = SPIRITUAL_LEVELS.map(({ name, min }) => ({ name, minScore: min, description: LEVEL_DESCRIPTIONS[name] }));

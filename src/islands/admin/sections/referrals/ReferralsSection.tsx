@@ -3,6 +3,7 @@
 // Rewards Summary) and Export CSV of the filtered, sorted table.
 import { useState } from 'react';
 import { REFERRAL_CARD_DEFINITIONS, percent, type InviteeStatus } from '../../../../lib/people.ts';
+import { FLAGGED_REFERRALS_PERMISSION } from '../../../../lib/permissions.ts';
 import { FLAGGED_PAGE_SIZE, REFERRAL_FLAG_LABELS, type ReferralSort } from '../../../../lib/schemas/people.ts';
 import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
@@ -214,7 +215,7 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
         </>
       )}
       {details && <InviterDialog inviterKey={details} onClose={() => setDetails(null)} />}
-      {info.permissions.includes('staff') && <FlaggedReferrals headingLevel={headingLevel} />}
+      {info.permissions.includes(FLAGGED_REFERRALS_PERMISSION) && <FlaggedReferrals headingLevel={headingLevel} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
 import { API } from '../../../../lib/routes.ts';
 import { describeSchedule, SCHEDULING_TYPES, WEEKDAYS, type SchedulingType } from '../../../../lib/content/thawab-schedule.ts';
-import { LEVEL_NAMES } from '../../../../lib/content/levels.ts';
+import { SPIRITUAL_LEVEL_NAMES } from '../../../../lib/people.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../lib/schemas/content-thawab.ts';
 import type { LevelTable } from '../../../../lib/schemas/content-quiz.ts';
@@ -60,7 +60,7 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
 
 /** The level names for the Min Level select (the stored table; the spec's nine until it loads). */
 function useLevelNames(): string[] {
-  const [names, setNames] = useState<string[]>([...LEVEL_NAMES]);
+  const [names, setNames] = useState<string[]>([...SPIRITUAL_LEVEL_NAMES]);
   useEffect(() => {
     guarded(() => api.get<LevelTable>(API.adminQuizLevels)).then((table) => setNames(table.levels.map((l) => l.name))).catch(() => undefined);
   }, []);
