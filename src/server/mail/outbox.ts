@@ -2,7 +2,7 @@
 // rolls back sends nothing and a committed one is never lost; the worker delivers it later
 // (src/server/mail/worker.ts). Enqueuing the same idempotency key again stores nothing new.
 import type { Context } from '@netlify/functions';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { mailOutbox } from '../../../db/schema.ts';
@@ -52,25 +52,14 @@ export interface Enqueued {
  * after that transaction commits, `deliverSoon` sends it at once (the schedule catches the rest).
  */
 export async function enqueueMail(tx: MailWriter & Pick<Database, 'select'>, input: EnqueueMail): Promise<Enqueued> {
-  const mail = EnqueueMailSchema.parse(input);
+  const columns = outboxColumns(input);
   const [row] = await tx
     .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      idempotencyKey: mail.idempotencyKey,
-      messageId: messageIdFor(mail.idempotencyKey, senderDomain(senderIdentity())),
-      toAddress: mail.to,
-      recipientHash: emailHash(mail.to),
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      isList: mail.listUnsubscribeUrl !== undefined,
-      listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
-    })
+    .values(columns)
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });
   if (row) return { id: row.id, created: true };
-  const [existing] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.idempotencyKey, mail.idempotencyKey));
+  const [existing] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.idempotencyKey, columns.idempotencyKey));
   return { id: existing!.id, created: false };
 }
 
@@ -119,4 +108,15 @@ export function outboxColumns(input: EnqueueMail): OutboxColumns {
     isList: mail.listUnsubscribeUrl !== undefined,
     listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
   };
+}
+
+/**
+ * `INSERT INTO mail_outbox … SELECT … FROM <cte>`: the message is stored once for each row the
+ * statement's CTE yields (none: no message), so one statement decides and enqueues (decision 0031).
+ */
+export function insertOutboxFrom(cte: string, mail: OutboxColumns): SQL {
+  return sql`INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, html, text, is_list, list_unsubscribe_url)
+        SELECT ${mail.kind}, ${mail.idempotencyKey}, ${mail.messageId}, ${mail.toAddress}, ${mail.recipientHash}, ${mail.subject},
+               ${mail.html}, ${mail.text}, ${mail.isList}, ${mail.listUnsubscribeUrl}
+        FROM ${sql.identifier(cte)} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
 }

@@ -78,13 +78,20 @@ async function claimNext(db: Db, now: Date, leaseMs: number, ids: number[] | und
   const at = now.toISOString();
   const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
   const onlyIds = ids ? sql`AND id = ANY(${`{${ids.map(Number).join(',')}}`}::bigint[])` : sql``;
+  // A message just enqueued (never tried) is due at once when named by id (prompt delivery): its
+  // due time is the database's now(), which the function's clock can read as a moment later (clock
+  // skew, or microseconds against milliseconds). Backoff (attempts > 0) still holds.
+  const freshById = ids ? sql`OR (status = 'pending' AND attempts = 0)` : sql``;
   const [row] = await queryRows<ClaimedRow>(
     db,
     sql`
       WITH next AS (
         SELECT id, status = 'sending' AS reclaimed FROM mail_outbox
-        WHERE ((status = 'pending' AND next_attempt_at <= ${at}::timestamptz)
-            OR (status = 'sending' AND lease_expires_at <= ${at}::timestamptz))
+        -- The clock here counts milliseconds, the database's microseconds: a row due within the
+        -- millisecond that at names is due (and the index on next_attempt_at still serves).
+        WHERE ((status = 'pending' AND next_attempt_at < ${at}::timestamptz + interval '1 millisecond')
+            OR (status = 'sending' AND lease_expires_at <= ${at}::timestamptz)
+            ${freshById})
           ${onlyIds}
         ORDER BY next_attempt_at, id
         LIMIT 1

@@ -10,7 +10,7 @@ import { SITE } from '../../lib/site.ts';
 import { emailHash } from '../mail/address.ts';
 import { confirmPageUrl } from '../mail/links.ts';
 import { renderEmail } from '../mail/message.ts';
-import { outboxColumns } from '../mail/outbox.ts';
+import { insertOutboxFrom, outboxColumns } from '../mail/outbox.ts';
 import { HttpError } from '../http.ts';
 import { queryRows } from '../sql.ts';
 import type { Tx } from './waitlist-admin.ts';
@@ -76,12 +76,7 @@ export async function sendConfirmation(tx: Tx, target: ConfirmTarget, to: string
         SELECT ${hash}, 'confirm', ${target.signupId ?? null}::int, ${target.newsletterId ?? null}::int, ${emailHash(to)},
                now() + make_interval(days => ${CONFIRM_TOKEN_TTL_DAYS})
         FROM target RETURNING id
-      ), mail AS (
-        INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, html, text, is_list, list_unsubscribe_url)
-        SELECT ${mail.kind}, ${mail.idempotencyKey}, ${mail.messageId}, ${mail.toAddress}, ${mail.recipientHash}, ${mail.subject},
-               ${mail.html}, ${mail.text}, false, NULL
-        FROM token ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
-      )
+      ), mail AS (${insertOutboxFrom('token', mail)})
       SELECT id FROM mail`,
   );
   return row ? Number(row.id) : null;

@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from '../audit.ts';
 import { emailHash, normaliseEmail } from '../mail/address.ts';
 import { privacyConfirmPageUrl } from '../mail/links.ts';
 import { renderEmail } from '../mail/message.ts';
-import { outboxColumns } from '../mail/outbox.ts';
+import { insertOutboxFrom, outboxColumns } from '../mail/outbox.ts';
 import { suppressAddress } from '../mail/suppressions.ts';
 import { queryRows } from '../sql.ts';
 import type { Tx } from './waitlist-admin.ts';
@@ -73,12 +73,7 @@ export async function requestPrivacyAction(db: Database, email: string, action: 
         INSERT INTO email_tokens (token_hash, purpose, email, email_hash, expires_at)
         SELECT ${tokenHash}, ${purpose}, ${address}, ${hash}, now() + make_interval(hours => ${PRIVACY_TOKEN_TTL_HOURS}) FROM allowed
         RETURNING id
-      ), mail AS (
-        INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, html, text, is_list, list_unsubscribe_url)
-        SELECT ${mail.kind}, ${mail.idempotencyKey}, ${mail.messageId}, ${mail.toAddress}, ${mail.recipientHash}, ${mail.subject},
-               ${mail.html}, ${mail.text}, false, NULL
-        FROM token ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
-      )
+      ), mail AS (${insertOutboxFrom('token', mail)})
       SELECT id FROM mail`,
   );
   return row ? Number(row.id) : null;
