@@ -4,7 +4,6 @@
 // endpoint × signed out / expired / revoked / valid token; profile validation and versions; account
 // deletion across every table referencing users; the waitlist link and referral credits.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import startHandler from '../../functions/app-auth-start.mts';
 import verifyHandler from '../../functions/app-auth-verify.mts';
@@ -27,7 +26,7 @@ import { setClock } from '../../src/server/auth/clock.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { startSmtpServer, waitForMail, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
 import { call } from './app-helpers.ts';
-import { closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase, versionOf } from './helpers.ts';
+import { closeDb, context, jsonRequest, ORIGIN, statementsDuring, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -148,18 +147,10 @@ describe('sign-in', () => {
     const known = address('known-sql');
     await signIn(known);
     const statementsOf = async (email: string) => {
-      const statements: string[] = [];
-      const original = pg.Client.prototype.query;
-      pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-        statements.push(typeof config === 'string' ? config : String((config as { text?: string }).text));
-        return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
-      } as typeof original;
-      try {
+      const { statements } = await statementsDuring(async () => {
         expect((await start(email)).status).toBe(202);
         await codeFor(email, email === known ? 2 : 1); // the prompt delivery's statements are over
-      } finally {
-        pg.Client.prototype.query = original;
-      }
+      });
       // Only what the request itself sent, up to its commit (delivery runs after the answer).
       return statements.slice(0, statements.findIndex((text) => /^commit$/i.test(text.trim())) + 1);
     };

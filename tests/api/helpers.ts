@@ -1,6 +1,7 @@
 // Shared by API tests: point the app's database (src/server/db.ts) at the test server and build real Requests.
 import type { Context } from '@netlify/functions';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { closeDb, getDb } from '../../src/server/db.ts';
 
@@ -56,4 +57,19 @@ export async function call(handler: Handler, request: Request, ctx: Context = co
 export async function versionOf(table: string, id: number | string): Promise<number> {
   const result = (await getDb().execute(sql`SELECT version FROM ${sql.identifier(table)} WHERE id = ${Number(id) || 0}`)) as unknown as { rows: { version: number }[] };
   return result.rows[0]?.version ?? 1;
+}
+
+/** The SQL texts this process sends to Postgres while `work` runs (parameters are sent apart). */
+export async function statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    statements.push(typeof config === 'string' ? config : String((config as { text?: string }).text));
+    return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
+  } as typeof original;
+  try {
+    return { result: await work(), statements };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
 }

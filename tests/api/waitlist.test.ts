@@ -9,9 +9,8 @@ import flaggedReferrals from '../../functions/admin-flagged-referrals.mts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 import { REFERRAL_BURST_LIMIT, REFERRAL_DAILY_CAP, listFlaggedReferrals } from '../../src/server/repositories/waitlist.ts';
 import { API } from '../../src/lib/routes.ts';
-import { call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { call, closeDb, context, jsonRequest, statementsDuring, truncate, useTestDatabase } from './helpers.ts';
 import { confirmByEmail } from './confirm-helpers.ts';
-import pg from 'pg';
 import events from '../../functions/analytics-events.mts';
 import funnel from '../../functions/admin-analytics-funnel.mts';
 import adminExports from '../../functions/admin-exports.mts';
@@ -259,20 +258,6 @@ describe('referral credits', () => {
 const launch = (body: Record<string, unknown>) => call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'Visitor', source: 'spiritual_quiz', ...body }));
 const invitesOf = async (code: string) => (await call(referrals, new Request(`http://localhost:8888/api/referrals/${code}`), context({ code }))).body;
 
-/** The SQL texts this process sends to Postgres while `work` runs (parameters are sent apart). */
-async function statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const statements: string[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-    statements.push(typeof config === 'string' ? config : String((config as { text?: string }).text));
-    return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
-  } as typeof original;
-  try {
-    return { result: await work(), statements };
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-}
 
 describe('a listed email and a new one get the same answer after the same work (issue 17)', () => {
   const cases = [

@@ -5,18 +5,14 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
 import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
 import { API, ADMIN } from '../../src/lib/routes.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { resetStaffAccount } from './support/staff.ts';
 import { E2E_STATE_DIR, query } from './support/state.ts';
 import { signInAs } from './support/sign-in.ts';
 
 const expect = baseExpect.configure({ timeout: 90_000 });
 const PASSWORD = 'a long e2e password for flag review';
 
-async function staff(username: string, role: string) {
-  await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)`, [username, `${role} reviewer`, role, await hashPassword(PASSWORD)]);
-}
 
 test('a Super Admin sees flagged referrals with the reason; a Moderator does not', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -32,8 +28,8 @@ test('a Super Admin sees flagged referrals with the reason; a Moderator does not
     expect((await request.post(API.confirm, { data: { token } })).status()).toBe(200);
   }
 
-  await staff('e2e-flag-admin', 'Super Admin');
-  await staff('e2e-flag-mod', 'Moderator');
+  await resetStaffAccount('e2e-flag-admin', 'Super Admin reviewer', 'Super Admin', PASSWORD);
+  await resetStaffAccount('e2e-flag-mod', 'Moderator reviewer', 'Moderator', PASSWORD);
   await query('DELETE FROM login_attempts');
 
   await signInAs(page, { username: 'e2e-flag-admin', password: PASSWORD }, ADMIN.section('referrals'));

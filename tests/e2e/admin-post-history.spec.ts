@@ -3,11 +3,11 @@
 // is told who changed the post and keeps their text as a copy, so both texts survive. Then an older
 // revision is compared, restored and the restore undone, from the "Post history" dialog (axe clean).
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { ADMIN } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { signInAs } from './support/sign-in.ts';
+import { resetStaffAccount } from './support/staff.ts';
 
 const expect = baseExpect.configure({ timeout: 90_000 });
 test.setTimeout(300_000);
@@ -24,11 +24,7 @@ const ORIGINAL = 'Begin the evening with **Bismillah**.';
 let postId = 0;
 
 test.beforeAll(async () => {
-  const hash = await hashPassword(PASSWORD);
-  for (const { username, name } of STAFF) {
-    await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
-    await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, 'Content Editor', $3)`, [username, name, hash]);
-  }
+  for (const { username, name } of STAFF) await resetStaffAccount(username, name, 'Content Editor', PASSWORD);
   await query("DELETE FROM blog_posts WHERE slug LIKE 'history-e2e-%'");
   await query('DELETE FROM login_attempts');
   const [post] = await query<{ id: number }>(

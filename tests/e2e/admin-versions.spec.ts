@@ -3,11 +3,11 @@
 // "Keep mine as a copy" both texts exist: the post with the first editor's change, and a new draft
 // with the second editor's. Before record versions both saves answered 200 and one change was lost.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { ADMIN } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { signInAs } from './support/sign-in.ts';
+import { resetStaffAccount } from './support/staff.ts';
 
 // Each function call through the emulation runs in a fresh worker: allow for slow machines.
 const expect = baseExpect.configure({ timeout: 90_000 });
@@ -25,11 +25,7 @@ const EXCERPT = 'Short remembrances for the start of the day.';
 let postId = 0;
 
 test.beforeAll(async () => {
-  const hash = await hashPassword(PASSWORD);
-  for (const { username, name } of STAFF) {
-    await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
-    await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, 'Content Editor', $3)`, [username, name, hash]);
-  }
+  for (const { username, name } of STAFF) await resetStaffAccount(username, name, 'Content Editor', PASSWORD);
   await query("DELETE FROM blog_posts WHERE slug LIKE 'e2e-versions-%'");
   await query('DELETE FROM login_attempts');
   const rows = await query<{ id: number }>(

@@ -3,6 +3,7 @@
 // build they check) rebuilds in the background and swaps the new deploy in.
 import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
+import { postPayload } from '../../scripts/support/post-payload.ts';
 import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { API, PAGES } from '../../src/lib/routes.ts';
@@ -50,26 +51,13 @@ test('publishing rebuilds the site in the background: the post becomes a built p
 
   const created = await request.post(API.blogPosts, {
     headers,
-    data: {
+    data: postPayload({
       title: 'Rebuilt by the local build hook',
       slug,
       content: 'A post that only a rebuild can turn into a static page.',
       excerpt: 'Checks that publishing rebuilds the local deploy.',
-      coverImage: null,
-      coverImageAlt: null,
-      author: 'Thawab Team',
-      authorBio: null,
-      category: 'Community',
-      tags: [],
       status: 'published',
-      publishDate: null,
-      metaTitle: null,
-      metaDescription: null,
-      ogTitle: null,
-      ogDescription: null,
-      ogImage: null,
-      allowIndexing: true,
-    },
+    }),
   });
   expect(created.status()).toBe(201);
   expect(created.headers()['x-rebuild']).toBe('triggered');
