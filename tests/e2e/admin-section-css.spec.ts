@@ -13,7 +13,7 @@ const OTHER = 'e2e-css-editor';
 const expect = baseExpect.configure({ timeout: 90_000 });
 test.setTimeout(300_000);
 
-// Rules that only section CSS files (roles.css, analytics.css, content.css, people.css) and the
+// Rules that only section CSS files (roles.css, analytics.css, content.css, community.css) and the
 // kit's CSS (kit/kit.css, loaded with the first tab that uses the kit) declare.
 const SECTION_ONLY_SELECTORS = ['.staff-table select', '.analytics-tabs', '.calendar-day', '.people-section', '.sort-button', '.admin-pagination'];
 

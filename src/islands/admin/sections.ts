@@ -32,7 +32,7 @@ const unbuilt = () => import('./sections/UnbuiltSection.tsx');
 
 export const ADMIN_SECTIONS = [
   { id: 'users', label: 'User Management', permission: 'users', load: () => import('./sections/users/UsersSection.tsx'), loadingLabel: 'Loading users...' },
-  { id: 'blog', label: 'Blog Management', permission: 'blog', load: () => import('./BlogDashboard.tsx'), loadingLabel: 'Loading your blog posts...' },
+  { id: 'blog', label: 'Blog Management', permission: 'blog', load: () => import('./sections/blog/BlogDashboard.tsx'), loadingLabel: 'Loading your blog posts...' },
   { id: 'verses', label: 'Daily Verses', permission: 'content', load: () => import('./sections/verses/VersesSection.tsx'), loadingLabel: 'Loading verses...' },
   { id: 'thawabs', label: 'Thawab Tasks', permission: 'content', load: () => import('./sections/thawabs/ThawabsSection.tsx'), loadingLabel: 'Loading thawab tasks...' },
   { id: 'badges', label: 'Badges', permission: 'content', load: () => import('./sections/badges/BadgesSection.tsx'), loadingLabel: 'Loading badges...' },

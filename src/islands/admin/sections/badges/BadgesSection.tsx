@@ -8,9 +8,9 @@ import { API } from '../../../../lib/routes.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeInput } from '../../../../lib/schemas/content-badge.ts';
 import type { SectionProps } from '../../sections.ts';
-import { useContentFilters } from '../content/content-filters.ts';
+import { useContentFilters } from '../content-tabs/content-filters.ts';
 import { adoptStyles, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
-import contentCss from '../content/content.css?inline';
+import contentCss from '../content-tabs/content.css?inline';
 
 adoptStyles('content', contentCss);
 

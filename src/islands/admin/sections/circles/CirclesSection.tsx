@@ -11,8 +11,8 @@ import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
-import { exportUrl, peopleApi } from '../people/people-api.ts';
-import '../people/people-styles.ts';
+import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
+import '../community-tabs/community-styles.ts';
 
 export const deleteGoalConfirm = (title: string) => `Delete the goal "${title}"? Its progress will be lost.`;
 export const DELETE_CIRCLE_CONFIRM = 'Are you sure you want to delete this circle? This will remove the circle for all members.';

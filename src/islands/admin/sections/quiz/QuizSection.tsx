@@ -13,9 +13,9 @@ import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion,
 import { OPTION_POINTS_HINT } from '../../../../lib/quiz/published-bank.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { useContentFilters } from '../content/content-filters.ts';
+import { useContentFilters } from '../content-tabs/content-filters.ts';
 import { adoptStyles, ConflictNotice, useVersioned, StatCard, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
-import contentCss from '../content/content.css?inline';
+import contentCss from '../content-tabs/content.css?inline';
 
 adoptStyles('content', contentCss);
 

@@ -8,8 +8,8 @@ import { FLAGGED_PAGE_SIZE, REFERRAL_FLAG_LABELS, type ReferralSort } from '../.
 import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
-import { exportUrl, peopleApi } from '../people/people-api.ts';
-import '../people/people-styles.ts';
+import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
+import '../community-tabs/community-styles.ts';
 
 const COLUMNS: { column: ReferralSort; label: string }[] = [
   { column: 'inviterName', label: 'Inviter' },

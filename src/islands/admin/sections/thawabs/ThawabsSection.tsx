@@ -11,9 +11,9 @@ import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../
 import type { LevelTable } from '../../../../lib/schemas/content-quiz.ts';
 import { guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
-import { useContentFilters } from '../content/content-filters.ts';
+import { useContentFilters } from '../content-tabs/content-filters.ts';
 import { adoptStyles, CheckboxGroup, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
-import contentCss from '../content/content.css?inline';
+import contentCss from '../content-tabs/content.css?inline';
 
 adoptStyles('content', contentCss);
 

@@ -5,9 +5,9 @@ import { AGE_NOT_GIVEN } from '../../../../lib/people.ts';
 import type { AdminUserDetail } from '../../../../lib/schemas/people.ts';
 import { errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
-import { peopleApi } from '../people/people-api.ts';
+import { peopleApi } from '../community-tabs/community-api.ts';
 import { DataTable, formatCount, formatDate, formatNumber } from '../../kit/index.ts';
-import '../people/people-styles.ts';
+import '../community-tabs/community-styles.ts';
 
 const ACTIVITY_LABELS: Record<string, string> = {
   thawap_completed: 'Deed completed',

@@ -10,8 +10,8 @@ import { DataTable, ErrorPanel, FilterBar, formatCount, formatDate, formatNumber
 import { versionConflictOf } from '../../../../lib/versions.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
-import { exportUrl, peopleApi } from '../people/people-api.ts';
-import '../people/people-styles.ts';
+import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
+import '../community-tabs/community-styles.ts';
 
 export const RESET_STREAK_CONFIRM = "Are you sure you want to reset this user's streak?";
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user?';

@@ -11,7 +11,7 @@ import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../.
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { adoptStyles, CheckboxGroup, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, useItemSave, usePagedList } from '../../kit/index.ts';
-import contentCss from '../content/content.css?inline';
+import contentCss from '../content-tabs/content.css?inline';
 
 adoptStyles('content', contentCss);
 

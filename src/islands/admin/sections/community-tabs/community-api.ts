@@ -1,4 +1,4 @@
-// Calls of the people tools (User Management, Circles, Referrals, user detail page). A 401 ends
+// Calls of the community tabs (User Management, Circles, Referrals, user detail page). A 401 ends
 // the session like every back-office call.
 import { ApiError, api, apiRequest } from '../../../../lib/api-client.ts';
 import { API, withQuery } from '../../../../lib/routes.ts';

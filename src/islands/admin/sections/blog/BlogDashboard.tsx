@@ -1,23 +1,23 @@
 // Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
 import blogCss from './blog.css?inline';
-import { adoptStyles, conflictSentence, DataTable, FilterBar, StatCard } from './kit/index.ts';
-import { versionConflictOf } from '../../lib/versions.ts';
+import { adoptStyles, conflictSentence, DataTable, FilterBar, StatCard } from '../../kit/index.ts';
+import { versionConflictOf } from '../../../../lib/versions.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { ADMIN } from '../../lib/routes.ts';
-import { $adminSession } from '../../stores/admin-session.ts';
-import type { BlogPostSummary as BlogPost } from '../../lib/schemas/blog-post.ts';
-import { showToast } from '../../stores/toast.ts';
-import { adminApi, errorMessage, postViewUrl } from './admin-api.ts';
-import { Spinner } from './AdminShell.tsx';
+import { ADMIN } from '../../../../lib/routes.ts';
+import { $adminSession } from '../../../../stores/admin-session.ts';
+import type { BlogPostSummary as BlogPost } from '../../../../lib/schemas/blog-post.ts';
+import { showToast } from '../../../../stores/toast.ts';
+import { adminApi, errorMessage, postViewUrl } from '../../admin-api.ts';
+import { Spinner } from '../../AdminShell.tsx';
 
 adoptStyles('blog', blogCss);
 
 type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
 
 // Views per post over time (the Analytics tab's Blog view), loaded only when opened here.
-const BlogAnalytics = lazy(() => import('./sections/analytics/BlogAnalytics.tsx'));
+const BlogAnalytics = lazy(() => import('../analytics/BlogAnalytics.tsx'));
 
 const STATUS_CLASS: Record<string, string> = { published: 'status-published', draft: 'status-draft', scheduled: 'status-scheduled' };
 

@@ -3,9 +3,9 @@
 // with a confirmation. The diff library is loaded only when the history opens.
 import { useEffect, useState } from 'react';
 import type { Change } from 'diff';
-import { REVISION_REASON_LABELS, type PostRevision } from '../../lib/blog/post-history.ts';
-import { Dialog, formatDateTime } from './kit/index.ts';
-import { adminApi, errorMessage } from './admin-api.ts';
+import { REVISION_REASON_LABELS, type PostRevision } from '../../../../lib/blog/post-history.ts';
+import { Dialog, formatDateTime } from '../../kit/index.ts';
+import { adminApi, errorMessage } from '../../admin-api.ts';
 
 type DiffModule = typeof import('diff');
 

@@ -1,13 +1,13 @@
 // Media manager: upload images (PNG, JPEG, WebP, AVIF, GIF; 4 MB), list with previews, copy the
 // URL, delete with confirmation.
 import mediaCss from './media.css?inline';
-import { adoptStyles } from './kit/index.ts';
+import { adoptStyles } from '../../kit/index.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from '../../lib/media.ts';
-import { showToast } from '../../stores/toast.ts';
-import { adminApi, errorMessage, type MediaItem } from './admin-api.ts';
-import { Spinner } from './AdminShell.tsx';
-import { ADMIN } from '../../lib/routes.ts';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from '../../../../lib/media.ts';
+import { showToast } from '../../../../stores/toast.ts';
+import { adminApi, errorMessage, type MediaItem } from '../../admin-api.ts';
+import { Spinner } from '../../AdminShell.tsx';
+import { ADMIN } from '../../../../lib/routes.ts';
 
 adoptStyles('media', mediaCss);
 

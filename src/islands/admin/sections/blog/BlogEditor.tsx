@@ -7,10 +7,10 @@
 // with the same version check; published and scheduled posts change only on Save/Publish/Schedule.
 // "Post history" lists the post's revisions, compares one with the text and restores it.
 import blogEditorCss from './blog-editor.css?inline';
-import { adoptStyles, conflictSentence, Dialog } from './kit/index.ts';
+import { adoptStyles, conflictSentence, Dialog } from '../../kit/index.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { BLOG_CATEGORIES } from '../../lib/blog/categories.ts';
-import { slugify } from '../../lib/blog/slug.ts';
+import { BLOG_CATEGORIES } from '../../../../lib/blog/categories.ts';
+import { slugify } from '../../../../lib/blog/slug.ts';
 import {
   addTag,
   applyToolbar,
@@ -26,19 +26,19 @@ import {
   type EditorForm,
   type SaveAction,
   type ToolbarAction,
-} from '../../lib/blog/editor-form.ts';
-import { SITE_IMAGE_HINT, SITE_IMAGE_MESSAGE, SITE_IMAGE_PLACEHOLDER, isSitePath } from '../../lib/blog/image-url.ts';
-import { EXCERPT_LIMIT, META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from '../../lib/blog/limits.ts';
-import type { BlogPost, BlogPostStatus } from '../../lib/schemas/blog-post.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { versionConflictOf, type VersionConflict } from '../../lib/versions.ts';
-import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../stores/admin-editor-draft.ts';
-import { showToast } from '../../stores/toast.ts';
-import { adminApi, errorMessage } from './admin-api.ts';
-import { Spinner } from './AdminShell.tsx';
+} from '../../../../lib/blog/editor-form.ts';
+import { SITE_IMAGE_HINT, SITE_IMAGE_MESSAGE, SITE_IMAGE_PLACEHOLDER, isSitePath } from '../../../../lib/blog/image-url.ts';
+import { EXCERPT_LIMIT, META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from '../../../../lib/blog/limits.ts';
+import type { BlogPost, BlogPostStatus } from '../../../../lib/schemas/blog-post.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { versionConflictOf, type VersionConflict } from '../../../../lib/versions.ts';
+import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../../../stores/admin-editor-draft.ts';
+import { showToast } from '../../../../stores/toast.ts';
+import { adminApi, errorMessage } from '../../admin-api.ts';
+import { Spinner } from '../../AdminShell.tsx';
 import { IMAGE_ACCEPT, uploadImage } from './MediaManager.tsx';
-import { ADMIN, PAGES, blogEditIdFrom } from '../../lib/routes.ts';
-import { AUTOSAVE_DELAY_MS, type PostRevision } from '../../lib/blog/post-history.ts';
+import { ADMIN, PAGES, blogEditIdFrom } from '../../../../lib/routes.ts';
+import { AUTOSAVE_DELAY_MS, type PostRevision } from '../../../../lib/blog/post-history.ts';
 
 // With the diff library: loaded when the history opens.
 const PostHistory = lazy(() => import('./PostHistory.tsx'));
