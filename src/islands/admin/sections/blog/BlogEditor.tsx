@@ -5,19 +5,13 @@
 // mine as a copy" (the typed text becomes a new draft post), so nothing typed is lost unasked.
 // A draft is also saved on the server a few seconds after each change (autosave, decision 0037),
 // with the same version check; published and scheduled posts change only on Save/Publish/Schedule.
-// "Post history" lists the post's revisions, compares one with the text and restores it.
+// "Post history" lists the post's revisions, compares one with the text and restores it. The form's
+// columns are EditorContentFields and EditorSidebar; this file keeps the post's state and saving.
 import blogEditorCss from './blog-editor.css?inline';
-import { adoptStyles, conflictSentence, Dialog } from '../../kit/index.ts';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { BLOG_CATEGORIES } from '../../../../lib/blog/categories.ts';
-import { slugify } from '../../../../lib/blog/slug.ts';
+import { adoptStyles } from '../../kit/index.ts';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  addTag,
-  applyToolbar,
   copyForm,
-  autoMetaDescription,
-  autoMetaTitle,
-  counterLevel,
   emptyForm,
   formFromPost,
   missingRequired,
@@ -25,10 +19,7 @@ import {
   toPayload,
   type EditorForm,
   type SaveAction,
-  type ToolbarAction,
 } from '../../../../lib/blog/editor-form.ts';
-import { SITE_IMAGE_HINT, SITE_IMAGE_MESSAGE, SITE_IMAGE_PLACEHOLDER, isSitePath } from '../../../../lib/blog/image-url.ts';
-import { EXCERPT_LIMIT, META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from '../../../../lib/blog/limits.ts';
 import type { BlogPost, BlogPostStatus } from '../../../../lib/schemas/blog-post.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { versionConflictOf, type VersionConflict } from '../../../../lib/versions.ts';
@@ -36,9 +27,12 @@ import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../../..
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
-import { IMAGE_ACCEPT, uploadImage } from './MediaManager.tsx';
 import { ADMIN, PAGES, blogEditIdFrom } from '../../../../lib/routes.ts';
 import { AUTOSAVE_DELAY_MS, type PostRevision } from '../../../../lib/blog/post-history.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { EditorContentFields } from './EditorContentFields.tsx';
+import { EditorSidebar } from './EditorSidebar.tsx';
+import type { SetField } from './editor-parts.tsx';
 
 // With the diff library: loaded when the history opens.
 const PostHistory = lazy(() => import('./PostHistory.tsx'));
@@ -57,44 +51,14 @@ function modeFromPath(pathname: string): Mode {
   return /^\d{1,9}$/.test(id) ? { kind: 'edit', id: Number(id) } : { kind: 'invalid' };
 }
 
-function Counter({ id, value, limit }: { id: string; value: string; limit: number }) {
-  const level = counterLevel(value.length, limit);
-  return (
-    <span id={id} className={`counter counter-${level}`}>
-      {value.length}/{limit}
-      {level === 'over' && <span className="visually-hidden"> (over the recommended length)</span>}
-    </span>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card editor-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-const TOOLBAR: { action: ToolbarAction; label: string; text: string }[] = [
-  { action: 'bold', label: 'Bold', text: 'B' },
-  { action: 'italic', label: 'Italic', text: 'I' },
-  { action: 'heading', label: 'Heading', text: 'H2' },
-  { action: 'list', label: 'List', text: '• List' },
-  { action: 'link', label: 'Link', text: 'Link' },
-];
-
 export default function BlogEditor() {
   const mode = useMemo(() => modeFromPath(location.pathname), []);
   const postId = mode.kind === 'edit' ? mode.id : null;
   const [form, setForm] = useState<EditorForm>(() => emptyForm());
-  const coverRefused = form.coverImage.trim() !== '' && !isSitePath(form.coverImage.trim());
   const [baseline, setBaseline] = useState<EditorForm | null>(mode.kind === 'create' ? form : null);
   const [loadError, setLoadError] = useState<string | null>(mode.kind === 'invalid' ? 'Post not found' : null);
   const [offer, setOffer] = useState<StoredDraft | null>(null);
   const [saving, setSaving] = useState<SaveAction | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [tagInput, setTagInput] = useState('');
   /** The version of the post the form's text was typed against (null for a new post). */
   const [version, setVersion] = useState<number | null>(null);
   const [conflict, setConflict] = useState<VersionConflict<BlogPost> | null>(null);
@@ -112,8 +76,6 @@ export default function BlogEditor() {
   const autosaving = useRef<Promise<boolean> | null>(null);
   /** The form an autosave was refused for (not a conflict): not sent again until it changes. */
   const refused = useRef<string | null>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const saved = useRef(false);
 
   const dirty = baseline !== null && !saved.current && JSON.stringify(form) !== JSON.stringify(baseline);
@@ -216,48 +178,7 @@ export default function BlogEditor() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty, form, postId, version]);
 
-  const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-
-  const onTitle = (title: string) =>
-    setForm((current) => ({ ...current, title, ...(mode.kind === 'create' ? { slug: slugify(title) } : {}) }));
-
-  const fillMetaTitle = () => setForm((current) => (!current.metaTitle.trim() && current.title.trim() ? { ...current, metaTitle: autoMetaTitle(current.title) } : current));
-  const fillMetaDescription = () =>
-    setForm((current) => (!current.metaDescription.trim() && current.excerpt.trim() ? { ...current, metaDescription: autoMetaDescription(current.excerpt) } : current));
-
-  const toolbar = (action: ToolbarAction) => {
-    const area = contentRef.current;
-    if (!area) return;
-    const result = applyToolbar(form.content, area.selectionStart, area.selectionEnd, action);
-    set('content', result.text);
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(result.start, result.end);
-    });
-  };
-
-  const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    set('tags', addTag(form.tags, tagInput));
-    setTagInput('');
-  };
-
-  const onUpload = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
-    setUploading(true);
-    try {
-      const item = await uploadImage(file);
-      set('coverImage', item.url);
-      showToast({ title: 'Image uploaded', description: 'The featured image URL is filled in.', variant: 'success' });
-    } catch (error) {
-      showToast({ title: 'Upload failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  };
+  const set: SetField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
 
   const save = async (action: SaveAction) => {
     if (missingRequired(form)) {
@@ -403,25 +324,7 @@ export default function BlogEditor() {
   return (
     <>
     {conflict && (
-      <Dialog title="Someone else changed this post" onClose={() => setConflict(null)}>
-        <div className="conflict-dialog">
-          <p role="alert">
-            <strong>Your changes were not saved.</strong> {conflictSentence(conflict, 'post')}
-          </p>
-          <p>
-            <strong>Reload theirs</strong> puts their version in the editor; what you typed is discarded. <strong>Keep mine as a copy</strong> saves what you typed as a new
-            draft post and opens it; their version of this post stays as it is.
-          </p>
-          <div className="admin-dialog-actions">
-            <button type="button" className="btn btn-outline btn-sm" onClick={reloadTheirs} disabled={copying}>
-              Reload theirs
-            </button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => void keepMineAsCopy()} disabled={copying}>
-              {copying ? 'Saving the copy...' : 'Keep mine as a copy'}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+      <ConflictDialog conflict={conflict} copying={copying} onClose={() => setConflict(null)} reloadTheirs={reloadTheirs} keepMineAsCopy={keepMineAsCopy} />
     )}
     {historyOpen && postId !== null && (
       <Suspense fallback={null}>
@@ -482,167 +385,11 @@ export default function BlogEditor() {
 
       <div className="editor-grid">
         <div className="editor-main">
-          <Section id="sec-content" title="Post Content">
-            <div className="admin-field">
-              <label htmlFor="f-title">Title <span aria-hidden="true">*</span></label>
-              <input id="f-title" required value={form.title} onChange={(e) => onTitle(e.target.value)} onBlur={fillMetaTitle} maxLength={255} />
-            </div>
-            <div className="admin-field">
-              <label htmlFor="f-slug">URL slug <span aria-hidden="true">*</span></label>
-              <div className="input-prefix">
-                <span aria-hidden="true">/blog/</span>
-                <input id="f-slug" required value={form.slug} onChange={(e) => set('slug', e.target.value)} aria-describedby="f-slug-hint" />
-              </div>
-              <span id="f-slug-hint" className="hint">
-                {mode.kind === 'create' ? 'Follows the title; you can change it.' : 'Changing the slug changes the post’s address.'}
-              </span>
-            </div>
-            <div className="admin-field">
-              <span className="field-label-row">
-                <label htmlFor="f-excerpt">Excerpt <span aria-hidden="true">*</span></label>
-                <Counter id="f-excerpt-count" value={form.excerpt} limit={EXCERPT_LIMIT} />
-              </span>
-              <textarea id="f-excerpt" rows={3} required value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} onBlur={fillMetaDescription} aria-describedby="f-excerpt-count" />
-            </div>
-            <div className="admin-field">
-              <label htmlFor="f-content">Content <span aria-hidden="true">*</span></label>
-              <div className="editor-toolbar" role="toolbar" aria-label="Formatting" aria-controls="f-content">
-                {TOOLBAR.map((item) => (
-                  <button key={item.action} type="button" className="btn btn-ghost btn-sm" onClick={() => toolbar(item.action)} aria-label={item.label} title={item.label}>
-                    {item.text}
-                  </button>
-                ))}
-              </div>
-              <textarea id="f-content" ref={contentRef} rows={20} required value={form.content} onChange={(e) => set('content', e.target.value)} className="editor-content" aria-describedby="f-content-hint" />
-              <span id="f-content-hint" className="hint">Markdown: **bold**, *italic*, ## heading, - list, [text](url).</span>
-            </div>
-          </Section>
-
-          <Section id="sec-seo" title="SEO & Social Media">
-            <div className="admin-field">
-              <span className="field-label-row">
-                <label htmlFor="f-meta-title">Meta title</label>
-                <Counter id="f-meta-title-count" value={form.metaTitle} limit={META_TITLE_LIMIT} />
-              </span>
-              <input id="f-meta-title" value={form.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} aria-describedby="f-meta-title-count" />
-            </div>
-            <div className="admin-field">
-              <span className="field-label-row">
-                <label htmlFor="f-meta-description">Meta description</label>
-                <Counter id="f-meta-description-count" value={form.metaDescription} limit={META_DESCRIPTION_LIMIT} />
-              </span>
-              <textarea id="f-meta-description" rows={3} value={form.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} aria-describedby="f-meta-description-count" />
-            </div>
-            <div className="switch-field">
-              <input id="f-indexing" type="checkbox" role="switch" checked={form.allowIndexing} onChange={(e) => set('allowIndexing', e.target.checked)} />
-              <label htmlFor="f-indexing">Allow search engines to index this post</label>
-            </div>
-          </Section>
+          <EditorContentFields form={form} set={set} setForm={setForm} creating={mode.kind === 'create'} />
         </div>
 
         <div className="editor-side">
-          <Section id="sec-publishing" title="Publishing">
-            <div className="admin-field">
-              <label htmlFor="f-status">Status</label>
-              <select id="f-status" value={form.status} onChange={(e) => set('status', e.target.value as BlogPostStatus)} aria-describedby="f-status-hint">
-                <option value="draft">Draft</option>
-                <option value="published">Published</option>
-                <option value="scheduled">Scheduled</option>
-              </select>
-              <span id="f-status-hint" className="hint">
-                {scheduling ? 'The Schedule button publishes the post at the date and time below.' : 'Save Draft keeps it private; Publish puts it live now.'}
-              </span>
-            </div>
-            {scheduling && (
-              <div className="field-pair">
-                <div className="admin-field">
-                  <label htmlFor="f-date">Publish date</label>
-                  <input id="f-date" type="date" value={form.publishDate} onChange={(e) => set('publishDate', e.target.value)} />
-                </div>
-                <div className="admin-field">
-                  <label htmlFor="f-time">Publish time</label>
-                  <input id="f-time" type="time" value={form.publishTime} onChange={(e) => set('publishTime', e.target.value)} />
-                </div>
-              </div>
-            )}
-          </Section>
-
-          <Section id="sec-organization" title="Organization">
-            <div className="admin-field">
-              <label htmlFor="f-category">Category <span aria-hidden="true">*</span></label>
-              <select id="f-category" required value={form.category} onChange={(e) => set('category', e.target.value)}>
-                <option value="">Select a category</option>
-                {BLOG_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>{category}</option>
-                ))}
-              </select>
-            </div>
-            <div className="admin-field">
-              <label htmlFor="f-tag">Tags</label>
-              <input id="f-tag" value={tagInput} onChange={(e) => setTagInput(e.target.value)} onKeyDown={onTagKey} aria-describedby="f-tag-hint" />
-              <span id="f-tag-hint" className="hint">Press Enter to add a tag; select a tag to remove it.</span>
-              {form.tags.length > 0 && (
-                <ul className="tag-list" aria-label="Added tags">
-                  {form.tags.map((tag) => (
-                    <li key={tag}>
-                      <button type="button" className="tag" onClick={() => set('tags', form.tags.filter((t) => t !== tag))} aria-label={`Remove tag ${tag}`}>
-                        {tag} <span aria-hidden="true">×</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </Section>
-
-          <Section id="sec-featured" title="Featured">
-            <div className="switch-field">
-              <input id="f-featured" type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} aria-describedby="f-featured-hint" />
-              <label htmlFor="f-featured">Mark as featured</label>
-            </div>
-            <span id="f-featured-hint" className="hint">
-              The blog list shows the newest published featured post in its Featured Article block.
-            </span>
-          </Section>
-
-          <Section id="sec-author" title="Author">
-            <div className="admin-field">
-              <label htmlFor="f-author">Name</label>
-              <input id="f-author" value={form.author} onChange={(e) => set('author', e.target.value)} />
-            </div>
-            <div className="admin-field">
-              <label htmlFor="f-author-bio">Bio</label>
-              <textarea id="f-author-bio" rows={3} value={form.authorBio} onChange={(e) => set('authorBio', e.target.value)} />
-            </div>
-          </Section>
-
-          <Section id="sec-image" title="Featured Image">
-            <div className="admin-field">
-              <label htmlFor="f-cover">Image URL</label>
-              <input
-                id="f-cover"
-                value={form.coverImage}
-                onChange={(e) => set('coverImage', e.target.value)}
-                placeholder={SITE_IMAGE_PLACEHOLDER}
-                aria-describedby="f-cover-hint"
-                aria-invalid={coverRefused ? true : undefined}
-              />
-              <span id="f-cover-hint" className="hint">
-                {coverRefused ? `${SITE_IMAGE_MESSAGE}. ` : ''}
-                {SITE_IMAGE_HINT}
-              </span>
-            </div>
-            <div className="admin-field">
-              <label htmlFor="f-cover-alt">Alt text</label>
-              <input id="f-cover-alt" value={form.coverImageAlt} onChange={(e) => set('coverImageAlt', e.target.value)} aria-describedby="f-cover-alt-hint" />
-              <span id="f-cover-alt-hint" className="hint">Required for SEO</span>
-            </div>
-            {form.coverImage.trim() && !coverRefused && <img className="cover-preview" src={form.coverImage} alt={form.coverImageAlt || 'Featured image preview'} />}
-            <input ref={fileRef} id="f-cover-file" type="file" accept={IMAGE_ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void onUpload(e.target.files)} />
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => fileRef.current?.click()} disabled={uploading}>
-              {uploading ? 'Uploading...' : 'Upload Image'}
-            </button>
-          </Section>
+          <EditorSidebar form={form} set={set} />
         </div>
       </div>
     </form>
