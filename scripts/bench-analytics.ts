@@ -25,7 +25,7 @@ import { generateSampleCommunity } from '../src/server/people/sample.ts';
 import { refreshAllDeedsSummaries } from '../src/server/repositories/analytics-deeds.ts';
 import engagement from '../functions/admin-analytics-engagement.mts';
 import circles from '../functions/admin-analytics-circles.mts';
-import { addDays, isoDay, PERIODS, SEGMENTS } from '../src/lib/analytics/math.ts';
+import { addDays, isoDay, PERIODS, SEGMENTS } from '../src/lib/analytics/periods.ts';
 import { API } from '../src/lib/routes.ts';
 import { createStaffAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';

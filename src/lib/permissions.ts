@@ -1,7 +1,7 @@
 // Staff roles and what each may do: the one table that the server enforces (requireStaff) and the
 // back-office reads to show only the tabs a role can use. Deny by default: a role has exactly the
 // permissions listed here; an unknown role has none.
-import type { AnalyticsView } from './analytics/math.ts';
+import type { AnalyticsView } from './analytics/periods.ts';
 import type { ExportKind } from './schemas/people.ts';
 import type { StaffRole } from './staff-roles.ts';
 

@@ -6,7 +6,7 @@
 //   (definitions: src/lib/analytics/segments.ts)
 import { sql, type SQL } from 'drizzle-orm';
 import { SEGMENT_STATUSES, newUsersSince } from '../lib/analytics/segments.ts';
-import { addDays, type DayRange, type Segment } from '../lib/analytics/math.ts';
+import { addDays, type DayRange, type Segment } from '../lib/analytics/periods.ts';
 
 /** Midnight UTC at the start of `day`, as a timestamptz whatever the session's time zone. */
 export const utcStart = (day: string): SQL => sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`;

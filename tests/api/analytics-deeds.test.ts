@@ -9,7 +9,7 @@ import exportCsv from '../../functions/admin-analytics-export.mts';
 import adminBadges from '../../functions/admin-badges.mts';
 import adminUser from '../../functions/admin-user.mts';
 import appBadges from '../../functions/app-badges.mts';
-import { addDays, isoDay, PERIODS, SEGMENTS } from '../../src/lib/analytics/math.ts';
+import { addDays, isoDay, PERIODS, SEGMENTS } from '../../src/lib/analytics/periods.ts';
 import type { BadgeReport, EngagementReport, ThawabReport } from '../../src/lib/analytics/reports.ts';
 import { API } from '../../src/lib/routes.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';

@@ -8,7 +8,7 @@ import engagement from '../../functions/admin-analytics-engagement.mts';
 import exportCsv from '../../functions/admin-analytics-export.mts';
 import { RETENTION_WEEKS, retentionFor, sizeBand, timeBand } from '../../src/lib/analytics/engagement.ts';
 import { SEGMENT_STATUSES, newUsersSince } from '../../src/lib/analytics/segments.ts';
-import { addDays, growthPercent, isoDay, periodRange, previousRange, PERIODS, SEGMENTS, type Period, type Segment } from '../../src/lib/analytics/math.ts';
+import { addDays, growthPercent, isoDay, periodRange, previousRange, PERIODS, SEGMENTS, type Period, type Segment } from '../../src/lib/analytics/periods.ts';
 import { API } from '../../src/lib/routes.ts';
 import { call, closeDb, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';

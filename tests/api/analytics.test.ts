@@ -7,7 +7,7 @@ import funnel from '../../functions/admin-analytics-funnel.mts';
 import blog from '../../functions/admin-analytics-blog.mts';
 import exportCsv from '../../functions/admin-analytics-export.mts';
 import type { AnalyticsEvent } from '../../src/lib/analytics/events.ts';
-import { addDays, isoDay } from '../../src/lib/analytics/math.ts';
+import { addDays, isoDay } from '../../src/lib/analytics/periods.ts';
 import { API } from '../../src/lib/routes.ts';
 import { recordEvent, resetSaltCache, visitorHash } from '../../src/server/repositories/analytics.ts';
 import { call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';

@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { KNOWLEDGE_BANK } from '../../src/server/quiz/banks.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
-import { addDays, isoDay } from '../../src/lib/analytics/math.ts';
+import { addDays, isoDay } from '../../src/lib/analytics/periods.ts';
 import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';

@@ -3,7 +3,7 @@
 // sub-tabs, switches segment and period and sees the figures the database holds (computed here in
 // SQL independently), and every view is axe clean.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { addDays, isoDay } from '../../src/lib/analytics/math.ts';
+import { addDays, isoDay } from '../../src/lib/analytics/periods.ts';
 import { ADMIN } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';

@@ -4,7 +4,7 @@
 // axe clean.
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { addDays, isoDay } from '../../src/lib/analytics/math.ts';
+import { addDays, isoDay } from '../../src/lib/analytics/periods.ts';
 import { ADMIN } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_VIEWS } from '../../src/lib/analytics/math.ts';
+import { ANALYTICS_VIEWS } from '../../src/lib/analytics/periods.ts';
 import { ANALYTICS_VIEW_PERMISSIONS, can, EXPORT_PERMISSION, FLAGGED_REFERRALS_PERMISSION, permissionsFor } from '../../src/lib/permissions.ts';
 import { EXPORT_KINDS } from '../../src/lib/schemas/people.ts';
 import { STAFF_ROLES } from '../../src/lib/staff-roles.ts';

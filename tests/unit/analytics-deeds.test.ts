@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeConversion, splitPeriod, taskRetention } from '../../src/lib/analytics/deeds.ts';
 import { newUsersSince } from '../../src/lib/analytics/segments.ts';
-import { periodRange } from '../../src/lib/analytics/math.ts';
+import { periodRange } from '../../src/lib/analytics/periods.ts';
 
 describe('splitPeriod', () => {
   it('7 days: the first 3 days, then the last 4', () => {

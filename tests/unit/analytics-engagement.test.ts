@@ -11,7 +11,7 @@ import {
   timeBand,
   withGrowth,
 } from '../../src/lib/analytics/engagement.ts';
-import { formatGrowth, growthPercent } from '../../src/lib/analytics/math.ts';
+import { formatGrowth, growthPercent } from '../../src/lib/analytics/periods.ts';
 import { AnalyticsQuerySchema } from '../../src/lib/analytics/query.ts';
 
 

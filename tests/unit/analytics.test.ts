@@ -2,18 +2,8 @@
 // URL filters and CSV cells.
 import { describe, expect, it } from 'vitest';
 import { AnalyticsEventSchema, isBot, scoreBand, trafficSource } from '../../src/lib/analytics/events.ts';
-import {
-  addDays,
-  conversionPercent,
-  daysBetween,
-  dropOffByQuestion,
-  formatGrowth,
-  funnelSteps,
-  growthPercent,
-  periodRange,
-  previousRange,
-  worstQuestion,
-} from '../../src/lib/analytics/math.ts';
+import { addDays, conversionPercent, daysBetween, formatGrowth, growthPercent, periodRange, previousRange } from '../../src/lib/analytics/periods.ts';
+import { dropOffByQuestion, funnelSteps, worstQuestion } from '../../src/lib/analytics/funnel.ts';
 import { AnalyticsQuerySchema } from '../../src/lib/analytics/query.ts';
 import { readFilters, writeFilters } from '../../src/islands/admin/sections/analytics/url-state.ts';
 import { csvCell, csvLine } from '../../src/server/csv.ts';

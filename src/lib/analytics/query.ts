@@ -1,6 +1,6 @@
 // Query string of the analytics endpoints and of the Analytics tab's shareable URL.
 import { z } from 'zod';
-import { ANALYTICS_VIEWS, PERIODS, SEGMENTS } from './math.ts';
+import { ANALYTICS_VIEWS, PERIODS, SEGMENTS } from './periods.ts';
 
 const PageSchema = z
   .string()

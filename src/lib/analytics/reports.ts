@@ -2,7 +2,8 @@
 // Analytics tab. One definition, so the two cannot drift apart.
 import type { QuizId } from './constants.ts';
 import type { RetentionRate, SizeBand, TimeBand } from './engagement.ts';
-import type { FunnelStep, FunnelTotals, Period, QuestionDropOff, Segment } from './math.ts';
+import type { Period, Segment } from './periods.ts';
+import type { FunnelStep, FunnelTotals, QuestionDropOff } from './funnel.ts';
 
 export interface FunnelReport {
   period: Period;

@@ -1,7 +1,7 @@
 // The Analytics tab's app-user segments, defined once (docs/product.md "Analytics"): every sub-tab
 // that reads app users (User Engagement, Thawab Metrics, Badge Analytics, Circle Activity) filters
 // by these rules, through src/server/analytics-segments.ts or the roll-ups' copied columns.
-import { addDays, type DayRange, type Segment } from './math.ts';
+import { addDays, type DayRange, type Segment } from './periods.ts';
 
 /** Statuses in each plan segment: Premium is every paying tier (Premium User and Lifetime User). */
 export const SEGMENT_STATUSES: Record<Exclude<Segment, 'all' | 'new'>, readonly string[]> = {

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { badgeConversion, DEEDS_PAGE_SIZE, splitPeriod, taskRetention } from '../../lib/analytics/deeds.ts';
-import { daysBetween, isoDay, PERIODS, periodRange, SEGMENTS, type DayRange, type Period, type Segment } from '../../lib/analytics/math.ts';
+import { daysBetween, isoDay, PERIODS, periodRange, SEGMENTS, type DayRange, type Period, type Segment } from '../../lib/analytics/periods.ts';
 import type { BadgeReport, ThawabReport } from '../../lib/analytics/reports.ts';
 import { activeUsers } from '../analytics-active.ts';
 import { segmentNeedsUsers, timeWithin, userSegmentCondition } from '../analytics-segments.ts';

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS, average, combineRetention, withGrowth, type RetentionCount, type TimeBand } from '../../lib/analytics/engagement.ts';
-import { addDays, conversionPercent, daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period, type Segment } from '../../lib/analytics/math.ts';
+import { addDays, conversionPercent, daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period, type Segment } from '../../lib/analytics/periods.ts';
 import type { CircleActivityReport, EngagementReport } from '../../lib/analytics/reports.ts';
 import { queryRows } from '../sql.ts';
 import { activeOn, activeUserSpans, activeUsers } from '../analytics-active.ts';

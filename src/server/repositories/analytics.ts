@@ -8,21 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { BlogReport, FunnelReport } from '../../lib/analytics/reports.ts';
 import { QUIZ_LENGTH, QUIZZES, SCORE_BANDS, type AnalyticsEvent, type QuizId, type ServerEvent } from '../../lib/analytics/events.ts';
-import {
-  daysBetween,
-  dropOffByQuestion,
-  funnelSteps,
-  growthPercent,
-  isoDay,
-  periodRange,
-  previousRange,
-  type DayRange,
-  type FunnelKey,
-  type FunnelStep,
-  type FunnelTotals,
-  type Period,
-  type QuestionDropOff,
-} from '../../lib/analytics/math.ts';
+import { daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period } from '../../lib/analytics/periods.ts';
+import { dropOffByQuestion, funnelSteps, type FunnelKey, type FunnelStep, type FunnelTotals, type QuestionDropOff } from '../../lib/analytics/funnel.ts';
 import { queryRows } from '../sql.ts';
 
 type Db = Pick<Database, 'execute'>;

@@ -4,7 +4,7 @@
 // tab says so); Export Report downloads the current view as CSV.
 import { useEffect, useState } from 'react';
 import { SEGMENT_DESCRIPTIONS } from '../../../../lib/analytics/segments.ts';
-import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, VISITOR_VIEWS, type AnalyticsView } from '../../../../lib/analytics/math.ts';
+import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, VISITOR_VIEWS, type AnalyticsView } from '../../../../lib/analytics/periods.ts';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl } from './analytics-api.ts';
 import BadgeAnalytics from './BadgeAnalytics.tsx';

@@ -1,6 +1,6 @@
 // Badge Analytics: per badge, the users of the segment holding it, those who earned it in the
 // period and the conversion (docs/product.md §2.8), most earned first (25 a page).
-import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
 import { ACTIVE_USER_RULE } from '../../../../lib/analytics/segments.ts';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart } from './charts.tsx';

@@ -1,6 +1,6 @@
 // Blog analytics: views per post over the period, most read first (20 a page), with the daily
 // total. Also shown to Content Editors from the Blog Management card.
-import { PERIOD_LABELS, type Period } from '../../../../lib/analytics/math.ts';
+import { PERIOD_LABELS, type Period } from '../../../../lib/analytics/periods.ts';
 import { analyticsApi, exportUrl } from './analytics-api.ts';
 import { LineChart, Sparkline } from './charts.tsx';
 import { usePagedReport } from './use-report.ts';

@@ -1,7 +1,7 @@
 // Circle Activity: the circles the chosen segment was active in, by the documented size bands, and
 // circle activity by time band (product §9), for the chosen period and segment.
 import { SIZE_BANDS, TIME_BANDS } from '../../../../lib/analytics/engagement.ts';
-import { PERIOD_LABELS, SEGMENT_LABELS, formatPercent, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { PERIOD_LABELS, SEGMENT_LABELS, formatPercent, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { useReport } from './use-report.ts';

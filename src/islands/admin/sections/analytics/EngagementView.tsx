@@ -1,7 +1,7 @@
 // User Engagement: daily and monthly active users with growth, week-N retention of sign-up cohorts
 // and the average streak, for the chosen period and segment (definitions: docs/product.md).
 import { RETENTION_WEEKS } from '../../../../lib/analytics/engagement.ts';
-import { PERIOD_LABELS, SEGMENT_LABELS, formatGrowth, formatPercent, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { PERIOD_LABELS, SEGMENT_LABELS, formatGrowth, formatPercent, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
 import { ACTIVE_USER_RULE } from '../../../../lib/analytics/segments.ts';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart, ScrollTable } from './charts.tsx';

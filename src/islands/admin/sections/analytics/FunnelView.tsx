@@ -2,7 +2,8 @@
 // period, with growth against the period before, per day, per traffic source, and the drop-off at
 // each quiz question.
 import { QUIZ_LABELS } from '../../../../lib/analytics/constants.ts';
-import { FUNNEL_STEPS, PERIOD_LABELS, formatGrowth, formatPercent, worstQuestion, type Period } from '../../../../lib/analytics/math.ts';
+import { PERIOD_LABELS, formatGrowth, formatPercent, type Period } from '../../../../lib/analytics/periods.ts';
+import { FUNNEL_STEPS, worstQuestion } from '../../../../lib/analytics/funnel.ts';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart, ScrollTable } from './charts.tsx';
 import { useReport } from './use-report.ts';

@@ -1,6 +1,6 @@
 // Thawab Metrics: completions and retention per task over the period for the chosen segment
 // (docs/product.md §2.8), most completed first (25 a page), with completions per day.
-import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { asOf } from './deeds-format.ts';

@@ -1,6 +1,6 @@
 // The Analytics tab's calls; the shapes they answer are src/lib/analytics/reports.ts.
 import { api } from '../../../../lib/api-client.ts';
-import { VISITOR_VIEWS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { VISITOR_VIEWS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
 import type { BadgeReport, BlogReport, CircleActivityReport, EngagementReport, FunnelReport, ThawabReport } from '../../../../lib/analytics/reports.ts';
 import { API } from '../../../../lib/routes.ts';
 import { guarded } from '../../admin-api.ts';

@@ -1,6 +1,6 @@
 // What every Analytics view shows while its report loads or when it failed, and the growth line
 // under a stat card (User Engagement, Circle Activity).
-import { formatGrowth, type Period } from '../../../../lib/analytics/math.ts';
+import { formatGrowth, type Period } from '../../../../lib/analytics/periods.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { ReportState } from './use-report.ts';
 

@@ -1,6 +1,6 @@
 // The Analytics tab's filters live in the page's query string (?period=30d&segment=all&view=engagement),
 // beside the dashboard's #analytics, so a copied URL opens the same view for a colleague.
-import { ANALYTICS_VIEWS, PERIODS, SEGMENTS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/math.ts';
+import { ANALYTICS_VIEWS, PERIODS, SEGMENTS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
 
 export interface AnalyticsFilters {
   period: Period;
