@@ -14,7 +14,13 @@ const support = defineCollection({
   schema: z.strictObject({ title: z.string() }),
 });
 
-/** The built-in posts (product §3), shown when the database has no published posts. */
+/**
+ * The built-in posts (product §3), shown when the database has no published posts. Nothing calls
+ * getCollection('blog'): the pages, the functions and the tests read these files through one reader,
+ * src/server/blog/built-in-posts.ts (functions have no astro:content). The collection is kept as
+ * the build's check of each post's frontmatter and that its cover exists (Astro's image()), which
+ * the plain reader cannot do; a bad post fails `npm run build` here.
+ */
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/blog' }),
   schema: ({ image }) => builtInFrontmatterSchema(image()),

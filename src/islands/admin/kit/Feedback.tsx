@@ -1,6 +1,6 @@
 // Small displays shared by the tabs: a load error with Try again, a progress bar, a statistic card
 // and the clickable Active/Inactive pill.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import './kit-styles.ts';
 
 export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -25,23 +25,33 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
 
 /**
  * One card of a `<ul className="stat-cards">`: a label, a value and an optional note. `data-*`
- * props go on the card (e.g. `data-stat`, which tests select), `valueTestId` on the value.
+ * props go on the card (e.g. `data-stat`, which tests select), `valueTestId` on the value. A
+ * `definition` (what the figure counts) makes the card focusable and shows it as a tooltip on hover
+ * and focus, read by screen readers as the card's description.
  */
 export function StatCard({
   label,
   value,
   note,
+  definition,
   className,
   valueTestId,
   ...data
-}: { label: string; value: ReactNode; note?: ReactNode; className?: string; valueTestId?: string } & { [attribute: `data-${string}`]: string }) {
+}: { label: string; value: ReactNode; note?: ReactNode; definition?: string; className?: string; valueTestId?: string } & { [attribute: `data-${string}`]: string }) {
+  const definitionId = useId();
+  const classes = ['card', 'stat-card', definition ? 'stat-card-defined' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <li className={className ? `card stat-card ${className}` : 'card stat-card'} {...data}>
+    <li className={classes} {...data} {...(definition ? { tabIndex: 0, title: definition, 'aria-describedby': definitionId } : {})}>
       <span className="stat-label">{label}</span>
       <span className="stat-value" data-testid={valueTestId}>
         {value}
       </span>
       {note}
+      {definition && (
+        <span id={definitionId} role="tooltip" className="stat-definition">
+          {definition}
+        </span>
+      )}
     </li>
   );
 }

@@ -73,16 +73,59 @@ export function SortHeader<K extends string>({ label, column, state, onSort }: {
   );
 }
 
+/** One button or link of a row's actions. */
+export interface RowAction {
+  /** The visible text ("Edit"). */
+  label: string;
+  /** What a screen reader hears; by default the label and the row's name ("Edit Morning adhkar"). */
+  ariaLabel?: string;
+  onClick?: () => void;
+  /** A link instead of a button. */
+  href?: string;
+  /** The link opens in a new tab (said to screen readers). */
+  newTab?: boolean;
+  /** Red text: the action removes or disables something. */
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A row's actions, in a row, named for screen readers with the row's name. `false`, `null` and
+ * `undefined` entries are skipped, so an action that does not apply is written `!isMe && {…}`.
+ */
+export function RowActions({ name, actions }: { name: string; actions: (RowAction | false | null | undefined)[] }) {
+  return (
+    <div className="row-actions">
+      {actions.map((action) => {
+        if (!action) return null;
+        const className = action.danger ? 'btn btn-ghost btn-sm btn-danger-text' : 'btn btn-ghost btn-sm';
+        const ariaLabel = action.ariaLabel ?? `${action.label} ${name}${action.newTab ? ' (opens in a new tab)' : ''}`;
+        if (action.href !== undefined) {
+          return (
+            <a key={action.label} className={className} href={action.href} aria-label={ariaLabel} {...(action.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+              {action.label}
+            </a>
+          );
+        }
+        return (
+          <button key={action.label} type="button" className={className} onClick={action.onClick} disabled={action.disabled} aria-label={ariaLabel}>
+            {action.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
 /** A row's Edit and Delete buttons, named for screen readers ("Edit Morning adhkar"). */
 export function EditDeleteButtons({ name, onEdit, onDelete, busy = false }: { name: string; onEdit: () => void; onDelete: () => void; busy?: boolean }) {
   return (
-    <div className="row-actions">
-      <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
-      </button>
-      <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={onDelete} disabled={busy} aria-label={`Delete ${name}`}>
-        Delete
-      </button>
-    </div>
+    <RowActions
+      name={name}
+      actions={[
+        { label: 'Edit', onClick: onEdit },
+        { label: 'Delete', onClick: onDelete, disabled: busy, danger: true },
+      ]}
+    />
   );
 }

@@ -15,5 +15,5 @@ export { adoptStyles } from './styles.ts';
 export { PagedTable } from './PagedTable.tsx';
 export { Pagination } from './Pagination.tsx';
 export { nextSort, type SortState } from '../../../lib/people.ts';
-export { DataTable, EditDeleteButtons, SortHeader, type HeadCell } from './Table.tsx';
+export { DataTable, EditDeleteButtons, RowActions, SortHeader, type HeadCell, type RowAction } from './Table.tsx';
 export { TabList, TabPanel, type TabItem } from './Tabs.tsx';

@@ -1,7 +1,7 @@
 // Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
 // Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
 import blogCss from './blog.css?inline';
-import { adoptStyles, conflictSentence, DataTable, FilterBar, StatCard } from '../../kit/index.ts';
+import { adoptStyles, conflictSentence, DataTable, FilterBar, RowActions, StatCard } from '../../kit/index.ts';
 import { versionConflictOf } from '../../../../lib/versions.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -182,13 +182,14 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
                     <td>{formatDate(post)}</td>
                     <td>{post.views.toLocaleString('en-US')}</td>
                     <td>
-                      <div className="row-actions">
-                        <a className="btn btn-ghost btn-sm" href={ADMIN.blogEdit(post.id)} aria-label={`Edit ${post.title}`}>Edit</a>
-                        <a className="btn btn-ghost btn-sm" href={postViewUrl(post)} target="_blank" rel="noopener" aria-label={`View ${post.title} (opens in a new tab)`}>View</a>
-                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void remove(post)} disabled={deleting === post.id} aria-label={`Delete ${post.title}`}>
-                          {deleting === post.id ? 'Deleting...' : 'Delete'}
-                        </button>
-                      </div>
+                      <RowActions
+                        name={post.title}
+                        actions={[
+                          { label: 'Edit', href: ADMIN.blogEdit(post.id) },
+                          { label: 'View', href: postViewUrl(post), newTab: true },
+                          { label: deleting === post.id ? 'Deleting...' : 'Delete', ariaLabel: `Delete ${post.title}`, onClick: () => void remove(post), disabled: deleting === post.id, danger: true },
+                        ]}
+                      />
                     </td>
                   </tr>
                 ))}

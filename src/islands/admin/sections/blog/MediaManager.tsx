@@ -1,7 +1,7 @@
 // Media manager: upload images (PNG, JPEG, WebP, AVIF, GIF; 4 MB), list with previews, copy the
 // URL, delete with confirmation.
 import mediaCss from './media.css?inline';
-import { adoptStyles } from '../../kit/index.ts';
+import { adoptStyles, RowActions } from '../../kit/index.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from '../../../../lib/media.ts';
 import { showToast } from '../../../../stores/toast.ts';
@@ -115,10 +115,13 @@ export default function MediaManager() {
                 <span className="admin-muted">{formatSize(item.size)} · {item.contentType.replace('image/', '').toUpperCase()}</span>
                 <code className="media-url">{item.url}</code>
               </div>
-              <div className="row-actions">
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => void copy(item)} aria-label={`Copy URL of ${item.name}`}>Copy URL</button>
-                <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void remove(item)} aria-label={`Delete ${item.name}`}>Delete</button>
-              </div>
+              <RowActions
+                name={item.name}
+                actions={[
+                  { label: 'Copy URL', ariaLabel: `Copy URL of ${item.name}`, onClick: () => void copy(item) },
+                  { label: 'Delete', onClick: () => void remove(item), danger: true },
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { REFERRAL_CARD_DEFINITIONS, percent, type InviteeStatus } from '../../../../lib/people.ts';
 import { FLAGGED_REFERRALS_PERMISSION } from '../../../../lib/permissions.ts';
 import { FLAGGED_PAGE_SIZE, REFERRAL_FLAG_LABELS, type ReferralSort } from '../../../../lib/schemas/people.ts';
-import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
+import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, StatCard, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
@@ -21,18 +21,6 @@ const COLUMNS: { column: ReferralSort; label: string }[] = [
   { column: 'lastInviteDate', label: 'Last Invite' },
   { column: 'bonusPoints', label: 'Bonus' },
 ];
-
-function SummaryCard({ id, title, value, definition }: { id: string; title: string; value: string; definition: string }) {
-  return (
-    <li className="card stat-card stat-card-defined" tabIndex={0} title={definition} aria-describedby={`${id}-definition`}>
-      <span className="stat-label">{title}</span>
-      <span className="stat-value">{value}</span>
-      <span id={`${id}-definition`} role="tooltip" className="people-tooltip">
-        {definition}
-      </span>
-    </li>
-  );
-}
 
 function StatusPill({ status }: { status: InviteeStatus }) {
   return <span className={`status-pill pill-${status.toLowerCase()}`}>{status}</span>;
@@ -169,11 +157,11 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
       </div>
       {t && (
         <ul className="stat-cards stat-cards-5" aria-label="Referral totals">
-          <SummaryCard id="card-invites" title="Total Invites" value={formatNumber(t.totalReferrals)} definition={REFERRAL_CARD_DEFINITIONS.totalInvites} />
-          <SummaryCard id="card-signups" title="Total Signups" value={formatNumber(t.totalSignups)} definition={REFERRAL_CARD_DEFINITIONS.totalSignups} />
-          <SummaryCard id="card-active" title="Active Users" value={formatNumber(t.totalActive)} definition={REFERRAL_CARD_DEFINITIONS.activeUsers} />
-          <SummaryCard id="card-conversion" title="Conversion Rate" value={`${t.conversionRate}%`} definition={REFERRAL_CARD_DEFINITIONS.conversionRate} />
-          <SummaryCard id="card-retention" title="Retention Rate" value={`${t.retentionRate}%`} definition={REFERRAL_CARD_DEFINITIONS.retentionRate} />
+          <StatCard label="Total Invites" value={formatNumber(t.totalReferrals)} definition={REFERRAL_CARD_DEFINITIONS.totalInvites} />
+          <StatCard label="Total Signups" value={formatNumber(t.totalSignups)} definition={REFERRAL_CARD_DEFINITIONS.totalSignups} />
+          <StatCard label="Active Users" value={formatNumber(t.totalActive)} definition={REFERRAL_CARD_DEFINITIONS.activeUsers} />
+          <StatCard label="Conversion Rate" value={`${t.conversionRate}%`} definition={REFERRAL_CARD_DEFINITIONS.conversionRate} />
+          <StatCard label="Retention Rate" value={`${t.retentionRate}%`} definition={REFERRAL_CARD_DEFINITIONS.retentionRate} />
         </ul>
       )}
       <FilterBar search={{ id: 'referral-search', label: 'Search inviters', placeholder: 'Search by name or email...', value: search, onChange: setSearch }} />

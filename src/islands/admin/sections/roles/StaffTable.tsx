@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../../lib/staff-roles.ts';
 import type { StaffMember } from '../../../../lib/schemas/staff.ts';
 import { adminApi } from '../../admin-api.ts';
-import { DataTable, formatDateTime, useRowAction } from '../../kit/index.ts';
+import { DataTable, formatDateTime, RowActions, useRowAction } from '../../kit/index.ts';
 import { OneTimePassword } from './OneTimePassword.tsx';
 import { SessionsDialog } from './SessionsDialog.tsx';
 
@@ -72,30 +72,22 @@ export function StaffTable({ staff, me, onChanged, headingLevel }: { staff: Staf
                   <td>{formatDateTime(member.lastSignInAt)}</td>
                   <td>{formatDateTime(member.createdAt)}</td>
                   <td>
-                    <div className="row-actions">
-                      {!locked && (
-                        <button
-                          type="button"
-                          className={member.disabled ? 'btn btn-ghost btn-sm' : 'btn btn-ghost btn-sm btn-danger-text'}
-                          disabled={busy === member.id}
-                          onClick={() => {
+                    <RowActions
+                      name={member.username}
+                      actions={[
+                        !locked && {
+                          label: member.disabled ? 'Enable' : 'Disable',
+                          danger: !member.disabled,
+                          disabled: busy === member.id,
+                          onClick: () => {
                             if (!member.disabled && !window.confirm(`Disable ${member.username}? Their sessions end at once.`)) return;
                             void act(member, () => adminApi.updateStaff(member.id, { disabled: !member.disabled }, member.version), member.disabled ? `${member.username} enabled` : `${member.username} disabled`);
-                          }}
-                        >
-                          {member.disabled ? 'Enable' : 'Disable'}
-                          <span className="visually-hidden"> {member.username}</span>
-                        </button>
-                      )}
-                      {!isMe && (
-                        <button type="button" className="btn btn-ghost btn-sm" disabled={busy === member.id} onClick={() => void reset(member)}>
-                          Reset password<span className="visually-hidden"> of {member.username}</span>
-                        </button>
-                      )}
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSessionsOf(member)}>
-                        Sessions ({member.activeSessions})<span className="visually-hidden"> of {member.username}</span>
-                      </button>
-                    </div>
+                          },
+                        },
+                        !isMe && { label: 'Reset password', ariaLabel: `Reset password of ${member.username}`, disabled: busy === member.id, onClick: () => void reset(member) },
+                        { label: `Sessions (${member.activeSessions})`, ariaLabel: `Sessions (${member.activeSessions}) of ${member.username}`, onClick: () => setSessionsOf(member) },
+                      ]}
+                    />
                   </td>
                 </tr>
               );

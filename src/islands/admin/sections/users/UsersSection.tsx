@@ -6,7 +6,7 @@ import { SPIRITUAL_LEVEL_NAMES, USER_CIRCLE_ROLES, USER_STATUSES, type Spiritual
 import { SCORE_MAX, STREAK_MAX, UserUpdateSchema, type AdminUserRow, type UserSort } from '../../../../lib/schemas/people.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage } from '../../admin-api.ts';
-import { DataTable, ErrorPanel, FilterBar, formatCount, formatDate, formatNumber, FormDialog, Pagination, useDebounced, useRowAction, useSortedPages, useVersioned } from '../../kit/index.ts';
+import { DataTable, ErrorPanel, FilterBar, formatCount, formatDate, formatNumber, FormDialog, Pagination, RowActions, useDebounced, useRowAction, useSortedPages, useVersioned } from '../../kit/index.ts';
 import { versionConflictOf } from '../../../../lib/versions.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
@@ -179,20 +179,15 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
                     <td>{formatNumber(user.referrals)}</td>
                     <td>{formatDate(user.createdAt)}</td>
                     <td>
-                      <div className="row-actions">
-                        <a className="btn btn-ghost btn-sm" href={ADMIN.user(user.id)} aria-label={`View ${user.name}`}>
-                          View
-                        </a>
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(user)} aria-label={`Edit ${user.name}`}>
-                          Edit
-                        </button>
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void resetStreak(user)} disabled={busy === user.id} aria-label={`Reset streak of ${user.name}`}>
-                          Reset
-                        </button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void remove(user)} disabled={busy === user.id} aria-label={`Delete ${user.name}`}>
-                          Delete
-                        </button>
-                      </div>
+                      <RowActions
+                        name={user.name}
+                        actions={[
+                          { label: 'View', href: ADMIN.user(user.id) },
+                          { label: 'Edit', onClick: () => setEditing(user) },
+                          { label: 'Reset', ariaLabel: `Reset streak of ${user.name}`, onClick: () => void resetStreak(user), disabled: busy === user.id },
+                          { label: 'Delete', onClick: () => void remove(user), disabled: busy === user.id, danger: true },
+                        ]}
+                      />
                     </td>
                   </tr>
                 ))}
