@@ -1,22 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, json, route } from '../src/server/http.ts';
+import { json, readQuery, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { listAudit } from '../src/server/repositories/staff.ts';
 import { AuditQuerySchema } from '../src/lib/schemas/staff.ts';
-import { toFieldIssues } from '../src/lib/schemas/common.ts';
 
 // GET /api/admin/audit?staffId=&entityType=&page= (Super Admin only): the audit log, newest first,
 // 25 a page. Read-only by design: no method here writes, edits or deletes a row (others get 405).
 export default route({
   async GET(request) {
     await requireStaff(request, 'staff');
-    const parsed = AuditQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) {
-      const issues = toFieldIssues(parsed.error);
-      throw new HttpError(400, issues[0]?.message ?? 'Invalid request', issues);
-    }
-    return json(await listAudit(getDb(), parsed.data));
+    return json(await listAudit(getDb(), readQuery(request, AuditQuerySchema)));
   },
 });
 

@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, route } from '../src/server/http.ts';
+import { idParam, json, readQuery, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { endStaffSessions, listStaffSessions, STAFF_NOT_FOUND } from '../src/server/repositories/staff.ts';
-import { toFieldIssues } from '../src/lib/schemas/common.ts';
 
 const EndQuerySchema = z.strictObject({ sessionId: z.string().regex(/^\d{1,9}$/, 'sessionId must be a whole number').transform(Number).optional() });
 
@@ -19,12 +18,8 @@ export default route({
   async DELETE(request, context) {
     const session = await requireStaff(request, 'staff');
     const id = idParam(context.params.id, STAFF_NOT_FOUND);
-    const parsed = EndQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) {
-      const issues = toFieldIssues(parsed.error);
-      throw new HttpError(400, issues[0]?.message ?? 'Invalid request', issues);
-    }
-    const ended = await endStaffSessions(getDb(), session.staff, id, { sessionId: parsed.data.sessionId, currentSessionId: session.sessionId });
+    const { sessionId } = readQuery(request, EndQuerySchema);
+    const ended = await endStaffSessions(getDb(), session.staff, id, { sessionId, currentSessionId: session.sessionId });
     return json({ ended });
   },
 });

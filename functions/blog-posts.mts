@@ -1,24 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, json, readJson, route } from '../src/server/http.ts';
-import { toFieldIssues } from '../src/lib/schemas/common.ts';
+import { json, readJson, readQuery, route } from '../src/server/http.ts';
 import { currentStaff, requireStaff } from '../src/server/auth/guard.ts';
 import { can } from '../src/lib/permissions.ts';
 import { createPost, listPostsPage } from '../src/server/repositories/blog-posts.ts';
 import { asConflict, cleanPayload, postAuditEntry, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { recordAudit } from '../src/server/audit.ts';
 import { recordRevision, recordSlug } from '../src/server/blog/post-history.ts';
-import { BlogListQuerySchema, BlogPostPayloadSchema, type BlogListQuery } from '../src/lib/schemas/blog-post.ts';
+import { BlogListQuerySchema, BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
 import { API } from '../src/lib/routes.ts';
-
-function listQuery(request: Request): BlogListQuery {
-  const parsed = BlogListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) {
-    const issues = toFieldIssues(parsed.error);
-    throw new HttpError(400, issues[0]?.message ?? 'Invalid list query', issues);
-  }
-  return parsed.data;
-}
 
 // GET ?page=&pageSize= (max 50, default 20): one page of the list, newest first, bodies left out,
 // with the total. Signed-in staff with blog rights page through every post (drafts and scheduled
@@ -26,7 +16,7 @@ function listQuery(request: Request): BlogListQuery {
 // POST: a staff member creates a post.
 export default route({
   async GET(request) {
-    const query = listQuery(request);
+    const query = readQuery(request, BlogListQuerySchema);
     const session = await currentStaff(request);
     if (session && can(session.staff.role, 'blog')) {
       return json(await listPostsPage(getDb(), query, { publishedOnly: false }), { headers: { Vary: 'Cookie' } });
