@@ -10,7 +10,7 @@ export * from './schema-prayer.ts';
 export * from './schema-staff.ts';
 export * from './schema-analytics.ts';
 export * from './schema-content.ts';
-export * from './schema-hardening-data.ts';
+export * from './schema-waitlist-referrals.ts';
 export * from './schema-people.ts';
 export * from './schema-quizbank.ts';
 export * from './schema-deeds.ts';

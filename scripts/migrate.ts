@@ -4,7 +4,7 @@
 // process of its own: Astro's config module runner is closed by the time the dev server starts, so
 // the lazy imports of the first run, such as the Quran text, cannot run inside it).
 import { runMigrations } from '../db/migrate.ts';
-import { prepareFirstRun } from '../src/server/auth/first-run.ts';
+import { prepareFirstRun } from '../src/server/setup/first-run.ts';
 import { closeDb } from '../src/server/db.ts';
 import { configuredDatabaseUrl } from '../src/server/env.ts';
 

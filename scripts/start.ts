@@ -21,7 +21,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import { NetlifyDev } from '@netlify/dev';
 import { runMigrations } from '../db/migrate.ts';
 import { EmbeddedDatabase } from './local-netlify/embedded-database.ts';
-import { prepareFirstRun } from '../src/server/auth/first-run.ts';
+import { prepareFirstRun } from '../src/server/setup/first-run.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
 import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { ADMIN } from '../src/lib/routes.ts';

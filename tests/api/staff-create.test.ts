@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { staffAccounts } from '../../db/schema.ts';
 import login from '../../functions/admin-login.mts';
 import session from '../../functions/admin-session.mts';
-import { prepareFirstRun } from '../../src/server/auth/first-run.ts';
+import { prepareFirstRun } from '../../src/server/setup/first-run.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 import { API } from '../../src/lib/routes.ts';
 

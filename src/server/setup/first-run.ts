@@ -5,7 +5,7 @@ import { createDatabase } from '../../../db/client.ts';
 import { getDb, requireDatabaseUrl } from '../db.ts';
 import { seedContent } from '../content/seed.ts';
 import { seedSampleCommunityOnce, seedSampleDeedsOnce } from '../people/first-run.ts';
-import { countStaffAccounts, createStaffAccount } from './accounts.ts';
+import { countStaffAccounts, createStaffAccount } from '../auth/accounts.ts';
 
 /** Users in the sample community a fresh local database starts with. */
 export const FIRST_RUN_SAMPLE_USERS = 500;
