@@ -21,7 +21,7 @@ import { REFERRAL_SORTS, ReferralListQuerySchema, UserListQuerySchema } from '..
 import adminUsers from '../functions/admin-users.mts';
 import adminCircles from '../functions/admin-circles.mts';
 import adminReferrals from '../functions/admin-referrals.mts';
-import adminExports from '../functions/admin-exports.mts';
+import adminExports from '../functions/admin-export.mts';
 
 const { values } = parseArgs({ options: { users: { type: 'string', default: '100000' }, runs: { type: 'string', default: '20' } } });
 const USERS = Number(values.users);

@@ -26,15 +26,14 @@ export const ADMIN = {
 } as const;
 
 /**
- * API endpoints. Each entry with parameters has a `pattern` (a function's `config.path`, Netlify's
- * `:param` syntax) and a builder for callers.
+ * API endpoints, in one of two shapes: a string for a fixed path, or `{ pattern, path }` for a path
+ * with parameters (`pattern`: the function's `config.path` in Netlify's `:param` syntax, or a list
+ * of them when one function serves a collection and its items; `path`: the builder callers use).
+ * Query strings go through withQuery (tests/unit/routes.test.ts holds every entry to this).
  */
 export const API = {
   ...PUBLIC_API,
   blogPosts: '/api/blog/posts',
-  /** One page of the post list (bodies left out). */
-  blogPostsPage: (page: number, pageSize?: number) =>
-    `/api/blog/posts?page=${page}${pageSize === undefined ? '' : `&pageSize=${pageSize}`}`,
   blogPostById: { pattern: '/api/blog/posts/:id', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}` },
   /** A draft saved in place while it is edited (decision 0037). */
   blogPostAutosave: { pattern: '/api/blog/posts/:id/autosave', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}/autosave` },
@@ -45,9 +44,8 @@ export const API = {
   },
   /** Imports the built-in posts into the database (the path is the one product §7 names). */
   blogBuiltInImport: '/api/blog/migrate-existing',
+  /** The media library: GET lists, POST uploads, DELETE ?key= deletes one item (withQuery). */
   media: '/api/media',
-  /** Deleting one media item: DELETE /api/media?key={key}. */
-  mediaItem: (key: string) => `/api/media?key=${enc(key)}`,
   /** An uploaded file, served from Netlify Blobs by functions/media-file.mts. */
   mediaFile: { pattern: '/media/:key', path: (key: string) => `/media/${enc(key)}` },
   adminLogin: '/api/admin/login',
@@ -85,13 +83,12 @@ export const API = {
       return text ? `/api/admin/audit?${text}` : '/api/admin/audit';
     },
   },
-  adminVerses: { pattern: ['/api/admin/verses', '/api/admin/verses/:id'], list: '/api/admin/verses', item: (id: number) => `/api/admin/verses/${id}` },
-  adminThawabs: { pattern: ['/api/admin/thawabs', '/api/admin/thawabs/:id'], list: '/api/admin/thawabs', item: (id: number) => `/api/admin/thawabs/${id}` },
-  adminBadges: { pattern: ['/api/admin/badges', '/api/admin/badges/:id'], list: '/api/admin/badges', item: (id: number) => `/api/admin/badges/${id}` },
+  adminVerses: { pattern: ['/api/admin/verses', '/api/admin/verses/:id'], path: (id?: number) => (id === undefined ? '/api/admin/verses' : `/api/admin/verses/${id}`) },
+  adminThawabs: { pattern: ['/api/admin/thawabs', '/api/admin/thawabs/:id'], path: (id?: number) => (id === undefined ? '/api/admin/thawabs' : `/api/admin/thawabs/${id}`) },
+  adminBadges: { pattern: ['/api/admin/badges', '/api/admin/badges/:id'], path: (id?: number) => (id === undefined ? '/api/admin/badges' : `/api/admin/badges/${id}`) },
   adminQuizQuestions: {
     pattern: ['/api/admin/quiz/questions', '/api/admin/quiz/questions/:id'],
-    list: '/api/admin/quiz/questions',
-    item: (id: number) => `/api/admin/quiz/questions/${id}`,
+    path: (id?: number) => (id === undefined ? '/api/admin/quiz/questions' : `/api/admin/quiz/questions/${id}`),
   },
   adminQuizLevels: '/api/admin/quiz/levels',
   adminQuizAnalytics: '/api/admin/quiz/analytics',

@@ -11,8 +11,8 @@ import { setStaffDisabled } from '../../src/server/auth/accounts.ts';
 import { ACCOUNT_SLOWDOWN_STEP_MS, accountSlowdownMs } from '../../src/server/auth/login.ts';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
 import { eq, sql } from 'drizzle-orm';
-import purgeAuthRecords from '../../functions/purge-auth-records.mts';
-import { config as purgeConfig } from '../../functions/purge-auth-records.mts';
+import purgeAuthRecords from '../../functions/scheduled-purge-auth-records.mts';
+import { config as purgeConfig } from '../../functions/scheduled-purge-auth-records.mts';
 import { loginAttempts } from '../../db/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
@@ -247,7 +247,7 @@ describe('the hourly purge of sessions and sign-in attempts', () => {
       { ipAddress: '192.0.2.1', username: 'purged', succeeded: false, attemptedAt: new Date(Date.now() - 31 * day) },
       { ipAddress: '192.0.2.1', username: 'purged', succeeded: false, attemptedAt: new Date(Date.now() - day) },
     ]);
-    const run = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/purge-auth-records', { method: 'POST', body: '{}' }));
+    const run = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/scheduled-purge-auth-records', { method: 'POST', body: '{}' }));
     expect(run).toMatchObject({ status: 200, body: { sessions: 1, attempts: 1 } });
     expect((await getDb().select().from(staffSessions)).map((row) => row.tokenHash)).toEqual(['b'.repeat(64)]);
     expect(await getDb().select().from(loginAttempts)).toHaveLength(1);

@@ -14,7 +14,7 @@ import type { BadgeReport, EngagementReport, ThawabReport } from '../../src/lib/
 import { API } from '../../src/lib/routes.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { queryRows } from '../../src/server/sql.ts';
-import refreshJob from '../../functions/refresh-deeds-analytics.mts';
+import refreshJob from '../../functions/scheduled-refresh-deeds-analytics.mts';
 import { call, closeDb, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
@@ -238,7 +238,7 @@ describe('Badge Analytics: earned by and conversion', () => {
 
 describe('Badges tab: Earned By is the real count of holders', () => {
   it('the staff list, the item and the app API count user_badges; a user delete lowers it and leaves no orphans', async () => {
-    const list = await get(adminBadges, API.adminBadges.list, 'Super Admin');
+    const list = await get(adminBadges, API.adminBadges.path(), 'Super Admin');
     expect(list.status).toBe(200);
     const b1 = list.body.items.find((x: { id: number }) => x.id === ids.badges.B1);
     expect(b1.earnedByCount).toBe(3);
@@ -247,7 +247,7 @@ describe('Badges tab: Earned By is the real count of holders', () => {
 
     const del = await call(adminUser, staffRequest('DELETE', API.adminUser.path(ids.users.u4!), { cookie: cookies.Moderator, body: { version: await versionOf('users', ids.users.u4!) } }), context({ id: String(ids.users.u4) }));
     expect(del.status).toBe(200);
-    const item = await get(adminBadges, API.adminBadges.item(ids.badges.B1!), 'Super Admin', { id: String(ids.badges.B1) });
+    const item = await get(adminBadges, API.adminBadges.path(ids.badges.B1!), 'Super Admin', { id: String(ids.badges.B1) });
     expect(item.body.earnedByCount).toBe(2);
     const [orphans] = await queryRows<{ completions: number; badges: number }>(
       db,
@@ -257,7 +257,7 @@ describe('Badges tab: Earned By is the real count of holders', () => {
     expect(orphans).toEqual({ completions: 0, badges: 0 });
     // The analytics summary still holds the figures from before the delete until the scheduled refresh runs.
     expect(task(await thawabReport('all'), 'T2')!.completions).toBe(3);
-    const job = await call(refreshJob, new Request('http://localhost:8888/.netlify/functions/refresh-deeds-analytics', { method: 'POST' }));
+    const job = await call(refreshJob, new Request('http://localhost:8888/.netlify/functions/scheduled-refresh-deeds-analytics', { method: 'POST' }));
     expect(job.status).toBe(200);
     expect(job.body.views).toBe(16);
     expect(task(await thawabReport('all'), 'T2')!.completions).toBe(2);

@@ -11,7 +11,7 @@ import refreshHandler from '../../functions/app-auth-refresh.mts';
 import logoutHandler from '../../functions/app-auth-logout.mts';
 import meHandler from '../../functions/app-me.mts';
 import adminUser from '../../functions/admin-user.mts';
-import purgeAuthRecords from '../../functions/purge-auth-records.mts';
+import purgeAuthRecords from '../../functions/scheduled-purge-auth-records.mts';
 import { API } from '../../src/lib/routes.ts';
 import { emailIdentity } from '../../src/lib/contact-identity.ts';
 import { SPIRITUAL_LEVEL_NAMES } from '../../src/lib/people.ts';
@@ -444,7 +444,7 @@ describe('clean-up', () => {
     expect(second.status).toBe(200);
     const hour = Date.now() + 61 * 60_000;
     setClock(() => new Date(hour));
-    const run = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/purge-auth-records', { method: 'POST', body: '{}' }));
+    const run = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/scheduled-purge-auth-records', { method: 'POST', body: '{}' }));
     // The code (older than an hour) and both access tokens (15 minutes) are gone.
     expect(run).toMatchObject({ status: 200, body: { appCodes: 1, appTokens: 2 } });
     // The spent refresh token is still known: its reuse still revokes the family.
@@ -452,7 +452,7 @@ describe('clean-up', () => {
     expectUnauthorized(await refresh(second.body.refreshToken));
     const past = Date.now() + 61 * 24 * 3600_000;
     setClock(() => new Date(past));
-    const later = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/purge-auth-records', { method: 'POST', body: '{}' }));
+    const later = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/scheduled-purge-auth-records', { method: 'POST', body: '{}' }));
     expect(later.body.appTokens).toBe(2);
     expect(await queryRows(db, sql`SELECT id FROM app_token_families`)).toEqual([]);
   });

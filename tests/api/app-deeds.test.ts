@@ -11,7 +11,7 @@ import completionHandler from '../../functions/app-completion.mts';
 import myBadgesHandler from '../../functions/app-my-badges.mts';
 import myBadgeHandler from '../../functions/app-my-badge.mts';
 import adminUser from '../../functions/admin-user.mts';
-import adminUserStreak from '../../functions/admin-user-streak.mts';
+import adminUserStreak from '../../functions/admin-user-reset-streak.mts';
 import adminBadges from '../../functions/admin-badges.mts';
 import appVerse from '../../functions/app-verse-of-the-day.mts';
 import engagement from '../../functions/admin-analytics-engagement.mts';

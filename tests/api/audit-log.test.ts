@@ -8,7 +8,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import blogPosts from '../../functions/blog-posts.mts';
-import blogPost from '../../functions/blog-post-by-id.mts';
+import blogPost from '../../functions/blog-post.mts';
 import migrate from '../../functions/blog-built-in-import.mts';
 import media from '../../functions/media.mts';
 import adminRebuild from '../../functions/admin-rebuild.mts';

@@ -8,13 +8,13 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import blogPosts from '../../functions/blog-posts.mts';
-import blogPostById from '../../functions/blog-post-by-id.mts';
+import blogPostById from '../../functions/blog-post.mts';
 import postBySlug from '../../functions/blog-post-by-slug.mts';
 import builtInImport from '../../functions/blog-built-in-import.mts';
 import media from '../../functions/media.mts';
 import mediaFile from '../../functions/media-file.mts';
-import publishScheduled from '../../functions/publish-scheduled.mts';
-import newYearRebuild from '../../functions/new-year-rebuild.mts';
+import publishScheduled from '../../functions/scheduled-publish-posts.mts';
+import newYearRebuild from '../../functions/scheduled-new-year-rebuild.mts';
 import adminSession from '../../functions/admin-session.mts';
 import adminRebuild from '../../functions/admin-rebuild.mts';
 import adminLogout from '../../functions/admin-logout.mts';
@@ -22,7 +22,7 @@ import { loadBuiltInPosts } from '../../src/server/blog/built-in-posts.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { closeDb, call, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
-import { API } from '../../src/lib/routes.ts';
+import { API, withQuery } from '../../src/lib/routes.ts';
 
 useTestDatabase();
 
@@ -120,7 +120,7 @@ describe('the access table: endpoint × role', () => {
       ok: 200,
       run: async (cookie) => {
         const up = await call(media, staffRequest('POST', API.media, { cookie: cookies['Super Admin'], body: upload(PNG) }));
-        return (await call(media, staffRequest('DELETE', API.mediaItem(up.body.key), { cookie }))).status;
+        return (await call(media, staffRequest('DELETE', withQuery(API.media, { key: up.body.key }), { cookie }))).status;
       },
     },
   ];
@@ -311,7 +311,7 @@ describe('blog posts', () => {
       await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'due-two', status: 'scheduled', publishDate: past }) }));
       await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie: admin(), body: validPost({ slug: 'later', status: 'scheduled', publishDate: future }) }));
       expect(hits).toBe(0);
-      const run = await call(publishScheduled, new Request('http://localhost/.netlify/functions/publish-scheduled', { method: 'POST', body: '{}' }));
+      const run = await call(publishScheduled, new Request('http://localhost/.netlify/functions/scheduled-publish-posts', { method: 'POST', body: '{}' }));
       expect(run.status).toBe(200);
       expect(run.body.published.map((p: { slug: string }) => p.slug).sort()).toEqual(['due-one', 'due-two']);
       expect(hits).toBe(1);
@@ -334,7 +334,7 @@ describe('the new-year rebuild', () => {
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
     process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
     try {
-      const run = await call(newYearRebuild, new Request('http://localhost/.netlify/functions/new-year-rebuild', { method: 'POST', body: '{}' }));
+      const run = await call(newYearRebuild, new Request('http://localhost/.netlify/functions/scheduled-new-year-rebuild', { method: 'POST', body: '{}' }));
       expect(run.body).toEqual({ rebuild: 'triggered' });
       expect(titles).toEqual([`New year ${new Date().getUTCFullYear()}: refresh the copyright year`]);
     } finally {
@@ -359,7 +359,7 @@ describe('media', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
     const list = await call(media, staffRequest('GET', API.media, { cookie: admin() }));
     expect(list.body.map((item: { key: string }) => item.key)).toContain(up.body.key);
-    expect((await call(media, staffRequest('DELETE', API.mediaItem(up.body.key), { cookie: admin() }))).status).toBe(200);
+    expect((await call(media, staffRequest('DELETE', withQuery(API.media, { key: up.body.key }), { cookie: admin() }))).status).toBe(200);
     expect((await mediaFile(new Request(`http://localhost${up.body.url}`), context({ key: up.body.key }))).status).toBe(404);
   });
 

@@ -64,18 +64,18 @@ describe('function paths match src/lib/routes.ts', () => {
 
 describe('seeding', () => {
   it('fills empty tables with the documented sample content, and only once', async () => {
-    const list = await get(adminVerses, `${API.adminVerses.list}?pageSize=200`, cookies['Super Admin']);
+    const list = await get(adminVerses, `${API.adminVerses.path()}?pageSize=200`, cookies['Super Admin']);
     expect(list.body.total).toBe(SEED_VERSES.length);
     expect(list.body.total).toBeGreaterThanOrEqual(60);
-    const scheduled = await get(adminVerses, `${API.adminVerses.list}?from=${todayIso()}&to=${addDays(todayIso(), SEED_SCHEDULE_DAYS - 1)}`, cookies['Super Admin']);
+    const scheduled = await get(adminVerses, `${API.adminVerses.path()}?from=${todayIso()}&to=${addDays(todayIso(), SEED_SCHEDULE_DAYS - 1)}`, cookies['Super Admin']);
     expect(scheduled.body.items).toHaveLength(SEED_SCHEDULE_DAYS);
     const tags = new Set(list.body.items.flatMap((v: { tags: string[] }) => v.tags));
     expect(tags.size).toBe(8);
     expect(list.body.items.every((v: { arabicDiffers: boolean }) => !v.arabicDiffers)).toBe(true);
-    const thawabs = await get(adminThawabs, `${API.adminThawabs.list}?pageSize=200`, cookies['Super Admin']);
+    const thawabs = await get(adminThawabs, `${API.adminThawabs.path()}?pageSize=200`, cookies['Super Admin']);
     expect(thawabs.body.total).toBe(30);
     expect(new Set(thawabs.body.items.map((t: { category: string }) => t.category)).size).toBe(7);
-    const badges = await get(adminBadges, API.adminBadges.list, cookies['Super Admin']);
+    const badges = await get(adminBadges, API.adminBadges.path(), cookies['Super Admin']);
     expect(badges.body.items.map((b: { name: string }) => b.name)).toContain('Consistent Worship');
     expect(badges.body.total).toBe(12);
     const levels = await get(adminLevels, API.adminQuizLevels, cookies['Super Admin']);
@@ -83,7 +83,7 @@ describe('seeding', () => {
       'Waking Soul 0', 'Seeking Soul 15', 'Awakening Mind 30', 'Growing Spirit 45', 'Steady Journeyer 60', 'Tranquil Heart 75', 'Sincere Seeker 85', 'Barakah Builder 90', 'Luminous Soul 95',
     ]);
     const bank = JSON.parse(readFileSync('src/content/quiz/knowledge.json', 'utf8')).length + JSON.parse(readFileSync('src/content/quiz/self-assessment.json', 'utf8')).length;
-    const questions = await get(adminQuestions, API.adminQuizQuestions.list, cookies['Super Admin']);
+    const questions = await get(adminQuestions, API.adminQuizQuestions.path(), cookies['Super Admin']);
     expect(questions.body.total).toBe(bank);
     expect(await seedContent(db)).toEqual([]);
   });
@@ -103,10 +103,10 @@ const validQuestion = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const RESOURCES = [
-  { name: 'verses', table: 'verses', handler: adminVerses, list: API.adminVerses.list, item: API.adminVerses.item, valid: validVerse },
-  { name: 'thawabs', table: 'thawab_tasks', handler: adminThawabs, list: API.adminThawabs.list, item: API.adminThawabs.item, valid: validThawab },
-  { name: 'badges', table: 'badges', handler: adminBadges, list: API.adminBadges.list, item: API.adminBadges.item, valid: validBadge },
-  { name: 'quiz questions', table: 'quiz_questions', handler: adminQuestions, list: API.adminQuizQuestions.list, item: API.adminQuizQuestions.item, valid: validQuestion },
+  { name: 'verses', table: 'verses', handler: adminVerses, list: API.adminVerses.path(), item: API.adminVerses.path, valid: validVerse },
+  { name: 'thawabs', table: 'thawab_tasks', handler: adminThawabs, list: API.adminThawabs.path(), item: API.adminThawabs.path, valid: validThawab },
+  { name: 'badges', table: 'badges', handler: adminBadges, list: API.adminBadges.path(), item: API.adminBadges.path, valid: validBadge },
+  { name: 'quiz questions', table: 'quiz_questions', handler: adminQuestions, list: API.adminQuizQuestions.path(), item: API.adminQuizQuestions.path, valid: validQuestion },
 ] as const;
 
 describe.each(RESOURCES)('staff $name endpoints × roles', ({ table, handler, list, item, valid }) => {
@@ -169,7 +169,7 @@ describe('validation messages per field', () => {
     [{ scheduledDate: '2026-02-30' }, 'scheduledDate', 'Date must be a real date as YYYY-MM-DD'],
     [{ isWidgetPriority: 'yes' }, 'isWidgetPriority', 'Widget priority must be true or false'],
   ])('verse %j → %s', async (overrides, path, message) => {
-    const response = await send(adminVerses, 'POST', API.adminVerses.list, validVerse(overrides), cookie());
+    const response = await send(adminVerses, 'POST', API.adminVerses.path(), validVerse(overrides), cookie());
     expect(response.status).toBe(400);
     expect(response.body.issues).toContainEqual({ path, message });
   });
@@ -192,7 +192,7 @@ describe('validation messages per field', () => {
     [{ isActive: 1 }, 'isActive', 'Status must be true or false'],
     [{ minLevel: 'Grandmaster' }, 'minLevel', 'Min level must be one of the spiritual levels; "Grandmaster" is not'],
   ])('thawab %j → %s', async (overrides, path, message) => {
-    const response = await send(adminThawabs, 'POST', API.adminThawabs.list, validThawab(overrides), cookie());
+    const response = await send(adminThawabs, 'POST', API.adminThawabs.path(), validThawab(overrides), cookie());
     expect(response.status).toBe(400);
     expect(response.body.issues).toContainEqual({ path, message });
   });
@@ -202,13 +202,13 @@ describe('validation messages per field', () => {
     [{ requiredDays: -1 }, 'requiredDays', 'Required days must be a whole number of at least 0'],
     [{ colorClass: 'Black' }, 'colorClass', 'Colour must be one of Amber, Blue, Emerald, Indigo, Purple, Cyan, Yellow, Red, Pink'],
   ])('badge %j → %s', async (overrides, path, message) => {
-    const response = await send(adminBadges, 'POST', API.adminBadges.list, validBadge(overrides), cookie());
+    const response = await send(adminBadges, 'POST', API.adminBadges.path(), validBadge(overrides), cookie());
     expect(response.status).toBe(400);
     expect(response.body.issues).toContainEqual({ path, message });
   });
 
   it('badge: Earned By is counted from the app, not accepted from staff (unknown key → 400)', async () => {
-    const response = await send(adminBadges, 'POST', API.adminBadges.list, validBadge({ earnedByCount: 5 }), cookie());
+    const response = await send(adminBadges, 'POST', API.adminBadges.path(), validBadge({ earnedByCount: 5 }), cookie());
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual(expect.any(String));
   });
@@ -219,13 +219,13 @@ describe('validation messages per field', () => {
     [{ category: 'Sport' }, 'category', 'Category must be one of Prayer, Quran, Character, Dhikr, Faith, Charity, Knowledge, Community'],
     [{ question: '' }, 'question', 'Question is required'],
   ])('question %j → %s', async (overrides, path, message) => {
-    const response = await send(adminQuestions, 'POST', API.adminQuizQuestions.list, validQuestion(overrides), cookie());
+    const response = await send(adminQuestions, 'POST', API.adminQuizQuestions.path(), validQuestion(overrides), cookie());
     expect(response.status).toBe(400);
     expect(response.body.issues).toContainEqual({ path, message });
   });
 
   it('never stores NaN: a non-number XP is refused', async () => {
-    const response = await send(adminThawabs, 'POST', API.adminThawabs.list, '{"name":"a","description":"b","category":"Prayer","xpValue":NaN}', cookie());
+    const response = await send(adminThawabs, 'POST', API.adminThawabs.path(), '{"name":"a","description":"b","category":"Prayer","xpValue":NaN}', cookie());
     expect(response.status).toBe(400);
   });
 });
@@ -245,67 +245,67 @@ describe('verses: verified text, schedule clash, search and calendar', () => {
   });
 
   it('marks a verse whose Arabic differs from the verified text', async () => {
-    const created = await send(adminVerses, 'POST', API.adminVerses.list, validVerse({ arabic: 'نص مختلف' }), cookies['Content Editor']);
+    const created = await send(adminVerses, 'POST', API.adminVerses.path(), validVerse({ arabic: 'نص مختلف' }), cookies['Content Editor']);
     expect(created.body.arabicDiffers).toBe(true);
     const lookup = await get(adminQuran, `${API.adminQuran}?surah=94&ayah=5-6`, cookies['Content Editor']);
-    const fixed = await send(adminVerses, 'PUT', API.adminVerses.item(created.body.id), { ...validVerse({ arabic: lookup.body.arabic }), version: created.body.version }, cookies['Content Editor'], { id: String(created.body.id) });
+    const fixed = await send(adminVerses, 'PUT', API.adminVerses.path(created.body.id), { ...validVerse({ arabic: lookup.body.arabic }), version: created.body.version }, cookies['Content Editor'], { id: String(created.body.id) });
     expect(fixed.body.arabicDiffers).toBe(false);
     expect(fixed.body.ayahNumber).toBe('5-6');
   });
 
   it('answers 409 naming the other verse when a date is taken, on create and on edit', async () => {
     const date = '2031-03-03';
-    const first = await send(adminVerses, 'POST', API.adminVerses.list, validVerse({ surah: 2, ayahNumber: '255', scheduledDate: date }), cookies['Content Editor']);
+    const first = await send(adminVerses, 'POST', API.adminVerses.path(), validVerse({ surah: 2, ayahNumber: '255', scheduledDate: date }), cookies['Content Editor']);
     expect(first.status).toBe(201);
-    const clash = await send(adminVerses, 'POST', API.adminVerses.list, validVerse({ scheduledDate: date }), cookies['Content Editor']);
+    const clash = await send(adminVerses, 'POST', API.adminVerses.path(), validVerse({ scheduledDate: date }), cookies['Content Editor']);
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe('2031-03-03 already has a verse: Al-Baqarah 2:255. One verse per date; choose another date or unschedule that verse first.');
-    const other = await send(adminVerses, 'POST', API.adminVerses.list, validVerse(), cookies['Content Editor']);
-    const editClash = await send(adminVerses, 'PUT', API.adminVerses.item(other.body.id), { ...validVerse({ scheduledDate: date }), version: other.body.version }, cookies['Content Editor'], { id: String(other.body.id) });
+    const other = await send(adminVerses, 'POST', API.adminVerses.path(), validVerse(), cookies['Content Editor']);
+    const editClash = await send(adminVerses, 'PUT', API.adminVerses.path(other.body.id), { ...validVerse({ scheduledDate: date }), version: other.body.version }, cookies['Content Editor'], { id: String(other.body.id) });
     expect(editClash.status).toBe(409);
-    const sameVerse = await send(adminVerses, 'PUT', API.adminVerses.item(first.body.id), { ...validVerse({ surah: 2, ayahNumber: '255', scheduledDate: date }), version: first.body.version }, cookies['Content Editor'], { id: String(first.body.id) });
+    const sameVerse = await send(adminVerses, 'PUT', API.adminVerses.path(first.body.id), { ...validVerse({ surah: 2, ayahNumber: '255', scheduledDate: date }), version: first.body.version }, cookies['Content Editor'], { id: String(first.body.id) });
     expect(sameVerse.status).toBe(200);
   });
 
   it('searches by surah name or number, ayah and translation, combined with the tag filter', async () => {
     const cookie = cookies['Content Editor'];
-    const byName = await get(adminVerses, `${API.adminVerses.list}?q=ikhlas`, cookie);
+    const byName = await get(adminVerses, `${API.adminVerses.path()}?q=ikhlas`, cookie);
     expect(byName.body.items.map((v: { surah: number }) => v.surah)).toEqual([112]);
-    const byText = await get(adminVerses, `${API.adminVerses.list}?q=${encodeURIComponent('HARDSHIP')}&tag=Hope`, cookie);
+    const byText = await get(adminVerses, `${API.adminVerses.path()}?q=${encodeURIComponent('HARDSHIP')}&tag=Hope`, cookie);
     expect(byText.body.items.length).toBeGreaterThan(0);
     expect(byText.body.items.every((v: { tags: string[]; translation: string }) => v.tags.includes('Hope') && /hardship/i.test(v.translation))).toBe(true);
-    expect((await get(adminVerses, `${API.adminVerses.list}?tag=Joy`, cookie)).status).toBe(400);
-    expect((await get(adminThawabs, `${API.adminThawabs.list}?difficulty=legendary`, cookie)).status).toBe(400);
-    expect((await get(adminVerses, `${API.adminVerses.list}?q=${encodeURIComponent('100%')}`, cookie)).body.total).toBe(0);
-    expect((await get(adminVerses, `${API.adminVerses.list}?from=2031-03-01&to=2031-01-01`, cookie)).status).toBe(400);
+    expect((await get(adminVerses, `${API.adminVerses.path()}?tag=Joy`, cookie)).status).toBe(400);
+    expect((await get(adminThawabs, `${API.adminThawabs.path()}?difficulty=legendary`, cookie)).status).toBe(400);
+    expect((await get(adminVerses, `${API.adminVerses.path()}?q=${encodeURIComponent('100%')}`, cookie)).body.total).toBe(0);
+    expect((await get(adminVerses, `${API.adminVerses.path()}?from=2031-03-01&to=2031-01-01`, cookie)).status).toBe(400);
   });
 });
 
 describe('thawab and badge status toggles', () => {
   it('PATCH isActive toggles and is audited; others are refused', async () => {
-    const [task] = (await get(adminThawabs, `${API.adminThawabs.list}?q=${encodeURIComponent('Fajr on time')}`, cookies['Content Editor'])).body.items;
+    const [task] = (await get(adminThawabs, `${API.adminThawabs.path()}?q=${encodeURIComponent('Fajr on time')}`, cookies['Content Editor'])).body.items;
     const id = String(task.id);
     const before = await auditCount('thawab.deactivated');
-    const off = await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: false, version: task.version }, cookies['Content Editor'], { id });
+    const off = await send(adminThawabs, 'PATCH', API.adminThawabs.path(task.id), { isActive: false, version: task.version }, cookies['Content Editor'], { id });
     expect(off.body.isActive).toBe(false);
     expect(await auditCount('thawab.deactivated')).toBe(before + 1);
-    expect((await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: true }, cookies.Moderator, { id })).status).toBe(403);
-    expect((await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: true })).status).toBe(401);
-    expect((await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: 'no', version: off.body.version }, cookies['Content Editor'], { id })).status).toBe(400);
+    expect((await send(adminThawabs, 'PATCH', API.adminThawabs.path(task.id), { isActive: true }, cookies.Moderator, { id })).status).toBe(403);
+    expect((await send(adminThawabs, 'PATCH', API.adminThawabs.path(task.id), { isActive: true })).status).toBe(401);
+    expect((await send(adminThawabs, 'PATCH', API.adminThawabs.path(task.id), { isActive: 'no', version: off.body.version }, cookies['Content Editor'], { id })).status).toBe(400);
     const due = await get(appThawabs, `${API.appThawabs}?date=${todayIso()}`);
     expect(due.body.tasks.map((t: { id: number }) => t.id)).not.toContain(task.id);
-    await send(adminThawabs, 'PATCH', API.adminThawabs.item(task.id), { isActive: true, version: off.body.version }, cookies['Content Editor'], { id });
+    await send(adminThawabs, 'PATCH', API.adminThawabs.path(task.id), { isActive: true, version: off.body.version }, cookies['Content Editor'], { id });
     const dueAgain = await get(appThawabs, `${API.appThawabs}?date=${todayIso()}`);
     expect(dueAgain.body.tasks.map((t: { id: number }) => t.id)).toContain(task.id);
-    const [badge] = (await get(adminBadges, API.adminBadges.list, cookies['Super Admin'])).body.items;
-    const badgeOff = await send(adminBadges, 'PATCH', API.adminBadges.item(badge.id), { isActive: false, version: badge.version }, cookies['Super Admin'], { id: String(badge.id) });
+    const [badge] = (await get(adminBadges, API.adminBadges.path(), cookies['Super Admin'])).body.items;
+    const badgeOff = await send(adminBadges, 'PATCH', API.adminBadges.path(badge.id), { isActive: false, version: badge.version }, cookies['Super Admin'], { id: String(badge.id) });
     expect(badgeOff.body.isActive).toBe(false);
     expect((await get(appBadges, API.appBadges)).body.badges.map((b: { id: number }) => b.id)).not.toContain(badge.id);
-    expect((await send(adminVerses, 'PATCH', API.adminVerses.item(1), { isActive: false }, cookies['Super Admin'], { id: '1' })).status).toBe(405);
+    expect((await send(adminVerses, 'PATCH', API.adminVerses.path(1), { isActive: false }, cookies['Super Admin'], { id: '1' })).status).toBe(405);
   });
 
   it('filters thawabs by category and difficulty together', async () => {
-    const r = await get(adminThawabs, `${API.adminThawabs.list}?category=Fasting&difficulty=hard`, cookies['Content Editor']);
+    const r = await get(adminThawabs, `${API.adminThawabs.path()}?category=Fasting&difficulty=hard`, cookies['Content Editor']);
     expect(r.body.total).toBe(2);
     expect(r.body.items.every((t: { category: string; difficultyLevel: string }) => t.category === 'Fasting' && t.difficultyLevel === 'hard')).toBe(true);
   });
@@ -394,7 +394,7 @@ describe('public read API', () => {
   it('thawabs due: weekly weekdays, month-day rules (31 → last day), specific dates; min level included', async () => {
     const cookie = cookies['Content Editor'];
     const mk = async (schedulingType: string, schedulingValue: string) =>
-      (await send(adminThawabs, 'POST', API.adminThawabs.list, validThawab({ name: `${schedulingType} ${schedulingValue}`, schedulingType, schedulingValue, minLevel: 'Level 2' }), cookie)).body.id as number; // the level table saved above
+      (await send(adminThawabs, 'POST', API.adminThawabs.path(), validThawab({ name: `${schedulingType} ${schedulingValue}`, schedulingType, schedulingValue, minLevel: 'Level 2' }), cookie)).body.id as number; // the level table saved above
     const friday = await mk('weekly', 'Friday, monday');
     const day31 = await mk('monthly', '31');
     const once = await mk('specific-date', '2031-02-28');

@@ -7,7 +7,7 @@ import adminThawabs from '../../functions/admin-thawabs.mts';
 import appVerse from '../../functions/app-verse-of-the-day.mts';
 import appThawabs from '../../functions/app-thawabs.mts';
 import blogPosts from '../../functions/blog-posts.mts';
-import blogPost from '../../functions/blog-post-by-id.mts';
+import blogPost from '../../functions/blog-post.mts';
 import { API } from '../../src/lib/routes.ts';
 import { DATE_MAX, DATE_MIN } from '../../src/lib/content/dates.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
@@ -41,8 +41,8 @@ beforeAll(async () => {
   await truncate('staff_accounts', 'verses', 'thawab_tasks', 'badges', 'quiz_questions', 'spiritual_levels', 'audit_log', 'blog_posts');
   cookie = await cookieFor((await createStaff('dates-root', 'Super Admin')).id);
   await seedContent(db);
-  verseId = (await send(adminVerses, 'POST', API.adminVerses.list, verse(null))).body.id;
-  thawabId = (await send(adminThawabs, 'POST', API.adminThawabs.list, thawab('2026-01-01'))).body.id;
+  verseId = (await send(adminVerses, 'POST', API.adminVerses.path(), verse(null))).body.id;
+  thawabId = (await send(adminThawabs, 'POST', API.adminThawabs.path(), thawab('2026-01-01'))).body.id;
   postId = (await send(blogPosts, 'POST', API.blogPosts, post('2026-01-01'))).body.id;
 });
 afterAll(async () => {
@@ -54,22 +54,22 @@ afterAll(async () => {
 const ENDPOINTS: { name: string; call: (date: string) => ReturnType<typeof call> }[] = [
   { name: 'GET verse-of-the-day ?date', call: (d) => get(appVerse, `${API.appVerseOfTheDay}?date=${d}`) },
   { name: 'GET app thawabs ?date', call: (d) => get(appThawabs, `${API.appThawabs}?date=${d}`) },
-  { name: 'GET admin verses ?from', call: (d) => get(adminVerses, `${API.adminVerses.list}?from=${d}&to=${d}`) },
+  { name: 'GET admin verses ?from', call: (d) => get(adminVerses, `${API.adminVerses.path()}?from=${d}&to=${d}`) },
   // from valid, to outside (or both the day itself): the answer is about `to`.
-  { name: 'GET admin verses ?to', call: (d) => get(adminVerses, `${API.adminVerses.list}?from=${OUTSIDE.includes(d) ? (d > DATE_MAX ? DATE_MAX : DATE_MIN) : d}&to=${d}`) },
+  { name: 'GET admin verses ?to', call: (d) => get(adminVerses, `${API.adminVerses.path()}?from=${OUTSIDE.includes(d) ? (d > DATE_MAX ? DATE_MAX : DATE_MIN) : d}&to=${d}`) },
   {
     name: 'POST verse scheduledDate',
     call: async (d) => {
-      const res = await send(adminVerses, 'POST', API.adminVerses.list, verse(d));
+      const res = await send(adminVerses, 'POST', API.adminVerses.path(), verse(d));
       // Free the date again (one verse per date) for the calls that follow.
-      if (res.status === 201) await send(adminVerses, 'DELETE', API.adminVerses.item(res.body.id), { version: res.body.version }, { id: String(res.body.id) });
+      if (res.status === 201) await send(adminVerses, 'DELETE', API.adminVerses.path(res.body.id), { version: res.body.version }, { id: String(res.body.id) });
       return res;
     },
   },
   // Each save names the version it was made from (decision 0029).
-  { name: 'PUT verse scheduledDate', call: async (d) => send(adminVerses, 'PUT', API.adminVerses.item(verseId), { ...verse(d), version: await versionOf('verses', verseId) }, { id: String(verseId) }) },
-  { name: 'POST thawab specific date', call: (d) => send(adminThawabs, 'POST', API.adminThawabs.list, thawab(d)) },
-  { name: 'PUT thawab specific date', call: async (d) => send(adminThawabs, 'PUT', API.adminThawabs.item(thawabId), { ...thawab(d), version: await versionOf('thawab_tasks', thawabId) }, { id: String(thawabId) }) },
+  { name: 'PUT verse scheduledDate', call: async (d) => send(adminVerses, 'PUT', API.adminVerses.path(verseId), { ...verse(d), version: await versionOf('verses', verseId) }, { id: String(verseId) }) },
+  { name: 'POST thawab specific date', call: (d) => send(adminThawabs, 'POST', API.adminThawabs.path(), thawab(d)) },
+  { name: 'PUT thawab specific date', call: async (d) => send(adminThawabs, 'PUT', API.adminThawabs.path(thawabId), { ...thawab(d), version: await versionOf('thawab_tasks', thawabId) }, { id: String(thawabId) }) },
   { name: 'POST blog post publishDate', call: (d) => send(blogPosts, 'POST', API.blogPosts, post(d)) },
   { name: 'PUT blog post publishDate', call: async (d) => send(blogPost, 'PUT', API.blogPostById.path(postId), { ...post(d), slug: 'dated-put', version: await versionOf('blog_posts', postId) }, { id: String(postId) }) },
 ];
@@ -104,7 +104,7 @@ describe('dates at the ends of the range', () => {
     // The PUT above left the verse on the range's last day.
     const last = await get(appVerse, `${API.appVerseOfTheDay}?date=${DATE_MAX}`);
     expect(last.body).toMatchObject({ reason: 'scheduled', id: verseId });
-    const calendar = await get(adminVerses, `${API.adminVerses.list}?from=${DATE_MAX}&to=${DATE_MAX}`);
+    const calendar = await get(adminVerses, `${API.adminVerses.path()}?from=${DATE_MAX}&to=${DATE_MAX}`);
     expect(calendar.status).toBe(200);
     expect(calendar.body.items.map((v: { id: number }) => v.id)).toEqual([verseId]);
   });

@@ -9,7 +9,7 @@ import confirm from '../../functions/confirm.mts';
 import unsubscribe from '../../functions/unsubscribe.mts';
 import privacyRequest from '../../functions/privacy-request.mts';
 import privacyConfirm from '../../functions/privacy-confirm.mts';
-import expireUnconfirmed from '../../functions/expire-unconfirmed.mts';
+import expireUnconfirmed from '../../functions/scheduled-expire-unconfirmed.mts';
 import referrals from '../../functions/referrals.mts';
 import { API } from '../../src/lib/routes.ts';
 import { PRIVACY_REQUEST_ANSWER } from '../../src/lib/schemas/email-links.ts';
@@ -184,7 +184,7 @@ describe('double opt-in', () => {
     await db.execute(sql`UPDATE email_tokens SET created_at = now() - interval '31 days' WHERE signup_id IN (SELECT id FROM launch_signups WHERE email IN (${stale}, ${done})) OR newsletter_id IS NOT NULL`);
     await db.execute(sql`UPDATE launch_signups SET created_at = now() - interval '40 days' WHERE email IS NULL`);
 
-    const run = await call(expireUnconfirmed, new Request(`${ORIGIN}/.netlify/functions/expire-unconfirmed`, { method: 'POST' }));
+    const run = await call(expireUnconfirmed, new Request(`${ORIGIN}/.netlify/functions/scheduled-expire-unconfirmed`, { method: 'POST' }));
     expect(run.body).toMatchObject({ waitlist: 1, newsletter: 1 });
     const left = await queryRows<{ email: string | null }>(db, sql`SELECT email FROM launch_signups ORDER BY id`);
     expect(left.map((row) => row.email)).toEqual([fresh, done, null]);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import blogPosts from '../../functions/blog-posts.mts';
-import blogPost from '../../functions/blog-post-by-id.mts';
+import blogPost from '../../functions/blog-post.mts';
 import newsletter from '../../functions/newsletter.mts';
 import { errorToResponse } from '../../src/server/http.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase, versionOf } from './helpers.ts';

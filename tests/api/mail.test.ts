@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import handler from '../../functions/mail-events.mts';
-import deliverMailFunction from '../../functions/deliver-mail.mts';
+import deliverMailFunction from '../../functions/scheduled-deliver-mail.mts';
 import { API } from '../../src/lib/routes.ts';
 import { emailHash } from '../../src/server/mail/address.ts';
 import { renderEmail } from '../../src/server/mail/message.ts';
@@ -142,7 +142,7 @@ describe('delivery', () => {
   it('the scheduled function delivers what is due', async () => {
     const mail = message();
     await enqueueMail(db, mail);
-    const response = await call(deliverMailFunction, new Request('http://localhost/.netlify/functions/deliver-mail', { method: 'POST', body: '{}' }));
+    const response = await call(deliverMailFunction, new Request('http://localhost/.netlify/functions/scheduled-deliver-mail', { method: 'POST', body: '{}' }));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ sent: 1, retrying: 0, failed: 0, suppressed: 0 });
     await smtp.waitFor(mail.to);

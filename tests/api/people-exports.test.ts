@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import adminUsers from '../../functions/admin-users.mts';
 import adminCircles from '../../functions/admin-circles.mts';
 import adminReferrals from '../../functions/admin-referrals.mts';
-import adminExports from '../../functions/admin-exports.mts';
+import adminExports from '../../functions/admin-export.mts';
 import { API, withQuery } from '../../src/lib/routes.ts';
 import { staffRequest } from './staff-helpers.ts';
 import { context } from './helpers.ts';

@@ -6,7 +6,7 @@ import adminCircle from '../../functions/admin-circle.mts';
 import adminCircleMember from '../../functions/admin-circle-member.mts';
 import adminReferrals from '../../functions/admin-referrals.mts';
 import adminReferral from '../../functions/admin-referral.mts';
-import refreshReferralJob from '../../functions/refresh-referral-window.mts';
+import refreshReferralJob from '../../functions/scheduled-refresh-referral-window.mts';
 import { ensureReferralWindow, refreshReferralWindow } from '../../src/server/repositories/referral-window.ts';
 import { API, withQuery } from '../../src/lib/routes.ts';
 import { call, versionOf } from './helpers.ts';
@@ -376,7 +376,7 @@ describe('referrals: Active Users for a stored day window (last 30 UTC days, tod
     expect(await activeDiff()).toEqual([]);
 
     await storeYesterday();
-    const job = async () => (await call(refreshReferralJob, new Request('http://localhost:8888/.netlify/functions/refresh-referral-window', { method: 'POST' }))).body;
+    const job = async () => (await call(refreshReferralJob, new Request('http://localhost:8888/.netlify/functions/scheduled-refresh-referral-window', { method: 'POST' }))).body;
     expect(await job()).toMatchObject({ recounted: true, today: isoDay(utcDayStart(0)) });
     expect((await job()).recounted).toBe(false);
     expect(await activeDiff()).toEqual([]);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import adminUsers from '../../functions/admin-users.mts';
 import adminUser from '../../functions/admin-user.mts';
-import adminUserStreak from '../../functions/admin-user-streak.mts';
+import adminUserStreak from '../../functions/admin-user-reset-streak.mts';
 import { seedSampleDeedsOnce } from '../../src/server/people/first-run.ts';
 import { API, withQuery } from '../../src/lib/routes.ts';
 import { versionOf } from './helpers.ts';

@@ -3,7 +3,7 @@
 // autosave, restore (itself a revision, and undoable), and the old slugs of published posts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import blogPosts from '../../functions/blog-posts.mts';
-import blogPostById from '../../functions/blog-post-by-id.mts';
+import blogPostById from '../../functions/blog-post.mts';
 import autosave from '../../functions/blog-post-autosave.mts';
 import revisions from '../../functions/blog-post-revisions.mts';
 import restore from '../../functions/blog-post-revision-restore.mts';

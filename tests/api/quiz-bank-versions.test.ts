@@ -52,7 +52,7 @@ const payloadOf = (row: Awaited<ReturnType<typeof rowOf>>, overrides: Record<str
 
 /** A staff-added easy knowledge question whose first option is the correct one (6 points). */
 const addEasyKnowledgeQuestion = (question: string, options: string[], category: string) =>
-  send('POST', API.adminQuizQuestions.list, { quiz: 'knowledge', question, options: options.map((text, i) => ({ text, points: i === 0 ? 6 : 0 })), difficulty: 'easy', category });
+  send('POST', API.adminQuizQuestions.path(), { quiz: 'knowledge', question, options: options.map((text, i) => ({ text, points: i === 0 ? 6 : 0 })), difficulty: 'easy', category });
 
 /** The first draw-sized set of a knowledge bank (5 easy, 2 moderate, 3 hard), answered with `pick`. */
 function knowledgeAnswers(bank: readonly KnowledgeQuestionView[], pick: (q: KnowledgeQuestionView) => number) {
@@ -136,7 +136,7 @@ describe('staff changes', () => {
     const before = await currentPublishedBanks(db);
     await readPageBanks(); // the site as built: the current version
     const row = await rowOf('k-mod-01');
-    const edited = await send('PUT', API.adminQuizQuestions.item(row.id), payloadOf(row, { question: `${row.question} (edited)` }), { id: String(row.id) });
+    const edited = await send('PUT', API.adminQuizQuestions.path(row.id), payloadOf(row, { question: `${row.question} (edited)` }), { id: String(row.id) });
     expect(edited.status).toBe(200);
     expect(edited.headers.get('x-rebuild')).toBe('triggered');
     expect(hookHits).toHaveLength(1);
@@ -146,13 +146,13 @@ describe('staff changes', () => {
     expect(await rows(sql`SELECT version FROM quiz_bank_versions`)).toHaveLength(2);
 
     // Saving it again unchanged (e.g. only the category) is not shown by the public quizzes: same version, no rebuild.
-    const usage = await send('PUT', API.adminQuizQuestions.item(row.id), payloadOf(row, { question: `${row.question} (edited)`, category: row.category === 'Faith' ? 'Quran' : 'Faith' }), { id: String(row.id) });
+    const usage = await send('PUT', API.adminQuizQuestions.path(row.id), payloadOf(row, { question: `${row.question} (edited)`, category: row.category === 'Faith' ? 'Quran' : 'Faith' }), { id: String(row.id) });
     expect(usage.status).toBe(200);
     expect(usage.headers.get('x-rebuild')).toBe('none');
     expect(hookHits).toHaveLength(1);
 
     // Back to the original text: the earlier version is current again, which is a change to rebuild for.
-    const reverted = await send('PUT', API.adminQuizQuestions.item(row.id), payloadOf(row), { id: String(row.id) });
+    const reverted = await send('PUT', API.adminQuizQuestions.path(row.id), payloadOf(row), { id: String(row.id) });
     expect(reverted.headers.get('x-rebuild')).toBe('triggered');
     expect(hookHits).toHaveLength(2);
     expect((await currentPublishedBanks(db)).version).toBe(before.version);
@@ -170,7 +170,7 @@ describe('staff changes', () => {
       options: ['Al-Fatihah', 'Al-Ikhlas', 'An-Nas', 'Al-Falaq'],
       answer: 0,
     });
-    const deleted = await send('DELETE', API.adminQuizQuestions.item(created.body.id), undefined, { id: String(created.body.id) });
+    const deleted = await send('DELETE', API.adminQuizQuestions.path(created.body.id), undefined, { id: String(created.body.id) });
     expect(deleted.status).toBe(200);
     expect(deleted.headers.get('x-rebuild')).toBe('triggered');
     expect(hookHits).toHaveLength(2);
@@ -184,7 +184,7 @@ describe('staff changes', () => {
   it('the staff API refuses a question its quiz cannot ask; such a row written otherwise is left out of the public bank, with the reason', async () => {
     const row = await rowOf('s-easy-01');
     const badPoints = payloadOf(row, { options: [0, 2, 4, 6].map((points, i) => ({ text: row.options[i]!.text, points })) });
-    const refused = await send('PUT', API.adminQuizQuestions.item(row.id), badPoints, { id: String(row.id) });
+    const refused = await send('PUT', API.adminQuizQuestions.path(row.id), badPoints, { id: String(row.id) });
     expect(refused.status).toBe(400);
     expect(refused.body.issues).toEqual([{ path: 'options', message: SELF_ASSESSMENT_OPTIONS_MESSAGE }]);
     expect(hookHits).toEqual([]);
@@ -204,7 +204,7 @@ describe('scoring against the version a page was built with', () => {
     // The staff move the correct answer of one hard question to another option.
     const newAnswer = (oldQuestion.answer + 1) % 4;
     const options = hard.options.map((o, i) => ({ text: o.text, points: i === newAnswer ? KNOWLEDGE_POINTS.hard : 0 }));
-    expect((await send('PUT', API.adminQuizQuestions.item(hard.id), payloadOf(hard, { options }), { id: String(hard.id) })).status).toBe(200);
+    expect((await send('PUT', API.adminQuizQuestions.path(hard.id), payloadOf(hard, { options }), { id: String(hard.id) })).status).toBe(200);
     const newPage = await readPageBanks();
     expect(newPage.version).not.toBe(oldPage.version);
 
@@ -263,7 +263,7 @@ describe('scoring against the version a page was built with', () => {
     const row = await rowOf('s-mod-01');
     // Swap the points of two options: the old page's points for option 0 no longer match the new bank.
     const swapped = row.options.map((o, i) => ({ text: o.text, points: row.options[i === 0 ? 1 : i === 1 ? 0 : i]!.points }));
-    await send('PUT', API.adminQuizQuestions.item(row.id), payloadOf(row, { options: swapped }), { id: String(row.id) });
+    await send('PUT', API.adminQuizQuestions.path(row.id), payloadOf(row, { options: swapped }), { id: String(row.id) });
     const newPage = await readPageBanks();
     const answers = selfAnswers(page.banks.selfAssessment);
     expect(answers.some((a) => a.questionId === 's-mod-01')).toBe(true);

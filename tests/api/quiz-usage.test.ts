@@ -30,7 +30,7 @@ const complete = (body: unknown) => call(quizCompletions, jsonRequest(API.quizCo
 
 /** Usage counts by public id (code, or q-<row id>) as the staff list shows them. */
 async function listedUsage(): Promise<Map<string, number>> {
-  const listed = await call(adminQuestions, staffRequest('GET', `${API.adminQuizQuestions.list}?pageSize=100`, { cookie }));
+  const listed = await call(adminQuestions, staffRequest('GET', `${API.adminQuizQuestions.path()}?pageSize=100`, { cookie }));
   expect(listed.status).toBe(200);
   return new Map((listed.body.items as { id: number; code: string | null; usageCount: number }[]).map((q) => [q.code ?? `q-${q.id}`, q.usageCount]));
 }
@@ -79,7 +79,7 @@ describe('usage count from finished runs', () => {
 
     // The item and the Quiz Analytics difficulty summary read the same counter.
     const easyId = await idOf(knowledge[0]!.questionId);
-    const item = await call(adminQuestions, staffRequest('GET', API.adminQuizQuestions.item(easyId), { cookie }), context({ id: String(easyId) }));
+    const item = await call(adminQuestions, staffRequest('GET', API.adminQuizQuestions.path(easyId), { cookie }), context({ id: String(easyId) }));
     expect(item.body.usageCount).toBe(2);
     const analytics = await call(adminAnalytics, staffRequest('GET', API.adminQuizAnalytics, { cookie }));
     const byDifficulty = Object.fromEntries((analytics.body.difficulty as { difficulty: string; usage: number }[]).map((d) => [d.difficulty, d.usage]));
@@ -102,10 +102,10 @@ describe('usage count from finished runs', () => {
     const id = await idOf(code);
     expect((await complete({ quiz: 'knowledge', answers, bankVersion: oldPage.version })).status).toBe(201);
 
-    const current = await call(adminQuestions, staffRequest('GET', API.adminQuizQuestions.item(id), { cookie }), context({ id: String(id) }));
+    const current = await call(adminQuestions, staffRequest('GET', API.adminQuizQuestions.path(id), { cookie }), context({ id: String(id) }));
     const { id: _id, code: _code, usageCount, ...payload } = current.body;
     expect(usageCount).toBe(1);
-    const edited = await send('PUT', API.adminQuizQuestions.item(id), { ...payload, question: `${payload.question} (reworded)` }, { id: String(id) });
+    const edited = await send('PUT', API.adminQuizQuestions.path(id), { ...payload, question: `${payload.question} (reworded)` }, { id: String(id) });
     expect(edited.status).toBe(200);
     expect(edited.body.usageCount).toBe(1);
     const newPage = await readPageBanks();
@@ -117,7 +117,7 @@ describe('usage count from finished runs', () => {
   });
 
   it('a staff-added question is counted under its q-<id> public id, and its count goes when it is deleted', async () => {
-    const created = await send('POST', API.adminQuizQuestions.list, {
+    const created = await send('POST', API.adminQuizQuestions.path(), {
       quiz: 'knowledge',
       question: 'Which surah is called the Opening of the Book?',
       options: [{ text: 'Al-Fatihah', points: 6 }, { text: 'Al-Ikhlas', points: 0 }, { text: 'An-Nas', points: 0 }, { text: 'Al-Falaq', points: 0 }],
@@ -131,7 +131,7 @@ describe('usage count from finished runs', () => {
     const answers = knowledgeAnswers(page.banks.knowledge).map((a, i) => (i === 0 ? { questionId: newId, optionIndex: 0 } : a));
     expect((await complete({ quiz: 'knowledge', answers, bankVersion: page.version })).status).toBe(201);
     expect((await listedUsage()).get(newId)).toBe(1);
-    expect((await send('DELETE', API.adminQuizQuestions.item(created.body.id), undefined, { id: String(created.body.id) })).status).toBe(200);
+    expect((await send('DELETE', API.adminQuizQuestions.path(created.body.id), undefined, { id: String(created.body.id) })).status).toBe(200);
     expect(await rows(sql`SELECT * FROM quiz_question_usage WHERE question_id = ${created.body.id}`)).toEqual([]);
   });
 
@@ -167,12 +167,12 @@ describe('usage count from finished runs', () => {
 describe('usage count is read-only for staff', () => {
   it('a write carrying usageCount is refused (400) and changes nothing', async () => {
     const id = await idOf('k-easy-01');
-    const current = await call(adminQuestions, staffRequest('GET', API.adminQuizQuestions.item(id), { cookie }), context({ id: String(id) }));
+    const current = await call(adminQuestions, staffRequest('GET', API.adminQuizQuestions.path(id), { cookie }), context({ id: String(id) }));
     const { id: _id, code: _code, ...withUsage } = current.body;
-    const put = await send('PUT', API.adminQuizQuestions.item(id), { ...withUsage, usageCount: 500 }, { id: String(id) });
+    const put = await send('PUT', API.adminQuizQuestions.path(id), { ...withUsage, usageCount: 500 }, { id: String(id) });
     expect(put.status).toBe(400);
     const { usageCount: _u, ...payload } = withUsage;
-    const post = await send('POST', API.adminQuizQuestions.list, { ...payload, usageCount: 0 });
+    const post = await send('POST', API.adminQuizQuestions.path(), { ...payload, usageCount: 0 });
     expect(post.status).toBe(400);
     expect((await listedUsage()).get('k-easy-01')).toBe(0);
     expect(await rows(sql`SELECT * FROM audit_log`)).toEqual([]);

@@ -54,7 +54,7 @@ describe('every function response carries the security headers', () => {
   }
 
   it('a CSV download and a JSON answer keep their own Content-Security-Policy', async () => {
-    const exports = (await import('../../functions/admin-exports.mts')) as { default: Handler };
+    const exports = (await import('../../functions/admin-export.mts')) as { default: Handler };
     const csv = await exports.default(staffRequest('GET', '/api/admin/exports/users', { cookie }), context({ kind: 'users' }));
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expectSecurityHeaders(csv, 'CSV');

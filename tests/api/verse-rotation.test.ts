@@ -59,12 +59,12 @@ describe('verse of the day over the dense rotation index', () => {
     const [a, b] = await rows<{ id: number }>(sql`SELECT id FROM verses WHERE is_widget_priority ORDER BY id LIMIT 2`);
     const middle = (await rows<{ id: number }>(sql`SELECT id FROM verses ORDER BY id OFFSET 10 LIMIT 1`))[0]!;
     for (const id of [a!.id, middle.id]) {
-      expect((await call(adminVerses, staffRequest('DELETE', API.adminVerses.item(id), { cookie, body: { version: await versionOf('verses', id) } }), context({ id: String(id) }))).status).toBe(200);
+      expect((await call(adminVerses, staffRequest('DELETE', API.adminVerses.path(id), { cookie, body: { version: await versionOf('verses', id) } }), context({ id: String(id) }))).status).toBe(200);
     }
-    const item = await call(adminVerses, staffRequest('GET', API.adminVerses.item(b!.id), { cookie }), context({ id: String(b!.id) }));
+    const item = await call(adminVerses, staffRequest('GET', API.adminVerses.path(b!.id), { cookie }), context({ id: String(b!.id) }));
     const { surah, ayahNumber, arabic, translation, tags, scheduledDate } = item.body;
     const body = { surah, ayahNumber, arabic, translation, tags, scheduledDate, isWidgetPriority: false, version: item.body.version };
-    const saved = await call(adminVerses, staffRequest('PUT', API.adminVerses.item(b!.id), { cookie, body }), context({ id: String(b!.id) }));
+    const saved = await call(adminVerses, staffRequest('PUT', API.adminVerses.path(b!.id), { cookie, body }), context({ id: String(b!.id) }));
     expect(saved.status).toBe(200);
     await expectRuleHolds();
   });

@@ -7,15 +7,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import blogPosts from '../../functions/blog-posts.mts';
-import blogPostById from '../../functions/blog-post-by-id.mts';
-import publishScheduled from '../../functions/publish-scheduled.mts';
+import blogPostById from '../../functions/blog-post.mts';
+import publishScheduled from '../../functions/scheduled-publish-posts.mts';
 import adminVerses from '../../functions/admin-verses.mts';
 import adminThawabs from '../../functions/admin-thawabs.mts';
 import adminBadges from '../../functions/admin-badges.mts';
 import adminQuestions from '../../functions/admin-quiz-questions.mts';
 import adminLevels from '../../functions/admin-quiz-levels.mts';
 import adminUser from '../../functions/admin-user.mts';
-import adminUserStreak from '../../functions/admin-user-streak.mts';
+import adminUserStreak from '../../functions/admin-user-reset-streak.mts';
 import adminCircle from '../../functions/admin-circle.mts';
 import adminCircleGoal from '../../functions/admin-circle-goal.mts';
 import adminStaffMember from '../../functions/admin-staff-member.mts';
@@ -99,10 +99,10 @@ const CASES: Case[] = [
   {
     name: 'daily verse',
     handler: adminVerses,
-    path: () => API.adminVerses.item(1),
+    path: () => API.adminVerses.path(1),
     params: () => ({ id: '1' }),
     method: 'PUT',
-    load: getVia(adminVerses, () => API.adminVerses.item(1), () => ({ id: '1' })),
+    load: getVia(adminVerses, () => API.adminVerses.path(1), () => ({ id: '1' })),
     first: (v) => ({ ...without(v, 'id', 'arabicDiffers', 'updatedAt', 'version'), translation: 'Amina’s translation' }),
     second: (v) => ({ ...without(v, 'id', 'arabicDiffers', 'updatedAt', 'version'), isWidgetPriority: true }),
     applied: (v) => [v.translation === 'Amina’s translation', v.isWidgetPriority === true],
@@ -110,10 +110,10 @@ const CASES: Case[] = [
   {
     name: 'thawab task',
     handler: adminThawabs,
-    path: () => API.adminThawabs.item(1),
+    path: () => API.adminThawabs.path(1),
     params: () => ({ id: '1' }),
     method: 'PUT',
-    load: getVia(adminThawabs, () => API.adminThawabs.item(1), () => ({ id: '1' })),
+    load: getVia(adminThawabs, () => API.adminThawabs.path(1), () => ({ id: '1' })),
     first: (t) => ({ ...without(t, 'id', 'version'), name: 'Amina’s deed' }),
     second: (t) => ({ ...without(t, 'id', 'version'), xpValue: 777 }),
     applied: (t) => [t.name === 'Amina’s deed', t.xpValue === 777],
@@ -121,10 +121,10 @@ const CASES: Case[] = [
   {
     name: 'badge',
     handler: adminBadges,
-    path: () => API.adminBadges.item(1),
+    path: () => API.adminBadges.path(1),
     params: () => ({ id: '1' }),
     method: 'PUT',
-    load: getVia(adminBadges, () => API.adminBadges.item(1), () => ({ id: '1' })),
+    load: getVia(adminBadges, () => API.adminBadges.path(1), () => ({ id: '1' })),
     first: (b) => ({ ...without(b, 'id', 'earnedByCount', 'version'), name: 'Amina’s badge' }),
     second: (b) => ({ ...without(b, 'id', 'earnedByCount', 'version'), requiredCount: 999 }),
     applied: (b) => [b.name === 'Amina’s badge', b.requiredCount === 999],
@@ -132,10 +132,10 @@ const CASES: Case[] = [
   {
     name: 'quiz question',
     handler: adminQuestions,
-    path: () => API.adminQuizQuestions.item(1),
+    path: () => API.adminQuizQuestions.path(1),
     params: () => ({ id: '1' }),
     method: 'PUT',
-    load: getVia(adminQuestions, () => API.adminQuizQuestions.item(1), () => ({ id: '1' })),
+    load: getVia(adminQuestions, () => API.adminQuizQuestions.path(1), () => ({ id: '1' })),
     first: (q) => ({ ...without(q, 'id', 'code', 'usageCount', 'version'), question: 'Amina’s question?' }),
     second: (q) => ({ ...without(q, 'id', 'code', 'usageCount', 'version'), options: q.options.map((o: Json, i: number) => (i === 0 ? { ...o, text: 'Bilal’s option' } : o)) }),
     applied: (q) => [q.question === 'Amina’s question?', q.options[0].text === 'Bilal’s option'],
@@ -258,7 +258,7 @@ describe('records carry versions', () => {
   }
 
   it('an unknown record is still 404, whatever version is sent', async () => {
-    const answer = await send('amina', adminBadges, 'PUT', API.adminBadges.item(999_999), { id: '999999' }, { ...without(await CASES[3]!.load(), 'id', 'earnedByCount'), version: 1 });
+    const answer = await send('amina', adminBadges, 'PUT', API.adminBadges.path(999_999), { id: '999999' }, { ...without(await CASES[3]!.load(), 'id', 'earnedByCount'), version: 1 });
     expect(answer.status).toBe(404);
     const goal = await send('amina', adminCircleGoal, 'PUT', API.adminCircleGoal.path(circleId + 1000, goalId), { id: String(circleId + 1000), goalId: String(goalId) }, { title: 'x', targetCount: 1, currentCount: 0, version: 1 });
     expect(goal.status, 'a goal under another circle').toBe(404);
@@ -281,10 +281,10 @@ describe('writes that are not edits', () => {
   });
 
   it('stale deletes of content, users, circles and goals are refused too', async () => {
-    const verse = await send('amina', adminVerses, 'GET', API.adminVerses.item(2), { id: '2' });
-    await send('amina', adminVerses, 'PUT', API.adminVerses.item(2), { id: '2' }, { ...without(verse.body, 'id', 'arabicDiffers', 'updatedAt'), translation: 'Changed', version: verse.body.version });
-    expect((await send('bilal', adminVerses, 'DELETE', API.adminVerses.item(2), { id: '2' }, { version: verse.body.version })).status).toBe(409);
-    expect((await send('bilal', adminVerses, 'DELETE', API.adminVerses.item(2), { id: '2' }, { version: verse.body.version + 1 })).status).toBe(200);
+    const verse = await send('amina', adminVerses, 'GET', API.adminVerses.path(2), { id: '2' });
+    await send('amina', adminVerses, 'PUT', API.adminVerses.path(2), { id: '2' }, { ...without(verse.body, 'id', 'arabicDiffers', 'updatedAt'), translation: 'Changed', version: verse.body.version });
+    expect((await send('bilal', adminVerses, 'DELETE', API.adminVerses.path(2), { id: '2' }, { version: verse.body.version })).status).toBe(409);
+    expect((await send('bilal', adminVerses, 'DELETE', API.adminVerses.path(2), { id: '2' }, { version: verse.body.version + 1 })).status).toBe(200);
 
     const detail = (await send('amina', adminCircle, 'GET', API.adminCircle.path(circleId), { id: String(circleId) })).body;
     const goal = detail.goals[0];
@@ -296,10 +296,10 @@ describe('writes that are not edits', () => {
   });
 
   it('toggle, streak reset and password reset carry the version; each makes a new one', async () => {
-    const thawab = (await send('amina', adminThawabs, 'GET', API.adminThawabs.item(3), { id: '3' })).body;
-    const toggled = await send('amina', adminThawabs, 'PATCH', API.adminThawabs.item(3), { id: '3' }, { isActive: !thawab.isActive, version: thawab.version });
+    const thawab = (await send('amina', adminThawabs, 'GET', API.adminThawabs.path(3), { id: '3' })).body;
+    const toggled = await send('amina', adminThawabs, 'PATCH', API.adminThawabs.path(3), { id: '3' }, { isActive: !thawab.isActive, version: thawab.version });
     expect(toggled.body.version).toBe(thawab.version + 1);
-    const staleToggle = await send('bilal', adminThawabs, 'PATCH', API.adminThawabs.item(3), { id: '3' }, { isActive: thawab.isActive, version: thawab.version });
+    const staleToggle = await send('bilal', adminThawabs, 'PATCH', API.adminThawabs.path(3), { id: '3' }, { isActive: thawab.isActive, version: thawab.version });
     expect(staleToggle.status).toBe(409);
     expect(staleToggle.body.current.isActive).toBe(!thawab.isActive);
 
@@ -322,7 +322,7 @@ describe('writes that are not edits', () => {
 
   it('the publishing scheduler makes a new version, so an editor who loaded the post before is told', async () => {
     const created = await send('amina', blogPosts, 'POST', API.blogPosts, {}, validPost({ slug: 'scheduled-one', status: 'scheduled', publishDate: new Date(Date.now() - 60_000).toISOString() }));
-    expect((await publishScheduled(new Request('http://localhost/.netlify/functions/publish-scheduled', { method: 'POST' }), context())).status).toBe(200);
+    expect((await publishScheduled(new Request('http://localhost/.netlify/functions/scheduled-publish-posts', { method: 'POST' }), context())).status).toBe(200);
     const stale = await send('amina', blogPostById, 'PUT', API.blogPostById.path(created.body.id), { id: String(created.body.id) }, { ...validPost({ slug: 'scheduled-one', status: 'scheduled' }), version: created.body.version });
     expect(stale.status).toBe(409);
     expect(stale.body.current.status).toBe('published');
@@ -330,14 +330,14 @@ describe('writes that are not edits', () => {
   });
 
   it('two saves of the same version at once: exactly one lands', async () => {
-    const loaded = (await send('amina', adminBadges, 'GET', API.adminBadges.item(2), { id: '2' })).body;
+    const loaded = (await send('amina', adminBadges, 'GET', API.adminBadges.path(2), { id: '2' })).body;
     const payload = without(loaded, 'id', 'earnedByCount');
     const answers = await Promise.all([
-      send('amina', adminBadges, 'PUT', API.adminBadges.item(2), { id: '2' }, { ...payload, name: 'From Amina', version: loaded.version }),
-      send('bilal', adminBadges, 'PUT', API.adminBadges.item(2), { id: '2' }, { ...payload, name: 'From Bilal', version: loaded.version }),
+      send('amina', adminBadges, 'PUT', API.adminBadges.path(2), { id: '2' }, { ...payload, name: 'From Amina', version: loaded.version }),
+      send('bilal', adminBadges, 'PUT', API.adminBadges.path(2), { id: '2' }, { ...payload, name: 'From Bilal', version: loaded.version }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.name;
-    expect((await send('amina', adminBadges, 'GET', API.adminBadges.item(2), { id: '2' })).body.name).toBe(winner);
+    expect((await send('amina', adminBadges, 'GET', API.adminBadges.path(2), { id: '2' })).body.name).toBe(winner);
   });
 });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import signupsHandler from '../../functions/admin-waitlist-signups.mts';
 import signupHandler from '../../functions/admin-waitlist-signup.mts';
-import unsubscribeHandler from '../../functions/admin-waitlist-unsubscribe.mts';
+import unsubscribeHandler from '../../functions/admin-waitlist-signup-unsubscribe.mts';
 import figuresHandler from '../../functions/admin-waitlist-figures.mts';
 import exportHandler from '../../functions/admin-waitlist-export.mts';
 import newsletterHandler from '../../functions/newsletter.mts';

@@ -13,7 +13,7 @@ import { call, closeDb, context, jsonRequest, statementsDuring, truncate, useTes
 import { confirmByEmail } from './confirm-helpers.ts';
 import events from '../../functions/analytics-events.mts';
 import funnel from '../../functions/admin-analytics-funnel.mts';
-import adminExports from '../../functions/admin-exports.mts';
+import adminExports from '../../functions/admin-export.mts';
 import exportCsv from '../../functions/admin-analytics-export.mts';
 import { EXPORT_KINDS } from '../../src/lib/schemas/people.ts';
 import { REFERRER, SELF_REFERRAL_VARIANTS } from '../support/self-referral-variants.ts';

@@ -8,7 +8,7 @@ import { expect as baseExpect, test, type BrowserContext, type Page } from '@pla
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { e2eDatabaseUrl, e2eDeployDirectory, query } from './support/state.ts';
-import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
+import { ADMIN, API, PAGES, withQuery } from '../../src/lib/routes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const USERNAME = 'e2e-zaynab';
@@ -152,9 +152,9 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   expect((await page.request.get(API.blogPostById.path(draft!.id))).status()).toBe(200);
   const stranger = await browser.newContext();
   expect((await stranger.request.get(API.blogPostById.path(draft!.id))).status()).toBe(401);
-  const publicList = ((await (await stranger.request.get(API.blogPostsPage(1, 50))).json()) as { posts: { slug: string }[] }).posts;
+  const publicList = ((await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string }[] }).posts;
   expect(publicList.map((p) => p.slug)).not.toContain('e2e-quiet-night-prayer');
-  const staffList = ((await (await page.request.get(API.blogPostsPage(1, 50))).json()) as { posts: { slug: string }[] }).posts;
+  const staffList = ((await (await page.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string }[] }).posts;
   expect(staffList.map((p) => p.slug)).toContain('e2e-quiet-night-prayer');
 
   // The table shows it; Edit opens it; Publish puts it live.
@@ -178,7 +178,7 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   await expect(page.getByTestId('toast')).toContainText('Post published successfully!', { timeout: 90_000 });
   await expect(page.getByTestId('toast')).toContainText('Your post is now live on the blog');
   await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
-  const live = ((await (await stranger.request.get(API.blogPostsPage(1, 50))).json()) as { posts: { slug: string; status: string }[] }).posts;
+  const live = ((await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string; status: string }[] }).posts;
   expect(live.find((p) => p.slug === 'e2e-quiet-night-prayer')?.status).toBe('published');
   // Published after the last build: the public reaches it on /blog/{slug} through the fallback page.
   await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));
@@ -213,7 +213,7 @@ test('schedule a post, then the scheduled function publishes it when due', async
   await query("UPDATE blog_posts SET publish_date = now() - interval '1 minute' WHERE id = $1", [row!.id]);
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', '-e', "const m = await import('./functions/publish-scheduled.mts'); const r = await m.default(new Request('http://localhost/', { method: 'POST', body: '{}' }), {}); console.log(await r.text()); process.exit(0);"],
+    ['--import', 'tsx', '-e', "const m = await import('./functions/scheduled-publish-posts.mts'); const r = await m.default(new Request('http://localhost/', { method: 'POST', body: '{}' }), {}); console.log(await r.text()); process.exit(0);"],
     { cwd: root, env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', BUILD_HOOK_URL: '' }, encoding: 'utf8' },
   );
   expect(output).toContain('e2e-scheduled-reflection');

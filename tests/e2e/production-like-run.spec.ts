@@ -48,7 +48,7 @@ test('redirects never put the request Host header in Location', async ({ request
 });
 
 test('scheduled functions have no URL', async ({ request }) => {
-  for (const name of ['publish-scheduled', 'new-year-rebuild']) {
+  for (const name of ['scheduled-publish-posts', 'scheduled-new-year-rebuild']) {
     const answer = await request.post(`/.netlify/functions/${name}`, { data: {} });
     expect(answer.status(), name).toBe(404);
   }

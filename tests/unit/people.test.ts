@@ -7,7 +7,7 @@ import { API } from '../../src/lib/routes.ts';
 import { UserUpdateSchema } from '../../src/lib/schemas/people.ts';
 import * as users from '../../functions/admin-users.mts';
 import * as user from '../../functions/admin-user.mts';
-import * as streak from '../../functions/admin-user-streak.mts';
+import * as streak from '../../functions/admin-user-reset-streak.mts';
 import * as circles from '../../functions/admin-circles.mts';
 import * as circle from '../../functions/admin-circle.mts';
 import * as member from '../../functions/admin-circle-member.mts';
@@ -15,7 +15,7 @@ import * as goals from '../../functions/admin-circle-goals.mts';
 import * as goal from '../../functions/admin-circle-goal.mts';
 import * as referrals from '../../functions/admin-referrals.mts';
 import * as referral from '../../functions/admin-referral.mts';
-import * as exportsFn from '../../functions/admin-exports.mts';
+import * as exportsFn from '../../functions/admin-export.mts';
 
 describe('CSV cells', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {

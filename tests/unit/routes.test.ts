@@ -85,7 +85,7 @@ describe('API paths', () => {
       const pattern = new RegExp(`^${entry.pattern.replace(/:[a-z]+/i, '[^/]+')}$`);
       expect(built).toMatch(pattern);
     }
-    expect(API.mediaItem('a b&c.png')).toBe('/api/media?key=a%20b%26c.png');
+    expect(withQuery(API.media, { key: 'a b&c.png' })).toBe('/api/media?key=a+b%26c.png');
   });
 
   it('keeps the public path of the built-in import that product §7 names', () => {
@@ -97,7 +97,24 @@ describe('API paths', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(patterns).toContain(API.blogPostById.pattern);
     expect(patterns).toContain(API.waitlist);
-    expect(patterns).not.toContain(API.mediaItem('x'));
+    expect(patterns).not.toContain(withQuery(API.media, { key: 'x' }));
+  });
+
+  it('scheduled functions, and only they, are named scheduled-…', () => {
+    const misnamed = readdirSync(`${root}functions`)
+      .filter((name) => name.endsWith('.mts'))
+      .filter((name) => /schedule\s*:/.test(readFileSync(`${root}functions/${name}`, 'utf8')) !== name.startsWith('scheduled-'));
+    expect(misnamed).toEqual([]);
+  });
+
+  it('every entry has one of the two shapes: a fixed path, or { pattern, path }', () => {
+    const misshapen = Object.entries(API).filter(([, entry]) => {
+      if (typeof entry === 'string') return !entry.startsWith('/');
+      if (typeof entry !== 'object' || entry === null) return true;
+      const keys = Object.keys(entry).sort().join(',');
+      return keys !== 'path,pattern' || typeof (entry as { path: unknown }).path !== 'function';
+    });
+    expect(misshapen.map(([name]) => name)).toEqual([]);
   });
 });
 

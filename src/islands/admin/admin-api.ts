@@ -2,7 +2,7 @@
 // the login screen (the editor's unsaved text stays in this browser).
 import { ApiError, api } from '../../lib/api-client.ts';
 import { BLOG_LIST_PAGE_SIZE_MAX, type BlogPost, type BlogPostInput, type BlogPostPage, type BlogPostSummary } from '../../lib/schemas/blog-post.ts';
-import { API, PAGES } from '../../lib/routes.ts';
+import { API, PAGES, withQuery } from '../../lib/routes.ts';
 import { sessionEnded } from '../../stores/admin-session.ts';
 import type { MediaItem } from '../../lib/media.ts';
 import type { PostRevision } from '../../lib/blog/post-history.ts';
@@ -35,7 +35,7 @@ export const adminApi = {
   importBuiltInPosts: () => guarded(() => api.post<{ posts: BlogPost[]; count?: number }>(API.blogBuiltInImport, {})),
   rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'preview' | 'failed' }>(API.adminRebuild, {})),
   listMedia: () => guarded(() => api.get<MediaItem[]>(API.media)),
-  deleteMedia: (key: string) => guarded(() => api.delete<{ deleted: true }>(API.mediaItem(key))),
+  deleteMedia: (key: string) => guarded(() => api.delete<{ deleted: true }>(withQuery(API.media, { key: key }))),
   changeOwnPassword: (body: OwnPassword) => guarded(() => api.post<{ changed: true }>(API.adminPassword, body)),
   listStaff: () => guarded(() => api.get<StaffMember[]>(API.adminStaff)),
   createStaff: (body: StaffCreate) => guarded(() => api.post<StaffWithPassword>(API.adminStaff, body)),
@@ -53,7 +53,7 @@ export const adminApi = {
 async function listEveryPost(): Promise<BlogPostSummary[]> {
   const posts: BlogPostSummary[] = [];
   for (let page = 1; ; page++) {
-    const batch = await api.get<BlogPostPage>(API.blogPostsPage(page, BLOG_LIST_PAGE_SIZE_MAX));
+    const batch = await api.get<BlogPostPage>(withQuery(API.blogPosts, { page: page, pageSize: BLOG_LIST_PAGE_SIZE_MAX }));
     posts.push(...batch.posts);
     if (batch.posts.length < batch.pageSize || posts.length >= batch.total) return posts;
   }

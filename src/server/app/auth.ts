@@ -237,7 +237,7 @@ export async function logout(db: Database, session: AppSession): Promise<void> {
 
 
 /**
- * Hourly clean-up (functions/purge-auth-records.mts): codes once they no longer count towards the
+ * Hourly clean-up (functions/scheduled-purge-auth-records.mts): codes once they no longer count towards the
  * hourly limits, tokens past their expiry, and families with no token left. A spent refresh token
  * stays until it expires, so its reuse is still recognised and revokes the family.
  */

@@ -4,7 +4,7 @@
 // users of User Engagement (src/server/analytics-active.ts: activity on a day of the period).
 // Counting distinct users per task and half over a quarter's completions takes seconds at 100,000 users, so each (period, segment) view is
 // computed into a summary (analytics_*_summary, analytics_deeds_refresh) by the scheduled refresh
-// (functions/refresh-deeds-analytics.mts, every 10 minutes) or, when missing, stale or from an
+// (functions/scheduled-refresh-deeds-analytics.mts, every 10 minutes) or, when missing, stale or from an
 // earlier day, by the first request; the endpoints then page and sort the summary in SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';

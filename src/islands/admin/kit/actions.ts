@@ -131,7 +131,7 @@ export function useSave() {
  * FormDialog); `reload` puts a record into the form for "Reload theirs".
  */
 export function useItemSave<T extends { id: number; version: number }>(
-  paths: { list: string; item: (id: number) => string },
+  paths: { path: (id?: number) => string },
   existing: T | null,
   noun: string,
   reload: (current: T) => void,
@@ -140,7 +140,7 @@ export function useItemSave<T extends { id: number; version: number }>(
   const versioned = useVersioned<T>(existing?.version, noun, reload);
   const saveItem = (payload: object, success: (saved: T) => ToastText, then: (saved: T) => void) =>
     form.save(
-      () => (existing ? api.put<T>(paths.item(existing.id), { ...payload, version: versioned.version }) : api.post<T>(paths.list, payload)),
+      () => (existing ? api.put<T>(paths.path(existing.id), { ...payload, version: versioned.version }) : api.post<T>(paths.path(), payload)),
       success,
       then,
       versioned.onConflict as (conflict: VersionConflict<never>) => void,

@@ -17,8 +17,8 @@ adoptStyles('content', contentCss);
 export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
   const [editing, setEditing] = useState<Badge | 'new' | null>(null);
   const { query, filters } = useContentFilters('badge', DEED_CATEGORIES, { label: 'Search badges', placeholder: 'Search by name or description...' });
-  const list = usePagedList<Badge>(API.adminBadges.list, query);
-  const { toggling, toggle } = useStatusToggle<Badge>(API.adminBadges.item, list.setData);
+  const list = usePagedList<Badge>(API.adminBadges.path(), query);
+  const { toggling, toggle } = useStatusToggle<Badge>(API.adminBadges.path, list.setData);
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -45,7 +45,7 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
             <td>{b.earnedByCount.toLocaleString('en-US')} users</td>
             <td><StatusToggle active={b.isActive} name={b.name} busy={toggling === b.id} onToggle={() => void toggle(b)} /></td>
             <td>
-              <EditDeleteButtons name={b.name} onEdit={() => setEditing(b)} onDelete={() => void confirmDelete('Are you sure you want to delete this badge?', () => api.delete(API.adminBadges.item(b.id), { version: b.version }), () => void list.reload())} />
+              <EditDeleteButtons name={b.name} onEdit={() => setEditing(b)} onDelete={() => void confirmDelete('Are you sure you want to delete this badge?', () => api.delete(API.adminBadges.path(b.id), { version: b.version }), () => void list.reload())} />
             </td>
           </tr>
         )}

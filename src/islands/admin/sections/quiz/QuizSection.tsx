@@ -47,7 +47,7 @@ export default function QuizSection({ headingLevel = 2 }: SectionProps) {
 function QuestionBank() {
   const [editing, setEditing] = useState<QuizQuestion | 'new' | null>(null);
   const { query, filters } = useContentFilters('question', QUIZ_CATEGORIES, { label: 'Search questions', placeholder: 'Search questions...' });
-  const list = usePagedList<QuizQuestion>(API.adminQuizQuestions.list, query);
+  const list = usePagedList<QuizQuestion>(API.adminQuizQuestions.path(), query);
   return (
     <>
       <div className="admin-toolbar">
@@ -70,7 +70,7 @@ function QuestionBank() {
             <td>{q.options.map((o) => o.points).join(' / ')}</td>
             <td>{q.usageCount.toLocaleString('en-US')}</td>
             <td>
-              <EditDeleteButtons name={`question ${q.id}`} onEdit={() => setEditing(q)} onDelete={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.item(q.id), { version: q.version }), () => void list.reload())} />
+              <EditDeleteButtons name={`question ${q.id}`} onEdit={() => setEditing(q)} onDelete={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.path(q.id), { version: q.version }), () => void list.reload())} />
             </td>
           </tr>
         )}

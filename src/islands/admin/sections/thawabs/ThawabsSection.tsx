@@ -20,8 +20,8 @@ adoptStyles('content', contentCss);
 export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
   const [editing, setEditing] = useState<ThawabTask | 'new' | null>(null);
   const { query, filters } = useContentFilters('thawab', DEED_CATEGORIES, { label: 'Search thawab tasks', placeholder: 'Search by name or description...' });
-  const list = usePagedList<ThawabTask>(API.adminThawabs.list, query);
-  const { toggling, toggle } = useStatusToggle<ThawabTask>(API.adminThawabs.item, list.setData);
+  const list = usePagedList<ThawabTask>(API.adminThawabs.path(), query);
+  const { toggling, toggle } = useStatusToggle<ThawabTask>(API.adminThawabs.path, list.setData);
   const levels = useLevelNames();
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -48,7 +48,7 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
             <td>{t.minLevel}</td>
             <td><StatusToggle active={t.isActive} name={t.name} busy={toggling === t.id} onToggle={() => void toggle(t)} /></td>
             <td>
-              <EditDeleteButtons name={t.name} onEdit={() => setEditing(t)} onDelete={() => void confirmDelete('Are you sure you want to delete this thawab?', () => api.delete(API.adminThawabs.item(t.id), { version: t.version }), () => void list.reload())} />
+              <EditDeleteButtons name={t.name} onEdit={() => setEditing(t)} onDelete={() => void confirmDelete('Are you sure you want to delete this thawab?', () => api.delete(API.adminThawabs.path(t.id), { version: t.version }), () => void list.reload())} />
             </td>
           </tr>
         )}

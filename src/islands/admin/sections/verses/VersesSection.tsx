@@ -32,7 +32,7 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
   const [tag, setTag] = useState('all');
   const [view, setView] = useState<'table' | 'calendar'>('table');
   const [editing, setEditing] = useState<Verse | 'new' | null>(null);
-  const list = usePagedList<Verse>(API.adminVerses.list, { q: search, tag });
+  const list = usePagedList<Verse>(API.adminVerses.path(), { q: search, tag });
   const [calendarVersion, setCalendarVersion] = useState(0);
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -80,7 +80,7 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
                 <td>{v.scheduledDate ?? '—'}</td>
                 <td><span className={`status-pill ${v.isWidgetPriority ? 'priority-pill' : ''}`}>{v.isWidgetPriority ? 'Priority' : 'Standard'}</span></td>
                 <td>
-                  <EditDeleteButtons name={`${surahLabel(v.surah)} ${v.ayahNumber}`} onEdit={() => setEditing(v)} onDelete={() => void confirmDelete('Are you sure you want to delete this verse?', () => api.delete(API.adminVerses.item(v.id), { version: v.version }), saved)} />
+                  <EditDeleteButtons name={`${surahLabel(v.surah)} ${v.ayahNumber}`} onEdit={() => setEditing(v)} onDelete={() => void confirmDelete('Are you sure you want to delete this verse?', () => api.delete(API.adminVerses.path(v.id), { version: v.version }), saved)} />
                 </td>
               </tr>
             )}
@@ -196,7 +196,7 @@ function VerseCalendar({ onOpen }: { onOpen: (v: Verse) => void }) {
   useEffect(() => {
     let cancelled = false;
     setItems(null);
-    guarded(() => api.get<{ items: Verse[] }>(withQuery(API.adminVerses.list, { from: iso(1), to: iso(days) })))
+    guarded(() => api.get<{ items: Verse[] }>(withQuery(API.adminVerses.path(), { from: iso(1), to: iso(days) })))
       .then((r) => !cancelled && setItems(r.items))
       .catch((e) => !cancelled && setError(errorMessage(e, 'Could not load the schedule.')));
     return () => {

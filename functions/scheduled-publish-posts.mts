@@ -12,7 +12,7 @@ export default route({
     const rebuild = published.length
       ? await triggerRebuild(`Scheduled blog posts published: ${published.map((post) => post.slug).join(', ')}`)
       : 'none';
-    console.info(`[publish-scheduled] ${published.length} post(s) published`);
+    console.info(`[scheduled-publish-posts] ${published.length} post(s) published`);
     return json({ published: published.map((post) => ({ id: post.id, slug: post.slug })), rebuild });
   },
 });

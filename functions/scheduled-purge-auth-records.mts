@@ -12,7 +12,7 @@ export default route({
   async POST() {
     const purged = { ...(await purgeAuthRecords(getDb())), ...(await purgeAppAuthRecords(getDb())) };
     console.info(
-      `[purge-auth-records] ${purged.sessions} expired session(s), ${purged.attempts} old sign-in attempt(s), ` +
+      `[scheduled-purge-auth-records] ${purged.sessions} expired session(s), ${purged.attempts} old sign-in attempt(s), ` +
         `${purged.appCodes} app sign-in code(s), ${purged.appTokens} expired app token(s) deleted`,
     );
     return json(purged);

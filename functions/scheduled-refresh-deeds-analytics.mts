@@ -8,7 +8,7 @@ import { json, route } from '../src/server/http.ts';
 export default route({
   async POST() {
     const result = await refreshDeedsAnalytics();
-    console.info(`[refresh-deeds-analytics] ${result.views} views in ${result.ms} ms`);
+    console.info(`[scheduled-refresh-deeds-analytics] ${result.views} views in ${result.ms} ms`);
     return json(result);
   },
 });

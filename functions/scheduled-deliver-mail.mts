@@ -8,7 +8,7 @@ import { deliverDueMail } from '../src/server/mail/worker.ts';
 export default route({
   async POST() {
     const report = await deliverDueMail(getDb());
-    if (report.sent || report.retrying || report.failed || report.suppressed) console.info('[deliver-mail]', JSON.stringify(report));
+    if (report.sent || report.retrying || report.failed || report.suppressed) console.info('[scheduled-deliver-mail]', JSON.stringify(report));
     return json(report);
   },
 });
