@@ -76,116 +76,126 @@ test('sign-in: checks the session, refuses a wrong password, then shows the dash
 });
 
 test('write a post: auto-fill, counters, tags, unsaved work survives a reload, save draft, publish', async ({ browser }) => {
-  await page.goto(ADMIN.blog);
-  await page.getByRole('link', { name: 'New Blog Post' }).click({ timeout: 90_000 });
-  await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible({ timeout: 90_000 });
-  await expectNoSeriousA11yViolations(page);
+  await test.step('the form fills itself: slug, counters, meta, the toolbar, tags and the image rule', async () => {
+    await page.goto(ADMIN.blog);
+    await page.getByRole('link', { name: 'New Blog Post' }).click({ timeout: 90_000 });
+    await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible({ timeout: 90_000 });
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel(/^Title/).fill('E2E Quiet Night Prayer!');
-  await expect(page.getByLabel(/^URL slug/)).toHaveValue('e2e-quiet-night-prayer');
-  await page.getByLabel(/^Excerpt/).fill('x'.repeat(150));
-  await expect(page.locator('#f-excerpt-count')).toHaveText('150/160');
-  await expect(page.locator('#f-excerpt-count')).toHaveClass(/counter-near/);
-  await page.getByLabel(/^Excerpt/).fill('A gentle guide to night prayer (qiyam) for busy people.');
-  await expect(page.locator('#f-excerpt-count')).toHaveClass(/counter-ok/);
-  await page.getByLabel(/^Content/).click();
-  await expect(page.getByLabel('Meta title', { exact: true })).toHaveValue('E2E Quiet Night Prayer! | Thawab Blog');
-  await expect(page.getByLabel('Meta description', { exact: true })).toHaveValue('A gentle guide to night prayer (qiyam) for busy people.');
-  await page.getByLabel('Meta title', { exact: true }).fill('m'.repeat(61));
-  await expect(page.locator('#f-meta-title-count')).toHaveClass(/counter-over/);
-  await page.getByLabel('Meta title', { exact: true }).fill('Night Prayer for Busy People');
+    await page.getByLabel(/^Title/).fill('E2E Quiet Night Prayer!');
+    await expect(page.getByLabel(/^URL slug/)).toHaveValue('e2e-quiet-night-prayer');
+    await page.getByLabel(/^Excerpt/).fill('x'.repeat(150));
+    await expect(page.locator('#f-excerpt-count')).toHaveText('150/160');
+    await expect(page.locator('#f-excerpt-count')).toHaveClass(/counter-near/);
+    await page.getByLabel(/^Excerpt/).fill('A gentle guide to night prayer (qiyam) for busy people.');
+    await expect(page.locator('#f-excerpt-count')).toHaveClass(/counter-ok/);
+    await page.getByLabel(/^Content/).click();
+    await expect(page.getByLabel('Meta title', { exact: true })).toHaveValue('E2E Quiet Night Prayer! | Thawab Blog');
+    await expect(page.getByLabel('Meta description', { exact: true })).toHaveValue('A gentle guide to night prayer (qiyam) for busy people.');
+    await page.getByLabel('Meta title', { exact: true }).fill('m'.repeat(61));
+    await expect(page.locator('#f-meta-title-count')).toHaveClass(/counter-over/);
+    await page.getByLabel('Meta title', { exact: true }).fill('Night Prayer for Busy People');
 
-  await page.getByLabel(/^Content/).fill('Pray two units before sleep.');
-  await page.getByLabel(/^Content/).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 4));
-  await page.getByRole('button', { name: 'Bold' }).click();
-  await expect(page.getByLabel(/^Content/)).toHaveValue('**Pray** two units before sleep.');
-  await page.getByLabel(/^Category/).selectOption('Prayer & Worship');
-  const tag = page.getByLabel('Tags', { exact: true });
-  for (const value of ['qiyam', '  qiyam ', 'night', 'sleep']) {
-    await tag.fill(value);
-    await tag.press('Enter');
-  }
-  await page.getByRole('button', { name: 'Remove tag sleep' }).click();
-  await expect(page.getByRole('list', { name: 'Added tags' }).getByRole('button')).toHaveText([/qiyam/, /night/]);
-  // the featured image field says what it accepts, and refuses another site's address as you type
-  const cover = page.getByLabel('Image URL');
-  await expect(cover).toHaveAttribute('placeholder', '/media/your-image.webp');
-  await cover.fill('https://evil.example/cover.png');
-  await expect(cover).toHaveAttribute('aria-invalid', 'true');
-  await expect(cover).toHaveAccessibleDescription(/Use an image from this site/);
-  await cover.fill('');
-  await page.getByLabel('Mark as featured').check();
-
-  // Leaving asks first…
-  let prompted = false;
-  page.once('dialog', (dialog) => {
-    prompted = dialog.type() === 'beforeunload';
-    void dialog.dismiss();
+    await page.getByLabel(/^Content/).fill('Pray two units before sleep.');
+    await page.getByLabel(/^Content/).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 4));
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await expect(page.getByLabel(/^Content/)).toHaveValue('**Pray** two units before sleep.');
+    await page.getByLabel(/^Category/).selectOption('Prayer & Worship');
+    const tag = page.getByLabel('Tags', { exact: true });
+    for (const value of ['qiyam', '  qiyam ', 'night', 'sleep']) {
+      await tag.fill(value);
+      await tag.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Remove tag sleep' }).click();
+    await expect(page.getByRole('list', { name: 'Added tags' }).getByRole('button')).toHaveText([/qiyam/, /night/]);
+    // the featured image field says what it accepts, and refuses another site's address as you type
+    const cover = page.getByLabel('Image URL');
+    await expect(cover).toHaveAttribute('placeholder', '/media/your-image.webp');
+    await cover.fill('https://evil.example/cover.png');
+    await expect(cover).toHaveAttribute('aria-invalid', 'true');
+    await expect(cover).toHaveAccessibleDescription(/Use an image from this site/);
+    await cover.fill('');
+    await page.getByLabel('Mark as featured').check();
   });
-  await page.getByRole('link', { name: '← Back to Blog' }).click();
-  await expect.poll(() => prompted).toBe(true);
-  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
 
-  // …and a reload (or a crash) offers the unsaved text back.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), NEW_POST_DRAFT_KEY)).toContain('Pray');
-  const leave = (dialog: import('@playwright/test').Dialog) => void dialog.accept();
-  page.on('dialog', leave);
-  await page.reload();
-  await page.getByRole('button', { name: 'Restore unsaved changes' }).click({ timeout: 90_000 });
-  await expect(page.getByLabel(/^Title/)).toHaveValue('E2E Quiet Night Prayer!');
-  await expect(page.getByLabel(/^Content/)).toHaveValue('**Pray** two units before sleep.');
-  page.off('dialog', leave);
+  await test.step('leaving asks first, and a reload offers the unsaved text back', async () => {
+    let prompted = false;
+    page.once('dialog', (dialog) => {
+      prompted = dialog.type() === 'beforeunload';
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: '← Back to Blog' }).click();
+    await expect.poll(() => prompted).toBe(true);
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
 
-  await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Post saved successfully!', { timeout: 90_000 });
-  await expect(page.getByTestId('toast')).toContainText('Your changes have been saved');
-  await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
+    // …and a reload (or a crash) offers the unsaved text back.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), NEW_POST_DRAFT_KEY)).toContain('Pray');
+    const leave = (dialog: import('@playwright/test').Dialog) => void dialog.accept();
+    page.on('dialog', leave);
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore unsaved changes' }).click({ timeout: 90_000 });
+    await expect(page.getByLabel(/^Title/)).toHaveValue('E2E Quiet Night Prayer!');
+    await expect(page.getByLabel(/^Content/)).toHaveValue('**Pray** two units before sleep.');
+    page.off('dialog', leave);
+  });
 
-  const [draft] = await query<{ id: number; status: string; tags: string[]; meta_title: string; meta_description: string; publish_date: Date | null; author: string; featured: boolean }>(
-    "SELECT id, status, tags, meta_title, meta_description, publish_date, author, featured FROM blog_posts WHERE slug = 'e2e-quiet-night-prayer'",
-  );
-  expect(draft).toMatchObject({ status: 'draft', tags: ['qiyam', 'night'], meta_title: 'Night Prayer for Busy People', publish_date: null, featured: true });
-  expect(draft!.author).not.toBe('');
-  expect(await page.evaluate((key) => localStorage.getItem(key), NEW_POST_DRAFT_KEY)).toBeNull();
+  const draft = await test.step('Save Draft stores the draft and clears the browser copy', async () => {
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Post saved successfully!', { timeout: 90_000 });
+    await expect(page.getByTestId('toast')).toContainText('Your changes have been saved');
+    await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
 
-  // Preview: the draft reaches signed-in staff only.
-  expect((await page.request.get(API.blogPostById.path(draft!.id))).status()).toBe(200);
+    const [draft] = await query<{ id: number; status: string; tags: string[]; meta_title: string; meta_description: string; publish_date: Date | null; author: string; featured: boolean }>(
+      "SELECT id, status, tags, meta_title, meta_description, publish_date, author, featured FROM blog_posts WHERE slug = 'e2e-quiet-night-prayer'",
+    );
+    expect(draft).toMatchObject({ status: 'draft', tags: ['qiyam', 'night'], meta_title: 'Night Prayer for Busy People', publish_date: null, featured: true });
+    expect(draft!.author).not.toBe('');
+    expect(await page.evaluate((key) => localStorage.getItem(key), NEW_POST_DRAFT_KEY)).toBeNull();
+    return draft!;
+  });
+
   const stranger = await browser.newContext();
-  expect((await stranger.request.get(API.blogPostById.path(draft!.id))).status()).toBe(401);
-  const publicList = ((await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string }[] }).posts;
-  expect(publicList.map((p) => p.slug)).not.toContain('e2e-quiet-night-prayer');
-  const staffList = ((await (await page.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string }[] }).posts;
-  expect(staffList.map((p) => p.slug)).toContain('e2e-quiet-night-prayer');
-
-  // The table shows it; Edit opens it; Publish puts it live.
-  await expect(page.getByRole('row', { name: /E2E Quiet Night Prayer/ })).toContainText('draft', { timeout: 90_000 });
-  await page.getByRole('link', { name: 'Edit E2E Quiet Night Prayer!' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByLabel(/^Title/)).toHaveValue('E2E Quiet Night Prayer!');
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const previewPage = await popup;
-  expect(previewPage.url()).toContain(PAGES.blogPostPreview('e2e-quiet-night-prayer', draft!.id));
-  // The blog's fallback page shows the draft to signed-in staff, marked as a preview…
-  await expect(previewPage.locator('article h1')).toHaveText('E2E Quiet Night Prayer!', { timeout: 90_000 });
-  await expect(previewPage.getByText('Preview: this post is a draft and visible only to signed-in staff.')).toBeVisible();
-  await previewPage.close();
-  // …and 'Post not found' to everyone else.
   const strangerPage = await stranger.newPage();
-  await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));
-  await expect(strangerPage.getByRole('heading', { name: 'Post not found' })).toBeVisible({ timeout: 90_000 });
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Post published successfully!', { timeout: 90_000 });
-  await expect(page.getByTestId('toast')).toContainText('Your post is now live on the blog');
-  await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
-  const live = ((await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string; status: string }[] }).posts;
-  expect(live.find((p) => p.slug === 'e2e-quiet-night-prayer')?.status).toBe('published');
-  // Published after the last build: the public reaches it on /blog/{slug} through the fallback page.
-  await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));
-  await expect(strangerPage.locator('article h1')).toHaveText('E2E Quiet Night Prayer!', { timeout: 90_000 });
-  await expect(strangerPage.getByText(/^Preview:/)).toBeHidden();
-  await expect(strangerPage.locator('article')).toContainText('Pray two units before sleep.');
-  await stranger.close();
+  await test.step('the draft reaches signed-in staff only: the API, the list and the preview', async () => {
+    expect((await page.request.get(API.blogPostById.path(draft.id))).status()).toBe(200);
+    expect((await stranger.request.get(API.blogPostById.path(draft.id))).status()).toBe(401);
+    const publicList = ((await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string }[] }).posts;
+    expect(publicList.map((p) => p.slug)).not.toContain('e2e-quiet-night-prayer');
+    const staffList = ((await (await page.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string }[] }).posts;
+    expect(staffList.map((p) => p.slug)).toContain('e2e-quiet-night-prayer');
+
+    // The table shows it; Edit opens it.
+    await expect(page.getByRole('row', { name: /E2E Quiet Night Prayer/ })).toContainText('draft', { timeout: 90_000 });
+    await page.getByRole('link', { name: 'Edit E2E Quiet Night Prayer!' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByLabel(/^Title/)).toHaveValue('E2E Quiet Night Prayer!');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const previewPage = await popup;
+    expect(previewPage.url()).toContain(PAGES.blogPostPreview('e2e-quiet-night-prayer', draft.id));
+    // The blog's fallback page shows the draft to signed-in staff, marked as a preview…
+    await expect(previewPage.locator('article h1')).toHaveText('E2E Quiet Night Prayer!', { timeout: 90_000 });
+    await expect(previewPage.getByText('Preview: this post is a draft and visible only to signed-in staff.')).toBeVisible();
+    await previewPage.close();
+    // …and 'Post not found' to everyone else.
+    await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));
+    await expect(strangerPage.getByRole('heading', { name: 'Post not found' })).toBeVisible({ timeout: 90_000 });
+  });
+
+  await test.step('Publish puts it live, and the public reaches it through the fallback page', async () => {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Post published successfully!', { timeout: 90_000 });
+    await expect(page.getByTestId('toast')).toContainText('Your post is now live on the blog');
+    await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
+    const live = ((await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string; status: string }[] }).posts;
+    expect(live.find((p) => p.slug === 'e2e-quiet-night-prayer')?.status).toBe('published');
+    // Published after the last build: the public reaches it on /blog/{slug} through the fallback page.
+    await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));
+    await expect(strangerPage.locator('article h1')).toHaveText('E2E Quiet Night Prayer!', { timeout: 90_000 });
+    await expect(strangerPage.getByText(/^Preview:/)).toBeHidden();
+    await expect(strangerPage.locator('article')).toContainText('Pray two units before sleep.');
+    await stranger.close();
+  });
 });
 
 test('schedule a post, then the scheduled function publishes it when due', async () => {
