@@ -90,9 +90,9 @@ async function inProcess(): Promise<boolean> {
       await run(`CREATE TEMP TABLE b_tasks AS SELECT (row_number() OVER (ORDER BY id) - 1)::int AS k, id, xp_value, name FROM thawab_tasks`);
       await run(`CREATE TEMP TABLE b_done AS
         SELECT u.id AS user_id, t.id AS task_id, t.xp_value, t.name, u.time_zone,
-               ((now() AT TIME ZONE u.time_zone)::date - (1 + (u.id * 7 + k * 3) % 30))::date AS day
-        FROM users u CROSS JOIN LATERAL generate_series(1, 2 + u.id % 8) k
-        JOIN b_tasks t ON t.k = (u.id + k) % (SELECT count(*) FROM b_tasks)`);
+               ((now() AT TIME ZONE u.time_zone)::date - (1 + (u.id * 7 + n.k * 3) % 30))::date AS day
+        FROM users u CROSS JOIN LATERAL generate_series(1, 2 + u.id % 8) AS n(k)
+        JOIN b_tasks t ON t.k = (u.id + n.k) % (SELECT count(*) FROM b_tasks)`);
       await run(
         `INSERT INTO thawab_completions (user_id, task_id, completed_on, time_zone, completed_at, xp)
          SELECT user_id, task_id, day, time_zone, (day + time '12:00') AT TIME ZONE time_zone, xp_value FROM b_done ON CONFLICT DO NOTHING`,
