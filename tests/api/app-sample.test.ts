@@ -1,8 +1,9 @@
 // The sample community is marked and removable (decision 0043): a real app user signs in through the
 // API (the code read from the real local SMTP server) and completes a deed; the sample generator runs
 // beside them; staff see who is sample (the users API's flag and filter); `npm run db:sample:remove`
-// deletes exactly the sample, leaving the real user, their completion, activity and badges as they were.
-import { execFileSync } from 'node:child_process';
+// deletes exactly the sample, leaving the real user, their completion, activity and badges as they were;
+// `npm run db:sample` makes a sample beside them, refuses a second, and --reset replaces only the sample.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -147,5 +148,26 @@ describe('the sample community beside a real app user', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     })).toContain('removed 0 sample users');
     expect((await usersPage('')).body.rows).toEqual([expect.objectContaining({ id: user.id, sample: false })]);
-  }, 120_000);
+
+    // `npm run db:sample` makes a sample beside the real user, refuses a second one, and --reset
+    // replaces only the sample.
+    const sampleCommand = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample.ts', ...args], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NETLIFY_DB_URL: '' },
+        encoding: 'utf8',
+      });
+    expect(sampleCommand('--users', '40').status).toBe(0);
+    const refused = sampleCommand('--users', '40');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('already has a sample community');
+    const replaced = sampleCommand('--users', '60', '--reset');
+    expect(replaced.status, replaced.stderr).toBe(0);
+    const [now] = await queryRows<{ sample: number; real: number }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE is_sample)::int AS sample, count(*) FILTER (WHERE NOT is_sample)::int AS real FROM users`,
+    );
+    expect(now).toEqual({ sample: 60, real: 1 });
+    expect(await everythingOf(user.id)).toEqual(before);
+  }, 180_000);
 });
