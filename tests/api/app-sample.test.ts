@@ -13,6 +13,7 @@ import todayHandler from '../../functions/app-today.mts';
 import completionHandler from '../../functions/app-completion.mts';
 import adminUsers from '../../functions/admin-users.mts';
 import adminUser from '../../functions/admin-user.mts';
+import adminReferral from '../../functions/admin-referral.mts';
 import { startSmtpServer, waitForMail, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
 import { API } from '../../src/lib/routes.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
@@ -115,6 +116,19 @@ describe('the sample community beside a real app user', () => {
     expect((await usersPage('kind=fake')).status).toBe(400);
     const detail = await call(adminUser, staffRequest('GET', API.adminUser.path(user.id), { cookie: moderator }), context({ id: String(user.id) }));
     expect(detail.body.user).toMatchObject({ id: user.id, sample: false });
+
+    // The Referrals tab's detail says so too: a sample inviter, and which invitees are sample.
+    const [inviter] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT inviter_id AS id FROM invitations WHERE invitee_id IS NOT NULL GROUP BY inviter_id ORDER BY count(*) DESC, inviter_id LIMIT 1`,
+    );
+    const key = `u${inviter!.id}`;
+    const referral = await call(adminReferral, staffRequest('GET', API.adminReferral.path(key), { cookie: moderator }), context({ key }));
+    expect(referral.status).toBe(200);
+    expect(referral.body.inviterSample).toBe(true);
+    const invitees = referral.body.invitees as { signupDate: string | null; sample: boolean }[];
+    expect(invitees.filter((i) => i.signupDate).length).toBeGreaterThan(0);
+    for (const invitee of invitees) expect(invitee.sample).toBe(invitee.signupDate !== null);
 
     // One command removes the sample.
     const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample-remove.ts'], {

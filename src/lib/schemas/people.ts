@@ -254,10 +254,14 @@ export type ReferralInvitee = {
   sentAt: string;
   signupDate: string | null;
   lastLoginDate: string | null;
+  /** The invitee is sample data (a sample user or sample waitlist signup; decision 0043). */
+  sample: boolean;
 }
 
 export type ReferralInviterDetail = {
   inviter: ReferralInviterRow;
+  /** The inviter is sample data (decision 0043). */
+  inviterSample: boolean;
   invitees: ReferralInvitee[];
   funnel: { invited: number; signedUp: number; active: number };
   rewards: { xpPerJoinedInvitee: number; bonusPoints: number; avgXpPerInvite: number };
