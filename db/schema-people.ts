@@ -3,7 +3,7 @@
 // schema-circles.ts (extended, not duplicated). Counts the back-office shows (members, referrals,
 // invites, deeds) are always computed from these rows.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { CircleMemberRole } from '../src/lib/people.ts';
 import { circles, type ActivityType } from './schema-circles.ts';
 import { users } from './schema-users.ts';
@@ -100,6 +100,12 @@ export const userActivity = pgTable(
     type: varchar('type', { length: 32 }).$type<ActivityType>().notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The user's local date the item belongs to, when the app knows it (a deed completed on the
+     * user's day, decision 0039); the engagement roll-ups count the item on this day, else on its
+     * UTC day (decision 0043).
+     */
+    localDate: date('local_date', { mode: 'string' }),
   },
   (table) => [
     index('user_activity_user_created_idx').on(table.userId, table.createdAt),

@@ -70,6 +70,11 @@ export const users = pgTable(
      * its quiz result and referral code stay the user's (decision 0038).
      */
     launchSignupId: integer('launch_signup_id').references((): AnyPgColumn => launchSignups.id, { onDelete: 'set null' }),
+    /**
+     * Made by the sample-community generator (db:sample, the first-run seed), not by a person:
+     * `npm run db:sample:remove` deletes these rows and what hangs off them (decision 0043).
+     */
+    isSample: boolean('is_sample').notNull().default(false),
     ...versionColumns(),
   },
   (table) => [
@@ -89,6 +94,8 @@ export const users = pgTable(
     index('users_last_active_idx').on(table.lastActiveAt),
     index('users_circle_rank_idx').on(table.circleRank, table.id),
     index('users_referral_count_idx').on(table.referralCount, table.id),
+    // The real users are the few (the sample may be 100,000): the "Real" filter and the removal read this.
+    index('users_real_idx').on(table.createdAt, table.id).where(sql`NOT ${table.isSample}`),
     check('users_streak_nonnegative', sql`${table.streak} >= 0`),
     check('users_score_nonnegative', sql`${table.barakahScore} >= 0`),
     check('users_status_known', sql`${table.status} IN ('Free User', 'Premium User', 'Lifetime User')`),

@@ -64,8 +64,8 @@ export default route({
     await requireStaff(request, EXPORT_PERMISSION[kind]);
     const db = getDb();
     if (kind === 'users') {
-      const { q, status, level, circleRole, sort, dir } = readQuery(request, UserListQuerySchema);
-      return csvResponse(db, 'users', userExportQuery({ q, status, level, circleRole, sort, dir }), USER_COLUMNS);
+      const { q, status, level, circleRole, kind: userKind, sort, dir } = readQuery(request, UserListQuerySchema);
+      return csvResponse(db, 'users', userExportQuery({ q, status, level, circleRole, kind: userKind, sort, dir }), USER_COLUMNS);
     }
     if (kind === 'circles') {
       const { q, visibility, sort, dir } = readQuery(request, CircleListQuerySchema);

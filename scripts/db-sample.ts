@@ -1,15 +1,15 @@
 // npm run db:sample -- --users 100000 [--reset] [--seed 0.42]
 // Fills the configured database (DATABASE_URL / NETLIFY_DB_URL; the embedded one when neither is
-// set and `npm start` is not running) with a realistic sample community. Refuses to touch
-// existing people data unless --reset (which removes every app user, circle, invitation and
-// activity row, thawab completion and earned badge, and the sample waitlist rows; staff, blog,
-// content and real waitlist signups stay). Thawab completions and earned badges follow the users.
+// set and `npm start` is not running) with a realistic sample community, every row of it marked
+// sample (decision 0043). Where a sample exists already it refuses unless --reset, which first
+// removes that sample as `npm run db:sample:remove` does; real app users and their data always stay.
+// Thawab completions and earned badges follow the sample users.
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../db/client.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
 import { seedContent } from '../src/server/content/seed.ts';
 import { generateSampleDeeds } from '../src/server/people/sample-deeds.ts';
-import { clearPeople, generateSampleCommunity, peopleTablesEmpty } from '../src/server/people/sample.ts';
+import { generateSampleCommunity, removeSample, sampleExists } from '../src/server/people/sample.ts';
 import { withStaffDatabase } from './staff-database.ts';
 
 const { values } = parseArgs({
@@ -29,13 +29,13 @@ if (!Number.isFinite(seed) || seed < -1 || seed > 1) {
 await withStaffDatabase(async () => {
   const connection = createDatabase(requireDatabaseUrl(), { queryTimeoutMs: 0 });
   try {
-    if (!(await peopleTablesEmpty(connection.db))) {
+    if (await sampleExists(connection.db)) {
       if (!values.reset) {
-        console.error('The database already has app users or circles. Pass --reset to replace them with the sample.');
+        console.error('The database already has a sample community. Pass --reset to replace it (real users stay).');
         process.exitCode = 1;
         return;
       }
-      await clearPeople(connection.db);
+      console.log('[db:sample] removed the old sample:', await removeSample(connection.db));
     }
     const started = performance.now();
     // The catalogue the completions and badges refer to (seeded only into empty tables).

@@ -27,6 +27,7 @@ import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { ADMIN } from '../src/lib/routes.ts';
 import { startLocalMail } from './local-netlify/mail-server.ts';
 import { functionContext, invokeFunction, loadFunctions, matchFunction, type LoadedFunction } from './local-netlify/functions.ts';
+import { installTestClock } from './local-netlify/test-clock.ts';
 import { HTTP_METHODS, resolveRequestTarget, type RequestTarget } from './local-netlify/request-target.ts';
 import { startScheduler } from './local-netlify/scheduler.ts';
 import { SiteBuilds, type Deploy, type SiteRules } from './local-netlify/site-builds.ts';
@@ -121,6 +122,9 @@ async function main() {
   process.env.UNSUBSCRIBE_SECRET ||= localSecret(resolve(stateDir, 'unsubscribe-secret'));
   if (localMail) console.log(`[start] mail goes to the local SMTP server ${localMail.smtpUrl}; staff read it at ${publicOrigin}${localMail.mailboxPath}`);
 
+  // Stories that span days move the server's clock through a file (tests only; decision 0043).
+  const clockFile = process.env.START_CLOCK_OFFSET_FILE ? resolve(projectRoot, process.env.START_CLOCK_OFFSET_FILE) : undefined;
+  if (installTestClock(clockFile, process.env)) console.log(`[start] the clock is moved by the offset in ${clockFile} (tests only)`);
   const functions = await loadFunctions(resolve(projectRoot, config.functionsDirectory ?? 'functions'));
   const hosts = allowedHosts();
 

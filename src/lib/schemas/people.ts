@@ -52,8 +52,13 @@ const direction = z.enum(['asc', 'desc']);
 export const USER_SORTS = ['name', 'email', 'location', 'level', 'streak', 'score', 'status', 'circleRole', 'referrals', 'createdAt'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
+/** Who made the user: a person through the app, or the sample-community generator (decision 0043). */
+export const USER_KINDS = ['real', 'sample'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
 export const UserListQuerySchema = z.strictObject({
   q: search,
+  kind: z.enum(USER_KINDS).optional(),
   status: z.enum(USER_STATUSES).optional(),
   level: z.enum(SPIRITUAL_LEVEL_NAMES).optional(),
   circleRole: z.enum(USER_CIRCLE_ROLES).optional(),
@@ -161,6 +166,8 @@ export type AdminUserRow = {
   circles: string[];
   createdAt: string;
   lastActiveAt: string | null;
+  /** Made by the sample-community generator, not a person (decision 0043). */
+  sample: boolean;
   /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
   version: number;
 }
@@ -171,6 +178,8 @@ export type AdminUserDetail = {
   invitations: { id: number; inviteeEmail: string | null; inviteeId: number | null; status: InviteeStatus; sentAt: string; signedUpAt: string | null }[];
   invitationCount: number;
   activity: { id: number; type: string; content: string; circleName: string | null; createdAt: string }[];
+  /** The badges the user holds, newest first. */
+  badges: { id: number; name: string; icon: string; earnedAt: string }[];
 }
 
 export type AdminCircleRow = {
@@ -245,10 +254,14 @@ export type ReferralInvitee = {
   sentAt: string;
   signupDate: string | null;
   lastLoginDate: string | null;
+  /** The invitee is sample data (a sample user or sample waitlist signup; decision 0043). */
+  sample: boolean;
 }
 
 export type ReferralInviterDetail = {
   inviter: ReferralInviterRow;
+  /** The inviter is sample data (decision 0043). */
+  inviterSample: boolean;
   invitees: ReferralInvitee[];
   funnel: { invited: number; signedUp: number; active: number };
   rewards: { xpPerJoinedInvitee: number; bonusPoints: number; avgXpPerInvite: number };

@@ -3,7 +3,8 @@
 //
 // A completion is written as the back-office and analytics read it: a thawab_completions row (the
 // local date, the time zone, the task's XP at that moment) and its 'thawap_completed' activity item
-// at the same instant (decision 0024; the engagement roll-up triggers count the item). Every write
+// at the same instant and on the same local date (decision 0024; the engagement roll-up triggers count
+// the item on that date, decision 0043). Every write
 // locks the user row first, so concurrent requests of one user run one after the other.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -187,7 +188,7 @@ export async function completeDeed(db: Database, userId: number, date: string, t
     let streak = user.streak;
     let newBadges: CompletionAnswer['newBadges'] = [];
     if (inserted) {
-      await tx.execute(sql`INSERT INTO user_activity (user_id, type, content, created_at) VALUES (${userId}, 'thawap_completed', ${task.name}, ${at.toISOString()}::timestamptz)`);
+      await tx.execute(sql`INSERT INTO user_activity (user_id, type, content, created_at, local_date) VALUES (${userId}, 'thawap_completed', ${task.name}, ${at.toISOString()}::timestamptz, ${date}::date)`);
       await tx.execute(sql`UPDATE users SET last_active_at = greatest(last_active_at, ${at.toISOString()}::timestamptz) WHERE id = ${userId}`);
       streak = streakAfterComplete(user.streak, before);
       if (streak !== user.streak) await setStreak(tx, userId, streak);

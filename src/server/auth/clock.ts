@@ -1,4 +1,6 @@
-// The clock the auth code reads. Tests move it (session expiry after 2 hours) without waiting.
+// The clock the server code reads (sign-in, sessions, the app user's day). Tests move it (session
+// expiry after 2 hours) without waiting; the local server's end-to-end stories move it by days
+// through scripts/local-netlify/test-clock.ts (decision 0043). Nothing deployed calls setClock.
 let override: (() => Date) | undefined;
 
 export function now(): Date {

@@ -9,7 +9,8 @@
 // Badges are then awarded from those completions by each badge's rule as the sample reads it:
 // with required days, that many distinct days with a completion; without, that many completions
 // of tasks of the badge's category. earned_at is the completion that reached the count.
-// Repeatable for a given seed and community.
+// Repeatable for a given seed and community. Only sample users' rows are read and written: a real
+// app user's completions and badges are the app's (decision 0043).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { queryRows } from '../sql.ts';
@@ -52,7 +53,7 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
       SELECT DISTINCT ON (name) id, name, xp_value FROM thawab_tasks ORDER BY name, id`);
     await tx.execute(sql`CREATE TEMP TABLE s_done ON COMMIT DROP AS
       SELECT a.id AS activity_id, a.user_id, a.created_at AS at, (a.created_at AT TIME ZONE 'UTC')::date AS day, t.id AS task_id, t.xp_value, false AS renamed
-      FROM user_activity a JOIN s_named t ON t.name = a.content
+      FROM user_activity a JOIN s_named t ON t.name = a.content JOIN users u ON u.id = a.user_id AND u.is_sample
       WHERE a.type = 'thawap_completed'`);
     const [catalogue] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM s_tasks`);
     const taskCount = Math.max(1, catalogue?.n ?? 0);
@@ -65,10 +66,10 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
         SELECT id, user_id, created_at, (created_at AT TIME ZONE 'UTC')::date AS day,
                row_number() OVER (PARTITION BY user_id, (created_at AT TIME ZONE 'UTC')::date ORDER BY created_at, id)::int AS k
         FROM user_activity a
-        WHERE type = 'thawap_completed' AND NOT EXISTS (SELECT 1 FROM s_named n WHERE n.name = a.content)
+        WHERE type = 'thawap_completed' AND user_id IN (SELECT id FROM users WHERE is_sample) AND NOT EXISTS (SELECT 1 FROM s_named n WHERE n.name = a.content)
       ) a
       JOIN (
-        SELECT id, 2 + floor(random() * 4)::int AS habits, floor(random() * ${taskCount})::int AS first_task FROM users
+        SELECT id, 2 + floor(random() * 4)::int AS habits, floor(random() * ${taskCount})::int AS first_task FROM users WHERE is_sample
       ) h ON h.id = a.user_id
       CROSS JOIN LATERAL (
         SELECT CASE WHEN a.k <= h.habits THEN ((a.day - DATE '2000-01-01') + a.k - 1) % h.habits ELSE a.k - 1 END AS slot
@@ -84,11 +85,11 @@ export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMis
     // The n-th distinct day and the n-th completion per category of each user, numbered once.
     await tx.execute(sql`CREATE TEMP TABLE s_days ON COMMIT DROP AS
       SELECT user_id, min(completed_at) AS at, row_number() OVER (PARTITION BY user_id ORDER BY completed_on)::int AS n
-      FROM thawab_completions GROUP BY user_id, completed_on`);
+      FROM thawab_completions WHERE user_id IN (SELECT id FROM users WHERE is_sample) GROUP BY user_id, completed_on`);
     await tx.execute(sql`CREATE TEMP TABLE s_by_category ON COMMIT DROP AS
       SELECT c.user_id, t.category, c.completed_at AS at,
              row_number() OVER (PARTITION BY c.user_id, t.category ORDER BY c.completed_at, c.task_id)::int AS n
-      FROM thawab_completions c JOIN s_tasks t ON t.id = c.task_id`);
+      FROM thawab_completions c JOIN s_tasks t ON t.id = c.task_id JOIN users u ON u.id = c.user_id AND u.is_sample`);
     await tx.execute(sql`
       INSERT INTO user_badges (user_id, badge_id, earned_at)
       SELECT d.user_id, b.id, d.at FROM badges b JOIN s_days d ON d.n = b.required_count WHERE b.required_days > 0

@@ -6,7 +6,10 @@
 // streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts), and a
 // few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
 //
-// Expects empty people tables (users, circles and what hangs off them): ids are then 1..N.
+// Every user it makes is marked users.is_sample, and every circle it makes has a sample Creator, so
+// removeSample() deletes exactly the sample and what hangs off it (decision 0043). Real app users may
+// exist already: the generator reads only the rows it made (sample users, circles past the ones
+// that existed), never theirs.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { emailIdentity } from '../../lib/contact-identity.ts';
@@ -62,20 +65,38 @@ const LEVEL_CASE = sql.raw(
     .join(' ')} END`,
 );
 
-/** True when no users and no circles exist (what the generator expects). */
-export async function peopleTablesEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
-  const [row] = await queryRows<{ empty: boolean }>(
-    db,
-    sql`SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM circles) AS empty`,
-  );
-  return row?.empty ?? false;
+/** True when sample users exist (the generator adds a community only where there is none). */
+export async function sampleExists(db: Pick<Database, 'execute'>): Promise<boolean> {
+  const [row] = await queryRows<{ exists: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM users WHERE is_sample) AS exists`);
+  return row?.exists ?? false;
 }
 
-/** Removes every app user, circle and what hangs off them, and the sample waitlist rows. */
-export async function clearPeople(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE users, circles, circle_members, circle_goals, invitations, referral_inviter_stats, user_activity, circle_requests RESTART IDENTITY CASCADE`);
-    await tx.execute(sql`DELETE FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE}`);
+export interface RemovedSample {
+  users: number;
+  circles: number;
+  waitlistSignups: number;
+}
+
+/**
+ * Deletes the sample community in one transaction: the circles a sample user created (their
+ * members, goals and requests go with them, real members' memberships of those circles included),
+ * the sample users (their completions, badges, activity, invitations, roll-ups and tokens cascade)
+ * and the sample waitlist rows. Real users and everything of theirs stay.
+ */
+export async function removeSample(db: Database): Promise<RemovedSample> {
+  return db.transaction(async (tx) => {
+    const [circles] = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH gone AS (DELETE FROM circles c USING users u WHERE u.id = c.admin_id AND u.is_sample RETURNING c.id) SELECT count(*)::int AS n FROM gone`,
+    );
+    const [users] = await queryRows<{ n: number }>(tx, sql`WITH gone AS (DELETE FROM users WHERE is_sample RETURNING id) SELECT count(*)::int AS n FROM gone`);
+    const [signups] = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH gone AS (DELETE FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE} RETURNING id) SELECT count(*)::int AS n FROM gone`,
+    );
+    // The Thawab Metrics / Badge Analytics summary counted the sample: the next request recomputes it.
+    await tx.execute(sql`DELETE FROM analytics_deeds_refresh`);
+    return { users: users?.n ?? 0, circles: circles?.n ?? 0, waitlistSignups: signups?.n ?? 0 };
   });
 }
 
@@ -84,6 +105,8 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
   const circleCount = Math.max(3, Math.round(n / 14));
   const waitlistCount = Math.max(10, Math.round(n / 50));
   const stride = strideFor(n);
+  const [before] = await queryRows<{ circle: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS circle FROM circles`);
+  const circlesBefore = before?.circle ?? 0;
 
   let cumulative = 0;
   const total = SAMPLE_REGIONS.reduce((sum, region) => sum + region.weight, 0);
@@ -130,7 +153,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     // in the 90 days before, the rest earlier. Streaks only for those active in the last 36 h,
     // never longer than the days since sign-up (each streak day gets a deed below).
     await tx.execute(sql`
-      INSERT INTO users (name, email, age, location, spiritual_level, barakah_score, streak, status, created_at, updated_at, last_active_at, is_onboarded)
+      INSERT INTO users (name, email, age, location, spiritual_level, barakah_score, streak, status, created_at, updated_at, last_active_at, is_onboarded, is_sample)
       SELECT f.name || ' ' || l.name,
              f.latin || '.' || l.latin || b.g || '@' || d.domains[1 + floor(b.r6 * array_length(d.domains, 1))::int],
              16 + floor(b.r7 * 50)::int,
@@ -141,7 +164,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
                   THEN least(1 + floor(power(b.r9, 3) * 60)::int, 1 + floor(extract(epoch FROM b.last_active - b.created) / 86400)::int)
                   ELSE 0 END,
              CASE WHEN b.r10 < 0.8 THEN 'Free User' WHEN b.r10 < 0.97 THEN 'Premium User' ELSE 'Lifetime User' END,
-             b.created, b.created, b.last_active, true
+             b.created, b.created, b.last_active, true, true
       FROM (
         SELECT a.*, greatest(a.created, CASE
                  WHEN a.r5 < 0.5 THEN now() - interval '30 days' * power(a.r8, 3)
@@ -163,7 +186,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       ORDER BY b.g`);
     await tx.execute(sql`CREATE TEMP TABLE s_users ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY id)::int AS g, id, email, created_at, last_active_at, streak,
-             2 + (id::bigint * 7919 % 4)::int AS habits, (id::bigint * 104729 % 1000003)::int AS first_task FROM users`);
+             2 + (id::bigint * 7919 % 4)::int AS habits, (id::bigint * 104729 % 1000003)::int AS first_task FROM users WHERE is_sample`);
     await tx.execute(sql`CREATE UNIQUE INDEX ON s_users (g)`);
     await tx.execute(sql`CREATE UNIQUE INDEX ON s_users (id)`);
     await tx.execute(sql`ANALYZE s_users`);
@@ -211,7 +234,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
              sc.creator_id, sc.created
       FROM s_circles sc CROSS JOIN s_lists d ORDER BY sc.c`);
     await tx.execute(sql`CREATE TEMP TABLE s_circle_ids ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY id)::int AS c, id FROM circles`);
+      SELECT row_number() OVER (ORDER BY id)::int AS c, id FROM circles WHERE id > ${circlesBefore}`);
 
     // Members: the creator first, then distinct users; one Admin per 8 members.
     await tx.execute(sql`
@@ -248,7 +271,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     // last-active time) and personal deeds (the last one at the user's last-active time).
     await tx.execute(sql`
       INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
-      SELECT m.user_id, m.circle_id, 'member_joined', 'Joined the circle', m.joined_at FROM circle_members m`);
+      SELECT m.user_id, m.circle_id, 'member_joined', 'Joined the circle', m.joined_at FROM circle_members m JOIN s_circle_ids ci ON ci.id = m.circle_id`);
     // Deeds and the rest go through s_acts first: a deed's content is then the catalogue task it
     // completes (sample-deeds.ts turns each into its thawab completion, one for one).
     await tx.execute(sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz) ON COMMIT DROP`);
@@ -256,7 +279,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       INSERT INTO s_acts (user_id, circle_id, type, content, created_at)
       SELECT m.user_id, m.circle_id, x.type, x.content,
              CASE WHEN k = 1 THEN m.last_active_at ELSE x.lo + (m.last_active_at - x.lo) * random() END
-      FROM circle_members m CROSS JOIN s_lists d
+      FROM circle_members m JOIN s_circle_ids ci ON ci.id = m.circle_id CROSS JOIN s_lists d
       CROSS JOIN LATERAL generate_series(1, floor(power(random() + 0 * m.id, 1.5) * 6)::int) k
       CROSS JOIN LATERAL (
         SELECT least(m.last_active_at, greatest(m.joined_at, now() - interval '120 days')) AS lo, r,
@@ -355,7 +378,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
 
   const [counts] = await queryRows<Record<keyof SampleCounts, number>>(
     db,
-    sql`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM circles)::int AS circles,
+    sql`SELECT (SELECT count(*) FROM users WHERE is_sample)::int AS users, (SELECT count(*) FROM circles)::int AS circles,
                (SELECT count(*) FROM circle_members)::int AS "circleMembers", (SELECT count(*) FROM circle_goals)::int AS "circleGoals",
                (SELECT count(*) FROM invitations)::int AS invitations, (SELECT count(*) FROM user_activity)::int AS activity,
                (SELECT count(*) FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE})::int AS "waitlistSignups"`,

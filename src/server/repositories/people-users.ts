@@ -23,8 +23,9 @@ export function containsPattern(text: string): string {
 const CIRCLE_ROLE_TEXT = sql`CASE u.circle_rank WHEN 2 THEN 'Circle Creator' WHEN 1 THEN 'Circle Admin' ELSE 'none' END`;
 const CIRCLE_RANK: Record<NonNullable<UserListQuery['circleRole']>, number> = { 'Circle Creator': 2, 'Circle Admin': 1, none: 0 };
 
-function userFilters(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole'>): SQL {
+function userFilters(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole' | 'kind'>): SQL {
   const where: SQL[] = [sql`TRUE`];
+  if (query.kind) where.push(query.kind === 'sample' ? sql`u.is_sample` : sql`NOT u.is_sample`);
   if (query.q) where.push(sql`u.search_text LIKE ${containsPattern(query.q)}`);
   if (query.status) where.push(sql`u.status = ${query.status}`);
   if (query.level) where.push(sql`u.spiritual_level = ${query.level}`);
@@ -66,7 +67,7 @@ const USER_ROW_COLUMNS = sql`
   u.referral_count AS referrals,
   (SELECT json_build_object('id', v.id, 'name', v.name) FROM invitations i JOIN users v ON v.id = i.inviter_id WHERE i.invitee_id = u.id) AS "referredBy",
   coalesce((SELECT array_agg(c.name ORDER BY m.joined_at, c.id) FROM circle_members m JOIN circles c ON c.id = m.circle_id WHERE m.user_id = u.id), ARRAY[]::text[]) AS circles,
-  u.created_at AS "createdAt", u.last_active_at AS "lastActiveAt", u.version`;
+  u.created_at AS "createdAt", u.last_active_at AS "lastActiveAt", u.is_sample AS sample, u.version`;
 
 type RawUserRow = Omit<AdminUserRow, 'createdAt' | 'lastActiveAt'> & { age: number; createdAt: Date | string; lastActiveAt: Date | string | null };
 
@@ -125,7 +126,7 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Pag
  * The export: every user matching the filters, in the table's order (sort key, then id, both in
  * the chosen direction), streamed through a cursor that walks the same (key, id) index as a page.
  */
-export function userExportQuery(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole' | 'sort' | 'dir'>): SQL {
+export function userExportQuery(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole' | 'kind' | 'sort' | 'dir'>): SQL {
   const key = userOrder(query.sort);
   const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
   return sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE ${userFilters(query)} ORDER BY ${key} ${dir}, u.id ${dir}`;
@@ -140,7 +141,7 @@ export const INVITEE_STATUS_SQL = (signedUpAt: SQL, lastActiveAt: SQL) =>
 export async function getUserDetail(db: Database, id: number): Promise<AdminUserDetail | null> {
   const [row] = await queryRows<RawUserRow>(db, sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE u.id = ${id}`);
   if (!row) return null;
-  const [circles, invitations, count, activity] = await Promise.all([
+  const [circles, invitations, count, activity, badges] = await Promise.all([
     queryRows<AdminUserDetail['circles'][number]>(
       db,
       sql`SELECT c.id, c.name, m.role, m.joined_at AS "joinedAt", m.last_active_at AS "lastActiveAt",
@@ -162,6 +163,11 @@ export async function getUserDetail(db: Database, id: number): Promise<AdminUser
           FROM user_activity a LEFT JOIN circles c ON c.id = a.circle_id
           WHERE a.user_id = ${id} ORDER BY a.created_at DESC, a.id DESC LIMIT 20`,
     ),
+    queryRows<AdminUserDetail['badges'][number]>(
+      db,
+      sql`SELECT b.id, b.name, b.icon, ub.earned_at AS "earnedAt" FROM user_badges ub JOIN badges b ON b.id = ub.badge_id
+          WHERE ub.user_id = ${id} ORDER BY ub.earned_at DESC, b.id`,
+    ),
   ]);
   const dates = <T extends Record<string, unknown>>(items: T[], keys: (keyof T)[]) =>
     items.map((item) => {
@@ -175,6 +181,7 @@ export async function getUserDetail(db: Database, id: number): Promise<AdminUser
     invitations: dates(invitations, ['sentAt', 'signedUpAt']),
     invitationCount: count[0]?.n ?? 0,
     activity: dates(activity, ['createdAt']),
+    badges: dates(badges, ['earnedAt']),
   };
 }
 

@@ -13,6 +13,7 @@ export { capitalise, formatCount, formatDate, formatDateTime, formatNumber } fro
 export { PAGE_SIZE, useDebounced, useLoader, usePagedList, useSortedPages, useStatusToggle, type Page, type PageRequest } from './lists.ts';
 export { adoptStyles } from './styles.ts';
 export { PagedTable } from './PagedTable.tsx';
+export { SampleBadge } from './SampleBadge.tsx';
 export { Pagination } from './Pagination.tsx';
 export { nextSort, type SortState } from '../../../lib/people.ts';
 export { DataTable, EditDeleteButtons, RowActions, SortHeader, type HeadCell, type RowAction } from './Table.tsx';

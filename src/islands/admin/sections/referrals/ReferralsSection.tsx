@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { REFERRAL_CARD_DEFINITIONS, percent, type InviteeStatus } from '../../../../lib/people.ts';
 import { FLAGGED_REFERRALS_PERMISSION } from '../../../../lib/permissions.ts';
 import { FLAGGED_PAGE_SIZE, REFERRAL_FLAG_LABELS, type ReferralSort } from '../../../../lib/schemas/people.ts';
-import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, StatCard, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
+import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, SampleBadge, StatCard, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
@@ -35,6 +35,11 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
       {!detail && !error && <Spinner label="Loading referral details..." />}
       {detail && f && (
         <>
+          {detail.inviterSample && (
+            <p>
+              <SampleBadge sample /> {detail.inviter.inviterName} is generated sample data, not a real person.
+            </p>
+          )}
           <div className="people-two-col">
             <section aria-labelledby="funnel-title">
               <h3 id="funnel-title">Invitation Funnel</h3>
@@ -72,7 +77,9 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
           >
                 {detail.invitees.map((invitee) => (
                   <tr key={invitee.id}>
-                    <td>{invitee.inviteeEmail ?? 'Deleted account'}</td>
+                    <td>
+                      {invitee.inviteeEmail ?? 'Deleted account'} <SampleBadge sample={invitee.sample} />
+                    </td>
                     <td>
                       <StatusPill status={invitee.status} />
                     </td>

@@ -6,7 +6,7 @@ import type { AdminUserDetail } from '../../../../lib/schemas/people.ts';
 import { errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import { peopleApi } from '../community-tabs/community-api.ts';
-import { DataTable, formatCount, formatDate, formatNumber } from '../../kit/index.ts';
+import { DataTable, formatCount, formatDate, formatNumber, SampleBadge } from '../../kit/index.ts';
 import '../community-tabs/community-styles.ts';
 
 const ACTIVITY_LABELS: Record<string, string> = {
@@ -44,7 +44,9 @@ export default function UserDetail({ id }: { id: number | null }) {
   return (
     <section className="people-section" aria-labelledby="user-title">
       {back}
-      <h1 id="user-title">{u.name}</h1>
+      <h1 id="user-title">
+        {u.name} <SampleBadge sample={u.sample} />
+      </h1>
       <div className="people-two-col">
         <section className="card admin-panel" aria-labelledby="profile-title">
           <h2 id="profile-title">Profile</h2>
@@ -90,6 +92,20 @@ export default function UserDetail({ id }: { id: number | null }) {
           )}
         </section>
       </div>
+      <section aria-labelledby="badges-title">
+        <h2 id="badges-title">Badges earned ({formatNumber(detail.badges.length)})</h2>
+        {detail.badges.length === 0 ? (
+          <p className="admin-muted">No badges yet.</p>
+        ) : (
+          <ul>
+            {detail.badges.map((b) => (
+              <li key={b.id}>
+                <span aria-hidden="true">{b.icon}</span> <strong>{b.name}</strong>, earned {formatDate(b.earnedAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="invitations-title">
         <h2 id="invitations-title">Invitations sent ({formatNumber(detail.invitationCount)})</h2>
         <DataTable

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { ADMIN } from '../../../../lib/routes.ts';
 import { SPIRITUAL_LEVEL_NAMES, USER_CIRCLE_ROLES, USER_STATUSES, type SpiritualLevelName, type UserCircleRole, type UserStatus } from '../../../../lib/people.ts';
-import { SCORE_MAX, STREAK_MAX, UserUpdateSchema, type AdminUserRow, type UserSort } from '../../../../lib/schemas/people.ts';
+import { SCORE_MAX, STREAK_MAX, USER_KINDS, UserUpdateSchema, type AdminUserRow, type UserKind, type UserSort } from '../../../../lib/schemas/people.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage } from '../../admin-api.ts';
-import { DataTable, ErrorPanel, FilterBar, formatCount, formatDate, formatNumber, FormDialog, Pagination, RowActions, useDebounced, useRowAction, useSortedPages, useVersioned } from '../../kit/index.ts';
+import { DataTable, ErrorPanel, FilterBar, formatCount, formatDate, formatNumber, FormDialog, Pagination, RowActions, SampleBadge, useDebounced, useRowAction, useSortedPages, useVersioned } from '../../kit/index.ts';
 import { versionConflictOf } from '../../../../lib/versions.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
@@ -116,11 +116,12 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [level, setLevel] = useState<SpiritualLevelName | ''>('');
   const [circleRole, setCircleRole] = useState<UserCircleRole | ''>('');
+  const [kind, setKind] = useState<UserKind | ''>('');
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
-  const filters = { q, status: status || undefined, level: level || undefined, circleRole: circleRole || undefined };
+  const filters = { q, status: status || undefined, level: level || undefined, circleRole: circleRole || undefined, kind: kind || undefined };
   const { data, error, load, sort, sortBy, setPage, pageSize, setPageSize } = useSortedPages(
     (paging) => peopleApi.listUsers({ ...filters, ...paging }),
-    [q, status, level, circleRole],
+    [q, status, level, circleRole, kind],
     { sort: 'createdAt' as UserSort, dir: 'desc' },
     'Could not load users.',
   );
@@ -151,6 +152,7 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
           { id: 'user-status', label: 'Status', value: status, onChange: (v) => setStatus(v as UserStatus | ''), allLabel: 'All statuses', options: USER_STATUSES },
           { id: 'user-level', label: 'Level', value: level, onChange: (v) => setLevel(v as SpiritualLevelName | ''), allLabel: 'All levels', options: SPIRITUAL_LEVEL_NAMES },
           { id: 'user-circle-role', label: 'Circle role', value: circleRole, onChange: (v) => setCircleRole(v as UserCircleRole | ''), allLabel: 'All roles', options: USER_CIRCLE_ROLES, format: (r) => (r === 'none' ? 'No circle role' : r) },
+          { id: 'user-kind', label: 'Real or sample', value: kind, onChange: (v) => setKind(v as UserKind | ''), allLabel: 'Real and sample', options: USER_KINDS, format: (k) => (k === 'real' ? 'Real users' : 'Sample users') },
         ]}
       />
 
@@ -167,7 +169,7 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
                 {data.rows.map((user) => (
                   <tr key={user.id}>
                     <td>
-                      <span className="post-title">{user.name}</span>
+                      <span className="post-title">{user.name}</span> <SampleBadge sample={user.sample} />
                       <span className="cell-sub">{user.email}</span>
                     </td>
                     <td>{user.location || '—'}</td>
