@@ -165,9 +165,9 @@ export async function recordDeedItems(tx: Db, userId: number, deedName: string, 
   const moment = sql`${at.toISOString()}::timestamptz`;
   await tx.execute(sql`
     INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
-    SELECT ${userId}, m.circle_id, 'thawap_completed', ${deedName}, ${moment} FROM circle_members m WHERE m.user_id = ${userId}
+    SELECT ${userId}::int, m.circle_id, 'thawap_completed', ${deedName}::text, ${moment} FROM circle_members m WHERE m.user_id = ${userId}
     UNION ALL
-    SELECT ${userId}, NULL, 'thawap_completed', ${deedName}, ${moment} WHERE NOT EXISTS (SELECT 1 FROM circle_members WHERE user_id = ${userId})`);
+    SELECT ${userId}::int, NULL::int, 'thawap_completed', ${deedName}::text, ${moment} WHERE NOT EXISTS (SELECT 1 FROM circle_members WHERE user_id = ${userId})`);
   await tx.execute(sql`UPDATE circle_members SET last_active_at = greatest(last_active_at, ${moment}) WHERE user_id = ${userId}`);
 }
 
