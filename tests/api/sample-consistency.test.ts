@@ -64,6 +64,26 @@ describe('sample deeds and sample activity', () => {
     expect(strangers).toBe(0);
   });
 
+  it('gives circle items what the app writes (decision 0042): blessings to a fellow member, contributions to a goal of the circle, reactions and join requests', async () => {
+    const c = await one<Record<string, number>>(sql`
+      SELECT count(*) FILTER (WHERE a.type = 'blessing_sent' AND a.circle_id IS NOT NULL)::int AS blessings,
+             count(*) FILTER (WHERE a.type = 'blessing_sent' AND a.circle_id IS NOT NULL AND (a.target_user_id = a.user_id
+               OR NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = a.circle_id AND m.user_id = a.target_user_id)))::int AS "badBlessings",
+             count(*) FILTER (WHERE a.type = 'goal_contribution' AND a.goal_id IS NOT NULL)::int AS contributions,
+             count(*) FILTER (WHERE a.goal_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM circle_goals g WHERE g.id = a.goal_id AND g.circle_id = a.circle_id))::int AS "foreignGoals",
+             (SELECT count(*) FROM activity_reactions)::int AS reactions,
+             (SELECT count(*) FROM activity_reactions r JOIN user_activity i ON i.id = r.activity_id
+               WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = i.circle_id AND m.user_id = r.user_id))::int AS "strangerReactions",
+             (SELECT count(*) FROM circle_requests r JOIN circles k ON k.id = r.circle_id WHERE r.status = 'pending' AND k.type = 'private')::int AS requests,
+             (SELECT count(*) FROM circle_requests r WHERE EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = r.circle_id AND m.user_id = r.user_id))::int AS "membersRequesting"
+      FROM user_activity a`);
+    expect(c.blessings).toBeGreaterThan(0);
+    expect(c.contributions).toBeGreaterThan(0);
+    expect(c.reactions).toBeGreaterThan(0);
+    expect(c.requests).toBeGreaterThan(0);
+    expect([c.badBlessings, c.foreignGoals, c.strangerReactions, c.membersRequesting]).toEqual([0, 0, 0, 0]);
+  });
+
   it("never has a deed after the user's last-active time, and a recent user's last deed is at it", async () => {
     const { after, recentWithoutLast } = await one<{ after: number; recentWithoutLast: number }>(sql`
       SELECT (SELECT count(*) FROM user_activity a JOIN users u ON u.id = a.user_id

@@ -3,12 +3,14 @@
 // invitation chains (everyone invited is a user who may invite others, with a few very active
 // "ambassadors"), circles of the documented sizes (small 2-5, medium 6-15, large 16-30, very
 // large 31+), goals, 120 days of activity consistent with each person's last-active time and
-// streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts), and a
-// few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
+// streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts; circle
+// blessings name a fellow member and contributions a goal), reactions on recent circle items,
+// pending join requests to private circles, and a few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
 //
 // Expects empty people tables (users, circles and what hangs off them): ids are then 1..N.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { REACTIONS } from '../../lib/circles.ts';
 import { emailIdentity } from '../../lib/contact-identity.ts';
 import { SPIRITUAL_LEVELS } from '../../lib/people.ts';
 import { queryRows } from '../sql.ts';
@@ -39,6 +41,8 @@ export interface SampleCounts {
   circleGoals: number;
   invitations: number;
   activity: number;
+  activityReactions: number;
+  joinRequests: number;
   waitlistSignups: number;
 }
 
@@ -74,7 +78,7 @@ export async function peopleTablesEmpty(db: Pick<Database, 'execute'>): Promise<
 /** Removes every app user, circle and what hangs off them, and the sample waitlist rows. */
 export async function clearPeople(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE users, circles, circle_members, circle_goals, invitations, referral_inviter_stats, user_activity, circle_requests RESTART IDENTITY CASCADE`);
+    await tx.execute(sql`TRUNCATE users, circles, circle_members, circle_goals, invitations, referral_inviter_stats, user_activity, activity_reactions, circle_requests, circle_quran_challenges, circle_quran_assignments RESTART IDENTITY CASCADE`);
     await tx.execute(sql`DELETE FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE}`);
   });
 }
@@ -207,7 +211,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       SELECT d.cfirst[1 + floor(sc.r5 * array_length(d.cfirst, 1))::int] || ' ' || d.csecond[1 + floor(sc.r6 * array_length(d.csecond, 1))::int],
              d.descs[1 + floor(sc.r7 * array_length(d.descs, 1))::int],
              CASE WHEN sc.r8 < 0.65 THEN 'public' ELSE 'private' END,
-             substr(md5('circle-' || sc.c || '-' || random()), 1, 12),
+             upper(substr(md5('circle-' || sc.c || '-' || random()), 1, 12)),
              sc.creator_id, sc.created
       FROM s_circles sc CROSS JOIN s_lists d ORDER BY sc.c`);
     await tx.execute(sql`CREATE TEMP TABLE s_circle_ids ON COMMIT DROP AS
@@ -251,11 +255,15 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       SELECT m.user_id, m.circle_id, 'member_joined', 'Joined the circle', m.joined_at FROM circle_members m`);
     // Deeds and the rest go through s_acts first: a deed's content is then the catalogue task it
     // completes (sample-deeds.ts turns each into its thawab completion, one for one).
-    await tx.execute(sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz) ON COMMIT DROP`);
+    await tx.execute(sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz, target_user_id int, goal_id int, amount int) ON COMMIT DROP`);
     await tx.execute(sql`
-      INSERT INTO s_acts (user_id, circle_id, type, content, created_at)
+      INSERT INTO s_acts (user_id, circle_id, type, content, created_at, target_user_id, goal_id, amount)
       SELECT m.user_id, m.circle_id, x.type, x.content,
-             CASE WHEN k = 1 THEN m.last_active_at ELSE x.lo + (m.last_active_at - x.lo) * random() END
+             CASE WHEN k = 1 THEN m.last_active_at ELSE x.lo + (m.last_active_at - x.lo) * random() END,
+             -- A blessing goes to another member, a contribution to one of the circle's goals (decision 0042).
+             CASE WHEN x.type = 'blessing_sent' THEN (SELECT o.user_id FROM circle_members o WHERE o.circle_id = m.circle_id AND o.user_id <> m.user_id ORDER BY random() + 0 * k LIMIT 1) END,
+             CASE WHEN x.type = 'goal_contribution' THEN (SELECT g.id FROM circle_goals g WHERE g.circle_id = m.circle_id ORDER BY random() + 0 * k LIMIT 1) END,
+             CASE WHEN x.type = 'goal_contribution' THEN 1 + floor(random() * 5)::int END
       FROM circle_members m CROSS JOIN s_lists d
       CROSS JOIN LATERAL generate_series(1, floor(power(random() + 0 * m.id, 1.5) * 6)::int) k
       CROSS JOIN LATERAL (
@@ -301,8 +309,8 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     let taskStride = 7;
     while (gcd(taskStride, taskCount) !== 1) taskStride++;
     await tx.execute(sql`
-      INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
-      SELECT a.user_id, a.circle_id, a.type, coalesce(t.name, a.content), a.created_at
+      INSERT INTO user_activity (user_id, circle_id, type, content, created_at, target_user_id, goal_id, amount)
+      SELECT a.user_id, a.circle_id, a.type, coalesce(t.name, a.content), a.created_at, a.target_user_id, a.goal_id, a.amount
       FROM (
         SELECT x.*, CASE WHEN x.type = 'thawap_completed'
                          THEN ((u.first_task + ${taskStride} * CASE WHEN x.k <= u.habits THEN (x.day + x.k - 1) % u.habits ELSE x.k - 1 END) % ${taskCount})::int END AS task
@@ -314,6 +322,23 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
         JOIN s_users u ON u.id = x.user_id
       ) a
       LEFT JOIN s_task_names t ON t.k = a.task`);
+
+    // Reactions: on the last 30 days of circle items, about one in ten fellow members (who were in
+    // the circle by then) gives one; and a pending join request on about a third of private circles.
+    await tx.execute(sql`
+      INSERT INTO activity_reactions (activity_id, user_id, reaction, created_at)
+      SELECT a.id, m.user_id, (ARRAY[${sql.join(REACTIONS.map((r) => sql`${r}`), sql`, `)}]::text[])[1 + floor(random() * ${REACTIONS.length})::int],
+             a.created_at + (now() - a.created_at) * random() * 0.1
+      FROM user_activity a JOIN circle_members m ON m.circle_id = a.circle_id AND m.user_id <> a.user_id AND m.joined_at <= a.created_at
+      WHERE a.circle_id IS NOT NULL AND a.created_at > now() - interval '30 days' AND random() + 0 * m.id < 0.1
+      ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO circle_requests (circle_id, user_id, status, requested_at)
+      SELECT c.id, u.id, 'pending', greatest(c.created_at, u.created_at) + (now() - greatest(c.created_at, u.created_at)) * random()
+      FROM (SELECT id, created_at, 1 + floor(random() * ${n})::int AS g FROM circles WHERE type = 'private' AND random() + 0 * id < 0.35) c
+      JOIN s_users u ON u.g = c.g
+      WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = c.id AND m.user_id = u.id)
+      ON CONFLICT (circle_id, user_id) WHERE status = 'pending' DO NOTHING`);
 
     // Launch-waitlist referrals from the quiz funnels: a third of these people are app users. One
     // record per email identity, made by the same rule as a real signup's (src/lib/contact-identity.ts).
@@ -358,8 +383,9 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     sql`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM circles)::int AS circles,
                (SELECT count(*) FROM circle_members)::int AS "circleMembers", (SELECT count(*) FROM circle_goals)::int AS "circleGoals",
                (SELECT count(*) FROM invitations)::int AS invitations, (SELECT count(*) FROM user_activity)::int AS activity,
+               (SELECT count(*) FROM activity_reactions)::int AS "activityReactions", (SELECT count(*) FROM circle_requests)::int AS "joinRequests",
                (SELECT count(*) FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE})::int AS "waitlistSignups"`,
   );
-  await db.execute(sql`ANALYZE users, circles, circle_members, circle_goals, invitations, user_activity, launch_signups`);
+  await db.execute(sql`ANALYZE users, circles, circle_members, circle_goals, invitations, user_activity, activity_reactions, circle_requests, launch_signups`);
   return counts!;
 }
