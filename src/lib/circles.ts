@@ -61,3 +61,26 @@ export const GOAL_TARGET_MAX = 1_000_000;
 export const CONTRIBUTION_MAX = 10_000;
 export const BLESSING_MAX = 280;
 export const DEFAULT_BLESSING = 'Sent you a blessing';
+
+export const QURAN_AYAH_MAX = 286;
+
+/**
+ * A Quran challenge's passage (ayahs start..end) shared among `readers` members in order: as even
+ * parts as can be, the first parts one ayah longer; with fewer ayahs than readers, the first get
+ * one ayah each and the rest none.
+ */
+export function splitAyahs(start: number, end: number, readers: number): { startAyah: number; endAyah: number }[] {
+  const total = end - start + 1;
+  const parts = Math.min(readers, total);
+  if (parts <= 0) return [];
+  const base = Math.floor(total / parts);
+  const longer = total % parts;
+  const out: { startAyah: number; endAyah: number }[] = [];
+  let from = start;
+  for (let i = 0; i < parts; i++) {
+    const size = base + (i < longer ? 1 : 0);
+    out.push({ startAyah: from, endAyah: from + size - 1 });
+    from += size;
+  }
+  return out;
+}

@@ -144,6 +144,15 @@ export const API = {
       return `/api/app/v1/circles/${enc(String(id))}/activity${text ? `?${text}` : ''}`;
     },
   },
+  appCircleQuranChallenges: {
+    pattern: '/api/app/v1/circles/:id/quran-challenges',
+    path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/quran-challenges`,
+  },
+  /** PUT: the caller has read their part of the challenge. */
+  appCircleQuranReading: {
+    pattern: '/api/app/v1/circles/:id/quran-challenges/:challengeId/reading',
+    path: (id: number | string, challengeId: number | string) => `/api/app/v1/circles/${enc(String(id))}/quran-challenges/${enc(String(challengeId))}/reading`,
+  },
   appCircleBlessings: { pattern: '/api/app/v1/circles/:id/blessings', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/blessings` },
   appCircleReaction: {
     pattern: '/api/app/v1/circles/:id/activity/:itemId/reactions/:reaction',

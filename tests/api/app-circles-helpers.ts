@@ -14,6 +14,8 @@ import contributionsHandler from '../../functions/app-circle-goal-contributions.
 import activityHandler from '../../functions/app-circle-activity.mts';
 import blessingsHandler from '../../functions/app-circle-blessings.mts';
 import reactionHandler from '../../functions/app-circle-reaction.mts';
+import quranHandler from '../../functions/app-circle-quran-challenges.mts';
+import readingHandler from '../../functions/app-circle-quran-reading.mts';
 import { API } from '../../src/lib/routes.ts';
 import { sha256 } from '../../src/server/app/auth.ts';
 import { getDb } from '../../src/server/db.ts';
@@ -48,6 +50,10 @@ export const app = {
   bless: (t: string | undefined, id: number, body: unknown) => call(blessingsHandler, send('POST', API.appCircleBlessings.path(id), t, body), ids({ id })),
   react: (t: string | undefined, id: number, itemId: number, reaction: string, on = true) =>
     call(reactionHandler, send(on ? 'PUT' : 'DELETE', API.appCircleReaction.path(id, itemId, reaction), t), ids({ id, itemId, reaction })),
+  challenges: (t: string | undefined, id: number) => call(quranHandler, send('GET', API.appCircleQuranChallenges.path(id), t), ids({ id })),
+  addChallenge: (t: string | undefined, id: number, body: unknown) => call(quranHandler, send('POST', API.appCircleQuranChallenges.path(id), t, body), ids({ id })),
+  read: (t: string | undefined, id: number, challengeId: number) =>
+    call(readingHandler, send('PUT', API.appCircleQuranReading.path(id, challengeId), t), ids({ id, challengeId })),
 };
 
 /** A token of the user's that expired a minute ago, and one of a revoked family. */

@@ -11,8 +11,10 @@ import {
   FEED_PAGE_MAX,
   GOAL_TARGET_MAX,
   JOIN_REQUEST_STATUSES,
+  QURAN_AYAH_MAX,
   REACTIONS,
 } from '../circles.ts';
+import { readIsoDate } from '../content/dates.ts';
 import { CIRCLE_MEMBER_ROLES, CIRCLE_VISIBILITIES } from '../people.ts';
 
 const text = (label: string, max: number) =>
@@ -56,6 +58,20 @@ export const BlessingSchema = z.strictObject({
   toUserId: z.number({ error: 'toUserId must be a member’s user id' }).int('toUserId must be a member’s user id').positive('toUserId must be a member’s user id'),
   message: z.string({ error: 'Message must be text' }).trim().max(BLESSING_MAX, `Message is at most ${BLESSING_MAX} characters`).optional(),
 });
+
+const ayah = (label: string) => wholeNumber(label, 1, QURAN_AYAH_MAX);
+export const QuranChallengeCreateSchema = z
+  .strictObject({
+    title: text('Title', 255),
+    description: z.string({ error: 'Description must be text' }).trim().max(1000, 'Description is at most 1000 characters').default(''),
+    surahName: text('Surah', 100),
+    startAyah: ayah('First ayah'),
+    endAyah: ayah('Last ayah'),
+    deadline: z.string({ error: 'Deadline is a date (YYYY-MM-DD)' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Deadline is a date (YYYY-MM-DD)')
+      .refine((value) => !readIsoDate(value).problem, 'Deadline is not a real date')
+      .optional(),
+  })
+  .refine((value) => value.endAyah >= value.startAyah, { message: 'The last ayah comes after the first', path: ['endAyah'] });
 
 const positiveId = z.coerce.number({ error: 'before must be an item id' }).int('before must be an item id').min(1, 'before must be an item id').max(2_147_483_647, 'before must be an item id');
 export const FeedQuerySchema = z.strictObject({
@@ -187,4 +203,35 @@ export const ReactionAnswerSchema = z.object({
   itemId: z.number().int(),
   changed: z.boolean(),
   reactions: z.array(ReactionSummarySchema),
+});
+
+export const QuranAssignmentSchema = z.object({
+  user: person,
+  startAyah: z.number().int(),
+  endAyah: z.number().int(),
+  isCompleted: z.boolean(),
+  completedAt: iso.nullable(),
+});
+export const QuranChallengeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  surahName: z.string(),
+  totalAyahs: z.number().int(),
+  startAyah: z.number().int(),
+  endAyah: z.number().int(),
+  deadline: z.string().nullable(),
+  createdAt: iso,
+  isCompleted: z.boolean(),
+  completedAt: iso.nullable(),
+  /** Who reads which ayahs: the passage split among the members when the challenge was made. */
+  assignments: z.array(QuranAssignmentSchema),
+});
+export type QuranChallenge = z.infer<typeof QuranChallengeSchema>;
+export const QuranChallengesAnswerSchema = z.object({ challenges: z.array(QuranChallengeSchema) });
+export const QuranChallengeAnswerSchema = z.object({ challenge: QuranChallengeSchema });
+export const QuranReadingAnswerSchema = z.object({
+  challenge: QuranChallengeSchema,
+  /** False when the caller's part was already read. */
+  changed: z.boolean(),
 });
