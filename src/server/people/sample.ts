@@ -5,12 +5,13 @@
 // large 31+), goals, 120 days of activity consistent with each person's last-active time and
 // streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts; circle
 // blessings name a fellow member and contributions a goal), reactions on recent circle items,
-// pending join requests to private circles, and a few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
+// pending join requests to private circles, Quran challenges in a fifth of the circles (parts split
+// as the app splits them, two in three read), and a few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
 //
 // Expects empty people tables (users, circles and what hangs off them): ids are then 1..N.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { REACTIONS } from '../../lib/circles.ts';
+import { REACTIONS, splitAyahs } from '../../lib/circles.ts';
 import { emailIdentity } from '../../lib/contact-identity.ts';
 import { SPIRITUAL_LEVELS } from '../../lib/people.ts';
 import { queryRows } from '../sql.ts';
@@ -21,6 +22,7 @@ import {
   DEEDS,
   EMAIL_DOMAINS,
   GOAL_TITLES,
+  QURAN_CHALLENGE_SURAHS,
   QURAN_COMPLETIONS,
   SAMPLE_REGIONS,
   latinOf,
@@ -43,6 +45,7 @@ export interface SampleCounts {
   activity: number;
   activityReactions: number;
   joinRequests: number;
+  quranChallenges: number;
   waitlistSignups: number;
 }
 
@@ -340,6 +343,51 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = c.id AND m.user_id = u.id)
       ON CONFLICT (circle_id, user_id) WHERE status = 'pending' DO NOTHING`);
 
+    // Quran challenges: about one circle in five reads a surah, split among its members as the app
+    // splits it (splitAyahs); a member who was active since reads their part (a quran_completed item
+    // in the circle, before their last-active time) about two times in three, and a challenge whose
+    // parts are all read is complete.
+    const hosts = await queryRows<{ circle_id: number; created: string; members: number[]; surah: number }>(
+      tx,
+      // Started after its last member joined: everyone in the circle then has a part.
+      sql`SELECT c.id AS circle_id, (max(m.joined_at) + (now() - max(m.joined_at)) * random() * 0.5)::text AS created,
+                 array_agg(m.user_id ORDER BY CASE m.role WHEN 'Creator' THEN 0 WHEN 'Admin' THEN 1 ELSE 2 END, m.joined_at, m.id) AS members,
+                 floor(random() * ${QURAN_CHALLENGE_SURAHS.length})::int AS surah
+          FROM (SELECT id FROM circles WHERE random() + 0 * id < 0.2) c JOIN circle_members m ON m.circle_id = c.id
+          GROUP BY c.id ORDER BY c.id`,
+    );
+    const parts = hosts.flatMap((host) => {
+      const surah = QURAN_CHALLENGE_SURAHS[host.surah]!;
+      return splitAyahs(1, surah.ayahs, host.members.length).map((part, i) => ({ circle: host.circle_id, user: host.members[i]!, ...part }));
+    });
+    if (hosts.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO circle_quran_challenges (circle_id, title, surah_name, total_ayahs, start_ayah, end_ayah, deadline, created_at)
+        SELECT h.circle_id, 'Read Surah ' || h."surahName" || ' together', h."surahName", h.ayahs, 1, h.ayahs, (h.created::timestamptz + interval '14 days')::date, h.created::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(hosts.map((h) => ({ circle_id: h.circle_id, created: h.created, ...QURAN_CHALLENGE_SURAHS[h.surah]! })))}::jsonb)
+             AS h(circle_id int, created text, "surahName" text, ayahs int)
+        ORDER BY h.circle_id`);
+      await tx.execute(sql`
+        INSERT INTO circle_quran_assignments (challenge_id, user_id, start_ayah, end_ayah, completed_at)
+        SELECT q.id, p.user_id, p.start_ayah, p.end_ayah,
+               CASE WHEN u.last_active_at > q.created_at AND random() + 0 * p.user_id < 0.67 THEN q.created_at + (u.last_active_at - q.created_at) * random() END
+        FROM jsonb_to_recordset(${JSON.stringify(parts.map((p) => ({ circle_id: p.circle, user_id: p.user, start_ayah: p.startAyah, end_ayah: p.endAyah })))}::jsonb)
+             AS p(circle_id int, user_id int, start_ayah int, end_ayah int)
+        JOIN circle_quran_challenges q ON q.circle_id = p.circle_id
+        JOIN users u ON u.id = p.user_id`);
+      await tx.execute(sql`
+        INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
+        SELECT a.user_id, q.circle_id, 'quran_completed',
+               'Read ' || q.surah_name || ' ' || CASE WHEN a.start_ayah = a.end_ayah THEN a.start_ayah::text ELSE a.start_ayah || '–' || a.end_ayah END,
+               a.completed_at
+        FROM circle_quran_assignments a JOIN circle_quran_challenges q ON q.id = a.challenge_id
+        WHERE a.completed_at IS NOT NULL`);
+      await tx.execute(sql`
+        UPDATE circle_quran_challenges q SET completed_at = d.last
+        FROM (SELECT challenge_id, max(completed_at) AS last FROM circle_quran_assignments GROUP BY challenge_id HAVING bool_and(completed_at IS NOT NULL)) d
+        WHERE q.id = d.challenge_id`);
+    }
+
     // Launch-waitlist referrals from the quiz funnels: a third of these people are app users. One
     // record per email identity, made by the same rule as a real signup's (src/lib/contact-identity.ts).
     const people = await queryRows<{ name: string; email: string; at: string }>(
@@ -384,6 +432,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
                (SELECT count(*) FROM circle_members)::int AS "circleMembers", (SELECT count(*) FROM circle_goals)::int AS "circleGoals",
                (SELECT count(*) FROM invitations)::int AS invitations, (SELECT count(*) FROM user_activity)::int AS activity,
                (SELECT count(*) FROM activity_reactions)::int AS "activityReactions", (SELECT count(*) FROM circle_requests)::int AS "joinRequests",
+               (SELECT count(*) FROM circle_quran_challenges)::int AS "quranChallenges",
                (SELECT count(*) FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE})::int AS "waitlistSignups"`,
   );
   await db.execute(sql`ANALYZE users, circles, circle_members, circle_goals, invitations, user_activity, activity_reactions, circle_requests, launch_signups`);
