@@ -3,7 +3,8 @@
 // schema-circles.ts (extended, not duplicated). Counts the back-office shows (members, referrals,
 // invites, deeds) are always computed from these rows.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { Reaction } from '../src/lib/circles.ts';
 import type { CircleMemberRole } from '../src/lib/people.ts';
 import { circles, type ActivityType } from './schema-circles.ts';
 import { users } from './schema-users.ts';
@@ -88,7 +89,11 @@ export const invitations = pgTable(
   ],
 );
 
-/** What a user did in the app (product §4 activity item types); circle_id when it was in a circle. */
+/**
+ * What a user did in the app (product §4 activity item types); circle_id when it was in a circle,
+ * and then it is an item of that circle's feed (decision 0042). A blessing names the member it was
+ * sent to (`target_user_id`), a goal contribution its goal (`goal_id`) and how much it added (`amount`).
+ */
 export const userActivity = pgTable(
   'user_activity',
   {
@@ -106,13 +111,39 @@ export const userActivity = pgTable(
      * UTC day (decision 0043).
      */
     localDate: date('local_date', { mode: 'string' }),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    goalId: integer('goal_id').references(() => circleGoals.id, { onDelete: 'set null' }),
+    amount: integer('amount'),
   },
   (table) => [
     index('user_activity_user_created_idx').on(table.userId, table.createdAt),
     index('user_activity_circle_user_idx').on(table.circleId, table.userId, table.type).where(sql`${table.circleId} IS NOT NULL`),
+    // A circle's feed, newest first, a page at a time.
+    index('user_activity_circle_feed_idx').on(table.circleId, table.createdAt, table.id).where(sql`${table.circleId} IS NOT NULL`),
     check(
       'user_activity_type_known',
       sql`${table.type} IN ('thawap_completed', 'goal_contribution', 'quran_completed', 'blessing_sent', 'member_joined')`,
     ),
+    check('user_activity_amount_positive', sql`${table.amount} IS NULL OR ${table.amount} > 0`),
+  ],
+);
+
+/** Reactions on activity items (spec "reactions"): one row per item, user and kind. */
+export const activityReactions = pgTable(
+  'activity_reactions',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => userActivity.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: varchar('reaction', { length: 16 }).$type<Reaction>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.activityId, table.userId, table.reaction] }),
+    index('activity_reactions_user_idx').on(table.userId),
+    check('activity_reactions_kind_known', sql`${table.reaction} IN ('heart', 'dua', 'mashallah', 'ameen')`),
   ],
 );

@@ -23,6 +23,30 @@ import {
   MyBadgesAnswerSchema,
   TodayAnswerSchema,
 } from './schemas/app-deeds.ts';
+import {
+  ActivityItemAnswerSchema,
+  BlessingSchema,
+  CircleAnswerSchema,
+  CircleCreateSchema,
+  ContributionAnswerSchema,
+  ContributionSchema,
+  FeedAnswerSchema,
+  GoalAnswerSchema,
+  GoalCreateSchema,
+  JoinAnswerSchema,
+  JoinByCodeSchema,
+  JoinRequestsAnswerSchema,
+  LeaveAnswerSchema,
+  MyCirclesAnswerSchema,
+  QuranChallengeAnswerSchema,
+  QuranChallengeCreateSchema,
+  QuranChallengesAnswerSchema,
+  QuranReadingAnswerSchema,
+  ReactionAnswerSchema,
+  RequestDecisionAnswerSchema,
+  RequestDecisionSchema,
+} from './schemas/app-circles.ts';
+import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX, REACTIONS } from './circles.ts';
 
 export const APP_API_VERSION = '1.0.0';
 export const BEARER_REALM = 'thawab-app';
@@ -62,6 +86,7 @@ interface Operation {
 const ERRORS = {
   400: 'The request is not valid: `error` says why, `issues` name the fields.',
   401: 'No valid token: missing, unknown, expired or revoked. See `WWW-Authenticate`.',
+  403: 'Signed in, but not allowed: join the circle first, or only its Creator or an Admin may do this.',
   404: 'Not found (or not yours).',
   409: 'The request conflicts with the current state.',
   413: 'The request body is too large.',
@@ -75,6 +100,13 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const jsonBody = [400, 413, 415] as const;
 const dateParam = (name: string, where: Param['in'], description: string): Param => ({ name, in: where, description, schema: isoDate, required: where === 'path' });
 const idParam = (name: string, description: string): Param => ({ name, in: 'path', description, schema: z.string().regex(/^\d{1,9}$/), required: true });
+
+const circleParam = idParam('id', 'The circle');
+const reactionParams: Param[] = [
+  circleParam,
+  idParam('itemId', 'The activity item'),
+  { name: 'reaction', in: 'path', description: 'The reaction kind', schema: z.enum(REACTIONS), required: true },
+];
 
 export const APP_API_OPERATIONS: readonly Operation[] = [
   {
@@ -152,6 +184,113 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
     params: [idParam('id', 'The badge')],
     success: { status: 200, description: 'The badge.', schema: MyBadgeAnswerSchema },
     errors: [...jsonBody, 401, 404],
+  },
+  {
+    operationId: 'listMyCircles', method: 'get', path: API.appCircles, summary: "The user's circles with their members and goals, newest first",
+    bearer: true, personal: true,
+    success: { status: 200, description: 'The circles.', schema: MyCirclesAnswerSchema },
+    errors: [400, 401],
+  },
+  {
+    operationId: 'createCircle', method: 'post', path: API.appCircles, summary: 'Create a circle (the user is its Creator; the server makes its invite code)',
+    bearer: true, personal: true, body: CircleCreateSchema,
+    success: { status: 201, description: 'The new circle.', schema: CircleAnswerSchema },
+    errors: [...jsonBody, 401],
+  },
+  {
+    operationId: 'redeemInviteCode', method: 'post', path: API.appCircleInviteRedeem, summary: 'Join with an invite code: a public circle at once, a private one by a request to approve (idempotent)',
+    bearer: true, personal: true, body: JoinByCodeSchema,
+    success: { status: 200, description: '`status` member or pending; `changed` is false when nothing new happened.', schema: JoinAnswerSchema },
+    errors: [...jsonBody, 401, 404, 429],
+  },
+  {
+    operationId: 'getCircle', method: 'get', path: API.appCircle.pattern, summary: 'A circle with its members and goals (a private one: members only)',
+    bearer: true, personal: true, params: [circleParam],
+    success: { status: 200, description: 'The circle.', schema: CircleAnswerSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    operationId: 'joinCircle', method: 'put', path: API.appCircleMembership.pattern, summary: 'Join a public circle (idempotent)',
+    bearer: true, personal: true, params: [circleParam],
+    success: { status: 200, description: 'A member; `changed` is false when already one.', schema: JoinAnswerSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    operationId: 'leaveCircle', method: 'delete', path: API.appCircleMembership.pattern, summary: 'Leave a circle (the Creator hands it to the longest-standing Admin, else Member)',
+    bearer: true, personal: true, params: [circleParam],
+    success: { status: 200, description: 'Left; `left` is false when not a member.', schema: LeaveAnswerSchema },
+    errors: [400, 401, 404],
+  },
+  {
+    operationId: 'listJoinRequests', method: 'get', path: API.appCircleRequests.pattern, summary: "The circle's pending join requests (Creator and Admins)",
+    bearer: true, personal: true, params: [circleParam],
+    success: { status: 200, description: 'The requests, oldest first.', schema: JoinRequestsAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    operationId: 'decideJoinRequest', method: 'put', path: API.appCircleRequest.pattern, summary: 'Approve or decline a join request (Creator and Admins; idempotent)',
+    bearer: true, personal: true, body: RequestDecisionSchema, params: [circleParam, idParam('requestId', 'The join request')],
+    success: { status: 200, description: 'The request as decided; `changed` is false when it already was.', schema: RequestDecisionAnswerSchema },
+    errors: [...jsonBody, 401, 403, 404, 409],
+  },
+  {
+    operationId: 'createGoal', method: 'post', path: API.appCircleGoals.pattern, summary: 'Add a group goal (Creator and Admins)',
+    bearer: true, personal: true, body: GoalCreateSchema, params: [circleParam],
+    success: { status: 201, description: 'The new goal.', schema: GoalAnswerSchema },
+    errors: [...jsonBody, 401, 403, 404],
+  },
+  {
+    operationId: 'contributeToGoal', method: 'post', path: API.appCircleGoalContributions.pattern, summary: 'Add to a group goal (members): capped at the target; a complete goal takes no more',
+    bearer: true, personal: true, body: ContributionSchema, params: [circleParam, idParam('goalId', 'The goal')],
+    success: { status: 200, description: 'The goal after the contribution and what counted.', schema: ContributionAnswerSchema },
+    errors: [...jsonBody, 401, 403, 404, 409],
+  },
+  {
+    operationId: 'getCircleActivity', method: 'get', path: API.appCircleActivity.pattern, summary: "The circle's activity feed, newest first, a page at a time (members)",
+    bearer: true, personal: true,
+    params: [
+      circleParam,
+      { name: 'before', in: 'query', description: 'The last item id of the previous page (absent: the newest items)', schema: z.string().regex(/^\d{1,10}$/) },
+      { name: 'limit', in: 'query', description: `Items per page, 1-${FEED_PAGE_MAX} (default ${FEED_PAGE_DEFAULT})`, schema: z.string().regex(/^\d{1,3}$/) },
+    ],
+    success: { status: 200, description: 'A page of items; `nextBefore` fetches the next.', schema: FeedAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    operationId: 'listQuranChallenges', method: 'get', path: API.appCircleQuranChallenges.pattern, summary: "The circle's Quran challenges with who reads what, newest first (members)",
+    bearer: true, personal: true, params: [circleParam],
+    success: { status: 200, description: 'The challenges.', schema: QuranChallengesAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    operationId: 'createQuranChallenge', method: 'post', path: API.appCircleQuranChallenges.pattern, summary: 'Start a Quran challenge: the passage is split among the members (Creator and Admins)',
+    bearer: true, personal: true, body: QuranChallengeCreateSchema, params: [circleParam],
+    success: { status: 201, description: 'The new challenge with its assignments.', schema: QuranChallengeAnswerSchema },
+    errors: [...jsonBody, 401, 403, 404],
+  },
+  {
+    operationId: 'readMyQuranPart', method: 'put', path: API.appCircleQuranReading.pattern, summary: 'Mark the caller’s part of a Quran challenge read (idempotent)',
+    bearer: true, personal: true, params: [circleParam, idParam('challengeId', 'The Quran challenge')],
+    success: { status: 200, description: 'The challenge; `changed` is false when the part was already read.', schema: QuranReadingAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    operationId: 'sendBlessing', method: 'post', path: API.appCircleBlessings.pattern, summary: 'Send a blessing to another member (members)',
+    bearer: true, personal: true, body: BlessingSchema, params: [circleParam],
+    success: { status: 201, description: 'The blessing_sent item.', schema: ActivityItemAnswerSchema },
+    errors: [...jsonBody, 401, 403, 404],
+  },
+  {
+    operationId: 'addReaction', method: 'put', path: API.appCircleReaction.pattern, summary: 'React to a feed item (members; one of each kind per user; idempotent)',
+    bearer: true, personal: true, params: reactionParams,
+    success: { status: 200, description: "The item's reactions; `changed` is false when the user had already given it.", schema: ReactionAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    operationId: 'removeReaction', method: 'delete', path: API.appCircleReaction.pattern, summary: 'Take back a reaction (members; idempotent)',
+    bearer: true, personal: true, params: reactionParams,
+    success: { status: 200, description: "The item's reactions; `changed` is false when the user had not given it.", schema: ReactionAnswerSchema },
+    errors: [400, 401, 403, 404],
   },
   {
     operationId: 'getOpenApi', method: 'get', path: API.appOpenApi, summary: 'This document',

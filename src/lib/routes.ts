@@ -114,6 +114,48 @@ export const API = {
   },
   appMyBadges: '/api/app/v1/badges',
   appMyBadge: { pattern: '/api/app/v1/badges/:id', path: (id: number | string) => `/api/app/v1/badges/${enc(String(id))}` },
+  /** Circles (decision 0042): mine (GET) and a new one (POST). */
+  appCircles: '/api/app/v1/circles',
+  /** Joining with an invite code (POST { inviteCode }). */
+  appCircleInviteRedeem: '/api/app/v1/circle-invites/redeem',
+  appCircle: { pattern: '/api/app/v1/circles/:id', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}` },
+  /** PUT joins (or asks to), DELETE leaves. */
+  appCircleMembership: { pattern: '/api/app/v1/circles/:id/membership', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/membership` },
+  appCircleRequests: { pattern: '/api/app/v1/circles/:id/requests', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/requests` },
+  appCircleRequest: {
+    pattern: '/api/app/v1/circles/:id/requests/:requestId',
+    path: (id: number | string, requestId: number | string) => `/api/app/v1/circles/${enc(String(id))}/requests/${enc(String(requestId))}`,
+  },
+  appCircleGoals: { pattern: '/api/app/v1/circles/:id/goals', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/goals` },
+  appCircleGoalContributions: {
+    pattern: '/api/app/v1/circles/:id/goals/:goalId/contributions',
+    path: (id: number | string, goalId: number | string) => `/api/app/v1/circles/${enc(String(id))}/goals/${enc(String(goalId))}/contributions`,
+  },
+  appCircleActivity: {
+    pattern: '/api/app/v1/circles/:id/activity',
+    path: (id: number | string, query: { before?: number; limit?: number } = {}) => {
+      const params = new URLSearchParams();
+      if (query.before !== undefined) params.set('before', String(query.before));
+      if (query.limit !== undefined) params.set('limit', String(query.limit));
+      const text = params.toString();
+      return `/api/app/v1/circles/${enc(String(id))}/activity${text ? `?${text}` : ''}`;
+    },
+  },
+  appCircleQuranChallenges: {
+    pattern: '/api/app/v1/circles/:id/quran-challenges',
+    path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/quran-challenges`,
+  },
+  /** PUT: the caller has read their part of the challenge. */
+  appCircleQuranReading: {
+    pattern: '/api/app/v1/circles/:id/quran-challenges/:challengeId/reading',
+    path: (id: number | string, challengeId: number | string) => `/api/app/v1/circles/${enc(String(id))}/quran-challenges/${enc(String(challengeId))}/reading`,
+  },
+  appCircleBlessings: { pattern: '/api/app/v1/circles/:id/blessings', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/blessings` },
+  appCircleReaction: {
+    pattern: '/api/app/v1/circles/:id/activity/:itemId/reactions/:reaction',
+    path: (id: number | string, itemId: number | string, reaction: string) =>
+      `/api/app/v1/circles/${enc(String(id))}/activity/${enc(String(itemId))}/reactions/${enc(reaction)}`,
+  },
   adminUsers: '/api/admin/users',
   adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
   adminUserStreakReset: {

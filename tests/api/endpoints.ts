@@ -20,7 +20,7 @@ export interface Endpoint {
 const root = new URL('../../', import.meta.url);
 
 // A value for each route parameter that the handler accepts as well-formed.
-const PARAM_VALUES: Record<string, string> = { id: '1', revisionId: '1', goalId: '1', userId: '1', key: 'email:nobody@example.com', kind: 'users', slug: 'no-such-post', code: 'NOPE1234', date: '2026-01-01', thawabId: '1' };
+const PARAM_VALUES: Record<string, string> = { id: '1', revisionId: '1', goalId: '1', userId: '1', key: 'email:nobody@example.com', kind: 'users', slug: 'no-such-post', code: 'NOPE1234', date: '2026-01-01', thawabId: '1', requestId: '1', itemId: '1', reaction: 'heart', challengeId: '1' };
 
 export async function loadEndpoints(): Promise<Endpoint[]> {
   const endpoints: Endpoint[] = [];

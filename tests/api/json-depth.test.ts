@@ -22,7 +22,7 @@ const PAYLOADS = {
 let endpoints: Endpoint[] = [];
 // Writes whose request has no body: they never read one, so nested brackets can only be ignored
 // (anything but a 5xx).
-const TAKES_NO_BODY = new Set(['POST /api/admin/waitlist/signups/:key/unsubscribe', `POST ${API.appAuthLogout}`, `PUT ${API.appCompletion.pattern}`]);
+const TAKES_NO_BODY = new Set(['POST /api/admin/waitlist/signups/:key/unsubscribe', `POST ${API.appAuthLogout}`, `PUT ${API.appCompletion.pattern}`, `PUT ${API.appCircleMembership.pattern}`, `PUT ${API.appCircleReaction.pattern}`, `PUT ${API.appCircleQuranReading.pattern}`]);
 let cookie = '';
 // App endpoints are called as a signed-in app user too (a Bearer token beside the staff cookie),
 // a fresh one per endpoint: the sign-out endpoint revokes the one it is given.

@@ -64,6 +64,41 @@ describe('sample deeds and sample activity', () => {
     expect(strangers).toBe(0);
   });
 
+  it('gives circle items what the app writes (decision 0042): blessings to a fellow member, contributions to a goal of the circle, reactions and join requests', async () => {
+    const c = await one<Record<string, number>>(sql`
+      SELECT count(*) FILTER (WHERE a.type = 'blessing_sent' AND a.circle_id IS NOT NULL)::int AS blessings,
+             count(*) FILTER (WHERE a.type = 'blessing_sent' AND a.circle_id IS NOT NULL AND (a.target_user_id = a.user_id
+               OR NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = a.circle_id AND m.user_id = a.target_user_id)))::int AS "badBlessings",
+             count(*) FILTER (WHERE a.type = 'goal_contribution' AND a.goal_id IS NOT NULL)::int AS contributions,
+             count(*) FILTER (WHERE a.goal_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM circle_goals g WHERE g.id = a.goal_id AND g.circle_id = a.circle_id))::int AS "foreignGoals",
+             (SELECT count(*) FROM activity_reactions)::int AS reactions,
+             (SELECT count(*) FROM activity_reactions r JOIN user_activity i ON i.id = r.activity_id
+               WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = i.circle_id AND m.user_id = r.user_id))::int AS "strangerReactions",
+             (SELECT count(*) FROM circle_requests r JOIN circles k ON k.id = r.circle_id WHERE r.status = 'pending' AND k.type = 'private')::int AS requests,
+             (SELECT count(*) FROM circle_requests r WHERE EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = r.circle_id AND m.user_id = r.user_id))::int AS "membersRequesting"
+      FROM user_activity a`);
+    expect(c.blessings).toBeGreaterThan(0);
+    expect(c.contributions).toBeGreaterThan(0);
+    expect(c.reactions).toBeGreaterThan(0);
+    expect(c.requests).toBeGreaterThan(0);
+    expect([c.badBlessings, c.foreignGoals, c.strangerReactions, c.membersRequesting]).toEqual([0, 0, 0, 0]);
+  });
+
+  it('has Quran challenges as the app makes them: parts split among members who were in the circle, a read part is a quran_completed item, all read is complete', async () => {
+    const q = await one<Record<string, number>>(sql`
+      SELECT (SELECT count(*) FROM circle_quran_challenges)::int AS challenges,
+             (SELECT count(*) FROM circle_quran_assignments WHERE completed_at IS NOT NULL)::int AS "readParts",
+             (SELECT count(*) FROM circle_quran_assignments a JOIN circle_quran_challenges c ON c.id = a.challenge_id
+               WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = c.circle_id AND m.user_id = a.user_id AND m.joined_at <= c.created_at))::int AS "outsiders",
+             (SELECT count(*) FROM circle_quran_challenges c WHERE c.total_ayahs <> (SELECT sum(a.end_ayah - a.start_ayah + 1) FROM circle_quran_assignments a WHERE a.challenge_id = c.id))::int AS "gaps",
+             (SELECT count(*) FROM circle_quran_assignments a JOIN circle_quran_challenges c ON c.id = a.challenge_id WHERE a.completed_at IS NOT NULL
+               AND NOT EXISTS (SELECT 1 FROM user_activity i WHERE i.user_id = a.user_id AND i.circle_id = c.circle_id AND i.type = 'quran_completed' AND i.created_at = a.completed_at))::int AS "readWithoutItem",
+             (SELECT count(*) FROM circle_quran_challenges c WHERE (c.completed_at IS NOT NULL) <> NOT EXISTS (SELECT 1 FROM circle_quran_assignments a WHERE a.challenge_id = c.id AND a.completed_at IS NULL))::int AS "wrongCompletion"`);
+    expect(q.challenges).toBeGreaterThan(0);
+    expect(q.readParts).toBeGreaterThan(0);
+    expect([q.outsiders, q.gaps, q.readWithoutItem, q.wrongCompletion]).toEqual([0, 0, 0, 0]);
+  });
+
   it("never has a deed after the user's last-active time, and a recent user's last deed is at it", async () => {
     const { after, recentWithoutLast } = await one<{ after: number; recentWithoutLast: number }>(sql`
       SELECT (SELECT count(*) FROM user_activity a JOIN users u ON u.id = a.user_id

@@ -4,7 +4,8 @@
 // A completion is written as the back-office and analytics read it: a thawab_completions row (the
 // local date, the time zone, the task's XP at that moment) and its 'thawap_completed' activity item
 // at the same instant and on the same local date (decision 0024; the engagement roll-up triggers count
-// the item on that date, decision 0043). Every write
+// the item on that date, decision 0043): one in each circle the user belongs to, so the circle's feed
+// shows it, else one personal item (decision 0042). Every write
 // locks the user row first, so concurrent requests of one user run one after the other.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -29,6 +30,7 @@ import { thawabsDueOn, type DueThawab } from '../repositories/content-catalogue.
 import { USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { verseOfTheDay } from '../repositories/content-verses.ts';
 import { queryRows } from '../sql.ts';
+import { recordDeedItems, removeDeedItems } from './circles.ts';
 import { APP_USER_ACTOR } from './users.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -188,7 +190,7 @@ export async function completeDeed(db: Database, userId: number, date: string, t
     let streak = user.streak;
     let newBadges: CompletionAnswer['newBadges'] = [];
     if (inserted) {
-      await tx.execute(sql`INSERT INTO user_activity (user_id, type, content, created_at, local_date) VALUES (${userId}, 'thawap_completed', ${task.name}, ${at.toISOString()}::timestamptz, ${date}::date)`);
+      await recordDeedItems(tx, userId, task.name, at, date);
       await tx.execute(sql`UPDATE users SET last_active_at = greatest(last_active_at, ${at.toISOString()}::timestamptz) WHERE id = ${userId}`);
       streak = streakAfterComplete(user.streak, before);
       if (streak !== user.streak) await setStreak(tx, userId, streak);
@@ -218,10 +220,8 @@ export async function unmarkDeed(db: Database, userId: number, date: string, tas
     );
     let streak = user.streak;
     if (removed) {
-      // The completion's own activity item: same user, same instant (and the task's name at that time).
-      await tx.execute(sql`DELETE FROM user_activity WHERE id = (
-                             SELECT id FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed'
-                               AND created_at = ${removed.completed_at}::timestamptz ORDER BY id LIMIT 1)`);
+      // The completion's own activity items (one per circle, or the personal one): same user, same instant.
+      await removeDeedItems(tx, userId, removed.completed_at);
       streak = streakAfterUnmark(user.streak, await deedsThatDay(tx, userId, date));
       if (streak !== user.streak) await setStreak(tx, userId, streak);
     }

@@ -109,6 +109,15 @@ export const DEEDS = [
   'Fed a neighbour',
 ];
 
+/** Passages of the sample circles' Quran challenges (decision 0042): surah and its ayah count. */
+export const QURAN_CHALLENGE_SURAHS = [
+  { surahName: 'Al-Mulk', ayahs: 30 },
+  { surahName: 'Yasin', ayahs: 83 },
+  { surahName: 'Ar-Rahman', ayahs: 78 },
+  { surahName: 'Al-Waqi\u2019ah', ayahs: 96 },
+  { surahName: 'Al-Kahf', ayahs: 110 },
+] as const;
+
 export const QURAN_COMPLETIONS = ['Finished Surah Al-Kahf', 'Finished Surah Al-Mulk', 'Finished Surah Yasin', 'Finished Juz\u2019 Amma', 'Finished Surah Al-Baqarah'];
 
 export function latinOf(value: string | [string, string]): [string, string] {

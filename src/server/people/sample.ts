@@ -3,8 +3,10 @@
 // invitation chains (everyone invited is a user who may invite others, with a few very active
 // "ambassadors"), circles of the documented sizes (small 2-5, medium 6-15, large 16-30, very
 // large 31+), goals, 120 days of activity consistent with each person's last-active time and
-// streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts), and a
-// few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
+// streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts; circle
+// blessings name a fellow member and contributions a goal), reactions on recent circle items,
+// pending join requests to private circles, Quran challenges in a fifth of the circles (parts split
+// as the app splits them, two in three read), and a few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
 //
 // Every user it makes is marked users.is_sample, and every circle it makes has a sample Creator, so
 // removeSample() deletes exactly the sample and what hangs off it (decision 0043). Real app users may
@@ -12,6 +14,7 @@
 // that existed), never theirs.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { REACTIONS, splitAyahs } from '../../lib/circles.ts';
 import { emailIdentity } from '../../lib/contact-identity.ts';
 import { SPIRITUAL_LEVELS } from '../../lib/people.ts';
 import { queryRows } from '../sql.ts';
@@ -22,6 +25,7 @@ import {
   DEEDS,
   EMAIL_DOMAINS,
   GOAL_TITLES,
+  QURAN_CHALLENGE_SURAHS,
   QURAN_COMPLETIONS,
   SAMPLE_REGIONS,
   latinOf,
@@ -42,6 +46,9 @@ export interface SampleCounts {
   circleGoals: number;
   invitations: number;
   activity: number;
+  activityReactions: number;
+  joinRequests: number;
+  quranChallenges: number;
   waitlistSignups: number;
 }
 
@@ -230,7 +237,7 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       SELECT d.cfirst[1 + floor(sc.r5 * array_length(d.cfirst, 1))::int] || ' ' || d.csecond[1 + floor(sc.r6 * array_length(d.csecond, 1))::int],
              d.descs[1 + floor(sc.r7 * array_length(d.descs, 1))::int],
              CASE WHEN sc.r8 < 0.65 THEN 'public' ELSE 'private' END,
-             substr(md5('circle-' || sc.c || '-' || random()), 1, 12),
+             upper(substr(md5('circle-' || sc.c || '-' || random()), 1, 12)),
              sc.creator_id, sc.created
       FROM s_circles sc CROSS JOIN s_lists d ORDER BY sc.c`);
     await tx.execute(sql`CREATE TEMP TABLE s_circle_ids ON COMMIT DROP AS
@@ -274,11 +281,15 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       SELECT m.user_id, m.circle_id, 'member_joined', 'Joined the circle', m.joined_at FROM circle_members m JOIN s_circle_ids ci ON ci.id = m.circle_id`);
     // Deeds and the rest go through s_acts first: a deed's content is then the catalogue task it
     // completes (sample-deeds.ts turns each into its thawab completion, one for one).
-    await tx.execute(sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz) ON COMMIT DROP`);
+    await tx.execute(sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz, target_user_id int, goal_id int, amount int) ON COMMIT DROP`);
     await tx.execute(sql`
-      INSERT INTO s_acts (user_id, circle_id, type, content, created_at)
+      INSERT INTO s_acts (user_id, circle_id, type, content, created_at, target_user_id, goal_id, amount)
       SELECT m.user_id, m.circle_id, x.type, x.content,
-             CASE WHEN k = 1 THEN m.last_active_at ELSE x.lo + (m.last_active_at - x.lo) * random() END
+             CASE WHEN k = 1 THEN m.last_active_at ELSE x.lo + (m.last_active_at - x.lo) * random() END,
+             -- A blessing goes to another member, a contribution to one of the circle's goals (decision 0042).
+             CASE WHEN x.type = 'blessing_sent' THEN (SELECT o.user_id FROM circle_members o WHERE o.circle_id = m.circle_id AND o.user_id <> m.user_id ORDER BY random() + 0 * k LIMIT 1) END,
+             CASE WHEN x.type = 'goal_contribution' THEN (SELECT g.id FROM circle_goals g WHERE g.circle_id = m.circle_id ORDER BY random() + 0 * k LIMIT 1) END,
+             CASE WHEN x.type = 'goal_contribution' THEN 1 + floor(random() * 5)::int END
       FROM circle_members m JOIN s_circle_ids ci ON ci.id = m.circle_id CROSS JOIN s_lists d
       CROSS JOIN LATERAL generate_series(1, floor(power(random() + 0 * m.id, 1.5) * 6)::int) k
       CROSS JOIN LATERAL (
@@ -324,8 +335,8 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     let taskStride = 7;
     while (gcd(taskStride, taskCount) !== 1) taskStride++;
     await tx.execute(sql`
-      INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
-      SELECT a.user_id, a.circle_id, a.type, coalesce(t.name, a.content), a.created_at
+      INSERT INTO user_activity (user_id, circle_id, type, content, created_at, target_user_id, goal_id, amount)
+      SELECT a.user_id, a.circle_id, a.type, coalesce(t.name, a.content), a.created_at, a.target_user_id, a.goal_id, a.amount
       FROM (
         SELECT x.*, CASE WHEN x.type = 'thawap_completed'
                          THEN ((u.first_task + ${taskStride} * CASE WHEN x.k <= u.habits THEN (x.day + x.k - 1) % u.habits ELSE x.k - 1 END) % ${taskCount})::int END AS task
@@ -337,6 +348,71 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
         JOIN s_users u ON u.id = x.user_id
       ) a
       LEFT JOIN s_task_names t ON t.k = a.task`);
+
+    // Only the circles made here (s_circle_ids): real circles get no sample reactions, requests or challenges.
+    // Reactions: on the last 30 days of circle items, about one in ten fellow members (who were in
+    // the circle by then) gives one; and a pending join request on about a third of private circles.
+    await tx.execute(sql`
+      INSERT INTO activity_reactions (activity_id, user_id, reaction, created_at)
+      SELECT a.id, m.user_id, (ARRAY[${sql.join(REACTIONS.map((r) => sql`${r}`), sql`, `)}]::text[])[1 + floor(random() * ${REACTIONS.length})::int],
+             a.created_at + (now() - a.created_at) * random() * 0.1
+      FROM user_activity a JOIN s_circle_ids ci ON ci.id = a.circle_id
+      JOIN circle_members m ON m.circle_id = a.circle_id AND m.user_id <> a.user_id AND m.joined_at <= a.created_at
+      WHERE a.created_at > now() - interval '30 days' AND random() + 0 * m.id < 0.1
+      ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO circle_requests (circle_id, user_id, status, requested_at)
+      SELECT c.id, u.id, 'pending', greatest(c.created_at, u.created_at) + (now() - greatest(c.created_at, u.created_at)) * random()
+      FROM (SELECT c.id, c.created_at, 1 + floor(random() * ${n})::int AS g FROM circles c JOIN s_circle_ids ci ON ci.id = c.id
+            WHERE c.type = 'private' AND random() + 0 * c.id < 0.35) c
+      JOIN s_users u ON u.g = c.g
+      WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = c.id AND m.user_id = u.id)
+      ON CONFLICT (circle_id, user_id) WHERE status = 'pending' DO NOTHING`);
+
+    // Quran challenges: about one circle in five reads a surah, split among its members as the app
+    // splits it (splitAyahs); a member who was active since reads their part (a quran_completed item
+    // in the circle, before their last-active time) about two times in three, and a challenge whose
+    // parts are all read is complete.
+    const hosts = await queryRows<{ circle_id: number; created: string; members: number[]; surah: number }>(
+      tx,
+      // Started after its last member joined: everyone in the circle then has a part.
+      sql`SELECT c.id AS circle_id, (max(m.joined_at) + (now() - max(m.joined_at)) * random() * 0.5)::text AS created,
+                 array_agg(m.user_id ORDER BY CASE m.role WHEN 'Creator' THEN 0 WHEN 'Admin' THEN 1 ELSE 2 END, m.joined_at, m.id) AS members,
+                 floor(random() * ${QURAN_CHALLENGE_SURAHS.length})::int AS surah
+          FROM (SELECT id FROM s_circle_ids WHERE random() + 0 * id < 0.2) c JOIN circle_members m ON m.circle_id = c.id
+          GROUP BY c.id ORDER BY c.id`,
+    );
+    const parts = hosts.flatMap((host) => {
+      const surah = QURAN_CHALLENGE_SURAHS[host.surah]!;
+      return splitAyahs(1, surah.ayahs, host.members.length).map((part, i) => ({ circle: host.circle_id, user: host.members[i]!, ...part }));
+    });
+    if (hosts.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO circle_quran_challenges (circle_id, title, surah_name, total_ayahs, start_ayah, end_ayah, deadline, created_at)
+        SELECT h.circle_id, 'Read Surah ' || h."surahName" || ' together', h."surahName", h.ayahs, 1, h.ayahs, (h.created::timestamptz + interval '14 days')::date, h.created::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(hosts.map((h) => ({ circle_id: h.circle_id, created: h.created, ...QURAN_CHALLENGE_SURAHS[h.surah]! })))}::jsonb)
+             AS h(circle_id int, created text, "surahName" text, ayahs int)
+        ORDER BY h.circle_id`);
+      await tx.execute(sql`
+        INSERT INTO circle_quran_assignments (challenge_id, user_id, start_ayah, end_ayah, completed_at)
+        SELECT q.id, p.user_id, p.start_ayah, p.end_ayah,
+               CASE WHEN u.last_active_at > q.created_at AND random() + 0 * p.user_id < 0.67 THEN q.created_at + (u.last_active_at - q.created_at) * random() END
+        FROM jsonb_to_recordset(${JSON.stringify(parts.map((p) => ({ circle_id: p.circle, user_id: p.user, start_ayah: p.startAyah, end_ayah: p.endAyah })))}::jsonb)
+             AS p(circle_id int, user_id int, start_ayah int, end_ayah int)
+        JOIN circle_quran_challenges q ON q.circle_id = p.circle_id
+        JOIN users u ON u.id = p.user_id`);
+      await tx.execute(sql`
+        INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
+        SELECT a.user_id, q.circle_id, 'quran_completed',
+               'Read ' || q.surah_name || ' ' || CASE WHEN a.start_ayah = a.end_ayah THEN a.start_ayah::text ELSE a.start_ayah || '–' || a.end_ayah END,
+               a.completed_at
+        FROM circle_quran_assignments a JOIN circle_quran_challenges q ON q.id = a.challenge_id JOIN s_circle_ids ci ON ci.id = q.circle_id
+        WHERE a.completed_at IS NOT NULL`);
+      await tx.execute(sql`
+        UPDATE circle_quran_challenges q SET completed_at = d.last
+        FROM (SELECT challenge_id, max(completed_at) AS last FROM circle_quran_assignments GROUP BY challenge_id HAVING bool_and(completed_at IS NOT NULL)) d
+        WHERE q.id = d.challenge_id AND q.circle_id IN (SELECT id FROM s_circle_ids)`);
+    }
 
     // Launch-waitlist referrals from the quiz funnels: a third of these people are app users. One
     // record per email identity, made by the same rule as a real signup's (src/lib/contact-identity.ts).
@@ -381,8 +457,10 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     sql`SELECT (SELECT count(*) FROM users WHERE is_sample)::int AS users, (SELECT count(*) FROM circles)::int AS circles,
                (SELECT count(*) FROM circle_members)::int AS "circleMembers", (SELECT count(*) FROM circle_goals)::int AS "circleGoals",
                (SELECT count(*) FROM invitations)::int AS invitations, (SELECT count(*) FROM user_activity)::int AS activity,
+               (SELECT count(*) FROM activity_reactions)::int AS "activityReactions", (SELECT count(*) FROM circle_requests)::int AS "joinRequests",
+               (SELECT count(*) FROM circle_quran_challenges)::int AS "quranChallenges",
                (SELECT count(*) FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE})::int AS "waitlistSignups"`,
   );
-  await db.execute(sql`ANALYZE users, circles, circle_members, circle_goals, invitations, user_activity, launch_signups`);
+  await db.execute(sql`ANALYZE users, circles, circle_members, circle_goals, invitations, user_activity, activity_reactions, circle_requests, launch_signups`);
   return counts!;
 }

@@ -223,6 +223,28 @@ export async function resetStreak(tx: Tx, id: number): Promise<{ previous: numbe
   return row ?? null;
 }
 
+/**
+ * The rule that keeps exactly one Creator per circle (docs/people.md): when the Creator goes (leaves
+ * in the app, or their account is deleted) the longest-standing Admin, else the longest-standing
+ * Member, becomes the Creator (`circles.admin_id` follows, a new version of the circle: decision
+ * 0029); a circle with no one else left is deleted with its goals and feed. Call it after the
+ * Creator's own membership row is gone.
+ */
+export async function handOverCircle(tx: Tx, circleId: number, leavingUserId: number, who: string): Promise<{ newCreatorId: number | null; deleted: boolean }> {
+  const [next] = await queryRows<{ user_id: number }>(
+    tx,
+    sql`SELECT o.user_id FROM circle_members o WHERE o.circle_id = ${circleId} AND o.user_id <> ${leavingUserId}
+        ORDER BY (o.role = 'Admin') DESC, o.joined_at, o.id LIMIT 1 FOR UPDATE`,
+  );
+  if (!next) {
+    await tx.execute(sql`DELETE FROM circles WHERE id = ${circleId}`);
+    return { newCreatorId: null, deleted: true };
+  }
+  await tx.execute(sql`UPDATE circle_members SET role = 'Creator' WHERE circle_id = ${circleId} AND user_id = ${next.user_id}`);
+  await tx.execute(sql`UPDATE circles SET admin_id = ${next.user_id}, version = version + 1, changed_by = ${who}, changed_at = now() WHERE id = ${circleId}`);
+  return { newCreatorId: next.user_id, deleted: false };
+}
+
 export interface DeletedUser {
   id: number;
   /** Circles the user created that passed to their longest-standing Admin (else Member). */
@@ -245,30 +267,19 @@ export interface DeletedUser {
 export async function deleteUser(tx: Tx, id: number, who: string): Promise<DeletedUser | null> {
   const [locked] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE id = ${id} FOR UPDATE`);
   if (!locked) return null;
-  const created = await queryRows<{ circle_id: number; successor: number | null }>(
+  const created = await queryRows<{ circle_id: number }>(
     tx,
-    sql`SELECT m.circle_id,
-               (SELECT o.user_id FROM circle_members o WHERE o.circle_id = m.circle_id AND o.user_id <> ${id}
-                ORDER BY (o.role = 'Admin') DESC, o.joined_at, o.id LIMIT 1) AS successor
-        FROM circle_members m WHERE m.user_id = ${id} AND m.role = 'Creator'
+    sql`SELECT m.circle_id FROM circle_members m WHERE m.user_id = ${id} AND m.role = 'Creator'
         UNION
-        SELECT c.id, (SELECT o.user_id FROM circle_members o WHERE o.circle_id = c.id AND o.user_id <> ${id}
-                      ORDER BY (o.role = 'Admin') DESC, o.joined_at, o.id LIMIT 1)
-        FROM circles c WHERE c.admin_id = ${id}`,
+        SELECT c.id FROM circles c WHERE c.admin_id = ${id}`,
   );
   const memberships = await queryRows<{ n: number }>(tx, sql`WITH d AS (DELETE FROM circle_members WHERE user_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM d`);
   let handedOver = 0;
   let removed = 0;
   for (const circle of created) {
-    if (circle.successor === null) {
-      await tx.execute(sql`DELETE FROM circles WHERE id = ${circle.circle_id}`);
-      removed++;
-    } else {
-      await tx.execute(sql`UPDATE circle_members SET role = 'Creator' WHERE circle_id = ${circle.circle_id} AND user_id = ${circle.successor}`);
-      // A new Creator is a write to the circle: a new version (decision 0029).
-      await tx.execute(sql`UPDATE circles SET admin_id = ${circle.successor}, version = version + 1, changed_by = ${who}, changed_at = now() WHERE id = ${circle.circle_id}`);
-      handedOver++;
-    }
+    const outcome = await handOverCircle(tx, circle.circle_id, id, who);
+    if (outcome.deleted) removed++;
+    else handedOver++;
   }
   const anonymised = await queryRows<{ n: number }>(
     tx,

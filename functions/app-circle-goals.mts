@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import { GoalCreateSchema, type GoalAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { getDb } from '../src/server/db.ts';
+import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { requireAppUser } from '../src/server/app/auth.ts';
+import { CIRCLE_NOT_FOUND, createGoal } from '../src/server/app/circles.ts';
+
+// A new group goal of the circle (its Creator and Admins; decision 0042). Personal: no-store.
+export default route({
+  async POST(request, context) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
+    const input = await readJson(request, GoalCreateSchema);
+    return json({ goal: await createGoal(db, userId, circleId, input) } satisfies z.infer<typeof GoalAnswerSchema>, { status: 201 });
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/v1/circles/:id/goals' };

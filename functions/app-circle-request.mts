@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import { RequestDecisionSchema, type RequestDecisionAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { getDb } from '../src/server/db.ts';
+import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { requireAppUser } from '../src/server/app/auth.ts';
+import { CIRCLE_NOT_FOUND, REQUEST_NOT_FOUND, decideRequest } from '../src/server/app/circles.ts';
+
+// Approves or declines a join request (PUT { decision }; the circle's Creator and Admins; decision 0042). Idempotent. Personal: no-store.
+export default route({
+  async PUT(request, context) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
+    const requestId = idParam(context.params.requestId, REQUEST_NOT_FOUND);
+    const { decision } = await readJson(request, RequestDecisionSchema);
+    return json((await decideRequest(db, userId, circleId, requestId, decision)) satisfies z.infer<typeof RequestDecisionAnswerSchema>);
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/v1/circles/:id/requests/:requestId' };

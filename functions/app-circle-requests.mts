@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import type { JoinRequestsAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { getDb } from '../src/server/db.ts';
+import { idParam, json, route } from '../src/server/http.ts';
+import { requireAppUser } from '../src/server/app/auth.ts';
+import { CIRCLE_NOT_FOUND, pendingRequests } from '../src/server/app/circles.ts';
+import { noParams } from '../src/server/content/app-api.ts';
+
+// The circle's join requests waiting for a decision (its Creator and Admins; decision 0042). Personal: no-store.
+export default route({
+  async GET(request, context) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    noParams(request);
+    return json({ requests: await pendingRequests(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)) } satisfies z.infer<typeof JoinRequestsAnswerSchema>);
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/v1/circles/:id/requests' };

@@ -1,0 +1,27 @@
+import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import { CircleCreateSchema, type CircleAnswerSchema, type MyCirclesAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { getDb } from '../src/server/db.ts';
+import { json, readJson, route } from '../src/server/http.ts';
+import { requireAppUser } from '../src/server/app/auth.ts';
+import { createCircle, myCircles } from '../src/server/app/circles.ts';
+import { noParams } from '../src/server/content/app-api.ts';
+
+// The user's circles with members and goals (GET), and a new circle they create (POST; they are its Creator). Decision 0042. Personal: no-store.
+export default route({
+  async GET(request) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    noParams(request);
+    return json({ circles: await myCircles(db, userId) } satisfies z.infer<typeof MyCirclesAnswerSchema>);
+  },
+  async POST(request) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    const input = await readJson(request, CircleCreateSchema);
+    return json({ circle: await createCircle(db, userId, input) } satisfies z.infer<typeof CircleAnswerSchema>, { status: 201 });
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/app/v1/circles' };
