@@ -11,6 +11,7 @@ import startHandler from '../../functions/app-auth-start.mts';
 import verifyHandler from '../../functions/app-auth-verify.mts';
 import todayHandler from '../../functions/app-today.mts';
 import completionHandler from '../../functions/app-completion.mts';
+import appCircles from '../../functions/app-circles.mts';
 import adminUsers from '../../functions/admin-users.mts';
 import adminUser from '../../functions/admin-user.mts';
 import adminReferral from '../../functions/admin-referral.mts';
@@ -78,6 +79,15 @@ describe('the sample community beside a real app user', () => {
       context({ date, thawabId: String(deeds[0]!.id) }),
     );
     expect(done.status).toBe(200);
+    // Their own private circles: the sample adds no requests, reactions or Quran challenges to them.
+    for (let i = 0; i < 8; i++) {
+      const made = await call(
+        appCircles,
+        new Request(`${ORIGIN}${API.appCircles}`, { method: 'POST', headers: { ...bearer(accessToken), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: `Real circle ${i}`, description: 'Ours', visibility: 'private' }) }),
+      );
+      expect(made.status).toBe(201);
+    }
+
     const before = await everythingOf(user.id);
     expect(before.user).toMatchObject({ is_sample: false });
     expect(before.completions).toHaveLength(1);
@@ -95,10 +105,17 @@ describe('the sample community beside a real app user', () => {
                  (SELECT count(*) FROM thawab_completions c JOIN users u ON u.id = c.user_id WHERE u.is_sample)::int AS completions,
                  (SELECT count(*) FROM launch_signups WHERE source = 'sample')::int AS waitlist`,
     );
-    expect(made).toMatchObject({ users: 300, unmarked: 1, foreign_circles: 0 });
+    expect(made).toMatchObject({ users: 300, unmarked: 1, foreign_circles: 8 });
     expect(made!.circles).toBeGreaterThan(0);
     expect(made!.completions).toBeGreaterThan(0);
     expect(made!.waitlist).toBeGreaterThan(0);
+    const [untouched] = await queryRows<{ requests: number; reactions: number; challenges: number }>(
+      db,
+      sql`SELECT (SELECT count(*) FROM circle_requests r JOIN circles c ON c.id = r.circle_id WHERE c.admin_id = ${user.id})::int AS requests,
+                 (SELECT count(*) FROM activity_reactions x JOIN user_activity a ON a.id = x.activity_id JOIN circles c ON c.id = a.circle_id WHERE c.admin_id = ${user.id})::int AS reactions,
+                 (SELECT count(*) FROM circle_quran_challenges q JOIN circles c ON c.id = q.circle_id WHERE c.admin_id = ${user.id})::int AS challenges`,
+    );
+    expect(untouched).toEqual({ requests: 0, reactions: 0, challenges: 0 });
     // The sample's deeds and badges never touched the real user's.
     expect(await everythingOf(user.id)).toEqual(before);
 
@@ -153,7 +170,7 @@ describe('the sample community beside a real app user', () => {
                  (SELECT count(*) FROM activity_user_days WHERE user_id <> ${user.id})::int AS days,
                  (SELECT count(*) FROM launch_signups WHERE source = 'sample')::int AS waitlist`,
     );
-    expect(left).toEqual({ users: 1, circles: 0, members: 0, goals: 0, invitations: 0, activity: 0, completions: 0, badges: 0, days: 0, waitlist: 0 });
+    expect(left).toEqual({ users: 1, circles: 8, members: 8, goals: 0, invitations: 0, activity: 0, completions: 0, badges: 0, days: 0, waitlist: 0 });
     // Run again: nothing left to remove, and the real user still stands.
     expect(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample-remove.ts'], {
       cwd: root,
