@@ -82,6 +82,7 @@ describe('referrals', () => {
       SELECT key, sum(invited)::int AS total, sum(joined)::int AS signups, sum(act)::int AS active, max(sent) AS last FROM one GROUP BY key
     )
     SELECT per.*, coalesce(u.name, w.name, w.email, w.phone_number, 'Waitlist signup') AS name, coalesce(u.email, w.email) AS email,
+           CASE WHEN u.id IS NOT NULL THEN u.is_sample ELSE w.source = 'sample' END AS sample,
            round(100.0 * per.signups / per.total, 1)::float8 AS conv,
            CASE WHEN per.signups = 0 THEN 0 ELSE round(100.0 * per.active / per.signups, 1)::float8 END AS ret
     FROM per
@@ -110,7 +111,7 @@ describe('referrals', () => {
           const res = await get(adminReferrals, withQuery(API.adminReferrals, { sort, dir, page }), 'Moderator');
           expect(res.status).toBe(200);
           const nulls = dir === 'asc' ? 'NULLS FIRST' : 'NULLS LAST';
-          const expected = await rows<{ key: string; name: string; email: string | null; total: number; signups: number; active: number; conv: number; ret: number; last: Date }>(
+          const expected = await rows<{ key: string; name: string; email: string | null; sample: boolean; total: number; signups: number; active: number; conv: number; ret: number; last: Date }>(
             sql`SELECT * FROM (${INVITERS_BY_HAND}) x ORDER BY ${sql.raw(`${REFERRAL_ORDER[sort]} ${dir} ${nulls}, key ${dir}`)} LIMIT 25 OFFSET ${(page - 1) * 25}`,
           );
           expect(res.body.total).toBe(count!.n);
@@ -119,6 +120,7 @@ describe('referrals', () => {
               key: e.key,
               inviterName: e.name,
               inviterEmail: e.email,
+              sample: e.sample,
               source: e.key.startsWith('u') ? 'app' : 'waitlist',
               totalInvites: e.total,
               signups: e.signups,

@@ -199,6 +199,8 @@ export type AdminCircleMember = {
   userId: number;
   name: string;
   email: string;
+  /** Generated sample data, not a real person (decision 0043). */
+  sample: boolean;
   role: CircleMemberRole;
   joinedAt: string;
   lastActiveAt: string | null;
@@ -228,6 +230,8 @@ export type ReferralInviterRow = {
   key: string;
   inviterName: string;
   inviterEmail: string | null;
+  /** Generated sample data, not a real person (decision 0043). */
+  sample: boolean;
   source: 'app' | 'waitlist';
   totalInvites: number;
   signups: number;

@@ -93,7 +93,7 @@ export async function getCircleDetail(db: Database, id: number): Promise<AdminCi
   const [members, goals] = await Promise.all([
     queryRows<AdminCircleMember>(
       db,
-      sql`SELECT m.user_id AS "userId", u.name, u.email, m.role, m.joined_at AS "joinedAt", m.last_active_at AS "lastActiveAt",
+      sql`SELECT m.user_id AS "userId", u.name, u.email, u.is_sample AS sample, m.role, m.joined_at AS "joinedAt", m.last_active_at AS "lastActiveAt",
                  (SELECT count(*) FROM user_activity a WHERE a.circle_id = m.circle_id AND a.user_id = m.user_id AND a.type = 'thawap_completed')::int AS "deedsCompleted"
           FROM circle_members m JOIN users u ON u.id = m.user_id WHERE m.circle_id = ${id}
           ORDER BY CASE m.role WHEN 'Creator' THEN 0 WHEN 'Admin' THEN 1 ELSE 2 END, m.joined_at, m.id`,

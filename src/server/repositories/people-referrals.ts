@@ -63,7 +63,7 @@ function inviterRowsSql(agg: SQL): SQL {
   return sql`
     SELECT * FROM (
       SELECT coalesce('u' || a.user_id, 'w' || a.waitlist_id) AS key,
-             ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail",
+             ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail", ${INVITER_SAMPLE} AS sample,
              CASE WHEN a.user_id IS NULL THEN 'waitlist' ELSE 'app' END AS source,
              a.total::int AS "totalInvites", a.signups::int AS signups, a.active::int AS "activeUsers",
              ${CONVERSION(sql`a.signups`, sql`a.total`)} AS "conversionRate",
@@ -79,6 +79,8 @@ function inviterRowsSql(agg: SQL): SQL {
 // Inviter name and email, for `u` (the app user, if any) and `w` (the waitlist signup, if not).
 const INVITER_NAME = sql`coalesce(u.name, w.name, w.email, w.phone_number, 'Waitlist signup')`;
 const INVITER_EMAIL = sql`coalesce(u.email, w.email)`;
+// Sample data (decision 0043): a sample app user, or a waitlist row the generator made.
+const INVITER_SAMPLE = sql`coalesce(u.is_sample, w.source = 'sample', false)`;
 const CONVERSION = (signups: SQL, total: SQL) => sql`round(${signups} * 100.0 / nullif(${total}, 0), 1)::float8`;
 const RETENTION = (active: SQL, signups: SQL) => sql`coalesce(round(${active} * 100.0 / nullif(${signups}, 0), 1), 0)::float8`;
 const searchMatch = (name: SQL, email: SQL, q: string) =>
@@ -203,7 +205,7 @@ function inviterOrderSql(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>, l
 function inviterRowsFor(ordered: SQL, dir: ReferralListQuery['dir']): SQL {
   const { value, tie } = direction(dir);
   return sql`
-    SELECT p.key, ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail",
+    SELECT p.key, ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail", ${INVITER_SAMPLE} AS sample,
            CASE WHEN p.user_id IS NULL THEN 'waitlist' ELSE 'app' END AS source,
            p.total::int AS "totalInvites", p.signups::int AS signups, p.active::int AS "activeUsers",
            ${CONVERSION(sql`p.signups`, sql`p.total`)} AS "conversionRate",
@@ -217,10 +219,11 @@ function inviterRowsFor(ordered: SQL, dir: ReferralListQuery['dir']): SQL {
 
 type RawInviter = Omit<ReferralInviterRow, 'lastInviteDate'> & { lastInviteDate: Date | string | null };
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-const toInviter = ({ lastInviteDate, key, inviterName, inviterEmail, source, totalInvites, signups, activeUsers, conversionRate, retentionRate, bonusPoints }: RawInviter): ReferralInviterRow => ({
+const toInviter = ({ lastInviteDate, key, inviterName, inviterEmail, sample, source, totalInvites, signups, activeUsers, conversionRate, retentionRate, bonusPoints }: RawInviter): ReferralInviterRow => ({
   key,
   inviterName,
   inviterEmail,
+  sample,
   source,
   totalInvites,
   signups,

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { goalPercent, type CircleVisibility } from '../../../../lib/people.ts';
 import { CircleGoalInputSchema, CircleGoalUpdateSchema, type AdminCircleGoal, type AdminCircleRow, type CircleSort } from '../../../../lib/schemas/people.ts';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { ConflictNotice, DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, TabList, TabPanel, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
+import { ConflictNotice, DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, runAction, SampleBadge, TabList, TabPanel, useDebounced, useLoader, useRowAction, useSortedPages } from '../../kit/index.ts';
 import { versionConflictOf, type VersionConflict } from '../../../../lib/versions.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
@@ -171,7 +171,7 @@ function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onCl
                     {detail.members.map((m) => (
                       <tr key={m.userId}>
                         <td>
-                          <a href={ADMIN.user(m.userId)}>{m.name}</a>
+                          <a href={ADMIN.user(m.userId)}>{m.name}</a> <SampleBadge sample={m.sample} />
                         </td>
                         <td>{m.role}</td>
                         <td>{formatDate(m.joinedAt)}</td>

@@ -185,7 +185,7 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
                 {data.rows.map((row) => (
                   <tr key={row.key}>
                     <td>
-                      <span className="post-title">{row.inviterName}</span>
+                      <span className="post-title">{row.inviterName}</span> <SampleBadge sample={row.sample} />
                       <span className="cell-sub">
                         {row.inviterEmail ?? '—'}
                         {row.source === 'waitlist' ? ' · launch waitlist' : ''}
