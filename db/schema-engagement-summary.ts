@@ -14,7 +14,7 @@ import { users } from './schema-users.ts';
  * One row per user with any activity: the first and last UTC day they were active, and the
  * segment columns of activity_user_days (sign-up day, plan). Active in a period [from, to] =
  * last_day within it, or last_day after it and (first_day within it or a day row within it): for a
- * period that ends today, one row per user (src/server/analytics-active.ts, activeUserSpans).
+ * period that ends today, one row per user (src/server/analytics/active.ts, activeUserSpans).
  */
 export const activityUsers = pgTable(
   'activity_users',

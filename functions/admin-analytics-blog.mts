@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
-import { requireAnalyticsView } from '../src/server/analytics-access.ts';
+import { requireAnalyticsView } from '../src/server/analytics/access.ts';
 import { HttpError, json, readQuery, route } from '../src/server/http.ts';
 import { blogReport } from '../src/server/repositories/analytics.ts';
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema } from '../src/lib/analytics/query.ts';
-import { requireAnalyticsView } from '../src/server/analytics-access.ts';
+import { requireAnalyticsView } from '../src/server/analytics/access.ts';
 import { json, readQuery, route } from '../src/server/http.ts';
 import { engagementReport } from '../src/server/repositories/analytics-engagement.ts';
 

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { VISITOR_VIEWS, isoDay } from '../src/lib/analytics/periods.ts';
 import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
-import { requireAnalyticsView } from '../src/server/analytics-access.ts';
+import { requireAnalyticsView } from '../src/server/analytics/access.ts';
 import { badgeCsv, blogCsv, circlesCsv, engagementCsv, funnelCsv, thawabCsv } from '../src/server/analytics/export-csv.ts';
 import { csvLinesResponse } from '../src/server/csv.ts';
 import { HttpError, readQuery, route } from '../src/server/http.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { refreshDeedsAnalytics } from '../src/server/analytics-refresh.ts';
+import { refreshDeedsAnalytics } from '../src/server/analytics/refresh.ts';
 import { json, route } from '../src/server/http.ts';
 
 // Scheduled every 10 minutes: recomputes the Thawab Metrics and Badge Analytics summary of every

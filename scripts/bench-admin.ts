@@ -11,7 +11,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { startPostgres } from './support/postgres.ts';
 import { createStaffAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
-import { generateSampleCommunity } from '../src/server/people/sample.ts';
+import { generateSampleCommunity } from '../src/server/sample/community.ts';
 import { userListSql } from '../src/server/repositories/people-users.ts';
 import { inviterPageSql } from '../src/server/repositories/people-referrals.ts';
 import { refreshReferralWindow } from '../src/server/repositories/referral-window.ts';

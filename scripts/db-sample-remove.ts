@@ -5,7 +5,7 @@
 // NETLIFY_DB_URL, else on the embedded database (stop `npm start` first).
 import { createDatabase } from '../db/client.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
-import { removeSample } from '../src/server/people/sample.ts';
+import { removeSample } from '../src/server/sample/community.ts';
 import { withStaffDatabase } from './staff-database.ts';
 
 await withStaffDatabase(async () => {

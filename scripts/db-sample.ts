@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '../db/client.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
 import { seedContent } from '../src/server/content/seed.ts';
-import { generateSampleDeeds } from '../src/server/people/sample-deeds.ts';
-import { generateSampleCommunity, removeSample, sampleExists } from '../src/server/people/sample.ts';
+import { generateSampleDeeds } from '../src/server/sample/deeds.ts';
+import { generateSampleCommunity, removeSample, sampleExists } from '../src/server/sample/community.ts';
 import { withStaffDatabase } from './staff-database.ts';
 
 const { values } = parseArgs({

@@ -23,7 +23,7 @@ export function can(role: string, permission: Permission): boolean {
 }
 
 // The exceptions: endpoints whose permission is not simply their tab's. Stated here, next to the
-// matrix, so the server reads them from one place (src/server/analytics-access.ts,
+// matrix, so the server reads them from one place (src/server/analytics/access.ts,
 // functions/admin-export.mts, functions/admin-flagged-referrals.mts) and a reader sees them all.
 
 /** Each CSV export of a people list needs the permission of the list it exports. */

@@ -115,7 +115,7 @@ describe('the engagement summaries follow the roll-ups', () => {
     // No counter is left at zero (a removed day or month drops its row).
     expect(await rows(sql`SELECT day FROM activity_day_counts WHERE users = 0 UNION ALL SELECT month FROM activity_month_counts WHERE users = 0`)).toEqual([]);
     // Emptying the activity (TRUNCATE) empties the activity summaries; emptying users, the sign-ups.
-    await db().execute(sql`TRUNCATE user_activity`);
+    await db().execute(sql`TRUNCATE user_activity CASCADE`);
     expect(await rows(sql`SELECT 1 FROM activity_users UNION ALL SELECT 1 FROM activity_day_counts UNION ALL SELECT 1 FROM activity_month_counts`)).toEqual([]);
     expect(await summaryDiff()).toEqual([]);
     await db().execute(sql`DELETE FROM users WHERE email LIKE 'later%'`);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import adminUsers from '../../functions/admin-users.mts';
 import adminUser from '../../functions/admin-user.mts';
 import adminUserStreak from '../../functions/admin-user-reset-streak.mts';
-import { seedSampleDeedsOnce } from '../../src/server/people/first-run.ts';
+import { seedSampleDeedsOnce } from '../../src/server/sample/seed-once.ts';
 import { API, withQuery } from '../../src/lib/routes.ts';
 import { versionOf } from './helpers.ts';
 import { LEVEL_ORDER, db, rows, get, send, auditCount, anyUser, usePeopleDatabase } from './people-helpers.ts';

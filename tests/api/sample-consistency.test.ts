@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
-import { generateSampleDeeds } from '../../src/server/people/sample-deeds.ts';
-import { generateSampleCommunity } from '../../src/server/people/sample.ts';
+import { generateSampleDeeds } from '../../src/server/sample/deeds.ts';
+import { generateSampleCommunity } from '../../src/server/sample/community.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { closeDb, truncate, useTestDatabase } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 // The Analytics tab's app-user segments, defined once (docs/product.md "Analytics"): every sub-tab
 // that reads app users (User Engagement, Thawab Metrics, Badge Analytics, Circle Activity) filters
-// by these rules, through src/server/analytics-segments.ts or the roll-ups' copied columns.
+// by these rules, through src/server/analytics/segments.ts or the roll-ups' copied columns.
 import { addDays, type DayRange, type Segment } from './periods.ts';
 
 /** Statuses in each plan segment: Premium is every paying tier (Premium User and Lifetime User). */
@@ -28,7 +28,7 @@ export const SEGMENT_DESCRIPTIONS: Record<Segment, string> = {
 
 /**
  * What "active" means on every sub-tab, as the tab explains it (the SQL is
- * src/server/analytics-active.ts; docs/product.md §2.8).
+ * src/server/analytics/active.ts; docs/product.md §2.8).
  */
 export const ACTIVE_USER_RULE =
   'A user is active on a day when they did something in the app that day (a deed, a Quran completion, a circle goal contribution or blessing, joining a circle), and active in a period when active on any of its days.';

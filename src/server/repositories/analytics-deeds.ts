@@ -1,7 +1,7 @@
 // Thawab Metrics and Badge Analytics (docs/product.md §2.8; decision 0018). The figures come from
 // the app's thawab_completions and user_badges rows, filtered by period and by the shared segment
-// condition (src/server/analytics-segments.ts); Badge Analytics' "active users" are THE active
-// users of User Engagement (src/server/analytics-active.ts: activity on a day of the period).
+// condition (src/server/analytics/segments.ts); Badge Analytics' "active users" are THE active
+// users of User Engagement (src/server/analytics/active.ts: activity on a day of the period).
 // Counting distinct users per task and half over a quarter's completions takes seconds at 100,000 users, so each (period, segment) view is
 // computed into a summary (analytics_*_summary, analytics_deeds_refresh) by the scheduled refresh
 // (functions/scheduled-refresh-deeds-analytics.mts, every 10 minutes) or, when missing, stale or from an
@@ -11,8 +11,8 @@ import type { Database } from '../../../db/client.ts';
 import { badgeConversion, DEEDS_PAGE_SIZE, splitPeriod, taskRetention } from '../../lib/analytics/deeds.ts';
 import { daysBetween, isoDay, PERIODS, periodRange, SEGMENTS, type DayRange, type Period, type Segment } from '../../lib/analytics/periods.ts';
 import type { BadgeReport, ThawabReport } from '../../lib/analytics/reports.ts';
-import { activeUsers } from '../analytics-active.ts';
-import { segmentNeedsUsers, timeWithin, userSegmentCondition } from '../analytics-segments.ts';
+import { activeUsers } from '../analytics/active.ts';
+import { segmentNeedsUsers, timeWithin, userSegmentCondition } from '../analytics/segments.ts';
 import { queryRows } from '../sql.ts';
 
 type Db = Pick<Database, 'execute' | 'transaction'>;
@@ -48,7 +48,7 @@ export async function refreshDeedsSummary(db: Db, period: Period, segment: Segme
     const halves = splitPeriod(from, today);
     const join = segmentJoin(segment, range, sql`c.user_id`);
     const segmentCondition = userSegmentCondition(segment, range);
-    // Active users of the segment in the period, as User Engagement counts them (src/server/analytics-active.ts);
+    // Active users of the segment in the period, as User Engagement counts them (src/server/analytics/active.ts);
     // "earned in period" joins them as one hashed set (half the time of an EXISTS probe per holder at 100k users).
     const active = activeUsers(segment, range);
     const key = sql`${period}, ${segment}`;

@@ -3,8 +3,8 @@
 // each user's first/last active day and retention weeks, active users per day and month by plan,
 // sign-ups per day by plan; decision 0028), joined to users and circle_members, filtered by period
 // and segment in SQL. "Active" (a user_activity item on a UTC day; active users of a period) is THE
-// definition in src/server/analytics-active.ts (docs/product.md §2.8); a segment is a predicate on
-// the user (src/server/analytics-segments.ts), applied to the period it is asked for (New = signed
+// definition in src/server/analytics/active.ts (docs/product.md §2.8); a segment is a predicate on
+// the user (src/server/analytics/segments.ts), applied to the period it is asked for (New = signed
 // up within that period). The segment All joins no users at all.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -12,8 +12,8 @@ import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS, average, combineRetention, wit
 import { addDays, conversionPercent, daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period, type Segment } from '../../lib/analytics/periods.ts';
 import type { CircleActivityReport, EngagementReport } from '../../lib/analytics/reports.ts';
 import { queryRows } from '../sql.ts';
-import { activeOn, activeUserSpans, activeUsers } from '../analytics-active.ts';
-import { dayWithin, rollupSegmentCondition, userSegmentCondition } from '../analytics-segments.ts';
+import { activeOn, activeUserSpans, activeUsers } from '../analytics/active.ts';
+import { dayWithin, rollupSegmentCondition, userSegmentCondition } from '../analytics/segments.ts';
 
 type Db = Pick<Database, 'execute'>;
 

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { XP_PER_JOINED_INVITEE, averageXpPerInvite, percent } from '../../lib/people.ts';
 import type { Paged, ReferralInvitee, ReferralInviterDetail, ReferralInviterRow, ReferralListQuery, ReferralSort, ReferralTotals } from '../../lib/schemas/people.ts';
-import { SAMPLE_WAITLIST_SOURCE } from '../people/sample.ts';
+import { SAMPLE_WAITLIST_SOURCE } from '../sample/community.ts';
 import { queryRows } from '../sql.ts';
 import { containsPattern, INVITEE_STATUS_SQL } from './people-users.ts';
 import { ACTIVE_FROM_STORED, ensureReferralWindow, isActiveSql } from './referral-window.ts';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createDatabase } from '../../../db/client.ts';
 import { getDb, requireDatabaseUrl } from '../db.ts';
 import { seedContent } from '../content/seed.ts';
-import { seedSampleCommunityOnce, seedSampleDeedsOnce } from '../people/first-run.ts';
+import { seedSampleCommunityOnce, seedSampleDeedsOnce } from '../sample/seed-once.ts';
 import { countStaffAccounts, createStaffAccount } from '../auth/accounts.ts';
 
 /** Users in the sample community a fresh local database starts with. */

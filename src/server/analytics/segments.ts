@@ -5,8 +5,8 @@
 // users.created_at's UTC day and users.status kept equal by triggers, so charts need no join.
 //   (definitions: src/lib/analytics/segments.ts)
 import { sql, type SQL } from 'drizzle-orm';
-import { SEGMENT_STATUSES, newUsersSince } from '../lib/analytics/segments.ts';
-import { addDays, type DayRange, type Segment } from '../lib/analytics/periods.ts';
+import { SEGMENT_STATUSES, newUsersSince } from '../../lib/analytics/segments.ts';
+import { addDays, type DayRange, type Segment } from '../../lib/analytics/periods.ts';
 
 /** Midnight UTC at the start of `day`, as a timestamptz whatever the session's time zone. */
 export const utcStart = (day: string): SQL => sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`;

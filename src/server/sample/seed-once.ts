@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../../db/client.ts';
 import { requireDatabaseUrl } from '../db.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
-import { generateSampleDeeds, sampleDeedsMissing, type SampleDeedCounts } from './sample-deeds.ts';
-import { generateSampleCommunity, type SampleCounts } from './sample.ts';
+import { generateSampleDeeds, sampleDeedsMissing, type SampleDeedCounts } from './deeds.ts';
+import { generateSampleCommunity, type SampleCounts } from './community.ts';
 
 export async function seedSampleCommunityOnce(db: Database, users: number): Promise<SampleCounts | null> {
   const [row] = await queryRows<{ fresh: boolean }>(

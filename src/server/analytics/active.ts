@@ -7,8 +7,8 @@
 // activity_users (decision 0028), never from users.last_active_at, which says only when the app
 // was last opened.
 import { sql, type SQL } from 'drizzle-orm';
-import type { DayRange, Segment } from '../lib/analytics/periods.ts';
-import { dayWithin, rollupSegmentCondition } from './analytics-segments.ts';
+import type { DayRange, Segment } from '../../lib/analytics/periods.ts';
+import { dayWithin, rollupSegmentCondition } from './segments.ts';
 
 /** An activity roll-up row `r` (activity_user_days, activity_circle_days) on a day of `days`. */
 export function activeOn(days: DayRange): SQL {

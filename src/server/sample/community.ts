@@ -29,7 +29,7 @@ import {
   QURAN_COMPLETIONS,
   SAMPLE_REGIONS,
   latinOf,
-} from './sample-data.ts';
+} from './community-data.ts';
 
 export const SAMPLE_WAITLIST_SOURCE = 'sample';
 
