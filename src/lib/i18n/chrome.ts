@@ -8,6 +8,7 @@ import type { LocaleCode } from './locales.ts';
 
 const en = {
   skipLink: 'Skip to content',
+  logoHome: '{site} home',
   mainNav: 'Main',
   navBlog: 'Blog',
   navQuiz: 'Spiritual Quiz',
@@ -38,6 +39,7 @@ export const CHROME: Catalogue<ChromeKey> = {
   en,
   others: {
     ar: {
+      logoHome: '{site} — الصفحة الرئيسية',
       skipLink: 'انتقل إلى المحتوى',
       mainNav: 'التنقل الرئيسي',
       navBlog: 'المدونة',
@@ -63,6 +65,7 @@ export const CHROME: Catalogue<ChromeKey> = {
       notFoundHome: 'اذهب إلى الصفحة الرئيسية',
     },
     ur: {
+      logoHome: '{site} — ہوم پیج',
       skipLink: 'مواد پر جائیں',
       mainNav: 'مرکزی نیویگیشن',
       navBlog: 'بلاگ',
@@ -88,6 +91,7 @@ export const CHROME: Catalogue<ChromeKey> = {
       notFoundHome: 'ہوم پیج پر جائیں',
     },
     id: {
+      logoHome: 'Beranda {site}',
       skipLink: 'Langsung ke konten',
       mainNav: 'Navigasi utama',
       navBlog: 'Blog',
@@ -113,6 +117,7 @@ export const CHROME: Catalogue<ChromeKey> = {
       notFoundHome: 'Kembali ke beranda',
     },
     bn: {
+      logoHome: '{site} — হোম পেজ',
       skipLink: 'মূল বিষয়বস্তুতে যান',
       mainNav: 'প্রধান নেভিগেশন',
       navBlog: 'ব্লগ',
@@ -138,6 +143,7 @@ export const CHROME: Catalogue<ChromeKey> = {
       notFoundHome: 'হোম পেজে যান',
     },
     tr: {
+      logoHome: '{site} ana sayfa',
       skipLink: 'İçeriğe geç',
       mainNav: 'Ana menü',
       navBlog: 'Blog',
@@ -163,6 +169,7 @@ export const CHROME: Catalogue<ChromeKey> = {
       notFoundHome: 'Ana sayfaya dön',
     },
     ms: {
+      logoHome: 'Laman utama {site}',
       skipLink: 'Langkau ke kandungan',
       mainNav: 'Navigasi utama',
       navBlog: 'Blog',
@@ -188,6 +195,7 @@ export const CHROME: Catalogue<ChromeKey> = {
       notFoundHome: 'Pergi ke laman utama',
     },
     fr: {
+      logoHome: 'Accueil {site}',
       skipLink: 'Aller au contenu',
       mainNav: 'Navigation principale',
       navBlog: 'Blog',

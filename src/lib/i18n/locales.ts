@@ -59,6 +59,3 @@ export function localeOf(code: LocaleCode): Locale {
 export function intlTag(code: LocaleCode): string {
   return `${code}-u-nu-${localeOf(code).numberingSystem}`;
 }
-
-/** The cookie Netlify's Language redirect condition reads before Accept-Language (decision 0044). */
-export const LANGUAGE_COOKIE = 'nf_lang';

@@ -70,3 +70,20 @@ export function alternates(page: LocalizedPage, table: TranslationTable = TRANSL
   const translated = LOCALE_CODES.filter((code) => isTranslated(page, code, table));
   return [...translated.map((code) => ({ hreflang: code, path: localePath(code, english) })), { hreflang: 'x-default', path: english }];
 }
+
+/** What a page's layout needs to know of its address (BaseLayout): locale, English path, translation. */
+export interface PageLocale {
+  locale: LocaleCode;
+  /** The English path this URL stands for ('/test' for /ar/test; the URL itself outside the locales). */
+  path: string;
+  page: LocalizedPage | undefined;
+  /** The page exists in this locale only in English: the note, the English canonical, no alternates. */
+  fallback: boolean;
+}
+
+export function pageLocale(pathname: string): PageLocale {
+  const { locale, path: raw } = splitLocalePath(pathname.replace(/(?:\/index)?\.html$/, '') || '/');
+  const path = raw.replace(/(.)\/$/, '$1');
+  const page = localizedPageOf(path);
+  return { locale, path, page, fallback: locale !== DEFAULT_LOCALE && page !== undefined && !isTranslated(page, locale) };
+}
