@@ -57,7 +57,7 @@ function unicodeRange(face: Face): string {
 }
 
 /**
- * The inline stylesheet of a locale's font and line height (null for a locale with neither), and
+ * The inline stylesheet of a locale's font and line heights (null for a locale with neither), and
  * its CSP hash (the page's CSP <meta> lists inline styles by hash).
  */
 export function localeFontStyle(code: LocaleCode): { css: string; hash: `sha256-${string}` } | null {
@@ -66,7 +66,11 @@ export function localeFontStyle(code: LocaleCode): { css: string; hash: `sha256-
   const faces = font
     ? font.faces.map((face) => `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${face.weight};src:url(${face.url}) format('woff2');unicode-range:${unicodeRange(face)}}`)
     : [];
-  const root = [font ? `--font-ui:'${font.family}',var(--font-sans)` : '', locale.lineHeight !== 1.6 ? `--line-height-ui:${locale.lineHeight}` : ''].filter(Boolean);
+  const root = [
+    font ? `--font-ui:'${font.family}',var(--font-sans)` : '',
+    locale.lineHeight !== 1.6 ? `--line-height-ui:${locale.lineHeight}` : '',
+    locale.headingLineHeight !== 1.2 ? `--line-height-heading:${locale.headingLineHeight}` : '',
+  ].filter(Boolean);
   if (faces.length === 0 && root.length === 0) return null;
   const css = `${faces.join('')}:root{${root.join(';')}}`;
   return { css, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` };

@@ -116,8 +116,15 @@ test('an unknown path under a locale shows that locale’s 404 with status 404',
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Noto Naskh Arabic"/);
   await expect(page.getByRole('link', { name: 'اذهب إلى الصفحة الرئيسية' })).toHaveAttribute('href', localePath('ar', PAGES.home));
   await expect(page.getByRole('note')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Urdu's Nastaliq headings get the room their tall letters need.
+  expect((await page.goto('/ur/kahin-nahin'))?.status()).toBe(404);
+  const [headingLine, headingSize] = await page.getByRole('heading', { level: 1 }).evaluate((h1) => [parseFloat(getComputedStyle(h1).lineHeight), parseFloat(getComputedStyle(h1).fontSize)]);
+  expect(headingLine / headingSize!).toBeGreaterThanOrEqual(1.9);
   await expectNoSeriousA11yViolations(page);
 
   const french = await page.goto('/fr/nulle-part');

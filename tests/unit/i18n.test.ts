@@ -19,7 +19,10 @@ describe('locale table', () => {
   it('gives Urdu (Nastaliq) more line height than any other locale, so its glyphs do not clip', () => {
     const urdu = LOCALES.find((l) => l.code === 'ur')!;
     expect(urdu.font).toBe('nastaliq-urdu');
-    for (const other of LOCALES.filter((l) => l.code !== 'ur')) expect(urdu.lineHeight).toBeGreaterThan(other.lineHeight);
+    for (const other of LOCALES.filter((l) => l.code !== 'ur')) {
+      expect(urdu.lineHeight).toBeGreaterThan(other.lineHeight);
+      expect(urdu.headingLineHeight).toBeGreaterThan(other.headingLineHeight);
+    }
   });
 
   it('formats numbers with the locale’s digits', () => {

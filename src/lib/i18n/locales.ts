@@ -20,19 +20,21 @@ export interface Locale {
    * the Latin 1.6, so Urdu gets more.
    */
   lineHeight: number;
+  /** Unitless line height of headings (1.2 for Latin; more where tall glyphs would clip). */
+  headingLineHeight: number;
   /** Intl numbering system for numbers and dates (CLDR's default for the language). */
   numberingSystem: 'latn' | 'arab' | 'beng';
 }
 
 export const LOCALES = [
-  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', font: null, lineHeight: 1.6, numberingSystem: 'latn' },
-  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl', font: 'naskh-arabic', lineHeight: 1.8, numberingSystem: 'arab' },
-  { code: 'ur', name: 'اردو', englishName: 'Urdu', dir: 'rtl', font: 'nastaliq-urdu', lineHeight: 2.4, numberingSystem: 'latn' },
-  { code: 'id', name: 'Bahasa Indonesia', englishName: 'Indonesian', dir: 'ltr', font: null, lineHeight: 1.6, numberingSystem: 'latn' },
-  { code: 'bn', name: 'বাংলা', englishName: 'Bengali', dir: 'ltr', font: 'sans-bengali', lineHeight: 1.8, numberingSystem: 'beng' },
-  { code: 'tr', name: 'Türkçe', englishName: 'Turkish', dir: 'ltr', font: null, lineHeight: 1.6, numberingSystem: 'latn' },
-  { code: 'ms', name: 'Bahasa Melayu', englishName: 'Malay', dir: 'ltr', font: null, lineHeight: 1.6, numberingSystem: 'latn' },
-  { code: 'fr', name: 'Français', englishName: 'French', dir: 'ltr', font: null, lineHeight: 1.6, numberingSystem: 'latn' },
+  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', font: null, lineHeight: 1.6, headingLineHeight: 1.2, numberingSystem: 'latn' },
+  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl', font: 'naskh-arabic', lineHeight: 1.8, headingLineHeight: 1.5, numberingSystem: 'arab' },
+  { code: 'ur', name: 'اردو', englishName: 'Urdu', dir: 'rtl', font: 'nastaliq-urdu', lineHeight: 2.4, headingLineHeight: 1.9, numberingSystem: 'latn' },
+  { code: 'id', name: 'Bahasa Indonesia', englishName: 'Indonesian', dir: 'ltr', font: null, lineHeight: 1.6, headingLineHeight: 1.2, numberingSystem: 'latn' },
+  { code: 'bn', name: 'বাংলা', englishName: 'Bengali', dir: 'ltr', font: 'sans-bengali', lineHeight: 1.8, headingLineHeight: 1.5, numberingSystem: 'beng' },
+  { code: 'tr', name: 'Türkçe', englishName: 'Turkish', dir: 'ltr', font: null, lineHeight: 1.6, headingLineHeight: 1.2, numberingSystem: 'latn' },
+  { code: 'ms', name: 'Bahasa Melayu', englishName: 'Malay', dir: 'ltr', font: null, lineHeight: 1.6, headingLineHeight: 1.2, numberingSystem: 'latn' },
+  { code: 'fr', name: 'Français', englishName: 'French', dir: 'ltr', font: null, lineHeight: 1.6, headingLineHeight: 1.2, numberingSystem: 'latn' },
 ] as const satisfies readonly Locale[];
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
