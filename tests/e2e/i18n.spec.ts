@@ -2,6 +2,7 @@
 // with Netlify's nf_lang cookie, right to left and the locale 404, on the production-like server.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { e2eDeployDirectory } from './support/state.ts';
@@ -175,6 +176,18 @@ test.describe('the build, every locale × page', () => {
         expect(alternatesOf(read(other)), `${path} → ${other}`).toEqual(alternates);
       }
     }
+  });
+
+  test('every locale’s quiz and text pages stay within the first round trip (HTML ≤ 14 KB gzipped)', () => {
+    const dir = e2eDeployDirectory();
+    const budgeted = ['home', 'test', 'spiritualQuiz', 'landing', 'support', 'privacy', 'terms', 'notFound'] as const;
+    const over = LOCALE_CODES.flatMap((code) =>
+      budgeted.map((page) => {
+        const path = localePath(code, LOCALIZED_PAGES[page]);
+        return { path, kb: gzipSync(readFileSync(join(dir, fileOf(path)))).length / 1024 };
+      }),
+    ).filter(({ kb }) => kb > 14);
+    expect(over).toEqual([]);
   });
 
   test('the sitemap lists only pages whose canonical is themselves, with their alternates', async ({ request }) => {
