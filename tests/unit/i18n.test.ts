@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, PREFIXED_LOCALES, intlTag, isLocaleCode } from '../../src/lib/i18n/locales.ts';
 import { formatNumber, hasTranslation, selectPlural, translate, type Catalogue, type PluralMessage } from '../../src/lib/i18n/format.ts';
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER, chrome, type ChromeKey } from '../../src/lib/i18n/chrome.ts';
-import { TRANSLATED, alternates, isTranslated, localePath, localizedPageOf, splitLocalePath, type TranslationTable } from '../../src/lib/i18n/pages.ts';
+import { TRANSLATED, alternates, isTranslated, localePath, localizedPageOf, pageLocale, splitLocalePath, type TranslationTable } from '../../src/lib/i18n/pages.ts';
+import { localeRedirects } from '../../src/lib/i18n/redirects.ts';
 
 describe('locale table', () => {
   it('has English first and unprefixed, and the seven locales of issue 20', () => {
@@ -140,5 +141,28 @@ describe('localized pages and their addresses', () => {
       { hreflang: 'en', path: '/privacy' },
       { hreflang: 'x-default', path: '/privacy' },
     ]);
+  });
+});
+
+describe('a page address as the layout reads it', () => {
+  it('knows the locale, the English path and whether the page falls back to English', () => {
+    expect(pageLocale('/ar/test.html')).toEqual({ locale: 'ar', path: '/test', page: 'test', fallback: true });
+    expect(pageLocale('/ar.html')).toEqual({ locale: 'ar', path: '/', page: 'home', fallback: true });
+    expect(pageLocale('/ur/404')).toEqual({ locale: 'ur', path: '/404', page: 'notFound', fallback: false });
+    expect(pageLocale('/test')).toEqual({ locale: 'en', path: '/test', page: 'test', fallback: false });
+    expect(pageLocale('/blog/some-post')).toEqual({ locale: 'en', path: '/blog/some-post', page: undefined, fallback: false });
+  });
+});
+
+describe('the platform rules of the locales (_redirects)', () => {
+  const lines = localeRedirects().split('\n').filter((line) => line && !line.startsWith('#'));
+
+  it('send a first visit to / to each prefixed locale by Language, forced past the home page', () => {
+    for (const code of PREFIXED_LOCALES) expect(lines).toContain(`/  /${code}  302!  Language=${code}`);
+    expect(lines.some((line) => line.includes('Language=en'))).toBe(false);
+  });
+
+  it('answer an unknown path under a locale with that locale’s 404, not forced (built pages win)', () => {
+    for (const code of PREFIXED_LOCALES) expect(lines).toContain(`/${code}/*  /${code}/404  404`);
   });
 });
