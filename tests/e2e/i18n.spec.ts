@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { e2eDeployDirectory } from './support/state.ts';
-import { PAGES } from '../../src/lib/routes.ts';
+import { PAGES, PUBLIC_API } from '../../src/lib/routes.ts';
 import { LANGUAGE_COOKIE } from '../../src/lib/i18n/cookie.ts';
 import { LOCALE_CODES, PREFIXED_LOCALES, localeOf } from '../../src/lib/i18n/locales.ts';
 import { LOCALIZED_PAGES, isTranslated, localePath, type LocalizedPage } from '../../src/lib/i18n/pages.ts';
@@ -37,7 +37,9 @@ test('/ar renders right to left in Arabic chrome, with the English page under a 
   expect(logo!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
   // Arabic UI type from npm, on this page only; the Latin brand name is isolated in the Arabic line.
   await expect(page.locator('body')).toHaveCSS('font-family', /^"Noto Naskh Arabic"/);
-  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+  expect(await page.evaluate(async () => (await document.fonts.load('16px "Noto Naskh Arabic"', 'العربية')).map((face) => face.status))).toEqual(['loaded']);
+  // One weight, and only where the machine lacks the face (local() first).
+  expect(fonts.length).toBeLessThanOrEqual(1);
   await expect(page.getByRole('contentinfo')).toContainText('\u2068Thawab\u2069. جميع الحقوق محفوظة.');
   await expectNoSeriousA11yViolations(page);
 });
@@ -57,12 +59,28 @@ test('/ur is right to left in Nastaliq with room for its tall letters, and passe
   await page.goto(localePath('ur', PAGES.support));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('body')).toHaveCSS('font-family', /^"Noto Nastaliq Urdu"/);
+  expect(await page.evaluate(async () => (await document.fonts.load('16px "Noto Nastaliq Urdu"', 'اردو')).map((face) => face.status))).toEqual(['loaded']);
   const [lineHeight, fontSize] = await page.locator('body').evaluate((body) => [parseFloat(getComputedStyle(body).lineHeight), parseFloat(getComputedStyle(body).fontSize)]);
   expect(lineHeight / fontSize!).toBeGreaterThanOrEqual(2.4);
   // The English body keeps English type and spacing.
   await expect(page.locator('main .locale-fallback')).toHaveCSS('font-family', /^system-ui/);
   await expect(page.getByRole('note')).toHaveText(/اردو ترجمہ ابھی دستیاب نہیں/);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a locale’s funnel page counts as its funnel page in analytics, with no console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Through fetch, whose body the browser reports (a sendBeacon body it does not).
+  await page.addInitScript(() => Object.defineProperty(navigator, 'sendBeacon', { value: undefined }));
+  const beacon = page.waitForRequest((request) => request.url().endsWith(PUBLIC_API.events) && request.postData()?.includes('page_view') === true);
+  await page.goto(localePath('ur', PAGES.test));
+  const sent = await beacon;
+  expect(JSON.parse(sent.postData()!)).toMatchObject({ type: 'page_view', path: PAGES.test });
+  expect((await sent.response())?.status()).toBeLessThan(300);
+  expect(errors).toEqual([]);
 });
 
 test('the switcher keeps the page, in the header and the footer, and remembers the choice', async ({ page, context }) => {
