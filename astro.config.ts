@@ -15,6 +15,9 @@ import { EmbeddedDatabase } from './scripts/local-netlify/embedded-database.ts';
 import { siteOrigin } from './src/server/env.ts';
 import { ADMIN, API, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
+import { localeRedirects } from './src/lib/i18n/redirects.ts';
+import { pageLocale } from './src/lib/i18n/pages.ts';
 
 const run = promisify(execFile);
 
@@ -96,6 +99,23 @@ function blogSlugRedirects(): AstroIntegration {
   };
 }
 
+/**
+ * The locales' platform rules, from the locale table (decision 0044), into this build's
+ * `_redirects`: a first visit to / goes to the visitor's language (Netlify's Language condition,
+ * which reads the nf_lang cookie before Accept-Language, so a chosen language wins), and an unknown
+ * /{locale}/… path shows that locale's 404.
+ */
+function i18nRedirects(): AstroIntegration {
+  return {
+    name: 'thawab-i18n-redirects',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        await appendFile(new URL('_redirects', dir), localeRedirects());
+      },
+    },
+  };
+}
+
 /** `client:intent`: hydrate an island on the visitor's first intent (src/islands/shared/hydrate-on-intent.ts). */
 function hydrateOnIntent(): AstroIntegration {
   return {
@@ -119,6 +139,14 @@ export default defineConfig({
   // Hashes of every inline script and style go into a per-page CSP <meta>; netlify.toml sends the
   // directives a <meta> cannot carry (frame-ancestors) and the rest of the policy as a header.
   security: { csp: true },
+  // English unprefixed as before; every other locale under /{code}/… (src/pages/[locale]/, decision
+  // 0044). No Astro fallback: a page a locale lacks is built under its prefix in English, with a
+  // note and an English canonical, by the page itself.
+  i18n: {
+    locales: [...LOCALE_CODES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // Shiki's inline styles would need 'unsafe-inline'; the blog has no code samples.
   markdown: { syntaxHighlight: false },
   vite: {
@@ -131,15 +159,21 @@ export default defineConfig({
   integrations: [
     previewNoindex(process.env.CONTEXT),
     blogSlugRedirects(),
+    i18nRedirects(),
     hydrateOnIntent(),
     react(),
     mdx(),
     sitemap({
+      // hreflang alternates between the listed pages of the locales (only translated ones are listed).
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALE_CODES.map((code) => [code, code])) },
       filter: (page) => {
         const { pathname } = new URL(page);
         // The pages emailed links open (noindex) are nobody's search result.
         const emailLinkPages: string[] = [PAGES.confirm, PAGES.unsubscribe, PAGES.privacyConfirm];
-        return !pathname.startsWith(ADMIN.dashboard) && !pathname.startsWith('/404') && pathname !== PAGES.blogFallback && !emailLinkPages.includes(pathname.replace(/\/$/, ''));
+        // A page a locale serves in English has its canonical on the English page: not listed.
+        const { fallback, page: localized } = pageLocale(pathname);
+        if (fallback || localized === 'notFound') return false;
+        return !pathname.startsWith(ADMIN.dashboard) && pathname !== PAGES.blogFallback && !emailLinkPages.includes(pathname.replace(/\/$/, ''));
       },
       // Posts appear only when listed and indexable (allowIndexing false → noindex → not here).
       serialize: async (item) => {

@@ -16,6 +16,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
 import { startPostgres, type TestPostgres } from './support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from './support/production-like-server.ts';
 import { PAGES } from '../src/lib/routes.ts';
+import { localePath, pageLocale } from '../src/lib/i18n/pages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -62,7 +63,8 @@ async function inlineScriptKb(url: string): Promise<number> {
 function pagesToMeasure(): { path: string; budget: Budget }[] {
   const known: Record<string, Budget> = { [PAGES.landing]: FUNNEL_TEXT_PAGE, [PAGES.home]: QUIZ_PAGE, [PAGES.test]: QUIZ_PAGE, [PAGES.spiritualQuiz]: QUIZ_PAGE, [PAGES.blog]: BLOG_LIST };
   if (process.env.BENCH_PAGES) {
-    return process.env.BENCH_PAGES.split(',').map((path) => ({ path, budget: known[path] ?? (path.startsWith(`${PAGES.blog}/`) ? BLOG_PAGE : TEXT_PAGE) }));
+    // A locale's page (/ar/test) has its English page's budget (decision 0044).
+    return process.env.BENCH_PAGES.split(',').map((path) => ({ path, budget: known[pageLocale(path).path] ?? (path.startsWith(`${PAGES.blog}/`) ? BLOG_PAGE : TEXT_PAGE) }));
   }
   const pages: { path: string; budget: Budget }[] = [
     { path: PAGES.landing, budget: FUNNEL_TEXT_PAGE },
@@ -73,6 +75,10 @@ function pagesToMeasure(): { path: string; budget: Budget }[] {
     { path: PAGES.test, budget: QUIZ_PAGE },
     { path: PAGES.spiritualQuiz, budget: QUIZ_PAGE },
     { path: PAGES.blog, budget: BLOG_LIST },
+    // Right to left with the locale's web font: the heaviest locale pages (decision 0044).
+    { path: localePath('ar', PAGES.home), budget: QUIZ_PAGE },
+    { path: localePath('ur', PAGES.test), budget: QUIZ_PAGE },
+    { path: localePath('ur', PAGES.support), budget: TEXT_PAGE },
   ];
   try {
     const post = readdirSync(join(currentDeployDirectory(BENCH_STATE_DIR), 'blog')).find((f) => f.endsWith('.html') && f !== 'post.html');

@@ -232,10 +232,17 @@ async function respond(req: IncomingMessage, url: URL, deploy: Deploy, functions
   if (redirect) {
     const rewritten = matchFunction(functions, redirect.target, request.method);
     if (rewritten && !redirect.redirect) return invoke(rewritten);
+    let rewrittenToFile = false;
     const response = await deploy.redirects.handle(request, redirect, async (candidate) => {
       const file = await deploy.staticFiles.match(candidate);
+      if (file) rewrittenToFile = candidate.url !== request.url;
       return file ? async () => withHeaders(deploy, new Request(redirect.target), await file.handle()) : undefined;
     });
+    // A rewrite with a status (`/ar/* /ar/404 404`) answers that status with the target's body, as
+    // Netlify does; the handler would answer the file's own 200.
+    if (response && rewrittenToFile && !redirect.redirect && redirect.statusCode !== 200) {
+      return withHeaders(deploy, request, new Response(response.body, { status: redirect.statusCode, headers: response.headers }));
+    }
     if (response) return withHeaders(deploy, request, response);
   }
 

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkHtml, formatErrors } from '../../scripts/check-html.ts';
 import { e2eDeployDirectory } from './support/state.ts';
+import { pageLocale } from '../../src/lib/i18n/pages.ts';
 
 /** The deploy the e2e server serves now (scripts/start.ts builds into its own state folder). */
 const deployDir = () => e2eDeployDirectory();
@@ -36,7 +37,11 @@ test.describe('valid HTML, one URL per page', () => {
 
   test('canonical, og:url, sitemap and links name each page by its served URL, never its .html file', async ({ request, baseURL }) => {
     const pages = await builtPages();
-    const indexable = pages.filter((page) => page.html.includes('<meta name="robots" content="index, follow">'));
+    // A page a locale has not translated yet names its English original as canonical (decision 0044).
+    const fallbacks = pages.filter((page) => pageLocale(page.path).fallback);
+    expect(fallbacks.length).toBeGreaterThan(0);
+    for (const page of fallbacks) expect(new URL(canonicalOf(page.html)!).pathname, page.file).toBe(pageLocale(page.path).path);
+    const indexable = pages.filter((page) => page.html.includes('<meta name="robots" content="index, follow">') && !fallbacks.includes(page));
     expect(indexable.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/blog', '/landingpage', '/support', '/privacy', '/terms', '/test', '/spiritual-quiz']));
     for (const page of pages) {
       const canonical = canonicalOf(page.html);

@@ -67,7 +67,9 @@ function record(event: TrackedEvent): void {
  * carries ?ref=; the server accepts only the funnel pages' paths), then the islands' events.
  */
 export function startBeacon(): void {
-  record({ type: 'page_view', path: (location.pathname.replace(/\/+$/, '') || '/') as FunnelPage });
+  // A locale's page (/ar/test) counts as its funnel page: BaseLayout names it in data-page (decision 0044).
+  const path = document.documentElement.dataset.page ?? (location.pathname.replace(/\/+$/, '') || '/');
+  record({ type: 'page_view', path: path as FunnelPage });
   if (new URLSearchParams(location.search).get('ref')) record({ type: 'referral_opened' });
   const queue = (window.thawabAnalytics ??= { pending: [] });
   queue.send = record;

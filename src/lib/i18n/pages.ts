@@ -1,0 +1,89 @@
+// Which public pages exist under /{locale}/…, which of them are translated, and the addresses
+// that follow (hreflang alternates, canonical, the switcher's links). Decision 0044.
+import { PAGES } from '../public-routes.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, PREFIXED_LOCALES, isLocaleCode, type LocaleCode } from './locales.ts';
+
+/** The pages every locale serves (issue 20), by their English (unprefixed) path. */
+export const LOCALIZED_PAGES = {
+  home: PAGES.home,
+  test: PAGES.test,
+  spiritualQuiz: PAGES.spiritualQuiz,
+  landing: PAGES.landing,
+  blog: PAGES.blog,
+  support: PAGES.support,
+  privacy: PAGES.privacy,
+  terms: PAGES.terms,
+  notFound: '/404',
+} as const;
+
+export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
+
+/**
+ * The locales whose text of a page is translated. A locale not listed serves the page in English
+ * with the "not yet translated" note and a canonical to the English page, and is no hreflang
+ * alternate of it. The 404 is all chrome, so it is translated everywhere.
+ */
+export type TranslationTable = Record<LocalizedPage, readonly LocaleCode[]>;
+export const TRANSLATED: TranslationTable = {
+  home: [],
+  test: [],
+  spiritualQuiz: [],
+  landing: [],
+  blog: [],
+  support: [],
+  privacy: [],
+  terms: [],
+  notFound: PREFIXED_LOCALES,
+};
+
+/** `path` (an English page path, maybe with #hash) in `locale`: /test → /ar/test, / → /ar. */
+export function localePath(locale: LocaleCode, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  if (path === '/' || path.startsWith('/#')) return `/${locale}${path.slice(1)}`;
+  return `/${locale}${path}`;
+}
+
+/** The locale a path is in and the English path it stands for: /ar/test → ar, /test; /ar → ar, /. */
+export function splitLocalePath(pathname: string): { locale: LocaleCode; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (first !== DEFAULT_LOCALE && isLocaleCode(first)) return { locale: first, path: `/${rest.join('/')}` };
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+/** The localized page an English path is, if any (a trailing slash or .html is ignored). */
+export function localizedPageOf(path: string): LocalizedPage | undefined {
+  const clean = path.replace(/(?:\/index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+  return (Object.keys(LOCALIZED_PAGES) as LocalizedPage[]).find((page) => LOCALIZED_PAGES[page] === clean);
+}
+
+export function isTranslated(page: LocalizedPage, locale: LocaleCode, table: TranslationTable = TRANSLATED): boolean {
+  return locale === DEFAULT_LOCALE || table[page].includes(locale);
+}
+
+/**
+ * The hreflang alternates of a page: English, every locale it is translated into, and x-default
+ * (English, where the platform's language redirect starts). The same list on each of those pages
+ * makes them reciprocal.
+ */
+export function alternates(page: LocalizedPage, table: TranslationTable = TRANSLATED): { hreflang: string; path: string }[] {
+  const english = LOCALIZED_PAGES[page];
+  const translated = LOCALE_CODES.filter((code) => isTranslated(page, code, table));
+  return [...translated.map((code) => ({ hreflang: code, path: localePath(code, english) })), { hreflang: 'x-default', path: english }];
+}
+
+/** What a page's layout needs to know of its address (BaseLayout): locale, English path, translation. */
+export interface PageLocale {
+  locale: LocaleCode;
+  /** The English path this URL stands for ('/test' for /ar/test; the URL itself outside the locales). */
+  path: string;
+  page: LocalizedPage | undefined;
+  /** The page exists in this locale only in English: the note, the English canonical, no alternates. */
+  fallback: boolean;
+}
+
+export function pageLocale(pathname: string): PageLocale {
+  const { locale, path: raw } = splitLocalePath(pathname.replace(/(?:\/index)?\.html$/, '') || '/');
+  const path = raw.replace(/(.)\/$/, '$1');
+  const page = localizedPageOf(path);
+  return { locale, path, page, fallback: locale !== DEFAULT_LOCALE && page !== undefined && !isTranslated(page, locale) };
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, PREFIXED_LOCALES, intlTag, isLocaleCode } from '../../src/lib/i18n/locales.ts';
+import { formatNumber, hasTranslation, selectPlural, translate, type Catalogue, type PluralMessage } from '../../src/lib/i18n/format.ts';
+import { CHROME, REVIEWED_BY_NATIVE_SPEAKER, chrome, type ChromeKey } from '../../src/lib/i18n/chrome.ts';
+import { TRANSLATED, alternates, isTranslated, localePath, localizedPageOf, pageLocale, splitLocalePath, type TranslationTable } from '../../src/lib/i18n/pages.ts';
+import { localeRedirects } from '../../src/lib/i18n/redirects.ts';
+
+describe('locale table', () => {
+  it('has English first and unprefixed, and the seven locales of issue 20', () => {
+    expect(DEFAULT_LOCALE).toBe('en');
+    expect(LOCALE_CODES).toEqual(['en', 'ar', 'ur', 'id', 'bn', 'tr', 'ms', 'fr']);
+    expect(PREFIXED_LOCALES).not.toContain('en');
+  });
+
+  it('marks exactly Arabic and Urdu right to left and names each language in itself', () => {
+    expect(LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar', 'ur']);
+    expect(Object.fromEntries(LOCALES.map((l) => [l.code, l.name]))).toMatchObject({ ar: 'العربية', ur: 'اردو', bn: 'বাংলা', fr: 'Français' });
+  });
+
+  it('gives Urdu (Nastaliq) more line height than any other locale, so its glyphs do not clip', () => {
+    const urdu = LOCALES.find((l) => l.code === 'ur')!;
+    expect(urdu.font).toBe('nastaliq-urdu');
+    for (const other of LOCALES.filter((l) => l.code !== 'ur')) {
+      expect(urdu.lineHeight).toBeGreaterThan(other.lineHeight);
+      expect(urdu.headingLineHeight).toBeGreaterThan(other.headingLineHeight);
+    }
+  });
+
+  it('formats numbers with the locale’s digits', () => {
+    expect(intlTag('ar')).toBe('ar-u-nu-arab');
+    expect(formatNumber('ar', 1234)).toBe('١٬٢٣٤');
+    expect(formatNumber('bn', 2026, { useGrouping: false })).toBe('২০২৬');
+    expect(formatNumber('fr', 1234)).toBe('1\u202f234');
+    expect(formatNumber('en', 1234)).toBe('1,234');
+    expect(isLocaleCode('ar')).toBe(true);
+    expect(isLocaleCode('de')).toBe(false);
+  });
+});
+
+describe('plural rules (ICU categories through Intl.PluralRules)', () => {
+  const days: PluralMessage = { plural: 'count', zero: 'zero', one: 'one', two: 'two', few: 'few', many: 'many', other: 'other' };
+
+  it('Arabic has all six categories', () => {
+    expect([0, 1, 2, 3, 10, 11, 99, 100].map((n) => selectPlural('ar', days, n))).toEqual(['zero', 'one', 'two', 'few', 'few', 'many', 'many', 'other']);
+  });
+
+  it('French counts 0 and 1 as one and a million as many', () => {
+    expect([0, 1, 2, 1_000_000].map((n) => selectPlural('fr', days, n))).toEqual(['one', 'one', 'other', 'many']);
+  });
+
+  it('Indonesian has no plural: always other', () => {
+    expect([0, 1, 2, 5].map((n) => selectPlural('id', days, n))).toEqual(['other', 'other', 'other', 'other']);
+  });
+
+  it('an exact =N branch wins over the category', () => {
+    expect(selectPlural('en', { plural: 'count', '=0': 'none', one: 'one', other: 'other' }, 0)).toBe('none');
+  });
+});
+
+describe('message lookup', () => {
+  const catalogue: Catalogue<'streak' | 'hello' | 'onlyEnglish'> = {
+    en: { streak: { plural: 'count', one: '# day', other: '# days' }, hello: 'Hello {name}', onlyEnglish: 'English only' },
+    others: {
+      ar: { streak: { plural: 'count', zero: 'لا أيام', one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' }, hello: 'مرحبًا {name}' },
+      fr: { streak: { plural: 'count', one: '# jour', other: '# jours' } },
+    },
+  };
+
+  it('picks the locale’s plural branch and formats # in its digits', () => {
+    expect(translate(catalogue, 'ar', 'streak', { count: 3 })).toBe('٣ أيام');
+    expect(translate(catalogue, 'ar', 'streak', { count: 2 })).toBe('يومان');
+    expect(translate(catalogue, 'ar', 'streak', { count: 11 })).toBe('١١ يومًا');
+    expect(translate(catalogue, 'fr', 'streak', { count: 0 })).toBe('0 jour');
+    expect(translate(catalogue, 'en', 'streak', { count: 1 })).toBe('1 day');
+  });
+
+  it('falls back to English (with English plural rules) where a locale lacks the key', () => {
+    expect(translate(catalogue, 'id', 'streak', { count: 1 })).toBe('1 day');
+    expect(translate(catalogue, 'fr', 'onlyEnglish')).toBe('English only');
+    expect(hasTranslation(catalogue, 'fr', 'onlyEnglish')).toBe(false);
+    expect(hasTranslation(catalogue, 'fr', 'streak')).toBe(true);
+  });
+
+  it('isolates a Latin name inside right-to-left text and leaves left-to-right text alone', () => {
+    expect(translate(catalogue, 'ar', 'hello', { name: 'Amina' })).toBe('مرحبًا \u2068Amina\u2069');
+    expect(translate(catalogue, 'en', 'hello', { name: 'Amina' })).toBe('Hello Amina');
+  });
+
+  it('refuses a missing placeholder value instead of printing {name}', () => {
+    expect(() => translate(catalogue, 'en', 'hello')).toThrow(/needs \{name\}/);
+    expect(() => translate(catalogue, 'en', 'streak')).toThrow(/needs a number/);
+  });
+});
+
+describe('the chrome’s strings', () => {
+  it('exist in every locale, each with the placeholders of the English text', () => {
+    for (const code of PREFIXED_LOCALES) {
+      for (const key of Object.keys(CHROME.en) as ChromeKey[]) {
+        expect(hasTranslation(CHROME, code, key), `${code}.${key}`).toBe(true);
+        const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(placeholders(CHROME.others[code]![key]), `${code}.${key}`).toEqual(placeholders(CHROME.en[key]));
+      }
+    }
+  });
+
+  it('are marked as not yet reviewed by a native speaker', () => {
+    expect(PREFIXED_LOCALES.filter((code) => REVIEWED_BY_NATIVE_SPEAKER[code])).toEqual([]);
+  });
+
+  it('write the year without grouping, in the locale’s digits', () => {
+    expect(chrome('en', 'copyright', { year: 2026, site: 'Thawab' })).toBe('© 2026 Thawab. All rights reserved.');
+    expect(chrome('ar', 'copyright', { year: 2026, site: 'Thawab' })).toBe('© ٢٠٢٦ \u2068Thawab\u2069. جميع الحقوق محفوظة.');
+  });
+});
+
+describe('localized pages and their addresses', () => {
+  it('prefix every locale but English', () => {
+    expect(localePath('en', '/test')).toBe('/test');
+    expect(localePath('ar', '/test')).toBe('/ar/test');
+    expect(localePath('ar', '/')).toBe('/ar');
+    expect(localePath('fr', '/privacy#cookies')).toBe('/fr/privacy#cookies');
+    expect(splitLocalePath('/ar/test')).toEqual({ locale: 'ar', path: '/test' });
+    expect(splitLocalePath('/ar')).toEqual({ locale: 'ar', path: '/' });
+    expect(splitLocalePath('/en/test')).toEqual({ locale: 'en', path: '/en/test' });
+    expect(splitLocalePath('/archive')).toEqual({ locale: 'en', path: '/archive' });
+    expect(localizedPageOf('/spiritual-quiz')).toBe('spiritualQuiz');
+    expect(localizedPageOf('/404.html')).toBe('notFound');
+    expect(localizedPageOf('/blog/some-post')).toBeUndefined();
+  });
+
+  it('list English, the translated locales and x-default as alternates, and nothing a locale lacks', () => {
+    const table: TranslationTable = { ...TRANSLATED, test: ['ar', 'fr'] };
+    expect(alternates('test', table)).toEqual([
+      { hreflang: 'en', path: '/test' },
+      { hreflang: 'ar', path: '/ar/test' },
+      { hreflang: 'fr', path: '/fr/test' },
+      { hreflang: 'x-default', path: '/test' },
+    ]);
+    expect(isTranslated('test', 'ur', table)).toBe(false);
+    expect(alternates('privacy', table)).toEqual([
+      { hreflang: 'en', path: '/privacy' },
+      { hreflang: 'x-default', path: '/privacy' },
+    ]);
+  });
+});
+
+describe('a page address as the layout reads it', () => {
+  it('knows the locale, the English path and whether the page falls back to English', () => {
+    expect(pageLocale('/ar/test.html')).toEqual({ locale: 'ar', path: '/test', page: 'test', fallback: true });
+    expect(pageLocale('/ar.html')).toEqual({ locale: 'ar', path: '/', page: 'home', fallback: true });
+    expect(pageLocale('/ur/404')).toEqual({ locale: 'ur', path: '/404', page: 'notFound', fallback: false });
+    expect(pageLocale('/test')).toEqual({ locale: 'en', path: '/test', page: 'test', fallback: false });
+    expect(pageLocale('/blog/some-post')).toEqual({ locale: 'en', path: '/blog/some-post', page: undefined, fallback: false });
+  });
+});
+
+describe('the platform rules of the locales (_redirects)', () => {
+  const lines = localeRedirects().split('\n').filter((line) => line && !line.startsWith('#'));
+
+  it('send a first visit to / to each prefixed locale by Language, forced past the home page', () => {
+    for (const code of PREFIXED_LOCALES) expect(lines).toContain(`/  /${code}  302!  Language=${code}`);
+    expect(lines.some((line) => line.includes('Language=en'))).toBe(false);
+  });
+
+  it('answer an unknown path under a locale with that locale’s 404, not forced (built pages win)', () => {
+    for (const code of PREFIXED_LOCALES) expect(lines).toContain(`/${code}/*  /${code}/404  404`);
+  });
+});
