@@ -20,6 +20,8 @@ export const ADMIN = {
   /** The static shell every /admin/blog/edit/{id} is served from. */
   blogEditShell: '/admin/blog/edit',
   media: '/admin/media',
+  /** The Campaigns tab open on one campaign (the blog list's "Send as newsletter" lands here). */
+  campaign: (id: number | string) => `/admin?campaign=${enc(String(id))}#campaigns`,
   user: (id: number | string) => `/admin/users/${enc(String(id))}`,
   /** The static shell every /admin/users/{id} is served from. */
   userShell: '/admin/users',

@@ -11,6 +11,7 @@ import type { BlogPostSummary as BlogPost } from '../../lib/schemas/blog-post.ts
 import { showToast } from '../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from './admin-api.ts';
 import { Spinner } from './AdminShell.tsx';
+import { SendAsNewsletter } from './sections/campaigns/SendAsNewsletter.tsx';
 
 adoptStyles('blog', blogCss);
 
@@ -185,6 +186,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
                       <div className="row-actions">
                         <a className="btn btn-ghost btn-sm" href={ADMIN.blogEdit(post.id)} aria-label={`Edit ${post.title}`}>Edit</a>
                         <a className="btn btn-ghost btn-sm" href={postViewUrl(post)} target="_blank" rel="noopener" aria-label={`View ${post.title} (opens in a new tab)`}>View</a>
+                        <SendAsNewsletter post={post} />
                         <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void remove(post)} disabled={deleting === post.id} aria-label={`Delete ${post.title}`}>
                           {deleting === post.id ? 'Deleting...' : 'Delete'}
                         </button>

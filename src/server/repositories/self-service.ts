@@ -151,8 +151,9 @@ async function personalData(tx: Tx, email: string): Promise<PersonalData> {
           WHERE i.invitee_id IS NULL AND lower(i.invitee_email) = lower(${email}) ORDER BY i.id`,
     ),
     await rows(
-      sql`SELECT jsonb_build_object('kind', m.kind, 'subject', m.subject, 'status', m.status, 'createdAt', m.created_at, 'sentAt', m.sent_at, 'text', m.text) AS row
-          FROM mail_outbox m WHERE m.recipient_hash = ${hash} ORDER BY m.id`,
+      // A campaign recipient's row holds no copy of the message: the campaign's frozen text is it.
+      sql`SELECT jsonb_build_object('kind', m.kind, 'subject', m.subject, 'status', m.status, 'createdAt', m.created_at, 'sentAt', m.sent_at, 'text', coalesce(m.text, c.text)) AS row
+          FROM mail_outbox m LEFT JOIN campaigns c ON c.id = m.campaign_id WHERE m.recipient_hash = ${hash} ORDER BY m.id`,
     ),
     await rows(sql`SELECT jsonb_build_object('scope', scope, 'reason', reason, 'since', created_at) AS row FROM mail_suppressions WHERE email_hash = ${hash}`),
   ];
