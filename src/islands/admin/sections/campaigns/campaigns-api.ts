@@ -10,9 +10,11 @@ export const campaignsApi = {
   create: (input: CampaignInput | { fromPostId: number }) => guarded(() => api.post<Campaign>(API.adminCampaigns, input)),
   save: (id: number, version: number, input: CampaignInput) => guarded(() => api.put<Campaign>(API.adminCampaign.path(id), { ...input, version })),
   remove: (id: number, version: number) => guarded(() => api.delete<{ deleted: true }>(API.adminCampaign.path(id), { version })),
-  preview: (draft: Pick<CampaignInput, 'subject' | 'preheader' | 'body'>) => guarded(() => api.post<RenderedCampaign>(API.adminCampaignPreview, draft)),
+  preview: ({ subject, preheader, body }: Pick<CampaignInput, 'subject' | 'preheader' | 'body'>) => guarded(() => api.post<RenderedCampaign>(API.adminCampaignPreview, { subject, preheader, body })),
   audience: (audience: Audience) => guarded(() => api.get<AudienceCount>(withQuery(API.adminCampaignAudience, { ...audience }))),
-  test: (id: number, to: string, draft: Pick<CampaignInput, 'subject' | 'preheader' | 'body'>) => guarded(() => api.post<{ queued: true }>(API.adminCampaignTest.path(id), { to, draft })),
+  /** The draft as on screen: its message only (the audience is not part of a test). */
+  test: (id: number, to: string, { subject, preheader, body }: Pick<CampaignInput, 'subject' | 'preheader' | 'body'>) =>
+    guarded(() => api.post<{ queued: true }>(API.adminCampaignTest.path(id), { to, draft: { subject, preheader, body } })),
   delivery: (id: number, version: number, action: DeliveryAction, scheduledAt?: string) =>
     guarded(() => api.post<Campaign>(API.adminCampaignDelivery.path(id), { version, action, ...(scheduledAt ? { scheduledAt } : {}) })),
 };
