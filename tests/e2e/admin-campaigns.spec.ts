@@ -123,7 +123,9 @@ test('draft, preview, test, send, receive, one-click unsubscribe, a second campa
   await page.getByRole('button', { name: 'Carry out my request' }).click();
   const copy = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as { waitlist: { email: string; notified: boolean }[]; messages: { kind: string; subject: string; text: string | null }[] };
   expect(copy.waitlist.map((r) => r.email)).toEqual([people[1]]);
-  expect(copy.messages.find((m) => m.kind === 'campaign' && m.subject === subject)?.text).toContain('We launched');
+  const announcement = copy.messages.find((m) => m.kind === 'campaign' && m.subject === subject)?.text;
+  expect(announcement).toContain('We launched');
+  expect(announcement).toMatch(/Unsubscribe: https?:\/\/\S+\/unsubscribe\?token=/);
 
   // "Send as newsletter" on a published post: one click opens its prefilled draft.
   const slug = `newsletter-post-${stamp}`;
