@@ -40,6 +40,11 @@ export const campaigns = pgTable(
     /** The message as sent, frozen when sending starts; each recipient's links are filled in at delivery. */
     html: text('html'),
     text: text('text'),
+    /**
+     * While sending starts: the last audience row (launch_signups or newsletter_subscriptions id)
+     * whose outbox row is stored; null once every recipient is stored (decision 0041).
+     */
+    audienceCursor: integer('audience_cursor'),
     /** The blog post it was made from ("send as newsletter"). */
     postId: integer('post_id'),
     createdBy: varchar('created_by', { length: 64 }).notNull(),

@@ -10,6 +10,7 @@ CREATE TABLE "campaigns" (
 	"finished_at" timestamp with time zone,
 	"html" text,
 	"text" text,
+	"audience_cursor" integer,
 	"post_id" integer,
 	"created_by" varchar(64) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

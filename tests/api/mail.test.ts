@@ -144,7 +144,7 @@ describe('delivery', () => {
     await enqueueMail(db, mail);
     const response = await call(deliverMailFunction, new Request('http://localhost/.netlify/functions/deliver-mail', { method: 'POST', body: '{}' }));
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ sent: 1, retrying: 0, failed: 0, suppressed: 0 });
+    expect(response.body).toEqual({ sent: 1, retrying: 0, failed: 0, suppressed: 0, started: [], stored: 0 });
     await smtp.waitFor(mail.to);
   });
 

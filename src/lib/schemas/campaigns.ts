@@ -76,6 +76,8 @@ export interface Campaign {
   createdBy: string;
   createdAt: string;
   version: number;
+  /** True while its recipients' rows are still being stored (progress counts the stored ones). */
+  storing: boolean;
   progress: CampaignProgress;
 }
 

@@ -216,7 +216,7 @@ async function outgoing(db: Db, row: ClaimedRow, cache: Map<number, CampaignMess
 async function finishCampaigns(db: Db): Promise<void> {
   await db.execute(sql`
     UPDATE campaigns c SET status = 'sent', finished_at = now()
-    WHERE c.status = 'sending'
+    WHERE c.status = 'sending' AND c.audience_cursor IS NULL
       AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.campaign_id = c.id AND m.status IN ('pending', 'sending'))`);
 }
 

@@ -1,8 +1,9 @@
 // Campaigns (issue 18, decision 0041): launch announcements and newsletter issues. A campaign is a
-// row of `campaigns`; its recipients are mail_outbox rows carrying its id, materialised in one
-// INSERT … SELECT when sending starts (nothing of the audience passes through this process), so
-// progress is counted in SQL and a restarted worker goes on where the last one stopped. Every
-// write here is audited in its transaction; edits claim the record's version (decision 0029).
+// row of `campaigns`; its recipients are mail_outbox rows carrying its id, stored by INSERT …
+// SELECT statements of 5,000 audience rows each once sending starts (nothing of the audience passes
+// through this process, and no statement outlives the query limit), so progress is counted in SQL
+// and a restarted worker goes on where the last one stopped. Every write here is audited in its
+// transaction; edits claim the record's version (decision 0029).
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -27,6 +28,7 @@ import { CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, renderCampaign, type CampaignContent 
 import { unsubscribePageUrl } from '../mail/links.ts';
 import { senderDomain, senderIdentity } from '../mail/message.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { MAIL_DELIVERY, deliverDueMail, type DeliveryOptions, type DeliveryReport } from '../mail/worker.ts';
 import { queryRows } from '../sql.ts';
 import { claimVersion, type VersionedEntity } from '../versions.ts';
 import { WAITLIST_LEVEL_SQL } from './waitlist-admin.ts';
@@ -54,6 +56,7 @@ interface CampaignRow extends Record<string, unknown> {
   created_by: string;
   created_at: Date | string;
   version: number;
+  storing: boolean;
   total: number;
   sent: number;
   failed: number;
@@ -78,6 +81,7 @@ function toCampaign(row: CampaignRow): Campaign {
     createdBy: row.created_by,
     createdAt: iso(row.created_at)!,
     version: row.version,
+    storing: row.storing,
     progress: { total: row.total, sent: row.sent, failed: row.failed, suppressed: row.suppressed, remaining: row.remaining },
   };
 }
@@ -85,7 +89,7 @@ function toCampaign(row: CampaignRow): Campaign {
 // Progress from the outbox rows, read through mail_outbox_campaign_idx (campaign_id, status).
 const CAMPAIGN_SELECT = sql`
   SELECT c.id, c.subject, c.preheader, c.body, c.audience, c.status, c.scheduled_at, c.started_at, c.finished_at, c.post_id,
-         c.created_by, c.created_at, c.version, p.total, p.sent, p.failed, p.suppressed, p.remaining
+         c.created_by, c.created_at, c.version, c.audience_cursor IS NOT NULL AS storing, p.total, p.sent, p.failed, p.suppressed, p.remaining
   FROM campaigns c
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS total,
@@ -115,16 +119,21 @@ const CAMPAIGN_ENTITY: VersionedEntity<Campaign> = { table: 'campaigns', noun: '
 /** The one rule for comparing addresses (src/server/mail/address.ts), in SQL: hex SHA-256 of lower(trim(address)). */
 const hashOf = (column: SQL) => sql`encode(sha256(convert_to(lower(trim(${column})), 'UTF8')), 'hex')`;
 
-/** Who the audience is right now: (signup_id, email, hash). Launch waitlist: confirmed, subscribed, not yet notified. */
-function audienceSql(audience: Audience): SQL {
+/**
+ * Who the audience is right now: (row_id, signup_id, email, hash), in row order. Launch waitlist:
+ * confirmed, subscribed, not yet notified. `after`/`limit` read one chunk of it (keyset on the id).
+ */
+function audienceSql(audience: Audience, chunk?: { after: number; limit: number }): SQL {
+  const keyset = (column: SQL) => (chunk ? sql` AND ${column} > ${chunk.after} ORDER BY ${column} LIMIT ${chunk.limit}` : sql``);
   if (audience.list === 'newsletter') {
-    return sql`SELECT NULL::int AS signup_id, n.email, ${hashOf(sql`n.email`)} AS hash
-               FROM newsletter_subscriptions n WHERE n.is_active AND n.confirmed_at IS NOT NULL`;
+    return sql`SELECT n.id AS row_id, NULL::int AS signup_id, n.email, ${hashOf(sql`n.email`)} AS hash
+               FROM newsletter_subscriptions n WHERE n.is_active AND n.confirmed_at IS NOT NULL${keyset(sql`n.id`)}`;
   }
   const where = [sql`s.email IS NOT NULL`, sql`s.confirmed_at IS NOT NULL`, sql`s.unsubscribed_at IS NULL`, sql`NOT s.notified`];
   if (audience.source) where.push(sql`s.source = ${audience.source}`);
   if (audience.level) where.push(sql`(${WAITLIST_LEVEL_SQL}) = ${audience.level}`);
-  return sql`SELECT s.id AS signup_id, s.email, ${hashOf(sql`s.email`)} AS hash FROM launch_signups s WHERE ${sql.join(where, sql` AND `)}`;
+  return sql`SELECT s.id AS row_id, s.id AS signup_id, s.email, ${hashOf(sql`s.email`)} AS hash FROM launch_signups s
+             WHERE ${sql.join(where, sql` AND `)}${keyset(sql`s.id`)}`;
 }
 
 const SUPPRESSED = (hash: SQL) => sql`EXISTS (SELECT 1 FROM mail_suppressions x WHERE x.email_hash = ${hash})`;
@@ -252,28 +261,74 @@ export async function sendTest(tx: Tx, id: number, to: string, draft: CampaignCo
 // Delivery
 
 /**
- * Starts sending: freezes the message, and stores one outbox row per recipient in one INSERT …
- * SELECT (suppressed addresses are stored `suppressed`, so they are counted, never sent). Returns
- * how many rows it stored.
+ * Starts sending: freezes the message and points the audience cursor at the start; the recipients'
+ * outbox rows are stored by storeCampaignRecipients, in chunks (decision 0041). Returns the
+ * audience as counted now, for the audit log.
  */
-async function startSending(tx: Tx, id: number, campaign: { subject: string; preheader: string; body: string; audience: Audience }): Promise<number> {
+async function startSending(tx: Tx, id: number, campaign: { subject: string; preheader: string; body: string; audience: Audience }): Promise<AudienceCount> {
   requireSecret();
   const { html, text } = renderCampaign(campaign, CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER);
-  await tx.execute(sql`UPDATE campaigns SET status = 'sending', started_at = now(), scheduled_at = NULL, html = ${html}, text = ${text} WHERE id = ${id}`);
+  await tx.execute(sql`UPDATE campaigns SET status = 'sending', started_at = now(), scheduled_at = NULL, html = ${html}, text = ${text}, audience_cursor = 0 WHERE id = ${id}`);
+  return countAudience(tx, campaign.audience);
+}
+
+export const RECIPIENT_CHUNK = 5000;
+
+/**
+ * Stores the next chunk of a sending campaign's recipients, one outbox row each, in one INSERT …
+ * SELECT (suppressed addresses stored `suppressed`: counted, never sent; a repeated address
+ * collapses on the idempotency key), then moves its cursor; chunk after chunk until every sending
+ * campaign is stored or the time budget is spent. The campaign row is locked SKIP LOCKED, so two
+ * workers never store the same chunk. Returns how many rows it stored.
+ */
+export async function storeCampaignRecipients(db: Database, { budgetMs = 8000, chunk = RECIPIENT_CHUNK }: { budgetMs?: number; chunk?: number } = {}): Promise<number> {
+  const deadline = Date.now() + budgetMs;
   const domain = senderDomain(senderIdentity());
-  const [inserted] = await queryRows<{ count: number }>(
-    tx,
-    sql`WITH stored AS (
+  let stored = 0;
+  while (Date.now() < deadline) {
+    const added = await db.transaction(async (tx) => {
+      const [campaign] = await queryRows<{ id: number; subject: string; audience: Audience; audience_cursor: number }>(
+        tx,
+        sql`SELECT id, subject, audience, audience_cursor FROM campaigns WHERE status = 'sending' AND audience_cursor IS NOT NULL
+            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      );
+      if (!campaign) return null;
+      const [result] = await queryRows<{ last: number | null; read: number; stored: number }>(
+        tx,
+        sql`WITH chunk AS (${audienceSql(campaign.audience, { after: campaign.audience_cursor, limit: chunk })}),
+        stored AS (
           INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, is_list, campaign_id, signup_id, status)
           SELECT 'campaign', k.key, '<' || left(encode(sha256(convert_to(k.key, 'UTF8')), 'hex'), 40) || '@' || ${domain} || '>',
-                 k.email, k.hash, ${campaign.subject}, true, ${id}, k.signup_id,
+                 k.email, k.hash, ${campaign.subject}, true, ${campaign.id}, k.signup_id,
                  CASE WHEN ${SUPPRESSED(sql`k.hash`)} THEN 'suppressed' ELSE 'pending' END
-          FROM (SELECT a.signup_id, a.email, a.hash, ${`campaign:${id}:`} || a.hash AS key FROM (${audienceSql(campaign.audience)}) a) k
+          FROM (SELECT c.signup_id, c.email, c.hash, ${`campaign:${campaign.id}:`} || c.hash AS key FROM chunk c) k
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING 1
-        ) SELECT count(*)::int AS count FROM stored`,
-  );
-  return inserted?.count ?? 0;
+        )
+        SELECT (SELECT max(row_id) FROM chunk)::int AS last, (SELECT count(*) FROM chunk)::int AS read, (SELECT count(*) FROM stored)::int AS stored`,
+      );
+      const done = result!.read < chunk;
+      await tx.execute(sql`UPDATE campaigns SET audience_cursor = ${done ? null : result!.last} WHERE id = ${campaign.id}`);
+      return result!.stored;
+    });
+    if (added === null) break;
+    stored += added;
+  }
+  return stored;
+}
+
+/**
+ * One run of the mail schedule: start the scheduled campaigns whose time has come, store sending
+ * campaigns' recipients, then deliver (decision 0041). The scheduled function, the first run after
+ * "Send now" and the bench call this.
+ */
+export async function runMailQueue(db: Database, options: DeliveryOptions = {}): Promise<DeliveryReport & { started: number[]; stored: number }> {
+  const began = Date.now();
+  const budgetMs = options.budgetMs ?? MAIL_DELIVERY.budgetMs;
+  const started = await startDueCampaigns(db);
+  const stored = await storeCampaignRecipients(db, { budgetMs: Math.min(8000, budgetMs) });
+  const report = await deliverDueMail(db, { ...options, budgetMs: Math.max(1000, budgetMs - (Date.now() - began)) });
+  return { ...report, started, stored };
 }
 
 const ACTION_VERBS: Record<DeliveryAction, string> = { send: 'Started sending', schedule: 'Scheduled', unschedule: 'Unscheduled', pause: 'Paused', resume: 'Resumed' };
@@ -289,8 +344,8 @@ export async function changeDelivery(tx: Tx, id: number, version: number, action
   switch (action) {
     case 'send': {
       if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw refuse(campaign.status, action);
-      const stored = await startSending(tx, id, campaign);
-      detail = ` to ${stored} recipient${stored === 1 ? '' : 's'} (${audienceLabel(campaign.audience)})`;
+      const reach = await startSending(tx, id, campaign);
+      detail = ` to ${reach.recipients} recipient${reach.recipients === 1 ? '' : 's'} (${audienceLabel(campaign.audience)})`;
       break;
     }
     case 'schedule': {
@@ -331,8 +386,8 @@ export async function startDueCampaigns(db: Database): Promise<number[]> {
       const campaign = await lockCampaign(tx, id);
       if (campaign.status !== 'scheduled') return;
       await tx.execute(sql`UPDATE campaigns SET version = version + 1, changed_by = ${SCHEDULER_ACTOR.username}, changed_at = now() WHERE id = ${id}`);
-      const stored = await startSending(tx, id, campaign);
-      await recordAudit(tx, SCHEDULER_ACTOR, { action: 'campaign.sent', entityType: 'campaign', entityId: id, summary: `Started sending scheduled campaign "${campaign.subject}" to ${stored} recipients` });
+      const reach = await startSending(tx, id, campaign);
+      await recordAudit(tx, SCHEDULER_ACTOR, { action: 'campaign.sent', entityType: 'campaign', entityId: id, summary: `Started sending scheduled campaign "${campaign.subject}" to ${reach.recipients} recipients` });
       started.push(id);
     });
   }

@@ -165,6 +165,7 @@ function CampaignProgressView({ campaign, canSend, headingLevel, onChanged, relo
         {campaign.startedAt && ` Started ${formatDateTime(campaign.startedAt)}.`}
         {campaign.finishedAt && ` Finished ${formatDateTime(campaign.finishedAt)}.`}
       </p>
+      {campaign.storing && <p className="admin-muted">Preparing the recipient list: the counts grow as it is stored.</p>}
       {campaign.status !== 'scheduled' && (
         <>
           <ul className="stat-cards" aria-label="Delivery progress">
