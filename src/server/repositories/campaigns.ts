@@ -285,7 +285,7 @@ export async function storeCampaignRecipients(db: Database, { budgetMs = 8000, c
   const deadline = Date.now() + budgetMs;
   const domain = senderDomain(senderIdentity());
   let stored = 0;
-  while (Date.now() < deadline) {
+  for (let first = true; first || Date.now() < deadline; first = false) {
     const added = await db.transaction(async (tx) => {
       const [campaign] = await queryRows<{ id: number; subject: string; audience: Audience; audience_cursor: number }>(
         tx,
