@@ -31,6 +31,8 @@ ALTER TABLE "mail_outbox" ADD COLUMN "handed_at" timestamp with time zone;--> st
 CREATE INDEX "campaigns_due_idx" ON "campaigns" USING btree ("scheduled_at") WHERE "campaigns"."status" = 'scheduled';--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_signup_id_launch_signups_id_fk" FOREIGN KEY ("signup_id") REFERENCES "public"."launch_signups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "launch_signups_email_sort_idx" ON "launch_signups" USING btree (lower("email"),"id");--> statement-breakpoint
+CREATE INDEX "newsletter_email_sort_idx" ON "newsletter_subscriptions" USING btree (lower("email"),"id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_campaign_due_idx" ON "mail_outbox" USING btree ("next_attempt_at","id") WHERE "mail_outbox"."status" = 'pending' AND "mail_outbox"."campaign_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "mail_outbox_campaign_idx" ON "mail_outbox" USING btree ("campaign_id","status");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at","id") WHERE "mail_outbox"."status" = 'pending' AND "mail_outbox"."campaign_id" IS NULL;--> statement-breakpoint
