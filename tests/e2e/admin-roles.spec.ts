@@ -85,7 +85,7 @@ test('a Super Admin creates a Content Editor; the editor must change the one-tim
   await page.getByRole('button', { name: 'Change password' }).click();
 
   // 3. Then only the tabs of a Content Editor.
-  await expect(page.getByRole('tab')).toHaveText(['Blog Management', 'Daily Verses', 'Thawab Tasks', 'Badges', 'Spiritual Quiz', 'Translations']);
+  await expect(page.getByRole('tab')).toHaveText(['Blog Management', 'Daily Verses', 'Thawab Tasks', 'Badges', 'Campaigns', 'Spiritual Quiz', 'Translations']);
   await expect(page.getByRole('tab', { name: 'Admin Roles' })).toHaveCount(0);
   await signOut(page);
   // The new password works (and the one-time one no longer does: checked through the audit below).
