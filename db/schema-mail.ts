@@ -3,7 +3,10 @@
 // holds the addresses nobody may mail again, keyed by a hash of the normalised address so an entry
 // outlives the deletion of the person it came from.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { launchSignups } from './schema-waitlist.ts';
+import { versionColumns } from './schema-versions.ts';
+import { CAMPAIGN_STATUSES, type Audience as CampaignAudience, type CampaignStatus } from '../src/lib/schemas/campaigns.ts';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -15,6 +18,45 @@ export const SUPPRESSION_REASONS = ['hard_bounce', 'complaint', 'unsubscribe', '
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+
+/**
+ * Launch announcements and newsletter issues (decision 0041). Its recipients are mail_outbox rows
+ * with its campaign_id, so progress is counted in SQL and a restarted worker simply goes on.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    preheader: varchar('preheader', { length: 200 }).notNull().default(''),
+    /** Markdown, rendered with the blog's renderer and sanitiser. */
+    body: text('body').notNull(),
+    audience: jsonb('audience').$type<CampaignAudience>().notNull(),
+    status: text('status').$type<CampaignStatus>().notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The message as sent, frozen when sending starts; each recipient's links are filled in at delivery. */
+    html: text('html'),
+    text: text('text'),
+    /**
+     * While sending starts: the last audience row (launch_signups or newsletter_subscriptions id)
+     * whose outbox row is stored; null once every recipient is stored (decision 0041).
+     */
+    audienceCursor: integer('audience_cursor'),
+    /** The blog post it was made from ("send as newsletter"). */
+    postId: integer('post_id'),
+    createdBy: varchar('created_by', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
+  },
+  (table) => [
+    check('campaigns_status', sql`${table.status} IN (${inList(CAMPAIGN_STATUSES)})`),
+    check('campaigns_scheduled_at', sql`${table.status} <> 'scheduled' OR ${table.scheduledAt} IS NOT NULL`),
+    index('campaigns_due_idx').on(table.scheduledAt).where(sql`${table.status} = 'scheduled'`),
+  ],
+);
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -30,8 +72,9 @@ export const mailOutbox = pgTable(
     /** SHA-256 of the normalised address (src/server/mail/address.ts), matched against suppressions. */
     recipientHash: text('recipient_hash').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /** Null for campaign rows: the worker fills the campaign's frozen message with this recipient's links. */
+    html: text('html'),
+    text: text('text'),
     /** List mail (newsletter, campaigns) carries List-Unsubscribe and is stopped by unsubscribes. */
     isList: boolean('is_list').notNull().default(false),
     listUnsubscribeUrl: text('list_unsubscribe_url'),
@@ -50,14 +93,27 @@ export const mailOutbox = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    /** A campaign recipient's row (decision 0041). */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'restrict' }),
+    /** The launch-waitlist record marked notified when the transport accepts this message. */
+    signupId: integer('signup_id').references(() => launchSignups.id, { onDelete: 'set null' }),
+    /**
+     * Set just before the message is handed to the transport (decision 0041): a campaign row whose
+     * worker died with this set may have been sent, so it is not sent again (at most once).
+     */
+    handedAt: timestamp('handed_at', { withTimezone: true }),
   },
   (table) => [
-    // The worker's queue: only rows that may still be delivered, in the order they fall due.
-    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    // The worker's queues: only rows that may still be delivered, in the order they fall due; one
+    // message (a sign-in code) never waits behind a campaign's 100,000.
+    index('mail_outbox_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.status} = 'pending' AND ${table.campaignId} IS NULL`),
+    index('mail_outbox_campaign_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.status} = 'pending' AND ${table.campaignId} IS NOT NULL`),
+    index('mail_outbox_campaign_idx').on(table.campaignId, table.status),
     index('mail_outbox_lease_idx').on(table.leaseExpiresAt).where(sql`${table.status} = 'sending'`),
     index('mail_outbox_recipient_idx').on(table.recipientHash),
     check('mail_outbox_status', sql`${table.status} IN (${inList(MAIL_STATUSES)})`),
-    check('mail_outbox_list_url', sql`NOT ${table.isList} OR ${table.listUnsubscribeUrl} IS NOT NULL`),
+    check('mail_outbox_list_url', sql`NOT ${table.isList} OR ${table.listUnsubscribeUrl} IS NOT NULL OR ${table.campaignId} IS NOT NULL`),
+    check('mail_outbox_parts', sql`(${table.html} IS NOT NULL AND ${table.text} IS NOT NULL) OR ${table.campaignId} IS NOT NULL`),
   ],
 );
 

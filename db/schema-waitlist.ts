@@ -65,6 +65,8 @@ export const launchSignups = pgTable(
     index('launch_signups_created_idx').on(table.createdAt, table.id),
     index('launch_signups_source_created_idx').on(table.source, table.createdAt, table.id),
     index('launch_signups_name_idx').on(lower(table.name), table.id),
+    // Sort by email (decision 0041's bench: without it a full sort of 100,000 rows, ~100 ms).
+    index('launch_signups_email_sort_idx').on(lower(table.email), table.id),
   ],
 );
 
@@ -86,6 +88,7 @@ export const newsletterSubscriptions = pgTable(
   (table) => [
     uniqueIndex('newsletter_email_lower_unique').on(lower(table.email)),
     index('newsletter_subscribed_idx').on(table.subscribedAt, table.id),
+    index('newsletter_email_sort_idx').on(lower(table.email), table.id),
   ],
 );
 

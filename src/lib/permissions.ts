@@ -5,12 +5,12 @@ import type { AnalyticsView } from './analytics/periods.ts';
 import type { ExportKind } from './schemas/people.ts';
 import type { StaffRole } from './staff-roles.ts';
 
-export const PERMISSIONS = ['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'waitlist', 'staff'] as const;
+export const PERMISSIONS = ['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'waitlist', 'campaigns', 'staff'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<StaffRole, readonly Permission[]> = {
   'Super Admin': PERMISSIONS,
-  'Content Editor': ['blog', 'media', 'content'],
+  'Content Editor': ['blog', 'media', 'content', 'campaigns'],
   Moderator: ['users', 'circles', 'referrals', 'analytics', 'waitlist'],
 };
 
@@ -51,3 +51,9 @@ export const ANALYTICS_VIEW_PERMISSIONS = {
  * but are shown to Super Admins only (decision 0015, docs/people.md).
  */
 export const FLAGGED_REFERRALS_PERMISSION: Permission = 'staff';
+
+/**
+ * Campaigns (decision 0041): whoever has 'campaigns' (Content Editors, Super Admins) drafts, previews
+ * and test-sends; sending to an audience (now or scheduled), pausing and resuming is Super Admins'.
+ */
+export const CAMPAIGN_SEND_PERMISSION: Permission = 'staff';

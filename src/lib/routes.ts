@@ -20,6 +20,8 @@ export const ADMIN = {
   /** The static shell every /admin/blog/edit/{id} is served from. */
   blogEditShell: '/admin/blog/edit',
   media: '/admin/media',
+  /** The Campaigns tab open on one campaign (the blog list's "Send as newsletter" lands here). */
+  campaign: (id: number | string) => `/admin?campaign=${enc(String(id))}#campaigns`,
   user: (id: number | string) => `/admin/users/${enc(String(id))}`,
   /** The static shell every /admin/users/{id} is served from. */
   userShell: '/admin/users',
@@ -191,6 +193,18 @@ export const API = {
   adminWaitlistExport: '/api/admin/waitlist/export.csv',
   /** CSV downloads of a filtered list (kind: users, circles, referrals). */
   adminExport: { pattern: '/api/admin/exports/:kind', path: (kind: string) => `/api/admin/exports/${enc(kind)}` },
+  /** Campaigns tab (decision 0041): the list (GET) and a new draft (POST; `{fromPostId}` makes one from a post). */
+  adminCampaigns: '/api/admin/campaigns',
+  /** One campaign with its progress (GET), its draft saved (PUT) or deleted (DELETE). */
+  adminCampaign: { pattern: '/api/admin/campaigns/:id', path: (id: number | string) => `/api/admin/campaigns/${enc(String(id))}` },
+  /** A test send of the draft to a staff address. */
+  adminCampaignTest: { pattern: '/api/admin/campaigns/:id/test', path: (id: number | string) => `/api/admin/campaigns/${enc(String(id))}/test` },
+  /** Send now, schedule, unschedule, pause, resume (Super Admin). */
+  adminCampaignDelivery: { pattern: '/api/admin/campaigns/:id/delivery', path: (id: number | string) => `/api/admin/campaigns/${enc(String(id))}/delivery` },
+  /** The HTML and text parts a draft makes (POST, the draft as on screen). */
+  adminCampaignPreview: '/api/admin/campaign-preview',
+  /** How many an audience reaches now (?list=waitlist|newsletter&source=&level=). */
+  adminCampaignAudience: '/api/admin/campaign-audience',
   /** The mail provider's bounce/complaint/unsubscribe webhook (signed; decision 0034). */
   mailEvents: '/api/mail/events',
 } as const;

@@ -87,6 +87,15 @@ const EnvSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.string().min(32).optional())
     .optional(),
+  /**
+   * Where campaign test sends may go (decision 0041): comma-separated domains of staff mailboxes,
+   * e.g. `thawab.app,team.example.org`. Default: MAIL_FROM's domain.
+   */
+  MAIL_STAFF_DOMAINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)),
   /** Tests only: the mail worker waits for this file to exist after the transport accepts a message and before marking it sent. */
   MAIL_TEST_PAUSE_BEFORE_MARK: z.string().trim().optional(),
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_VIEWS } from '../../src/lib/analytics/periods.ts';
-import { ANALYTICS_VIEW_PERMISSIONS, can, EXPORT_PERMISSION, FLAGGED_REFERRALS_PERMISSION, permissionsFor } from '../../src/lib/permissions.ts';
+import { ANALYTICS_VIEW_PERMISSIONS, CAMPAIGN_SEND_PERMISSION, can, EXPORT_PERMISSION, FLAGGED_REFERRALS_PERMISSION, permissionsFor } from '../../src/lib/permissions.ts';
 import { EXPORT_KINDS } from '../../src/lib/schemas/people.ts';
 import { STAFF_ROLES } from '../../src/lib/staff-roles.ts';
 import { detectImageType } from '../../src/server/media/images.ts';
 
 describe('role → permission matrix (deny by default)', () => {
   it('gives each role exactly its areas', () => {
-    expect(permissionsFor('Super Admin')).toEqual(['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'waitlist', 'staff']);
-    expect(permissionsFor('Content Editor')).toEqual(['blog', 'media', 'content']);
+    expect(permissionsFor('Super Admin')).toEqual(['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'waitlist', 'campaigns', 'staff']);
+    expect(permissionsFor('Content Editor')).toEqual(['blog', 'media', 'content', 'campaigns']);
     expect(permissionsFor('Moderator')).toEqual(['users', 'circles', 'referrals', 'analytics', 'waitlist']);
   });
   it('denies unknown roles and inherited object keys', () => {
@@ -33,6 +33,11 @@ describe('the permission exceptions, stated next to the matrix', () => {
     for (const view of ANALYTICS_VIEWS) {
       expect(rolesAllowed(ANALYTICS_VIEW_PERMISSIONS[view]), view).toEqual(view === 'blog' ? ['Super Admin', 'Content Editor', 'Moderator'] : ['Super Admin', 'Moderator']);
     }
+  });
+
+  it('campaigns: Content Editors and Super Admins draft, only Super Admins send', () => {
+    expect(rolesAllowed(['campaigns'])).toEqual(['Super Admin', 'Content Editor']);
+    expect(rolesAllowed([CAMPAIGN_SEND_PERMISSION])).toEqual(['Super Admin']);
   });
 
   it('flagged referrals are for Super Admins only, though Moderators see the Referrals tab', () => {

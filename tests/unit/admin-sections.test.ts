@@ -8,7 +8,7 @@ import { ADMIN_PAGES } from '../../src/islands/admin/admin-pages.ts';
 const labels = (role: string) => sectionsFor(permissionsFor(role)).map((s) => s.label);
 
 describe('the section registry', () => {
-  it('a Super Admin sees all twelve tabs, Admin Roles last', () => {
+  it('a Super Admin sees all thirteen tabs, Admin Roles last', () => {
     expect(labels('Super Admin')).toEqual([
       'User Management',
       'Blog Management',
@@ -18,6 +18,7 @@ describe('the section registry', () => {
       'Circles',
       'Referrals',
       'Waitlist',
+      'Campaigns',
       'Spiritual Quiz',
       'Analytics',
       'Translations',
@@ -26,7 +27,7 @@ describe('the section registry', () => {
   });
 
   it('a Content Editor sees the content tabs only, never Admin Roles', () => {
-    expect(labels('Content Editor')).toEqual(['Blog Management', 'Daily Verses', 'Thawab Tasks', 'Badges', 'Spiritual Quiz', 'Translations']);
+    expect(labels('Content Editor')).toEqual(['Blog Management', 'Daily Verses', 'Thawab Tasks', 'Badges', 'Campaigns', 'Spiritual Quiz', 'Translations']);
   });
 
   it('a Moderator sees the community tabs only', () => {

@@ -39,6 +39,7 @@ export const ADMIN_SECTIONS = [
   { id: 'circles', label: 'Circles', permission: 'circles', load: () => import('./sections/circles/CirclesSection.tsx'), loadingLabel: 'Loading circles...' },
   { id: 'referrals', label: 'Referrals', permission: 'referrals', load: () => import('./sections/referrals/ReferralsSection.tsx'), loadingLabel: 'Loading referrals...' },
   { id: 'waitlist', label: 'Waitlist', permission: 'waitlist', load: () => import('./sections/waitlist/WaitlistSection.tsx'), loadingLabel: 'Loading sign-ups...' },
+  { id: 'campaigns', label: 'Campaigns', permission: 'campaigns', load: () => import('./sections/campaigns/CampaignsSection.tsx'), loadingLabel: 'Loading campaigns...' },
   { id: 'quiz', label: 'Spiritual Quiz', permission: 'content', load: () => import('./sections/quiz/QuizSection.tsx'), loadingLabel: 'Loading the quiz bank...' },
   { id: 'analytics', label: 'Analytics', permission: 'analytics', load: () => import('./sections/analytics/AnalyticsSection.tsx'), loadingLabel: 'Loading analytics...' },
   { id: 'translations', label: 'Translations', permission: 'content', load: unbuilt, loadingLabel: 'Loading...' },

@@ -40,6 +40,8 @@ export interface EmailContent {
   heading: string;
   /** Plain-text paragraphs (escaped in the HTML part). */
   paragraphs: readonly string[];
+  /** Rich content after the paragraphs (already sanitised markup) and its plain-text twin: campaigns. */
+  body?: { html: SafeHtml; text: string };
   /** One call to action: a button in HTML, `label: url` in text. */
   action?: { label: string; url: string };
   /** Small print under the message (why they get it). */
@@ -80,6 +82,7 @@ ${content.preheader ? html`<div style="display:none;max-height:0;overflow:hidden
 <tr><td style="padding:28px 28px 8px;font-size:14px;font-weight:bold;color:#1b5e45;">${SITE.name}</td></tr>
 <tr><td style="padding:0 28px;"><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${content.heading}</h1>
 ${content.paragraphs.map((paragraph) => html`<p style="margin:0 0 14px;font-size:16px;line-height:1.5;">${paragraph}</p>\n`)}
+${content.body ? html`<div style="font-size:16px;line-height:1.5;">${content.body.html}</div>` : ''}
 ${action ? html`<p style="margin:20px 0 24px;"><a href="${action.url}" style="display:inline-block;background:#1b5e45;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;">${action.label}</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:8px 28px 28px;font-size:12px;line-height:1.5;color:#5b6660;">
@@ -96,6 +99,7 @@ ${unsubscribeUrl ? html`<p style="margin:0;"><a href="${unsubscribeUrl}" style="
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.body ? [content.body.text.trim(), ''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(footer.length || unsubscribeUrl ? ['--', ...footer, ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : [])] : []),
   ]

@@ -8,7 +8,8 @@ import type { PrivacyAction } from '../../lib/schemas/email-links.ts';
 import { SITE } from '../../lib/site.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { emailHash, normaliseEmail } from '../mail/address.ts';
-import { privacyConfirmPageUrl } from '../mail/links.ts';
+import { privacyConfirmPageUrl, unsubscribePageUrl } from '../mail/links.ts';
+import { CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER } from '../mail/campaign-message.ts';
 import { renderEmail } from '../mail/message.ts';
 import { insertOutboxFrom, outboxColumns } from '../mail/outbox.ts';
 import { suppressAddress } from '../mail/suppressions.ts';
@@ -127,6 +128,14 @@ export async function carryOutPrivacyRequest(db: Database, token: string): Promi
   });
 }
 
+const ownUnsubscribeLink = (email: string) => {
+  try {
+    return unsubscribePageUrl(email);
+  } catch {
+    return '';
+  }
+};
+
 /** Everything stored for the address (secrets such as token hashes left out). */
 async function personalData(tx: Tx, email: string): Promise<PersonalData> {
   const hash = emailHash(email);
@@ -151,8 +160,11 @@ async function personalData(tx: Tx, email: string): Promise<PersonalData> {
           WHERE i.invitee_id IS NULL AND lower(i.invitee_email) = lower(${email}) ORDER BY i.id`,
     ),
     await rows(
-      sql`SELECT jsonb_build_object('kind', m.kind, 'subject', m.subject, 'status', m.status, 'createdAt', m.created_at, 'sentAt', m.sent_at, 'text', m.text) AS row
-          FROM mail_outbox m WHERE m.recipient_hash = ${hash} ORDER BY m.id`,
+      // A campaign recipient's row holds no copy of the message: it is the campaign's frozen text
+      // with their own unsubscribe link, as the worker sends it (decision 0041).
+      sql`SELECT jsonb_build_object('kind', m.kind, 'subject', m.subject, 'status', m.status, 'createdAt', m.created_at, 'sentAt', m.sent_at,
+                                    'text', coalesce(m.text, replace(c.text, ${CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER}, ${ownUnsubscribeLink(email)}))) AS row
+          FROM mail_outbox m LEFT JOIN campaigns c ON c.id = m.campaign_id WHERE m.recipient_hash = ${hash} ORDER BY m.id`,
     ),
     await rows(sql`SELECT jsonb_build_object('scope', scope, 'reason', reason, 'since', created_at) AS row FROM mail_suppressions WHERE email_hash = ${hash}`),
   ];

@@ -36,8 +36,8 @@ type Executor = Pick<Database, 'execute'>;
 const WAITLIST_SEARCH_SQL = sql`lower(coalesce(s.name, '') || ' ' || coalesce(s.email, '') || ' ' || coalesce(s.phone_number, ''))`;
 const NEWSLETTER_SEARCH_SQL = sql`lower(n.email)`;
 
-/** The finished quiz's level: a completed self-assessment's, else the knowledge quiz's. */
-const WAITLIST_LEVEL_SQL = sql`CASE WHEN s.quiz_answers ->> 'completed' = 'true' THEN s.quiz_answers ->> 'spiritualLevel'
+/** The finished quiz's level: a completed self-assessment's, else the knowledge quiz's (also campaign audiences). */
+export const WAITLIST_LEVEL_SQL = sql`CASE WHEN s.quiz_answers ->> 'completed' = 'true' THEN s.quiz_answers ->> 'spiritualLevel'
                                     ELSE s.metadata #>> '{knowledgeQuiz,spiritualLevel}' END`;
 
 const dayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE 'UTC')`;

@@ -1,6 +1,6 @@
 // A back-office table: scrollable wrapper, a caption for screen readers, one header row, the empty
 // message as a full-width row, and sortable column headers (the sort runs on the server).
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { SortState } from '../../../lib/people.ts';
 import './kit-styles.ts';
 
@@ -91,13 +91,15 @@ export interface RowAction {
 
 /**
  * A row's actions, in a row, named for screen readers with the row's name. `false`, `null` and
- * `undefined` entries are skipped, so an action that does not apply is written `!isMe && {…}`.
+ * `undefined` entries are skipped, so an action that does not apply is written `!isMe && {…}`; an
+ * element (a button with its own state, e.g. Send as newsletter) stands in its place as it is.
  */
-export function RowActions({ name, actions }: { name: string; actions: (RowAction | false | null | undefined)[] }) {
+export function RowActions({ name, actions }: { name: string; actions: (RowAction | ReactElement | false | null | undefined)[] }) {
   return (
     <div className="row-actions">
-      {actions.map((action) => {
+      {actions.map((action, index) => {
         if (!action) return null;
+        if (isValidElement(action)) return <Fragment key={index}>{action}</Fragment>;
         const className = action.danger ? 'btn btn-ghost btn-sm btn-danger-text' : 'btn btn-ghost btn-sm';
         const ariaLabel = action.ariaLabel ?? `${action.label} ${name}${action.newTab ? ' (opens in a new tab)' : ''}`;
         if (action.href !== undefined) {

@@ -11,6 +11,7 @@ import type { BlogPostSummary as BlogPost } from '../../../../lib/schemas/blog-p
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
+import { SendAsNewsletter } from '../campaigns/SendAsNewsletter.tsx';
 
 adoptStyles('blog', blogCss);
 
@@ -187,6 +188,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
                         actions={[
                           { label: 'Edit', href: ADMIN.blogEdit(post.id) },
                           { label: 'View', href: postViewUrl(post), newTab: true },
+                          <SendAsNewsletter post={post} />,
                           { label: deleting === post.id ? 'Deleting...' : 'Delete', ariaLabel: `Delete ${post.title}`, onClick: () => void remove(post), disabled: deleting === post.id, danger: true },
                         ]}
                       />

@@ -1,0 +1,448 @@
+// Campaigns (Content Editor, Super Admin; decision 0041): launch announcements and newsletter
+// issues. The list of campaigns with their progress; a campaign's page composes it (subject,
+// pre-header, Markdown body, audience with its count), previews both parts at desktop and phone
+// width, sends a test to a staff address and, for Super Admins, sends now or schedules; while it
+// sends, the page shows sent / failed / suppressed / remaining and can pause and resume.
+import { createElement, useEffect, useRef, useState } from 'react';
+import {
+  AudienceSchema,
+  audienceLabel,
+  BODY_MAX,
+  PREHEADER_MAX,
+  SUBJECT_MAX,
+  type Audience,
+  type AudienceCount,
+  type Campaign,
+  type CampaignInput,
+  type CampaignStatus,
+  type DeliveryAction,
+} from '../../../../lib/schemas/campaigns.ts';
+import { SIGNUP_LEVELS } from '../../../../lib/schemas/waitlist-admin.ts';
+import { API } from '../../../../lib/routes.ts';
+import { CAMPAIGN_SEND_PERMISSION } from '../../../../lib/permissions.ts';
+import {
+  adoptStyles,
+  ConflictNotice,
+  DataTable,
+  ErrorPanel,
+  Field,
+  formatDateTime,
+  formatNumber,
+  ProgressBar,
+  runAction,
+  StatCard,
+  useDebounced,
+  useLoader,
+  useVersioned,
+} from '../../kit/index.ts';
+import { Spinner } from '../../AdminShell.tsx';
+import type { SectionProps } from '../../sections.ts';
+import { campaignsApi } from './campaigns-api.ts';
+import campaignsCss from './campaigns.css?inline';
+
+adoptStyles('campaigns', campaignsCss);
+
+const STATUS_LABELS: Record<CampaignStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', paused: 'Paused', sent: 'Sent' };
+const STATUS_PILLS: Record<CampaignStatus, string> = { draft: 'pill-pending', scheduled: 'pill-pending', sending: 'pill-active', paused: 'pill-inactive', sent: 'pill-active' };
+const SOURCES: [string, string][] = [
+  ['', 'Any source'],
+  ['self_assessment', 'Self-assessment quiz'],
+  ['spiritual_quiz', 'Knowledge quiz'],
+];
+const EMPTY_DRAFT: CampaignInput = { subject: '', preheader: '', body: '', audience: { list: 'waitlist' } };
+
+type Heading = 1 | 2 | 3 | 4;
+const H = ({ level, children, id }: { level: Heading; children: React.ReactNode; id?: string }) => createElement(`h${level}`, { id }, children);
+
+/** The campaign a deep link names: /admin?campaign=12#campaigns (the blog list's "Send as newsletter"). */
+function linkedCampaign(): number | null {
+  if (typeof location === 'undefined') return null;
+  const value = new URLSearchParams(location.search).get('campaign');
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+function StatusPill({ status }: { status: CampaignStatus }) {
+  return <span className={`status-pill ${STATUS_PILLS[status]}`}>{STATUS_LABELS[status]}</span>;
+}
+
+export default function CampaignsSection({ info, headingLevel = 2 }: SectionProps) {
+  const [open, setOpen] = useState<number | 'new' | null>(linkedCampaign);
+  const list = useLoader(() => campaignsApi.list(), [], 'Could not load the campaigns.');
+  const canSend = info.permissions.includes(CAMPAIGN_SEND_PERMISSION);
+  const close = () => {
+    setOpen(null);
+    if (linkedCampaign() !== null) history.replaceState(null, '', `${location.pathname}${location.hash}`);
+    void list.load();
+  };
+
+  return (
+    <section className="campaigns-section" aria-labelledby="campaigns-heading">
+      <H level={headingLevel} id="campaigns-heading">
+        Campaigns
+      </H>
+      {open !== null ? (
+        <CampaignPage key={String(open)} id={open === 'new' ? null : open} canSend={canSend} headingLevel={(headingLevel + 1) as Heading} onClose={close} onCreated={(id) => setOpen(id)} />
+      ) : (
+        <>
+          <p className="admin-muted">Launch announcements to the waitlist and newsletter issues. Content Editors draft and test; Super Admins send.</p>
+          <div className="admin-actions">
+            <button type="button" className="btn btn-primary" onClick={() => setOpen('new')}>
+              New campaign
+            </button>
+          </div>
+          {list.error ? (
+            <ErrorPanel message={list.error} onRetry={() => void list.load()} />
+          ) : !list.data ? (
+            <Spinner label="Loading campaigns..." />
+          ) : list.data.length === 0 ? (
+            <p>No campaigns yet.</p>
+          ) : (
+            <DataTable caption="Campaigns" head={['Subject', 'Audience', 'Status', 'Progress', 'Created', 'Actions']}>
+              {list.data.map((c) => (
+                <tr key={c.id} data-campaign={c.id}>
+                  <td>{c.subject}</td>
+                  <td>{audienceLabel(c.audience)}</td>
+                  <td>
+                    <StatusPill status={c.status} />
+                  </td>
+                  <td>{c.progress.total ? `${formatNumber(c.progress.sent)} of ${formatNumber(c.progress.total)} sent` : '—'}</td>
+                  <td>{formatDateTime(c.createdAt)}</td>
+                  <td>
+                    <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(c.id)} aria-label={`Open ${c.subject}`}>
+                      Open
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function CampaignPage({ id, canSend, headingLevel, onClose, onCreated }: { id: number | null; canSend: boolean; headingLevel: Heading; onClose: () => void; onCreated: (id: number) => void }) {
+  const loaded = useLoader(() => (id === null ? Promise.resolve(null) : campaignsApi.get(id)), [id], 'Could not load the campaign.');
+  const campaign = loaded.data;
+  const sending = campaign?.status === 'sending';
+  // While it sends, the progress is read again every two seconds.
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => void loaded.load(), 2000);
+    return () => clearInterval(timer);
+  }, [sending, loaded.load]);
+
+  if (id !== null && loaded.error) return <ErrorPanel message={loaded.error} onRetry={() => void loaded.load()} />;
+  if (id !== null && !campaign) return <Spinner label="Loading the campaign..." />;
+  return (
+    <div className="campaign-page">
+      <div className="admin-actions">
+        <button type="button" className="btn btn-outline btn-sm" onClick={onClose}>
+          All campaigns
+        </button>
+      </div>
+      {campaign && campaign.status !== 'draft' ? (
+        <CampaignProgressView campaign={campaign} canSend={canSend} headingLevel={headingLevel} onChanged={(c) => loaded.setData(c)} reload={() => void loaded.load()} />
+      ) : (
+        <CampaignEditor campaign={campaign ?? null} canSend={canSend} headingLevel={headingLevel} onSaved={(c) => (id === null ? onCreated(c.id) : loaded.setData(c))} onDeleted={onClose} />
+      )}
+    </div>
+  );
+}
+
+function CampaignProgressView({ campaign, canSend, headingLevel, onChanged, reload }: { campaign: Campaign; canSend: boolean; headingLevel: Heading; onChanged: (c: Campaign) => void; reload: () => void }) {
+  const { progress } = campaign;
+  const done = progress.sent + progress.failed + progress.suppressed;
+  const act = (action: DeliveryAction, failure: string, title: string) =>
+    runAction(() => campaignsApi.delivery(campaign.id, campaign.version, action), { failure, success: { title }, onConflict: reload }, onChanged);
+  return (
+    <>
+      <H level={headingLevel}>{campaign.subject}</H>
+      <p>
+        <StatusPill status={campaign.status} /> To {audienceLabel(campaign.audience)}.
+        {campaign.scheduledAt && ` Scheduled for ${formatDateTime(campaign.scheduledAt)}.`}
+        {campaign.startedAt && ` Started ${formatDateTime(campaign.startedAt)}.`}
+        {campaign.finishedAt && ` Finished ${formatDateTime(campaign.finishedAt)}.`}
+      </p>
+      {campaign.storing && <p className="admin-muted">Preparing the recipient list: the counts grow as it is stored.</p>}
+      {campaign.status !== 'scheduled' && (
+        <>
+          <ul className="stat-cards" aria-label="Delivery progress">
+            <StatCard label="Sent" value={formatNumber(progress.sent)} data-stat="sent" />
+            <StatCard label="Failed" value={formatNumber(progress.failed)} data-stat="failed" />
+            <StatCard label="Suppressed" value={formatNumber(progress.suppressed)} note="Unsubscribed, bounced or complained: not sent" data-stat="suppressed" />
+            <StatCard label="Remaining" value={formatNumber(progress.remaining)} data-stat="remaining" />
+          </ul>
+          <ProgressBar value={progress.total ? (done / progress.total) * 100 : 100} label={`${formatNumber(done)} of ${formatNumber(progress.total)} handled`} />
+        </>
+      )}
+      {canSend && (
+        <div className="admin-actions">
+          {campaign.status === 'sending' && (
+            <button type="button" className="btn btn-outline" onClick={() => void act('pause', 'Could not pause', 'Paused')}>
+              Pause
+            </button>
+          )}
+          {campaign.status === 'paused' && (
+            <button type="button" className="btn btn-primary" onClick={() => void act('resume', 'Could not resume', 'Resumed')}>
+              Resume
+            </button>
+          )}
+          {campaign.status === 'scheduled' && (
+            <>
+              <button type="button" className="btn btn-primary" onClick={() => void act('send', 'Could not send', 'Sending')}>
+                Send now
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => void act('unschedule', 'Could not unschedule', 'Back to draft')}>
+                Unschedule
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <details>
+        <summary>Message</summary>
+        <MessagePreview draft={campaign} headingLevel={(Math.min(headingLevel + 1, 4) as Heading)} />
+      </details>
+    </>
+  );
+}
+
+function toInput(c: Campaign | null): CampaignInput {
+  return c ? { subject: c.subject, preheader: c.preheader, body: c.body, audience: c.audience } : EMPTY_DRAFT;
+}
+
+function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }: { campaign: Campaign | null; canSend: boolean; headingLevel: Heading; onSaved: (c: Campaign) => void; onDeleted: () => void }) {
+  const [draft, setDraft] = useState<CampaignInput>(() => toInput(campaign));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [testTo, setTestTo] = useState('');
+  const [when, setWhen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const versioned = useVersioned<Campaign>(campaign?.version, 'campaign', (theirs) => setDraft(toInput(theirs)));
+  const audience = (draft.audience ?? { list: 'waitlist' }) as Audience;
+  const debouncedAudience = useDebounced(JSON.stringify(audience), 300);
+  const count = useLoader(() => campaignsApi.audience(AudienceSchema.parse(JSON.parse(debouncedAudience))), [debouncedAudience], 'Could not count the audience.');
+  const set = (patch: Partial<CampaignInput>) => setDraft((d) => ({ ...d, ...patch }));
+  const setAudience = (next: Audience) => set({ audience: next });
+  const dirty = JSON.stringify(draft) !== JSON.stringify(toInput(campaign));
+
+  const save = async (): Promise<Campaign | null> => {
+    setBusy(true);
+    setErrors({});
+    try {
+      let saved: Campaign | null = null;
+      await runAction(
+        () => (campaign ? campaignsApi.save(campaign.id, versioned.version ?? campaign.version, draft) : campaignsApi.create(draft)),
+        { failure: 'Could not save the draft', success: { title: 'Draft saved' }, onConflict: (c) => versioned.onConflict(c as never) },
+        (result) => {
+          saved = result;
+          versioned.setVersion(result.version);
+          onSaved(result);
+        },
+      ).catch(() => false);
+      return saved;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deliver = async (action: 'send' | 'schedule') => {
+    if (!campaign) return;
+    if (action === 'schedule' && !when) {
+      setErrors({ scheduledAt: 'Choose when it is sent' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await runAction(
+        () => campaignsApi.delivery(campaign.id, versioned.version ?? campaign.version, action, action === 'schedule' ? new Date(when).toISOString() : undefined),
+        { failure: action === 'send' ? 'Could not send' : 'Could not schedule', success: { title: action === 'send' ? 'Sending' : 'Scheduled' }, onConflict: (c) => versioned.onConflict(c as never) },
+        onSaved,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendTest = async () => {
+    if (!campaign) return;
+    if (!testTo.trim()) {
+      setErrors({ testTo: 'Enter a staff address' });
+      return;
+    }
+    setErrors({});
+    await runAction(() => campaignsApi.test(campaign.id, testTo.trim(), draft), { failure: 'Could not send the test', success: { title: 'Test sent', description: `To ${testTo.trim()}` } });
+  };
+
+  const remove = async () => {
+    if (!campaign) return;
+    await runAction(() => campaignsApi.remove(campaign.id, versioned.version ?? campaign.version), { confirm: 'Delete this draft?', failure: 'Could not delete the draft', success: { title: 'Draft deleted' } }, onDeleted);
+  };
+
+  const reach = count.data as AudienceCount | null;
+  return (
+    <>
+      <H level={headingLevel}>{campaign ? `Draft: ${campaign.subject}` : 'New campaign'}</H>
+      {versioned.conflict && <ConflictNotice state={versioned.conflict} />}
+      <form
+        className="campaign-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Field id="campaign-subject" label="Subject" error={errors.subject}>
+          {(describedBy) => <input id="campaign-subject" value={draft.subject} maxLength={SUBJECT_MAX} required aria-describedby={describedBy} onChange={(e) => set({ subject: e.target.value })} />}
+        </Field>
+        <Field id="campaign-preheader" label="Pre-header" hint="The line inbox lists show after the subject.">
+          {(describedBy) => <input id="campaign-preheader" value={draft.preheader} maxLength={PREHEADER_MAX} aria-describedby={describedBy} onChange={(e) => set({ preheader: e.target.value })} />}
+        </Field>
+        <fieldset className="campaign-audience">
+          <legend>Audience</legend>
+          <div className="admin-field">
+            <label htmlFor="campaign-list">Send to</label>
+            <select id="campaign-list" value={audience.list} onChange={(e) => setAudience(e.target.value === 'newsletter' ? { list: 'newsletter' } : { list: 'waitlist' })}>
+              <option value="waitlist">Launch waitlist: confirmed, not yet notified</option>
+              <option value="newsletter">Newsletter subscribers: confirmed, active</option>
+            </select>
+          </div>
+          {audience.list === 'waitlist' && (
+            <>
+              <div className="admin-field">
+                <label htmlFor="campaign-source">Source</label>
+                <select id="campaign-source" value={audience.source ?? ''} onChange={(e) => setAudience({ ...audience, source: e.target.value || undefined })}>
+                  {SOURCES.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="admin-field">
+                <label htmlFor="campaign-level">Quiz level</label>
+                <select id="campaign-level" value={audience.level ?? ''} onChange={(e) => setAudience({ ...audience, level: e.target.value || undefined })}>
+                  <option value="">Any level</option>
+                  {SIGNUP_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {level}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          )}
+          <p className="campaign-reach" aria-live="polite" data-testid="campaign-reach">
+            {reach
+              ? `Reaches ${formatNumber(reach.recipients)} ${reach.recipients === 1 ? 'person' : 'people'} now${reach.suppressed ? ` (${formatNumber(reach.suppressed)} suppressed: counted, not sent)` : ''}.`
+              : count.error ?? 'Counting…'}
+          </p>
+        </fieldset>
+        <Field id="campaign-body" label="Body (Markdown)" hint="Written like a blog post: **bold**, [links](https://…), # headings, lists.">
+          {(describedBy) => <textarea id="campaign-body" value={draft.body} rows={14} maxLength={BODY_MAX} required aria-describedby={describedBy} onChange={(e) => set({ body: e.target.value })} />}
+        </Field>
+        <div className="admin-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {campaign ? 'Save draft' : 'Create draft'}
+          </button>
+          {campaign && (
+            <button type="button" className="btn btn-destructive" onClick={() => void remove()} disabled={busy}>
+              Delete draft
+            </button>
+          )}
+        </div>
+      </form>
+      <MessagePreview draft={draft} headingLevel={(Math.min(headingLevel + 1, 4) as Heading)} />
+      {campaign && (
+        <div className="campaign-send card">
+          <H level={(Math.min(headingLevel + 1, 4) as Heading)}>Test and send</H>
+          <div className="campaign-inline">
+            <Field id="campaign-test-to" label="Send a test to (staff address)" error={errors.testTo}>
+              {(describedBy, invalid) => <input id="campaign-test-to" type="email" value={testTo} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setTestTo(e.target.value)} />}
+            </Field>
+            <button type="button" className="btn btn-outline" onClick={() => void sendTest()}>
+              Send test
+            </button>
+          </div>
+          {canSend ? (
+            <>
+              {dirty && <p className="admin-muted">Save the draft first: what is sent is the saved draft.</p>}
+              <div className="admin-actions">
+                <button type="button" className="btn btn-primary" disabled={busy || dirty || !reach} onClick={() => void deliver('send')}>
+                  {reach ? `Send now to ${formatNumber(reach.recipients - reach.suppressed)} ${reach.recipients - reach.suppressed === 1 ? 'person' : 'people'}` : 'Send now'}
+                </button>
+              </div>
+              <div className="campaign-inline">
+                <Field id="campaign-when" label="Or schedule for (your time)" error={errors.scheduledAt}>
+                  {(describedBy, invalid) => <input id="campaign-when" type="datetime-local" value={when} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setWhen(e.target.value)} />}
+                </Field>
+                <button type="button" className="btn btn-outline" disabled={busy || dirty} onClick={() => void deliver('schedule')}>
+                  Schedule
+                </button>
+              </div>
+            </>
+          ) : (
+            <p className="admin-muted">A Super Admin sends it: save the draft and let them know.</p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Both parts as a recipient gets them. The HTML part loads in a frame from the preview endpoint (a
+ * hidden form posts the draft to it: the admin page's CSP would block the message's inline styles
+ * in a srcdoc frame), at desktop or phone width; the text part comes as JSON.
+ */
+function MessagePreview({ draft, headingLevel }: { draft: Pick<CampaignInput, 'subject' | 'preheader' | 'body'>; headingLevel: Heading }) {
+  const [part, setPart] = useState<'html' | 'text'>('html');
+  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  const [text, setText] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const content = useDebounced(JSON.stringify({ subject: draft.subject, preheader: draft.preheader ?? '', body: draft.body }), 400);
+  const current = JSON.parse(content) as { subject: string; preheader: string; body: string };
+  const ready = current.subject.trim() !== '' && current.body.trim() !== '';
+  useEffect(() => {
+    if (!ready) return;
+    if (part === 'html') form.current?.submit();
+    else void campaignsApi.preview(current).then((r) => setText(r.text), () => setText(null));
+  }, [content, part, ready]);
+
+  return (
+    <div className="campaign-preview card">
+      <H level={headingLevel}>Preview</H>
+      <div className="campaign-toggles">
+        <div role="group" aria-label="Part">
+          <button type="button" className={`btn btn-sm ${part === 'html' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={part === 'html'} onClick={() => setPart('html')}>
+            HTML
+          </button>
+          <button type="button" className={`btn btn-sm ${part === 'text' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={part === 'text'} onClick={() => setPart('text')}>
+            Text
+          </button>
+        </div>
+        <div role="group" aria-label="Width">
+          <button type="button" className={`btn btn-sm ${width === 'desktop' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
+            Desktop
+          </button>
+          <button type="button" className={`btn btn-sm ${width === 'phone' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={width === 'phone'} onClick={() => setWidth('phone')}>
+            Phone
+          </button>
+        </div>
+      </div>
+      {!ready ? (
+        <p className="admin-muted">Write a subject and a body to see the message.</p>
+      ) : (
+        <div className={`campaign-frame campaign-frame-${width}`}>
+          <form ref={form} method="post" action={API.adminCampaignPreview} target="campaign-preview-frame" hidden>
+            <input type="hidden" name="subject" value={current.subject} />
+            <input type="hidden" name="preheader" value={current.preheader} />
+            <input type="hidden" name="body" value={current.body} />
+          </form>
+          <iframe name="campaign-preview-frame" title="HTML part of the message" hidden={part !== 'html'} data-testid="campaign-preview-html" />
+          {part === 'text' && <pre className="campaign-text" data-testid="campaign-preview-text">{text ?? 'Loading…'}</pre>}
+        </div>
+      )}
+    </div>
+  );
+}

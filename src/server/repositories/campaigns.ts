@@ -1,0 +1,395 @@
+// Campaigns (issue 18, decision 0041): launch announcements and newsletter issues. A campaign is a
+// row of `campaigns`; its recipients are mail_outbox rows carrying its id, stored by INSERT …
+// SELECT statements of 5,000 audience rows each once sending starts (nothing of the audience passes
+// through this process, and no statement outlives the query limit), so progress is counted in SQL
+// and a restarted worker goes on where the last one stopped. Every write here is audited in its
+// transaction; edits claim the record's version (decision 0029).
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { PAGES } from '../../lib/public-routes.ts';
+import {
+  type Audience,
+  type AudienceCount,
+  type Campaign,
+  type CampaignInput,
+  type CampaignStatus,
+  type DeliveryAction,
+  CampaignInputSchema,
+  PREHEADER_MAX,
+  SUBJECT_MAX,
+  audienceLabel,
+} from '../../lib/schemas/campaigns.ts';
+import { SITE } from '../../lib/site.ts';
+import { recordAudit, type AuditActor } from '../audit.ts';
+import { serverEnv, siteOrigin } from '../env.ts';
+import { HttpError } from '../http.ts';
+import { CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, renderCampaign, type CampaignContent } from '../mail/campaign-message.ts';
+import { unsubscribePageUrl } from '../mail/links.ts';
+import { senderDomain, senderIdentity } from '../mail/message.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { MAIL_DELIVERY, deliverDueMail, type DeliveryOptions, type DeliveryReport } from '../mail/worker.ts';
+import { queryRows } from '../sql.ts';
+import { claimVersion, type VersionedEntity } from '../versions.ts';
+import { WAITLIST_LEVEL_SQL } from './waitlist-admin.ts';
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const SECRET_MISSING = 'Campaign mail needs UNSUBSCRIBE_SECRET (every message carries a signed unsubscribe link): set it, then try again';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Pick<Database, 'execute'>;
+
+/** The scheduler's audit actor (a scheduled campaign starts without a staff member present). */
+export const SCHEDULER_ACTOR: AuditActor = { id: null, username: 'scheduler' };
+
+interface CampaignRow extends Record<string, unknown> {
+  id: number;
+  subject: string;
+  preheader: string;
+  body: string;
+  audience: Audience;
+  status: CampaignStatus;
+  scheduled_at: Date | string | null;
+  started_at: Date | string | null;
+  finished_at: Date | string | null;
+  post_id: number | null;
+  created_by: string;
+  created_at: Date | string;
+  version: number;
+  storing: boolean;
+  total: number;
+  sent: number;
+  failed: number;
+  suppressed: number;
+  remaining: number;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    subject: row.subject,
+    preheader: row.preheader,
+    body: row.body,
+    audience: row.audience,
+    status: row.status,
+    scheduledAt: iso(row.scheduled_at),
+    startedAt: iso(row.started_at),
+    finishedAt: iso(row.finished_at),
+    postId: row.post_id,
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at)!,
+    version: row.version,
+    storing: row.storing,
+    progress: { total: row.total, sent: row.sent, failed: row.failed, suppressed: row.suppressed, remaining: row.remaining },
+  };
+}
+
+// Progress from the outbox rows, read through mail_outbox_campaign_idx (campaign_id, status).
+const CAMPAIGN_SELECT = sql`
+  SELECT c.id, c.subject, c.preheader, c.body, c.audience, c.status, c.scheduled_at, c.started_at, c.finished_at, c.post_id,
+         c.created_by, c.created_at, c.version, c.audience_cursor IS NOT NULL AS storing, p.total, p.sent, p.failed, p.suppressed, p.remaining
+  FROM campaigns c
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE m.status = 'sent')::int AS sent,
+           count(*) FILTER (WHERE m.status = 'failed')::int AS failed,
+           count(*) FILTER (WHERE m.status = 'suppressed')::int AS suppressed,
+           count(*) FILTER (WHERE m.status IN ('pending', 'sending'))::int AS remaining
+    FROM mail_outbox m WHERE m.campaign_id = c.id
+  ) p`;
+
+export async function getCampaign(db: Executor, id: number): Promise<Campaign | null> {
+  const [row] = await queryRows<CampaignRow>(db, sql`${CAMPAIGN_SELECT} WHERE c.id = ${id}`);
+  return row ? toCampaign(row) : null;
+}
+
+/** The latest 100 campaigns, newest first. */
+export async function listCampaigns(db: Executor): Promise<Campaign[]> {
+  const rows = await queryRows<CampaignRow>(db, sql`${CAMPAIGN_SELECT} ORDER BY c.id DESC LIMIT 100`);
+  return rows.map(toCampaign);
+}
+
+const CAMPAIGN_ENTITY: VersionedEntity<Campaign> = { table: 'campaigns', noun: 'campaign', notFound: CAMPAIGN_NOT_FOUND, load: getCampaign };
+
+// ---------------------------------------------------------------------------------------------
+// Audiences
+
+/** The one rule for comparing addresses (src/server/mail/address.ts), in SQL: hex SHA-256 of lower(trim(address)). */
+const hashOf = (column: SQL) => sql`encode(sha256(convert_to(lower(trim(${column})), 'UTF8')), 'hex')`;
+
+/**
+ * Who the audience is right now: (row_id, signup_id, email, hash), in row order. Launch waitlist:
+ * confirmed, subscribed, not yet notified. `after`/`limit` read one chunk of it (keyset on the id).
+ */
+function audienceSql(audience: Audience, chunk?: { after: number; limit: number }): SQL {
+  const keyset = (column: SQL) => (chunk ? sql` AND ${column} > ${chunk.after} ORDER BY ${column} LIMIT ${chunk.limit}` : sql``);
+  if (audience.list === 'newsletter') {
+    return sql`SELECT n.id AS row_id, NULL::int AS signup_id, n.email, ${hashOf(sql`n.email`)} AS hash
+               FROM newsletter_subscriptions n WHERE n.is_active AND n.confirmed_at IS NOT NULL${keyset(sql`n.id`)}`;
+  }
+  const where = [sql`s.email IS NOT NULL`, sql`s.confirmed_at IS NOT NULL`, sql`s.unsubscribed_at IS NULL`, sql`NOT s.notified`];
+  if (audience.source) where.push(sql`s.source = ${audience.source}`);
+  if (audience.level) where.push(sql`(${WAITLIST_LEVEL_SQL}) = ${audience.level}`);
+  return sql`SELECT s.id AS row_id, s.id AS signup_id, s.email, ${hashOf(sql`s.email`)} AS hash FROM launch_signups s
+             WHERE ${sql.join(where, sql` AND `)}${keyset(sql`s.id`)}`;
+}
+
+const SUPPRESSED = (hash: SQL) => sql`EXISTS (SELECT 1 FROM mail_suppressions x WHERE x.email_hash = ${hash})`;
+
+export async function countAudience(db: Executor, audience: Audience): Promise<AudienceCount> {
+  const [row] = await queryRows<{ recipients: number; suppressed: number }>(
+    db,
+    sql`SELECT count(DISTINCT a.hash)::int AS recipients, count(DISTINCT a.hash) FILTER (WHERE ${SUPPRESSED(sql`a.hash`)})::int AS suppressed
+        FROM (${audienceSql(audience)}) a`,
+  );
+  return { recipients: row?.recipients ?? 0, suppressed: row?.suppressed ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts
+
+function requireSecret(): void {
+  if (!serverEnv().UNSUBSCRIBE_SECRET) throw new HttpError(503, SECRET_MISSING);
+}
+
+/** The message a draft makes, for the preview and test sends (the unsubscribe link is the viewer's own). */
+export function previewCampaign(content: CampaignContent, unsubscribeUrl = CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER) {
+  return renderCampaign(content, unsubscribeUrl);
+}
+
+async function insertCampaign(tx: Tx, input: ReturnType<typeof CampaignInputSchema.parse>, actor: AuditActor, postId: number | null): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO campaigns (subject, preheader, body, audience, post_id, created_by, changed_by)
+        VALUES (${input.subject}, ${input.preheader}, ${input.body}, ${JSON.stringify(input.audience)}::jsonb, ${postId}, ${actor.username}, ${actor.username})
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
+export async function createCampaign(tx: Tx, input: CampaignInput, actor: AuditActor): Promise<number> {
+  const parsed = CampaignInputSchema.parse(input);
+  const id = await insertCampaign(tx, parsed, actor, null);
+  await recordAudit(tx, actor, { action: 'campaign.created', entityType: 'campaign', entityId: id, summary: `Drafted campaign "${parsed.subject}" to ${audienceLabel(parsed.audience)}` });
+  return id;
+}
+
+const oneLine = (text: string, max: number) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+/** "Send as newsletter": a draft to newsletter subscribers made from a published post, with a link to it. */
+export async function createCampaignFromPost(tx: Tx, postId: number, actor: AuditActor): Promise<number> {
+  const [post] = await queryRows<{ title: string; excerpt: string; content: string; slug: string; status: string }>(
+    tx,
+    sql`SELECT title, excerpt, content, slug, status FROM blog_posts WHERE id = ${postId}`,
+  );
+  if (!post) throw new HttpError(404, 'Post not found');
+  if (post.status !== 'published') throw new HttpError(409, 'Only a published post can be sent as a newsletter (its link must work)');
+  const link = new URL(PAGES.blogPost(post.slug), siteOrigin()).href;
+  const input = CampaignInputSchema.parse({
+    subject: oneLine(post.title, SUBJECT_MAX),
+    preheader: oneLine(post.excerpt, PREHEADER_MAX),
+    body: `${post.content.trim()}\n\n[Read it on ${SITE.name}](${link})`,
+    audience: { list: 'newsletter' },
+  });
+  const id = await insertCampaign(tx, input, actor, postId);
+  await recordAudit(tx, actor, { action: 'campaign.created', entityType: 'campaign', entityId: id, summary: `Drafted newsletter issue "${input.subject}" from post ${postId}` });
+  return id;
+}
+
+async function lockCampaign(tx: Tx, id: number): Promise<{ status: CampaignStatus; subject: string; preheader: string; body: string; audience: Audience }> {
+  const [row] = await queryRows<{ status: CampaignStatus; subject: string; preheader: string; body: string; audience: Audience }>(
+    tx,
+    sql`SELECT status, subject, preheader, body, audience FROM campaigns WHERE id = ${id} FOR UPDATE`,
+  );
+  if (!row) throw new HttpError(404, CAMPAIGN_NOT_FOUND);
+  return row;
+}
+
+const NOT_EDITABLE = 'Only a draft can be changed: this campaign has been scheduled or sent (unschedule it first)';
+
+export async function updateCampaign(tx: Tx, id: number, version: number, input: CampaignInput, actor: AuditActor): Promise<void> {
+  const parsed = CampaignInputSchema.parse(input);
+  await claimVersion(tx as unknown as Database, CAMPAIGN_ENTITY, id, version, actor.username);
+  const current = await lockCampaign(tx, id);
+  if (current.status !== 'draft') throw new HttpError(409, NOT_EDITABLE);
+  await tx.execute(sql`UPDATE campaigns SET subject = ${parsed.subject}, preheader = ${parsed.preheader}, body = ${parsed.body},
+                       audience = ${JSON.stringify(parsed.audience)}::jsonb WHERE id = ${id}`);
+  await recordAudit(tx, actor, { action: 'campaign.updated', entityType: 'campaign', entityId: id, summary: `Edited campaign "${parsed.subject}"` });
+}
+
+export async function deleteCampaign(tx: Tx, id: number, version: number, actor: AuditActor): Promise<void> {
+  await claimVersion(tx as unknown as Database, CAMPAIGN_ENTITY, id, version, actor.username);
+  const current = await lockCampaign(tx, id);
+  if (current.status !== 'draft') throw new HttpError(409, 'Only a draft can be deleted: a campaign that was scheduled or sent stays on record');
+  await tx.execute(sql`DELETE FROM campaigns WHERE id = ${id}`);
+  await recordAudit(tx, actor, { action: 'campaign.deleted', entityType: 'campaign', entityId: id, summary: `Deleted draft campaign "${current.subject}"` });
+}
+
+/** Where test sends may go: MAIL_STAFF_DOMAINS, else the sender's domain. */
+export function isStaffAddress(email: string): boolean {
+  const env = serverEnv();
+  const domains = env.MAIL_STAFF_DOMAINS.length ? env.MAIL_STAFF_DOMAINS : [senderDomain(senderIdentity(env))];
+  return domains.includes(email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase());
+}
+
+/** A test send of the draft (as on screen, or as saved) to a staff address; returns the outbox id. */
+export async function sendTest(tx: Tx, id: number, to: string, draft: CampaignContent | undefined, actor: AuditActor): Promise<number> {
+  requireSecret();
+  if (!isStaffAddress(to)) throw new HttpError(400, 'Test sends go to staff addresses only (the domains in MAIL_STAFF_DOMAINS, else the sender\'s)', [{ path: 'to', message: 'Use a staff address' }]);
+  const [saved] = await queryRows<{ subject: string; preheader: string; body: string }>(tx, sql`SELECT subject, preheader, body FROM campaigns WHERE id = ${id}`);
+  if (!saved) throw new HttpError(404, CAMPAIGN_NOT_FOUND);
+  const content = draft ?? saved;
+  const { html, text } = renderCampaign(content, unsubscribePageUrl(to));
+  const { id: mailId } = await enqueueMail(tx, {
+    kind: 'campaign_test',
+    to,
+    subject: `[Test] ${content.subject}`.slice(0, 250),
+    html,
+    text,
+    idempotencyKey: `campaign_test:${id}:${randomUUID()}`,
+  });
+  await recordAudit(tx, actor, { action: 'campaign.test_sent', entityType: 'campaign', entityId: id, summary: `Sent a test of campaign "${content.subject}" to ${to}` });
+  return mailId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delivery
+
+/**
+ * Starts sending: freezes the message and points the audience cursor at the start; the recipients'
+ * outbox rows are stored by storeCampaignRecipients, in chunks (decision 0041). Returns the
+ * audience as counted now, for the audit log.
+ */
+async function startSending(tx: Tx, id: number, campaign: { subject: string; preheader: string; body: string; audience: Audience }): Promise<AudienceCount> {
+  requireSecret();
+  const { html, text } = renderCampaign(campaign, CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER);
+  await tx.execute(sql`UPDATE campaigns SET status = 'sending', started_at = now(), scheduled_at = NULL, html = ${html}, text = ${text}, audience_cursor = 0 WHERE id = ${id}`);
+  return countAudience(tx, campaign.audience);
+}
+
+export const RECIPIENT_CHUNK = 5000;
+
+/**
+ * Stores the next chunk of a sending campaign's recipients, one outbox row each, in one INSERT …
+ * SELECT (suppressed addresses stored `suppressed`: counted, never sent; a repeated address
+ * collapses on the idempotency key), then moves its cursor; chunk after chunk until every sending
+ * campaign is stored or the time budget is spent. The campaign row is locked SKIP LOCKED, so two
+ * workers never store the same chunk. Returns how many rows it stored.
+ */
+export async function storeCampaignRecipients(db: Database, { budgetMs = 8000, chunk = RECIPIENT_CHUNK }: { budgetMs?: number; chunk?: number } = {}): Promise<number> {
+  const deadline = Date.now() + budgetMs;
+  const domain = senderDomain(senderIdentity());
+  let stored = 0;
+  for (let first = true; first || Date.now() < deadline; first = false) {
+    const added = await db.transaction(async (tx) => {
+      const [campaign] = await queryRows<{ id: number; subject: string; audience: Audience; audience_cursor: number }>(
+        tx,
+        sql`SELECT id, subject, audience, audience_cursor FROM campaigns WHERE status = 'sending' AND audience_cursor IS NOT NULL
+            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      );
+      if (!campaign) return null;
+      const [result] = await queryRows<{ last: number | null; read: number; stored: number }>(
+        tx,
+        sql`WITH chunk AS (${audienceSql(campaign.audience, { after: campaign.audience_cursor, limit: chunk })}),
+        stored AS (
+          INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, is_list, campaign_id, signup_id, status)
+          SELECT 'campaign', k.key, '<' || left(encode(sha256(convert_to(k.key, 'UTF8')), 'hex'), 40) || '@' || ${domain} || '>',
+                 k.email, k.hash, ${campaign.subject}, true, ${campaign.id}, k.signup_id,
+                 CASE WHEN ${SUPPRESSED(sql`k.hash`)} THEN 'suppressed' ELSE 'pending' END
+          FROM (SELECT c.signup_id, c.email, c.hash, ${`campaign:${campaign.id}:`} || c.hash AS key FROM chunk c) k
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING 1
+        )
+        SELECT (SELECT max(row_id) FROM chunk)::int AS last, (SELECT count(*) FROM chunk)::int AS read, (SELECT count(*) FROM stored)::int AS stored`,
+      );
+      const done = result!.read < chunk;
+      await tx.execute(sql`UPDATE campaigns SET audience_cursor = ${done ? null : result!.last} WHERE id = ${campaign.id}`);
+      return result!.stored;
+    });
+    if (added === null) break;
+    stored += added;
+  }
+  return stored;
+}
+
+/**
+ * One run of the mail schedule: start the scheduled campaigns whose time has come, store sending
+ * campaigns' recipients, then deliver (decision 0041). The scheduled function, the first run after
+ * "Send now" and the bench call this.
+ */
+export async function runMailQueue(db: Database, options: DeliveryOptions = {}): Promise<DeliveryReport & { started: number[]; stored: number }> {
+  const began = Date.now();
+  const budgetMs = options.budgetMs ?? MAIL_DELIVERY.budgetMs;
+  const started = await startDueCampaigns(db);
+  const stored = await storeCampaignRecipients(db, { budgetMs: Math.min(8000, budgetMs) });
+  const report = await deliverDueMail(db, { ...options, budgetMs: Math.max(1000, budgetMs - (Date.now() - began)) });
+  return { ...report, started, stored };
+}
+
+const ACTION_VERBS: Record<DeliveryAction, string> = { send: 'Started sending', schedule: 'Scheduled', unschedule: 'Unscheduled', pause: 'Paused', resume: 'Resumed' };
+
+const refuse = (status: CampaignStatus, action: DeliveryAction) =>
+  new HttpError(409, `A campaign that is ${status === 'sending' ? 'sending' : status} cannot be ${{ send: 'sent', schedule: 'scheduled', unschedule: 'unscheduled', pause: 'paused', resume: 'resumed' }[action]}`);
+
+/** Send now, schedule, unschedule, pause or resume (Super Admin), with the version the screen loaded. */
+export async function changeDelivery(tx: Tx, id: number, version: number, action: DeliveryAction, scheduledAt: string | undefined, actor: AuditActor): Promise<void> {
+  await claimVersion(tx as unknown as Database, CAMPAIGN_ENTITY, id, version, actor.username);
+  const campaign = await lockCampaign(tx, id);
+  let detail = '';
+  switch (action) {
+    case 'send': {
+      if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw refuse(campaign.status, action);
+      const reach = await startSending(tx, id, campaign);
+      detail = ` to ${reach.recipients} recipient${reach.recipients === 1 ? '' : 's'} (${audienceLabel(campaign.audience)})`;
+      break;
+    }
+    case 'schedule': {
+      if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw refuse(campaign.status, action);
+      if (!scheduledAt) throw new HttpError(400, 'Choose when it is sent', [{ path: 'scheduledAt', message: 'Choose when it is sent' }]);
+      if (new Date(scheduledAt).getTime() < Date.now() - 60_000) throw new HttpError(400, 'Choose a time in the future', [{ path: 'scheduledAt', message: 'Choose a time in the future' }]);
+      requireSecret();
+      await tx.execute(sql`UPDATE campaigns SET status = 'scheduled', scheduled_at = ${scheduledAt}::timestamptz WHERE id = ${id}`);
+      detail = ` for ${new Date(scheduledAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      break;
+    }
+    case 'unschedule':
+      if (campaign.status !== 'scheduled') throw refuse(campaign.status, action);
+      await tx.execute(sql`UPDATE campaigns SET status = 'draft', scheduled_at = NULL WHERE id = ${id}`);
+      break;
+    case 'pause':
+      if (campaign.status !== 'sending') throw refuse(campaign.status, action);
+      // Its waiting rows leave the worker's queue; a batch already claimed finishes.
+      await tx.execute(sql`UPDATE campaigns SET status = 'paused' WHERE id = ${id}`);
+      await tx.execute(sql`UPDATE mail_outbox SET next_attempt_at = 'infinity' WHERE campaign_id = ${id} AND status = 'pending'`);
+      break;
+    case 'resume':
+      if (campaign.status !== 'paused') throw refuse(campaign.status, action);
+      await tx.execute(sql`UPDATE campaigns SET status = 'sending' WHERE id = ${id}`);
+      await tx.execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE campaign_id = ${id} AND status = 'pending'`);
+      break;
+  }
+  const verb = action === 'send' ? 'sent' : action === 'schedule' ? 'scheduled' : action === 'unschedule' ? 'unscheduled' : action === 'pause' ? 'paused' : 'resumed';
+  await recordAudit(tx, actor, { action: `campaign.${verb}`, entityType: 'campaign', entityId: id, summary: `${ACTION_VERBS[action]} campaign "${campaign.subject}"${detail}` });
+}
+
+/** Starts the scheduled campaigns whose time has come (the mail schedule calls it every minute). */
+export async function startDueCampaigns(db: Database): Promise<number[]> {
+  const due = await queryRows<{ id: number }>(db, sql`SELECT id FROM campaigns WHERE status = 'scheduled' AND scheduled_at <= now() ORDER BY scheduled_at, id`);
+  const started: number[] = [];
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const campaign = await lockCampaign(tx, id);
+      if (campaign.status !== 'scheduled') return;
+      await tx.execute(sql`UPDATE campaigns SET version = version + 1, changed_by = ${SCHEDULER_ACTOR.username}, changed_at = now() WHERE id = ${id}`);
+      const reach = await startSending(tx, id, campaign);
+      await recordAudit(tx, SCHEDULER_ACTOR, { action: 'campaign.sent', entityType: 'campaign', entityId: id, summary: `Started sending scheduled campaign "${campaign.subject}" to ${reach.recipients} recipients` });
+      started.push(id);
+    });
+  }
+  return started;
+}
