@@ -25,7 +25,7 @@ import {
 import { setClock } from '../../src/server/auth/clock.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { startSmtpServer, waitForMail, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
-import { call } from './app-helpers.ts';
+import { bearer, call } from './app-helpers.ts';
 import { closeDb, context, jsonRequest, ORIGIN, statementsDuring, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
@@ -74,7 +74,6 @@ async function signIn(email: string, extra: Record<string, unknown> = {}) {
   return res.body as { accessToken: string; refreshToken: string; user: Record<string, any>; created: boolean };
 }
 
-const bearer = (token?: string): Record<string, string> => (token === undefined ? {} : { Authorization: `Bearer ${token}` });
 const me = (method: 'GET' | 'PATCH' | 'DELETE', token?: string, body?: unknown) =>
   call(
     meHandler,

@@ -1,7 +1,5 @@
 // Shared by the app circles API tests (decision 0042): requests to every circles endpoint through
 // app-helpers' `call` (each answer checked against the OpenAPI contract), and tokens that are dead.
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import circlesHandler from '../../functions/app-circles.mts';
 import circleHandler from '../../functions/app-circle.mts';
@@ -17,13 +15,10 @@ import reactionHandler from '../../functions/app-circle-reaction.mts';
 import quranHandler from '../../functions/app-circle-quran-challenges.mts';
 import readingHandler from '../../functions/app-circle-quran-reading.mts';
 import { API } from '../../src/lib/routes.ts';
-import { sha256 } from '../../src/server/app/auth.ts';
-import { getDb } from '../../src/server/db.ts';
-import { queryRows } from '../../src/server/sql.ts';
-import { call } from './app-helpers.ts';
+import { bearer, call } from './app-helpers.ts';
 import { context, ORIGIN } from './helpers.ts';
 
-export const bearer = (token?: string): Record<string, string> => (token === undefined ? {} : { Authorization: `Bearer ${token}` });
+export { bearer, deadTokens } from './app-helpers.ts';
 const send = (method: string, path: string, token?: string, body?: unknown) =>
   new Request(`${ORIGIN}${path}`, {
     method,
@@ -56,18 +51,6 @@ export const app = {
     call(readingHandler, send('PUT', API.appCircleQuranReading.path(id, challengeId), t), ids({ id, challengeId })),
 };
 
-/** A token of the user's that expired a minute ago, and one of a revoked family. */
-export async function deadTokens(userId: number): Promise<{ expired: string; revoked: string }> {
-  const db = getDb();
-  const expired = randomBytes(32).toString('base64url');
-  const revoked = randomBytes(32).toString('base64url');
-  const [live] = await queryRows<{ id: number }>(db, sql`INSERT INTO app_token_families (user_id, created_at) VALUES (${userId}, now()) RETURNING id`);
-  const [dead] = await queryRows<{ id: number }>(db, sql`INSERT INTO app_token_families (user_id, created_at, revoked_at) VALUES (${userId}, now(), now()) RETURNING id`);
-  await db.execute(sql`INSERT INTO app_tokens (token_hash, family_id, kind, created_at, expires_at) VALUES
-    (${sha256(expired)}, ${live!.id}, 'access', now() - interval '1 hour', now() - interval '1 minute'),
-    (${sha256(revoked)}, ${dead!.id}, 'access', now(), now() + interval '1 hour')`);
-  return { expired, revoked };
-}
 
 export function expectUnauthorized(res: { status: number; headers: Headers; body: any }) {
   expect(res.status).toBe(401);

@@ -2,7 +2,6 @@
 // on the local date, streak and XP, badges awarded once, my badges; every endpoint × signed out /
 // expired / revoked / valid token; 20 concurrent duplicates; and the same user as staff see them
 // (User Management, reset streak, the Badges tab's Earned By, a deleted badge) against our own SQL.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,9 +16,8 @@ import appVerse from '../../functions/app-verse-of-the-day.mts';
 import engagement from '../../functions/admin-analytics-engagement.mts';
 import { API } from '../../src/lib/routes.ts';
 import { DEED_UNMARKED_MESSAGE, ENCOURAGEMENTS } from '../../src/lib/deeds.ts';
-import { sha256 } from '../../src/server/app/auth.ts';
 import { queryRows } from '../../src/server/sql.ts';
-import { call, createAppUser } from './app-helpers.ts';
+import { bearer, call, createAppUser, deadTokens } from './app-helpers.ts';
 import { closeDb, context, ORIGIN, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
@@ -56,7 +54,6 @@ beforeEach(async () => {
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 const utcDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-const bearer = (token?: string): Record<string, string> => (token === undefined ? {} : { Authorization: `Bearer ${token}` });
 
 const getToday = (token?: string, query = '') => call(todayHandler, new Request(`${ORIGIN}${API.appToday}${query}`, { headers: bearer(token) }));
 const mark = (method: 'PUT' | 'DELETE', token: string | undefined, date: string, thawabId: number | string) =>
@@ -74,17 +71,6 @@ async function setUser(userId: number, fields: { timeZone?: string; themes?: str
   if (fields.themes) await db.execute(sql`UPDATE users SET themes = ARRAY[${sql.join(fields.themes.map((t) => sql`${t}`), sql`, `)}]::text[] WHERE id = ${userId}`);
 }
 
-/** A token of the user's that expired a minute ago, and one of a revoked family. */
-async function deadTokens(userId: number): Promise<{ expired: string; revoked: string }> {
-  const expired = randomBytes(32).toString('base64url');
-  const revoked = randomBytes(32).toString('base64url');
-  const [live] = await queryRows<{ id: number }>(db, sql`INSERT INTO app_token_families (user_id, created_at) VALUES (${userId}, now()) RETURNING id`);
-  const [dead] = await queryRows<{ id: number }>(db, sql`INSERT INTO app_token_families (user_id, created_at, revoked_at) VALUES (${userId}, now(), now()) RETURNING id`);
-  await db.execute(sql`INSERT INTO app_tokens (token_hash, family_id, kind, created_at, expires_at) VALUES
-    (${sha256(expired)}, ${live!.id}, 'access', now() - interval '1 hour', now() - interval '1 minute'),
-    (${sha256(revoked)}, ${dead!.id}, 'access', now(), now() + interval '1 hour')`);
-  return { expired, revoked };
-}
 
 function expectUnauthorized(res: { status: number; headers: Headers; body: any }) {
   expect(res.status).toBe(401);

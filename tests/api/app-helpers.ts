@@ -29,3 +29,19 @@ export async function call(handler: Parameters<typeof plainCall>[0], request: Re
   if (problems.length) throw new Error(`The answer breaks the app API contract (src/lib/app-openapi.ts):\n${problems.join('\n')}`);
   return answer;
 }
+
+/** The Authorization header of an app access token (none without one). */
+export const bearer = (token?: string): Record<string, string> => (token === undefined ? {} : { Authorization: `Bearer ${token}` });
+
+/** A token of the user's that expired a minute ago, and one of a revoked family. */
+export async function deadTokens(userId: number): Promise<{ expired: string; revoked: string }> {
+  const db = getDb();
+  const expired = randomBytes(32).toString('base64url');
+  const revoked = randomBytes(32).toString('base64url');
+  const [live] = await queryRows<{ id: number }>(db, sql`INSERT INTO app_token_families (user_id, created_at) VALUES (${userId}, now()) RETURNING id`);
+  const [dead] = await queryRows<{ id: number }>(db, sql`INSERT INTO app_token_families (user_id, created_at, revoked_at) VALUES (${userId}, now(), now()) RETURNING id`);
+  await db.execute(sql`INSERT INTO app_tokens (token_hash, family_id, kind, created_at, expires_at) VALUES
+    (${sha256(expired)}, ${live!.id}, 'access', now() - interval '1 hour', now() - interval '1 minute'),
+    (${sha256(revoked)}, ${dead!.id}, 'access', now(), now() + interval '1 hour')`);
+  return { expired, revoked };
+}

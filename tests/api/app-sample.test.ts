@@ -21,7 +21,7 @@ import { seedContent } from '../../src/server/content/seed.ts';
 import { generateSampleDeeds } from '../../src/server/sample/deeds.ts';
 import { generateSampleCommunity } from '../../src/server/sample/community.ts';
 import { queryRows } from '../../src/server/sql.ts';
-import { call } from './app-helpers.ts';
+import { bearer, call } from './app-helpers.ts';
 import { closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
@@ -46,7 +46,6 @@ afterAll(async () => {
   await closeDb();
 });
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const usersPage = (query: string) => call(adminUsers, staffRequest('GET', `${API.adminUsers}?${query}`, { cookie: moderator }));
 
 /** Everything of one user, as a fingerprint to compare before and after. */
