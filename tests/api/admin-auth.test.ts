@@ -53,7 +53,7 @@ describe('staff sign-in', () => {
     const res = await signIn('Amina', PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ staff: { username: 'amina', displayName: 'Content Editor amina', role: 'Content Editor' } });
-    expect(res.body.permissions).toEqual(['blog', 'media', 'content']);
+    expect(res.body.permissions).toEqual(['blog', 'media', 'content', 'campaigns']);
     // No hash or password in the answer (only the flag that asks for a new one).
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|\bpassword/i);
     expect(res.body.mustChangePassword).toBe(false);
