@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { TRANSLATION_AREAS } from '../src/lib/i18n/catalogues.ts';
+import { TRANSLATION_AREAS } from '../src/lib/i18n/areas.ts';
 import { PREFIXED_LOCALES } from '../src/lib/i18n/locales.ts';
 import { TRANSLATION_FILTERS } from '../src/lib/schemas/translations.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';

@@ -4,21 +4,7 @@
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER as CHROME_REVIEWED } from './chrome.ts';
 import type { Catalogue } from './format.ts';
 import type { LocaleCode } from './locales.ts';
-
-/** The areas, in the tab's order. */
-export const TRANSLATION_AREAS = ['quiz', 'landing', 'blog', 'support', 'legal', 'emails', 'app', 'chrome'] as const;
-export type TranslationArea = (typeof TRANSLATION_AREAS)[number];
-
-export const AREA_LABELS: Record<TranslationArea, string> = {
-  quiz: 'Quiz',
-  landing: 'Landing',
-  blog: 'Blog chrome',
-  support: 'Support',
-  legal: 'Legal',
-  emails: 'Emails',
-  app: 'App content',
-  chrome: 'Site chrome',
-};
+import type { TranslationArea } from './areas.ts';
 
 export interface RegisteredCatalogue {
   area: TranslationArea;

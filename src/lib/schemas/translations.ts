@@ -1,7 +1,7 @@
 // The Translations tab's requests (decision 0047), shared by the tab and the server.
 import { z } from 'zod';
 import { PREFIXED_LOCALES } from '../i18n/locales.ts';
-import { TRANSLATION_AREAS } from '../i18n/catalogues.ts';
+import { TRANSLATION_AREAS } from '../i18n/areas.ts';
 
 export const TRANSLATION_FILTERS = ['missing', 'outdated', 'unreviewed', 'same', 'draft'] as const;
 export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
