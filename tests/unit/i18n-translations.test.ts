@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, catalogueByName } from '../../src/lib/i18n/catalogues.ts';
 import { translate, type Catalogue } from '../../src/lib/i18n/format.ts';
-import { messageToIcu, parseMessage, placeholders, pluralCategories, sourceHash, validateTranslation } from '../../src/lib/i18n/icu.ts';
+import { isPluralSource, messageToIcu, parseMessage, placeholders, pluralCategories, pluralPreview, sourceHash, validateTranslation } from '../../src/lib/i18n/icu.ts';
+import { PLURAL_SAMPLES } from '../../src/lib/schemas/translations.ts';
 import { mergeCatalogue } from '../../src/lib/i18n/merge.ts';
 
 const DAYS = { plural: 'count', one: '# day left, {name}', other: '# days left, {name}' };
@@ -119,5 +120,42 @@ describe('the catalogue registry', () => {
     expect(sourceHash('Blog')).toMatch(/^[0-9a-f]{16}$/);
     expect(sourceHash('Blog')).not.toBe(sourceHash('Blog '));
     expect(sourceHash(DAYS)).toBe(sourceHash({ other: '# days left, {name}', plural: 'count', one: '# day left, {name}' }));
+  });
+});
+
+describe('the plural preview (sample counts 0, 1, 2, 3, 11, 100, 1,000,000)', () => {
+  const source = messageToIcu(DAYS);
+  it('shows each of Arabic\'s six forms where CLDR puts them, in Arabic digits', () => {
+    const ar = '{count, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}';
+    expect(pluralPreview('ar', source, ar, PLURAL_SAMPLES)).toEqual([
+      { count: 0, text: 'لا أيام' },
+      { count: 1, text: 'يوم واحد' },
+      { count: 2, text: 'يومان' },
+      { count: 3, text: '٣ أيام' },
+      { count: 11, text: '١١ يومًا' },
+      { count: 100, text: '١٠٠ يوم' },
+      { count: 1_000_000, text: '١٬٠٠٠٬٠٠٠ يوم' },
+    ]);
+  });
+
+  it('French uses "many" for a million; Indonesian has one form; the count placeholder stays visible', () => {
+    const fr = pluralPreview('fr', source, '{count, plural, one {# jour, {name}} many {# de jours, {name}} other {# jours, {name}}}', [0, 1, 2, 1_000_000]);
+    expect(fr).toEqual([
+      { count: 0, text: '0 jour, {name}' },
+      { count: 1, text: '1 jour, {name}' },
+      { count: 2, text: '2 jours, {name}' },
+      { count: 1_000_000, text: '1\u202f000\u202f000 de jours, {name}' },
+    ]);
+    expect(pluralPreview('id', source, '{count, plural, other {# hari}}', [1, 11])).toEqual([
+      { count: 1, text: '1 hari' },
+      { count: 11, text: '11 hari' },
+    ]);
+  });
+
+  it('says why while the text is not yet a plural', () => {
+    expect(pluralPreview('tr', source, '{count, plural, one {# gün}', PLURAL_SAMPLES)).toBe('Unclosed "{"');
+    expect(pluralPreview('tr', source, '# gün', PLURAL_SAMPLES)).toBe('Write a plural: {count, plural, … other {…}}');
+    expect(isPluralSource(source)).toBe(true);
+    expect(isPluralSource('Blog')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // and what the server parses and checks before it stores a translation. ICU MessageFormat's
 // subset that `Message` (format.ts) can hold: text with `{name}` placeholders, or one
 // `{name, plural, one {…} other {…}}`; text around the plural is folded into every branch.
-import type { Message, PluralMessage } from './format.ts';
+import { translate, type Message, type PluralMessage } from './format.ts';
 import { intlTag, type LocaleCode } from './locales.ts';
 
 export type Parsed = { ok: true; message: Message } | { ok: false; error: string };
@@ -169,4 +169,29 @@ export function sourceHash(message: Message): string {
     hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
   }
   return hash.toString(16).padStart(16, '0');
+}
+
+/** Whether an English source in ICU text is a plural (the tab shows the preview for these). */
+export function isPluralSource(source: string): boolean {
+  const parsed = parseMessage(source);
+  return parsed.ok && typeof parsed.message !== 'string';
+}
+
+/**
+ * The translation rendered for each sample count in `locale` as the site would show it (placeholders
+ * other than the count shown as `{name}`), or why it cannot be rendered yet.
+ */
+export function pluralPreview(locale: LocaleCode, source: string, text: string, counts: readonly number[]): { count: number; text: string }[] | string {
+  const parsedSource = parseMessage(source);
+  if (!parsedSource.ok || typeof parsedSource.message === 'string') return 'The English is not a plural.';
+  const sourceMessage = parsedSource.message;
+  const parsed = parseMessage(text);
+  if (!parsed.ok) return parsed.error;
+  const message = parsed.message;
+  if (typeof message === 'string') return `Write a plural: {${sourceMessage.plural}, plural, … other {…}}`;
+  const values: Record<string, string | number> = Object.fromEntries(placeholders(message).map((name) => [name, `{${name}}`]));
+  return counts.map((count) => ({
+    count,
+    text: translate({ en: { m: sourceMessage }, others: { [locale]: { m: message } } }, locale, 'm', { ...values, [message.plural]: count }),
+  }));
 }

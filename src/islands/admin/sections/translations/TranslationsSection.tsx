@@ -5,8 +5,7 @@
 import { useMemo, useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
 import { AREA_LABELS, TRANSLATION_AREAS, type TranslationArea } from '../../../../lib/i18n/areas.ts';
-import { translate } from '../../../../lib/i18n/format.ts';
-import { parseMessage, placeholders, pluralCategories } from '../../../../lib/i18n/icu.ts';
+import { isPluralSource, pluralCategories, pluralPreview } from '../../../../lib/i18n/icu.ts';
 import { LOCALES, PREFIXED_LOCALES, localeOf, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 import { API } from '../../../../lib/routes.ts';
 import { FILTER_LABELS, PLURAL_SAMPLES, TRANSLATION_FILTERS, type TranslationItem, type TranslationList } from '../../../../lib/schemas/translations.ts';
@@ -154,25 +153,6 @@ function StatusPills({ item }: { item: TranslationItem }) {
   );
 }
 
-/** The message rendered for each sample count in `locale`, or why it cannot be. */
-function pluralPreview(locale: LocaleCode, source: string, text: string): { count: number; text: string }[] | string {
-  const parsedSource = parseMessage(source);
-  const parsed = parseMessage(text);
-  if (!parsedSource.ok || typeof parsedSource.message === 'string') return 'The English is not a plural.';
-  if (!parsed.ok) return parsed.error;
-  if (typeof parsed.message === 'string') return 'Write a plural: {' + parsedSource.message.plural + ', plural, … other {…}}';
-  const message = parsed.message;
-  const values = Object.fromEntries(placeholders(message).map((name) => [name, `{${name}}`]));
-  try {
-    return PLURAL_SAMPLES.map((count) => ({
-      count,
-      text: translate({ en: { m: parsedSource.message }, others: { [locale]: { m: message } } }, locale, 'm', { ...values, [message.plural]: count }),
-    }));
-  } catch (error) {
-    return error instanceof Error ? error.message : 'Cannot preview this message.';
-  }
-}
-
 function TranslationDialog({ item, onClose, onSaved }: { item: TranslationItem; onClose: () => void; onSaved: () => void }) {
   const locale = item.locale as LocaleCode;
   const [text, setText] = useState(item.text);
@@ -182,8 +162,8 @@ function TranslationDialog({ item, onClose, onSaved }: { item: TranslationItem; 
     setText(current.text);
     setReviewed(current.reviewed);
   });
-  const isPlural = item.source.startsWith('{') && /^\{\w+,\s*plural,/.test(item.source);
-  const preview = useMemo(() => (isPlural ? pluralPreview(locale, item.source, text) : null), [isPlural, locale, item.source, text]);
+  const isPlural = isPluralSource(item.source);
+  const preview = useMemo(() => (isPlural ? pluralPreview(locale, item.source, text, PLURAL_SAMPLES) : null), [isPlural, locale, item.source, text]);
   const save = () =>
     void form.save(
       () => api.put<TranslationItem>(API.adminTranslationString, { catalogue: item.catalogue, key: item.key, locale: item.locale, text, reviewed, version: versioned.version ?? 0 }),
