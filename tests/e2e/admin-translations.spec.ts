@@ -58,18 +58,18 @@ test('a Content Editor finds a missing Turkish string, translates it with the ke
   await expect(coverage.getByRole('row', { name: /Site chrome/ })).toContainText('24/24 (100%)');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Language').selectOption({ label: tr });
-  await page.getByLabel('Show').selectOption({ label: 'Missing' });
-  const strings = page.getByRole('table', { name: 'Strings' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: tr });
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Missing' });
+  const strings = page.getByRole('table', { name: 'Strings', exact: true });
   await expect(strings).toContainText('No strings match these filters.');
 
   // Clear the tagline so it is missing (English shows until someone translates it).
-  await page.getByLabel('Show').selectOption({ label: 'All strings' });
-  await page.getByLabel('Search strings').fill('tagline');
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'All strings' });
+  await page.getByLabel('Search strings', { exact: true }).fill('tagline');
   await expect(strings.getByRole('row')).toHaveCount(2);
   await strings.getByRole('button', { name: `Edit tagline in ${tr}` }).click();
   let dialog = page.getByRole('dialog', { name: 'Translate tagline' });
-  const field = dialog.getByLabel('Turkish translation');
+  const field = dialog.getByLabel('Turkish translation', { exact: true });
   await expect(field).toHaveValue(FILE_TEXT);
   await expect(field).toHaveAttribute('dir', 'auto');
   await expectNoSeriousA11yViolations(page);
@@ -78,8 +78,8 @@ test('a Content Editor finds a missing Turkish string, translates it with the ke
   await expect(page.getByTestId('toast')).toContainText('Draft saved');
 
   // The Missing filter finds it; the coverage counts it.
-  await page.getByLabel('Search strings').fill('');
-  await page.getByLabel('Show').selectOption({ label: 'Missing' });
+  await page.getByLabel('Search strings', { exact: true }).fill('');
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Missing' });
   await expect(strings.getByRole('row')).toHaveCount(2);
   await expect(strings).toContainText('Missing (English shows)');
   await expect(coverage.getByRole('row', { name: /Site chrome/ })).toContainText('23/24 (95%)');
