@@ -10,6 +10,8 @@ import publish, { config as publishConfig } from '../../functions/admin-translat
 import { CHROME } from '../../src/lib/i18n/chrome.ts';
 import { API, withQuery } from '../../src/lib/routes.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
+import { chrome } from '../../src/lib/i18n/chrome.ts';
+import { applyPublishedTranslations } from '../../src/server/i18n/published-translations.ts';
 import { publishedOverrides } from '../../src/server/i18n/translations.ts';
 import { call, closeDb, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
@@ -173,5 +175,26 @@ describe('publishing', () => {
       delete process.env.BUILD_HOOK_URL;
       hook.close();
     }
+  });
+});
+
+describe('the build merge', () => {
+  it('reads the published rows once: a good one shows, a bad or cleared one falls back to English and is reported, drafts stay off', async () => {
+    await truncate('translation_strings');
+    await db.execute(sql`INSERT INTO translation_strings (catalogue, key, locale, text, source_hash, written_by, published_text) VALUES
+      ('chrome', 'navBlog', 'tr', 'Günlük', 'x', 'editor', 'Günlük'),
+      ('chrome', 'copyright', 'tr', '© {year}', 'x', 'editor', '© {year}'),
+      ('chrome', 'support', 'tr', '', 'x', 'editor', ''),
+      ('chrome', 'terms', 'tr', 'Koşullar taslağı', 'x', 'editor', NULL)`);
+    const fileTerms = chrome('tr', 'terms');
+    const report = await applyPublishedTranslations();
+    expect(chrome('tr', 'navBlog')).toBe('Günlük');
+    expect(chrome('tr', 'copyright', { year: 2026, site: 'Thawab' })).toBe('© 2026 Thawab. All rights reserved.');
+    expect(chrome('tr', 'support')).toBe('Support');
+    expect(chrome('tr', 'terms')).toBe(fileTerms);
+    expect(report).toEqual([
+      'chrome.copyright [tr]: Missing placeholder {site} (the English has it); English shown',
+      'chrome [tr]: 2 missing, English shown: support, copyright',
+    ]);
   });
 });
