@@ -61,7 +61,7 @@ test('sign-in: checks the session, refuses a wrong password, then shows the dash
   await expect(header).toContainText('Content Editor');
   await expect(header).toContainText('Admin');
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Blog Management', 'Daily Verses', 'Thawab Tasks', 'Badges', 'Spiritual Quiz', 'Translations']);
+  await expect(tabs).toHaveText(['Blog Management', 'Daily Verses', 'Thawab Tasks', 'Badges', 'Campaigns', 'Spiritual Quiz', 'Translations']);
   await expect(page.getByRole('tab', { name: 'Blog Management' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText('Total Posts')).toBeVisible();
