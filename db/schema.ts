@@ -23,3 +23,4 @@ export * from './schema-versions.ts';
 export * from './schema-app-auth.ts';
 export * from './schema-email-tokens.ts';
 export * from './schema-post-history.ts';
+export * from './schema-translations.ts';

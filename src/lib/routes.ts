@@ -85,6 +85,12 @@ export const API = {
       return text ? `/api/admin/audit?${text}` : '/api/admin/audit';
     },
   },
+  /** The Translations tab (decision 0047): GET the paged list with coverage (withQuery: area, locale, filter, q, page, pageSize). */
+  adminTranslations: '/api/admin/translations',
+  /** PUT one string's draft { catalogue, key, locale, text, reviewed, version }. */
+  adminTranslationString: '/api/admin/translations/strings',
+  /** POST: publish every draft, one rebuild. */
+  adminTranslationsPublish: '/api/admin/translations/publish',
   adminVerses: { pattern: ['/api/admin/verses', '/api/admin/verses/:id'], path: (id?: number) => (id === undefined ? '/api/admin/verses' : `/api/admin/verses/${id}`) },
   adminThawabs: { pattern: ['/api/admin/thawabs', '/api/admin/thawabs/:id'], path: (id?: number) => (id === undefined ? '/api/admin/thawabs' : `/api/admin/thawabs/${id}`) },
   adminBadges: { pattern: ['/api/admin/badges', '/api/admin/badges/:id'], path: (id?: number) => (id === undefined ? '/api/admin/badges' : `/api/admin/badges/${id}`) },

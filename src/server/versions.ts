@@ -18,7 +18,7 @@ import { queryRows } from './sql.ts';
 /** A versioned table as the mechanism needs it. */
 export interface VersionedEntity<T> {
   /** The table's SQL name (a constant of the code, never input). */
-  table: 'blog_posts' | 'verses' | 'thawab_tasks' | 'badges' | 'quiz_questions' | 'spiritual_level_set' | 'users' | 'circles' | 'circle_goals' | 'staff_accounts' | 'campaigns';
+  table: 'blog_posts' | 'verses' | 'thawab_tasks' | 'badges' | 'quiz_questions' | 'spiritual_level_set' | 'users' | 'circles' | 'circle_goals' | 'staff_accounts' | 'campaigns' | 'translation_strings';
   /** What the 409 message calls one, e.g. 'post', 'verse'. */
   noun: string;
   /** The 404 message. */

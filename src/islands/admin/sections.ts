@@ -27,9 +27,6 @@ export interface AdminSection {
   loadingLabel: string;
 }
 
-// Translations stays a "Coming Soon" placeholder (product §2).
-const unbuilt = () => import('./sections/UnbuiltSection.tsx');
-
 export const ADMIN_SECTIONS = [
   { id: 'users', label: 'User Management', permission: 'users', load: () => import('./sections/users/UsersSection.tsx'), loadingLabel: 'Loading users...' },
   { id: 'blog', label: 'Blog Management', permission: 'blog', load: () => import('./sections/blog/BlogDashboard.tsx'), loadingLabel: 'Loading your blog posts...' },
@@ -42,7 +39,7 @@ export const ADMIN_SECTIONS = [
   { id: 'campaigns', label: 'Campaigns', permission: 'campaigns', load: () => import('./sections/campaigns/CampaignsSection.tsx'), loadingLabel: 'Loading campaigns...' },
   { id: 'quiz', label: 'Spiritual Quiz', permission: 'content', load: () => import('./sections/quiz/QuizSection.tsx'), loadingLabel: 'Loading the quiz bank...' },
   { id: 'analytics', label: 'Analytics', permission: 'analytics', load: () => import('./sections/analytics/AnalyticsSection.tsx'), loadingLabel: 'Loading analytics...' },
-  { id: 'translations', label: 'Translations', permission: 'content', load: unbuilt, loadingLabel: 'Loading...' },
+  { id: 'translations', label: 'Translations', permission: 'content', load: () => import('./sections/translations/TranslationsSection.tsx'), loadingLabel: 'Loading translations...' },
   { id: 'roles', label: 'Admin Roles', permission: 'staff', load: () => import('./sections/roles/RolesSection.tsx'), loadingLabel: 'Loading staff...' },
 ] as const satisfies readonly AdminSection[];
 

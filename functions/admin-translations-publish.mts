@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { requireStaff } from '../src/server/auth/guard.ts';
+import { triggerRebuild } from '../src/server/build-hook.ts';
+import { getDb } from '../src/server/db.ts';
+import { json, readJsonBody, route } from '../src/server/http.ts';
+import { publishDrafts } from '../src/server/i18n/translations.ts';
+
+// Staff (permission 'content'): "Publish translations": every draft becomes published, audited,
+// then one rebuild like a published post (X-Rebuild says what the hook did; 'none' when nothing
+// was waiting).
+export default route({
+  async POST(request) {
+    const session = await requireStaff(request, 'content');
+    if (request.body !== null) await readJsonBody(request);
+    const published = await getDb().transaction((tx) => publishDrafts(tx, session.staff));
+    const rebuild = published.length ? await triggerRebuild(`Translations published (${published.length})`) : 'none';
+    return json({ published }, { headers: { 'X-Rebuild': rebuild } });
+  },
+});
+
+// A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
+export const config: Config = { path: '/api/admin/translations/publish' };
