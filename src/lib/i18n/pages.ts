@@ -87,3 +87,9 @@ export function pageLocale(pathname: string): PageLocale {
   const page = localizedPageOf(path);
   return { locale, path, page, fallback: locale !== DEFAULT_LOCALE && page !== undefined && !isTranslated(page, locale) };
 }
+
+/** The language a page's body is written in at `pathname`: its locale if translated, else English. */
+export function bodyLocale(pathname: string): LocaleCode {
+  const { locale, fallback } = pageLocale(pathname);
+  return fallback ? DEFAULT_LOCALE : locale;
+}
