@@ -21,18 +21,19 @@ export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
 /**
  * The locales whose text of a page is translated. A locale not listed serves the page in English
  * with the "not yet translated" note and a canonical to the English page, and is no hreflang
- * alternate of it. The 404 is all chrome, so it is translated everywhere.
+ * alternate of it. The 404 is all chrome, so it is translated everywhere; the text pages' bodies
+ * are translated by decision 0045.
  */
 export type TranslationTable = Record<LocalizedPage, readonly LocaleCode[]>;
 export const TRANSLATED: TranslationTable = {
   home: [],
   test: [],
   spiritualQuiz: [],
-  landing: [],
+  landing: PREFIXED_LOCALES,
   blog: [],
-  support: [],
-  privacy: [],
-  terms: [],
+  support: PREFIXED_LOCALES,
+  privacy: ['id', 'ms', 'fr'],
+  terms: ['id', 'ms', 'fr'],
   notFound: PREFIXED_LOCALES,
 };
 
