@@ -32,8 +32,8 @@ export const TRANSLATED: TranslationTable = {
   landing: PREFIXED_LOCALES,
   blog: [],
   support: PREFIXED_LOCALES,
-  privacy: ['id', 'ms', 'fr'],
-  terms: ['id', 'ms', 'fr'],
+  privacy: PREFIXED_LOCALES,
+  terms: PREFIXED_LOCALES,
   notFound: PREFIXED_LOCALES,
 };
 
