@@ -32,7 +32,7 @@ export const TRANSLATED: TranslationTable = {
   landing: PREFIXED_LOCALES,
   blog: [],
   support: PREFIXED_LOCALES,
-  // ar, ur, bn: translated (src/content/legal/<locale>/privacy.md) but 14.6–15.1 KB gzipped, over the
+  // ar, ur, bn: translated (src/content/legal/<locale>/privacy.md) but 14.3–14.8 KB gzipped, over the
   // 14 KB budget of text pages; they stay English with the note until the page's chrome is lighter.
   privacy: ['id', 'tr', 'ms', 'fr'],
   terms: PREFIXED_LOCALES,
