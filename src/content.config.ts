@@ -4,13 +4,15 @@ import { glob } from 'astro/loaders';
 import { z } from 'zod';
 import { builtInFrontmatterSchema } from './lib/blog/built-in-frontmatter.ts';
 
+// English at the top (ids 'privacy', 'intro'); translations in a folder per locale ('ar/privacy'),
+// decision 0045. A translation's lastUpdated is the English text's date it translates.
 const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
+  loader: glob({ pattern: '**/*.md', base: './src/content/legal' }),
   schema: z.strictObject({ title: z.string(), lastUpdated: z.coerce.date() }),
 });
 
 const support = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/support' }),
+  loader: glob({ pattern: '**/*.md', base: './src/content/support' }),
   schema: z.strictObject({ title: z.string() }),
 });
 

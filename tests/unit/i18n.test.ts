@@ -4,6 +4,11 @@ import { formatNumber, hasTranslation, selectPlural, translate, type Catalogue, 
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER, chrome, type ChromeKey } from '../../src/lib/i18n/chrome.ts';
 import { TRANSLATED, alternates, isTranslated, localePath, localizedPageOf, pageLocale, splitLocalePath, type TranslationTable } from '../../src/lib/i18n/pages.ts';
 import { localeRedirects } from '../../src/lib/i18n/redirects.ts';
+import { LANDING, LANDING_REVIEWED, landing } from '../../src/lib/i18n/landing.ts';
+import { TEXT_PAGES, TEXT_PAGES_REVIEWED, linkParts, textPage } from '../../src/lib/i18n/text-pages.ts';
+import { FaqSchema } from '../../src/lib/schemas/content.ts';
+import { PAGES } from '../../src/lib/routes.ts';
+import { existsSync, readFileSync } from 'node:fs';
 
 describe('locale table', () => {
   it('has English first and unprefixed, and the seven locales of issue 20', () => {
@@ -129,7 +134,7 @@ describe('localized pages and their addresses', () => {
   });
 
   it('list English, the translated locales and x-default as alternates, and nothing a locale lacks', () => {
-    const table: TranslationTable = { ...TRANSLATED, test: ['ar', 'fr'] };
+    const table: TranslationTable = { ...TRANSLATED, test: ['ar', 'fr'], privacy: [] };
     expect(alternates('test', table)).toEqual([
       { hreflang: 'en', path: '/test' },
       { hreflang: 'ar', path: '/ar/test' },
@@ -164,5 +169,110 @@ describe('the platform rules of the locales (_redirects)', () => {
 
   it('answer an unknown path under a locale with that locale’s 404, not forced (built pages win)', () => {
     for (const code of PREFIXED_LOCALES) expect(lines).toContain(`/${code}/*  /${code}/404  404`);
+  });
+});
+
+describe('the text pages’ catalogues (landing.ts, text-pages.ts; decision 0045)', () => {
+  const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const links = (text: unknown) => String(text).split('<a>').length - 1;
+  const catalogues = { LANDING, TEXT_PAGES } as Record<string, Catalogue<string>>;
+
+  it('have every key in every locale, with the English placeholders and link, and balanced isolates', () => {
+    for (const [name, catalogue] of Object.entries(catalogues)) {
+      for (const code of PREFIXED_LOCALES) {
+        for (const key of Object.keys(catalogue.en)) {
+          const where = `${name}.${code}.${key}`;
+          expect(hasTranslation(catalogue, code, key), where).toBe(true);
+          const text = catalogue.others[code]![key];
+          expect(placeholders(text), where).toEqual(placeholders(catalogue.en[key]));
+          expect(links(text), where).toBe(links(catalogue.en[key]));
+          expect(String(text).split('\u2068').length, where).toBe(String(text).split('\u2069').length);
+        }
+      }
+    }
+  });
+
+  it('are marked as not yet reviewed by a native speaker', () => {
+    expect(PREFIXED_LOCALES.filter((code) => LANDING_REVIEWED[code] || TEXT_PAGES_REVIEWED[code])).toEqual([]);
+  });
+
+  it('write numbers in the locale’s digits and isolate the Latin brand in right-to-left text', () => {
+    expect(landing('ar', 'f4Text', { a: 3, b: 7, c: 30 })).toBe('اكسب أوسمة على المداومة: بعد ٣ أيام، ثم ٧، ثم ٣٠ يومًا.');
+    expect(landing('bn', 'f4Text', { a: 3, b: 7, c: 30 })).toContain('৩০');
+    expect(landing('ur', 'lead', { name: 'Thawab' })).toMatch(/^\u2068Thawab\u2069 /);
+    expect(landing('fr', 'lead', { name: 'Thawab' })).toMatch(/^Thawab /);
+  });
+
+  it('split a message around its link so the language decides where the link goes', () => {
+    expect(linkParts(textPage('en', 'privacyLine'))).toEqual({ before: 'Read how we handle your data in our ', link: 'Privacy Policy', after: '.' });
+    expect(linkParts(textPage('ur', 'privacyLine')).link).toBe('پرائیویسی پالیسی');
+    expect(() => linkParts('no link here')).toThrow(/<a>/);
+  });
+});
+
+describe('the translated texts of /support, /privacy and /terms (src/content; decision 0045)', () => {
+  const read = (path: string) => readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8');
+  const exists = (path: string) => existsSync(new URL(`../../src/content/${path}`, import.meta.url));
+  const frontmatter = (text: string, field: string) => new RegExp(`^${field}: "?([^"\\n]+)"?$`, 'm').exec(text)?.[1];
+  const headings = (text: string) => text.split('\n').filter((line) => line.startsWith('## ') || line.startsWith('<h2')).length;
+
+  it('exist for every locale the table says is translated, the FAQ with as many answers as the English', () => {
+    const englishFaq = FaqSchema.parse(JSON.parse(read('support/faq.json')));
+    for (const code of TRANSLATED.support) {
+      expect(frontmatter(read(`support/${code}/intro.md`), 'title'), code).toBeTruthy();
+      expect(FaqSchema.parse(JSON.parse(read(`support/${code}/faq.json`))), code).toHaveLength(englishFaq.length);
+    }
+    for (const page of ['privacy', 'terms'] as const) {
+      for (const code of TRANSLATED[page]) expect(exists(`legal/${code}/${page}.md`), `${code}/${page}`).toBe(true);
+    }
+  });
+
+  // Every translation in the folder, served or not (ar, ur, bn privacy wait for the HTML budget).
+  const written = (page: 'privacy' | 'terms') => PREFIXED_LOCALES.filter((code) => exists(`legal/${code}/${page}.md`));
+
+  it('translate the current English legal text: its date and its sections', () => {
+    expect(written('privacy')).toEqual(PREFIXED_LOCALES);
+    expect(written('terms')).toEqual(PREFIXED_LOCALES);
+    for (const page of ['privacy', 'terms'] as const) {
+      const english = read(`legal/${page}.md`);
+      for (const code of written(page)) {
+        const translation = read(`legal/${code}/${page}.md`);
+        // The English original prevails: a translation states the date of the text it translates,
+        // so an English revision fails here until each translation follows (or leaves TRANSLATED).
+        expect(frontmatter(translation, 'lastUpdated'), `${code}/${page}`).toBe(frontmatter(english, 'lastUpdated'));
+        expect(headings(translation), `${code}/${page}`).toBe(headings(english));
+      }
+    }
+  });
+
+  it('keep the cookie section where the footer’s Cookie Policy link points, and name nf_lang in every language', () => {
+    const anchor = PAGES.privacyCookies.split('#')[1]!;
+    for (const code of written('privacy')) {
+      const translation = read(`legal/${code}/privacy.md`);
+      expect(translation, code).toContain(`<h2 id="${anchor}">`);
+      expect(translation, code).toContain('`nf_lang`');
+    }
+  });
+
+  it('say in English what the switcher’s nf_lang cookie holds, why and for how long (one year, as it is set)', () => {
+    const switcher = readFileSync(new URL('../../src/components/ui/LanguageSwitcher.astro', import.meta.url), 'utf8');
+    const maxAge = Number(/max-age=(\d+)/.exec(switcher)?.[1]);
+    expect(maxAge).toBe(365 * 24 * 60 * 60);
+    const cookie = read('legal/privacy.md').split('\n').find((line) => line.includes('`nf_lang`'))!;
+    expect(cookie).toMatch(/language menu/);
+    expect(cookie).toMatch(/only the code of that language/);
+    expect(cookie).toMatch(/expires one year after/);
+    expect(cookie).toMatch(/not used for analytics or advertising/);
+  });
+
+  it('isolate e-mail addresses, paths and brand names in the right-to-left texts', () => {
+    for (const code of ['ar', 'ur'] as const) {
+      for (const path of [`legal/${code}/privacy.md`, `legal/${code}/terms.md`, `support/${code}/intro.md`]) {
+        const body = read(path).split('---\n')[2]!.replace(/<bdi>[^<]*<\/bdi>/g, '').replace(/\]\([^)]*\)/g, '');
+        expect(body.match(/support@thawab\.app|Thawab|App Store|Google Play|\/test\b/g), path).toBeNull();
+      }
+      const faq = read(`support/${code}/faq.json`).replace(/\u2068[^\u2069]*\u2069/g, '');
+      expect(faq.match(/support@thawab\.app|Thawab/g), `${code} faq`).toBeNull();
+    }
   });
 });

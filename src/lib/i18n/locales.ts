@@ -20,7 +20,11 @@ export interface Locale {
    * the Latin 1.6, so Urdu gets more.
    */
   lineHeight: number;
-  /** Unitless line height of headings (1.2 for Latin; more where tall glyphs would clip). */
+  /**
+   * Unitless line height of headings (1.2 for Latin; more where tall glyphs would clip). Arabic and
+   * Urdu are at least their face's glyph box, ascent + descent (Naskh 1.69 em, Nastaliq 2.47 em):
+   * tests/e2e/i18n.spec.ts measures it (decision 0045).
+   */
   headingLineHeight: number;
   /** Intl numbering system for numbers and dates (CLDR's default for the language). */
   numberingSystem: 'latn' | 'arab' | 'beng';
@@ -28,8 +32,8 @@ export interface Locale {
 
 export const LOCALES = [
   { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', font: null, lineHeight: 1.6, headingLineHeight: 1.2, numberingSystem: 'latn' },
-  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl', font: 'naskh-arabic', lineHeight: 1.8, headingLineHeight: 1.5, numberingSystem: 'arab' },
-  { code: 'ur', name: 'اردو', englishName: 'Urdu', dir: 'rtl', font: 'nastaliq-urdu', lineHeight: 2.4, headingLineHeight: 1.9, numberingSystem: 'latn' },
+  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl', font: 'naskh-arabic', lineHeight: 1.8, headingLineHeight: 1.75, numberingSystem: 'arab' },
+  { code: 'ur', name: 'اردو', englishName: 'Urdu', dir: 'rtl', font: 'nastaliq-urdu', lineHeight: 2.5, headingLineHeight: 2.5, numberingSystem: 'latn' },
   { code: 'id', name: 'Bahasa Indonesia', englishName: 'Indonesian', dir: 'ltr', font: null, lineHeight: 1.6, headingLineHeight: 1.2, numberingSystem: 'latn' },
   { code: 'bn', name: 'বাংলা', englishName: 'Bengali', dir: 'ltr', font: 'sans-bengali', lineHeight: 1.8, headingLineHeight: 1.5, numberingSystem: 'beng' },
   { code: 'tr', name: 'Türkçe', englishName: 'Turkish', dir: 'ltr', font: null, lineHeight: 1.6, headingLineHeight: 1.2, numberingSystem: 'latn' },

@@ -21,18 +21,21 @@ export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
 /**
  * The locales whose text of a page is translated. A locale not listed serves the page in English
  * with the "not yet translated" note and a canonical to the English page, and is no hreflang
- * alternate of it. The 404 is all chrome, so it is translated everywhere.
+ * alternate of it. The 404 is all chrome, so it is translated everywhere; the text pages' bodies
+ * are translated by decision 0045.
  */
 export type TranslationTable = Record<LocalizedPage, readonly LocaleCode[]>;
 export const TRANSLATED: TranslationTable = {
   home: [],
   test: [],
   spiritualQuiz: [],
-  landing: [],
+  landing: PREFIXED_LOCALES,
   blog: [],
-  support: [],
-  privacy: [],
-  terms: [],
+  support: PREFIXED_LOCALES,
+  // ar, ur, bn: translated (src/content/legal/<locale>/privacy.md) but 14.3–14.8 KB gzipped, over the
+  // 14 KB budget of text pages; they stay English with the note until the page's chrome is lighter.
+  privacy: ['id', 'tr', 'ms', 'fr'],
+  terms: PREFIXED_LOCALES,
   notFound: PREFIXED_LOCALES,
 };
 
@@ -86,4 +89,10 @@ export function pageLocale(pathname: string): PageLocale {
   const path = raw.replace(/(.)\/$/, '$1');
   const page = localizedPageOf(path);
   return { locale, path, page, fallback: locale !== DEFAULT_LOCALE && page !== undefined && !isTranslated(page, locale) };
+}
+
+/** The language a page's body is written in at `pathname`: its locale if translated, else English. */
+export function bodyLocale(pathname: string): LocaleCode {
+  const { locale, fallback } = pageLocale(pathname);
+  return fallback ? DEFAULT_LOCALE : locale;
 }
