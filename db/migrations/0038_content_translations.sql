@@ -1,0 +1,3 @@
+ALTER TABLE "badges" ADD COLUMN "translations" jsonb;--> statement-breakpoint
+ALTER TABLE "spiritual_levels" ADD COLUMN "translations" jsonb;--> statement-breakpoint
+ALTER TABLE "thawab_tasks" ADD COLUMN "translations" jsonb;
