@@ -22,11 +22,14 @@ export interface LocaleTexts {
 
 export type ContentTranslations = Partial<Record<LocaleCode, LocaleTexts>>;
 
-/** What a staff form sends per locale: the texts and the review mark (the server stamps who and when). */
+/** What a staff save sends per locale: the texts and the review mark (the server stamps who and when). */
 export const LocaleTextsInputSchema = z.strictObject({
   name: z.string({ error: 'Name must be text' }).trim().max(120, 'Name is too long (120 characters at most)').optional(),
   description: z.string({ error: 'Description must be text' }).trim().max(1000, 'Description is too long (1000 characters at most)').optional(),
   reviewed: z.boolean({ error: 'Reviewed must be true or false' }).optional(),
+  // Accepted so a record read from the API can be sent back as it is; ignored: the server stamps them.
+  writtenBy: z.string().max(64).optional(),
+  updatedAt: z.string().max(40).optional(),
 });
 export type LocaleTextsInput = z.infer<typeof LocaleTextsInputSchema>;
 
