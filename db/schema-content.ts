@@ -2,6 +2,7 @@
 // question bank and levels. Spec §3 entities; validation lives in src/lib/schemas/content-*.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { ContentTranslations } from '../src/lib/i18n/content.ts';
 import { versionColumns } from './schema-versions.ts';
 
 const updatedAt = () =>
@@ -59,6 +60,11 @@ export const thawabTasks = pgTable(
     difficultyLevel: varchar('difficulty_level', { length: 16 }).notNull(),
     minLevel: varchar('min_level', { length: 64 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Per-locale name and description (decision 0048): null until the seed or a staff save fills it,
+     * so the seed can add its texts to an existing row without touching one staff have saved.
+     */
+    translations: jsonb('translations').$type<ContentTranslations>(),
     updatedAt: updatedAt(),
     ...versionColumns(),
   },
@@ -81,6 +87,11 @@ export const badges = pgTable(
     category: varchar('category', { length: 32 }).notNull(),
     difficulty: varchar('difficulty', { length: 16 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Per-locale name and description (decision 0048): null until the seed or a staff save fills it,
+     * so the seed can add its texts to an existing row without touching one staff have saved.
+     */
+    translations: jsonb('translations').$type<ContentTranslations>(),
     updatedAt: updatedAt(),
     ...versionColumns(),
   },
@@ -122,6 +133,11 @@ export const spiritualLevels = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     minScore: integer('min_score').notNull(),
     description: text('description').notNull(),
+    /**
+     * Per-locale name and description (decision 0048): null until the seed or a staff save fills it,
+     * so the seed can add its texts to an existing row without touching one staff have saved.
+     */
+    translations: jsonb('translations').$type<ContentTranslations>(),
   },
   (table) => [
     uniqueIndex('spiritual_levels_position_unique').on(table.position),

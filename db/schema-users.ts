@@ -65,6 +65,8 @@ export const users = pgTable(
     referralCount: integer('referral_count').notNull().default(0),
     /** The user's IANA time zone (set by the app; null until it sends one). Decision 0038. */
     timeZone: varchar('time_zone', { length: 64 }),
+    /** The app's language, a code of src/lib/i18n/locales.ts (decision 0048). */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
     /**
      * The launch-waitlist record with the same normalised email, linked at the first app sign-in:
      * its quiz result and referral code stay the user's (decision 0038).

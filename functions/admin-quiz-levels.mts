@@ -24,7 +24,7 @@ export default route({
     const db = getDb();
     await db.transaction(async (tx) => {
       await claimVersion(tx, LEVEL_TABLE, 1, version, session.staff.username);
-      await replaceLevels(tx, levels);
+      await replaceLevels(tx, levels, session.staff.username);
       await recordAudit(tx, session.staff, {
         action: 'levels.updated',
         entityType: 'spiritual_levels',

@@ -1,14 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { cachedJson, noParams } from '../src/server/content/app-api.ts';
+import { cachedJson, localeParam, noParams } from '../src/server/content/app-api.ts';
 import { route } from '../src/server/http.ts';
 import { activeBadges } from '../src/server/repositories/content-catalogue.ts';
 
-// Public, CDN-cached: the active badges (docs/app-api.md).
+// Public, CDN-cached: the active badges in ?locale= (docs/app-api.md).
 export default route({
   async GET(request) {
-    noParams(request);
-    return cachedJson({ badges: await activeBadges(getDb()) });
+    noParams(request, ['locale']);
+    const locale = localeParam(request);
+    return cachedJson({ locale, badges: await activeBadges(getDb(), locale) }, 200, locale);
   },
 });
 

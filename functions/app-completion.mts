@@ -5,7 +5,7 @@ import { getDb } from '../src/server/db.ts';
 import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { completeDeed, DEED_NOT_FOUND, unmarkDeed } from '../src/server/app/deeds.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { localeHeaders, noParams } from '../src/server/content/app-api.ts';
 import { readIsoDate } from '../src/lib/content/dates.ts';
 
 /** The path's local date: a real YYYY-MM-DD date, else 400. */
@@ -23,13 +23,15 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json((await completeDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND))) satisfies z.infer<typeof CompletionAnswerSchema>);
+    const answer = (await completeDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND))) satisfies z.infer<typeof CompletionAnswerSchema>;
+    return json(answer, { headers: localeHeaders(answer.locale) });
   },
   async DELETE(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json((await unmarkDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND))) satisfies z.infer<typeof CompletionAnswerSchema>);
+    const answer = (await unmarkDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND))) satisfies z.infer<typeof CompletionAnswerSchema>;
+    return json(answer, { headers: localeHeaders(answer.locale) });
   },
 });
 

@@ -1,14 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { cachedJson, noParams } from '../src/server/content/app-api.ts';
+import { cachedJson, localeParam, noParams } from '../src/server/content/app-api.ts';
 import { route } from '../src/server/http.ts';
 import { appLevels } from '../src/server/repositories/content-quiz.ts';
 
-// Public, CDN-cached: the spiritual levels with their score ranges (docs/app-api.md).
+// Public, CDN-cached: the spiritual levels with their score ranges, in ?locale= (docs/app-api.md).
 export default route({
   async GET(request) {
-    noParams(request);
-    return cachedJson({ levels: await appLevels(getDb()) });
+    noParams(request, ['locale']);
+    const locale = localeParam(request);
+    return cachedJson({ locale, levels: await appLevels(getDb(), locale) }, 200, locale);
   },
 });
 

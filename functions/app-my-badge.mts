@@ -4,8 +4,9 @@ import type { MyBadgeAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
 import { idParam, json, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { BADGE_NOT_HELD, setBadgeDisplayed } from '../src/server/app/deeds.ts';
+import { BADGE_NOT_HELD, setBadgeDisplayed, userLanguage } from '../src/server/app/deeds.ts';
 import { BadgeDisplayedSchema } from '../src/lib/schemas/app-deeds.ts';
+import { localeHeaders } from '../src/server/content/app-api.ts';
 
 // Marks one of the user's badges as shown (PATCH { displayed }); a badge they do not hold is a 404. Personal: no-store.
 export default route({
@@ -14,7 +15,8 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const id = idParam(context.params.id, BADGE_NOT_HELD);
     const { displayed } = await readJson(request, BadgeDisplayedSchema);
-    return json({ badge: await setBadgeDisplayed(db, userId, id, displayed) } satisfies z.infer<typeof MyBadgeAnswerSchema>);
+    const locale = await userLanguage(db, userId);
+    return json({ locale, badge: await setBadgeDisplayed(db, userId, id, displayed, locale) } satisfies z.infer<typeof MyBadgeAnswerSchema>, { headers: localeHeaders(locale) });
   },
 });
 

@@ -4,16 +4,17 @@ import type { MyBadgesAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { myBadges } from '../src/server/app/deeds.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { myBadges, userLanguage } from '../src/server/app/deeds.ts';
+import { localeHeaders, noParams } from '../src/server/content/app-api.ts';
 
-// The badges the signed-in user earned, with whether the app has shown them (decision 0039). Personal: no-store.
+// The badges the signed-in user earned, with whether the app has shown them (decision 0039), in the user's language (decision 0048). Personal: no-store.
 export default route({
   async GET(request) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json({ badges: await myBadges(db, userId) } satisfies z.infer<typeof MyBadgesAnswerSchema>);
+    const locale = await userLanguage(db, userId);
+    return json({ locale, badges: await myBadges(db, userId, locale) } satisfies z.infer<typeof MyBadgesAnswerSchema>, { headers: localeHeaders(locale) });
   },
 });
 

@@ -5,15 +5,17 @@ import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { today } from '../src/server/app/deeds.ts';
-import { dateParam, noParams } from '../src/server/content/app-api.ts';
+import { dateParam, localeHeaders, noParams } from '../src/server/content/app-api.ts';
 
-// The signed-in user's day (decision 0039): ?date= is their local date (absent: today where they are). Personal: no-store.
+// The signed-in user's day (decision 0039): ?date= is their local date (absent: today where they are);
+// names, descriptions and the verse in the user's language (decision 0048). Personal: no-store.
 export default route({
   async GET(request) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const date = new URL(request.url).searchParams.has('date') ? dateParam(request) : (noParams(request), null);
-    return json((await today(db, userId, date)) satisfies z.infer<typeof TodayAnswerSchema>);
+    const answer = (await today(db, userId, date)) satisfies z.infer<typeof TodayAnswerSchema>;
+    return json(answer, { headers: localeHeaders(answer.locale) });
   },
 });
 

@@ -1,17 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { toIsoDate } from '../src/lib/content/dates.ts';
-import { cachedJson, dateParam } from '../src/server/content/app-api.ts';
+import { cachedJson, dateParam, localeParam } from '../src/server/content/app-api.ts';
 import { HttpError, route } from '../src/server/http.ts';
 import { verseOfTheDay } from '../src/server/repositories/content-verses.ts';
 
-// Public, CDN-cached: the verse of ?date= (docs/app-api.md).
+// Public, CDN-cached: the verse of ?date=, its translation in ?locale='s edition where one is used (docs/app-api.md).
 export default route({
   async GET(request) {
-    const date = dateParam(request);
-    const verse = await verseOfTheDay(getDb(), date);
+    const date = dateParam(request, ['date', 'locale']);
+    const locale = localeParam(request);
+    const verse = await verseOfTheDay(getDb(), date, locale);
     if (!verse) throw new HttpError(404, `No verse for ${toIsoDate(date)}: no verses exist yet`);
-    return cachedJson(verse);
+    return cachedJson({ ...verse, locale }, 200, locale);
   },
 });
 

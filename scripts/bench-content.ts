@@ -60,6 +60,11 @@ async function main() {
       ['GET /api/app/thawabs', (i) => handlers.thawabs(new Request(`http://bench${withQuery(API.appThawabs, { date: date(i) })}`), ctx)],
       ['GET /api/app/badges', () => handlers.badges(new Request(`http://bench${API.appBadges}`), ctx)],
       ['GET /api/app/levels', () => handlers.levels(new Request(`http://bench${API.appLevels}`), ctx)],
+      // In a locale (decision 0048): the French edition's text of the verse; seeded translations of the rest.
+      ['… verse-of-the-day ?locale=fr', (i) => handlers.verseOfTheDay(new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: date(i), locale: 'fr' })}`), ctx)],
+      ['… thawabs ?locale=ar', (i) => handlers.thawabs(new Request(`http://bench${withQuery(API.appThawabs, { date: date(i), locale: 'ar' })}`), ctx)],
+      ['… badges ?locale=ur', () => handlers.badges(new Request(`http://bench${withQuery(API.appBadges, { locale: 'ur' })}`), ctx)],
+      ['… levels ?locale=bn', () => handlers.levels(new Request(`http://bench${withQuery(API.appLevels, { locale: 'bn' })}`), ctx)],
       // Last, as it changes the data: no priority verses, so the rotation over all 6,236.
       ['… verse-of-the-day, rotation', unscheduled, async () => {
         await getDb().execute('UPDATE verses SET is_widget_priority = false');

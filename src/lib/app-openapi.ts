@@ -3,6 +3,7 @@
 // functions/app-openapi.mts, checked against docs/app-api.md and used by the API tests' contract check.
 import { z } from 'zod';
 import { API } from './routes.ts';
+import { LOCALE_CODES } from './i18n/locales.ts';
 import {
   AppErrorSchema,
   MeAnswerSchema,
@@ -81,6 +82,8 @@ interface Operation {
   errors: ErrorStatus[];
   /** Answered without the database (so never 503). */
   static?: true;
+  /** Names and descriptions in the user's language: `locale` in the body and `Content-Language` (decision 0048). */
+  localized?: true;
 }
 
 const ERRORS = {
@@ -140,7 +143,7 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
     errors: [401, 404],
   },
   {
-    operationId: 'updateMe', method: 'patch', path: API.appMe, summary: 'Change name, age, location, themes, time zone or onboarding',
+    operationId: 'updateMe', method: 'patch', path: API.appMe, summary: 'Change name, age, location, themes, time zone, language or onboarding',
     bearer: true, personal: true, body: MePatchSchema,
     success: { status: 200, description: 'The user as changed.', schema: MeAnswerSchema },
     errors: [...jsonBody, 401, 404],
@@ -154,14 +157,15 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
   {
     operationId: 'getToday', method: 'get', path: API.appToday, summary: "The user's day: verse, deeds due with their done state, streak, XP",
     bearer: true, personal: true,
-    params: [dateParam('date', 'query', "The user's local date (absent: today in their time zone)")],
-    success: { status: 200, description: 'The day.', schema: TodayAnswerSchema },
+    params: [dateParam('date', 'query', "The user's local date (absent: today in their time zone)")], localized: true,
+    success: { status: 200, description: "The day, in the user's language.", schema: TodayAnswerSchema },
     errors: [400, 401, 404],
   },
   {
     operationId: 'completeDeed', method: 'put', path: API.appCompletion.pattern, summary: 'Complete a deed on a local date (idempotent)',
     bearer: true, personal: true,
     params: [dateParam('date', 'path', "The user's local date: today, or yesterday until 03:00"), idParam('thawabId', 'The deed (thawab task)')],
+    localized: true,
     success: { status: 200, description: 'The deed is completed; `changed` is false when it already was.', schema: CompletionAnswerSchema },
     errors: [400, 401, 404, 409],
   },
@@ -169,20 +173,23 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
     operationId: 'unmarkDeed', method: 'delete', path: API.appCompletion.pattern, summary: 'Unmark a deed on a local date (idempotent)',
     bearer: true, personal: true,
     params: [dateParam('date', 'path', "The user's local date: today, or yesterday until 03:00"), idParam('thawabId', 'The deed (thawab task)')],
+    localized: true,
     success: { status: 200, description: 'The deed is not completed; `changed` is false when it was not.', schema: CompletionAnswerSchema },
     errors: [400, 401, 404],
   },
   {
     operationId: 'listMyBadges', method: 'get', path: API.appMyBadges, summary: "The user's badges, newest first",
     bearer: true, personal: true,
-    success: { status: 200, description: 'The badges.', schema: MyBadgesAnswerSchema },
+    localized: true,
+    success: { status: 200, description: "The badges, in the user's language.", schema: MyBadgesAnswerSchema },
     errors: [400, 401],
   },
   {
     operationId: 'updateMyBadge', method: 'patch', path: API.appMyBadge.pattern, summary: 'Mark one of the user’s badges as shown',
     bearer: true, personal: true, body: BadgeDisplayedSchema,
     params: [idParam('id', 'The badge')],
-    success: { status: 200, description: 'The badge.', schema: MyBadgeAnswerSchema },
+    localized: true,
+    success: { status: 200, description: "The badge, in the user's language.", schema: MyBadgeAnswerSchema },
     errors: [...jsonBody, 401, 404],
   },
   {
@@ -311,6 +318,7 @@ export const openApiPath = (pattern: string) => pattern.replace(/:([A-Za-z]\w*)/
 
 const header = (description: string, schema: JsonSchema) => ({ description, required: true, schema });
 const NO_STORE = header('Personal: never stored by a cache.', { type: 'string', const: 'no-store' });
+const CONTENT_LANGUAGE = header("The user's language (`language` of /me), which the answer's names, descriptions and verse are in; a field without a text in it falls back to English (listed in `fallback`).", { type: 'string', enum: [...LOCALE_CODES] });
 const PUBLIC_CACHE = header('Public, briefly cacheable.', { type: 'string', pattern: '^public, max-age=\\d+' });
 
 function responses(op: Operation) {
@@ -318,7 +326,7 @@ function responses(op: Operation) {
   const out: Record<string, unknown> = {
     [op.success.status]: {
       description: op.success.description,
-      headers: { 'Cache-Control': cache },
+      headers: { 'Cache-Control': cache, ...(op.localized ? { 'Content-Language': CONTENT_LANGUAGE } : {}) },
       content: { 'application/json': { schema: jsonSchema(op.success.schema, 'output') } },
     },
   };

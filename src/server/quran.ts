@@ -3,6 +3,7 @@
 import { parseVerseReference } from '../lib/content/verse-reference.ts';
 import { QURAN_ATTRIBUTION, surahByNumber } from '../lib/content/surahs.ts';
 import { HttpError } from './http.ts';
+import type { QuranEditionLocale } from '../lib/content/quran-source.ts';
 
 interface Chapter {
   id: number;
@@ -42,6 +43,37 @@ export async function verifiedVerse(surah: number, ayah: string): Promise<Verifi
     translation: ayahs.map((a) => a.translation).join(' '),
     attribution: QURAN_ATTRIBUTION,
   };
+}
+
+const editions = new Map<QuranEditionLocale, Promise<Chapter[]>>();
+
+// Each edition is its own file (QURAN_EDITIONS[code].file, 1-2 MB of JSON), loaded on the first
+// request for its locale only; literal imports so the function bundler includes them.
+function loadEdition(code: QuranEditionLocale): Promise<Chapter[]> {
+  let loaded = editions.get(code);
+  if (!loaded) {
+    const imports: Record<QuranEditionLocale, () => Promise<{ default: unknown }>> = {
+      bn: () => import('quran-json/dist/quran_bn.json', { with: { type: 'json' } }),
+      fr: () => import('quran-json/dist/quran_fr.json', { with: { type: 'json' } }),
+      tr: () => import('quran-json/dist/quran_tr.json', { with: { type: 'json' } }),
+      ur: () => import('quran-json/dist/quran_ur.json', { with: { type: 'json' } }),
+    };
+    loaded = imports[code]().then((m) => m.default as Chapter[]);
+    editions.set(code, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * A verse's translation in a locale's published edition, unchanged (ayahs of a range joined with a
+ * space, as for English); null when the reference does not parse.
+ */
+export async function editionTranslation(code: QuranEditionLocale, surah: number, ayah: string): Promise<string | null> {
+  const ref = parseVerseReference(surah, ayah);
+  if (!ref.ok) return null;
+  const chapter = (await loadEdition(code))[surah - 1];
+  if (!chapter) return null;
+  return chapter.verses.slice(ref.range.from - 1, ref.range.to).map((a) => a.translation).join(' ');
 }
 
 /** Every ayah as a single-verse record (the bench's stress set). */

@@ -332,10 +332,10 @@ describe('levels and analytics', () => {
     const saved = await send(adminLevels, 'PUT', API.adminQuizLevels, { levels: levels(), version: table.body.version }, cookies['Content Editor']);
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(table.body.version + 1);
-    expect(saved.body.levels[1]).toEqual({ name: 'Level 2', minScore: 15, description: 'Description 2', userCount: 2, percentage: 50 });
+    expect(saved.body.levels[1]).toEqual({ name: 'Level 2', minScore: 15, description: 'Description 2', translations: {}, userCount: 2, percentage: 50 });
     expect(await auditCount('levels.updated')).toBe(1);
     const app = await get(appLevels, API.appLevels);
-    expect(app.body.levels[0]).toEqual({ name: 'Level 1', minScore: 0, maxScore: 14, description: 'Description 1' });
+    expect(app.body.levels[0]).toEqual({ key: 'Level 1', name: 'Level 1', minScore: 0, maxScore: 14, description: 'Description 1', fallback: [] });
     expect(app.body.levels[8].maxScore).toBe(100);
   });
 

@@ -127,12 +127,12 @@ test('a tab form (Badges) shows who changed the record, keeps the typed values w
   await bilal.getByRole('searchbox', { name: 'Search badges' }).fill('E2E Versions');
   await bilal.getByRole('button', { name: 'Edit E2E Versions Badge' }).click();
   const dialog = bilal.getByRole('dialog', { name: 'Edit Badge' });
-  await expect(dialog.getByLabel('Description')).toHaveValue('Loaded text');
+  await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue('Loaded text');
 
   // Amina saves the badge meanwhile (as her own tab would: a claim of the loaded version).
   await query(`UPDATE badges SET required_count = 9, version = version + 1, changed_by = $1, changed_at = now() WHERE id = $2`, [STAFF[0].username, badge!.id]);
 
-  await dialog.getByLabel('Description').fill('Bilal’s text');
+  await dialog.getByLabel('Description', { exact: true }).fill('Bilal’s text');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('alert')).toContainText(`Not saved. ${STAFF[0].name} (${STAFF[0].username}) changed this badge on`);
   await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
@@ -140,7 +140,7 @@ test('a tab form (Badges) shows who changed the record, keeps the typed values w
   expect((await query<{ description: string }>('SELECT description FROM badges WHERE id = $1', [badge!.id]))[0]!.description).toBe('Loaded text');
 
   await dialog.getByRole('button', { name: 'Keep mine' }).click();
-  await expect(dialog.getByLabel('Description')).toHaveValue('Bilal’s text');
+  await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue('Bilal’s text');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   const [saved] = await query<{ description: string; required_count: number; changed_by: string }>('SELECT description, required_count, changed_by FROM badges WHERE id = $1', [badge!.id]);

@@ -1,6 +1,7 @@
 // Requests and answers of the app's sign-in and profile API (/api/app/v1/auth/*, /me; decision 0038).
 // Shared by the functions, the tests and (later) the OpenAPI document.
 import { z } from 'zod';
+import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 import { EmailSchema } from './common.ts';
 import { ReferralCodeSchema } from './waitlist.ts';
 
@@ -78,6 +79,8 @@ export const MePatchSchema = z
       .string({ error: 'Time zone must be text' })
       .refine(isTimeZone, 'Time zone must be an IANA name such as Europe/London')
       .optional(),
+    /** The app's language (decision 0048): the locale of /v1's names, descriptions and verse. */
+    language: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { error: `Language must be one of ${LOCALE_CODES.join(', ')}` }).optional(),
     onboarded: z.literal(true, { error: 'onboarded can only be set to true' }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
@@ -102,6 +105,8 @@ export const AppMeSchema = z.object({
   location: z.string(),
   themes: z.array(z.string()),
   timeZone: z.string().nullable(),
+  /** The user's chosen language ('en' until they choose); /v1 answers content in it. */
+  language: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]),
   onboarded: z.boolean(),
   spiritualLevel: z.string().nullable(),
   quizScore: z.number().nullable(),

@@ -1,6 +1,13 @@
 // Request bodies of the app's deed and badge API (decision 0039).
 import { z } from 'zod';
 import { SCHEDULING_TYPES } from '../content/thawab-schedule.ts';
+import { TRANSLATED_FIELDS } from '../i18n/content.ts';
+import { LOCALE_CODES } from '../i18n/locales.ts';
+
+/** The locale an answer's texts are in (decision 0048): the user's language, or ?locale= on the public read API. */
+export const LocaleSchema = z.enum(LOCALE_CODES as [string, ...string[]]);
+/** The translated fields answered in English because the locale has no text for them. */
+export const FallbackSchema = z.array(z.enum(TRANSLATED_FIELDS));
 
 export const BadgeDisplayedSchema = z.strictObject({
   displayed: z.boolean({ error: 'displayed must be true or false' }),
@@ -21,6 +28,8 @@ export const VerseOfTheDaySchema = z.object({
   reference: z.string(),
   arabic: z.string(),
   translation: z.string(),
+  /** The language of `translation`: the locale's published edition where one is used, else English. */
+  translationLocale: LocaleSchema,
   tags: z.array(z.string()),
   attribution: z.string(),
 });
@@ -38,11 +47,14 @@ export const TodayDeedSchema = z.object({
   difficultyLevel: z.string(),
   minLevel: z.string(),
   minLevelScore: z.number().int().nullable(),
+  fallback: FallbackSchema,
   done: z.boolean(),
 });
 
 export const TodayAnswerSchema = z.object({
   date: isoDate,
+  /** The user's language, which names, descriptions and the verse's translation are in. */
+  locale: LocaleSchema,
   timeZone: z.string(),
   canComplete: z.boolean(),
   verse: VerseOfTheDaySchema.nullable(),
@@ -63,8 +75,11 @@ export const CompletionAnswerSchema = z.object({
   streak: z.number().int(),
   xpToday: z.number().int(),
   xpTotal: z.number().int(),
+  /** Badges this completion earned; `name` in the user's language. */
   newBadges: z.array(z.object({ id: z.number().int(), name: z.string(), message: z.string() })),
   message: z.string(),
+  /** The user's language, which `newBadges` names are in. */
+  locale: LocaleSchema,
 });
 export type CompletionAnswer = z.infer<typeof CompletionAnswerSchema>;
 
@@ -76,7 +91,8 @@ export const MyBadgeSchema = z.object({
   colorClass: z.string(),
   earnedAt: z.iso.datetime(),
   displayed: z.boolean(),
+  fallback: FallbackSchema,
 });
 export type MyBadge = z.infer<typeof MyBadgeSchema>;
-export const MyBadgesAnswerSchema = z.object({ badges: z.array(MyBadgeSchema) });
-export const MyBadgeAnswerSchema = z.object({ badge: MyBadgeSchema });
+export const MyBadgesAnswerSchema = z.object({ locale: LocaleSchema, badges: z.array(MyBadgeSchema) });
+export const MyBadgeAnswerSchema = z.object({ locale: LocaleSchema, badge: MyBadgeSchema });

@@ -1,5 +1,6 @@
 // A Badge as staff save it (product §3 Badge). Shared by the dialog and the server.
 import { z } from 'zod';
+import { TranslationsInputSchema, type ContentTranslations } from '../i18n/content.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, enumOf, text, wholeNumber } from './content-common.ts';
 
 export const BADGE_COLORS = ['Amber', 'Blue', 'Emerald', 'Indigo', 'Purple', 'Cyan', 'Yellow', 'Red', 'Pink'] as const;
@@ -15,12 +16,16 @@ export const BadgePayloadSchema = z.strictObject({
   category: enumOf('Category', DEED_CATEGORIES),
   difficulty: enumOf('Difficulty', DIFFICULTY_LEVELS),
   isActive: z.boolean({ error: 'Status must be true or false' }),
+  /** Per-locale name and description (decision 0048); absent keeps the stored ones. */
+  translations: TranslationsInputSchema.optional(),
 });
 
 export type BadgePayload = z.infer<typeof BadgePayloadSchema>;
 export type BadgeInput = z.input<typeof BadgePayloadSchema>;
-export interface Badge extends BadgePayload {
+export interface Badge extends Omit<BadgePayload, 'translations'> {
   id: number;
+  /** As stored: each locale's texts with who wrote them and whether they were reviewed. */
+  translations: ContentTranslations;
   /** Users holding the badge, counted from user_badges (read-only: decision 0018). */
   earnedByCount: number;
   /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */

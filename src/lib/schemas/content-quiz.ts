@@ -1,6 +1,7 @@
 // The Spiritual Quiz's question bank and level table as staff edit them (product §3 Admin quiz
 // question, Level record). Shared by the dialogs and the server.
 import { z } from 'zod';
+import { TranslationsInputSchema, type ContentTranslations } from '../i18n/content.ts';
 import { levelTableIssues } from '../content/levels.ts';
 import { optionPointsProblem } from '../quiz/published-bank.ts';
 import type { QuizKind as CompletionQuizKind } from './quiz.ts';
@@ -60,6 +61,8 @@ export const LevelsPayloadSchema = z
       name: text('Level name', 64),
       minScore: wholeNumber('Minimum score', 0, 100),
       description: text('Description', 500),
+      /** Per-locale name and description (decision 0048); absent keeps those stored under the level's name. */
+      translations: TranslationsInputSchema.optional(),
     }),
     { error: 'Send the list of levels' },
   )
@@ -87,6 +90,8 @@ export interface SpiritualLevel {
   name: string;
   minScore: number;
   description: string;
+  /** As stored: each locale's texts with who wrote them and whether they were reviewed. */
+  translations: ContentTranslations;
   userCount: number;
   percentage: number;
 }

@@ -1,5 +1,6 @@
 // A Thawab Task as staff save it (product §3). Shared by the dialog and the server.
 import { z } from 'zod';
+import { TranslationsInputSchema, type ContentTranslations } from '../i18n/content.ts';
 import { normaliseSchedule, SCHEDULING_TYPES } from '../content/thawab-schedule.ts';
 import { SPIRITUAL_LEVEL_NAMES } from '../people.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, enumOf, text, wholeNumber } from './content-common.ts';
@@ -16,6 +17,8 @@ export const ThawabPayloadSchema = z
     difficultyLevel: enumOf('Difficulty', DIFFICULTY_LEVELS),
     minLevel: text('Min level', 64),
     isActive: z.boolean({ error: 'Status must be true or false' }),
+    /** Per-locale name and description (decision 0048); absent keeps the stored ones. */
+    translations: TranslationsInputSchema.optional(),
   })
   .transform((task, ctx) => {
     const schedule = normaliseSchedule(task.schedulingType, task.schedulingValue);
@@ -28,8 +31,10 @@ export const ThawabPayloadSchema = z
 
 export type ThawabPayload = z.infer<typeof ThawabPayloadSchema>;
 export type ThawabInput = z.input<typeof ThawabPayloadSchema>;
-export interface ThawabTask extends ThawabPayload {
+export interface ThawabTask extends Omit<ThawabPayload, 'translations'> {
   id: number;
+  /** As stored: each locale's texts with who wrote them and whether they were reviewed. */
+  translations: ContentTranslations;
   /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
   version: number;
 }

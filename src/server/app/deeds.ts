@@ -30,6 +30,8 @@ import { thawabsDueOn, type DueThawab } from '../repositories/content-catalogue.
 import { USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { verseOfTheDay } from '../repositories/content-verses.ts';
 import { queryRows } from '../sql.ts';
+import { localizeFields, type ContentTranslations } from '../../lib/i18n/content.ts';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { recordDeedItems, removeDeedItems } from './circles.ts';
 import { APP_USER_ACTOR } from './users.ts';
 
@@ -41,21 +43,23 @@ export const BADGE_NOT_HELD = 'You have not earned this badge';
 
 interface UserDay {
   timeZone: string;
+  /** The user's language: /v1 answers names, descriptions and the verse in it (decision 0048). */
+  language: LocaleCode;
   streak: number;
   themes: string[];
   levelScore: number;
 }
 
 async function readUser(db: Db, userId: number, lock: boolean): Promise<UserDay> {
-  const [row] = await queryRows<{ time_zone: string | null; streak: number; themes: string[]; level_score: number | null }>(
+  const [row] = await queryRows<{ time_zone: string | null; language: string; streak: number; themes: string[]; level_score: number | null }>(
     db,
-    sql`SELECT u.time_zone, u.streak, u.themes,
+    sql`SELECT u.time_zone, u.language, u.streak, u.themes,
                (SELECT l.min_score FROM spiritual_levels l WHERE lower(l.name) = lower(u.spiritual_level)) AS level_score
         FROM users u WHERE u.id = ${userId} ${lock ? sql`FOR UPDATE OF u` : sql``}`,
   );
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
   const timeZone = row.time_zone && isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
-  return { timeZone, streak: row.streak, themes: row.themes, levelScore: row.level_score ?? 0 };
+  return { timeZone, language: isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE, streak: row.streak, themes: row.themes, levelScore: row.level_score ?? 0 };
 }
 
 async function xpOf(db: Db, userId: number, date: string): Promise<{ xpToday: number; xpTotal: number }> {
@@ -76,14 +80,15 @@ export async function today(db: Database, userId: number, requested: CalendarDat
   const date = requested ?? parseIsoDate(localClock(at, user.timeZone).date)!;
   const iso = toIsoDate(date);
   const [verse, due, done, xp] = await Promise.all([
-    verseOfTheDay(db, date),
-    thawabsDueOn(db, date),
+    verseOfTheDay(db, date, user.language),
+    thawabsDueOn(db, date, user.language),
     queryRows<{ task_id: number }>(db, sql`SELECT task_id FROM thawab_completions WHERE user_id = ${userId} AND completed_on = ${iso}::date`),
     xpOf(db, userId, iso),
   ]);
   const doneIds = new Set(done.map((row) => row.task_id));
   return {
     date: iso,
+    locale: user.language,
     timeZone: user.timeZone,
     canComplete: completionDateProblem(iso, at, user.timeZone) === null,
     verse,
@@ -121,9 +126,9 @@ async function setStreak(tx: Db, userId: number, streak: number): Promise<void> 
 
 /** The active catalogue badges the user's deeds now earn and does not hold, stored (once each). */
 async function awardBadges(tx: Tx, userId: number, user: UserDay, streak: number, at: Date): Promise<{ id: number; name: string; message: string }[]> {
-  const catalogue = await queryRows<{ id: number; name: string; required_count: number; required_days: number; held: boolean }>(
+  const catalogue = await queryRows<{ id: number; name: string; description: string; translations: ContentTranslations | null; required_count: number; required_days: number; held: boolean }>(
     tx,
-    sql`SELECT b.id, b.name, b.required_count, b.required_days,
+    sql`SELECT b.id, b.name, b.description, b.translations, b.required_count, b.required_days,
                EXISTS (SELECT 1 FROM user_badges ub WHERE ub.user_id = ${userId} AND ub.badge_id = b.id) AS held
         FROM badges b WHERE b.is_active ORDER BY b.id`,
   );
@@ -132,7 +137,8 @@ async function awardBadges(tx: Tx, userId: number, user: UserDay, streak: number
     sql`SELECT t.category, count(*)::int AS n FROM thawab_completions c JOIN thawab_tasks t ON t.id = c.task_id
         WHERE c.user_id = ${userId} GROUP BY t.category`,
   );
-  const rules: BadgeRule[] = catalogue.map((b) => ({ id: b.id, name: b.name, requiredCount: b.required_count, requiredDays: b.required_days }));
+  // The name in the user's language: the answer shows it to them (the stored rule keys by id).
+  const rules: BadgeRule[] = catalogue.map((b) => ({ id: b.id, name: localizeFields(b, b.translations, user.language).name, requiredCount: b.required_count, requiredDays: b.required_days }));
   const held = new Set(catalogue.filter((b) => b.held).map((b) => b.id));
   const stats = {
     streak,
@@ -163,6 +169,7 @@ export interface CompletionAnswer {
   xpTotal: number;
   newBadges: { id: number; name: string; message: string }[];
   message: string;
+  locale: LocaleCode;
 }
 
 export async function completeDeed(db: Database, userId: number, date: string, taskId: number): Promise<CompletionAnswer> {
@@ -205,6 +212,7 @@ export async function completeDeed(db: Database, userId: number, date: string, t
       ...(await xpOf(tx, userId, date)),
       newBadges,
       message: pickEncouragement(),
+      locale: user.language,
     };
   });
 }
@@ -225,7 +233,7 @@ export async function unmarkDeed(db: Database, userId: number, date: string, tas
       streak = streakAfterUnmark(user.streak, await deedsThatDay(tx, userId, date));
       if (streak !== user.streak) await setStreak(tx, userId, streak);
     }
-    return { date, thawabId: taskId, completed: false, changed: Boolean(removed), streak, ...(await xpOf(tx, userId, date)), newBadges: [], message: DEED_UNMARKED_MESSAGE };
+    return { date, thawabId: taskId, completed: false, changed: Boolean(removed), streak, ...(await xpOf(tx, userId, date)), newBadges: [], message: DEED_UNMARKED_MESSAGE, locale: user.language };
   });
 }
 
@@ -237,35 +245,41 @@ export interface MyBadge {
   colorClass: string;
   earnedAt: string;
   displayed: boolean;
+  fallback: ('name' | 'description')[];
 }
 
-const MY_BADGE_COLUMNS = sql`b.id, b.name, b.description, b.icon, b.color_class, ub.earned_at, ub.displayed`;
-type MyBadgeRow = { id: number; name: string; description: string; icon: string; color_class: string; earned_at: Date | string; displayed: boolean };
-const toMyBadge = (row: MyBadgeRow): MyBadge => ({
+const MY_BADGE_COLUMNS = sql`b.id, b.name, b.description, b.translations, b.icon, b.color_class, ub.earned_at, ub.displayed`;
+type MyBadgeRow = { id: number; name: string; description: string; translations: ContentTranslations | null; icon: string; color_class: string; earned_at: Date | string; displayed: boolean };
+const toMyBadge = (row: MyBadgeRow, locale: LocaleCode): MyBadge => ({
   id: row.id,
-  name: row.name,
-  description: row.description,
+  ...localizeFields(row, row.translations, locale),
   icon: row.icon,
   colorClass: row.color_class,
   earnedAt: new Date(row.earned_at).toISOString(),
   displayed: row.displayed,
 });
 
-/** The badges the user holds (a badge staff deleted is gone with its rows), newest first. */
-export async function myBadges(db: Db, userId: number): Promise<MyBadge[]> {
+/** The user's language ('en' when unset or not a locale of the table). */
+export async function userLanguage(db: Db, userId: number): Promise<LocaleCode> {
+  const [row] = await queryRows<{ language: string }>(db, sql`SELECT language FROM users WHERE id = ${userId}`);
+  return row && isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE;
+}
+
+/** The badges the user holds (a badge staff deleted is gone with its rows), newest first, in their language. */
+export async function myBadges(db: Db, userId: number, locale: LocaleCode = DEFAULT_LOCALE): Promise<MyBadge[]> {
   const rows = await queryRows<MyBadgeRow>(
     db,
     sql`SELECT ${MY_BADGE_COLUMNS} FROM user_badges ub JOIN badges b ON b.id = ub.badge_id WHERE ub.user_id = ${userId} ORDER BY ub.earned_at DESC, b.id`,
   );
-  return rows.map(toMyBadge);
+  return rows.map((row) => toMyBadge(row, locale));
 }
 
-export async function setBadgeDisplayed(db: Db, userId: number, badgeId: number, displayed: boolean): Promise<MyBadge> {
+export async function setBadgeDisplayed(db: Db, userId: number, badgeId: number, displayed: boolean, locale: LocaleCode = DEFAULT_LOCALE): Promise<MyBadge> {
   const [row] = await queryRows<MyBadgeRow>(
     db,
     sql`WITH u AS (UPDATE user_badges SET displayed = ${displayed} WHERE user_id = ${userId} AND badge_id = ${badgeId} RETURNING badge_id, earned_at, displayed)
-        SELECT b.id, b.name, b.description, b.icon, b.color_class, u.earned_at, u.displayed FROM u JOIN badges b ON b.id = u.badge_id`,
+        SELECT b.id, b.name, b.description, b.translations, b.icon, b.color_class, u.earned_at, u.displayed FROM u JOIN badges b ON b.id = u.badge_id`,
   );
   if (!row) throw new HttpError(404, BADGE_NOT_HELD);
-  return toMyBadge(row);
+  return toMyBadge(row, locale);
 }

@@ -1,6 +1,7 @@
 // App accounts as their owner sees and changes them (decision 0038): creation at the first
 // sign-in (linked to the waitlist record with the same normalised email, crediting a referral code
 // once), the profile (/me), and deletion of the account with everything tied to it.
+import { DEFAULT_LOCALE, isLocaleCode } from '../../lib/i18n/locales.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { emailIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
@@ -104,6 +105,7 @@ interface MeRow extends Record<string, unknown> {
   location: string;
   themes: string[];
   time_zone: string | null;
+  language: string;
   is_onboarded: boolean;
   spiritual_level: string | null;
   quiz_score: number | null;
@@ -121,6 +123,7 @@ const toMe = (row: MeRow): AppMe => ({
   location: row.location,
   themes: row.themes,
   timeZone: row.time_zone,
+  language: isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE,
   onboarded: row.is_onboarded,
   spiritualLevel: row.spiritual_level,
   quizScore: row.quiz_score,
@@ -133,7 +136,7 @@ const toMe = (row: MeRow): AppMe => ({
 export async function getMe(db: Pick<Database, 'execute'>, userId: number): Promise<AppMe> {
   const [row] = await queryRows<MeRow>(
     db,
-    sql`SELECT u.id, u.email, u.name, u.age, u.location, u.themes, u.time_zone, u.is_onboarded, u.spiritual_level, u.quiz_score,
+    sql`SELECT u.id, u.email, u.name, u.age, u.location, u.themes, u.time_zone, u.language, u.is_onboarded, u.spiritual_level, u.quiz_score,
                s.referral_code, u.streak, u.barakah_score, u.created_at
         FROM users u LEFT JOIN launch_signups s ON s.id = u.launch_signup_id WHERE u.id = ${userId}`,
   );
@@ -156,6 +159,7 @@ export async function updateMe(db: Database, userId: number, patch: MePatch): Pr
             location = coalesce(${patch.location ?? null}, location),
             themes = ${patch.themes ? textArray(patch.themes) : sql`themes`},
             time_zone = coalesce(${patch.timeZone ?? null}, time_zone),
+            language = coalesce(${patch.language ?? null}, language),
             is_onboarded = is_onboarded OR ${patch.onboarded === true},
             updated_at = now(), version = version + 1, changed_by = ${APP_USER_ACTOR}, changed_at = now()
           WHERE id = ${userId} RETURNING id`,

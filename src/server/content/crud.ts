@@ -32,8 +32,9 @@ export interface CrudOptions<T extends { id: number }, P> {
   schema: z.ZodType<P>;
   list: (db: Database, list: ListParams) => Promise<unknown>;
   get: (db: Database, id: number) => Promise<T | null>;
-  insert: (tx: Tx, payload: P) => Promise<T>;
-  update: (tx: Tx, id: number, payload: P) => Promise<T | null>;
+  /** `by`: the saving staff member's username (stamps who wrote changed translations, decision 0048). */
+  insert: (tx: Tx, payload: P, by: string) => Promise<T>;
+  update: (tx: Tx, id: number, payload: P, by: string) => Promise<T | null>;
   remove: (tx: Tx, id: number) => Promise<T | null>;
   describe: (item: T) => string;
   /** Checks before a write inside its transaction (e.g. one verse per date): throw HttpError(409). */
@@ -79,7 +80,7 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
       const payload = await readJson(request, o.schema, o.maxBytes);
       const [item, rebuild] = await getDb().transaction(async (tx) => {
         await o.beforeWrite?.(tx, payload);
-        const created = await o.insert(tx, payload);
+        const created = await o.insert(tx, payload, session.staff.username);
         await recordAudit(tx, session.staff, { action: `${o.entity}.created`, entityType: o.entity, entityId: created.id, summary: `Added ${o.describe(created)}` });
         return [created, await o.afterWrite?.(tx, created, 'created')] as const;
       });
@@ -93,7 +94,7 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
       const [item, rebuild] = await getDb().transaction(async (tx) => {
         await claimVersion(tx, versioned, id, version, session.staff.username);
         await o.beforeWrite?.(tx, payload, id);
-        const updated = await o.update(tx, id, payload);
+        const updated = await o.update(tx, id, payload, session.staff.username);
         if (!updated) throw new HttpError(404, o.notFound);
         await recordAudit(tx, session.staff, { action: `${o.entity}.updated`, entityType: o.entity, entityId: id, summary: `Edited ${o.describe(updated)}` });
         return [updated, await o.afterWrite?.(tx, updated, 'updated')] as const;

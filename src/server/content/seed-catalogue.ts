@@ -4,7 +4,7 @@ import type { BadgePayload } from '../../lib/schemas/content-badge.ts';
 import type { ThawabPayload } from '../../lib/schemas/content-thawab.ts';
 import { SPIRITUAL_LEVELS, SPIRITUAL_LEVEL_NAMES, type SpiritualLevelName } from '../../lib/people.ts';
 
-type Task = Omit<ThawabPayload, 'isActive'>;
+type Task = Omit<ThawabPayload, 'isActive' | 'translations'>;
 const t = (name: string, description: string, category: Task['category'], xpValue: number, icon: string, schedulingType: Task['schedulingType'], schedulingValue: string, difficultyLevel: Task['difficultyLevel'], minLevel: string = SPIRITUAL_LEVEL_NAMES[0]): Task => ({
   name, description, category, xpValue, icon, schedulingType, schedulingValue, difficultyLevel, minLevel,
 });
@@ -49,7 +49,7 @@ export const SEED_THAWABS: readonly Task[] = [
   t('Volunteer for a good cause', 'Give an hour to your mosque, a food bank or another community project.', 'Community', 50, '🤝', 'monthly', '15', 'hard', 'Steady Journeyer'),
 ];
 
-type BadgeSeed = Omit<BadgePayload, 'isActive'>;
+type BadgeSeed = Omit<BadgePayload, 'isActive' | 'translations'>;
 const b = (name: string, description: string, icon: string, colorClass: BadgeSeed['colorClass'], requiredCount: number, requiredDays: number, category: BadgeSeed['category'], difficulty: BadgeSeed['difficulty']): BadgeSeed => ({
   name, description, icon, colorClass, requiredCount, requiredDays, category, difficulty,
 });

@@ -9,6 +9,7 @@ import { KNOWLEDGE_POINTS } from '../../lib/quiz/scoring.ts';
 import { verifiedVerse } from '../quran.ts';
 import { SEED_BADGES, SEED_LEVELS, SEED_THAWABS } from './seed-catalogue.ts';
 import { SEED_VERSES } from './seed-verses.ts';
+import { seedTranslations } from './seed-translations.ts';
 
 /** Days of the seeded schedule, from the seeding day on. */
 export const SEED_SCHEDULE_DAYS = 30;
@@ -66,5 +67,8 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
     await db.insert(spiritualLevels).values(SEED_LEVELS.map((l, position) => ({ ...l, position })));
     seeded.push(`${SEED_LEVELS.length} spiritual levels`);
   }
+  // Also on a database seeded before translations existed; never over a staff save (see there).
+  const translated = await seedTranslations(db);
+  if (translated > 0) seeded.push(`translations of ${translated} seeded thawab tasks, badges and levels`);
   return seeded;
 }

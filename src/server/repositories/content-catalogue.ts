@@ -8,13 +8,15 @@ import { DEED_CATEGORIES, DIFFICULTY_LEVELS } from '../../lib/schemas/content-co
 import type { Badge, BadgePayload } from '../../lib/schemas/content-badge.ts';
 import type { ThawabPayload, ThawabTask } from '../../lib/schemas/content-thawab.ts';
 import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
+import { localizeFields, mergeTranslations, type ContentTranslations, type TranslatedField, type TranslationsInput } from '../../lib/i18n/content.ts';
+import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 type ThawabRow = typeof thawabTasks.$inferSelect;
 type BadgeRow = typeof badges.$inferSelect;
 
-const toTask = ({ updatedAt: _u, changedBy: _by, changedAt: _at, ...row }: ThawabRow): ThawabTask => row as ThawabTask;
-const toBadge = ({ updatedAt: _u, changedBy: _by, changedAt: _at, ...row }: BadgeRow & { earnedByCount: number }): Badge => row as Badge;
+const toTask = ({ updatedAt: _u, changedBy: _by, changedAt: _at, translations, ...row }: ThawabRow): ThawabTask => ({ ...row, translations: translations ?? {} }) as ThawabTask;
+const toBadge = ({ updatedAt: _u, changedBy: _by, changedAt: _at, translations, ...row }: BadgeRow & { earnedByCount: number }): Badge => ({ ...row, translations: translations ?? {} }) as Badge;
 
 /** "Earned By": the users holding the badge, counted from user_badges (an index-only count). */
 const earnedByCount = sql<number>`(SELECT count(*)::int FROM ${userBadges} WHERE ${userBadges.badgeId} = ${badges.id})`.mapWith(Number);
@@ -45,12 +47,28 @@ export async function getThawab(db: Pick<Database, 'select'>, id: number) {
   const [row] = await db.select().from(thawabTasks).where(eq(thawabTasks.id, id));
   return row ? toTask(row) : null;
 }
-export async function insertThawab(tx: Tx, payload: ThawabPayload) {
-  const [row] = await tx.insert(thawabTasks).values(payload).returning();
+/**
+ * The columns of a staff write: the payload's translations merged into the stored ones (stamped
+ * with the writer where they changed; src/lib/i18n/content.ts). `stored` is undefined for a new row.
+ */
+function withTranslations<P extends { translations?: TranslationsInput }>(payload: P, stored: ContentTranslations | null | undefined, by: string) {
+  const { translations, ...rest } = payload;
+  if (translations === undefined) return stored === undefined ? { ...rest, translations: {} } : rest;
+  return { ...rest, translations: mergeTranslations(stored, translations, by, new Date().toISOString()) };
+}
+
+async function storedTranslations(tx: Tx, table: typeof thawabTasks | typeof badges, id: number) {
+  const [row] = await tx.select({ translations: table.translations }).from(table).where(eq(table.id, id));
+  return row?.translations ?? null;
+}
+
+export async function insertThawab(tx: Tx, payload: ThawabPayload, by = 'unknown') {
+  const [row] = await tx.insert(thawabTasks).values(withTranslations(payload, undefined, by)).returning();
   return toTask(row!);
 }
-export async function updateThawab(tx: Tx, id: number, payload: Partial<ThawabPayload>) {
-  const [row] = await tx.update(thawabTasks).set(payload).where(eq(thawabTasks.id, id)).returning();
+export async function updateThawab(tx: Tx, id: number, payload: Partial<ThawabPayload>, by = 'unknown') {
+  const values = payload.translations === undefined ? payload : withTranslations(payload, await storedTranslations(tx, thawabTasks, id), by);
+  const [row] = await tx.update(thawabTasks).set(values).where(eq(thawabTasks.id, id)).returning();
   return row ? toTask(row) : null;
 }
 export async function deleteThawab(tx: Tx, id: number) {
@@ -62,6 +80,8 @@ export interface DueThawab {
   id: number;
   name: string;
   description: string;
+  /** The fields answered in English because the locale has no text for them (decision 0048). */
+  fallback: TranslatedField[];
   category: string;
   xpValue: number;
   icon: string;
@@ -74,7 +94,7 @@ export interface DueThawab {
 }
 
 /** Active tasks due on the date (the schedule rule is src/lib/content/thawab-schedule.ts). */
-export async function thawabsDueOn(db: Database, date: CalendarDate): Promise<DueThawab[]> {
+export async function thawabsDueOn(db: Database, date: CalendarDate, locale: LocaleCode = DEFAULT_LOCALE): Promise<DueThawab[]> {
   const rows = await db
     .select({ task: thawabTasks, minLevelScore: spiritualLevels.minScore })
     .from(thawabTasks)
@@ -84,8 +104,8 @@ export async function thawabsDueOn(db: Database, date: CalendarDate): Promise<Du
   return rows
     .filter(({ task }) => isDueOn(task.schedulingType as SchedulingType, task.schedulingValue, date))
     .map(({ task, minLevelScore }) => {
-      const { isActive: _a, updatedAt: _u, version: _v, changedBy: _by, changedAt: _at, ...rest } = task;
-      return { ...rest, schedulingType: rest.schedulingType as SchedulingType, minLevelScore };
+      const { isActive: _a, updatedAt: _u, version: _v, changedBy: _by, changedAt: _at, translations, ...rest } = task;
+      return { ...rest, ...localizeFields(rest, translations, locale), schedulingType: rest.schedulingType as SchedulingType, minLevelScore };
     });
 }
 
@@ -107,12 +127,13 @@ export async function getBadge(db: Pick<Database, 'select'>, id: number) {
   const [row] = await db.select(badgeColumns).from(badges).where(eq(badges.id, id));
   return row ? toBadge(row) : null;
 }
-export async function insertBadge(tx: Tx, payload: BadgePayload) {
-  const [row] = await tx.insert(badges).values(payload).returning();
+export async function insertBadge(tx: Tx, payload: BadgePayload, by = 'unknown') {
+  const [row] = await tx.insert(badges).values(withTranslations(payload, undefined, by)).returning();
   return toBadge({ ...row!, earnedByCount: 0 });
 }
-export async function updateBadge(tx: Tx, id: number, payload: Partial<BadgePayload>) {
-  const [row] = await tx.update(badges).set(payload).where(eq(badges.id, id)).returning();
+export async function updateBadge(tx: Tx, id: number, payload: Partial<BadgePayload>, by = 'unknown') {
+  const values = payload.translations === undefined ? payload : withTranslations(payload, await storedTranslations(tx, badges, id), by);
+  const [row] = await tx.update(badges).set(values).where(eq(badges.id, id)).returning();
   return withEarnedBy(tx, row);
 }
 export async function deleteBadge(tx: Tx, id: number) {
@@ -123,10 +144,10 @@ export async function deleteBadge(tx: Tx, id: number) {
   return badge;
 }
 
-/** Active badges for the app. */
-export async function activeBadges(db: Database) {
+/** Active badges for the app, their name and description in the locale (English per missing field). */
+export async function activeBadges(db: Database, locale: LocaleCode = DEFAULT_LOCALE) {
   const rows = await db.select(badgeColumns).from(badges).where(eq(badges.isActive, true)).orderBy(asc(badges.id));
-  return rows.map(({ isActive: _a, updatedAt: _u, version: _v, changedBy: _by, changedAt: _at, ...b }) => b);
+  return rows.map(({ isActive: _a, updatedAt: _u, version: _v, changedBy: _by, changedAt: _at, translations, ...b }) => ({ ...b, ...localizeFields(b, translations, locale) }));
 }
 
 export async function countRows(db: Pick<Database, 'select'>, table: typeof thawabTasks | typeof badges): Promise<number> {

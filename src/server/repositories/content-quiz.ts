@@ -1,6 +1,8 @@
 // The Spiritual Quiz's question bank, level table and analytics.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { localizeFields, mergeTranslations, type ContentTranslations } from '../../lib/i18n/content.ts';
+import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { quizQuestions, quizQuestionUsage, spiritualLevelSet, spiritualLevels } from '../../../db/schema.ts';
 import { bucketIndex, SCORE_BUCKETS } from '../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
@@ -72,9 +74,9 @@ export async function deleteQuestion(tx: Tx, id: number) {
 
 /** The level table with how many app users hold each level (users.spiritual_level). */
 export async function listLevels(db: Pick<Database, 'execute'>): Promise<SpiritualLevel[]> {
-  const rows = await queryRows<{ name: string; min_score: number; description: string; user_count: number }>(
+  const rows = await queryRows<{ name: string; min_score: number; description: string; translations: ContentTranslations | null; user_count: number }>(
     db,
-    sql`SELECT l.name, l.min_score, l.description,
+    sql`SELECT l.name, l.min_score, l.description, l.translations,
                (SELECT count(*)::int FROM users u WHERE lower(u.spiritual_level) = lower(l.name)) AS user_count
           FROM spiritual_levels l ORDER BY l.position`,
   );
@@ -83,6 +85,7 @@ export async function listLevels(db: Pick<Database, 'execute'>): Promise<Spiritu
     name: r.name,
     minScore: r.min_score,
     description: r.description,
+    translations: r.translations ?? {},
     userCount: r.user_count,
     percentage: total === 0 ? 0 : Math.round((r.user_count / total) * 1000) / 10,
   }));
@@ -94,10 +97,21 @@ export async function getLevelTable(db: Database): Promise<LevelTable> {
   return { levels, version: set?.version ?? 1 };
 }
 
-/** Replaces the level table (validated as a whole by LevelsPayloadSchema). */
-export async function replaceLevels(tx: Tx, levels: LevelsPayload): Promise<void> {
+/**
+ * Replaces the level table (validated as a whole by LevelsPayloadSchema). A level's translations
+ * travel by its name: those sent are merged into the ones stored under that name (stamped with `by`
+ * where they changed), and a level sent without them keeps the stored ones.
+ */
+export async function replaceLevels(tx: Tx, levels: LevelsPayload, by = 'unknown'): Promise<void> {
+  const stored = new Map((await tx.select({ name: spiritualLevels.name, translations: spiritualLevels.translations }).from(spiritualLevels)).map((r) => [r.name.toLowerCase(), r.translations]));
+  const at = new Date().toISOString();
   await tx.delete(spiritualLevels);
-  await tx.insert(spiritualLevels).values(levels.map((l, position) => ({ position, name: l.name, minScore: l.minScore, description: l.description })));
+  await tx.insert(spiritualLevels).values(
+    levels.map((l, position) => {
+      const before = stored.get(l.name.toLowerCase()) ?? null;
+      return { position, name: l.name, minScore: l.minScore, description: l.description, translations: l.translations === undefined ? before : mergeTranslations(before, l.translations, by, at) };
+    }),
+  );
 }
 
 export interface QuizAnalytics {
@@ -145,9 +159,13 @@ export async function quizAnalytics(db: Pick<Database, 'execute'>): Promise<Quiz
 }
 
 /** The level table for the app: each level's score range (maxScore is the next minimum − 1, or 100). */
-export async function appLevels(db: Database) {
+/**
+ * The levels with their score ranges, name and description in the locale (English per missing
+ * field). `key` is the English name, which thawab tasks' `minLevel` names (decision 0048).
+ */
+export async function appLevels(db: Database, locale: LocaleCode = DEFAULT_LOCALE) {
   const rows = await db.select().from(spiritualLevels).orderBy(asc(spiritualLevels.position));
-  return rows.map((l, i) => ({ name: l.name, minScore: l.minScore, maxScore: i + 1 < rows.length ? rows[i + 1]!.minScore - 1 : 100, description: l.description }));
+  return rows.map((l, i) => ({ key: l.name, ...localizeFields(l, l.translations, locale), minScore: l.minScore, maxScore: i + 1 < rows.length ? rows[i + 1]!.minScore - 1 : 100 }));
 }
 
 /** True when a level of that name (case-insensitive) exists. */

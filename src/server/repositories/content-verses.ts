@@ -9,7 +9,9 @@ import { pickVerseOfTheDay } from '../../lib/content/verse-of-the-day.ts';
 import { queryRows } from '../sql.ts';
 import { surahByNumber, QURAN_ATTRIBUTION } from '../../lib/content/surahs.ts';
 import { VERSE_TAGS, type Verse, type VersePayload } from '../../lib/schemas/content-verse.ts';
-import { sameArabic, verifiedVerse } from '../quran.ts';
+import { editionTranslation, sameArabic, verifiedVerse } from '../quran.ts';
+import { editionAttribution, isEditionLocale } from '../../lib/content/quran-source.ts';
+import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
 
 type Row = typeof verses.$inferSelect;
@@ -121,13 +123,20 @@ export interface VerseOfTheDay {
   reference: string;
   arabic: string;
   translation: string;
+  /** The language of `translation`: the locale's published edition, else English (decision 0048). */
+  translationLocale: string;
   tags: string[];
   attribution: string;
 }
 
 type VerseRow = { id: number; surah: number; ayah_number: string; arabic: string; translation: string; tags: string[] };
 
-export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<VerseOfTheDay | null> {
+/**
+ * The verse of the date. In a locale with a published edition (QURAN_EDITIONS) the translation is
+ * that edition's text of the same reference, unchanged, with its attribution; in any other locale
+ * (Arabic: the `arabic` field is the text itself) it is the stored English translation.
+ */
+export async function verseOfTheDay(db: Database, date: CalendarDate, locale: LocaleCode = DEFAULT_LOCALE): Promise<VerseOfTheDay | null> {
   const iso = toIsoDate(date);
   // One round trip answers a scheduled date and, for other dates, the sizes of the priority list
   // and of the rotation: each is the highest dense index + 1, read from the end of its index. A
@@ -153,6 +162,7 @@ export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<V
   }
   if (!row) return null;
   const surah = surahByNumber(row.surah)!;
+  const edition = isEditionLocale(locale) ? await editionTranslation(locale, row.surah, row.ayah_number) : null;
   return {
     date: iso,
     reason: pick.reason,
@@ -163,8 +173,9 @@ export async function verseOfTheDay(db: Database, date: CalendarDate): Promise<V
     ayah: row.ayah_number,
     reference: `${row.surah}:${row.ayah_number}`,
     arabic: row.arabic,
-    translation: row.translation,
+    translation: edition ?? row.translation,
+    translationLocale: edition !== null ? locale : DEFAULT_LOCALE,
     tags: row.tags,
-    attribution: QURAN_ATTRIBUTION,
+    attribution: edition !== null && isEditionLocale(locale) ? editionAttribution(locale) : QURAN_ATTRIBUTION,
   };
 }

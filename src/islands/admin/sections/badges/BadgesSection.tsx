@@ -11,6 +11,8 @@ import type { SectionProps } from '../../sections.ts';
 import { useContentFilters } from '../content-tabs/content-filters.ts';
 import { adoptStyles, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content-tabs/content.css?inline';
+import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
+import { translationsInput } from '../../../../lib/i18n/content.ts';
 
 adoptStyles('content', contentCss);
 
@@ -57,8 +59,8 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
 
 function badgeForm(badge: Badge | null): BadgeInput {
   if (!badge) return { ...BADGE_DEFAULTS };
-  const { id: _id, earnedByCount: _earned, version: _version, ...payload } = badge;
-  return payload;
+  const { id: _id, earnedByCount: _earned, version: _version, translations, ...payload } = badge;
+  return { ...payload, translations: translationsInput(translations) };
 }
 const numbersOf = (form: BadgeInput) => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays) });
 
@@ -110,6 +112,7 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
         <SelectField id="badge-difficulty-field" label="Difficulty" value={form.difficulty} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficulty} onChange={(v) => set('difficulty', v)} />
         <label className="check-line"><input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} /> Active</label>
       </div>
+      <TranslationsFields idPrefix="badge" value={form.translations ?? {}} stored={badge?.translations} fields={fields} onChange={(next) => set('translations', next)} />
     </FormDialog>
   );
 }

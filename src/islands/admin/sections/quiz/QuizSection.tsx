@@ -4,7 +4,7 @@
 // with each stored completion; decision 0023). Spiritual Levels: the level table with user counts and percentages, editable. Quiz
 // Analytics: score distribution, completions, average score and difficulty summary from stored
 // completions.
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
 import { API } from '../../../../lib/routes.ts';
 import { levelTableIssues } from '../../../../lib/content/levels.ts';
@@ -16,6 +16,9 @@ import type { SectionProps } from '../../sections.ts';
 import { useContentFilters } from '../content-tabs/content-filters.ts';
 import { adoptStyles, ConflictNotice, useVersioned, StatCard, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
 import contentCss from '../content-tabs/content.css?inline';
+import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
+import { translationsInput, type TranslationsInput } from '../../../../lib/i18n/content.ts';
+import { PREFIXED_LOCALES } from '../../../../lib/i18n/locales.ts';
 
 adoptStyles('content', contentCss);
 
@@ -139,11 +142,13 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
 function LevelsPanel() {
   const [table, setTable] = useState<LevelTable | null>(null);
   const levels = table?.levels ?? null;
-  const [draft, setDraft] = useState<{ name: string; minScore: string; description: string }[] | null>(null);
+  const [draft, setDraft] = useState<{ name: string; minScore: string; description: string; translations: TranslationsInput }[] | null>(null);
+  const [translating, setTranslating] = useState<number | null>(null);
   const { busy, error, fields: saveFields, setError, setFields, save: saveForm } = useSave();
   // The server names a level's fields `levels.<i>.<field>`, the local check `<i>.<field>`.
   const fields = Object.fromEntries(Object.entries(saveFields).map(([path, message]) => [path.replace(/^levels\./, ''), message]));
-  const draftOf = (t: LevelTable) => t.levels.map((l) => ({ name: l.name, minScore: String(l.minScore), description: l.description }));
+  const draftOf = (t: LevelTable) => t.levels.map((l) => ({ name: l.name, minScore: String(l.minScore), description: l.description, translations: translationsInput(l.translations) }));
+  const fieldsOf = (i: number) => Object.fromEntries(Object.entries(fields).filter(([path]) => path.startsWith(`${i}.`)).map(([path, message]) => [path.slice(`${i}.`.length), message]));
   // The whole table is one versioned record: a save made from an older table is a conflict.
   const versioned = useVersioned<LevelTable>(undefined, 'level table', (current) => {
     setTable(current);
@@ -163,7 +168,7 @@ function LevelsPanel() {
   };
   const save = async () => {
     if (!draft) return;
-    const payload = draft.map((l) => ({ name: l.name, minScore: formInt(l.minScore), description: l.description }));
+    const payload = draft.map((l) => ({ name: l.name, minScore: formInt(l.minScore), description: l.description, translations: l.translations }));
     const local = levelTableIssues(payload);
     if (local.length) {
       setFields(Object.fromEntries(local.map((i) => [i.path, i.message])));
@@ -181,6 +186,7 @@ function LevelsPanel() {
     );
   };
   const edit = (i: number, key: 'name' | 'minScore' | 'description', value: string) => setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, [key]: value } : l)));
+  const editTranslations = (i: number, translations: TranslationsInput) => setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, translations } : l)));
 
   return (
     <>
@@ -202,12 +208,14 @@ function LevelsPanel() {
         <DataTable
           caption="Spiritual levels"
           className="levels-table"
-          head={['Level', 'Min Score', 'Description', 'Users', '% of Users']}
+          head={['Level', 'Min Score', 'Description', 'Users', '% of Users', 'Translations']}
         >
               {(draft ?? levels).map((l, i) => {
                 const stored = levels[i];
+                const translatedCount = Object.keys(stored?.translations ?? {}).length;
                 return (
-                  <tr key={i}>
+                  <Fragment key={i}>
+                  <tr>
                     {draft ? (
                       <>
                         <td><input aria-label={`Level ${i + 1} name`} value={l.name} aria-invalid={Boolean(fields[`${i}.name`])} onChange={(e) => edit(i, 'name', e.target.value)} />{fields[`${i}.name`] && <p className="field-error">{fields[`${i}.name`]}</p>}</td>
@@ -219,7 +227,24 @@ function LevelsPanel() {
                     )}
                     <td>{stored ? stored.userCount.toLocaleString('en-US') : '—'}</td>
                     <td>{stored ? `${stored.percentage}%` : '—'}</td>
+                    <td>
+                      {draft ? (
+                        <button type="button" className="btn btn-outline btn-sm" aria-expanded={translating === i} aria-controls={`level-${i}-translations`} onClick={() => setTranslating(translating === i ? null : i)}>
+                          Translations<span className="visually-hidden"> of level {i + 1}</span>
+                        </button>
+                      ) : (
+                        `${translatedCount} of ${PREFIXED_LOCALES.length}`
+                      )}
+                    </td>
                   </tr>
+                  {draft && translating === i && (
+                    <tr id={`level-${i}-translations`}>
+                      <td colSpan={6}>
+                        <TranslationsFields idPrefix={`level-${i}`} value={draft[i]!.translations} stored={stored?.translations} fields={fieldsOf(i)} onChange={(next) => editTranslations(i, next)} />
+                      </td>
+                    </tr>
+                  )}
+                  </Fragment>
                 );
               })}
         </DataTable>

@@ -14,6 +14,8 @@ import type { SectionProps } from '../../sections.ts';
 import { useContentFilters } from '../content-tabs/content-filters.ts';
 import { adoptStyles, CheckboxGroup, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
 import contentCss from '../content-tabs/content.css?inline';
+import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
+import { translationsInput } from '../../../../lib/i18n/content.ts';
 
 adoptStyles('content', contentCss);
 
@@ -71,8 +73,8 @@ const DEFAULT_VALUE: Record<SchedulingType, string> = { daily: 'everyday', weekl
 
 function thawabForm(task: ThawabTask | null): ThawabInput {
   if (!task) return { ...THAWAB_DEFAULTS };
-  const { id: _id, version: _version, ...payload } = task;
-  return payload;
+  const { id: _id, version: _version, translations, ...payload } = task;
+  return { ...payload, translations: translationsInput(translations) };
 }
 
 function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | null; levels: string[]; onClose: () => void; onSaved: () => void }) {
@@ -144,6 +146,7 @@ function ThawabDialog({ task, levels, onClose, onSaved }: { task: ThawabTask | n
         </Field>
         <label className="check-line"><input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} /> Active</label>
       </div>
+      <TranslationsFields idPrefix="thawab" value={form.translations ?? {}} stored={task?.translations} fields={fields} onChange={(next) => set('translations', next)} />
     </FormDialog>
   );
 }
