@@ -12,7 +12,8 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           // One real database shared by every file: run files one after another.
           fileParallelism: false,
-          testTimeout: 20_000,
+          // Generous: scrypt at 128 MiB per staff sign-in is slow on a busy 2-core machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

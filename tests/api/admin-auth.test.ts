@@ -29,7 +29,9 @@ function cookieFrom(headers: Headers): string {
 const signIn = (username: string, password: string, ip = '198.51.100.1', init: { headers?: Record<string, string> } = {}) =>
   call(login, jsonRequest(API.adminLogin, { username, password }, init), context({}, ip));
 
-describe('staff sign-in', () => {
+// Each sign-in hashes with scrypt at 128 MiB: on a busy machine a test of several sign-ins outlives
+// the default 20 s, so this block allows more (the behaviour, not the speed, is what it checks).
+describe('staff sign-in', { timeout: 90_000 }, () => {
   let editorId = 0;
   beforeAll(async () => {
     await truncate('staff_accounts', 'login_attempts');
@@ -133,10 +135,11 @@ describe('staff sign-in', () => {
     const elapsed = performance.now() - started;
     expect(owner.status).toBe(200);
     expect(elapsed).toBeGreaterThanOrEqual(11 * ACCOUNT_SLOWDOWN_STEP_MS - 20);
-    // Another account is not slowed.
+    // Another account is not slowed: its sign-in takes the hashing alone, not amina's added pause
+    // (compared with amina's own time, so a busy machine slows both alike).
     const t0 = performance.now();
     expect((await signIn('bilal', PASSWORD, '192.0.2.78')).status).toBe(200);
-    expect(performance.now() - t0).toBeLessThan(11 * ACCOUNT_SLOWDOWN_STEP_MS - 20);
+    expect(performance.now() - t0).toBeLessThan(elapsed - 5 * ACCOUNT_SLOWDOWN_STEP_MS);
   });
 
   it('wrong guesses at the current password in "change my password" count like sign-in failures', async () => {
