@@ -3,7 +3,6 @@
 // Content Editor clears a Turkish chrome string so it is missing, finds it with the Missing filter,
 // translates it with the keyboard alone, publishes, and the rebuilt /tr/ shows it.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { localePath } from '../../src/lib/i18n/pages.ts';
@@ -11,7 +10,7 @@ import { ADMIN, PAGES } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { resetStaffAccount } from './support/staff.ts';
-import { E2E_STATE_DIR } from './support/state.ts';
+import { E2E_STATE_DIR, queryAt } from './support/state.ts';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 const USERNAME = 'e2e-translations-editor';
@@ -22,15 +21,7 @@ const TRANSLATED = 'Her gün küçük bir adım: iyi ameller, Kuran ve devamlıl
 let postgres: TestPostgres;
 let server: ProductionLikeServer;
 
-async function query(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = (text: string, values: unknown[] = []) => queryAt(postgres.url, text, values);
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);

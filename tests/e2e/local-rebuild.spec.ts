@@ -2,27 +2,18 @@
 // server of this spec (its own database, port and state folder, so the other specs keep the first
 // build they check) rebuilds in the background and swaps the new deploy in.
 import { expect, test, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
 import { postPayload } from '../../scripts/support/post-payload.ts';
 import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { API, PAGES } from '../../src/lib/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { E2E_STATE_DIR } from './support/state.ts';
+import { E2E_STATE_DIR, queryAt } from './support/state.ts';
 
 let postgres: TestPostgres;
 let server: ProductionLikeServer;
 let request: APIRequestContext;
 
-async function query(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = (text: string, values: unknown[] = []) => queryAt(postgres.url, text, values);
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);

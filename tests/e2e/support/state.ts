@@ -20,7 +20,12 @@ export function e2eDeployDirectory(): string {
   return currentDeployDirectory(E2E_STATE_DIR);
 }
 export async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  return queryAt(e2eDatabaseUrl(), text, values);
+}
+
+/** One statement on another database (a spec's own throwaway Postgres), on a connection of its own. */
+export async function queryAt<T extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;
