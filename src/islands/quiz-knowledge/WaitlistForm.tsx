@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import { joinKnowledgeWaitlist } from '../../stores/quiz-knowledge.ts';
 import { useFocusOnChange } from '../shared/quiz-ui.ts';
-import { PAGES } from '../../lib/public-routes.ts';
 import { useT } from '../shared/quiz-i18n.tsx';
 
 export interface Props {
@@ -20,7 +19,7 @@ export default function WaitlistForm({ result, onBack }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    const ok = await joinKnowledgeWaitlist(form, result, () => location.assign(PAGES.landing));
+    const ok = await joinKnowledgeWaitlist(form, result, () => location.assign(t.text.landingPath));
     setJoined(ok);
     setBusy(false);
   }

@@ -474,6 +474,8 @@ export interface QuizText {
   intl: string;
   /** The quiz page in this locale, for share links. */
   sharePath: string;
+  /** The landing page in this locale (where joining from the question screen leads). */
+  landingPath: string;
   strings: Partial<Record<QuizKey, Message>>;
   /** Exact English product messages → this locale's (empty in English). */
   messages: Record<string, string>;
@@ -504,7 +506,7 @@ export function quizText(locale: LocaleCode, quiz: 'self' | 'knowledge', part: '
   const english = (quiz === 'self' ? SELF_ASSESSMENT_LEVELS : KNOWLEDGE_LEVELS).map(({ name, description }) => ({ name, description }));
   const levels = part === 'first' ? [] : (LEVEL_TRANSLATIONS[locale]?.[quiz]?.map((l) => ({ ...l })) ?? english);
   const sharePath = localePath(locale, quiz === 'self' ? PAGES.home : PAGES.spiritualQuiz);
-  return { locale, intl: intlTag(locale), sharePath, strings, messages, levels };
+  return { locale, intl: intlTag(locale), sharePath, landingPath: localePath(locale, PAGES.landing), strings, messages, levels };
 }
 
 /** A quiz page's own text (heading, intro, meta) in a locale. */
