@@ -93,13 +93,14 @@ function SelfQuiz({ bankVersion, autostart = false, loaded }: Omit<Props, 'text'
   }, [mounted, state.phase]);
 
   // Screens that show a question wait for the bank (the entry form only needs it on submit).
-  // The result's strings come with the bank (PAGES.quizText): a reloaded result waits for them too.
-  const needsBank = (state.phase === 'entry' && autostart) || state.phase === 'quiz' || state.phase === 'result';
-  const preparing = needsBank && !problem && (!bank || state.phase === 'entry');
+  const needsBank = (state.phase === 'entry' && autostart) || state.phase === 'quiz';
+  // A saved result needs no bank, only its strings (PAGES.quizText, kept in the browser too).
+  const text = loaded.text;
+  const preparing = (needsBank && !problem && (!bank || state.phase === 'entry')) || (state.phase === 'result' && !text && !problem);
   return (
     <div className="quiz quiz-self">
       {state.phase === 'entry' && !autostart && <EmailGate loadBank={ensure} bankVersion={bankVersion} />}
-      {needsBank && !bank && problem && <BankProblemCard problem={problem} onRetry={retry} />}
+      {(needsBank || (state.phase === 'result' && !text)) && !bank && problem && <BankProblemCard problem={problem} onRetry={retry} />}
       {preparing && (
         <div className="card loading" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -108,7 +109,7 @@ function SelfQuiz({ bankVersion, autostart = false, loaded }: Omit<Props, 'text'
       )}
       {state.phase === 'quiz' && bank && <QuestionScreen byId={byId} />}
       {state.phase === 'result' && restarting && problem && <BankProblemCard problem={problem} onRetry={restart} />}
-      {state.phase === 'result' && bank && <SelfResult onRestart={restart} />}
+      {state.phase === 'result' && text && <SelfResult onRestart={restart} />}
       {state.phase === 'quiz' && state.sharePrompt === 'open' && <SharePrompt onClose={closeSharePrompt} />}
       <Toaster />
     </div>

@@ -61,28 +61,54 @@ if (typeof document !== 'undefined') {
 export interface QuizBankState<T> {
   /** The questions, once both they and the island's strings are here. */
   bank: T[] | null;
-  /** All of the island's strings (with the bank). */
+  /** All of the island's strings (from the file, or as this browser last saved them). */
   text: QuizText | null;
   problem: BankProblem | null;
   /** The bank, fetching it and the strings (again) if needed; the state follows. */
   ensure: () => Promise<T[]>;
 }
 
+// The strings file is also kept in the browser (one per quiz), so a saved result shows in its
+// language without the network, as it does without the bank.
+const textKey = (url: string) => `thawab:quiz-text:${url.slice(url.lastIndexOf('/') + 1)}`;
+function savedText(url: string): QuizText | undefined {
+  try {
+    const saved = JSON.parse(localStorage.getItem(textKey(url)) ?? 'null') as { url: string; text: QuizText } | null;
+    return saved?.url === url ? saved.text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+function loadText(url: string): Promise<QuizText> {
+  return (loadFile(url) as Promise<QuizText>).then((text) => {
+    try {
+      localStorage.setItem(textKey(url), JSON.stringify({ url, text }));
+    } catch {
+      // storage full or off: the file stays in memory for this page
+    }
+    return text;
+  });
+}
+
 export function useQuizBank<T>(url: string, textUrl: string): QuizBankState<T> {
   const initial = () => {
     const bank = arrived.get(url) as T[] | undefined;
-    const text = arrived.get(textUrl) as QuizText | undefined;
-    return bank && text ? { bank, text, problem: null } : { bank: null, text: null, problem: null };
+    const text = (arrived.get(textUrl) as QuizText | undefined) ?? (typeof localStorage === 'undefined' ? undefined : savedText(textUrl));
+    return { bank: bank && text ? bank : null, text: text ?? null, problem: null };
   };
   const [state, setState] = useState<{ bank: T[] | null; text: QuizText | null; problem: BankProblem | null }>(initial);
   const ensure = useCallback(async () => {
     setState((current) => (current.problem ? { ...current, problem: null } : current));
     try {
-      const [bank, text] = (await Promise.all([loadFile(url), loadFile(textUrl)])) as [T[], QuizText];
+      const textLoad = loadText(textUrl).then((text) => {
+        setState((current) => (current.text === text ? current : { ...current, text }));
+        return text;
+      });
+      const [bank, text] = await Promise.all([loadQuizBank<T>(url), textLoad]);
       setState((current) => (current.bank === bank && current.text === text ? current : { bank, text, problem: null }));
       return bank;
     } catch (error) {
-      setState({ bank: null, text: null, problem: bankProblemOf(error) });
+      setState((current) => ({ bank: null, text: current.text, problem: bankProblemOf(error) }));
       throw error;
     }
   }, [url, textUrl]);
