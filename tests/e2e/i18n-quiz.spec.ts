@@ -43,8 +43,9 @@ async function knowledgeQuiz(page: Page, locale: 'ar' | 'ur' | 'fr', seed: numbe
   const bank = banksIn(locale, REPOSITORY_BANKS).banks.knowledge;
   const draw = drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(seed));
   const choices = draw.map((q, i) => (i % 2 === 0 ? q.answer : (q.answer + 1) % 4));
-  // A finished run is kept (in any language) until the visitor starts again: start fresh.
-  await page.goto(localePath(locale, PAGES.spiritualQuiz));
+  // A run is kept (in any language) until the visitor starts again: start fresh, from a page
+  // without a quiz island (which would save its own draw again).
+  await page.goto('/robots.txt');
   await page.evaluate(() => localStorage.clear());
   await page.goto(withQuery(localePath(locale, PAGES.spiritualQuiz), { seed }));
   for (const [i, question] of draw.entries()) {
