@@ -26,8 +26,8 @@ export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
 export type TranslationTable = Record<LocalizedPage, readonly LocaleCode[]>;
 export const TRANSLATED: TranslationTable = {
   home: [],
-  test: ['ar', 'ur', 'fr'],
-  spiritualQuiz: ['ar', 'ur', 'fr'],
+  test: ['ar', 'ur', 'fr', 'id'],
+  spiritualQuiz: ['ar', 'ur', 'fr', 'id'],
   landing: [],
   blog: [],
   support: [],

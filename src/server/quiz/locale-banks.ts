@@ -10,6 +10,7 @@ import { canonicalJson, type PublishedQuizBanks } from '../../lib/quiz/published
 import { PAGES } from '../../lib/public-routes.ts';
 import ar from '../../content/quiz/i18n/ar.json' with { type: 'json' };
 import fr from '../../content/quiz/i18n/fr.json' with { type: 'json' };
+import id from '../../content/quiz/i18n/id.json' with { type: 'json' };
 import ur from '../../content/quiz/i18n/ur.json' with { type: 'json' };
 import { REPOSITORY_BANKS } from './banks.ts';
 
@@ -18,6 +19,7 @@ export const BANK_TRANSLATIONS: Partial<Record<LocaleCode, BankTranslation>> = {
   ar: BankTranslationSchema.parse(ar),
   ur: BankTranslationSchema.parse(ur),
   fr: BankTranslationSchema.parse(fr),
+  id: BankTranslationSchema.parse(id),
 };
 
 export function banksIn(locale: LocaleCode, published: PublishedQuizBanks): LocalizedBanks {
