@@ -48,7 +48,7 @@ afterAll(() => closeDb());
 describe('scoring per locale', () => {
   it('scores the same choices identically on /test, /ar/test, /ur/test and /fr/test (and the knowledge quiz likewise)', async () => {
     const { version, banks } = await readPageBanks(); // the staff bank, published as the build does
-    expect(LOCALES).toEqual(['en', 'ar', 'ur', 'fr', 'id', 'tr']);
+    expect(LOCALES).toEqual(['en', 'ar', 'ur', 'fr', 'id', 'tr', 'ms']);
     for (const seed of [1, 2, 3]) {
       const results: Record<string, unknown> = {};
       for (const locale of LOCALES) {
@@ -66,6 +66,7 @@ describe('scoring per locale', () => {
       expect(results.fr, `seed ${seed}`).toEqual(results.en);
       expect(results.id, `seed ${seed}`).toEqual(results.en);
       expect(results.tr, `seed ${seed}`).toEqual(results.en);
+      expect(results.ms, `seed ${seed}`).toEqual(results.en);
     }
   });
 

@@ -11,6 +11,7 @@ import { PAGES } from '../../lib/public-routes.ts';
 import ar from '../../content/quiz/i18n/ar.json' with { type: 'json' };
 import fr from '../../content/quiz/i18n/fr.json' with { type: 'json' };
 import id from '../../content/quiz/i18n/id.json' with { type: 'json' };
+import ms from '../../content/quiz/i18n/ms.json' with { type: 'json' };
 import tr from '../../content/quiz/i18n/tr.json' with { type: 'json' };
 import ur from '../../content/quiz/i18n/ur.json' with { type: 'json' };
 import { REPOSITORY_BANKS } from './banks.ts';
@@ -22,6 +23,7 @@ export const BANK_TRANSLATIONS: Partial<Record<LocaleCode, BankTranslation>> = {
   fr: BankTranslationSchema.parse(fr),
   id: BankTranslationSchema.parse(id),
   tr: BankTranslationSchema.parse(tr),
+  ms: BankTranslationSchema.parse(ms),
 };
 
 export function banksIn(locale: LocaleCode, published: PublishedQuizBanks): LocalizedBanks {
