@@ -26,8 +26,8 @@ export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
 export type TranslationTable = Record<LocalizedPage, readonly LocaleCode[]>;
 export const TRANSLATED: TranslationTable = {
   home: [],
-  test: ['ar', 'ur', 'id', 'tr', 'ms', 'fr'],
-  spiritualQuiz: ['ar', 'ur', 'id', 'tr', 'ms', 'fr'],
+  test: PREFIXED_LOCALES,
+  spiritualQuiz: PREFIXED_LOCALES,
   landing: [],
   blog: [],
   support: [],

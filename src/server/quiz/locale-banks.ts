@@ -9,6 +9,7 @@ import { BankTranslationSchema, localizeBanks, type BankTranslation, type Locali
 import { canonicalJson, type PublishedQuizBanks } from '../../lib/quiz/published-bank.ts';
 import { PAGES } from '../../lib/public-routes.ts';
 import ar from '../../content/quiz/i18n/ar.json' with { type: 'json' };
+import bn from '../../content/quiz/i18n/bn.json' with { type: 'json' };
 import fr from '../../content/quiz/i18n/fr.json' with { type: 'json' };
 import id from '../../content/quiz/i18n/id.json' with { type: 'json' };
 import ms from '../../content/quiz/i18n/ms.json' with { type: 'json' };
@@ -22,6 +23,7 @@ export const BANK_TRANSLATIONS: Partial<Record<LocaleCode, BankTranslation>> = {
   ur: BankTranslationSchema.parse(ur),
   fr: BankTranslationSchema.parse(fr),
   id: BankTranslationSchema.parse(id),
+  bn: BankTranslationSchema.parse(bn),
   tr: BankTranslationSchema.parse(tr),
   ms: BankTranslationSchema.parse(ms),
 };
