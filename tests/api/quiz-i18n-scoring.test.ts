@@ -48,7 +48,7 @@ afterAll(() => closeDb());
 describe('scoring per locale', () => {
   it('scores the same choices identically on /test and /{locale}/test in every locale (and the knowledge quiz likewise)', async () => {
     const { version, banks } = await readPageBanks(); // the staff bank, published as the build does
-    expect(LOCALES).toEqual(['en', 'ar', 'ur', 'id', 'bn', 'tr', 'ms', 'fr']);
+    expect([...LOCALES].sort()).toEqual(['ar', 'bn', 'en', 'fr', 'id', 'ms', 'tr', 'ur']);
     for (const seed of [1, 2, 3]) {
       const results: Record<string, unknown> = {};
       for (const locale of LOCALES) {
