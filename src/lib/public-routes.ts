@@ -42,7 +42,13 @@ export const PAGES = {
    * A quiz's published questions as the build froze them (version = the bank's content hash), a
    * static JSON file the quiz island fetches when it hydrates (kept out of the page's HTML).
    */
-  quizBank: (version: string, quiz: keyof PublishedQuizBanks) => `/quiz-banks/${enc(version)}/${quiz}.json`,
+  quizBank: (version: string, quiz: keyof PublishedQuizBanks, localeKey?: string) =>
+    localeKey ? `/quiz-banks/${enc(version)}/${enc(localeKey)}/${quiz}.json` : `/quiz-banks/${enc(version)}/${quiz}.json`,
+  /**
+   * A quiz island's strings beyond its first screen in one locale (decision 0046). localeKey is the
+   * locale and a hash of its texts (localeBankKey), so the file can be cached for good as well.
+   */
+  quizText: (version: string, quiz: keyof PublishedQuizBanks, localeKey: string) => `/quiz-banks/${enc(version)}/${enc(localeKey)}/${quiz}-text.json`,
 } as const;
 
 /** API endpoints called from public pages (routes.ts `API` holds these and every other one). */

@@ -151,7 +151,9 @@ describe('localized pages and their addresses', () => {
 
 describe('a page address as the layout reads it', () => {
   it('knows the locale, the English path and whether the page falls back to English', () => {
-    expect(pageLocale('/ar/test.html')).toEqual({ locale: 'ar', path: '/test', page: 'test', fallback: true });
+    expect(pageLocale('/ar/privacy.html')).toEqual({ locale: 'ar', path: '/privacy', page: 'privacy', fallback: true }); // decision 0045: over budget in ar
+    expect(pageLocale('/ar/support.html')).toEqual({ locale: 'ar', path: '/support', page: 'support', fallback: false });
+    expect(pageLocale('/ar/test.html')).toEqual({ locale: 'ar', path: '/test', page: 'test', fallback: false }); // decision 0046
     expect(pageLocale('/ar.html')).toEqual({ locale: 'ar', path: '/', page: 'home', fallback: true });
     expect(pageLocale('/ur/404')).toEqual({ locale: 'ur', path: '/404', page: 'notFound', fallback: false });
     expect(pageLocale('/test')).toEqual({ locale: 'en', path: '/test', page: 'test', fallback: false });

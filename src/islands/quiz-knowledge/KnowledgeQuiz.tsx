@@ -8,10 +8,12 @@ import { $knowledgeQuiz, $knowledgeWaitlistOpen, answerKnowledgeQuestion, ensure
 import { seedFromUrl } from '../../stores/quiz-persist.ts';
 import { ensureReferral } from '../../stores/quiz-referral.ts';
 import Toaster from '../shared/Toaster.tsx';
-import { BankProblemCard, useQuizBank } from '../shared/quiz-bank.tsx';
+import { BankProblemCard, useQuizBank, type QuizBankState } from '../shared/quiz-bank.tsx';
 import { trackKnowledgeQuiz } from './track-knowledge-quiz.ts';
 import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
+import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
+import type { QuizText } from '../../lib/i18n/quiz.ts';
 import '../shared/quiz.css';
 
 // The result screen (and, inside it, html-to-image) loads only when a visitor gets there.
@@ -22,13 +24,27 @@ export interface Props {
   bankUrl: string;
   /** The published bank's version (the page's build); submissions carry it. */
   bankVersion?: string;
+  /** The first screen's strings in the page's locale (quizText), and nothing of the other locales. */
+  text: QuizText;
+  /** The rest of the strings (PAGES.quizText), fetched with the bank. */
+  textUrl: string;
 }
 
-export default function KnowledgeQuiz({ bankUrl, bankVersion }: Props) {
+export default function KnowledgeQuiz({ text, textUrl, ...props }: Props) {
+  const loaded = useQuizBank<KnowledgeQuestionView>(props.bankUrl, textUrl);
+  return (
+    <QuizTextProvider text={loaded.text ?? text}>
+      <Knowledge {...props} loaded={loaded} />
+    </QuizTextProvider>
+  );
+}
+
+function Knowledge({ bankVersion, loaded }: Omit<Props, 'text' | 'textUrl'> & { loaded: QuizBankState<KnowledgeQuestionView> }) {
+  const t = useT();
   const mounted = useMounted();
   const state = useStore($knowledgeQuiz);
   const waitlistOpen = useStore($knowledgeWaitlistOpen);
-  const { bank, problem, ensure } = useQuizBank<KnowledgeQuestionView>(bankUrl);
+  const { bank, problem, ensure } = loaded;
   const byId = useMemo(() => new Map((bank ?? []).map((q) => [q.id, q])), [bank]);
 
   useEffect(() => void ensureReferral(), []);
@@ -44,7 +60,7 @@ export default function KnowledgeQuiz({ bankUrl, bankVersion }: Props) {
   return (
     <div className="quiz quiz-knowledge">
       {!ready && problem && <BankProblemCard problem={problem} onRetry={() => void ensure().catch(() => undefined)} />}
-      {!ready && !problem && <Loading text="Preparing your spiritual assessment..." />}
+      {!ready && !problem && <Loading text={t('preparingKnowledge')} />}
       {ready && !finished && (
         <>
           {waitlistOpen ? (
@@ -55,7 +71,7 @@ export default function KnowledgeQuiz({ bankUrl, bankVersion }: Props) {
         </>
       )}
       {finished && (
-        <Suspense fallback={<Loading text="Calculating your result..." />}>
+        <Suspense fallback={<Loading text={t('calculating')} />}>
           <KnowledgeResult byId={byId} />
         </Suspense>
       )}
@@ -78,24 +94,25 @@ function QuestionScreen({ byId }: { byId: Map<string, KnowledgeQuestionView> }) 
   const index = state.answers.length;
   const question = byId.get(state.questions[index] ?? '');
   const headingRef = useFocusOnChange<HTMLHeadingElement>(index);
+  const t = useT();
   if (!question) return null;
   return (
     <section className="card question" aria-labelledby="knowledge-question">
       <div className="question-top">
         <p className="question-count">
-          Question {index + 1} of {KNOWLEDGE_QUESTION_COUNT}
+          {t('knowledgeCount', { n: index + 1, total: KNOWLEDGE_QUESTION_COUNT })}
         </p>
         <button type="button" className="link-button" onClick={() => $knowledgeWaitlistOpen.set(true)}>
-          Join the waitlist instead
+          {t('joinInstead')}
         </button>
       </div>
-      <progress className="quiz-progress" value={index} max={KNOWLEDGE_QUESTION_COUNT} aria-label="Quiz progress">
-        {index} of {KNOWLEDGE_QUESTION_COUNT} answered
+      <progress className="quiz-progress" value={index} max={KNOWLEDGE_QUESTION_COUNT} aria-label={t('progress')}>
+        {t('answered', { n: index, total: KNOWLEDGE_QUESTION_COUNT })}
       </progress>
       <h2 id="knowledge-question" ref={headingRef} tabIndex={-1}>
         {question.question}
       </h2>
-      <ul className="options" aria-label="Answers">
+      <ul className="options" aria-label={t('answers')}>
         {question.options.map((option, i) => (
           <li key={option}>
             <button type="button" className="option" onClick={() => answerKnowledgeQuestion(question.id, i)}>

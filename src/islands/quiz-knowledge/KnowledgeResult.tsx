@@ -11,10 +11,13 @@ import { useFocusOnChange } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
 import { SHARE_FILE_NAME, downloadBlob, renderCardPng } from './share-image.ts';
 import { PAGES } from '../../lib/public-routes.ts';
+import { Emphasis, useT } from '../shared/quiz-i18n.tsx';
+import { KNOWLEDGE_LEVELS } from '../../lib/quiz/levels.ts';
 
 const IMAGE_FAILED = { title: '❌ Error', description: 'Failed to generate share image. Please try again.' };
 
 export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQuestionView> }) {
+  const t = useT();
   const state = useStore($knowledgeQuiz);
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useFocusOnChange<HTMLHeadingElement>('result');
@@ -27,8 +30,10 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
   });
   const result = scoreKnowledge(points);
   const correct = points.filter((p) => p > 0).length;
-  const link = shareUrl(PAGES.spiritualQuiz);
-  const shareText = `I'm a ${result.level.emoji} ${result.level.name} (${result.score}/50) on the Thawab spiritual quiz. Take it and see yours:`;
+  // The band's text in the page's locale; the waitlist still receives the English name (the API's enum).
+  const level = { ...result.level, ...t.text.levels[KNOWLEDGE_LEVELS.findIndex((band) => band.name === result.level.name)] };
+  const link = shareUrl(t.text.sharePath);
+  const shareText = t('knowledgeShareText', { emoji: level.emoji, level: level.name, score: result.score });
 
   useEffect(() => {
     fetchInviteCount()
@@ -62,7 +67,7 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
     const blob = await makeImage();
     if (blob) {
       const file = new File([blob], SHARE_FILE_NAME, { type: 'image/png' });
-      const data: ShareData = { files: [file], title: 'My Thawab spiritual level', text: `${shareText} ${link}` };
+      const data: ShareData = { files: [file], title: t('shareTitle'), text: `${shareText} ${link}` };
       if (typeof navigator.canShare === 'function' && navigator.canShare(data)) {
         try {
           await navigator.share(data);
@@ -87,47 +92,51 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
   return (
     <div className="result-stack">
       <section className="card result" aria-labelledby="knowledge-result-heading" data-testid="knowledge-result">
-        <p className="eyebrow">Your result</p>
+        <p className="eyebrow">{t('yourResult')}</p>
         <h2 id="knowledge-result-heading" ref={headingRef} tabIndex={-1} className="level-name">
-          <span aria-hidden="true">{result.level.emoji} </span>
-          {result.level.name}
+          <span aria-hidden="true">{level.emoji} </span>
+          {level.name}
         </h2>
         <p className="big-score" data-testid="knowledge-score">
-          {result.score} <span>out of 50</span>
+          {t.n(result.score)} <span>{t('outOf50')}</span>
         </p>
         <p>
-          {correct} of {state.answers.length} answers correct. {result.level.description}
+          {t('correct', { correct, total: state.answers.length })} {level.description}
         </p>
 
         <div ref={cardRef} className="share-card" data-testid="share-card">
-          <p className="share-card-brand">Thawab · Spiritual Quiz</p>
+          <p className="share-card-brand">{t('cardBrand')}</p>
           <p className="share-card-emoji" aria-hidden="true">
             {result.level.emoji}
           </p>
-          <p className="share-card-level">{result.level.name}</p>
-          <p className="share-card-score">{result.score} / 50</p>
+          <p className="share-card-level">{level.name}</p>
+          <p className="share-card-score">
+            {t.n(result.score)} / {t.n(50)}
+          </p>
           <p className="share-card-invite">
             {/* Only a server-made code (after joining the waitlist) earns XP; before that the link carries none. */}
-            {hasReferralCode() ? `🎁 Each friend who joins through my link earns +${XP_PER_INVITE} XP` : '🌱 Take the quiz and discover yours'}
+            {t(hasReferralCode() ? 'cardWithCode' : 'cardWithoutCode', { xp: XP_PER_INVITE })}
           </p>
-          <p className="share-card-link">{link.replace(/^https?:\/\//, '')}</p>
+          <p className="share-card-link" dir="ltr">
+            {link.replace(/^https?:\/\//, '')}
+          </p>
         </div>
 
         <div className="result-actions">
           <button type="button" className="btn btn-primary" onClick={onShare} disabled={busy !== null}>
-            {busy === 'share' ? 'Preparing image…' : 'Share my result'}
+            {busy === 'share' ? t('preparingImage') : t('shareResult')}
           </button>
           <button type="button" className="btn btn-outline" onClick={onDownload} disabled={busy !== null}>
-            {busy === 'download' ? 'Preparing image…' : 'Download image'}
+            {busy === 'download' ? t('preparingImage') : t('downloadImage')}
           </button>
         </div>
         {invites !== null && (
           <p className="invites" data-testid="invite-count">
-            Friends who joined through your link: <strong>{invites}</strong> (+{invites * XP_PER_INVITE} XP).
+            <Emphasis text={t('invites', { invites, xp: invites * XP_PER_INVITE })} bold={t.n(invites)} />
           </p>
         )}
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => restartKnowledgeQuiz([...byId.values()], $knowledgeQuiz.get().bankVersion)}>
-          Take the quiz again
+          {t('takeAgain')}
         </button>
       </section>
       <WaitlistForm result={{ score: result.score, level: result.level.name }} />

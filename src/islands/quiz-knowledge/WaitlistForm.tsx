@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { joinKnowledgeWaitlist } from '../../stores/quiz-knowledge.ts';
 import { useFocusOnChange } from '../shared/quiz-ui.ts';
-import { PAGES } from '../../lib/public-routes.ts';
+import { useT } from '../shared/quiz-i18n.tsx';
 
 export interface Props {
   result: { score: number; level: string } | null;
@@ -10,6 +10,7 @@ export interface Props {
 }
 
 export default function WaitlistForm({ result, onBack }: Props) {
+  const t = useT();
   const [form, setForm] = useState({ name: '', email: '', phoneNumber: '' });
   const [busy, setBusy] = useState(false);
   const [joined, setJoined] = useState(false);
@@ -18,7 +19,7 @@ export default function WaitlistForm({ result, onBack }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    const ok = await joinKnowledgeWaitlist(form, result, () => location.assign(PAGES.landing));
+    const ok = await joinKnowledgeWaitlist(form, result, () => location.assign(t.text.landingPath));
     setJoined(ok);
     setBusy(false);
   }
@@ -33,23 +34,23 @@ export default function WaitlistForm({ result, onBack }: Props) {
   return (
     <section className="card waitlist" aria-labelledby="waitlist-heading">
       <h2 id="waitlist-heading" ref={headingRef} tabIndex={-1}>
-        Join the waitlist
+        {t('joinWaitlist')}
       </h2>
-      <p className="muted">Be the first to know when the app launches. Give us an email or a phone number.</p>
+      <p className="muted">{t('waitlistIntro')}</p>
       <form onSubmit={onSubmit} noValidate>
-        <label htmlFor="waitlist-name">Name</label>
+        <label htmlFor="waitlist-name">{t('name')}</label>
         <input {...field('name')} type="text" autoComplete="name" required />
-        <label htmlFor="waitlist-email">Email</label>
+        <label htmlFor="waitlist-email">{t('email')}</label>
         <input {...field('email')} type="email" autoComplete="email" inputMode="email" />
-        <label htmlFor="waitlist-phoneNumber">Phone number</label>
+        <label htmlFor="waitlist-phoneNumber">{t('phone')}</label>
         <input {...field('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" />
         <button type="submit" className="btn btn-primary btn-lg" disabled={busy || joined}>
-          {busy ? 'Joining…' : joined ? 'Joined ✓' : 'Join Waitlist'}
+          {busy ? t('joining') : joined ? t('joinedShort') : t('joinButton')}
         </button>
       </form>
       {onBack && (
         <button type="button" className="link-button" onClick={onBack}>
-          Back to the quiz
+          {t('backToQuiz')}
         </button>
       )}
     </section>

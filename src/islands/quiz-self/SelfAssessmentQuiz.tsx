@@ -17,12 +17,14 @@ import {
   submitEmailGate,
 } from '../../stores/quiz-self.ts';
 import Toaster from '../shared/Toaster.tsx';
-import { BANK_PROBLEM_TEXT, BankProblemCard, bankProblemOf, useQuizBank, type BankProblem } from '../shared/quiz-bank.tsx';
+import { BankProblemCard, bankProblemOf, useQuizBank, type BankProblem, type QuizBankState } from '../shared/quiz-bank.tsx';
 import { trackSelfQuiz } from './track-self-quiz.ts';
 import SharePrompt from './SharePrompt.tsx';
 import SelfResult from './SelfResult.tsx';
 import VisitorCounter from './VisitorCounter.tsx';
 import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
+import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
+import type { QuizText } from '../../lib/i18n/quiz.ts';
 import '../shared/quiz.css';
 
 export interface Props {
@@ -32,13 +34,27 @@ export interface Props {
   bankVersion?: string;
   /** /test: start at once, without the entry screen (also `?autostart=true`). */
   autostart?: boolean;
+  /** The first screen's strings in the page's locale (quizText), and nothing of the other locales. */
+  text: QuizText;
+  /** The rest of the strings (PAGES.quizText), fetched with the bank. */
+  textUrl: string;
 }
 
-export default function SelfAssessmentQuiz({ bankUrl, bankVersion, autostart = false }: Props) {
+export default function SelfAssessmentQuiz({ text, textUrl, ...props }: Props) {
+  const loaded = useQuizBank<SelfAssessmentQuestionView>(props.bankUrl, textUrl);
+  return (
+    <QuizTextProvider text={loaded.text ?? text}>
+      <SelfQuiz {...props} loaded={loaded} />
+    </QuizTextProvider>
+  );
+}
+
+function SelfQuiz({ bankVersion, autostart = false, loaded }: Omit<Props, 'text' | 'textUrl'> & { loaded: QuizBankState<SelfAssessmentQuestionView> }) {
+  const t = useT();
   const mounted = useMounted();
   const stored = useStore($selfQuiz);
   const state = mounted ? stored : INITIAL_SELF_STATE;
-  const { bank, problem, ensure } = useQuizBank<SelfAssessmentQuestionView>(bankUrl);
+  const { bank, problem, ensure } = loaded;
   const byId = useMemo(() => new Map((bank ?? []).map((q) => [q.id, q])), [bank]);
   const retry = () => void ensure().catch(() => undefined);
   // "Take the quiz again" needs the bank; the result screen mentions a missing bank only then.
@@ -78,20 +94,22 @@ export default function SelfAssessmentQuiz({ bankUrl, bankVersion, autostart = f
 
   // Screens that show a question wait for the bank (the entry form only needs it on submit).
   const needsBank = (state.phase === 'entry' && autostart) || state.phase === 'quiz';
-  const preparing = needsBank && !problem && (!bank || state.phase === 'entry');
+  // A saved result needs no bank, only its strings (PAGES.quizText, kept in the browser too).
+  const text = loaded.text;
+  const preparing = (needsBank && !problem && (!bank || state.phase === 'entry')) || (state.phase === 'result' && !text && !problem);
   return (
     <div className="quiz quiz-self">
       {state.phase === 'entry' && !autostart && <EmailGate loadBank={ensure} bankVersion={bankVersion} />}
-      {needsBank && !bank && problem && <BankProblemCard problem={problem} onRetry={retry} />}
+      {(needsBank || (state.phase === 'result' && !text)) && !bank && problem && <BankProblemCard problem={problem} onRetry={retry} />}
       {preparing && (
         <div className="card loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <p>Preparing your questions...</p>
+          <p>{t('preparing')}</p>
         </div>
       )}
       {state.phase === 'quiz' && bank && <QuestionScreen byId={byId} />}
       {state.phase === 'result' && restarting && problem && <BankProblemCard problem={problem} onRetry={restart} />}
-      {state.phase === 'result' && <SelfResult onRestart={restart} />}
+      {state.phase === 'result' && text && <SelfResult onRestart={restart} />}
       {state.phase === 'quiz' && state.sharePrompt === 'open' && <SharePrompt onClose={closeSharePrompt} />}
       <Toaster />
     </div>
@@ -105,6 +123,7 @@ function EmailGate({ loadBank, bankVersion }: { loadBank: () => Promise<SelfAsse
   const [busy, setBusy] = useState(false);
   // On a slow phone the visitor may type before the island hydrates: keep what they typed, and keep
   // the button off until then, so a native submit cannot reload the page and drop `?ref=`.
+  const t = useT();
   const mounted = useMounted();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -135,9 +154,9 @@ function EmailGate({ loadBank, bankVersion }: { loadBank: () => Promise<SelfAsse
 
   return (
     <form className="card email-gate" onSubmit={onSubmit} noValidate aria-labelledby="email-gate-heading">
-      <h2 id="email-gate-heading">Discover your spiritual level</h2>
-      <p className="muted">7 honest questions, about 2 minutes. We'll email you when the app launches.</p>
-      <label htmlFor="quiz-email">Email address</label>
+      <h2 id="email-gate-heading">{t('gateHeading')}</h2>
+      <p className="muted">{t('gateIntro', { count: SELF_ASSESSMENT_QUESTION_COUNT, minutes: 2 })}</p>
+      <label htmlFor="quiz-email">{t('emailAddress')}</label>
       <input
         ref={input}
         id="quiz-email"
@@ -154,15 +173,15 @@ function EmailGate({ loadBank, bankVersion }: { loadBank: () => Promise<SelfAsse
       />
       {error && (
         <p id="quiz-email-error" className="field-error" role="alert">
-          {error}
+          {t.m(error)}
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy || !mounted}>
-        {busy ? 'Starting…' : 'Start the free quiz'}
+        {busy ? t('starting') : t('start')}
       </button>
       {bankProblem && (
         <p className="field-error" role="alert">
-          {BANK_PROBLEM_TEXT[bankProblem]}
+          {t(bankProblem)}
         </p>
       )}
       <VisitorCounter />
@@ -175,20 +194,21 @@ function QuestionScreen({ byId }: { byId: Map<string, SelfAssessmentQuestionView
   const index = state.answers.length;
   const question = byId.get(state.questions[index] ?? '');
   const headingRef = useFocusOnChange<HTMLHeadingElement>(index, state.sharePrompt !== 'open');
+  const t = useT();
   if (!question) return null;
   return (
     <section className="card question" aria-labelledby="self-question">
       <p className="question-count">
-        {index + 1} of {SELF_ASSESSMENT_QUESTION_COUNT}
+        {t('selfCount', { n: index + 1, total: SELF_ASSESSMENT_QUESTION_COUNT })}
       </p>
-      <progress className="quiz-progress" value={index} max={SELF_ASSESSMENT_QUESTION_COUNT} aria-label="Quiz progress">
-        {index} of {SELF_ASSESSMENT_QUESTION_COUNT} answered
+      <progress className="quiz-progress" value={index} max={SELF_ASSESSMENT_QUESTION_COUNT} aria-label={t('progress')}>
+        {t('answered', { n: index, total: SELF_ASSESSMENT_QUESTION_COUNT })}
       </progress>
       <h2 id="self-question" ref={headingRef} tabIndex={-1}>
         {question.question}
       </h2>
       <p className="encouragement">{question.encouragement}</p>
-      <ul className="options" aria-label="Answers">
+      <ul className="options" aria-label={t('answers')}>
         {question.options.map((option, i) => (
           <li key={option.text}>
             <button type="button" className="option" onClick={() => answerSelfQuestion(question, i)}>

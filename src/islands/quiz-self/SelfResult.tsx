@@ -7,10 +7,13 @@ import { $selfQuiz, emailGateError, joinSelfWaitlist } from '../../stores/quiz-s
 import { showToast } from '../../stores/toast.ts';
 import { LINK_COPIED_MESSAGE } from './SharePrompt.tsx';
 import { copyText, ordinal, useFocusOnChange } from '../shared/quiz-ui.ts';
+import { Emphasis, useT } from '../shared/quiz-i18n.tsx';
+import { SELF_ASSESSMENT_LEVELS } from '../../lib/quiz/levels.ts';
 
 export const RESULTS_COPIED_MESSAGE = 'Results copied to clipboard! Share with your friends.';
 
 export default function SelfResult({ onRestart }: { onRestart: () => void }) {
+  const t = useT();
   const state = useStore($selfQuiz);
   const result = scoreSelfAssessment(state.answers.map((a) => a.points));
   const headingRef = useFocusOnChange<HTMLHeadingElement>('result');
@@ -28,8 +31,11 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
     void loadInvites();
   }, []);
 
-  const level = result.level;
-  const resultText = `I'm a ${level.emoji} ${level.name} on the Thawab spiritual quiz: ${result.outOfSeven} out of 7, ${ordinal(result.percentile)} percentile. Discover yours:`;
+  // The band's text in the page's locale (same order as the table); the server only sees scores.
+  const level = { ...result.level, ...t.text.levels[SELF_ASSESSMENT_LEVELS.findIndex((band) => band.name === result.level.name)] };
+  const ord = ordinal(result.percentile);
+  const pct = t.n(result.percentile);
+  const resultText = t('selfShareText', { emoji: level.emoji, level: level.name, n: result.outOfSeven, ord, pct });
 
   async function confirmJoin(address: string) {
     if (await joinSelfWaitlist(address)) {
@@ -53,10 +59,10 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
   }
 
   async function onShare() {
-    const url = shareUrl('/');
+    const url = shareUrl(t.text.sharePath);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: 'My Thawab spiritual level', text: resultText, url });
+        await navigator.share({ title: t('shareTitle'), text: resultText, url });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -64,18 +70,18 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
     }
     const text = `${resultText} ${url}`;
     if (await copyText(text)) showToast({ title: RESULTS_COPIED_MESSAGE, variant: 'success' });
-    else showToast({ title: 'Copy your result', description: text });
+    else showToast({ title: t('copyResult'), description: text });
   }
 
   async function onCopyLink() {
-    const url = shareUrl('/');
+    const url = shareUrl(t.text.sharePath);
     if (await copyText(url)) showToast({ title: LINK_COPIED_MESSAGE, variant: 'success' });
-    else showToast({ title: 'Copy this link', description: url });
+    else showToast({ title: t('copyThisLink'), description: url });
   }
 
   return (
     <section className="card result" aria-labelledby="self-result-heading" data-testid="self-result">
-      <p className="eyebrow">Your spiritual level</p>
+      <p className="eyebrow">{t('yourLevel')}</p>
       <h2 id="self-result-heading" ref={headingRef} tabIndex={-1} className="level-name">
         <span aria-hidden="true">{level.emoji} </span>
         {level.name}
@@ -83,31 +89,31 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
       <p>{level.description}</p>
       <dl className="result-figures">
         <div>
-          <dt>Score</dt>
-          <dd data-testid="self-score">{result.outOfSeven} out of 7</dd>
+          <dt>{t('score')}</dt>
+          <dd data-testid="self-score">{t('outOf', { n: result.outOfSeven, total: 7 })}</dd>
         </div>
         <div>
-          <dt>Percentile</dt>
-          <dd data-testid="self-percentile">{ordinal(result.percentile)} percentile</dd>
+          <dt>{t('percentile')}</dt>
+          <dd data-testid="self-percentile">{t('percentileValue', { ord, pct })}</dd>
         </div>
       </dl>
-      <p className="muted">You answered with more consistency than {result.percentile}% of people who took this quiz.</p>
+      <p className="muted">{t('consistency', { percent: result.percentile })}</p>
 
       <div className="result-actions">
         <button type="button" className="btn btn-primary btn-lg" onClick={onWaitlist} disabled={joined}>
-          {joined ? "You're on the waitlist ✓" : 'Join the waitlist'}
+          {joined ? t('onWaitlist') : t('joinWaitlist')}
         </button>
         <button type="button" className="btn btn-outline btn-lg" onClick={onShare}>
-          Share my result
+          {t('shareResult')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCopyLink}>
-          Copy link
+          {t('copyLink')}
         </button>
       </div>
 
       {askEmail && !joined && (
         <form className="inline-form" onSubmit={onEmailSubmit} noValidate>
-          <label htmlFor="result-email">Email address</label>
+          <label htmlFor="result-email">{t('emailAddress')}</label>
           <input
             id="result-email"
             type="email"
@@ -121,22 +127,22 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
           />
           {emailError && (
             <p id="result-email-error" className="field-error" role="alert">
-              {emailError}
+              {t.m(emailError)}
             </p>
           )}
           <button type="submit" className="btn btn-primary">
-            Join the waitlist
+            {t('joinWaitlist')}
           </button>
         </form>
       )}
 
       {invites !== null && (
         <p className="invites" data-testid="invite-count">
-          Friends who joined through your link: <strong>{invites}</strong> (+{invites * XP_PER_INVITE} XP). Each friend who joins earns you +{XP_PER_INVITE} XP.
+          <Emphasis text={t('invitesSelf', { invites, xp: invites * XP_PER_INVITE, per: XP_PER_INVITE })} bold={t.n(invites)} />
         </p>
       )}
       <button type="button" className="btn btn-ghost btn-sm" onClick={onRestart}>
-        Take the quiz again
+        {t('takeAgain')}
       </button>
     </section>
   );

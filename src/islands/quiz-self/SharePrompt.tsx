@@ -6,10 +6,12 @@ import { trapFocus } from '../shared/focus-trap.ts';
 import { SHARE_PROMPT_SECONDS, XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
 import { hasReferralCode, shareUrl } from '../../stores/quiz-referral.ts';
 import { copyText } from '../shared/quiz-ui.ts';
+import { useT } from '../shared/quiz-i18n.tsx';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
 
 export default function SharePrompt({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [secondsLeft, setSecondsLeft] = useState(SHARE_PROMPT_SECONDS);
   const [status, setStatus] = useState('');
@@ -26,13 +28,13 @@ export default function SharePrompt({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
 
-  const link = () => shareUrl('/');
+  const link = () => shareUrl(t.text.sharePath);
 
   async function share() {
     const url = link();
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: 'Thawab spiritual quiz', text: 'Discover your spiritual level in 2 minutes 🌱', url });
+        await navigator.share({ title: t('quizShareTitle'), text: t('quizShareText'), url });
         onClose();
         return;
       } catch (error) {
@@ -43,7 +45,7 @@ export default function SharePrompt({ onClose }: { onClose: () => void }) {
   }
 
   async function copy(url = link()) {
-    setStatus((await copyText(url)) ? LINK_COPIED_MESSAGE : `Copy this link: ${url}`);
+    setStatus((await copyText(url)) ? t.m(LINK_COPIED_MESSAGE) : t('copyThisLinkUrl', { url }));
   }
 
   return (
@@ -58,32 +60,29 @@ export default function SharePrompt({ onClose }: { onClose: () => void }) {
       }}
       onKeyDown={trapFocus}
     >
-      <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
+      <button type="button" className="dialog-close" onClick={onClose} aria-label={t('close')}>
         ×
       </button>
-      <h2 id="share-prompt-title">Enjoying the quiz? 🤲</h2>
+      <h2 id="share-prompt-title">{t('promptTitle')}</h2>
       <p id="share-prompt-text">
-        Invite a friend to discover their spiritual level too.{' '}
-        {hasReferralCode()
-          ? `Every friend who joins the waitlist through your link earns you +${XP_PER_INVITE} XP.`
-          : `Join the waitlist to get your own link: every friend who joins through it earns you +${XP_PER_INVITE} XP.`}
+        {t('promptText')} {t(hasReferralCode() ? 'promptWithCode' : 'promptWithoutCode', { xp: XP_PER_INVITE })}
       </p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" onClick={share}>
-          Invite a friend
+          {t('inviteFriend')}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => copy()}>
-          Copy link
+          {t('copyLink')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          I'll finish solo for now
+          {t('solo')}
         </button>
       </div>
       <p className="status" role="status">
         {status}
       </p>
       <p className="muted countdown" data-testid="share-countdown">
-        Continuing in {secondsLeft} s
+        {t('continuing', { s: secondsLeft })}
       </p>
     </dialog>
   );

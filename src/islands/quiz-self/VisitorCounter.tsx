@@ -3,11 +3,13 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { PUBLIC_API as API } from '../../lib/public-routes.ts';
+import { Emphasis, useT } from '../shared/quiz-i18n.tsx';
 
 export const REFRESH_MIN_MS = 8000;
 export const REFRESH_MAX_MS = 15000;
 
 export default function VisitorCounter() {
+  const t = useT();
   const [visitors, setVisitors] = useState<number | null>(null);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export default function VisitorCounter() {
   return (
     <p className="visitor-counter" data-testid="visitor-counter">
       <span aria-hidden="true">🔥 </span>
-      <strong>{visitors.toLocaleString('en-US')}</strong> people have discovered their spiritual level
+      <Emphasis text={t('visitors', { count: visitors })} bold={t.n(visitors)} />
     </p>
   );
 }

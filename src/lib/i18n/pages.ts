@@ -27,8 +27,8 @@ export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
 export type TranslationTable = Record<LocalizedPage, readonly LocaleCode[]>;
 export const TRANSLATED: TranslationTable = {
   home: [],
-  test: [],
-  spiritualQuiz: [],
+  test: PREFIXED_LOCALES,
+  spiritualQuiz: PREFIXED_LOCALES,
   landing: PREFIXED_LOCALES,
   blog: [],
   support: PREFIXED_LOCALES,
@@ -82,6 +82,11 @@ export interface PageLocale {
   page: LocalizedPage | undefined;
   /** The page exists in this locale only in English: the note, the English canonical, no alternates. */
   fallback: boolean;
+}
+
+/** The language a page's body is in: its locale where translated, else English (the fallback). */
+export function contentLocale(where: PageLocale): LocaleCode {
+  return where.fallback ? DEFAULT_LOCALE : where.locale;
 }
 
 export function pageLocale(pathname: string): PageLocale {
