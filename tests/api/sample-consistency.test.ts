@@ -4,6 +4,7 @@
 // independently of the generators.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../src/lib/circles.ts';
 import { getDb } from '../../src/server/db.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
 import { generateSampleDeeds } from '../../src/server/sample/deeds.ts';
@@ -28,6 +29,14 @@ afterAll(async () => {
 });
 
 describe('sample deeds and sample activity', () => {
+  it('gives every circle an invite code in the app\'s format, each a different one', async () => {
+    const codes = (await queryRows<{ invite_code: string }>(getDb(), sql`SELECT invite_code FROM circles`)).map((r) => r.invite_code);
+    expect(codes.length).toBeGreaterThan(0);
+    const format = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
+    expect(codes.filter((code) => !format.test(code))).toEqual([]);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
   it('has completions, and every one has its thawap_completed item naming the task on the same UTC day', async () => {
     const { completions, orphans } = await one<{ completions: number; orphans: number }>(sql`
       SELECT count(*)::int AS completions,

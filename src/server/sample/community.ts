@@ -14,7 +14,7 @@
 // that existed), never theirs.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { REACTIONS, splitAyahs } from '../../lib/circles.ts';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, REACTIONS, splitAyahs } from '../../lib/circles.ts';
 import { emailIdentity } from '../../lib/contact-identity.ts';
 import { SPIRITUAL_LEVELS } from '../../lib/people.ts';
 import { queryRows } from '../sql.ts';
@@ -237,7 +237,9 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       SELECT d.cfirst[1 + floor(sc.r5 * array_length(d.cfirst, 1))::int] || ' ' || d.csecond[1 + floor(sc.r6 * array_length(d.csecond, 1))::int],
              d.descs[1 + floor(sc.r7 * array_length(d.descs, 1))::int],
              CASE WHEN sc.r8 < 0.65 THEN 'public' ELSE 'private' END,
-             upper(substr(md5('circle-' || sc.c || '-' || random()), 1, 12)),
+             -- The app's invite-code format (src/lib/circles.ts): its alphabet and length, drawn per circle.
+             (SELECT string_agg(substr(${INVITE_CODE_ALPHABET}, 1 + floor(random() * ${INVITE_CODE_ALPHABET.length})::int, 1), '')
+              FROM generate_series(1, ${INVITE_CODE_LENGTH} + 0 * sc.c)),
              sc.creator_id, sc.created
       FROM s_circles sc CROSS JOIN s_lists d ORDER BY sc.c`);
     await tx.execute(sql`CREATE TEMP TABLE s_circle_ids ON COMMIT DROP AS
