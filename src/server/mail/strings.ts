@@ -3,8 +3,9 @@
 // decision 0047) never reaches them: this module reads the published rows of the `emails`
 // catalogue itself, merges them over the file with the same rules (mergeCatalogue: a string that is
 // invalid against its English is dropped), and keeps the result for a minute. A failed read keeps
-// the file's strings; a string that still cannot be rendered shows in English. Nothing here throws,
-// so a translation can never stop a message from being sent.
+// the file's strings; a string that still cannot be rendered shows in English. Nothing here throws
+// because of a translation, so a translation can never stop a message from being sent (an
+// unreachable database is passed on: nothing could be sent then anyway).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { EMAILS, type EmailKey } from '../../lib/i18n/emails.ts';
@@ -12,6 +13,7 @@ import { translate, type Catalogue, type Values } from '../../lib/i18n/format.ts
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { mergeCatalogue, type PublishedOverride } from '../../lib/i18n/merge.ts';
 import { SITE } from '../../lib/site.ts';
+import { isDatabaseUnavailable } from '../http.ts';
 import { queryRows } from '../sql.ts';
 
 /** The catalogue's name in the registry (src/lib/i18n/catalogues.ts) and in translation_strings. */
@@ -40,7 +42,13 @@ export function emailStringsFrom(rows: readonly PublishedOverride[], file: Catal
         return translate(catalogue, locale, key, all);
       } catch (error) {
         console.warn(`[mail] ${EMAILS_CATALOGUE}.${key} [${locale}] could not be rendered (${error instanceof Error ? error.message : error}); English sent`);
-        return translate(file, DEFAULT_LOCALE, key, all);
+        try {
+          return translate(file, DEFAULT_LOCALE, key, all);
+        } catch {
+          // A caller's mistake (a value missing): the English words as written, still a message.
+          const english = file.en[key];
+          return typeof english === 'string' ? english : english.other;
+        }
       }
     },
   };
@@ -62,6 +70,9 @@ async function read(db: Pick<Database, 'execute'>): Promise<EmailStrings> {
     cached = { at: Date.now(), strings };
     return strings;
   } catch (error) {
+    // No database at all: the message could not be stored either, so the request answers 503 now
+    // rather than after a second attempt to connect.
+    if (isDatabaseUnavailable(error)) throw error;
     console.warn('[mail] could not read the published email strings, using the catalogue file:', error instanceof Error ? error.message : error);
     // Tried again on the next message rather than a minute later.
     return cached?.strings ?? FILE_STRINGS;

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { PAGES } from '../../lib/public-routes.ts';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, localeOf, type LocaleCode } from '../../lib/i18n/locales.ts';
 import {
   type Audience,
   type AudienceCount,
@@ -318,7 +318,7 @@ export async function sendTest(
     action: 'campaign.test_sent',
     entityType: 'campaign',
     entityId: id,
-    summary: `Sent a test of campaign "${content.subject}" (${locale}) to ${to}`,
+    summary: `Sent a test of campaign "${content.subject}"${locale === DEFAULT_LOCALE ? '' : ` (${localeOf(locale).englishName} version)`} to ${to}`,
   });
   return mailId;
 }
