@@ -375,6 +375,15 @@ describe('campaigns per language', () => {
     const [fr] = await waitForMail(smtp.messages, people.fr);
     expect(fr!.text).toContain('Nous avons lancé');
     expect(fr!.text).toContain(t('fr', 'unsubscribe'));
+
+    // The person's copy of their data shows the message as it was sent to them: the Arabic version.
+    await call(privacyRequest, jsonRequest(API.privacyRequest, { email: people.ar, action: 'copy', locale: 'ar' }));
+    const request = (await mailTo(people.ar, 2)).find((m) => m.subject === t('ar', 'privacyCopySubject'))!;
+    const copy = await call(privacyConfirm, jsonRequest(API.privacyConfirm, { token: linkIn(request, '/ar/privacy/confirm').searchParams.get('token') }));
+    const announcement = (copy.body.messages as { kind: string; language: string; text: string }[]).find((m) => m.kind === 'campaign')!;
+    expect(announcement.language).toBe('ar');
+    expect(announcement.text).toContain('أطلقنا التطبيق');
+    expect(announcement.text).toMatch(new RegExp(`${ORIGIN}/ar/unsubscribe\\?token=`));
   });
 
   it('versions are checked like the English: a known language, a subject and a body; edits are versioned and audited', async () => {

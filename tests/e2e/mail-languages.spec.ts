@@ -1,5 +1,5 @@
 // Email in the reader's language, end to end (decision 0050), on the production-like server with its
-// real local SMTP server: a visitor joins the waitlist on /ar/test; the confirmation arrives in
+// real local SMTP server: a visitor joins the waitlist on /ar/spiritual-quiz; the confirmation arrives in
 // Arabic, laid out right to left; its link opens /ar/confirm in Arabic, whose button confirms (and a
 // second press says, in Arabic, that the link was used); the unsubscribe page in Arabic and the
 // privacy request made on /ur/privacy/request and its link's page in Urdu work and are axe clean; a
@@ -31,15 +31,20 @@ test('join the waitlist in Arabic → the confirmation arrives in Arabic, right 
   test.setTimeout(300_000);
   const email = `arabic-${Date.now()}@example.com`;
 
-  await page.goto(localePath('ar', PAGES.test));
+  // The knowledge quiz's "join the waitlist instead", in Arabic.
+  await page.goto(localePath('ar', PAGES.spiritualQuiz));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByRole('button', { name: 'ابدأ الاختبار المجاني' }).click();
+  await page.getByRole('button', { name: 'انضم إلى قائمة الانتظار بدلًا من ذلك' }).click({ timeout: 120_000 });
+  await page.getByLabel('الاسم', { exact: true }).fill('عائشة');
+  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'انضم إلى قائمة الانتظار', exact: true }).click();
   await expect.poll(async () => (await query<{ language: string }>('SELECT language FROM launch_signups WHERE email = $1', [email])).map((r) => r.language), { timeout: 150_000 }).toEqual(['ar']);
 
   const [message] = await waitForMail(mailbox, email, { timeoutMs: 120_000 });
   expect(message!.subject).toBe(mail('confirmSubject', 'ar'));
-  // The HTML part as a mail client shows it: Arabic, right to left, text starting on the right.
+  // The HTML part as a mail client shows it: Arabic, right to left, text starting on the right
+  // (on a blank page: the site's CSP would refuse the message's inline styles).
+  await page.goto('about:blank');
   await page.setContent(message!.html!);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   const body = page.locator('p', { hasText: 'سجّل أحدٌ' });
