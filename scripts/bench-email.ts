@@ -23,7 +23,8 @@ import { createStaffAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
 import { smtpTransport } from '../src/server/mail/transport.ts';
 import { deliverDueMail } from '../src/server/mail/worker.ts';
-import { changeDelivery, createCampaign, getCampaign, RECIPIENT_CHUNK, storeCampaignRecipients } from '../src/server/repositories/campaigns.ts';
+import { changeDelivery, countAudience, createCampaign, getCampaign, RECIPIENT_CHUNK, storeCampaignRecipients } from '../src/server/repositories/campaigns.ts';
+import type { Audience, AudienceCount } from '../src/lib/schemas/campaigns.ts';
 import { queryRows } from '../src/server/sql.ts';
 import { API, withQuery } from '../src/lib/routes.ts';
 import { LOCALE_CODES } from '../src/lib/i18n/locales.ts';
@@ -173,6 +174,22 @@ async function main() {
     console.log(`Worst p95 ${p95s.at(-1)!.toFixed(1)} ms (target < 100 ms); ${p95s.filter((p) => p > 100).length} of ${p95s.length} cases over.`);
   }
   await measureWaitlist('before the campaign', false);
+
+  // The Campaigns tab's audience count, by language (decision 0050), as staff edit a draft.
+  for (const [label, audience] of [
+    ['whole waitlist', { list: 'waitlist' }],
+    ['readers of Arabic and Urdu', { list: 'waitlist', languages: ['ar', 'ur'] }],
+  ] as const) {
+    const times: number[] = [];
+    let reach: AudienceCount | undefined;
+    for (let i = 0; i < RUNS + 2; i++) {
+      const t0 = performance.now();
+      reach = await countAudience(db, audience as Audience);
+      if (i >= 2) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`Audience count, ${label} (${reach!.recipients.toLocaleString('en')} people, ${reach!.byLanguage.length} languages): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`);
+  }
 
   const actor = { id: null, username: 'bench' };
   const version = (subject: string) => ({ subject, preheader: subject, body: `# ${subject}\n\nOpen the app and start your **first** day.\n\n[Blog](/blog)` });
