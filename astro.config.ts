@@ -17,7 +17,7 @@ import { ADMIN, API, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
 import { localeRedirects } from './src/lib/i18n/redirects.ts';
-import { pageLocale } from './src/lib/i18n/pages.ts';
+import { EMAIL_LINK_PAGES, pageLocale } from './src/lib/i18n/pages.ts';
 
 const run = promisify(execFile);
 
@@ -168,12 +168,11 @@ export default defineConfig({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALE_CODES.map((code) => [code, code])) },
       filter: (page) => {
         const { pathname } = new URL(page);
-        // The pages emailed links open (noindex) are nobody's search result.
-        const emailLinkPages: string[] = [PAGES.confirm, PAGES.unsubscribe, PAGES.privacyConfirm];
         // A page a locale serves in English has its canonical on the English page: not listed.
-        const { fallback, page: localized } = pageLocale(pathname);
+        const { fallback, page: localized, path } = pageLocale(pathname);
         if (fallback || localized === 'notFound') return false;
-        return !pathname.startsWith(ADMIN.dashboard) && pathname !== PAGES.blogFallback && !emailLinkPages.includes(pathname.replace(/\/$/, ''));
+        // The pages emailed links open (noindex, in every locale) are nobody's search result.
+        return !pathname.startsWith(ADMIN.dashboard) && pathname !== PAGES.blogFallback && !EMAIL_LINK_PAGES.includes(path);
       },
       // Posts appear only when listed and indexable (allowIndexing false → noindex → not here).
       serialize: async (item) => {

@@ -192,9 +192,9 @@ describe('audiences and sending', () => {
     await suppressAddress(db(), 'bounced@example.org', 'hard_bounce', 'webhook');
 
     const count = async (query: Record<string, string>) => (await req(audienceHandler, 'GET', withQuery(API.adminCampaignAudience, query), 'Content Editor')).body;
-    expect(await count({ list: 'waitlist' })).toEqual({ recipients: 4, suppressed: 1 });
-    expect(await count({ list: 'waitlist', source: 'self_assessment' })).toEqual({ recipients: 3, suppressed: 1 });
-    expect(await count({ list: 'waitlist', source: 'self_assessment', level: 'Grounded Heart' })).toEqual({ recipients: 1, suppressed: 0 });
+    expect(await count({ list: 'waitlist' })).toEqual({ recipients: 4, suppressed: 1, byLanguage: [{ locale: 'en', recipients: 4 }] });
+    expect(await count({ list: 'waitlist', source: 'self_assessment' })).toMatchObject({ recipients: 3, suppressed: 1 });
+    expect(await count({ list: 'waitlist', source: 'self_assessment', level: 'Grounded Heart' })).toMatchObject({ recipients: 1, suppressed: 0 });
     expect((await req(audienceHandler, 'GET', withQuery(API.adminCampaignAudience, { list: 'waitlist', level: 'Nope' }), 'Content Editor')).status).toBe(400);
 
     const { id } = await create();
@@ -246,8 +246,8 @@ describe('audiences and sending', () => {
 
     const audit = await rows<{ action: string; summary: string }>(sql`SELECT action, summary FROM audit_log WHERE action = 'campaign.sent' ORDER BY id`);
     expect(audit.map((a) => a.summary)).toEqual([
-      'Started sending campaign "Thawab is here" to 4 recipients (Launch waitlist (not yet notified))',
-      'Started sending campaign "Second" to 2 recipients (Launch waitlist (not yet notified))',
+      'Started sending campaign "Thawab is here" to 4 recipients (Launch waitlist (not yet notified); English only)',
+      'Started sending campaign "Second" to 2 recipients (Launch waitlist (not yet notified); English only)',
     ]);
   });
 

@@ -1,5 +1,5 @@
 // The quizzes in other languages (decision 0046): the self-assessment in Arabic on a phone, the
-// waitlist in Urdu (stored, confirmation mail at the local SMTP server), the knowledge quiz in
+// waitlist in Urdu (stored, an Urdu confirmation mail at the local SMTP server: 0050), the knowledge quiz in
 // French, the share card PNG in Arabic and Urdu, right to left and unclipped; axe clean in ar, ur.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -165,7 +165,10 @@ test.describe('quizzes in other languages', () => {
     await expect(page.getByTestId('toast')).toContainText('✅ آپ ویٹ لسٹ میں شامل ہو گئے', SERVER);
     await expect.poll(async () => (await query<{ name: string }>('SELECT name FROM launch_signups WHERE email = $1', [email])).map((r) => r.name), SERVER).toEqual(['عائشہ']);
     const [mail] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), email, { timeoutMs: 120_000 });
-    expect(mail!.subject).toBe('Confirm your email for Thawab');
+    // The confirmation is in Urdu too (decision 0050), and the record knows its reader's language.
+    expect(mail!.subject).toBe('\u2068Thawab\u2069 کے لیے اپنی ای میل کی تصدیق کریں');
+    expect(mail!.html).toMatch(/<html lang="ur" dir="rtl">/);
+    expect((await query<{ language: string }>('SELECT language FROM launch_signups WHERE email = $1', [email]))[0]!.language).toBe('ur');
     // Joined from the question screen, the visitor is taken to the landing page in Urdu.
     await expect(page).toHaveURL(/\/ur\/landingpage$/, SERVER);
   });

@@ -2,6 +2,8 @@
 // edits what is here, and the build merges published staff translations into exactly these
 // objects. A new catalogue is one line: its area and the Catalogue it exports.
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER as CHROME_REVIEWED } from './chrome.ts';
+import { EMAIL_PAGES, EMAIL_PAGES_REVIEWED } from './email-pages.ts';
+import { EMAILS, EMAILS_REVIEWED } from './emails.ts';
 import type { Catalogue } from './format.ts';
 import { LANDING, LANDING_REVIEWED } from './landing.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED } from './text-pages.ts';
@@ -21,6 +23,10 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
   { area: 'chrome', name: 'chrome', catalogue: CHROME as Catalogue<string>, reviewed: CHROME_REVIEWED },
   { area: 'landing', name: 'landing', catalogue: LANDING as Catalogue<string>, reviewed: LANDING_REVIEWED },
   { area: 'support', name: 'text-pages', catalogue: TEXT_PAGES as Catalogue<string>, reviewed: TEXT_PAGES_REVIEWED },
+  // The messages are rendered at run time: staff edits reach them through src/server/mail/strings.ts
+  // (decision 0050); the pages their links open are built like the rest.
+  { area: 'emails', name: 'emails', catalogue: EMAILS as Catalogue<string>, reviewed: EMAILS_REVIEWED },
+  { area: 'emails', name: 'email-pages', catalogue: EMAIL_PAGES as Catalogue<string>, reviewed: EMAIL_PAGES_REVIEWED },
 ];
 
 export function catalogueByName(name: string): RegisteredCatalogue | undefined {

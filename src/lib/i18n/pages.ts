@@ -13,8 +13,16 @@ export const LOCALIZED_PAGES = {
   support: PAGES.support,
   privacy: PAGES.privacy,
   terms: PAGES.terms,
+  /** Ask for a copy or deletion of your data (decision 0050: its email is in the page's language). */
+  privacyRequest: PAGES.privacyRequest,
   notFound: '/404',
 } as const;
+
+/**
+ * The pages an email's links open (decision 0050), in every locale like the pages above but
+ * noindex: no alternates, not in the sitemap. The language switcher keeps them (and their token).
+ */
+export const EMAIL_LINK_PAGES: readonly string[] = [PAGES.confirm, PAGES.unsubscribe, PAGES.privacyConfirm];
 
 export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
 
@@ -36,6 +44,7 @@ export const TRANSLATED: TranslationTable = {
   // 14 KB budget of text pages; they stay English with the note until the page's chrome is lighter.
   privacy: ['id', 'tr', 'ms', 'fr'],
   terms: PREFIXED_LOCALES,
+  privacyRequest: PREFIXED_LOCALES,
   notFound: PREFIXED_LOCALES,
 };
 
