@@ -4,6 +4,7 @@
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER as CHROME_REVIEWED } from './chrome.ts';
 import type { Catalogue } from './format.ts';
 import { LANDING, LANDING_REVIEWED } from './landing.ts';
+import { QUIZ_LEVELS, QUIZ_MESSAGES, QUIZ_REVIEWED_BY_NATIVE_SPEAKER, QUIZ_STRINGS } from './quiz.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED } from './text-pages.ts';
 import type { LocaleCode } from './locales.ts';
 import type { TranslationArea } from './areas.ts';
@@ -21,6 +22,10 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
   { area: 'chrome', name: 'chrome', catalogue: CHROME as Catalogue<string>, reviewed: CHROME_REVIEWED },
   { area: 'landing', name: 'landing', catalogue: LANDING as Catalogue<string>, reviewed: LANDING_REVIEWED },
   { area: 'support', name: 'text-pages', catalogue: TEXT_PAGES as Catalogue<string>, reviewed: TEXT_PAGES_REVIEWED },
+  // The quizzes' strings (decision 0051): the build merges staff edits before it hashes the islands' strings files.
+  { area: 'quiz', name: 'quiz', catalogue: QUIZ_STRINGS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
+  { area: 'quiz', name: 'quiz-messages', catalogue: QUIZ_MESSAGES as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
+  { area: 'quiz', name: 'quiz-levels', catalogue: QUIZ_LEVELS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
 ];
 
 export function catalogueByName(name: string): RegisteredCatalogue | undefined {
