@@ -37,8 +37,8 @@ export function QuestionTranslationsFields({ english, value, stored, fields, onC
   const status = (l: (typeof PREFIXED)[number]) => (errorsOf(fields, l.code) ? 'needs attention' : filled(value[l.code]) ? 'translated' : 'English shows');
   const id = (field: string) => `question-${code}-${field}`;
   const rows = [
-    { field: 'question', english: english.question, label: `${locale.englishName} question`, error: fields[`translations.${code}.question`], text: draft.question, multiline: true },
-    ...english.options.map((text, i) => ({ field: `option-${i}`, english: text, label: `${locale.englishName} option ${letter(i)}`, error: fields[`translations.${code}.options.${i}`], text: draft.options[i] ?? '', multiline: false })),
+    { field: 'question', caption: 'Question', english: english.question, label: `${locale.englishName} question`, error: fields[`translations.${code}.question`], text: draft.question, multiline: true },
+    ...english.options.map((text, i) => ({ field: `option-${i}`, caption: `Option ${letter(i)}`, english: text, label: `${locale.englishName} option ${letter(i)}`, error: fields[`translations.${code}.options.${i}`], text: draft.options[i] ?? '', multiline: false })),
   ];
   const edit = (field: string, text: string) => {
     if (field === 'question') set({ question: text });
@@ -69,7 +69,7 @@ export function QuestionTranslationsFields({ english, value, stored, fields, onC
       {fields[`translations.${code}.options`] && <p className="field-error" role="alert">{fields[`translations.${code}.options`]}</p>}
       {fields.translations && <p className="field-error" role="alert">{fields.translations}</p>}
       <div className="question-translation-grid" role="group" aria-labelledby={id('heading')}>
-        <div className="question-translation-row">
+        <div className="question-translation-row question-translation-head">
           <p className="translation-heading" aria-hidden="true">English</p>
           <p className="translation-heading" id={id('heading')}>
             {locale.englishName} <span lang={code} dir={locale.dir}>{locale.name}</span>
@@ -78,11 +78,14 @@ export function QuestionTranslationsFields({ english, value, stored, fields, onC
         </div>
         {rows.map((row) => (
           <div className="question-translation-row" key={`${code}-${row.field}`}>
-            <p className="question-translation-source" id={id(`${row.field}-english`)} lang="en" dir="ltr">
-              <span className="visually-hidden">English: </span>
-              {row.english || <span className="admin-muted">(empty)</span>}
-            </p>
-            <div className="translation-locale">
+            <div className="question-translation-english">
+              <span className="question-translation-caption" aria-hidden="true">{row.caption}</span>
+              <p className="question-translation-source" id={id(`${row.field}-english`)} lang="en" dir="ltr">
+                <span className="visually-hidden">English: </span>
+                {row.english || <span className="admin-muted">(empty)</span>}
+              </p>
+            </div>
+            <div className="admin-field">
               <label htmlFor={id(row.field)}>{row.label}</label>
               {/* The wrapper's direction is where an empty right-to-left field starts its caret. */}
               <div dir={locale.dir}>
