@@ -15,7 +15,7 @@ import { BankVersionSchema } from '../../lib/schemas/quiz.ts';
 import { getDb } from '../db.ts';
 import { HttpError, parseBody, readJsonBody } from '../http.ts';
 import { bankVersionOf, REPOSITORY_BANK_VERSION, REPOSITORY_BANKS, REPOSITORY_SCHEMAS, schemasFor, type BankSchemas } from './banks.ts';
-import { publishedBankTexts, type LocalesTexts } from './bank-translations.ts';
+import type { LocalesTexts } from './bank-translations.ts';
 
 type Db = Pick<Database, 'select' | 'insert'>;
 
@@ -34,6 +34,9 @@ export async function currentPublishedBanks(db: Pick<Database, 'select'>): Promi
     .from(quizQuestions)
     .orderBy(asc(quizQuestions.id));
   const result = publishedBanksFromRows(rows, REPOSITORY_BANKS);
+  // Loaded on first use: the public submission functions import this module to score, and never
+  // need the seven translation files (parsed at load) on their cold start.
+  const { publishedBankTexts } = await import('./bank-translations.ts');
   return { ...result, version: bankVersionOf(result.banks), ...publishedBankTexts(result.banks, result.sources, rows) };
 }
 
