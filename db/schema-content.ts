@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ContentTranslations } from '../src/lib/i18n/content.ts';
+import type { QuestionTranslations } from '../src/lib/quiz/question-translations.ts';
 import { versionColumns } from './schema-versions.ts';
 
 const updatedAt = () =>
@@ -118,6 +119,11 @@ export const quizQuestions = pgTable(
     options: jsonb('options').$type<StoredQuizOption[]>().notNull(),
     difficulty: varchar('difficulty', { length: 16 }).notNull(),
     category: varchar('category', { length: 32 }).notNull(),
+    /**
+     * The question and option texts per locale (decision 0051), { ar: { question, options, writtenBy,
+     * reviewed, updatedAt } }; null: never written (the build then uses src/content/quiz/i18n by code).
+     */
+    translations: jsonb('translations').$type<QuestionTranslations>(),
     updatedAt: updatedAt(),
     ...versionColumns(),
   },

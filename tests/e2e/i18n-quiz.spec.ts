@@ -3,9 +3,9 @@
 // French, the share card PNG in Arabic and Urdu, right to left and unclipped; axe clean in ar, ur.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { REPOSITORY_BANKS } from '../../src/server/quiz/banks.ts';
+import { REPOSITORY_PAGE_BANKS } from '../../src/server/quiz/published-banks.ts';
 import { banksIn } from '../../src/server/quiz/locale-banks.ts';
-import { LEVEL_TRANSLATIONS } from '../../src/lib/i18n/quiz.ts';
+import { quizText } from '../../src/lib/i18n/quiz.ts';
 import { KNOWLEDGE_LEVELS, SELF_ASSESSMENT_LEVELS } from '../../src/lib/quiz/levels.ts';
 import { knowledgePoints } from '../../src/lib/quiz/questions.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
@@ -40,7 +40,7 @@ async function expectNothingClipped(page: Page, selector = 'body', strict = fals
 
 /** Answers a knowledge draw in `locale` (right on even positions) and returns the expected score. */
 async function knowledgeQuiz(page: Page, locale: 'ar' | 'ur' | 'fr', seed: number, count: (n: number) => RegExp) {
-  const bank = banksIn(locale, REPOSITORY_BANKS).banks.knowledge;
+  const bank = banksIn(locale, REPOSITORY_PAGE_BANKS).knowledge;
   const draw = drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(seed));
   const choices = draw.map((q, i) => (i % 2 === 0 ? q.answer : (q.answer + 1) % 4));
   // A run is kept (in any language) until the visitor starts again: start fresh, from a page
@@ -81,7 +81,7 @@ test.describe('quizzes in other languages', () => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ar' });
     const page = await context.newPage();
     const seed = 5;
-    const bank = banksIn('ar', REPOSITORY_BANKS).banks.selfAssessment;
+    const bank = banksIn('ar', REPOSITORY_PAGE_BANKS).selfAssessment;
     const draw = drawByDifficulty(bank, SELF_ASSESSMENT_DRAW, seededRandom(seed));
     const points = [5, 3, 5, 2, 5, 1, 3];
     const expected = scoreSelfAssessment(points);
@@ -111,7 +111,7 @@ test.describe('quizzes in other languages', () => {
 
     const result = page.getByTestId('self-result');
     await expect(result, 'the result').toBeVisible(SERVER);
-    const level = LEVEL_TRANSLATIONS.ar!.self[SELF_ASSESSMENT_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
+    const level = quizText('ar', 'self', 'all').levels[SELF_ASSESSMENT_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
     await expect(result.getByRole('heading', { level: 2 })).toContainText(level.name);
     await expect(result).toContainText(level.description);
     await expect(page.getByTestId('self-score')).toHaveText(`${new Intl.NumberFormat('ar-u-nu-arab').format(expected.outOfSeven)} من ٧`); // e.g. ٤٫٨
@@ -138,7 +138,7 @@ test.describe('quizzes in other languages', () => {
       const expected = await knowledgeQuiz(page, locale, 3, count);
       const result = page.getByTestId('knowledge-result');
       await expect(result).toBeVisible(SERVER);
-      const level = LEVEL_TRANSLATIONS[locale]!.knowledge[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
+      const level = quizText(locale, 'knowledge', 'all').levels[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
       await expect(result.getByRole('heading', { level: 2 })).toContainText(level.name);
       await expect(page.getByTestId('knowledge-score')).toContainText(new Intl.NumberFormat(`${locale}-u-nu-${locale === 'ar' ? 'arab' : 'latn'}`).format(expected.score));
       await expectShareCard(page, font, level.name);
@@ -177,7 +177,7 @@ test.describe('quizzes in other languages', () => {
     const expected = await knowledgeQuiz(page, 'fr', 9, (n) => new RegExp(`^Question ${n} sur 10$`));
     const result = page.getByTestId('knowledge-result');
     await expect(result).toBeVisible(SERVER);
-    const level = LEVEL_TRANSLATIONS.fr!.knowledge[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
+    const level = quizText('fr', 'knowledge', 'all').levels[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
     await expect(result.getByRole('heading', { level: 2 })).toContainText(level.name);
     await expect(page.getByTestId('knowledge-score')).toHaveText(`${expected.score} sur 50`);
     await expect(result).toContainText(level.description);

@@ -6,6 +6,7 @@ import { EMAIL_PAGES, EMAIL_PAGES_REVIEWED } from './email-pages.ts';
 import { EMAILS, EMAILS_REVIEWED } from './emails.ts';
 import type { Catalogue } from './format.ts';
 import { LANDING, LANDING_REVIEWED } from './landing.ts';
+import { QUIZ_LEVELS, QUIZ_MESSAGES, QUIZ_REVIEWED_BY_NATIVE_SPEAKER, QUIZ_STRINGS } from './quiz.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED } from './text-pages.ts';
 import type { LocaleCode } from './locales.ts';
 import type { TranslationArea } from './areas.ts';
@@ -27,6 +28,10 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
   // (decision 0050); the pages their links open are built like the rest.
   { area: 'emails', name: 'emails', catalogue: EMAILS as Catalogue<string>, reviewed: EMAILS_REVIEWED },
   { area: 'emails', name: 'email-pages', catalogue: EMAIL_PAGES as Catalogue<string>, reviewed: EMAIL_PAGES_REVIEWED },
+  // The quizzes' strings (decision 0051): the build merges staff edits before it hashes the islands' strings files.
+  { area: 'quiz', name: 'quiz', catalogue: QUIZ_STRINGS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
+  { area: 'quiz', name: 'quiz-messages', catalogue: QUIZ_MESSAGES as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
+  { area: 'quiz', name: 'quiz-levels', catalogue: QUIZ_LEVELS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
 ];
 
 export function catalogueByName(name: string): RegisteredCatalogue | undefined {

@@ -1,14 +1,15 @@
 // The Spiritual Quiz's question bank, level table and analytics.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { localizeFields, mergeTranslations, type ContentTranslations } from '../../lib/i18n/content.ts';
+import { mergeQuestionTranslations } from '../../lib/quiz/question-translations.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { quizQuestions, quizQuestionUsage, spiritualLevelSet, spiritualLevels } from '../../../db/schema.ts';
 import { bucketIndex, SCORE_BUCKETS } from '../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
 import { QUIZ_CATEGORIES, QUIZ_KINDS, type LevelsPayload, type LevelTable, type QuizQuestion, type QuizQuestionPayload, type SpiritualLevel } from '../../lib/schemas/content-quiz.ts';
 import { queryRows } from '../sql.ts';
-import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
+import { containsAny, containsPattern, enumParam, type ListParams, type Page } from './content-list.ts';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 type Row = typeof quizQuestions.$inferSelect;
@@ -21,6 +22,7 @@ const toQuestion = (row: Row, usageCount: number): QuizQuestion => ({
   options: row.options.map((o) => ({ text: o.text, points: o.points })) as QuizQuestion['options'],
   difficulty: row.difficulty as QuizQuestion['difficulty'],
   category: row.category as QuizQuestion['category'],
+  translations: row.translations ?? {},
   usageCount,
   version: row.version,
 });
@@ -30,7 +32,8 @@ export async function listQuestions(db: Database, list: ListParams): Promise<Pag
   const difficulty = enumParam(list.params, 'difficulty', DIFFICULTY_LEVELS);
   const quiz = enumParam(list.params, 'quiz', QUIZ_KINDS);
   const where = and(
-    containsAny(list.q, [quizQuestions.question]),
+    // The question in English or in any locale (decision 0051), in SQL like every list filter.
+    list.q ? or(containsAny(list.q, [quizQuestions.question]), sql`EXISTS (SELECT 1 FROM jsonb_each(${quizQuestions.translations}) t WHERE t.value->>'question' ILIKE ${containsPattern(list.q)})`) : undefined,
     category ? eq(quizQuestions.category, category) : undefined,
     difficulty ? eq(quizQuestions.difficulty, difficulty) : undefined,
     quiz ? eq(quizQuestions.quiz, quiz) : undefined,
@@ -58,12 +61,19 @@ async function usageOf(tx: Pick<Database, 'select'>, id: number): Promise<number
   const [row] = await tx.select({ answered: quizQuestionUsage.answered }).from(quizQuestionUsage).where(eq(quizQuestionUsage.questionId, id));
   return row?.answered ?? 0;
 }
-export async function insertQuestion(tx: Tx, payload: QuizQuestionPayload) {
-  const [row] = await tx.insert(quizQuestions).values(payload).returning();
+export async function insertQuestion(tx: Tx, { translations, ...payload }: QuizQuestionPayload, by = 'unknown') {
+  const [row] = await tx
+    .insert(quizQuestions)
+    .values({ ...payload, translations: mergeQuestionTranslations(null, translations, by, new Date().toISOString()) ?? {} })
+    .returning();
   return toQuestion(row!, 0);
 }
-export async function updateQuestion(tx: Tx, id: number, payload: QuizQuestionPayload) {
-  const [row] = await tx.update(quizQuestions).set(payload).where(eq(quizQuestions.id, id)).returning();
+/** Replaces a question; its translations are merged into the stored ones (stamped with `by` where they changed), or kept when not sent. */
+export async function updateQuestion(tx: Tx, id: number, { translations, ...payload }: QuizQuestionPayload, by = 'unknown') {
+  const [stored] = await tx.select({ translations: quizQuestions.translations }).from(quizQuestions).where(eq(quizQuestions.id, id));
+  if (!stored) return null;
+  const merged = mergeQuestionTranslations(stored.translations, translations, by, new Date().toISOString());
+  const [row] = await tx.update(quizQuestions).set({ ...payload, translations: merged }).where(eq(quizQuestions.id, id)).returning();
   return row ? toQuestion(row, await usageOf(tx, id)) : null;
 }
 export async function deleteQuestion(tx: Tx, id: number) {

@@ -17,6 +17,8 @@ import { useContentFilters } from '../content-tabs/content-filters.ts';
 import { adoptStyles, ConflictNotice, useVersioned, StatCard, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
 import contentCss from '../content-tabs/content.css?inline';
 import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
+import { QuestionTranslationsFields, type QuestionDrafts } from './QuestionTranslations.tsx';
+import { questionTranslationsInput } from '../../../../lib/quiz/question-translations.ts';
 import { translationsInput, type TranslationsInput } from '../../../../lib/i18n/content.ts';
 import { PREFIXED_LOCALES } from '../../../../lib/i18n/locales.ts';
 
@@ -49,7 +51,7 @@ export default function QuizSection({ headingLevel = 2 }: SectionProps) {
 
 function QuestionBank() {
   const [editing, setEditing] = useState<QuizQuestion | 'new' | null>(null);
-  const { query, filters } = useContentFilters('question', QUIZ_CATEGORIES, { label: 'Search questions', placeholder: 'Search questions...' });
+  const { query, filters } = useContentFilters('question', QUIZ_CATEGORIES, { label: 'Search questions', placeholder: 'Search questions in any language...' });
   const list = usePagedList<QuizQuestion>(API.adminQuizQuestions.path(), query);
   return (
     <>
@@ -61,7 +63,7 @@ function QuestionBank() {
       <PagedTable
         list={list}
         caption="Quiz questions"
-        head={['Question', 'Quiz', 'Category', 'Difficulty', 'Points', 'Usage', 'Actions']}
+        head={['Question', 'Quiz', 'Category', 'Difficulty', 'Points', 'Usage', 'Translations', 'Actions']}
         empty="No questions match your search."
         noun="questions"
         row={(q) => (
@@ -72,6 +74,7 @@ function QuestionBank() {
             <td>{capitalise(q.difficulty)}</td>
             <td>{q.options.map((o) => o.points).join(' / ')}</td>
             <td>{q.usageCount.toLocaleString('en-US')}</td>
+            <td>{Object.keys(q.translations).length} of {PREFIXED_LOCALES.length}</td>
             <td>
               <EditDeleteButtons name={`question ${q.id}`} onEdit={() => setEditing(q)} onDelete={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.path(q.id), { version: q.version }), () => void list.reload())} />
             </td>
@@ -87,15 +90,18 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
   const base = question ?? QUIZ_QUESTION_DEFAULTS;
   const formOf = (q: typeof base) => ({ quiz: q.quiz, question: q.question, difficulty: q.difficulty, category: q.category });
   const optionsOf = (q: typeof base) => q.options.map((o) => ({ text: o.text, points: String(o.points) }));
+  const translationsOf = (q: QuizQuestion | null) => questionTranslationsInput(q?.translations, base.options.length);
   const [form, setForm] = useState(() => formOf(base));
   const [options, setOptions] = useState(() => optionsOf(base));
+  const [translations, setTranslations] = useState<QuestionDrafts>(() => translationsOf(question));
   const { busy, error, fields, saveItem, conflict } = useItemSave<QuizQuestion>(API.adminQuizQuestions, question, 'question', (current) => {
     setForm(formOf(current));
     setOptions(optionsOf(current));
+    setTranslations(translationsOf(current));
   });
 
   const save = () => {
-    const payload = { ...form, options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'] };
+    const payload = { ...form, options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'], translations };
     void saveItem(payload, (result) => ({ title: question ? 'Question updated' : 'Question added', description: 'The question bank was saved.' }), onSaved);
   };
 
@@ -130,6 +136,7 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
         <SelectField id="question-category-field" label="Category" value={form.category} options={QUIZ_CATEGORIES} error={fields.category} onChange={(v) => setForm((f) => ({ ...f, category: v }))} />
         <SelectField id="question-difficulty-field" label="Difficulty" value={form.difficulty} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficulty} onChange={(v) => setForm((f) => ({ ...f, difficulty: v }))} />
       </div>
+      <QuestionTranslationsFields english={{ question: form.question, options: options.map((o) => o.text) }} value={translations} stored={question?.translations ?? {}} fields={fields} onChange={setTranslations} />
       {question && (
         <Field id="question-usage" label="Usage Count" hint="Finished quiz runs in which a visitor answered this question, counted with each stored completion">
           {(d) => <output id="question-usage" aria-describedby={d}>{question.usageCount.toLocaleString('en-US')}</output>}
