@@ -1,6 +1,7 @@
 // The one registry of string catalogues (decision 0047): the Translations tab lists, counts and
 // edits what is here, and the build merges published staff translations into exactly these
 // objects. A new catalogue is one line: its area and the Catalogue it exports.
+import { BLOG, BLOG_REVIEWED } from './blog.ts';
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER as CHROME_REVIEWED } from './chrome.ts';
 import type { Catalogue } from './format.ts';
 import { LANDING, LANDING_REVIEWED } from './landing.ts';
@@ -21,6 +22,7 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
   { area: 'chrome', name: 'chrome', catalogue: CHROME as Catalogue<string>, reviewed: CHROME_REVIEWED },
   { area: 'landing', name: 'landing', catalogue: LANDING as Catalogue<string>, reviewed: LANDING_REVIEWED },
   { area: 'support', name: 'text-pages', catalogue: TEXT_PAGES as Catalogue<string>, reviewed: TEXT_PAGES_REVIEWED },
+  { area: 'blog', name: 'blog', catalogue: BLOG as Catalogue<string>, reviewed: BLOG_REVIEWED },
 ];
 
 export function catalogueByName(name: string): RegisteredCatalogue | undefined {
