@@ -98,7 +98,7 @@ export function EditorLanguage({ form, set, postId, group }: {
           <>
             <p className="hint" id="f-translation-hint">Not linked. If this post translates another, find the original and link it.</p>
             {/* Inside the editor's form: no form of its own, Enter in the field searches. */}
-            <div className="translation-search" role="search" aria-label="Find the original post">
+            <div className="translation-search" role="search" aria-label="Originals">
               <label className="visually-hidden" htmlFor="f-original-search">Find the original post</label>
               <input id="f-original-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={onSearchKey} placeholder="Title or slug" dir="auto" maxLength={200} aria-describedby="f-translation-hint" />
               <button type="button" className="btn btn-outline btn-sm" onClick={() => void search()} disabled={searching}>
