@@ -11,7 +11,10 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { scriptFiles } from './support/scripts.ts';
 import { signInAs } from './support/sign-in.ts';
 import { resetStaffAccount } from './support/staff.ts';
-import { query } from './support/state.ts';
+import { e2eDatabaseUrl, query } from './support/state.ts';
+import { withBuiltSite } from './support/astro-build.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 // Through the emulation, a function's first call builds it (seconds, more on a busy machine).
 const FUNCTION_WAIT = 45_000;
@@ -215,4 +218,54 @@ test.describe('posts published after the build', () => {
     expect(direction).toBe('rtl');
     await preview.close();
   });
+});
+
+test('a build against a database lists each language’s posts, links published translations by hreflang (indexable ones only), and redirects an old slug under every prefix', async () => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const slugs = { en: `db-en-${stamp}`, id: `db-id-${stamp}`, ar: `db-ar-${stamp}`, draft: `db-id-draft-${stamp}`, old: `db-id-old-${stamp}` };
+  const english = await insertPost({ slug: slugs.en, title: `Database original ${stamp}` });
+  const indonesian = await insertPost({ slug: slugs.id, title: `Terjemahan basis data ${stamp}`, language: 'id', translation_of: english });
+  await insertPost({ slug: slugs.ar, title: `ترجمة غير مفهرسة ${stamp}`, language: 'ar', translation_of: english, allow_indexing: false });
+  await insertPost({ slug: slugs.draft, title: `Draf ${stamp}`, language: 'id', status: 'draft', publish_date: null });
+  await query('INSERT INTO post_slug_redirects (old_slug, post_id) VALUES ($1, $2)', [slugs.old, indonesian]);
+  try {
+    await withBuiltSite('blog-i18n-build', { DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', SITE_URL: 'https://thawab.app' }, (outDir) => {
+      const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
+      const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]));
+
+      // Each list has its language's published posts only.
+      expect(read('id/blog.html')).toContain(`Terjemahan basis data ${stamp}`);
+      expect(read('id/blog.html')).not.toContain(`Draf ${stamp}`);
+      expect(read('blog.html')).toContain(`Database original ${stamp}`);
+      expect(read('blog.html')).not.toContain(`Terjemahan basis data ${stamp}`);
+      expect(read('id/rss.xml')).toContain(postPath(slugs.id, 'id'));
+      expect(read('rss.xml')).not.toContain(slugs.id);
+
+      // The Indonesian page names its indexable translation and the English original; the noindex Arabic
+      // one is readable from "Read this in" but is nobody's alternate.
+      const page = read(`id/blog/${slugs.id}.html`);
+      expect(alternates(page)).toEqual({ en: postPath(slugs.en), id: postPath(slugs.id, 'id'), 'x-default': postPath(slugs.en) });
+      expect(page).toContain(`href="${postPath(slugs.ar, 'ar')}" hreflang="ar" lang="ar" dir="rtl"`);
+      expect(alternates(read(`blog/${slugs.en}.html`))).toEqual(alternates(page));
+      const arabic = read(`ar/blog/${slugs.ar}.html`);
+      expect(arabic).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(alternates(arabic)).toEqual({});
+      const sitemap = read('sitemap-0.xml');
+      expect(sitemap).toContain(`<loc>https://thawab.app${postPath(slugs.id, 'id')}</loc><xhtml:link rel="alternate" hreflang="en" href="https://thawab.app${postPath(slugs.en)}"/>`);
+      expect(sitemap).not.toContain(slugs.ar);
+
+      // The old slug leads to the post at its language's address, whichever prefix it is asked under.
+      const redirects = read('_redirects');
+      expect(redirects).toContain(`${postPath(slugs.old, 'id')} ${postPath(slugs.id, 'id')} 301`);
+      expect(redirects).toContain(`${postPath(slugs.old)} ${postPath(slugs.id, 'id')} 301`);
+
+      // The built-in translations the database lacks are still built (not listed), linked among themselves.
+      const builtInTranslation = read(`id/blog/amal-kecil-yang-konsisten.html`);
+      expect(alternates(builtInTranslation)).toMatchObject({ en: postPath('small-consistent-deeds'), id: postPath('amal-kecil-yang-konsisten', 'id') });
+      expect(read('id/blog.html')).not.toContain('amal-kecil-yang-konsisten');
+    });
+  } finally {
+    await query('DELETE FROM blog_posts WHERE slug = ANY($1)', [Object.values(slugs)]);
+  }
 });
