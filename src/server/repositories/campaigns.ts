@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { PAGES } from '../../lib/public-routes.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeOf, type LocaleCode } from '../../lib/i18n/locales.ts';
 import {
   type Audience,
@@ -25,6 +24,7 @@ import {
   campaignLanguages,
 } from '../../lib/schemas/campaigns.ts';
 import { SITE } from '../../lib/site.ts';
+import { postPath } from '../../lib/blog/translations.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { serverEnv, siteOrigin } from '../env.ts';
 import { HttpError } from '../http.ts';
@@ -214,13 +214,13 @@ const oneLine = (text: string, max: number) => {
 
 /** "Send as newsletter": a draft to newsletter subscribers made from a published post, with a link to it. */
 export async function createCampaignFromPost(tx: Tx, postId: number, actor: AuditActor): Promise<number> {
-  const [post] = await queryRows<{ title: string; excerpt: string; content: string; slug: string; status: string }>(
+  const [post] = await queryRows<{ title: string; excerpt: string; content: string; slug: string; status: string; language: LocaleCode }>(
     tx,
-    sql`SELECT title, excerpt, content, slug, status FROM blog_posts WHERE id = ${postId}`,
+    sql`SELECT title, excerpt, content, slug, status, language FROM blog_posts WHERE id = ${postId}`,
   );
   if (!post) throw new HttpError(404, 'Post not found');
   if (post.status !== 'published') throw new HttpError(409, 'Only a published post can be sent as a newsletter (its link must work)');
-  const link = new URL(PAGES.blogPost(post.slug), siteOrigin()).href;
+  const link = new URL(postPath(post.slug, post.language), siteOrigin()).href;
   const input = CampaignInputSchema.parse({
     subject: oneLine(post.title, SUBJECT_MAX),
     preheader: oneLine(post.excerpt, PREHEADER_MAX),
