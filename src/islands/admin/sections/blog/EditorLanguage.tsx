@@ -4,16 +4,13 @@
 // the form: it is saved (versioned, audited) with the rest of the post.
 import { useState, type KeyboardEvent } from 'react';
 import type { EditorForm } from '../../../../lib/blog/editor-form.ts';
-import { LOCALES, localeOf } from '../../../../lib/i18n/locales.ts';
+import { LOCALES, staffLanguageName } from '../../../../lib/i18n/locales.ts';
 import type { BlogPostSummary, TranslationLink } from '../../../../lib/schemas/blog-post.ts';
 import { ADMIN } from '../../../../lib/routes.ts';
 import { adminApi, errorMessage } from '../../admin-api.ts';
 import { Section, type SetField } from './editor-parts.tsx';
 
-const languageName = (code: TranslationLink['language']) => {
-  const locale = localeOf(code);
-  return locale.code === 'en' ? locale.name : `${locale.englishName} (${locale.name})`;
-};
+const languageName = staffLanguageName;
 
 export function EditorLanguage({ form, set, postId, group }: {
   form: EditorForm;
