@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ContentTranslations } from '../src/lib/i18n/content.ts';
+import type { QuranEditionLocale } from '../src/lib/content/quran-source.ts';
 import { versionColumns } from './schema-versions.ts';
 
 const updatedAt = () =>
@@ -21,6 +22,13 @@ export const verses = pgTable(
     ayahFrom: smallint('ayah_from').notNull(),
     arabic: text('arabic').notNull(),
     translation: text('translation').notNull(),
+    /**
+     * The verse's translation in each published edition the app serves (QURAN_EDITIONS, decision
+     * 0048), copied unchanged from quran-json when the verse is written, so the Daily Verses search
+     * can match them in SQL (decision 0053). Derived, never edited; null until filled (a verse
+     * written before this column existed is filled at the next start or build).
+     */
+    editionTexts: jsonb('edition_texts').$type<Partial<Record<QuranEditionLocale, string>>>(),
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
     /** One verse per date at most. */
     scheduledDate: date('scheduled_date', { mode: 'string' }).unique('verses_scheduled_date_unique'),

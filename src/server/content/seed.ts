@@ -10,6 +10,7 @@ import { verifiedVerse } from '../quran.ts';
 import { SEED_BADGES, SEED_LEVELS, SEED_THAWABS } from './seed-catalogue.ts';
 import { SEED_VERSES } from './seed-verses.ts';
 import { seedTranslations } from './seed-translations.ts';
+import { fillEditionTexts } from '../repositories/content-verses.ts';
 
 /** Days of the seeded schedule, from the seeding day on. */
 export const SEED_SCHEDULE_DAYS = 30;
@@ -70,5 +71,8 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
   // Also on a database seeded before translations existed; never over a staff save (see there).
   const translated = await seedTranslations(db);
   if (translated > 0) seeded.push(`translations of ${translated} seeded thawab tasks, badges and levels`);
+  // The editions' texts the Daily Verses search matches (decision 0053), for verses that lack them.
+  const filled = await fillEditionTexts(db);
+  if (filled > 0) seeded.push(`the published editions' texts of ${filled} verses, for search`);
   return seeded;
 }
