@@ -1,7 +1,7 @@
 // Query string of the analytics endpoints and of the Analytics tab's shareable URL.
 import { z } from 'zod';
 import { ANALYTICS_VIEWS, PERIODS, SEGMENTS } from './periods.ts';
-import { LOCALE_CODES, localeOf, type LocaleCode } from '../i18n/locales.ts';
+import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 
 const PageSchema = z
   .string()
@@ -26,13 +26,6 @@ export const LanguageSchema = z
   .refine((value) => (FUNNEL_LANGUAGES as readonly string[]).includes(value), { error: `Language must be all or one of ${LOCALE_CODES.join(', ')}` })
   .transform((value) => value as LocaleCode | 'all')
   .default('all');
-
-/** The English label of a funnel language, for the export and the tab's table ('' = not recorded). */
-export function languageLabel(language: LocaleCode | 'all' | ''): string {
-  if (language === 'all') return 'All languages';
-  if (language === '') return 'Not recorded';
-  return `${localeOf(language).englishName} (${language})`;
-}
 
 /** Why only the Growth Funnel takes a language. */
 export const LANGUAGE_NOT_APPLICABLE = 'Language applies to the Growth Funnel only: it is the locale of the public page a visitor was on (language=all elsewhere).';

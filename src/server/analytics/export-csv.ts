@@ -5,7 +5,7 @@ import { QUIZ_LABELS } from '../../lib/analytics/events.ts';
 import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS } from '../../lib/analytics/engagement.ts';
 import { PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../lib/analytics/periods.ts';
 import { FUNNEL_STEPS } from '../../lib/analytics/funnel.ts';
-import { languageLabel } from '../../lib/analytics/query.ts';
+import { languageLabel } from '../../lib/analytics/language.ts';
 import type { BadgeReport, CircleActivityReport, EngagementReport, ThawabReport } from '../../lib/analytics/reports.ts';
 import { csvLine } from '../csv.ts';
 import type { FunnelReport } from '../repositories/analytics.ts';
