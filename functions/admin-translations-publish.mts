@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { triggerRebuild } from '../src/server/build-hook.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJsonBody, route } from '../src/server/http.ts';
+import { json, readOptionalJsonBody, route } from '../src/server/http.ts';
 import { publishDrafts } from '../src/server/i18n/translations.ts';
 
 // Staff (permission 'content'): "Publish translations": every draft becomes published, audited,
@@ -11,7 +11,8 @@ import { publishDrafts } from '../src/server/i18n/translations.ts';
 export default route({
   async POST(request) {
     const session = await requireStaff(request, 'content');
-    if (request.body !== null) await readJsonBody(request);
+    // Publishing takes no options: no body, an empty one or a JSON object are all a plain publish.
+    await readOptionalJsonBody(request);
     const published = await getDb().transaction((tx) => publishDrafts(tx, session.staff));
     const rebuild = published.length ? await triggerRebuild(`Translations published (${published.length})`) : 'none';
     return json({ published }, { headers: { 'X-Rebuild': rebuild } });

@@ -128,6 +128,8 @@ async function main() {
     await seedPeople(postgres.url);
     process.env.DATABASE_URL = postgres.url;
     delete process.env.NETLIFY_DB_URL;
+    // The beacon's writes must come from the site (requireSameOrigin): the bench's requests name it.
+    process.env.SITE_URL = ORIGIN;
     const db = getDb();
     const staff = await createStaffAccount(db, { username: 'bench', displayName: 'Bench', role: 'Super Admin', password: 'a long bench password' });
     const cookie = `${SESSION_COOKIE}=${(await createSession(db, staff.id)).token}`;

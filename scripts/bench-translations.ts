@@ -62,7 +62,7 @@ async function run(label: string, server: ProductionLikeServer) {
   const [publish, publishMs] = await wall(() => publishDuringSaves(server, cookie, pool, 'bench', 15));
   console.log(
     `publish during 40 saves: saves ${counts(publish.saves)} (${times(publish.saves)}); publishes ${publish.publishes.map((p) => `${p.status} in ${p.ms.toFixed(0)} ms (X-Rebuild ${p.headers.get('x-rebuild')})`).join(', ')}; ` +
-      `published ${publish.publishedSets.map((set) => set.length).join(' + ')}; consistent at the first publish: ${publish.consistentAtFirstPublish}; every string published once with its text: ${publish.allPublishedOnce}; audit matches: ${publish.auditMatches}; rebuilds asked for: ${publish.hookCalls.join(', ')}; ${publishMs.toFixed(0)} ms; error lines: ${publish.errors.length}`,
+      `published ${publish.publishedSets.map((set) => set.length).join(' + ')}; consistent at the first publish: ${publish.consistentAtFirstPublish}; every string published once with its text: ${publish.allPublishedOnce}; audit matches: ${publish.auditMatches}; rebuilds asked for: ${publish.hookCalls}; ${publishMs.toFixed(0)} ms; error lines: ${publish.errors.length}`,
   );
 
   const content = await saveContentTranslations(server, cookie, 50, 'bench');

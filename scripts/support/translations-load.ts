@@ -67,7 +67,12 @@ export async function query<T extends pg.QueryResultRow>(databaseUrl: string, te
 
 /** Signs in as the first run's Super Admin (its password is printed once at the first start). */
 export async function signInFirstAdmin(target: LoadTarget): Promise<string> {
-  const password = /created the Super Admin "admin" with the password (\S+)/.exec(target.output.join('\n'))?.[1];
+  // The line follows "Site ready" in the same callback, but may arrive in a later chunk.
+  let password: string | undefined;
+  for (let waited = 0; !password && waited < 10_000; waited += 100) {
+    password = /created the Super Admin "admin" with the password (\S+)/.exec(target.output.join('\n'))?.[1];
+    if (!password) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   if (!password) throw new Error('the first start did not print the Super Admin password');
   const response = await fetch(`${target.origin}${API.adminLogin}`, {
     method: 'POST',
@@ -205,42 +210,49 @@ export interface PublishReport {
   pendingAfterFirst: number;
   /** Audit rows of the publishes, each listing exactly what its answer listed. */
   auditMatches: boolean;
-  /** "[build-hook] rebuild triggered" lines during the scenario, per publish. */
-  hookCalls: number[];
+  /** "[build-hook] rebuild triggered: Translations published" lines the server logged during the scenario. */
+  hookCalls: number;
   errors: string[];
 }
 
 /**
- * `strings.length` saves of different strings at once; once `afterSaves` of them have answered, a
- * publish is sent (saves still in flight); when all saves have answered, a second publish; then a
- * third, with nothing left to publish. First, pending drafts of earlier scenarios are published.
+ * Saves of different strings while publishes run: the first half of `strings` is sent at once; once
+ * `afterSaves` of them have answered, a publish is sent and, right behind it, the second half (so
+ * saves are in flight on both sides of the publish); when every save has answered, a second
+ * publish; then a third, with nothing left. First, pending drafts of earlier scenarios are published.
  */
 export async function publishDuringSaves(target: LoadTarget, cookie: string, strings: CatalogueString[], tag: string, afterSaves: number): Promise<PublishReport> {
   await request(target, cookie, 'POST', API.adminTranslationsPublish);
+  const [{ id: auditBefore } = { id: 0 }] = await query<{ id: number }>(target.databaseUrl, 'SELECT coalesce(max(id), 0)::int AS id FROM audit_log');
   const logged = target.output.length;
   const hooks = () => target.output.filter((line, i) => i >= logged && line.includes('[build-hook] rebuild triggered: Translations published')).length;
   const texts = strings.map((s, i) => `${s.english} · ${tag} ${i}`);
+  const half = Math.ceil(strings.length / 2);
   let answered = 0;
   let releaseFirst!: () => void;
   const firstDue = new Promise<void>((resolve) => (releaseFirst = resolve));
-  const saves = Promise.all(
-    strings.map((s, i) =>
-      saveString(target, cookie, s, texts[i]!, 0).then((answer) => {
+  const send = (from: number, to: number) =>
+    strings.slice(from, to).map((s, j) =>
+      saveString(target, cookie, s, texts[from + j]!, 0).then((answer) => {
         if (++answered === afterSaves) releaseFirst();
         return answer;
       }),
-    ),
-  );
+    );
+  const early = send(0, half);
   await firstDue;
-  const first = await request<{ published?: string[] }>(target, cookie, 'POST', API.adminTranslationsPublish);
+  const firstPublish = request<{ published?: string[] }>(target, cookie, 'POST', API.adminTranslationsPublish);
+  const late = send(half, strings.length);
+  const first = await firstPublish;
   const rowsAtFirst = await stringRows(target, strings);
-  const hooksAfterFirst = hooks();
-  const saved = await saves;
+  const saved = await Promise.all([...early, ...late]);
   const second = await request<{ published?: string[] }>(target, cookie, 'POST', API.adminTranslationsPublish);
-  const hooksAfterSecond = hooks();
   const third = await request<{ published?: string[] }>(target, cookie, 'POST', API.adminTranslationsPublish);
-  const hooksAfterThird = hooks();
   const rows = await stringRows(target, strings);
+  // The server's log reaches us a little after its answers: wait until it stops growing.
+  for (let seen = -1, waited = 0; waited < 5000 && seen !== target.output.length; waited += 500) {
+    seen = target.output.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 
   const labels = new Set(strings.map(label));
   const sets = [first, second, third].map((p) => (p.body.published ?? []).filter((l) => labels.has(l)));
@@ -253,11 +265,13 @@ export async function publishDuringSaves(target: LoadTarget, cookie: string, str
   const counted = new Map<string, number>();
   for (const l of sets.flat()) counted.set(l, (counted.get(l) ?? 0) + 1);
   const allPublishedOnce = strings.every((s, i) => counted.get(label(s)) === 1 && rows.get(label(s))?.published_text === texts[i]);
-  const audits = await query<{ summary: string }>(target.databaseUrl, "SELECT summary FROM audit_log WHERE action = 'translations.published' ORDER BY id DESC LIMIT 2");
-  const auditMatches = [second, first].every((p, i) => {
-    const listed = (p.body.published ?? []).slice().sort();
-    return listed.length > 0 && audits[i]?.summary === `Published ${listed.length} translation${listed.length === 1 ? '' : 's'}: ${listed.join(', ')}`;
-  });
+  // One audit row per publish that published something, listing exactly what it answered.
+  const audits = await query<{ summary: string }>(target.databaseUrl, "SELECT summary FROM audit_log WHERE action = 'translations.published' AND id > $1 ORDER BY id", [auditBefore]);
+  const expected = [first, second, third]
+    .map((p) => (p.body.published ?? []).slice().sort())
+    .filter((listed) => listed.length > 0)
+    .map((listed) => `Published ${listed.length} translation${listed.length === 1 ? '' : 's'}: ${listed.join(', ')}`);
+  const auditMatches = audits.length === expected.length && audits.every((a, i) => a.summary === expected[i]);
   return {
     saves: saved,
     publishes: [first, second, third],
@@ -267,7 +281,7 @@ export async function publishDuringSaves(target: LoadTarget, cookie: string, str
     firstPublished: sets[0]!.length,
     pendingAfterFirst: strings.length - sets[0]!.length,
     auditMatches,
-    hookCalls: [hooksAfterFirst, hooksAfterSecond - hooksAfterFirst, hooksAfterThird - hooksAfterSecond],
+    hookCalls: hooks(),
     errors: errorLines(target.output.slice(logged)),
   };
 }
