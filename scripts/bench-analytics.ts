@@ -6,7 +6,7 @@
 // (100,000 users with their activity, thawab completions and earned badges), timed for every
 // period × segment. Options: BENCH_EVENTS (default 1,000,000), BENCH_USERS (default 100,000),
 // BENCH_RUNS (default 40 per endpoint), BENCH_DEEDS_RUNS (default 15 per period × segment),
-// BENCH_INGEST (default 1,000 events).
+// BENCH_INGEST (default 1,000 events), BENCH_LOCALES=0 (events without page locales, decision 0053).
 import type { Context } from '@netlify/functions';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../db/client.ts';
@@ -37,6 +37,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 40);
 const INGEST = Number(process.env.BENCH_INGEST || 1000);
 const USERS = Number(process.env.BENCH_USERS || 100_000);
 const DEEDS_RUNS = Number(process.env.BENCH_DEEDS_RUNS || 15);
+/** BENCH_LOCALES=0 seeds no page locales: the roll-up as it was before decision 0053, to compare. */
+const LOCALES = process.env.BENCH_LOCALES !== '0';
 const ORIGIN = 'http://localhost:8888';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
@@ -75,7 +77,7 @@ async function seed(url: string) {
       CASE WHEN t.type = 'waitlist_joined' THEN (ARRAY['self_assessment', 'spiritual_quiz'])[1 + (g % 2)] END,
       CASE WHEN t.type = 'blog_read' THEN 'post-' || (1 + (g / 11) % 300) END,
       -- Page locales (decision 0053): half English, the rest spread over the seven other locales.
-      CASE WHEN t.type IN ('blog_read', 'referral_converted') THEN NULL
+      CASE WHEN NOT ${LOCALES} OR t.type IN ('blog_read', 'referral_converted') THEN NULL
            ELSE (ARRAY['en', 'en', 'en', 'en', 'en', 'en', 'en', 'en', 'en', 'en', 'ar', 'ar', 'ar', 'ur', 'ur', 'id', 'bn', 'tr', 'ms', 'fr'])[1 + (g / 17) % 20] END
     FROM generate_series(1, ${EVENTS}) AS g
     CROSS JOIN LATERAL (SELECT ${from}::timestamptz + ((g::float8 / ${EVENTS}) * interval '30 days') AS ts) AS time

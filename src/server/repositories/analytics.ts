@@ -209,16 +209,17 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
   const from = range.from ?? (await firstDay(db, sql`metric IN (${FUNNEL_METRIC_LIST})`)) ?? today;
   const previous = previousRange(period, today);
   const inLanguage = languageFilter(language);
-  // One scan for the totals, the days and the sources (grouping sets); one for the quizzes; one for
-  // the languages.
+  // One scan for the totals, the days, the sources and (for every language) the languages
+  // (grouping sets); one for the quizzes; with one language chosen, one more for the languages.
   const [groupRows, before, quizRows, languageRows] = await Promise.all([
-    queryRows<{ day: string | null; source: string | null; metric: string; n: number; by_day: number; by_source: number }>(
+    queryRows<{ day: string | null; source: string | null; locale: string | null; metric: string; n: number; by_day: number; by_source: number; by_locale: number }>(
       db,
       sql`SELECT day::text AS day, source, metric, sum(count)::int AS n,
-                 GROUPING(day)::int AS by_day, GROUPING(source)::int AS by_source
+                 GROUPING(day)::int AS by_day, GROUPING(source)::int AS by_source,
+                 ${language === 'all' ? sql`locale, GROUPING(locale)::int AS by_locale` : sql`NULL::text AS locale, 1 AS by_locale`}
           FROM analytics_daily
           WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}, 'referral_opened') AND ${inLanguage}
-          GROUP BY GROUPING SETS ((metric), (day, metric), (source, metric))`,
+          GROUP BY GROUPING SETS ((metric), (day, metric), (source, metric)${language === 'all' ? sql`, (locale, metric)` : sql``})`,
     ),
     previous ? funnelTotals(db, previous, language) : Promise.resolve(null),
     queryRows<{ metric: string; quiz: string; part: string; n: number }>(
@@ -228,20 +229,25 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
           WHERE ${dayFilter(range)} AND metric IN ('quiz_started', 'question_answered', 'quiz_completed') AND ${inLanguage}
           GROUP BY 1, 2, 3`,
     ),
-    queryRows<{ locale: string; metric: string; n: number }>(
-      db,
-      sql`SELECT locale, metric, sum(count)::int AS n FROM analytics_daily
-          WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}) GROUP BY locale, metric`,
-    ),
+    language === 'all'
+      ? Promise.resolve(null)
+      : queryRows<{ locale: string; metric: string; n: number }>(
+          db,
+          sql`SELECT locale, metric, sum(count)::int AS n FROM analytics_daily
+              WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}) GROUP BY locale, metric`,
+        ),
   ]);
 
   const totals: FunnelTotals = emptyTotals();
   let referralOpens = 0;
   const byDay = new Map(daysBetween(from, today).map((day) => [day, { day, ...emptyTotals() }]));
   const bySource = new Map<string, { source: string } & FunnelTotals>();
+  const localeRows: { locale: string; metric: string; n: number }[] = languageRows ?? [];
   for (const row of groupRows) {
     const key = METRIC_TO_KEY.get(row.metric);
-    if (row.by_day === 1 && row.by_source === 1) {
+    if (row.by_locale === 0) {
+      if (row.locale !== null) localeRows.push({ locale: row.locale, metric: row.metric, n: row.n });
+    } else if (row.by_day === 1 && row.by_source === 1) {
       if (key) totals[key] = row.n;
       else if (row.metric === 'referral_opened') referralOpens = row.n;
     } else if (key && row.by_source === 1 && row.day !== null) {
@@ -264,7 +270,7 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
   const scoreBands = QUIZZES.flatMap((quiz) => SCORE_BANDS.map((band) => ({ quiz, band, count: count('quiz_completed', quiz, band) })));
 
   const byLanguage = new Map<string, { locale: LocaleCode | '' } & FunnelTotals>();
-  for (const row of languageRows) {
+  for (const row of localeRows) {
     const key = METRIC_TO_KEY.get(row.metric);
     if (!key || (row.locale !== '' && !isLocaleCode(row.locale))) continue;
     const entry = byLanguage.get(row.locale) ?? { locale: row.locale as LocaleCode | '', ...emptyTotals() };
