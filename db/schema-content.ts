@@ -29,6 +29,9 @@ export const verses = pgTable(
      * written before this column existed is filled at the next start or build).
      */
     editionTexts: jsonb('edition_texts').$type<Partial<Record<QuranEditionLocale, string>>>(),
+    // search_text: a generated column added by the custom migration i18n_search_extra (its
+    // expression calls that migration's functions, which drizzle-kit cannot express): the verse's
+    // folded English, Arabic and editions' texts, trigram-indexed for the Daily Verses search.
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
     /** One verse per date at most. */
     scheduledDate: date('scheduled_date', { mode: 'string' }).unique('verses_scheduled_date_unique'),
@@ -73,6 +76,8 @@ export const thawabTasks = pgTable(
      * so the seed can add its texts to an existing row without touching one staff have saved.
      */
     translations: jsonb('translations').$type<ContentTranslations>(),
+    // search_text: a generated column added by the custom migration i18n_search_extra (the folded
+    // English and per-locale names and descriptions, trigram-indexed; decision 0053).
     updatedAt: updatedAt(),
     ...versionColumns(),
   },
@@ -100,6 +105,8 @@ export const badges = pgTable(
      * so the seed can add its texts to an existing row without touching one staff have saved.
      */
     translations: jsonb('translations').$type<ContentTranslations>(),
+    // search_text: a generated column added by the custom migration i18n_search_extra (the folded
+    // English and per-locale names and descriptions, trigram-indexed; decision 0053).
     updatedAt: updatedAt(),
     ...versionColumns(),
   },

@@ -71,15 +71,23 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     FROM jsonb_each_text(CASE WHEN jsonb_typeof(editions) = 'object' THEN editions ELSE '{}'::jsonb END) e
    WHERE search_fold(e.value) LIKE pattern
 $$;--> statement-breakpoint
--- Trigram indexes on what the lists search (src/server/repositories/content-search.ts spells the
--- same expressions). Where pg_trgm is missing (the local embedded database), search scans; the
--- migration succeeds. The level table (at most a few dozen rows) is always scanned.
+-- What the lists search, stored: each row's folded texts, computed by Postgres on every write
+-- (whoever writes: the API, the seed, scripts), so a search reads them instead of folding every
+-- candidate row again (a trigram index's matches are re-checked against the column). Generated
+-- columns over this migration's functions, which drizzle-kit cannot express: db/schema-content.ts
+-- names them in comments, and the repositories read them by name (content-search.ts).
+ALTER TABLE thawab_tasks ADD COLUMN search_text text GENERATED ALWAYS AS (content_search_text(name, description, translations)) STORED;--> statement-breakpoint
+ALTER TABLE badges ADD COLUMN search_text text GENERATED ALWAYS AS (content_search_text(name, description, translations)) STORED;--> statement-breakpoint
+ALTER TABLE verses ADD COLUMN search_text text GENERATED ALWAYS AS (verse_search_text(translation, arabic, edition_texts)) STORED;--> statement-breakpoint
+-- Trigram indexes on them. Where pg_trgm is missing (the local embedded database), the migration
+-- succeeds and search scans the stored column. The level table (a few dozen rows at most) has no
+-- stored column: it is folded when searched.
 DO $$
 BEGIN
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
-  CREATE INDEX IF NOT EXISTS thawab_tasks_search_trgm_idx ON thawab_tasks USING gin (content_search_text(name, description, translations) gin_trgm_ops);
-  CREATE INDEX IF NOT EXISTS badges_search_trgm_idx ON badges USING gin (content_search_text(name, description, translations) gin_trgm_ops);
-  CREATE INDEX IF NOT EXISTS verses_search_trgm_idx ON verses USING gin (verse_search_text(translation, arabic, edition_texts) gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS thawab_tasks_search_trgm_idx ON thawab_tasks USING gin (search_text gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS badges_search_trgm_idx ON badges USING gin (search_text gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS verses_search_trgm_idx ON verses USING gin (search_text gin_trgm_ops);
 EXCEPTION WHEN OTHERS THEN
   RAISE NOTICE 'pg_trgm is not available (%); content search scans', SQLERRM;
 END

@@ -8,7 +8,7 @@ import { DEED_CATEGORIES, DIFFICULTY_LEVELS } from '../../lib/schemas/content-co
 import type { Badge, BadgePayload } from '../../lib/schemas/content-badge.ts';
 import type { ThawabPayload, ThawabTask } from '../../lib/schemas/content-thawab.ts';
 import { enumParam, type ListParams, type Page } from './content-list.ts';
-import { matchedLocales, translatedMatchedIn, translatedSearch } from './content-search.ts';
+import { matchedLocales, searchTextOf, translatedMatchedIn, translatedSearch } from './content-search.ts';
 import type { SearchMatch } from '../../lib/i18n/search-match.ts';
 import { localizeFields, mergeTranslations, type ContentTranslations, type TranslatedField, type TranslationsInput } from '../../lib/i18n/content.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
@@ -36,8 +36,8 @@ async function withEarnedBy(db: Pick<Database, 'select'>, row: BadgeRow | undefi
 }
 
 /** The list's search in English and every locale (decision 0053), and where each row matched. */
-const thawabSearch = { name: thawabTasks.name, description: thawabTasks.description, translations: thawabTasks.translations };
-const badgeSearch = { name: badges.name, description: badges.description, translations: badges.translations };
+const thawabSearch = { name: thawabTasks.name, description: thawabTasks.description, translations: thawabTasks.translations, searchText: searchTextOf('thawab_tasks') };
+const badgeSearch = { name: badges.name, description: badges.description, translations: badges.translations, searchText: searchTextOf('badges') };
 
 export async function listThawabs(db: Database, list: ListParams): Promise<Page<ThawabTask & SearchMatch>> {
   const category = enumParam(list.params, 'category', DEED_CATEGORIES);

@@ -16,7 +16,15 @@ export interface TranslatedColumns {
   name: Column;
   description: Column;
   translations: Column;
+  /**
+   * The row's stored search text (the generated column `search_text` of migration
+   * i18n_search_extra, trigram-indexed), or absent to fold the texts at query time (the level table).
+   */
+  searchText?: SQL;
 }
+
+/** The generated, indexed `search_text` column of a table (not in the Drizzle schema: see there). */
+export const searchTextOf = (table: 'thawab_tasks' | 'badges' | 'verses'): SQL => sql`${sql.identifier(table)}.search_text`;
 
 /**
  * A thawab task, badge or level matches when its English name or description, or any locale's,
@@ -24,7 +32,7 @@ export interface TranslatedColumns {
  */
 export function translatedSearch(q: string, c: TranslatedColumns): SQL | undefined {
   if (!q) return undefined;
-  return sql`content_search_text(${c.name}, ${c.description}, ${c.translations}) LIKE ${pattern(q)}`;
+  return sql`${c.searchText ?? sql`content_search_text(${c.name}, ${c.description}, ${c.translations})`} LIKE ${pattern(q)}`;
 }
 
 /**
@@ -44,9 +52,12 @@ export interface VerseColumns {
   editionTexts: Column;
 }
 
-/** A verse's English translation, Arabic text or a published edition's translation contains the query. */
-export function verseTextSearch(q: string, c: VerseColumns): SQL {
-  return sql`verse_search_text(${c.translation}, ${c.arabic}, ${c.editionTexts}) LIKE ${pattern(q)}`;
+/**
+ * A verse's English translation, Arabic text or a published edition's translation contains the
+ * query (its stored search_text: verse_search_text of the three).
+ */
+export function verseTextSearch(q: string): SQL {
+  return sql`${searchTextOf('verses')} LIKE ${pattern(q)}`;
 }
 
 /**

@@ -66,7 +66,7 @@ export async function listVerses(db: Database, list: ListParams): Promise<Page<L
         surahNames.length ? sql` OR ${verses.surah} IN (${sql.join(surahNames.map((n) => sql`${n}`), sql`, `)})` : sql``
       })`
     : undefined;
-  const search = english ? sql`(${english} OR ${verseTextSearch(q, verseText)})` : undefined;
+  const search = english ? sql`(${english} OR ${verseTextSearch(q)})` : undefined;
   const where = and(search, tag ? sql`${tag} = ANY(${verses.tags})` : undefined);
   const [rows, [total]] = await Promise.all([
     db
