@@ -209,6 +209,10 @@ describe('Daily Verses', () => {
     expect(found.items.every((v) => v.matchedIn!.length === 0)).toBe(true);
     const bySurah = await list<ListedVerse>(adminVerses, API.adminVerses.path(), 'Al-Ikhlas');
     expect(bySurah.items.map((v) => v.surah)).toEqual([112]);
+    // An ayah number typed in Arabic-Indic digits is the same number.
+    const byAyah = await list<ListedVerse>(adminVerses, API.adminVerses.path(), '١٥٣');
+    expect(byAyah.items.map((v) => `${v.surah}:${v.ayahNumber}`)).toContain('2:153');
+    expect(byAyah.items.every((v) => v.matchedIn!.length === 0)).toBe(true);
   });
 
   it('a verse written before the column existed gets its editions at the next start; a staff edit of the reference refreshes them', async () => {

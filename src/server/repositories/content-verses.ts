@@ -60,13 +60,17 @@ export async function listVerses(db: Database, list: ListParams): Promise<Page<L
   const tag = enumParam(list.params, 'tag', VERSE_TAGS);
   const q = list.q;
   const surahNames = q ? matchingSurahs(q) : [];
-  // Matches in English (the translation, the reference, the surah): no other language is named.
-  const english: SQL | undefined = q
-    ? sql`(${foldedContains(q, verses.translation)} OR ${foldedContains(q, verses.ayahNumber)}${/^\d{1,3}$/.test(q) ? sql` OR ${verses.surah} = ${Number(q)}` : sql``}${
-        surahNames.length ? sql` OR ${verses.surah} IN (${sql.join(surahNames.map((n) => sql`${n}`), sql`, `)})` : sql``
-      })`
-    : undefined;
-  const search = english ? sql`(${english} OR ${verseTextSearch(q)})` : undefined;
+  // The reference: a number is a surah or an ayah ("2", "5-6"; Arabic-Indic or Bengali digits fold
+  // to these); a name, a surah's. Both cheap, and tried only when the query can be one, so a word
+  // is searched by the stored texts' index alone.
+  const numeric = /^[\d\u0660-\u0669\u06f0-\u06f9\u09e6-\u09ef\s-]{1,20}$/.test(q);
+  const reference: SQL[] = [];
+  if (numeric) reference.push(sql`${verses.ayahNumber} LIKE search_pattern(${q})`);
+  if (/^\d{1,3}$/.test(q)) reference.push(sql`${verses.surah} = ${Number(q)}`);
+  if (surahNames.length) reference.push(sql`${verses.surah} IN (${sql.join(surahNames.map((n) => sql`${n}`), sql`, `)})`);
+  const search = q ? sql`(${sql.join([verseTextSearch(q), ...reference], sql` OR `)})` : undefined;
+  // Matches in English (the translation, the reference): no other language is named.
+  const english = q ? sql`(${sql.join([foldedContains(q, verses.translation), ...reference], sql` OR `)})` : undefined;
   const where = and(search, tag ? sql`${tag} = ANY(${verses.tags})` : undefined);
   const [rows, [total]] = await Promise.all([
     db
