@@ -92,3 +92,12 @@ EXCEPTION WHEN OTHERS THEN
   RAISE NOTICE 'pg_trgm is not available (%); content search scans', SQLERRM;
 END
 $$;
+--> statement-breakpoint
+-- The funnel's drop-off reads a derived counter per quiz and position (metric 'question_position',
+-- dim 'quiz:position'; src/server/repositories/analytics.ts), bumped with every answered question
+-- from now on: here it is counted from the roll-up's answers so far (decision 0053).
+INSERT INTO analytics_daily (day, metric, source, dim, locale, count)
+SELECT day, 'question_position', source, split_part(dim, ':', 1) || ':' || split_part(dim, ':', 2), locale, sum(count)::int
+  FROM analytics_daily WHERE metric = 'question_answered'
+ GROUP BY day, source, split_part(dim, ':', 1) || ':' || split_part(dim, ':', 2), locale
+ON CONFLICT (day, metric, source, dim, locale) DO NOTHING;

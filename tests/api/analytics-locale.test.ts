@@ -72,6 +72,21 @@ describe('POST /api/events with the page locale', () => {
     ]);
   });
 
+  it('each answered question is also counted by quiz and position (what the drop-off reads), per locale, and the recount makes the same', async () => {
+    for (const [questionId, locale] of [['s-easy-01', 'ar'], ['s-easy-02', 'ar'], ['s-easy-03', 'en']] as const) {
+      await send({ type: 'question_answered', quiz: 'self', questionId, position: 1, source: 'direct', locale });
+    }
+    const positions = () => rows(sql`SELECT dim, locale, count FROM analytics_daily WHERE metric = 'question_position' ORDER BY locale`);
+    const counted = await positions();
+    expect(counted).toEqual([
+      { dim: 'self:1', locale: 'ar', count: 2 },
+      { dim: 'self:1', locale: 'en', count: 1 },
+    ]);
+    const today = isoDay(new Date());
+    await rebuildRollup(db, today, today);
+    expect(await positions()).toEqual(counted);
+  });
+
   it('the recount from stored events (rebuildRollup) keeps each locale apart', async () => {
     await send({ type: 'quiz_started', quiz: 'self', source: 'direct', locale: 'bn' });
     await send({ type: 'quiz_started', quiz: 'self', source: 'direct', locale: 'bn' });

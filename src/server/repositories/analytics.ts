@@ -71,6 +71,14 @@ export function eventDimension(event: AnalyticsEvent): string {
   }
 }
 
+/**
+ * A derived counter beside each answered question (decision 0053): the same count by quiz and
+ * position only ('quiz:position'), without the question id. The funnel's drop-off reads it: per
+ * question id and page language the answers make most of the roll-up's rows, and the drop-off
+ * needs neither.
+ */
+export const POSITION_METRIC = 'question_position';
+
 export interface Visitor {
   ip: string;
   userAgent: string;
@@ -105,6 +113,7 @@ export async function recordEvent(db: Db, event: AnalyticsEvent, visitor: Visito
         INSERT INTO analytics_daily AS d (day, metric, source, dim, locale, count)
         SELECT ${day}::date, ${event.type}, ${event.source}, ${dim}, ${locale}, 1
         UNION ALL SELECT ${day}::date, 'visit', ${event.source}, '', ${locale}, 1 FROM v
+        ${event.type === 'question_answered' ? sql`UNION ALL SELECT ${day}::date, ${POSITION_METRIC}, ${event.source}, ${`${event.quiz}:${event.position}`}, ${locale}, 1` : sql``}
         ON CONFLICT (day, metric, source, dim, locale) DO UPDATE SET count = d.count + EXCLUDED.count
         RETURNING metric`,
   );
@@ -149,6 +158,11 @@ export async function rebuildRollup(db: Db, from: string, to: string): Promise<v
       coalesce(locale, '') AS locale,
       count(*)::int
     FROM analytics_events WHERE day BETWEEN ${from} AND ${to}
+    GROUP BY 1, 2, 3, 4, 5`);
+  await db.execute(sql`
+    INSERT INTO analytics_daily (day, metric, source, dim, locale, count)
+    SELECT day, ${POSITION_METRIC}, source, quiz || ':' || position, coalesce(locale, ''), count(*)::int
+    FROM analytics_events WHERE day BETWEEN ${from} AND ${to} AND type = 'question_answered'
     GROUP BY 1, 2, 3, 4, 5`);
 }
 
@@ -226,7 +240,7 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
       db,
       sql`SELECT metric, split_part(dim, ':', 1) AS quiz, split_part(dim, ':', 2) AS part, sum(count)::int AS n
           FROM analytics_daily
-          WHERE ${dayFilter(range)} AND metric IN ('quiz_started', 'question_answered', 'quiz_completed') AND ${inLanguage}
+          WHERE ${dayFilter(range)} AND metric IN ('quiz_started', ${POSITION_METRIC}, 'quiz_completed') AND ${inLanguage}
           GROUP BY 1, 2, 3`,
     ),
     language === 'all'
@@ -263,7 +277,7 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
   const count = (metric: string, quiz: string, part: string) =>
     quizRows.find((row) => row.metric === metric && row.quiz === quiz && row.part === part)?.n ?? 0;
   const dropOff = QUIZZES.map((quiz) => {
-    const answered = Array.from({ length: QUIZ_LENGTH[quiz] }, (_, i) => count('question_answered', quiz, String(i + 1)));
+    const answered = Array.from({ length: QUIZ_LENGTH[quiz] }, (_, i) => count(POSITION_METRIC, quiz, String(i + 1)));
     const completions = quizRows.filter((row) => row.metric === 'quiz_completed' && row.quiz === quiz).reduce((sum, row) => sum + row.n, 0);
     return { quiz, starts: count('quiz_started', quiz, ''), completions, questions: dropOffByQuestion(count('quiz_started', quiz, ''), answered) };
   });
