@@ -41,6 +41,11 @@ test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and s
   await expect(row.getByRole('list', { name: 'Matched in another language' })).toHaveText(`Matched in Türkçe (Turkish): ${TURKISH}`);
   await expect(row.locator('span[lang="tr"]')).toHaveText('Türkçe');
   await expectNoSeriousA11yViolations(page);
+  // A row found this way opens and saves like any other (the form sends the record, not the match).
+  await page.getByRole('button', { name: `Edit ${TASK}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Thawab Task' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
 
   // Arabic typed without harakat and with a tatweel finds the vowelled name.
   await search.fill('اذكار المســاء');

@@ -61,7 +61,8 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
 
 function badgeForm(badge: Badge | null): BadgeInput {
   if (!badge) return { ...BADGE_DEFAULTS };
-  const { id: _id, earnedByCount: _earned, version: _version, translations, ...payload } = badge;
+  // A row of a search's results also says where it matched: not part of the record a save sends.
+  const { id: _id, earnedByCount: _earned, version: _version, translations, matchedIn: _matched, ...payload } = badge as Badge & SearchMatch;
   return { ...payload, translations: translationsInput(translations) };
 }
 const numbersOf = (form: BadgeInput) => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays) });

@@ -76,7 +76,8 @@ const DEFAULT_VALUE: Record<SchedulingType, string> = { daily: 'everyday', weekl
 
 function thawabForm(task: ThawabTask | null): ThawabInput {
   if (!task) return { ...THAWAB_DEFAULTS };
-  const { id: _id, version: _version, translations, ...payload } = task;
+  // A row of a search's results also says where it matched: not part of the record a save sends.
+  const { id: _id, version: _version, translations, matchedIn: _matched, ...payload } = task as ThawabTask & SearchMatch;
   return { ...payload, translations: translationsInput(translations) };
 }
 
