@@ -61,7 +61,7 @@ test.describe('static public pages', () => {
     const scripts = scriptRequests(page);
     await page.goto(PAGES.privacy);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page.getByText('Last updated November 25, 2026')).toBeVisible();
+    await expect(page.getByText('Last updated November 26, 2026')).toBeVisible();
     // the self-service rights page (decision 0036)
     await expect(page.getByRole('main').getByRole('link', { name: 'request page' })).toHaveAttribute('href', PAGES.privacyRequest);
     await expect(page.getByRole('main')).toContainText(/under (the age of )?13/i);
