@@ -3,6 +3,7 @@
 // objects. A new catalogue is one line: its area and the Catalogue it exports.
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER as CHROME_REVIEWED } from './chrome.ts';
 import type { Catalogue } from './format.ts';
+import { HOME, HOME_REVIEWED } from './home.ts';
 import { LANDING, LANDING_REVIEWED } from './landing.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED } from './text-pages.ts';
 import type { LocaleCode } from './locales.ts';
@@ -20,6 +21,7 @@ export interface RegisteredCatalogue {
 export const CATALOGUES: readonly RegisteredCatalogue[] = [
   { area: 'chrome', name: 'chrome', catalogue: CHROME as Catalogue<string>, reviewed: CHROME_REVIEWED },
   { area: 'landing', name: 'landing', catalogue: LANDING as Catalogue<string>, reviewed: LANDING_REVIEWED },
+  { area: 'landing', name: 'home', catalogue: HOME as Catalogue<string>, reviewed: HOME_REVIEWED },
   { area: 'support', name: 'text-pages', catalogue: TEXT_PAGES as Catalogue<string>, reviewed: TEXT_PAGES_REVIEWED },
 ];
 

@@ -26,7 +26,7 @@ export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
  */
 export type TranslationTable = Record<LocalizedPage, readonly LocaleCode[]>;
 export const TRANSLATED: TranslationTable = {
-  home: [],
+  home: PREFIXED_LOCALES,
   test: PREFIXED_LOCALES,
   spiritualQuiz: PREFIXED_LOCALES,
   landing: PREFIXED_LOCALES,
@@ -34,7 +34,7 @@ export const TRANSLATED: TranslationTable = {
   support: PREFIXED_LOCALES,
   // ar, ur, bn: translated (src/content/legal/<locale>/privacy.md) but 14.3–14.8 KB gzipped, over the
   // 14 KB budget of text pages; they stay English with the note until the page's chrome is lighter.
-  privacy: ['id', 'tr', 'ms', 'fr'],
+  privacy: PREFIXED_LOCALES,
   terms: PREFIXED_LOCALES,
   notFound: PREFIXED_LOCALES,
 };
