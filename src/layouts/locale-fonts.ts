@@ -93,6 +93,8 @@ function fontScript(code: LocaleCode, face: Face): string {
   const descriptors = JSON.stringify({ display: 'optional', unicodeRange: unicodeRange(face) });
   return (
     `(()=>{let d=document,f=${JSON.stringify(face.family)},l=${JSON.stringify(local)},u=${JSON.stringify(`url(${face.url})`)},a=s=>d.fonts.add(new FontFace(f,s,${descriptors}));` +
+    // The share card's picture embeds the file (src/islands/quiz-knowledge/share-image.ts).
+    `d.documentElement.dataset.uiFont=${JSON.stringify(face.url)};` +
     `if((d.referrer+"/").startsWith(location.origin+${JSON.stringify(`/${code}/`)}))a(l+","+u);` +
     `else{a(l);addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>new FontFace(f,u).load().catch(()=>{}),1e3)))}})()`
   );
