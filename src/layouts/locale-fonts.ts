@@ -50,10 +50,10 @@ function unicodeRange(face: Face): string {
 
 /**
  * A unicode-range with the ranges less than 256 code points apart merged (Naskh's 51 ranges, most
- * of them single Arabic mathematical letters, become 7: 0.2 KB less gzipped on every Arabic and Urdu
- * page).
- * The face is then tried for the few characters between them too; one it has no glyph for falls
- * back to the next font of the stack, as any character does, so nothing is drawn differently.
+ * of them single Arabic mathematical letters, become 7: 0.2 KB less gzipped on every Arabic and
+ * Urdu page). The face is then tried for the few characters between them too; one it has no glyph
+ * for falls back to the next font of the stack, as any character does, so nothing is drawn
+ * differently.
  */
 export function compactUnicodeRange(range: string): string {
   const spans = range
