@@ -1,7 +1,9 @@
 // A locale's font in the page's <head> (src/layouts/locale-fonts.ts, decisions 0044 and 0052).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compactUnicodeRange, localeFontHead } from '../../src/layouts/locale-fonts.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { woff2CodePoints } from '../support/woff2-cmap.ts';
 
 const spans = (range: string) =>
   range.split(',').map((part) => {
@@ -20,6 +22,28 @@ describe('compactUnicodeRange', () => {
     const compact = compactUnicodeRange(naskh);
     for (const [from, to] of spans(naskh)) for (let code = from; code <= to; code++) expect(covers(compact, code), code.toString(16)).toBe(true);
     expect(compact.length).toBeLessThan(naskh.length / 2);
+  });
+});
+
+describe('the compacted ranges of the faces in use', () => {
+  // What @fontsource declares for each file, and the file: a character the compaction adds to the
+  // range must be one the file has no glyph for, so it falls back exactly as before.
+  const faces = [
+    { code: 'ar', pkg: 'noto-naskh-arabic', subset: 'noto-naskh-arabic-arabic-400-normal' },
+    { code: 'ur', pkg: 'noto-nastaliq-urdu', subset: 'noto-nastaliq-urdu-arabic-400-normal' },
+    { code: 'bn', pkg: 'noto-sans-bengali', subset: 'noto-sans-bengali-bengali-400-normal' },
+  ] as const;
+
+  it.each(faces)('add no character $subset draws', ({ code, pkg, subset }) => {
+    const modules = new URL('../../node_modules/@fontsource/', import.meta.url);
+    const css = readFileSync(new URL(`${pkg}/400.css`, modules), 'utf8');
+    const declared = /unicode-range:\s*([^;]+);/.exec(css.split(`/* ${subset} */`)[1]!)![1]!.trim();
+    const compact = /"unicodeRange":"([^"]+)"/.exec(localeFontHead(code)!.script!)![1]!;
+    const glyphs = woff2CodePoints(new URL(`${pkg}/files/${subset}.woff2`, modules).pathname);
+    expect(glyphs.size).toBeGreaterThan(100);
+    expect([...glyphs].filter((point) => covers(compact, point) && !covers(declared, point))).toEqual([]);
+    // …and the file does draw what the range is for.
+    expect([...glyphs].filter((point) => covers(declared, point)).length).toBeGreaterThan(100);
   });
 });
 
