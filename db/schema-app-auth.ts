@@ -21,6 +21,11 @@ export const appSignInCodes = pgTable(
     failedAttempts: smallint('failed_attempts').notNull().default(0),
     /** Set when the code was used, voided by 5 wrong tries, or replaced by a newer code. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The language the app asked in (decision 0050): a new account made with this code starts in it.
+     * The code's message is written in the account's language when there is one, else in this.
+     */
+    locale: varchar('locale', { length: 8 }).notNull().default('en'),
   },
   (table) => [
     index('app_sign_in_codes_email_idx').on(table.email, table.createdAt),

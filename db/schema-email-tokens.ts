@@ -2,7 +2,7 @@
 // out a privacy request (a copy or the deletion of what we hold about an address). Only the
 // SHA-256 of a token is stored; a token is used once (`used_at`) and not after `expires_at`.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { launchSignups, newsletterSubscriptions } from './schema-waitlist.ts';
 
 export const EMAIL_TOKEN_PURPOSES = ['confirm', 'privacy_export', 'privacy_delete'] as const;
@@ -23,6 +23,11 @@ export const emailTokens = pgTable(
     emailHash: text('email_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The language the link's email was written in (decision 0050): its link opens the page in it,
+     * and confirming a sign-up makes it the record's language.
+     */
+    locale: varchar('locale', { length: 8 }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { launchSignups } from './schema-waitlist.ts';
 import { versionColumns } from './schema-versions.ts';
-import { CAMPAIGN_STATUSES, type Audience as CampaignAudience, type CampaignStatus } from '../src/lib/schemas/campaigns.ts';
+import { CAMPAIGN_STATUSES, type Audience as CampaignAudience, type CampaignStatus, type CampaignTranslations } from '../src/lib/schemas/campaigns.ts';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -37,9 +37,16 @@ export const campaigns = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Versions in other languages (decision 0050): `{ ar: { subject, preheader, body } … }`. A
+     * recipient whose language has one gets it; everyone else gets the English above.
+     */
+    translations: jsonb('translations').$type<CampaignTranslations>().notNull().default({}),
     /** The message as sent, frozen when sending starts; each recipient's links are filled in at delivery. */
     html: text('html'),
     text: text('text'),
+    /** The other versions' messages, frozen with it: `{ ar: { html, text } … }`. */
+    messages: jsonb('messages').$type<Record<string, { html: string; text: string }>>(),
     /**
      * While sending starts: the last audience row (launch_signups or newsletter_subscriptions id)
      * whose outbox row is stored; null once every recipient is stored (decision 0041).
@@ -72,6 +79,8 @@ export const mailOutbox = pgTable(
     /** SHA-256 of the normalised address (src/server/mail/address.ts), matched against suppressions. */
     recipientHash: text('recipient_hash').notNull(),
     subject: text('subject').notNull(),
+    /** The language the message is written in (decision 0050); a campaign row's picks the frozen version. */
+    locale: varchar('locale', { length: 8 }).notNull().default('en'),
     /** Null for campaign rows: the worker fills the campaign's frozen message with this recipient's links. */
     html: text('html'),
     text: text('text'),

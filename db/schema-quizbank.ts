@@ -16,4 +16,9 @@ export const quizBankVersions = pgTable('quiz_bank_versions', {
    * is what the site shows, so a change back to an older version is still a change to rebuild for.
    */
   currentSince: timestamp('current_since', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Fingerprint of the per-locale question texts published with this version when it last became
+   * current (decision 0051): a change of texts alone, which scoring never reads, still rebuilds.
+   */
+  textsKey: varchar('texts_key', { length: 16 }),
 }, (table) => [index('quiz_bank_versions_current_idx').on(table.currentSince)]);

@@ -55,6 +55,11 @@ export const launchSignups = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When the person unsubscribed (or staff did it for them); null = subscribed (decision 0035). */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * The language the person reads mail in: a code of src/lib/i18n/locales.ts, the locale of the
+     * page they signed up on, then of the confirmation they confirmed (decision 0050).
+     */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
   },
   (table) => [
     uniqueIndex('launch_signups_email_key_unique').on(table.emailKey),
@@ -84,6 +89,8 @@ export const newsletterSubscriptions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The language the subscriber reads mail in (as launch_signups.language; decision 0050). */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
   },
   (table) => [
     uniqueIndex('newsletter_email_lower_unique').on(lower(table.email)),

@@ -6,6 +6,7 @@ import { requireStaff } from '../src/server/auth/guard.ts';
 import { readVersioned } from '../src/server/versions.ts';
 import { CAMPAIGN_NOT_FOUND, changeDelivery, getCampaign, runMailQueue } from '../src/server/repositories/campaigns.ts';
 import { DeliveryActionSchema } from '../src/lib/schemas/campaigns.ts';
+import { emailStrings } from '../src/server/mail/strings.ts';
 import { CAMPAIGN_SEND_PERMISSION } from '../src/lib/permissions.ts';
 
 // Send now, schedule, unschedule, pause, resume (decision 0041): Super Admins only. Sending freezes
@@ -17,7 +18,9 @@ export default route({
     const id = idParam(context.params.id, CAMPAIGN_NOT_FOUND);
     const { version, payload } = await readVersioned(request, DeliveryActionSchema);
     const db = getDb();
-    await db.transaction((tx) => changeDelivery(tx, id, version, payload.action, payload.scheduledAt, staff));
+    // The small print of each version comes from the email strings, read before the transaction.
+    const strings = await emailStrings(db);
+    await db.transaction((tx) => changeDelivery(tx, id, version, payload.action, payload.scheduledAt, staff, strings));
     const campaign = await getCampaign(db, id);
     // Without SMTP_URL nothing can be delivered: the schedule stores the recipients and they wait.
     if ((payload.action === 'send' || payload.action === 'resume') && serverEnv().SMTP_URL) {

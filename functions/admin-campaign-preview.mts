@@ -1,8 +1,10 @@
 import type { Config } from '@netlify/functions';
+import { getDb } from '../src/server/db.ts';
 import { json, parseBody, readJson, readLimitedText, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { previewCampaign } from '../src/server/repositories/campaigns.ts';
 import { CampaignPreviewSchema, type RenderedCampaign } from '../src/lib/schemas/campaigns.ts';
+import { emailStrings } from '../src/server/mail/strings.ts';
 
 const MAX_BYTES = 256 * 1024;
 
@@ -24,13 +26,19 @@ const PREVIEW_HEADERS = {
 export default route({
   async POST(request) {
     await requireStaff(request, 'campaigns');
+    // One version at a time, in its language's layout and small print (decision 0050).
     if (/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
       const form = new URLSearchParams(await readLimitedText(request, MAX_BYTES));
-      const draft = parseBody(CampaignPreviewSchema, { subject: form.get('subject') ?? '', preheader: form.get('preheader') ?? '', body: form.get('body') ?? '' });
-      return new Response(previewCampaign(draft).html, { headers: PREVIEW_HEADERS });
+      const { locale, ...draft } = parseBody(CampaignPreviewSchema, {
+        subject: form.get('subject') ?? '',
+        preheader: form.get('preheader') ?? '',
+        body: form.get('body') ?? '',
+        ...(form.get('locale') ? { locale: form.get('locale') } : {}),
+      });
+      return new Response(previewCampaign(draft, await emailStrings(getDb()), locale).html, { headers: PREVIEW_HEADERS });
     }
-    const draft = await readJson(request, CampaignPreviewSchema, MAX_BYTES);
-    return json(previewCampaign(draft) satisfies RenderedCampaign);
+    const { locale, ...draft } = await readJson(request, CampaignPreviewSchema, MAX_BYTES);
+    return json(previewCampaign(draft, await emailStrings(getDb()), locale) satisfies RenderedCampaign);
   },
 });
 

@@ -17,8 +17,9 @@ export default contentCrud({
   update: updateQuestion,
   remove: deleteQuestion,
   describe: (q) => `question "${q.question.slice(0, 80)}"`,
-  // The public quizzes are built from this bank: a change that alters what they show stores a new
-  // bank version and rebuilds the site once (docs/decisions/0016-quiz-bank-versions.md).
+  // The public quizzes are built from this bank: a change that alters what they show (the questions,
+  // or their texts in any locale) stores the bank version with its texts' fingerprint and rebuilds
+  // the site once (docs/decisions/0016-quiz-bank-versions.md, 0051-quiz-content-per-locale.md).
   afterWrite: async (tx, q, action) => {
     const published = await publishBankSnapshot(tx);
     return published.changed ? `Quiz question ${action}: "${q.question.slice(0, 60)}" (bank ${published.version})` : null;

@@ -7,8 +7,8 @@ import { subscribeToNewsletter } from '../src/server/repositories/newsletter.ts'
 
 export default route({
   async POST(request, context) {
-    const { email } = await readJson(request, NewsletterSignupSchema);
-    const { mailIds } = await subscribeToNewsletter(getDb(), email);
+    const { email, locale } = await readJson(request, NewsletterSignupSchema);
+    const { mailIds } = await subscribeToNewsletter(getDb(), email, locale);
     if (mailIds.length) void deliverSoon(context, mailIds);
     // One answer whether or not the address was already subscribed: it must not tell who is.
     return json({ success: true, message: NEWSLETTER_THANKS });

@@ -9,8 +9,8 @@ import { requestPrivacyAction } from '../src/server/repositories/self-service.ts
 // the same whatever we hold; the request is carried out only through the link emailed to it.
 export default route({
   async POST(request, context) {
-    const { email, action } = await readJson(request, PrivacyRequestSchema);
-    const mailId = await requestPrivacyAction(getDb(), email, action);
+    const { email, action, locale } = await readJson(request, PrivacyRequestSchema);
+    const mailId = await requestPrivacyAction(getDb(), email, action, locale);
     if (mailId !== null) void deliverSoon(context, [mailId]);
     return json({ success: true, message: PRIVACY_REQUEST_ANSWER });
   },

@@ -6,7 +6,9 @@
 // and after it with the table vacuumed), the time of "Send now" and of storing every recipient's
 // outbox row (INSERT … SELECT chunks), messages per second through SMTP, the process's memory
 // before and at its peak while sending (flat: nothing scales with the audience), and the progress
-// query's time. Figures only: nothing here is asserted.
+// query's time. The sign-ups read the eight languages in turn and the campaign has four language
+// versions (decision 0050), so the per-language path is what is measured; every sampled message is
+// checked to be in its recipient's version. Figures only: nothing here is asserted.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,11 +23,21 @@ import { createStaffAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
 import { smtpTransport } from '../src/server/mail/transport.ts';
 import { deliverDueMail } from '../src/server/mail/worker.ts';
-import { changeDelivery, createCampaign, getCampaign, RECIPIENT_CHUNK, storeCampaignRecipients } from '../src/server/repositories/campaigns.ts';
+import { changeDelivery, countAudience, createCampaign, getCampaign, RECIPIENT_CHUNK, storeCampaignRecipients } from '../src/server/repositories/campaigns.ts';
+import type { Audience, AudienceCount } from '../src/lib/schemas/campaigns.ts';
 import { queryRows } from '../src/server/sql.ts';
 import { API, withQuery } from '../src/lib/routes.ts';
+import { LOCALE_CODES } from '../src/lib/i18n/locales.ts';
+import { emailStrings } from '../src/server/mail/strings.ts';
 import adminWaitlistSignups from '../functions/admin-waitlist-signups.mts';
 import { startPostgres } from './support/postgres.ts';
+
+/** The campaign's versions besides English; person{i} reads LOCALE_CODES[i % 8]. */
+const VERSIONS = ['ar', 'ur', 'fr', 'tr'] as const;
+const expectedVersion = (address: string) => {
+  const language = LOCALE_CODES[Number(/person(\d+)@/.exec(address)?.[1] ?? 0) % LOCALE_CODES.length]!;
+  return (VERSIONS as readonly string[]).includes(language) ? language : 'en';
+};
 
 // The child: an SMTP server that counts messages (and checks a sample), reporting to the parent.
 if (process.argv[2] === '--sink') {
@@ -50,6 +62,9 @@ if (process.argv[2] === '--sink') {
             const header = mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? '';
             if (!/\/api\/unsubscribe\?token=/.test(header)) problems.push(`message ${received}: no one-click List-Unsubscribe`);
             if (!mail.html || !mail.text || String(mail.html).includes('unsubscribe.invalid')) problems.push(`message ${received}: parts missing or not personalised`);
+            const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
+            const version = expectedVersion(to);
+            if (!String(mail.html).includes(`<html lang="${version}"`)) problems.push(`message ${received} to ${to}: not in its version (${version})`);
             callback();
           })
           .catch((error: Error) => callback(error));
@@ -98,11 +113,12 @@ async function main() {
   let started = performance.now();
   const bulk = createDatabase(pg.url, { queryTimeoutMs: 0 });
   await bulk.db.execute(sql`
-    INSERT INTO launch_signups (name, email, email_key, source, quiz_answers, confirmed_at, created_at, referral_code)
+    INSERT INTO launch_signups (name, email, email_key, source, quiz_answers, confirmed_at, created_at, referral_code, language)
     SELECT 'Person ' || i, 'person' || i || '@bench.example', 'person' || i || '@bench.example',
            CASE WHEN i % 2 = 0 THEN 'self_assessment' ELSE 'spiritual_quiz' END,
            jsonb_build_object('completed', true, 'score', i % 100, 'spiritualLevel', (ARRAY['Seeking Soul', 'Grounded Heart', 'Vibrant Soul', 'Radiant Believer'])[1 + i % 4]),
-           now() - (i % 365) * interval '1 day', now() - (i % 365) * interval '1 day' - i * interval '1 second', 'b' || i
+           now() - (i % 365) * interval '1 day', now() - (i % 365) * interval '1 day' - i * interval '1 second', 'b' || i,
+           (${`{${LOCALE_CODES.join(',')}}`}::text[])[1 + i % ${LOCALE_CODES.length}]
     FROM generate_series(1, ${SIGNUPS}) AS i`);
   await bulk.db.execute(sql`
     INSERT INTO newsletter_subscriptions (email, confirmed_at, subscribed_at)
@@ -159,9 +175,29 @@ async function main() {
   }
   await measureWaitlist('before the campaign', false);
 
+  // The Campaigns tab's audience count, by language (decision 0050), as staff edit a draft.
+  for (const [label, audience] of [
+    ['whole waitlist', { list: 'waitlist' }],
+    ['readers of Arabic and Urdu', { list: 'waitlist', languages: ['ar', 'ur'] }],
+  ] as const) {
+    const times: number[] = [];
+    let reach: AudienceCount | undefined;
+    for (let i = 0; i < RUNS + 2; i++) {
+      const t0 = performance.now();
+      reach = await countAudience(db, audience as Audience);
+      if (i >= 2) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`Audience count, ${label} (${reach!.recipients.toLocaleString('en')} people, ${reach!.byLanguage.length} languages): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`);
+  }
+
   const actor = { id: null, username: 'bench' };
-  const id = await db.transaction((tx) => createCampaign(tx, { subject: 'Thawab is here', preheader: 'The app you signed up for is ready', body: '# We launched\n\nOpen the app and start your **first** day.\n\n[Read the blog](/blog)', audience: { list: 'waitlist' } }, actor));
-  const [{ version }] = (await queryRows<{ version: number }>(db, sql`SELECT version FROM campaigns WHERE id = ${id}`)) as [{ version: number }];
+  const version = (subject: string) => ({ subject, preheader: subject, body: `# ${subject}\n\nOpen the app and start your **first** day.\n\n[Blog](/blog)` });
+  const translations = { ar: version('وصل Thawab'), ur: version('Thawab آ گیا'), fr: version('Thawab est là'), tr: version('Thawab yayında') };
+  const id = await db.transaction((tx) =>
+    createCampaign(tx, { subject: 'Thawab is here', preheader: 'The app you signed up for is ready', body: '# We launched\n\nOpen the app and start your **first** day.\n\n[Read the blog](/blog)', audience: { list: 'waitlist' }, translations }, actor),
+  );
+  const [{ version: campaignVersion }] = (await queryRows<{ version: number }>(db, sql`SELECT version FROM campaigns WHERE id = ${id}`)) as [{ version: number }];
 
   const memory = { rssBefore: 0, rssPeak: 0, heapBefore: 0, heapPeak: 0 };
   const sample = () => {
@@ -174,7 +210,8 @@ async function main() {
   const sampler = setInterval(sample, 50);
 
   started = performance.now();
-  await db.transaction((tx) => changeDelivery(tx, id, version, 'send', undefined, actor));
+  const strings = await emailStrings(db);
+  await db.transaction((tx) => changeDelivery(tx, id, campaignVersion, 'send', undefined, actor, strings));
   const sendMs = performance.now() - started;
   started = performance.now();
   const chunkTimes: number[] = [];
@@ -220,7 +257,9 @@ async function main() {
   const smtpReport = await ask<{ received: number; checked: number; problems: string[] }>(sink, 'report');
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   console.log(`\nCampaign: ${final.status}; sent ${final.progress.sent.toLocaleString('en')}, failed ${final.progress.failed}, suppressed ${final.progress.suppressed.toLocaleString('en')}, remaining ${final.progress.remaining}; notified ${notified!.n.toLocaleString('en')}`);
-  console.log(`SMTP server received ${smtpReport.received.toLocaleString('en')}; ${smtpReport.checked} sampled messages parsed, ${smtpReport.problems.length ? `problems: ${smtpReport.problems.join('; ')}` : 'all with one-click List-Unsubscribe and personalised parts'}`);
+  console.log(`SMTP server received ${smtpReport.received.toLocaleString('en')}; ${smtpReport.checked} sampled messages parsed, ${smtpReport.problems.length ? `problems: ${smtpReport.problems.join('; ')}` : `all with one-click List-Unsubscribe, personalised parts and in their recipient's version (${['en', ...VERSIONS].join(', ')})`}`);
+  const byVersion = await queryRows<{ locale: string; n: number }>(db, sql`SELECT locale, count(*)::int AS n FROM mail_outbox WHERE campaign_id = ${id} GROUP BY locale ORDER BY locale`);
+  console.log(`Versions sent: ${byVersion.map((row) => `${row.locale} ${row.n.toLocaleString('en')}`).join(', ')}`);
   console.log(`Throughput: ${(final.progress.sent / sendSeconds).toFixed(0)} messages/s (${sendSeconds.toFixed(1)} s in ${runs} worker run${runs === 1 ? '' : 's'}, one worker, batches of 50)`);
   console.log(`Memory: RSS ${mb(memory.rssBefore)} before sending, peak ${mb(memory.rssPeak)}; heap used ${mb(memory.heapBefore)} before, peak ${mb(memory.heapPeak)}`);
   progressTimes.sort((a, b) => a - b);

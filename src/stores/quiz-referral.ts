@@ -46,10 +46,24 @@ export function adoptSignup(answer: Pick<SignupAnswer, 'referralCode' | 'ownerTo
   $referral.set({ ...state, ...(own ? { own } : {}), ...(ownerToken ? { ownerToken } : {}) });
 }
 
-/** Fields every signup and save sends: who invited this visitor, and this browser's token. */
-export function signupFields(): { ref?: string; ownerToken?: string } {
+/**
+ * The page's locale (its <html lang>, set from the address: /ar/test → ar). The server checks it
+ * against the locale table; the record's mail is written in it (decision 0050).
+ */
+function pageLocale(): string | undefined {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return /^[a-z]{2}$/.test(lang) ? lang : undefined;
+}
+
+/** Fields every signup and save sends: who invited this visitor, this browser's token, the page's locale. */
+export function signupFields(): { ref?: string; ownerToken?: string; locale?: string } {
   const state = ensureReferral();
-  return { ...(state.invitedBy ? { ref: state.invitedBy } : {}), ...(state.ownerToken ? { ownerToken: state.ownerToken } : {}) };
+  const locale = pageLocale();
+  return {
+    ...(state.invitedBy ? { ref: state.invitedBy } : {}),
+    ...(state.ownerToken ? { ownerToken: state.ownerToken } : {}),
+    ...(locale ? { locale } : {}),
+  };
 }
 
 /** Whether share links earn this visitor XP (they have a server-made code). */

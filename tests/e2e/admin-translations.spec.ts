@@ -1,12 +1,14 @@
 // The Translations tab (issue 20, decision 0047) on a production-like server of its own (its own
 // database, port and state folder, so other specs keep the Turkish chrome of the first build): a
 // Content Editor clears a Turkish chrome string so it is missing, finds it with the Missing filter,
-// translates it with the keyboard alone, publishes, and the rebuilt /tr/ shows it.
+// translates it with the keyboard alone, publishes, and the rebuilt /tr/ shows it. Then a quiz
+// island string (decision 0051: the quiz catalogues are registered, and the build merges staff
+// edits before it hashes the islands' strings files) reaches /tr/test the same way.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { localePath } from '../../src/lib/i18n/pages.ts';
-import { ADMIN, PAGES } from '../../src/lib/routes.ts';
+import { ADMIN, PAGES, withQuery } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { resetStaffAccount } from './support/staff.ts';
@@ -108,4 +110,46 @@ test('a Content Editor finds a missing Turkish string, translates it with the ke
   expect(await turkishHome(page)).not.toContain(FILE_TEXT);
   // The English page keeps its own text.
   expect(await (await page.request.get(`${server.origin}${PAGES.home}`)).text()).not.toContain(TRANSLATED);
+});
+
+test('a published Turkish quiz string reaches /tr/test: the island’s strings file is written after the merge, under the hash of what it holds', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const QUIZ_COUNT = '{total} sorudan {n}.';
+  const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
+  const turkishTest = withQuery(localePath('tr', PAGES.test), { seed: 3 });
+  const strings = async () => {
+    const html = await (await page.request.get(`${server.origin}${localePath('tr', PAGES.test)}`)).text();
+    const url = /\/quiz-banks\/[0-9a-f]+\/tr-[0-9a-f]+\/selfAssessment-text\.json/.exec(html)?.[0];
+    return url ? (await page.request.get(`${server.origin}${url}`)).text() : '';
+  };
+  await page.goto(turkishTest);
+  await expect(page.locator('.question-count')).toHaveText('1 / 7', { timeout: 60_000 });
+
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.section('translations'));
+  const coverage = page.getByRole('table', { name: 'Translated strings per area and language' });
+  await expect(coverage.getByRole('row', { name: /^Quiz/ })).toBeVisible();
+  await page.getByLabel('Area', { exact: true }).selectOption({ label: 'Quiz' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Turkish (tr)' });
+  await page.getByLabel('Search strings', { exact: true }).fill('selfCount');
+  const table = page.getByRole('table', { name: 'Strings', exact: true });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('button', { name: 'Edit selfCount in Turkish (tr)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Translate selfCount' });
+  const field = dialog.getByLabel('Turkish translation', { exact: true });
+  await expect(field).toHaveValue('{n} / {total}');
+  await field.fill(QUIZ_COUNT);
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Draft saved');
+  const published = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/publish'));
+  await page.getByRole('button', { name: 'Publish translations (1)' }).click();
+  expect((await published).headers()['x-rebuild']).toBe('triggered');
+
+  await expect.poll(async () => (await strings()).includes(QUIZ_COUNT), { timeout: 300_000, intervals: [3_000] }).toBe(true);
+  // The rebuilt page names a strings file that exists and holds the staff text: the island shows it.
+  const visitor = await (await browser.newContext({ baseURL: server.origin })).newPage();
+  await visitor.goto(turkishTest);
+  await expect(visitor.locator('.question-count')).toHaveText('7 sorudan 1.', { timeout: 60_000 });
+  await expectNoSeriousA11yViolations(visitor);
+  await visitor.goto(withQuery(PAGES.test, { seed: 3 }));
+  await expect(visitor.locator('.question-count')).toHaveText('1 of 7', { timeout: 60_000 });
 });

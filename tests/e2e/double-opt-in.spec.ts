@@ -67,7 +67,7 @@ test('quiz with an email → confirmation email → Confirm → confirmed in the
 
   // The unsubscribe page a list message links to: GET shows a button, the button unsubscribes.
   const secret = readFileSync(join(E2E_STATE_DIR, 'unsubscribe-secret'), 'utf8').trim();
-  const unsubscribe = new URL(unsubscribePageUrl(email, serverEnv({ UNSUBSCRIBE_SECRET: secret, SITE_URL: baseURL })));
+  const unsubscribe = new URL(unsubscribePageUrl(email, 'en', serverEnv({ UNSUBSCRIBE_SECRET: secret, SITE_URL: baseURL })));
   await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

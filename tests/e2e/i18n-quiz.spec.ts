@@ -1,11 +1,11 @@
 // The quizzes in other languages (decision 0046): the self-assessment in Arabic on a phone, the
-// waitlist in Urdu (stored, confirmation mail at the local SMTP server), the knowledge quiz in
+// waitlist in Urdu (stored, an Urdu confirmation mail at the local SMTP server: 0050), the knowledge quiz in
 // French, the share card PNG in Arabic and Urdu, right to left and unclipped; axe clean in ar, ur.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { REPOSITORY_BANKS } from '../../src/server/quiz/banks.ts';
+import { REPOSITORY_PAGE_BANKS } from '../../src/server/quiz/published-banks.ts';
 import { banksIn } from '../../src/server/quiz/locale-banks.ts';
-import { LEVEL_TRANSLATIONS } from '../../src/lib/i18n/quiz.ts';
+import { quizText } from '../../src/lib/i18n/quiz.ts';
 import { KNOWLEDGE_LEVELS, SELF_ASSESSMENT_LEVELS } from '../../src/lib/quiz/levels.ts';
 import { knowledgePoints } from '../../src/lib/quiz/questions.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
@@ -40,7 +40,7 @@ async function expectNothingClipped(page: Page, selector = 'body', strict = fals
 
 /** Answers a knowledge draw in `locale` (right on even positions) and returns the expected score. */
 async function knowledgeQuiz(page: Page, locale: 'ar' | 'ur' | 'fr', seed: number, count: (n: number) => RegExp) {
-  const bank = banksIn(locale, REPOSITORY_BANKS).banks.knowledge;
+  const bank = banksIn(locale, REPOSITORY_PAGE_BANKS).knowledge;
   const draw = drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(seed));
   const choices = draw.map((q, i) => (i % 2 === 0 ? q.answer : (q.answer + 1) % 4));
   // A run is kept (in any language) until the visitor starts again: start fresh, from a page
@@ -81,7 +81,7 @@ test.describe('quizzes in other languages', () => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ar' });
     const page = await context.newPage();
     const seed = 5;
-    const bank = banksIn('ar', REPOSITORY_BANKS).banks.selfAssessment;
+    const bank = banksIn('ar', REPOSITORY_PAGE_BANKS).selfAssessment;
     const draw = drawByDifficulty(bank, SELF_ASSESSMENT_DRAW, seededRandom(seed));
     const points = [5, 3, 5, 2, 5, 1, 3];
     const expected = scoreSelfAssessment(points);
@@ -111,7 +111,7 @@ test.describe('quizzes in other languages', () => {
 
     const result = page.getByTestId('self-result');
     await expect(result, 'the result').toBeVisible(SERVER);
-    const level = LEVEL_TRANSLATIONS.ar!.self[SELF_ASSESSMENT_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
+    const level = quizText('ar', 'self', 'all').levels[SELF_ASSESSMENT_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
     await expect(result.getByRole('heading', { level: 2 })).toContainText(level.name);
     await expect(result).toContainText(level.description);
     await expect(page.getByTestId('self-score')).toHaveText(`${new Intl.NumberFormat('ar-u-nu-arab').format(expected.outOfSeven)} من ٧`); // e.g. ٤٫٨
@@ -138,7 +138,7 @@ test.describe('quizzes in other languages', () => {
       const expected = await knowledgeQuiz(page, locale, 3, count);
       const result = page.getByTestId('knowledge-result');
       await expect(result).toBeVisible(SERVER);
-      const level = LEVEL_TRANSLATIONS[locale]!.knowledge[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
+      const level = quizText(locale, 'knowledge', 'all').levels[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
       await expect(result.getByRole('heading', { level: 2 })).toContainText(level.name);
       await expect(page.getByTestId('knowledge-score')).toContainText(new Intl.NumberFormat(`${locale}-u-nu-${locale === 'ar' ? 'arab' : 'latn'}`).format(expected.score));
       await expectShareCard(page, font, level.name);
@@ -165,7 +165,10 @@ test.describe('quizzes in other languages', () => {
     await expect(page.getByTestId('toast')).toContainText('✅ آپ ویٹ لسٹ میں شامل ہو گئے', SERVER);
     await expect.poll(async () => (await query<{ name: string }>('SELECT name FROM launch_signups WHERE email = $1', [email])).map((r) => r.name), SERVER).toEqual(['عائشہ']);
     const [mail] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), email, { timeoutMs: 120_000 });
-    expect(mail!.subject).toBe('Confirm your email for Thawab');
+    // The confirmation is in Urdu too (decision 0050), and the record knows its reader's language.
+    expect(mail!.subject).toBe('\u2068Thawab\u2069 کے لیے اپنی ای میل کی تصدیق کریں');
+    expect(mail!.html).toMatch(/<html lang="ur" dir="rtl">/);
+    expect((await query<{ language: string }>('SELECT language FROM launch_signups WHERE email = $1', [email]))[0]!.language).toBe('ur');
     // Joined from the question screen, the visitor is taken to the landing page in Urdu.
     await expect(page).toHaveURL(/\/ur\/landingpage$/, SERVER);
   });
@@ -174,7 +177,7 @@ test.describe('quizzes in other languages', () => {
     const expected = await knowledgeQuiz(page, 'fr', 9, (n) => new RegExp(`^Question ${n} sur 10$`));
     const result = page.getByTestId('knowledge-result');
     await expect(result).toBeVisible(SERVER);
-    const level = LEVEL_TRANSLATIONS.fr!.knowledge[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
+    const level = quizText('fr', 'knowledge', 'all').levels[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
     await expect(result.getByRole('heading', { level: 2 })).toContainText(level.name);
     await expect(page.getByTestId('knowledge-score')).toHaveText(`${expected.score} sur 50`);
     await expect(result).toContainText(level.description);

@@ -3,14 +3,17 @@
 // this spec's own, with the local build hook on, as in local-rebuild.spec.ts), the rebuilt
 // /spiritual-quiz names the new bank version, whose bank file holds the edited question, and can
 // draw it (?seed= fixes the draw), and the server scores the finished quiz against that version; the run then shows in the
-// question's read-only usage count (decision 0023). Axe clean throughout.
+// question's read-only usage count (decision 0023). Then (decision 0051) the same editor changes a
+// question's Arabic text with the keyboard alone in the dialog's Translations, the site rebuilds,
+// and /ar/test shows it, with the same version and scoring. Axe clean throughout, in Arabic too.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
+import { localePath } from '../../src/lib/i18n/pages.ts';
 import { publishedBanksFromRows, type StaffQuestionRow } from '../../src/lib/quiz/published-bank.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
-import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
+import { KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW } from '../../src/lib/quiz/scoring.ts';
 import { ADMIN, PAGES, withQuery } from '../../src/lib/routes.ts';
 import { REPOSITORY_BANK_VERSION, REPOSITORY_BANKS } from '../../src/server/quiz/banks.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -22,6 +25,7 @@ const expect = baseExpect.configure({ timeout: 120_000 });
 const USERNAME = 'e2e-quizbank-editor';
 const PASSWORD = 'a long password for the quiz bank check';
 const EDITED = 'How many surahs are there in the Holy Quran, from al-Fatihah to an-Nas?';
+const EDITED_AR = 'كم مرة تذكر اسم الله قبل أن تأكل أو تشرب، في بيتك وخارجه؟';
 
 let postgres: TestPostgres;
 let server: ProductionLikeServer;
@@ -132,4 +136,81 @@ test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws 
   await table.getByRole('button', { name: `Edit question ${row!.id}` }).click();
   await expect(dialog.locator('output#question-usage')).toHaveText('1');
   await expect(dialog.getByRole('spinbutton', { name: 'Usage Count' })).toHaveCount(0);
+});
+
+/** The self-assessment bank file /ar/test names (its locale folder), or [] if none. */
+async function builtArabicSelfQuestions(page: Page): Promise<string[]> {
+  const html = await (await page.request.get(`${server.origin}${localePath('ar', PAGES.test)}`)).text();
+  const url = /\/quiz-banks\/[0-9a-f]+\/ar-[0-9a-f]+\/selfAssessment\.json/.exec(html)?.[0];
+  if (!url) return [];
+  const response = await page.request.get(`${server.origin}${url}`);
+  return response.ok() ? ((await response.json()) as { question: string }[]).map((q) => q.question) : [];
+}
+
+test('a Content Editor changes a question’s Arabic text with the keyboard in the Spiritual Quiz tab; the rebuilt /ar/test shows it', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const page = await signedInPage(browser);
+  const [row] = await query<{ id: number; question: string; ar: string; version: string }>(
+    "SELECT q.id, q.question, q.translations->'ar'->>'question' AS ar, (SELECT version FROM quiz_bank_versions ORDER BY current_since DESC LIMIT 1) AS version FROM quiz_questions q WHERE code = 's-easy-01'",
+  );
+  expect(await builtArabicSelfQuestions(page)).toContain(row!.ar); // the seeded Arabic, from the database
+
+  // Search finds the question by its Arabic text (in SQL, decision 0051).
+  await page.getByLabel('Search questions').fill(row!.ar.slice(0, 18));
+  const table = page.getByRole('table', { name: 'Quiz questions' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(row!.question);
+  await expect(table.getByRole('row').nth(1)).toContainText('7 of 7');
+
+  // Keyboard only: Enter opens the dialog; Tab to the language, Arabic; Tab to the Arabic question.
+  await table.getByRole('button', { name: `Edit question ${row!.id}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit Question' });
+  await expect(dialog).toBeVisible();
+  const tabTo = async (target: ReturnType<Page['locator']>, most = 30) => {
+    for (let i = 0; i < most && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+  };
+  const language = dialog.getByLabel('Language', { exact: true });
+  await tabTo(language);
+  await expect(language).toHaveValue('ar');
+  const arabic = dialog.getByLabel('Arabic question', { exact: true });
+  await expect(arabic).toHaveValue(row!.ar);
+  await expect(arabic).toHaveAttribute('dir', 'auto');
+  await expect(arabic).toHaveAttribute('lang', 'ar');
+  expect(await arabic.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  // The English beside it, tied to the field for a screen reader.
+  await expect(dialog.getByText(row!.question, { exact: false }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(arabic);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(EDITED_AR);
+  await expect(arabic).toHaveValue(EDITED_AR);
+  const save = dialog.getByRole('button', { name: 'Save Changes' });
+  await tabTo(save, 40);
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/${row!.id}`));
+  await page.keyboard.press('Enter');
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-rebuild']).toBe('triggered');
+  await expect(page.getByTestId('toast')).toContainText('Question updated');
+  const [audit] = await query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'quiz_question.updated' AND entity_id = $1", [String(row!.id)]);
+  expect(audit!.n).toBe(1);
+
+  // The rebuild lands in the background; the bank version (what scoring reads) is unchanged.
+  await expect.poll(async () => (await builtArabicSelfQuestions(page)).includes(EDITED_AR), { timeout: 300_000, intervals: [3_000] }).toBe(true);
+  const [current] = await query<{ version: string }>('SELECT version FROM quiz_bank_versions ORDER BY current_since DESC LIMIT 1');
+  expect(current!.version).toBe(row!.version);
+
+  const rows = await query<StaffQuestionRow>('SELECT id, quiz, code, question, options, difficulty FROM quiz_questions');
+  const bank = publishedBanksFromRows(rows, REPOSITORY_BANKS).banks.selfAssessment;
+  const seed = Array.from({ length: 2000 }, (_, i) => i + 1).find((s) => drawByDifficulty(bank, SELF_ASSESSMENT_DRAW, seededRandom(s))[0]!.id === 's-easy-01')!;
+  expect(seed).toBeDefined();
+  const visitor = await (await browser.newContext({ baseURL: server.origin })).newPage();
+  await visitor.goto(withQuery(localePath('ar', PAGES.test), { seed }));
+  await expect(visitor.getByRole('heading', { level: 2, name: EDITED_AR })).toBeVisible();
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+  // English keeps its own question.
+  await visitor.goto(withQuery(PAGES.test, { seed }));
+  await expect(visitor.getByRole('heading', { level: 2, name: row!.question })).toBeVisible();
 });

@@ -33,9 +33,10 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
 
   // The band's text in the page's locale (same order as the table); the server only sees scores.
   const level = { ...result.level, ...t.text.levels[SELF_ASSESSMENT_LEVELS.findIndex((band) => band.name === result.level.name)] };
-  const ord = ordinal(result.percentile);
-  const pct = t.n(result.percentile);
-  const resultText = t('selfShareText', { emoji: level.emoji, level: level.name, n: result.outOfSeven, ord, pct });
+  // {ord}: the English ordinal ("84th"), the plain number in the locale's digits elsewhere (each
+  // locale's text says "percentile" its own way around it).
+  const ord = t.text.locale === 'en' ? ordinal(result.percentile) : t.n(result.percentile);
+  const resultText = t('selfShareText', { emoji: level.emoji, level: level.name, n: result.outOfSeven, ord });
 
   async function confirmJoin(address: string) {
     if (await joinSelfWaitlist(address)) {
@@ -94,7 +95,7 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
         </div>
         <div>
           <dt>{t('percentile')}</dt>
-          <dd data-testid="self-percentile">{t('percentileValue', { ord, pct })}</dd>
+          <dd data-testid="self-percentile">{t('percentileValue', { ord })}</dd>
         </div>
       </dl>
       <p className="muted">{t('consistency', { percent: result.percentile })}</p>

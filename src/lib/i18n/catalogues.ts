@@ -1,10 +1,14 @@
 // The one registry of string catalogues (decision 0047): the Translations tab lists, counts and
 // edits what is here, and the build merges published staff translations into exactly these
 // objects. A new catalogue is one line: its area and the Catalogue it exports.
+import { BLOG, BLOG_REVIEWED } from './blog.ts';
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER as CHROME_REVIEWED } from './chrome.ts';
+import { EMAIL_PAGES, EMAIL_PAGES_REVIEWED } from './email-pages.ts';
+import { EMAILS, EMAILS_REVIEWED } from './emails.ts';
 import type { Catalogue } from './format.ts';
 import { HOME, HOME_REVIEWED } from './home.ts';
 import { LANDING, LANDING_REVIEWED } from './landing.ts';
+import { QUIZ_LEVELS, QUIZ_MESSAGES, QUIZ_REVIEWED_BY_NATIVE_SPEAKER, QUIZ_STRINGS } from './quiz.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED } from './text-pages.ts';
 import type { LocaleCode } from './locales.ts';
 import type { TranslationArea } from './areas.ts';
@@ -23,6 +27,15 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
   { area: 'landing', name: 'landing', catalogue: LANDING as Catalogue<string>, reviewed: LANDING_REVIEWED },
   { area: 'landing', name: 'home', catalogue: HOME as Catalogue<string>, reviewed: HOME_REVIEWED },
   { area: 'support', name: 'text-pages', catalogue: TEXT_PAGES as Catalogue<string>, reviewed: TEXT_PAGES_REVIEWED },
+  // The messages are rendered at run time: staff edits reach them through src/server/mail/strings.ts
+  // (decision 0050); the pages their links open are built like the rest.
+  { area: 'emails', name: 'emails', catalogue: EMAILS as Catalogue<string>, reviewed: EMAILS_REVIEWED },
+  { area: 'emails', name: 'email-pages', catalogue: EMAIL_PAGES as Catalogue<string>, reviewed: EMAIL_PAGES_REVIEWED },
+  // The quizzes' strings (decision 0051): the build merges staff edits before it hashes the islands' strings files.
+  { area: 'quiz', name: 'quiz', catalogue: QUIZ_STRINGS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
+  { area: 'quiz', name: 'quiz-messages', catalogue: QUIZ_MESSAGES as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
+  { area: 'quiz', name: 'quiz-levels', catalogue: QUIZ_LEVELS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
+  { area: 'blog', name: 'blog', catalogue: BLOG as Catalogue<string>, reviewed: BLOG_REVIEWED },
 ];
 
 export function catalogueByName(name: string): RegisteredCatalogue | undefined {

@@ -13,8 +13,16 @@ export const LOCALIZED_PAGES = {
   support: PAGES.support,
   privacy: PAGES.privacy,
   terms: PAGES.terms,
+  /** Ask for a copy or deletion of your data (decision 0050: its email is in the page's language). */
+  privacyRequest: PAGES.privacyRequest,
   notFound: '/404',
 } as const;
+
+/**
+ * The pages an email's links open (decision 0050), in every locale like the pages above but
+ * noindex: no alternates, not in the sitemap. The language switcher keeps them (and their token).
+ */
+export const EMAIL_LINK_PAGES: readonly string[] = [PAGES.confirm, PAGES.unsubscribe, PAGES.privacyConfirm];
 
 export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
 
@@ -31,10 +39,12 @@ export const TRANSLATED: TranslationTable = {
   test: PREFIXED_LOCALES,
   spiritualQuiz: PREFIXED_LOCALES,
   landing: PREFIXED_LOCALES,
-  blog: [],
+  // The blog's chrome in every locale (decision 0049); each locale lists its own posts.
+  blog: PREFIXED_LOCALES,
   support: PREFIXED_LOCALES,
   privacy: PREFIXED_LOCALES,
   terms: PREFIXED_LOCALES,
+  privacyRequest: PREFIXED_LOCALES,
   notFound: PREFIXED_LOCALES,
 };
 

@@ -2,13 +2,18 @@
 // page resolves ONE locale's strings at build time (quizText) and hands them to the island as a
 // prop, so the browser never receives the other locales. English is the source; the other locales
 // were written by the team (the i18nquiz helper), not reviewed by a native speaker yet (REVIEWED).
-// The product spec's English messages (toasts, validation) stay as they are: MESSAGES maps each
-// exact English text to the locale's, and the islands show the mapped text.
+// Three catalogues, all registered with the Translations tab (area quiz, decision 0051), so the
+// build merges published staff edits into them before any page or strings file reads them:
+//   QUIZ_STRINGS  the islands' and pages' own strings;
+//   QUIZ_MESSAGES the product spec's English messages (toasts, validation), which stay as they are
+//                 in the code: the islands show the locale's text for the exact English;
+//   QUIZ_LEVELS   the result levels' names and descriptions (product §9's tables, levels.ts).
 import { translate, type Catalogue, type Message } from './format.ts';
 import { DEFAULT_LOCALE, intlTag, type LocaleCode } from './locales.ts';
 import { localePath } from './pages.ts';
 import { PAGES } from '../public-routes.ts';
 import { KNOWLEDGE_LEVELS, SELF_ASSESSMENT_LEVELS } from '../quiz/levels.ts';
+import { DEFAULT_ENCOURAGEMENT } from '../quiz/published-bank.ts';
 
 const en = {
   selfHeading: 'Spiritual self-assessment',
@@ -87,6 +92,7 @@ const en = {
   tryAgain: 'Try again',
   notifications: 'Notifications (F8)',
   dismiss: 'Dismiss notification',
+  defaultEncouragement: DEFAULT_ENCOURAGEMENT,
 } satisfies Record<string, Message>;
 
 export type QuizKey = keyof typeof en;
@@ -103,7 +109,7 @@ const ar: Record<QuizKey, Message> = {
   knowledgeDescription: 'عشرة أسئلة عن القرآن والنبي ﷺ والصلاة والممارسة الإسلامية. اعرف مستواك من ٥٠، وشارك بطاقة نتيجتك، وانضم إلى قائمة انتظار ثواب.',
   preparing: 'نُحضّر أسئلتك...',
   gateHeading: 'اكتشف مستواك الروحي',
-  gateIntro: '{count} أسئلة صادقة، في دقيقتين تقريبًا. سنراسلك عند إطلاق التطبيق.',
+  gateIntro: '{count} أسئلة صادقة، المدة التقريبية: {minutes} دقيقة. سنراسلك عند إطلاق التطبيق.',
   emailAddress: 'البريد الإلكتروني',
   starting: 'جارٍ البدء…',
   start: 'ابدأ الاختبار المجاني',
@@ -124,7 +130,7 @@ const ar: Record<QuizKey, Message> = {
   score: 'النتيجة',
   percentile: 'المئين',
   outOf: '{n} من {total}',
-  percentileValue: 'المئين {pct}',
+  percentileValue: 'المئين {ord}',
   consistency: 'كانت إجاباتك أكثر ثباتًا من {percent}٪ ممن أجابوا عن هذا الاختبار.',
   onWaitlist: 'أنت في قائمة الانتظار ✓',
   joinWaitlist: 'انضم إلى قائمة الانتظار',
@@ -133,7 +139,7 @@ const ar: Record<QuizKey, Message> = {
   invitesSelf: 'أصدقاء انضموا عبر رابطك: {invites} (+{xp} XP). كل صديق ينضم يمنحك +{per} XP.',
   invites: 'أصدقاء انضموا عبر رابطك: {invites} (+{xp} XP).',
   takeAgain: 'أعد الاختبار',
-  selfShareText: 'مستواي {emoji} {level} في اختبار ثواب الروحي: {n} من ٧، في المئين {pct}. اكتشف مستواك:',
+  selfShareText: 'مستواي {emoji} {level} في اختبار ثواب الروحي: {n} من ٧، في المئين {ord}. اكتشف مستواك:',
   shareTitle: 'مستواي الروحي في ثواب',
   copyResult: 'انسخ نتيجتك',
   copyThisLink: 'انسخ هذا الرابط',
@@ -175,6 +181,7 @@ const ar: Record<QuizKey, Message> = {
   tryAgain: 'حاول مرة أخرى',
   notifications: 'الإشعارات (F8)',
   dismiss: 'إغلاق الإشعار',
+  defaultEncouragement: 'كل إجابة صادقة خطوة في رحلتك.',
 };
 
 const ur: Record<QuizKey, Message> = {
@@ -202,7 +209,7 @@ const ur: Record<QuizKey, Message> = {
   score: 'اسکور',
   percentile: 'پرسنٹائل',
   outOf: '{total} میں سے {n}',
-  percentileValue: '{pct}واں پرسنٹائل',
+  percentileValue: '{ord}واں پرسنٹائل',
   consistency: 'آپ کے جواب اس کوئز کے {percent}% شرکاء سے زیادہ مستقل مزاجی کے ہیں۔',
   onWaitlist: 'آپ ویٹ لسٹ میں ہیں ✓',
   joinWaitlist: 'ویٹ لسٹ میں شامل ہوں',
@@ -211,7 +218,7 @@ const ur: Record<QuizKey, Message> = {
   invitesSelf: 'آپ کے لنک سے شامل ہونے والے دوست: {invites} (+{xp} XP)۔ ہر شامل ہونے والا دوست آپ کو +{per} XP دیتا ہے۔',
   invites: 'آپ کے لنک سے شامل ہونے والے دوست: {invites} (+{xp} XP)۔',
   takeAgain: 'کوئز دوبارہ دیں',
-  selfShareText: 'ثواب کے روحانی کوئز میں میرا درجہ {emoji} {level} ہے: 7 میں سے {n}، {pct}واں پرسنٹائل۔ اپنا درجہ جانیں:',
+  selfShareText: 'ثواب کے روحانی کوئز میں میرا درجہ {emoji} {level} ہے: 7 میں سے {n}، {ord}واں پرسنٹائل۔ اپنا درجہ جانیں:',
   shareTitle: 'ثواب میں میرا روحانی درجہ',
   copyResult: 'اپنا نتیجہ کاپی کریں',
   copyThisLink: 'یہ لنک کاپی کریں',
@@ -253,6 +260,7 @@ const ur: Record<QuizKey, Message> = {
   tryAgain: 'دوبارہ کوشش کریں',
   notifications: 'اطلاعات (F8)',
   dismiss: 'اطلاع بند کریں',
+  defaultEncouragement: 'ہر سچا جواب آپ کے سفر کا ایک قدم ہے۔',
 };
 
 const fr: Record<QuizKey, Message> = {
@@ -272,7 +280,12 @@ const fr: Record<QuizKey, Message> = {
   emailAddress: 'Adresse e-mail',
   starting: 'Démarrage…',
   start: 'Commencer le quiz gratuit',
-  visitors: { plural: 'count', one: '# personne a découvert son niveau spirituel', other: '# personnes ont découvert leur niveau spirituel' },
+  visitors: {
+    plural: 'count',
+    one: '# personne a découvert son niveau spirituel',
+    many: '# de personnes ont découvert leur niveau spirituel',
+    other: '# personnes ont découvert leur niveau spirituel',
+  },
   selfCount: '{n} sur {total}',
   progress: 'Progression du quiz',
   answered: '{n} sur {total} répondues',
@@ -281,7 +294,7 @@ const fr: Record<QuizKey, Message> = {
   score: 'Score',
   percentile: 'Centile',
   outOf: '{n} sur {total}',
-  percentileValue: '{pct}e centile',
+  percentileValue: '{ord}e centile',
   consistency: 'Vous avez répondu avec plus de constance que {percent} % des personnes qui ont fait ce quiz.',
   onWaitlist: 'Vous êtes sur la liste d’attente ✓',
   joinWaitlist: 'Rejoindre la liste d’attente',
@@ -290,7 +303,7 @@ const fr: Record<QuizKey, Message> = {
   invitesSelf: 'Amis inscrits grâce à votre lien : {invites} (+{xp} XP). Chaque ami qui s’inscrit vous rapporte +{per} XP.',
   invites: 'Amis inscrits grâce à votre lien : {invites} (+{xp} XP).',
   takeAgain: 'Refaire le quiz',
-  selfShareText: 'Je suis {emoji} {level} au quiz spirituel de Thawab : {n} sur 7, {pct}e centile. Découvrez le vôtre :',
+  selfShareText: 'Je suis {emoji} {level} au quiz spirituel de Thawab : {n} sur 7, {ord}e centile. Découvrez le vôtre :',
   shareTitle: 'Mon niveau spirituel Thawab',
   copyResult: 'Copiez votre résultat',
   copyThisLink: 'Copiez ce lien',
@@ -332,6 +345,7 @@ const fr: Record<QuizKey, Message> = {
   tryAgain: 'Réessayer',
   notifications: 'Notifications (F8)',
   dismiss: 'Fermer la notification',
+  defaultEncouragement: 'Chaque réponse sincère est un pas sur votre chemin.',
 };
 
 const id: Record<QuizKey, Message> = {
@@ -359,7 +373,7 @@ const id: Record<QuizKey, Message> = {
   score: 'Skor',
   percentile: 'Persentil',
   outOf: '{n} dari {total}',
-  percentileValue: 'persentil ke-{pct}',
+  percentileValue: 'persentil ke-{ord}',
   consistency: 'Jawaban Anda lebih konsisten daripada {percent}% peserta kuis ini.',
   onWaitlist: 'Anda sudah di daftar tunggu ✓',
   joinWaitlist: 'Gabung daftar tunggu',
@@ -368,7 +382,7 @@ const id: Record<QuizKey, Message> = {
   invitesSelf: 'Teman yang bergabung lewat tautan Anda: {invites} (+{xp} XP). Setiap teman yang bergabung memberi Anda +{per} XP.',
   invites: 'Teman yang bergabung lewat tautan Anda: {invites} (+{xp} XP).',
   takeAgain: 'Ulangi kuis',
-  selfShareText: 'Saya {emoji} {level} di kuis spiritual Thawab: {n} dari 7, persentil ke-{pct}. Temukan tingkat Anda:',
+  selfShareText: 'Saya {emoji} {level} di kuis spiritual Thawab: {n} dari 7, persentil ke-{ord}. Temukan tingkat Anda:',
   shareTitle: 'Tingkat spiritual Thawab saya',
   copyResult: 'Salin hasil Anda',
   copyThisLink: 'Salin tautan ini',
@@ -410,6 +424,7 @@ const id: Record<QuizKey, Message> = {
   tryAgain: 'Coba lagi',
   notifications: 'Notifikasi (F8)',
   dismiss: 'Tutup notifikasi',
+  defaultEncouragement: 'Setiap jawaban yang jujur adalah satu langkah dalam perjalanan Anda.',
 };
 
 const tr: Record<QuizKey, Message> = {
@@ -428,7 +443,7 @@ const tr: Record<QuizKey, Message> = {
   emailAddress: 'E-posta adresi',
   starting: 'Başlıyor…',
   start: 'Ücretsiz teste başla',
-  visitors: { plural: 'count', other: '# kişi manevi seviyesini keşfetti' },
+  visitors: { plural: 'count', one: '# kişi manevi seviyesini keşfetti', other: '# kişi manevi seviyesini keşfetti' },
   selfCount: '{n} / {total}',
   progress: 'Test ilerlemesi',
   answered: '{total} sorudan {n} tanesi cevaplandı',
@@ -437,7 +452,7 @@ const tr: Record<QuizKey, Message> = {
   score: 'Puan',
   percentile: 'Yüzdelik dilim',
   outOf: '{total} üzerinden {n}',
-  percentileValue: '{pct}. yüzdelik',
+  percentileValue: '{ord}. yüzdelik',
   consistency: 'Bu testi çözenlerin %{percent} kadarından daha tutarlı cevap verdiniz.',
   onWaitlist: 'Bekleme listesindesiniz ✓',
   joinWaitlist: 'Bekleme listesine katıl',
@@ -446,7 +461,7 @@ const tr: Record<QuizKey, Message> = {
   invitesSelf: 'Bağlantınızla katılan arkadaşlar: {invites} (+{xp} XP). Katılan her arkadaş size +{per} XP kazandırır.',
   invites: 'Bağlantınızla katılan arkadaşlar: {invites} (+{xp} XP).',
   takeAgain: 'Testi yeniden çöz',
-  selfShareText: 'Thawab manevi testinde seviyem {emoji} {level}: 7 üzerinden {n}, {pct}. yüzdelik. Seninkini keşfet:',
+  selfShareText: 'Thawab manevi testinde seviyem {emoji} {level}: 7 üzerinden {n}, {ord}. yüzdelik. Seninkini keşfet:',
   shareTitle: 'Thawab manevi seviyem',
   copyResult: 'Sonucunuzu kopyalayın',
   copyThisLink: 'Bu bağlantıyı kopyalayın',
@@ -488,6 +503,7 @@ const tr: Record<QuizKey, Message> = {
   tryAgain: 'Tekrar dene',
   notifications: 'Bildirimler (F8)',
   dismiss: 'Bildirimi kapat',
+  defaultEncouragement: 'Her samimi cevap, yolculuğunuzda atılmış bir adımdır.',
 };
 
 const ms: Record<QuizKey, Message> = {
@@ -515,7 +531,7 @@ const ms: Record<QuizKey, Message> = {
   score: 'Skor',
   percentile: 'Persentil',
   outOf: '{n} daripada {total}',
-  percentileValue: 'persentil ke-{pct}',
+  percentileValue: 'persentil ke-{ord}',
   consistency: 'Jawapan anda lebih konsisten daripada {percent}% peserta kuiz ini.',
   onWaitlist: 'Anda dalam senarai menunggu ✓',
   joinWaitlist: 'Sertai senarai menunggu',
@@ -524,7 +540,7 @@ const ms: Record<QuizKey, Message> = {
   invitesSelf: 'Rakan yang menyertai melalui pautan anda: {invites} (+{xp} XP). Setiap rakan yang menyertai memberi anda +{per} XP.',
   invites: 'Rakan yang menyertai melalui pautan anda: {invites} (+{xp} XP).',
   takeAgain: 'Ulang kuiz',
-  selfShareText: 'Saya {emoji} {level} dalam kuiz rohani Thawab: {n} daripada 7, persentil ke-{pct}. Temui tahap anda:',
+  selfShareText: 'Saya {emoji} {level} dalam kuiz rohani Thawab: {n} daripada 7, persentil ke-{ord}. Temui tahap anda:',
   shareTitle: 'Tahap rohani Thawab saya',
   copyResult: 'Salin keputusan anda',
   copyThisLink: 'Salin pautan ini',
@@ -566,6 +582,7 @@ const ms: Record<QuizKey, Message> = {
   tryAgain: 'Cuba lagi',
   notifications: 'Pemberitahuan (F8)',
   dismiss: 'Tutup pemberitahuan',
+  defaultEncouragement: 'Setiap jawapan yang jujur ialah satu langkah dalam perjalanan anda.',
 };
 
 const bn: Record<QuizKey, Message> = {
@@ -593,7 +610,7 @@ const bn: Record<QuizKey, Message> = {
   score: 'স্কোর',
   percentile: 'পার্সেন্টাইল',
   outOf: '{total}-এর মধ্যে {n}',
-  percentileValue: '{pct}তম পার্সেন্টাইল',
+  percentileValue: '{ord}তম পার্সেন্টাইল',
   consistency: 'এই কুইজে অংশ নেওয়া {percent}% মানুষের চেয়ে আপনার উত্তর বেশি ধারাবাহিক।',
   onWaitlist: 'আপনি অপেক্ষমাণ তালিকায় আছেন ✓',
   joinWaitlist: 'অপেক্ষমাণ তালিকায় যোগ দিন',
@@ -602,7 +619,7 @@ const bn: Record<QuizKey, Message> = {
   invitesSelf: 'আপনার লিংকে যোগ দেওয়া বন্ধুরা: {invites} (+{xp} XP)। প্রতিটি বন্ধু যোগ দিলে আপনি পান +{per} XP।',
   invites: 'আপনার লিংকে যোগ দেওয়া বন্ধুরা: {invites} (+{xp} XP)।',
   takeAgain: 'আবার কুইজ দিন',
-  selfShareText: 'থাওয়াবের আধ্যাত্মিক কুইজে আমি {emoji} {level}: ৭-এর মধ্যে {n}, {pct}তম পার্সেন্টাইল। আপনারটা জানুন:',
+  selfShareText: 'থাওয়াবের আধ্যাত্মিক কুইজে আমি {emoji} {level}: ৭-এর মধ্যে {n}, {ord}তম পার্সেন্টাইল। আপনারটা জানুন:',
   shareTitle: 'থাওয়াবে আমার আধ্যাত্মিক স্তর',
   copyResult: 'আপনার ফলাফল কপি করুন',
   copyThisLink: 'এই লিংকটি কপি করুন',
@@ -644,282 +661,360 @@ const bn: Record<QuizKey, Message> = {
   tryAgain: 'আবার চেষ্টা করুন',
   notifications: 'বিজ্ঞপ্তি (F8)',
   dismiss: 'বিজ্ঞপ্তি বন্ধ করুন',
+  defaultEncouragement: 'প্রতিটি সৎ উত্তর আপনার যাত্রার একটি ধাপ।',
 };
 
 export const QUIZ_STRINGS: Catalogue<QuizKey> = { en, others: { ar, ur, id, bn, tr, ms, fr } };
 
-/** The product spec's English messages (stores, toasts) and what each locale shows instead. */
-export const MESSAGE_TRANSLATIONS: Partial<Record<LocaleCode, Record<string, string>>> = {
-  ar: {
-    'Please enter a valid email address': 'يُرجى إدخال بريد إلكتروني صحيح',
-    'There was an error saving your email. Please try again.': 'حدث خطأ أثناء حفظ بريدك الإلكتروني. يُرجى المحاولة مرة أخرى.',
-    'Information Required': 'معلومات مطلوبة',
-    'Please provide either a phone number or email to join the waitlist.': 'يُرجى تقديم رقم هاتف أو بريد إلكتروني للانضمام إلى قائمة الانتظار.',
-    'Name Required': 'الاسم مطلوب',
-    'Please provide your name to join the waitlist.': 'يُرجى كتابة اسمك للانضمام إلى قائمة الانتظار.',
-    'Failed to join waitlist. Please try again.': 'تعذّر الانضمام إلى قائمة الانتظار. يُرجى المحاولة مرة أخرى.',
-    '✅ Successfully Joined Waitlist': '✅ انضممت إلى قائمة الانتظار',
-    "We'll notify you when the app launches!": 'سنخبرك عند إطلاق التطبيق!',
-    'Link copied to clipboard!': 'نُسخ الرابط!',
-    'Results copied to clipboard! Share with your friends.': 'نُسخت نتيجتك! شاركها مع أصدقائك.',
-    '❌ Error': '❌ خطأ',
-    'Failed to generate share image. Please try again.': 'تعذّر إنشاء صورة المشاركة. يُرجى المحاولة مرة أخرى.',
-    '🎉 Image Saved': '🎉 حُفظت الصورة',
-    'Your result card was downloaded.': 'نُزّلت بطاقة نتيجتك.',
-    '🎉 Shared Successfully': '🎉 تمت المشاركة',
-    'Thank you for spreading the word!': 'جزاك الله خيرًا على نشر الخبر!',
-    '❓ Share Not Supported': '❓ المشاركة غير مدعومة',
-    'Your browser cannot share images, so we downloaded your card instead. Share it from your files.':
-      'لا يستطيع متصفحك مشاركة الصور، فنزّلنا بطاقتك بدلًا من ذلك. شاركها من ملفاتك.',
-  },
-  ur: {
-    'Please enter a valid email address': 'براہ کرم درست ای میل ایڈریس درج کریں',
-    'There was an error saving your email. Please try again.': 'آپ کی ای میل محفوظ کرنے میں خرابی ہوئی۔ براہ کرم دوبارہ کوشش کریں۔',
-    'Information Required': 'معلومات درکار ہیں',
-    'Please provide either a phone number or email to join the waitlist.': 'ویٹ لسٹ میں شامل ہونے کے لیے فون نمبر یا ای میل دیں۔',
-    'Name Required': 'نام درکار ہے',
-    'Please provide your name to join the waitlist.': 'ویٹ لسٹ میں شامل ہونے کے لیے اپنا نام لکھیں۔',
-    'Failed to join waitlist. Please try again.': 'ویٹ لسٹ میں شامل نہیں ہو سکے۔ براہ کرم دوبارہ کوشش کریں۔',
-    '✅ Successfully Joined Waitlist': '✅ آپ ویٹ لسٹ میں شامل ہو گئے',
-    "We'll notify you when the app launches!": 'ایپ کے آغاز پر ہم آپ کو بتائیں گے!',
-    'Link copied to clipboard!': 'لنک کاپی ہو گیا!',
-    'Results copied to clipboard! Share with your friends.': 'نتیجہ کاپی ہو گیا! اپنے دوستوں سے شیئر کریں۔',
-    '❌ Error': '❌ خرابی',
-    'Failed to generate share image. Please try again.': 'شیئر کی تصویر نہیں بن سکی۔ براہ کرم دوبارہ کوشش کریں۔',
-    '🎉 Image Saved': '🎉 تصویر محفوظ ہو گئی',
-    'Your result card was downloaded.': 'آپ کا نتیجہ کارڈ ڈاؤن لوڈ ہو گیا۔',
-    '🎉 Shared Successfully': '🎉 شیئر ہو گیا',
-    'Thank you for spreading the word!': 'بات پھیلانے کا شکریہ، جزاک اللہ!',
-    '❓ Share Not Supported': '❓ شیئر کی سہولت نہیں',
-    'Your browser cannot share images, so we downloaded your card instead. Share it from your files.':
-      'آپ کا براؤزر تصویریں شیئر نہیں کر سکتا، اس لیے ہم نے آپ کا کارڈ ڈاؤن لوڈ کر دیا۔ اسے اپنی فائلوں سے شیئر کریں۔',
-  },
-  fr: {
-    'Please enter a valid email address': 'Veuillez saisir une adresse e-mail valide',
-    'There was an error saving your email. Please try again.': "Une erreur est survenue lors de l'enregistrement de votre e-mail. Veuillez réessayer.",
-    'Information Required': 'Information requise',
-    'Please provide either a phone number or email to join the waitlist.': "Indiquez un numéro de téléphone ou un e-mail pour rejoindre la liste d'attente.",
-    'Name Required': 'Nom requis',
-    'Please provide your name to join the waitlist.': "Indiquez votre nom pour rejoindre la liste d'attente.",
-    'Failed to join waitlist. Please try again.': "Impossible de rejoindre la liste d'attente. Veuillez réessayer.",
-    '✅ Successfully Joined Waitlist': "✅ Vous avez rejoint la liste d'attente",
-    "We'll notify you when the app launches!": "Nous vous préviendrons au lancement de l'application !",
-    'Link copied to clipboard!': 'Lien copié !',
-    'Results copied to clipboard! Share with your friends.': 'Résultat copié ! Partagez-le avec vos amis.',
-    '❌ Error': '❌ Erreur',
-    'Failed to generate share image. Please try again.': "Impossible de créer l'image à partager. Veuillez réessayer.",
-    '🎉 Image Saved': '🎉 Image enregistrée',
-    'Your result card was downloaded.': 'Votre carte de résultat a été téléchargée.',
-    '🎉 Shared Successfully': '🎉 Partagé',
-    'Thank you for spreading the word!': 'Merci de faire passer le mot !',
-    '❓ Share Not Supported': '❓ Partage non pris en charge',
-    'Your browser cannot share images, so we downloaded your card instead. Share it from your files.':
-      "Votre navigateur ne peut pas partager d'images : nous avons téléchargé votre carte. Partagez-la depuis vos fichiers.",
-  },
-  id: {
-    'Please enter a valid email address': 'Masukkan alamat email yang valid',
-    'There was an error saving your email. Please try again.': 'Terjadi kesalahan saat menyimpan email Anda. Silakan coba lagi.',
-    'Information Required': 'Informasi diperlukan',
-    'Please provide either a phone number or email to join the waitlist.': 'Berikan nomor telepon atau email untuk bergabung dengan daftar tunggu.',
-    'Name Required': 'Nama diperlukan',
-    'Please provide your name to join the waitlist.': 'Tuliskan nama Anda untuk bergabung dengan daftar tunggu.',
-    'Failed to join waitlist. Please try again.': 'Gagal bergabung dengan daftar tunggu. Silakan coba lagi.',
-    '✅ Successfully Joined Waitlist': '✅ Berhasil bergabung dengan daftar tunggu',
-    "We'll notify you when the app launches!": 'Kami akan memberi tahu Anda saat aplikasi diluncurkan!',
-    'Link copied to clipboard!': 'Tautan disalin!',
-    'Results copied to clipboard! Share with your friends.': 'Hasil disalin! Bagikan kepada teman-teman Anda.',
-    '❌ Error': '❌ Kesalahan',
-    'Failed to generate share image. Please try again.': 'Gagal membuat gambar untuk dibagikan. Silakan coba lagi.',
-    '🎉 Image Saved': '🎉 Gambar tersimpan',
-    'Your result card was downloaded.': 'Kartu hasil Anda telah diunduh.',
-    '🎉 Shared Successfully': '🎉 Berhasil dibagikan',
-    'Thank you for spreading the word!': 'Terima kasih telah menyebarkan kabar ini!',
-    '❓ Share Not Supported': '❓ Berbagi tidak didukung',
-    'Your browser cannot share images, so we downloaded your card instead. Share it from your files.':
-      'Browser Anda tidak dapat membagikan gambar, jadi kami mengunduh kartu Anda. Bagikan dari file Anda.',
-  },
-  tr: {
-    'Please enter a valid email address': 'Lütfen geçerli bir e-posta adresi girin',
-    'There was an error saving your email. Please try again.': 'E-postanız kaydedilirken bir hata oluştu. Lütfen tekrar deneyin.',
-    'Information Required': 'Bilgi gerekli',
-    'Please provide either a phone number or email to join the waitlist.': 'Bekleme listesine katılmak için bir telefon numarası ya da e-posta verin.',
-    'Name Required': 'Ad gerekli',
-    'Please provide your name to join the waitlist.': 'Bekleme listesine katılmak için adınızı yazın.',
-    'Failed to join waitlist. Please try again.': 'Bekleme listesine katılınamadı. Lütfen tekrar deneyin.',
-    '✅ Successfully Joined Waitlist': '✅ Bekleme listesine katıldınız',
-    "We'll notify you when the app launches!": 'Uygulama yayınlandığında size haber vereceğiz!',
-    'Link copied to clipboard!': 'Bağlantı kopyalandı!',
-    'Results copied to clipboard! Share with your friends.': 'Sonuç kopyalandı! Arkadaşlarınızla paylaşın.',
-    '❌ Error': '❌ Hata',
-    'Failed to generate share image. Please try again.': 'Paylaşım görseli oluşturulamadı. Lütfen tekrar deneyin.',
-    '🎉 Image Saved': '🎉 Görsel kaydedildi',
-    'Your result card was downloaded.': 'Sonuç kartınız indirildi.',
-    '🎉 Shared Successfully': '🎉 Paylaşıldı',
-    'Thank you for spreading the word!': 'Haberi yaydığınız için teşekkürler!',
-    '❓ Share Not Supported': '❓ Paylaşım desteklenmiyor',
-    'Your browser cannot share images, so we downloaded your card instead. Share it from your files.':
-      'Tarayıcınız görsel paylaşamıyor, bu yüzden kartınızı indirdik. Dosyalarınızdan paylaşın.',
-  },
-  ms: {
-    'Please enter a valid email address': 'Sila masukkan alamat e-mel yang sah',
-    'There was an error saving your email. Please try again.': 'Berlaku ralat semasa menyimpan e-mel anda. Sila cuba lagi.',
-    'Information Required': 'Maklumat diperlukan',
-    'Please provide either a phone number or email to join the waitlist.': 'Sila berikan nombor telefon atau e-mel untuk menyertai senarai menunggu.',
-    'Name Required': 'Nama diperlukan',
-    'Please provide your name to join the waitlist.': 'Sila tulis nama anda untuk menyertai senarai menunggu.',
-    'Failed to join waitlist. Please try again.': 'Gagal menyertai senarai menunggu. Sila cuba lagi.',
-    '✅ Successfully Joined Waitlist': '✅ Berjaya menyertai senarai menunggu',
-    "We'll notify you when the app launches!": 'Kami akan memaklumkan anda apabila aplikasi dilancarkan!',
-    'Link copied to clipboard!': 'Pautan disalin!',
-    'Results copied to clipboard! Share with your friends.': 'Keputusan disalin! Kongsikan dengan rakan anda.',
-    '❌ Error': '❌ Ralat',
-    'Failed to generate share image. Please try again.': 'Gagal menjana imej perkongsian. Sila cuba lagi.',
-    '🎉 Image Saved': '🎉 Imej disimpan',
-    'Your result card was downloaded.': 'Kad keputusan anda telah dimuat turun.',
-    '🎉 Shared Successfully': '🎉 Berjaya dikongsi',
-    'Thank you for spreading the word!': 'Terima kasih kerana menyebarkan berita ini!',
-    '❓ Share Not Supported': '❓ Perkongsian tidak disokong',
-    'Your browser cannot share images, so we downloaded your card instead. Share it from your files.':
-      'Pelayar anda tidak dapat berkongsi imej, jadi kami memuat turun kad anda. Kongsikan daripada fail anda.',
-  },
-  bn: {
-    'Please enter a valid email address': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন',
-    'There was an error saving your email. Please try again.': 'আপনার ইমেইল সংরক্ষণে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
-    'Information Required': 'তথ্য প্রয়োজন',
-    'Please provide either a phone number or email to join the waitlist.': 'অপেক্ষমাণ তালিকায় যোগ দিতে একটি ফোন নম্বর বা ইমেইল দিন।',
-    'Name Required': 'নাম প্রয়োজন',
-    'Please provide your name to join the waitlist.': 'অপেক্ষমাণ তালিকায় যোগ দিতে আপনার নাম লিখুন।',
-    'Failed to join waitlist. Please try again.': 'অপেক্ষমাণ তালিকায় যোগ দেওয়া যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
-    '✅ Successfully Joined Waitlist': '✅ অপেক্ষমাণ তালিকায় যোগ দিয়েছেন',
-    "We'll notify you when the app launches!": 'অ্যাপ চালু হলে আমরা আপনাকে জানাব!',
-    'Link copied to clipboard!': 'লিংক কপি হয়েছে!',
-    'Results copied to clipboard! Share with your friends.': 'ফলাফল কপি হয়েছে! বন্ধুদের সাথে শেয়ার করুন।',
-    '❌ Error': '❌ ত্রুটি',
-    'Failed to generate share image. Please try again.': 'শেয়ারের ছবি তৈরি করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
-    '🎉 Image Saved': '🎉 ছবি সংরক্ষিত হয়েছে',
-    'Your result card was downloaded.': 'আপনার ফলাফল কার্ড ডাউনলোড হয়েছে।',
-    '🎉 Shared Successfully': '🎉 শেয়ার হয়েছে',
-    'Thank you for spreading the word!': 'খবরটি ছড়িয়ে দেওয়ার জন্য ধন্যবাদ!',
-    '❓ Share Not Supported': '❓ শেয়ার সমর্থিত নয়',
-    'Your browser cannot share images, so we downloaded your card instead. Share it from your files.':
-      'আপনার ব্রাউজার ছবি শেয়ার করতে পারে না, তাই আমরা আপনার কার্ড ডাউনলোড করেছি। আপনার ফাইল থেকে শেয়ার করুন।',
+type LevelTable = readonly { name: string; description: string }[];
+type Bands<Q extends string> = `${Q}${1 | 2 | 3 | 4 | 5}${'Name' | 'Description'}`;
+export type QuizLevelKey = Bands<'self'> | Bands<'knowledge'>;
+
+function levelTexts(quiz: 'self' | 'knowledge', table: LevelTable): Record<string, string> {
+  return Object.fromEntries(table.flatMap((band, i) => [[`${quiz}${i + 1}Name`, band.name], [`${quiz}${i + 1}Description`, band.description]]));
+}
+
+/** The product spec's English messages (stores, toasts): the islands show each locale's text for the exact English (quizText's `messages`). */
+const messagesEn = {
+  invalidEmail: 'Please enter a valid email address',
+  emailSaveFailed: 'There was an error saving your email. Please try again.',
+  contactRequiredTitle: 'Information Required',
+  contactRequired: 'Please provide either a phone number or email to join the waitlist.',
+  nameRequiredTitle: 'Name Required',
+  nameRequired: 'Please provide your name to join the waitlist.',
+  joinFailed: 'Failed to join waitlist. Please try again.',
+  joinedTitle: '✅ Successfully Joined Waitlist',
+  joined: "We'll notify you when the app launches!",
+  linkCopied: 'Link copied to clipboard!',
+  resultsCopied: 'Results copied to clipboard! Share with your friends.',
+  errorTitle: '❌ Error',
+  shareImageFailed: 'Failed to generate share image. Please try again.',
+  imageSavedTitle: '🎉 Image Saved',
+  imageSaved: 'Your result card was downloaded.',
+  sharedTitle: '🎉 Shared Successfully',
+  shared: 'Thank you for spreading the word!',
+  shareUnsupportedTitle: '❓ Share Not Supported',
+  shareUnsupported: 'Your browser cannot share images, so we downloaded your card instead. Share it from your files.',
+} satisfies Record<string, string>;
+
+export type QuizMessageKey = keyof typeof messagesEn;
+
+export const QUIZ_MESSAGES: Catalogue<QuizMessageKey> = {
+  en: messagesEn,
+  others: {
+    ar: {
+      invalidEmail: 'يُرجى إدخال بريد إلكتروني صحيح',
+      emailSaveFailed: 'حدث خطأ أثناء حفظ بريدك الإلكتروني. يُرجى المحاولة مرة أخرى.',
+      contactRequiredTitle: 'معلومات مطلوبة',
+      contactRequired: 'يُرجى تقديم رقم هاتف أو بريد إلكتروني للانضمام إلى قائمة الانتظار.',
+      nameRequiredTitle: 'الاسم مطلوب',
+      nameRequired: 'يُرجى كتابة اسمك للانضمام إلى قائمة الانتظار.',
+      joinFailed: 'تعذّر الانضمام إلى قائمة الانتظار. يُرجى المحاولة مرة أخرى.',
+      joinedTitle: '✅ انضممت إلى قائمة الانتظار',
+      joined: 'سنخبرك عند إطلاق التطبيق!',
+      linkCopied: 'نُسخ الرابط!',
+      resultsCopied: 'نُسخت نتيجتك! شاركها مع أصدقائك.',
+      errorTitle: '❌ خطأ',
+      shareImageFailed: 'تعذّر إنشاء صورة المشاركة. يُرجى المحاولة مرة أخرى.',
+      imageSavedTitle: '🎉 حُفظت الصورة',
+      imageSaved: 'نُزّلت بطاقة نتيجتك.',
+      sharedTitle: '🎉 تمت المشاركة',
+      shared: 'جزاك الله خيرًا على نشر الخبر!',
+      shareUnsupportedTitle: '❓ المشاركة غير مدعومة',
+      shareUnsupported: 'لا يستطيع متصفحك مشاركة الصور، فنزّلنا بطاقتك بدلًا من ذلك. شاركها من ملفاتك.',
+    },
+    ur: {
+      invalidEmail: 'براہ کرم درست ای میل ایڈریس درج کریں',
+      emailSaveFailed: 'آپ کی ای میل محفوظ کرنے میں خرابی ہوئی۔ براہ کرم دوبارہ کوشش کریں۔',
+      contactRequiredTitle: 'معلومات درکار ہیں',
+      contactRequired: 'ویٹ لسٹ میں شامل ہونے کے لیے فون نمبر یا ای میل دیں۔',
+      nameRequiredTitle: 'نام درکار ہے',
+      nameRequired: 'ویٹ لسٹ میں شامل ہونے کے لیے اپنا نام لکھیں۔',
+      joinFailed: 'ویٹ لسٹ میں شامل نہیں ہو سکے۔ براہ کرم دوبارہ کوشش کریں۔',
+      joinedTitle: '✅ آپ ویٹ لسٹ میں شامل ہو گئے',
+      joined: 'ایپ کے آغاز پر ہم آپ کو بتائیں گے!',
+      linkCopied: 'لنک کاپی ہو گیا!',
+      resultsCopied: 'نتیجہ کاپی ہو گیا! اپنے دوستوں سے شیئر کریں۔',
+      errorTitle: '❌ خرابی',
+      shareImageFailed: 'شیئر کی تصویر نہیں بن سکی۔ براہ کرم دوبارہ کوشش کریں۔',
+      imageSavedTitle: '🎉 تصویر محفوظ ہو گئی',
+      imageSaved: 'آپ کا نتیجہ کارڈ ڈاؤن لوڈ ہو گیا۔',
+      sharedTitle: '🎉 شیئر ہو گیا',
+      shared: 'بات پھیلانے کا شکریہ، جزاک اللہ!',
+      shareUnsupportedTitle: '❓ شیئر کی سہولت نہیں',
+      shareUnsupported: 'آپ کا براؤزر تصویریں شیئر نہیں کر سکتا، اس لیے ہم نے آپ کا کارڈ ڈاؤن لوڈ کر دیا۔ اسے اپنی فائلوں سے شیئر کریں۔',
+    },
+    fr: {
+      invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+      emailSaveFailed: "Une erreur est survenue lors de l'enregistrement de votre e-mail. Veuillez réessayer.",
+      contactRequiredTitle: 'Information requise',
+      contactRequired: "Indiquez un numéro de téléphone ou un e-mail pour rejoindre la liste d'attente.",
+      nameRequiredTitle: 'Nom requis',
+      nameRequired: "Indiquez votre nom pour rejoindre la liste d'attente.",
+      joinFailed: "Impossible de rejoindre la liste d'attente. Veuillez réessayer.",
+      joinedTitle: "✅ Vous avez rejoint la liste d'attente",
+      joined: "Nous vous préviendrons au lancement de l'application !",
+      linkCopied: 'Lien copié !',
+      resultsCopied: 'Résultat copié ! Partagez-le avec vos amis.',
+      errorTitle: '❌ Erreur',
+      shareImageFailed: "Impossible de créer l'image à partager. Veuillez réessayer.",
+      imageSavedTitle: '🎉 Image enregistrée',
+      imageSaved: 'Votre carte de résultat a été téléchargée.',
+      sharedTitle: '🎉 Partagé',
+      shared: 'Merci de faire passer le mot !',
+      shareUnsupportedTitle: '❓ Partage non pris en charge',
+      shareUnsupported: "Votre navigateur ne peut pas partager d'images : nous avons téléchargé votre carte. Partagez-la depuis vos fichiers.",
+    },
+    id: {
+      invalidEmail: 'Masukkan alamat email yang valid',
+      emailSaveFailed: 'Terjadi kesalahan saat menyimpan email Anda. Silakan coba lagi.',
+      contactRequiredTitle: 'Informasi diperlukan',
+      contactRequired: 'Berikan nomor telepon atau email untuk bergabung dengan daftar tunggu.',
+      nameRequiredTitle: 'Nama diperlukan',
+      nameRequired: 'Tuliskan nama Anda untuk bergabung dengan daftar tunggu.',
+      joinFailed: 'Gagal bergabung dengan daftar tunggu. Silakan coba lagi.',
+      joinedTitle: '✅ Berhasil bergabung dengan daftar tunggu',
+      joined: 'Kami akan memberi tahu Anda saat aplikasi diluncurkan!',
+      linkCopied: 'Tautan disalin!',
+      resultsCopied: 'Hasil disalin! Bagikan kepada teman-teman Anda.',
+      errorTitle: '❌ Kesalahan',
+      shareImageFailed: 'Gagal membuat gambar untuk dibagikan. Silakan coba lagi.',
+      imageSavedTitle: '🎉 Gambar tersimpan',
+      imageSaved: 'Kartu hasil Anda telah diunduh.',
+      sharedTitle: '🎉 Berhasil dibagikan',
+      shared: 'Terima kasih telah menyebarkan kabar ini!',
+      shareUnsupportedTitle: '❓ Berbagi tidak didukung',
+      shareUnsupported: 'Browser Anda tidak dapat membagikan gambar, jadi kami mengunduh kartu Anda. Bagikan dari file Anda.',
+    },
+    tr: {
+      invalidEmail: 'Lütfen geçerli bir e-posta adresi girin',
+      emailSaveFailed: 'E-postanız kaydedilirken bir hata oluştu. Lütfen tekrar deneyin.',
+      contactRequiredTitle: 'Bilgi gerekli',
+      contactRequired: 'Bekleme listesine katılmak için bir telefon numarası ya da e-posta verin.',
+      nameRequiredTitle: 'Ad gerekli',
+      nameRequired: 'Bekleme listesine katılmak için adınızı yazın.',
+      joinFailed: 'Bekleme listesine katılınamadı. Lütfen tekrar deneyin.',
+      joinedTitle: '✅ Bekleme listesine katıldınız',
+      joined: 'Uygulama yayınlandığında size haber vereceğiz!',
+      linkCopied: 'Bağlantı kopyalandı!',
+      resultsCopied: 'Sonuç kopyalandı! Arkadaşlarınızla paylaşın.',
+      errorTitle: '❌ Hata',
+      shareImageFailed: 'Paylaşım görseli oluşturulamadı. Lütfen tekrar deneyin.',
+      imageSavedTitle: '🎉 Görsel kaydedildi',
+      imageSaved: 'Sonuç kartınız indirildi.',
+      sharedTitle: '🎉 Paylaşıldı',
+      shared: 'Haberi yaydığınız için teşekkürler!',
+      shareUnsupportedTitle: '❓ Paylaşım desteklenmiyor',
+      shareUnsupported: 'Tarayıcınız görsel paylaşamıyor, bu yüzden kartınızı indirdik. Dosyalarınızdan paylaşın.',
+    },
+    ms: {
+      invalidEmail: 'Sila masukkan alamat e-mel yang sah',
+      emailSaveFailed: 'Berlaku ralat semasa menyimpan e-mel anda. Sila cuba lagi.',
+      contactRequiredTitle: 'Maklumat diperlukan',
+      contactRequired: 'Sila berikan nombor telefon atau e-mel untuk menyertai senarai menunggu.',
+      nameRequiredTitle: 'Nama diperlukan',
+      nameRequired: 'Sila tulis nama anda untuk menyertai senarai menunggu.',
+      joinFailed: 'Gagal menyertai senarai menunggu. Sila cuba lagi.',
+      joinedTitle: '✅ Berjaya menyertai senarai menunggu',
+      joined: 'Kami akan memaklumkan anda apabila aplikasi dilancarkan!',
+      linkCopied: 'Pautan disalin!',
+      resultsCopied: 'Keputusan disalin! Kongsikan dengan rakan anda.',
+      errorTitle: '❌ Ralat',
+      shareImageFailed: 'Gagal menjana imej perkongsian. Sila cuba lagi.',
+      imageSavedTitle: '🎉 Imej disimpan',
+      imageSaved: 'Kad keputusan anda telah dimuat turun.',
+      sharedTitle: '🎉 Berjaya dikongsi',
+      shared: 'Terima kasih kerana menyebarkan berita ini!',
+      shareUnsupportedTitle: '❓ Perkongsian tidak disokong',
+      shareUnsupported: 'Pelayar anda tidak dapat berkongsi imej, jadi kami memuat turun kad anda. Kongsikan daripada fail anda.',
+    },
+    bn: {
+      invalidEmail: 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন',
+      emailSaveFailed: 'আপনার ইমেইল সংরক্ষণে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+      contactRequiredTitle: 'তথ্য প্রয়োজন',
+      contactRequired: 'অপেক্ষমাণ তালিকায় যোগ দিতে একটি ফোন নম্বর বা ইমেইল দিন।',
+      nameRequiredTitle: 'নাম প্রয়োজন',
+      nameRequired: 'অপেক্ষমাণ তালিকায় যোগ দিতে আপনার নাম লিখুন।',
+      joinFailed: 'অপেক্ষমাণ তালিকায় যোগ দেওয়া যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+      joinedTitle: '✅ অপেক্ষমাণ তালিকায় যোগ দিয়েছেন',
+      joined: 'অ্যাপ চালু হলে আমরা আপনাকে জানাব!',
+      linkCopied: 'লিংক কপি হয়েছে!',
+      resultsCopied: 'ফলাফল কপি হয়েছে! বন্ধুদের সাথে শেয়ার করুন।',
+      errorTitle: '❌ ত্রুটি',
+      shareImageFailed: 'শেয়ারের ছবি তৈরি করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+      imageSavedTitle: '🎉 ছবি সংরক্ষিত হয়েছে',
+      imageSaved: 'আপনার ফলাফল কার্ড ডাউনলোড হয়েছে।',
+      sharedTitle: '🎉 শেয়ার হয়েছে',
+      shared: 'খবরটি ছড়িয়ে দেওয়ার জন্য ধন্যবাদ!',
+      shareUnsupportedTitle: '❓ শেয়ার সমর্থিত নয়',
+      shareUnsupported: 'আপনার ব্রাউজার ছবি শেয়ার করতে পারে না, তাই আমরা আপনার কার্ড ডাউনলোড করেছি। আপনার ফাইল থেকে শেয়ার করুন।',
+    },
   },
 };
 
-type LevelText = readonly { name: string; description: string }[];
-/** The level bands' names and descriptions as the result screens show them, in band order. */
-export const LEVEL_TRANSLATIONS: Partial<Record<LocaleCode, { self: LevelText; knowledge: LevelText }>> = {
-  ar: {
-    self: [
-      { name: 'روح باحثة', description: 'أنت تبحث عن مدخل. عادة صغيرة ثابتة هي أجمل بداية.' },
-      { name: 'عقل يستيقظ', description: 'نيّتك يقظة. ثبّتها بورد يومي تستطيع المداومة عليه.' },
-      { name: 'قلب راسخ', description: 'لعبادتك جذور حقيقية. المداومة ستعمّقها.' },
-      { name: 'روح نابضة', description: 'عبادتك حيّة تنمو. حافظ على ثبات أعمالك وإخلاصها.' },
-      { name: 'روح مستنيرة', description: 'أيامك عامرة بالذكر. ابقَ متواضعًا وأعن غيرك على الطريق.' },
-    ],
-    knowledge: [
-      { name: 'روح باحثة', description: 'أنت في بداية طريق جميل. كل سؤال تطرحه خطوة أقرب.' },
-      { name: 'عقل يستيقظ', description: 'معرفتك تستيقظ. التعلّم اليومي القليل سيأخذك بعيدًا.' },
-      { name: 'قلب راسخ', description: 'لديك أسس متينة. واصل سقيها بالتأمل والعمل.' },
-      { name: 'مؤمن مشرق', description: 'فهمك يشرق. شاركه بلطف وواصل النمو.' },
-      { name: 'منبع نور', description: 'علم عميق يحمله التواضع. يستطيع غيرك أن يتعلّم منك الكثير.' },
-    ],
-  },
-  ur: {
-    self: [
-      { name: 'متلاشی روح', description: 'آپ راستہ تلاش کر رہے ہیں۔ ایک چھوٹی مستقل عادت بہترین آغاز ہے۔' },
-      { name: 'بیدار ذہن', description: 'آپ کی نیت بیدار ہے۔ اسے ایسے روزانہ معمول سے پختہ کریں جسے آپ نبھا سکیں۔' },
-      { name: 'مضبوط دل', description: 'آپ کے عمل کی جڑیں حقیقی ہیں۔ پابندی انہیں اور گہرا کرے گی۔' },
-      { name: 'زندہ روح', description: 'آپ کا عمل زندہ ہے اور بڑھ رہا ہے۔ اپنے اعمال کو مستقل اور مخلص رکھیں۔' },
-      { name: 'منور روح', description: 'آپ کے دن ذکر سے بھرے ہیں۔ عاجز رہیں اور دوسروں کی مدد کریں۔' },
-    ],
-    knowledge: [
-      { name: 'متلاشی روح', description: 'آپ ایک خوبصورت راستے کے آغاز پر ہیں۔ آپ کا ہر سوال ایک قدم قریب ہے۔' },
-      { name: 'بیدار ذہن', description: 'آپ کا علم جاگ رہا ہے۔ روزانہ تھوڑا سیکھنا آپ کو دور تک لے جائے گا۔' },
-      { name: 'مضبوط دل', description: 'آپ کی بنیادیں پختہ ہیں۔ انہیں غور و فکر اور عمل سے سیراب کرتے رہیں۔' },
-      { name: 'روشن مومن', description: 'آپ کا فہم چمک رہا ہے۔ اسے نرمی سے بانٹیں اور بڑھتے رہیں۔' },
-      { name: 'نور کا سرچشمہ', description: 'گہرا علم، عاجزی کے ساتھ۔ دوسرے آپ سے بہت کچھ سیکھ سکتے ہیں۔' },
-    ],
-  },
-  fr: {
-    self: [
-      { name: 'Âme en quête', description: 'Vous cherchez une porte d’entrée. Une petite habitude régulière est le meilleur début.' },
-      { name: 'Esprit en éveil', description: 'Votre intention est éveillée. Ancrez-la dans une routine quotidienne que vous pouvez tenir.' },
-      { name: 'Cœur enraciné', description: 'Votre pratique a de vraies racines. La constance les approfondira.' },
-      { name: 'Âme vibrante', description: 'Votre pratique est vivante et grandit. Gardez vos actes réguliers et sincères.' },
-      { name: 'Esprit illuminé', description: 'Vos journées sont pleines de dhikr. Restez humble et aidez les autres en chemin.' },
-    ],
-    knowledge: [
-      { name: 'Âme en quête', description: 'Vous êtes au début d’un beau chemin. Chaque question posée vous rapproche.' },
-      { name: 'Esprit en éveil', description: 'Votre savoir s’éveille. Un peu d’apprentissage chaque jour vous mènera loin.' },
-      { name: 'Cœur enraciné', description: 'Vos fondations sont solides. Continuez de les nourrir par la réflexion et la pratique.' },
-      { name: 'Croyant rayonnant', description: 'Votre compréhension rayonne. Partagez-la avec douceur et continuez de grandir.' },
-      { name: 'Source de lumière', description: 'Un savoir profond, porté avec humilité. Les autres ont beaucoup à apprendre de vous.' },
-    ],
-  },
-  id: {
-    self: [
-      { name: 'Jiwa yang Mencari', description: 'Anda sedang mencari jalan masuk. Satu kebiasaan kecil yang ajek adalah awal yang sempurna.' },
-      { name: 'Pikiran yang Terjaga', description: 'Niat Anda sudah terjaga. Kuatkan dengan rutinitas harian yang sanggup Anda jaga.' },
-      { name: 'Hati yang Kokoh', description: 'Ibadah Anda punya akar yang nyata. Keistiqamahan akan memperdalamnya.' },
-      { name: 'Jiwa yang Bersemangat', description: 'Ibadah Anda hidup dan bertumbuh. Jaga amal Anda tetap ajek dan ikhlas.' },
-      { name: 'Ruh yang Tercerahkan', description: 'Hari-hari Anda penuh zikir. Tetaplah rendah hati dan bantu orang lain di jalan ini.' },
-    ],
-    knowledge: [
-      { name: 'Jiwa yang Mencari', description: 'Anda di awal jalan yang indah. Setiap pertanyaan yang Anda ajukan membawa Anda lebih dekat.' },
-      { name: 'Pikiran yang Terjaga', description: 'Ilmu Anda mulai terjaga. Belajar sedikit setiap hari akan membawa Anda jauh.' },
-      { name: 'Hati yang Kokoh', description: 'Fondasi Anda kokoh. Teruslah menyiraminya dengan renungan dan amal.' },
-      { name: 'Mukmin yang Bercahaya', description: 'Pemahaman Anda bersinar. Bagikan dengan lembut dan teruslah bertumbuh.' },
-      { name: 'Sumber Cahaya', description: 'Ilmu yang dalam, dibawa dengan rendah hati. Orang lain bisa banyak belajar dari Anda.' },
-    ],
-  },
-  tr: {
-    self: [
-      { name: 'Arayan Ruh', description: 'Bir giriş kapısı arıyorsunuz. Küçük ve düzenli bir alışkanlık en güzel başlangıçtır.' },
-      { name: 'Uyanan Zihin', description: 'Niyetiniz uyanık. Onu sürdürebileceğiniz günlük bir düzenle sağlamlaştırın.' },
-      { name: 'Köklü Kalp', description: 'İbadetinizin gerçek kökleri var. Devamlılık onları derinleştirecek.' },
-      { name: 'Canlı Ruh', description: 'İbadetiniz canlı ve büyüyor. Amellerinizi düzenli ve ihlaslı tutun.' },
-      { name: 'Aydınlanmış Ruh', description: 'Günleriniz zikirle dolu. Mütevazı kalın ve başkalarına yol gösterin.' },
-    ],
-    knowledge: [
-      { name: 'Arayan Ruh', description: 'Güzel bir yolun başındasınız. Sorduğunuz her soru sizi bir adım yaklaştırır.' },
-      { name: 'Uyanan Zihin', description: 'Bilginiz uyanıyor. Her gün biraz öğrenmek sizi çok uzağa taşır.' },
-      { name: 'Köklü Kalp', description: 'Sağlam temelleriniz var. Onları tefekkür ve amelle beslemeye devam edin.' },
-      { name: 'Parlayan Mümin', description: 'Anlayışınız parlıyor. Onu nazikçe paylaşın ve büyümeye devam edin.' },
-      { name: 'Nur Kaynağı', description: 'Tevazuyla taşınan derin bir ilim. Başkaları sizden çok şey öğrenebilir.' },
-    ],
-  },
-  ms: {
-    self: [
-      { name: 'Jiwa yang Mencari', description: 'Anda sedang mencari jalan masuk. Satu tabiat kecil yang berterusan ialah permulaan yang sempurna.' },
-      { name: 'Minda yang Terjaga', description: 'Niat anda sudah terjaga. Kukuhkan dengan rutin harian yang mampu anda teruskan.' },
-      { name: 'Hati yang Teguh', description: 'Amalan anda mempunyai akar yang nyata. Istiqamah akan memperdalamnya.' },
-      { name: 'Jiwa yang Bersemangat', description: 'Amalan anda hidup dan berkembang. Kekalkan amalan anda berterusan dan ikhlas.' },
-      { name: 'Roh yang Bercahaya', description: 'Hari-hari anda penuh dengan zikir. Kekal rendah diri dan bantu orang lain di sepanjang jalan.' },
-    ],
-    knowledge: [
-      { name: 'Jiwa yang Mencari', description: 'Anda di permulaan jalan yang indah. Setiap soalan yang anda tanya membawa anda lebih dekat.' },
-      { name: 'Minda yang Terjaga', description: 'Ilmu anda sedang terjaga. Sedikit pembelajaran setiap hari akan membawa anda jauh.' },
-      { name: 'Hati yang Teguh', description: 'Asas anda kukuh. Teruskan menyiramnya dengan renungan dan amalan.' },
-      { name: 'Mukmin yang Bersinar', description: 'Kefahaman anda bersinar. Kongsikan dengan lembut dan terus berkembang.' },
-      { name: 'Sumber Cahaya', description: 'Ilmu yang mendalam, dibawa dengan rendah diri. Orang lain boleh belajar banyak daripada anda.' },
-    ],
-  },
-  bn: {
-    self: [
-      { name: 'অন্বেষী আত্মা', description: 'আপনি প্রবেশের পথ খুঁজছেন। ছোট একটি নিয়মিত অভ্যাসই শুরু করার সেরা জায়গা।' },
-      { name: 'জাগ্রত মন', description: 'আপনার নিয়ত জেগে উঠেছে। এমন একটি দৈনিক রুটিনে তাকে দৃঢ় করুন, যা আপনি ধরে রাখতে পারেন।' },
-      { name: 'দৃঢ় হৃদয়', description: 'আপনার আমলের সত্যিকারের শিকড় আছে। ধারাবাহিকতা সেগুলোকে আরও গভীর করবে।' },
-      { name: 'প্রাণবন্ত আত্মা', description: 'আপনার আমল জীবন্ত ও বেড়ে উঠছে। আমলগুলো নিয়মিত ও আন্তরিক রাখুন।' },
-      { name: 'আলোকিত আত্মা', description: 'আপনার দিনগুলো জিকিরে ভরা। বিনয়ী থাকুন এবং অন্যদের পথ চলতে সাহায্য করুন।' },
-    ],
-    knowledge: [
-      { name: 'অন্বেষী আত্মা', description: 'আপনি এক সুন্দর পথের শুরুতে। আপনার প্রতিটি প্রশ্ন আপনাকে এক ধাপ কাছে নিয়ে যায়।' },
-      { name: 'জাগ্রত মন', description: 'আপনার জ্ঞান জেগে উঠছে। প্রতিদিন একটু শেখা আপনাকে অনেক দূর নিয়ে যাবে।' },
-      { name: 'দৃঢ় হৃদয়', description: 'আপনার ভিত্তি মজবুত। চিন্তা ও আমল দিয়ে সেগুলোকে সিঞ্চিত করতে থাকুন।' },
-      { name: 'উজ্জ্বল মুমিন', description: 'আপনার বোঝাপড়া উজ্জ্বল। কোমলভাবে তা ভাগ করুন এবং বেড়ে উঠতে থাকুন।' },
-      { name: 'আলোর উৎস', description: 'বিনয়ের সাথে বহন করা গভীর জ্ঞান। অন্যরা আপনার কাছ থেকে অনেক কিছু শিখতে পারে।' },
-    ],
+/** The result levels' names and descriptions (product §9's tables, src/lib/quiz/levels.ts), in band order: self1… and knowledge1…. */
+const levelsEn = {
+  ...levelTexts('self', SELF_ASSESSMENT_LEVELS),
+  ...levelTexts('knowledge', KNOWLEDGE_LEVELS),
+} as Record<QuizLevelKey, string>;
+
+export const QUIZ_LEVELS: Catalogue<QuizLevelKey> = {
+  en: levelsEn,
+  others: {
+    ar: {
+      self1Name: 'روح باحثة',
+      self1Description: 'أنت تبحث عن مدخل. عادة صغيرة ثابتة هي أجمل بداية.',
+      self2Name: 'عقل يستيقظ',
+      self2Description: 'نيّتك يقظة. ثبّتها بورد يومي تستطيع المداومة عليه.',
+      self3Name: 'قلب راسخ',
+      self3Description: 'لعبادتك جذور حقيقية. المداومة ستعمّقها.',
+      self4Name: 'روح نابضة',
+      self4Description: 'عبادتك حيّة تنمو. حافظ على ثبات أعمالك وإخلاصها.',
+      self5Name: 'روح مستنيرة',
+      self5Description: 'أيامك عامرة بالذكر. ابقَ متواضعًا وأعن غيرك على الطريق.',
+      knowledge1Name: 'روح باحثة',
+      knowledge1Description: 'أنت في بداية طريق جميل. كل سؤال تطرحه خطوة أقرب.',
+      knowledge2Name: 'عقل يستيقظ',
+      knowledge2Description: 'معرفتك تستيقظ. التعلّم اليومي القليل سيأخذك بعيدًا.',
+      knowledge3Name: 'قلب راسخ',
+      knowledge3Description: 'لديك أسس متينة. واصل سقيها بالتأمل والعمل.',
+      knowledge4Name: 'مؤمن مشرق',
+      knowledge4Description: 'فهمك يشرق. شاركه بلطف وواصل النمو.',
+      knowledge5Name: 'منبع نور',
+      knowledge5Description: 'علم عميق يحمله التواضع. يستطيع غيرك أن يتعلّم منك الكثير.',
+    },
+    ur: {
+      self1Name: 'متلاشی روح',
+      self1Description: 'آپ راستہ تلاش کر رہے ہیں۔ ایک چھوٹی مستقل عادت بہترین آغاز ہے۔',
+      self2Name: 'بیدار ذہن',
+      self2Description: 'آپ کی نیت بیدار ہے۔ اسے ایسے روزانہ معمول سے پختہ کریں جسے آپ نبھا سکیں۔',
+      self3Name: 'مضبوط دل',
+      self3Description: 'آپ کے عمل کی جڑیں حقیقی ہیں۔ پابندی انہیں اور گہرا کرے گی۔',
+      self4Name: 'زندہ روح',
+      self4Description: 'آپ کا عمل زندہ ہے اور بڑھ رہا ہے۔ اپنے اعمال کو مستقل اور مخلص رکھیں۔',
+      self5Name: 'منور روح',
+      self5Description: 'آپ کے دن ذکر سے بھرے ہیں۔ عاجز رہیں اور دوسروں کی مدد کریں۔',
+      knowledge1Name: 'متلاشی روح',
+      knowledge1Description: 'آپ ایک خوبصورت راستے کے آغاز پر ہیں۔ آپ کا ہر سوال ایک قدم قریب ہے۔',
+      knowledge2Name: 'بیدار ذہن',
+      knowledge2Description: 'آپ کا علم جاگ رہا ہے۔ روزانہ تھوڑا سیکھنا آپ کو دور تک لے جائے گا۔',
+      knowledge3Name: 'مضبوط دل',
+      knowledge3Description: 'آپ کی بنیادیں پختہ ہیں۔ انہیں غور و فکر اور عمل سے سیراب کرتے رہیں۔',
+      knowledge4Name: 'روشن مومن',
+      knowledge4Description: 'آپ کا فہم چمک رہا ہے۔ اسے نرمی سے بانٹیں اور بڑھتے رہیں۔',
+      knowledge5Name: 'نور کا سرچشمہ',
+      knowledge5Description: 'گہرا علم، عاجزی کے ساتھ۔ دوسرے آپ سے بہت کچھ سیکھ سکتے ہیں۔',
+    },
+    fr: {
+      self1Name: 'Âme en quête',
+      self1Description: 'Vous cherchez une porte d’entrée. Une petite habitude régulière est le meilleur début.',
+      self2Name: 'Esprit en éveil',
+      self2Description: 'Votre intention est éveillée. Ancrez-la dans une routine quotidienne que vous pouvez tenir.',
+      self3Name: 'Cœur enraciné',
+      self3Description: 'Votre pratique a de vraies racines. La constance les approfondira.',
+      self4Name: 'Âme vibrante',
+      self4Description: 'Votre pratique est vivante et grandit. Gardez vos actes réguliers et sincères.',
+      self5Name: 'Esprit illuminé',
+      self5Description: 'Vos journées sont pleines de dhikr. Restez humble et aidez les autres en chemin.',
+      knowledge1Name: 'Âme en quête',
+      knowledge1Description: 'Vous êtes au début d’un beau chemin. Chaque question posée vous rapproche.',
+      knowledge2Name: 'Esprit en éveil',
+      knowledge2Description: 'Votre savoir s’éveille. Un peu d’apprentissage chaque jour vous mènera loin.',
+      knowledge3Name: 'Cœur enraciné',
+      knowledge3Description: 'Vos fondations sont solides. Continuez de les nourrir par la réflexion et la pratique.',
+      knowledge4Name: 'Croyant rayonnant',
+      knowledge4Description: 'Votre compréhension rayonne. Partagez-la avec douceur et continuez de grandir.',
+      knowledge5Name: 'Source de lumière',
+      knowledge5Description: 'Un savoir profond, porté avec humilité. Les autres ont beaucoup à apprendre de vous.',
+    },
+    id: {
+      self1Name: 'Jiwa yang Mencari',
+      self1Description: 'Anda sedang mencari jalan masuk. Satu kebiasaan kecil yang ajek adalah awal yang sempurna.',
+      self2Name: 'Pikiran yang Terjaga',
+      self2Description: 'Niat Anda sudah terjaga. Kuatkan dengan rutinitas harian yang sanggup Anda jaga.',
+      self3Name: 'Hati yang Kokoh',
+      self3Description: 'Ibadah Anda punya akar yang nyata. Keistiqamahan akan memperdalamnya.',
+      self4Name: 'Jiwa yang Bersemangat',
+      self4Description: 'Ibadah Anda hidup dan bertumbuh. Jaga amal Anda tetap ajek dan ikhlas.',
+      self5Name: 'Ruh yang Tercerahkan',
+      self5Description: 'Hari-hari Anda penuh zikir. Tetaplah rendah hati dan bantu orang lain di jalan ini.',
+      knowledge1Name: 'Jiwa yang Mencari',
+      knowledge1Description: 'Anda di awal jalan yang indah. Setiap pertanyaan yang Anda ajukan membawa Anda lebih dekat.',
+      knowledge2Name: 'Pikiran yang Terjaga',
+      knowledge2Description: 'Ilmu Anda mulai terjaga. Belajar sedikit setiap hari akan membawa Anda jauh.',
+      knowledge3Name: 'Hati yang Kokoh',
+      knowledge3Description: 'Fondasi Anda kokoh. Teruslah menyiraminya dengan renungan dan amal.',
+      knowledge4Name: 'Mukmin yang Bercahaya',
+      knowledge4Description: 'Pemahaman Anda bersinar. Bagikan dengan lembut dan teruslah bertumbuh.',
+      knowledge5Name: 'Sumber Cahaya',
+      knowledge5Description: 'Ilmu yang dalam, dibawa dengan rendah hati. Orang lain bisa banyak belajar dari Anda.',
+    },
+    tr: {
+      self1Name: 'Arayan Ruh',
+      self1Description: 'Bir giriş kapısı arıyorsunuz. Küçük ve düzenli bir alışkanlık en güzel başlangıçtır.',
+      self2Name: 'Uyanan Zihin',
+      self2Description: 'Niyetiniz uyanık. Onu sürdürebileceğiniz günlük bir düzenle sağlamlaştırın.',
+      self3Name: 'Köklü Kalp',
+      self3Description: 'İbadetinizin gerçek kökleri var. Devamlılık onları derinleştirecek.',
+      self4Name: 'Canlı Ruh',
+      self4Description: 'İbadetiniz canlı ve büyüyor. Amellerinizi düzenli ve ihlaslı tutun.',
+      self5Name: 'Aydınlanmış Ruh',
+      self5Description: 'Günleriniz zikirle dolu. Mütevazı kalın ve başkalarına yol gösterin.',
+      knowledge1Name: 'Arayan Ruh',
+      knowledge1Description: 'Güzel bir yolun başındasınız. Sorduğunuz her soru sizi bir adım yaklaştırır.',
+      knowledge2Name: 'Uyanan Zihin',
+      knowledge2Description: 'Bilginiz uyanıyor. Her gün biraz öğrenmek sizi çok uzağa taşır.',
+      knowledge3Name: 'Köklü Kalp',
+      knowledge3Description: 'Sağlam temelleriniz var. Onları tefekkür ve amelle beslemeye devam edin.',
+      knowledge4Name: 'Parlayan Mümin',
+      knowledge4Description: 'Anlayışınız parlıyor. Onu nazikçe paylaşın ve büyümeye devam edin.',
+      knowledge5Name: 'Nur Kaynağı',
+      knowledge5Description: 'Tevazuyla taşınan derin bir ilim. Başkaları sizden çok şey öğrenebilir.',
+    },
+    ms: {
+      self1Name: 'Jiwa yang Mencari',
+      self1Description: 'Anda sedang mencari jalan masuk. Satu tabiat kecil yang berterusan ialah permulaan yang sempurna.',
+      self2Name: 'Minda yang Terjaga',
+      self2Description: 'Niat anda sudah terjaga. Kukuhkan dengan rutin harian yang mampu anda teruskan.',
+      self3Name: 'Hati yang Teguh',
+      self3Description: 'Amalan anda mempunyai akar yang nyata. Istiqamah akan memperdalamnya.',
+      self4Name: 'Jiwa yang Bersemangat',
+      self4Description: 'Amalan anda hidup dan berkembang. Kekalkan amalan anda berterusan dan ikhlas.',
+      self5Name: 'Roh yang Bercahaya',
+      self5Description: 'Hari-hari anda penuh dengan zikir. Kekal rendah diri dan bantu orang lain di sepanjang jalan.',
+      knowledge1Name: 'Jiwa yang Mencari',
+      knowledge1Description: 'Anda di permulaan jalan yang indah. Setiap soalan yang anda tanya membawa anda lebih dekat.',
+      knowledge2Name: 'Minda yang Terjaga',
+      knowledge2Description: 'Ilmu anda sedang terjaga. Sedikit pembelajaran setiap hari akan membawa anda jauh.',
+      knowledge3Name: 'Hati yang Teguh',
+      knowledge3Description: 'Asas anda kukuh. Teruskan menyiramnya dengan renungan dan amalan.',
+      knowledge4Name: 'Mukmin yang Bersinar',
+      knowledge4Description: 'Kefahaman anda bersinar. Kongsikan dengan lembut dan terus berkembang.',
+      knowledge5Name: 'Sumber Cahaya',
+      knowledge5Description: 'Ilmu yang mendalam, dibawa dengan rendah diri. Orang lain boleh belajar banyak daripada anda.',
+    },
+    bn: {
+      self1Name: 'অন্বেষী আত্মা',
+      self1Description: 'আপনি প্রবেশের পথ খুঁজছেন। ছোট একটি নিয়মিত অভ্যাসই শুরু করার সেরা জায়গা।',
+      self2Name: 'জাগ্রত মন',
+      self2Description: 'আপনার নিয়ত জেগে উঠেছে। এমন একটি দৈনিক রুটিনে তাকে দৃঢ় করুন, যা আপনি ধরে রাখতে পারেন।',
+      self3Name: 'দৃঢ় হৃদয়',
+      self3Description: 'আপনার আমলের সত্যিকারের শিকড় আছে। ধারাবাহিকতা সেগুলোকে আরও গভীর করবে।',
+      self4Name: 'প্রাণবন্ত আত্মা',
+      self4Description: 'আপনার আমল জীবন্ত ও বেড়ে উঠছে। আমলগুলো নিয়মিত ও আন্তরিক রাখুন।',
+      self5Name: 'আলোকিত আত্মা',
+      self5Description: 'আপনার দিনগুলো জিকিরে ভরা। বিনয়ী থাকুন এবং অন্যদের পথ চলতে সাহায্য করুন।',
+      knowledge1Name: 'অন্বেষী আত্মা',
+      knowledge1Description: 'আপনি এক সুন্দর পথের শুরুতে। আপনার প্রতিটি প্রশ্ন আপনাকে এক ধাপ কাছে নিয়ে যায়।',
+      knowledge2Name: 'জাগ্রত মন',
+      knowledge2Description: 'আপনার জ্ঞান জেগে উঠছে। প্রতিদিন একটু শেখা আপনাকে অনেক দূর নিয়ে যাবে।',
+      knowledge3Name: 'দৃঢ় হৃদয়',
+      knowledge3Description: 'আপনার ভিত্তি মজবুত। চিন্তা ও আমল দিয়ে সেগুলোকে সিঞ্চিত করতে থাকুন।',
+      knowledge4Name: 'উজ্জ্বল মুমিন',
+      knowledge4Description: 'আপনার বোঝাপড়া উজ্জ্বল। কোমলভাবে তা ভাগ করুন এবং বেড়ে উঠতে থাকুন।',
+      knowledge5Name: 'আলোর উৎস',
+      knowledge5Description: 'বিনয়ের সাথে বহন করা গভীর জ্ঞান। অন্যরা আপনার কাছ থেকে অনেক কিছু শিখতে পারে।',
+    },
   },
 };
 
@@ -947,8 +1042,11 @@ export interface QuizText {
   levels: { name: string; description: string }[];
 }
 
-/** Keys only the page itself renders (heading, intro, meta): never sent to the island. */
-const PAGE_KEYS = ['selfHeading', 'selfIntro', 'selfDescription', 'knowledgeHeading', 'knowledgeIntro', 'knowledgeTitle', 'knowledgeDescription'] as const;
+/**
+ * Keys only the page or the build renders (heading, intro, meta; the line under a translated
+ * staff-added self-assessment question, written into the locale's bank): never sent to the island.
+ */
+const PAGE_KEYS = ['selfHeading', 'selfIntro', 'selfDescription', 'knowledgeHeading', 'knowledgeIntro', 'knowledgeTitle', 'knowledgeDescription', 'defaultEncouragement'] as const;
 export type QuizPageKey = (typeof PAGE_KEYS)[number];
 
 /** What each island shows before its bank arrives (the entry screen, loading and bank problems). */
@@ -957,18 +1055,22 @@ const FIRST_KEYS: Record<'self' | 'knowledge', readonly QuizKey[]> = {
   knowledge: ['preparingKnowledge', 'offline', 'outdated', 'reload', 'tryAgain', 'notifications', 'dismiss'],
 };
 /** The product messages the entry screen can show (the e-mail gate's). */
-const FIRST_MESSAGES = ['Please enter a valid email address', 'There was an error saving your email. Please try again.'];
+const FIRST_MESSAGES: readonly QuizMessageKey[] = ['invalidEmail', 'emailSaveFailed'];
+
+/** A catalogue's own strings in `locale` (read at call time: the build installs staff edits in place). */
+const own = <K extends string>(catalogue: Catalogue<K>, locale: LocaleCode): Partial<Record<K, Message>> => (locale === DEFAULT_LOCALE ? {} : (catalogue.others[locale] ?? {}));
 
 /** An island's strings in `locale`: the first screen's (the page's prop) or all of them (the file). */
 export function quizText(locale: LocaleCode, quiz: 'self' | 'knowledge', part: 'first' | 'all'): QuizText {
-  const own = locale === DEFAULT_LOCALE ? {} : (QUIZ_STRINGS.others[locale] ?? {});
-  const all = { ...en, ...own } as Record<QuizKey, Message>;
+  const all = { ...en, ...own(QUIZ_STRINGS, locale) } as Record<QuizKey, Message>;
   const keys = part === 'first' ? FIRST_KEYS[quiz] : (Object.keys(all) as QuizKey[]).filter((key) => !(PAGE_KEYS as readonly string[]).includes(key));
   const strings = Object.fromEntries(keys.map((key) => [key, all[key]])) as Partial<Record<QuizKey, Message>>;
-  const translated = MESSAGE_TRANSLATIONS[locale] ?? {};
-  const messages = part === 'first' ? Object.fromEntries(FIRST_MESSAGES.flatMap((m) => (translated[m] ? [[m, translated[m]]] : []))) : translated;
-  const english = (quiz === 'self' ? SELF_ASSESSMENT_LEVELS : KNOWLEDGE_LEVELS).map(({ name, description }) => ({ name, description }));
-  const levels = part === 'first' ? [] : (LEVEL_TRANSLATIONS[locale]?.[quiz]?.map((l) => ({ ...l })) ?? english);
+  const translated = own(QUIZ_MESSAGES, locale);
+  const messageKeys = part === 'first' ? FIRST_MESSAGES : (Object.keys(messagesEn) as QuizMessageKey[]);
+  const messages = Object.fromEntries(messageKeys.flatMap((key) => (typeof translated[key] === 'string' ? [[messagesEn[key], translated[key]]] : [])));
+  const table = quiz === 'self' ? SELF_ASSESSMENT_LEVELS : KNOWLEDGE_LEVELS;
+  const level = (i: number, field: 'Name' | 'Description') => translate(QUIZ_LEVELS, locale, `${quiz}${i + 1}${field}` as QuizLevelKey);
+  const levels = part === 'first' ? [] : table.map((_, i) => ({ name: level(i, 'Name'), description: level(i, 'Description') }));
   const sharePath = localePath(locale, quiz === 'self' ? PAGES.home : PAGES.spiritualQuiz);
   return { locale, intl: intlTag(locale), sharePath, landingPath: localePath(locale, PAGES.landing), strings, messages, levels };
 }

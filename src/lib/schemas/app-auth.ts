@@ -40,11 +40,40 @@ export function isTimeZone(value: string): boolean {
 }
 
 
-export const SignInStartSchema = z.strictObject({ email: EmailSchema });
+/**
+ * The code as a person may type it (decision 0050): the email shows ASCII digits, but a phone set
+ * to Arabic, Urdu or Bengali may type that language's own; they mean the same code.
+ */
+export const SIGN_IN_CODE_INPUT = /^(?:[0-9]|[\u0660-\u0669]|[\u06F0-\u06F9]|[\u09E6-\u09EF]){6}$/;
+
+/** Arabic-Indic, Extended Arabic-Indic (Urdu, Persian) and Bengali digits as ASCII ones. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u09E6-\u09EF]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = code >= 0x09e6 ? 0x09e6 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(code - zero);
+  });
+}
+
+/** A language of the locale table (decision 0048); anything else is a 400 naming the codes. */
+const LanguageSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { error: `Language must be one of ${LOCALE_CODES.join(', ')}` });
+
+export const SignInStartSchema = z.strictObject({
+  email: EmailSchema,
+  /**
+   * The app's language (decision 0050): the code's email is written in it for an address with no
+   * account yet (an account's own language wins), and an account made by this sign-in starts in it.
+   */
+  language: LanguageSchema.optional(),
+});
 
 export const SignInVerifySchema = z.strictObject({
   email: EmailSchema,
-  code: z.string({ error: 'Code is required' }).trim().regex(/^\d{6}$/, 'Code is 6 digits'),
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .regex(SIGN_IN_CODE_INPUT, 'Code is 6 digits')
+    .transform(asciiDigits),
   ref: ReferralCodeSchema.optional(),
 });
 
@@ -79,8 +108,8 @@ export const MePatchSchema = z
       .string({ error: 'Time zone must be text' })
       .refine(isTimeZone, 'Time zone must be an IANA name such as Europe/London')
       .optional(),
-    /** The app's language (decision 0048): the locale of /v1's names, descriptions and verse. */
-    language: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { error: `Language must be one of ${LOCALE_CODES.join(', ')}` }).optional(),
+    /** The app's language (decision 0048): the locale of /v1's names, descriptions and verse, and of its mail (0050). */
+    language: LanguageSchema.optional(),
     onboarded: z.literal(true, { error: 'onboarded can only be set to true' }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');

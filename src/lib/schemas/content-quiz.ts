@@ -2,8 +2,10 @@
 // question, Level record). Shared by the dialogs and the server.
 import { z } from 'zod';
 import { TranslationsInputSchema, type ContentTranslations } from '../i18n/content.ts';
+import type { SearchMatch } from '../i18n/search-match.ts';
 import { levelTableIssues } from '../content/levels.ts';
 import { optionPointsProblem } from '../quiz/published-bank.ts';
+import { questionTranslationIssues, QuestionTranslationsInputSchema, type QuestionTranslations } from '../quiz/question-translations.ts';
 import type { QuizKind as CompletionQuizKind } from './quiz.ts';
 import { DIFFICULTY_LEVELS, enumOf, text, wholeNumber } from './content-common.ts';
 
@@ -24,18 +26,23 @@ export const QuizQuestionPayloadSchema = z
     options: z.tuple([OptionSchema, OptionSchema, OptionSchema, OptionSchema], { error: 'A question has exactly four options' }),
     difficulty: enumOf('Difficulty', DIFFICULTY_LEVELS),
     category: enumOf('Category', QUIZ_CATEGORIES),
+    /** The question and option texts per locale (decision 0051); absent keeps the stored ones. */
+    translations: QuestionTranslationsInputSchema.optional(),
   })
   // The public quiz must be able to ask it (decision 0016): one correct knowledge answer, or
-  // self-assessment options worth 5, 3, 2 and 1.
+  // self-assessment options worth 5, 3, 2 and 1. Each locale: one text per English option, complete or empty.
   .superRefine((q, ctx) => {
     const problem = optionPointsProblem(q.quiz, q.options.map((o) => o.points));
     if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
+    for (const issue of questionTranslationIssues(q.options.length, q.translations)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export type QuizQuestionPayload = z.infer<typeof QuizQuestionPayloadSchema>;
 export type QuizQuestionInput = z.input<typeof QuizQuestionPayloadSchema>;
-export interface QuizQuestion extends QuizQuestionPayload {
+export interface QuizQuestion extends Omit<QuizQuestionPayload, 'translations'> {
   id: number;
+  /** As stored: each locale's texts with who wrote them and whether they were reviewed ({} when none). */
+  translations: QuestionTranslations;
   /** The id in the repository bank for seeded questions (e.g. k-easy-01), null for staff-added. */
   code: string | null;
   /**
@@ -86,7 +93,8 @@ export interface LevelTable {
 /** PUT /api/admin/quiz/levels: the new table and the version it was edited from. */
 export const LevelTablePayloadSchema = z.strictObject({ levels: LevelsPayloadSchema });
 
-export interface SpiritualLevel {
+/** `matchedIn`: while searching, the locales the level matched in (decision 0053). */
+export interface SpiritualLevel extends SearchMatch {
   name: string;
   minScore: number;
   description: string;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { KNOWLEDGE_LEVELS, KNOWLEDGE_LEVEL_NAMES, levelFor } from '../quiz/levels.ts';
 import { SCALED_MAX } from '../quiz/scoring.ts';
 import { EmailSchema, PhoneSchema, optionalBlank } from './common.ts';
+import { PageLocaleSchema } from './locale.ts';
 import type { AnswerChecks } from '../quiz/answers.ts';
 import { BankVersionSchema, REACHABLE_KNOWLEDGE_SCORES, quizSchemas } from './quiz.ts';
 
@@ -45,6 +46,8 @@ export function waitlistSchemas(checks: AnswerChecks) {
     ref: ReferralCodeSchema.optional(),
     /** Given when this browser already holds an owner token (needed to update its record). */
     ownerToken: OwnerTokenSchema.optional(),
+    /** The locale of the page the visitor is on: the language of the record's mail (decision 0050). */
+    locale: PageLocaleSchema.optional(),
   });
 
   const NotifyLaunchSchema = z
@@ -61,6 +64,7 @@ export function waitlistSchemas(checks: AnswerChecks) {
       bankVersion: BankVersionSchema.optional(),
       ref: ReferralCodeSchema.optional(),
       ownerToken: OwnerTokenSchema.optional(),
+      locale: PageLocaleSchema.optional(),
     })
     .refine((body) => Boolean(body.email || body.phoneNumber), {
       message: CONTACT_REQUIRED_MESSAGE,

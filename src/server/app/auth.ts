@@ -21,8 +21,10 @@ import {
 } from '../../lib/schemas/app-auth.ts';
 import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
+import { signInCodeMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { renderEmail } from '../mail/message.ts';
+import { emailStrings } from '../mail/strings.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { linkOrCreateUser } from './users.ts';
 
@@ -54,28 +56,18 @@ export function unauthorized(message: string, invalidToken = true): HttpError {
   });
 }
 
-function signInMail(code: string) {
-  return {
-    subject: `${code} is your Thawab sign-in code`,
-    ...renderEmail({
-      heading: 'Your sign-in code',
-      preheader: `${code} is your Thawab sign-in code`,
-      paragraphs: [
-        `Enter this code in the Thawab app to sign in: ${code}`,
-        'It works for 10 minutes. If you did not ask for it, you can ignore this message: nobody can sign in without the code.',
-      ],
-    }),
-  };
-}
-
 /**
  * Stores a new code for the address (earlier open codes of it stop working) and queues its message
  * in the same transaction. 429 when the address or the IP asked for too many codes within the hour.
+ * The message is in the account's language, or for an address with no account yet in `language`
+ * (the app's), which the account made at verify then starts in (decision 0050).
  */
-export async function startSignIn(db: Database, rawEmail: string, ip: string | null): Promise<{ mailId: number }> {
+export async function startSignIn(db: Database, rawEmail: string, ip: string | null, language?: LocaleCode): Promise<{ mailId: number }> {
   const email = accountEmail(rawEmail);
   const at = now();
   const since = new Date(at.getTime() - SIGN_IN_CODE_WINDOW_MS).toISOString();
+  // Read before the transaction (at most once a minute), whatever the address.
+  const strings = await emailStrings(db);
   return db.transaction(async (tx) => {
     // Two requests for one address are counted one after the other.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('app_sign_in:' || ${email}))`);
@@ -94,14 +86,22 @@ export async function startSignIn(db: Database, rawEmail: string, ip: string | n
     await tx.execute(sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE email = ${email} AND closed_at IS NULL`);
     const code = newSignInCode();
     const salt = randomBytes(16).toString('hex');
-    const [row] = await queryRows<{ id: number }>(
+    // One statement for a known and an unknown address alike (decision 0038): the code, and the
+    // account's language if there is an account (the answer and the statements stay the same).
+    const [row] = await queryRows<{ id: number; account_language: string | null }>(
       tx,
-      sql`INSERT INTO app_sign_in_codes (email, code_hash, salt, ip, created_at, expires_at)
+      sql`INSERT INTO app_sign_in_codes (email, code_hash, salt, ip, created_at, expires_at, locale)
           VALUES (${email}, ${codeHash(salt, code)}, ${salt}, ${ip}, ${at.toISOString()}::timestamptz,
-                  ${new Date(at.getTime() + SIGN_IN_CODE_LIFETIME_MS).toISOString()}::timestamptz)
-          RETURNING id`,
+                  ${new Date(at.getTime() + SIGN_IN_CODE_LIFETIME_MS).toISOString()}::timestamptz, ${language ?? DEFAULT_LOCALE})
+          RETURNING id, (SELECT u.language FROM users u WHERE lower(u.email) = ${email}) AS account_language`,
     );
-    const mail = await enqueueMail(tx, { kind: SIGN_IN_MAIL_KIND, to: email, ...signInMail(code), idempotencyKey: `${SIGN_IN_MAIL_KIND}:${row!.id}` });
+    const locale = isLocaleCode(row!.account_language) ? row!.account_language : (language ?? DEFAULT_LOCALE);
+    const mail = await enqueueMail(tx, {
+      kind: SIGN_IN_MAIL_KIND,
+      to: email,
+      ...signInCodeMail(strings, locale, code),
+      idempotencyKey: `${SIGN_IN_MAIL_KIND}:${row!.id}`,
+    });
     return { mailId: mail.id };
   });
 }
@@ -147,9 +147,9 @@ export async function verifySignIn(db: Database, input: { email: string; code: s
 
 async function verifyOnce(db: Database, email: string, input: { code: string; ref?: string }, at: Date): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
   const result = await db.transaction(async (tx) => {
-    const [open] = await queryRows<{ id: number; code_hash: string; salt: string; failed_attempts: number }>(
+    const [open] = await queryRows<{ id: number; code_hash: string; salt: string; failed_attempts: number; locale: string }>(
       tx,
-      sql`SELECT id, code_hash, salt, failed_attempts FROM app_sign_in_codes
+      sql`SELECT id, code_hash, salt, failed_attempts, locale FROM app_sign_in_codes
           WHERE email = ${email} AND closed_at IS NULL AND expires_at > ${at.toISOString()}::timestamptz
           ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
     );
@@ -163,7 +163,8 @@ async function verifyOnce(db: Database, email: string, input: { code: string; re
       return null;
     }
     await tx.execute(sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE id = ${open.id}`);
-    const { userId, created } = await linkOrCreateUser(tx, email, input.ref, at);
+    // A new account starts in the language the app asked for the code in (decision 0050).
+    const { userId, created } = await linkOrCreateUser(tx, email, input.ref, at, isLocaleCode(open.locale) ? open.locale : DEFAULT_LOCALE);
     const [family] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO app_token_families (user_id, created_at) VALUES (${userId}, ${at.toISOString()}::timestamptz) RETURNING id`,

@@ -1,7 +1,7 @@
 // App accounts as their owner sees and changes them (decision 0038): creation at the first
 // sign-in (linked to the waitlist record with the same normalised email, crediting a referral code
 // once), the profile (/me), and deletion of the account with everything tied to it.
-import { DEFAULT_LOCALE, isLocaleCode } from '../../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { emailIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
@@ -35,16 +35,16 @@ const SIGNUP_SCORE = sql`CASE WHEN (${SIGNUP_SCORE_TEXT}) ~ '^[0-9]{1,9}(\\.[0-9
  * The account for this address: found (and linked to its waitlist record if it was not yet), or
  * created with the fresh-account defaults and the waitlist record's name and quiz result.
  */
-export async function linkOrCreateUser(tx: Tx, email: string, ref: string | undefined, at: Date): Promise<{ userId: number; created: boolean }> {
+export async function linkOrCreateUser(tx: Tx, email: string, ref: string | undefined, at: Date, language: LocaleCode = DEFAULT_LOCALE): Promise<{ userId: number; created: boolean }> {
   const key = emailIdentity(email);
   // The waitlist record with this normalised email that no other account has claimed.
   const signup = sql`SELECT s.id FROM launch_signups s WHERE s.email_key = ${key}
                        AND NOT EXISTS (SELECT 1 FROM users o WHERE o.launch_signup_id = s.id)`;
   const [inserted] = await queryRows<{ id: number }>(
     tx,
-    sql`INSERT INTO users (name, age, location, themes, email, spiritual_level, quiz_score, launch_signup_id, created_at, changed_by)
+    sql`INSERT INTO users (name, age, location, themes, email, spiritual_level, quiz_score, launch_signup_id, created_at, changed_by, language)
         SELECT coalesce(left(s.name, 100), ''), ${AGE_NOT_GIVEN}, '', ${textArray(DEFAULT_THEMES)}, ${email}, ${SIGNUP_LEVEL}, ${SIGNUP_SCORE}, s.id,
-               ${at.toISOString()}::timestamptz, ${APP_USER_ACTOR}
+               ${at.toISOString()}::timestamptz, ${APP_USER_ACTOR}, ${language}
         FROM (SELECT 1) one LEFT JOIN launch_signups s ON s.id = (${signup})
         ON CONFLICT (lower(email)) DO NOTHING
         RETURNING id`,

@@ -10,6 +10,8 @@ import { verifiedVerse } from '../quran.ts';
 import { SEED_BADGES, SEED_LEVELS, SEED_THAWABS } from './seed-catalogue.ts';
 import { SEED_VERSES } from './seed-verses.ts';
 import { seedTranslations } from './seed-translations.ts';
+import { seededQuestionTranslations, seedQuestionTranslations } from '../quiz/seed-question-translations.ts';
+import { fillEditionTexts } from '../repositories/content-verses.ts';
 
 /** Days of the seeded schedule, from the seeding day on. */
 export const SEED_SCHEDULE_DAYS = 30;
@@ -60,7 +62,9 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
       difficulty: q.difficulty,
       category: q.category,
     }));
-    await db.insert(quizQuestions).values([...knowledge, ...self]);
+    // With the repository's translations of each question (decision 0051), as the files showed them.
+    const at = new Date().toISOString();
+    await db.insert(quizQuestions).values([...knowledge, ...self].map((q) => ({ ...q, translations: seededQuestionTranslations({ id: 0, ...q }, at) })));
     seeded.push(`${knowledge.length + self.length} quiz questions`);
   }
   if (await isEmpty(db, spiritualLevels)) {
@@ -70,5 +74,10 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
   // Also on a database seeded before translations existed; never over a staff save (see there).
   const translated = await seedTranslations(db);
   if (translated > 0) seeded.push(`translations of ${translated} seeded thawab tasks, badges and levels`);
+  const questions = await seedQuestionTranslations(db);
+  if (questions > 0) seeded.push(`translations of ${questions} seeded quiz questions`);
+  // The editions' texts the Daily Verses search matches (decision 0053), for verses that lack them.
+  const filled = await fillEditionTexts(db);
+  if (filled > 0) seeded.push(`the published editions' texts of ${filled} verses, for search`);
   return seeded;
 }

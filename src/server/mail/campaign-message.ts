@@ -2,10 +2,11 @@
 // post's (src/lib/blog/render.ts), site links made absolute (mail is read away from the site), in
 // the site's email layout, with a plain-text twin made from the same HTML.
 import { renderPostBody } from '../../lib/blog/render.ts';
-import { SITE } from '../../lib/site.ts';
+import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import type { RenderedCampaign } from '../../lib/schemas/campaigns.ts';
 import { siteOrigin } from '../env.ts';
 import { renderEmail, SafeHtml } from './message.ts';
+import type { EmailStrings } from './strings.ts';
 
 /** The unsubscribe link of a campaign's frozen message: the worker puts each recipient's own in its place. */
 export const CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/thawab-recipient';
@@ -47,17 +48,20 @@ function forMail(html: string, origin: string): string {
 }
 
 /**
- * Both parts of a campaign's message. `unsubscribeUrl` is the recipient's unsubscribe page (or
- * the worker's placeholder, filled in per recipient at delivery).
+ * Both parts of one version of a campaign's message, in the layout and small print of its language
+ * (decision 0050). `unsubscribeUrl` is the recipient's unsubscribe page (or the worker's
+ * placeholder, filled in per recipient at delivery).
  */
-export function renderCampaign(content: CampaignContent, unsubscribeUrl: string): RenderedCampaign {
+export function renderCampaign(content: CampaignContent, unsubscribeUrl: string, strings: EmailStrings, locale: LocaleCode = DEFAULT_LOCALE): RenderedCampaign {
   const body = forMail(renderPostBody(content.body), siteOrigin());
   return renderEmail({
+    locale,
     heading: content.subject,
     preheader: content.preheader || undefined,
     paragraphs: [],
     body: { html: new SafeHtml(body), text: htmlToText(body) },
-    footer: [`You get this because you signed up for news from ${SITE.name}.`],
+    footer: [strings.t(locale, 'campaignFooter')],
     unsubscribeUrl,
+    unsubscribeLabel: strings.t(locale, 'unsubscribe'),
   });
 }

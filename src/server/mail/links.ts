@@ -4,6 +4,8 @@
 // make one for an address they do not receive mail at. Confirmation and privacy links carry
 // random single-use tokens stored hashed (src/server/repositories/email-tokens.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
+import { localePath } from '../../lib/i18n/pages.ts';
 import { PAGES, PUBLIC_API } from '../../lib/public-routes.ts';
 import { serverEnv, siteOrigin, type ServerEnv } from '../env.ts';
 import { normaliseEmail } from './address.ts';
@@ -42,15 +44,22 @@ const url = (path: string, params: Record<string, string>, env: ServerEnv) => {
   return link.href;
 };
 
-/** The List-Unsubscribe URL of a recipient: takes the RFC 8058 one-click POST. */
-export function listUnsubscribeUrl(email: string, env: ServerEnv = serverEnv()): string {
-  return url(PUBLIC_API.unsubscribe, { token: unsubscribeToken(email, env) }, env);
+// Every link opens its page in the language of the message it came in (decision 0050): English at
+// the plain path, the others under /{locale}/.
+
+/**
+ * The List-Unsubscribe URL of a recipient: takes the RFC 8058 one-click POST. `locale` (not signed:
+ * it only chooses the page a GET is sent to) names the message's language.
+ */
+export function listUnsubscribeUrl(email: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()): string {
+  return url(PUBLIC_API.unsubscribe, { token: unsubscribeToken(email, env), ...(locale === DEFAULT_LOCALE ? {} : { locale }) }, env);
 }
 
-/** The unsubscribe page for people (the link in a list message's footer). */
-export function unsubscribePageUrl(email: string, env: ServerEnv = serverEnv()): string {
-  return url(PAGES.unsubscribe, { token: unsubscribeToken(email, env) }, env);
+/** The unsubscribe page for people (the link in a list message's footer), in the message's language. */
+export function unsubscribePageUrl(email: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()): string {
+  return url(localePath(locale, PAGES.unsubscribe), { token: unsubscribeToken(email, env) }, env);
 }
 
-export const confirmPageUrl = (token: string, env: ServerEnv = serverEnv()) => url(PAGES.confirm, { token }, env);
-export const privacyConfirmPageUrl = (token: string, env: ServerEnv = serverEnv()) => url(PAGES.privacyConfirm, { token }, env);
+export const confirmPageUrl = (token: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()) => url(localePath(locale, PAGES.confirm), { token }, env);
+export const privacyConfirmPageUrl = (token: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()) =>
+  url(localePath(locale, PAGES.privacyConfirm), { token }, env);

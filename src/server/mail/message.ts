@@ -3,6 +3,7 @@
 // sign-in codes) describe their content here and hand the result to enqueueMail.
 import { createHash } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
+import { DEFAULT_LOCALE, localeOf, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { SITE } from '../../lib/site.ts';
 import { serverEnv, type ServerEnv } from '../env.ts';
 
@@ -34,12 +35,17 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
   return new SafeHtml(strings.reduce((out, part, index) => out + part + (index < values.length ? htmlValue(values[index]!) : ''), ''));
 }
 
+/** A paragraph of plain text, or a code to copy (a sign-in code): shown large, left to right. */
+export type EmailParagraph = string | { code: string };
+
 export interface EmailContent {
+  /** The language the message is written in (decision 0050): `<html lang dir>`, font, direction. English when left out. */
+  locale?: LocaleCode;
   /** The line inbox lists show after the subject (hidden in the message itself). */
   preheader?: string;
   heading: string;
-  /** Plain-text paragraphs (escaped in the HTML part). */
-  paragraphs: readonly string[];
+  /** Plain-text paragraphs (escaped in the HTML part), or codes. */
+  paragraphs: readonly EmailParagraph[];
   /** Rich content after the paragraphs (already sanitised markup) and its plain-text twin: campaigns. */
   body?: { html: SafeHtml; text: string };
   /** One call to action: a button in HTML, `label: url` in text. */
@@ -48,6 +54,8 @@ export interface EmailContent {
   footer?: readonly string[];
   /** List mail: the unsubscribe page, linked in both parts (the header is added at delivery). */
   unsubscribeUrl?: string;
+  /** The unsubscribe link's words in the message's language ("Unsubscribe" when left out). */
+  unsubscribeLabel?: string;
 }
 
 export interface RenderedEmail {
@@ -61,33 +69,68 @@ const safeHref = (url: string) => {
   return parsed.href;
 };
 
-/** The HTML and plain-text parts of a message, with the site's look and name. */
+/**
+ * Fonts of the message's script, from the reader's own device: mail clients load no web fonts
+ * worth counting on. Nastaliq first for Urdu (Naskh would be legible but wrong for its readers).
+ */
+const EMAIL_FONTS: Partial<Record<LocaleCode, string>> = {
+  ar: "'Noto Naskh Arabic','Geeza Pro','Arabic Typesetting',Tahoma,Arial,sans-serif",
+  ur: "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',Tahoma,serif",
+  bn: "'Noto Sans Bengali','Vrinda','Shonar Bangla',Arial,sans-serif",
+};
+const LATIN_FONT = 'Helvetica,Arial,sans-serif';
+
+/** The layout's typography for a locale: direction, the side text starts on, font, line heights. */
+function typography(locale: LocaleCode) {
+  const entry = localeOf(locale);
+  // Mail clients (Outlook's Word engine above all) ignore logical CSS values such as
+  // `text-align: start`, so the side is computed from the direction here instead.
+  return {
+    dir: entry.dir,
+    align: entry.dir === 'rtl' ? 'right' : 'left',
+    font: EMAIL_FONTS[locale] ?? LATIN_FONT,
+    // At least the Latin layout's, more where the locale table asks for it (Nastaliq's tall glyphs).
+    text: Math.max(1.5, entry.lineHeight),
+    heading: Math.max(1.3, entry.headingLineHeight),
+  };
+}
+
+/** The HTML and plain-text parts of a message, with the site's look and name, in the message's language. */
 export function renderEmail(content: EmailContent): RenderedEmail {
+  const locale = content.locale ?? DEFAULT_LOCALE;
+  const type = typography(locale);
   const action = content.action ? { label: content.action.label, url: safeHref(content.action.url) } : undefined;
   const unsubscribeUrl = content.unsubscribeUrl ? safeHref(content.unsubscribeUrl) : undefined;
+  const unsubscribeLabel = content.unsubscribeLabel ?? 'Unsubscribe';
   const footer = content.footer ?? [];
+  const rtl = type.dir === 'rtl';
+  const paragraph = (item: EmailParagraph) =>
+    typeof item === 'string'
+      ? html`<p style="margin:0 0 14px;font-size:16px;line-height:${type.text};">${item}</p>\n`
+      : // A code is copied and typed, never read as words: ASCII digits, left to right, isolated from the text around it.
+        html`<p dir="ltr" style="margin:4px 0 18px;font-family:'Courier New',Courier,monospace;font-size:30px;font-weight:bold;letter-spacing:6px;text-align:center;">${item.code}</p>\n`;
   const body = html`<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${locale}" dir="${type.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
 <title>${content.heading}</title>
 </head>
-<body style="margin:0;padding:0;background:#f6f4ee;color:#1f2a24;font-family:Helvetica,Arial,sans-serif;">
+<body dir="${type.dir}" style="margin:0;padding:0;background:#f6f4ee;color:#1f2a24;font-family:${type.font};">
 ${content.preheader ? html`<div style="display:none;max-height:0;overflow:hidden;">${content.preheader}</div>` : ''}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f4ee;">
+<table role="presentation" dir="${type.dir}" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f4ee;">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;">
-<tr><td style="padding:28px 28px 8px;font-size:14px;font-weight:bold;color:#1b5e45;">${SITE.name}</td></tr>
-<tr><td style="padding:0 28px;"><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${content.heading}</h1>
-${content.paragraphs.map((paragraph) => html`<p style="margin:0 0 14px;font-size:16px;line-height:1.5;">${paragraph}</p>\n`)}
-${content.body ? html`<div style="font-size:16px;line-height:1.5;">${content.body.html}</div>` : ''}
+<table role="presentation" dir="${type.dir}" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;">
+<tr><td dir="ltr" style="padding:28px 28px 8px;font-size:14px;font-weight:bold;color:#1b5e45;text-align:${type.align};font-family:${LATIN_FONT};">${SITE.name}</td></tr>
+<tr><td style="padding:0 28px;text-align:${type.align};${rtl ? 'direction:rtl;' : ''}"><h1 style="margin:0 0 16px;font-size:22px;line-height:${type.heading};">${content.heading}</h1>
+${content.paragraphs.map(paragraph)}
+${content.body ? html`<div style="font-size:16px;line-height:${type.text};">${content.body.html}</div>` : ''}
 ${action ? html`<p style="margin:20px 0 24px;"><a href="${action.url}" style="display:inline-block;background:#1b5e45;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;">${action.label}</a></p>` : ''}
 </td></tr>
-<tr><td style="padding:8px 28px 28px;font-size:12px;line-height:1.5;color:#5b6660;">
+<tr><td style="padding:8px 28px 28px;font-size:12px;line-height:${type.text};color:#5b6660;text-align:${type.align};${rtl ? 'direction:rtl;' : ''}">
 ${footer.map((line) => html`<p style="margin:0 0 6px;">${line}</p>\n`)}
-${unsubscribeUrl ? html`<p style="margin:0;"><a href="${unsubscribeUrl}" style="color:#5b6660;">Unsubscribe</a></p>` : ''}
+${unsubscribeUrl ? html`<p style="margin:0;"><a href="${unsubscribeUrl}" style="color:#5b6660;">${unsubscribeLabel}</a></p>` : ''}
 </td></tr>
 </table>
 </td></tr>
@@ -95,13 +138,17 @@ ${unsubscribeUrl ? html`<p style="margin:0;"><a href="${unsubscribeUrl}" style="
 </body>
 </html>
 `;
+  // Plain text: each client sets a line's direction from its first strong letter, so in a
+  // right-to-left message a link goes on a line of its own (a line that is only a URL reads left
+  // to right) instead of after the label, where the sentence's direction would reorder it.
+  const labelled = (label: string, url: string) => (rtl ? [`${label}:`, url] : [`${label}: ${url}`]);
   const text = [
     content.heading,
     '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...content.paragraphs.flatMap((item) => [typeof item === 'string' ? item : item.code, '']),
     ...(content.body ? [content.body.text.trim(), ''] : []),
-    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    ...(footer.length || unsubscribeUrl ? ['--', ...footer, ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : [])] : []),
+    ...(action ? [...labelled(action.label, action.url), ''] : []),
+    ...(footer.length || unsubscribeUrl ? ['--', ...footer, ...(unsubscribeUrl ? labelled(unsubscribeLabel, unsubscribeUrl) : [])] : []),
   ]
     .join('\n')
     .trimEnd();

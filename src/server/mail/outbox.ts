@@ -6,6 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { mailOutbox } from '../../../db/schema.ts';
+import { LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { emailHash } from './address.ts';
 import { getDb } from '../db.ts';
 import { messageIdFor, senderDomain, senderIdentity } from './message.ts';
@@ -33,6 +34,8 @@ export const EnqueueMailSchema = z
     idempotencyKey: singleLine(200),
     /** Set for list mail (newsletter, campaigns): the one-click unsubscribe URL of this recipient. */
     listUnsubscribeUrl: webUrl.optional(),
+    /** The language the message is written in (decision 0050); English when left out. */
+    locale: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).optional(),
   })
   .strict();
 
@@ -87,6 +90,7 @@ export interface OutboxColumns {
   text: string;
   isList: boolean;
   listUnsubscribeUrl: string | null;
+  locale: LocaleCode;
 }
 
 /**
@@ -107,6 +111,7 @@ export function outboxColumns(input: EnqueueMail): OutboxColumns {
     text: mail.text,
     isList: mail.listUnsubscribeUrl !== undefined,
     listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
+    locale: mail.locale ?? 'en',
   };
 }
 
@@ -115,8 +120,8 @@ export function outboxColumns(input: EnqueueMail): OutboxColumns {
  * statement's CTE yields (none: no message), so one statement decides and enqueues (decision 0031).
  */
 export function insertOutboxFrom(cte: string, mail: OutboxColumns): SQL {
-  return sql`INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, html, text, is_list, list_unsubscribe_url)
+  return sql`INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, html, text, is_list, list_unsubscribe_url, locale)
         SELECT ${mail.kind}, ${mail.idempotencyKey}, ${mail.messageId}, ${mail.toAddress}, ${mail.recipientHash}, ${mail.subject},
-               ${mail.html}, ${mail.text}, ${mail.isList}, ${mail.listUnsubscribeUrl}
+               ${mail.html}, ${mail.text}, ${mail.isList}, ${mail.listUnsubscribeUrl}, ${mail.locale}
         FROM ${sql.identifier(cte)} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
 }

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { DEFAULT_LOCALE, isLocaleCode } from '../../lib/i18n/locales.ts';
 import { serverEnv } from '../env.ts';
 import { queryRows } from '../sql.ts';
 import { CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER } from './campaign-message.ts';
@@ -80,12 +81,13 @@ interface ClaimedRow extends Record<string, unknown> {
   signup_id: number | null;
   handed_at: Date | string | null;
   suppressed: boolean;
+  locale: string;
 }
 
 type Db = Pick<Database, 'execute' | 'select' | 'insert'>;
 
 const RETURNED = sql`m.id, m.to_address, m.recipient_hash, m.subject, m.html, m.text, m.message_id, m.is_list, m.list_unsubscribe_url,
-  m.attempts, m.claim_token, m.campaign_id, m.signup_id, m.handed_at`;
+  m.attempts, m.claim_token, m.campaign_id, m.signup_id, m.handed_at, m.locale`;
 
 /**
  * Claims up to `count` messages at once for `leaseMs` (`FOR UPDATE SKIP LOCKED`: concurrent workers
@@ -186,29 +188,38 @@ async function pauseBeforeMark(): Promise<void> {
 
 type CampaignMessage = { html: string; text: string };
 
-async function campaignMessage(db: Db, cache: Map<number, CampaignMessage | null>, id: number): Promise<CampaignMessage | null> {
-  if (!cache.has(id)) {
-    const [row] = await queryRows<{ html: string | null; text: string | null }>(db, sql`SELECT html, text FROM campaigns WHERE id = ${id}`);
-    cache.set(id, row?.html && row.text ? { html: row.html, text: row.text } : null);
+/** A campaign's frozen message in one of its languages (the English one when it has no such version). */
+async function campaignMessage(db: Db, cache: Map<string, CampaignMessage | null>, id: number, locale: string): Promise<CampaignMessage | null> {
+  const key = `${id}:${locale}`;
+  if (!cache.has(key)) {
+    const [row] = await queryRows<{ html: string | null; text: string | null }>(
+      db,
+      sql`SELECT coalesce(messages -> ${locale} ->> 'html', html) AS html, coalesce(messages -> ${locale} ->> 'text', text) AS text FROM campaigns WHERE id = ${id}`,
+    );
+    cache.set(key, row?.html && row.text ? { html: row.html, text: row.text } : null);
   }
-  return cache.get(id) ?? null;
+  return cache.get(key) ?? null;
 }
 
-/** The message as this recipient gets it: a campaign's frozen message with their own unsubscribe links. */
-async function outgoing(db: Db, row: ClaimedRow, cache: Map<number, CampaignMessage | null>): Promise<OutgoingMail> {
+/**
+ * The message as this recipient gets it: a campaign's frozen message in the language its row was
+ * stored with (decision 0050), with their own unsubscribe links opening the page in that language.
+ */
+async function outgoing(db: Db, row: ClaimedRow, cache: Map<string, CampaignMessage | null>): Promise<OutgoingMail> {
   if (row.campaign_id === null) {
     return { to: row.to_address, subject: row.subject, html: row.html ?? '', text: row.text ?? '', messageId: row.message_id, listUnsubscribeUrl: row.is_list ? row.list_unsubscribe_url : null };
   }
-  const message = await campaignMessage(db, cache, row.campaign_id);
+  const message = await campaignMessage(db, cache, row.campaign_id, row.locale);
   if (!message) throw new Error(`Campaign ${row.campaign_id} has no frozen message`);
-  const page = unsubscribePageUrl(row.to_address);
+  const locale = isLocaleCode(row.locale) ? row.locale : DEFAULT_LOCALE;
+  const page = unsubscribePageUrl(row.to_address, locale);
   return {
     to: row.to_address,
     subject: row.subject,
     html: message.html.replaceAll(CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, escapeHtml(page)),
     text: message.text.replaceAll(CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, page),
     messageId: row.message_id,
-    listUnsubscribeUrl: listUnsubscribeUrl(row.to_address),
+    listUnsubscribeUrl: listUnsubscribeUrl(row.to_address, locale),
   };
 }
 
@@ -232,7 +243,7 @@ export async function deliverDueMail(db: Db, options: DeliveryOptions = {}): Pro
   const leaseMs = options.leaseMs ?? MAIL_DELIVERY.leaseMs;
   const batchSize = Math.max(1, Math.min(options.batchSize ?? MAIL_DELIVERY.batchSize, limit));
   const deadline = Date.now() + (options.budgetMs ?? MAIL_DELIVERY.budgetMs);
-  const campaignsSeen = new Map<number, CampaignMessage | null>();
+  const campaignsSeen = new Map<string, CampaignMessage | null>();
   let handled = 0;
   try {
     while (handled < limit && Date.now() < deadline) {

@@ -7,20 +7,24 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { PAGES } from '../../lib/public-routes.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, localeOf, type LocaleCode } from '../../lib/i18n/locales.ts';
 import {
   type Audience,
   type AudienceCount,
   type Campaign,
   type CampaignInput,
   type CampaignStatus,
+  type CampaignTranslations,
+  type CampaignVersion,
   type DeliveryAction,
   CampaignInputSchema,
   PREHEADER_MAX,
   SUBJECT_MAX,
   audienceLabel,
+  campaignLanguages,
 } from '../../lib/schemas/campaigns.ts';
 import { SITE } from '../../lib/site.ts';
+import { postPath } from '../../lib/blog/translations.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { serverEnv, siteOrigin } from '../env.ts';
 import { HttpError } from '../http.ts';
@@ -28,6 +32,7 @@ import { CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, renderCampaign, type CampaignContent 
 import { unsubscribePageUrl } from '../mail/links.ts';
 import { senderDomain, senderIdentity } from '../mail/message.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { emailStrings, type EmailStrings } from '../mail/strings.ts';
 import { MAIL_DELIVERY, deliverDueMail, type DeliveryOptions, type DeliveryReport } from '../mail/worker.ts';
 import { queryRows } from '../sql.ts';
 import { claimVersion, type VersionedEntity } from '../versions.ts';
@@ -48,6 +53,7 @@ interface CampaignRow extends Record<string, unknown> {
   preheader: string;
   body: string;
   audience: Audience;
+  translations: CampaignTranslations;
   status: CampaignStatus;
   scheduled_at: Date | string | null;
   started_at: Date | string | null;
@@ -73,6 +79,7 @@ function toCampaign(row: CampaignRow): Campaign {
     preheader: row.preheader,
     body: row.body,
     audience: row.audience,
+    translations: row.translations ?? {},
     status: row.status,
     scheduledAt: iso(row.scheduled_at),
     startedAt: iso(row.started_at),
@@ -88,7 +95,7 @@ function toCampaign(row: CampaignRow): Campaign {
 
 // Progress from the outbox rows, read through mail_outbox_campaign_idx (campaign_id, status).
 const CAMPAIGN_SELECT = sql`
-  SELECT c.id, c.subject, c.preheader, c.body, c.audience, c.status, c.scheduled_at, c.started_at, c.finished_at, c.post_id,
+  SELECT c.id, c.subject, c.preheader, c.body, c.audience, c.translations, c.status, c.scheduled_at, c.started_at, c.finished_at, c.post_id,
          c.created_by, c.created_at, c.version, c.audience_cursor IS NOT NULL AS storing, p.total, p.sent, p.failed, p.suppressed, p.remaining
   FROM campaigns c
   CROSS JOIN LATERAL (
@@ -119,32 +126,44 @@ const CAMPAIGN_ENTITY: VersionedEntity<Campaign> = { table: 'campaigns', noun: '
 /** The one rule for comparing addresses (src/server/mail/address.ts), in SQL: hex SHA-256 of lower(trim(address)). */
 const hashOf = (column: SQL) => sql`encode(sha256(convert_to(lower(trim(${column})), 'UTF8')), 'hex')`;
 
+const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
+
 /**
- * Who the audience is right now: (row_id, signup_id, email, hash), in row order. Launch waitlist:
- * confirmed, subscribed, not yet notified. `after`/`limit` read one chunk of it (keyset on the id).
+ * Who the audience is right now: (row_id, signup_id, email, hash, language), in row order. Launch
+ * waitlist: confirmed, subscribed, not yet notified. `languages` keeps the readers of those
+ * languages only (decision 0050). `after`/`limit` read one chunk of it (keyset on the id).
  */
 function audienceSql(audience: Audience, chunk?: { after: number; limit: number }): SQL {
   const keyset = (column: SQL) => (chunk ? sql` AND ${column} > ${chunk.after} ORDER BY ${column} LIMIT ${chunk.limit}` : sql``);
+  const reads = (column: SQL) => (audience.languages ? [sql`${column} = ANY(${textArray(audience.languages)})`] : []);
   if (audience.list === 'newsletter') {
-    return sql`SELECT n.id AS row_id, NULL::int AS signup_id, n.email, ${hashOf(sql`n.email`)} AS hash
-               FROM newsletter_subscriptions n WHERE n.is_active AND n.confirmed_at IS NOT NULL${keyset(sql`n.id`)}`;
+    const where = [sql`n.is_active`, sql`n.confirmed_at IS NOT NULL`, ...reads(sql`n.language`)];
+    return sql`SELECT n.id AS row_id, NULL::int AS signup_id, n.email, ${hashOf(sql`n.email`)} AS hash, n.language
+               FROM newsletter_subscriptions n WHERE ${sql.join(where, sql` AND `)}${keyset(sql`n.id`)}`;
   }
-  const where = [sql`s.email IS NOT NULL`, sql`s.confirmed_at IS NOT NULL`, sql`s.unsubscribed_at IS NULL`, sql`NOT s.notified`];
+  const where = [sql`s.email IS NOT NULL`, sql`s.confirmed_at IS NOT NULL`, sql`s.unsubscribed_at IS NULL`, sql`NOT s.notified`, ...reads(sql`s.language`)];
   if (audience.source) where.push(sql`s.source = ${audience.source}`);
   if (audience.level) where.push(sql`(${WAITLIST_LEVEL_SQL}) = ${audience.level}`);
-  return sql`SELECT s.id AS row_id, s.id AS signup_id, s.email, ${hashOf(sql`s.email`)} AS hash FROM launch_signups s
+  return sql`SELECT s.id AS row_id, s.id AS signup_id, s.email, ${hashOf(sql`s.email`)} AS hash, s.language FROM launch_signups s
              WHERE ${sql.join(where, sql` AND `)}${keyset(sql`s.id`)}`;
 }
 
 const SUPPRESSED = (hash: SQL) => sql`EXISTS (SELECT 1 FROM mail_suppressions x WHERE x.email_hash = ${hash})`;
 
 export async function countAudience(db: Executor, audience: Audience): Promise<AudienceCount> {
-  const [row] = await queryRows<{ recipients: number; suppressed: number }>(
+  // One row per language, and the whole (languages' counts of distinct addresses add up to the
+  // whole unless one address is stored under two languages: a listed duplicate collapses on send).
+  const rows = await queryRows<{ language: string | null; recipients: number; suppressed: number }>(
     db,
-    sql`SELECT count(DISTINCT a.hash)::int AS recipients, count(DISTINCT a.hash) FILTER (WHERE ${SUPPRESSED(sql`a.hash`)})::int AS suppressed
-        FROM (${audienceSql(audience)}) a`,
+    sql`SELECT a.language, count(DISTINCT a.hash)::int AS recipients, count(DISTINCT a.hash) FILTER (WHERE ${SUPPRESSED(sql`a.hash`)})::int AS suppressed
+        FROM (${audienceSql(audience)}) a GROUP BY GROUPING SETS ((a.language), ())`,
   );
-  return { recipients: row?.recipients ?? 0, suppressed: row?.suppressed ?? 0 };
+  const total = rows.find((row) => row.language === null);
+  const byLanguage = LOCALE_CODES.flatMap((locale) => {
+    const found = rows.find((row) => row.language === locale);
+    return found ? [{ locale, recipients: found.recipients }] : [];
+  });
+  return { recipients: total?.recipients ?? 0, suppressed: total?.suppressed ?? 0, byLanguage };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,16 +173,23 @@ function requireSecret(): void {
   if (!serverEnv().UNSUBSCRIBE_SECRET) throw new HttpError(503, SECRET_MISSING);
 }
 
-/** The message a draft makes, for the preview and test sends (the unsubscribe link is the viewer's own). */
-export function previewCampaign(content: CampaignContent, unsubscribeUrl = CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER) {
-  return renderCampaign(content, unsubscribeUrl);
+/** The message one version of a draft makes, for the preview and test sends (the unsubscribe link is the viewer's own). */
+export function previewCampaign(content: CampaignContent, strings: EmailStrings, locale: LocaleCode = DEFAULT_LOCALE, unsubscribeUrl = CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER) {
+  return renderCampaign(content, unsubscribeUrl, strings, locale);
 }
+
+/** "in English, Arabic and Turkish" for the audit log. */
+const versionsLabel = (translations: CampaignTranslations) => {
+  const names = campaignLanguages(translations);
+  return names.length === 1 ? 'English only' : `versions: ${names.join(', ')}`;
+};
 
 async function insertCampaign(tx: Tx, input: ReturnType<typeof CampaignInputSchema.parse>, actor: AuditActor, postId: number | null): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,
-    sql`INSERT INTO campaigns (subject, preheader, body, audience, post_id, created_by, changed_by)
-        VALUES (${input.subject}, ${input.preheader}, ${input.body}, ${JSON.stringify(input.audience)}::jsonb, ${postId}, ${actor.username}, ${actor.username})
+    sql`INSERT INTO campaigns (subject, preheader, body, audience, translations, post_id, created_by, changed_by)
+        VALUES (${input.subject}, ${input.preheader}, ${input.body}, ${JSON.stringify(input.audience)}::jsonb, ${JSON.stringify(input.translations)}::jsonb,
+                ${postId}, ${actor.username}, ${actor.username})
         RETURNING id`,
   );
   return row!.id;
@@ -172,7 +198,12 @@ async function insertCampaign(tx: Tx, input: ReturnType<typeof CampaignInputSche
 export async function createCampaign(tx: Tx, input: CampaignInput, actor: AuditActor): Promise<number> {
   const parsed = CampaignInputSchema.parse(input);
   const id = await insertCampaign(tx, parsed, actor, null);
-  await recordAudit(tx, actor, { action: 'campaign.created', entityType: 'campaign', entityId: id, summary: `Drafted campaign "${parsed.subject}" to ${audienceLabel(parsed.audience)}` });
+  await recordAudit(tx, actor, {
+    action: 'campaign.created',
+    entityType: 'campaign',
+    entityId: id,
+    summary: `Drafted campaign "${parsed.subject}" to ${audienceLabel(parsed.audience)} (${versionsLabel(parsed.translations)})`,
+  });
   return id;
 }
 
@@ -181,30 +212,63 @@ const oneLine = (text: string, max: number) => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-/** "Send as newsletter": a draft to newsletter subscribers made from a published post, with a link to it. */
+/**
+ * "Send as newsletter": a draft to newsletter subscribers made from a published post, with a link to
+ * it. A post in several languages (decision 0049) becomes one campaign with a version per published
+ * translation, so each subscriber gets the post in their language (decision 0050). The campaign's
+ * own text is the English post; a group with no published English post sends its versions only to
+ * readers of those languages (the language filter), never another language's text as "English".
+ */
 export async function createCampaignFromPost(tx: Tx, postId: number, actor: AuditActor): Promise<number> {
-  const [post] = await queryRows<{ title: string; excerpt: string; content: string; slug: string; status: string }>(
+  type PostRow = { id: number; title: string; excerpt: string; content: string; slug: string; status: string; language: LocaleCode };
+  const [post] = await queryRows<PostRow & { group_id: number }>(
     tx,
-    sql`SELECT title, excerpt, content, slug, status FROM blog_posts WHERE id = ${postId}`,
+    sql`SELECT id, title, excerpt, content, slug, status, language, coalesce(translation_of, id) AS group_id FROM blog_posts WHERE id = ${postId}`,
   );
   if (!post) throw new HttpError(404, 'Post not found');
   if (post.status !== 'published') throw new HttpError(409, 'Only a published post can be sent as a newsletter (its link must work)');
-  const link = new URL(PAGES.blogPost(post.slug), siteOrigin()).href;
+  const group = await queryRows<PostRow>(
+    tx,
+    sql`SELECT id, title, excerpt, content, slug, status, language FROM blog_posts
+        WHERE (id = ${post.group_id} OR translation_of = ${post.group_id}) AND status = 'published' ORDER BY id`,
+  );
+  const strings = await emailStrings(tx);
+  const version = (member: PostRow) => ({
+    subject: oneLine(member.title, SUBJECT_MAX),
+    preheader: oneLine(member.excerpt, PREHEADER_MAX),
+    body: `${member.content.trim()}\n\n[${strings.t(member.language, 'campaignReadPost')}](${new URL(postPath(member.slug, member.language), siteOrigin()).href})`,
+  });
+  const english = group.find((member) => member.language === DEFAULT_LOCALE);
+  // Without an English post, the base text is the chosen post's (every reader still gets a version of
+  // their own language: the audience is the group's languages).
   const input = CampaignInputSchema.parse({
-    subject: oneLine(post.title, SUBJECT_MAX),
-    preheader: oneLine(post.excerpt, PREHEADER_MAX),
-    body: `${post.content.trim()}\n\n[Read it on ${SITE.name}](${link})`,
-    audience: { list: 'newsletter' },
+    ...version(english ?? post),
+    audience: english ? { list: 'newsletter' } : { list: 'newsletter', languages: group.map((member) => member.language) },
+    translations: Object.fromEntries(group.filter((member) => member.language !== DEFAULT_LOCALE).map((member) => [member.language, version(member)])),
   });
   const id = await insertCampaign(tx, input, actor, postId);
-  await recordAudit(tx, actor, { action: 'campaign.created', entityType: 'campaign', entityId: id, summary: `Drafted newsletter issue "${input.subject}" from post ${postId}` });
+  await recordAudit(tx, actor, {
+    action: 'campaign.created',
+    entityType: 'campaign',
+    entityId: id,
+    summary: `Drafted newsletter issue "${input.subject}" from post ${postId} (${versionsLabel(input.translations)})`,
+  });
   return id;
 }
 
-async function lockCampaign(tx: Tx, id: number): Promise<{ status: CampaignStatus; subject: string; preheader: string; body: string; audience: Audience }> {
-  const [row] = await queryRows<{ status: CampaignStatus; subject: string; preheader: string; body: string; audience: Audience }>(
+interface LockedCampaign {
+  status: CampaignStatus;
+  subject: string;
+  preheader: string;
+  body: string;
+  audience: Audience;
+  translations: CampaignTranslations;
+}
+
+async function lockCampaign(tx: Tx, id: number): Promise<LockedCampaign> {
+  const [row] = await queryRows<LockedCampaign & Record<string, unknown>>(
     tx,
-    sql`SELECT status, subject, preheader, body, audience FROM campaigns WHERE id = ${id} FOR UPDATE`,
+    sql`SELECT status, subject, preheader, body, audience, translations FROM campaigns WHERE id = ${id} FOR UPDATE`,
   );
   if (!row) throw new HttpError(404, CAMPAIGN_NOT_FOUND);
   return row;
@@ -218,8 +282,13 @@ export async function updateCampaign(tx: Tx, id: number, version: number, input:
   const current = await lockCampaign(tx, id);
   if (current.status !== 'draft') throw new HttpError(409, NOT_EDITABLE);
   await tx.execute(sql`UPDATE campaigns SET subject = ${parsed.subject}, preheader = ${parsed.preheader}, body = ${parsed.body},
-                       audience = ${JSON.stringify(parsed.audience)}::jsonb WHERE id = ${id}`);
-  await recordAudit(tx, actor, { action: 'campaign.updated', entityType: 'campaign', entityId: id, summary: `Edited campaign "${parsed.subject}"` });
+                       audience = ${JSON.stringify(parsed.audience)}::jsonb, translations = ${JSON.stringify(parsed.translations)}::jsonb WHERE id = ${id}`);
+  await recordAudit(tx, actor, {
+    action: 'campaign.updated',
+    entityType: 'campaign',
+    entityId: id,
+    summary: `Edited campaign "${parsed.subject}" (${versionsLabel(parsed.translations)}; to ${audienceLabel(parsed.audience)})`,
+  });
 }
 
 export async function deleteCampaign(tx: Tx, id: number, version: number, actor: AuditActor): Promise<void> {
@@ -237,23 +306,44 @@ export function isStaffAddress(email: string): boolean {
   return domains.includes(email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase());
 }
 
-/** A test send of the draft (as on screen, or as saved) to a staff address; returns the outbox id. */
-export async function sendTest(tx: Tx, id: number, to: string, draft: CampaignContent | undefined, actor: AuditActor): Promise<number> {
+/**
+ * A test send of one version of the draft (as on screen, or as saved) to a staff address, in that
+ * version's language and layout; returns the outbox id.
+ */
+export async function sendTest(
+  tx: Tx,
+  id: number,
+  to: string,
+  draft: CampaignVersion | undefined,
+  actor: AuditActor,
+  strings: EmailStrings,
+  locale: LocaleCode = DEFAULT_LOCALE,
+): Promise<number> {
   requireSecret();
   if (!isStaffAddress(to)) throw new HttpError(400, 'Test sends go to staff addresses only (the domains in MAIL_STAFF_DOMAINS, else the sender\'s)', [{ path: 'to', message: 'Use a staff address' }]);
-  const [saved] = await queryRows<{ subject: string; preheader: string; body: string }>(tx, sql`SELECT subject, preheader, body FROM campaigns WHERE id = ${id}`);
+  const [saved] = await queryRows<{ subject: string; preheader: string; body: string; translations: CampaignTranslations }>(
+    tx,
+    sql`SELECT subject, preheader, body, translations FROM campaigns WHERE id = ${id}`,
+  );
   if (!saved) throw new HttpError(404, CAMPAIGN_NOT_FOUND);
-  const content = draft ?? saved;
-  const { html, text } = renderCampaign(content, unsubscribePageUrl(to));
+  const content = draft ?? (locale === DEFAULT_LOCALE ? saved : saved.translations[locale]);
+  if (!content) throw new HttpError(400, `This campaign has no ${locale} version saved: write it, or send the version on screen`, [{ path: 'locale', message: 'No such version' }]);
+  const { html, text } = renderCampaign(content, unsubscribePageUrl(to, locale), strings, locale);
   const { id: mailId } = await enqueueMail(tx, {
     kind: 'campaign_test',
     to,
     subject: `[Test] ${content.subject}`.slice(0, 250),
     html,
     text,
+    locale,
     idempotencyKey: `campaign_test:${id}:${randomUUID()}`,
   });
-  await recordAudit(tx, actor, { action: 'campaign.test_sent', entityType: 'campaign', entityId: id, summary: `Sent a test of campaign "${content.subject}" to ${to}` });
+  await recordAudit(tx, actor, {
+    action: 'campaign.test_sent',
+    entityType: 'campaign',
+    entityId: id,
+    summary: `Sent a test of campaign "${content.subject}"${locale === DEFAULT_LOCALE ? '' : ` (${localeOf(locale).englishName} version)`} to ${to}`,
+  });
   return mailId;
 }
 
@@ -265,10 +355,15 @@ export async function sendTest(tx: Tx, id: number, to: string, draft: CampaignCo
  * outbox rows are stored by storeCampaignRecipients, in chunks (decision 0041). Returns the
  * audience as counted now, for the audit log.
  */
-async function startSending(tx: Tx, id: number, campaign: { subject: string; preheader: string; body: string; audience: Audience }): Promise<AudienceCount> {
+async function startSending(tx: Tx, id: number, campaign: LockedCampaign, strings: EmailStrings): Promise<AudienceCount> {
   requireSecret();
-  const { html, text } = renderCampaign(campaign, CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER);
-  await tx.execute(sql`UPDATE campaigns SET status = 'sending', started_at = now(), scheduled_at = NULL, html = ${html}, text = ${text}, audience_cursor = 0 WHERE id = ${id}`);
+  const { html, text } = renderCampaign(campaign, CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, strings);
+  // Every version frozen with it, each in its language's layout (decision 0050).
+  const messages = Object.fromEntries(
+    Object.entries(campaign.translations ?? {}).map(([locale, version]) => [locale, renderCampaign(version, CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, strings, locale as LocaleCode)]),
+  );
+  await tx.execute(sql`UPDATE campaigns SET status = 'sending', started_at = now(), scheduled_at = NULL, html = ${html}, text = ${text},
+                       messages = ${JSON.stringify(messages)}::jsonb, audience_cursor = 0 WHERE id = ${id}`);
   return countAudience(tx, campaign.audience);
 }
 
@@ -287,21 +382,27 @@ export async function storeCampaignRecipients(db: Database, { budgetMs = 8000, c
   let stored = 0;
   for (let first = true; first || Date.now() < deadline; first = false) {
     const added = await db.transaction(async (tx) => {
-      const [campaign] = await queryRows<{ id: number; subject: string; audience: Audience; audience_cursor: number }>(
+      const [campaign] = await queryRows<{ id: number; subject: string; audience: Audience; audience_cursor: number; translations: CampaignTranslations }>(
         tx,
-        sql`SELECT id, subject, audience, audience_cursor FROM campaigns WHERE status = 'sending' AND audience_cursor IS NOT NULL
+        sql`SELECT id, subject, audience, audience_cursor, translations FROM campaigns WHERE status = 'sending' AND audience_cursor IS NOT NULL
             ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       );
       if (!campaign) return null;
+      // Each recipient gets the version in their language, else the English one (decision 0050);
+      // their row says which, and carries that version's subject.
+      const versions = Object.keys(campaign.translations ?? {});
+      const subjects = JSON.stringify(Object.fromEntries(Object.entries(campaign.translations ?? {}).map(([locale, version]) => [locale, version.subject])));
       const [result] = await queryRows<{ last: number | null; read: number; stored: number }>(
         tx,
         sql`WITH chunk AS (${audienceSql(campaign.audience, { after: campaign.audience_cursor, limit: chunk })}),
         stored AS (
-          INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, is_list, campaign_id, signup_id, status)
+          INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, locale, is_list, campaign_id, signup_id, status)
           SELECT 'campaign', k.key, '<' || left(encode(sha256(convert_to(k.key, 'UTF8')), 'hex'), 40) || '@' || ${domain} || '>',
-                 k.email, k.hash, ${campaign.subject}, true, ${campaign.id}, k.signup_id,
+                 k.email, k.hash, coalesce(${subjects}::jsonb ->> k.version, ${campaign.subject}), k.version, true, ${campaign.id}, k.signup_id,
                  CASE WHEN ${SUPPRESSED(sql`k.hash`)} THEN 'suppressed' ELSE 'pending' END
-          FROM (SELECT c.signup_id, c.email, c.hash, ${`campaign:${campaign.id}:`} || c.hash AS key FROM chunk c) k
+          FROM (SELECT c.signup_id, c.email, c.hash, ${`campaign:${campaign.id}:`} || c.hash AS key,
+                       CASE WHEN c.language = ANY(${textArray(versions)}) THEN c.language ELSE ${DEFAULT_LOCALE} END AS version
+                FROM chunk c) k
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING 1
         )
@@ -337,15 +438,23 @@ const refuse = (status: CampaignStatus, action: DeliveryAction) =>
   new HttpError(409, `A campaign that is ${status === 'sending' ? 'sending' : status} cannot be ${{ send: 'sent', schedule: 'scheduled', unschedule: 'unscheduled', pause: 'paused', resume: 'resumed' }[action]}`);
 
 /** Send now, schedule, unschedule, pause or resume (Super Admin), with the version the screen loaded. */
-export async function changeDelivery(tx: Tx, id: number, version: number, action: DeliveryAction, scheduledAt: string | undefined, actor: AuditActor): Promise<void> {
+export async function changeDelivery(
+  tx: Tx,
+  id: number,
+  version: number,
+  action: DeliveryAction,
+  scheduledAt: string | undefined,
+  actor: AuditActor,
+  strings: EmailStrings,
+): Promise<void> {
   await claimVersion(tx as unknown as Database, CAMPAIGN_ENTITY, id, version, actor.username);
   const campaign = await lockCampaign(tx, id);
   let detail = '';
   switch (action) {
     case 'send': {
       if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw refuse(campaign.status, action);
-      const reach = await startSending(tx, id, campaign);
-      detail = ` to ${reach.recipients} recipient${reach.recipients === 1 ? '' : 's'} (${audienceLabel(campaign.audience)})`;
+      const reach = await startSending(tx, id, campaign, strings);
+      detail = ` to ${reach.recipients} recipient${reach.recipients === 1 ? '' : 's'} (${audienceLabel(campaign.audience)}; ${versionsLabel(campaign.translations)})`;
       break;
     }
     case 'schedule': {
@@ -381,12 +490,14 @@ export async function changeDelivery(tx: Tx, id: number, version: number, action
 export async function startDueCampaigns(db: Database): Promise<number[]> {
   const due = await queryRows<{ id: number }>(db, sql`SELECT id FROM campaigns WHERE status = 'scheduled' AND scheduled_at <= now() ORDER BY scheduled_at, id`);
   const started: number[] = [];
+  if (!due.length) return started;
+  const strings = await emailStrings(db);
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const campaign = await lockCampaign(tx, id);
       if (campaign.status !== 'scheduled') return;
       await tx.execute(sql`UPDATE campaigns SET version = version + 1, changed_by = ${SCHEDULER_ACTOR.username}, changed_at = now() WHERE id = ${id}`);
-      const reach = await startSending(tx, id, campaign);
+      const reach = await startSending(tx, id, campaign, strings);
       await recordAudit(tx, SCHEDULER_ACTOR, { action: 'campaign.sent', entityType: 'campaign', entityId: id, summary: `Started sending scheduled campaign "${campaign.subject}" to ${reach.recipients} recipients` });
       started.push(id);
     });

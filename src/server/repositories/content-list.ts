@@ -36,10 +36,15 @@ export function listParams(url: URL, defaultPageSize = 50): ListParams {
   return { q, page: int('page', 1, 1, 100_000), pageSize: int('pageSize', defaultPageSize, 1, MAX_PAGE_SIZE), params: p };
 }
 
+/** The ILIKE pattern of "contains `q`" (LIKE wildcards in the text are literal). */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Case-insensitive "contains" over the given columns (LIKE wildcards in the text are literal). */
 export function containsAny(q: string, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   return sql`(${sql.join(
     columns.map((c) => sql`${c}::text ILIKE ${pattern}`),
     sql` OR `,

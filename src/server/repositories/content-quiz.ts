@@ -1,14 +1,17 @@
 // The Spiritual Quiz's question bank, level table and analytics.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { localizeFields, mergeTranslations, type ContentTranslations } from '../../lib/i18n/content.ts';
+import { mergeQuestionTranslations } from '../../lib/quiz/question-translations.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { quizQuestions, quizQuestionUsage, spiritualLevelSet, spiritualLevels } from '../../../db/schema.ts';
 import { bucketIndex, SCORE_BUCKETS } from '../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
 import { QUIZ_CATEGORIES, QUIZ_KINDS, type LevelsPayload, type LevelTable, type QuizQuestion, type QuizQuestionPayload, type SpiritualLevel } from '../../lib/schemas/content-quiz.ts';
+import { matchedLocales, translatedMatchedIn, translatedSearch, type TranslatedColumns } from './content-search.ts';
+import type { SearchMatch } from '../../lib/i18n/search-match.ts';
 import { queryRows } from '../sql.ts';
-import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
+import { containsAny, containsPattern, enumParam, type ListParams, type Page } from './content-list.ts';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 type Row = typeof quizQuestions.$inferSelect;
@@ -21,6 +24,7 @@ const toQuestion = (row: Row, usageCount: number): QuizQuestion => ({
   options: row.options.map((o) => ({ text: o.text, points: o.points })) as QuizQuestion['options'],
   difficulty: row.difficulty as QuizQuestion['difficulty'],
   category: row.category as QuizQuestion['category'],
+  translations: row.translations ?? {},
   usageCount,
   version: row.version,
 });
@@ -30,7 +34,8 @@ export async function listQuestions(db: Database, list: ListParams): Promise<Pag
   const difficulty = enumParam(list.params, 'difficulty', DIFFICULTY_LEVELS);
   const quiz = enumParam(list.params, 'quiz', QUIZ_KINDS);
   const where = and(
-    containsAny(list.q, [quizQuestions.question]),
+    // The question in English or in any locale (decision 0051), in SQL like every list filter.
+    list.q ? or(containsAny(list.q, [quizQuestions.question]), sql`EXISTS (SELECT 1 FROM jsonb_each(${quizQuestions.translations}) t WHERE t.value->>'question' ILIKE ${containsPattern(list.q)})`) : undefined,
     category ? eq(quizQuestions.category, category) : undefined,
     difficulty ? eq(quizQuestions.difficulty, difficulty) : undefined,
     quiz ? eq(quizQuestions.quiz, quiz) : undefined,
@@ -58,12 +63,19 @@ async function usageOf(tx: Pick<Database, 'select'>, id: number): Promise<number
   const [row] = await tx.select({ answered: quizQuestionUsage.answered }).from(quizQuestionUsage).where(eq(quizQuestionUsage.questionId, id));
   return row?.answered ?? 0;
 }
-export async function insertQuestion(tx: Tx, payload: QuizQuestionPayload) {
-  const [row] = await tx.insert(quizQuestions).values(payload).returning();
+export async function insertQuestion(tx: Tx, { translations, ...payload }: QuizQuestionPayload, by = 'unknown') {
+  const [row] = await tx
+    .insert(quizQuestions)
+    .values({ ...payload, translations: mergeQuestionTranslations(null, translations, by, new Date().toISOString()) ?? {} })
+    .returning();
   return toQuestion(row!, 0);
 }
-export async function updateQuestion(tx: Tx, id: number, payload: QuizQuestionPayload) {
-  const [row] = await tx.update(quizQuestions).set(payload).where(eq(quizQuestions.id, id)).returning();
+/** Replaces a question; its translations are merged into the stored ones (stamped with `by` where they changed), or kept when not sent. */
+export async function updateQuestion(tx: Tx, id: number, { translations, ...payload }: QuizQuestionPayload, by = 'unknown') {
+  const [stored] = await tx.select({ translations: quizQuestions.translations }).from(quizQuestions).where(eq(quizQuestions.id, id));
+  if (!stored) return null;
+  const merged = mergeQuestionTranslations(stored.translations, translations, by, new Date().toISOString());
+  const [row] = await tx.update(quizQuestions).set({ ...payload, translations: merged }).where(eq(quizQuestions.id, id)).returning();
   return row ? toQuestion(row, await usageOf(tx, id)) : null;
 }
 export async function deleteQuestion(tx: Tx, id: number) {
@@ -72,28 +84,37 @@ export async function deleteQuestion(tx: Tx, id: number) {
   return row ? toQuestion(row, usage) : null;
 }
 
-/** The level table with how many app users hold each level (users.spiritual_level). */
-export async function listLevels(db: Pick<Database, 'execute'>): Promise<SpiritualLevel[]> {
-  const rows = await queryRows<{ name: string; min_score: number; description: string; translations: ContentTranslations | null; user_count: number }>(
+/**
+ * The level table with how many app users hold each level (users.spiritual_level). With a query,
+ * only the levels whose name or description matches in English or any locale (decision 0053), each
+ * with the locales it matched in; the percentages stay shares of all levels' users.
+ */
+export async function listLevels(db: Pick<Database, 'execute'>, q = ''): Promise<(SpiritualLevel & SearchMatch)[]> {
+  const columns: TranslatedColumns = { name: sql`l.name`, description: sql`l.description`, translations: sql`l.translations` };
+  const search = translatedSearch(q, columns);
+  const rows = await queryRows<{ name: string; min_score: number; description: string; translations: ContentTranslations | null; user_count: number; all_users: number; matched_in: string[] }>(
     db,
-    sql`SELECT l.name, l.min_score, l.description, l.translations,
-               (SELECT count(*)::int FROM users u WHERE lower(u.spiritual_level) = lower(l.name)) AS user_count
-          FROM spiritual_levels l ORDER BY l.position`,
+    sql`SELECT * FROM (
+          SELECT l.name, l.min_score, l.description, l.translations, l.position, ${translatedMatchedIn(q, columns)} AS matched_in, ${search ?? sql`TRUE`} AS found,
+                 c.user_count, sum(c.user_count) OVER ()::int AS all_users
+            FROM spiritual_levels l
+            CROSS JOIN LATERAL (SELECT count(*)::int AS user_count FROM users u WHERE lower(u.spiritual_level) = lower(l.name)) c
+        ) t WHERE t.found ORDER BY t.position`,
   );
-  const total = rows.reduce((sum, r) => sum + r.user_count, 0);
   return rows.map((r) => ({
     name: r.name,
     minScore: r.min_score,
     description: r.description,
     translations: r.translations ?? {},
     userCount: r.user_count,
-    percentage: total === 0 ? 0 : Math.round((r.user_count / total) * 1000) / 10,
+    percentage: r.all_users === 0 ? 0 : Math.round((r.user_count / r.all_users) * 1000) / 10,
+    ...(q ? { matchedIn: matchedLocales(r.matched_in) } : {}),
   }));
 }
 
 /** The level table with its version (one row of spiritual_level_set holds the table's version). */
-export async function getLevelTable(db: Database): Promise<LevelTable> {
-  const [levels, [set]] = await Promise.all([listLevels(db), db.select({ version: spiritualLevelSet.version }).from(spiritualLevelSet)]);
+export async function getLevelTable(db: Database, q = ''): Promise<LevelTable> {
+  const [levels, [set]] = await Promise.all([listLevels(db, q), db.select({ version: spiritualLevelSet.version }).from(spiritualLevelSet)]);
   return { levels, version: set?.version ?? 1 };
 }
 

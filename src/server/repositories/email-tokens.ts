@@ -6,23 +6,32 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { EmailTokenPurpose } from '../../../db/schema.ts';
-import { SITE } from '../../lib/site.ts';
+import type { LocaleCode } from '../../lib/i18n/locales.ts';
+import { EMAIL_LINK_ERROR, type EmailLinkError } from '../../lib/schemas/email-links.ts';
 import { emailHash } from '../mail/address.ts';
-import { confirmPageUrl } from '../mail/links.ts';
-import { renderEmail } from '../mail/message.ts';
+import { CONFIRM_TOKEN_TTL_DAYS, UNCONFIRMED_TTL_DAYS, confirmationMail, type SignupList } from '../mail/messages.ts';
 import { insertOutboxFrom, outboxColumns } from '../mail/outbox.ts';
+import type { EmailStrings } from '../mail/strings.ts';
 import { HttpError } from '../http.ts';
 import { queryRows } from '../sql.ts';
 import type { Tx } from './waitlist-admin.ts';
 
-export const CONFIRM_TOKEN_TTL_DAYS = 7;
+export { CONFIRM_TOKEN_TTL_DAYS, PRIVACY_TOKEN_TTL_HOURS, UNCONFIRMED_TTL_DAYS } from '../mail/messages.ts';
 export const CONFIRM_RESEND_INTERVAL_MINUTES = 60;
-export const UNCONFIRMED_TTL_DAYS = 30;
-export const PRIVACY_TOKEN_TTL_HOURS = 24;
 
 export const LINK_INVALID = 'This link is not valid. Check that you opened the whole link from the email.';
 export const LINK_USED = 'This link has already been used.';
 export const LINK_EXPIRED = 'This link has expired. Sign up again (or make the request again) to get a new one.';
+
+/**
+ * An error of an emailed link, with its code: the page the link opened shows the code's message in
+ * its own language (decision 0050); the English message is for everyone else.
+ */
+export function linkError(status: number, message: string, code: EmailLinkError): HttpError {
+  const error = new HttpError(status, message);
+  error.details = { code };
+  return error;
+}
 
 export function newEmailToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -31,20 +40,10 @@ export function newEmailToken(): { token: string; hash: string } {
 
 export const hashEmailToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The confirmation message for a list ('waitlist' or 'newsletter'). */
-export function confirmationMail(to: string, token: string, list: 'waitlist' | 'newsletter') {
-  const what = list === 'waitlist' ? `the ${SITE.name} launch waitlist` : `the ${SITE.name} newsletter`;
-  const rendered = renderEmail({
-    preheader: `One click to confirm your place on ${what}.`,
-    heading: 'Please confirm your email address',
-    paragraphs: [
-      `Someone (we hope you) signed up to ${what} with this address. Open the link and press “Confirm” to confirm it.`,
-      `If it was not you, ignore this message: an unconfirmed sign-up is deleted after ${UNCONFIRMED_TTL_DAYS} days and we will not write again.`,
-    ],
-    action: { label: 'Confirm my email', url: confirmPageUrl(token) },
-    footer: [`The link works for ${CONFIRM_TOKEN_TTL_DAYS} days and once.`],
-  });
-  return { kind: `${list}_confirmation`, to, subject: `Confirm your email for ${SITE.name}`, ...rendered };
+/** How a confirmation is written: the strings in use and the reader's language. */
+export interface MailLanguage {
+  strings: EmailStrings;
+  locale: LocaleCode;
 }
 
 type ConfirmTarget = { signupId: number; newsletterId?: never } | { newsletterId: number; signupId?: never };
@@ -55,10 +54,10 @@ type ConfirmTarget = { signupId: number; newsletterId?: never } | { newsletterId
  * inside it, so a sign-up takes the same statements for a listed and a new address (decision
  * 0031). `to` is the record's stored address. Returns the outbox id when a message was stored.
  */
-export async function sendConfirmation(tx: Tx, target: ConfirmTarget, to: string, list: 'waitlist' | 'newsletter'): Promise<number | null> {
+export async function sendConfirmation(tx: Tx, target: ConfirmTarget, to: string, list: SignupList, language: MailLanguage): Promise<number | null> {
   const { token, hash } = newEmailToken();
   const key = target.signupId !== undefined ? `w${target.signupId}` : `n${target.newsletterId}`;
-  const mail = outboxColumns({ ...confirmationMail(to, token, list), idempotencyKey: `confirmation:${key}:${hash.slice(0, 20)}` });
+  const mail = outboxColumns({ to, ...confirmationMail(language.strings, language.locale, token, list), idempotencyKey: `confirmation:${key}:${hash.slice(0, 20)}` });
   const record =
     target.signupId !== undefined
       ? sql`SELECT s.id FROM launch_signups s WHERE s.id = ${target.signupId} AND s.email IS NOT NULL AND s.confirmed_at IS NULL
@@ -72,9 +71,9 @@ export async function sendConfirmation(tx: Tx, target: ConfirmTarget, to: string
     sql`
       WITH target AS (${record}),
       token AS (
-        INSERT INTO email_tokens (token_hash, purpose, signup_id, newsletter_id, email_hash, expires_at)
+        INSERT INTO email_tokens (token_hash, purpose, signup_id, newsletter_id, email_hash, expires_at, locale)
         SELECT ${hash}, 'confirm', ${target.signupId ?? null}::int, ${target.newsletterId ?? null}::int, ${emailHash(to)},
-               now() + make_interval(days => ${CONFIRM_TOKEN_TTL_DAYS})
+               now() + make_interval(days => ${CONFIRM_TOKEN_TTL_DAYS}), ${language.locale}
         FROM target RETURNING id
       ), mail AS (${insertOutboxFrom('token', mail)})
       SELECT id FROM mail`,
@@ -87,6 +86,8 @@ export interface UsedToken extends Record<string, unknown> {
   signup_id: number | null;
   newsletter_id: number | null;
   email: string | null;
+  /** The language its email was written in. */
+  locale: string;
 }
 
 /**
@@ -96,12 +97,12 @@ export interface UsedToken extends Record<string, unknown> {
 export async function useEmailToken(tx: Tx, token: string, purposes: readonly EmailTokenPurpose[]): Promise<UsedToken & { purpose: EmailTokenPurpose }> {
   const [row] = await queryRows<UsedToken & { purpose: EmailTokenPurpose; used: boolean; expired: boolean }>(
     tx,
-    sql`SELECT id, purpose, signup_id, newsletter_id, email, used_at IS NOT NULL AS used, expires_at <= now() AS expired
+    sql`SELECT id, purpose, signup_id, newsletter_id, email, locale, used_at IS NOT NULL AS used, expires_at <= now() AS expired
         FROM email_tokens WHERE token_hash = ${hashEmailToken(token)} FOR UPDATE`,
   );
-  if (!row || !purposes.includes(row.purpose)) throw new HttpError(404, LINK_INVALID);
-  if (row.used) throw new HttpError(410, LINK_USED);
-  if (row.expired) throw new HttpError(410, LINK_EXPIRED);
+  if (!row || !purposes.includes(row.purpose)) throw linkError(404, LINK_INVALID, EMAIL_LINK_ERROR.invalid);
+  if (row.used) throw linkError(410, LINK_USED, EMAIL_LINK_ERROR.used);
+  if (row.expired) throw linkError(410, LINK_EXPIRED, EMAIL_LINK_ERROR.expired);
   // A used privacy token keeps no address.
   await tx.execute(sql`UPDATE email_tokens SET used_at = now(), email = CASE WHEN purpose = 'confirm' THEN email END WHERE id = ${row.id}`);
   return row;

@@ -4,14 +4,15 @@
 // tab's rules (unsubscribePerson, deletePerson), so "unsubscribed" and "deleted" mean one thing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
 import type { PrivacyAction } from '../../lib/schemas/email-links.ts';
-import { SITE } from '../../lib/site.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { emailHash, normaliseEmail } from '../mail/address.ts';
-import { privacyConfirmPageUrl, unsubscribePageUrl } from '../mail/links.ts';
+import { unsubscribePageUrl } from '../mail/links.ts';
 import { CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER } from '../mail/campaign-message.ts';
-import { renderEmail } from '../mail/message.ts';
+import { privacyMail } from '../mail/messages.ts';
 import { insertOutboxFrom, outboxColumns } from '../mail/outbox.ts';
+import { emailStrings } from '../mail/strings.ts';
 import { suppressAddress } from '../mail/suppressions.ts';
 import { queryRows } from '../sql.ts';
 import type { Tx } from './waitlist-admin.ts';
@@ -36,32 +37,17 @@ export async function unsubscribeAddress(db: Database, email: string): Promise<{
   });
 }
 
-function privacyMail(to: string, token: string, action: PrivacyAction) {
-  const rendered = renderEmail({
-    preheader: action === 'copy' ? 'Your link to download a copy of your data.' : 'Your link to delete your data.',
-    heading: action === 'copy' ? 'Your copy of what we hold' : 'Delete what we hold about you',
-    paragraphs: [
-      action === 'copy'
-        ? `Someone (we hope you) asked ${SITE.name} for a copy of everything we hold about this address. Open the link and press the button to download it as a file.`
-        : `Someone (we hope you) asked ${SITE.name} to delete everything we hold about this address. Open the link and press the button to delete it; this cannot be undone.`,
-      'If it was not you, ignore this message: nothing happens unless the button is pressed.',
-    ],
-    action: { label: action === 'copy' ? 'Get my copy' : 'Delete my data', url: privacyConfirmPageUrl(token) },
-    footer: [`The link works once, for ${PRIVACY_TOKEN_TTL_HOURS} hours.`],
-  });
-  return { kind: `privacy_${action}`, to, subject: action === 'copy' ? `Your ${SITE.name} data` : `Delete your ${SITE.name} data`, ...rendered };
-}
-
 /**
  * Stores a privacy request and its email, unless this address had one in the last hour. One
  * statement either way, and the same whether or not we hold anything about the address, so neither
  * the answer nor its time tells. Returns the outbox id when a message was stored.
  */
-export async function requestPrivacyAction(db: Database, email: string, action: PrivacyAction): Promise<number | null> {
+export async function requestPrivacyAction(db: Database, email: string, action: PrivacyAction, locale: LocaleCode = 'en'): Promise<number | null> {
   const address = normaliseEmail(email);
   const hash = emailHash(address);
   const { token, hash: tokenHash } = newEmailToken();
-  const mail = outboxColumns({ ...privacyMail(address, token, action), idempotencyKey: `privacy:${tokenHash.slice(0, 24)}` });
+  // In the language of the page the request was made on (decision 0050), like its link.
+  const mail = outboxColumns({ to: address, ...privacyMail(await emailStrings(db), locale, token, action), idempotencyKey: `privacy:${tokenHash.slice(0, 24)}` });
   const purpose = action === 'copy' ? 'privacy_export' : 'privacy_delete';
   const [row] = await queryRows<{ id: string }>(
     db,
@@ -71,8 +57,8 @@ export async function requestPrivacyAction(db: Database, email: string, action: 
           SELECT 1 FROM email_tokens WHERE email_hash = ${hash} AND purpose <> 'confirm'
             AND created_at > now() - make_interval(mins => ${PRIVACY_REQUEST_INTERVAL_MINUTES}))
       ), token AS (
-        INSERT INTO email_tokens (token_hash, purpose, email, email_hash, expires_at)
-        SELECT ${tokenHash}, ${purpose}, ${address}, ${hash}, now() + make_interval(hours => ${PRIVACY_TOKEN_TTL_HOURS}) FROM allowed
+        INSERT INTO email_tokens (token_hash, purpose, email, email_hash, expires_at, locale)
+        SELECT ${tokenHash}, ${purpose}, ${address}, ${hash}, now() + make_interval(hours => ${PRIVACY_TOKEN_TTL_HOURS}), ${locale} FROM allowed
         RETURNING id
       ), mail AS (${insertOutboxFrom('token', mail)})
       SELECT id FROM mail`,
@@ -128,13 +114,20 @@ export async function carryOutPrivacyRequest(db: Database, token: string): Promi
   });
 }
 
-const ownUnsubscribeLink = (email: string) => {
+const ownUnsubscribeLink = (email: string, locale: LocaleCode) => {
   try {
-    return unsubscribePageUrl(email);
+    return unsubscribePageUrl(email, locale);
   } catch {
     return '';
   }
 };
+
+/** The address's unsubscribe page in the language of the outbox row `m` (decision 0050). */
+const unsubscribeLinkFor = (email: string) =>
+  sql`CASE m.locale ${sql.join(
+    LOCALE_CODES.map((code) => sql`WHEN ${code} THEN ${ownUnsubscribeLink(email, code)}`),
+    sql` `,
+  )} ELSE ${ownUnsubscribeLink(email, 'en')} END`;
 
 /** Everything stored for the address (secrets such as token hashes left out). */
 async function personalData(tx: Tx, email: string): Promise<PersonalData> {
@@ -161,9 +154,10 @@ async function personalData(tx: Tx, email: string): Promise<PersonalData> {
     ),
     await rows(
       // A campaign recipient's row holds no copy of the message: it is the campaign's frozen text
-      // with their own unsubscribe link, as the worker sends it (decision 0041).
-      sql`SELECT jsonb_build_object('kind', m.kind, 'subject', m.subject, 'status', m.status, 'createdAt', m.created_at, 'sentAt', m.sent_at,
-                                    'text', coalesce(m.text, replace(c.text, ${CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER}, ${ownUnsubscribeLink(email)}))) AS row
+      // in their version's language with their own unsubscribe link, as the worker sends it
+      // (decisions 0041, 0050).
+      sql`SELECT jsonb_build_object('kind', m.kind, 'subject', m.subject, 'language', m.locale, 'status', m.status, 'createdAt', m.created_at, 'sentAt', m.sent_at,
+                                    'text', coalesce(m.text, replace(coalesce(c.messages -> m.locale ->> 'text', c.text), ${CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER}, ${unsubscribeLinkFor(email)}))) AS row
           FROM mail_outbox m LEFT JOIN campaigns c ON c.id = m.campaign_id WHERE m.recipient_hash = ${hash} ORDER BY m.id`,
     ),
     await rows(sql`SELECT jsonb_build_object('scope', scope, 'reason', reason, 'since', created_at) AS row FROM mail_suppressions WHERE email_hash = ${hash}`),

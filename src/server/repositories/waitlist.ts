@@ -33,11 +33,13 @@ import type { NotifyLaunchRequest, SignupAnswer, WaitlistRequest } from '../../l
 import { SIGNUP_MESSAGE } from '../../lib/schemas/waitlist.ts';
 import { XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
 import { emailIdentity, phoneIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
-import { HttpError } from '../http.ts';
+import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { emailHash } from '../mail/address.ts';
+import { emailStrings } from '../mail/strings.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { recordServerEvent } from './analytics.ts';
-import { sendConfirmation, useEmailToken } from './email-tokens.ts';
+import { EMAIL_LINK_ERROR } from '../../lib/schemas/email-links.ts';
+import { linkError, sendConfirmation, useEmailToken } from './email-tokens.ts';
 
 export const SELF_ASSESSMENT_SOURCE = 'self_assessment';
 
@@ -199,17 +201,26 @@ async function recordReferral(
 async function insertRecord(
   tx: Tx,
   token: string,
-  columns: { name?: string | null; email: string | null; phoneNumber?: string | null; source: string; metadata: Record<string, unknown>; quizAnswers?: unknown },
+  columns: {
+    name?: string | null;
+    email: string | null;
+    phoneNumber?: string | null;
+    source: string;
+    metadata: Record<string, unknown>;
+    quizAnswers?: unknown;
+    /** The page's locale (decision 0050). */
+    language: LocaleCode;
+  },
 ): Promise<SignupRow | null> {
   const { emailKey, phoneKey } = identityOf(columns.email, columns.phoneNumber);
   const [row] = await queryRows<SignupRow>(
     tx,
     sql`
-      INSERT INTO launch_signups (name, email, email_key, phone_number, phone_key, source, metadata, quiz_answers, referral_code, owner_token_hash)
+      INSERT INTO launch_signups (name, email, email_key, phone_number, phone_key, source, metadata, quiz_answers, referral_code, owner_token_hash, language)
       VALUES (
         ${columns.name ?? null}, ${columns.email}, ${emailKey}, ${columns.phoneNumber ?? null}, ${phoneKey}, ${columns.source},
         ${JSON.stringify(columns.metadata)}::jsonb, ${columns.quizAnswers === undefined ? null : JSON.stringify(columns.quizAnswers)}::jsonb,
-        ${newReferralCode()}, ${hashOwnerToken(token)}
+        ${newReferralCode()}, ${hashOwnerToken(token)}, ${columns.language}
       )
       ${emailKey ? sql`ON CONFLICT (email_key) DO NOTHING` : sql`ON CONFLICT (phone_key) WHERE email IS NULL DO NOTHING`}
       RETURNING id, referral_code, owner_token_hash, email, phone_number`,
@@ -229,6 +240,8 @@ async function saveSignup(
   ownerUpdate: (tx: Tx, id: number, apply: boolean) => Promise<void>,
 ): Promise<SignupOutcome> {
   const token = await tokenForNewRecord(db, request.ownerToken);
+  // Read before the transaction (at most once a minute): the same for a new and a listed address.
+  const language = { strings: await emailStrings(db), locale: columns.language };
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -239,7 +252,8 @@ async function saveSignup(
         await ownerUpdate(tx, row?.id ?? 0, mine);
         // The request names an email or not (nothing to hide there); with one, the same statement
         // runs for a new, a listed and an own record, sending only when the record is unconfirmed.
-        const mailId = columns.email && row?.email ? await sendConfirmation(tx, { signupId: row.id }, row.email, 'waitlist') : null;
+        // It is written in the language of the page this request came from (decision 0050).
+        const mailId = columns.email && row?.email ? await sendConfirmation(tx, { signupId: row.id }, row.email, 'waitlist', language) : null;
         const mailIds = mailId === null ? [] : [mailId];
         if (created) return { answer: answer(created.referral_code, token), mailIds };
         return { answer: mine ? answer(row.referral_code, token) : decoy(token), mailIds };
@@ -261,14 +275,20 @@ export async function saveWaitlistEntry(db: Database, request: WaitlistRequest):
   return saveSignup(
     db,
     request,
-    { email: request.email, source: SELF_ASSESSMENT_SOURCE, metadata: referrerMetadata(request.ref), quizAnswers },
+    { email: request.email, source: SELF_ASSESSMENT_SOURCE, metadata: referrerMetadata(request.ref), quizAnswers, language: request.locale ?? DEFAULT_LOCALE },
     async (tx, id, apply) => {
-      if (!request.quizAnswers) return; // nothing to change: the request itself says so, not the list
-      await tx.execute(sql`
-        UPDATE launch_signups SET quiz_answers = ${JSON.stringify(quizAnswers)}::jsonb, updated_at = now()
-        WHERE id = ${id} AND ${apply}::boolean
-        -- a finished result is never replaced by a progress save that arrives late
-        ${isResult ? sql`` : sql`AND coalesce(quiz_answers ->> 'completed', '') <> 'true'`}`);
+      // Nothing to change: the request itself says so, not the list.
+      if (!request.quizAnswers && !request.locale) return;
+      const sets = [
+        // a finished result is never replaced by a progress save that arrives late
+        ...(request.quizAnswers
+          ? [sql`quiz_answers = CASE WHEN ${isResult}::boolean OR coalesce(quiz_answers ->> 'completed', '') <> 'true' THEN ${JSON.stringify(quizAnswers)}::jsonb ELSE quiz_answers END`]
+          : []),
+        // the owner now reads this page's language (decision 0050)
+        ...(request.locale ? [sql`language = ${request.locale}`] : []),
+        sql`updated_at = now()`,
+      ];
+      await tx.execute(sql`UPDATE launch_signups SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND ${apply}::boolean`);
     },
   );
 }
@@ -301,6 +321,7 @@ export async function saveLaunchSignup(db: Database, request: NotifyLaunchReques
       phoneNumber: request.phoneNumber ?? null,
       source: request.source,
       metadata: { ...referrerMetadata(request.ref), ...knowledgeQuiz },
+      language: request.locale ?? DEFAULT_LOCALE,
     },
     async (tx, id, apply) => {
       const phone = request.phoneNumber ?? null;
@@ -310,6 +331,7 @@ export async function saveLaunchSignup(db: Database, request: NotifyLaunchReques
           phone_number = coalesce(${phone}, phone_number),
           phone_key = coalesce(${phoneIdentity(phone)}, phone_key),
           metadata = metadata || ${JSON.stringify(knowledgeQuiz)}::jsonb,
+          language = coalesce(${request.locale ?? null}, language),
           updated_at = now()
         WHERE id = ${id} AND ${apply}::boolean`);
     },
@@ -336,9 +358,10 @@ export async function confirmSignup(db: Database, token: string, presentedOwnerT
   return db.transaction(async (tx) => {
     const used = await useEmailToken(tx, token, ['confirm']);
     if (used.newsletter_id !== null) {
+      // The language of the confirmation they confirmed becomes theirs (decision 0050).
       const [row] = await queryRows<{ email: string }>(
         tx,
-        sql`UPDATE newsletter_subscriptions SET confirmed_at = coalesce(confirmed_at, now()) WHERE id = ${used.newsletter_id} RETURNING email`,
+        sql`UPDATE newsletter_subscriptions SET confirmed_at = coalesce(confirmed_at, now()), language = ${used.locale} WHERE id = ${used.newsletter_id} RETURNING email`,
       );
       // Subscribing again and confirming it is the person's own word: it undoes an earlier
       // unsubscribe's list suppression (never a bounce's, complaint's or deletion's).
@@ -356,10 +379,11 @@ export async function confirmSignup(db: Database, token: string, presentedOwnerT
         ORDER BY id FOR UPDATE`,
     );
     const invitee = rows.find((row) => row.is_record);
-    if (!invitee) throw new HttpError(404, 'This sign-up no longer exists.');
+    if (!invitee) throw linkError(404, 'This sign-up no longer exists.', EMAIL_LINK_ERROR.signupGone);
     const referrer = rows.find((row) => !row.is_record);
     await tx.execute(
-      sql`UPDATE launch_signups SET confirmed_at = coalesce(confirmed_at, now()), owner_token_hash = ${hashOwnerToken(ownerToken)}, updated_at = now() WHERE id = ${id}`,
+      sql`UPDATE launch_signups SET confirmed_at = coalesce(confirmed_at, now()), owner_token_hash = ${hashOwnerToken(ownerToken)}, language = ${used.locale},
+          updated_at = now() WHERE id = ${id}`,
     );
     if (!invitee.confirmed) await recordReferral(tx, invitee, true, referrer, [hashOwnerToken(ownerToken)]);
     return { confirmed: true, list: 'waitlist', ownerToken, referralCode: invitee.referral_code };

@@ -3,11 +3,16 @@
 // pre-header, Markdown body, audience with its count), previews both parts at desktop and phone
 // width, sends a test to a staff address and, for Super Admins, sends now or schedules; while it
 // sends, the page shows sent / failed / suppressed / remaining and can pause and resume.
+// Language versions (decision 0050): English is the campaign's own text; a version in another
+// language goes to the readers of that language, everyone else gets English. The audience can be
+// narrowed to readers of some languages, and its count says who gets which version.
 import { createElement, useEffect, useRef, useState } from 'react';
+import { LOCALES, LOCALE_CODES, staffLanguageName, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 import {
   AudienceSchema,
   audienceLabel,
   BODY_MAX,
+  CAMPAIGN_VERSION_LOCALES,
   PREHEADER_MAX,
   SUBJECT_MAX,
   type Audience,
@@ -15,6 +20,7 @@ import {
   type Campaign,
   type CampaignInput,
   type CampaignStatus,
+  type CampaignVersion,
   type DeliveryAction,
 } from '../../../../lib/schemas/campaigns.ts';
 import { SIGNUP_LEVELS } from '../../../../lib/schemas/waitlist-admin.ts';
@@ -22,6 +28,7 @@ import { API } from '../../../../lib/routes.ts';
 import { CAMPAIGN_SEND_PERMISSION } from '../../../../lib/permissions.ts';
 import {
   adoptStyles,
+  CheckboxGroup,
   ConflictNotice,
   DataTable,
   ErrorPanel,
@@ -31,6 +38,8 @@ import {
   ProgressBar,
   runAction,
   StatCard,
+  TabList,
+  TabPanel,
   useDebounced,
   useLoader,
   useVersioned,
@@ -49,7 +58,27 @@ const SOURCES: [string, string][] = [
   ['self_assessment', 'Self-assessment quiz'],
   ['spiritual_quiz', 'Knowledge quiz'],
 ];
-const EMPTY_DRAFT: CampaignInput = { subject: '', preheader: '', body: '', audience: { list: 'waitlist' } };
+const EMPTY_DRAFT: CampaignInput = { subject: '', preheader: '', body: '', audience: { list: 'waitlist' }, translations: {} };
+
+const languageName = staffLanguageName;
+const dirOf = (code: LocaleCode) => LOCALES.find((l) => l.code === code)!.dir;
+
+type Version = Pick<CampaignVersion, 'subject' | 'body'> & { preheader: string };
+
+/** The text of one language version of the draft ('en': the campaign's own fields). */
+function versionOf(draft: CampaignInput, lang: LocaleCode): Version {
+  if (lang === 'en') return { subject: draft.subject, preheader: draft.preheader ?? '', body: draft.body };
+  const version = draft.translations?.[lang];
+  return { subject: version?.subject ?? '', preheader: version?.preheader ?? '', body: version?.body ?? '' };
+}
+
+function withVersion(draft: CampaignInput, lang: LocaleCode, patch: Partial<Version>): CampaignInput {
+  if (lang === 'en') return { ...draft, ...patch };
+  return { ...draft, translations: { ...draft.translations, [lang]: { ...versionOf(draft, lang), ...patch } } };
+}
+
+/** The languages a draft is written in, English first. */
+const draftLanguages = (draft: CampaignInput): LocaleCode[] => ['en', ...CAMPAIGN_VERSION_LOCALES.filter((code) => draft.translations?.[code] !== undefined)];
 
 type Heading = 1 | 2 | 3 | 4;
 const H = ({ level, children, id }: { level: Heading; children: React.ReactNode; id?: string }) => createElement(`h${level}`, { id }, children);
@@ -203,18 +232,36 @@ function CampaignProgressView({ campaign, canSend, headingLevel, onChanged, relo
       )}
       <details>
         <summary>Message</summary>
-        <MessagePreview draft={campaign} headingLevel={(Math.min(headingLevel + 1, 4) as Heading)} />
+        <CampaignVersionsPreview campaign={campaign} headingLevel={(Math.min(headingLevel + 1, 4) as Heading)} />
       </details>
     </>
   );
 }
 
 function toInput(c: Campaign | null): CampaignInput {
-  return c ? { subject: c.subject, preheader: c.preheader, body: c.body, audience: c.audience } : EMPTY_DRAFT;
+  return c ? { subject: c.subject, preheader: c.preheader, body: c.body, audience: c.audience, translations: c.translations } : EMPTY_DRAFT;
+}
+
+/** Who gets which version: "Arabic 30 (Arabic version) · Urdu 12 (English: no Urdu version)". */
+function ReachByLanguage({ reach, versions }: { reach: AudienceCount; versions: readonly LocaleCode[] }) {
+  if (!reach.byLanguage.length) return null;
+  return (
+    <ul className="campaign-languages" aria-label="Recipients by language" data-testid="campaign-reach-languages">
+      {reach.byLanguage.map(({ locale, recipients }) => (
+        <li key={locale} data-language={locale}>
+          {LOCALES.find((l) => l.code === locale)!.englishName}: {formatNumber(recipients)}{' '}
+          <span className="admin-muted">
+            {locale === 'en' ? '' : versions.includes(locale) ? `(its own version)` : `(gets English: no ${LOCALES.find((l) => l.code === locale)!.englishName} version)`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }: { campaign: Campaign | null; canSend: boolean; headingLevel: Heading; onSaved: (c: Campaign) => void; onDeleted: () => void }) {
   const [draft, setDraft] = useState<CampaignInput>(() => toInput(campaign));
+  const [lang, setLang] = useState<LocaleCode>('en');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [testTo, setTestTo] = useState('');
   const [when, setWhen] = useState('');
@@ -225,7 +272,23 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
   const count = useLoader(() => campaignsApi.audience(AudienceSchema.parse(JSON.parse(debouncedAudience))), [debouncedAudience], 'Could not count the audience.');
   const set = (patch: Partial<CampaignInput>) => setDraft((d) => ({ ...d, ...patch }));
   const setAudience = (next: Audience) => set({ audience: next });
+  const setText = (patch: Partial<Version>) => setDraft((d) => withVersion(d, lang, patch));
   const dirty = JSON.stringify(draft) !== JSON.stringify(toInput(campaign));
+  const languages = draftLanguages(draft);
+  const version = versionOf(draft, lang);
+  const missing = CAMPAIGN_VERSION_LOCALES.filter((code) => !languages.includes(code));
+  const addVersion = (code: LocaleCode) => {
+    setDraft((d) => withVersion(d, code, {}));
+    setLang(code);
+  };
+  const removeVersion = () => {
+    if (lang === 'en') return;
+    setDraft((d) => {
+      const { [lang]: _removed, ...rest } = d.translations ?? {};
+      return { ...d, translations: rest };
+    });
+    setLang('en');
+  };
 
   const save = async (): Promise<Campaign | null> => {
     setBusy(true);
@@ -272,7 +335,10 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
       return;
     }
     setErrors({});
-    await runAction(() => campaignsApi.test(campaign.id, testTo.trim(), draft), { failure: 'Could not send the test', success: { title: 'Test sent', description: `To ${testTo.trim()}` } });
+    await runAction(() => campaignsApi.test(campaign.id, testTo.trim(), version, lang), {
+      failure: 'Could not send the test',
+      success: { title: 'Test sent', description: `${languageName(lang)} version to ${testTo.trim()}` },
+    });
   };
 
   const remove = async () => {
@@ -292,12 +358,55 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
           void save();
         }}
       >
-        <Field id="campaign-subject" label="Subject" error={errors.subject}>
-          {(describedBy) => <input id="campaign-subject" value={draft.subject} maxLength={SUBJECT_MAX} required aria-describedby={describedBy} onChange={(e) => set({ subject: e.target.value })} />}
-        </Field>
-        <Field id="campaign-preheader" label="Pre-header" hint="The line inbox lists show after the subject.">
-          {(describedBy) => <input id="campaign-preheader" value={draft.preheader} maxLength={PREHEADER_MAX} aria-describedby={describedBy} onChange={(e) => set({ preheader: e.target.value })} />}
-        </Field>
+        <div className="campaign-versions">
+          <TabList
+            label="Language versions"
+            idPrefix="campaign-version"
+            tabs={languages.map((code) => ({ id: code, label: code === 'en' ? 'English (everyone else)' : languageName(code) }))}
+            selected={lang}
+            onSelect={setLang}
+          />
+          <div className="campaign-inline">
+            {missing.length > 0 && (
+              <div className="admin-field">
+                <label htmlFor="campaign-add-version">Add a version in</label>
+                <select id="campaign-add-version" value="" onChange={(e) => e.target.value && addVersion(e.target.value as LocaleCode)}>
+                  <option value="">Choose a language…</option>
+                  {missing.map((code) => (
+                    <option key={code} value={code}>
+                      {languageName(code)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {lang !== 'en' && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={removeVersion}>
+                Remove the {LOCALES.find((l) => l.code === lang)!.englishName} version
+              </button>
+            )}
+          </div>
+          <p className="admin-muted">
+            Readers whose language has a version get it; everyone else gets the English. A person's language is that of the page they signed up on.
+          </p>
+        </div>
+        <TabPanel idPrefix="campaign-version" selected={lang} className="campaign-form">
+          <Field id="campaign-subject" label="Subject" error={errors.subject}>
+            {(describedBy) => (
+              <input id="campaign-subject" lang={lang} dir="auto" value={version.subject} maxLength={SUBJECT_MAX} required aria-describedby={describedBy} onChange={(e) => setText({ subject: e.target.value })} />
+            )}
+          </Field>
+          <Field id="campaign-preheader" label="Pre-header" hint="The line inbox lists show after the subject.">
+            {(describedBy) => (
+              <input id="campaign-preheader" lang={lang} dir="auto" value={version.preheader} maxLength={PREHEADER_MAX} aria-describedby={describedBy} onChange={(e) => setText({ preheader: e.target.value })} />
+            )}
+          </Field>
+          <Field id="campaign-body" label="Body (Markdown)" hint="Written like a blog post: **bold**, [links](https://…), # headings, lists.">
+            {(describedBy) => (
+              <textarea id="campaign-body" lang={lang} dir="auto" value={version.body} rows={14} maxLength={BODY_MAX} required aria-describedby={describedBy} onChange={(e) => setText({ body: e.target.value })} />
+            )}
+          </Field>
+        </TabPanel>
         <fieldset className="campaign-audience">
           <legend>Audience</legend>
           <div className="admin-field">
@@ -332,15 +441,20 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
               </div>
             </>
           )}
+          <CheckboxGroup
+            legend="Only readers of (none ticked: every language)"
+            options={LOCALE_CODES}
+            selected={audience.languages ?? []}
+            format={(code) => LOCALES.find((l) => l.code === code)!.englishName}
+            onChange={(chosen) => setAudience({ ...audience, languages: chosen.length ? chosen : undefined })}
+          />
           <p className="campaign-reach" aria-live="polite" data-testid="campaign-reach">
             {reach
               ? `Reaches ${formatNumber(reach.recipients)} ${reach.recipients === 1 ? 'person' : 'people'} now${reach.suppressed ? ` (${formatNumber(reach.suppressed)} suppressed: counted, not sent)` : ''}.`
               : count.error ?? 'Counting…'}
           </p>
+          {reach && <ReachByLanguage reach={reach} versions={languages} />}
         </fieldset>
-        <Field id="campaign-body" label="Body (Markdown)" hint="Written like a blog post: **bold**, [links](https://…), # headings, lists.">
-          {(describedBy) => <textarea id="campaign-body" value={draft.body} rows={14} maxLength={BODY_MAX} required aria-describedby={describedBy} onChange={(e) => set({ body: e.target.value })} />}
-        </Field>
         <div className="admin-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {campaign ? 'Save draft' : 'Create draft'}
@@ -352,12 +466,12 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
           )}
         </div>
       </form>
-      <MessagePreview draft={draft} headingLevel={(Math.min(headingLevel + 1, 4) as Heading)} />
+      <MessagePreview draft={version} locale={lang} headingLevel={(Math.min(headingLevel + 1, 4) as Heading)} />
       {campaign && (
         <div className="campaign-send card">
           <H level={(Math.min(headingLevel + 1, 4) as Heading)}>Test and send</H>
           <div className="campaign-inline">
-            <Field id="campaign-test-to" label="Send a test to (staff address)" error={errors.testTo}>
+            <Field id="campaign-test-to" label="Send a test to (staff address)" hint={`The ${LOCALES.find((l) => l.code === lang)!.englishName} version, as on screen.`} error={errors.testTo}>
               {(describedBy, invalid) => <input id="campaign-test-to" type="email" value={testTo} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setTestTo(e.target.value)} />}
             </Field>
             <button type="button" className="btn btn-outline" onClick={() => void sendTest()}>
@@ -395,18 +509,35 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
  * hidden form posts the draft to it: the admin page's CSP would block the message's inline styles
  * in a srcdoc frame), at desktop or phone width; the text part comes as JSON.
  */
-function MessagePreview({ draft, headingLevel }: { draft: Pick<CampaignInput, 'subject' | 'preheader' | 'body'>; headingLevel: Heading }) {
+/** A sent or scheduled campaign's message, one language version at a time. */
+function CampaignVersionsPreview({ campaign, headingLevel }: { campaign: Campaign; headingLevel: Heading }) {
+  const input = toInput(campaign);
+  const languages = draftLanguages(input);
+  const [lang, setLang] = useState<LocaleCode>('en');
+  const preview = <MessagePreview draft={versionOf(input, lang)} locale={lang} headingLevel={headingLevel} />;
+  if (languages.length === 1) return preview;
+  return (
+    <>
+      <TabList label="Language versions" idPrefix="campaign-sent-version" tabs={languages.map((code) => ({ id: code, label: languageName(code) }))} selected={lang} onSelect={setLang} />
+      <TabPanel idPrefix="campaign-sent-version" selected={lang}>
+        {preview}
+      </TabPanel>
+    </>
+  );
+}
+
+function MessagePreview({ draft, locale, headingLevel }: { draft: Pick<CampaignInput, 'subject' | 'preheader' | 'body'>; locale: LocaleCode; headingLevel: Heading }) {
   const [part, setPart] = useState<'html' | 'text'>('html');
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const [text, setText] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const content = useDebounced(JSON.stringify({ subject: draft.subject, preheader: draft.preheader ?? '', body: draft.body }), 400);
-  const current = JSON.parse(content) as { subject: string; preheader: string; body: string };
+  const content = useDebounced(JSON.stringify({ subject: draft.subject, preheader: draft.preheader ?? '', body: draft.body, locale }), 400);
+  const current = JSON.parse(content) as { subject: string; preheader: string; body: string; locale: LocaleCode };
   const ready = current.subject.trim() !== '' && current.body.trim() !== '';
   useEffect(() => {
     if (!ready) return;
     if (part === 'html') form.current?.submit();
-    else void campaignsApi.preview(current).then((r) => setText(r.text), () => setText(null));
+    else void campaignsApi.preview(current, current.locale).then((r) => setText(r.text), () => setText(null));
   }, [content, part, ready]);
 
   return (
@@ -438,9 +569,14 @@ function MessagePreview({ draft, headingLevel }: { draft: Pick<CampaignInput, 's
             <input type="hidden" name="subject" value={current.subject} />
             <input type="hidden" name="preheader" value={current.preheader} />
             <input type="hidden" name="body" value={current.body} />
+            <input type="hidden" name="locale" value={current.locale} />
           </form>
           <iframe name="campaign-preview-frame" title="HTML part of the message" hidden={part !== 'html'} data-testid="campaign-preview-html" />
-          {part === 'text' && <pre className="campaign-text" data-testid="campaign-preview-text">{text ?? 'Loading…'}</pre>}
+          {part === 'text' && (
+            <pre className="campaign-text" data-testid="campaign-preview-text" lang={current.locale} dir={dirOf(current.locale)}>
+              {text ?? 'Loading…'}
+            </pre>
+          )}
         </div>
       )}
     </div>
