@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // The @fontsource stylesheets are read as text by src/layouts/locale-fonts.ts (`?raw`), which
+      // Vitest gives as an empty string unless it processes them.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', css: { include: [/@fontsource/] } } },
       {
         test: {
           name: 'api',

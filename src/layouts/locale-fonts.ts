@@ -3,9 +3,18 @@
 // script's own subset is declared (unicode-range), so Latin text keeps the system font. One weight:
 // the browser makes the bold (a second file would double the cost: Nastaliq's is 156 KB), and a
 // device that has the face (Android ships all three) downloads nothing (`local()` first).
-// font-display: optional: a face that is not there within ~100 ms waits for the next page (it is
-// cached by then) instead of swapping in later; a swap re-laid the taller Nastaliq lines and moved
-// Largest Contentful Paint to the font's arrival (/ur/support: 0.7 s → 1.5 s in Lighthouse).
+//
+// When the file is downloaded (decision 0052). Lighthouse's simulated load counts every request that
+// ends before the page's first paint at slow-4G speed: with the face declared in CSS, the file was
+// requested at the first layout and, `font-display: optional` holding the paint up to 100 ms for it,
+// arrived before the paint on a fast connection, adding ~300 ms (Naskh, 52 KB) to ~700 ms (Nastaliq,
+// 156 KB) to the simulated LCP (/ur/support: 1.5 s with the file before the paint, 0.8 s without).
+// So the face is declared by a small inline script instead: on the first page of a visit in the
+// locale (no referrer from a page of the same locale) with its local() sources only, so a device
+// that has the face uses it and the others draw the page in their own font of the script; after the
+// page has loaded and painted, the file is fetched into the cache. A page reached from a page of the
+// same locale declares the file too, and finds it in the cache: `font-display: optional` then uses
+// it at once, and if it is not there yet (a quick click) waits at most 100 ms for it, as before.
 import { createHash } from 'node:crypto';
 import naskhCss from '@fontsource/noto-naskh-arabic/400.css?raw';
 import naskh from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2?url';
@@ -36,25 +45,73 @@ function unicodeRange(face: Face): string {
   const block = face.css.split(`/* ${face.subset} */`)[1];
   const range = block?.match(/unicode-range:\s*([^;]+);/)?.[1];
   if (!range) throw new Error(`no unicode-range for ${face.subset} in its @fontsource CSS`);
-  return range.trim();
+  return compactUnicodeRange(range.trim());
 }
 
 /**
- * The inline stylesheet of a locale's font and line heights (null for a locale with none), and its
- * CSP hash (the page's CSP <meta> lists inline styles by hash).
+ * A unicode-range with the ranges less than 256 code points apart merged (Naskh's 51 ranges, most
+ * of them single Arabic mathematical letters, become 7: 0.2 KB less gzipped on every Arabic and
+ * Urdu page). The face is then tried for the few characters between them too; one it has no glyph
+ * for falls back to the next font of the stack, as any character does, so nothing is drawn
+ * differently.
  */
-export function localeFontStyle(code: LocaleCode): { css: string; hash: `sha256-${string}` } | null {
+export function compactUnicodeRange(range: string): string {
+  const spans = range
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)))
+    .map(([from, to]) => [from!, to ?? from!] as [number, number])
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [from, to] of spans) {
+    const last = merged.at(-1);
+    if (last && from - last[1] <= 0x100) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  return merged.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+}
+
+/** A locale's font and line heights, as an inline stylesheet and an inline script, with their CSP hashes. */
+export interface LocaleFontHead {
+  /** The locale's line heights and UI font stack (custom properties on :root). */
+  css: string;
+  cssHash: `sha256-${string}`;
+  /** Declares the face (FontFace API) and fetches its file after load on a visit's first page; null without a face. */
+  script: string | null;
+  scriptHash: `sha256-${string}` | null;
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
+
+/**
+ * The face's declaration and download rule (see the top of this file), as the text of an inline
+ * script: the file is declared when the visitor comes from a page of the same locale (whose visit
+ * fetched it), else fetched after the load event, a frame (a fast load can end before the first
+ * paint) and a second more.
+ */
+function fontScript(code: LocaleCode, face: Face): string {
+  const local = `local('${face.family}'),local('${face.postscript}')`;
+  const descriptors = JSON.stringify({ display: 'optional', unicodeRange: unicodeRange(face) });
+  return (
+    `(()=>{let d=document,f=${JSON.stringify(face.family)},l=${JSON.stringify(local)},u=${JSON.stringify(`url(${face.url})`)},a=s=>d.fonts.add(new FontFace(f,s,${descriptors}));` +
+    // The share card's picture embeds the file (src/islands/quiz-knowledge/share-image.ts).
+    `d.documentElement.dataset.uiFont=${JSON.stringify(face.url)};` +
+    `if((d.referrer+"/").startsWith(location.origin+${JSON.stringify(`/${code}/`)}))a(l+","+u);` +
+    `else{a(l);addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>new FontFace(f,u).load().catch(()=>{}),1e3)))}})()`
+  );
+}
+
+/** The inline stylesheet and script of a locale's font (null for a locale with neither). */
+export function localeFontHead(code: LocaleCode): LocaleFontHead | null {
   const locale = localeOf(code);
   const face = locale.font ? FONTS[locale.font] : null;
-  const fontFace = face
-    ? `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:400;src:local('${face.family}'),local('${face.postscript}'),url(${face.url}) format('woff2');unicode-range:${unicodeRange(face)}}`
-    : '';
   const root = [
     face ? `--font-ui:'${face.family}',var(--font-sans)` : '',
     locale.lineHeight !== 1.6 ? `--line-height-ui:${locale.lineHeight}` : '',
     locale.headingLineHeight !== 1.2 ? `--line-height-heading:${locale.headingLineHeight}` : '',
   ].filter(Boolean);
-  if (!fontFace && root.length === 0) return null;
-  const css = `${fontFace}:root{${root.join(';')}}`;
-  return { css, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
+  if (!face && root.length === 0) return null;
+  const css = `:root{${root.join(';')}}`;
+  const script = face ? fontScript(code, face) : null;
+  return { css, cssHash: sha256(css), script, scriptHash: script ? sha256(script) : null };
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, PREFIXED_LOCALES, intlTag, isLocaleCode } from '../../src/lib/i18n/locales.ts';
-import { formatNumber, hasTranslation, selectPlural, translate, type Catalogue, type PluralMessage } from '../../src/lib/i18n/format.ts';
+import { formatFigure, formatNumber, hasTranslation, selectPlural, translate, type Catalogue, type PluralMessage } from '../../src/lib/i18n/format.ts';
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER, chrome, type ChromeKey } from '../../src/lib/i18n/chrome.ts';
 import { TRANSLATED, alternates, isTranslated, localePath, localizedPageOf, pageLocale, splitLocalePath, type TranslationTable } from '../../src/lib/i18n/pages.ts';
 import { localeRedirects } from '../../src/lib/i18n/redirects.ts';
 import { LANDING, LANDING_REVIEWED, landing } from '../../src/lib/i18n/landing.ts';
+import { HOME, HOME_REVIEWED, home } from '../../src/lib/i18n/home.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED, linkParts, textPage } from '../../src/lib/i18n/text-pages.ts';
-import { FaqSchema } from '../../src/lib/schemas/content.ts';
+import { FaqSchema, TestimonialsSchema } from '../../src/lib/schemas/content.ts';
+import { MARKETING } from '../../src/lib/site.ts';
 import { PAGES } from '../../src/lib/routes.ts';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -151,10 +153,11 @@ describe('localized pages and their addresses', () => {
 
 describe('a page address as the layout reads it', () => {
   it('knows the locale, the English path and whether the page falls back to English', () => {
-    expect(pageLocale('/ar/privacy.html')).toEqual({ locale: 'ar', path: '/privacy', page: 'privacy', fallback: true }); // decision 0045: over budget in ar
+    expect(pageLocale('/ar/privacy.html')).toEqual({ locale: 'ar', path: '/privacy', page: 'privacy', fallback: false }); // decision 0052: within budget now
     expect(pageLocale('/ar/support.html')).toEqual({ locale: 'ar', path: '/support', page: 'support', fallback: false });
     expect(pageLocale('/ar/test.html')).toEqual({ locale: 'ar', path: '/test', page: 'test', fallback: false }); // decision 0046
-    expect(pageLocale('/ar.html')).toEqual({ locale: 'ar', path: '/', page: 'home', fallback: true });
+    expect(pageLocale('/ar.html')).toEqual({ locale: 'ar', path: '/', page: 'home', fallback: false }); // decision 0052
+    expect(pageLocale('/ar/blog.html')).toEqual({ locale: 'ar', path: '/blog', page: 'blog', fallback: !isTranslated('blog', 'ar') });
     expect(pageLocale('/ur/404')).toEqual({ locale: 'ur', path: '/404', page: 'notFound', fallback: false });
     expect(pageLocale('/test')).toEqual({ locale: 'en', path: '/test', page: 'test', fallback: false });
     expect(pageLocale('/blog/some-post')).toEqual({ locale: 'en', path: '/blog/some-post', page: undefined, fallback: false });
@@ -174,10 +177,10 @@ describe('the platform rules of the locales (_redirects)', () => {
   });
 });
 
-describe('the text pages’ catalogues (landing.ts, text-pages.ts; decision 0045)', () => {
+describe('the text pages’ catalogues (landing.ts, text-pages.ts, home.ts; decisions 0045, 0052)', () => {
   const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   const links = (text: unknown) => String(text).split('<a>').length - 1;
-  const catalogues = { LANDING, TEXT_PAGES } as Record<string, Catalogue<string>>;
+  const catalogues = { LANDING, TEXT_PAGES, HOME } as Record<string, Catalogue<string>>;
 
   it('have every key in every locale, with the English placeholders and link, and balanced isolates', () => {
     for (const [name, catalogue] of Object.entries(catalogues)) {
@@ -195,7 +198,7 @@ describe('the text pages’ catalogues (landing.ts, text-pages.ts; decision 0045
   });
 
   it('are marked as not yet reviewed by a native speaker', () => {
-    expect(PREFIXED_LOCALES.filter((code) => LANDING_REVIEWED[code] || TEXT_PAGES_REVIEWED[code])).toEqual([]);
+    expect(PREFIXED_LOCALES.filter((code) => LANDING_REVIEWED[code] || TEXT_PAGES_REVIEWED[code] || HOME_REVIEWED[code])).toEqual([]);
   });
 
   it('write numbers in the locale’s digits and isolate the Latin brand in right-to-left text', () => {
@@ -203,6 +206,23 @@ describe('the text pages’ catalogues (landing.ts, text-pages.ts; decision 0045
     expect(landing('bn', 'f4Text', { a: 3, b: 7, c: 30 })).toContain('৩০');
     expect(landing('ur', 'lead', { name: 'Thawab' })).toMatch(/^\u2068Thawab\u2069 /);
     expect(landing('fr', 'lead', { name: 'Thawab' })).toMatch(/^Thawab /);
+  });
+
+  it('write the marketing figures in the locale’s digits, grouping and percent sign', () => {
+    expect(formatFigure('en', MARKETING.weeklyTestTakers)).toBe('14,000');
+    expect(formatFigure('en', MARKETING.answered)).toBe('10,000+');
+    expect(formatFigure('en', MARKETING.ratingPercent)).toBe('92%');
+    expect(formatFigure('ar', MARKETING.weeklyTestTakers)).toBe('١٤٬٠٠٠');
+    expect(formatFigure('ar', MARKETING.rating)).toBe('٤٫٩');
+    expect(formatFigure('bn', MARKETING.ratingPercent)).toBe('৯২%');
+    expect(formatFigure('fr', MARKETING.ratingPercent)).toBe('92\u00a0%');
+    expect(formatFigure('tr', MARKETING.ratingPercent)).toBe('%92');
+    expect(formatFigure('ur', MARKETING.weeklyTestTakers)).toBe('14,000');
+  });
+
+  it('give the home page its title in every language, the brand isolated in right-to-left text', () => {
+    for (const code of PREFIXED_LOCALES) expect(home(code, 'title', { name: 'Thawab' }), code).not.toBe(home('en', 'title', { name: 'Thawab' }));
+    expect(home('ar', 'title', { name: 'Thawab' })).toBe('\u2068Thawab\u2069 — اكتشف مستواك الروحي');
   });
 
   it('split a message around its link so the language decides where the link goes', () => {
@@ -229,7 +249,18 @@ describe('the translated texts of /support, /privacy and /terms (src/content; de
     }
   });
 
-  // Every translation in the folder, served or not (ar, ur, bn privacy wait for the HTML budget).
+  it('translate the testimonials for every locale of the pages that show them: the same people, in order, with their ratings', () => {
+    const english = TestimonialsSchema.parse(JSON.parse(read('site/testimonials.json')));
+    const locales = new Set([...TRANSLATED.home, ...TRANSLATED.landing]);
+    expect([...locales].sort()).toEqual([...PREFIXED_LOCALES].sort());
+    for (const code of locales) {
+      const translated = TestimonialsSchema.parse(JSON.parse(read(`site/${code}/testimonials.json`)));
+      expect(translated.map((t) => [t.name, t.rating]), code).toEqual(english.map((t) => [t.name, t.rating]));
+      translated.forEach((t, i) => expect(t.text, `${code} ${t.name}`).not.toBe(english[i]!.text));
+    }
+  });
+
+  // Every translation in the folder, served or not.
   const written = (page: 'privacy' | 'terms') => PREFIXED_LOCALES.filter((code) => exists(`legal/${code}/${page}.md`));
 
   it('translate the current English legal text: its date and its sections', () => {

@@ -14,6 +14,7 @@ import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
 import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
 import type { QuizText } from '../../lib/i18n/quiz.ts';
+import '../../styles/controls.css';
 import '../shared/quiz.css';
 
 // The result screen (and, inside it, html-to-image) loads only when a visitor gets there.

@@ -11,13 +11,38 @@ export async function renderCardPng(node: HTMLElement, timeoutMs = IMAGE_TIMEOUT
     const render = (async () => {
       const { toBlob } = await import('html-to-image');
       // The card's page margin is not part of the picture.
-      const blob = await toBlob(node, { pixelRatio: 2, cacheBust: true, style: { margin: '0' } });
+      const blob = await toBlob(node, { pixelRatio: 2, cacheBust: true, style: { margin: '0' }, fontEmbedCSS: await localeFontCss(node) });
       if (!blob || blob.size === 0) throw new Error('Share image is empty');
       return blob;
     })();
     return await Promise.race([render, timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * The locale's UI font as CSS the picture can carry. Its face is declared by an inline script, not
+ * in a style sheet (src/layouts/locale-fonts.ts, decision 0052), so html-to-image would not find it:
+ * the script names the file on <html data-ui-font>, and it is read (from the cache by now) and
+ * inlined. Undefined where there is none or it cannot be read: html-to-image then looks at the
+ * style sheets as usual and the picture uses the device's font.
+ */
+async function localeFontCss(node: HTMLElement): Promise<string | undefined> {
+  const url = document.documentElement.dataset.uiFont;
+  if (!url) return undefined;
+  try {
+    const file = await (await fetch(url)).blob();
+    const data = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(file);
+    });
+    const family = getComputedStyle(node).fontFamily.split(',')[0]!.trim();
+    return `@font-face{font-family:${family};src:url(${data}) format('woff2')}`;
+  } catch {
+    return undefined;
   }
 }
 

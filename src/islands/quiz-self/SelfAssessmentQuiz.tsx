@@ -25,6 +25,7 @@ import VisitorCounter from './VisitorCounter.tsx';
 import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
 import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
 import type { QuizText } from '../../lib/i18n/quiz.ts';
+import '../../styles/controls.css';
 import '../shared/quiz.css';
 
 export interface Props {

@@ -6,6 +6,7 @@ import { CHROME, REVIEWED_BY_NATIVE_SPEAKER as CHROME_REVIEWED } from './chrome.
 import { EMAIL_PAGES, EMAIL_PAGES_REVIEWED } from './email-pages.ts';
 import { EMAILS, EMAILS_REVIEWED } from './emails.ts';
 import type { Catalogue } from './format.ts';
+import { HOME, HOME_REVIEWED } from './home.ts';
 import { LANDING, LANDING_REVIEWED } from './landing.ts';
 import { QUIZ_LEVELS, QUIZ_MESSAGES, QUIZ_REVIEWED_BY_NATIVE_SPEAKER, QUIZ_STRINGS } from './quiz.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED } from './text-pages.ts';
@@ -24,6 +25,7 @@ export interface RegisteredCatalogue {
 export const CATALOGUES: readonly RegisteredCatalogue[] = [
   { area: 'chrome', name: 'chrome', catalogue: CHROME as Catalogue<string>, reviewed: CHROME_REVIEWED },
   { area: 'landing', name: 'landing', catalogue: LANDING as Catalogue<string>, reviewed: LANDING_REVIEWED },
+  { area: 'landing', name: 'home', catalogue: HOME as Catalogue<string>, reviewed: HOME_REVIEWED },
   { area: 'support', name: 'text-pages', catalogue: TEXT_PAGES as Catalogue<string>, reviewed: TEXT_PAGES_REVIEWED },
   // The messages are rendered at run time: staff edits reach them through src/server/mail/strings.ts
   // (decision 0050); the pages their links open are built like the rest.

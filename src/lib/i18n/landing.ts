@@ -1,8 +1,9 @@
 // Strings of /landingpage, the app marketing page (issue 20, decision 0045). English is the source;
 // the other locales were written by the team, not yet reviewed by native speakers (REVIEWED below).
 // Terms of the faith stay as each language's Muslims say them (thawab/sevap/pahala, barakah,
-// dhikr, Quran). Testimonials are quoted as the testers wrote them (English) and the phone shows
-// the English app, so neither is here. `<a>…</a>` marks the words that carry a link (linkParts).
+// dhikr, Quran). The phone shows the English app, so it is not here; the testimonials' texts are
+// content (src/content/site/<locale>/testimonials.json), their heading, note and rating line are
+// here. `<a>…</a>` marks the words that carry a link (linkParts).
 import { translate, type Catalogue, type Message, type Values } from './format.ts';
 import type { LocaleCode } from './locales.ts';
 
@@ -28,7 +29,10 @@ const en = {
   f6Title: 'Your spiritual level',
   f6Text: 'Watch your Barakah Score grow from Waking Soul to Luminous Soul as small deeds add up.',
   testimonialsHeading: 'What our beta testers say',
-  testimonialsNote: '',
+  // Under the testimonials' heading in the other languages only: the testers wrote in English
+  // (decision 0052; it replaces 0045's testimonialsNote, which said the quotes were left in English).
+  testimonialsTranslated: '',
+  testimonialRating: 'Rated {rating} out of {max}',
   statsHeading: '{name} in numbers',
   statAnswered: 'spiritual quizzes answered',
   statRating: 'average rating from beta testers',
@@ -71,7 +75,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f6Title: 'مستواك الروحي',
       f6Text: 'شاهد مؤشّر البركة لديك يرتفع مستوى بعد مستوى، كلما اجتمعت الأعمال الصغيرة.',
       testimonialsHeading: 'ماذا يقول مختبرو النسخة التجريبية',
-      testimonialsNote: 'نورد كلماتهم كما كتبوها بالإنجليزية.',
+      testimonialsTranslated: 'ترجمنا كلماتهم عن الإنجليزية.',
+      testimonialRating: 'التقييم {rating} من {max}',
       statsHeading: '{name} بالأرقام',
       statAnswered: 'اختبار روحي أُجيب عنه',
       statRating: 'متوسط تقييم مختبري النسخة التجريبية',
@@ -107,7 +112,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f6Title: 'آپ کا روحانی درجہ',
       f6Text: 'جیسے جیسے چھوٹے اعمال جمع ہوں، اپنا برکت اسکور درجہ بدرجہ بڑھتا دیکھیں۔',
       testimonialsHeading: 'بیٹا ٹیسٹرز کیا کہتے ہیں',
-      testimonialsNote: 'ان کے الفاظ ویسے ہی نقل ہیں جیسے انہوں نے انگریزی میں لکھے۔',
+      testimonialsTranslated: 'ان کے الفاظ انگریزی سے ترجمہ کیے گئے ہیں۔',
+      testimonialRating: 'ریٹنگ: {max} میں سے {rating}',
       statsHeading: '{name} اعداد و شمار میں',
       statAnswered: 'روحانی کوئز مکمل ہوئے',
       statRating: 'بیٹا ٹیسٹرز کی اوسط ریٹنگ',
@@ -143,7 +149,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f6Title: 'Tingkat spiritualmu',
       f6Text: 'Lihat Skor Barakah-mu naik tingkat demi tingkat seiring amal-amal kecil terkumpul.',
       testimonialsHeading: 'Kata para penguji beta kami',
-      testimonialsNote: 'Kami kutip kata-kata mereka apa adanya, dalam bahasa Inggris.',
+      testimonialsTranslated: 'Kata-kata mereka kami terjemahkan dari bahasa Inggris.',
+      testimonialRating: 'Nilai {rating} dari {max}',
       statsHeading: '{name} dalam angka',
       statAnswered: 'kuis spiritual dijawab',
       statRating: 'rata-rata penilaian penguji beta',
@@ -179,7 +186,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f6Title: 'আপনার আধ্যাত্মিক স্তর',
       f6Text: 'ছোট ছোট আমল জমতে জমতে আপনার বারাকাহ স্কোর ধাপে ধাপে বাড়তে দেখুন।',
       testimonialsHeading: 'আমাদের বেটা পরীক্ষকরা যা বলেন',
-      testimonialsNote: 'তাঁদের কথা তাঁরা যেভাবে ইংরেজিতে লিখেছেন, সেভাবেই উদ্ধৃত।',
+      testimonialsTranslated: 'তাঁদের কথা ইংরেজি থেকে অনূদিত।',
+      testimonialRating: 'রেটিং: {max}-এর মধ্যে {rating}',
       statsHeading: 'সংখ্যায় {name}',
       statAnswered: 'আধ্যাত্মিক কুইজের উত্তর দেওয়া হয়েছে',
       statRating: 'বেটা পরীক্ষকদের গড় রেটিং',
@@ -215,7 +223,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f6Title: 'Manevi seviyen',
       f6Text: 'Küçük iyilikler biriktikçe Bereket Puanı’nın seviye seviye yükselişini izle.',
       testimonialsHeading: 'Beta test kullanıcılarımız ne diyor',
-      testimonialsNote: 'Sözlerini İngilizce yazdıkları gibi aktarıyoruz.',
+      testimonialsTranslated: 'Sözlerini İngilizceden çevirdik.',
+      testimonialRating: '{max} üzerinden {rating} puan',
       statsHeading: 'Rakamlarla {name}',
       statAnswered: 'manevi test yanıtlandı',
       statRating: 'beta kullanıcılarının ortalama puanı',
@@ -251,7 +260,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f6Title: 'Tahap rohani anda',
       f6Text: 'Lihat Skor Barakah anda meningkat tahap demi tahap apabila amalan kecil terkumpul.',
       testimonialsHeading: 'Kata penguji beta kami',
-      testimonialsNote: 'Kami petik kata-kata mereka sebagaimana mereka menulisnya dalam bahasa Inggeris.',
+      testimonialsTranslated: 'Kata-kata mereka diterjemahkan daripada bahasa Inggeris.',
+      testimonialRating: 'Penilaian {rating} daripada {max}',
       statsHeading: '{name} dalam angka',
       statAnswered: 'kuiz rohani dijawab',
       statRating: 'purata penilaian penguji beta',
@@ -287,7 +297,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f6Title: 'Votre niveau spirituel',
       f6Text: 'Regardez votre score Barakah monter, niveau après niveau, à mesure que les petites actions s’additionnent.',
       testimonialsHeading: 'Ce qu’en disent nos bêta-testeurs',
-      testimonialsNote: 'Nous citons leurs mots tels qu’ils les ont écrits, en anglais.',
+      testimonialsTranslated: 'Leurs mots, traduits de l’anglais.',
+      testimonialRating: 'Noté {rating} sur {max}',
       statsHeading: '{name} en chiffres',
       statAnswered: 'quiz spirituels remplis',
       statRating: 'note moyenne des bêta-testeurs',
