@@ -9,7 +9,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import type { Plugin } from 'vite';
-import { loadPublicPosts } from './src/server/blog/public-posts.ts';
+import { loadPublicPosts, publicGroups } from './src/server/blog/public-posts.ts';
+import { groupKey, postAlternates, postPath } from './src/lib/blog/translations.ts';
 import { databaseConfigured, requireDatabaseUrl } from './src/server/db.ts';
 import { EmbeddedDatabase } from './scripts/local-netlify/embedded-database.ts';
 import { siteOrigin } from './src/server/env.ts';
@@ -17,7 +18,7 @@ import { ADMIN, API, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
 import { localeRedirects } from './src/lib/i18n/redirects.ts';
-import { EMAIL_LINK_PAGES, pageLocale } from './src/lib/i18n/pages.ts';
+import { EMAIL_LINK_PAGES, pageLocale, splitLocalePath } from './src/lib/i18n/pages.ts';
 
 const run = promisify(execFile);
 
@@ -84,15 +85,19 @@ function previewNoindex(context: string | undefined): AstroIntegration {
  * A published post keeps its address (decision 0037): each old slug answers 301 to the post's
  * current one through a `_redirects` file in this build's output, which Netlify (and the
  * production-like server, scripts/local-netlify/site-builds.ts) read with netlify.toml's rules.
+ * Slugs are unique across languages (decision 0049), so the old slug under any language's prefix
+ * leads to the post at its language's address.
  */
 function blogSlugRedirects(): AstroIntegration {
   return {
     name: 'thawab-blog-slug-redirects',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const { slugRedirects } = await loadPublicPosts();
+        const { slugRedirects, posts } = await loadPublicPosts();
         if (slugRedirects.length === 0) return;
-        await appendFile(new URL('_redirects', dir), slugRedirects.map(({ from, to }) => `${PAGES.blogPost(from)} ${PAGES.blogPost(to)} 301\n`).join(''));
+        const languageOf = new Map(posts.map((post) => [post.slug, post.language]));
+        const lines = slugRedirects.flatMap(({ from, to }) => LOCALE_CODES.map((code) => `${postPath(from, code)} ${postPath(to, languageOf.get(to))} 301\n`));
+        await appendFile(new URL('_redirects', dir), lines.join(''));
         logger.info(`${slugRedirects.length} old blog post address(es) redirect to the current one`);
       },
     },
@@ -220,16 +225,22 @@ export default defineConfig({
         // A page a locale serves in English has its canonical on the English page: not listed.
         const { fallback, page: localized, path } = pageLocale(pathname);
         if (fallback || localized === 'notFound') return false;
-        // The pages emailed links open (noindex, in every locale) are nobody's search result.
-        return !pathname.startsWith(ADMIN.dashboard) && pathname !== PAGES.blogFallback && !EMAIL_LINK_PAGES.includes(path);
+        // The pages emailed links open (noindex, in every locale) are nobody's search result, nor is
+        // any locale's blog fallback.
+        return !pathname.startsWith(ADMIN.dashboard) && path !== PAGES.blogFallback && !EMAIL_LINK_PAGES.includes(path);
       },
-      // Posts appear only when listed and indexable (allowIndexing false → noindex → not here).
+      // Posts appear only when listed and indexable (allowIndexing false → noindex → not here), each
+      // with the hreflang alternates of its page: its indexable translations and x-default (decision 0049).
       serialize: async (item) => {
-        const slug = blogSlugFrom(new URL(item.url).pathname);
+        const { locale, path } = splitLocalePath(new URL(item.url).pathname);
+        const slug = blogSlugFrom(path);
         if (!slug) return item;
         // Every built post page: the database's posts and the built-in ones it does not replace.
-        const { posts, builtInExtras } = await loadPublicPosts();
-        return [...posts, ...builtInExtras].some((post) => post.slug === slug && post.allowIndexing) ? item : undefined;
+        const build = await loadPublicPosts();
+        const post = [...build.posts, ...build.builtInExtras].find((candidate) => candidate.slug === slug && candidate.language === locale);
+        if (!post?.allowIndexing) return undefined;
+        const members = (publicGroups(build).get(groupKey(post)) ?? [post]).filter((member) => member.allowIndexing);
+        return { ...item, links: postAlternates(post, members).map(({ hreflang, path: href }) => ({ lang: hreflang, url: new URL(href, site).href })) };
       },
     }),
   ],

@@ -30,40 +30,48 @@ export function isNeonHost(url: string): boolean {
 
 interface Connection {
   url: string;
+  connectTimeoutMs: number;
   db: Database;
   close: () => Promise<void>;
 }
 
 let current: Connection | undefined;
 
-/** `queryTimeoutMs: 0` lifts the query limit, for migrations and bulk scripts. */
-export function createDatabase(url: string, { queryTimeoutMs = QUERY_TIMEOUT_MS }: { queryTimeoutMs?: number } = {}): Connection {
+export interface DatabaseOptions {
+  /** `0` lifts the query limit, for migrations and bulk scripts. */
+  queryTimeoutMs?: number;
+  /** How long a caller waits for a free connection of the pool (and to connect): CONNECT_TIMEOUT_MS by default. */
+  connectTimeoutMs?: number;
+}
+
+export function createDatabase(url: string, { queryTimeoutMs = QUERY_TIMEOUT_MS, connectTimeoutMs = CONNECT_TIMEOUT_MS }: DatabaseOptions = {}): Connection {
   const query_timeout = queryTimeoutMs > 0 ? queryTimeoutMs : undefined;
   if (isNeonHost(url)) {
-    const pool = new NeonPool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout });
+    const pool = new NeonPool({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, query_timeout });
     pool.on('error', (error: Error) => console.error('[db] idle Neon client error:', error.message));
-    return { url, db: drizzleNeon({ client: pool, schema }) as unknown as Database, close: () => pool.end() };
+    return { url, connectTimeoutMs, db: drizzleNeon({ client: pool, schema }) as unknown as Database, close: () => pool.end() };
   }
   const pool = new pg.Pool({
     connectionString: url,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Also how long a request waits for one of the `max` connections when all are busy.
+    connectionTimeoutMillis: connectTimeoutMs,
     query_timeout,
     // Functions are short-lived; a few connections per instance is plenty and kind to the server.
     max: 5,
     idleTimeoutMillis: 10_000,
   });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  return { url, db: drizzlePg({ client: pool, schema }), close: () => pool.end() };
+  return { url, connectTimeoutMs, db: drizzlePg({ client: pool, schema }), close: () => pool.end() };
 }
 
 /**
  * The shared database of this process for `url`, created on first use. A different URL (tests and
- * the local server switch databases) replaces the previous pool.
+ * the local server switch databases) or connection wait replaces the previous pool.
  */
-export function sharedDatabase(url: string): Database {
-  if (!current || current.url !== url) {
+export function sharedDatabase(url: string, connectTimeoutMs = CONNECT_TIMEOUT_MS): Database {
+  if (!current || current.url !== url || current.connectTimeoutMs !== connectTimeoutMs) {
     const previous = current;
-    current = createDatabase(url);
+    current = createDatabase(url, { connectTimeoutMs });
     void previous?.close().catch(() => undefined);
   }
   return current.db;

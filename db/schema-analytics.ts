@@ -24,6 +24,8 @@ export const analyticsEvents = pgTable(
     scoreBand: varchar('score_band', { length: 8 }),
     waitlistSource: varchar('waitlist_source', { length: 24 }),
     slug: varchar('slug', { length: 200 }),
+    /** The page's locale (a code of src/lib/i18n/locales.ts; decision 0053); null when the beacon sent none. */
+    locale: varchar('locale', { length: 8 }),
   },
   (table) => [
     index('analytics_events_day_idx').on(table.day),
@@ -35,7 +37,7 @@ export const analyticsEvents = pgTable(
  * The daily roll-up: one counter per (day, metric, traffic source, dimension), bumped by the same
  * statement that stores the event. Metrics are the event types plus 'visit' (first page view of a
  * visitor on a day). Dimension: page path, quiz, 'quiz:position:questionId', 'quiz:band',
- * waitlist source or post slug ('' when the metric has none).
+ * waitlist source or post slug ('' when the metric has none); and the page's locale.
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',
@@ -45,9 +47,14 @@ export const analyticsDaily = pgTable(
     source: varchar('source', { length: 40 }).notNull(),
     dim: varchar('dim', { length: 200 }).notNull().default(''),
     count: integer('count').notNull().default(0),
+    /**
+     * The locale of the page the event came from (decision 0053); '' when not recorded (events
+     * counted before the dimension existed, a beacon that sent none, the server's own events).
+     */
+    locale: varchar('locale', { length: 8 }).notNull().default(''),
   },
   (table) => [
-    primaryKey({ name: 'analytics_daily_pk', columns: [table.day, table.metric, table.source, table.dim] }),
+    primaryKey({ name: 'analytics_daily_pk', columns: [table.day, table.metric, table.source, table.dim, table.locale] }),
     index('analytics_daily_metric_day_idx').on(table.metric, table.day),
   ],
 );

@@ -2,15 +2,19 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { BlogPostStatus } from '../src/lib/schemas/blog-post.ts';
+import type { LocaleCode } from '../src/lib/i18n/locales.ts';
 import { createdAt, updatedAt } from './schema-columns.ts';
 import { versionColumns } from './schema-versions.ts';
 
@@ -44,9 +48,24 @@ export const blogPosts = pgTable(
     allowIndexing: boolean('allow_indexing').notNull().default(true),
     views: integer('views').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    /** The post's language, a code of src/lib/i18n/locales.ts (decision 0049). */
+    language: varchar('language', { length: 8 }).$type<LocaleCode>().notNull().default('en'),
+    /**
+     * The original this post translates, or null for an original. Its group is the original and
+     * every post pointing at it; an original is never itself a translation (checked by the save,
+     * src/server/blog/translations.ts). Deleting the original re-points its translations first.
+     */
+    translationOf: integer('translation_of').references((): AnyPgColumn => blogPosts.id, { onDelete: 'set null' }),
+    /** A native speaker has reviewed this translation (the team's own are false until one does). */
+    translationReviewed: boolean('translation_reviewed').notNull().default(false),
     ...versionColumns(),
   },
   (table) => [
     index('blog_posts_status_publish_idx').on(table.status, table.publishDate),
+    index('blog_posts_translation_of_idx').on(table.translationOf),
+    // One post per language in a group (the original's id names the group): concurrent links of two
+    // posts of one language to the same original cannot both land.
+    uniqueIndex('blog_posts_group_language_idx').on(sql`coalesce(${table.translationOf}, ${table.id})`, table.language),
+    check('blog_posts_not_own_translation', sql`${table.translationOf} <> ${table.id}`),
   ],
 );

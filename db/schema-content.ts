@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ContentTranslations } from '../src/lib/i18n/content.ts';
 import type { QuestionTranslations } from '../src/lib/quiz/question-translations.ts';
+import type { QuranEditionLocale } from '../src/lib/content/quran-source.ts';
 import { versionColumns } from './schema-versions.ts';
 
 const updatedAt = () =>
@@ -22,6 +23,16 @@ export const verses = pgTable(
     ayahFrom: smallint('ayah_from').notNull(),
     arabic: text('arabic').notNull(),
     translation: text('translation').notNull(),
+    /**
+     * The verse's translation in each published edition the app serves (QURAN_EDITIONS, decision
+     * 0048), copied unchanged from quran-json when the verse is written, so the Daily Verses search
+     * can match them in SQL (decision 0053). Derived, never edited; null until filled (a verse
+     * written before this column existed is filled at the next start or build).
+     */
+    editionTexts: jsonb('edition_texts').$type<Partial<Record<QuranEditionLocale, string>>>(),
+    // search_text: a generated column added by the custom migration i18n_search_extra (its
+    // expression calls that migration's functions, which drizzle-kit cannot express): the verse's
+    // folded English, Arabic and editions' texts, trigram-indexed for the Daily Verses search.
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
     /** One verse per date at most. */
     scheduledDate: date('scheduled_date', { mode: 'string' }).unique('verses_scheduled_date_unique'),
@@ -66,6 +77,8 @@ export const thawabTasks = pgTable(
      * so the seed can add its texts to an existing row without touching one staff have saved.
      */
     translations: jsonb('translations').$type<ContentTranslations>(),
+    // search_text: a generated column added by the custom migration i18n_search_extra (the folded
+    // English and per-locale names and descriptions, trigram-indexed; decision 0053).
     updatedAt: updatedAt(),
     ...versionColumns(),
   },
@@ -93,6 +106,8 @@ export const badges = pgTable(
      * so the seed can add its texts to an existing row without touching one staff have saved.
      */
     translations: jsonb('translations').$type<ContentTranslations>(),
+    // search_text: a generated column added by the custom migration i18n_search_extra (the folded
+    // English and per-locale names and descriptions, trigram-indexed; decision 0053).
     updatedAt: updatedAt(),
     ...versionColumns(),
   },

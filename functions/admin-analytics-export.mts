@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { VISITOR_VIEWS, isoDay } from '../src/lib/analytics/periods.ts';
-import { AnalyticsQuerySchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
+import { AnalyticsQuerySchema, LANGUAGE_NOT_APPLICABLE, LanguageSchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
 import { requireAnalyticsView } from '../src/server/analytics/access.ts';
 import { badgeCsv, blogCsv, circlesCsv, engagementCsv, funnelCsv, thawabCsv } from '../src/server/analytics/export-csv.ts';
 import { csvLinesResponse } from '../src/server/csv.ts';
@@ -10,14 +10,16 @@ import { blogExportRows, funnelReport } from '../src/server/repositories/analyti
 import { badgeReport, thawabReport } from '../src/server/repositories/analytics-deeds.ts';
 import { circleActivityReport, engagementReport } from '../src/server/repositories/analytics-engagement.ts';
 
-// GET /api/admin/analytics/export.csv?view=engagement|thawabs|badges|circles|funnel|blog&period=…&segment=…:
+// GET /api/admin/analytics/export.csv?view=engagement|thawabs|badges|circles|funnel|blog&period=…&segment=…
+// (&language=… for the funnel, decision 0053):
 // the current view as CSV, streamed (UTF-8 BOM, formula-looking cells neutralised), named after the
 // view, period, segment (app-user views) and date. Thawabs and badges export every row, all pages.
 export default route({
   async GET(request) {
-    const query = readQuery(request, AnalyticsQuerySchema.omit({ page: true }));
+    const query = readQuery(request, AnalyticsQuerySchema.omit({ page: true }).extend({ language: LanguageSchema }));
     const view = query.view ?? 'funnel';
     await requireAnalyticsView(request, view);
+    if (view !== 'funnel' && query.language !== 'all') throw new HttpError(400, LANGUAGE_NOT_APPLICABLE);
     const db = getDb();
     if (view === 'engagement' || view === 'circles') {
       const filename = `thawab-analytics-${view}-${query.period}-${query.segment}-${isoDay(new Date())}.csv`;
@@ -35,8 +37,9 @@ export default route({
       return csvLinesResponse(filename, badgeCsv(db, first));
     }
     if (VISITOR_VIEWS.includes(view) && query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
-    const filename = `thawab-analytics-${view}-${query.period}-${isoDay(new Date())}.csv`;
-    if (view === 'funnel') return csvLinesResponse(filename, funnelCsv(await funnelReport(db, query.period)));
+    const language = query.language === 'all' ? '' : `-${query.language}`;
+    const filename = `thawab-analytics-${view}-${query.period}${language}-${isoDay(new Date())}.csv`;
+    if (view === 'funnel') return csvLinesResponse(filename, funnelCsv(await funnelReport(db, query.period, undefined, query.language)));
     // Read the first rows before answering, so a database failure is a 503, not a broken download.
     const rows = blogExportRows(db, query.period);
     const first = await rows.next();

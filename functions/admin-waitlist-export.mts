@@ -20,6 +20,7 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Phone', value: cell((r) => r.phone) },
   { header: 'Source', value: cell((r) => r.source) },
   { header: 'Quiz Level', value: cell((r) => r.level) },
+  { header: 'Language', value: cell((r) => r.language) },
   { header: 'Signed Up', value: cell((r) => r.createdAt) },
   { header: 'Confirmed', value: cell((r) => r.confirmedAt) },
   { header: 'Notified', value: cell((r) => r.notified) },

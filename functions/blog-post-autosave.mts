@@ -5,6 +5,7 @@ import { requireStaff } from '../src/server/auth/guard.ts';
 import { getPostById, updatePost } from '../src/server/repositories/blog-posts.ts';
 import { asConflict, cleanPayload, POST_NOT_FOUND, postVersions } from '../src/server/blog/save-post.ts';
 import { recordAutosaveRevision } from '../src/server/blog/post-history.ts';
+import { checkTranslationLink, linkChangeSummary, lockPostLinks } from '../src/server/blog/translations.ts';
 import { recordAudit } from '../src/server/audit.ts';
 import { claimVersion, readVersioned } from '../src/server/versions.ts';
 import { BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
@@ -23,17 +24,19 @@ export default route({
     if (payload.status !== 'draft') throw new HttpError(400, AUTOSAVE_DRAFTS_ONLY, [{ path: 'status', message: AUTOSAVE_DRAFTS_ONLY }]);
     const post = await asConflict(() =>
       getDb().transaction(async (tx) => {
+        await lockPostLinks(tx);
         await claimVersion(tx, postVersions, id, version, staff.username);
         const previous = (await getPostById(tx, id))!;
         // Checked after the claim: a stale editor learns of the newer version (409) first.
         if (previous.status !== 'draft') throw new HttpError(400, AUTOSAVE_DRAFTS_ONLY, [{ path: 'status', message: AUTOSAVE_DRAFTS_ONLY }]);
+        await checkTranslationLink(tx, id, payload);
         const updated = (await updatePost(tx, id, payload))!;
         const snapshotted = await recordAutosaveRevision(tx, updated, staff.username);
         await recordAudit(tx, staff, {
           action: 'post.autosaved',
           entityType: 'post',
           entityId: id,
-          summary: `Autosaved draft "${updated.title}" (/${updated.slug})${snapshotted ? ', with a revision' : ''}`,
+          summary: `Autosaved draft "${updated.title}" (/${updated.slug})${snapshotted ? ', with a revision' : ''}${linkChangeSummary(previous, updated)}`,
         });
         return updated;
       }),

@@ -7,13 +7,15 @@ import { createPost, listPostsPage } from '../src/server/repositories/blog-posts
 import { asConflict, cleanPayload, postAuditEntry, rebuildIfPublic } from '../src/server/blog/save-post.ts';
 import { recordAudit } from '../src/server/audit.ts';
 import { recordRevision, recordSlug } from '../src/server/blog/post-history.ts';
+import { checkTranslationLink, lockPostLinks } from '../src/server/blog/translations.ts';
 import { BlogListQuerySchema, BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
 import { API } from '../src/lib/routes.ts';
 
-// GET ?page=&pageSize= (max 50, default 20): one page of the list, newest first, bodies left out,
-// with the total. Signed-in staff with blog rights page through every post (drafts and scheduled
-// too, never cached); everyone else through the published ones (product §7).
-// POST: a staff member creates a post.
+// GET ?page=&pageSize= (max 50, default 20), optionally ?language=, ?q=, ?originals=true: one page
+// of the list, newest first, bodies left out, with the total. Signed-in staff with blog rights page
+// through every post (drafts and scheduled too, never cached); everyone else through the published
+// ones (product §7).
+// POST: a staff member creates a post, in a language and maybe as a translation (decision 0049).
 export default route({
   async GET(request) {
     const query = readQuery(request, BlogListQuerySchema);
@@ -29,6 +31,8 @@ export default route({
     const payload = cleanPayload(await readJson(request, BlogPostPayloadSchema, 512 * 1024));
     const post = await asConflict(() =>
       getDb().transaction(async (tx) => {
+        await lockPostLinks(tx);
+        await checkTranslationLink(tx, null, payload);
         const created = await createPost(tx, payload);
         await recordSlug(tx, null, created);
         await recordRevision(tx, created, 'created', staff.username);

@@ -6,7 +6,7 @@
 // (100,000 users with their activity, thawab completions and earned badges), timed for every
 // period × segment. Options: BENCH_EVENTS (default 1,000,000), BENCH_USERS (default 100,000),
 // BENCH_RUNS (default 40 per endpoint), BENCH_DEEDS_RUNS (default 15 per period × segment),
-// BENCH_INGEST (default 1,000 events).
+// BENCH_INGEST (default 1,000 events), BENCH_LOCALES=0 (events without page locales, decision 0053).
 import type { Context } from '@netlify/functions';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../db/client.ts';
@@ -37,6 +37,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 40);
 const INGEST = Number(process.env.BENCH_INGEST || 1000);
 const USERS = Number(process.env.BENCH_USERS || 100_000);
 const DEEDS_RUNS = Number(process.env.BENCH_DEEDS_RUNS || 15);
+/** BENCH_LOCALES=0 seeds no page locales: the roll-up as it was before decision 0053, to compare. */
+const LOCALES = process.env.BENCH_LOCALES !== '0';
 const ORIGIN = 'http://localhost:8888';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
@@ -65,7 +67,7 @@ async function seed(url: string) {
   const from = addDays(today, -29);
   const started = performance.now();
   await db.execute(sql`
-    INSERT INTO analytics_events (occurred_at, day, type, source, path, quiz, question_id, position, score_band, waitlist_source, slug)
+    INSERT INTO analytics_events (occurred_at, day, type, source, path, quiz, question_id, position, score_band, waitlist_source, slug, locale)
     SELECT ts, ts::date, t.type, s.source,
       CASE WHEN t.type = 'page_view' THEN (ARRAY['/', '/test', '/spiritual-quiz', '/landingpage'])[1 + (g % 4)] END,
       CASE WHEN t.type IN ('quiz_started', 'question_answered', 'quiz_completed') THEN q.quiz END,
@@ -73,7 +75,10 @@ async function seed(url: string) {
       CASE WHEN t.type = 'question_answered' THEN 1 + (g / 3) % q.len END,
       CASE WHEN t.type = 'quiz_completed' THEN (ARRAY['0-9', '10-19', '20-29', '30-39', '40-50'])[1 + (g % 5)] END,
       CASE WHEN t.type = 'waitlist_joined' THEN (ARRAY['self_assessment', 'spiritual_quiz'])[1 + (g % 2)] END,
-      CASE WHEN t.type = 'blog_read' THEN 'post-' || (1 + (g / 11) % 300) END
+      CASE WHEN t.type = 'blog_read' THEN 'post-' || (1 + (g / 11) % 300) END,
+      -- Page locales (decision 0053): half English, the rest spread over the seven other locales.
+      CASE WHEN NOT ${LOCALES} OR t.type IN ('blog_read', 'referral_converted') THEN NULL
+           ELSE (ARRAY['en', 'en', 'en', 'en', 'en', 'en', 'en', 'en', 'en', 'en', 'ar', 'ar', 'ar', 'ur', 'ur', 'id', 'bn', 'tr', 'ms', 'fr'])[1 + (g / 17) % 20] END
     FROM generate_series(1, ${EVENTS}) AS g
     CROSS JOIN LATERAL (SELECT ${from}::timestamptz + ((g::float8 / ${EVENTS}) * interval '30 days') AS ts) AS time
     CROSS JOIN LATERAL (SELECT CASE
@@ -88,8 +93,8 @@ async function seed(url: string) {
   await rebuildRollup(db, from, today);
   // Visits: about 60% of page views are a visitor's first of the day (their hashes are not kept).
   await db.execute(sql`
-    INSERT INTO analytics_daily (day, metric, source, dim, count)
-    SELECT day, 'visit', source, '', (sum(count) * 0.6)::int FROM analytics_daily WHERE metric = 'page_view' GROUP BY day, source`);
+    INSERT INTO analytics_daily (day, metric, source, dim, locale, count)
+    SELECT day, 'visit', source, '', locale, (sum(count) * 0.6)::int FROM analytics_daily WHERE metric = 'page_view' GROUP BY day, source, locale`);
   // Today's visitor hashes, as a busy day leaves them.
   await db.execute(sql`INSERT INTO analytics_visitors (day, visitor_hash) SELECT ${today}, md5(g::text) || md5((g + 1)::text) FROM generate_series(1, 30000) g`);
   await db.execute(sql`ANALYZE`);
@@ -125,6 +130,8 @@ async function main() {
     await seedPeople(postgres.url);
     process.env.DATABASE_URL = postgres.url;
     delete process.env.NETLIFY_DB_URL;
+    // The beacon's writes must come from the site (requireSameOrigin): the bench's requests name it.
+    process.env.SITE_URL = ORIGIN;
     const db = getDb();
     const staff = await createStaffAccount(db, { username: 'bench', displayName: 'Bench', role: 'Super Admin', password: 'a long bench password' });
     const cookie = `${SESSION_COOKIE}=${(await createSession(db, staff.id)).token}`;
@@ -137,6 +144,8 @@ async function main() {
 
     const results = [];
     for (const period of PERIODS) results.push(await time(`GET funnel ${period}`, RUNS, get(funnel, API.analyticsFunnel.path({ period }))));
+    // One page language (decision 0053): Arabic, about 15% of the events.
+    for (const period of PERIODS) results.push(await time(`GET funnel ${period} language=ar`, RUNS, get(funnel, API.analyticsFunnel.path({ period, language: 'ar' }))));
     for (const period of PERIODS) results.push(await time(`GET blog ${period}`, RUNS, get(blog, API.analyticsBlog.path({ period }))));
     for (const period of PERIODS) {
       for (const segment of SEGMENTS) {
@@ -152,12 +161,13 @@ async function main() {
     results.push(await time('GET export.csv thawabs 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'thawabs' }))));
     results.push(await time('GET export.csv badges 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'badges' }))));
     results.push(await time('GET export.csv funnel 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel' }))));
+    results.push(await time('GET export.csv funnel 30d ar', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel', language: 'ar' }))));
     results.push(await time('GET export.csv blog 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'blog' }))));
 
     const bodies = [
-      (i: number) => ({ type: 'page_view', path: '/', source: 'direct', _ip: `198.51.${(i >> 8) & 255}.${i & 255}` }),
-      () => ({ type: 'question_answered', quiz: 'self', questionId: 's-mod-02', position: 3, source: 'google.com' }),
-      () => ({ type: 'quiz_completed', quiz: 'knowledge', scoreBand: '30-39', source: 'referral' }),
+      (i: number) => ({ type: 'page_view', path: '/', source: 'direct', locale: i % 2 ? 'ar' : 'en', _ip: `198.51.${(i >> 8) & 255}.${i & 255}` }),
+      () => ({ type: 'question_answered', quiz: 'self', questionId: 's-mod-02', position: 3, source: 'google.com', locale: 'ur' }),
+      () => ({ type: 'quiz_completed', quiz: 'knowledge', scoreBand: '30-39', source: 'referral', locale: 'tr' }),
     ];
     const ingest = await time('POST /api/events', INGEST, async (i) => {
       const { _ip, ...body } = bodies[Math.abs(i) % bodies.length]!(Math.abs(i)) as Record<string, unknown> & { _ip?: string };
@@ -170,9 +180,9 @@ async function main() {
       if (response.status !== 202) throw new Error(`ingest: ${response.status} ${await response.text()}`);
     });
 
-    console.log('\nendpoint                         p50 ms   p95 ms   max ms   target');
+    console.log('\nendpoint                                p50 ms   p95 ms   max ms   target');
     const row = (r: { label: string; p50: number; p95: number; max: number }, target: number) =>
-      console.log(`${r.label.padEnd(32)} ${r.p50.toFixed(1).padStart(6)}   ${r.p95.toFixed(1).padStart(6)}   ${r.max.toFixed(1).padStart(6)}   p95 < ${target} ${r.p95 < target ? 'ok' : 'OVER'}`);
+      console.log(`${r.label.padEnd(39)} ${r.p50.toFixed(1).padStart(6)}   ${r.p95.toFixed(1).padStart(6)}   ${r.max.toFixed(1).padStart(6)}   p95 < ${target} ${r.p95 < target ? 'ok' : 'OVER'}`);
     for (const r of results) row(r, 300);
     row(ingest, 20);
     const failed = results.some((r) => r.p95 >= 300) || ingest.p95 >= 20;

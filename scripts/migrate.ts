@@ -5,7 +5,8 @@
 // the lazy imports of the first run, such as the Quran text, cannot run inside it).
 import { runMigrations } from '../db/migrate.ts';
 import { prepareFirstRun } from '../src/server/setup/first-run.ts';
-import { closeDb } from '../src/server/db.ts';
+import { closeDb, getDb } from '../src/server/db.ts';
+import { fillEditionTexts } from '../src/server/repositories/content-verses.ts';
 import { configuredDatabaseUrl } from '../src/server/env.ts';
 
 const url = configuredDatabaseUrl();
@@ -22,7 +23,11 @@ if (!url) {
 runMigrations(url)
   .then(async () => {
     console.log('[db] migrations applied');
-    if (!process.argv.includes('--first-run')) return;
+    // Derived search texts of verses written before they existed (decision 0053); a deploy's build
+    // fills them here, `npm start` in its first-run step.
+    const filled = await fillEditionTexts(getDb());
+    if (filled > 0) console.log(`[db] filled the published editions' texts of ${filled} verses, for search`);
+    if (!process.argv.includes('--first-run')) return void (await closeDb());
     const { messages } = await prepareFirstRun();
     for (const line of messages) console.log(line);
     await closeDb();

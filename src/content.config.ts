@@ -24,7 +24,8 @@ const support = defineCollection({
  * the plain reader cannot do; a bad post fails `npm run build` here.
  */
 const blog = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/blog' }),
+  // English at the top, the team's translations in a folder per locale (decision 0049).
+  loader: glob({ pattern: '**/*.md', base: './src/content/blog' }),
   schema: ({ image }) => builtInFrontmatterSchema(image()),
 });
 

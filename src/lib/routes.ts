@@ -261,12 +261,15 @@ export interface AnalyticsQuery {
   segment?: string;
   view?: string;
   page?: number;
+  /** The Growth Funnel's page language (decision 0053); absent or 'all' counts every locale. */
+  language?: string;
 }
 
-function analyticsSearch({ period, segment, view, page }: AnalyticsQuery): string {
+function analyticsSearch({ period, segment, view, page, language }: AnalyticsQuery): string {
   const params = new URLSearchParams({ period });
   if (segment) params.set('segment', segment);
   if (view) params.set('view', view);
   if (page !== undefined) params.set('page', String(page));
+  if (language && language !== 'all') params.set('language', language);
   return params.toString();
 }

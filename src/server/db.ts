@@ -2,7 +2,7 @@
 // (from the environment module). Functions, pages and scripts reach the database through here;
 // db/client.ts holds the connection code and never reads the environment itself.
 import { closeSharedDatabase, sharedDatabase, type Database } from '../../db/client.ts';
-import { configuredDatabaseUrl } from './env.ts';
+import { configuredDatabaseUrl, serverEnv } from './env.ts';
 
 export type { Database };
 
@@ -24,9 +24,12 @@ export function databaseConfigured(): boolean {
   return configuredDatabaseUrl() !== undefined;
 }
 
-/** The shared database of this process, for the configured URL. */
+/** The shared database of this process, for the configured URL (and connection wait). */
 export function getDb(): Database {
-  return sharedDatabase(requireDatabaseUrl());
+  const env = serverEnv();
+  const url = configuredDatabaseUrl(env);
+  if (!url) throw new DatabaseConfigError('No database configured: set NETLIFY_DB_URL (Netlify DB) or DATABASE_URL (any Postgres).');
+  return sharedDatabase(url, env.DATABASE_CONNECT_WAIT_MS);
 }
 
 /** Closes the shared pool so a build step or script can exit promptly. */

@@ -16,6 +16,13 @@ const EnvSchema = z.object({
   NETLIFY_DB_URL: z.string().trim().optional(),
   /** Any Postgres connection string. */
   DATABASE_URL: z.string().trim().optional(),
+  /**
+   * How long a request may wait for one of this process's database connections before the API
+   * answers 503, in ms (default 4000, db/client.ts CONNECT_TIMEOUT_MS). `npm start` sets 30000 for
+   * its embedded database, where a wait means its one-session gate is busy, not that the database
+   * is down (decision 0053).
+   */
+  DATABASE_CONNECT_WAIT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
   /** Canonical public origin of the site. */
   SITE_URL: optionalUrl,
   /** Set by Netlify: the site's main URL, and this deploy's URL. */

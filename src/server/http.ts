@@ -96,6 +96,23 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   return parseJsonText(await readLimitedText(request, maxBytes));
 }
 
+/**
+ * A JSON body that may be left out: undefined when the request has none or an empty one (a bare
+ * POST through an HTTP server arrives with an empty body stream, not a null one), else as
+ * readJsonBody (415 unless JSON, 413, 400).
+ */
+export async function readOptionalJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  if (request.body === null || request.headers.get('content-length') === '0') return undefined;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const text = await readLimitedText(request, maxBytes);
+  if (text.trim() === '') return undefined;
+  if (!/^application\/json\b/i.test((request.headers.get('content-type') ?? '').trim())) {
+    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+  }
+  return parseJsonText(text);
+}
+
 /** JSON text already read (e.g. a signed webhook body): 400 when too deep or not JSON. */
 export function parseJsonText(text: string): unknown {
   // Checked on the raw text, before anything walks the parsed value recursively (schemas, the NUL

@@ -3,7 +3,7 @@
 import { parseVerseReference } from '../lib/content/verse-reference.ts';
 import { QURAN_ATTRIBUTION, surahByNumber } from '../lib/content/surahs.ts';
 import { HttpError } from './http.ts';
-import type { QuranEditionLocale } from '../lib/content/quran-source.ts';
+import { QURAN_EDITIONS, type QuranEditionLocale } from '../lib/content/quran-source.ts';
 
 interface Chapter {
   id: number;
@@ -74,6 +74,20 @@ export async function editionTranslation(code: QuranEditionLocale, surah: number
   const chapter = (await loadEdition(code))[surah - 1];
   if (!chapter) return null;
   return chapter.verses.slice(ref.range.from - 1, ref.range.to).map((a) => a.translation).join(' ');
+}
+
+/**
+ * A reference's translation in every published edition the app serves (QURAN_EDITIONS), unchanged,
+ * for the Daily Verses search (verses.edition_texts, decision 0053); {} when the reference does
+ * not parse. Loads each edition on first use, as the verse of the day does.
+ */
+export async function editionTexts(surah: number, ayah: string): Promise<Partial<Record<QuranEditionLocale, string>>> {
+  const out: Partial<Record<QuranEditionLocale, string>> = {};
+  for (const code of Object.keys(QURAN_EDITIONS) as QuranEditionLocale[]) {
+    const text = await editionTranslation(code, surah, ayah);
+    if (text) out[code] = text;
+  }
+  return out;
 }
 
 /** Every ayah as a single-verse record (the bench's stress set). */

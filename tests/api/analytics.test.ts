@@ -38,8 +38,12 @@ describe('POST /api/events', () => {
     expect(res.body).toEqual({ recorded: true });
     const stored = await rows<Record<string, unknown>>(sql`SELECT type, source, quiz, question_id, position FROM analytics_events`);
     expect(stored).toEqual([{ type: 'question_answered', source: 'direct', quiz: 'self', question_id: 's-easy-01', position: 1 }]);
-    const daily = await rows<Record<string, unknown>>(sql`SELECT metric, source, dim, count FROM analytics_daily`);
-    expect(daily).toEqual([{ metric: 'question_answered', source: 'direct', dim: 'self:1:s-easy-01', count: 1 }]);
+    const daily = await rows<Record<string, unknown>>(sql`SELECT metric, source, dim, count FROM analytics_daily ORDER BY metric`);
+    // With it, the count by quiz and position the drop-off reads (decision 0053).
+    expect(daily).toEqual([
+      { metric: 'question_answered', source: 'direct', dim: 'self:1:s-easy-01', count: 1 },
+      { metric: 'question_position', source: 'direct', dim: 'self:1', count: 1 },
+    ]);
   });
 
   it.each([

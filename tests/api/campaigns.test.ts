@@ -331,6 +331,42 @@ describe('a blog post as a newsletter issue', () => {
     expect(mail!.text).toMatch(/Read it on Thawab \(https?:\/\/[^)]+\/blog\/gratitude-letter\)/);
     expect(received('unconfirmed@example.net')).toEqual([]);
   });
+
+  it('a post in several languages becomes one campaign with a version per published translation, each reader getting theirs', async () => {
+    const original = await req(blogPosts, 'POST', API.blogPosts, 'Content Editor', validPost({ status: 'published', slug: 'patience-letter', title: 'Patience in Small Things' }));
+    expect(original.status, JSON.stringify(original.body)).toBe(201);
+    const indonesian = await req(blogPosts, 'POST', API.blogPosts, 'Content Editor',
+      validPost({ status: 'published', slug: 'sabar-dalam-hal-kecil', title: 'Sabar dalam Hal Kecil', language: 'id', translationOf: original.body.id }));
+    expect(indonesian.status, JSON.stringify(indonesian.body)).toBe(201);
+    // A draft translation is not sent: its link would not work yet.
+    await req(blogPosts, 'POST', API.blogPosts, 'Content Editor', validPost({ status: 'draft', slug: 'sabr-fi-saghair', title: 'الصبر في الصغائر', language: 'ar', translationOf: original.body.id }));
+
+    // Made from the translation, the campaign is still the whole group, English its own text.
+    const made = await create({ fromPostId: indonesian.body.id });
+    const campaign = (await req(campaignHandler, 'GET', API.adminCampaign.path(made.id), 'Super Admin', undefined, { id: String(made.id) })).body;
+    expect(campaign).toMatchObject({ subject: 'Patience in Small Things', audience: { list: 'newsletter' }, postId: indonesian.body.id });
+    expect(Object.keys(campaign.translations)).toEqual(['id']);
+    expect(campaign.translations.id.subject).toBe('Sabar dalam Hal Kecil');
+    expect(campaign.translations.id.body).toMatch(/\[Baca selengkapnya di Thawab\]\(https?:\/\/[^)]+\/id\/blog\/sabar-dalam-hal-kecil\)$/);
+
+    await db().execute(sql`INSERT INTO newsletter_subscriptions (email, confirmed_at, language) VALUES ('pembaca@example.net', now(), 'id'), ('reader2@example.net', now(), 'en'), ('qari@example.net', now(), 'ar')`);
+    await act(made.id, 'send');
+    await storeCampaignRecipients(db());
+    await runMailQueue(db(), { transport });
+    expect((await smtp.waitFor('pembaca@example.net'))[0]!.subject).toBe('Sabar dalam Hal Kecil');
+    expect((await smtp.waitFor('reader2@example.net'))[0]!.subject).toBe('Patience in Small Things');
+    // No Arabic version is published: the Arabic reader gets the English.
+    expect((await smtp.waitFor('qari@example.net'))[0]!.subject).toBe('Patience in Small Things');
+  });
+
+  it('a post with no English in its group goes only to readers of its languages, never as English', async () => {
+    const post = await req(blogPosts, 'POST', API.blogPosts, 'Content Editor', validPost({ status: 'published', slug: 'syukur-pagi', title: 'Syukur di Pagi Hari', language: 'id' }));
+    expect(post.status, JSON.stringify(post.body)).toBe(201);
+    const made = await create({ fromPostId: post.body.id });
+    const campaign = (await req(campaignHandler, 'GET', API.adminCampaign.path(made.id), 'Super Admin', undefined, { id: String(made.id) })).body;
+    expect(campaign.audience).toEqual({ list: 'newsletter', languages: ['id'] });
+    expect(campaign.translations.id.subject).toBe('Syukur di Pagi Hari');
+  });
 });
 
 describe('a worker killed between the transport accepting and the mark', () => {

@@ -353,6 +353,9 @@ describe('campaigns per language', () => {
     const sent = await req(deliveryHandler, 'POST', API.adminCampaignDelivery.path(id), 'Super Admin', { version: v, action: 'send' }, { id: String(id) });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     await runMailQueue(db);
+    // "Send now" also starts a first run itself (SMTP_URL is set): the run above may have found the
+    // campaign taken by it (SKIP LOCKED), so wait until every recipient's row is stored.
+    await expect.poll(async () => (await rows<{ cursor: number | null }>(sql`SELECT audience_cursor AS cursor FROM campaigns WHERE id = ${id}`))[0]!.cursor, { timeout: 20_000 }).toBeNull();
     const stored = await rows<{ to_address: string; locale: string; subject: string }>(sql`SELECT to_address, locale, subject FROM mail_outbox WHERE campaign_id = ${id} ORDER BY id`);
     expect(Object.fromEntries(stored.map((row) => [row.to_address, [row.locale, row.subject]]))).toEqual({
       [people.en]: ['en', 'Thawab is here'],

@@ -14,7 +14,7 @@ import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { chrome } from '../../src/lib/i18n/chrome.ts';
 import { applyPublishedTranslations } from '../../src/server/i18n/published-translations.ts';
 import { publishedOverrides } from '../../src/server/i18n/translations.ts';
-import { call, closeDb, truncate, useTestDatabase } from './helpers.ts';
+import { call, closeDb, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -178,6 +178,22 @@ describe('publishing', () => {
       delete process.env.BUILD_HOOK_URL;
       hook.close();
     }
+  });
+});
+
+describe('publishing without a body', () => {
+  // Through an HTTP server (Netlify, npm start) a bare POST arrives with an empty body stream, not a
+  // null one: it is a plain publish, as it is when the handler is called without a body.
+  const bare = (body: string | undefined, headers: Record<string, string>) =>
+    call(publish, new Request(`${ORIGIN}${API.adminTranslationsPublish}`, { method: 'POST', body, headers: { Origin: ORIGIN, Cookie: cookies['Content Editor'], ...headers } }));
+
+  it('an empty body (Content-Length 0, with or without a JSON type) publishes; a body that is not JSON is refused', async () => {
+    expect((await bare('', { 'Content-Length': '0' })).status).toBe(200);
+    expect((await bare('', { 'Content-Type': 'application/json', 'Content-Length': '0' })).status).toBe(200);
+    expect((await bare(undefined, {})).status).toBe(200);
+    expect((await bare('{}', { 'Content-Type': 'application/json' })).status).toBe(200);
+    expect((await bare('{not json', { 'Content-Type': 'application/json' })).status).toBe(400);
+    expect((await bare('x=1', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
   });
 });
 

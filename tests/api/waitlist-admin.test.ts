@@ -36,6 +36,7 @@ const keysOf = (body: { rows: { key: string }[] }) => body.rows.map((r) => r.key
 const SOURCES = ['self_assessment', 'spiritual_quiz', 'landing_page'];
 const SELF_LEVELS = ['Seeking Soul', 'Grounded Heart', 'Vibrant Soul'];
 const DAY = 24 * 3600 * 1000;
+const LANGUAGES = ['en', 'ar', 'ur', 'id', 'bn', 'tr', 'ms', 'fr'];
 
 beforeAll(async () => {
   await truncate('staff_accounts', 'audit_log', 'launch_signups', 'newsletter_subscriptions', 'waitlist_referrals', 'invitations', 'users', 'mail_outbox', 'mail_suppressions');
@@ -56,17 +57,17 @@ beforeAll(async () => {
           : sql`NULL`;
     const metadata = i % 5 === 0 ? { knowledgeQuiz: { quizScore: 60, spiritualLevel: 'Radiant Believer', answers: [] } } : {};
     await db().execute(sql`
-      INSERT INTO launch_signups (name, email, phone_number, source, metadata, quiz_answers, referral_code, created_at, notified, confirmed_at, unsubscribed_at)
+      INSERT INTO launch_signups (name, email, phone_number, source, metadata, quiz_answers, referral_code, created_at, notified, confirmed_at, unsubscribed_at, language)
       VALUES (${i % 7 === 0 ? null : `Person ${String.fromCharCode(97 + (i % 26))}${i}`}, ${i % 11 === 0 ? null : `Person${i}@Example.org`},
               ${i % 6 === 0 ? `+4477009${String(i).padStart(5, '0')}` : null}, ${source}, ${JSON.stringify(metadata)}::jsonb, ${quiz}, ${`code${String(i).padStart(4, '0')}`},
-              ${created}, ${i % 3 === 0}, ${i % 2 === 0 ? created : null}, ${i % 9 === 0 ? created : null})`);
+              ${created}, ${i % 3 === 0}, ${i % 2 === 0 ? created : null}, ${i % 9 === 0 ? created : null}, ${LANGUAGES[i % LANGUAGES.length]!})`);
   }
   for (let i = 1; i <= 40; i++) {
     const email = i % 3 === 0 ? `person${i}@example.org` : `reader${i}@example.net`;
     const subscribed = new Date(now - ((i * 53) % 120) * DAY - i * 1000).toISOString();
     await db().execute(sql`
-      INSERT INTO newsletter_subscriptions (email, subscribed_at, confirmed_at, is_active)
-      VALUES (${email}, ${subscribed}, ${i % 4 === 0 ? subscribed : null}, ${i % 10 !== 0})`);
+      INSERT INTO newsletter_subscriptions (email, subscribed_at, confirmed_at, is_active, language)
+      VALUES (${email}, ${subscribed}, ${i % 4 === 0 ? subscribed : null}, ${i % 10 !== 0}, ${i % 5 === 0 ? 'ar' : 'en'})`);
   }
   // One with LIKE's wildcard in the address: a search for "%" finds only it.
   await db().execute(sql`INSERT INTO newsletter_subscriptions (email) VALUES ('odd%one@example.net')`);
@@ -115,7 +116,7 @@ describe('access: every endpoint × role, signed out, Origin', () => {
       expect((await get(signupHandler, API.adminWaitlistSignup.path(key), 'Moderator', { key })).status, key).toBe(404);
     }
     expect((await send(signupHandler, 'PUT', API.adminWaitlistSignup.path('w1'), 'Moderator', { key: 'w1' })).status).toBe(405);
-    const bad: Record<string, string | number>[] = [{ sort: 'phone' }, { kind: 'users' }, { pageSize: 30 }, { page: 0 }, { from: '2026-13-01' }, { from: '2026-05-02', to: '2026-05-01' }, { confirmed: 'maybe' }, { level: 'Wizard' }, { extra: 1 }];
+    const bad: Record<string, string | number>[] = [{ sort: 'phone' }, { kind: 'users' }, { pageSize: 30 }, { page: 0 }, { from: '2026-13-01' }, { from: '2026-05-02', to: '2026-05-01' }, { confirmed: 'maybe' }, { level: 'Wizard' }, { language: 'xx' }, { language: 'EN' }, { extra: 1 }];
     for (const query of bad) {
       const response = await list(query);
       expect(response.status, JSON.stringify(query)).toBe(400);
@@ -189,6 +190,16 @@ describe('list: paging, search, filters and sort in SQL', () => {
     expect(await allPages({ source: 'newsletter' })).toEqual(await expectedKeys(null, sql`TRUE`, sql`ORDER BY t DESC, kind DESC, id DESC`));
   });
 
+  it('the language mail goes out in: shown on each row and filtered in both lists', async () => {
+    const arabic = await allPages({ language: 'ar', sort: 'email', dir: 'asc' });
+    expect(arabic).toEqual(await expectedKeys(sql`language = 'ar'`, sql`language = 'ar'`, sql`ORDER BY lower(email) ASC, kind ASC, id ASC`));
+    expect(arabic.some((key) => key.startsWith('w')) && arabic.some((key) => key.startsWith('n'))).toBe(true);
+    expect(await allPages({ language: 'ur', kind: 'newsletter' })).toEqual([]);
+    const page = (await list({ language: 'fr', pageSize: 100 })).body;
+    expect(page.total).toBeGreaterThan(0);
+    expect(new Set(page.rows.map((row: { language: string }) => row.language))).toEqual(new Set(['fr']));
+  });
+
   it('quiz level (either quiz), source and a date range (UTC days, both ends included), sorted by source', async () => {
     const from = new Date(Date.now() - 60 * DAY).toISOString().slice(0, 10);
     const to = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
@@ -256,7 +267,7 @@ describe('export', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...lines] = parseCsv(new TextDecoder().decode(bytes));
-    expect(header).toEqual(['Key', 'List', 'Name', 'Email', 'Phone', 'Source', 'Quiz Level', 'Signed Up', 'Confirmed', 'Notified', 'Unsubscribed', 'Referral Code']);
+    expect(header).toEqual(['Key', 'List', 'Name', 'Email', 'Phone', 'Source', 'Quiz Level', 'Language', 'Signed Up', 'Confirmed', 'Notified', 'Unsubscribed', 'Referral Code']);
     const listed: Record<string, unknown>[] = [];
     for (let page = 1; ; page++) {
       const body = (await list({ ...query, page, pageSize: 100 })).body;
@@ -270,8 +281,9 @@ describe('export', () => {
     expect(phoneRow[4]).not.toMatch(/^[=+\-@]/);
     expect(phoneRow[4]!.replace(/^'/, '')).toBe(listedPhone.phone);
     expect(phoneRow.slice(1, 4)).toEqual([listedPhone.kind === 'waitlist' ? 'Launch waitlist' : 'Newsletter', listedPhone.name ?? '', listedPhone.email ?? '']);
-    expect(phoneRow[7]).toBe(listedPhone.createdAt);
-    expect(phoneRow[9]).toBe(listedPhone.notified ? 'Yes' : 'No');
+    expect(phoneRow[7]).toBe(listedPhone.language);
+    expect(phoneRow[8]).toBe(listedPhone.createdAt);
+    expect(phoneRow[10]).toBe(listedPhone.notified ? 'Yes' : 'No');
   });
 });
 

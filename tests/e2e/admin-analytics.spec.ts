@@ -8,6 +8,7 @@ import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
 import { addDays, isoDay } from '../../src/lib/analytics/periods.ts';
 import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
+import { localePath } from '../../src/lib/i18n/pages.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
@@ -158,4 +159,62 @@ test('a Moderator sees today in the funnel, switches period, exports the report;
   await expect(card(page, 'visits')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a visitor starts the knowledge quiz in Arabic: its beacons carry the page locale, and the funnel shows it per language; axe clean', async ({ browser, page }) => {
+  // Another browser (another visitor hash), so its first page is a visit of its own.
+  const context = await browser.newContext({ userAgent: VISITOR_UA.replace('Chrome/140', 'Chrome/141') });
+  const visitor = await context.newPage();
+  const sent: string[] = [];
+  const answers: number[] = [];
+  visitor.on('request', (request) => {
+    if (request.url().endsWith('/api/events')) sent.push(request.postData() ?? '');
+  });
+  visitor.on('response', (response) => {
+    if (response.url().endsWith('/api/events')) answers.push(response.status());
+  });
+  await visitor.goto(`${localePath('ar', PAGES.spiritualQuiz)}?seed=${SEED}`);
+  await expect.poll(() => answers.length).toBe(2);
+  expect(answers).toEqual([202, 202]);
+  expect(sent).toHaveLength(2);
+  await context.close();
+  // sendBeacon's body is a Blob the browser does not show the test: what arrived is in the events.
+  const latest = await query<{ type: string; locale: string }>('SELECT type, locale FROM analytics_events ORDER BY id DESC LIMIT 2');
+  expect(latest.map((row) => row.locale)).toEqual(['ar', 'ar']);
+  const arabic = await query<{ metric: string; count: number }>("SELECT metric, count FROM analytics_daily WHERE locale = 'ar' AND day = $1 ORDER BY metric", [isoDay(new Date())]);
+  expect(arabic).toEqual([
+    { metric: 'page_view', count: 1 },
+    { metric: 'quiz_started', count: 1 },
+    { metric: 'visit', count: 1 },
+  ]);
+
+  await signIn(page);
+  // Every language: the English run and the Arabic start.
+  await expect(card(page, 'visits')).toHaveText('2');
+  const byLanguage = page.getByRole('table', { name: /Funnel per page language/ });
+  await expect(byLanguage.getByRole('row', { name: /^English \(en\) 1 1 1 0 / })).toHaveCount(1);
+  await expect(byLanguage.getByRole('row', { name: /^Arabic \(ar\) 1 1 0 0 / })).toHaveCount(1);
+
+  const languages = page.getByRole('group', { name: 'Page language' });
+  await expect(languages.getByRole('button', { name: 'All languages', pressed: true })).toBeVisible();
+  await languages.getByRole('button', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/[?&]language=ar/);
+  await expect(card(page, 'visits')).toHaveText('1');
+  await expect(card(page, 'quizStarts')).toHaveText('1');
+  await expect(card(page, 'completions')).toHaveText('0');
+  await expect(page.getByText('Pages in Arabic (ar) only.', { exact: false })).toBeVisible();
+  await expect(languages.locator('span[lang="ar"]')).toHaveText('العربية');
+  await expectNoSeriousA11yViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export Report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`thawab-analytics-funnel-7d-ar-${isoDay(new Date())}.csv`);
+  const csv = readFileSync((await download.path())!).subarray(3).toString('utf8');
+  expect(csv).toContain('Growth funnel, 7 Days, Arabic (ar)');
+  expect(csv).toContain('Arabic (ar),1,1,0,0,0');
+
+  // The language filter belongs to the funnel: another view does not show it.
+  await page.getByRole('tab', { name: 'Blog' }).click();
+  await expect(page.getByRole('group', { name: 'Page language' })).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ test('a Moderator finds, unsubscribes and deletes a sign-up, by keyboard', async
   const stamp = Date.now();
   const email = `waitlister-${stamp}@example.com`;
   const name = `Waitlister ${stamp}`;
-  const signup = await request.post(API.notifyLaunch, { data: { name, email, source: 'spiritual_quiz' } });
+  const signup = await request.post(API.notifyLaunch, { data: { name, email, source: 'spiritual_quiz', locale: 'tr' } });
   expect(signup.status()).toBe(200);
   const { referralCode } = (await signup.json()) as { referralCode: string };
 
@@ -42,6 +42,12 @@ test('a Moderator finds, unsubscribes and deletes a sign-up, by keyboard', async
   await expect(list.getByRole('row')).toHaveCount(2);
   await expect(row).toContainText('Knowledge quiz');
   await expect(row).toContainText('Unconfirmed');
+  // Signed up on a Turkish page: their mail is Turkish, and the language filter finds them.
+  await expect(row).toContainText('Turkish (Türkçe)');
+  await page.getByLabel('Language', { exact: true }).selectOption('ar');
+  await expect(section.getByText('No sign-ups match these filters.')).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('tr');
+  await expect(row).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('button', { name: `Details of ${name}` }).focus();

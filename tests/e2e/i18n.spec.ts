@@ -14,6 +14,8 @@ import { formatDate } from '../../src/lib/i18n/format.ts';
 import { landing } from '../../src/lib/i18n/landing.ts';
 import { linkParts, textPage } from '../../src/lib/i18n/text-pages.ts';
 import { SITE } from '../../src/lib/site.ts';
+import { loadBuiltInPosts } from '../../src/server/blog/built-in-posts.ts';
+import { postPath } from '../../src/lib/blog/translations.ts';
 
 const fontRequests = (page: Page) => {
   const fonts: string[] = [];
@@ -66,10 +68,16 @@ test('/ur is right to left in Nastaliq with room for its tall letters, and passe
   expect(await page.evaluate(async () => (await document.fonts.load('16px "Noto Nastaliq Urdu"', 'اردو')).map((face) => face.status))).toEqual(['loaded']);
   const [lineHeight, fontSize] = await page.locator('body').evaluate((body) => [parseFloat(getComputedStyle(body).lineHeight), parseFloat(getComputedStyle(body).fontSize)]);
   expect(lineHeight / fontSize!).toBeGreaterThanOrEqual(2.4);
-  // The English body keeps English type and spacing.
-  await expect(page.locator('main .locale-fallback')).toHaveCSS('font-family', /^system-ui/);
-  await expect(page.getByRole('note')).toHaveText(/اردو ترجمہ ابھی دستیاب نہیں/);
+  // The blog is in Urdu (decision 0049); the English posts it offers keep English type and spacing.
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.locator('main .blog-english')).toHaveCSS('font-family', /^system-ui/);
+  const [englishLine, englishSize] = await page.locator('main .blog-english').evaluate((list) => [parseFloat(getComputedStyle(list).lineHeight), parseFloat(getComputedStyle(list).fontSize)]);
+  expect(englishLine / englishSize!).toBeCloseTo(1.6, 2);
   await expectNoSeriousA11yViolations(page);
+  // A page Urdu has not translated yet is still English under the Urdu note.
+  await page.goto(localePath('ur', PAGES.privacy));
+  await expect(page.getByRole('note')).toHaveText(/اردو ترجمہ ابھی دستیاب نہیں/);
+  await expect(page.locator('main .locale-fallback')).toHaveCSS('font-family', /^system-ui/);
 });
 
 test('a locale’s funnel page counts as its funnel page in analytics, with no console error', async ({ page }) => {
@@ -199,7 +207,7 @@ test('a translated legal page says it translates the English original, which pre
     await expect(page.locator('.updated time')).toHaveText(formatDate(code, new Date(datetime!), { year: 'numeric', month: 'long', day: 'numeric' }));
     await expectNoSeriousA11yViolations(page);
   }
-  await expect(page.locator('.updated time')).toHaveText('25 novembre 2026');
+  await expect(page.locator('.updated time')).toHaveText('26 novembre 2026');
   // The footer's Cookie Policy link lands on the translated cookie section, which names nf_lang.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Politique relative aux cookies' }).click();
   await expect(page.locator('#cookies-and-browser-storage')).toBeInViewport();
@@ -349,6 +357,57 @@ test.describe('the build, every locale × page', () => {
       }
     }
     expect(listed).toEqual(expect.arrayContaining(Object.values(LOCALIZED_PAGES).filter((path) => path !== LOCALIZED_PAGES.notFound)));
+  });
+
+  test('has every post at its language’s address only, with its lang, self canonical and reciprocal hreflang with x-default between translations (decision 0049)', async () => {
+    const dir = e2eDeployDirectory();
+    const read = (path: string) => readFileSync(join(dir, fileOf(path)), 'utf8');
+    // The e2e database starts empty: the built-in posts are the blog.
+    const posts = await loadBuiltInPosts();
+    const pathOf = new Map(posts.map((post) => [post.slug, postPath(post.slug, post.language)]));
+    const sitemap = readFileSync(join(dir, 'sitemap-0.xml'), 'utf8');
+    let linked = 0;
+    for (const post of posts) {
+      const path = pathOf.get(post.slug)!;
+      const html = read(path);
+      expect(attribute(html, /<html lang="([^"]+)"/), path).toBe(post.language);
+      expect(attribute(html, /<html lang="[^"]+" dir="([^"]+)"/), path).toBe(localeOf(post.language).dir);
+      expect(new URL(attribute(html, /<link rel="canonical" href="([^"]+)"/)!).pathname, path).toBe(path);
+      // Built at its own language's prefix, nowhere else.
+      for (const code of LOCALE_CODES.filter((code) => code !== post.language)) expect(existsSync(join(dir, fileOf(postPath(post.slug, code)))), `${post.slug} under ${code}`).toBe(false);
+      // Its group: the original and every translation of it; x-default the English original.
+      const original = post.translationOfSlug ?? post.slug;
+      const group = posts.filter((other) => (other.translationOfSlug ?? other.slug) === original);
+      const expected = Object.fromEntries([...group.map((member) => [member.language, pathOf.get(member.slug)!]), ['x-default', pathOf.get(original)!]]);
+      const alternates = alternatesOf(html);
+      expect(alternates, path).toEqual(expected);
+      for (const [hreflang, other] of Object.entries(alternates)) {
+        if (hreflang !== 'x-default') expect(alternatesOf(read(other)), `${path} → ${other}`).toEqual(alternates);
+      }
+      if (group.length > 1) linked++;
+      // The sitemap names the same alternates for the post.
+      const entry = new RegExp(`<url><loc>[^<]*${path}</loc>(.*?)</url>`).exec(sitemap)?.[1];
+      expect(entry, path).toBeDefined();
+      expect(Object.fromEntries([...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname])), path).toEqual(expected);
+    }
+    // The team's translations make groups to check: at least the two Indonesian and one Arabic posts and their originals.
+    expect(linked).toBeGreaterThanOrEqual(5);
+  });
+
+  test('has each language’s blog feed with its <language>, and each locale’s fallback page for posts published since', () => {
+    const dir = e2eDeployDirectory();
+    for (const code of LOCALE_CODES) {
+      const feed = readFileSync(join(dir, localePath(code, PAGES.rss).slice(1)), 'utf8');
+      expect(feed, code).toContain(`<language>${code}</language>`);
+      const fallback = readFileSync(join(dir, fileOf(localePath(code, PAGES.blogFallback))), 'utf8');
+      expect(attribute(fallback, /<html lang="([^"]+)"/), code).toBe(code);
+      expect(fallback, code).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    const redirects = readFileSync(join(dir, '_redirects'), 'utf8');
+    for (const code of PREFIXED_LOCALES) {
+      expect(redirects.indexOf(`/${code}/blog/*  /${code}/blog-fallback  200`), code).toBeGreaterThan(-1);
+      expect(redirects.indexOf(`/${code}/blog/*  /${code}/blog-fallback  200`), code).toBeLessThan(redirects.indexOf(`/${code}/*  /${code}/404  404`));
+    }
   });
 
   test('the deploy’s _redirects has the language redirect and the 404 of every locale', () => {

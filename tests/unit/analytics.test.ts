@@ -1,10 +1,11 @@
 // Analytics roll-up maths against hand-computed figures, the event schema, bots, traffic source,
 // URL filters and CSV cells.
 import { describe, expect, it } from 'vitest';
-import { AnalyticsEventSchema, isBot, scoreBand, trafficSource } from '../../src/lib/analytics/events.ts';
+import { AnalyticsEventSchema, BeaconEventSchema, isBot, scoreBand, trafficSource } from '../../src/lib/analytics/events.ts';
+import { languageLabel } from '../../src/lib/analytics/language.ts';
 import { addDays, conversionPercent, daysBetween, formatGrowth, growthPercent, periodRange, previousRange } from '../../src/lib/analytics/periods.ts';
 import { dropOffByQuestion, funnelSteps, worstQuestion } from '../../src/lib/analytics/funnel.ts';
-import { AnalyticsQuerySchema } from '../../src/lib/analytics/query.ts';
+import { AnalyticsQuerySchema, LanguageSchema } from '../../src/lib/analytics/query.ts';
 import { readFilters, writeFilters } from '../../src/islands/admin/sections/analytics/url-state.ts';
 import { csvCell, csvLine } from '../../src/server/csv.ts';
 
@@ -143,9 +144,35 @@ describe('bots and sources', () => {
 
 describe('filters in the URL', () => {
   it('reads and writes period, segment and view, keeping other parameters', () => {
-    expect(readFilters('?period=7d&segment=new&view=blog')).toEqual({ period: '7d', segment: 'new', view: 'blog' });
-    expect(readFilters('?period=5y&view=nope')).toEqual({ period: '30d', segment: 'all', view: 'engagement' });
-    expect(writeFilters('?x=1', { period: '90d', segment: 'all', view: 'funnel' })).toBe('?x=1&period=90d&segment=all&view=funnel');
+    expect(readFilters('?period=7d&segment=new&view=blog')).toEqual({ period: '7d', segment: 'new', view: 'blog', language: 'all' });
+    expect(readFilters('?period=5y&view=nope')).toEqual({ period: '30d', segment: 'all', view: 'engagement', language: 'all' });
+    expect(writeFilters('?x=1', { period: '90d', segment: 'all', view: 'funnel', language: 'all' })).toBe('?x=1&period=90d&segment=all&view=funnel');
+  });
+
+  it('keeps the funnel’s page language (a locale of the table; anything else is all languages)', () => {
+    expect(readFilters('?view=funnel&language=ur').language).toBe('ur');
+    expect(readFilters('?view=funnel&language=xx').language).toBe('all');
+    expect(writeFilters('?language=ar', { period: '7d', segment: 'all', view: 'funnel', language: 'tr' })).toBe('?language=tr&period=7d&segment=all&view=funnel');
+    expect(writeFilters('?language=ar', { period: '7d', segment: 'all', view: 'funnel', language: 'all' })).toBe('?period=7d&segment=all&view=funnel');
+  });
+
+  it('the funnel’s language is all or a locale of the table; the label names it in English', () => {
+    const schema = AnalyticsQuerySchema.extend({ language: LanguageSchema });
+    expect(schema.parse({}).language).toBe('all');
+    expect(schema.parse({ language: 'bn' }).language).toBe('bn');
+    expect(schema.safeParse({ language: 'xx' }).success).toBe(false);
+    expect(schema.safeParse({ language: 'EN' }).success).toBe(false);
+    expect([languageLabel('all'), languageLabel('ur'), languageLabel('')]).toEqual(['All languages', 'Urdu (ur)', 'Not recorded']);
+  });
+
+  it('the beacon’s events carry the page locale, checked against the locale table', () => {
+    expect(BeaconEventSchema.safeParse({ type: 'page_view', path: '/test', source: 'direct', locale: 'ar' }).success).toBe(true);
+    expect(BeaconEventSchema.safeParse({ type: 'quiz_started', quiz: 'self', source: 'direct', locale: 'tr' }).success).toBe(true);
+    // A page built before the dimension existed sends none; that is still an event.
+    expect(BeaconEventSchema.safeParse({ type: 'page_view', path: '/test', source: 'direct' }).success).toBe(true);
+    for (const locale of ['xx', 'ar-EG', '', 'de', 5]) {
+      expect(BeaconEventSchema.safeParse({ type: 'page_view', path: '/test', source: 'direct', locale }).success, String(locale)).toBe(false);
+    }
   });
 
   it('the API query is strict', () => {

@@ -1,8 +1,10 @@
 // The back-office's calls. A 401 from any of them means the session ended: the shell then shows
 // the login screen (the editor's unsaved text stays in this browser).
 import { ApiError, api } from '../../lib/api-client.ts';
-import { BLOG_LIST_PAGE_SIZE_MAX, type BlogPost, type BlogPostInput, type BlogPostPage, type BlogPostSummary } from '../../lib/schemas/blog-post.ts';
-import { API, PAGES, withQuery } from '../../lib/routes.ts';
+import { BLOG_LIST_PAGE_SIZE_MAX, type BlogPost, type BlogPostInput, type BlogPostPage, type BlogPostSummary, type BlogPostWithTranslations } from '../../lib/schemas/blog-post.ts';
+import { API, withQuery } from '../../lib/routes.ts';
+import { postPath, postPreviewPath } from '../../lib/blog/translations.ts';
+import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { sessionEnded } from '../../stores/admin-session.ts';
 import type { MediaItem } from '../../lib/media.ts';
 import type { PostRevision } from '../../lib/blog/post-history.ts';
@@ -23,7 +25,10 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export const adminApi = {
   /** Every post (bodies left out), read page by page: the Blog Dashboard searches and counts them all. */
   listPosts: () => guarded(() => listEveryPost()),
-  getPost: (id: number) => guarded(() => api.get<BlogPost>(API.blogPostById.path(id))),
+  /** One page of posts matching a search: the editor's "Translation of" offers originals (decision 0049). */
+  searchPosts: (query: { q?: string; originals?: boolean; language?: LocaleCode; pageSize?: number }) =>
+    guarded(() => api.get<BlogPostPage>(withQuery(API.blogPosts, { q: query.q, originals: query.originals === undefined ? undefined : String(query.originals), language: query.language, pageSize: query.pageSize }))),
+  getPost: (id: number) => guarded(() => api.get<BlogPostWithTranslations>(API.blogPostById.path(id))),
   createPost: (payload: BlogPostInput) => guarded(() => api.post<BlogPost>(API.blogPosts, payload)),
   // Writes to one record send the version the screen loaded (decision 0029; 409 when it changed since).
   updatePost: (id: number, payload: BlogPostInput, version: number) => guarded(() => api.put<BlogPost>(API.blogPostById.path(id), { ...payload, version })),
@@ -75,7 +80,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** The public URL of a post; drafts and scheduled posts open as a staff-only preview. */
-export function postViewUrl(post: Pick<BlogPost, 'slug' | 'status'> & { id?: number }): string {
-  return post.status === 'published' || post.id === undefined ? PAGES.blogPost(post.slug) : PAGES.blogPostPreview(post.slug, post.id);
+/** The public URL of a post, in its language; drafts and scheduled posts open as a staff-only preview. */
+export function postViewUrl(post: Pick<BlogPost, 'slug' | 'status'> & { id?: number; language?: LocaleCode }): string {
+  return post.status === 'published' || post.id === undefined ? postPath(post.slug, post.language) : postPreviewPath(post.slug, post.id, post.language);
 }

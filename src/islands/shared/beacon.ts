@@ -12,7 +12,7 @@ import type { FunnelPage } from '../../lib/analytics/constants.ts';
 declare const __EVENTS_ENDPOINT__: string;
 const ENDPOINT = __EVENTS_ENDPOINT__;
 
-type WithoutSource<T> = T extends unknown ? Omit<T, 'source'> : never;
+type WithoutSource<T> = T extends unknown ? Omit<T, 'source' | 'locale'> : never;
 export type TrackedEvent = WithoutSource<BeaconEvent>;
 
 /**
@@ -54,10 +54,13 @@ function whenIdle(): void {
   else addEventListener('load', idle, { once: true });
 }
 
-/** Records an event; the page's traffic source is added (ref link, utm_source, referrer or direct). */
+/**
+ * Records an event; the page's traffic source is added (ref link, utm_source, referrer or direct)
+ * and its locale, `<html lang>` (decision 0053; the server accepts only the locale table's codes).
+ */
 function record(event: TrackedEvent): void {
   source ??= trafficSource(location.search, document.referrer, location.hostname);
-  const body = JSON.stringify({ ...event, source });
+  const body = JSON.stringify({ ...event, source, locale: document.documentElement.lang });
   if (ready) return send(body);
   if (waiting.push(body) === 1) whenIdle();
 }

@@ -3,6 +3,7 @@
 // salted hash that never leaves the server (decision 0012, /privacy).
 import { z } from 'zod';
 
+import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { EVENT_TYPES, FUNNEL_PAGES, QUIZZES, SCORE_BANDS, WAITLIST_SOURCES } from './constants.ts';
 import { SOURCE_PATTERN } from './source.ts';
 
@@ -12,24 +13,30 @@ export * from './constants.ts';
 export { SOURCE_PATTERN, trafficSource } from './source.ts';
 
 const Source = z.string().regex(SOURCE_PATTERN, 'Unknown source');
+/**
+ * The locale of the page the event came from (decision 0053): a code of the locale table, checked
+ * here, never the visitor's own language settings. Optional: a page built before it was added sends none.
+ */
+const PageLocale = z.custom<LocaleCode>((value) => isLocaleCode(value), 'Unknown locale').optional();
 const QuestionId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'Unknown question');
 const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown post').max(200);
 
 export const AnalyticsEventSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('page_view'), path: z.enum(FUNNEL_PAGES), source: Source }),
-  z.strictObject({ type: z.literal('quiz_started'), quiz: z.enum(QUIZZES), source: Source }),
+  z.strictObject({ type: z.literal('page_view'), path: z.enum(FUNNEL_PAGES), source: Source, locale: PageLocale }),
+  z.strictObject({ type: z.literal('quiz_started'), quiz: z.enum(QUIZZES), source: Source, locale: PageLocale }),
   z.strictObject({
     type: z.literal('question_answered'),
     quiz: z.enum(QUIZZES),
     questionId: QuestionId,
     position: z.int().min(1).max(10),
     source: Source,
+    locale: PageLocale,
   }),
-  z.strictObject({ type: z.literal('quiz_completed'), quiz: z.enum(QUIZZES), scoreBand: z.enum(SCORE_BANDS), source: Source }),
-  z.strictObject({ type: z.literal('waitlist_joined'), waitlistSource: z.enum(WAITLIST_SOURCES), source: Source }),
-  z.strictObject({ type: z.literal('referral_opened'), source: Source }),
-  z.strictObject({ type: z.literal('referral_converted'), source: Source }),
-  z.strictObject({ type: z.literal('blog_read'), slug: Slug, source: Source }),
+  z.strictObject({ type: z.literal('quiz_completed'), quiz: z.enum(QUIZZES), scoreBand: z.enum(SCORE_BANDS), source: Source, locale: PageLocale }),
+  z.strictObject({ type: z.literal('waitlist_joined'), waitlistSource: z.enum(WAITLIST_SOURCES), source: Source, locale: PageLocale }),
+  z.strictObject({ type: z.literal('referral_opened'), source: Source, locale: PageLocale }),
+  z.strictObject({ type: z.literal('referral_converted'), source: Source, locale: PageLocale }),
+  z.strictObject({ type: z.literal('blog_read'), slug: Slug, source: Source, locale: PageLocale }),
 ]);
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 export type AnalyticsEventType = AnalyticsEvent['type'];

@@ -1,6 +1,7 @@
 // Query string of the analytics endpoints and of the Analytics tab's shareable URL.
 import { z } from 'zod';
 import { ANALYTICS_VIEWS, PERIODS, SEGMENTS } from './periods.ts';
+import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 
 const PageSchema = z
   .string()
@@ -14,6 +15,20 @@ export const AnalyticsQuerySchema = z.strictObject({
   page: PageSchema.optional(),
 });
 export type AnalyticsQueryInput = z.infer<typeof AnalyticsQuerySchema>;
+
+/**
+ * The Growth Funnel's language (decision 0053): `all`, or a locale of the table, whose pages' events
+ * alone are counted. Only the funnel takes it (and the export of the funnel view).
+ */
+export const FUNNEL_LANGUAGES = ['all', ...LOCALE_CODES] as const;
+export const LanguageSchema = z
+  .string()
+  .refine((value) => (FUNNEL_LANGUAGES as readonly string[]).includes(value), { error: `Language must be all or one of ${LOCALE_CODES.join(', ')}` })
+  .transform((value) => value as LocaleCode | 'all')
+  .default('all');
+
+/** Why only the Growth Funnel takes a language. */
+export const LANGUAGE_NOT_APPLICABLE = 'Language applies to the Growth Funnel only: it is the locale of the public page a visitor was on (language=all elsewhere).';
 
 /** Why the funnel and blog views refuse a segment: their visitors are anonymous. */
 export const SEGMENT_NOT_APPLICABLE =

@@ -1,6 +1,7 @@
 // What the analytics endpoints answer: built by src/server/repositories/analytics.ts, read by the
 // Analytics tab. One definition, so the two cannot drift apart.
 import type { QuizId } from './constants.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
 import type { RetentionRate, SizeBand, TimeBand } from './engagement.ts';
 import type { Period, Segment } from './periods.ts';
 import type { FunnelStep, FunnelTotals, QuestionDropOff } from './funnel.ts';
@@ -9,6 +10,13 @@ export interface FunnelReport {
   period: Period;
   from: string;
   to: string;
+  /** Whose pages the figures count: every locale's, or one locale's (decision 0053). */
+  language: LocaleCode | 'all';
+  /**
+   * The funnel per page locale over the period, whatever `language` is; '' counts events recorded
+   * without a locale (before the dimension existed, or from a page that sent none).
+   */
+  byLanguage: ({ locale: LocaleCode | '' } & FunnelTotals)[];
   steps: (FunnelStep & { growth: number | null })[];
   referralOpens: number;
   daily: ({ day: string } & FunnelTotals)[];

@@ -2,6 +2,7 @@
 // fields, tags and counters), pure so the editor and the tests share them.
 import { SITE } from '../site.ts';
 import type { BlogPost, BlogPostInput, BlogPostStatus } from '../schemas/blog-post.ts';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { META_DESCRIPTION_LIMIT } from './limits.ts';
 import { SLUG_MAX } from './slug.ts';
 
@@ -31,6 +32,12 @@ export interface EditorForm {
   ogImage: string;
   /** Shown in the blog list's Featured Article block. */
   featured: boolean;
+  /** The language the post is written in (decision 0049). */
+  language: LocaleCode;
+  /** The original this post translates (its id), or null. */
+  translationOf: number | null;
+  /** A native speaker has reviewed this translation. */
+  translationReviewed: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -59,6 +66,9 @@ export function emptyForm(today = new Date()): EditorForm {
     ogDescription: '',
     ogImage: '',
     featured: false,
+    language: DEFAULT_LOCALE,
+    translationOf: null,
+    translationReviewed: false,
   };
 }
 
@@ -90,6 +100,9 @@ export function formFromPost(post: Partial<BlogPost>, today = new Date()): Edito
     ogDescription: post.ogDescription ?? '',
     ogImage: post.ogImage ?? '',
     featured: post.featured === true,
+    language: isLocaleCode(post.language) ? post.language : DEFAULT_LOCALE,
+    translationOf: typeof post.translationOf === 'number' ? post.translationOf : null,
+    translationReviewed: post.translationReviewed === true,
   };
 }
 
@@ -123,12 +136,13 @@ export type SaveAction = 'draft' | 'publish' | 'schedule';
 /**
  * The typed form as a new draft post, for "Keep mine as a copy" when a save met someone else's
  * change (decision 0029): "(copy)" after the title, a slug of its own (`stamp`: lowercase letters
- * and digits, e.g. Date.now().toString(36)), a draft.
+ * and digits, e.g. Date.now().toString(36)), a draft, linked to no original (the post it copies
+ * holds that language's place in the group; decision 0049).
  */
 export function copyForm(form: EditorForm, stamp: string): EditorForm {
   const suffix = `-copy-${stamp}`;
   const base = form.slug.trim().slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '') || 'post';
-  return { ...form, title: `${form.title.trim()} (copy)`.slice(0, 255), slug: `${base}${suffix}`, status: 'draft' };
+  return { ...form, title: `${form.title.trim()} (copy)`.slice(0, 255), slug: `${base}${suffix}`, status: 'draft', translationOf: null };
 }
 
 export function toPayload(form: EditorForm, action: SaveAction, now = new Date()): BlogPostInput {
@@ -162,6 +176,9 @@ export function toPayload(form: EditorForm, action: SaveAction, now = new Date()
     ogImage: orNull(form.ogImage),
     allowIndexing: form.allowIndexing,
     featured: form.featured,
+    language: form.language,
+    translationOf: form.translationOf,
+    translationReviewed: form.translationOf !== null && form.translationReviewed,
   };
 }
 

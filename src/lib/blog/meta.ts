@@ -2,6 +2,10 @@
 // excerpt, og fields → meta fields, ogImage → cover → the fallback cover).
 import { PAGES } from '../routes.ts';
 import { SITE } from '../site.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import { postPath } from './translations.ts';
+
+export { postPath };
 
 export const FALLBACK_COVER_URL = PAGES.blogFallbackCover;
 export const FALLBACK_COVER_ALT = `${SITE.blogName}: a gold eight-pointed star on deep green`;
@@ -10,6 +14,8 @@ export interface MetaSource {
   title: string;
   excerpt: string;
   slug: string;
+  /** The post's language (its address is in it); English when absent. */
+  language?: LocaleCode;
   author: string;
   coverImage: string | null;
   coverImageAlt: string | null;
@@ -36,10 +42,6 @@ export interface PostMeta {
 
 const filled = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-export function postPath(slug: string): string {
-  return PAGES.blogPost(slug);
-}
-
 export function postMeta(post: MetaSource): PostMeta {
   const title = filled(post.metaTitle) ?? post.title;
   const description = filled(post.metaDescription) ?? post.excerpt;
@@ -53,7 +55,7 @@ export function postMeta(post: MetaSource): PostMeta {
     image,
     imageAlt: image === FALLBACK_COVER_URL ? FALLBACK_COVER_ALT : imageAlt,
     noindex: !post.allowIndexing,
-    canonicalPath: postPath(post.slug),
+    canonicalPath: postPath(post.slug, post.language),
   };
 }
 
@@ -67,6 +69,7 @@ export function blogPostingJsonLd(post: MetaSource, site: URL | string): Record<
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
+    inLanguage: post.language ?? 'en',
     description: meta.description,
     image: [new URL(meta.image, site).href],
     author: { '@type': 'Person', name: post.author },

@@ -45,10 +45,15 @@ export const RESTORED_FIELDS = [
   'featured',
 ] as const satisfies readonly (keyof BlogPostPayload)[];
 
-export type PostSnapshot = Pick<BlogPost, (typeof RESTORED_FIELDS)[number] | 'status' | 'publishDate'>;
+/**
+ * A revision: the restorable fields, and for the record the status, date, language and translation
+ * link of the time (a restore keeps the post's own: its place among its translations is not text,
+ * decision 0049). Revisions older than languages have no language or link.
+ */
+export type PostSnapshot = Pick<BlogPost, (typeof RESTORED_FIELDS)[number] | 'status' | 'publishDate'> & Partial<Pick<BlogPost, 'language' | 'translationOf'>>;
 
 export function snapshotOf(post: BlogPost): PostSnapshot {
-  const snapshot = { status: post.status, publishDate: post.publishDate } as PostSnapshot;
+  const snapshot = { status: post.status, publishDate: post.publishDate, language: post.language, translationOf: post.translationOf } as PostSnapshot;
   for (const field of RESTORED_FIELDS) (snapshot as Record<string, unknown>)[field] = post[field];
   return snapshot;
 }

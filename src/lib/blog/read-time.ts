@@ -14,3 +14,12 @@ export function readTimeFor(text: string): string {
 export function displayDate(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+/**
+ * The minutes of a stored read time ("5 min read", always written by readTimeFor), so a page can say
+ * it in its own language; null when there is none.
+ */
+export function readMinutes(readTime: string | null | undefined): number | null {
+  const match = /^(\d+)\b/.exec(readTime ?? '');
+  return match ? Number(match[1]) : null;
+}

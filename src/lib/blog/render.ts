@@ -11,6 +11,8 @@ const ALLOWED_TAGS = [
   'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i',
   'u', 's', 'del', 'mark', 'small', 'sub', 'sup', 'blockquote', 'cite', 'q', 'code', 'pre', 'img',
   'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'abbr', 'span',
+  // Isolates a run of the other direction (a Latin name in an Arabic post, decision 0049).
+  'bdi',
 ];
 
 /** Links: site paths, in-page anchors, http(s) and mailto; anything else (javascript:, data:) is dropped. */

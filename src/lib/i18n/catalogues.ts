@@ -1,6 +1,7 @@
 // The one registry of string catalogues (decision 0047): the Translations tab lists, counts and
 // edits what is here, and the build merges published staff translations into exactly these
 // objects. A new catalogue is one line: its area and the Catalogue it exports.
+import { BLOG, BLOG_REVIEWED } from './blog.ts';
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER as CHROME_REVIEWED } from './chrome.ts';
 import { EMAIL_PAGES, EMAIL_PAGES_REVIEWED } from './email-pages.ts';
 import { EMAILS, EMAILS_REVIEWED } from './emails.ts';
@@ -32,6 +33,7 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
   { area: 'quiz', name: 'quiz', catalogue: QUIZ_STRINGS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
   { area: 'quiz', name: 'quiz-messages', catalogue: QUIZ_MESSAGES as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
   { area: 'quiz', name: 'quiz-levels', catalogue: QUIZ_LEVELS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
+  { area: 'blog', name: 'blog', catalogue: BLOG as Catalogue<string>, reviewed: BLOG_REVIEWED },
 ];
 
 export function catalogueByName(name: string): RegisteredCatalogue | undefined {

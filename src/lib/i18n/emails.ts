@@ -44,6 +44,7 @@ const en = {
   signInValidity: { plural: 'minutes', one: 'It works for # minute.', other: 'It works for # minutes.' },
   signInIgnore: 'If you did not ask for it, you can ignore this message: nobody can sign in without the code.',
   campaignFooter: 'You get this because you signed up for news from {site}.',
+  campaignReadPost: 'Read it on {site}',
 } satisfies Record<string, Message>;
 
 export type EmailKey = keyof typeof en;
@@ -109,6 +110,7 @@ export const EMAILS: Catalogue<EmailKey> = {
       },
       signInIgnore: 'إن لم تطلبه، فيمكنك تجاهل هذه الرسالة: لا يستطيع أحد الدخول دون الرمز.',
       campaignFooter: 'تصلك هذه الرسالة لأنك اشتركت في أخبار {site}.',
+      campaignReadPost: 'اقرأها على {site}',
     },
     ur: {
       unsubscribe: 'رکنیت ختم کریں',
@@ -143,6 +145,7 @@ export const EMAILS: Catalogue<EmailKey> = {
       signInValidity: { plural: 'minutes', one: 'یہ # منٹ تک کام کرتا ہے۔', other: 'یہ # منٹ تک کام کرتا ہے۔' },
       signInIgnore: 'اگر آپ نے یہ نہیں مانگا تو اس پیغام کو نظر انداز کر سکتے ہیں: کوڈ کے بغیر کوئی سائن اِن نہیں کر سکتا۔',
       campaignFooter: 'یہ پیغام آپ کو اس لیے ملا کیونکہ آپ نے {site} کی خبروں کے لیے رکنیت لی تھی۔',
+      campaignReadPost: '{site} پر پڑھیں',
     },
     id: {
       unsubscribe: 'Berhenti berlangganan',
@@ -176,6 +179,7 @@ export const EMAILS: Catalogue<EmailKey> = {
       signInValidity: { plural: 'minutes', other: 'Kode ini berlaku selama # menit.' },
       signInIgnore: 'Jika Anda tidak memintanya, abaikan saja pesan ini: tidak ada yang bisa masuk tanpa kode ini.',
       campaignFooter: 'Anda menerima pesan ini karena mendaftar untuk kabar dari {site}.',
+      campaignReadPost: 'Baca selengkapnya di {site}',
     },
     bn: {
       unsubscribe: 'সাবস্ক্রিপশন বাতিল করুন',
@@ -210,6 +214,7 @@ export const EMAILS: Catalogue<EmailKey> = {
       signInValidity: { plural: 'minutes', one: 'এটি # মিনিট কাজ করে।', other: 'এটি # মিনিট কাজ করে।' },
       signInIgnore: 'আপনি এটি না চেয়ে থাকলে এই বার্তাটি উপেক্ষা করতে পারেন: কোড ছাড়া কেউ সাইন ইন করতে পারে না।',
       campaignFooter: 'আপনি {site}-এর খবর পেতে সাইন আপ করেছেন বলে এটি পাচ্ছেন।',
+      campaignReadPost: '{site}-এ পড়ুন',
     },
     tr: {
       unsubscribe: 'Abonelikten çık',
@@ -244,6 +249,7 @@ export const EMAILS: Catalogue<EmailKey> = {
       signInValidity: { plural: 'minutes', one: 'Kod # dakika geçerlidir.', other: 'Kod # dakika geçerlidir.' },
       signInIgnore: 'Bu kodu siz istemediyseniz bu iletiyi dikkate almayabilirsiniz: kod olmadan kimse giriş yapamaz.',
       campaignFooter: 'Bu iletiyi, {site} haberleri için kaydolduğunuz için alıyorsunuz.',
+      campaignReadPost: '{site} üzerinde okuyun',
     },
     ms: {
       unsubscribe: 'Berhenti melanggan',
@@ -277,6 +283,7 @@ export const EMAILS: Catalogue<EmailKey> = {
       signInValidity: { plural: 'minutes', other: 'Kod ini berfungsi selama # minit.' },
       signInIgnore: 'Jika anda tidak memintanya, anda boleh abaikan mesej ini: tiada sesiapa boleh log masuk tanpa kod ini.',
       campaignFooter: 'Anda menerima ini kerana anda mendaftar untuk berita daripada {site}.',
+      campaignReadPost: 'Baca di {site}',
     },
     fr: {
       unsubscribe: 'Se désabonner',
@@ -326,6 +333,7 @@ export const EMAILS: Catalogue<EmailKey> = {
       signInValidity: fr('Il est valable # minute.', 'Il est valable # de minutes.', 'Il est valable # minutes.', 'minutes'),
       signInIgnore: 'Si vous ne l’avez pas demandé, vous pouvez ignorer ce message\u202f: personne ne peut se connecter sans le code.',
       campaignFooter: 'Vous recevez ce message parce que vous vous êtes inscrit pour recevoir les nouvelles de {site}.',
+      campaignReadPost: 'À lire sur {site}',
     },
   },
 };

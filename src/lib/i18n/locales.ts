@@ -61,6 +61,15 @@ export function localeOf(code: LocaleCode): Locale {
   return locale;
 }
 
+/**
+ * A language as staff see it in the back-office: "Arabic (العربية)", English for staff and the
+ * language's own name so a speaker recognises it; "English" alone.
+ */
+export function staffLanguageName(code: LocaleCode): string {
+  const locale = localeOf(code);
+  return locale.name === locale.englishName ? locale.englishName : `${locale.englishName} (${locale.name})`;
+}
+
 /** Intl's locale tag with the table's numbering system, e.g. `ar-u-nu-arab`. */
 export function intlTag(code: LocaleCode): string {
   return `${code}-u-nu-${localeOf(code).numberingSystem}`;

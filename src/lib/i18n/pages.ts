@@ -38,7 +38,8 @@ export const TRANSLATED: TranslationTable = {
   test: PREFIXED_LOCALES,
   spiritualQuiz: PREFIXED_LOCALES,
   landing: PREFIXED_LOCALES,
-  blog: [],
+  // The blog's chrome in every locale (decision 0049); each locale lists its own posts.
+  blog: PREFIXED_LOCALES,
   support: PREFIXED_LOCALES,
   // ar, ur, bn: translated (src/content/legal/<locale>/privacy.md) but 14.3–14.8 KB gzipped, over the
   // 14 KB budget of text pages; they stay English with the note until the page's chrome is lighter.

@@ -3,6 +3,7 @@
 // (scripts/local-netlify/site-builds.ts, Netlify's own redirect matcher) read before netlify.toml.
 import { LOCALIZED_PAGES, localePath } from './pages.ts';
 import { PREFIXED_LOCALES } from './locales.ts';
+import { PAGES } from '../public-routes.ts';
 
 export function localeRedirects(): string {
   const lines = [
@@ -10,6 +11,9 @@ export function localeRedirects(): string {
     '# Accept-Language; the language switcher sets nf_lang, so a chosen language (English too) wins.',
     // Forced (!): / has its own page, which would otherwise shadow the rule.
     ...PREFIXED_LOCALES.map((code) => `/  ${localePath(code, '/')}  302!  Language=${code}`),
+    // Not forced: a built post wins; a post published since the build is read by the locale's
+    // client fallback page (as netlify.toml sends /blog/* to /blog-fallback; decision 0049).
+    ...PREFIXED_LOCALES.map((code) => `${localePath(code, PAGES.blog)}/*  ${localePath(code, PAGES.blogFallback)}  200`),
     // Not forced: a built page wins; any other path under a locale is that locale's 404 page.
     ...PREFIXED_LOCALES.map((code) => `${localePath(code, '/')}/*  ${localePath(code, LOCALIZED_PAGES.notFound)}  404`),
   ];

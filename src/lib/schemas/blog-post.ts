@@ -5,6 +5,9 @@ import { BLOG_CATEGORIES } from '../blog/categories.ts';
 import { SITE_IMAGE_MESSAGE, isSitePath } from '../blog/image-url.ts';
 import { dateField } from './common.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
+
+export const LANGUAGE_MESSAGE = `Choose one of the site's languages: ${LOCALE_CODES.join(', ')}`;
 
 export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
@@ -58,8 +61,14 @@ export const BlogPostPayloadSchema = z.strictObject({
   ogDescription: nullableText(500),
   ogImage: socialImageUrl,
   allowIndexing: z.boolean().default(true),
-  /** Shown in the public list's Featured Article block (the newest featured post). */
+  /** Shown in the public list's Featured Article block (the newest featured post of its language). */
   featured: z.boolean().default(false),
+  /** The language the post is written in (decision 0049); its address is /{language}/blog/{slug}, English unprefixed. */
+  language: z.enum(LOCALE_CODES, { error: LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE),
+  /** The id of the original this post translates (null: the post is an original). Rules: src/lib/blog/translations.ts. */
+  translationOf: z.int('Translation of must be a post id').min(1, 'Translation of must be a post id').max(2_147_483_647, 'Translation of must be a post id').nullable().default(null),
+  /** A native speaker has reviewed this translation. */
+  translationReviewed: z.boolean().default(false),
 });
 export type BlogPostPayload = z.infer<typeof BlogPostPayloadSchema>;
 export type BlogPostInput = z.input<typeof BlogPostPayloadSchema>;
@@ -92,12 +101,30 @@ export interface BlogPost {
   allowIndexing: boolean;
   views: number;
   featured: boolean;
+  language: LocaleCode;
+  translationOf: number | null;
+  translationReviewed: boolean;
   /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
   version: number;
 }
 
 /** A post in a list: everything but the body (GET /api/blog/posts). */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
+
+/** Another post of a post's translation group, as the editor lists it (GET /api/blog/posts/{id}). */
+export interface TranslationLink {
+  id: number;
+  slug: string;
+  title: string;
+  language: LocaleCode;
+  status: BlogPostStatus;
+  translationOf: number | null;
+}
+
+/** GET /api/blog/posts/{id}: the post and the other posts of its translation group (original first). */
+export interface BlogPostWithTranslations extends BlogPost {
+  translations: TranslationLink[];
+}
 
 export const BLOG_LIST_PAGE_SIZE_DEFAULT = 20;
 export const BLOG_LIST_PAGE_SIZE_MAX = 50;
@@ -109,10 +136,17 @@ const positiveIntParam = (name: string, max: number) =>
     .transform(Number)
     .pipe(z.int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
 
-/** The query of GET /api/blog/posts: ?page= (from 1) and ?pageSize= (1 to 50, default 20). */
+/**
+ * The query of GET /api/blog/posts: ?page= (from 1) and ?pageSize= (1 to 50, default 20); optionally
+ * ?language= (one language), ?q= (title or slug contains, any case) and ?originals=true (posts that
+ * translate no other: what the editor's "Translation of" offers).
+ */
 export const BlogListQuerySchema = z.strictObject({
   page: positiveIntParam('page', 100_000).default(1),
   pageSize: positiveIntParam('pageSize', BLOG_LIST_PAGE_SIZE_MAX).default(BLOG_LIST_PAGE_SIZE_DEFAULT),
+  language: z.enum(LOCALE_CODES, { error: LANGUAGE_MESSAGE }).optional(),
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  originals: z.enum(['true', 'false'], { error: 'originals must be true or false' }).transform((v) => v === 'true').optional(),
 });
 export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
 

@@ -2,6 +2,7 @@
 // question, Level record). Shared by the dialogs and the server.
 import { z } from 'zod';
 import { TranslationsInputSchema, type ContentTranslations } from '../i18n/content.ts';
+import type { SearchMatch } from '../i18n/search-match.ts';
 import { levelTableIssues } from '../content/levels.ts';
 import { optionPointsProblem } from '../quiz/published-bank.ts';
 import { questionTranslationIssues, QuestionTranslationsInputSchema, type QuestionTranslations } from '../quiz/question-translations.ts';
@@ -92,7 +93,8 @@ export interface LevelTable {
 /** PUT /api/admin/quiz/levels: the new table and the version it was edited from. */
 export const LevelTablePayloadSchema = z.strictObject({ levels: LevelsPayloadSchema });
 
-export interface SpiritualLevel {
+/** `matchedIn`: while searching, the locales the level matched in (decision 0053). */
+export interface SpiritualLevel extends SearchMatch {
   name: string;
   minScore: number;
   description: string;

@@ -1,6 +1,7 @@
 // The Waitlist tab (Moderator, Super Admin): launch-waitlist and newsletter sign-ups, one list.
 // The island builds its query from this schema; the server parses with it and never trusts the client.
 import { z } from 'zod';
+import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 import { KNOWLEDGE_LEVEL_NAMES, SELF_ASSESSMENT_LEVEL_NAMES } from '../quiz/levels.ts';
 import { PAGE_SIZES, SEARCH_MAX, plainText, type Paged, type ReferralFlagReason } from './people.ts';
 
@@ -30,6 +31,8 @@ export const SignupFilterSchema = z.strictObject({
   kind: z.enum(['all', ...SIGNUP_KINDS]).optional().default('all'),
   source: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'Unknown source').optional(),
   level: z.enum(SIGNUP_LEVELS).optional(),
+  /** The language the person reads mail in (decision 0050). */
+  language: z.enum(LOCALE_CODES, { error: `Unknown language: use one of ${LOCALE_CODES.join(', ')}` }).optional(),
   confirmed: yesNo,
   notified: yesNo,
   unsubscribed: yesNo,
@@ -65,6 +68,8 @@ export type SignupRow = {
   source: string;
   /** The finished quiz's level (self-assessment or knowledge quiz), if any. */
   level: string | null;
+  /** The language the person reads mail in: the page they signed up on, or the one they confirmed from. */
+  language: LocaleCode;
   createdAt: string;
   confirmedAt: string | null;
   /** Launch waitlist only; newsletter rows are never notified. */

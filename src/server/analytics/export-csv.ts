@@ -5,16 +5,21 @@ import { QUIZ_LABELS } from '../../lib/analytics/events.ts';
 import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS } from '../../lib/analytics/engagement.ts';
 import { PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../lib/analytics/periods.ts';
 import { FUNNEL_STEPS } from '../../lib/analytics/funnel.ts';
+import { languageLabel } from '../../lib/analytics/language.ts';
 import type { BadgeReport, CircleActivityReport, EngagementReport, ThawabReport } from '../../lib/analytics/reports.ts';
 import { csvLine } from '../csv.ts';
 import type { FunnelReport } from '../repositories/analytics.ts';
 import { badgeReport, thawabReport, type DeedsDb } from '../repositories/analytics-deeds.ts';
 
 export async function* funnelCsv(report: FunnelReport): AsyncGenerator<string> {
-  yield csvLine([`Growth funnel, ${PERIOD_LABELS[report.period]}`, `${report.from} to ${report.to}`]);
+  yield csvLine([`Growth funnel, ${PERIOD_LABELS[report.period]}, ${languageLabel(report.language)}`, `${report.from} to ${report.to}`]);
   yield csvLine(['Date', 'Source', ...FUNNEL_STEPS.map((step) => step.label)]);
   for (const day of report.daily) yield csvLine([day.day, 'all', ...FUNNEL_STEPS.map((step) => day[step.key])]);
   for (const source of report.bySource) yield csvLine([`${report.from} to ${report.to}`, source.source, ...FUNNEL_STEPS.map((step) => source[step.key])]);
+  yield '\r\n';
+  // Every page language over the period, whatever the filter (decision 0053).
+  yield csvLine(['Page language', ...FUNNEL_STEPS.map((step) => step.label)]);
+  for (const row of report.byLanguage) yield csvLine([languageLabel(row.locale), ...FUNNEL_STEPS.map((step) => row[step.key])]);
   yield '\r\n';
   yield csvLine(['Quiz', 'Question position', 'Reached', 'Answered', 'Lost', 'Lost %']);
   for (const quiz of report.dropOff) {

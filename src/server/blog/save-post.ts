@@ -5,7 +5,8 @@ import { HttpError } from '../http.ts';
 import { hasVisibleContent } from '../../lib/blog/render.ts';
 import type { BlogPost, BlogPostPayload } from '../../lib/schemas/blog-post.ts';
 import type { AuditEntry } from '../audit.ts';
-import { getPostById, SlugTakenError } from '../repositories/blog-posts.ts';
+import { getPostById, LanguageTakenError, SlugTakenError } from '../repositories/blog-posts.ts';
+import { linkChangeSummary } from './translations.ts';
 import type { VersionedEntity } from '../versions.ts';
 import { triggerRebuild, type RebuildResult } from '../build-hook.ts';
 
@@ -33,6 +34,9 @@ export async function asConflict<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof SlugTakenError) {
       throw new HttpError(409, error.message, [{ path: 'slug', message: error.message }]);
     }
+    if (error instanceof LanguageTakenError) {
+      throw new HttpError(409, error.message, [{ path: 'language', message: error.message }]);
+    }
     throw error;
   }
 }
@@ -43,20 +47,27 @@ export async function rebuildIfPublic(before: string | null, after: string | nul
   return triggerRebuild(`Blog post ${what}: ${slug}`);
 }
 
-type PostFacts = Pick<BlogPost, 'id' | 'slug' | 'title' | 'status'>;
+type PostFacts = Pick<BlogPost, 'id' | 'slug' | 'title' | 'status' | 'language' | 'translationOf'>;
 
-/** The audit entry of a staff write of a post: created, published, unpublished, updated or deleted. */
-export function postAuditEntry(before: PostFacts | null, after: PostFacts | null): AuditEntry {
+/**
+ * The audit entry of a staff write of a post: created, published, unpublished, updated or deleted,
+ * with a change of language or translation link said in the same row (decision 0049).
+ */
+export function postAuditEntry(before: PostFacts | null, after: PostFacts | null, regrouped?: number | null): AuditEntry {
   const post = (after ?? before)!;
   const name = `"${post.title}" (/${post.slug})`;
-  if (!before) return { action: 'post.created', entityType: 'post', entityId: post.id, summary: `Created ${post.status} post ${name}` };
-  if (!after) return { action: 'post.deleted', entityType: 'post', entityId: post.id, summary: `Deleted ${before.status} post ${name}` };
+  const links = after ? linkChangeSummary(before, after) : '';
+  if (!before) return { action: 'post.created', entityType: 'post', entityId: post.id, summary: `Created ${post.status} post ${name}${links}` };
+  if (!after) {
+    const moved = regrouped ? `; its translations now gather around post #${regrouped}` : '';
+    return { action: 'post.deleted', entityType: 'post', entityId: post.id, summary: `Deleted ${before.status} post ${name}${moved}` };
+  }
   if (after.status === 'published' && before.status !== 'published') {
-    return { action: 'post.published', entityType: 'post', entityId: post.id, summary: `Published ${name}` };
+    return { action: 'post.published', entityType: 'post', entityId: post.id, summary: `Published ${name}${links}` };
   }
   if (before.status === 'published' && after.status !== 'published') {
-    return { action: 'post.unpublished', entityType: 'post', entityId: post.id, summary: `Unpublished ${name} (now ${after.status})` };
+    return { action: 'post.unpublished', entityType: 'post', entityId: post.id, summary: `Unpublished ${name} (now ${after.status})${links}` };
   }
   const status = before.status === after.status ? '' : ` (${before.status} → ${after.status})`;
-  return { action: 'post.updated', entityType: 'post', entityId: post.id, summary: `Updated ${name}${status}` };
+  return { action: 'post.updated', entityType: 'post', entityId: post.id, summary: `Updated ${name}${status}${links}` };
 }

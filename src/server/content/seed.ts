@@ -11,6 +11,7 @@ import { SEED_BADGES, SEED_LEVELS, SEED_THAWABS } from './seed-catalogue.ts';
 import { SEED_VERSES } from './seed-verses.ts';
 import { seedTranslations } from './seed-translations.ts';
 import { seededQuestionTranslations, seedQuestionTranslations } from '../quiz/seed-question-translations.ts';
+import { fillEditionTexts } from '../repositories/content-verses.ts';
 
 /** Days of the seeded schedule, from the seeding day on. */
 export const SEED_SCHEDULE_DAYS = 30;
@@ -75,5 +76,8 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
   if (translated > 0) seeded.push(`translations of ${translated} seeded thawab tasks, badges and levels`);
   const questions = await seedQuestionTranslations(db);
   if (questions > 0) seeded.push(`translations of ${questions} seeded quiz questions`);
+  // The editions' texts the Daily Verses search matches (decision 0053), for verses that lack them.
+  const filled = await fillEditionTexts(db);
+  if (filled > 0) seeded.push(`the published editions' texts of ${filled} verses, for search`);
   return seeded;
 }

@@ -11,6 +11,7 @@ import { QUIZ_LENGTH, QUIZZES, SCORE_BANDS, type AnalyticsEvent, type QuizId, ty
 import { daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period } from '../../lib/analytics/periods.ts';
 import { dropOffByQuestion, funnelSteps, type FunnelKey, type FunnelStep, type FunnelTotals, type QuestionDropOff } from '../../lib/analytics/funnel.ts';
 import { queryRows } from '../sql.ts';
+import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -70,6 +71,14 @@ export function eventDimension(event: AnalyticsEvent): string {
   }
 }
 
+/**
+ * A derived counter beside each answered question (decision 0053): the same count by quiz and
+ * position only ('quiz:position'), without the question id. The funnel's drop-off reads it: per
+ * question id and page language the answers make most of the roll-up's rows, and the drop-off
+ * needs neither.
+ */
+export const POSITION_METRIC = 'question_position';
+
 export interface Visitor {
   ip: string;
   userAgent: string;
@@ -80,13 +89,16 @@ export interface Visitor {
 /**
  * Stores one event and counts it in the roll-up in a single statement (atomic: the event row and
  * its counters land together or not at all). A page view also counts a visit when its visitor
- * hash is new today.
+ * hash is new today, in the language of that first page (so the languages' visits add up to the
+ * day's visits; decision 0053).
  */
 export async function recordEvent(db: Db, event: AnalyticsEvent, visitor: Visitor, now = new Date()): Promise<{ visit: boolean }> {
   const day = isoDay(now);
   const dim = eventDimension(event);
   const hash = event.type === 'page_view' ? visitorHash(await dailySalt(db, day), visitor.site, visitor.ip, visitor.userAgent) : null;
   const col = <K extends string>(key: K): unknown => (key in event ? (event as Record<string, unknown>)[key] : null);
+  // The page's locale, checked against the locale table by the schema; '' when the page sent none.
+  const locale = event.locale ?? '';
   const rows = await queryRows<{ metric: string }>(
     db,
     sql`WITH v AS (
@@ -94,14 +106,15 @@ export async function recordEvent(db: Db, event: AnalyticsEvent, visitor: Visito
           SELECT ${day}::date, ${hash}::text WHERE ${hash}::text IS NOT NULL
           ON CONFLICT DO NOTHING RETURNING 1
         ), e AS (
-          INSERT INTO analytics_events (occurred_at, day, type, source, path, quiz, question_id, position, score_band, waitlist_source, slug)
+          INSERT INTO analytics_events (occurred_at, day, type, source, path, quiz, question_id, position, score_band, waitlist_source, slug, locale)
           VALUES (${now.toISOString()}, ${day}, ${event.type}, ${event.source}, ${col('path')}, ${col('quiz')}, ${col('questionId')},
-                  ${col('position')}, ${col('scoreBand')}, ${col('waitlistSource')}, ${col('slug')})
+                  ${col('position')}, ${col('scoreBand')}, ${col('waitlistSource')}, ${col('slug')}, ${event.locale ?? null})
         )
-        INSERT INTO analytics_daily AS d (day, metric, source, dim, count)
-        SELECT ${day}::date, ${event.type}, ${event.source}, ${dim}, 1
-        UNION ALL SELECT ${day}::date, 'visit', ${event.source}, '', 1 FROM v
-        ON CONFLICT (day, metric, source, dim) DO UPDATE SET count = d.count + EXCLUDED.count
+        INSERT INTO analytics_daily AS d (day, metric, source, dim, locale, count)
+        SELECT ${day}::date, ${event.type}, ${event.source}, ${dim}, ${locale}, 1
+        UNION ALL SELECT ${day}::date, 'visit', ${event.source}, '', ${locale}, 1 FROM v
+        ${event.type === 'question_answered' ? sql`UNION ALL SELECT ${day}::date, ${POSITION_METRIC}, ${event.source}, ${`${event.quiz}:${event.position}`}, ${locale}, 1` : sql``}
+        ON CONFLICT (day, metric, source, dim, locale) DO UPDATE SET count = d.count + EXCLUDED.count
         RETURNING metric`,
   );
   return { visit: rows.some((row) => row.metric === 'visit') };
@@ -116,12 +129,12 @@ export async function recordServerEvent(db: Db, event: ServerEvent, happened: bo
   const day = isoDay(now);
   await db.execute(sql`
     WITH e AS (
-      INSERT INTO analytics_events (occurred_at, day, type, source)
-      SELECT ${now.toISOString()}::timestamptz, ${day}::date, ${event.type}, ${event.source} WHERE ${happened}::boolean
+      INSERT INTO analytics_events (occurred_at, day, type, source, locale)
+      SELECT ${now.toISOString()}::timestamptz, ${day}::date, ${event.type}, ${event.source}, ${event.locale ?? null} WHERE ${happened}::boolean
     )
-    INSERT INTO analytics_daily AS d (day, metric, source, dim, count)
-    SELECT ${day}::date, ${event.type}, ${event.source}, ${eventDimension(event)}, 1 WHERE ${happened}::boolean
-    ON CONFLICT (day, metric, source, dim) DO UPDATE SET count = d.count + EXCLUDED.count`);
+    INSERT INTO analytics_daily AS d (day, metric, source, dim, locale, count)
+    SELECT ${day}::date, ${event.type}, ${event.source}, ${eventDimension(event)}, ${event.locale ?? ''}, 1 WHERE ${happened}::boolean
+    ON CONFLICT (day, metric, source, dim, locale) DO UPDATE SET count = d.count + EXCLUDED.count`);
 }
 
 /**
@@ -131,7 +144,7 @@ export async function recordServerEvent(db: Db, event: ServerEvent, happened: bo
 export async function rebuildRollup(db: Db, from: string, to: string): Promise<void> {
   await db.execute(sql`DELETE FROM analytics_daily WHERE day BETWEEN ${from} AND ${to} AND metric <> 'visit'`);
   await db.execute(sql`
-    INSERT INTO analytics_daily (day, metric, source, dim, count)
+    INSERT INTO analytics_daily (day, metric, source, dim, locale, count)
     SELECT day, type, source,
       CASE type
         WHEN 'page_view' THEN path
@@ -142,9 +155,15 @@ export async function rebuildRollup(db: Db, from: string, to: string): Promise<v
         WHEN 'blog_read' THEN slug
         ELSE ''
       END AS dim,
+      coalesce(locale, '') AS locale,
       count(*)::int
     FROM analytics_events WHERE day BETWEEN ${from} AND ${to}
-    GROUP BY 1, 2, 3, 4`);
+    GROUP BY 1, 2, 3, 4, 5`);
+  await db.execute(sql`
+    INSERT INTO analytics_daily (day, metric, source, dim, locale, count)
+    SELECT day, ${POSITION_METRIC}, source, quiz || ':' || position, coalesce(locale, ''), count(*)::int
+    FROM analytics_events WHERE day BETWEEN ${from} AND ${to} AND type = 'question_answered'
+    GROUP BY 1, 2, 3, 4, 5`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,11 +192,18 @@ async function firstDay(db: Db, metricFilter: SQL): Promise<string | null> {
   return row?.day ?? null;
 }
 
-async function funnelTotals(db: Db, range: DayRange): Promise<FunnelTotals> {
+/** The Growth Funnel's language (decision 0053): every locale's pages, or one locale's. */
+export type FunnelLanguage = LocaleCode | 'all';
+
+function languageFilter(language: FunnelLanguage): SQL {
+  return language === 'all' ? sql`TRUE` : sql`locale = ${language}`;
+}
+
+async function funnelTotals(db: Db, range: DayRange, language: FunnelLanguage): Promise<FunnelTotals> {
   const rows = await queryRows<{ metric: string; n: number }>(
     db,
     sql`SELECT metric, sum(count)::int AS n FROM analytics_daily
-        WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}) GROUP BY metric`,
+        WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}) AND ${languageFilter(language)} GROUP BY metric`,
   );
   const totals = emptyTotals();
   for (const row of rows) {
@@ -187,37 +213,55 @@ async function funnelTotals(db: Db, range: DayRange): Promise<FunnelTotals> {
   return totals;
 }
 
-export async function funnelReport(db: Db, period: Period, today = isoDay(new Date())): Promise<FunnelReport> {
+/**
+ * The Growth Funnel of a period, of every language's pages or one locale's (`language`, decision
+ * 0053); `byLanguage` always compares all of them (events counted before the dimension existed, or
+ * from a page that sent no locale, are the '' row, "not recorded").
+ */
+export async function funnelReport(db: Db, period: Period, today = isoDay(new Date()), language: FunnelLanguage = 'all'): Promise<FunnelReport> {
   const range = periodRange(period, today);
   const from = range.from ?? (await firstDay(db, sql`metric IN (${FUNNEL_METRIC_LIST})`)) ?? today;
   const previous = previousRange(period, today);
-  // One scan for the totals, the days and the sources (grouping sets); one for the quizzes.
-  const [groupRows, before, quizRows] = await Promise.all([
-    queryRows<{ day: string | null; source: string | null; metric: string; n: number; by_day: number; by_source: number }>(
+  const inLanguage = languageFilter(language);
+  // One scan for the totals, the days, the sources and (for every language) the languages
+  // (grouping sets); one for the quizzes; with one language chosen, one more for the languages.
+  const [groupRows, before, quizRows, languageRows] = await Promise.all([
+    queryRows<{ day: string | null; source: string | null; locale: string | null; metric: string; n: number; by_day: number; by_source: number; by_locale: number }>(
       db,
       sql`SELECT day::text AS day, source, metric, sum(count)::int AS n,
-                 GROUPING(day)::int AS by_day, GROUPING(source)::int AS by_source
+                 GROUPING(day)::int AS by_day, GROUPING(source)::int AS by_source,
+                 ${language === 'all' ? sql`locale, GROUPING(locale)::int AS by_locale` : sql`NULL::text AS locale, 1 AS by_locale`}
           FROM analytics_daily
-          WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}, 'referral_opened')
-          GROUP BY GROUPING SETS ((metric), (day, metric), (source, metric))`,
+          WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}, 'referral_opened') AND ${inLanguage}
+          GROUP BY GROUPING SETS ((metric), (day, metric), (source, metric)${language === 'all' ? sql`, (locale, metric)` : sql``})`,
     ),
-    previous ? funnelTotals(db, previous) : Promise.resolve(null),
+    previous ? funnelTotals(db, previous, language) : Promise.resolve(null),
     queryRows<{ metric: string; quiz: string; part: string; n: number }>(
       db,
       sql`SELECT metric, split_part(dim, ':', 1) AS quiz, split_part(dim, ':', 2) AS part, sum(count)::int AS n
           FROM analytics_daily
-          WHERE ${dayFilter(range)} AND metric IN ('quiz_started', 'question_answered', 'quiz_completed')
+          WHERE ${dayFilter(range)} AND metric IN ('quiz_started', ${POSITION_METRIC}, 'quiz_completed') AND ${inLanguage}
           GROUP BY 1, 2, 3`,
     ),
+    language === 'all'
+      ? Promise.resolve(null)
+      : queryRows<{ locale: string; metric: string; n: number }>(
+          db,
+          sql`SELECT locale, metric, sum(count)::int AS n FROM analytics_daily
+              WHERE ${dayFilter(range)} AND metric IN (${FUNNEL_METRIC_LIST}) GROUP BY locale, metric`,
+        ),
   ]);
 
   const totals: FunnelTotals = emptyTotals();
   let referralOpens = 0;
   const byDay = new Map(daysBetween(from, today).map((day) => [day, { day, ...emptyTotals() }]));
   const bySource = new Map<string, { source: string } & FunnelTotals>();
+  const localeRows: { locale: string; metric: string; n: number }[] = languageRows ?? [];
   for (const row of groupRows) {
     const key = METRIC_TO_KEY.get(row.metric);
-    if (row.by_day === 1 && row.by_source === 1) {
+    if (row.by_locale === 0) {
+      if (row.locale !== null) localeRows.push({ locale: row.locale, metric: row.metric, n: row.n });
+    } else if (row.by_day === 1 && row.by_source === 1) {
       if (key) totals[key] = row.n;
       else if (row.metric === 'referral_opened') referralOpens = row.n;
     } else if (key && row.by_source === 1 && row.day !== null) {
@@ -233,16 +277,29 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
   const count = (metric: string, quiz: string, part: string) =>
     quizRows.find((row) => row.metric === metric && row.quiz === quiz && row.part === part)?.n ?? 0;
   const dropOff = QUIZZES.map((quiz) => {
-    const answered = Array.from({ length: QUIZ_LENGTH[quiz] }, (_, i) => count('question_answered', quiz, String(i + 1)));
+    const answered = Array.from({ length: QUIZ_LENGTH[quiz] }, (_, i) => count(POSITION_METRIC, quiz, String(i + 1)));
     const completions = quizRows.filter((row) => row.metric === 'quiz_completed' && row.quiz === quiz).reduce((sum, row) => sum + row.n, 0);
     return { quiz, starts: count('quiz_started', quiz, ''), completions, questions: dropOffByQuestion(count('quiz_started', quiz, ''), answered) };
   });
   const scoreBands = QUIZZES.flatMap((quiz) => SCORE_BANDS.map((band) => ({ quiz, band, count: count('quiz_completed', quiz, band) })));
 
+  const byLanguage = new Map<string, { locale: LocaleCode | '' } & FunnelTotals>();
+  for (const row of localeRows) {
+    const key = METRIC_TO_KEY.get(row.metric);
+    if (!key || (row.locale !== '' && !isLocaleCode(row.locale))) continue;
+    const entry = byLanguage.get(row.locale) ?? { locale: row.locale as LocaleCode | '', ...emptyTotals() };
+    entry[key] = row.n;
+    byLanguage.set(row.locale, entry);
+  }
+  // The locale table's order, "not recorded" last.
+  const order = (locale: string) => (locale === '' ? LOCALE_CODES.length : LOCALE_CODES.indexOf(locale as LocaleCode));
+
   return {
     period,
     from,
     to: today,
+    language,
+    byLanguage: [...byLanguage.values()].sort((a, b) => order(a.locale) - order(b.locale)),
     steps: funnelSteps(totals).map((step) => ({ ...step, growth: before ? growthPercent(step.count, before[step.key]) : null })),
     referralOpens,
     daily: [...byDay.values()],

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { PAGES } from '../../lib/public-routes.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeOf, type LocaleCode } from '../../lib/i18n/locales.ts';
 import {
   type Audience,
@@ -25,6 +24,7 @@ import {
   campaignLanguages,
 } from '../../lib/schemas/campaigns.ts';
 import { SITE } from '../../lib/site.ts';
+import { postPath } from '../../lib/blog/translations.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { serverEnv, siteOrigin } from '../env.ts';
 import { HttpError } from '../http.ts';
@@ -212,23 +212,47 @@ const oneLine = (text: string, max: number) => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-/** "Send as newsletter": a draft to newsletter subscribers made from a published post, with a link to it. */
+/**
+ * "Send as newsletter": a draft to newsletter subscribers made from a published post, with a link to
+ * it. A post in several languages (decision 0049) becomes one campaign with a version per published
+ * translation, so each subscriber gets the post in their language (decision 0050). The campaign's
+ * own text is the English post; a group with no published English post sends its versions only to
+ * readers of those languages (the language filter), never another language's text as "English".
+ */
 export async function createCampaignFromPost(tx: Tx, postId: number, actor: AuditActor): Promise<number> {
-  const [post] = await queryRows<{ title: string; excerpt: string; content: string; slug: string; status: string }>(
+  type PostRow = { id: number; title: string; excerpt: string; content: string; slug: string; status: string; language: LocaleCode };
+  const [post] = await queryRows<PostRow & { group_id: number }>(
     tx,
-    sql`SELECT title, excerpt, content, slug, status FROM blog_posts WHERE id = ${postId}`,
+    sql`SELECT id, title, excerpt, content, slug, status, language, coalesce(translation_of, id) AS group_id FROM blog_posts WHERE id = ${postId}`,
   );
   if (!post) throw new HttpError(404, 'Post not found');
   if (post.status !== 'published') throw new HttpError(409, 'Only a published post can be sent as a newsletter (its link must work)');
-  const link = new URL(PAGES.blogPost(post.slug), siteOrigin()).href;
+  const group = await queryRows<PostRow>(
+    tx,
+    sql`SELECT id, title, excerpt, content, slug, status, language FROM blog_posts
+        WHERE (id = ${post.group_id} OR translation_of = ${post.group_id}) AND status = 'published' ORDER BY id`,
+  );
+  const strings = await emailStrings(tx);
+  const version = (member: PostRow) => ({
+    subject: oneLine(member.title, SUBJECT_MAX),
+    preheader: oneLine(member.excerpt, PREHEADER_MAX),
+    body: `${member.content.trim()}\n\n[${strings.t(member.language, 'campaignReadPost')}](${new URL(postPath(member.slug, member.language), siteOrigin()).href})`,
+  });
+  const english = group.find((member) => member.language === DEFAULT_LOCALE);
+  // Without an English post, the base text is the chosen post's (every reader still gets a version of
+  // their own language: the audience is the group's languages).
   const input = CampaignInputSchema.parse({
-    subject: oneLine(post.title, SUBJECT_MAX),
-    preheader: oneLine(post.excerpt, PREHEADER_MAX),
-    body: `${post.content.trim()}\n\n[Read it on ${SITE.name}](${link})`,
-    audience: { list: 'newsletter' },
+    ...version(english ?? post),
+    audience: english ? { list: 'newsletter' } : { list: 'newsletter', languages: group.map((member) => member.language) },
+    translations: Object.fromEntries(group.filter((member) => member.language !== DEFAULT_LOCALE).map((member) => [member.language, version(member)])),
   });
   const id = await insertCampaign(tx, input, actor, postId);
-  await recordAudit(tx, actor, { action: 'campaign.created', entityType: 'campaign', entityId: id, summary: `Drafted newsletter issue "${input.subject}" from post ${postId}` });
+  await recordAudit(tx, actor, {
+    action: 'campaign.created',
+    entityType: 'campaign',
+    entityId: id,
+    summary: `Drafted newsletter issue "${input.subject}" from post ${postId} (${versionsLabel(input.translations)})`,
+  });
   return id;
 }
 

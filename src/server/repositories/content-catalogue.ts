@@ -7,7 +7,9 @@ import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
 import type { Badge, BadgePayload } from '../../lib/schemas/content-badge.ts';
 import type { ThawabPayload, ThawabTask } from '../../lib/schemas/content-thawab.ts';
-import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
+import { enumParam, type ListParams, type Page } from './content-list.ts';
+import { matchedLocales, searchTextOf, translatedMatchedIn, translatedSearch } from './content-search.ts';
+import type { SearchMatch } from '../../lib/i18n/search-match.ts';
 import { localizeFields, mergeTranslations, type ContentTranslations, type TranslatedField, type TranslationsInput } from '../../lib/i18n/content.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 
@@ -22,25 +24,40 @@ const toBadge = ({ updatedAt: _u, changedBy: _by, changedAt: _at, translations, 
 const earnedByCount = sql<number>`(SELECT count(*)::int FROM ${userBadges} WHERE ${userBadges.badgeId} = ${badges.id})`.mapWith(Number);
 const badgeColumns = { ...getTableColumns(badges), earnedByCount };
 
+/** A listed row with the locales it matched in (only while searching). */
+function withMatch<T>(item: T, q: string, matchedIn: unknown): T & SearchMatch {
+  return q ? { ...item, matchedIn: matchedLocales(matchedIn) } : (item as T & SearchMatch);
+}
+
 async function withEarnedBy(db: Pick<Database, 'select'>, row: BadgeRow | undefined): Promise<Badge | null> {
   if (!row) return null;
   const [held] = await db.select({ n: count() }).from(userBadges).where(eq(userBadges.badgeId, row.id));
   return toBadge({ ...row, earnedByCount: held?.n ?? 0 });
 }
 
-export async function listThawabs(db: Database, list: ListParams): Promise<Page<ThawabTask>> {
+/** The list's search in English and every locale (decision 0053), and where each row matched. */
+const thawabSearch = { name: thawabTasks.name, description: thawabTasks.description, translations: thawabTasks.translations, searchText: searchTextOf('thawab_tasks') };
+const badgeSearch = { name: badges.name, description: badges.description, translations: badges.translations, searchText: searchTextOf('badges') };
+
+export async function listThawabs(db: Database, list: ListParams): Promise<Page<ThawabTask & SearchMatch>> {
   const category = enumParam(list.params, 'category', DEED_CATEGORIES);
   const difficulty = enumParam(list.params, 'difficulty', DIFFICULTY_LEVELS);
   const where = and(
-    containsAny(list.q, [thawabTasks.name, thawabTasks.description]),
+    translatedSearch(list.q, thawabSearch),
     category ? eq(thawabTasks.category, category) : undefined,
     difficulty ? eq(thawabTasks.difficultyLevel, difficulty) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(thawabTasks).where(where).orderBy(asc(thawabTasks.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    db
+      .select({ ...getTableColumns(thawabTasks), matchedIn: translatedMatchedIn(list.q, thawabSearch) })
+      .from(thawabTasks)
+      .where(where)
+      .orderBy(asc(thawabTasks.id))
+      .limit(list.pageSize)
+      .offset((list.page - 1) * list.pageSize),
     db.select({ n: count() }).from(thawabTasks).where(where),
   ]);
-  return { items: rows.map(toTask), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+  return { items: rows.map(({ matchedIn, ...row }) => withMatch(toTask(row), list.q, matchedIn)), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
 }
 
 export async function getThawab(db: Pick<Database, 'select'>, id: number) {
@@ -109,19 +126,25 @@ export async function thawabsDueOn(db: Database, date: CalendarDate, locale: Loc
     });
 }
 
-export async function listBadges(db: Database, list: ListParams): Promise<Page<Badge>> {
+export async function listBadges(db: Database, list: ListParams): Promise<Page<Badge & SearchMatch>> {
   const category = enumParam(list.params, 'category', DEED_CATEGORIES);
   const difficulty = enumParam(list.params, 'difficulty', DIFFICULTY_LEVELS);
   const where = and(
-    containsAny(list.q, [badges.name, badges.description]),
+    translatedSearch(list.q, badgeSearch),
     category ? eq(badges.category, category) : undefined,
     difficulty ? eq(badges.difficulty, difficulty) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select(badgeColumns).from(badges).where(where).orderBy(asc(badges.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    db
+      .select({ ...badgeColumns, matchedIn: translatedMatchedIn(list.q, badgeSearch) })
+      .from(badges)
+      .where(where)
+      .orderBy(asc(badges.id))
+      .limit(list.pageSize)
+      .offset((list.page - 1) * list.pageSize),
     db.select({ n: count() }).from(badges).where(where),
   ]);
-  return { items: rows.map(toBadge), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+  return { items: rows.map(({ matchedIn, ...row }) => withMatch(toBadge(row), list.q, matchedIn)), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
 }
 export async function getBadge(db: Pick<Database, 'select'>, id: number) {
   const [row] = await db.select(badgeColumns).from(badges).where(eq(badges.id, id));

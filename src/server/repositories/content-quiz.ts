@@ -8,6 +8,8 @@ import { quizQuestions, quizQuestionUsage, spiritualLevelSet, spiritualLevels } 
 import { bucketIndex, SCORE_BUCKETS } from '../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
 import { QUIZ_CATEGORIES, QUIZ_KINDS, type LevelsPayload, type LevelTable, type QuizQuestion, type QuizQuestionPayload, type SpiritualLevel } from '../../lib/schemas/content-quiz.ts';
+import { matchedLocales, translatedMatchedIn, translatedSearch, type TranslatedColumns } from './content-search.ts';
+import type { SearchMatch } from '../../lib/i18n/search-match.ts';
 import { queryRows } from '../sql.ts';
 import { containsAny, containsPattern, enumParam, type ListParams, type Page } from './content-list.ts';
 
@@ -82,28 +84,37 @@ export async function deleteQuestion(tx: Tx, id: number) {
   return row ? toQuestion(row, usage) : null;
 }
 
-/** The level table with how many app users hold each level (users.spiritual_level). */
-export async function listLevels(db: Pick<Database, 'execute'>): Promise<SpiritualLevel[]> {
-  const rows = await queryRows<{ name: string; min_score: number; description: string; translations: ContentTranslations | null; user_count: number }>(
+/**
+ * The level table with how many app users hold each level (users.spiritual_level). With a query,
+ * only the levels whose name or description matches in English or any locale (decision 0053), each
+ * with the locales it matched in; the percentages stay shares of all levels' users.
+ */
+export async function listLevels(db: Pick<Database, 'execute'>, q = ''): Promise<(SpiritualLevel & SearchMatch)[]> {
+  const columns: TranslatedColumns = { name: sql`l.name`, description: sql`l.description`, translations: sql`l.translations` };
+  const search = translatedSearch(q, columns);
+  const rows = await queryRows<{ name: string; min_score: number; description: string; translations: ContentTranslations | null; user_count: number; all_users: number; matched_in: string[] }>(
     db,
-    sql`SELECT l.name, l.min_score, l.description, l.translations,
-               (SELECT count(*)::int FROM users u WHERE lower(u.spiritual_level) = lower(l.name)) AS user_count
-          FROM spiritual_levels l ORDER BY l.position`,
+    sql`SELECT * FROM (
+          SELECT l.name, l.min_score, l.description, l.translations, l.position, ${translatedMatchedIn(q, columns)} AS matched_in, ${search ?? sql`TRUE`} AS found,
+                 c.user_count, sum(c.user_count) OVER ()::int AS all_users
+            FROM spiritual_levels l
+            CROSS JOIN LATERAL (SELECT count(*)::int AS user_count FROM users u WHERE lower(u.spiritual_level) = lower(l.name)) c
+        ) t WHERE t.found ORDER BY t.position`,
   );
-  const total = rows.reduce((sum, r) => sum + r.user_count, 0);
   return rows.map((r) => ({
     name: r.name,
     minScore: r.min_score,
     description: r.description,
     translations: r.translations ?? {},
     userCount: r.user_count,
-    percentage: total === 0 ? 0 : Math.round((r.user_count / total) * 1000) / 10,
+    percentage: r.all_users === 0 ? 0 : Math.round((r.user_count / r.all_users) * 1000) / 10,
+    ...(q ? { matchedIn: matchedLocales(r.matched_in) } : {}),
   }));
 }
 
 /** The level table with its version (one row of spiritual_level_set holds the table's version). */
-export async function getLevelTable(db: Database): Promise<LevelTable> {
-  const [levels, [set]] = await Promise.all([listLevels(db), db.select({ version: spiritualLevelSet.version }).from(spiritualLevelSet)]);
+export async function getLevelTable(db: Database, q = ''): Promise<LevelTable> {
+  const [levels, [set]] = await Promise.all([listLevels(db, q), db.select({ version: spiritualLevelSet.version }).from(spiritualLevelSet)]);
   return { levels, version: set?.version ?? 1 };
 }
 

@@ -9,10 +9,12 @@ import { pickVerseOfTheDay } from '../../lib/content/verse-of-the-day.ts';
 import { queryRows } from '../sql.ts';
 import { surahByNumber, QURAN_ATTRIBUTION } from '../../lib/content/surahs.ts';
 import { VERSE_TAGS, type Verse, type VersePayload } from '../../lib/schemas/content-verse.ts';
-import { editionTranslation, sameArabic, verifiedVerse } from '../quran.ts';
-import { editionAttribution, isEditionLocale } from '../../lib/content/quran-source.ts';
+import { editionTexts, editionTranslation, sameArabic, verifiedVerse } from '../quran.ts';
+import { editionAttribution, isEditionLocale, QURAN_EDITIONS, type QuranEditionLocale } from '../../lib/content/quran-source.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
-import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
+import { enumParam, type ListParams, type Page } from './content-list.ts';
+import { foldedContains, matchedLocales, verseMatchedIn, verseTextSearch } from './content-search.ts';
+import type { SearchMatch } from '../../lib/i18n/search-match.ts';
 
 type Row = typeof verses.$inferSelect;
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -39,27 +41,75 @@ async function toVerse(row: Row): Promise<Verse> {
   };
 }
 
-function values(payload: VersePayload) {
+/** The row a staff write stores: the payload, its first ayah, and the editions' texts of its reference. */
+async function values(payload: VersePayload) {
   const ref = parseVerseReference(payload.surah, payload.ayahNumber);
-  return { ...payload, ayahFrom: ref.ok ? ref.range.from : 1 };
+  return { ...payload, ayahFrom: ref.ok ? ref.range.from : 1, editionTexts: await editionTexts(payload.surah, payload.ayahNumber) };
 }
 
-export async function listVerses(db: Database, list: ListParams): Promise<Page<Verse>> {
+/** A listed verse while searching: where it matched, and the matching editions' texts to show. */
+export type ListedVerse = Verse & SearchMatch & { matchedTexts?: Partial<Record<QuranEditionLocale, string>> };
+
+const verseText = { translation: verses.translation, arabic: verses.arabic, editionTexts: verses.editionTexts };
+
+/**
+ * Search: the English translation, the Arabic text and the published editions' translations
+ * (folded, decision 0053), the ayah number, the surah by number or by English or Arabic name.
+ */
+export async function listVerses(db: Database, list: ListParams): Promise<Page<ListedVerse>> {
   const tag = enumParam(list.params, 'tag', VERSE_TAGS);
   const q = list.q;
-  const surahMatch = /^\d{1,3}$/.test(q) ? sql`${verses.surah} = ${Number(q)}` : undefined;
   const surahNames = q ? matchingSurahs(q) : [];
-  const search: SQL | undefined = q
-    ? sql`(${containsAny(q, [verses.translation, verses.ayahNumber])}${surahMatch ? sql` OR ${surahMatch}` : sql``}${
-        surahNames.length ? sql` OR ${verses.surah} IN (${sql.join(surahNames.map((n) => sql`${n}`), sql`, `)})` : sql``
-      })`
-    : undefined;
+  // The reference: a number is a surah or an ayah ("2", "5-6"; Arabic-Indic or Bengali digits fold
+  // to these); a name, a surah's. Both cheap, and tried only when the query can be one, so a word
+  // is searched by the stored texts' index alone.
+  const numeric = /^[\d\u0660-\u0669\u06f0-\u06f9\u09e6-\u09ef\s-]{1,20}$/.test(q);
+  const reference: SQL[] = [];
+  if (numeric) reference.push(sql`${verses.ayahNumber} LIKE search_pattern(${q})`);
+  if (/^\d{1,3}$/.test(q)) reference.push(sql`${verses.surah} = ${Number(q)}`);
+  if (surahNames.length) reference.push(sql`${verses.surah} IN (${sql.join(surahNames.map((n) => sql`${n}`), sql`, `)})`);
+  const search = q ? sql`(${sql.join([verseTextSearch(q), ...reference], sql` OR `)})` : undefined;
+  // Matches in English (the translation, the reference): no other language is named.
+  const english = q ? sql`(${sql.join([foldedContains(q, verses.translation), ...reference], sql` OR `)})` : undefined;
   const where = and(search, tag ? sql`${tag} = ANY(${verses.tags})` : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select().from(verses).where(where).orderBy(asc(verses.surah), asc(verses.ayahFrom), asc(verses.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    db
+      .select({ row: verses, matchedIn: english ? verseMatchedIn(q, verseText, english) : sql<string[]>`'{}'::text[]` })
+      .from(verses)
+      .where(where)
+      .orderBy(asc(verses.surah), asc(verses.ayahFrom), asc(verses.id))
+      .limit(list.pageSize)
+      .offset((list.page - 1) * list.pageSize),
     db.select({ n: count() }).from(verses).where(where),
   ]);
-  return { items: await Promise.all(rows.map(toVerse)), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+  const items = await Promise.all(
+    rows.map(async ({ row, matchedIn }): Promise<ListedVerse> => {
+      const verse = await toVerse(row);
+      if (!q) return verse;
+      const locales = matchedLocales(matchedIn);
+      const matchedTexts: Partial<Record<QuranEditionLocale, string>> = {};
+      for (const code of locales) if (isEditionLocale(code) && row.editionTexts?.[code]) matchedTexts[code] = row.editionTexts[code];
+      return { ...verse, matchedIn: locales, ...(Object.keys(matchedTexts).length ? { matchedTexts } : {}) };
+    }),
+  );
+  return { items, total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+}
+
+/**
+ * Fills edition_texts of the verses written before it existed (or before an edition was added to
+ * QURAN_EDITIONS), so the search matches them too. Runs at every start and build; a verse staff
+ * write gets its texts in the write itself. Answers how many verses it filled.
+ */
+export async function fillEditionTexts(db: Pick<Database, 'select' | 'update'>): Promise<number> {
+  const codes = Object.keys(QURAN_EDITIONS);
+  const missing = await db
+    .select({ id: verses.id, surah: verses.surah, ayahNumber: verses.ayahNumber })
+    .from(verses)
+    .where(sql`${verses.editionTexts} IS NULL OR NOT (${verses.editionTexts} ?& ${sql.raw(`ARRAY[${codes.map((c) => `'${c}'`).join(', ')}]`)})`);
+  for (const row of missing) {
+    await db.update(verses).set({ editionTexts: await editionTexts(row.surah, row.ayahNumber) }).where(eq(verses.id, row.id));
+  }
+  return missing.length;
 }
 
 /** Surah numbers whose English or Arabic name contains the text (search by surah name). */
@@ -98,12 +148,12 @@ export function verseLabel(row: Pick<Row, 'surah' | 'ayahNumber'>): string {
 }
 
 export async function insertVerse(tx: Tx, payload: VersePayload): Promise<Verse> {
-  const [row] = await tx.insert(verses).values(values(payload)).returning();
+  const [row] = await tx.insert(verses).values(await values(payload)).returning();
   return toVerse(row!);
 }
 
 export async function updateVerse(tx: Tx, id: number, payload: VersePayload): Promise<Verse | null> {
-  const [row] = await tx.update(verses).set(values(payload)).where(eq(verses.id, id)).returning();
+  const [row] = await tx.update(verses).set(await values(payload)).where(eq(verses.id, id)).returning();
   return row ? toVerse(row) : null;
 }
 

@@ -60,6 +60,7 @@ function waitlistWhere(f: SignupFilter): SQL | null {
   if (f.q) where.push(sql`${WAITLIST_SEARCH_SQL} LIKE ${containsPattern(f.q)}`);
   if (f.source) where.push(sql`s.source = ${f.source}`);
   if (f.level) where.push(sql`(${WAITLIST_LEVEL_SQL}) = ${f.level}`);
+  if (f.language) where.push(sql`s.language = ${f.language}`);
   if (f.confirmed) where.push(yes(f.confirmed) ? sql`s.confirmed_at IS NOT NULL` : sql`s.confirmed_at IS NULL`);
   if (f.notified) where.push(sql`s.notified = ${yes(f.notified)}`);
   if (f.unsubscribed) where.push(yes(f.unsubscribed) ? sql`s.unsubscribed_at IS NOT NULL` : sql`s.unsubscribed_at IS NULL`);
@@ -74,6 +75,7 @@ function newsletterWhere(f: SignupFilter): SQL | null {
   if (f.kind === 'waitlist' || (f.source && f.source !== NEWSLETTER_SOURCE) || f.level || f.notified === 'yes') return null;
   const where: SQL[] = [];
   if (f.q) where.push(sql`${NEWSLETTER_SEARCH_SQL} LIKE ${containsPattern(f.q)}`);
+  if (f.language) where.push(sql`n.language = ${f.language}`);
   if (f.confirmed) where.push(yes(f.confirmed) ? sql`n.confirmed_at IS NOT NULL` : sql`n.confirmed_at IS NULL`);
   if (f.unsubscribed) where.push(yes(f.unsubscribed) ? sql`n.unsubscribed_at IS NOT NULL` : sql`n.unsubscribed_at IS NULL`);
   if (f.from) where.push(sql`n.subscribed_at >= ${dayStart(f.from)}`);
@@ -82,10 +84,10 @@ function newsletterWhere(f: SignupFilter): SQL | null {
 }
 
 const WAITLIST_COLUMNS = sql`'w' || s.id AS key, 'waitlist' AS kind, s.id, s.name, s.email, s.phone_number AS phone, s.source,
-  ${WAITLIST_LEVEL_SQL} AS level, s.created_at AS "createdAt", s.confirmed_at AS "confirmedAt", s.notified,
+  ${WAITLIST_LEVEL_SQL} AS level, s.language, s.created_at AS "createdAt", s.confirmed_at AS "confirmedAt", s.notified,
   s.unsubscribed_at AS "unsubscribedAt", s.referral_code AS "referralCode"`;
 const NEWSLETTER_COLUMNS = sql`'n' || n.id AS key, 'newsletter' AS kind, n.id, NULL::text AS name, n.email, NULL::varchar AS phone,
-  ${sql.raw(`'${NEWSLETTER_SOURCE}'`)}::varchar AS source, NULL::text AS level, n.subscribed_at AS "createdAt", n.confirmed_at AS "confirmedAt",
+  ${sql.raw(`'${NEWSLETTER_SOURCE}'`)}::varchar AS source, NULL::text AS level, n.language, n.subscribed_at AS "createdAt", n.confirmed_at AS "confirmedAt",
   false AS notified, n.unsubscribed_at AS "unsubscribedAt", NULL::varchar AS "referralCode"`;
 
 /** Every matching sign-up (both lists, each filtered in its own branch so its indexes apply). */

@@ -34,7 +34,7 @@ export function FilterBar({ search, selects = [], children }: { search?: SearchB
       {search && (
         <div className="admin-field admin-search">
           <label htmlFor={search.id}>{search.label}</label>
-          <input id={search.id} type="search" placeholder={search.placeholder} value={search.value} onChange={(e) => search.onChange(e.target.value)} maxLength={search.maxLength ?? 100} />
+          <input id={search.id} type="search" dir="auto" placeholder={search.placeholder} value={search.value} onChange={(e) => search.onChange(e.target.value)} maxLength={search.maxLength ?? 100} />
         </div>
       )}
       {selects.map((select) => (

@@ -4,11 +4,13 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
+import { builtInCoverSlug } from '../../../lib/blog/covers.ts';
 import { loadBuiltInPosts } from '../../../server/blog/built-in-posts.ts';
 
+// One per picture: a translation shows its original's (decision 0049).
 export const getStaticPaths = (async () => {
-  const posts = await loadBuiltInPosts();
-  return posts.map((post) => ({ params: { slug: post.slug } }));
+  const names = new Set((await loadBuiltInPosts()).map((post) => builtInCoverSlug(post.coverImage)).filter((name) => name !== null));
+  return [...names].map((slug) => ({ params: { slug } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {

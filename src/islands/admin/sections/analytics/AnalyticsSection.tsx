@@ -1,7 +1,8 @@
 // Analytics tab: period and segment filters (kept in the URL); User Engagement, Thawab Metrics,
 // Badge Analytics and Circle Activity read the app's data (filtered by period and segment), the
 // Growth Funnel and Blog the cookieless funnel events (anonymous: segments do not apply, and the
-// tab says so); Export Report downloads the current view as CSV.
+// tab says so), the funnel also per page language (decision 0053); Export Report downloads the
+// current view as CSV.
 import { useEffect, useState } from 'react';
 import { SEGMENT_DESCRIPTIONS } from '../../../../lib/analytics/segments.ts';
 import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, VISITOR_VIEWS, type AnalyticsView } from '../../../../lib/analytics/periods.ts';
@@ -14,6 +15,7 @@ import EngagementView from './EngagementView.tsx';
 import FunnelView from './FunnelView.tsx';
 import ThawabMetrics from './ThawabMetrics.tsx';
 import { readFilters, writeFilters, type AnalyticsFilters } from './url-state.ts';
+import { LOCALES, localeOf } from '../../../../lib/i18n/locales.ts';
 import analyticsCss from './analytics.css?inline';
 import { adoptStyles, TabList, TabPanel } from '../../kit/index.ts';
 
@@ -43,7 +45,7 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
     <section className="admin-panel analytics" aria-labelledby="analytics-title">
       <div className="admin-toolbar">
         <H id="analytics-title">Analytics</H>
-        <a className="btn btn-outline btn-sm" href={exportUrl(filters.view, filters.period, filters.segment)} download>
+        <a className="btn btn-outline btn-sm" href={exportUrl(filters.view, filters.period, filters.segment, filters.language)} download>
           Export Report
         </a>
       </div>
@@ -75,6 +77,20 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
             ? `Segments do not apply to the ${VIEW_LABELS[filters.view]}: it counts anonymous website visitors, who have no account, so it always shows all visitors.`
             : `${SEGMENT_LABELS[filters.segment]}: ${SEGMENT_DESCRIPTIONS[filters.segment]}.`}
         </p>
+        {filters.view === 'funnel' && (
+          <div role="group" aria-label="Page language" aria-describedby="language-note" className="chip-group">
+            {(['all', ...LOCALES.map((l) => l.code)] as const).map((language) => (
+              <button key={language} type="button" className="chip-button" aria-pressed={filters.language === language} onClick={() => update({ language })}>
+                {language === 'all' ? 'All languages' : <span lang={language}>{localeOf(language).name}</span>}
+              </button>
+            ))}
+          </div>
+        )}
+        {filters.view === 'funnel' && (
+          <p id="language-note" className="admin-muted analytics-note">
+            Page language is the language of the site&apos;s page the visitor was on (e.g. /ar/test is Arabic), not anything about the visitor.
+          </p>
+        )}
       </div>
 
       <TabList label="Analytics views" tabs={ANALYTICS_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }))} selected={filters.view} onSelect={(view) => update({ view })} idPrefix="analytics" variant="main" className="analytics-tabs" />
@@ -83,7 +99,7 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
         {filters.view === 'thawabs' && <ThawabMetrics period={filters.period} segment={filters.segment} />}
         {filters.view === 'badges' && <BadgeAnalytics period={filters.period} segment={filters.segment} />}
         {filters.view === 'circles' && <CircleActivityView period={filters.period} segment={filters.segment} />}
-        {filters.view === 'funnel' && <FunnelView period={filters.period} />}
+        {filters.view === 'funnel' && <FunnelView period={filters.period} language={filters.language} />}
         {filters.view === 'blog' && <BlogAnalytics period={filters.period} />}
       </TabPanel>
     </section>

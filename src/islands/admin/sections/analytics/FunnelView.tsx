@@ -1,8 +1,10 @@
 // Growth Funnel: visits → quiz starts → completions → waitlist joins → referral conversions for the
-// period, with growth against the period before, per day, per traffic source, and the drop-off at
-// each quiz question.
+// period (every page language or one, decision 0053), with growth against the period before, per
+// day, per page language, per traffic source, and the drop-off at each quiz question.
 import { QUIZ_LABELS } from '../../../../lib/analytics/constants.ts';
-import { PERIOD_LABELS, formatGrowth, formatPercent, type Period } from '../../../../lib/analytics/periods.ts';
+import { PERIOD_LABELS, conversionPercent, formatGrowth, formatPercent, type Period } from '../../../../lib/analytics/periods.ts';
+import { languageLabel } from '../../../../lib/analytics/language.ts';
+import type { FunnelLanguage } from './analytics-api.ts';
 import { FUNNEL_STEPS, worstQuestion } from '../../../../lib/analytics/funnel.ts';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart, ScrollTable } from './charts.tsx';
@@ -11,9 +13,11 @@ import { GrowthNote, ReportFallback } from './report-parts.tsx';
 import { StatCard } from '../../kit/index.ts';
 
 const SERIES_CLASS = ['series-1', 'series-2', 'series-3', 'series-4', 'series-5'];
+/** The steps a page language can be told for (referral conversions are the server's, without one). */
+const LANGUAGE_STEPS = FUNNEL_STEPS.filter((step) => step.key !== 'referralConversions');
 
-export default function FunnelView({ period }: { period: Period }) {
-  const report = useReport(() => analyticsApi.funnel(period), [period]);
+export default function FunnelView({ period, language }: { period: Period; language: FunnelLanguage }) {
+  const report = useReport(() => analyticsApi.funnel(period, language), [period, language]);
   if (report.status !== 'ready') return <ReportFallback report={report} what="the funnel" />;
   const data = report.data;
   const range = `${data.from} to ${data.to}`;
@@ -23,6 +27,7 @@ export default function FunnelView({ period }: { period: Period }) {
     <div className="analytics-view">
       <p className="admin-muted">
         {PERIOD_LABELS[data.period]}: {range} (UTC days). Growth compares with the {PERIOD_LABELS[data.period].toLowerCase()} before.
+        {data.language === 'all' ? ' Every page language.' : ` Pages in ${languageLabel(data.language)} only.`}
       </p>
       <ul className="stat-cards funnel-cards" aria-label="Funnel totals">
         {data.steps.map((step) => (
@@ -59,6 +64,22 @@ export default function FunnelView({ period }: { period: Period }) {
           rows: [...data.daily].reverse().map((d) => [d.day, ...FUNNEL_STEPS.map((s) => d[s.key])]),
         }}
       />
+
+      <h3>By page language</h3>
+      {data.byLanguage.length === 0 ? (
+        <p>No visits in this period yet.</p>
+      ) : (
+        <ScrollTable
+          caption={`Funnel per page language, ${range} (every language, whatever the filter)`}
+          columns={['Page language', ...LANGUAGE_STEPS.map((s) => s.label), 'Joins of visits']}
+          rows={data.byLanguage.map((row) => [languageLabel(row.locale), ...LANGUAGE_STEPS.map((step) => row[step.key]), formatPercent(conversionPercent(row.waitlistJoins, row.visits))])}
+        />
+      )}
+      <p className="admin-muted" data-testid="language-note">
+        A visit counts in the language of the visitor&apos;s first page that day, so the languages add up to all visits. &quot;Not recorded&quot; holds
+        events counted before page languages were recorded (or sent by a page without one). Referral conversions are counted by the server, which does
+        not know the page&apos;s language, so they are not split here.
+      </p>
 
       <h3>By source</h3>
       {data.bySource.length === 0 ? (

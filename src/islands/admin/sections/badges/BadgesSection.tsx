@@ -1,4 +1,4 @@
-// Badges (product §2): search, category and difficulty filters (AND), the table with the coloured
+// Badges (product §2): search in every language (decision 0053), category and difficulty filters (AND), the table with the coloured
 // round icon, requirements text, Earned By, the Active/Inactive pill, and the Add/Edit dialog
 // (the edit dialog shows Earned By read-only: it is the real count of users holding the badge,
 // counted from the app's data, so staff cannot type it; decision 0018).
@@ -13,14 +13,16 @@ import { adoptStyles, capitalise, confirmDelete, EditDeleteButtons, Field, Filte
 import contentCss from '../content-tabs/content.css?inline';
 import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
 import { translationsInput } from '../../../../lib/i18n/content.ts';
+import type { SearchMatch } from '../../../../lib/i18n/search-match.ts';
+import { MatchedIn, translatedMatches } from '../content-tabs/MatchedIn.tsx';
 
 adoptStyles('content', contentCss);
 
 export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
   const [editing, setEditing] = useState<Badge | 'new' | null>(null);
   const { query, filters } = useContentFilters('badge', DEED_CATEGORIES, { label: 'Search badges', placeholder: 'Search by name or description...' });
-  const list = usePagedList<Badge>(API.adminBadges.path(), query);
-  const { toggling, toggle } = useStatusToggle<Badge>(API.adminBadges.path, list.setData);
+  const list = usePagedList<Badge & SearchMatch>(API.adminBadges.path(), query);
+  const { toggling, toggle } = useStatusToggle<Badge & SearchMatch>(API.adminBadges.path, list.setData);
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -39,7 +41,7 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
         row={(b) => (
           <tr key={b.id} className={b.isActive ? undefined : 'row-inactive'}>
             <td><span className={`badge-icon badge-${b.colorClass}`} role="img" aria-label={`${b.colorClass} badge icon`}>{b.icon}</span></td>
-            <td>{b.name}</td>
+            <td>{b.name}<MatchedIn matches={translatedMatches(b.matchedIn, b.translations)} /></td>
             <td>{b.description}</td>
             <td>{b.category}</td>
             <td>{badgeRequirement(b)}</td>
@@ -59,7 +61,8 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
 
 function badgeForm(badge: Badge | null): BadgeInput {
   if (!badge) return { ...BADGE_DEFAULTS };
-  const { id: _id, earnedByCount: _earned, version: _version, translations, ...payload } = badge;
+  // A row of a search's results also says where it matched: not part of the record a save sends.
+  const { id: _id, earnedByCount: _earned, version: _version, translations, matchedIn: _matched, ...payload } = badge as Badge & SearchMatch;
   return { ...payload, translations: translationsInput(translations) };
 }
 const numbersOf = (form: BadgeInput) => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays) });

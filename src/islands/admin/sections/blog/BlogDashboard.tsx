@@ -1,5 +1,6 @@
-// Blog Management ('Blog Dashboard', product §2.7): stats, search, status filter, the posts table with
-// Edit / View / Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
+// Blog Management ('Blog Dashboard', product §2.7): stats, search, status and language filters, the
+// posts table (with each post's language and translation link, decision 0049) with Edit / View /
+// Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
 import blogCss from './blog.css?inline';
 import { adoptStyles, conflictSentence, DataTable, FilterBar, RowActions, StatCard } from '../../kit/index.ts';
 import { versionConflictOf } from '../../../../lib/versions.ts';
@@ -11,6 +12,7 @@ import type { BlogPostSummary as BlogPost } from '../../../../lib/schemas/blog-p
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
+import { LOCALES, localeOf, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 import { SendAsNewsletter } from '../campaigns/SendAsNewsletter.tsx';
 
 adoptStyles('blog', blogCss);
@@ -33,6 +35,7 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
   const [loadError, setLoadError] = useState(false);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [language, setLanguage] = useState<LocaleCode | 'all'>('all');
   const [importing, setImporting] = useState(false);
   const [rebuilding, setRebuilding] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -56,9 +59,10 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
     return (posts ?? []).filter(
       (post) =>
         (status === 'all' || post.status === status) &&
+        (language === 'all' || post.language === language) &&
         (!needle || post.title.toLowerCase().includes(needle) || post.author.toLowerCase().includes(needle)),
     );
-  }, [posts, search, status]);
+  }, [posts, search, status, language]);
 
   const stats = useMemo(() => {
     const list = posts ?? [];
@@ -161,19 +165,31 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
 
           <FilterBar
             search={{ id: 'post-search', label: 'Search posts', placeholder: 'Search by title or author...', value: search, onChange: setSearch, maxLength: 200 }}
-            selects={[{ id: 'post-status', label: 'Status', value: status, onChange: (v) => setStatus(v as StatusFilter), allLabel: 'All statuses', allValue: 'all', options: [{ value: 'published', label: 'Published' }, { value: 'draft', label: 'Draft' }, { value: 'scheduled', label: 'Scheduled' }] }]}
+            selects={[
+              { id: 'post-status', label: 'Status', value: status, onChange: (v) => setStatus(v as StatusFilter), allLabel: 'All statuses', allValue: 'all', options: [{ value: 'published', label: 'Published' }, { value: 'draft', label: 'Draft' }, { value: 'scheduled', label: 'Scheduled' }] },
+              { id: 'post-language', label: 'Language', value: language, onChange: (v) => setLanguage(v as LocaleCode | 'all'), allLabel: 'All languages', allValue: 'all', options: LOCALES.map((l) => ({ value: l.code, label: l.englishName })) },
+            ]}
           />
 
           <DataTable
             caption={`Blog posts (${visible.length} shown)`}
             empty={visible.length === 0 && (posts.length === 0 ? 'No posts yet. Create one or import the existing posts.' : 'No posts match your search.')}
-            head={['Title', 'Author', 'Category', 'Status', 'Date', 'Views', 'Actions']}
+            head={['Title', 'Language', 'Author', 'Category', 'Status', 'Date', 'Views', 'Actions']}
           >
                 {visible.map((post) => (
                   <tr key={post.id}>
                     <td>
-                      <span className="post-title">{post.title}</span>
+                      <span className="post-title" lang={post.language} dir="auto">{post.title}</span>
                       <span className="post-slug">/{post.slug}</span>
+                    </td>
+                    <td>
+                      <span className="post-language">{localeOf(post.language).englishName}</span>
+                      {post.translationOf !== null && (
+                        <span className="post-slug">
+                          translation of #{post.translationOf}
+                          {!post.translationReviewed && ', not reviewed'}
+                        </span>
+                      )}
                     </td>
                     <td>{post.author}</td>
                     <td>{post.category}</td>

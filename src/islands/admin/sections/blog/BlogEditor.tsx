@@ -20,18 +20,20 @@ import {
   type EditorForm,
   type SaveAction,
 } from '../../../../lib/blog/editor-form.ts';
-import type { BlogPost, BlogPostStatus } from '../../../../lib/schemas/blog-post.ts';
+import type { BlogPost, BlogPostStatus, TranslationLink } from '../../../../lib/schemas/blog-post.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { versionConflictOf, type VersionConflict } from '../../../../lib/versions.ts';
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../../../stores/admin-editor-draft.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../AdminShell.tsx';
-import { ADMIN, PAGES, blogEditIdFrom } from '../../../../lib/routes.ts';
+import { ADMIN, blogEditIdFrom } from '../../../../lib/routes.ts';
+import { postPath, postPreviewPath } from '../../../../lib/blog/translations.ts';
 import { AUTOSAVE_DELAY_MS, type PostRevision } from '../../../../lib/blog/post-history.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { EditorContentFields } from './EditorContentFields.tsx';
 import { EditorSidebar } from './EditorSidebar.tsx';
+import { EditorLanguage } from './EditorLanguage.tsx';
 import type { SetField } from './editor-parts.tsx';
 
 // With the diff library: loaded when the history opens.
@@ -68,6 +70,8 @@ export default function BlogEditor() {
   const [storedStatus, setStoredStatus] = useState<BlogPostStatus | null>(null);
   const [autosave, setAutosave] = useState<AutosaveState>({ kind: 'idle' });
   const [historyOpen, setHistoryOpen] = useState(false);
+  /** The other posts of its translation group, as the server last answered (decision 0049). */
+  const [group, setGroup] = useState<TranslationLink[]>([]);
   // Read by the autosave and by saves that wait for it, whatever render scheduled them.
   const formRef = useRef(form);
   formRef.current = form;
@@ -94,8 +98,9 @@ export default function BlogEditor() {
     if (mode.kind !== 'edit') return;
     adminApi
       .getPost(mode.id)
-      .then((post) => {
+      .then(({ translations, ...post }) => {
         const loaded = formFromPost(post);
+        setGroup(translations);
         lastPost.current = post;
         setStoredStatus(post.status);
         setForm(loaded);
@@ -261,7 +266,9 @@ export default function BlogEditor() {
     const current = lastPost.current;
     if (current.status === 'published') {
       if (dirty) throw new Error('You have unsaved changes: publish them, or reload the page and discard them, before loading a revision.');
-      setForm(formFromPost({ ...current, ...revision.snapshot, status: current.status, publishDate: current.publishDate }));
+      // The text comes back; the post's language and translation link stay (decision 0049).
+      const { status, publishDate, language, translationOf, translationReviewed } = current;
+      setForm(formFromPost({ ...current, ...revision.snapshot, status, publishDate, language, translationOf, translationReviewed }));
       return;
     }
     if (dirty) {
@@ -289,8 +296,10 @@ export default function BlogEditor() {
     }
   };
 
+  // At the post's language's address, so an Arabic or Urdu post previews right to left.
   const preview = () => {
-    const url = postId !== null ? PAGES.blogPostPreview(form.slug, postId) : PAGES.blogPost(form.slug);
+    const language = lastPost.current?.language ?? form.language;
+    const url = postId !== null ? postPreviewPath(form.slug, postId, language) : postPath(form.slug, form.language);
     window.open(url, '_blank', 'noopener');
   };
 
@@ -389,6 +398,7 @@ export default function BlogEditor() {
         </div>
 
         <div className="editor-side">
+          <EditorLanguage form={form} set={set} postId={postId} group={group} />
           <EditorSidebar form={form} set={set} />
         </div>
       </div>

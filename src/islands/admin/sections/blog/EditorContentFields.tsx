@@ -50,16 +50,20 @@ export function EditorContentFields({ form, set, setForm, creating }: {
       <Section id="sec-content" title="Post Content">
         <div className="admin-field">
           <label htmlFor="f-title">Title <span aria-hidden="true">*</span></label>
-          <input id="f-title" required value={form.title} onChange={(e) => onTitle(e.target.value)} onBlur={fillMetaTitle} maxLength={255} />
+          <input id="f-title" required dir="auto" lang={form.language} value={form.title} onChange={(e) => onTitle(e.target.value)} onBlur={fillMetaTitle} maxLength={255} />
         </div>
         <div className="admin-field">
           <label htmlFor="f-slug">URL slug <span aria-hidden="true">*</span></label>
           <div className="input-prefix">
-            <span aria-hidden="true">/blog/</span>
-            <input id="f-slug" required value={form.slug} onChange={(e) => set('slug', e.target.value)} aria-describedby="f-slug-hint" />
+            <span aria-hidden="true">{form.language === 'en' ? '/blog/' : `/${form.language}/blog/`}</span>
+            <input id="f-slug" required dir="ltr" value={form.slug} onChange={(e) => set('slug', e.target.value)} aria-describedby="f-slug-hint" />
           </div>
           <span id="f-slug-hint" className="hint">
-            {creating ? 'Follows the title; you can change it.' : 'Changing the slug changes the post’s address.'}
+            {creating && form.title.trim() && !slugify(form.title)
+              ? 'The title has no Latin letters to make a slug from: type one in lowercase Latin letters, digits and hyphens.'
+              : creating
+                ? 'Follows the title; you can change it.'
+                : 'Changing the slug changes the post’s address.'}
           </span>
         </div>
         <div className="admin-field">
@@ -67,7 +71,7 @@ export function EditorContentFields({ form, set, setForm, creating }: {
             <label htmlFor="f-excerpt">Excerpt <span aria-hidden="true">*</span></label>
             <Counter id="f-excerpt-count" value={form.excerpt} limit={EXCERPT_LIMIT} />
           </span>
-          <textarea id="f-excerpt" rows={3} required value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} onBlur={fillMetaDescription} aria-describedby="f-excerpt-count" />
+          <textarea id="f-excerpt" rows={3} required dir="auto" lang={form.language} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} onBlur={fillMetaDescription} aria-describedby="f-excerpt-count" />
         </div>
         <div className="admin-field">
           <label htmlFor="f-content">Content <span aria-hidden="true">*</span></label>
@@ -78,7 +82,7 @@ export function EditorContentFields({ form, set, setForm, creating }: {
               </button>
             ))}
           </div>
-          <textarea id="f-content" ref={contentRef} rows={20} required value={form.content} onChange={(e) => set('content', e.target.value)} className="editor-content" aria-describedby="f-content-hint" />
+          <textarea id="f-content" ref={contentRef} rows={20} required dir="auto" lang={form.language} value={form.content} onChange={(e) => set('content', e.target.value)} className="editor-content" aria-describedby="f-content-hint" />
           <span id="f-content-hint" className="hint">Markdown: **bold**, *italic*, ## heading, - list, [text](url).</span>
         </div>
       </Section>
@@ -89,14 +93,14 @@ export function EditorContentFields({ form, set, setForm, creating }: {
             <label htmlFor="f-meta-title">Meta title</label>
             <Counter id="f-meta-title-count" value={form.metaTitle} limit={META_TITLE_LIMIT} />
           </span>
-          <input id="f-meta-title" value={form.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} aria-describedby="f-meta-title-count" />
+          <input id="f-meta-title" dir="auto" lang={form.language} value={form.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} aria-describedby="f-meta-title-count" />
         </div>
         <div className="admin-field">
           <span className="field-label-row">
             <label htmlFor="f-meta-description">Meta description</label>
             <Counter id="f-meta-description-count" value={form.metaDescription} limit={META_DESCRIPTION_LIMIT} />
           </span>
-          <textarea id="f-meta-description" rows={3} value={form.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} aria-describedby="f-meta-description-count" />
+          <textarea id="f-meta-description" rows={3} dir="auto" lang={form.language} value={form.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} aria-describedby="f-meta-description-count" />
         </div>
         <div className="switch-field">
           <input id="f-indexing" type="checkbox" role="switch" checked={form.allowIndexing} onChange={(e) => set('allowIndexing', e.target.checked)} />

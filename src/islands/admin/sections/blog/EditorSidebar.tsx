@@ -80,7 +80,7 @@ export function EditorSidebar({ form, set }: { form: EditorForm; set: SetField }
         </div>
         <div className="admin-field">
           <label htmlFor="f-tag">Tags</label>
-          <input id="f-tag" value={tagInput} onChange={(e) => setTagInput(e.target.value)} onKeyDown={onTagKey} aria-describedby="f-tag-hint" />
+          <input id="f-tag" dir="auto" value={tagInput} onChange={(e) => setTagInput(e.target.value)} onKeyDown={onTagKey} aria-describedby="f-tag-hint" />
           <span id="f-tag-hint" className="hint">Press Enter to add a tag; select a tag to remove it.</span>
           {form.tags.length > 0 && (
             <ul className="tag-list" aria-label="Added tags">
@@ -109,11 +109,11 @@ export function EditorSidebar({ form, set }: { form: EditorForm; set: SetField }
       <Section id="sec-author" title="Author">
         <div className="admin-field">
           <label htmlFor="f-author">Name</label>
-          <input id="f-author" value={form.author} onChange={(e) => set('author', e.target.value)} />
+          <input id="f-author" dir="auto" value={form.author} onChange={(e) => set('author', e.target.value)} />
         </div>
         <div className="admin-field">
           <label htmlFor="f-author-bio">Bio</label>
-          <textarea id="f-author-bio" rows={3} value={form.authorBio} onChange={(e) => set('authorBio', e.target.value)} />
+          <textarea id="f-author-bio" rows={3} dir="auto" lang={form.language} value={form.authorBio} onChange={(e) => set('authorBio', e.target.value)} />
         </div>
       </Section>
 
@@ -135,7 +135,7 @@ export function EditorSidebar({ form, set }: { form: EditorForm; set: SetField }
         </div>
         <div className="admin-field">
           <label htmlFor="f-cover-alt">Alt text</label>
-          <input id="f-cover-alt" value={form.coverImageAlt} onChange={(e) => set('coverImageAlt', e.target.value)} aria-describedby="f-cover-alt-hint" />
+          <input id="f-cover-alt" dir="auto" lang={form.language} value={form.coverImageAlt} onChange={(e) => set('coverImageAlt', e.target.value)} aria-describedby="f-cover-alt-hint" />
           <span id="f-cover-alt-hint" className="hint">Required for SEO</span>
         </div>
         {form.coverImage.trim() && !coverRefused && <img className="cover-preview" src={form.coverImage} alt={form.coverImageAlt || 'Featured image preview'} />}

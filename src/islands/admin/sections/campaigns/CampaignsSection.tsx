@@ -7,7 +7,7 @@
 // language goes to the readers of that language, everyone else gets English. The audience can be
 // narrowed to readers of some languages, and its count says who gets which version.
 import { createElement, useEffect, useRef, useState } from 'react';
-import { LOCALES, LOCALE_CODES, type LocaleCode } from '../../../../lib/i18n/locales.ts';
+import { LOCALES, LOCALE_CODES, staffLanguageName, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 import {
   AudienceSchema,
   audienceLabel,
@@ -60,11 +60,7 @@ const SOURCES: [string, string][] = [
 ];
 const EMPTY_DRAFT: CampaignInput = { subject: '', preheader: '', body: '', audience: { list: 'waitlist' }, translations: {} };
 
-/** "Arabic (العربية)": the English name for staff, the language's own so a reader finds theirs. */
-const languageName = (code: LocaleCode) => {
-  const entry = LOCALES.find((l) => l.code === code)!;
-  return entry.name === entry.englishName ? entry.englishName : `${entry.englishName} (${entry.name})`;
-};
+const languageName = staffLanguageName;
 const dirOf = (code: LocaleCode) => LOCALES.find((l) => l.code === code)!.dir;
 
 type Version = Pick<CampaignVersion, 'subject' | 'body'> & { preheader: string };

@@ -1,12 +1,13 @@
 // Spiritual Quiz (product §2): three sub-tabs. Question Bank (default): search, category and
 // difficulty filters, add/edit with four options and points (defaults 0, 2, 4, 6), delete, usage
 // count (read-only: finished public quiz runs that answered the question, counted by the server
-// with each stored completion; decision 0023). Spiritual Levels: the level table with user counts and percentages, editable. Quiz
+// with each stored completion; decision 0023). Spiritual Levels: the level table with user counts and percentages, editable,
+// searchable in every language (decision 0053). Quiz
 // Analytics: score distribution, completions, average score and difficulty summary from stored
 // completions.
 import { Fragment, useEffect, useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
-import { API } from '../../../../lib/routes.ts';
+import { API, withQuery } from '../../../../lib/routes.ts';
 import { levelTableIssues } from '../../../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
 import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type LevelTable } from '../../../../lib/schemas/content-quiz.ts';
@@ -19,6 +20,7 @@ import contentCss from '../content-tabs/content.css?inline';
 import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
 import { QuestionTranslationsFields, type QuestionDrafts } from './QuestionTranslations.tsx';
 import { questionTranslationsInput } from '../../../../lib/quiz/question-translations.ts';
+import { MatchedIn, translatedMatches } from '../content-tabs/MatchedIn.tsx';
 import { translationsInput, type TranslationsInput } from '../../../../lib/i18n/content.ts';
 import { PREFIXED_LOCALES } from '../../../../lib/i18n/locales.ts';
 
@@ -152,6 +154,22 @@ function LevelsPanel() {
   const [draft, setDraft] = useState<{ name: string; minScore: string; description: string; translations: TranslationsInput }[] | null>(null);
   const [translating, setTranslating] = useState<number | null>(null);
   const { busy, error, fields: saveFields, setError, setFields, save: saveForm } = useSave();
+  // Search in every language, in SQL (decision 0053): the matching levels, shown while not editing.
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<LevelTable['levels'] | null>(null);
+  useEffect(() => {
+    if (!q.trim()) return setFound(null);
+    let current = true;
+    const timer = setTimeout(() => {
+      guarded(() => api.get<LevelTable>(withQuery(API.adminQuizLevels, { q })))
+        .then((result) => current && setFound(result.levels))
+        .catch((e) => current && setError(errorMessage(e, 'Could not search the levels.')));
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [q]);
   // The server names a level's fields `levels.<i>.<field>`, the local check `<i>.<field>`.
   const fields = Object.fromEntries(Object.entries(saveFields).map(([path, message]) => [path.replace(/^levels\./, ''), message]));
   const draftOf = (t: LevelTable) => t.levels.map((l) => ({ name: l.name, minScore: String(l.minScore), description: l.description, translations: translationsInput(l.translations) }));
@@ -168,6 +186,7 @@ function LevelsPanel() {
 
   const startEdit = () => {
     if (!table) return;
+    setQ('');
     setDraft(draftOf(table));
     versioned.setVersion(table.version);
     setFields({});
@@ -209,16 +228,18 @@ function LevelsPanel() {
         )}
       </div>
       <p className="hint">Scores are out of 100. Names must be unique; minimum scores start at 0 and rise strictly.</p>
+      {!draft && <FilterBar search={{ id: 'level-search', label: 'Search levels', placeholder: 'Search by name or description, in any language...', value: q, onChange: setQ }} />}
       {versioned.conflict && <ConflictNotice state={versioned.conflict} />}
       {error && <p className="admin-error" role="alert">{error}</p>}
+      {levels && found?.length === 0 && <p className="admin-muted" role="status">No levels match your search.</p>}
       {levels && (
         <DataTable
           caption="Spiritual levels"
           className="levels-table"
           head={['Level', 'Min Score', 'Description', 'Users', '% of Users', 'Translations']}
         >
-              {(draft ?? levels).map((l, i) => {
-                const stored = levels[i];
+              {(draft ?? found ?? levels).map((l, i) => {
+                const stored = draft ? levels[i] : (found ?? levels)[i];
                 const translatedCount = Object.keys(stored?.translations ?? {}).length;
                 return (
                   <Fragment key={i}>
@@ -230,7 +251,7 @@ function LevelsPanel() {
                         <td><textarea aria-label={`Level ${i + 1} description`} value={l.description} aria-invalid={Boolean(fields[`${i}.description`])} onChange={(e) => edit(i, 'description', e.target.value)} />{fields[`${i}.description`] && <p className="field-error">{fields[`${i}.description`]}</p>}</td>
                       </>
                     ) : (
-                      <><th scope="row">{l.name}</th><td>{l.minScore}</td><td>{l.description}</td></>
+                      <><th scope="row">{l.name}<MatchedIn matches={translatedMatches(stored?.matchedIn, stored?.translations ?? {})} /></th><td>{l.minScore}</td><td>{l.description}</td></>
                     )}
                     <td>{stored ? stored.userCount.toLocaleString('en-US') : '—'}</td>
                     <td>{stored ? `${stored.percentage}%` : '—'}</td>

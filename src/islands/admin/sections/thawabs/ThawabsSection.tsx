@@ -1,4 +1,5 @@
-// Thawab Tasks (product §2): search by name/description, category and difficulty filters (AND), the
+// Thawab Tasks (product §2): search by name/description in every language (a row found through
+// another language says which: decision 0053), category and difficulty filters (AND), the
 // table with a clickable Active/Inactive pill (inactive rows dimmed), and the Add/Edit dialog with
 // the product §9 defaults and per-type scheduling values.
 import { useEffect, useState } from 'react';
@@ -16,14 +17,16 @@ import { adoptStyles, CheckboxGroup, capitalise, confirmDelete, EditDeleteButton
 import contentCss from '../content-tabs/content.css?inline';
 import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
 import { translationsInput } from '../../../../lib/i18n/content.ts';
+import type { SearchMatch } from '../../../../lib/i18n/search-match.ts';
+import { MatchedIn, translatedMatches } from '../content-tabs/MatchedIn.tsx';
 
 adoptStyles('content', contentCss);
 
 export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
   const [editing, setEditing] = useState<ThawabTask | 'new' | null>(null);
   const { query, filters } = useContentFilters('thawab', DEED_CATEGORIES, { label: 'Search thawab tasks', placeholder: 'Search by name or description...' });
-  const list = usePagedList<ThawabTask>(API.adminThawabs.path(), query);
-  const { toggling, toggle } = useStatusToggle<ThawabTask>(API.adminThawabs.path, list.setData);
+  const list = usePagedList<ThawabTask & SearchMatch>(API.adminThawabs.path(), query);
+  const { toggling, toggle } = useStatusToggle<ThawabTask & SearchMatch>(API.adminThawabs.path, list.setData);
   const levels = useLevelNames();
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -42,7 +45,7 @@ export default function ThawabsSection({ headingLevel = 2 }: SectionProps) {
         noun="thawab tasks"
         row={(t) => (
           <tr key={t.id} className={t.isActive ? undefined : 'row-inactive'}>
-            <td><span aria-hidden="true">{t.icon}</span> {t.name}</td>
+            <td><span aria-hidden="true">{t.icon}</span> {t.name}<MatchedIn matches={translatedMatches(t.matchedIn, t.translations)} /></td>
             <td>{t.category}</td>
             <td>{t.xpValue}</td>
             <td>{describeSchedule(t.schedulingType, t.schedulingValue)}</td>
@@ -73,7 +76,8 @@ const DEFAULT_VALUE: Record<SchedulingType, string> = { daily: 'everyday', weekl
 
 function thawabForm(task: ThawabTask | null): ThawabInput {
   if (!task) return { ...THAWAB_DEFAULTS };
-  const { id: _id, version: _version, translations, ...payload } = task;
+  // A row of a search's results also says where it matched: not part of the record a save sends.
+  const { id: _id, version: _version, translations, matchedIn: _matched, ...payload } = task as ThawabTask & SearchMatch;
   return { ...payload, translations: translationsInput(translations) };
 }
 

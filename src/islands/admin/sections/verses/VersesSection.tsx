@@ -1,4 +1,5 @@
-// Daily Verses (product §2): search by surah, ayah or translation; tag filter; the verses table; the
+// Daily Verses (product §2): search by surah, ayah, the Arabic text or the translation, English or a
+// published edition's (decision 0053; a row found through another language says which); tag filter; the verses table; the
 // Add/Edit dialog whose Arabic and English come from the verified quran-json text; and a month
 // calendar of scheduled verses with gaps and each date's Hijri date.
 import { useEffect, useMemo, useState } from 'react';
@@ -12,6 +13,10 @@ import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { adoptStyles, CheckboxGroup, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, useItemSave, usePagedList } from '../../kit/index.ts';
 import contentCss from '../content-tabs/content.css?inline';
+import { MatchedIn, type MatchedText } from '../content-tabs/MatchedIn.tsx';
+import type { SearchMatch } from '../../../../lib/i18n/search-match.ts';
+import type { LocaleCode } from '../../../../lib/i18n/locales.ts';
+import { isEditionLocale, QURAN_EDITIONS } from '../../../../lib/content/quran-source.ts';
 
 adoptStyles('content', contentCss);
 
@@ -20,6 +25,16 @@ interface VerifiedText {
   translation: string;
   surahNameEnglish: string;
   ayahNumber: string;
+}
+
+/** A verse in the search's results: where it matched besides English, and the editions' texts that did. */
+type ListedVerse = Verse & SearchMatch & { matchedTexts?: Partial<Record<LocaleCode, string>> };
+
+/** "Matched in العربية, the Arabic text" or "Matched in Türkçe, Diyanet's translation: …". */
+function verseMatches(v: ListedVerse): MatchedText[] {
+  return (v.matchedIn ?? []).map((locale) =>
+    locale === 'ar' ? { locale, what: 'the Arabic text' } : { locale, what: isEditionLocale(locale) ? `translation by ${QURAN_EDITIONS[locale].translator}` : 'its translation', text: v.matchedTexts?.[locale] ?? '' },
+  );
 }
 
 const surahLabel = (n: number) => {
@@ -32,7 +47,7 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
   const [tag, setTag] = useState('all');
   const [view, setView] = useState<'table' | 'calendar'>('table');
   const [editing, setEditing] = useState<Verse | 'new' | null>(null);
-  const list = usePagedList<Verse>(API.adminVerses.path(), { q: search, tag });
+  const list = usePagedList<ListedVerse>(API.adminVerses.path(), { q: search, tag });
   const [calendarVersion, setCalendarVersion] = useState(0);
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -61,7 +76,7 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
       ) : (
         <>
           <FilterBar
-            search={{ id: 'verse-search', label: 'Search verses', placeholder: 'Search by surah, ayah, or translation...', value: search, onChange: setSearch }}
+            search={{ id: 'verse-search', label: 'Search verses', placeholder: 'Search by surah, ayah, Arabic or translation...', value: search, onChange: setSearch }}
             selects={[{ id: 'verse-tag', label: 'Tag', value: tag, onChange: setTag, allLabel: 'All Tags', allValue: 'all', options: VERSE_TAGS }]}
           />
           <PagedTable
@@ -75,7 +90,7 @@ export default function VersesSection({ headingLevel = 2 }: SectionProps) {
                 <td>{surahLabel(v.surah)}</td>
                 <td>{v.ayahNumber}</td>
                 <td><p className="arabic" dir="rtl" lang="ar">{v.arabic}</p>{v.arabicDiffers && <span className="status-pill status-draft">Differs from verified text</span>}</td>
-                <td className="translation-cell">{v.translation}</td>
+                <td className="translation-cell">{v.translation}<MatchedIn matches={verseMatches(v)} /></td>
                 <td>{v.tags.join(', ') || '—'}</td>
                 <td>{v.scheduledDate ?? '—'}</td>
                 <td><span className={`status-pill ${v.isWidgetPriority ? 'priority-pill' : ''}`}>{v.isWidgetPriority ? 'Priority' : 'Standard'}</span></td>

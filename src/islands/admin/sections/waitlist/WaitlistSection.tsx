@@ -3,6 +3,7 @@
 // the server), Export CSV of the current filter and sort, and a sign-up's detail with Unsubscribe
 // and Delete (asked in a confirmation dialog). Meanings and delete rules: decision 0035.
 import { useState } from 'react';
+import { LOCALES, localeOf, staffLanguageName, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 import { SIGNUP_LEVELS, type SignupDetail, type SignupRow, type SignupSort } from '../../../../lib/schemas/waitlist-admin.ts';
 import {
   adoptStyles,
@@ -161,6 +162,10 @@ function SignupDialog({ signupKey, onClose, onChanged }: { signupKey: string; on
             <dd>{s.phone ?? '—'}</dd>
             <dt>Source</dt>
             <dd>{sourceLabel(s.source)}</dd>
+            <dt>Language</dt>
+            <dd>
+              <LanguageName code={s.language} />
+            </dd>
             <dt>Signed up</dt>
             <dd>{formatDateTime(s.createdAt)}</dd>
             <dt>Status</dt>
@@ -309,6 +314,12 @@ function Figures({ kind }: { kind: string }) {
   );
 }
 
+/** The language mail goes out in, its own name marked with its language (and direction). */
+function LanguageName({ code }: { code: LocaleCode }) {
+  const locale = localeOf(code);
+  return code === 'en' ? <>{locale.englishName}</> : <>{locale.englishName} (<span lang={code} dir={locale.dir}>{locale.name}</span>)</>;
+}
+
 export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [search, setSearch] = useState('');
@@ -316,6 +327,7 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
   const [kind, setKind] = useState('all');
   const [source, setSource] = useState('');
   const [level, setLevel] = useState('');
+  const [language, setLanguage] = useState('');
   const [confirmed, setConfirmed] = useState('');
   const [notified, setNotified] = useState('');
   const [unsubscribed, setUnsubscribed] = useState('');
@@ -323,10 +335,10 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
   const [to, setTo] = useState('');
   const [details, setDetails] = useState<string | null>(null);
   const [figuresVersion, setFiguresVersion] = useState(0);
-  const filter = { q, kind, source, level, confirmed, notified, unsubscribed, from, to };
+  const filter = { q, kind, source, level, language, confirmed, notified, unsubscribed, from, to };
   const { data, error, load, sort, sortBy, setPage, pageSize, setPageSize } = useSortedPages(
     (paging) => waitlistApi.list({ ...filter, ...paging }),
-    [q, kind, source, level, confirmed, notified, unsubscribed, from, to],
+    [q, kind, source, level, language, confirmed, notified, unsubscribed, from, to],
     { sort: 'createdAt' as SignupSort, dir: 'desc' },
     'Could not load sign-ups.',
   );
@@ -364,6 +376,7 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
           },
           { id: 'waitlist-source', label: 'Source', value: source, onChange: setSource, allLabel: 'All sources', options: (sources?.bySource ?? []).map((s) => ({ value: s.source, label: sourceLabel(s.source) })) },
           { id: 'waitlist-level', label: 'Quiz level', value: level, onChange: setLevel, allLabel: 'All levels', options: SIGNUP_LEVELS },
+          { id: 'waitlist-language', label: 'Language', value: language, onChange: setLanguage, allLabel: 'All languages', options: LOCALES.map((l) => ({ value: l.code, label: staffLanguageName(l.code) })) },
           { id: 'waitlist-confirmed', label: 'Confirmed', value: confirmed, onChange: setConfirmed, allLabel: 'Any', options: YES_NO },
           { id: 'waitlist-notified', label: 'Notified', value: notified, onChange: setNotified, allLabel: 'Any', options: YES_NO },
           { id: 'waitlist-unsubscribed', label: 'Unsubscribed', value: unsubscribed, onChange: setUnsubscribed, allLabel: 'Any', options: YES_NO },
@@ -385,7 +398,7 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
           <DataTable
             caption={`Sign-ups, page ${data.page}`}
             empty={data.rows.length === 0 && 'No sign-ups match these filters.'}
-            head={[{ label: 'Name', column: 'name' }, { label: 'Email', column: 'email' }, 'Phone', { label: 'Source', column: 'source' }, 'Quiz Level', { label: 'Signed Up', column: 'createdAt' }, 'Status', 'Actions']}
+            head={[{ label: 'Name', column: 'name' }, { label: 'Email', column: 'email' }, 'Phone', { label: 'Source', column: 'source' }, 'Quiz Level', 'Language', { label: 'Signed Up', column: 'createdAt' }, 'Status', 'Actions']}
             sort={{ state: sort, onSort: sortBy }}
           >
             {data.rows.map((row) => (
@@ -398,6 +411,9 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
                 <td>{row.phone ?? '—'}</td>
                 <td>{sourceLabel(row.source)}</td>
                 <td>{row.level ?? '—'}</td>
+                <td>
+                  <LanguageName code={row.language} />
+                </td>
                 <td>{formatDate(row.createdAt)}</td>
                 <td>
                   <StatusPills row={row} />
