@@ -159,6 +159,53 @@ function hydrateOnIntent(): AstroIntegration {
   };
 }
 
+/**
+ * How the browser's JavaScript is cut into files (Rolldown's `codeSplitting.groups`, decision 0054).
+ * The quiz pages' budget is Lighthouse's count, in which every file also costs its response
+ * headers (~0.8 KB on the production-like server), so a quiz page loads four files at first where
+ * the bundler alone made twelve or thirteen:
+ * - `client`: the React renderer's own file with what every island needs at start (React,
+ *   react-dom, nanostores, the bundler's runtime and preload helper);
+ * - `public-routes`: the paths and the waitlist owner key, which the quiz islands share with plain
+ *   page scripts (the confirm page, the blog fallback): a file of its own that imports nothing, or
+ *   those pages would load React;
+ * - `quiz`: what the two quiz islands (and the back-office's toaster) share;
+ * - the island's own file: its first screen and its store (which its lazy screens also import: without
+ *   the island's group the store would be a file of its own).
+ * A group takes only modules some entry imports statically (`$initial`; a group also takes what
+ * they import), so what a visitor needs later keeps files of its own: the result screens, the
+ * share prompt and the waitlist form (lazy in the islands) and html-to-image. The beacon stays out
+ * of `quiz`: Astro inlines it only while its bundle imports nothing.
+ */
+function islandChunks() {
+  const src = (pattern: string) => new RegExp(`[\\/]src[\\/](?:${pattern})`);
+  return {
+    groups: [
+      { name: 'client', priority: 4, test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/][\w-]+)[\\/]|^\0?(?:rolldown[\\/]runtime|vite[\\/]preload-helper)/ },
+      { name: 'public-routes', priority: 3, test: src('lib[\\/](?:public-routes|waitlist-owner-key)\\.') },
+      { name: 'quiz', priority: 2, tags: ['$initial' as const], test: src('islands[\\/]shared[\\/](?!beacon\\.)|stores[\\/](?:quiz-(?:persist|referral)|toast)\\.|lib[\\/](?:quiz[\\/]|api-client\\.|analytics[\\/]constants\\.)') },
+      { name: 'SelfAssessmentQuiz', priority: 1, tags: ['$initial' as const], test: src('islands[\\/]quiz-self[\\/]|stores[\\/]quiz-self\\.') },
+      { name: 'KnowledgeQuiz', priority: 1, tags: ['$initial' as const], test: src('islands[\\/]quiz-knowledge[\\/]|stores[\\/]quiz-knowledge\\.') },
+    ],
+  };
+}
+
+/**
+ * Astro builds the browser's entries with `preserveEntrySignatures: 'exports-only'`, which makes the
+ * bundler give an entry whose modules a group also exports to others a facade file of its own (one
+ * more request). 'allow-extension' lets that entry's file export more than the entry does.
+ */
+function entryChunksMayExport(): Plugin {
+  return {
+    name: 'thawab-entry-chunks-may-export',
+    configEnvironment(name, config) {
+      if (name !== 'client') return;
+      config.build ??= {};
+      config.build.rolldownOptions = { ...config.build.rolldownOptions, preserveEntrySignatures: 'allow-extension' };
+    },
+  };
+}
+
 export default defineConfig({
   site,
   // The production-like run gives each of its deploys' builds a cache folder of its own.
@@ -181,11 +228,13 @@ export default defineConfig({
   // Shiki's inline styles would need 'unsafe-inline'; the blog has no code samples.
   markdown: { syntaxHighlight: false },
   vite: {
+    // The browser's script files (decision 0054; see islandChunks).
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: islandChunks() } } } } },
     // The analytics beacon's endpoint, from the routes module at build time, so the beacon (≤ 1 KB
     // gzipped) does not ship the whole routes table to every funnel page.
     define: { __EVENTS_ENDPOINT__: JSON.stringify(API.events) },
     // Edge functions would download a Deno runtime; this project has none.
-    plugins: [netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, database: { enabled: false } }), devDatabase()],
+    plugins: [entryChunksMayExport(), netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, database: { enabled: false } }), devDatabase()],
   },
   integrations: [
     previewNoindex(process.env.CONTEXT),

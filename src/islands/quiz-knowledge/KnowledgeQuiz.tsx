@@ -1,7 +1,7 @@
 // Knowledge quiz (product §2.2 "Quiz A"): 10 questions answered in order with no going back, then the
 // result with a shareable card and the waitlist form. State lives in $knowledgeQuiz (persisted).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { OPTION_LETTERS, type KnowledgeQuestionView } from '../../lib/quiz/questions.ts';
 import { KNOWLEDGE_QUESTION_COUNT } from '../../lib/quiz/scoring.ts';
 import { $knowledgeQuiz, $knowledgeWaitlistOpen, answerKnowledgeQuestion, ensureKnowledgeDraw } from '../../stores/quiz-knowledge.ts';
@@ -10,15 +10,17 @@ import { ensureReferral } from '../../stores/quiz-referral.ts';
 import Toaster from '../shared/Toaster.tsx';
 import { BankProblemCard, useQuizBank, type QuizBankState } from '../shared/quiz-bank.tsx';
 import { trackKnowledgeQuiz } from './track-knowledge-quiz.ts';
-import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
-import WaitlistForm from './WaitlistForm.tsx';
+import { useFocusOnChange, useLater, useMounted } from '../shared/quiz-ui.ts';
 import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
 import type { QuizText } from '../../lib/i18n/quiz.ts';
 import '../../styles/controls.css';
 import '../shared/quiz.css';
 
-// The result screen (and, inside it, html-to-image) loads only when a visitor gets there.
-const KnowledgeResult = lazy(() => import('./KnowledgeResult.tsx'));
+// The page loads the first screen's code only (decision 0054): the result screen (with the share
+// card and the waitlist form) is fetched once the visitor has answered a first question, the
+// waitlist form alone when they open it from a question; html-to-image only when they share.
+const loadKnowledgeResult = () => import('./KnowledgeResult.tsx');
+const loadWaitlistForm = () => import('./WaitlistForm.tsx');
 
 export interface Props {
   /** The published bank's file (PAGES.quizBank), fetched at hydration. */
@@ -57,6 +59,9 @@ function Knowledge({ bankVersion, loaded }: Omit<Props, 'text' | 'textUrl'> & { 
   // Every screen shows or scores questions: nothing but the bank's state until it is here.
   const ready = mounted && bank !== null && state.questions.length === KNOWLEDGE_QUESTION_COUNT;
   const finished = ready && state.answers.length === KNOWLEDGE_QUESTION_COUNT;
+  const answered = state.answers.length > 0;
+  const KnowledgeResult = useLater(loadKnowledgeResult, answered, finished)?.default;
+  const WaitlistForm = useLater(loadWaitlistForm, false, waitlistOpen)?.default;
 
   return (
     <div className="quiz quiz-knowledge">
@@ -65,17 +70,17 @@ function Knowledge({ bankVersion, loaded }: Omit<Props, 'text' | 'textUrl'> & { 
       {ready && !finished && (
         <>
           {waitlistOpen ? (
-            <WaitlistForm result={null} onBack={() => $knowledgeWaitlistOpen.set(false)} />
+            WaitlistForm ? (
+              <WaitlistForm result={null} onBack={() => $knowledgeWaitlistOpen.set(false)} />
+            ) : (
+              <Loading text={t('joinWaitlist')} />
+            )
           ) : (
             <QuestionScreen byId={byId} />
           )}
         </>
       )}
-      {finished && (
-        <Suspense fallback={<Loading text={t('calculating')} />}>
-          <KnowledgeResult byId={byId} />
-        </Suspense>
-      )}
+      {finished && (KnowledgeResult ? <KnowledgeResult byId={byId} /> : <Loading text={t('calculating')} />)}
       <Toaster />
     </div>
   );

@@ -19,14 +19,18 @@ import {
 import Toaster from '../shared/Toaster.tsx';
 import { BankProblemCard, bankProblemOf, useQuizBank, type BankProblem, type QuizBankState } from '../shared/quiz-bank.tsx';
 import { trackSelfQuiz } from './track-self-quiz.ts';
-import SharePrompt from './SharePrompt.tsx';
-import SelfResult from './SelfResult.tsx';
 import VisitorCounter from './VisitorCounter.tsx';
-import { useFocusOnChange, useMounted } from '../shared/quiz-ui.ts';
+import { useFocusOnChange, useLater, useMounted } from '../shared/quiz-ui.ts';
 import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
 import type { QuizText } from '../../lib/i18n/quiz.ts';
 import '../../styles/controls.css';
 import '../shared/quiz.css';
+
+// The page loads the first screen's code only (decision 0054): the share prompt (after question 3)
+// and the result (with its share and waitlist code) are fetched once the visitor has answered a
+// first question, or when they are to be shown (a reload on them).
+const loadSharePrompt = () => import('./SharePrompt.tsx');
+const loadSelfResult = () => import('./SelfResult.tsx');
 
 export interface Props {
   /** The published bank's file (PAGES.quizBank), fetched at hydration. */
@@ -87,6 +91,11 @@ function SelfQuiz({ bankVersion, autostart = false, loaded }: Omit<Props, 'text'
     }
   }, [autostart, bank, bankVersion, byId]);
 
+  const answered = state.answers.length > 0;
+  const promptOpen = state.phase === 'quiz' && state.sharePrompt === 'open';
+  const SharePrompt = useLater(loadSharePrompt, answered, promptOpen)?.default;
+  const SelfResult = useLater(loadSelfResult, answered, state.phase === 'result')?.default;
+
   // The static marketing around the entry screen steps aside while the quiz runs.
   useEffect(() => {
     if (!mounted) return;
@@ -102,17 +111,21 @@ function SelfQuiz({ bankVersion, autostart = false, loaded }: Omit<Props, 'text'
     <div className="quiz quiz-self">
       {state.phase === 'entry' && !autostart && <EmailGate loadBank={ensure} bankVersion={bankVersion} />}
       {(needsBank || (state.phase === 'result' && !text)) && !bank && problem && <BankProblemCard problem={problem} onRetry={retry} />}
-      {preparing && (
-        <div className="card loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <p>{t('preparing')}</p>
-        </div>
-      )}
+      {preparing && <Loading text={t('preparing')} />}
       {state.phase === 'quiz' && bank && <QuestionScreen byId={byId} />}
       {state.phase === 'result' && restarting && problem && <BankProblemCard problem={problem} onRetry={restart} />}
-      {state.phase === 'result' && text && <SelfResult onRestart={restart} />}
-      {state.phase === 'quiz' && state.sharePrompt === 'open' && <SharePrompt onClose={closeSharePrompt} />}
+      {state.phase === 'result' && text && (SelfResult ? <SelfResult onRestart={restart} /> : <Loading text={t('calculating')} />)}
+      {promptOpen && SharePrompt && <SharePrompt onClose={closeSharePrompt} />}
       <Toaster />
+    </div>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div className="card loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>{text}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Small browser helpers both quiz islands use: clipboard with a fallback, focus on new content,
-// ordinal numbers, and a mounted flag so persisted state never breaks hydration.
+// ordinal numbers, a mounted flag so persisted state never breaks hydration, and screens whose
+// code loads later.
 import { useEffect, useRef, useState } from 'react';
 
 export async function copyText(text: string): Promise<boolean> {
@@ -44,4 +45,27 @@ export function ordinal(n: number): string {
   const rem100 = n % 100;
   if (rem100 >= 11 && rem100 <= 13) return `${n}th`;
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
+
+/**
+ * A later screen's module (decision 0054): fetched once `soon` (the islands ask at the visitor's
+ * first answer) or `now` (the screen is to be shown) turns true; null until it is here. Unlike
+ * React.lazy nothing suspends, so a screen whose file arrived before it was needed shows at once.
+ * A fetch that failed early is tried again when the screen is to be shown.
+ */
+export function useLater<T>(load: () => Promise<T>, soon: boolean, now: boolean): T | null {
+  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  const wanted = soon || now;
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    load().then(
+      (module) => current && setLoaded({ module }),
+      (error: unknown) => console.error('Part of the quiz could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, wanted, now, loaded]);
+  return loaded?.module ?? null;
 }

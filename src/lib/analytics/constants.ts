@@ -27,5 +27,3 @@ export function scoreBand(score50: number): ScoreBand {
 /** Where the waitlist signup happened. */
 export const WAITLIST_SOURCES = ['self_assessment', 'spiritual_quiz'] as const;
 export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
-
-export { SOURCE_PATTERN, trafficSource } from './source.ts';

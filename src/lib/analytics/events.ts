@@ -4,9 +4,13 @@
 import { z } from 'zod';
 
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
-import { EVENT_TYPES, FUNNEL_PAGES, QUIZZES, SCORE_BANDS, SOURCE_PATTERN, WAITLIST_SOURCES } from './constants.ts';
+import { EVENT_TYPES, FUNNEL_PAGES, QUIZZES, SCORE_BANDS, WAITLIST_SOURCES } from './constants.ts';
+import { SOURCE_PATTERN } from './source.ts';
 
 export * from './constants.ts';
+// Not re-exported by constants.ts: the quiz islands import constants.ts, and the traffic source
+// belongs to the inline beacon's bundle alone (decision 0054).
+export { SOURCE_PATTERN, trafficSource } from './source.ts';
 
 const Source = z.string().regex(SOURCE_PATTERN, 'Unknown source');
 /**
