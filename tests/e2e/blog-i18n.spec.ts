@@ -12,6 +12,7 @@ import { scriptFiles } from './support/scripts.ts';
 import { signInAs } from './support/sign-in.ts';
 import { resetStaffAccount } from './support/staff.ts';
 import { e2eDatabaseUrl, query } from './support/state.ts';
+import { insertPost } from './support/blog-posts.ts';
 import { withBuiltSite } from './support/astro-build.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,24 +28,6 @@ test.beforeAll(async () => {
 const inLanguage = (language: string) => builtIn.filter((post) => post.language === language);
 const bySlug = (slug: string) => builtIn.find((post) => post.slug === slug)!;
 
-async function insertPost(values: Record<string, unknown>): Promise<number> {
-  const post = {
-    title: 'A post',
-    excerpt: 'An excerpt.',
-    category: 'Community',
-    author: 'Yusuf Karim',
-    status: 'published',
-    date: 'June 1, 2026',
-    read_time: '1 min read',
-    content: 'Body.',
-    publish_date: new Date(Date.now() - 60_000),
-    allow_indexing: true,
-    ...values,
-  };
-  const columns = Object.keys(post);
-  const [row] = await query<{ id: number }>(`INSERT INTO blog_posts (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(post));
-  return row!.id;
-}
 
 test.describe('a reader of the Indonesian blog', () => {
   test('opens /id/blog, reads an Indonesian post and switches to its English original through the language list', async ({ page }) => {

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadBuiltInPosts, type BuiltInPost } from '../../src/server/blog/built-in-posts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { e2eDatabaseUrl, query } from './support/state.ts';
+import { insertPost } from './support/blog-posts.ts';
 import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
 
 // Through the emulation, a function's first call builds it (seconds, more on a busy machine).
@@ -22,27 +23,6 @@ test.beforeAll(async () => {
 const featuredPost = () => builtIn.find((post) => post.featured)!;
 const gridCards = (page: Page) => page.locator('[data-post-grid] > li:visible');
 
-async function insertPost(values: Record<string, unknown>) {
-  const post = {
-    title: 'A post',
-    excerpt: 'An excerpt.',
-    category: 'Community',
-    author: 'Yusuf Karim',
-    author_bio: 'Yusuf writes about community life.',
-    status: 'published',
-    date: 'June 1, 2026',
-    read_time: '1 min read',
-    content: 'Body.',
-    publish_date: new Date(Date.now() - 60_000),
-    allow_indexing: true,
-    ...values,
-  };
-  const columns = Object.keys(post);
-  await query(
-    `INSERT INTO blog_posts (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-    Object.values(post),
-  );
-}
 
 async function views(slug: string) {
   const [row] = await query<{ views: number }>('SELECT views FROM blog_posts WHERE slug = $1', [slug]);

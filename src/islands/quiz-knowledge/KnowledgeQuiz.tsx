@@ -11,6 +11,7 @@ import Toaster from '../shared/Toaster.tsx';
 import { BankProblemCard, useQuizBank, type QuizBankState } from '../shared/quiz-bank.tsx';
 import { trackKnowledgeQuiz } from './track-knowledge-quiz.ts';
 import { useFocusOnChange, useLater, useMounted } from '../shared/quiz-ui.ts';
+import { QuizLoading } from '../shared/QuizLoading.tsx';
 import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
 import type { QuizText } from '../../lib/i18n/quiz.ts';
 import '../../styles/controls.css';
@@ -66,31 +67,22 @@ function Knowledge({ bankVersion, loaded }: Omit<Props, 'text' | 'textUrl'> & { 
   return (
     <div className="quiz quiz-knowledge">
       {!ready && problem && <BankProblemCard problem={problem} onRetry={() => void ensure().catch(() => undefined)} />}
-      {!ready && !problem && <Loading text={t('preparingKnowledge')} />}
+      {!ready && !problem && <QuizLoading text={t('preparingKnowledge')} />}
       {ready && !finished && (
         <>
           {waitlistOpen ? (
             WaitlistForm ? (
               <WaitlistForm result={null} onBack={() => $knowledgeWaitlistOpen.set(false)} />
             ) : (
-              <Loading text={t('joinWaitlist')} />
+              <QuizLoading text={t('joinWaitlist')} />
             )
           ) : (
             <QuestionScreen byId={byId} />
           )}
         </>
       )}
-      {finished && (KnowledgeResult ? <KnowledgeResult byId={byId} /> : <Loading text={t('calculating')} />)}
+      {finished && (KnowledgeResult ? <KnowledgeResult byId={byId} /> : <QuizLoading text={t('calculating')} />)}
       <Toaster />
-    </div>
-  );
-}
-
-function Loading({ text }: { text: string }) {
-  return (
-    <div className="card loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <p>{text}</p>
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { BankProblemCard, bankProblemOf, useQuizBank, type BankProblem, type Qui
 import { trackSelfQuiz } from './track-self-quiz.ts';
 import VisitorCounter from './VisitorCounter.tsx';
 import { useFocusOnChange, useLater, useMounted } from '../shared/quiz-ui.ts';
+import { QuizLoading } from '../shared/QuizLoading.tsx';
 import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
 import type { QuizText } from '../../lib/i18n/quiz.ts';
 import '../../styles/controls.css';
@@ -111,21 +112,12 @@ function SelfQuiz({ bankVersion, autostart = false, loaded }: Omit<Props, 'text'
     <div className="quiz quiz-self">
       {state.phase === 'entry' && !autostart && <EmailGate loadBank={ensure} bankVersion={bankVersion} />}
       {(needsBank || (state.phase === 'result' && !text)) && !bank && problem && <BankProblemCard problem={problem} onRetry={retry} />}
-      {preparing && <Loading text={t('preparing')} />}
+      {preparing && <QuizLoading text={t('preparing')} />}
       {state.phase === 'quiz' && bank && <QuestionScreen byId={byId} />}
       {state.phase === 'result' && restarting && problem && <BankProblemCard problem={problem} onRetry={restart} />}
-      {state.phase === 'result' && text && (SelfResult ? <SelfResult onRestart={restart} /> : <Loading text={t('calculating')} />)}
+      {state.phase === 'result' && text && (SelfResult ? <SelfResult onRestart={restart} /> : <QuizLoading text={t('calculating')} />)}
       {promptOpen && SharePrompt && <SharePrompt onClose={closeSharePrompt} />}
       <Toaster />
-    </div>
-  );
-}
-
-function Loading({ text }: { text: string }) {
-  return (
-    <div className="card loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <p>{text}</p>
     </div>
   );
 }
