@@ -169,7 +169,9 @@ function hydrateOnIntent(): AstroIntegration {
  * - `public-routes`: the paths and the waitlist owner key, which the quiz islands share with plain
  *   page scripts (the confirm page, the blog fallback): a file of its own that imports nothing, or
  *   those pages would load React;
- * - `quiz`: what the two quiz islands (and the back-office's toaster) share;
+ * - `quiz`: what the two quiz islands (and the back-office's toaster) share, their style sheets too
+ *   (a CSS import is an empty module to the bundler; left out of a group, one both islands import
+ *   lands in one island's file and the other island's page loads that file as well);
  * - the island's own file: its first screen and its store (which its lazy screens also import: without
  *   the island's group the store would be a file of its own).
  * A group takes only modules some entry imports statically (`$initial`; a group also takes what
@@ -183,7 +185,7 @@ function islandChunks() {
     groups: [
       { name: 'client', priority: 4, test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/][\w-]+)[\\/]|^\0?(?:rolldown[\\/]runtime|vite[\\/]preload-helper)/ },
       { name: 'public-routes', priority: 3, test: src('lib[\\/](?:public-routes|waitlist-owner-key)\\.') },
-      { name: 'quiz', priority: 2, tags: ['$initial' as const], test: src('islands[\\/]shared[\\/](?!beacon\\.)|stores[\\/](?:quiz-(?:persist|referral)|toast)\\.|lib[\\/](?:quiz[\\/]|api-client\\.|analytics[\\/]constants\\.)') },
+      { name: 'quiz', priority: 2, tags: ['$initial' as const], test: src('islands[\\/]shared[\\/](?!beacon\\.)|styles[\\/]|stores[\\/](?:quiz-(?:persist|referral)|toast)\\.|lib[\\/](?:quiz[\\/]|api-client\\.|analytics[\\/]constants\\.)') },
       { name: 'SelfAssessmentQuiz', priority: 1, tags: ['$initial' as const], test: src('islands[\\/]quiz-self[\\/]|stores[\\/]quiz-self\\.') },
       { name: 'KnowledgeQuiz', priority: 1, tags: ['$initial' as const], test: src('islands[\\/]quiz-knowledge[\\/]|stores[\\/]quiz-knowledge\\.') },
     ],

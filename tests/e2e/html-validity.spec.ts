@@ -38,8 +38,10 @@ test.describe('valid HTML, one URL per page', () => {
   test('canonical, og:url, sitemap and links name each page by its served URL, never its .html file', async ({ request, baseURL }) => {
     const pages = await builtPages();
     // A page a locale has not translated yet names its English original as canonical (decision 0044).
+    // Since decision 0052 every page is translated in every locale, so the build has none today; the
+    // fallback's canonical and alternates are held by tests/unit/i18n.test.ts (pageLinks) with a table
+    // that leaves pages out.
     const fallbacks = pages.filter((page) => pageLocale(page.path).fallback);
-    expect(fallbacks.length).toBeGreaterThan(0);
     for (const page of fallbacks) expect(new URL(canonicalOf(page.html)!).pathname, page.file).toBe(pageLocale(page.path).path);
     const indexable = pages.filter((page) => page.html.includes('<meta name="robots" content="index, follow">') && !fallbacks.includes(page));
     expect(indexable.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/blog', '/landingpage', '/support', '/privacy', '/terms', '/test', '/spiritual-quiz']));

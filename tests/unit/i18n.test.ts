@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, PREFIXED_LOCALES, intlTag, isLocaleCode } from '../../src/lib/i18n/locales.ts';
 import { formatFigure, formatNumber, hasTranslation, selectPlural, translate, type Catalogue, type PluralMessage } from '../../src/lib/i18n/format.ts';
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER, chrome, type ChromeKey } from '../../src/lib/i18n/chrome.ts';
-import { TRANSLATED, alternates, isTranslated, localePath, localizedPageOf, pageLocale, splitLocalePath, type TranslationTable } from '../../src/lib/i18n/pages.ts';
+import { TRANSLATED, alternates, isTranslated, localePath, localizedPageOf, pageLinks, pageLocale, splitLocalePath, type TranslationTable } from '../../src/lib/i18n/pages.ts';
 import { localeRedirects } from '../../src/lib/i18n/redirects.ts';
 import { LANDING, LANDING_REVIEWED, landing } from '../../src/lib/i18n/landing.ts';
 import { HOME, HOME_REVIEWED, home } from '../../src/lib/i18n/home.ts';
@@ -161,6 +161,28 @@ describe('a page address as the layout reads it', () => {
     expect(pageLocale('/ur/404')).toEqual({ locale: 'ur', path: '/404', page: 'notFound', fallback: false });
     expect(pageLocale('/test')).toEqual({ locale: 'en', path: '/test', page: 'test', fallback: false });
     expect(pageLocale('/blog/some-post')).toEqual({ locale: 'en', path: '/blog/some-post', page: undefined, fallback: false });
+  });
+
+  it('gives a page a locale lacks the English canonical and no alternates; a translated page itself and its alternates', () => {
+    // Every page is translated today (decision 0052), so the build has no fallback: a table with gaps.
+    const table: TranslationTable = { ...TRANSLATED, privacy: ['fr'], test: ['ar'] };
+    const lacking = pageLocale('/ur/privacy.html', table);
+    expect(lacking.fallback).toBe(true);
+    expect(pageLinks(lacking, { table })).toEqual({ canonical: '/privacy', alternates: [] });
+    expect(pageLinks(pageLocale('/ar/test', table), { table })).toEqual({
+      canonical: '/ar/test',
+      alternates: [
+        { hreflang: 'en', path: '/test' },
+        { hreflang: 'ar', path: '/ar/test' },
+        { hreflang: 'x-default', path: '/test' },
+      ],
+    });
+    // English pages keep the canonical they name (none: SeoHead uses the address); noindex drops alternates.
+    expect(pageLinks(pageLocale('/test', table), { table }).canonical).toBeUndefined();
+    expect(pageLinks(pageLocale('/ar/test', table), { table, noindex: true }).alternates).toEqual([]);
+    // A blog post names its own alternates (its translations).
+    const own = [{ hreflang: 'id', path: '/id/blog/x' }];
+    expect(pageLinks(pageLocale('/blog/x', table), { alternates: own, table }).alternates).toBe(own);
   });
 });
 

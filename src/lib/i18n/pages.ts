@@ -98,11 +98,26 @@ export function contentLocale(where: PageLocale): LocaleCode {
   return where.fallback ? DEFAULT_LOCALE : where.locale;
 }
 
-export function pageLocale(pathname: string): PageLocale {
+export function pageLocale(pathname: string, table: TranslationTable = TRANSLATED): PageLocale {
   const { locale, path: raw } = splitLocalePath(pathname.replace(/(?:\/index)?\.html$/, '') || '/');
   const path = raw.replace(/(.)\/$/, '$1');
   const page = localizedPageOf(path);
-  return { locale, path, page, fallback: locale !== DEFAULT_LOCALE && page !== undefined && !isTranslated(page, locale) };
+  return { locale, path, page, fallback: locale !== DEFAULT_LOCALE && page !== undefined && !isTranslated(page, locale, table) };
+}
+
+/**
+ * A page's canonical path and hreflang alternates (BaseLayout). A fallback page points search
+ * engines at its English original and has no alternates; a translated one points at itself. A page
+ * outside the localized pages (a blog post) may name its own alternates (its translations).
+ */
+export function pageLinks(
+  where: PageLocale,
+  options: { canonical?: string; alternates?: { hreflang: string; path: string }[]; noindex?: boolean; table?: TranslationTable } = {},
+): { canonical: string | undefined; alternates: { hreflang: string; path: string }[] } {
+  const { canonical, noindex = false, table = TRANSLATED } = options;
+  const canonicalPath = where.fallback ? (canonical ?? where.path) : where.locale === DEFAULT_LOCALE ? canonical : localePath(where.locale, canonical ?? where.path);
+  const hreflang = noindex ? [] : (options.alternates ?? (where.page && !where.fallback ? alternates(where.page, table) : []));
+  return { canonical: canonicalPath, alternates: hreflang };
 }
 
 /** The language a page's body is written in at `pathname`: its locale if translated, else English. */
