@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 
@@ -68,4 +69,15 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
     },
   };
+}
+
+/** One statement on the database at `databaseUrl`, on a connection of its own (tests and benches). */
+export async function queryAt<T extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }

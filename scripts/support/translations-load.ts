@@ -3,7 +3,7 @@
 // (decision 0048). Each scenario sends its requests at once, then reads what the database holds and
 // what the server logged, and answers a report; tests/e2e/translations-load.spec.ts asserts on the
 // reports, `npm run bench:translations` prints them. Every request goes to the given server only.
-import pg from 'pg';
+import { queryAt } from './postgres.ts';
 import { CATALOGUES } from '../../src/lib/i18n/catalogues.ts';
 import { PREFIXED_LOCALES, type LocaleCode } from '../../src/lib/i18n/locales.ts';
 import { API } from '../../src/lib/routes.ts';
@@ -55,15 +55,6 @@ async function request<T>(target: LoadTarget, cookie: string, method: string, pa
   return { status: response.status, ms: performance.now() - started, body: parsed as T, headers: response.headers };
 }
 
-export async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Signs in as the first run's Super Admin (its password is printed once at the first start). */
 export async function signInFirstAdmin(target: LoadTarget): Promise<string> {
@@ -122,7 +113,7 @@ interface StringRow {
 }
 
 async function stringRows(target: LoadTarget, strings: CatalogueString[]): Promise<Map<string, StringRow>> {
-  const rows = await query<StringRow>(target.databaseUrl, 'SELECT catalogue, key, locale, text, published_text, version FROM translation_strings');
+  const rows = await queryAt<StringRow>(target.databaseUrl, 'SELECT catalogue, key, locale, text, published_text, version FROM translation_strings');
   const wanted = new Set(strings.map(label));
   return new Map(rows.map((r) => [label(r as unknown as CatalogueString), r]).filter(([l]) => wanted.has(l as string)) as [string, StringRow][]);
 }
@@ -157,7 +148,7 @@ export async function saveDifferentStrings(target: LoadTarget, cookie: string, s
 }
 
 async function auditCount(target: LoadTarget, action: string): Promise<number> {
-  const [row] = await query<{ n: number }>(target.databaseUrl, 'SELECT count(*)::int AS n FROM audit_log WHERE action = $1', [action]);
+  const [row] = await queryAt<{ n: number }>(target.databaseUrl, 'SELECT count(*)::int AS n FROM audit_log WHERE action = $1', [action]);
   return row?.n ?? 0;
 }
 
@@ -223,7 +214,7 @@ export interface PublishReport {
  */
 export async function publishDuringSaves(target: LoadTarget, cookie: string, strings: CatalogueString[], tag: string, afterSaves: number): Promise<PublishReport> {
   await request(target, cookie, 'POST', API.adminTranslationsPublish);
-  const [{ id: auditBefore } = { id: 0 }] = await query<{ id: number }>(target.databaseUrl, 'SELECT coalesce(max(id), 0)::int AS id FROM audit_log');
+  const [{ id: auditBefore } = { id: 0 }] = await queryAt<{ id: number }>(target.databaseUrl, 'SELECT coalesce(max(id), 0)::int AS id FROM audit_log');
   const logged = target.output.length;
   const hooks = () => target.output.filter((line, i) => i >= logged && line.includes('[build-hook] rebuild triggered: Translations published')).length;
   const texts = strings.map((s, i) => `${s.english} · ${tag} ${i}`);
@@ -266,7 +257,7 @@ export async function publishDuringSaves(target: LoadTarget, cookie: string, str
   for (const l of sets.flat()) counted.set(l, (counted.get(l) ?? 0) + 1);
   const allPublishedOnce = strings.every((s, i) => counted.get(label(s)) === 1 && rows.get(label(s))?.published_text === texts[i]);
   // One audit row per publish that published something, listing exactly what it answered.
-  const audits = await query<{ summary: string }>(target.databaseUrl, "SELECT summary FROM audit_log WHERE action = 'translations.published' AND id > $1 ORDER BY id", [auditBefore]);
+  const audits = await queryAt<{ summary: string }>(target.databaseUrl, "SELECT summary FROM audit_log WHERE action = 'translations.published' AND id > $1 ORDER BY id", [auditBefore]);
   const expected = [first, second, third]
     .map((p) => (p.body.published ?? []).slice().sort())
     .filter((listed) => listed.length > 0)
@@ -335,7 +326,7 @@ export interface ContentReport {
  */
 export async function saveContentTranslations(target: LoadTarget, cookie: string, n: number, tag: string): Promise<ContentReport> {
   const logged = target.output.length;
-  const [level] = await query<{ name: string }>(target.databaseUrl, 'SELECT name FROM spiritual_levels ORDER BY position LIMIT 1');
+  const [level] = await queryAt<{ name: string }>(target.databaseUrl, 'SELECT name FROM spiritual_levels ORDER BY position LIMIT 1');
   const minLevel = level?.name ?? 'Seeker';
   const created = await Promise.all(Array.from({ length: n }, (_, i) => request<TaskAnswer>(target, cookie, 'POST', API.adminThawabs.path(), { ...TASK(i, tag), minLevel })));
   const tasks = created.filter((c) => c.status === 201).map((c) => ({ id: c.body.id!, version: c.body.version! }));
@@ -343,7 +334,7 @@ export async function saveContentTranslations(target: LoadTarget, cookie: string
   const different = await Promise.all(
     tasks.map((t, i) => request<TaskAnswer>(target, cookie, 'PUT', API.adminThawabs.path(t.id), { ...TASK(i, tag), minLevel, version: t.version, translations: texts(`${tag}-d${i}`) })),
   );
-  const stored = await query<{ id: number; translations: Record<string, { name?: string; description?: string }> }>(target.databaseUrl, 'SELECT id, translations FROM thawab_tasks WHERE id = ANY($1)', [tasks.map((t) => t.id)]);
+  const stored = await queryAt<{ id: number; translations: Record<string, { name?: string; description?: string }> }>(target.databaseUrl, 'SELECT id, translations FROM thawab_tasks WHERE id = ANY($1)', [tasks.map((t) => t.id)]);
   const byId = new Map(stored.map((r) => [r.id, r.translations]));
   const differentStored = tasks.filter((t, i) => {
     const want = texts(`${tag}-d${i}`);
@@ -352,12 +343,12 @@ export async function saveContentTranslations(target: LoadTarget, cookie: string
   }).length;
 
   const one = tasks[0]!;
-  const [{ version: oneVersion } = { version: 0 }] = await query<{ version: number }>(target.databaseUrl, 'SELECT version FROM thawab_tasks WHERE id = $1', [one.id]);
+  const [{ version: oneVersion } = { version: 0 }] = await queryAt<{ version: number }>(target.databaseUrl, 'SELECT version FROM thawab_tasks WHERE id = $1', [one.id]);
   const same = await Promise.all(
     Array.from({ length: n }, (_, i) => request<TaskAnswer>(target, cookie, 'PUT', API.adminThawabs.path(one.id), { ...TASK(0, tag), minLevel, version: oneVersion, translations: texts(`${tag}-s${i}`) })),
   );
   const sameWon = same.flatMap((a, i) => (a.status === 200 ? [i] : []));
-  const [after] = await query<{ version: number; translations: Record<string, { name?: string; description?: string }> }>(target.databaseUrl, 'SELECT version, translations FROM thawab_tasks WHERE id = $1', [one.id]);
+  const [after] = await queryAt<{ version: number; translations: Record<string, { name?: string; description?: string }> }>(target.databaseUrl, 'SELECT version, translations FROM thawab_tasks WHERE id = $1', [one.id]);
   const winnerTexts = sameWon.length === 1 ? texts(`${tag}-s${sameWon[0]}`) : null;
   const sameStoredIsWinner =
     winnerTexts !== null &&
@@ -378,7 +369,7 @@ export async function saveContentTranslations(target: LoadTarget, cookie: string
     ),
   );
   const levelWon = levels.flatMap((a, i) => (a.status === 200 ? [i] : []));
-  const [first] = await query<{ tr: string | null }>(target.databaseUrl, "SELECT translations->'tr'->>'name' AS tr FROM spiritual_levels ORDER BY position LIMIT 1");
+  const [first] = await queryAt<{ tr: string | null }>(target.databaseUrl, "SELECT translations->'tr'->>'name' AS tr FROM spiritual_levels ORDER BY position LIMIT 1");
   return {
     created,
     different,

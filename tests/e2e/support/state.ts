@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { currentDeployDirectory } from '../../../scripts/local-netlify/site-builds.ts';
+import { queryAt } from '../../../scripts/support/postgres.ts';
+
+export { queryAt };
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -23,13 +26,3 @@ export async function query<T extends pg.QueryResultRow>(text: string, values: u
   return queryAt(e2eDatabaseUrl(), text, values);
 }
 
-/** One statement on another database (a spec's own throwaway Postgres), on a connection of its own. */
-export async function queryAt<T extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
