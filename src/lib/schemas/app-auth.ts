@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 import { EmailSchema } from './common.ts';
 import { ReferralCodeSchema } from './waitlist.ts';
+import { localeCodeSchema } from './locale.ts';
 
 /** Code and token lifetimes and limits (decision 0038). */
 export const SIGN_IN_CODE_LENGTH = 6;
@@ -56,7 +57,7 @@ export function asciiDigits(text: string): string {
 }
 
 /** A language of the locale table (decision 0048); anything else is a 400 naming the codes. */
-const LanguageSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { error: `Language must be one of ${LOCALE_CODES.join(', ')}` });
+const LanguageSchema = localeCodeSchema(`Language must be one of ${LOCALE_CODES.join(', ')}`);
 
 export const SignInStartSchema = z.strictObject({
   email: EmailSchema,
@@ -135,7 +136,7 @@ export const AppMeSchema = z.object({
   themes: z.array(z.string()),
   timeZone: z.string().nullable(),
   /** The user's chosen language ('en' until they choose); /v1 answers content in it. */
-  language: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]),
+  language: localeCodeSchema(),
   onboarded: z.boolean(),
   spiritualLevel: z.string().nullable(),
   quizScore: z.number().nullable(),

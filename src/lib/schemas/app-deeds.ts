@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { SCHEDULING_TYPES } from '../content/thawab-schedule.ts';
 import { TRANSLATED_FIELDS } from '../i18n/content.ts';
-import { LOCALE_CODES } from '../i18n/locales.ts';
+import { localeCodeSchema } from './locale.ts';
 
 /** The locale an answer's texts are in (decision 0048): the user's language, or ?locale= on the public read API. */
-export const LocaleSchema = z.enum(LOCALE_CODES as [string, ...string[]]);
+export const LocaleSchema = localeCodeSchema();
 /** The translated fields answered in English because the locale has no text for them. */
 export const FallbackSchema = z.array(z.enum(TRANSLATED_FIELDS));
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOCALES, LOCALE_CODES, PREFIXED_LOCALES, type LocaleCode } from '../i18n/locales.ts';
 import { SIGNUP_LEVELS } from './waitlist-admin.ts';
 import { plainText } from './people.ts';
+import { localeCodeSchema } from './locale.ts';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -20,7 +21,7 @@ const LOCALE_ERROR = `Unknown language: use one of ${LOCALE_CODES.join(', ')}`;
  * they signed up on. Absent: everyone, whatever their language.
  */
 const LanguagesSchema = z
-  .array(z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { error: LOCALE_ERROR }))
+  .array(localeCodeSchema(LOCALE_ERROR))
   .min(1, 'Choose at least one language, or leave the filter off')
   .max(LOCALE_CODES.length)
   .refine((list) => new Set(list).size === list.length, 'Each language once');
@@ -82,7 +83,7 @@ export const CampaignCreateSchema = z.union([CampaignInputSchema, z.strictObject
 });
 
 /** Which version a preview or test shows: a locale code, English when left out. */
-const VersionLocaleSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { error: LOCALE_ERROR });
+const VersionLocaleSchema = localeCodeSchema(LOCALE_ERROR);
 
 /** What the preview renders (one version of the draft as it is on screen, saved or not), in its language's layout. */
 export const CampaignPreviewSchema = CampaignVersionSchema.extend({ locale: VersionLocaleSchema.optional() });

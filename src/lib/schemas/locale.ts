@@ -6,4 +6,9 @@ import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 
 export const LOCALE_MESSAGE = `Unknown locale: use one of ${LOCALE_CODES.join(', ')}`;
 
-export const PageLocaleSchema = z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { error: LOCALE_MESSAGE });
+/** A code of the locale table, the one schema of it; `message` says what the field is called where it is refused. */
+export function localeCodeSchema(message = LOCALE_MESSAGE) {
+  return z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { error: message });
+}
+
+export const PageLocaleSchema = localeCodeSchema();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 import { KNOWLEDGE_LEVEL_NAMES, SELF_ASSESSMENT_LEVEL_NAMES } from '../quiz/levels.ts';
 import { PAGE_SIZES, SEARCH_MAX, plainText, type Paged, type ReferralFlagReason } from './people.ts';
+import { localeCodeSchema } from './locale.ts';
 
 export const SIGNUP_KINDS = ['waitlist', 'newsletter'] as const;
 export type SignupKind = (typeof SIGNUP_KINDS)[number];
@@ -32,7 +33,7 @@ export const SignupFilterSchema = z.strictObject({
   source: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'Unknown source').optional(),
   level: z.enum(SIGNUP_LEVELS).optional(),
   /** The language the person reads mail in (decision 0050). */
-  language: z.enum(LOCALE_CODES, { error: `Unknown language: use one of ${LOCALE_CODES.join(', ')}` }).optional(),
+  language: localeCodeSchema(`Unknown language: use one of ${LOCALE_CODES.join(', ')}`).optional(),
   confirmed: yesNo,
   notified: yesNo,
   unsubscribed: yesNo,

@@ -6,11 +6,12 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { mailOutbox } from '../../../db/schema.ts';
-import { LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
+import { type LocaleCode } from '../../lib/i18n/locales.ts';
 import { emailHash } from './address.ts';
 import { getDb } from '../db.ts';
 import { messageIdFor, senderDomain, senderIdentity } from './message.ts';
 import { deliverDueMail } from './worker.ts';
+import { localeCodeSchema } from '../../lib/schemas/locale.ts';
 
 const singleLine = (max: number) =>
   z
@@ -35,7 +36,7 @@ export const EnqueueMailSchema = z
     /** Set for list mail (newsletter, campaigns): the one-click unsubscribe URL of this recipient. */
     listUnsubscribeUrl: webUrl.optional(),
     /** The language the message is written in (decision 0050); English when left out. */
-    locale: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).optional(),
+    locale: localeCodeSchema().optional(),
   })
   .strict();
 

@@ -174,7 +174,7 @@ export interface VerseOfTheDay {
   arabic: string;
   translation: string;
   /** The language of `translation`: the locale's published edition, else English (decision 0048). */
-  translationLocale: string;
+  translationLocale: LocaleCode;
   tags: string[];
   attribution: string;
 }
