@@ -16,6 +16,19 @@ const firstScreen = (island: string) => ['client', island, 'public-routes', 'qui
 
 const SERVER = { timeout: 60_000 };
 
+/** Opens a quiz page with a fixed draw and checks that its first question came with the first screen's files alone. */
+async function openFirstQuestion<Q extends { difficulty: D; question: string }, D extends string>(
+  page: Page,
+  scripts: string[],
+  quiz: { path: string; island: string; bank: readonly Q[]; draw: Readonly<Record<D, number>> },
+  seed: number,
+) {
+  const [first] = drawByDifficulty(quiz.bank, quiz.draw, seededRandom(seed));
+  await page.goto(withQuery(quiz.path, { seed }));
+  await expect(page.getByRole('heading', { level: 2, name: first!.question })).toBeVisible(SERVER);
+  expect(namesOf(scripts)).toEqual(firstScreen(quiz.island));
+}
+
 async function answerFirstOption(page: Page, count: string) {
   await expect(page.getByText(count, { exact: true })).toBeVisible(SERVER);
   await page.getByRole('list', { name: 'Answers' }).getByRole('button').first().click();
@@ -26,11 +39,7 @@ test.describe('quiz pages load later screens when they are needed', () => {
 
   test('/test: the first question comes with four files; the share prompt and the result after a first answer', async ({ page }) => {
     const scripts = scriptFiles(page);
-    const seed = 4;
-    const draw = drawByDifficulty(SELF_ASSESSMENT_BANK, SELF_ASSESSMENT_DRAW, seededRandom(seed));
-    await page.goto(withQuery(PAGES.test, { seed }));
-    await expect(page.getByRole('heading', { level: 2, name: draw[0]!.question })).toBeVisible(SERVER);
-    expect(namesOf(scripts)).toEqual(firstScreen('SelfAssessmentQuiz'));
+    await openFirstQuestion(page, scripts, { path: PAGES.test, island: 'SelfAssessmentQuiz', bank: SELF_ASSESSMENT_BANK, draw: SELF_ASSESSMENT_DRAW }, 4);
 
     await answerFirstOption(page, '1 of 7');
     await expect.poll(() => namesOf(scripts), SERVER).toEqual([...firstScreen('SelfAssessmentQuiz'), 'SelfResult', 'SharePrompt'].sort());
@@ -55,11 +64,7 @@ test.describe('quiz pages load later screens when they are needed', () => {
 
   test('/spiritual-quiz: four files at first; the waitlist form when opened, the result after a first answer, html-to-image on download', async ({ page }) => {
     const scripts = scriptFiles(page);
-    const seed = 6;
-    const draw = drawByDifficulty(KNOWLEDGE_BANK, KNOWLEDGE_DRAW, seededRandom(seed));
-    await page.goto(withQuery(PAGES.spiritualQuiz, { seed }));
-    await expect(page.getByRole('heading', { level: 2, name: draw[0]!.question })).toBeVisible(SERVER);
-    expect(namesOf(scripts)).toEqual(firstScreen('KnowledgeQuiz'));
+    await openFirstQuestion(page, scripts, { path: PAGES.spiritualQuiz, island: 'KnowledgeQuiz', bank: KNOWLEDGE_BANK, draw: KNOWLEDGE_DRAW }, 6);
 
     await page.getByRole('button', { name: 'Join the waitlist instead' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Join the waitlist' })).toBeFocused(SERVER);
