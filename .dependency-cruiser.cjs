@@ -6,7 +6,8 @@ module.exports = {
   forbidden: [
     {
       name: 'lib-is-pure',
-      comment: 'src/lib is isomorphic domain code: it never imports server code, the database or content files (pages and the server read content and pass it in).',
+      comment:
+        'src/lib is isomorphic domain code: it never imports server code, the database or content files (pages and the server read content and pass it in).',
       severity: 'error',
       from: { path: '^src/lib/' },
       to: { path: '^(src/server|db|src/content)/' },
@@ -34,28 +35,32 @@ module.exports = {
     },
     {
       name: 'public-browser-code-public-routes',
-      comment: 'Quiz islands and stores run on public pages: they take paths from src/lib/public-routes.ts, so the pages never ship the back-office route map (docs/decisions/0027).',
+      comment:
+        'Quiz islands and stores run on public pages: they take paths from src/lib/public-routes.ts, so the pages never ship the back-office route map (docs/decisions/0027).',
       severity: 'error',
       from: { path: '^src/(islands/(quiz-[^/]+|shared)|stores/quiz-[^/]+)' },
       to: { path: '^src/lib/routes\\.ts$' },
     },
     {
       name: 'browser-code-not-server',
-      comment: 'Islands and stores run in the browser: they never import src/server or db (they call the API through src/lib/api-client.ts and src/lib/routes.ts).',
+      comment:
+        'Islands and stores run in the browser: they never import src/server or db (they call the API through src/lib/api-client.ts and src/lib/routes.ts).',
       severity: 'error',
       from: { path: '^src/(islands|stores)/' },
       to: { path: '^(src/server|db)/' },
     },
     {
       name: 'db-not-server',
-      comment: 'db/ (schema, connection, migrations) never imports src/server: the server depends on db, not the other way round.',
+      comment:
+        'db/ (schema, connection, migrations) never imports src/server: the server depends on db, not the other way round.',
       severity: 'error',
       from: { path: '^db/' },
       to: { path: '^src/(?!lib/)' },
     },
     {
       name: 'functions-through-server',
-      comment: 'Functions reach the database only through src/server (getDb in src/server/db.ts, repositories), never db/ directly.',
+      comment:
+        'Functions reach the database only through src/server (getDb in src/server/db.ts, repositories), never db/ directly.',
       severity: 'error',
       from: { path: '^functions/' },
       to: { path: '^db/' },
@@ -93,7 +98,20 @@ module.exports = {
       comment: 'Every relative import resolves to a file.',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, dependencyTypesNot: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'unknown'], pathNot: '^astro:' },
+      to: {
+        couldNotResolve: true,
+        dependencyTypesNot: [
+          'core',
+          'npm',
+          'npm-dev',
+          'npm-optional',
+          'npm-peer',
+          'npm-bundled',
+          'npm-no-pkg',
+          'unknown',
+        ],
+        pathNot: '^astro:',
+      },
     },
   ],
   options: {

@@ -42,7 +42,10 @@ function devDatabase(): Plugin {
     async config() {
       if (databaseConfigured()) return;
       devEmbeddedDatabase ??= (async () => {
-        const embedded = new EmbeddedDatabase({ directory: fileURLToPath(new URL(process.env.START_DB_DIR || './.netlify/db', import.meta.url)), log: (line) => console.warn(line) });
+        const embedded = new EmbeddedDatabase({
+          directory: fileURLToPath(new URL(process.env.START_DB_DIR || './.netlify/db', import.meta.url)),
+          log: (line) => console.warn(line),
+        });
         process.env.NETLIFY_DB_URL = await embedded.start();
       })();
       await devEmbeddedDatabase;
@@ -56,10 +59,14 @@ function devDatabase(): Plugin {
         process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, ...local].filter(Boolean).join(',');
       });
       // In a process of its own: see scripts/migrate.ts.
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./scripts/migrate.ts', import.meta.url)), '--first-run'], {
-        env: { ...process.env, NETLIFY_DB_URL: requireDatabaseUrl() },
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      const { stdout } = await run(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('./scripts/migrate.ts', import.meta.url)), '--first-run'],
+        {
+          env: { ...process.env, NETLIFY_DB_URL: requireDatabaseUrl() },
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       for (const line of stdout.split('\n').filter(Boolean)) console.log(`[dev] ${line}`);
     },
   };
@@ -98,7 +105,9 @@ function blogSlugRedirects(): AstroIntegration {
         const { slugRedirects, posts } = await loadPublicPosts();
         if (slugRedirects.length === 0) return;
         const languageOf = new Map(posts.map((post) => [post.slug, post.language]));
-        const lines = slugRedirects.flatMap(({ from, to }) => LOCALE_CODES.map((code) => `${postPath(from, code)} ${postPath(to, languageOf.get(to))} 301\n`));
+        const lines = slugRedirects.flatMap(({ from, to }) =>
+          LOCALE_CODES.map((code) => `${postPath(from, code)} ${postPath(to, languageOf.get(to))} 301\n`),
+        );
         await appendFile(new URL('_redirects', dir), lines.join(''));
         logger.info(`${slugRedirects.length} old blog post address(es) redirect to the current one`);
       },
@@ -153,7 +162,10 @@ function hydrateOnIntent(): AstroIntegration {
     name: 'thawab-client-intent',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./src/islands/shared/hydrate-on-intent.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'intent',
+          entrypoint: fileURLToPath(new URL('./src/islands/shared/hydrate-on-intent.ts', import.meta.url)),
+        });
       },
     },
   };
@@ -183,11 +195,32 @@ function islandChunks() {
   const src = (pattern: string) => new RegExp(`[\\/]src[\\/](?:${pattern})`);
   return {
     groups: [
-      { name: 'client', priority: 4, test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/][\w-]+)[\\/]|^\0?(?:rolldown[\\/]runtime|vite[\\/]preload-helper)/ },
+      {
+        name: 'client',
+        priority: 4,
+        test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/][\w-]+)[\\/]|^\0?(?:rolldown[\\/]runtime|vite[\\/]preload-helper)/,
+      },
       { name: 'public-routes', priority: 3, test: src('lib[\\/](?:public-routes|waitlist-owner-key)\\.') },
-      { name: 'quiz', priority: 2, tags: ['$initial' as const], test: src('islands[\\/]shared[\\/](?!beacon\\.)|styles[\\/]|stores[\\/](?:quiz-(?:persist|referral)|toast)\\.|lib[\\/](?:quiz[\\/]|api-client\\.|analytics[\\/]constants\\.)') },
-      { name: 'SelfAssessmentQuiz', priority: 1, tags: ['$initial' as const], test: src('islands[\\/]quiz-self[\\/]|stores[\\/]quiz-self\\.') },
-      { name: 'KnowledgeQuiz', priority: 1, tags: ['$initial' as const], test: src('islands[\\/]quiz-knowledge[\\/]|stores[\\/]quiz-knowledge\\.') },
+      {
+        name: 'quiz',
+        priority: 2,
+        tags: ['$initial' as const],
+        test: src(
+          'islands[\\/]shared[\\/](?!beacon\\.)|styles[\\/]|stores[\\/](?:quiz-(?:persist|referral)|toast)\\.|lib[\\/](?:quiz[\\/]|api-client\\.|analytics[\\/]constants\\.)',
+        ),
+      },
+      {
+        name: 'SelfAssessmentQuiz',
+        priority: 1,
+        tags: ['$initial' as const],
+        test: src('islands[\\/]quiz-self[\\/]|stores[\\/]quiz-self\\.'),
+      },
+      {
+        name: 'KnowledgeQuiz',
+        priority: 1,
+        tags: ['$initial' as const],
+        test: src('islands[\\/]quiz-knowledge[\\/]|stores[\\/]quiz-knowledge\\.'),
+      },
     ],
   };
 }
@@ -236,7 +269,11 @@ export default defineConfig({
     // gzipped) does not ship the whole routes table to every funnel page.
     define: { __EVENTS_ENDPOINT__: JSON.stringify(API.events) },
     // Edge functions would download a Deno runtime; this project has none.
-    plugins: [entryChunksMayExport(), netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, database: { enabled: false } }), devDatabase()],
+    plugins: [
+      entryChunksMayExport(),
+      netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, database: { enabled: false } }),
+      devDatabase(),
+    ],
   },
   integrations: [
     previewNoindex(process.env.CONTEXT),
@@ -266,10 +303,18 @@ export default defineConfig({
         if (!slug) return item;
         // Every built post page: the database's posts and the built-in ones it does not replace.
         const build = await loadPublicPosts();
-        const post = [...build.posts, ...build.builtInExtras].find((candidate) => candidate.slug === slug && candidate.language === locale);
+        const post = [...build.posts, ...build.builtInExtras].find(
+          (candidate) => candidate.slug === slug && candidate.language === locale,
+        );
         if (!post?.allowIndexing) return undefined;
         const members = (publicGroups(build).get(groupKey(post)) ?? [post]).filter((member) => member.allowIndexing);
-        return { ...item, links: postAlternates(post, members).map(({ hreflang, path: href }) => ({ lang: hreflang, url: new URL(href, site).href })) };
+        return {
+          ...item,
+          links: postAlternates(post, members).map(({ hreflang, path: href }) => ({
+            lang: hreflang,
+            url: new URL(href, site).href,
+          })),
+        };
       },
     }),
   ],

@@ -5,7 +5,14 @@ export default defineConfig({
     projects: [
       // The @fontsource stylesheets are read as text by src/layouts/locale-fonts.ts (`?raw`), which
       // Vitest gives as an empty string unless it processes them.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', css: { include: [/@fontsource/] } } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          css: { include: [/@fontsource/] },
+        },
+      },
       {
         test: {
           name: 'api',

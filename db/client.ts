@@ -44,12 +44,20 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
 }
 
-export function createDatabase(url: string, { queryTimeoutMs = QUERY_TIMEOUT_MS, connectTimeoutMs = CONNECT_TIMEOUT_MS }: DatabaseOptions = {}): Connection {
+export function createDatabase(
+  url: string,
+  { queryTimeoutMs = QUERY_TIMEOUT_MS, connectTimeoutMs = CONNECT_TIMEOUT_MS }: DatabaseOptions = {},
+): Connection {
   const query_timeout = queryTimeoutMs > 0 ? queryTimeoutMs : undefined;
   if (isNeonHost(url)) {
     const pool = new NeonPool({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, query_timeout });
     pool.on('error', (error: Error) => console.error('[db] idle Neon client error:', error.message));
-    return { url, connectTimeoutMs, db: drizzleNeon({ client: pool, schema }) as unknown as Database, close: () => pool.end() };
+    return {
+      url,
+      connectTimeoutMs,
+      db: drizzleNeon({ client: pool, schema }) as unknown as Database,
+      close: () => pool.end(),
+    };
   }
   const pool = new pg.Pool({
     connectionString: url,

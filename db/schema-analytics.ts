@@ -2,7 +2,18 @@
 // roll-up every chart reads, and the daily salt behind visit counting. No column holds an IP
 // address, a user agent, an email or a quiz answer.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { EVENT_TYPES } from '../src/lib/analytics/constants.ts';
 
 const typeList = sql.raw(EVENT_TYPES.map((type) => `'${type}'`).join(', '));
@@ -54,7 +65,10 @@ export const analyticsDaily = pgTable(
     locale: varchar('locale', { length: 8 }).notNull().default(''),
   },
   (table) => [
-    primaryKey({ name: 'analytics_daily_pk', columns: [table.day, table.metric, table.source, table.dim, table.locale] }),
+    primaryKey({
+      name: 'analytics_daily_pk',
+      columns: [table.day, table.metric, table.source, table.dim, table.locale],
+    }),
     index('analytics_daily_metric_day_idx').on(table.metric, table.day),
   ],
 );

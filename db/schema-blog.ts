@@ -28,7 +28,10 @@ export const blogPosts = pgTable(
     category: varchar('category', { length: 64 }).notNull(),
     author: varchar('author', { length: 120 }).notNull(),
     authorBio: text('author_bio'),
-    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     status: varchar('status', { length: 16 }).$type<BlogPostStatus>().notNull().default('draft'),
     /** Display text of the date, e.g. "July 14, 2025". */
     date: varchar('date', { length: 64 }),

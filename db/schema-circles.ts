@@ -3,7 +3,18 @@
 // the spec's JSON columns member_ids, group_goals, quran_challenges and activity_feed became those
 // tables and were dropped).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { JoinRequestStatus } from '../src/lib/circles.ts';
 import { createdAt } from './schema-columns.ts';
 import { users } from './schema-users.ts';
@@ -55,7 +66,9 @@ export const circleRequests = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    uniqueIndex('circle_requests_one_pending').on(table.circleId, table.userId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('circle_requests_one_pending')
+      .on(table.circleId, table.userId)
+      .where(sql`${table.status} = 'pending'`),
     index('circle_requests_circle_status_idx').on(table.circleId, table.status, table.requestedAt),
     check('circle_requests_status_known', sql`${table.status} IN ('pending', 'approved', 'declined')`),
   ],

@@ -1,7 +1,21 @@
 // The content the app serves (issue 9): Daily Verses, Thawab Tasks, Badges, the Spiritual Quiz's
 // question bank and levels. Spec §3 entities; validation lives in src/lib/schemas/content-*.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { ContentTranslations } from '../src/lib/i18n/content.ts';
 import type { QuestionTranslations } from '../src/lib/quiz/question-translations.ts';
 import type { QuranEditionLocale } from '../src/lib/content/quran-source.ts';
@@ -33,7 +47,10 @@ export const verses = pgTable(
     // search_text: a generated column added by the custom migration i18n_search_extra (its
     // expression calls that migration's functions, which drizzle-kit cannot express): the verse's
     // folded English, Arabic and editions' texts, trigram-indexed for the Daily Verses search.
-    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     /** One verse per date at most. */
     scheduledDate: date('scheduled_date', { mode: 'string' }).unique('verses_scheduled_date_unique'),
     isWidgetPriority: boolean('is_widget_priority').notNull().default(false),
@@ -51,7 +68,9 @@ export const verses = pgTable(
   },
   (table) => [
     check('verses_surah_range', sql`${table.surah} BETWEEN 1 AND 114`),
-    index('verses_priority_idx').on(table.id).where(sql`${table.isWidgetPriority}`),
+    index('verses_priority_idx')
+      .on(table.id)
+      .where(sql`${table.isWidgetPriority}`),
     index('verses_reference_idx').on(table.surah, table.ayahFrom),
     index('verses_rotation_idx').on(table.rotationIndex),
     index('verses_priority_index_idx').on(table.priorityIndex),
@@ -111,9 +130,7 @@ export const badges = pgTable(
     updatedAt: updatedAt(),
     ...versionColumns(),
   },
-  (table) => [
-    check('badges_counts', sql`${table.requiredCount} >= 1 AND ${table.requiredDays} >= 0`),
-  ],
+  (table) => [check('badges_counts', sql`${table.requiredCount} >= 1 AND ${table.requiredDays} >= 0`)],
 );
 
 export interface StoredQuizOption {

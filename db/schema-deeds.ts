@@ -96,7 +96,9 @@ export const analyticsThawabSummary = pgTable(
     firstHalf: integer('first_half').notNull(),
     retained: integer('retained').notNull(),
   },
-  (table) => [primaryKey({ name: 'analytics_thawab_summary_pk', columns: [table.period, table.segment, table.taskId] })],
+  (table) => [
+    primaryKey({ name: 'analytics_thawab_summary_pk', columns: [table.period, table.segment, table.taskId] }),
+  ],
 );
 
 export const analyticsThawabDaily = pgTable(
@@ -121,5 +123,7 @@ export const analyticsBadgeSummary = pgTable(
     earnedBy: integer('earned_by').notNull(),
     earnedInPeriod: integer('earned_in_period').notNull(),
   },
-  (table) => [primaryKey({ name: 'analytics_badge_summary_pk', columns: [table.period, table.segment, table.badgeId] })],
+  (table) => [
+    primaryKey({ name: 'analytics_badge_summary_pk', columns: [table.period, table.segment, table.badgeId] }),
+  ],
 );

@@ -52,7 +52,10 @@ export const signupDayCounts = pgTable(
     status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
     users: integer('users').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.signupDay, table.status] }), check('signup_day_counts_users', sql`${table.users} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.signupDay, table.status] }),
+    check('signup_day_counts_users', sql`${table.users} >= 0`),
+  ],
 );
 
 /** Users active on a UTC day, by plan: the rows of activity_user_days per (day, status). */
@@ -63,7 +66,10 @@ export const activityDayCounts = pgTable(
     status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
     users: integer('users').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.status] }), check('activity_day_counts_users', sql`${table.users} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.day, table.status] }),
+    check('activity_day_counts_users', sql`${table.users} >= 0`),
+  ],
 );
 
 /** Users active in a UTC month (its first day), by plan: the rows of activity_user_months per (month, status). */
@@ -74,5 +80,8 @@ export const activityMonthCounts = pgTable(
     status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
     users: integer('users').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.month, table.status] }), check('activity_month_counts_users', sql`${table.users} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.month, table.status] }),
+    check('activity_month_counts_users', sql`${table.users} >= 0`),
+  ],
 );

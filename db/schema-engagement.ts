@@ -79,6 +79,9 @@ export const activityCircleDays = pgTable(
     primaryKey({ columns: [table.day, table.circleId, table.userId] }),
     index('activity_circle_days_user_idx').on(table.userId),
     index('activity_circle_days_circle_idx').on(table.circleId),
-    check('activity_circle_days_counts', sql`${table.morning} >= 0 AND ${table.afternoon} >= 0 AND ${table.evening} >= 0 AND ${table.night} >= 0`),
+    check(
+      'activity_circle_days_counts',
+      sql`${table.morning} >= 0 AND ${table.afternoon} >= 0 AND ${table.evening} >= 0 AND ${table.night} >= 0`,
+    ),
   ],
 );

@@ -3,10 +3,28 @@
 // holds the addresses nobody may mail again, keyed by a hash of the normalised address so an entry
 // outlives the deletion of the person it came from.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { launchSignups } from './schema-waitlist.ts';
 import { versionColumns } from './schema-versions.ts';
-import { CAMPAIGN_STATUSES, type Audience as CampaignAudience, type CampaignStatus, type CampaignTranslations } from '../src/lib/schemas/campaigns.ts';
+import {
+  CAMPAIGN_STATUSES,
+  type Audience as CampaignAudience,
+  type CampaignStatus,
+  type CampaignTranslations,
+} from '../src/lib/schemas/campaigns.ts';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -18,7 +36,6 @@ export const SUPPRESSION_REASONS = ['hard_bounce', 'complaint', 'unsubscribe', '
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
-
 
 /**
  * Launch announcements and newsletter issues (decision 0041). Its recipients are mail_outbox rows
@@ -61,7 +78,9 @@ export const campaigns = pgTable(
   (table) => [
     check('campaigns_status', sql`${table.status} IN (${inList(CAMPAIGN_STATUSES)})`),
     check('campaigns_scheduled_at', sql`${table.status} <> 'scheduled' OR ${table.scheduledAt} IS NOT NULL`),
-    index('campaigns_due_idx').on(table.scheduledAt).where(sql`${table.status} = 'scheduled'`),
+    index('campaigns_due_idx')
+      .on(table.scheduledAt)
+      .where(sql`${table.status} = 'scheduled'`),
   ],
 );
 
@@ -115,14 +134,26 @@ export const mailOutbox = pgTable(
   (table) => [
     // The worker's queues: only rows that may still be delivered, in the order they fall due; one
     // message (a sign-in code) never waits behind a campaign's 100,000.
-    index('mail_outbox_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.status} = 'pending' AND ${table.campaignId} IS NULL`),
-    index('mail_outbox_campaign_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.status} = 'pending' AND ${table.campaignId} IS NOT NULL`),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'pending' AND ${table.campaignId} IS NULL`),
+    index('mail_outbox_campaign_due_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'pending' AND ${table.campaignId} IS NOT NULL`),
     index('mail_outbox_campaign_idx').on(table.campaignId, table.status),
-    index('mail_outbox_lease_idx').on(table.leaseExpiresAt).where(sql`${table.status} = 'sending'`),
+    index('mail_outbox_lease_idx')
+      .on(table.leaseExpiresAt)
+      .where(sql`${table.status} = 'sending'`),
     index('mail_outbox_recipient_idx').on(table.recipientHash),
     check('mail_outbox_status', sql`${table.status} IN (${inList(MAIL_STATUSES)})`),
-    check('mail_outbox_list_url', sql`NOT ${table.isList} OR ${table.listUnsubscribeUrl} IS NOT NULL OR ${table.campaignId} IS NOT NULL`),
-    check('mail_outbox_parts', sql`(${table.html} IS NOT NULL AND ${table.text} IS NOT NULL) OR ${table.campaignId} IS NOT NULL`),
+    check(
+      'mail_outbox_list_url',
+      sql`NOT ${table.isList} OR ${table.listUnsubscribeUrl} IS NOT NULL OR ${table.campaignId} IS NOT NULL`,
+    ),
+    check(
+      'mail_outbox_parts',
+      sql`(${table.html} IS NOT NULL AND ${table.text} IS NOT NULL) OR ${table.campaignId} IS NOT NULL`,
+    ),
   ],
 );
 

@@ -39,7 +39,10 @@ export const referralInviterStats = pgTable(
     index('referral_inviter_stats_conversion_idx').on(sql`(round(signups * 100.0 / invites, 1)::float8)`, INVITER_KEY),
     index('referral_inviter_stats_active_idx').on(table.active, INVITER_KEY),
     // Retention as the table shows and sorts it (src/server/repositories/people-referrals.ts RETENTION).
-    index('referral_inviter_stats_retention_idx').on(sql`(coalesce(round(active * 100.0 / nullif(signups, 0), 1), 0)::float8)`, INVITER_KEY),
+    index('referral_inviter_stats_retention_idx').on(
+      sql`(coalesce(round(active * 100.0 / nullif(signups, 0), 1), 0)::float8)`,
+      INVITER_KEY,
+    ),
     check(
       'referral_inviter_stats_counts',
       sql`${table.invites} > 0 AND ${table.signups} >= 0 AND ${table.signups} <= ${table.invites} AND ${table.active} >= 0 AND ${table.active} <= ${table.signups}`,

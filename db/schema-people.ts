@@ -3,7 +3,19 @@
 // schema-circles.ts (extended, not duplicated). Counts the back-office shows (members, referrals,
 // invites, deeds) are always computed from these rows.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { Reaction } from '../src/lib/circles.ts';
 import type { CircleMemberRole } from '../src/lib/people.ts';
 import { circles, type ActivityType } from './schema-circles.ts';
@@ -27,7 +39,9 @@ export const circleMembers = pgTable(
   (table) => [
     uniqueIndex('circle_members_circle_user_unique').on(table.circleId, table.userId),
     // A circle has exactly one Creator row (the repository keeps it when people leave).
-    uniqueIndex('circle_members_one_creator').on(table.circleId).where(sql`${table.role} = 'Creator'`),
+    uniqueIndex('circle_members_one_creator')
+      .on(table.circleId)
+      .where(sql`${table.role} = 'Creator'`),
     index('circle_members_user_idx').on(table.userId, table.role),
     check('circle_members_role_known', sql`${table.role} IN ('Creator', 'Admin', 'Member')`),
   ],
@@ -81,8 +95,12 @@ export const invitations = pgTable(
   (table) => [
     index('invitations_inviter_idx').on(table.inviterId, table.sentAt),
     // Active invitees (signed up, account used since a moment): in total and per inviter.
-    index('invitations_active_idx').on(table.inviteeLastActiveAt, table.inviterId).where(sql`${table.signedUpAt} IS NOT NULL`),
-    index('invitations_inviter_active_idx').on(table.inviterId, table.inviteeLastActiveAt).where(sql`${table.signedUpAt} IS NOT NULL`),
+    index('invitations_active_idx')
+      .on(table.inviteeLastActiveAt, table.inviterId)
+      .where(sql`${table.signedUpAt} IS NOT NULL`),
+    index('invitations_inviter_active_idx')
+      .on(table.inviterId, table.inviteeLastActiveAt)
+      .where(sql`${table.signedUpAt} IS NOT NULL`),
     // An account is brought in by at most one invitation: that one is its "referred by".
     uniqueIndex('invitations_invitee_unique').on(table.inviteeId),
     check('invitations_signup_after_send', sql`${table.signedUpAt} IS NULL OR ${table.signedUpAt} >= ${table.sentAt}`),
@@ -117,9 +135,13 @@ export const userActivity = pgTable(
   },
   (table) => [
     index('user_activity_user_created_idx').on(table.userId, table.createdAt),
-    index('user_activity_circle_user_idx').on(table.circleId, table.userId, table.type).where(sql`${table.circleId} IS NOT NULL`),
+    index('user_activity_circle_user_idx')
+      .on(table.circleId, table.userId, table.type)
+      .where(sql`${table.circleId} IS NOT NULL`),
     // A circle's feed, newest first, a page at a time.
-    index('user_activity_circle_feed_idx').on(table.circleId, table.createdAt, table.id).where(sql`${table.circleId} IS NOT NULL`),
+    index('user_activity_circle_feed_idx')
+      .on(table.circleId, table.createdAt, table.id)
+      .where(sql`${table.circleId} IS NOT NULL`),
     check(
       'user_activity_type_known',
       sql`${table.type} IN ('thawap_completed', 'goal_contribution', 'quran_completed', 'blessing_sent', 'member_joined')`,

@@ -1,15 +1,6 @@
 // Live prayer sessions, ayah dedications and dua requests, with their monthly quotas (product §3;
 // used by the app).
-import {
-  boolean,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './schema-columns.ts';
 import { users } from './schema-users.ts';
 

@@ -1,15 +1,5 @@
 // The back-office's staff: accounts, sessions, sign-in attempts and the audit log of every staff write.
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../src/lib/staff-roles.ts';
 import { createdAt, lower, updatedAt } from './schema-columns.ts';
 import { versionColumns } from './schema-versions.ts';

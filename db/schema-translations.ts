@@ -26,7 +26,9 @@ export const translationStrings = pgTable(
   },
   (table) => [
     uniqueIndex('translation_strings_string_idx').on(table.catalogue, table.key, table.locale),
-    index('translation_strings_unpublished_idx').on(table.id).where(sql`${table.publishedText} IS DISTINCT FROM ${table.text}`),
+    index('translation_strings_unpublished_idx')
+      .on(table.id)
+      .where(sql`${table.publishedText} IS DISTINCT FROM ${table.text}`),
     check('translation_strings_locale', sql`${table.locale} IN ('ar','ur','id','bn','tr','ms','fr')`),
   ],
 );

@@ -27,7 +27,6 @@ export const LEVEL_RANK_SQL = `coalesce(array_position(ARRAY[${SPIRITUAL_LEVEL_N
 /** completedThawaps: deed identifier → ISO timestamps of completion. */
 export type CompletedThawaps = Record<string, string[]>;
 
-
 // ---------------------------------------------------------------------------------------------
 // App users (product §3 user; the admin user record)
 
@@ -40,7 +39,10 @@ export const users = pgTable(
     location: text('location').notNull(),
     spiritualLevel: text('spiritual_level'),
     quizScore: integer('quiz_score'),
-    themes: text('themes').array().notNull().default(sql`ARRAY['faith','hope','patience']::text[]`),
+    themes: text('themes')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['faith','hope','patience']::text[]`),
     completedThawaps: jsonb('completed_thawaps').$type<CompletedThawaps>().notNull().default({}),
     isOnboarded: boolean('is_onboarded').notNull().default(false),
     // Admin user record (product §3): the account's email (unique, case-insensitive), streak,
@@ -71,7 +73,9 @@ export const users = pgTable(
      * The launch-waitlist record with the same normalised email, linked at the first app sign-in:
      * its quiz result and referral code stay the user's (decision 0038).
      */
-    launchSignupId: integer('launch_signup_id').references((): AnyPgColumn => launchSignups.id, { onDelete: 'set null' }),
+    launchSignupId: integer('launch_signup_id').references((): AnyPgColumn => launchSignups.id, {
+      onDelete: 'set null',
+    }),
     /**
      * Made by the sample-community generator (db:sample, the first-run seed), not by a person:
      * `npm run db:sample:remove` deletes these rows and what hangs off them (decision 0043).
@@ -97,7 +101,9 @@ export const users = pgTable(
     index('users_circle_rank_idx').on(table.circleRank, table.id),
     index('users_referral_count_idx').on(table.referralCount, table.id),
     // The real users are the few (the sample may be 100,000): the "Real" filter and the removal read this.
-    index('users_real_idx').on(table.createdAt, table.id).where(sql`NOT ${table.isSample}`),
+    index('users_real_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`NOT ${table.isSample}`),
     check('users_streak_nonnegative', sql`${table.streak} >= 0`),
     check('users_score_nonnegative', sql`${table.barakahScore} >= 0`),
     check('users_status_known', sql`${table.status} IN ('Free User', 'Premium User', 'Lifetime User')`),

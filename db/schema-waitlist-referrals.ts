@@ -34,8 +34,13 @@ export const waitlistReferrals = pgTable(
   },
   (table) => [
     index('waitlist_referrals_referrer_created_idx').on(table.referrerId, table.createdAt),
-    index('waitlist_referrals_flagged_idx').on(table.createdAt).where(sql`${table.flagReason} IS NOT NULL`),
-    check('waitlist_referrals_flag_check', sql`(${table.credited} AND ${table.flagReason} IS NULL) OR (NOT ${table.credited} AND ${table.flagReason} IN ('self_referral', 'burst', 'daily_cap'))`),
+    index('waitlist_referrals_flagged_idx')
+      .on(table.createdAt)
+      .where(sql`${table.flagReason} IS NOT NULL`),
+    check(
+      'waitlist_referrals_flag_check',
+      sql`(${table.credited} AND ${table.flagReason} IS NULL) OR (NOT ${table.credited} AND ${table.flagReason} IN ('self_referral', 'burst', 'daily_cap'))`,
+    ),
     check('waitlist_referrals_not_self_check', sql`${table.referrerId} <> ${table.inviteeId}`),
   ],
 );

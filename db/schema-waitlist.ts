@@ -19,7 +19,6 @@ import { createdAt, lower, updatedAt } from './schema-columns.ts';
 /** What a quiz funnel stores on a waitlist record (product §7 progress and final saves). */
 export type StoredQuizAnswers = Record<string, unknown>;
 
-
 // ---------------------------------------------------------------------------------------------
 // Launch waitlist: one record per email identity (or, without an email, per phone) for both quiz
 // funnels. The identities are made by src/lib/contact-identity.ts (decision 0031).
@@ -63,7 +62,9 @@ export const launchSignups = pgTable(
   },
   (table) => [
     uniqueIndex('launch_signups_email_key_unique').on(table.emailKey),
-    uniqueIndex('launch_signups_phone_only_key_unique').on(table.phoneKey).where(sql`${table.email} IS NULL`),
+    uniqueIndex('launch_signups_phone_only_key_unique')
+      .on(table.phoneKey)
+      .where(sql`${table.email} IS NULL`),
     index('launch_signups_referred_by_idx').on(table.referredById),
     index('launch_signups_owner_token_idx').on(table.ownerTokenHash),
     // The Waitlist tab's sorts and date range (each key with id as the tie-break).

@@ -1,9 +1,21 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { VISITOR_VIEWS, isoDay } from '../src/lib/analytics/periods.ts';
-import { AnalyticsQuerySchema, LANGUAGE_NOT_APPLICABLE, LanguageSchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
+import {
+  AnalyticsQuerySchema,
+  LANGUAGE_NOT_APPLICABLE,
+  LanguageSchema,
+  SEGMENT_NOT_APPLICABLE,
+} from '../src/lib/analytics/query.ts';
 import { requireAnalyticsView } from '../src/server/analytics/access.ts';
-import { badgeCsv, blogCsv, circlesCsv, engagementCsv, funnelCsv, thawabCsv } from '../src/server/analytics/export-csv.ts';
+import {
+  badgeCsv,
+  blogCsv,
+  circlesCsv,
+  engagementCsv,
+  funnelCsv,
+  thawabCsv,
+} from '../src/server/analytics/export-csv.ts';
 import { csvLinesResponse } from '../src/server/csv.ts';
 import { HttpError, readQuery, route } from '../src/server/http.ts';
 import { blogExportRows, funnelReport } from '../src/server/repositories/analytics.ts';
@@ -23,7 +35,8 @@ export default route({
     const db = getDb();
     if (view === 'engagement' || view === 'circles') {
       const filename = `thawab-analytics-${view}-${query.period}-${query.segment}-${isoDay(new Date())}.csv`;
-      if (view === 'engagement') return csvLinesResponse(filename, engagementCsv(await engagementReport(db, query.period, query.segment)));
+      if (view === 'engagement')
+        return csvLinesResponse(filename, engagementCsv(await engagementReport(db, query.period, query.segment)));
       return csvLinesResponse(filename, circlesCsv(await circleActivityReport(db, query.period, query.segment)));
     }
     if (view === 'thawabs' || view === 'badges') {
@@ -39,7 +52,8 @@ export default route({
     if (VISITOR_VIEWS.includes(view) && query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
     const language = query.language === 'all' ? '' : `-${query.language}`;
     const filename = `thawab-analytics-${view}-${query.period}${language}-${isoDay(new Date())}.csv`;
-    if (view === 'funnel') return csvLinesResponse(filename, funnelCsv(await funnelReport(db, query.period, undefined, query.language)));
+    if (view === 'funnel')
+      return csvLinesResponse(filename, funnelCsv(await funnelReport(db, query.period, undefined, query.language)));
     // Read the first rows before answering, so a database failure is a 503, not a broken download.
     const rows = blogExportRows(db, query.period);
     const first = await rows.next();

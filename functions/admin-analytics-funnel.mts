@@ -12,7 +12,10 @@ import { funnelReport } from '../src/server/repositories/analytics.ts';
 export default route({
   async GET(request) {
     await requireAnalyticsView(request, 'funnel');
-    const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true, page: true }).extend({ language: LanguageSchema }));
+    const query = readQuery(
+      request,
+      AnalyticsQuerySchema.omit({ view: true, page: true }).extend({ language: LanguageSchema }),
+    );
     if (query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
     return json(await funnelReport(getDb(), query.period, undefined, query.language));
   },

@@ -1,7 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { BadgePayloadSchema } from '../src/lib/schemas/content-badge.ts';
 import { contentCrud } from '../src/server/content/crud.ts';
-import { deleteBadge, getBadge, insertBadge, listBadges, updateBadge } from '../src/server/repositories/content-catalogue.ts';
+import {
+  deleteBadge,
+  getBadge,
+  insertBadge,
+  listBadges,
+  updateBadge,
+} from '../src/server/repositories/content-catalogue.ts';
 
 // Staff (permission 'content'): Badges, with the Active/Inactive toggle as PATCH.
 export default contentCrud({

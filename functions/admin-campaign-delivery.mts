@@ -24,7 +24,12 @@ export default route({
     const campaign = await getCampaign(db, id);
     // Without SMTP_URL nothing can be delivered: the schedule stores the recipients and they wait.
     if ((payload.action === 'send' || payload.action === 'resume') && serverEnv().SMTP_URL) {
-      const run = runMailQueue(db).catch((error: unknown) => console.error('[campaigns] first delivery run failed (the schedule carries on):', error instanceof Error ? error.message : error));
+      const run = runMailQueue(db).catch((error: unknown) =>
+        console.error(
+          '[campaigns] first delivery run failed (the schedule carries on):',
+          error instanceof Error ? error.message : error,
+        ),
+      );
       context?.waitUntil?.(run);
     }
     return json(campaign);

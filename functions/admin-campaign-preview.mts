@@ -16,7 +16,8 @@ const MAX_BYTES = 256 * 1024;
 const PREVIEW_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
@@ -35,7 +36,9 @@ export default route({
         body: form.get('body') ?? '',
         ...(form.get('locale') ? { locale: form.get('locale') } : {}),
       });
-      return new Response(previewCampaign(draft, await emailStrings(getDb()), locale).html, { headers: PREVIEW_HEADERS });
+      return new Response(previewCampaign(draft, await emailStrings(getDb()), locale).html, {
+        headers: PREVIEW_HEADERS,
+      });
     }
     const { locale, ...draft } = await readJson(request, CampaignPreviewSchema, MAX_BYTES);
     return json(previewCampaign(draft, await emailStrings(getDb()), locale) satisfies RenderedCampaign);

@@ -2,7 +2,12 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { createCampaign, createCampaignFromPost, getCampaign, listCampaigns } from '../src/server/repositories/campaigns.ts';
+import {
+  createCampaign,
+  createCampaignFromPost,
+  getCampaign,
+  listCampaigns,
+} from '../src/server/repositories/campaigns.ts';
 import { CampaignCreateSchema } from '../src/lib/schemas/campaigns.ts';
 import { API } from '../src/lib/routes.ts';
 
@@ -17,7 +22,9 @@ export default route({
     const { staff } = await requireStaff(request, 'campaigns');
     const input = await readJson(request, CampaignCreateSchema, 256 * 1024);
     const db = getDb();
-    const id = await db.transaction((tx) => ('fromPostId' in input ? createCampaignFromPost(tx, input.fromPostId, staff) : createCampaign(tx, input, staff)));
+    const id = await db.transaction((tx) =>
+      'fromPostId' in input ? createCampaignFromPost(tx, input.fromPostId, staff) : createCampaign(tx, input, staff),
+    );
     return json(await getCampaign(db, id), { status: 201, headers: { Location: API.adminCampaign.path(id) } });
   },
 });

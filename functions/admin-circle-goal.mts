@@ -3,7 +3,13 @@ import { getDb } from '../src/server/db.ts';
 import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { recordAudit } from '../src/server/audit.ts';
-import { deleteGoal, GOAL_NOT_FOUND, goalOfCircle, goalVersions, updateGoal } from '../src/server/repositories/people-circles.ts';
+import {
+  deleteGoal,
+  GOAL_NOT_FOUND,
+  goalOfCircle,
+  goalVersions,
+  updateGoal,
+} from '../src/server/repositories/people-circles.ts';
 import { claimVersion, readVersion, readVersioned } from '../src/server/versions.ts';
 import { CircleGoalUpdateSchema } from '../src/lib/schemas/people.ts';
 

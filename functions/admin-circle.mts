@@ -3,7 +3,13 @@ import { getDb } from '../src/server/db.ts';
 import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { recordAudit } from '../src/server/audit.ts';
-import { CIRCLE_NOT_FOUND, circleVersions, deleteCircle, getCircleDetail, setCircleVisibility } from '../src/server/repositories/people-circles.ts';
+import {
+  CIRCLE_NOT_FOUND,
+  circleVersions,
+  deleteCircle,
+  getCircleDetail,
+  setCircleVisibility,
+} from '../src/server/repositories/people-circles.ts';
 import { claimVersion, readVersion, readVersioned } from '../src/server/versions.ts';
 import { CircleVisibilitySchema } from '../src/lib/schemas/people.ts';
 
@@ -21,7 +27,10 @@ export default route({
   async PATCH(request, context) {
     const { staff } = await requireStaff(request, 'circles');
     const id = idParam(context.params.id, NOT_FOUND);
-    const { version, payload: { visibility } } = await readVersioned(request, CircleVisibilitySchema);
+    const {
+      version,
+      payload: { visibility },
+    } = await readVersioned(request, CircleVisibilitySchema);
     const next = await getDb().transaction(async (tx) => {
       const claimed = await claimVersion(tx, circleVersions, id, version, staff.username);
       const changed = await setCircleVisibility(tx, id, visibility);

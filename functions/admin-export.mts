@@ -8,7 +8,13 @@ import { circleExportQuery } from '../src/server/repositories/people-circles.ts'
 import { inviterExportQuery } from '../src/server/repositories/people-referrals.ts';
 import { ensureReferralWindow } from '../src/server/repositories/referral-window.ts';
 import { EXPORT_PERMISSION } from '../src/lib/permissions.ts';
-import { CircleListQuerySchema, EXPORT_KINDS, ReferralListQuerySchema, UserListQuerySchema, type ExportKind } from '../src/lib/schemas/people.ts';
+import {
+  CircleListQuerySchema,
+  EXPORT_KINDS,
+  ReferralListQuerySchema,
+  UserListQuerySchema,
+  type ExportKind,
+} from '../src/lib/schemas/people.ts';
 
 type Row = Record<string, unknown>;
 const text = (key: string) => (row: Row) => (row[key] ?? null) as string | number | null;
@@ -65,7 +71,12 @@ export default route({
     const db = getDb();
     if (kind === 'users') {
       const { q, status, level, circleRole, kind: userKind, sort, dir } = readQuery(request, UserListQuerySchema);
-      return csvResponse(db, 'users', userExportQuery({ q, status, level, circleRole, kind: userKind, sort, dir }), USER_COLUMNS);
+      return csvResponse(
+        db,
+        'users',
+        userExportQuery({ q, status, level, circleRole, kind: userKind, sort, dir }),
+        USER_COLUMNS,
+      );
     }
     if (kind === 'circles') {
       const { q, visibility, sort, dir } = readQuery(request, CircleListQuerySchema);

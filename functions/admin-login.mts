@@ -14,7 +14,11 @@ export default route({
   async POST(request, context) {
     requireSameOrigin(request);
     const { username, password } = await readJson(request, StaffLoginSchema);
-    const { staff, token, expiresAt, mustChangePassword } = await signIn(getDb(), { username, password, ip: clientIp(request, context) });
+    const { staff, token, expiresAt, mustChangePassword } = await signIn(getDb(), {
+      username,
+      password,
+      ip: clientIp(request, context),
+    });
     const body: StaffSessionInfo = {
       staff: { username: staff.username, displayName: staff.displayName, role: staff.role },
       permissions: permissionsFor(staff.role),

@@ -12,7 +12,12 @@ export default route({
   async POST(request, context) {
     const session = await requireStaff(request, OWN_ACCOUNT);
     const { currentPassword, newPassword } = await readJson(request, OwnPasswordSchema);
-    await changeOwnPassword(getDb(), session.staff, { currentPassword, newPassword, sessionId: session.sessionId, ip: clientIp(request, context) });
+    await changeOwnPassword(getDb(), session.staff, {
+      currentPassword,
+      newPassword,
+      sessionId: session.sessionId,
+      ip: clientIp(request, context),
+    });
     return json({ changed: true });
   },
 });

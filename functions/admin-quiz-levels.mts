@@ -10,7 +10,12 @@ import { listParams } from '../src/server/repositories/content-list.ts';
 import { claimVersion, readVersioned, type VersionedEntity } from '../src/server/versions.ts';
 
 /** The table is one versioned record: the single row 1 of spiritual_level_set. */
-const LEVEL_TABLE: VersionedEntity<unknown> = { table: 'spiritual_level_set', noun: 'level table', notFound: 'The level table is missing', load: (db) => getLevelTable(db) };
+const LEVEL_TABLE: VersionedEntity<unknown> = {
+  table: 'spiritual_level_set',
+  noun: 'level table',
+  notFound: 'The level table is missing',
+  load: (db) => getLevelTable(db),
+};
 
 // Staff (permission 'content'): the Spiritual Levels table, read with user counts and its version
 // (?q= searches it in every language),
@@ -23,7 +28,10 @@ export default route({
   },
   async PUT(request) {
     const session = await requireStaff(request, 'content');
-    const { version, payload: { levels } } = await readVersioned(request, LevelTablePayloadSchema);
+    const {
+      version,
+      payload: { levels },
+    } = await readVersioned(request, LevelTablePayloadSchema);
     const db = getDb();
     await db.transaction(async (tx) => {
       await claimVersion(tx, LEVEL_TABLE, 1, version, session.staff.username);

@@ -2,7 +2,13 @@ import type { Config } from '@netlify/functions';
 import { QuizQuestionPayloadSchema } from '../src/lib/schemas/content-quiz.ts';
 import { contentCrud } from '../src/server/content/crud.ts';
 import { publishBankSnapshot } from '../src/server/quiz/bank-versions.ts';
-import { deleteQuestion, getQuestion, insertQuestion, listQuestions, updateQuestion } from '../src/server/repositories/content-quiz.ts';
+import {
+  deleteQuestion,
+  getQuestion,
+  insertQuestion,
+  listQuestions,
+  updateQuestion,
+} from '../src/server/repositories/content-quiz.ts';
 
 // Staff (permission 'content'): the Spiritual Quiz's Question Bank.
 export default contentCrud({
@@ -22,7 +28,9 @@ export default contentCrud({
   // the site once (docs/decisions/0016-quiz-bank-versions.md, 0051-quiz-content-per-locale.md).
   afterWrite: async (tx, q, action) => {
     const published = await publishBankSnapshot(tx);
-    return published.changed ? `Quiz question ${action}: "${q.question.slice(0, 60)}" (bank ${published.version})` : null;
+    return published.changed
+      ? `Quiz question ${action}: "${q.question.slice(0, 60)}" (bank ${published.version})`
+      : null;
   },
 });
 

@@ -9,7 +9,10 @@ export default route({
     await requireStaff(request, 'content');
     const url = new URL(request.url);
     const surah = url.searchParams.get('surah') ?? '';
-    if (!/^\d{1,3}$/.test(surah)) throw new HttpError(400, 'Surah must be a whole number from 1 to 114', [{ path: 'surah', message: 'Surah must be a whole number from 1 to 114' }]);
+    if (!/^\d{1,3}$/.test(surah))
+      throw new HttpError(400, 'Surah must be a whole number from 1 to 114', [
+        { path: 'surah', message: 'Surah must be a whole number from 1 to 114' },
+      ]);
     return json(await verifiedVerse(Number(surah), url.searchParams.get('ayah') ?? ''));
   },
 });

@@ -14,7 +14,12 @@ export default route({
     await readJson(request, z.strictObject({}));
     const rebuild = await triggerRebuild(`Sitemap regeneration requested by ${staff.username}`);
     // The rebuild is outside the database: record what was asked and how the hook answered.
-    await recordAudit(getDb(), staff, { action: 'site.rebuild_requested', entityType: 'site', entityId: null, summary: `Requested a site rebuild (sitemap): ${rebuild}` });
+    await recordAudit(getDb(), staff, {
+      action: 'site.rebuild_requested',
+      entityType: 'site',
+      entityId: null,
+      summary: `Requested a site rebuild (sitemap): ${rebuild}`,
+    });
     return json({ rebuild });
   },
 });

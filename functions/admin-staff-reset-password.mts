@@ -15,7 +15,10 @@ export default route({
   async POST(request, context) {
     const { staff } = await requireStaff(request, 'staff');
     const id = idParam(context.params.id, STAFF_NOT_FOUND);
-    const { version, payload: { password } } = await readVersioned(request, StaffResetPasswordSchema);
+    const {
+      version,
+      payload: { password },
+    } = await readVersioned(request, StaffResetPasswordSchema);
     const generated = password === undefined ? oneTimePassword() : undefined;
     const member = await resetStaffPassword(getDb(), staff, id, password ?? generated!, version);
     const body: StaffWithPassword = { staff: member };

@@ -5,7 +5,13 @@ import { idParam, json, readQuery, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { endStaffSessions, listStaffSessions, STAFF_NOT_FOUND } from '../src/server/repositories/staff.ts';
 
-const EndQuerySchema = z.strictObject({ sessionId: z.string().regex(/^\d{1,9}$/, 'sessionId must be a whole number').transform(Number).optional() });
+const EndQuerySchema = z.strictObject({
+  sessionId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'sessionId must be a whole number')
+    .transform(Number)
+    .optional(),
+});
 
 // Admin Roles (Super Admin only): an account's live sessions. DELETE ends them all (for one's own
 // account, all but this one), or just ?sessionId=N.
@@ -19,7 +25,10 @@ export default route({
     const session = await requireStaff(request, 'staff');
     const id = idParam(context.params.id, STAFF_NOT_FOUND);
     const { sessionId } = readQuery(request, EndQuerySchema);
-    const ended = await endStaffSessions(getDb(), session.staff, id, { sessionId, currentSessionId: session.sessionId });
+    const ended = await endStaffSessions(getDb(), session.staff, id, {
+      sessionId,
+      currentSessionId: session.sessionId,
+    });
     return json({ ended });
   },
 });

@@ -23,9 +23,14 @@ export default route({
     const db = getDb();
     let created;
     try {
-      created = await createStaffAccount(db, { ...input, password: input.password ?? generated! }, { actor, mustChangePassword: true });
+      created = await createStaffAccount(
+        db,
+        { ...input, password: input.password ?? generated! },
+        { actor, mustChangePassword: true },
+      );
     } catch (error) {
-      if (error instanceof UsernameTakenError) throw new HttpError(409, error.message, [{ path: 'username', message: error.message }]);
+      if (error instanceof UsernameTakenError)
+        throw new HttpError(409, error.message, [{ path: 'username', message: error.message }]);
       if (error instanceof StaffInputError) throw new HttpError(400, error.message);
       throw error;
     }

@@ -3,7 +3,13 @@ import { ThawabPayloadSchema } from '../src/lib/schemas/content-thawab.ts';
 import { contentCrud } from '../src/server/content/crud.ts';
 import { HttpError } from '../src/server/http.ts';
 import { levelExists } from '../src/server/repositories/content-quiz.ts';
-import { deleteThawab, getThawab, insertThawab, listThawabs, updateThawab } from '../src/server/repositories/content-catalogue.ts';
+import {
+  deleteThawab,
+  getThawab,
+  insertThawab,
+  listThawabs,
+  updateThawab,
+} from '../src/server/repositories/content-catalogue.ts';
 
 // Staff (permission 'content'): Thawab Tasks, with the Active/Inactive toggle as PATCH.
 export default contentCrud({

@@ -19,7 +19,12 @@ export default route({
       const claimed = await claimVersion(tx, userVersions, id, version, staff.username);
       const reset = await resetStreak(tx, id);
       if (!reset) throw new HttpError(404, NOT_FOUND);
-      await recordAudit(tx, staff, { action: 'user.streak_reset', entityType: 'user', entityId: id, summary: `Reset the streak of user #${id} (was ${reset.previous} days)` });
+      await recordAudit(tx, staff, {
+        action: 'user.streak_reset',
+        entityType: 'user',
+        entityId: id,
+        summary: `Reset the streak of user #${id} (was ${reset.previous} days)`,
+      });
       return claimed;
     });
     return json({ id, streak: 0, version: next });

@@ -4,7 +4,14 @@ import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { recordAudit } from '../src/server/audit.ts';
 import { isUniqueViolation } from '../src/server/sql.ts';
-import { deleteUser, getUserDetail, getUserSummary, updateUser, USER_NOT_FOUND, userVersions } from '../src/server/repositories/people-users.ts';
+import {
+  deleteUser,
+  getUserDetail,
+  getUserSummary,
+  updateUser,
+  USER_NOT_FOUND,
+  userVersions,
+} from '../src/server/repositories/people-users.ts';
 import { claimVersion, readVersion, readVersioned } from '../src/server/versions.ts';
 import { UserUpdateSchema } from '../src/lib/schemas/people.ts';
 

@@ -3,7 +3,16 @@ import { VersePayloadSchema } from '../src/lib/schemas/content-verse.ts';
 import { dayNumber, readIsoDate } from '../src/lib/content/dates.ts';
 import { contentCrud } from '../src/server/content/crud.ts';
 import { HttpError } from '../src/server/http.ts';
-import { deleteVerse, getVerse, insertVerse, listVerses, scheduledBetween, updateVerse, verseLabel, verseOnDate } from '../src/server/repositories/content-verses.ts';
+import {
+  deleteVerse,
+  getVerse,
+  insertVerse,
+  listVerses,
+  scheduledBetween,
+  updateVerse,
+  verseLabel,
+  verseOnDate,
+} from '../src/server/repositories/content-verses.ts';
 
 // Staff (permission 'content'): Daily Verses. GET ?from=&to= answers the calendar's scheduled verses.
 export default contentCrud({

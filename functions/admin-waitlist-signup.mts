@@ -3,7 +3,12 @@ import { getDb } from '../src/server/db.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { recordAudit } from '../src/server/audit.ts';
-import { SIGNUP_NOT_FOUND, deletePerson, getSignupDetail, signupKeyParam } from '../src/server/repositories/waitlist-admin.ts';
+import {
+  SIGNUP_NOT_FOUND,
+  deletePerson,
+  getSignupDetail,
+  signupKeyParam,
+} from '../src/server/repositories/waitlist-admin.ts';
 import { type DeletedPerson } from '../src/lib/schemas/waitlist-admin.ts';
 
 // One sign-up: detail (quiz result, referral code, who referred them, their referrals), and

@@ -16,7 +16,11 @@ export default route({
     const event = await readJson(request, BeaconEventSchema, EVENT_MAX_BYTES);
     const userAgent = request.headers.get('user-agent') ?? '';
     if (isBot(userAgent)) return json({ recorded: false }, { status: 202 });
-    await recordEvent(getDb(), event, { ip: clientIp(request, context) ?? '', userAgent, site: new URL(request.url).host });
+    await recordEvent(getDb(), event, {
+      ip: clientIp(request, context) ?? '',
+      userAgent,
+      site: new URL(request.url).host,
+    });
     return json({ recorded: true }, { status: 202 });
   },
 });

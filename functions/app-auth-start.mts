@@ -14,7 +14,9 @@ export default route({
     const { email, language } = await readJson(request, SignInStartSchema);
     const { mailId } = await startSignIn(getDb(), email, clientIp(request, context), language);
     void deliverSoon(context, [mailId]);
-    return json({ success: true, message: SIGN_IN_START_MESSAGE } satisfies z.infer<typeof SignInStartAnswerSchema>, { status: 202 });
+    return json({ success: true, message: SIGN_IN_START_MESSAGE } satisfies z.infer<typeof SignInStartAnswerSchema>, {
+      status: 202,
+    });
   },
 });
 

@@ -13,7 +13,9 @@ export default route({
     const body = await readJson(request, SignInVerifySchema);
     const db = getDb();
     const { tokens, userId, created } = await verifySignIn(db, body);
-    return json({ ...tokens, user: await getMe(db, userId), created } satisfies z.infer<typeof SignInVerifyAnswerSchema>);
+    return json({ ...tokens, user: await getMe(db, userId), created } satisfies z.infer<
+      typeof SignInVerifyAnswerSchema
+    >);
   },
 });
 

@@ -13,7 +13,10 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const input = await readJson(request, BlessingSchema);
-    return json({ item: await sendBlessing(db, userId, circleId, input) } satisfies z.infer<typeof ActivityItemAnswerSchema>, { status: 201 });
+    return json(
+      { item: await sendBlessing(db, userId, circleId, input) } satisfies z.infer<typeof ActivityItemAnswerSchema>,
+      { status: 201 },
+    );
   },
 });
 

@@ -15,7 +15,9 @@ export default route({
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const goalId = idParam(context.params.goalId, GOAL_NOT_FOUND);
     const { count } = await readJson(request, ContributionSchema);
-    return json((await contribute(db, userId, circleId, goalId, count)) satisfies z.infer<typeof ContributionAnswerSchema>);
+    return json(
+      (await contribute(db, userId, circleId, goalId, count)) satisfies z.infer<typeof ContributionAnswerSchema>,
+    );
   },
 });
 

@@ -13,7 +13,9 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const input = await readJson(request, GoalCreateSchema);
-    return json({ goal: await createGoal(db, userId, circleId, input) } satisfies z.infer<typeof GoalAnswerSchema>, { status: 201 });
+    return json({ goal: await createGoal(db, userId, circleId, input) } satisfies z.infer<typeof GoalAnswerSchema>, {
+      status: 201,
+    });
   },
 });
 

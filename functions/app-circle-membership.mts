@@ -14,13 +14,21 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json((await joinById(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND))) satisfies z.infer<typeof JoinAnswerSchema>);
+    return json(
+      (await joinById(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND))) satisfies z.infer<
+        typeof JoinAnswerSchema
+      >,
+    );
   },
   async DELETE(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json((await leaveCircle(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND))) satisfies z.infer<typeof LeaveAnswerSchema>);
+    return json(
+      (await leaveCircle(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND))) satisfies z.infer<
+        typeof LeaveAnswerSchema
+      >,
+    );
   },
 });
 

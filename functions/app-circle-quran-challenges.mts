@@ -1,6 +1,10 @@
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
-import { QuranChallengeCreateSchema, type QuranChallengeAnswerSchema, type QuranChallengesAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import {
+  QuranChallengeCreateSchema,
+  type QuranChallengeAnswerSchema,
+  type QuranChallengesAnswerSchema,
+} from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
 import { idParam, json, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
@@ -13,14 +17,21 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json({ challenges: await quranChallenges(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)) } satisfies z.infer<typeof QuranChallengesAnswerSchema>);
+    return json({
+      challenges: await quranChallenges(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)),
+    } satisfies z.infer<typeof QuranChallengesAnswerSchema>);
   },
   async POST(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const input = await readJson(request, QuranChallengeCreateSchema);
-    return json({ challenge: await createQuranChallenge(db, userId, circleId, input) } satisfies z.infer<typeof QuranChallengeAnswerSchema>, { status: 201 });
+    return json(
+      { challenge: await createQuranChallenge(db, userId, circleId, input) } satisfies z.infer<
+        typeof QuranChallengeAnswerSchema
+      >,
+      { status: 201 },
+    );
   },
 });
 

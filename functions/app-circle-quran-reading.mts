@@ -15,7 +15,9 @@ export default route({
     noParams(request);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const challengeId = idParam(context.params.challengeId, CHALLENGE_NOT_FOUND);
-    return json((await readMyPart(db, userId, circleId, challengeId)) satisfies z.infer<typeof QuranReadingAnswerSchema>);
+    return json(
+      (await readMyPart(db, userId, circleId, challengeId)) satisfies z.infer<typeof QuranReadingAnswerSchema>,
+    );
   },
 });
 

@@ -14,15 +14,19 @@ function reactionParam(value: string | undefined): Reaction {
   throw new HttpError(400, message, [{ path: 'reaction', message }]);
 }
 
-const react = (on: boolean): RouteHandler => async (request, context) => {
-  const db = getDb();
-  const { userId } = await requireAppUser(request, db);
-  noParams(request);
-  const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
-  const itemId = idParam(context.params.itemId, ITEM_NOT_FOUND);
-  const reaction = reactionParam(context.params.reaction);
-  return json((await setReaction(db, userId, circleId, itemId, reaction, on)) satisfies z.infer<typeof ReactionAnswerSchema>);
-};
+const react =
+  (on: boolean): RouteHandler =>
+  async (request, context) => {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    noParams(request);
+    const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
+    const itemId = idParam(context.params.itemId, ITEM_NOT_FOUND);
+    const reaction = reactionParam(context.params.reaction);
+    return json(
+      (await setReaction(db, userId, circleId, itemId, reaction, on)) satisfies z.infer<typeof ReactionAnswerSchema>,
+    );
+  };
 
 // The user's reaction of one kind on a feed item (decision 0042): PUT adds it, DELETE removes it; both idempotent. Personal: no-store.
 export default route({ PUT: react(true), DELETE: react(false) });

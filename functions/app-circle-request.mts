@@ -14,7 +14,11 @@ export default route({
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const requestId = idParam(context.params.requestId, REQUEST_NOT_FOUND);
     const { decision } = await readJson(request, RequestDecisionSchema);
-    return json((await decideRequest(db, userId, circleId, requestId, decision)) satisfies z.infer<typeof RequestDecisionAnswerSchema>);
+    return json(
+      (await decideRequest(db, userId, circleId, requestId, decision)) satisfies z.infer<
+        typeof RequestDecisionAnswerSchema
+      >,
+    );
   },
 });
 

@@ -13,7 +13,9 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json({ circle: await circleFor(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)) } satisfies z.infer<typeof CircleAnswerSchema>);
+    return json({ circle: await circleFor(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)) } satisfies z.infer<
+      typeof CircleAnswerSchema
+    >);
   },
 });
 

@@ -1,6 +1,10 @@
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
-import { CircleCreateSchema, type CircleAnswerSchema, type MyCirclesAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import {
+  CircleCreateSchema,
+  type CircleAnswerSchema,
+  type MyCirclesAnswerSchema,
+} from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
@@ -19,7 +23,9 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const input = await readJson(request, CircleCreateSchema);
-    return json({ circle: await createCircle(db, userId, input) } satisfies z.infer<typeof CircleAnswerSchema>, { status: 201 });
+    return json({ circle: await createCircle(db, userId, input) } satisfies z.infer<typeof CircleAnswerSchema>, {
+      status: 201,
+    });
   },
 });
 

@@ -12,7 +12,8 @@ import { readIsoDate } from '../src/lib/content/dates.ts';
 function localDate(value: string | undefined): string {
   const text = value ?? '';
   const { problem } = readIsoDate(text);
-  if (problem) throw new HttpError(400, `localDate ${problem}`, [{ path: 'localDate', message: `localDate ${problem}` }]);
+  if (problem)
+    throw new HttpError(400, `localDate ${problem}`, [{ path: 'localDate', message: `localDate ${problem}` }]);
   return text;
 }
 
@@ -23,14 +24,24 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    const answer = (await completeDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND))) satisfies z.infer<typeof CompletionAnswerSchema>;
+    const answer = (await completeDeed(
+      db,
+      userId,
+      localDate(context.params.date),
+      idParam(context.params.thawabId, DEED_NOT_FOUND),
+    )) satisfies z.infer<typeof CompletionAnswerSchema>;
     return json(answer, { headers: localeHeaders(answer.locale) });
   },
   async DELETE(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    const answer = (await unmarkDeed(db, userId, localDate(context.params.date), idParam(context.params.thawabId, DEED_NOT_FOUND))) satisfies z.infer<typeof CompletionAnswerSchema>;
+    const answer = (await unmarkDeed(
+      db,
+      userId,
+      localDate(context.params.date),
+      idParam(context.params.thawabId, DEED_NOT_FOUND),
+    )) satisfies z.infer<typeof CompletionAnswerSchema>;
     return json(answer, { headers: localeHeaders(answer.locale) });
   },
 });

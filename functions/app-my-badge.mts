@@ -16,7 +16,12 @@ export default route({
     const id = idParam(context.params.id, BADGE_NOT_HELD);
     const { displayed } = await readJson(request, BadgeDisplayedSchema);
     const locale = await userLanguage(db, userId);
-    return json({ locale, badge: await setBadgeDisplayed(db, userId, id, displayed, locale) } satisfies z.infer<typeof MyBadgeAnswerSchema>, { headers: localeHeaders(locale) });
+    return json(
+      { locale, badge: await setBadgeDisplayed(db, userId, id, displayed, locale) } satisfies z.infer<
+        typeof MyBadgeAnswerSchema
+      >,
+      { headers: localeHeaders(locale) },
+    );
   },
 });
 

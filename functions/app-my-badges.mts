@@ -14,7 +14,9 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     noParams(request);
     const locale = await userLanguage(db, userId);
-    return json({ locale, badges: await myBadges(db, userId, locale) } satisfies z.infer<typeof MyBadgesAnswerSchema>, { headers: localeHeaders(locale) });
+    return json({ locale, badges: await myBadges(db, userId, locale) } satisfies z.infer<typeof MyBadgesAnswerSchema>, {
+      headers: localeHeaders(locale),
+    });
   },
 });
 

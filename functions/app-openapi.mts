@@ -8,7 +8,10 @@ const document = appOpenApiDocument();
 
 export default route({
   GET() {
-    return json(document, { cache: { publicSeconds: OPENAPI_CACHE_SECONDS }, headers: { 'Access-Control-Allow-Origin': '*' } });
+    return json(document, {
+      cache: { publicSeconds: OPENAPI_CACHE_SECONDS },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
   },
 });
 

@@ -21,14 +21,16 @@ export default route({
     const id = idParam(context.params.id, POST_NOT_FOUND);
     const { version, payload: body } = await readVersioned(request, BlogPostPayloadSchema, 512 * 1024);
     const payload = cleanPayload(body);
-    if (payload.status !== 'draft') throw new HttpError(400, AUTOSAVE_DRAFTS_ONLY, [{ path: 'status', message: AUTOSAVE_DRAFTS_ONLY }]);
+    if (payload.status !== 'draft')
+      throw new HttpError(400, AUTOSAVE_DRAFTS_ONLY, [{ path: 'status', message: AUTOSAVE_DRAFTS_ONLY }]);
     const post = await asConflict(() =>
       getDb().transaction(async (tx) => {
         await lockPostLinks(tx);
         await claimVersion(tx, postVersions, id, version, staff.username);
         const previous = (await getPostById(tx, id))!;
         // Checked after the claim: a stale editor learns of the newer version (409) first.
-        if (previous.status !== 'draft') throw new HttpError(400, AUTOSAVE_DRAFTS_ONLY, [{ path: 'status', message: AUTOSAVE_DRAFTS_ONLY }]);
+        if (previous.status !== 'draft')
+          throw new HttpError(400, AUTOSAVE_DRAFTS_ONLY, [{ path: 'status', message: AUTOSAVE_DRAFTS_ONLY }]);
         await checkTranslationLink(tx, id, payload);
         const updated = (await updatePost(tx, id, payload))!;
         const snapshotted = await recordAutosaveRevision(tx, updated, staff.username);

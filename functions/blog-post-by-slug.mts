@@ -17,17 +17,27 @@ import { groupKey, otherLanguages } from '../src/lib/blog/translations.ts';
 export default route({
   async GET(request, context) {
     const slug = context.params.slug ?? '';
-    if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw new HttpError(404, 'Post not found', undefined, { Vary: 'Cookie' });
+    if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug))
+      throw new HttpError(404, 'Post not found', undefined, { Vary: 'Cookie' });
     const db = getDb();
     const session = await currentStaff(request);
     const isEditor = Boolean(session && can(session.staff.role, 'blog'));
     const post = await getPostBySlug(db, slug, { publishedOnly: !isEditor });
     if (!post) throw new HttpError(404, 'Post not found', undefined, { Vary: 'Cookie' });
-    const [candidates, members] = await Promise.all([listRelatedCandidates(db, post), listGroupMembers(db, groupKey(post))]);
+    const [candidates, members] = await Promise.all([
+      listRelatedCandidates(db, post),
+      listGroupMembers(db, groupKey(post)),
+    ]);
     const related = relatedPosts(post, candidates);
     const now = Date.now();
-    const published = members.filter((m) => m.status === 'published' && (m.publishDate === null || new Date(m.publishDate).getTime() <= now));
-    const translations = otherLanguages(post, published).map(({ slug, title, language }) => ({ slug, title, language }));
+    const published = members.filter(
+      (m) => m.status === 'published' && (m.publishDate === null || new Date(m.publishDate).getTime() <= now),
+    );
+    const translations = otherLanguages(post, published).map(({ slug, title, language }) => ({
+      slug,
+      title,
+      language,
+    }));
     const view: PublicPostView = { ...post, html: renderPostBody(post.content), related, translations };
     // A staff answer may hold a draft: never cache it; public answers vary on the cookie too.
     return json(view, { cache: isEditor ? 'no-store' : { publicSeconds: 60 }, headers: { Vary: 'Cookie' } });

@@ -35,7 +35,14 @@ export default route({
         const restored = Object.fromEntries(RESTORED_FIELDS.map((field) => [field, revision.snapshot[field]]));
         // The post keeps its place among its translations: language and link are not text (decision 0049).
         const { language, translationOf, translationReviewed } = current;
-        const payload = parseBody(BlogPostPayloadSchema, { ...restored, status: current.status, publishDate: current.publishDate, language, translationOf, translationReviewed });
+        const payload = parseBody(BlogPostPayloadSchema, {
+          ...restored,
+          status: current.status,
+          publishDate: current.publishDate,
+          language,
+          translationOf,
+          translationReviewed,
+        });
         await recordRevision(tx, current, 'before-restore', staff.username);
         const updated = (await updatePost(tx, id, payload))!;
         await recordSlug(tx, current, updated);

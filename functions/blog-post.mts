@@ -5,7 +5,14 @@ import { requireStaff } from '../src/server/auth/guard.ts';
 import { deletePost, getPostById, regroupTranslationsOf, updatePost } from '../src/server/repositories/blog-posts.ts';
 import { checkTranslationLink, lockPostLinks, otherGroupMembers } from '../src/server/blog/translations.ts';
 import type { BlogPostWithTranslations } from '../src/lib/schemas/blog-post.ts';
-import { asConflict, cleanPayload, POST_NOT_FOUND, postAuditEntry, postVersions, rebuildIfPublic } from '../src/server/blog/save-post.ts';
+import {
+  asConflict,
+  cleanPayload,
+  POST_NOT_FOUND,
+  postAuditEntry,
+  postVersions,
+  rebuildIfPublic,
+} from '../src/server/blog/save-post.ts';
 import { recordAudit } from '../src/server/audit.ts';
 import { recordRevision, recordSlug } from '../src/server/blog/post-history.ts';
 import { saveReason } from '../src/lib/blog/post-history.ts';

@@ -2,7 +2,12 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { serverEnv } from '../src/server/env.ts';
 import { HttpError, json, parseBody, parseJsonText, readLimitedText, route } from '../src/server/http.ts';
-import { MAIL_SIGNATURE_HEADER, MailEventSchema, recordMailEvent, verifyMailEvent } from '../src/server/mail/webhook.ts';
+import {
+  MAIL_SIGNATURE_HEADER,
+  MailEventSchema,
+  recordMailEvent,
+  verifyMailEvent,
+} from '../src/server/mail/webhook.ts';
 
 // The mail provider's bounce/complaint/unsubscribe events (signed; src/server/mail/webhook.ts).
 export default route({

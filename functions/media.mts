@@ -15,12 +15,14 @@ import {
   saveImage,
 } from '../src/server/media/images.ts';
 
-
 /** The upload is JSON like every staff write: the file's bytes as base64 plus its name. (Raw
  *  binary bodies do not survive the local Netlify emulation, which reads bodies as text.) */
 const UploadSchema = z.strictObject({
   name: z.string().max(200).default('image'),
-  data: z.string().min(1, 'The image file is empty').regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The image data must be base64'),
+  data: z
+    .string()
+    .min(1, 'The image file is empty')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The image data must be base64'),
 });
 const MAX_JSON_BYTES = Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 4096;
 
@@ -42,7 +44,12 @@ export default route({
     const item = await getDb().transaction(async (tx) => {
       const saved = await saveImage(bytes, type, cleanFileName(name), staff.displayName);
       try {
-        await recordAudit(tx, staff, { action: 'media.uploaded', entityType: 'media', entityId: saved.key, summary: `Uploaded "${saved.name}" (${type.contentType}, ${bytes.byteLength} bytes)` });
+        await recordAudit(tx, staff, {
+          action: 'media.uploaded',
+          entityType: 'media',
+          entityId: saved.key,
+          summary: `Uploaded "${saved.name}" (${type.contentType}, ${bytes.byteLength} bytes)`,
+        });
       } catch (error) {
         await deleteImage(saved.key).catch(() => undefined);
         throw error;
@@ -56,7 +63,12 @@ export default route({
     const key = new URL(request.url).searchParams.get('key') ?? '';
     if (!MEDIA_KEY_PATTERN.test(key)) throw new HttpError(404, 'Image not found');
     await getDb().transaction(async (tx) => {
-      await recordAudit(tx, staff, { action: 'media.deleted', entityType: 'media', entityId: key, summary: `Deleted image ${key}` });
+      await recordAudit(tx, staff, {
+        action: 'media.deleted',
+        entityType: 'media',
+        entityId: key,
+        summary: `Deleted image ${key}`,
+      });
       if (!(await deleteImage(key))) throw new HttpError(404, 'Image not found');
     });
     return json({ deleted: true, key });

@@ -10,7 +10,8 @@ import { runMailQueue } from '../src/server/repositories/campaigns.ts';
 export default route({
   async POST() {
     const report = await runMailQueue(getDb());
-    if (report.sent || report.retrying || report.failed || report.suppressed || report.stored || report.started.length) console.info('[scheduled-deliver-mail]', JSON.stringify(report));
+    if (report.sent || report.retrying || report.failed || report.suppressed || report.stored || report.started.length)
+      console.info('[scheduled-deliver-mail]', JSON.stringify(report));
     return json(report);
   },
 });

@@ -8,7 +8,9 @@ import { expireUnconfirmed } from '../src/server/repositories/email-tokens.ts';
 export default route({
   async POST() {
     const expired = await getDb().transaction((tx) => expireUnconfirmed(tx));
-    console.info(`[scheduled-expire-unconfirmed] ${expired.waitlist} waitlist and ${expired.newsletter} newsletter sign-up(s), ${expired.tokens} token(s) deleted`);
+    console.info(
+      `[scheduled-expire-unconfirmed] ${expired.waitlist} waitlist and ${expired.newsletter} newsletter sign-up(s), ${expired.tokens} token(s) deleted`,
+    );
     return json(expired);
   },
 });

@@ -12,7 +12,9 @@ export default route({
     const started = performance.now();
     const result = await refreshReferralWindow(getDb());
     const ms = Math.round(performance.now() - started);
-    console.info(`[scheduled-refresh-referral-window] ${result.today}: ${result.recounted ? `${result.changed} inviters changed` : 'already current'} in ${ms} ms`);
+    console.info(
+      `[scheduled-refresh-referral-window] ${result.today}: ${result.recounted ? `${result.changed} inviters changed` : 'already current'} in ${ms} ms`,
+    );
     return json({ ...result, ms });
   },
 });

@@ -20,7 +20,10 @@ export default route({
     const locale = params.get('locale');
     const page = new URL(localePath(isLocaleCode(locale) ? locale : DEFAULT_LOCALE, PAGES.unsubscribe), request.url);
     if (token) page.searchParams.set('token', token);
-    return new Response(null, { status: 303, headers: { Location: `${page.pathname}${page.search}`, 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${page.pathname}${page.search}`, 'Cache-Control': 'no-store' },
+    });
   },
   async POST(request) {
     // Whatever the body says (the one-click form, the page's empty POST), the token decides; a

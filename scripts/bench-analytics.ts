@@ -96,11 +96,17 @@ async function seed(url: string) {
     INSERT INTO analytics_daily (day, metric, source, dim, locale, count)
     SELECT day, 'visit', source, '', locale, (sum(count) * 0.6)::int FROM analytics_daily WHERE metric = 'page_view' GROUP BY day, source, locale`);
   // Today's visitor hashes, as a busy day leaves them.
-  await db.execute(sql`INSERT INTO analytics_visitors (day, visitor_hash) SELECT ${today}, md5(g::text) || md5((g + 1)::text) FROM generate_series(1, 30000) g`);
+  await db.execute(
+    sql`INSERT INTO analytics_visitors (day, visitor_hash) SELECT ${today}, md5(g::text) || md5((g + 1)::text) FROM generate_series(1, 30000) g`,
+  );
   await db.execute(sql`ANALYZE`);
-  const [{ n }] = ((await db.execute(sql`SELECT count(*)::int AS n FROM analytics_daily`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+  const [{ n }] = (
+    (await db.execute(sql`SELECT count(*)::int AS n FROM analytics_daily`)) as unknown as { rows: { n: number }[] }
+  ).rows as [{ n: number }];
   await close();
-  console.log(`seeded ${EVENTS.toLocaleString('en-US')} events in ${((inserted - started) / 1000).toFixed(1)} s; roll-up rebuilt in ${((performance.now() - inserted) / 1000).toFixed(1)} s (${n.toLocaleString('en-US')} roll-up rows)`);
+  console.log(
+    `seeded ${EVENTS.toLocaleString('en-US')} events in ${((inserted - started) / 1000).toFixed(1)} s; roll-up rebuilt in ${((performance.now() - inserted) / 1000).toFixed(1)} s (${n.toLocaleString('en-US')} roll-up rows)`,
+  );
 }
 
 /** The db:sample community with its thawab completions and earned badges. */
@@ -113,13 +119,17 @@ async function seedPeople(url: string) {
   if (!deeds) throw new Error('No sample deeds were generated');
   await db.execute(sql`ANALYZE`);
   await close();
-  console.log(`seeded ${people.users.toLocaleString('en-US')} users, ${deeds.thawabCompletions.toLocaleString('en-US')} thawab completions and ${deeds.userBadges.toLocaleString('en-US')} earned badges in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${people.users.toLocaleString('en-US')} users, ${deeds.thawabCompletions.toLocaleString('en-US')} thawab completions and ${deeds.userBadges.toLocaleString('en-US')} earned badges in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   // What the scheduled refresh (every 10 minutes) does: all 16 period × segment summaries.
   const refreshed = performance.now();
   const { db: bulk, close: closeBulk } = createDatabase(url, { queryTimeoutMs: 0 });
   const views = await refreshAllDeedsSummaries(bulk);
   await closeBulk();
-  console.log(`scheduled refresh of the thawab and badge summaries: ${views} views in ${((performance.now() - refreshed) / 1000).toFixed(1)} s`);
+  console.log(
+    `scheduled refresh of the thawab and badge summaries: ${views} views in ${((performance.now() - refreshed) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function main() {
@@ -133,7 +143,12 @@ async function main() {
     // The beacon's writes must come from the site (requireSameOrigin): the bench's requests name it.
     process.env.SITE_URL = ORIGIN;
     const db = getDb();
-    const staff = await createStaffAccount(db, { username: 'bench', displayName: 'Bench', role: 'Super Admin', password: 'a long bench password' });
+    const staff = await createStaffAccount(db, {
+      username: 'bench',
+      displayName: 'Bench',
+      role: 'Super Admin',
+      password: 'a long bench password',
+    });
     const cookie = `${SESSION_COOKIE}=${(await createSession(db, staff.id)).token}`;
     const ctx = { ip: '203.0.113.1', params: {} } as unknown as Context;
     const get = (handler: Handler, path: string) => async () => {
@@ -143,34 +158,118 @@ async function main() {
     };
 
     const results = [];
-    for (const period of PERIODS) results.push(await time(`GET funnel ${period}`, RUNS, get(funnel, API.analyticsFunnel.path({ period }))));
+    for (const period of PERIODS)
+      results.push(await time(`GET funnel ${period}`, RUNS, get(funnel, API.analyticsFunnel.path({ period }))));
     // One page language (decision 0053): Arabic, about 15% of the events.
-    for (const period of PERIODS) results.push(await time(`GET funnel ${period} language=ar`, RUNS, get(funnel, API.analyticsFunnel.path({ period, language: 'ar' }))));
-    for (const period of PERIODS) results.push(await time(`GET blog ${period}`, RUNS, get(blog, API.analyticsBlog.path({ period }))));
+    for (const period of PERIODS)
+      results.push(
+        await time(
+          `GET funnel ${period} language=ar`,
+          RUNS,
+          get(funnel, API.analyticsFunnel.path({ period, language: 'ar' })),
+        ),
+      );
+    for (const period of PERIODS)
+      results.push(await time(`GET blog ${period}`, RUNS, get(blog, API.analyticsBlog.path({ period }))));
     for (const period of PERIODS) {
       for (const segment of SEGMENTS) {
-        results.push(await time(`GET engagement ${period} ${segment}`, DEEDS_RUNS, get(engagement, API.analyticsEngagement.path({ period, segment }))));
-        results.push(await time(`GET circles ${period} ${segment}`, DEEDS_RUNS, get(circles, API.analyticsCircles.path({ period, segment }))));
-        results.push(await time(`GET thawabs ${period} ${segment}`, DEEDS_RUNS, get(thawabsView, API.analyticsThawabs.path({ period, segment }))));
-        results.push(await time(`GET badges ${period} ${segment}`, DEEDS_RUNS, get(badgesView, API.analyticsBadges.path({ period, segment }))));
+        results.push(
+          await time(
+            `GET engagement ${period} ${segment}`,
+            DEEDS_RUNS,
+            get(engagement, API.analyticsEngagement.path({ period, segment })),
+          ),
+        );
+        results.push(
+          await time(
+            `GET circles ${period} ${segment}`,
+            DEEDS_RUNS,
+            get(circles, API.analyticsCircles.path({ period, segment })),
+          ),
+        );
+        results.push(
+          await time(
+            `GET thawabs ${period} ${segment}`,
+            DEEDS_RUNS,
+            get(thawabsView, API.analyticsThawabs.path({ period, segment })),
+          ),
+        );
+        results.push(
+          await time(
+            `GET badges ${period} ${segment}`,
+            DEEDS_RUNS,
+            get(badgesView, API.analyticsBadges.path({ period, segment })),
+          ),
+        );
       }
     }
     // The Badges tab's Earned By is counted live from user_badges on every list.
     results.push(await time('GET badges tab (Earned By)', RUNS, get(adminBadges, API.adminBadges.path())));
-    results.push(await time('GET export.csv engagement 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', segment: 'all', view: 'engagement' }))));
-    results.push(await time('GET export.csv thawabs 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'thawabs' }))));
-    results.push(await time('GET export.csv badges 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'badges' }))));
-    results.push(await time('GET export.csv funnel 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel' }))));
-    results.push(await time('GET export.csv funnel 30d ar', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel', language: 'ar' }))));
-    results.push(await time('GET export.csv blog 30d', RUNS, get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'blog' }))));
+    results.push(
+      await time(
+        'GET export.csv engagement 30d',
+        RUNS,
+        get(exportCsv, API.analyticsExport.path({ period: '30d', segment: 'all', view: 'engagement' })),
+      ),
+    );
+    results.push(
+      await time(
+        'GET export.csv thawabs 30d',
+        RUNS,
+        get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'thawabs' })),
+      ),
+    );
+    results.push(
+      await time(
+        'GET export.csv badges 30d',
+        RUNS,
+        get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'badges' })),
+      ),
+    );
+    results.push(
+      await time(
+        'GET export.csv funnel 30d',
+        RUNS,
+        get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel' })),
+      ),
+    );
+    results.push(
+      await time(
+        'GET export.csv funnel 30d ar',
+        RUNS,
+        get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'funnel', language: 'ar' })),
+      ),
+    );
+    results.push(
+      await time(
+        'GET export.csv blog 30d',
+        RUNS,
+        get(exportCsv, API.analyticsExport.path({ period: '30d', view: 'blog' })),
+      ),
+    );
 
     const bodies = [
-      (i: number) => ({ type: 'page_view', path: '/', source: 'direct', locale: i % 2 ? 'ar' : 'en', _ip: `198.51.${(i >> 8) & 255}.${i & 255}` }),
-      () => ({ type: 'question_answered', quiz: 'self', questionId: 's-mod-02', position: 3, source: 'google.com', locale: 'ur' }),
+      (i: number) => ({
+        type: 'page_view',
+        path: '/',
+        source: 'direct',
+        locale: i % 2 ? 'ar' : 'en',
+        _ip: `198.51.${(i >> 8) & 255}.${i & 255}`,
+      }),
+      () => ({
+        type: 'question_answered',
+        quiz: 'self',
+        questionId: 's-mod-02',
+        position: 3,
+        source: 'google.com',
+        locale: 'ur',
+      }),
       () => ({ type: 'quiz_completed', quiz: 'knowledge', scoreBand: '30-39', source: 'referral', locale: 'tr' }),
     ];
     const ingest = await time('POST /api/events', INGEST, async (i) => {
-      const { _ip, ...body } = bodies[Math.abs(i) % bodies.length]!(Math.abs(i)) as Record<string, unknown> & { _ip?: string };
+      const { _ip, ...body } = bodies[Math.abs(i) % bodies.length]!(Math.abs(i)) as Record<string, unknown> & {
+        _ip?: string;
+      };
       const request = new Request(`${ORIGIN}${API.events}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'User-Agent': UA },
@@ -182,7 +281,9 @@ async function main() {
 
     console.log('\nendpoint                                p50 ms   p95 ms   max ms   target');
     const row = (r: { label: string; p50: number; p95: number; max: number }, target: number) =>
-      console.log(`${r.label.padEnd(39)} ${r.p50.toFixed(1).padStart(6)}   ${r.p95.toFixed(1).padStart(6)}   ${r.max.toFixed(1).padStart(6)}   p95 < ${target} ${r.p95 < target ? 'ok' : 'OVER'}`);
+      console.log(
+        `${r.label.padEnd(39)} ${r.p50.toFixed(1).padStart(6)}   ${r.p95.toFixed(1).padStart(6)}   ${r.max.toFixed(1).padStart(6)}   p95 < ${target} ${r.p95 < target ? 'ok' : 'OVER'}`,
+      );
     for (const r of results) row(r, 300);
     row(ingest, 20);
     const failed = results.some((r) => r.p95 >= 300) || ingest.p95 >= 20;

@@ -30,14 +30,24 @@ const CONCURRENT = Number(process.env.BENCH_CONCURRENT || 200);
 const port = Number(process.env.BENCH_PORT || 8897);
 const TODAY_BUDGET_MS = 30;
 const COMPLETION_BUDGET_MS = 50;
-const ZONES = ['Asia/Karachi', 'Europe/London', 'America/New_York', 'Asia/Jakarta', 'Africa/Cairo', 'Pacific/Kiritimati', 'Etc/GMT+12', 'Asia/Riyadh'];
+const ZONES = [
+  'Asia/Karachi',
+  'Europe/London',
+  'America/New_York',
+  'Asia/Jakarta',
+  'Africa/Cairo',
+  'Pacific/Kiritimati',
+  'Etc/GMT+12',
+  'Asia/Riyadh',
+];
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
-const figures = (ms: number[]) => `p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`;
+const figures = (ms: number[]) =>
+  `p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`;
 
 type Run = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
 
@@ -87,7 +97,9 @@ async function inProcess(): Promise<boolean> {
       );
       // Their history: 2-9 deeds each over the 30 days before today (never today), one task a day
       // each, as completions on the local day with their activity items (the triggers roll them up).
-      await run(`CREATE TEMP TABLE b_tasks AS SELECT (row_number() OVER (ORDER BY id) - 1)::int AS k, id, xp_value, name FROM thawab_tasks`);
+      await run(
+        `CREATE TEMP TABLE b_tasks AS SELECT (row_number() OVER (ORDER BY id) - 1)::int AS k, id, xp_value, name FROM thawab_tasks`,
+      );
       await run(`CREATE TEMP TABLE b_done AS
         SELECT u.id AS user_id, t.id AS task_id, t.xp_value, t.name, u.time_zone,
                ((now() AT TIME ZONE u.time_zone)::date - (1 + (u.id * 7 + n.k * 3) % 30))::date AS day
@@ -105,14 +117,18 @@ async function inProcess(): Promise<boolean> {
       const picked = await run(`SELECT id FROM users ORDER BY id`);
       const all = picked.rows.map((row: { id: number }) => row.id);
       // Users spread over the whole table, each used once per measured call.
-      const chosen = Array.from({ length: ITERATIONS + 50 }, (_, i) => all[Math.floor(((i * 7919) % all.length))]!);
+      const chosen = Array.from({ length: ITERATIONS + 50 }, (_, i) => all[Math.floor((i * 7919) % all.length)]!);
       return { tokens: await tokensFor(run, chosen), ids: chosen };
     });
-    const [counts] = (await withClient(postgres.url, (run) =>
-      run(`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM thawab_completions)::int AS completions,
+    const [counts] = (
+      await withClient(postgres.url, (run) =>
+        run(`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM thawab_completions)::int AS completions,
                   (SELECT count(*) FROM user_activity)::int AS activity, (SELECT count(*) FROM activity_user_days)::int AS days`),
-    )).rows as { users: number; completions: number; activity: number; days: number }[];
-    console.log(`[bench:app] ${counts!.users.toLocaleString('en')} users, ${counts!.completions.toLocaleString('en')} completions, ${counts!.activity.toLocaleString('en')} activity items, ${counts!.days.toLocaleString('en')} user-days, made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      )
+    ).rows as { users: number; completions: number; activity: number; days: number }[];
+    console.log(
+      `[bench:app] ${counts!.users.toLocaleString('en')} users, ${counts!.completions.toLocaleString('en')} completions, ${counts!.activity.toLocaleString('en')} activity items, ${counts!.days.toLocaleString('en')} user-days, made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const today = (await import('../functions/app-today.mts')).default;
     const completion = (await import('../functions/app-completion.mts')).default;
@@ -139,7 +155,10 @@ async function inProcess(): Promise<boolean> {
       if (!next) continue;
       const startedAt = performance.now();
       const response = await completion(
-        new Request(`http://bench${API.appCompletion.path(next.date, next.deed)}`, { method: 'PUT', headers: bearer(id) }),
+        new Request(`http://bench${API.appCompletion.path(next.date, next.deed)}`, {
+          method: 'PUT',
+          headers: bearer(id),
+        }),
         ctx({ date: next.date, thawabId: String(next.deed) }),
       );
       await response.text();
@@ -149,8 +168,12 @@ async function inProcess(): Promise<boolean> {
     }
     const todayOk = percentile(todayTimes, 95) < TODAY_BUDGET_MS;
     const completionOk = percentile(completionTimes, 95) < COMPLETION_BUDGET_MS;
-    console.log(`GET ${API.appToday} (${todayTimes.length} users): ${figures(todayTimes)} — budget p95 < ${TODAY_BUDGET_MS} ms: ${todayOk ? 'met' : 'MISSED'}`);
-    console.log(`PUT ${API.appCompletion.pattern} (${completionTimes.length} users): ${figures(completionTimes)} — budget p95 < ${COMPLETION_BUDGET_MS} ms: ${completionOk ? 'met' : 'MISSED'}`);
+    console.log(
+      `GET ${API.appToday} (${todayTimes.length} users): ${figures(todayTimes)} — budget p95 < ${TODAY_BUDGET_MS} ms: ${todayOk ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `PUT ${API.appCompletion.pattern} (${completionTimes.length} users): ${figures(completionTimes)} — budget p95 < ${COMPLETION_BUDGET_MS} ms: ${completionOk ? 'met' : 'MISSED'}`,
+    );
     return todayOk && completionOk;
   } finally {
     await closeDb();
@@ -161,8 +184,16 @@ async function inProcess(): Promise<boolean> {
 async function embeddedConcurrency(): Promise<boolean> {
   const stateDir = join(root, '.netlify/bench-app-embedded');
   rmSync(stateDir, { recursive: true, force: true });
-  console.log(`\n[bench:app] building and starting the production-like server on the embedded database (npm start's default)…`);
-  const server = await startProductionLikeServer({ port, databaseUrl: null, stateDir, env: { LOCAL_REBUILDS: '0' }, echo: null });
+  console.log(
+    `\n[bench:app] building and starting the production-like server on the embedded database (npm start's default)…`,
+  );
+  const server = await startProductionLikeServer({
+    port,
+    databaseUrl: null,
+    stateDir,
+    env: { LOCAL_REBUILDS: '0' },
+    echo: null,
+  });
   try {
     const base = server.origin;
     const tokens = await withClient(server.databaseUrl, async (run) => {
@@ -171,30 +202,50 @@ async function embeddedConcurrency(): Promise<boolean> {
          SELECT 'Concurrent ' || g, 30, '', 'concurrent.' || g || '@example.org', 'UTC', true FROM generate_series(1, $1::int) g RETURNING id`,
         [CONCURRENT],
       );
-      return tokensFor(run, made.rows.map((row: { id: number }) => row.id));
+      return tokensFor(
+        run,
+        made.rows.map((row: { id: number }) => row.id),
+      );
     });
     const [firstId] = [...tokens.keys()];
-    const day = (await (await fetch(`${base}${API.appToday}`, { headers: { Authorization: `Bearer ${tokens.get(firstId!)}` } })).json()) as { date: string; deeds: { id: number }[] };
+    const day = (await (
+      await fetch(`${base}${API.appToday}`, { headers: { Authorization: `Bearer ${tokens.get(firstId!)}` } })
+    ).json()) as { date: string; deeds: { id: number }[] };
     const deed = day.deeds[0]!.id;
     const logged = server.output.length;
     const startedAt = performance.now();
     const answers = await Promise.all(
       [...tokens.entries()].map(async ([, token]) => {
         const t0 = performance.now();
-        const response = await fetch(`${base}${API.appCompletion.path(day.date, deed)}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` } });
+        const response = await fetch(`${base}${API.appCompletion.path(day.date, deed)}`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token}` },
+        });
         await response.arrayBuffer();
         return { status: response.status, ms: performance.now() - t0 };
       }),
     );
     const wall = performance.now() - startedAt;
     const stored = await withClient(server.databaseUrl, async (run) =>
-      Number((await run(`SELECT count(*) AS n FROM thawab_completions c JOIN users u ON u.id = c.user_id WHERE u.email LIKE 'concurrent.%' AND c.completed_on = $1::date AND c.task_id = $2`, [day.date, deed])).rows[0].n),
+      Number(
+        (
+          await run(
+            `SELECT count(*) AS n FROM thawab_completions c JOIN users u ON u.id = c.user_id WHERE u.email LIKE 'concurrent.%' AND c.completed_on = $1::date AND c.task_id = $2`,
+            [day.date, deed],
+          )
+        ).rows[0].n,
+      ),
     );
     const errors = server.output.slice(logged).filter((line) => /error|failed|exception|aborted/i.test(line));
-    const statuses = answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
+    const statuses = answers.reduce<Record<number, number>>(
+      (acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }),
+      {},
+    );
     const failed = answers.filter((a) => a.status !== 200).length;
     console.log(
-      `${CONCURRENT} concurrent PUT completions (embedded database): ${Object.entries(statuses).map(([s, n]) => `${n} × ${s}`).join(', ')}; stored ${stored} of ${CONCURRENT}; ` +
+      `${CONCURRENT} concurrent PUT completions (embedded database): ${Object.entries(statuses)
+        .map(([s, n]) => `${n} × ${s}`)
+        .join(', ')}; stored ${stored} of ${CONCURRENT}; ` +
         `${figures(answers.map((a) => a.ms))}; all done in ${wall.toFixed(0)} ms; errors: ${failed}; error lines logged: ${errors.length}`,
     );
     for (const line of errors.slice(0, 5)) console.log(`  ${line}`);

@@ -73,7 +73,12 @@ function build(url: string): Promise<{ seconds: number; pages: Record<string, nu
   const { outDir, cacheDir } = newBuildFolders('bench-blog-build');
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawnAstroBuild({ outDir, cacheDir, env: { DATABASE_URL: url, NETLIFY_DB_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawnAstroBuild({
+      outDir,
+      cacheDir,
+      env: { DATABASE_URL: url, NETLIFY_DB_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       const seconds = (performance.now() - started) / 1000;
@@ -92,7 +97,9 @@ async function main() {
     await runMigrations(postgres.url);
     if (process.env.BENCH_BASELINE === '1') {
       const baseline = await build(postgres.url);
-      console.log(`[bench] astro build with 0 database posts (built-in fallback): ${baseline.seconds.toFixed(1)} s, post pages ${JSON.stringify(baseline.pages)}`);
+      console.log(
+        `[bench] astro build with 0 database posts (built-in fallback): ${baseline.seconds.toFixed(1)} s, post pages ${JSON.stringify(baseline.pages)}`,
+      );
     }
     await seed(postgres.url, count);
     const result = await build(postgres.url);

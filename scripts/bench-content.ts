@@ -53,23 +53,58 @@ async function main() {
     };
     // Dates inside the schedule (mostly scheduled verses), then dates after it only (the priority path).
     const date = (i: number) => addDays(FIRST_DATE, (i * 37) % (ayahs.length + 400));
-    const unscheduled = (i: number) => handlers.verseOfTheDay(new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: addDays(FIRST_DATE, ayahs.length + i) })}`), ctx);
+    const unscheduled = (i: number) =>
+      handlers.verseOfTheDay(
+        new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: addDays(FIRST_DATE, ayahs.length + i) })}`),
+        ctx,
+      );
     const cases: [string, (i: number) => Promise<Response>, (() => Promise<unknown>)?][] = [
-      ['GET /api/app/verse-of-the-day', (i) => handlers.verseOfTheDay(new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: date(i) })}`), ctx)],
+      [
+        'GET /api/app/verse-of-the-day',
+        (i) =>
+          handlers.verseOfTheDay(new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: date(i) })}`), ctx),
+      ],
       ['… verse-of-the-day, no schedule', unscheduled],
-      ['GET /api/app/thawabs', (i) => handlers.thawabs(new Request(`http://bench${withQuery(API.appThawabs, { date: date(i) })}`), ctx)],
+      [
+        'GET /api/app/thawabs',
+        (i) => handlers.thawabs(new Request(`http://bench${withQuery(API.appThawabs, { date: date(i) })}`), ctx),
+      ],
       ['GET /api/app/badges', () => handlers.badges(new Request(`http://bench${API.appBadges}`), ctx)],
       ['GET /api/app/levels', () => handlers.levels(new Request(`http://bench${API.appLevels}`), ctx)],
       // In a locale (decision 0048): the French edition's text of the verse; seeded translations of the rest.
-      ['… verse-of-the-day ?locale=fr', (i) => handlers.verseOfTheDay(new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: date(i), locale: 'fr' })}`), ctx)],
-      ['… thawabs ?locale=ar', (i) => handlers.thawabs(new Request(`http://bench${withQuery(API.appThawabs, { date: date(i), locale: 'ar' })}`), ctx)],
-      ['… badges ?locale=ur', () => handlers.badges(new Request(`http://bench${withQuery(API.appBadges, { locale: 'ur' })}`), ctx)],
-      ['… levels ?locale=bn', () => handlers.levels(new Request(`http://bench${withQuery(API.appLevels, { locale: 'bn' })}`), ctx)],
+      [
+        '… verse-of-the-day ?locale=fr',
+        (i) =>
+          handlers.verseOfTheDay(
+            new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: date(i), locale: 'fr' })}`),
+            ctx,
+          ),
+      ],
+      [
+        '… thawabs ?locale=ar',
+        (i) =>
+          handlers.thawabs(
+            new Request(`http://bench${withQuery(API.appThawabs, { date: date(i), locale: 'ar' })}`),
+            ctx,
+          ),
+      ],
+      [
+        '… badges ?locale=ur',
+        () => handlers.badges(new Request(`http://bench${withQuery(API.appBadges, { locale: 'ur' })}`), ctx),
+      ],
+      [
+        '… levels ?locale=bn',
+        () => handlers.levels(new Request(`http://bench${withQuery(API.appLevels, { locale: 'bn' })}`), ctx),
+      ],
       // Last, as it changes the data: no priority verses, so the rotation over all 6,236.
-      ['… verse-of-the-day, rotation', unscheduled, async () => {
-        await getDb().execute('UPDATE verses SET is_widget_priority = false');
-        await getDb().execute('VACUUM ANALYZE verses'); // as autovacuum does after a bulk update
-      }],
+      [
+        '… verse-of-the-day, rotation',
+        unscheduled,
+        async () => {
+          await getDb().execute('UPDATE verses SET is_widget_priority = false');
+          await getDb().execute('VACUUM ANALYZE verses'); // as autovacuum does after a bulk update
+        },
+      ],
     ];
     let failed = false;
     for (const [name, run, setup] of cases) {
@@ -87,7 +122,9 @@ async function main() {
       const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
       const ok = p(0.95) < BUDGET_MS;
       failed ||= !ok;
-      console.log(`${name.padEnd(32)} p50 ${p(0.5).toFixed(2)} ms   p95 ${p(0.95).toFixed(2)} ms   max ${times.at(-1)!.toFixed(2)} ms   ${ok ? 'OK' : `OVER ${BUDGET_MS} ms`}`);
+      console.log(
+        `${name.padEnd(32)} p50 ${p(0.5).toFixed(2)} ms   p95 ${p(0.95).toFixed(2)} ms   max ${times.at(-1)!.toFixed(2)} ms   ${ok ? 'OK' : `OVER ${BUDGET_MS} ms`}`,
+      );
     }
     process.exitCode = failed ? 1 : 0;
   } finally {

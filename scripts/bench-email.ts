@@ -23,7 +23,14 @@ import { createStaffAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
 import { smtpTransport } from '../src/server/mail/transport.ts';
 import { deliverDueMail } from '../src/server/mail/worker.ts';
-import { changeDelivery, countAudience, createCampaign, getCampaign, RECIPIENT_CHUNK, storeCampaignRecipients } from '../src/server/repositories/campaigns.ts';
+import {
+  changeDelivery,
+  countAudience,
+  createCampaign,
+  getCampaign,
+  RECIPIENT_CHUNK,
+  storeCampaignRecipients,
+} from '../src/server/repositories/campaigns.ts';
 import type { Audience, AudienceCount } from '../src/lib/schemas/campaigns.ts';
 import { queryRows } from '../src/server/sql.ts';
 import { API, withQuery } from '../src/lib/routes.ts';
@@ -60,11 +67,14 @@ if (process.argv[2] === '--sink') {
           .then((mail) => {
             checked++;
             const header = mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? '';
-            if (!/\/api\/unsubscribe\?token=/.test(header)) problems.push(`message ${received}: no one-click List-Unsubscribe`);
-            if (!mail.html || !mail.text || String(mail.html).includes('unsubscribe.invalid')) problems.push(`message ${received}: parts missing or not personalised`);
+            if (!/\/api\/unsubscribe\?token=/.test(header))
+              problems.push(`message ${received}: no one-click List-Unsubscribe`);
+            if (!mail.html || !mail.text || String(mail.html).includes('unsubscribe.invalid'))
+              problems.push(`message ${received}: parts missing or not personalised`);
             const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
             const version = expectedVersion(to);
-            if (!String(mail.html).includes(`<html lang="${version}"`)) problems.push(`message ${received} to ${to}: not in its version (${version})`);
+            if (!String(mail.html).includes(`<html lang="${version}"`))
+              problems.push(`message ${received} to ${to}: not in its version (${version})`);
             callback();
           })
           .catch((error: Error) => callback(error));
@@ -80,13 +90,18 @@ if (process.argv[2] === '--sink') {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { signups: { type: 'string', default: '100000' }, runs: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({
+    options: { signups: { type: 'string', default: '100000' }, runs: { type: 'string', default: '20' } },
+  });
   const SIGNUPS = Number(values.signups);
   const RUNS = Number(values.runs);
   const ORIGIN = 'http://localhost:8888';
 
   const pg = await startPostgres();
-  const sink = fork(fileURLToPath(import.meta.url), ['--sink'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const sink = fork(fileURLToPath(import.meta.url), ['--sink'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -128,15 +143,24 @@ async function main() {
     SELECT encode(sha256(convert_to(email, 'UTF8')), 'hex'), 'all', 'hard_bounce', 'bench' FROM launch_signups WHERE id % 100 = 0`);
   await bulk.db.execute(sql`ANALYZE`);
   await bulk.close();
-  console.log(`\nSample: ${SIGNUPS.toLocaleString('en')} confirmed sign-ups, ${Math.round(SIGNUPS / 10).toLocaleString('en')} newsletter subscribers, ${(SIGNUPS / 100).toLocaleString('en')} suppressed, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nSample: ${SIGNUPS.toLocaleString('en')} confirmed sign-ups, ${Math.round(SIGNUPS / 10).toLocaleString('en')} newsletter subscribers, ${(SIGNUPS / 100).toLocaleString('en')} suppressed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const db = getDb();
   // The Waitlist tab at 100,000 rows, through its real handler (session check included).
-  const staff = await createStaffAccount(db, { username: 'bench', displayName: 'Bench Moderator', role: 'Moderator', password: 'bench password 123' });
+  const staff = await createStaffAccount(db, {
+    username: 'bench',
+    displayName: 'Bench Moderator',
+    role: 'Moderator',
+    password: 'bench password 123',
+  });
   const { token } = await createSession(db, staff.id);
-  const request = (path: string) => new Request(`${ORIGIN}${path}`, { headers: { Cookie: `${SESSION_COOKIE}=${token}`, Origin: ORIGIN } });
+  const request = (path: string) =>
+    new Request(`${ORIGIN}${path}`, { headers: { Cookie: `${SESSION_COOKIE}=${token}`, Origin: ORIGIN } });
   const ctx = { ip: '127.0.0.1', params: {} } as unknown as Context;
-  const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const pct = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   const cases: [string, Record<string, string>][] = [
     ['first page (newest)', {}],
     ['search exact email', { q: `person${Math.round(SIGNUPS / 2)}@bench.example` }],
@@ -146,7 +170,13 @@ async function main() {
     ['filter level Grounded Heart', { level: 'Grounded Heart' }],
     ['filter confirmed yes, notified no', { confirmed: 'yes', notified: 'no' }],
     ['filter unsubscribed yes', { unsubscribed: 'yes' }],
-    ['filter date range (30 days)', { from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) }],
+    [
+      'filter date range (30 days)',
+      {
+        from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+        to: new Date().toISOString().slice(0, 10),
+      },
+    ],
     ['sort name asc', { sort: 'name', dir: 'asc' }],
     ['sort email desc', { sort: 'email' }],
     ['page 1,000', { page: '1000' }],
@@ -154,7 +184,9 @@ async function main() {
   ];
   async function measureWaitlist(when: string, vacuum: boolean) {
     if (vacuum) await db.execute(sql`VACUUM ANALYZE launch_signups`);
-    console.log(`\nWaitlist tab at ${(SIGNUPS + SIGNUPS / 10).toLocaleString('en')} rows, ${when} (${RUNS} runs each, after 2 warm-ups):`);
+    console.log(
+      `\nWaitlist tab at ${(SIGNUPS + SIGNUPS / 10).toLocaleString('en')} rows, ${when} (${RUNS} runs each, after 2 warm-ups):`,
+    );
     console.log('p50'.padStart(8), 'p95'.padStart(8), '  case');
     const p95s: number[] = [];
     for (const [label, query] of cases) {
@@ -168,10 +200,16 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       p95s.push(pct(times, 95));
-      console.log(pct(times, 50).toFixed(1).padStart(8), pct(times, 95).toFixed(1).padStart(8), ` ${pct(times, 95) > 100 ? '!' : ' '} ${label}`);
+      console.log(
+        pct(times, 50).toFixed(1).padStart(8),
+        pct(times, 95).toFixed(1).padStart(8),
+        ` ${pct(times, 95) > 100 ? '!' : ' '} ${label}`,
+      );
     }
     p95s.sort((a, b) => a - b);
-    console.log(`Worst p95 ${p95s.at(-1)!.toFixed(1)} ms (target < 100 ms); ${p95s.filter((p) => p > 100).length} of ${p95s.length} cases over.`);
+    console.log(
+      `Worst p95 ${p95s.at(-1)!.toFixed(1)} ms (target < 100 ms); ${p95s.filter((p) => p > 100).length} of ${p95s.length} cases over.`,
+    );
   }
   await measureWaitlist('before the campaign', false);
 
@@ -188,16 +226,40 @@ async function main() {
       if (i >= 2) times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    console.log(`Audience count, ${label} (${reach!.recipients.toLocaleString('en')} people, ${reach!.byLanguage.length} languages): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`);
+    console.log(
+      `Audience count, ${label} (${reach!.recipients.toLocaleString('en')} people, ${reach!.byLanguage.length} languages): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`,
+    );
   }
 
   const actor = { id: null, username: 'bench' };
-  const version = (subject: string) => ({ subject, preheader: subject, body: `# ${subject}\n\nOpen the app and start your **first** day.\n\n[Blog](/blog)` });
-  const translations = { ar: version('وصل Thawab'), ur: version('Thawab آ گیا'), fr: version('Thawab est là'), tr: version('Thawab yayında') };
+  const version = (subject: string) => ({
+    subject,
+    preheader: subject,
+    body: `# ${subject}\n\nOpen the app and start your **first** day.\n\n[Blog](/blog)`,
+  });
+  const translations = {
+    ar: version('وصل Thawab'),
+    ur: version('Thawab آ گیا'),
+    fr: version('Thawab est là'),
+    tr: version('Thawab yayında'),
+  };
   const id = await db.transaction((tx) =>
-    createCampaign(tx, { subject: 'Thawab is here', preheader: 'The app you signed up for is ready', body: '# We launched\n\nOpen the app and start your **first** day.\n\n[Read the blog](/blog)', audience: { list: 'waitlist' }, translations }, actor),
+    createCampaign(
+      tx,
+      {
+        subject: 'Thawab is here',
+        preheader: 'The app you signed up for is ready',
+        body: '# We launched\n\nOpen the app and start your **first** day.\n\n[Read the blog](/blog)',
+        audience: { list: 'waitlist' },
+        translations,
+      },
+      actor,
+    ),
   );
-  const [{ version: campaignVersion }] = (await queryRows<{ version: number }>(db, sql`SELECT version FROM campaigns WHERE id = ${id}`)) as [{ version: number }];
+  const [{ version: campaignVersion }] = (await queryRows<{ version: number }>(
+    db,
+    sql`SELECT version FROM campaigns WHERE id = ${id}`,
+  )) as [{ version: number }];
 
   const memory = { rssBefore: 0, rssPeak: 0, heapBefore: 0, heapPeak: 0 };
   const sample = () => {
@@ -226,7 +288,9 @@ async function main() {
   const storeMs = performance.now() - started;
   const afterStore = await getCampaign(db, id);
   console.log(`Send now: ${sendMs.toFixed(0)} ms (freeze the message, count the audience)`);
-  console.log(`Recipients: ${afterStore!.progress.total.toLocaleString('en')} outbox rows stored in ${chunkTimes.length} INSERT … SELECT chunks of ${RECIPIENT_CHUNK.toLocaleString('en')} in ${(storeMs / 1000).toFixed(2)} s (slowest chunk ${Math.max(...chunkTimes).toFixed(0)} ms; ${afterStore!.progress.suppressed.toLocaleString('en')} suppressed)`);
+  console.log(
+    `Recipients: ${afterStore!.progress.total.toLocaleString('en')} outbox rows stored in ${chunkTimes.length} INSERT … SELECT chunks of ${RECIPIENT_CHUNK.toLocaleString('en')} in ${(storeMs / 1000).toFixed(2)} s (slowest chunk ${Math.max(...chunkTimes).toFixed(0)} ms; ${afterStore!.progress.suppressed.toLocaleString('en')} suppressed)`,
+  );
 
   // Worker runs as the schedule makes them (20 s budget each), back to back, until done.
   const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
@@ -238,7 +302,9 @@ async function main() {
     runs++;
     sent += report.sent;
     const progress = (await getCampaign(db, id))!.progress;
-    process.stdout.write(`  run ${runs}: +${report.sent} sent (${progress.remaining.toLocaleString('en')} remaining), ${(sent / ((performance.now() - started) / 1000)).toFixed(0)} msg/s so far\n`);
+    process.stdout.write(
+      `  run ${runs}: +${report.sent} sent (${progress.remaining.toLocaleString('en')} remaining), ${(sent / ((performance.now() - started) / 1000)).toFixed(0)} msg/s so far\n`,
+    );
     if (progress.remaining === 0 || (report.sent === 0 && report.retrying === 0)) break;
   }
   const sendSeconds = (performance.now() - started) / 1000;
@@ -253,19 +319,38 @@ async function main() {
     progressTimes.push(performance.now() - t0);
   }
   const final = (await getCampaign(db, id))!;
-  const [notified] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM launch_signups WHERE notified`);
+  const [notified] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM launch_signups WHERE notified`,
+  );
   const smtpReport = await ask<{ received: number; checked: number; problems: string[] }>(sink, 'report');
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  console.log(`\nCampaign: ${final.status}; sent ${final.progress.sent.toLocaleString('en')}, failed ${final.progress.failed}, suppressed ${final.progress.suppressed.toLocaleString('en')}, remaining ${final.progress.remaining}; notified ${notified!.n.toLocaleString('en')}`);
-  console.log(`SMTP server received ${smtpReport.received.toLocaleString('en')}; ${smtpReport.checked} sampled messages parsed, ${smtpReport.problems.length ? `problems: ${smtpReport.problems.join('; ')}` : `all with one-click List-Unsubscribe, personalised parts and in their recipient's version (${['en', ...VERSIONS].join(', ')})`}`);
-  const byVersion = await queryRows<{ locale: string; n: number }>(db, sql`SELECT locale, count(*)::int AS n FROM mail_outbox WHERE campaign_id = ${id} GROUP BY locale ORDER BY locale`);
+  console.log(
+    `\nCampaign: ${final.status}; sent ${final.progress.sent.toLocaleString('en')}, failed ${final.progress.failed}, suppressed ${final.progress.suppressed.toLocaleString('en')}, remaining ${final.progress.remaining}; notified ${notified!.n.toLocaleString('en')}`,
+  );
+  console.log(
+    `SMTP server received ${smtpReport.received.toLocaleString('en')}; ${smtpReport.checked} sampled messages parsed, ${smtpReport.problems.length ? `problems: ${smtpReport.problems.join('; ')}` : `all with one-click List-Unsubscribe, personalised parts and in their recipient's version (${['en', ...VERSIONS].join(', ')})`}`,
+  );
+  const byVersion = await queryRows<{ locale: string; n: number }>(
+    db,
+    sql`SELECT locale, count(*)::int AS n FROM mail_outbox WHERE campaign_id = ${id} GROUP BY locale ORDER BY locale`,
+  );
   console.log(`Versions sent: ${byVersion.map((row) => `${row.locale} ${row.n.toLocaleString('en')}`).join(', ')}`);
-  console.log(`Throughput: ${(final.progress.sent / sendSeconds).toFixed(0)} messages/s (${sendSeconds.toFixed(1)} s in ${runs} worker run${runs === 1 ? '' : 's'}, one worker, batches of 50)`);
-  console.log(`Memory: RSS ${mb(memory.rssBefore)} before sending, peak ${mb(memory.rssPeak)}; heap used ${mb(memory.heapBefore)} before, peak ${mb(memory.heapPeak)}`);
+  console.log(
+    `Throughput: ${(final.progress.sent / sendSeconds).toFixed(0)} messages/s (${sendSeconds.toFixed(1)} s in ${runs} worker run${runs === 1 ? '' : 's'}, one worker, batches of 50)`,
+  );
+  console.log(
+    `Memory: RSS ${mb(memory.rssBefore)} before sending, peak ${mb(memory.rssPeak)}; heap used ${mb(memory.heapBefore)} before, peak ${mb(memory.heapPeak)}`,
+  );
   progressTimes.sort((a, b) => a - b);
-  console.log(`Progress query (GET campaign) at ${final.progress.total.toLocaleString('en')} rows: p50 ${pct(progressTimes, 50).toFixed(1)} ms, p95 ${pct(progressTimes, 95).toFixed(1)} ms`);
+  console.log(
+    `Progress query (GET campaign) at ${final.progress.total.toLocaleString('en')} rows: p50 ${pct(progressTimes, 50).toFixed(1)} ms, p95 ${pct(progressTimes, 95).toFixed(1)} ms`,
+  );
 
-  await measureWaitlist('after the campaign (VACUUM ANALYZE first, as autovacuum does after 99,000 updates of notified)', true);
+  await measureWaitlist(
+    'after the campaign (VACUUM ANALYZE first, as autovacuum does after 99,000 updates of notified)',
+    true,
+  );
 
   await closeDb();
   stop();

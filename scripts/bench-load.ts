@@ -36,7 +36,8 @@ const counts = (statuses: number[]) =>
     .map(([status, n]) => `${n} × ${status}`)
     .join(', ');
 
-const latency = (ms: number[]) => `p50 ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`;
+const latency = (ms: number[]) =>
+  `p50 ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`;
 
 const errorLines = (lines: string[]) => lines.filter((line) => /error|failed|exception|savepoint|aborted/i.test(line));
 
@@ -57,26 +58,36 @@ const json = (body: unknown, cookie?: string) => ({
   body: JSON.stringify(body),
 });
 
-const draft = (title: string, slug: string) => postPayload({ title, slug, content: `The body of ${title}.`, excerpt: `About ${title}.` });
+const draft = (title: string, slug: string) =>
+  postPayload({ title, slug, content: `The body of ${title}.`, excerpt: `About ${title}.` });
 
 async function run(label: string, server: ProductionLikeServer) {
   console.log(`\n== ${label} ==`);
   const first = await timed(() => fetch(`${base}${API.quizStats}`));
   const firstWrite = await timed(() => fetch(`${base}${API.waitlist}`, json({ email: 'first-call@example.com' })));
-  console.log(`first call after start: GET ${API.quizStats} ${first.status} in ${first.ms.toFixed(0)} ms; first POST ${API.waitlist} ${firstWrite.status} in ${firstWrite.ms.toFixed(0)} ms`);
+  console.log(
+    `first call after start: GET ${API.quizStats} ${first.status} in ${first.ms.toFixed(0)} ms; first POST ${API.waitlist} ${firstWrite.status} in ${firstWrite.ms.toFixed(0)} ms`,
+  );
 
   let logged = server.output.length;
   const signups = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => timed(() => fetch(`${base}${API.waitlist}`, json({ email: `load-${i % 10}@example.com` })))),
+    Array.from({ length: 50 }, (_, i) =>
+      timed(() => fetch(`${base}${API.waitlist}`, json({ email: `load-${i % 10}@example.com` }))),
+    ),
   );
   const stored = await count(server.databaseUrl, "SELECT count(*) AS n FROM launch_signups WHERE email LIKE 'load-%'");
-  console.log(`50 concurrent POST ${API.waitlist} (10 distinct emails): ${counts(signups.map((s) => s.status))}; rows stored: ${stored} of 10; ${latency(signups.map((s) => s.ms))}; error lines logged: ${errorLines(server.output.slice(logged)).length}`);
+  console.log(
+    `50 concurrent POST ${API.waitlist} (10 distinct emails): ${counts(signups.map((s) => s.status))}; rows stored: ${stored} of 10; ${latency(signups.map((s) => s.ms))}; error lines logged: ${errorLines(server.output.slice(logged)).length}`,
+  );
 
   // Staff saves, signed in as the first-run Super Admin with the password the first start printed.
   const password = /created the Super Admin "admin" with the password (\S+)/.exec(server.output.join('\n'))?.[1];
   if (!password) throw new Error('the first start did not print the Super Admin password');
   const login = await fetch(`${base}${API.adminLogin}`, json({ username: 'admin', password }));
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const posts: { id: number; version: number }[] = [];
   for (let i = 0; i < 20; i++) {
     const created = await fetch(`${base}${API.blogPosts}`, json(draft(`Load draft ${i}`, `load-draft-${i}`), cookie));
@@ -85,14 +96,28 @@ async function run(label: string, server: ProductionLikeServer) {
   logged = server.output.length;
   const saves = await Promise.all(
     posts.map(({ id, version }, i) =>
-      timed(() => fetch(`${base}${API.blogPostById.path(id)}`, { ...json({ ...draft(`Load draft ${i}, saved`, `load-draft-${i}`), version }, cookie), method: 'PUT' })),
+      timed(() =>
+        fetch(`${base}${API.blogPostById.path(id)}`, {
+          ...json({ ...draft(`Load draft ${i}, saved`, `load-draft-${i}`), version }, cookie),
+          method: 'PUT',
+        }),
+      ),
     ),
   );
-  const saved = await count(server.databaseUrl, "SELECT count(*) AS n FROM blog_posts WHERE slug LIKE 'load-draft-%' AND title LIKE '%, saved'");
-  console.log(`20 concurrent staff saves of 20 posts: ${counts(saves.map((s) => s.status))}; saved: ${saved} of 20; ${latency(saves.map((s) => s.ms))}; error lines logged: ${errorLines(server.output.slice(logged)).length}`);
+  const saved = await count(
+    server.databaseUrl,
+    "SELECT count(*) AS n FROM blog_posts WHERE slug LIKE 'load-draft-%' AND title LIKE '%, saved'",
+  );
+  console.log(
+    `20 concurrent staff saves of 20 posts: ${counts(saves.map((s) => s.status))}; saved: ${saved} of 20; ${latency(saves.map((s) => s.ms))}; error lines logged: ${errorLines(server.output.slice(logged)).length}`,
+  );
 
-  const lookups = await Promise.all(Array.from({ length: 8 }, () => timed(() => fetch(`${base}${API.blogPostBySlug.path('no-such-post')}`))));
-  console.log(`8 simultaneous GET ${API.blogPostBySlug.path('no-such-post')}: ${counts(lookups.map((s) => s.status))}; max ${Math.max(...lookups.map((s) => s.ms)).toFixed(0)} ms`);
+  const lookups = await Promise.all(
+    Array.from({ length: 8 }, () => timed(() => fetch(`${base}${API.blogPostBySlug.path('no-such-post')}`))),
+  );
+  console.log(
+    `8 simultaneous GET ${API.blogPostBySlug.path('no-such-post')}: ${counts(lookups.map((s) => s.status))}; max ${Math.max(...lookups.map((s) => s.ms)).toFixed(0)} ms`,
+  );
 }
 
 async function main() {
@@ -100,8 +125,16 @@ async function main() {
   if (which.includes('embedded')) {
     const stateDir = join(root, '.netlify/bench-load-embedded');
     rmSync(stateDir, { recursive: true, force: true });
-    console.log('[bench:load] building and starting the production-like server on the embedded database (the default)…');
-    const server = await startProductionLikeServer({ port, databaseUrl: null, stateDir, env: { LOCAL_REBUILDS: '0' }, echo: null });
+    console.log(
+      '[bench:load] building and starting the production-like server on the embedded database (the default)…',
+    );
+    const server = await startProductionLikeServer({
+      port,
+      databaseUrl: null,
+      stateDir,
+      env: { LOCAL_REBUILDS: '0' },
+      echo: null,
+    });
     try {
       await run('npm start default: embedded database (Netlify DB emulation behind the session gate)', server);
     } finally {
@@ -114,7 +147,13 @@ async function main() {
     try {
       postgres = await startPostgres();
       console.log('\n[bench:load] building and starting the production-like server on a throwaway Postgres 15…');
-      server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: join(root, '.netlify/bench-load'), env: { LOCAL_REBUILDS: '0' }, echo: null });
+      server = await startProductionLikeServer({
+        port,
+        databaseUrl: postgres.url,
+        stateDir: join(root, '.netlify/bench-load'),
+        env: { LOCAL_REBUILDS: '0' },
+        echo: null,
+      });
       await run('DATABASE_URL: Postgres 15', server);
     } finally {
       server?.stop();

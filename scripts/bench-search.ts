@@ -28,7 +28,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 30);
 const ORIGIN = 'http://localhost:8888';
 type Handler = (request: Request, context: Context) => Promise<Response>;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function time(once: () => Promise<number>): Promise<{ p50: number; p95: number; total: number }> {
   const total = await once(); // warm-up
@@ -62,17 +63,37 @@ async function bulk(url: string) {
   const ayahs = await allAyahs();
   await db.execute(sql`DELETE FROM verses`);
   for (let i = 0; i < ayahs.length; i += 1000) {
-    await db.insert(verses).values(ayahs.slice(i, i + 1000).map((a) => ({ surah: a.surah, ayahNumber: String(a.ayah), ayahFrom: a.ayah, arabic: a.arabic, translation: a.translation, tags: [] })));
+    await db
+      .insert(verses)
+      .values(
+        ayahs
+          .slice(i, i + 1000)
+          .map((a) => ({
+            surah: a.surah,
+            ayahNumber: String(a.ayah),
+            ayahFrom: a.ayah,
+            arabic: a.arabic,
+            translation: a.translation,
+            tags: [],
+          })),
+      );
   }
   await close();
-  console.log(`[bench] inserted ${ROWS.toLocaleString('en-US')} thawab tasks and badges and ${ayahs.length.toLocaleString('en-US')} verses in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[bench] inserted ${ROWS.toLocaleString('en-US')} thawab tasks and badges and ${ayahs.length.toLocaleString('en-US')} verses in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 const QUERIES: { label: string; handler: Handler; path: string; q: string }[] = [
   { label: 'thawabs: list, no search', handler: adminThawabs, path: API.adminThawabs.path(), q: '' },
   { label: 'thawabs: English "fajr"', handler: adminThawabs, path: API.adminThawabs.path(), q: 'fajr' },
   { label: 'thawabs: Turkish "NAMAZINI"', handler: adminThawabs, path: API.adminThawabs.path(), q: 'NAMAZINI' },
-  { label: 'thawabs: French "priere de l\'aube"', handler: adminThawabs, path: API.adminThawabs.path(), q: "priere de l'aube" },
+  {
+    label: 'thawabs: French "priere de l\'aube"',
+    handler: adminThawabs,
+    path: API.adminThawabs.path(),
+    q: "priere de l'aube",
+  },
   { label: 'thawabs: Arabic "صلاة الفجر"', handler: adminThawabs, path: API.adminThawabs.path(), q: 'صلاة الفجر' },
   { label: 'thawabs: Urdu "فجر كي نماز"', handler: adminThawabs, path: API.adminThawabs.path(), q: 'فجر كي نماز' },
   { label: 'thawabs: no match', handler: adminThawabs, path: API.adminThawabs.path(), q: 'zzqx-nowhere' },
@@ -82,7 +103,12 @@ const QUERIES: { label: string; handler: Handler; path: string; q: string }[] = 
   { label: 'verses: list, no search', handler: adminVerses, path: API.adminVerses.path(), q: '' },
   { label: 'verses: English "patience"', handler: adminVerses, path: API.adminVerses.path(), q: 'patience' },
   { label: 'verses: Arabic "الصبر"', handler: adminVerses, path: API.adminVerses.path(), q: 'الصبر' },
-  { label: 'verses: Turkish "yardım dileyin"', handler: adminVerses, path: API.adminVerses.path(), q: 'yardım dileyin' },
+  {
+    label: 'verses: Turkish "yardım dileyin"',
+    handler: adminVerses,
+    path: API.adminVerses.path(),
+    q: 'yardım dileyin',
+  },
   { label: 'verses: Urdu "صبر"', handler: adminVerses, path: API.adminVerses.path(), q: 'صبر' },
   { label: 'verses: no match', handler: adminVerses, path: API.adminVerses.path(), q: 'zzqx-nowhere' },
   { label: 'levels: Arabic "العقل اليقظ"', handler: adminLevels, path: API.adminQuizLevels, q: 'العقل اليقظ' },
@@ -120,24 +146,41 @@ async function main() {
     const filled = performance.now();
     const { fillEditionTexts } = await import('../src/server/repositories/content-verses.ts');
     const n = await fillEditionTexts(fillDb);
-    console.log(`[bench] filled the editions' texts of ${n.toLocaleString('en-US')} verses in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+    console.log(
+      `[bench] filled the editions' texts of ${n.toLocaleString('en-US')} verses in ${((performance.now() - filled) / 1000).toFixed(1)} s`,
+    );
     await fillDb.execute(sql`VACUUM ANALYZE`);
     await closeFill();
 
     const db = getDb();
-    const staff = await createStaffAccount(db, { username: 'bench', displayName: 'Bench', role: 'Super Admin', password: 'a long bench password' });
+    const staff = await createStaffAccount(db, {
+      username: 'bench',
+      displayName: 'Bench',
+      role: 'Super Admin',
+      password: 'a long bench password',
+    });
     const cookie = `${SESSION_COOKIE}=${(await createSession(db, staff.id)).token}`;
     const withIndex = await measure(cookie, 'with the trigram indexes');
 
     const explain = async (text: ReturnType<typeof sql>) =>
-      ((await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${text}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n');
-    console.log(`\nEXPLAIN ANALYZE, thawab tasks searched for "NAMAZINI" (the list's page query):\n${await explain(sql`SELECT id FROM thawab_tasks WHERE search_text LIKE search_pattern('NAMAZINI') ORDER BY id LIMIT 50`)}`);
-    console.log(`\nEXPLAIN ANALYZE, verses searched for "yardım dileyin":\n${await explain(sql`SELECT id FROM verses WHERE search_text LIKE search_pattern('yardım dileyin') ORDER BY surah, ayah_from, id LIMIT 50`)}`);
+      (
+        (await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${text}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }
+      ).rows
+        .map((r) => `  ${r['QUERY PLAN']}`)
+        .join('\n');
+    console.log(
+      `\nEXPLAIN ANALYZE, thawab tasks searched for "NAMAZINI" (the list's page query):\n${await explain(sql`SELECT id FROM thawab_tasks WHERE search_text LIKE search_pattern('NAMAZINI') ORDER BY id LIMIT 50`)}`,
+    );
+    console.log(
+      `\nEXPLAIN ANALYZE, verses searched for "yardım dileyin":\n${await explain(sql`SELECT id FROM verses WHERE search_text LIKE search_pattern('yardım dileyin') ORDER BY surah, ayah_from, id LIMIT 50`)}`,
+    );
 
     await db.execute(sql`DROP INDEX thawab_tasks_search_trgm_idx, badges_search_trgm_idx, verses_search_trgm_idx`);
     const without = await measure(cookie, 'without them (every search scans the stored search text of every row)');
     const worst = withIndex.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    console.log(`\nslowest with the indexes: ${worst.label}, p95 ${worst.p95.toFixed(1)} ms; the same without them: p95 ${without.find((w) => w.label === worst.label)!.p95.toFixed(1)} ms`);
+    console.log(
+      `\nslowest with the indexes: ${worst.label}, p95 ${worst.p95.toFixed(1)} ms; the same without them: p95 ${without.find((w) => w.label === worst.label)!.p95.toFixed(1)} ms`,
+    );
     await closeDb();
   } finally {
     postgres.stop();

@@ -50,11 +50,15 @@ async function run(label: string, server: ProductionLikeServer) {
   const others = strings.filter((s) => s.catalogue !== 'chrome');
 
   const [different, differentMs] = await wall(() => saveDifferentStrings(server, cookie, others.slice(0, 50), 'bench'));
-  console.log(`50 saves of different strings at once: ${counts(different.answers)}; stored ${different.stored} of 50, audited ${different.audited}; ${times(different.answers)}; all answered in ${differentMs.toFixed(0)} ms; error lines: ${different.errors.length}`);
+  console.log(
+    `50 saves of different strings at once: ${counts(different.answers)}; stored ${different.stored} of 50, audited ${different.audited}; ${times(different.answers)}; all answered in ${differentMs.toFixed(0)} ms; error lines: ${different.errors.length}`,
+  );
 
   const same = await saveSameString(server, cookie, others[50]!, 50, 3, 'bench');
   for (const round of same.rounds) {
-    console.log(`50 saves of one string from version ${round.version}: ${counts(round.answers)}; stored version ${round.row?.version} holds the winner's text: ${round.winner >= 0}; 409s carrying the stored row: ${round.conflictsWithCurrent}; audited ${round.auditedSaves}; ${times(round.answers)}`);
+    console.log(
+      `50 saves of one string from version ${round.version}: ${counts(round.answers)}; stored version ${round.row?.version} holds the winner's text: ${round.winner >= 0}; 409s carrying the stored row: ${round.conflictsWithCurrent}; audited ${round.auditedSaves}; ${times(round.answers)}`,
+    );
   }
   console.log(`  error lines: ${same.errors.length}`);
 
@@ -67,11 +71,18 @@ async function run(label: string, server: ProductionLikeServer) {
 
   const content = await saveContentTranslations(server, cookie, 50, 'bench');
   console.log(`50 thawab tasks created at once: ${counts(content.created)}; ${times(content.created)}`);
-  console.log(`50 different tasks' translations saved at once: ${counts(content.different)}; stored ${content.differentStored} of 50; ${times(content.different)}`);
-  console.log(`50 saves of one task's translations: ${counts(content.same)}; stored = the winner's: ${content.sameStoredIsWinner}; 409s carrying it: ${content.sameConflictsWithCurrent}; ${times(content.same)}`);
-  console.log(`50 saves of the level table: ${counts(content.levels)}; stored = the winner's: ${content.levelStoredIsWinner}; ${times(content.levels)}`);
+  console.log(
+    `50 different tasks' translations saved at once: ${counts(content.different)}; stored ${content.differentStored} of 50; ${times(content.different)}`,
+  );
+  console.log(
+    `50 saves of one task's translations: ${counts(content.same)}; stored = the winner's: ${content.sameStoredIsWinner}; 409s carrying it: ${content.sameConflictsWithCurrent}; ${times(content.same)}`,
+  );
+  console.log(
+    `50 saves of the level table: ${counts(content.levels)}; stored = the winner's: ${content.levelStoredIsWinner}; ${times(content.levels)}`,
+  );
   console.log(`  error lines: ${content.errors.length}`);
-  for (const line of [...different.errors, ...same.errors, ...publish.errors, ...content.errors].slice(0, 10)) console.log(`  | ${line}`);
+  for (const line of [...different.errors, ...same.errors, ...publish.errors, ...content.errors].slice(0, 10))
+    console.log(`  | ${line}`);
 }
 
 async function main() {
@@ -79,7 +90,13 @@ async function main() {
   if (which.includes('embedded')) {
     const stateDir = join(root, '.netlify/bench-translations-embedded');
     rmSync(stateDir, { recursive: true, force: true });
-    const server = await startProductionLikeServer({ port, databaseUrl: null, stateDir, echo: null, timeoutMs: 600_000 });
+    const server = await startProductionLikeServer({
+      port,
+      databaseUrl: null,
+      stateDir,
+      echo: null,
+      timeoutMs: 600_000,
+    });
     try {
       await run('embedded database (npm start default)', server);
     } finally {
@@ -92,7 +109,13 @@ async function main() {
     rmSync(stateDir, { recursive: true, force: true });
     try {
       postgres = await startPostgres();
-      const server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir, echo: null, timeoutMs: 600_000 });
+      const server = await startProductionLikeServer({
+        port,
+        databaseUrl: postgres.url,
+        stateDir,
+        echo: null,
+        timeoutMs: 600_000,
+      });
       try {
         await run('Postgres 15 (DATABASE_URL)', server);
       } finally {

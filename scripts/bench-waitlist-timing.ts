@@ -29,7 +29,10 @@ function body(endpoint: Endpoint, email: string, ref?: string): Record<string, u
   return endpoint === 'waitlist' ? { email, ...common } : { name: 'Bench', email, source: 'spiritual_quiz', ...common };
 }
 
-async function post(endpoint: Endpoint, payload: Record<string, unknown>): Promise<{ ms: number; status: number; json: Record<string, unknown> }> {
+async function post(
+  endpoint: Endpoint,
+  payload: Record<string, unknown>,
+): Promise<{ ms: number; status: number; json: Record<string, unknown> }> {
   const path = endpoint === 'waitlist' ? API.waitlist : API.notifyLaunch;
   const started = performance.now();
   const response = await fetch(`${base}${path}`, {
@@ -93,15 +96,29 @@ async function main() {
   const postgres = embedded ? null : await startPostgres();
   let server: ProductionLikeServer | undefined;
   try {
-    console.log(`[bench:waitlist-timing] building and starting the production-like server (${embedded ? 'Netlify DB emulation' : 'throwaway Postgres 15'})…`);
+    console.log(
+      `[bench:waitlist-timing] building and starting the production-like server (${embedded ? 'Netlify DB emulation' : 'throwaway Postgres 15'})…`,
+    );
     // An empty DATABASE_URL makes scripts/start.ts use the emulation.
-    server = await startProductionLikeServer({ port, databaseUrl: postgres?.url ?? null, stateDir: join(root, '.netlify/bench-waitlist-timing'), echo: process.env.BENCH_ECHO === '1' ? '[server] ' : null });
-    console.log(`[bench:waitlist-timing] ${rounds} listed and ${rounds} new emails per line, alternating, as a stranger (no owner token)`);
+    server = await startProductionLikeServer({
+      port,
+      databaseUrl: postgres?.url ?? null,
+      stateDir: join(root, '.netlify/bench-waitlist-timing'),
+      echo: process.env.BENCH_ECHO === '1' ? '[server] ' : null,
+    });
+    console.log(
+      `[bench:waitlist-timing] ${rounds} listed and ${rounds} new emails per line, alternating, as a stranger (no owner token)`,
+    );
     for (const endpoint of ['waitlist', 'notify-launch'] as const) {
       await measure(endpoint, 'without a code', () => undefined);
       // Each pair uses its own inviter, so the new signup is a credited referral (the longest path).
       const codes: string[] = [];
-      for (let i = 0; i < rounds + 3; i++) codes.push(String((await post(endpoint, body(endpoint, `inviter-${runId}-${endpoint}-${i}@example.com`))).json.referralCode));
+      for (let i = 0; i < rounds + 3; i++)
+        codes.push(
+          String(
+            (await post(endpoint, body(endpoint, `inviter-${runId}-${endpoint}-${i}@example.com`))).json.referralCode,
+          ),
+        );
       await measure(endpoint, 'with a referral code', (i) => codes[i]);
     }
   } finally {

@@ -60,20 +60,36 @@ const LOCALE_TEXT_LCP_MS = 1000;
 // transfer budget is held without it and the font's bytes have a column of their own.
 const UI_FONT = /\/noto-(naskh-arabic|nastaliq-urdu|sans-bengali)-[\w.-]+\.woff2$/;
 const LOCALE_FONT_SCRIPT_KB = 0.5;
-const TEXT_PAGE: Budget = { lcpMs: 900, tbtMs: 50, transferKb: 60, jsKb: 0, documentKb: FIRST_ROUND_TRIP_KB, minPerformance: 100 };
+const TEXT_PAGE: Budget = {
+  lcpMs: 900,
+  tbtMs: 50,
+  transferKb: 60,
+  jsKb: 0,
+  documentKb: FIRST_ROUND_TRIP_KB,
+  minPerformance: 100,
+};
 // The landing page is a funnel page: its analytics beacon (issue 11) is an inline script of under
 // 1 KB gzipped that sends after the load event and the first idle moment; no script file.
 const FUNNEL_TEXT_PAGE: Budget = { ...TEXT_PAGE, inlineJsKb: 1 };
 const QUIZ_PAGE: Budget = { lcpMs: 1200, tbtMs: 50, jsKb: 80, documentKb: FIRST_ROUND_TRIP_KB, minPerformance: 95 };
 // Blog pages are text pages too: their HTML is held to the first round trip (issue 20, decision 0049).
-const BLOG_PAGE: Budget = { lcpMs: 1000, tbtMs: 50, jsKb: 0, inlineJsKb: 3, documentKb: FIRST_ROUND_TRIP_KB, minPerformance: 100 };
+const BLOG_PAGE: Budget = {
+  lcpMs: 1000,
+  tbtMs: 50,
+  jsKb: 0,
+  inlineJsKb: 3,
+  documentKb: FIRST_ROUND_TRIP_KB,
+  minPerformance: 100,
+};
 // Issue 12: the list reaches what the post pages do (≤ 1,000 ms), with its featured cover.
 const BLOG_LIST: Budget = BLOG_PAGE;
 
 /** Gzipped size of the page's inline scripts (JSON-LD excluded: it is data, not code). */
 async function inlineScriptKb(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const code = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).join('\n');
+  const code = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1])
+    .join('\n');
   return code ? gzipSync(code).length / 1024 : 0;
 }
 
@@ -87,7 +103,8 @@ function budgetOf(path: string, known: Record<string, Budget>): Budget {
   let budget = known[english] ?? (english.startsWith(`${PAGES.blog}/`) ? BLOG_PAGE : TEXT_PAGE);
   if (locale === DEFAULT_LOCALE) return budget;
   if (budget === TEXT_PAGE || budget === FUNNEL_TEXT_PAGE) budget = { ...budget, lcpMs: LOCALE_TEXT_LCP_MS };
-  if (localeOf(locale).font && budget.inlineJsKb !== undefined) budget = { ...budget, inlineJsKb: budget.inlineJsKb + LOCALE_FONT_SCRIPT_KB };
+  if (localeOf(locale).font && budget.inlineJsKb !== undefined)
+    budget = { ...budget, inlineJsKb: budget.inlineJsKb + LOCALE_FONT_SCRIPT_KB };
   return budget;
 }
 
@@ -98,7 +115,8 @@ function benchLocales(): LocaleCode[] | null {
   if (value === 'all') return [...LOCALE_CODES];
   const codes = value.split(',').map((code) => code.trim());
   const unknown = codes.filter((code) => !isLocaleCode(code));
-  if (unknown.length) throw new Error(`BENCH_LOCALES: unknown locale(s) ${unknown.join(', ')} (known: ${LOCALE_CODES.join(', ')})`);
+  if (unknown.length)
+    throw new Error(`BENCH_LOCALES: unknown locale(s) ${unknown.join(', ')} (known: ${LOCALE_CODES.join(', ')})`);
   return codes as LocaleCode[];
 }
 
@@ -108,12 +126,20 @@ function benchLocales(): LocaleCode[] | null {
  * page opened from a share link (`?ref=`) hydrates at once, and is measured too.
  */
 const QUIZ_PAGES = [
-  ...[PAGES.home, PAGES.test, PAGES.spiritualQuiz].flatMap((path) => LOCALE_CODES.map((code) => localePath(code, path))),
+  ...[PAGES.home, PAGES.test, PAGES.spiritualQuiz].flatMap((path) =>
+    LOCALE_CODES.map((code) => localePath(code, path)),
+  ),
   ...LOCALE_CODES.map((code) => withQuery(localePath(code, PAGES.home), { ref: 'bench0054' })),
 ];
 
 function pagesToMeasure(): { path: string; budget: Budget }[] {
-  const known: Record<string, Budget> = { [PAGES.landing]: FUNNEL_TEXT_PAGE, [PAGES.home]: QUIZ_PAGE, [PAGES.test]: QUIZ_PAGE, [PAGES.spiritualQuiz]: QUIZ_PAGE, [PAGES.blog]: BLOG_LIST };
+  const known: Record<string, Budget> = {
+    [PAGES.landing]: FUNNEL_TEXT_PAGE,
+    [PAGES.home]: QUIZ_PAGE,
+    [PAGES.test]: QUIZ_PAGE,
+    [PAGES.spiritualQuiz]: QUIZ_PAGE,
+    [PAGES.blog]: BLOG_LIST,
+  };
   if (process.env.BENCH_PAGES === 'quiz') return QUIZ_PAGES.map((path) => ({ path, budget: QUIZ_PAGE }));
   if (process.env.BENCH_PAGES) {
     // A locale's page (/ar/test) has its English page's budget (decision 0044), LCP aside (above).
@@ -122,7 +148,11 @@ function pagesToMeasure(): { path: string; budget: Budget }[] {
   const locales = benchLocales();
   const paths = locales
     ? // Every public page of issue 20 in each locale (the 404 is no page anyone lands on to read).
-      locales.flatMap((code) => Object.entries(LOCALIZED_PAGES).filter(([page]) => page !== 'notFound').map(([, english]) => localePath(code, english)))
+      locales.flatMap((code) =>
+        Object.entries(LOCALIZED_PAGES)
+          .filter(([page]) => page !== 'notFound')
+          .map(([, english]) => localePath(code, english)),
+      )
     : [
         PAGES.landing,
         PAGES.support,
@@ -185,7 +215,9 @@ async function gzippedBytes(urls: string[]): Promise<number> {
   const sizes = [...new Set(urls)].map((url) => {
     let size = gzippedFiles.get(url);
     if (!size) {
-      size = fetch(url).then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
+      size = fetch(url).then(
+        async (response) => gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length,
+      );
       gzippedFiles.set(url, size);
     }
     return size;
@@ -201,7 +233,8 @@ function rawResponse(url: string): Promise<{ headerBytes: number; bodyBytes: num
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
       let headerBytes = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-      for (let i = 0; i < res.rawHeaders.length; i += 2) headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
       let bodyBytes = 0;
       res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
       res.on('end', () => resolve({ headerBytes, bodyBytes }));
@@ -216,10 +249,20 @@ async function measure(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const summary =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+  );
   const problem = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
   if (problem) console.warn(`[bench] ${url}: Lighthouse could not measure every figure: ${problem}`);
   return {
@@ -244,10 +287,18 @@ async function main() {
     const port = Number(process.env.BENCH_PORT || 8897);
     postgres = await startPostgres();
     console.log('[bench] building and starting the production-like server…');
-    server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: BENCH_STATE_DIR, echo: null });
+    server = await startProductionLikeServer({
+      port,
+      databaseUrl: postgres.url,
+      stateDir: BENCH_STATE_DIR,
+      echo: null,
+    });
     baseUrl = `http://127.0.0.1:${port}`;
   }
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   const rows: string[] = [];
   const misses: string[] = [];
   let over = 0;
@@ -279,14 +330,25 @@ async function main() {
       // Lighthouse's own count (0 where Lighthouse saw no script: the resource summary omits it).
       const scriptKb = Number.isFinite(lighthouseJsKb) ? lighthouseJsKb : 0;
       if (tbt > budget.tbtMs) pageMisses.push(`TBT ${Math.round(tbt)} ms > ${budget.tbtMs} ms`);
-      if (budget.inlineJsKb !== undefined && inlineKb > budget.inlineJsKb) pageMisses.push(`inline scripts ${inlineKb.toFixed(1)} KB > ${budget.inlineJsKb} KB`);
-      if (scores[0]! < budget.minPerformance || scores.slice(1).some((s) => s < 100)) pageMisses.push(`scores ${scores.join('/')}`);
+      if (budget.inlineJsKb !== undefined && inlineKb > budget.inlineJsKb)
+        pageMisses.push(`inline scripts ${inlineKb.toFixed(1)} KB > ${budget.inlineJsKb} KB`);
+      if (scores[0]! < budget.minPerformance || scores.slice(1).some((s) => s < 100))
+        pageMisses.push(`scores ${scores.join('/')}`);
       if (!(lcp <= budget.lcpMs)) pageMisses.push(`LCP ${Math.round(lcp)} ms > ${budget.lcpMs} ms`);
-      if (budget.transferKb !== undefined && transferKb > budget.transferKb) pageMisses.push(`transfer ${transferKb.toFixed(1)} KB > ${budget.transferKb} KB`);
-      if (budget.jsKb !== undefined && scriptKb > budget.jsKb) pageMisses.push(`JS ${scriptKb.toFixed(1)} KB (Lighthouse) > ${budget.jsKb} KB`);
-      if (budget.documentKb !== undefined && !(documentKb <= budget.documentKb)) pageMisses.push(`HTML ${documentKb.toFixed(1)} KB > ${budget.documentKb} KB`);
+      if (budget.transferKb !== undefined && transferKb > budget.transferKb)
+        pageMisses.push(`transfer ${transferKb.toFixed(1)} KB > ${budget.transferKb} KB`);
+      if (budget.jsKb !== undefined && scriptKb > budget.jsKb)
+        pageMisses.push(`JS ${scriptKb.toFixed(1)} KB (Lighthouse) > ${budget.jsKb} KB`);
+      if (budget.documentKb !== undefined && !(documentKb <= budget.documentKb))
+        pageMisses.push(`HTML ${documentKb.toFixed(1)} KB > ${budget.documentKb} KB`);
       // The budget beside the figures: LCP, JS and HTML limits (scores, TBT and transfer are listed under "Over budget" when missed).
-      const limits = [`LCP≤${budget.lcpMs}`, budget.jsKb !== undefined ? `JS≤${budget.jsKb}` : '', budget.documentKb !== undefined ? `HTML≤${budget.documentKb}` : ''].filter(Boolean).join(' ');
+      const limits = [
+        `LCP≤${budget.lcpMs}`,
+        budget.jsKb !== undefined ? `JS≤${budget.jsKb}` : '',
+        budget.documentKb !== undefined ? `HTML≤${budget.documentKb}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
       rows.push(
         [
           path.padEnd(44),
@@ -305,7 +367,9 @@ async function main() {
       );
       if (pageMisses.length) over++;
       misses.push(...pageMisses.map((miss) => `${path}: ${miss}`));
-      console.log(`[bench] ${path}: LCP ${Math.round(lcp)} ms, HTML ${documentKb.toFixed(1)} KB${pageMisses.length ? ` (over: ${pageMisses.join('; ')})` : ''}`);
+      console.log(
+        `[bench] ${path}: LCP ${Math.round(lcp)} ms, HTML ${documentKb.toFixed(1)} KB${pageMisses.length ? ` (over: ${pageMisses.join('; ')})` : ''}`,
+      );
       if (budget === QUIZ_PAGE) {
         const files = samples[0]?.scripts.length ?? 0;
         const verdict =
@@ -314,15 +378,20 @@ async function main() {
             : scriptKb <= budget.jsKb!
               ? `within, ${(budget.jsKb! - scriptKb).toFixed(1)} KB to spare`
               : `OVER by ${(scriptKb - budget.jsKb!).toFixed(1)} KB`;
-        quizVerdicts.push(`${path.padEnd(24)} ${`${scriptKb.toFixed(1)} KB`.padStart(9)} in ${String(files).padStart(2)} files ≤ ${budget.jsKb} KB: ${verdict}`);
+        quizVerdicts.push(
+          `${path.padEnd(24)} ${`${scriptKb.toFixed(1)} KB`.padStart(9)} in ${String(files).padStart(2)} files ≤ ${budget.jsKb} KB: ${verdict}`,
+        );
       }
       if (process.env.BENCH_JS_FILES && samples[0]) {
         for (const script of samples[0].scripts) {
           const { headerBytes, bodyBytes } = await rawResponse(script.url);
           const name = new URL(script.url).pathname;
-          fileRows.push(`${path.padEnd(24)} ${name.padEnd(52)} ${String(script.transferSize).padStart(7)} ${String(bodyBytes).padStart(7)} ${String(headerBytes).padStart(6)}`);
+          fileRows.push(
+            `${path.padEnd(24)} ${name.padEnd(52)} ${String(script.transferSize).padStart(7)} ${String(bodyBytes).padStart(7)} ${String(headerBytes).padStart(6)}`,
+          );
         }
-      }    }
+      }
+    }
   } finally {
     await chrome.kill();
     server?.stop();
@@ -331,10 +400,30 @@ async function main() {
   console.log(
     `\nLighthouse mobile, median of ${runs} (perf / a11y / best practices / SEO, LCP, TBT, transferred without the locale's UI font, that font (fetched after load for the next page), JS: Lighthouse's script transfer size (the budget's count), JS gz: the same files' bodies gzipped, inline scripts gzipped, HTML document transferred; budget)`,
   );
-  console.log(['page'.padEnd(44), 'perf', 'a11y', '  bp', ' seo', '      LCP', '     TBT', '  transfer', '     font', '       JS', '    JS gz', '   inline', '     HTML', '  budget'.padEnd(28), ''].join(' '));
+  console.log(
+    [
+      'page'.padEnd(44),
+      'perf',
+      'a11y',
+      '  bp',
+      ' seo',
+      '      LCP',
+      '     TBT',
+      '  transfer',
+      '     font',
+      '       JS',
+      '    JS gz',
+      '   inline',
+      '     HTML',
+      '  budget'.padEnd(28),
+      '',
+    ].join(' '),
+  );
   for (const row of rows) console.log(row);
   if (fileRows.length) {
-    console.log(`\nScript files (bytes): Lighthouse's transfer size, the body as sent (compressed), the status line and headers`);
+    console.log(
+      `\nScript files (bytes): Lighthouse's transfer size, the body as sent (compressed), the status line and headers`,
+    );
     console.log(['page'.padEnd(24), 'file'.padEnd(52), 'transfer'.padStart(7), '   body', 'headers'].join(' '));
     for (const row of fileRows) console.log(row);
   }
@@ -342,7 +431,11 @@ async function main() {
     console.log(`\nQuiz pages' JavaScript by Lighthouse's count (resource summary, script transfer size):`);
     for (const line of quizVerdicts) console.log(`  ${line}`);
   }
-  console.log(misses.length ? `\n${over} of ${rows.length} pages over budget:\n  ${misses.join('\n  ')}` : `\nAll ${rows.length} pages within budget.`);
+  console.log(
+    misses.length
+      ? `\n${over} of ${rows.length} pages over budget:\n  ${misses.join('\n  ')}`
+      : `\nAll ${rows.length} pages within budget.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,12 @@ export interface HtmlReport {
   errors: HtmlMessage[];
 }
 
-const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
+const vnuJar = join(
+  dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build',
+  'dist',
+  'vnu.jar',
+);
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -37,17 +42,23 @@ export async function checkHtml(dir: string): Promise<HtmlReport> {
   const files = await htmlFiles(root);
   if (!files.length) return { files, errors: [] };
   const output = await new Promise<string>((done, fail) => {
-    const child = spawn('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('error', (error) => fail(new Error(`Could not run Java for the HTML checker (install a JDK 17+): ${error.message}`)));
+    child.on('error', (error) =>
+      fail(new Error(`Could not run Java for the HTML checker (install a JDK 17+): ${error.message}`)),
+    );
     // vnu exits 1 when it found errors; its JSON report is what counts.
     child.on('close', () => done(text));
   });
   const start = output.search(/\{"(?:version|messages)"/);
   if (start < 0) throw new Error(`The HTML checker gave no report:\n${output.slice(0, 2000)}`);
-  const { messages } = JSON.parse(output.slice(start)) as { messages: { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string }[] };
+  const { messages } = JSON.parse(output.slice(start)) as {
+    messages: { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string }[];
+  };
   const errors = messages
     .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
     .map((m) => ({
@@ -60,7 +71,12 @@ export async function checkHtml(dir: string): Promise<HtmlReport> {
 }
 
 export function formatErrors(errors: HtmlMessage[]): string {
-  return errors.map((e) => `${e.file}${e.line ? `:${e.line}` : ''}: ${e.message}${e.extract ? `\n    ${e.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`).join('\n');
+  return errors
+    .map(
+      (e) =>
+        `${e.file}${e.line ? `:${e.line}` : ''}: ${e.message}${e.extract ? `\n    ${e.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`,
+    )
+    .join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -72,7 +88,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   if (report.errors.length) {
     console.error(formatErrors(report.errors));
-    console.error(`\n${report.errors.length} HTML error(s) in ${new Set(report.errors.map((e) => e.file)).size} of ${report.files.length} pages.`);
+    console.error(
+      `\n${report.errors.length} HTML error(s) in ${new Set(report.errors.map((e) => e.file)).size} of ${report.files.length} pages.`,
+    );
     process.exit(1);
   }
   console.log(`HTML valid: ${report.files.length} pages, 0 errors (W3C Nu HTML checker).`);

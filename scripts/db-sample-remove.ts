@@ -12,7 +12,9 @@ await withStaffDatabase(async () => {
   const connection = createDatabase(requireDatabaseUrl(), { queryTimeoutMs: 0 });
   try {
     const removed = await removeSample(connection.db);
-    console.log(`[db:sample:remove] removed ${removed.users} sample users, ${removed.circles} circles and ${removed.waitlistSignups} sample waitlist signups; real users are untouched.`);
+    console.log(
+      `[db:sample:remove] removed ${removed.users} sample users, ${removed.circles} circles and ${removed.waitlistSignups} sample waitlist signups; real users are untouched.`,
+    );
   } finally {
     await connection.close();
   }

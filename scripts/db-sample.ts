@@ -13,7 +13,11 @@ import { generateSampleCommunity, removeSample, sampleExists } from '../src/serv
 import { withStaffDatabase } from './staff-database.ts';
 
 const { values } = parseArgs({
-  options: { users: { type: 'string', default: '100000' }, reset: { type: 'boolean', default: false }, seed: { type: 'string', default: '0.42' } },
+  options: {
+    users: { type: 'string', default: '100000' },
+    reset: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '0.42' },
+  },
 });
 const users = Number(values.users);
 const seed = Number(values.seed);

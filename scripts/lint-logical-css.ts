@@ -24,15 +24,22 @@ const CORNER: Record<string, string> = {
 
 /** A declaration's property and value, each physical one with its logical replacement. */
 function check(property: string, value: string): string | null {
-  const box = property.match(/^(scroll-margin|scroll-padding|margin|padding|border)-(top|bottom|left|right)(-(?:width|style|color))?$/);
+  const box = property.match(
+    /^(scroll-margin|scroll-padding|margin|padding|border)-(top|bottom|left|right)(-(?:width|style|color))?$/,
+  );
   if (box) return `${box[1]}-${SIDE[box[2] as keyof typeof SIDE]}${box[3] ?? ''}`;
   const corner = property.match(/^border-(top|bottom)-(left|right)-radius$/);
   if (corner) return `border-${CORNER[`${corner[1]}-${corner[2]}`]}-radius`;
   if (property in SIDE) return `inset-${SIDE[property as keyof typeof SIDE]}`;
-  if (/^(text-align|float|clear)$/.test(property) && /^(left|right)\b/.test(value)) return `${property}: ${property === 'text-align' ? '' : 'inline-'}${value.startsWith('left') ? 'start' : 'end'}`;
+  if (/^(text-align|float|clear)$/.test(property) && /^(left|right)\b/.test(value))
+    return `${property}: ${property === 'text-align' ? '' : 'inline-'}${value.startsWith('left') ? 'start' : 'end'}`;
   if (/^(margin|padding|inset|scroll-margin|scroll-padding)$/.test(property)) {
-    const parts = value.replace(/!important/, '').trim().split(/\s+(?![^(]*\))/);
-    if (parts.length === 4 && parts[1] !== parts[3]) return `${property}-block and ${property}-inline (left and right differ)`;
+    const parts = value
+      .replace(/!important/, '')
+      .trim()
+      .split(/\s+(?![^(]*\))/);
+    if (parts.length === 4 && parts[1] !== parts[3])
+      return `${property}-block and ${property}-inline (left and right differ)`;
   }
   return null;
 }
@@ -52,7 +59,12 @@ export function findPhysical(css: string, file = '', lineOffset = 0): Finding[] 
     const use = check(property, value.trim());
     if (!use) continue;
     const offset = (match.index ?? 0) + match[0].indexOf(property);
-    findings.push({ file, line: lineOffset + withoutComments.slice(0, offset).split('\n').length, text: `${property}: ${value.trim()}`, use });
+    findings.push({
+      file,
+      line: lineOffset + withoutComments.slice(0, offset).split('\n').length,
+      text: `${property}: ${value.trim()}`,
+      use,
+    });
   }
   return findings;
 }
@@ -66,14 +78,17 @@ function astroStyles(source: string): { css: string; line: number }[] {
 }
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 export function lintProject(root: string): Finding[] {
   return walk(join(root, 'src')).flatMap((path) => {
     const file = relative(root, path);
     if (path.endsWith('.css')) return findPhysical(readFileSync(path, 'utf8'), file);
-    if (path.endsWith('.astro')) return astroStyles(readFileSync(path, 'utf8')).flatMap(({ css, line }) => findPhysical(css, file, line));
+    if (path.endsWith('.astro'))
+      return astroStyles(readFileSync(path, 'utf8')).flatMap(({ css, line }) => findPhysical(css, file, line));
     return [];
   });
 }

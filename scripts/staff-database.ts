@@ -15,7 +15,10 @@ export async function withStaffDatabase(work: () => Promise<void>): Promise<void
   let stopEmbedded = async () => undefined as void;
   if (!databaseConfigured()) {
     const root = fileURLToPath(new URL('..', import.meta.url));
-    const embedded = new EmbeddedDatabase({ directory: resolve(root, process.env.START_DB_DIR || '.netlify/db'), log: (line) => console.warn(line) });
+    const embedded = new EmbeddedDatabase({
+      directory: resolve(root, process.env.START_DB_DIR || '.netlify/db'),
+      log: (line) => console.warn(line),
+    });
     process.env.NETLIFY_DB_URL = await embedded.start();
     stopEmbedded = () => embedded.stop();
   }
@@ -31,7 +34,11 @@ export async function withStaffDatabase(work: () => Promise<void>): Promise<void
 /** Prints a StaffInputError as it is (it is meant for the person at the terminal) and exits 1. */
 export function reportAndExit(command: string) {
   return (error: unknown) => {
-    console.error(error instanceof StaffInputError ? error.message : `${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof StaffInputError
+        ? error.message
+        : `${command} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   };
 }

@@ -7,13 +7,19 @@ import { TERMINAL_ACTOR } from '../src/server/audit.ts';
 import { reportAndExit, withStaffDatabase } from './staff-database.ts';
 
 async function disableFromArguments() {
-  const { values } = parseArgs({ options: { username: { type: 'string' }, enable: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, enable: { type: 'boolean', default: false } },
+  });
   if (!values.username) throw new StaffInputError('Name the account: --username NAME');
   const db = getDb();
   const account = await findStaffAccount(db, values.username);
   if (!account) throw new StaffInputError(`No staff account is named "${values.username}".`);
   await setStaffDisabled(db, account.id, !values.enable, TERMINAL_ACTOR);
-  console.log(values.enable ? `Enabled "${account.username}": it can sign in again.` : `Disabled "${account.username}" and ended its sessions.`);
+  console.log(
+    values.enable
+      ? `Enabled "${account.username}": it can sign in again.`
+      : `Disabled "${account.username}" and ended its sessions.`,
+  );
 }
 
 withStaffDatabase(disableFromArguments).catch(reportAndExit('staff:disable'));

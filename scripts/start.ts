@@ -26,7 +26,13 @@ import { requireDatabaseUrl } from '../src/server/db.ts';
 import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { ADMIN } from '../src/lib/routes.ts';
 import { startLocalMail } from './local-netlify/mail-server.ts';
-import { functionContext, invokeFunction, loadFunctions, matchFunction, type LoadedFunction } from './local-netlify/functions.ts';
+import {
+  functionContext,
+  invokeFunction,
+  loadFunctions,
+  matchFunction,
+  type LoadedFunction,
+} from './local-netlify/functions.ts';
 import { installTestClock } from './local-netlify/test-clock.ts';
 import { HTTP_METHODS, resolveRequestTarget, type RequestTarget } from './local-netlify/request-target.ts';
 import { startScheduler } from './local-netlify/scheduler.ts';
@@ -68,7 +74,9 @@ async function main() {
   // The Netlify DB emulation's parts behind a session gate, so concurrent requests' transactions
   // never interleave on its one Postgres session (decision 0033). Started here rather than by
   // NetlifyDev, whose copy has no gate.
-  const embedded = useExternalDatabase ? undefined : new EmbeddedDatabase({ directory: embeddedDbDir, log: (line) => console.warn(line) });
+  const embedded = useExternalDatabase
+    ? undefined
+    : new EmbeddedDatabase({ directory: embeddedDbDir, log: (line) => console.warn(line) });
   if (embedded) {
     process.env.NETLIFY_DB_URL = await embedded.start();
     // Its gate runs one transaction at a time, so a burst of requests queues for it: a request
@@ -95,7 +103,9 @@ async function main() {
   await netlify.start();
   // The emulation resolves netlify.toml as the platform does; its getter is not in the public types.
   const { config, configPath } = await (netlify as unknown as { getConfig(): Promise<ResolvedConfig> }).getConfig();
-  const databaseLabel = useExternalDatabase ? 'DATABASE_URL' : `Netlify DB emulation (${relative(projectRoot, embeddedDbDir) || embeddedDbDir})`;
+  const databaseLabel = useExternalDatabase
+    ? 'DATABASE_URL'
+    : `Netlify DB emulation (${relative(projectRoot, embeddedDbDir) || embeddedDbDir})`;
 
   await runMigrations(requireDatabaseUrl());
   console.log(`[start] migrations applied to ${databaseLabel}`);
@@ -123,17 +133,25 @@ async function main() {
   // Unsubscribe links are signed (decision 0036): a local run gets a secret of its own, kept so
   // links in the local mailbox keep working across restarts.
   process.env.UNSUBSCRIBE_SECRET ||= localSecret(resolve(stateDir, 'unsubscribe-secret'));
-  if (localMail) console.log(`[start] mail goes to the local SMTP server ${localMail.smtpUrl}; staff read it at ${publicOrigin}${localMail.mailboxPath}`);
+  if (localMail)
+    console.log(
+      `[start] mail goes to the local SMTP server ${localMail.smtpUrl}; staff read it at ${publicOrigin}${localMail.mailboxPath}`,
+    );
 
   // Stories that span days move the server's clock through a file (tests only; decision 0043).
-  const clockFile = process.env.START_CLOCK_OFFSET_FILE ? resolve(projectRoot, process.env.START_CLOCK_OFFSET_FILE) : undefined;
-  if (installTestClock(clockFile, process.env)) console.log(`[start] the clock is moved by the offset in ${clockFile} (tests only)`);
+  const clockFile = process.env.START_CLOCK_OFFSET_FILE
+    ? resolve(projectRoot, process.env.START_CLOCK_OFFSET_FILE)
+    : undefined;
+  if (installTestClock(clockFile, process.env))
+    console.log(`[start] the clock is moved by the offset in ${clockFile} (tests only)`);
   const functions = await loadFunctions(resolve(projectRoot, config.functionsDirectory ?? 'functions'));
   const hosts = allowedHosts();
 
   // Staff writes must carry one of the site's own origins (src/server/auth/guard.ts compares the
   // Origin header with the configured ones only): here, the hosts this server answers as.
-  process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, ...[...hosts].map((h) => `http://${h}`)].filter(Boolean).join(',');
+  process.env.ALLOWED_ORIGINS = [process.env.ALLOWED_ORIGINS, ...[...hosts].map((h) => `http://${h}`)]
+    .filter(Boolean)
+    .join(',');
 
   const server = createServer(async (req, res) => {
     try {
@@ -154,26 +172,36 @@ async function main() {
       await send(req, res, withSafeLocation(response, url));
     } catch (error) {
       console.error('[start] request failed:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      if (!res.headersSent)
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
     }
   });
 
   // Node hands CONNECT to this event, not to the request handler; without it the socket just closes.
   server.on('connect', (_req: IncomingMessage, socket: import('node:stream').Duplex) => {
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${HTTP_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${HTTP_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
   });
 
   server.listen(port, host, () => {
     console.log(`\n[start] Site ready at ${publicOrigin}  (database: ${databaseLabel})`);
     console.log(`[start] Staff sign-in: ${publicOrigin}${ADMIN.dashboard}`);
-    const rebuilds = localHook ? 'through the local build hook' : process.env.BUILD_HOOK_URL ? 'through BUILD_HOOK_URL' : 'never (LOCAL_REBUILDS=0)';
-    console.log(`[start] ${functions.length} functions loaded once and kept warm; publishing rebuilds the site ${rebuilds}`);
+    const rebuilds = localHook
+      ? 'through the local build hook'
+      : process.env.BUILD_HOOK_URL
+        ? 'through BUILD_HOOK_URL'
+        : 'never (LOCAL_REBUILDS=0)';
+    console.log(
+      `[start] ${functions.length} functions loaded once and kept warm; publishing rebuilds the site ${rebuilds}`,
+    );
     for (const line of firstRun.messages) console.log(`[start] ${line}`);
   });
 
   const scheduler = startScheduler(functions, publicOrigin);
-  for (const entry of scheduler.entries()) console.log(`[start] scheduled: ${entry.name} (${entry.schedule}), next ${entry.nextRun.toISOString()}`);
+  for (const entry of scheduler.entries())
+    console.log(`[start] scheduled: ${entry.name} (${entry.schedule}), next ${entry.nextRun.toISOString()}`);
 
   const stop = async () => {
     scheduler.stop();
@@ -190,10 +218,24 @@ async function main() {
 async function refusal(deploy: Deploy, target: Extract<RequestTarget, { ok: false }>): Promise<Response> {
   const site = new Request(publicOrigin);
   if (target.status === 404) {
-    return withHeaders(deploy, site, new Response(new Uint8Array(deploy.notFoundPage), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+    return withHeaders(
+      deploy,
+      site,
+      new Response(new Uint8Array(deploy.notFoundPage), {
+        status: 404,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
+    );
   }
   const body = JSON.stringify({ error: target.error });
-  return withHeaders(deploy, site, new Response(body, { status: target.status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...target.headers } }));
+  return withHeaders(
+    deploy,
+    site,
+    new Response(body, {
+      status: target.status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...target.headers },
+    }),
+  );
 }
 
 function toRequest(req: IncomingMessage, url: URL): Request {
@@ -216,7 +258,12 @@ function toRequest(req: IncomingMessage, url: URL): Request {
 }
 
 /** Netlify's request chain: a function's own path first, then redirects and rewrites, then files. */
-async function respond(req: IncomingMessage, url: URL, deploy: Deploy, functions: readonly LoadedFunction[]): Promise<Response> {
+async function respond(
+  req: IncomingMessage,
+  url: URL,
+  deploy: Deploy,
+  functions: readonly LoadedFunction[],
+): Promise<Response> {
   const ip = req.socket.remoteAddress ?? '127.0.0.1';
   const request = toRequest(req, url);
   const invoke = (match: NonNullable<ReturnType<typeof matchFunction>>) =>
@@ -244,7 +291,11 @@ async function respond(req: IncomingMessage, url: URL, deploy: Deploy, functions
     // A rewrite with a status (`/ar/* /ar/404 404`) answers that status with the target's body, as
     // Netlify does; the handler would answer the file's own 200.
     if (response && rewrittenToFile && !redirect.redirect && redirect.statusCode !== 200) {
-      return withHeaders(deploy, request, new Response(response.body, { status: redirect.statusCode, headers: response.headers }));
+      return withHeaders(
+        deploy,
+        request,
+        new Response(response.body, { status: redirect.statusCode, headers: response.headers }),
+      );
     }
     if (response) return withHeaders(deploy, request, response);
   }
@@ -253,9 +304,19 @@ async function respond(req: IncomingMessage, url: URL, deploy: Deploy, functions
   if (file) return withHeaders(deploy, request, await file.handle());
 
   if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/.netlify/')) {
-    return Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store', ...SECURITY_HEADERS } });
+    return Response.json(
+      { error: 'Not found' },
+      { status: 404, headers: { 'Cache-Control': 'no-store', ...SECURITY_HEADERS } },
+    );
   }
-  return withHeaders(deploy, request, new Response(new Uint8Array(deploy.notFoundPage), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+  return withHeaders(
+    deploy,
+    request,
+    new Response(new Uint8Array(deploy.notFoundPage), {
+      status: 404,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    }),
+  );
 }
 
 /** netlify.toml's [[headers]] apply to every page response, 404s and redirects included. */
@@ -312,7 +373,9 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   if (!encoding) return void body.pipe(res);
   const compressor =
-    encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip({ level: 6 });
   body.pipe(compressor).pipe(res);
 }
 

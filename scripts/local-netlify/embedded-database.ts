@@ -49,7 +49,7 @@ class SessionLock {
 export function lastReadyForQueryStatus(reply: Uint8Array): number | null {
   let status: number | null = null;
   const view = new DataView(reply.buffer, reply.byteOffset, reply.byteLength);
-  for (let offset = 0; offset + 5 <= reply.byteLength; ) {
+  for (let offset = 0; offset + 5 <= reply.byteLength;) {
     const type = reply[offset];
     const length = view.getInt32(offset + 1);
     if (length < 4) break;
@@ -136,7 +136,13 @@ export class EmbeddedDatabase {
     // The extended protocol answers each message on its own; with Nagle's algorithm each of those
     // small writes waits for the client's delayed ACK (~40 ms a statement).
     socket.setNoDelay(true);
-    const connection: ConnectionState = { socket, holding: false, closed: false, busy: Promise.resolve(), idleTimer: undefined };
+    const connection: ConnectionState = {
+      socket,
+      holding: false,
+      closed: false,
+      busy: Promise.resolve(),
+      idleTimer: undefined,
+    };
     this.#connections.add(connection);
     socket.on('close', () => {
       connection.closed = true;
@@ -172,14 +178,17 @@ export class EmbeddedDatabase {
     }
     if (connection.closed) return undefined; // the close handler ends what it started and releases
     const reply = await db.execProtocolRaw(message);
-    const endsACycle = message[0] === MESSAGE.query || message[0] === MESSAGE.sync || message[0] === MESSAGE.functionCall;
+    const endsACycle =
+      message[0] === MESSAGE.query || message[0] === MESSAGE.sync || message[0] === MESSAGE.functionCall;
     if (endsACycle && lastReadyForQueryStatus(reply) === IDLE) {
       connection.holding = false;
       this.#lock.release();
     } else {
       const idleMs = this.#options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS;
       connection.idleTimer = setTimeout(() => {
-        this.#options.log?.(`[db] a connection held the embedded database idle in a transaction for ${idleMs / 1000} s; closing it (its transaction is rolled back)`);
+        this.#options.log?.(
+          `[db] a connection held the embedded database idle in a transaction for ${idleMs / 1000} s; closing it (its transaction is rolled back)`,
+        );
         connection.socket.destroy();
       }, idleMs);
       connection.idleTimer.unref();
@@ -194,7 +203,9 @@ export class EmbeddedDatabase {
       const status = lastReadyForQueryStatus(await db.execProtocolRaw(SYNC));
       if (status !== IDLE) await db.execProtocolRaw(queryMessage('ROLLBACK'));
     } catch (error) {
-      this.#options.log?.(`[db] could not roll back an abandoned transaction: ${error instanceof Error ? error.message : String(error)}`);
+      this.#options.log?.(
+        `[db] could not roll back an abandoned transaction: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       connection.holding = false;
       this.#lock.release();

@@ -89,7 +89,10 @@ export function matchFunction(functions: readonly LoadedFunction[], url: URL, me
 }
 
 /** The parts of Netlify's Context our functions (and their libraries) read. */
-export function functionContext(request: Request, { ip, params }: { ip: string; params: Record<string, string> }): Context {
+export function functionContext(
+  request: Request,
+  { ip, params }: { ip: string; params: Record<string, string> },
+): Context {
   const url = new URL(request.url);
   const pending: Promise<unknown>[] = [];
   const context = {

@@ -53,7 +53,8 @@ const PAGE_HEADERS = {
   // The messages' HTML is shown in sandboxed srcdoc frames, which inherit this policy: no script
   // runs there (script-src 'none'; the sandbox allows scripts only so that tools such as axe can
   // inspect the frame), nothing loads but inline styles and images, no form posts anywhere.
-  'Content-Security-Policy': "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 };
 
 async function respondMailbox(request: Request, dir: string): Promise<Response> {
@@ -61,22 +62,43 @@ async function respondMailbox(request: Request, dir: string): Promise<Response> 
   const api = url.pathname === LOCAL_ONLY.mailboxApi;
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
-    return Response.json({ error: `Method ${method} is not allowed` }, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { error: `Method ${method} is not allowed` },
+      { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } },
+    );
   }
   const staff = await currentStaff(request);
   if (!staff) {
-    if (api) return Response.json({ error: 'Please sign in to continue' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
-    return new Response(page('Sign in to read the local mailbox', `<p>The local mailbox is for signed-in staff. <a href="${ADMIN.dashboard}">Sign in</a>, then come back here.</p>`), {
-      status: 401,
-      headers: PAGE_HEADERS,
-    });
+    if (api)
+      return Response.json(
+        { error: 'Please sign in to continue' },
+        { status: 401, headers: { 'Cache-Control': 'no-store' } },
+      );
+    return new Response(
+      page(
+        'Sign in to read the local mailbox',
+        `<p>The local mailbox is for signed-in staff. <a href="${ADMIN.dashboard}">Sign in</a>, then come back here.</p>`,
+      ),
+      {
+        status: 401,
+        headers: PAGE_HEADERS,
+      },
+    );
   }
   const messages = readMailbox(dir).reverse();
   if (api) return Response.json({ messages }, { headers: { 'Cache-Control': 'no-store' } });
-  const list = messages.length ? messages.map(messageHtml).join('\n') : '<p>No messages yet. Everything the site sends while it runs locally arrives here.</p>';
-  return new Response(page('Local mailbox', `<p>Every message this local server sent (${messages.length}), newest first. They never leave this machine.</p>\n${list}`), {
-    headers: PAGE_HEADERS,
-  });
+  const list = messages.length
+    ? messages.map(messageHtml).join('\n')
+    : '<p>No messages yet. Everything the site sends while it runs locally arrives here.</p>';
+  return new Response(
+    page(
+      'Local mailbox',
+      `<p>Every message this local server sent (${messages.length}), newest first. They never leave this machine.</p>\n${list}`,
+    ),
+    {
+      headers: PAGE_HEADERS,
+    },
+  );
 }
 
 function messageHtml(mail: ReceivedMail): string {

@@ -10,10 +10,14 @@
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export type RequestTarget =
-  | { ok: true; url: URL }
-  | { ok: false; status: 400 | 404 | 405; error: string; headers: Record<string, string> };
+  { ok: true; url: URL } | { ok: false; status: 400 | 404 | 405; error: string; headers: Record<string, string> };
 
-const refuse = (status: 400 | 404 | 405, error: string, headers: Record<string, string> = {}): RequestTarget => ({ ok: false, status, error, headers });
+const refuse = (status: 400 | 404 | 405, error: string, headers: Record<string, string> = {}): RequestTarget => ({
+  ok: false,
+  status,
+  error,
+  headers,
+});
 
 /**
  * The URL of a request, or the status to answer instead. `hosts` are the Host values this server

@@ -115,7 +115,10 @@ export class SiteBuilds {
         try {
           await this.buildNow(next);
         } catch (error) {
-          console.error(`[deploy] rebuild failed; still serving the previous deploy:`, error instanceof Error ? error.message : error);
+          console.error(
+            `[deploy] rebuild failed; still serving the previous deploy:`,
+            error instanceof Error ? error.message : error,
+          );
         }
         // Everything asked for while that build ran is covered by one more build.
         next = this.#queued.length ? this.#queued.splice(0).join('; ') : undefined;
@@ -176,7 +179,11 @@ export class SiteBuilds {
     await previous;
     try {
       await new Promise<void>((resolve, reject) => {
-        const child = spawnAstroBuild({ outDir, cacheDir: join(this.#stateDir, 'astro-cache'), projectRoot: this.#root });
+        const child = spawnAstroBuild({
+          outDir,
+          cacheDir: join(this.#stateDir, 'astro-cache'),
+          projectRoot: this.#root,
+        });
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
         child.on('error', reject);
       });

@@ -21,7 +21,10 @@ export function readClockOffset(file: string): number {
  * Moves the server's clock by the file's offset, read at every reading of the clock so a test can
  * move it while the server runs. Returns whether it did; throws in a production context.
  */
-export function installTestClock(file: string | undefined, environment: { CONTEXT?: string; NODE_ENV?: string }): boolean {
+export function installTestClock(
+  file: string | undefined,
+  environment: { CONTEXT?: string; NODE_ENV?: string },
+): boolean {
   if (!file) return false;
   if (environment.CONTEXT?.trim() === 'production' || environment.NODE_ENV?.trim() === 'production') {
     throw new Error('START_CLOCK_OFFSET_FILE moves the clock for tests only and is refused in production.');

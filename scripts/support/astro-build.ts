@@ -58,7 +58,13 @@ export interface AstroBuildOptions {
 }
 
 /** Spawns `astro build` into `outDir` with the project as cwd; throws before spawning if `outDir` is outside it. */
-export function spawnAstroBuild({ outDir, cacheDir, env = {}, stdio = 'inherit', projectRoot = PROJECT_ROOT }: AstroBuildOptions): ChildProcess {
+export function spawnAstroBuild({
+  outDir,
+  cacheDir,
+  env = {},
+  stdio = 'inherit',
+  projectRoot = PROJECT_ROOT,
+}: AstroBuildOptions): ChildProcess {
   assertOutDirInProject(outDir, projectRoot);
   return spawn(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
     cwd: projectRoot,

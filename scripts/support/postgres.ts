@@ -19,7 +19,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -36,7 +38,9 @@ function ensureInstalled() {
     });
     if (existsSync(join(PG_BIN, 'initdb'))) return;
   }
-  throw new Error(`PostgreSQL 15 server binaries not found in ${PG_BIN}. Install them (Debian: apt-get install postgresql-15) or set PG_BIN.`);
+  throw new Error(
+    `PostgreSQL 15 server binaries not found in ${PG_BIN}. Install them (Debian: apt-get install postgresql-15) or set PG_BIN.`,
+  );
 }
 
 /** As root, Postgres refuses to run: use the postgres system user. */
@@ -55,8 +59,13 @@ export async function startPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   asPostgres(join(PG_BIN, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   asPostgres(join(PG_BIN, 'pg_ctl'), [
-    '-D', dataDir, '-w', '-l', join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     'start',
   ]);
   return {
@@ -72,7 +81,11 @@ export async function startPostgres(): Promise<TestPostgres> {
 }
 
 /** One statement on the database at `databaseUrl`, on a connection of its own (tests and benches). */
-export async function queryAt<T extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+export async function queryAt<T extends pg.QueryResultRow>(
+  databaseUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -27,8 +27,21 @@ export interface ServerOptions {
   timeoutMs?: number;
 }
 
-export function startProductionLikeServer({ port, databaseUrl, stateDir, env = {}, echo = '[server] ', timeoutMs = 240_000 }: ServerOptions): Promise<ProductionLikeServer> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, START_STATE_DIR: stateDir, ...env };
+export function startProductionLikeServer({
+  port,
+  databaseUrl,
+  stateDir,
+  env = {},
+  echo = '[server] ',
+  timeoutMs = 240_000,
+}: ServerOptions): Promise<ProductionLikeServer> {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    START_STATE_DIR: stateDir,
+    ...env,
+  };
   delete childEnv.NETLIFY_DB_URL;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   else {
@@ -40,7 +53,12 @@ export function startProductionLikeServer({ port, databaseUrl, stateDir, env = {
   // Mail goes to the server's own local SMTP server (scripts/local-netlify/mail-server.ts, kept in
   // <stateDir>/mail), never to a provider named in the caller's environment.
   if (!env.SMTP_URL) delete childEnv.SMTP_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const stop = () => {
     if (!child.pid) return;
     try {

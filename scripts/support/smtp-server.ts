@@ -50,16 +50,28 @@ export interface SmtpServerOptions {
   dir?: string;
 }
 
-const addressText = (value: AddressObject | AddressObject[] | undefined) => (Array.isArray(value) ? value.map((item) => item.text).join(', ') : (value?.text ?? ''));
+const addressText = (value: AddressObject | AddressObject[] | undefined) =>
+  Array.isArray(value) ? value.map((item) => item.text).join(', ') : (value?.text ?? '');
 
 function mimeParts(raw: string): string[] {
-  return [...raw.matchAll(/^content-type:\s*([a-z]+\/[a-z0-9.+-]+)/gim)].map((match) => match[1]!.toLowerCase()).filter((type) => !type.startsWith('multipart/'));
+  return [...raw.matchAll(/^content-type:\s*([a-z]+\/[a-z0-9.+-]+)/gim)]
+    .map((match) => match[1]!.toLowerCase())
+    .filter((type) => !type.startsWith('multipart/'));
 }
 
-export async function parseMail(raw: Buffer, envelope: ReceivedMail['envelope'], id: string, receivedAt: string): Promise<ReceivedMail> {
+export async function parseMail(
+  raw: Buffer,
+  envelope: ReceivedMail['envelope'],
+  id: string,
+  receivedAt: string,
+): Promise<ReceivedMail> {
   const parsed = await simpleParser(raw);
   const headers: Record<string, string> = {};
-  for (const { key, line } of parsed.headerLines) headers[key.toLowerCase()] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  for (const { key, line } of parsed.headerLines)
+    headers[key.toLowerCase()] = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
   return {
     id,
     receivedAt,
@@ -88,19 +100,28 @@ export function readMailbox(dir: string): ReceivedMail[] {
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Polls `list` until it has `count` messages to `to`. */
-export async function waitForMail(list: () => ReceivedMail[], to: string, { count = 1, timeoutMs = 15_000 } = {}): Promise<ReceivedMail[]> {
+export async function waitForMail(
+  list: () => ReceivedMail[],
+  to: string,
+  { count = 1, timeoutMs = 15_000 } = {},
+): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = list().filter((mail) => mail.envelope.to.some((address) => sameAddress(address, to)));
     if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`Expected ${count} message(s) to ${to} within ${timeoutMs} ms, got ${found.length}`);
+    if (Date.now() > deadline)
+      throw new Error(`Expected ${count} message(s) to ${to} within ${timeoutMs} ms, got ${found.length}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 let sequence = 0;
 
-export async function startSmtpServer({ host = '127.0.0.1', port = 0, dir }: SmtpServerOptions = {}): Promise<LocalSmtpServer> {
+export async function startSmtpServer({
+  host = '127.0.0.1',
+  port = 0,
+  dir,
+}: SmtpServerOptions = {}): Promise<LocalSmtpServer> {
   const messages: ReceivedMail[] = dir ? readMailbox(dir) : [];
   if (dir) mkdirSync(dir, { recursive: true });
 

@@ -23,7 +23,8 @@ export interface Timed<T = Record<string, unknown>> {
 }
 
 /** Lines that say something went wrong on the server's side. */
-export const errorLines = (lines: string[]) => lines.filter((line) => /error|failed|exception|savepoint|aborted|timeout/i.test(line));
+export const errorLines = (lines: string[]) =>
+  lines.filter((line) => /error|failed|exception|savepoint|aborted|timeout/i.test(line));
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,7 +39,13 @@ export const latency = (answers: { ms: number }[]) => {
   return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) };
 };
 
-async function request<T>(target: LoadTarget, cookie: string, method: string, path: string, body?: unknown): Promise<Timed<T>> {
+async function request<T>(
+  target: LoadTarget,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Timed<T>> {
   const started = performance.now();
   const response = await fetch(`${target.origin}${path}`, {
     method,
@@ -55,7 +62,6 @@ async function request<T>(target: LoadTarget, cookie: string, method: string, pa
   return { status: response.status, ms: performance.now() - started, body: parsed as T, headers: response.headers };
 }
 
-
 /** Signs in as the first run's Super Admin (its password is printed once at the first start). */
 export async function signInFirstAdmin(target: LoadTarget): Promise<string> {
   // The line follows "Site ready" in the same callback, but may arrive in a later chunk.
@@ -71,7 +77,10 @@ export async function signInFirstAdmin(target: LoadTarget): Promise<string> {
     body: JSON.stringify({ username: 'admin', password }),
   });
   if (response.status !== 200) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 export interface CatalogueString {
@@ -94,7 +103,13 @@ export function plainStrings(): CatalogueString[] {
       if (typeof message !== 'string' || /[{}<>&"']/.test(message)) continue;
       for (const locale of PREFIXED_LOCALES) {
         const file = entry.catalogue.others[locale]?.[key];
-        out.push({ catalogue: entry.name, key, locale, english: message, ...(typeof file === 'string' && !/[{}<>&"']/.test(file) ? { file } : {}) });
+        out.push({
+          catalogue: entry.name,
+          key,
+          locale,
+          english: message,
+          ...(typeof file === 'string' && !/[{}<>&"']/.test(file) ? { file } : {}),
+        });
       }
     }
   }
@@ -113,20 +128,34 @@ interface StringRow {
 }
 
 async function stringRows(target: LoadTarget, strings: CatalogueString[]): Promise<Map<string, StringRow>> {
-  const rows = await queryAt<StringRow>(target.databaseUrl, 'SELECT catalogue, key, locale, text, published_text, version FROM translation_strings');
+  const rows = await queryAt<StringRow>(
+    target.databaseUrl,
+    'SELECT catalogue, key, locale, text, published_text, version FROM translation_strings',
+  );
   const wanted = new Set(strings.map(label));
-  return new Map(rows.map((r) => [label(r as unknown as CatalogueString), r]).filter(([l]) => wanted.has(l as string)) as [string, StringRow][]);
+  return new Map(
+    rows.map((r) => [label(r as unknown as CatalogueString), r]).filter(([l]) => wanted.has(l as string)) as [
+      string,
+      StringRow,
+    ][],
+  );
 }
 
 const saveString = (target: LoadTarget, cookie: string, s: CatalogueString, text: string, version: number) =>
-  request<{ text?: string; version?: number; current?: { text: string; version: number }; conflict?: string }>(target, cookie, 'PUT', API.adminTranslationString, {
-    catalogue: s.catalogue,
-    key: s.key,
-    locale: s.locale,
-    text,
-    reviewed: false,
-    version,
-  });
+  request<{ text?: string; version?: number; current?: { text: string; version: number }; conflict?: string }>(
+    target,
+    cookie,
+    'PUT',
+    API.adminTranslationString,
+    {
+      catalogue: s.catalogue,
+      key: s.key,
+      locale: s.locale,
+      text,
+      reviewed: false,
+      version,
+    },
+  );
 
 export interface DifferentStringsReport {
   answers: Timed[];
@@ -137,18 +166,32 @@ export interface DifferentStringsReport {
 }
 
 /** `strings.length` saves of different strings at once, each from version 0 (no staff text yet). */
-export async function saveDifferentStrings(target: LoadTarget, cookie: string, strings: CatalogueString[], tag: string): Promise<DifferentStringsReport> {
+export async function saveDifferentStrings(
+  target: LoadTarget,
+  cookie: string,
+  strings: CatalogueString[],
+  tag: string,
+): Promise<DifferentStringsReport> {
   const logged = target.output.length;
   const auditBefore = await auditCount(target, 'translation.saved');
   const texts = strings.map((s, i) => `${s.english} · ${tag} ${i}`);
   const answers = await Promise.all(strings.map((s, i) => saveString(target, cookie, s, texts[i]!, 0)));
   const rows = await stringRows(target, strings);
   const stored = strings.filter((s, i) => rows.get(label(s))?.text === texts[i]).length;
-  return { answers, stored, audited: (await auditCount(target, 'translation.saved')) - auditBefore, errors: errorLines(target.output.slice(logged)) };
+  return {
+    answers,
+    stored,
+    audited: (await auditCount(target, 'translation.saved')) - auditBefore,
+    errors: errorLines(target.output.slice(logged)),
+  };
 }
 
 async function auditCount(target: LoadTarget, action: string): Promise<number> {
-  const [row] = await queryAt<{ n: number }>(target.databaseUrl, 'SELECT count(*)::int AS n FROM audit_log WHERE action = $1', [action]);
+  const [row] = await queryAt<{ n: number }>(
+    target.databaseUrl,
+    'SELECT count(*)::int AS n FROM audit_log WHERE action = $1',
+    [action],
+  );
   return row?.n ?? 0;
 }
 
@@ -169,7 +212,14 @@ export interface SameStringRound {
  * yet: concurrent inserts), each next from the version the last round left. Each request writes
  * its own text, so the stored row names the one that won.
  */
-export async function saveSameString(target: LoadTarget, cookie: string, s: CatalogueString, n: number, rounds: number, tag: string): Promise<{ rounds: SameStringRound[]; errors: string[] }> {
+export async function saveSameString(
+  target: LoadTarget,
+  cookie: string,
+  s: CatalogueString,
+  n: number,
+  rounds: number,
+  tag: string,
+): Promise<{ rounds: SameStringRound[]; errors: string[] }> {
   const logged = target.output.length;
   const out: SameStringRound[] = [];
   let version = 0;
@@ -179,10 +229,24 @@ export async function saveSameString(target: LoadTarget, cookie: string, s: Cata
     const answers = await Promise.all(texts.map((text) => saveString(target, cookie, s, text, version)));
     const row = (await stringRows(target, [s])).get(label(s));
     const won = answers.flatMap((a, i) => (a.status === 200 ? [i] : []));
-    const conflictsWithCurrent = answers.filter((a) => a.status === 409 && a.body.conflict === 'version' && a.body.current?.text === row?.text && a.body.current?.version === row?.version).length;
-    out.push({ version, answers, winner: won.length === 1 ? won[0]! : -1, row, conflictsWithCurrent, auditedSaves: (await auditCount(target, 'translation.saved')) - auditBefore });
+    const conflictsWithCurrent = answers.filter(
+      (a) =>
+        a.status === 409 &&
+        a.body.conflict === 'version' &&
+        a.body.current?.text === row?.text &&
+        a.body.current?.version === row?.version,
+    ).length;
+    out.push({
+      version,
+      answers,
+      winner: won.length === 1 ? won[0]! : -1,
+      row,
+      conflictsWithCurrent,
+      auditedSaves: (await auditCount(target, 'translation.saved')) - auditBefore,
+    });
     version = row?.version ?? version;
-    if (won.length === 1 && row?.text !== texts[won[0]!]) throw new Error(`round ${round}: the stored text is not the winner's`);
+    if (won.length === 1 && row?.text !== texts[won[0]!])
+      throw new Error(`round ${round}: the stored text is not the winner's`);
   }
   return { rounds: out, errors: errorLines(target.output.slice(logged)) };
 }
@@ -212,11 +276,23 @@ export interface PublishReport {
  * saves are in flight on both sides of the publish); when every save has answered, a second
  * publish; then a third, with nothing left. First, pending drafts of earlier scenarios are published.
  */
-export async function publishDuringSaves(target: LoadTarget, cookie: string, strings: CatalogueString[], tag: string, afterSaves: number): Promise<PublishReport> {
+export async function publishDuringSaves(
+  target: LoadTarget,
+  cookie: string,
+  strings: CatalogueString[],
+  tag: string,
+  afterSaves: number,
+): Promise<PublishReport> {
   await request(target, cookie, 'POST', API.adminTranslationsPublish);
-  const [{ id: auditBefore } = { id: 0 }] = await queryAt<{ id: number }>(target.databaseUrl, 'SELECT coalesce(max(id), 0)::int AS id FROM audit_log');
+  const [{ id: auditBefore } = { id: 0 }] = await queryAt<{ id: number }>(
+    target.databaseUrl,
+    'SELECT coalesce(max(id), 0)::int AS id FROM audit_log',
+  );
   const logged = target.output.length;
-  const hooks = () => target.output.filter((line, i) => i >= logged && line.includes('[build-hook] rebuild triggered: Translations published')).length;
+  const hooks = () =>
+    target.output.filter(
+      (line, i) => i >= logged && line.includes('[build-hook] rebuild triggered: Translations published'),
+    ).length;
   const texts = strings.map((s, i) => `${s.english} · ${tag} ${i}`);
   const half = Math.ceil(strings.length / 2);
   let answered = 0;
@@ -251,13 +327,21 @@ export async function publishDuringSaves(target: LoadTarget, cookie: string, str
   const consistentAtFirstPublish = strings.every((s, i) => {
     const row = rowsAtFirst.get(label(s));
     // Published by the first publish: its text, as saved. Not: no row yet, or a draft never published.
-    return firstSet.has(label(s)) ? row?.published_text === texts[i] && row?.text === texts[i] : row === undefined || row.published_text === null;
+    return firstSet.has(label(s))
+      ? row?.published_text === texts[i] && row?.text === texts[i]
+      : row === undefined || row.published_text === null;
   });
   const counted = new Map<string, number>();
   for (const l of sets.flat()) counted.set(l, (counted.get(l) ?? 0) + 1);
-  const allPublishedOnce = strings.every((s, i) => counted.get(label(s)) === 1 && rows.get(label(s))?.published_text === texts[i]);
+  const allPublishedOnce = strings.every(
+    (s, i) => counted.get(label(s)) === 1 && rows.get(label(s))?.published_text === texts[i],
+  );
   // One audit row per publish that published something, listing exactly what it answered.
-  const audits = await queryAt<{ summary: string }>(target.databaseUrl, "SELECT summary FROM audit_log WHERE action = 'translations.published' AND id > $1 ORDER BY id", [auditBefore]);
+  const audits = await queryAt<{ summary: string }>(
+    target.databaseUrl,
+    "SELECT summary FROM audit_log WHERE action = 'translations.published' AND id > $1 ORDER BY id",
+    [auditBefore],
+  );
   const expected = [first, second, third]
     .map((p) => (p.body.published ?? []).slice().sort())
     .filter((listed) => listed.length > 0)
@@ -301,7 +385,10 @@ interface TaskAnswer {
 }
 
 /** Turkish and Arabic texts that name the request that sent them (so a mix of two would show). */
-const texts = (who: string) => ({ tr: { name: `Görev ${who}`, description: `Açıklama ${who}` }, ar: { name: `مهمة ${who}`, description: `وصف ${who}` } });
+const texts = (who: string) => ({
+  tr: { name: `Görev ${who}`, description: `Açıklama ${who}` },
+  ar: { name: `مهمة ${who}`, description: `وصف ${who}` },
+});
 
 export interface ContentReport {
   created: Timed<TaskAnswer>[];
@@ -324,31 +411,73 @@ export interface ContentReport {
  * task); then `n` saves of ONE task's translations from the same version; then `n` saves of the
  * level table (one record) from the same version.
  */
-export async function saveContentTranslations(target: LoadTarget, cookie: string, n: number, tag: string): Promise<ContentReport> {
+export async function saveContentTranslations(
+  target: LoadTarget,
+  cookie: string,
+  n: number,
+  tag: string,
+): Promise<ContentReport> {
   const logged = target.output.length;
-  const [level] = await queryAt<{ name: string }>(target.databaseUrl, 'SELECT name FROM spiritual_levels ORDER BY position LIMIT 1');
+  const [level] = await queryAt<{ name: string }>(
+    target.databaseUrl,
+    'SELECT name FROM spiritual_levels ORDER BY position LIMIT 1',
+  );
   const minLevel = level?.name ?? 'Seeker';
-  const created = await Promise.all(Array.from({ length: n }, (_, i) => request<TaskAnswer>(target, cookie, 'POST', API.adminThawabs.path(), { ...TASK(i, tag), minLevel })));
+  const created = await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      request<TaskAnswer>(target, cookie, 'POST', API.adminThawabs.path(), { ...TASK(i, tag), minLevel }),
+    ),
+  );
   const tasks = created.filter((c) => c.status === 201).map((c) => ({ id: c.body.id!, version: c.body.version! }));
 
   const different = await Promise.all(
-    tasks.map((t, i) => request<TaskAnswer>(target, cookie, 'PUT', API.adminThawabs.path(t.id), { ...TASK(i, tag), minLevel, version: t.version, translations: texts(`${tag}-d${i}`) })),
+    tasks.map((t, i) =>
+      request<TaskAnswer>(target, cookie, 'PUT', API.adminThawabs.path(t.id), {
+        ...TASK(i, tag),
+        minLevel,
+        version: t.version,
+        translations: texts(`${tag}-d${i}`),
+      }),
+    ),
   );
-  const stored = await queryAt<{ id: number; translations: Record<string, { name?: string; description?: string }> }>(target.databaseUrl, 'SELECT id, translations FROM thawab_tasks WHERE id = ANY($1)', [tasks.map((t) => t.id)]);
+  const stored = await queryAt<{ id: number; translations: Record<string, { name?: string; description?: string }> }>(
+    target.databaseUrl,
+    'SELECT id, translations FROM thawab_tasks WHERE id = ANY($1)',
+    [tasks.map((t) => t.id)],
+  );
   const byId = new Map(stored.map((r) => [r.id, r.translations]));
   const differentStored = tasks.filter((t, i) => {
     const want = texts(`${tag}-d${i}`);
     const got = byId.get(t.id);
-    return got?.tr?.name === want.tr.name && got?.tr?.description === want.tr.description && got?.ar?.name === want.ar.name && got?.ar?.description === want.ar.description;
+    return (
+      got?.tr?.name === want.tr.name &&
+      got?.tr?.description === want.tr.description &&
+      got?.ar?.name === want.ar.name &&
+      got?.ar?.description === want.ar.description
+    );
   }).length;
 
   const one = tasks[0]!;
-  const [{ version: oneVersion } = { version: 0 }] = await queryAt<{ version: number }>(target.databaseUrl, 'SELECT version FROM thawab_tasks WHERE id = $1', [one.id]);
+  const [{ version: oneVersion } = { version: 0 }] = await queryAt<{ version: number }>(
+    target.databaseUrl,
+    'SELECT version FROM thawab_tasks WHERE id = $1',
+    [one.id],
+  );
   const same = await Promise.all(
-    Array.from({ length: n }, (_, i) => request<TaskAnswer>(target, cookie, 'PUT', API.adminThawabs.path(one.id), { ...TASK(0, tag), minLevel, version: oneVersion, translations: texts(`${tag}-s${i}`) })),
+    Array.from({ length: n }, (_, i) =>
+      request<TaskAnswer>(target, cookie, 'PUT', API.adminThawabs.path(one.id), {
+        ...TASK(0, tag),
+        minLevel,
+        version: oneVersion,
+        translations: texts(`${tag}-s${i}`),
+      }),
+    ),
   );
   const sameWon = same.flatMap((a, i) => (a.status === 200 ? [i] : []));
-  const [after] = await queryAt<{ version: number; translations: Record<string, { name?: string; description?: string }> }>(target.databaseUrl, 'SELECT version, translations FROM thawab_tasks WHERE id = $1', [one.id]);
+  const [after] = await queryAt<{
+    version: number;
+    translations: Record<string, { name?: string; description?: string }>;
+  }>(target.databaseUrl, 'SELECT version, translations FROM thawab_tasks WHERE id = $1', [one.id]);
   const winnerTexts = sameWon.length === 1 ? texts(`${tag}-s${sameWon[0]}`) : null;
   const sameStoredIsWinner =
     winnerTexts !== null &&
@@ -356,20 +485,45 @@ export async function saveContentTranslations(target: LoadTarget, cookie: string
     after.translations.tr?.description === winnerTexts.tr.description &&
     after.translations.ar?.name === winnerTexts.ar.name &&
     after.translations.ar?.description === winnerTexts.ar.description;
-  const sameConflictsWithCurrent = same.filter((a) => a.status === 409 && a.body.conflict === 'version' && a.body.current?.version === after?.version && a.body.current?.translations.tr?.name === winnerTexts?.tr.name).length;
+  const sameConflictsWithCurrent = same.filter(
+    (a) =>
+      a.status === 409 &&
+      a.body.conflict === 'version' &&
+      a.body.current?.version === after?.version &&
+      a.body.current?.translations.tr?.name === winnerTexts?.tr.name,
+  ).length;
 
   // The level table is one record: concurrent saves of it from one version.
-  const table = await request<{ version: number; levels: { name: string; minScore: number; description: string }[] }>(target, cookie, 'GET', API.adminQuizLevels);
+  const table = await request<{ version: number; levels: { name: string; minScore: number; description: string }[] }>(
+    target,
+    cookie,
+    'GET',
+    API.adminQuizLevels,
+  );
   const levels = await Promise.all(
     Array.from({ length: n }, (_, i) =>
-      request<{ version?: number; current?: { version: number }; conflict?: string }>(target, cookie, 'PUT', API.adminQuizLevels, {
-        version: table.body.version,
-        levels: table.body.levels.map((l, position) => ({ name: l.name, minScore: l.minScore, description: l.description, ...(position === 0 ? { translations: { tr: { name: `Seviye ${tag}-l${i}` } } } : {}) })),
-      }),
+      request<{ version?: number; current?: { version: number }; conflict?: string }>(
+        target,
+        cookie,
+        'PUT',
+        API.adminQuizLevels,
+        {
+          version: table.body.version,
+          levels: table.body.levels.map((l, position) => ({
+            name: l.name,
+            minScore: l.minScore,
+            description: l.description,
+            ...(position === 0 ? { translations: { tr: { name: `Seviye ${tag}-l${i}` } } } : {}),
+          })),
+        },
+      ),
     ),
   );
   const levelWon = levels.flatMap((a, i) => (a.status === 200 ? [i] : []));
-  const [first] = await queryAt<{ tr: string | null }>(target.databaseUrl, "SELECT translations->'tr'->>'name' AS tr FROM spiritual_levels ORDER BY position LIMIT 1");
+  const [first] = await queryAt<{ tr: string | null }>(
+    target.databaseUrl,
+    "SELECT translations->'tr'->>'name' AS tr FROM spiritual_levels ORDER BY position LIMIT 1",
+  );
   return {
     created,
     different,

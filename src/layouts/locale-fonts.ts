@@ -36,9 +36,27 @@ interface Face {
 }
 
 const FONTS: Record<LocaleFont, Face> = {
-  'naskh-arabic': { family: 'Noto Naskh Arabic', postscript: 'NotoNaskhArabic-Regular', css: naskhCss, subset: 'noto-naskh-arabic-arabic-400-normal', url: naskh },
-  'nastaliq-urdu': { family: 'Noto Nastaliq Urdu', postscript: 'NotoNastaliqUrdu-Regular', css: nastaliqCss, subset: 'noto-nastaliq-urdu-arabic-400-normal', url: nastaliq },
-  'sans-bengali': { family: 'Noto Sans Bengali', postscript: 'NotoSansBengali-Regular', css: bengaliCss, subset: 'noto-sans-bengali-bengali-400-normal', url: bengali },
+  'naskh-arabic': {
+    family: 'Noto Naskh Arabic',
+    postscript: 'NotoNaskhArabic-Regular',
+    css: naskhCss,
+    subset: 'noto-naskh-arabic-arabic-400-normal',
+    url: naskh,
+  },
+  'nastaliq-urdu': {
+    family: 'Noto Nastaliq Urdu',
+    postscript: 'NotoNastaliqUrdu-Regular',
+    css: nastaliqCss,
+    subset: 'noto-nastaliq-urdu-arabic-400-normal',
+    url: nastaliq,
+  },
+  'sans-bengali': {
+    family: 'Noto Sans Bengali',
+    postscript: 'NotoSansBengali-Regular',
+    css: bengaliCss,
+    subset: 'noto-sans-bengali-bengali-400-normal',
+    url: bengali,
+  },
 };
 
 function unicodeRange(face: Face): string {
@@ -58,7 +76,13 @@ function unicodeRange(face: Face): string {
 export function compactUnicodeRange(range: string): string {
   const spans = range
     .split(',')
-    .map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16)),
+    )
     .map(([from, to]) => [from!, to ?? from!] as [number, number])
     .sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];

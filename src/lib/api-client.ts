@@ -26,7 +26,11 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     method,
     credentials: 'include',
     ...init,
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {

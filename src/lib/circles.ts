@@ -3,7 +3,13 @@
 import type { CircleMemberRole, CircleVisibility } from './people.ts';
 
 /** Activity item types (product §4). */
-export const ACTIVITY_TYPES = ['thawap_completed', 'goal_contribution', 'quran_completed', 'blessing_sent', 'member_joined'] as const;
+export const ACTIVITY_TYPES = [
+  'thawap_completed',
+  'goal_contribution',
+  'quran_completed',
+  'blessing_sent',
+  'member_joined',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** Reaction kinds on an activity item; a user gives each kind at most once per item. */

@@ -59,5 +59,8 @@ export interface Contact {
 export function sameReferralPerson(a: Contact, b: Contact): boolean {
   const emailA = emailSelfReferralKey(a.email);
   const phoneA = phoneIdentity(a.phone);
-  return (emailA !== null && emailA === emailSelfReferralKey(b.email)) || (phoneA !== null && phoneA === phoneIdentity(b.phone));
+  return (
+    (emailA !== null && emailA === emailSelfReferralKey(b.email)) ||
+    (phoneA !== null && phoneA === phoneIdentity(b.phone))
+  );
 }

@@ -40,7 +40,14 @@ export function isTimeZone(name: string): boolean {
 /** The wall clock in a time zone: its date (YYYY-MM-DD) and hour (0-23). */
 export function localClock(instant: Date, timeZone: string): { date: string; hour: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -117,7 +124,10 @@ export interface DeedStats {
   themes: readonly string[];
 }
 
-export type BadgeKind = { kind: 'streak'; days: number } | { kind: 'theme'; theme: AppTheme; count: number } | { kind: 'count'; count: number };
+export type BadgeKind =
+  | { kind: 'streak'; days: number }
+  | { kind: 'theme'; theme: AppTheme; count: number }
+  | { kind: 'count'; count: number };
 
 /**
  * How a catalogue badge is earned: a badge with required days is a streak badge (streak ≥ days); a
@@ -142,6 +152,10 @@ export function qualifies(badge: BadgeRule, stats: DeedStats): boolean {
 }
 
 /** The badges of `catalogue` the stats earn that the user does not hold yet. */
-export function badgesToAward(catalogue: readonly BadgeRule[], held: ReadonlySet<number>, stats: DeedStats): BadgeRule[] {
+export function badgesToAward(
+  catalogue: readonly BadgeRule[],
+  held: ReadonlySet<number>,
+  stats: DeedStats,
+): BadgeRule[] {
   return catalogue.filter((badge) => !held.has(badge.id) && qualifies(badge, stats));
 }

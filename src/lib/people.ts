@@ -19,7 +19,10 @@ export const SPIRITUAL_LEVELS = [
   { name: 'Luminous Soul', min: 95 },
 ] as const;
 export type SpiritualLevelName = (typeof SPIRITUAL_LEVELS)[number]['name'];
-export const SPIRITUAL_LEVEL_NAMES = SPIRITUAL_LEVELS.map((level) => level.name) as unknown as readonly [SpiritualLevelName, ...SpiritualLevelName[]];
+export const SPIRITUAL_LEVEL_NAMES = SPIRITUAL_LEVELS.map((level) => level.name) as unknown as readonly [
+  SpiritualLevelName,
+  ...SpiritualLevelName[],
+];
 
 export function levelForScore(score: number): SpiritualLevelName {
   let found: SpiritualLevelName = SPIRITUAL_LEVELS[0].name;
@@ -77,7 +80,8 @@ export function goalPercent(current: number, target: number): number {
 
 /** Definitions shown on the five referral summary cards (docs/people.md says the same). */
 export const REFERRAL_CARD_DEFINITIONS = {
-  totalInvites: 'Every invitation sent by an app user, plus every launch-waitlist signup that came through someone\u2019s referral link.',
+  totalInvites:
+    'Every invitation sent by an app user, plus every launch-waitlist signup that came through someone\u2019s referral link.',
   totalSignups: 'Invitees who joined: created an app account, or joined the launch waitlist through the link.',
   activeUsers: `Invitees who joined and used the app on one of the last ${ACTIVE_WINDOW_DAYS} days (UTC days, today included).`,
   conversionRate: 'Total Signups \u00f7 Total Invites.',
@@ -91,7 +95,9 @@ export interface SortState<K extends string> {
 
 /** Spec §4: clicking the same column flips the direction; a new column sorts descending. */
 export function nextSort<K extends string>(current: SortState<K>, column: K): SortState<K> {
-  return current.sort === column ? { sort: column, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { sort: column, dir: 'desc' };
+  return current.sort === column
+    ? { sort: column, dir: current.dir === 'asc' ? 'desc' : 'asc' }
+    : { sort: column, dir: 'desc' };
 }
 
 /** `users.age` of an account whose owner has not given their age yet (a fresh app sign-up; decision 0038). */

@@ -5,7 +5,18 @@ import type { AnalyticsView } from './analytics/periods.ts';
 import type { ExportKind } from './schemas/people.ts';
 import type { StaffRole } from './staff-roles.ts';
 
-export const PERMISSIONS = ['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'waitlist', 'campaigns', 'staff'] as const;
+export const PERMISSIONS = [
+  'blog',
+  'media',
+  'content',
+  'users',
+  'circles',
+  'referrals',
+  'analytics',
+  'waitlist',
+  'campaigns',
+  'staff',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<StaffRole, readonly Permission[]> = {

@@ -43,12 +43,15 @@ export const PAGES = {
    * static JSON file the quiz island fetches when it hydrates (kept out of the page's HTML).
    */
   quizBank: (version: string, quiz: keyof PublishedQuizBanks, localeKey?: string) =>
-    localeKey ? `/quiz-banks/${enc(version)}/${enc(localeKey)}/${quiz}.json` : `/quiz-banks/${enc(version)}/${quiz}.json`,
+    localeKey
+      ? `/quiz-banks/${enc(version)}/${enc(localeKey)}/${quiz}.json`
+      : `/quiz-banks/${enc(version)}/${quiz}.json`,
   /**
    * A quiz island's strings beyond its first screen in one locale (decision 0046). localeKey is the
    * locale and a hash of its texts (localeBankKey), so the file can be cached for good as well.
    */
-  quizText: (version: string, quiz: keyof PublishedQuizBanks, localeKey: string) => `/quiz-banks/${enc(version)}/${enc(localeKey)}/${quiz}-text.json`,
+  quizText: (version: string, quiz: keyof PublishedQuizBanks, localeKey: string) =>
+    `/quiz-banks/${enc(version)}/${enc(localeKey)}/${quiz}-text.json`,
 } as const;
 
 /** API endpoints called from public pages (routes.ts `API` holds these and every other one). */
@@ -59,7 +62,10 @@ export const PUBLIC_API = {
   quizCompletions: '/api/quiz-completions',
   quizStats: '/api/quiz-stats',
   referral: { pattern: '/api/referrals/:code', path: (code: string) => `/api/referrals/${enc(code)}` },
-  blogPostBySlug: { pattern: '/api/blog/posts/slug/:slug', path: (slug: string) => `/api/blog/posts/slug/${enc(slug)}` },
+  blogPostBySlug: {
+    pattern: '/api/blog/posts/slug/:slug',
+    path: (slug: string) => `/api/blog/posts/slug/${enc(slug)}`,
+  },
   blogViews: '/api/blog/views',
   /** Confirm a sign-up with the emailed token (POST). */
   confirm: '/api/confirm',

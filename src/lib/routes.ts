@@ -12,8 +12,11 @@ export const ADMIN = {
   dashboard: '/admin',
   section: (sectionId: string) => `/admin#${enc(sectionId)}`,
   /** The Analytics tab on one of its views, filters in the query string (shareable). */
-  analytics: (view: 'engagement' | 'thawabs' | 'badges' | 'circles' | 'funnel' | 'blog', period = '30d', segment = 'all') =>
-    `/admin?period=${enc(period)}&segment=${enc(segment)}&view=${enc(view)}#analytics`,
+  analytics: (
+    view: 'engagement' | 'thawabs' | 'badges' | 'circles' | 'funnel' | 'blog',
+    period = '30d',
+    segment = 'all',
+  ) => `/admin?period=${enc(period)}&segment=${enc(segment)}&view=${enc(view)}#analytics`,
   blog: '/admin/blog',
   blogNew: '/admin/blog/new',
   blogEdit: (id: number | string) => `/admin/blog/edit/${enc(String(id))}`,
@@ -38,11 +41,18 @@ export const API = {
   blogPosts: '/api/blog/posts',
   blogPostById: { pattern: '/api/blog/posts/:id', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}` },
   /** A draft saved in place while it is edited (decision 0037). */
-  blogPostAutosave: { pattern: '/api/blog/posts/:id/autosave', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}/autosave` },
-  blogPostRevisions: { pattern: '/api/blog/posts/:id/revisions', path: (id: number | string) => `/api/blog/posts/${enc(String(id))}/revisions` },
+  blogPostAutosave: {
+    pattern: '/api/blog/posts/:id/autosave',
+    path: (id: number | string) => `/api/blog/posts/${enc(String(id))}/autosave`,
+  },
+  blogPostRevisions: {
+    pattern: '/api/blog/posts/:id/revisions',
+    path: (id: number | string) => `/api/blog/posts/${enc(String(id))}/revisions`,
+  },
   blogPostRevisionRestore: {
     pattern: '/api/blog/posts/:id/revisions/:revisionId/restore',
-    path: (id: number | string, revisionId: number | string) => `/api/blog/posts/${enc(String(id))}/revisions/${enc(String(revisionId))}/restore`,
+    path: (id: number | string, revisionId: number | string) =>
+      `/api/blog/posts/${enc(String(id))}/revisions/${enc(String(revisionId))}/restore`,
   },
   /** Imports the built-in posts into the database (the path is the one product §7 names). */
   blogBuiltInImport: '/api/blog/migrate-existing',
@@ -54,18 +64,42 @@ export const API = {
   adminLogout: '/api/admin/logout',
   adminSession: '/api/admin/session',
   adminRebuild: '/api/admin/rebuild',
-  analyticsFunnel: { pattern: '/api/admin/analytics/funnel', path: (query: AnalyticsQuery) => `/api/admin/analytics/funnel?${analyticsSearch(query)}` },
-  analyticsBlog: { pattern: '/api/admin/analytics/blog', path: (query: AnalyticsQuery) => `/api/admin/analytics/blog?${analyticsSearch(query)}` },
-  analyticsEngagement: { pattern: '/api/admin/analytics/engagement', path: (query: AnalyticsQuery) => `/api/admin/analytics/engagement?${analyticsSearch(query)}` },
-  analyticsCircles: { pattern: '/api/admin/analytics/circles', path: (query: AnalyticsQuery) => `/api/admin/analytics/circles?${analyticsSearch(query)}` },
-  analyticsThawabs: { pattern: '/api/admin/analytics/thawabs', path: (query: AnalyticsQuery) => `/api/admin/analytics/thawabs?${analyticsSearch(query)}` },
-  analyticsBadges: { pattern: '/api/admin/analytics/badges', path: (query: AnalyticsQuery) => `/api/admin/analytics/badges?${analyticsSearch(query)}` },
-  analyticsExport: { pattern: '/api/admin/analytics/export.csv', path: (query: AnalyticsQuery) => `/api/admin/analytics/export.csv?${analyticsSearch(query)}` },
+  analyticsFunnel: {
+    pattern: '/api/admin/analytics/funnel',
+    path: (query: AnalyticsQuery) => `/api/admin/analytics/funnel?${analyticsSearch(query)}`,
+  },
+  analyticsBlog: {
+    pattern: '/api/admin/analytics/blog',
+    path: (query: AnalyticsQuery) => `/api/admin/analytics/blog?${analyticsSearch(query)}`,
+  },
+  analyticsEngagement: {
+    pattern: '/api/admin/analytics/engagement',
+    path: (query: AnalyticsQuery) => `/api/admin/analytics/engagement?${analyticsSearch(query)}`,
+  },
+  analyticsCircles: {
+    pattern: '/api/admin/analytics/circles',
+    path: (query: AnalyticsQuery) => `/api/admin/analytics/circles?${analyticsSearch(query)}`,
+  },
+  analyticsThawabs: {
+    pattern: '/api/admin/analytics/thawabs',
+    path: (query: AnalyticsQuery) => `/api/admin/analytics/thawabs?${analyticsSearch(query)}`,
+  },
+  analyticsBadges: {
+    pattern: '/api/admin/analytics/badges',
+    path: (query: AnalyticsQuery) => `/api/admin/analytics/badges?${analyticsSearch(query)}`,
+  },
+  analyticsExport: {
+    pattern: '/api/admin/analytics/export.csv',
+    path: (query: AnalyticsQuery) => `/api/admin/analytics/export.csv?${analyticsSearch(query)}`,
+  },
   /** Own password (every signed-in staff member). */
   adminPassword: '/api/admin/password',
   /** Admin Roles (Super Admin): staff accounts, their sessions, the audit log. */
   adminStaff: '/api/admin/staff',
-  adminStaffMember: { pattern: '/api/admin/staff/:id', path: (id: number | string) => `/api/admin/staff/${enc(String(id))}` },
+  adminStaffMember: {
+    pattern: '/api/admin/staff/:id',
+    path: (id: number | string) => `/api/admin/staff/${enc(String(id))}`,
+  },
   adminStaffResetPassword: {
     pattern: '/api/admin/staff/:id/reset-password',
     path: (id: number | string) => `/api/admin/staff/${enc(String(id))}/reset-password`,
@@ -80,7 +114,8 @@ export const API = {
     pattern: '/api/admin/audit',
     path: (query: { staffId?: number; entityType?: string; page?: number } = {}) => {
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined && value !== '') params.set(key, String(value));
       const text = params.toString();
       return text ? `/api/admin/audit?${text}` : '/api/admin/audit';
     },
@@ -91,9 +126,18 @@ export const API = {
   adminTranslationString: '/api/admin/translations/strings',
   /** POST: publish every draft, one rebuild. */
   adminTranslationsPublish: '/api/admin/translations/publish',
-  adminVerses: { pattern: ['/api/admin/verses', '/api/admin/verses/:id'], path: (id?: number) => (id === undefined ? '/api/admin/verses' : `/api/admin/verses/${id}`) },
-  adminThawabs: { pattern: ['/api/admin/thawabs', '/api/admin/thawabs/:id'], path: (id?: number) => (id === undefined ? '/api/admin/thawabs' : `/api/admin/thawabs/${id}`) },
-  adminBadges: { pattern: ['/api/admin/badges', '/api/admin/badges/:id'], path: (id?: number) => (id === undefined ? '/api/admin/badges' : `/api/admin/badges/${id}`) },
+  adminVerses: {
+    pattern: ['/api/admin/verses', '/api/admin/verses/:id'],
+    path: (id?: number) => (id === undefined ? '/api/admin/verses' : `/api/admin/verses/${id}`),
+  },
+  adminThawabs: {
+    pattern: ['/api/admin/thawabs', '/api/admin/thawabs/:id'],
+    path: (id?: number) => (id === undefined ? '/api/admin/thawabs' : `/api/admin/thawabs/${id}`),
+  },
+  adminBadges: {
+    pattern: ['/api/admin/badges', '/api/admin/badges/:id'],
+    path: (id?: number) => (id === undefined ? '/api/admin/badges' : `/api/admin/badges/${id}`),
+  },
   adminQuizQuestions: {
     pattern: ['/api/admin/quiz/questions', '/api/admin/quiz/questions/:id'],
     path: (id?: number) => (id === undefined ? '/api/admin/quiz/questions' : `/api/admin/quiz/questions/${id}`),
@@ -121,23 +165,40 @@ export const API = {
     path: (date: string, thawabId: number | string) => `/api/app/v1/completions/${enc(date)}/${enc(String(thawabId))}`,
   },
   appMyBadges: '/api/app/v1/badges',
-  appMyBadge: { pattern: '/api/app/v1/badges/:id', path: (id: number | string) => `/api/app/v1/badges/${enc(String(id))}` },
+  appMyBadge: {
+    pattern: '/api/app/v1/badges/:id',
+    path: (id: number | string) => `/api/app/v1/badges/${enc(String(id))}`,
+  },
   /** Circles (decision 0042): mine (GET) and a new one (POST). */
   appCircles: '/api/app/v1/circles',
   /** Joining with an invite code (POST { inviteCode }). */
   appCircleInviteRedeem: '/api/app/v1/circle-invites/redeem',
-  appCircle: { pattern: '/api/app/v1/circles/:id', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}` },
+  appCircle: {
+    pattern: '/api/app/v1/circles/:id',
+    path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}`,
+  },
   /** PUT joins (or asks to), DELETE leaves. */
-  appCircleMembership: { pattern: '/api/app/v1/circles/:id/membership', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/membership` },
-  appCircleRequests: { pattern: '/api/app/v1/circles/:id/requests', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/requests` },
+  appCircleMembership: {
+    pattern: '/api/app/v1/circles/:id/membership',
+    path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/membership`,
+  },
+  appCircleRequests: {
+    pattern: '/api/app/v1/circles/:id/requests',
+    path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/requests`,
+  },
   appCircleRequest: {
     pattern: '/api/app/v1/circles/:id/requests/:requestId',
-    path: (id: number | string, requestId: number | string) => `/api/app/v1/circles/${enc(String(id))}/requests/${enc(String(requestId))}`,
+    path: (id: number | string, requestId: number | string) =>
+      `/api/app/v1/circles/${enc(String(id))}/requests/${enc(String(requestId))}`,
   },
-  appCircleGoals: { pattern: '/api/app/v1/circles/:id/goals', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/goals` },
+  appCircleGoals: {
+    pattern: '/api/app/v1/circles/:id/goals',
+    path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/goals`,
+  },
   appCircleGoalContributions: {
     pattern: '/api/app/v1/circles/:id/goals/:goalId/contributions',
-    path: (id: number | string, goalId: number | string) => `/api/app/v1/circles/${enc(String(id))}/goals/${enc(String(goalId))}/contributions`,
+    path: (id: number | string, goalId: number | string) =>
+      `/api/app/v1/circles/${enc(String(id))}/goals/${enc(String(goalId))}/contributions`,
   },
   appCircleActivity: {
     pattern: '/api/app/v1/circles/:id/activity',
@@ -156,9 +217,13 @@ export const API = {
   /** PUT: the caller has read their part of the challenge. */
   appCircleQuranReading: {
     pattern: '/api/app/v1/circles/:id/quran-challenges/:challengeId/reading',
-    path: (id: number | string, challengeId: number | string) => `/api/app/v1/circles/${enc(String(id))}/quran-challenges/${enc(String(challengeId))}/reading`,
+    path: (id: number | string, challengeId: number | string) =>
+      `/api/app/v1/circles/${enc(String(id))}/quran-challenges/${enc(String(challengeId))}/reading`,
   },
-  appCircleBlessings: { pattern: '/api/app/v1/circles/:id/blessings', path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/blessings` },
+  appCircleBlessings: {
+    pattern: '/api/app/v1/circles/:id/blessings',
+    path: (id: number | string) => `/api/app/v1/circles/${enc(String(id))}/blessings`,
+  },
   appCircleReaction: {
     pattern: '/api/app/v1/circles/:id/activity/:itemId/reactions/:reaction',
     path: (id: number | string, itemId: number | string, reaction: string) =>
@@ -171,16 +236,24 @@ export const API = {
     path: (id: number | string) => `/api/admin/users/${enc(String(id))}/reset-streak`,
   },
   adminCircles: '/api/admin/circles',
-  adminCircle: { pattern: '/api/admin/circles/:id', path: (id: number | string) => `/api/admin/circles/${enc(String(id))}` },
+  adminCircle: {
+    pattern: '/api/admin/circles/:id',
+    path: (id: number | string) => `/api/admin/circles/${enc(String(id))}`,
+  },
   adminCircleMember: {
     pattern: '/api/admin/circles/:id/members/:userId',
-    path: (id: number | string, userId: number | string) => `/api/admin/circles/${enc(String(id))}/members/${enc(String(userId))}`,
+    path: (id: number | string, userId: number | string) =>
+      `/api/admin/circles/${enc(String(id))}/members/${enc(String(userId))}`,
   },
-  adminCircleGoals: { pattern: '/api/admin/circles/:id/goals', path: (id: number | string) => `/api/admin/circles/${enc(String(id))}/goals` },
+  adminCircleGoals: {
+    pattern: '/api/admin/circles/:id/goals',
+    path: (id: number | string) => `/api/admin/circles/${enc(String(id))}/goals`,
+  },
   /** One goal of a circle: edit (PUT) or delete (DELETE). */
   adminCircleGoal: {
     pattern: '/api/admin/circles/:id/goals/:goalId',
-    path: (id: number | string, goalId: number | string) => `/api/admin/circles/${enc(String(id))}/goals/${enc(String(goalId))}`,
+    path: (id: number | string, goalId: number | string) =>
+      `/api/admin/circles/${enc(String(id))}/goals/${enc(String(goalId))}`,
   },
   adminReferrals: '/api/admin/referrals',
   /** Super Admins: launch-waitlist referrals flagged and not credited (?page=). */
@@ -189,7 +262,10 @@ export const API = {
   /** Waitlist tab (Moderator, Super Admin): launch-waitlist and newsletter sign-ups. */
   adminWaitlistSignups: '/api/admin/waitlist/signups',
   /** One sign-up (w12 = launch waitlist 12, n7 = newsletter 7): detail (GET), delete the person (DELETE). */
-  adminWaitlistSignup: { pattern: '/api/admin/waitlist/signups/:key', path: (key: string) => `/api/admin/waitlist/signups/${enc(key)}` },
+  adminWaitlistSignup: {
+    pattern: '/api/admin/waitlist/signups/:key',
+    path: (key: string) => `/api/admin/waitlist/signups/${enc(key)}`,
+  },
   adminWaitlistUnsubscribe: {
     pattern: '/api/admin/waitlist/signups/:key/unsubscribe',
     path: (key: string) => `/api/admin/waitlist/signups/${enc(key)}/unsubscribe`,
@@ -202,11 +278,20 @@ export const API = {
   /** Campaigns tab (decision 0041): the list (GET) and a new draft (POST; `{fromPostId}` makes one from a post). */
   adminCampaigns: '/api/admin/campaigns',
   /** One campaign with its progress (GET), its draft saved (PUT) or deleted (DELETE). */
-  adminCampaign: { pattern: '/api/admin/campaigns/:id', path: (id: number | string) => `/api/admin/campaigns/${enc(String(id))}` },
+  adminCampaign: {
+    pattern: '/api/admin/campaigns/:id',
+    path: (id: number | string) => `/api/admin/campaigns/${enc(String(id))}`,
+  },
   /** A test send of the draft to a staff address. */
-  adminCampaignTest: { pattern: '/api/admin/campaigns/:id/test', path: (id: number | string) => `/api/admin/campaigns/${enc(String(id))}/test` },
+  adminCampaignTest: {
+    pattern: '/api/admin/campaigns/:id/test',
+    path: (id: number | string) => `/api/admin/campaigns/${enc(String(id))}/test`,
+  },
   /** Send now, schedule, unschedule, pause, resume (Super Admin). */
-  adminCampaignDelivery: { pattern: '/api/admin/campaigns/:id/delivery', path: (id: number | string) => `/api/admin/campaigns/${enc(String(id))}/delivery` },
+  adminCampaignDelivery: {
+    pattern: '/api/admin/campaigns/:id/delivery',
+    path: (id: number | string) => `/api/admin/campaigns/${enc(String(id))}/delivery`,
+  },
   /** The HTML and text parts a draft makes (POST, the draft as on screen). */
   adminCampaignPreview: '/api/admin/campaign-preview',
   /** How many an audience reaches now (?list=waitlist|newsletter&source=&level=). */
@@ -226,7 +311,9 @@ export const LOCAL_ONLY = {
 
 /** Every `config.path` pattern a function may declare: the string entries of API and each `pattern`. */
 export function apiPatterns(): string[] {
-  return Object.values(API).flatMap((entry): string[] => (typeof entry === 'string' ? [entry] : 'pattern' in entry ? [entry.pattern].flat() : []));
+  return Object.values(API).flatMap((entry): string[] =>
+    typeof entry === 'string' ? [entry] : 'pattern' in entry ? [entry.pattern].flat() : [],
+  );
 }
 
 /**
@@ -250,7 +337,8 @@ export function blogEditIdFrom(pathname: string): string | null {
 /** `path` with a query string (values encoded; undefined and empty values left out), e.g. `/test?seed=3`. */
 export function withQuery(path: string, query: Record<string, string | number | boolean | undefined | null>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }

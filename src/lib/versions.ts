@@ -11,7 +11,10 @@ export const VERSION_FIELD = 'version';
 export const VERSION_REQUIRED =
   'Send the version of the record you loaded ("version"): a write without it could overwrite a change you have not seen, so it is refused.';
 
-export const VersionSchema = z.int({ error: VERSION_REQUIRED }).min(1, VERSION_REQUIRED).max(2_147_483_647, VERSION_REQUIRED);
+export const VersionSchema = z
+  .int({ error: VERSION_REQUIRED })
+  .min(1, VERSION_REQUIRED)
+  .max(2_147_483_647, VERSION_REQUIRED);
 
 /** A write addressed to a record with nothing else to say (a delete, a streak reset): `{ version }`. */
 export const VersionOnlySchema = z.strictObject({ version: VersionSchema });
@@ -48,7 +51,13 @@ export function versionConflictOf<T>(error: unknown): VersionConflict<T> | null 
   try {
     const body = JSON.parse(error.bodyText) as Partial<VersionConflict<T>>;
     return body.conflict === 'version' && body.current !== undefined && typeof body.changedAt === 'string'
-      ? { error: String(body.error ?? ''), conflict: 'version', current: body.current, changedBy: body.changedBy ?? null, changedAt: body.changedAt }
+      ? {
+          error: String(body.error ?? ''),
+          conflict: 'version',
+          current: body.current,
+          changedBy: body.changedBy ?? null,
+          changedAt: body.changedAt,
+        }
       : null;
   } catch {
     return null;

@@ -14,33 +14,46 @@ export async function triggerRebuild(reason: string, given?: ServerEnv): Promise
   try {
     env = given ?? serverEnv();
   } catch (error) {
-    console.error(`[build-hook] no rebuild for "${reason}": ${error instanceof Error ? error.message : String(error)}.`);
+    console.error(
+      `[build-hook] no rebuild for "${reason}": ${error instanceof Error ? error.message : String(error)}.`,
+    );
     return 'failed';
   }
   if (!buildHookAllowed(env.CONTEXT)) {
-    console.info(`[build-hook] CONTEXT=${env.CONTEXT}: a preview never calls the build hook (it would rebuild production). No rebuild for "${reason}".`);
+    console.info(
+      `[build-hook] CONTEXT=${env.CONTEXT}: a preview never calls the build hook (it would rebuild production). No rebuild for "${reason}".`,
+    );
     return 'preview';
   }
   const url = env.BUILD_HOOK_URL;
   if (!url) {
-    console.info(`[build-hook] BUILD_HOOK_URL is not set: no rebuild for "${reason}". The change is saved; static pages show it at the next build (a new post is visible at once through the blog's fallback page).`);
+    console.info(
+      `[build-hook] BUILD_HOOK_URL is not set: no rebuild for "${reason}". The change is saved; static pages show it at the next build (a new post is visible at once through the blog's fallback page).`,
+    );
     return 'not-configured';
   }
   try {
-    const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(reason.slice(0, 120))}`, {
-      method: 'POST',
-      body: '{}',
-      headers: { 'Content-Type': 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const response = await fetch(
+      `${url}${url.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(reason.slice(0, 120))}`,
+      {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      },
+    );
     if (!response.ok) {
-      console.error(`[build-hook] rebuild for "${reason}" failed: ${response.status} ${response.statusText}. The change is saved; the static pages catch up at the next build (the blog's fallback page shows new posts meanwhile).`);
+      console.error(
+        `[build-hook] rebuild for "${reason}" failed: ${response.status} ${response.statusText}. The change is saved; the static pages catch up at the next build (the blog's fallback page shows new posts meanwhile).`,
+      );
       return 'failed';
     }
     console.info(`[build-hook] rebuild triggered: ${reason}`);
     return 'triggered';
   } catch (error) {
-    console.error(`[build-hook] rebuild for "${reason}" failed: ${error instanceof Error ? error.message : String(error)}. The change is saved; the static pages catch up at the next build (the blog's fallback page shows new posts meanwhile).`);
+    console.error(
+      `[build-hook] rebuild for "${reason}" failed: ${error instanceof Error ? error.message : String(error)}. The change is saved; the static pages catch up at the next build (the blog's fallback page shows new posts meanwhile).`,
+    );
     return 'failed';
   }
 }

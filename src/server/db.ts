@@ -14,7 +14,9 @@ export class DatabaseConfigError extends Error {
 export function requireDatabaseUrl(): string {
   const url = configuredDatabaseUrl();
   if (!url) {
-    throw new DatabaseConfigError('No database configured: set NETLIFY_DB_URL (Netlify DB) or DATABASE_URL (any Postgres).');
+    throw new DatabaseConfigError(
+      'No database configured: set NETLIFY_DB_URL (Netlify DB) or DATABASE_URL (any Postgres).',
+    );
   }
   return url;
 }
@@ -28,7 +30,10 @@ export function databaseConfigured(): boolean {
 export function getDb(): Database {
   const env = serverEnv();
   const url = configuredDatabaseUrl(env);
-  if (!url) throw new DatabaseConfigError('No database configured: set NETLIFY_DB_URL (Netlify DB) or DATABASE_URL (any Postgres).');
+  if (!url)
+    throw new DatabaseConfigError(
+      'No database configured: set NETLIFY_DB_URL (Netlify DB) or DATABASE_URL (any Postgres).',
+    );
   return sharedDatabase(url, env.DATABASE_CONNECT_WAIT_MS);
 }
 

@@ -41,7 +41,9 @@ export function buildIsIndexable(env: Pick<ServerEnv, 'CONTEXT'> = serverEnv()):
  */
 export function robotsTxt(indexable: boolean, sitemapUrl: string): string {
   const rules = 'User-agent: *\nDisallow: /admin\nDisallow: /api/\n';
-  return indexable ? `${rules}\nSitemap: ${sitemapUrl}\n` : `# A deploy preview: not for search engines (every page says noindex).\n${rules}`;
+  return indexable
+    ? `${rules}\nSitemap: ${sitemapUrl}\n`
+    : `# A deploy preview: not for search engines (every page says noindex).\n${rules}`;
 }
 
 /**

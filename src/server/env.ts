@@ -35,7 +35,10 @@ const EnvSchema = z.object({
     .optional()
     .transform((value, ctx) => {
       const origins: string[] = [];
-      for (const part of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+      for (const part of (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)) {
         const parsed = z.url({ protocol: /^https?$/ }).safeParse(part);
         if (!parsed.success) {
           ctx.addIssue({ code: 'custom', message: `Not an http(s) origin: ${part}` });
@@ -64,7 +67,12 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/).optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/)
+        .optional(),
+    )
     .optional(),
   /** Where replies go, when not to MAIL_FROM. */
   MAIL_REPLY_TO: z
@@ -102,7 +110,12 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)),
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Tests only: the mail worker waits for this file to exist after the transport accepts a message and before marking it sent. */
   MAIL_TEST_PAUSE_BEFORE_MARK: z.string().trim().optional(),
 });
@@ -134,6 +147,8 @@ export function siteOrigin(env: ServerEnv = serverEnv()): string {
 
 /** Origins this site answers on besides siteOrigin() (the staff Origin check allows these). */
 export function publicOrigins(env: ServerEnv = serverEnv()): string[] {
-  const siteOrigins = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL].flatMap((value) => (value ? [new URL(value).origin] : []));
+  const siteOrigins = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL].flatMap((value) =>
+    value ? [new URL(value).origin] : [],
+  );
   return [...new Set([...siteOrigins, ...env.ALLOWED_ORIGINS])];
 }

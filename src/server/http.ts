@@ -22,9 +22,10 @@ const BASE_HEADERS: Record<string, string> = {
  * lacks them (a CSV download, an image); a header the function set itself is kept.
  */
 export function withSecurityHeaders(response: Response): Response {
-  const missing = Object.entries({ ...SECURITY_HEADERS, 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY }).filter(
-    ([name]) => !response.headers.has(name),
-  );
+  const missing = Object.entries({
+    ...SECURITY_HEADERS,
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+  }).filter(([name]) => !response.headers.has(name));
   if (missing.length === 0) return response;
   let target = response;
   try {
@@ -132,7 +133,8 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -182,7 +184,15 @@ export function idParam(value: string | undefined, what = 'Not found'): number {
   return Number(value);
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'EPIPE',
+]);
 
 /**
  * Postgres SQLSTATEs that mean "the server is going away or not there", not "your query is wrong":
@@ -200,7 +210,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || isConnectionSqlState(code))) return true;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|terminating connection due to administrator command|the database system is (shutting down|starting up)/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|terminating connection due to administrator command|the database system is (shutting down|starting up)/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -256,7 +271,11 @@ export function errorToResponse(error: unknown): Response {
   if (isTransientConflict(error)) {
     // The database gave up one of two colliding transactions; nothing was written, a retry works.
     console.warn('[api] transaction conflict (retry will do):', error instanceof Error ? error.message : error);
-    return errorResponse(new HttpError(503, 'The server was busy with a conflicting change. Please try again.', undefined, { 'Retry-After': '1' }));
+    return errorResponse(
+      new HttpError(503, 'The server was busy with a conflicting change. Please try again.', undefined, {
+        'Retry-After': '1',
+      }),
+    );
   }
   console.error('[api] unexpected error:', error);
   return errorResponse(new HttpError(500, 'Something went wrong on our side. Please try again.'));

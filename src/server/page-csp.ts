@@ -27,7 +27,9 @@ function digest(algorithm: string, text: string): string {
 export function keepOwnCspHashes(html: string): string {
   const meta = CSP_META.exec(html);
   if (!meta) return html;
-  const bodies = [...html.matchAll(INLINE)].filter((match) => match[1] && !/\bsrc=/i.test(match[2]!)).map((match) => match[3]!);
+  const bodies = [...html.matchAll(INLINE)]
+    .filter((match) => match[1] && !/\bsrc=/i.test(match[2]!))
+    .map((match) => match[3]!);
   const own = new Map<string, Set<string>>();
   const ownHashes = (algorithm: string) => {
     let set = own.get(algorithm);
@@ -37,6 +39,8 @@ export function keepOwnCspHashes(html: string): string {
     }
     return set;
   };
-  const policy = meta[2]!.replace(HASH_SOURCE, (source, algorithm: string, hash: string) => (ownHashes(algorithm).has(hash) ? source : ''));
+  const policy = meta[2]!.replace(HASH_SOURCE, (source, algorithm: string, hash: string) =>
+    ownHashes(algorithm).has(hash) ? source : '',
+  );
   return html.replace(CSP_META, (_, start: string, __: string, end: string) => `${start}${policy}${end}`);
 }

@@ -68,12 +68,19 @@ function loadEdition(code: QuranEditionLocale): Promise<Chapter[]> {
  * A verse's translation in a locale's published edition, unchanged (ayahs of a range joined with a
  * space, as for English); null when the reference does not parse.
  */
-export async function editionTranslation(code: QuranEditionLocale, surah: number, ayah: string): Promise<string | null> {
+export async function editionTranslation(
+  code: QuranEditionLocale,
+  surah: number,
+  ayah: string,
+): Promise<string | null> {
   const ref = parseVerseReference(surah, ayah);
   if (!ref.ok) return null;
   const chapter = (await loadEdition(code))[surah - 1];
   if (!chapter) return null;
-  return chapter.verses.slice(ref.range.from - 1, ref.range.to).map((a) => a.translation).join(' ');
+  return chapter.verses
+    .slice(ref.range.from - 1, ref.range.to)
+    .map((a) => a.translation)
+    .join(' ');
 }
 
 /**
@@ -92,7 +99,9 @@ export async function editionTexts(surah: number, ayah: string): Promise<Partial
 
 /** Every ayah as a single-verse record (the bench's stress set). */
 export async function allAyahs(): Promise<{ surah: number; ayah: number; arabic: string; translation: string }[]> {
-  return (await loadQuran()).flatMap((c) => c.verses.map((v) => ({ surah: c.id, ayah: v.id, arabic: v.text, translation: v.translation })));
+  return (await loadQuran()).flatMap((c) =>
+    c.verses.map((v) => ({ surah: c.id, ayah: v.id, arabic: v.text, translation: v.translation })),
+  );
 }
 
 /** Normalises whitespace for comparing stored Arabic with the verified text. */

@@ -11,14 +11,33 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { VERSION_FIELD, VERSION_REQUIRED, VersionOnlySchema, VersionSchema, type ChangedBy, type VersionConflict } from '../lib/versions.ts';
+import {
+  VERSION_FIELD,
+  VERSION_REQUIRED,
+  VersionOnlySchema,
+  VersionSchema,
+  type ChangedBy,
+  type VersionConflict,
+} from '../lib/versions.ts';
 import { HttpError, parseBody, readJsonBody } from './http.ts';
 import { queryRows } from './sql.ts';
 
 /** A versioned table as the mechanism needs it. */
 export interface VersionedEntity<T> {
   /** The table's SQL name (a constant of the code, never input). */
-  table: 'blog_posts' | 'verses' | 'thawab_tasks' | 'badges' | 'quiz_questions' | 'spiritual_level_set' | 'users' | 'circles' | 'circle_goals' | 'staff_accounts' | 'campaigns' | 'translation_strings';
+  table:
+    | 'blog_posts'
+    | 'verses'
+    | 'thawab_tasks'
+    | 'badges'
+    | 'quiz_questions'
+    | 'spiritual_level_set'
+    | 'users'
+    | 'circles'
+    | 'circle_goals'
+    | 'staff_accounts'
+    | 'campaigns'
+    | 'translation_strings';
   /** What the 409 message calls one, e.g. 'post', 'verse'. */
   noun: string;
   /** The 404 message. */
@@ -28,7 +47,11 @@ export interface VersionedEntity<T> {
 }
 
 /** Reads `{ version, ...payload }`: 400 without a valid version, then the payload's own schema. */
-export async function readVersioned<T extends z.ZodType>(request: Request, schema: T, maxBytes?: number): Promise<{ version: number; payload: z.infer<T> }> {
+export async function readVersioned<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes?: number,
+): Promise<{ version: number; payload: z.infer<T> }> {
   const body = await readJsonBody(request, maxBytes);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) requireVersion(undefined);
   const { [VERSION_FIELD]: version, ...payload } = body as Record<string, unknown>;
@@ -40,7 +63,8 @@ export async function readVersion(request: Request): Promise<number> {
   // An old client's DELETE has no body at all: the missing version is the problem to name.
   if (request.body === null && !request.headers.get('content-type')) requireVersion(undefined);
   const body = await readJsonBody(request);
-  const version = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[VERSION_FIELD] : undefined;
+  const version =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[VERSION_FIELD] : undefined;
   requireVersion(version);
   return parseBody(VersionOnlySchema, body).version;
 }
@@ -79,15 +103,29 @@ export async function claimVersion<T>(
   );
   const current = now ? await entity.load(tx, id) : null;
   if (!now || current === null) throw new HttpError(404, entity.notFound);
-  throw versionConflict(entity.noun, current, now.changed_by === null ? null : { username: now.changed_by, displayName: now.display_name }, new Date(now.changed_at));
+  throw versionConflict(
+    entity.noun,
+    current,
+    now.changed_by === null ? null : { username: now.changed_by, displayName: now.display_name },
+    new Date(now.changed_at),
+  );
 }
 
 function versionConflict<T>(noun: string, current: T, changedBy: ChangedBy | null, changedAt: Date): HttpError {
-  const who = changedBy ? (changedBy.displayName ? `${changedBy.displayName} (${changedBy.username})` : changedBy.username) : 'Someone';
+  const who = changedBy
+    ? changedBy.displayName
+      ? `${changedBy.displayName} (${changedBy.username})`
+      : changedBy.username
+    : 'Someone';
   const when = `${changedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const message = `${who} changed this ${noun} at ${when}, after you loaded it. Your change was not saved: reload their version, or keep yours and save it again.`;
   const error = new HttpError(409, message);
-  const details: Omit<VersionConflict<T>, 'error'> = { conflict: 'version', current, changedBy, changedAt: changedAt.toISOString() };
+  const details: Omit<VersionConflict<T>, 'error'> = {
+    conflict: 'version',
+    current,
+    changedBy,
+    changedAt: changedAt.toISOString(),
+  };
   error.details = details;
   return error;
 }

@@ -38,7 +38,14 @@ export function readDraft(postId: number | null): StoredDraft | null {
 
 export function writeDraft(postId: number | null, form: EditorForm, version?: number): void {
   try {
-    localStorage.setItem(draftKey(postId), JSON.stringify({ form, savedAt: new Date().toISOString(), ...(version === undefined ? {} : { version }) } satisfies StoredDraft));
+    localStorage.setItem(
+      draftKey(postId),
+      JSON.stringify({
+        form,
+        savedAt: new Date().toISOString(),
+        ...(version === undefined ? {} : { version }),
+      } satisfies StoredDraft),
+    );
   } catch (error) {
     console.error('[admin] could not keep the draft in this browser:', error);
   }

@@ -6,9 +6,7 @@ import type { StaffSessionInfo } from '../lib/schemas/staff-login.ts';
 import { API } from '../lib/routes.ts';
 
 export type AdminSessionState =
-  | { status: 'checking' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; info: StaffSessionInfo };
+  { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; info: StaffSessionInfo };
 
 export const $adminSession = atom<AdminSessionState>({ status: 'checking' });
 
@@ -46,7 +44,8 @@ export function sessionEnded(): void {
 /** The signed-in person chose their own password: the back-office opens up. */
 export function passwordChanged(): void {
   const state = $adminSession.get();
-  if (state.status === 'signed-in') $adminSession.set({ status: 'signed-in', info: { ...state.info, mustChangePassword: false } });
+  if (state.status === 'signed-in')
+    $adminSession.set({ status: 'signed-in', info: { ...state.info, mustChangePassword: false } });
 }
 
 export function hasPermission(state: AdminSessionState, permission: string): boolean {

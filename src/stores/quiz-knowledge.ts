@@ -18,7 +18,8 @@ export interface KnowledgeQuizState {
 }
 
 const INITIAL: KnowledgeQuizState = { questions: [], answers: [] };
-const isState = (v: unknown): v is KnowledgeQuizState => isObject(v) && Array.isArray(v.questions) && Array.isArray(v.answers);
+const isState = (v: unknown): v is KnowledgeQuizState =>
+  isObject(v) && Array.isArray(v.questions) && Array.isArray(v.answers);
 
 export const $knowledgeQuiz = persistentJson<KnowledgeQuizState>('thawab:quiz-knowledge', INITIAL, isState);
 /** The waitlist form is open (from 'Join the waitlist instead' or the result). */
@@ -28,12 +29,25 @@ export const $knowledgeWaitlistOpen = atom(false);
  * Draws a new quiz unless a valid one of this page's bank is in progress (a reload resumes it; a
  * draw from an older bank, before the page was rebuilt, starts over on the current questions).
  */
-export function ensureKnowledgeDraw(bank: readonly KnowledgeQuestionView[], seed: number | null, bankVersion?: string): void {
+export function ensureKnowledgeDraw(
+  bank: readonly KnowledgeQuestionView[],
+  seed: number | null,
+  bankVersion?: string,
+): void {
   const state = $knowledgeQuiz.get();
   const ids = new Set(bank.map((q) => q.id));
-  if (state.questions.length === KNOWLEDGE_QUESTION_COUNT && state.bankVersion === bankVersion && state.questions.every((id) => ids.has(id))) return;
+  if (
+    state.questions.length === KNOWLEDGE_QUESTION_COUNT &&
+    state.bankVersion === bankVersion &&
+    state.questions.every((id) => ids.has(id))
+  )
+    return;
   const random = seed === null ? Math.random : seededRandom(seed);
-  $knowledgeQuiz.set({ questions: drawByDifficulty(bank, KNOWLEDGE_DRAW, random).map((q) => q.id), answers: [], ...(bankVersion ? { bankVersion } : {}) });
+  $knowledgeQuiz.set({
+    questions: drawByDifficulty(bank, KNOWLEDGE_DRAW, random).map((q) => q.id),
+    answers: [],
+    ...(bankVersion ? { bankVersion } : {}),
+  });
 }
 
 /** The bank version field of a submission from this draw. */
@@ -47,9 +61,11 @@ export function answerKnowledgeQuestion(questionId: string, optionIndex: number)
   const answers = [...state.answers, { questionId, optionIndex }];
   $knowledgeQuiz.set({ ...state, answers });
   if (answers.length === KNOWLEDGE_QUESTION_COUNT) {
-    api.post(API.quizCompletions, { quiz: 'knowledge', answers, ...bankVersionField(state) }).catch((error: unknown) => {
-      console.error('Recording the completion failed', error);
-    });
+    api
+      .post(API.quizCompletions, { quiz: 'knowledge', answers, ...bankVersionField(state) })
+      .catch((error: unknown) => {
+        console.error('Recording the completion failed', error);
+      });
   }
 }
 
@@ -58,7 +74,10 @@ export function restartKnowledgeQuiz(bank: readonly KnowledgeQuestionView[], ban
   ensureKnowledgeDraw(bank, null, bankVersion);
 }
 
-export const CONTACT_TOAST = { title: 'Information Required', description: 'Please provide either a phone number or email to join the waitlist.' };
+export const CONTACT_TOAST = {
+  title: 'Information Required',
+  description: 'Please provide either a phone number or email to join the waitlist.',
+};
 export const NAME_TOAST = { title: 'Name Required', description: 'Please provide your name to join the waitlist.' };
 export const JOIN_FAILED_MESSAGE = 'Failed to join waitlist. Please try again.';
 export const REDIRECT_AFTER_JOIN_MS = 2000;
@@ -95,11 +114,22 @@ export async function joinKnowledgeWaitlist(
       ...(form.email.trim() ? { email: form.email.trim() } : {}),
       ...(form.phoneNumber.trim() ? { phoneNumber: form.phoneNumber.trim() } : {}),
       source: 'spiritual_quiz',
-      ...(result ? { quizScore: result.score, spiritualLevel: result.level, quizAnswers: state.answers, ...bankVersionField(state) } : {}),
+      ...(result
+        ? {
+            quizScore: result.score,
+            spiritualLevel: result.level,
+            quizAnswers: state.answers,
+            ...bankVersionField(state),
+          }
+        : {}),
       ...signupFields(),
     });
     adoptSignup(response);
-    showToast({ title: '✅ Successfully Joined Waitlist', description: "We'll notify you when the app launches!", variant: 'success' });
+    showToast({
+      title: '✅ Successfully Joined Waitlist',
+      description: "We'll notify you when the app launches!",
+      variant: 'success',
+    });
     setTimeout(() => {
       $knowledgeQuiz.set(INITIAL);
       onJoined();

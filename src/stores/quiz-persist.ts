@@ -16,7 +16,8 @@ export function persistentJson<T>(key: string, initial: T, isValid: (value: unkn
   });
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** `?seed=<n>` fixes the question draw (used by the e2e tests); anything else means a random draw. */
 export function seedFromUrl(search: string): number | null {

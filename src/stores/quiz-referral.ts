@@ -20,9 +20,13 @@ export interface ReferralState {
 const CODE_PATTERN = /^[A-Za-z0-9_-]{6,16}$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const optionalMatch = (value: unknown, pattern: RegExp) => value === undefined || (typeof value === 'string' && pattern.test(value));
+const optionalMatch = (value: unknown, pattern: RegExp) =>
+  value === undefined || (typeof value === 'string' && pattern.test(value));
 const isReferralState = (v: unknown): v is ReferralState =>
-  isObject(v) && optionalMatch(v.own, CODE_PATTERN) && optionalMatch(v.ownerToken, TOKEN_PATTERN) && optionalMatch(v.invitedBy, CODE_PATTERN);
+  isObject(v) &&
+  optionalMatch(v.own, CODE_PATTERN) &&
+  optionalMatch(v.ownerToken, TOKEN_PATTERN) &&
+  optionalMatch(v.invitedBy, CODE_PATTERN);
 
 // A new key: the old one held codes made in the browser, which the server no longer accepts.
 export const $referral = persistentJson<ReferralState>(WAITLIST_OWNER_STORAGE_KEY, {}, isReferralState);

@@ -37,7 +37,10 @@ export interface SelfQuizState {
 export const INITIAL_SELF_STATE: SelfQuizState = { phase: 'entry', questions: [], answers: [], sharePrompt: 'pending' };
 
 const isState = (v: unknown): v is SelfQuizState =>
-  isObject(v) && ['entry', 'quiz', 'result'].includes(v.phase as string) && Array.isArray(v.questions) && Array.isArray(v.answers);
+  isObject(v) &&
+  ['entry', 'quiz', 'result'].includes(v.phase as string) &&
+  Array.isArray(v.questions) &&
+  Array.isArray(v.answers);
 
 export const $selfQuiz = persistentJson<SelfQuizState>('thawab:quiz-self', INITIAL_SELF_STATE, isState);
 
@@ -50,14 +53,23 @@ export function emailGateError(email: string): string | null {
   return trimmed && trimmed.includes('@') ? null : EMAIL_INVALID_MESSAGE;
 }
 
-export function startSelfQuiz(bank: readonly SelfAssessmentQuestionView[], seed: number | null, extra: Partial<SelfQuizState> = {}): void {
+export function startSelfQuiz(
+  bank: readonly SelfAssessmentQuestionView[],
+  seed: number | null,
+  extra: Partial<SelfQuizState> = {},
+): void {
   const random = seed === null ? Math.random : seededRandom(seed);
   const questions = drawByDifficulty(bank, SELF_ASSESSMENT_DRAW, random).map((q) => q.id);
   $selfQuiz.set({ ...INITIAL_SELF_STATE, ...extra, phase: 'quiz', questions });
 }
 
 /** The email gate: saves the email (keeping the owner token it answers), then starts the quiz. */
-export async function submitEmailGate(email: string, bank: readonly SelfAssessmentQuestionView[], seed: number | null, bankVersion?: string): Promise<void> {
+export async function submitEmailGate(
+  email: string,
+  bank: readonly SelfAssessmentQuestionView[],
+  seed: number | null,
+  bankVersion?: string,
+): Promise<void> {
   const trimmed = email.trim();
   let signedUp = false;
   try {
@@ -67,7 +79,11 @@ export async function submitEmailGate(email: string, bank: readonly SelfAssessme
     console.error('Saving the email failed', error);
     showToast({ title: EMAIL_SAVE_FAILED_MESSAGE, variant: 'destructive' });
   }
-  startSelfQuiz(bank, seed, { email: trimmed, ...(signedUp ? { signedUp } : {}), ...(bankVersion ? { bankVersion } : {}) });
+  startSelfQuiz(bank, seed, {
+    email: trimmed,
+    ...(signedUp ? { signedUp } : {}),
+    ...(bankVersion ? { bankVersion } : {}),
+  });
 }
 
 /** The bank version field of a save from this draw. */
@@ -113,26 +129,40 @@ export function answerSelfQuestion(question: SelfAssessmentQuestionView, optionI
     ...state,
     answers,
     phase: finished ? 'result' : 'quiz',
-    sharePrompt: answers.length === SHARE_PROMPT_AFTER_INDEX + 1 && state.sharePrompt === 'pending' ? 'open' : state.sharePrompt,
+    sharePrompt:
+      answers.length === SHARE_PROMPT_AFTER_INDEX + 1 && state.sharePrompt === 'pending' ? 'open' : state.sharePrompt,
     ...(finished ? { timeCompleted: new Date().toISOString() } : {}),
   };
   $selfQuiz.set(next);
 
   // The last answer's progress is carried by the result save itself.
   if (finished) {
-    if (next.email) sendResultSave({ email: next.email, quizAnswers: resultPayload(next), ...bankVersionField(next), ...signupFields() });
+    if (next.email)
+      sendResultSave({
+        email: next.email,
+        quizAnswers: resultPayload(next),
+        ...bankVersionField(next),
+        ...signupFields(),
+      });
   } else if (next.email && next.signedUp) {
     queueProgressSave({
       email: next.email,
-      quizAnswers: { answers, currentQuestion: answers.length, questions: next.questions, timeStamp: new Date().toISOString() },
+      quizAnswers: {
+        answers,
+        currentQuestion: answers.length,
+        questions: next.questions,
+        timeStamp: new Date().toISOString(),
+      },
       ...bankVersionField(next),
       ...signupFields(),
     });
   }
   if (finished) {
-    api.post(API.quizCompletions, { quiz: 'self_assessment', answers, ...bankVersionField(next) }).catch((error: unknown) => {
-      console.error('Recording the completion failed', error);
-    });
+    api
+      .post(API.quizCompletions, { quiz: 'self_assessment', answers, ...bankVersionField(next) })
+      .catch((error: unknown) => {
+        console.error('Recording the completion failed', error);
+      });
   }
 }
 
@@ -174,7 +204,15 @@ export async function joinSelfWaitlist(email: string): Promise<boolean> {
 }
 
 /** A new draw straight away, keeping the email and signup of this visitor. */
-export function restartSelfQuiz(bank: readonly SelfAssessmentQuestionView[], seed: number | null, bankVersion?: string): void {
+export function restartSelfQuiz(
+  bank: readonly SelfAssessmentQuestionView[],
+  seed: number | null,
+  bankVersion?: string,
+): void {
   const { email, signedUp } = $selfQuiz.get();
-  startSelfQuiz(bank, seed, { ...(email ? { email } : {}), ...(signedUp ? { signedUp } : {}), ...(bankVersion ? { bankVersion } : {}) });
+  startSelfQuiz(bank, seed, {
+    ...(email ? { email } : {}),
+    ...(signedUp ? { signedUp } : {}),
+    ...(bankVersion ? { bankVersion } : {}),
+  });
 }

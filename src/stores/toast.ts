@@ -16,7 +16,12 @@ export const $toast = atom<Toast | null>(null);
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-export function showToast(input: { title: string; description?: string; variant?: ToastVariant; durationMs?: number }): Toast {
+export function showToast(input: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}): Toast {
   const toast: Toast = { id: nextId++, variant: 'default', durationMs: TOAST_DURATION_MS, ...input };
   clearTimeout(timer);
   $toast.set(toast);

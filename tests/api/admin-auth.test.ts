@@ -26,8 +26,12 @@ function cookieFrom(headers: Headers): string {
   return setCookie.split(';')[0]!;
 }
 
-const signIn = (username: string, password: string, ip = '198.51.100.1', init: { headers?: Record<string, string> } = {}) =>
-  call(login, jsonRequest(API.adminLogin, { username, password }, init), context({}, ip));
+const signIn = (
+  username: string,
+  password: string,
+  ip = '198.51.100.1',
+  init: { headers?: Record<string, string> } = {},
+) => call(login, jsonRequest(API.adminLogin, { username, password }, init), context({}, ip));
 
 // Each sign-in hashes with scrypt at 128 MiB: on a busy machine a test of several sign-ins outlives
 // the default 20 s, so this block allows more (the behaviour, not the speed, is what it checks).
@@ -54,13 +58,17 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
   it('signs in (username case-insensitive) with a __Host- cookie: HttpOnly, Secure, SameSite=Strict, 2 h', async () => {
     const res = await signIn('Amina', PASSWORD);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ staff: { username: 'amina', displayName: 'Content Editor amina', role: 'Content Editor' } });
+    expect(res.body).toMatchObject({
+      staff: { username: 'amina', displayName: 'Content Editor amina', role: 'Content Editor' },
+    });
     expect(res.body.permissions).toEqual(['blog', 'media', 'content', 'campaigns']);
     // No hash or password in the answer (only the flag that asks for a new one).
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|\bpassword/i);
     expect(res.body.mustChangePassword).toBe(false);
     const setCookie = res.headers.get('set-cookie')!;
-    expect(setCookie).toMatch(/^__Host-thawab_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=7200$/);
+    expect(setCookie).toMatch(
+      /^__Host-thawab_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=7200$/,
+    );
     const token = cookieFrom(res.headers).split('=')[1]!;
     const stored = await db.select().from(staffSessions);
     expect(stored.map((row) => row.tokenHash)).toContain(createHash('sha256').update(token).digest('hex'));
@@ -83,7 +91,12 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
 
   it('requires username and password, JSON only, and our Origin', async () => {
     expect((await signIn('', '')).status).toBe(400);
-    const text = await call(login, jsonRequest(API.adminLogin, 'username=amina', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
+    const text = await call(
+      login,
+      jsonRequest(API.adminLogin, 'username=amina', {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    );
     expect(text.status).toBe(415);
     const foreign = await signIn('amina', PASSWORD, '198.51.100.1', { headers: { Origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
@@ -126,9 +139,16 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
   it('an account guessed at from many IPs is slowed down, never refused', async () => {
     // 30 failures on amina in the window, each from another IP (as a botnet would).
     const at = new Date(Date.now() - 60_000);
-    await db.insert(loginAttempts).values(
-      Array.from({ length: 30 }, (_, i) => ({ ipAddress: `203.0.113.${100 + i}`, username: 'amina', succeeded: false, attemptedAt: at })),
-    );
+    await db
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          ipAddress: `203.0.113.${100 + i}`,
+          username: 'amina',
+          succeeded: false,
+          attemptedAt: at,
+        })),
+      );
     expect(accountSlowdownMs(31)).toBe(11 * ACCOUNT_SLOWDOWN_STEP_MS);
     const started = performance.now();
     const owner = await signIn('amina', PASSWORD, '192.0.2.77');
@@ -145,7 +165,14 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
   it('wrong guesses at the current password in "change my password" count like sign-in failures', async () => {
     const cookie = await cookieFor(editorId);
     const change = (currentPassword: string, ip = '192.0.2.90') =>
-      call(password, staffRequest('POST', API.adminPassword, { cookie, body: { currentPassword, newPassword: 'a brand new long password' } }), context({}, ip));
+      call(
+        password,
+        staffRequest('POST', API.adminPassword, {
+          cookie,
+          body: { currentPassword, newPassword: 'a brand new long password' },
+        }),
+        context({}, ip),
+      );
     for (let i = 0; i < 5; i++) expect((await change('not my password')).status).toBe(422);
     const limited = await change('not my password');
     expect(limited.status).toBe(429);
@@ -155,20 +182,42 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
     expect((await signIn('amina', PASSWORD, '192.0.2.90')).status).toBe(429);
     // The same session from another IP still can.
     expect((await change(PASSWORD, '192.0.2.91')).status).toBe(200);
-    await db.update(staffAccounts).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(staffAccounts.id, editorId));
+    await db
+      .update(staffAccounts)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(staffAccounts.id, editorId));
   });
 
   it('never trusts X-Forwarded-For: without a platform IP the 5 count per account among IP-less attempts', async () => {
     for (let i = 0; i < 5; i++) {
-      const failed = await call(login, jsonRequest('/api/admin/login', { username: 'amina', password: 'wrong password' }, { headers: { 'X-Forwarded-For': `10.0.0.${i}` } }), context({}, ''));
+      const failed = await call(
+        login,
+        jsonRequest(
+          '/api/admin/login',
+          { username: 'amina', password: 'wrong password' },
+          { headers: { 'X-Forwarded-For': `10.0.0.${i}` } },
+        ),
+        context({}, ''),
+      );
       expect(failed.status).toBe(401);
     }
-    const rotated = await call(login, jsonRequest('/api/admin/login', { username: 'amina', password: PASSWORD }, { headers: { 'X-Forwarded-For': '10.9.9.9' } }), context({}, ''));
+    const rotated = await call(
+      login,
+      jsonRequest(
+        '/api/admin/login',
+        { username: 'amina', password: PASSWORD },
+        { headers: { 'X-Forwarded-For': '10.9.9.9' } },
+      ),
+      context({}, ''),
+    );
     expect(rotated.status).toBe(429);
     const stored = await db.execute(sql`SELECT DISTINCT ip_address FROM login_attempts`);
     expect((stored as unknown as { rows: { ip_address: string }[] }).rows).toEqual([{ ip_address: 'unknown' }]);
     // and another account is not locked by a shared "unknown" IP bucket
-    expect((await call(login, jsonRequest('/api/admin/login', { username: 'bilal', password: PASSWORD }), context({}, ''))).status).toBe(200);
+    expect(
+      (await call(login, jsonRequest('/api/admin/login', { username: 'bilal', password: PASSWORD }), context({}, '')))
+        .status,
+    ).toBe(200);
   });
 
   it('a burst of parallel guesses gets no more than 5 tries past the limit', async () => {
@@ -204,9 +253,18 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
 
   it('logout from another origin is refused', async () => {
     const cookie = cookieFrom((await signIn('amina', PASSWORD)).headers);
-    expect((await call(logout, staffRequest('POST', API.adminLogout, { cookie, body: {}, origin: 'https://evil.example' }))).status).toBe(403);
-    expect((await call(logout, staffRequest('POST', API.adminLogout, { cookie, body: {}, origin: null }))).status).toBe(403);
-    const formPost = staffRequest('POST', API.adminLogout, { cookie, body: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(
+      (await call(logout, staffRequest('POST', API.adminLogout, { cookie, body: {}, origin: 'https://evil.example' })))
+        .status,
+    ).toBe(403);
+    expect((await call(logout, staffRequest('POST', API.adminLogout, { cookie, body: {}, origin: null }))).status).toBe(
+      403,
+    );
+    const formPost = staffRequest('POST', API.adminLogout, {
+      cookie,
+      body: 'x=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect((await call(logout, formPost)).status).toBe(415);
     expect((await call(session, staffRequest('GET', API.adminSession, { cookie }))).status).toBe(200);
   });
@@ -226,7 +284,9 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
 
   it('signed out, the session endpoint answers 401', async () => {
     expect((await call(session, staffRequest('GET', API.adminSession))).status).toBe(401);
-    expect((await call(session, staffRequest('GET', API.adminSession, { cookie: '__Host-thawab_session=forged' }))).status).toBe(401);
+    expect(
+      (await call(session, staffRequest('GET', API.adminSession, { cookie: '__Host-thawab_session=forged' }))).status,
+    ).toBe(401);
   });
 });
 
@@ -242,15 +302,22 @@ describe('the hourly purge of sessions and sign-in attempts', () => {
     await truncate('staff_accounts', 'login_attempts');
     const { id } = await createStaff('purged', 'Moderator');
     const day = 24 * 60 * 60 * 1000;
-    await getDb().insert(staffSessions).values([
-      { tokenHash: 'a'.repeat(64), staffId: id, expiresAt: new Date(Date.now() - 1000) },
-      { tokenHash: 'b'.repeat(64), staffId: id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) },
-    ]);
-    await getDb().insert(loginAttempts).values([
-      { ipAddress: '192.0.2.1', username: 'purged', succeeded: false, attemptedAt: new Date(Date.now() - 31 * day) },
-      { ipAddress: '192.0.2.1', username: 'purged', succeeded: false, attemptedAt: new Date(Date.now() - day) },
-    ]);
-    const run = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/scheduled-purge-auth-records', { method: 'POST', body: '{}' }));
+    await getDb()
+      .insert(staffSessions)
+      .values([
+        { tokenHash: 'a'.repeat(64), staffId: id, expiresAt: new Date(Date.now() - 1000) },
+        { tokenHash: 'b'.repeat(64), staffId: id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) },
+      ]);
+    await getDb()
+      .insert(loginAttempts)
+      .values([
+        { ipAddress: '192.0.2.1', username: 'purged', succeeded: false, attemptedAt: new Date(Date.now() - 31 * day) },
+        { ipAddress: '192.0.2.1', username: 'purged', succeeded: false, attemptedAt: new Date(Date.now() - day) },
+      ]);
+    const run = await call(
+      purgeAuthRecords,
+      new Request('http://localhost/.netlify/functions/scheduled-purge-auth-records', { method: 'POST', body: '{}' }),
+    );
     expect(run).toMatchObject({ status: 200, body: { sessions: 1, attempts: 1 } });
     expect((await getDb().select().from(staffSessions)).map((row) => row.tokenHash)).toEqual(['b'.repeat(64)]);
     expect(await getDb().select().from(loginAttempts)).toHaveLength(1);

@@ -23,15 +23,34 @@ const cookies = {} as Record<StaffRole, string>;
 const today = isoDay(new Date());
 const day = (offset: number) => addDays(today, offset);
 const at = (offset: number) => `${day(offset)}T12:00:00Z`;
-const ids = { users: {} as Record<string, number>, tasks: {} as Record<string, number>, badges: {} as Record<string, number> };
+const ids = {
+  users: {} as Record<string, number>,
+  tasks: {} as Record<string, number>,
+  badges: {} as Record<string, number>,
+};
 
 async function insert<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
   return queryRows<T>(db, query);
 }
 
 beforeAll(async () => {
-  await truncate('staff_accounts', 'audit_log', 'users', 'circles', 'thawab_tasks', 'badges', 'thawab_completions', 'user_badges', 'user_activity', 'analytics_deeds_refresh');
-  for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor'], ['mod', 'Moderator']] as const) {
+  await truncate(
+    'staff_accounts',
+    'audit_log',
+    'users',
+    'circles',
+    'thawab_tasks',
+    'badges',
+    'thawab_completions',
+    'user_badges',
+    'user_activity',
+    'analytics_deeds_refresh',
+  );
+  for (const [username, role] of [
+    ['root', 'Super Admin'],
+    ['editor', 'Content Editor'],
+    ['mod', 'Moderator'],
+  ] as const) {
     cookies[role] = await cookieFor((await createStaff(username, role)).id);
   }
   // u1 Free (old), u2 Premium (old), u3 Free (new: joined 2 days ago), u4 Lifetime (last used 60 days ago),
@@ -65,27 +84,48 @@ beforeAll(async () => {
   }
   const { users: u, tasks: t, badges: b } = ids;
   const completions: [number, number, number][] = [
-    [u.u1!, t.T1!, -6], [u.u1!, t.T1!, -5], [u.u1!, t.T1!, -1],
+    [u.u1!, t.T1!, -6],
+    [u.u1!, t.T1!, -5],
+    [u.u1!, t.T1!, -1],
     [u.u2!, t.T1!, -5],
-    [u.u3!, t.T1!, -1], [u.u3!, t.T1!, 0],
-    [u.u1!, t.T2!, -20], [u.u4!, t.T2!, -60], [u.u2!, t.T2!, -3],
+    [u.u3!, t.T1!, -1],
+    [u.u3!, t.T1!, 0],
+    [u.u1!, t.T2!, -20],
+    [u.u4!, t.T2!, -60],
+    [u.u2!, t.T2!, -3],
   ];
   for (const [user, task, offset] of completions) {
-    await db.execute(sql`INSERT INTO thawab_completions (user_id, task_id, completed_on, completed_at, xp) VALUES (${user}, ${task}, ${day(offset)}, ${at(offset)}, 20)`);
+    await db.execute(
+      sql`INSERT INTO thawab_completions (user_id, task_id, completed_on, completed_at, xp) VALUES (${user}, ${task}, ${day(offset)}, ${at(offset)}, 20)`,
+    );
     await db.execute(sql`INSERT INTO user_activity (user_id, type, content, created_at)
                          VALUES (${user}, 'thawap_completed', 'Completed a deed', ${offset === 0 ? new Date().toISOString() : at(offset)})`);
   }
-  await db.execute(sql`INSERT INTO user_activity (user_id, type, content, created_at) VALUES (${u.u5!}, 'blessing_sent', 'Sent a blessing', ${at(-150)})`);
-  const held: [number, number, number][] = [[u.u1!, b.B1!, -3], [u.u2!, b.B1!, -40], [u.u3!, b.B2!, 0], [u.u4!, b.B1!, -70], [u.u5!, b.B2!, -2]];
+  await db.execute(
+    sql`INSERT INTO user_activity (user_id, type, content, created_at) VALUES (${u.u5!}, 'blessing_sent', 'Sent a blessing', ${at(-150)})`,
+  );
+  const held: [number, number, number][] = [
+    [u.u1!, b.B1!, -3],
+    [u.u2!, b.B1!, -40],
+    [u.u3!, b.B2!, 0],
+    [u.u4!, b.B1!, -70],
+    [u.u5!, b.B2!, -2],
+  ];
   for (const [user, badge, offset] of held) {
-    await db.execute(sql`INSERT INTO user_badges (user_id, badge_id, earned_at) VALUES (${user}, ${badge}, ${offset === 0 ? new Date().toISOString() : at(offset)})`);
+    await db.execute(
+      sql`INSERT INTO user_badges (user_id, badge_id, earned_at) VALUES (${user}, ${badge}, ${offset === 0 ? new Date().toISOString() : at(offset)})`,
+    );
   }
 });
 
 afterAll(() => closeDb());
 
-const get = (handler: Parameters<typeof call>[0], path: string, role: StaffRole | null = 'Moderator', params: Record<string, string> = {}) =>
-  call(handler, staffRequest('GET', path, { cookie: role ? cookies[role] : undefined }), context(params));
+const get = (
+  handler: Parameters<typeof call>[0],
+  path: string,
+  role: StaffRole | null = 'Moderator',
+  params: Record<string, string> = {},
+) => call(handler, staffRequest('GET', path, { cookie: role ? cookies[role] : undefined }), context(params));
 
 async function thawabReport(period: string, segment = 'all'): Promise<ThawabReport> {
   const res = await get(thawabs, API.analyticsThawabs.path({ period, segment }));
@@ -138,10 +178,29 @@ describe('analytics endpoints × role', () => {
 describe('Thawab Metrics: completions and retention per task', () => {
   it('7 days, all users: hand-computed completions, users, halves and retention', async () => {
     const r = await thawabReport('7d');
-    expect(r).toMatchObject({ from: day(-6), to: today, secondHalfFrom: day(-3), totalCompletions: 7, completingUsers: 3, totalTasks: 2 });
+    expect(r).toMatchObject({
+      from: day(-6),
+      to: today,
+      secondHalfFrom: day(-3),
+      totalCompletions: 7,
+      completingUsers: 3,
+      totalTasks: 2,
+    });
     // T1: u1 (−6, −5, −1: both halves), u2 (−5: first only), u3 (−1, 0: second only) → 1 of 2 retained.
-    expect(task(r, 'T1')).toMatchObject({ completions: 6, users: 3, firstHalfUsers: 2, retainedUsers: 1, retention: 50 });
-    expect(task(r, 'T2')).toMatchObject({ completions: 1, users: 1, firstHalfUsers: 0, retainedUsers: 0, retention: null });
+    expect(task(r, 'T1')).toMatchObject({
+      completions: 6,
+      users: 3,
+      firstHalfUsers: 2,
+      retainedUsers: 1,
+      retention: 50,
+    });
+    expect(task(r, 'T2')).toMatchObject({
+      completions: 1,
+      users: 1,
+      firstHalfUsers: 0,
+      retainedUsers: 0,
+      retention: null,
+    });
     expect(r.tasks[0]!.id).toBe(ids.tasks.T1); // most completed first
     expect(r.daily).toHaveLength(7);
     expect(r.daily.find((d) => d.day === day(-5))!.completions).toBe(2);
@@ -150,10 +209,22 @@ describe('Thawab Metrics: completions and retention per task', () => {
 
   it('each segment changes the answer as computed by hand', async () => {
     const premium = await thawabReport('7d', 'premium'); // u2 (u4 has nothing in 7 days)
-    expect(task(premium, 'T1')).toMatchObject({ completions: 1, users: 1, firstHalfUsers: 1, retainedUsers: 0, retention: 0 });
+    expect(task(premium, 'T1')).toMatchObject({
+      completions: 1,
+      users: 1,
+      firstHalfUsers: 1,
+      retainedUsers: 0,
+      retention: 0,
+    });
     expect(premium.totalCompletions).toBe(2);
     const free = await thawabReport('7d', 'free'); // u1 and u3
-    expect(task(free, 'T1')).toMatchObject({ completions: 5, users: 2, firstHalfUsers: 1, retainedUsers: 1, retention: 100 });
+    expect(task(free, 'T1')).toMatchObject({
+      completions: 5,
+      users: 2,
+      firstHalfUsers: 1,
+      retainedUsers: 1,
+      retention: 100,
+    });
     expect(task(free, 'T2')!.completions).toBe(0);
     const fresh = await thawabReport('7d', 'new'); // u3 joined 2 days ago
     expect(task(fresh, 'T1')).toMatchObject({ completions: 2, users: 1, firstHalfUsers: 0, retention: null });
@@ -164,7 +235,13 @@ describe('Thawab Metrics: completions and retention per task', () => {
     const month = await thawabReport('30d');
     expect(month.secondHalfFrom).toBe(day(-14));
     // T2 in 30 days: u1 at −20 (first half), u2 at −3 (second half) → 0 of 1 retained.
-    expect(task(month, 'T2')).toMatchObject({ completions: 2, users: 2, firstHalfUsers: 1, retainedUsers: 0, retention: 0 });
+    expect(task(month, 'T2')).toMatchObject({
+      completions: 2,
+      users: 2,
+      firstHalfUsers: 1,
+      retainedUsers: 0,
+      retention: 0,
+    });
     expect(task(month, 'T1')).toMatchObject({ completions: 6, firstHalfUsers: 0, retention: null });
     expect(task(await thawabReport('90d'), 'T2')!.completions).toBe(3);
     const all = await thawabReport('all');
@@ -187,11 +264,23 @@ describe('Badge Analytics: earned by and conversion', () => {
 
   it('active users are those of User Engagement for every period and segment', async () => {
     const expected: Record<string, number> = {
-      '7d:all': 3, '7d:new': 1, '7d:premium': 1, '7d:free': 2,
-      '30d:all': 3, '30d:new': 1, '30d:premium': 1, '30d:free': 2,
-      '90d:all': 4, '90d:new': 1, '90d:premium': 2, '90d:free': 2,
+      '7d:all': 3,
+      '7d:new': 1,
+      '7d:premium': 1,
+      '7d:free': 2,
+      '30d:all': 3,
+      '30d:new': 1,
+      '30d:premium': 1,
+      '30d:free': 2,
+      '90d:all': 4,
+      '90d:new': 1,
+      '90d:premium': 2,
+      '90d:free': 2,
       // All Time: u5 too (activity 150 days ago); New = signed up in the last 30 days (u3).
-      'all:all': 5, 'all:new': 1, 'all:premium': 2, 'all:free': 3,
+      'all:all': 5,
+      'all:new': 1,
+      'all:premium': 2,
+      'all:free': 3,
     };
     for (const period of PERIODS) {
       for (const segment of SEGMENTS) {
@@ -220,10 +309,17 @@ describe('Badge Analytics: earned by and conversion', () => {
   });
 
   it('the export carries the current view with its segment (BOM, one row per badge)', async () => {
-    const res = await exportCsv(staffRequest('GET', API.analyticsExport.path({ period: '90d', view: 'badges', segment: 'all' }), { cookie: cookies.Moderator }), context());
+    const res = await exportCsv(
+      staffRequest('GET', API.analyticsExport.path({ period: '90d', view: 'badges', segment: 'all' }), {
+        cookie: cookies.Moderator,
+      }),
+      context(),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="thawab-analytics-badges-90d-all-${today}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="thawab-analytics-badges-90d-all-${today}.csv"`,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
@@ -245,9 +341,18 @@ describe('Badges tab: Earned By is the real count of holders', () => {
     const app = await call(appBadges, new Request(`http://localhost:8888${API.appBadges}`));
     expect(app.body.badges.find((x: { id: number }) => x.id === ids.badges.B1).earnedByCount).toBe(3);
 
-    const del = await call(adminUser, staffRequest('DELETE', API.adminUser.path(ids.users.u4!), { cookie: cookies.Moderator, body: { version: await versionOf('users', ids.users.u4!) } }), context({ id: String(ids.users.u4) }));
+    const del = await call(
+      adminUser,
+      staffRequest('DELETE', API.adminUser.path(ids.users.u4!), {
+        cookie: cookies.Moderator,
+        body: { version: await versionOf('users', ids.users.u4!) },
+      }),
+      context({ id: String(ids.users.u4) }),
+    );
     expect(del.status).toBe(200);
-    const item = await get(adminBadges, API.adminBadges.path(ids.badges.B1!), 'Super Admin', { id: String(ids.badges.B1) });
+    const item = await get(adminBadges, API.adminBadges.path(ids.badges.B1!), 'Super Admin', {
+      id: String(ids.badges.B1),
+    });
     expect(item.body.earnedByCount).toBe(2);
     const [orphans] = await queryRows<{ completions: number; badges: number }>(
       db,
@@ -257,7 +362,10 @@ describe('Badges tab: Earned By is the real count of holders', () => {
     expect(orphans).toEqual({ completions: 0, badges: 0 });
     // The analytics summary still holds the figures from before the delete until the scheduled refresh runs.
     expect(task(await thawabReport('all'), 'T2')!.completions).toBe(3);
-    const job = await call(refreshJob, new Request('http://localhost:8888/.netlify/functions/scheduled-refresh-deeds-analytics', { method: 'POST' }));
+    const job = await call(
+      refreshJob,
+      new Request('http://localhost:8888/.netlify/functions/scheduled-refresh-deeds-analytics', { method: 'POST' }),
+    );
     expect(job.status).toBe(200);
     expect(job.body.views).toBe(16);
     expect(task(await thawabReport('all'), 'T2')!.completions).toBe(2);

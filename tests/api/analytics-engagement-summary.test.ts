@@ -49,10 +49,16 @@ async function summaryDiff() {
 }
 
 async function addActivity(userId: number, daysAgo: number, hour = 12, circleId: number | null = null) {
-  await db().execute(sql`INSERT INTO user_activity (user_id, circle_id, type, content, created_at) VALUES (${userId}, ${circleId}, 'thawap_completed', 'x', ${at(daysAgo, hour)})`);
+  await db().execute(
+    sql`INSERT INTO user_activity (user_id, circle_id, type, content, created_at) VALUES (${userId}, ${circleId}, 'thawap_completed', 'x', ${at(daysAgo, hour)})`,
+  );
 }
 const span = async (userId: number) =>
-  (await rows<{ first_day: string; last_day: string }>(sql`SELECT first_day::text, last_day::text FROM activity_users WHERE user_id = ${userId}`))[0];
+  (
+    await rows<{ first_day: string; last_day: string }>(
+      sql`SELECT first_day::text, last_day::text FROM activity_users WHERE user_id = ${userId}`,
+    )
+  )[0];
 const isoDaysAgo = (daysAgo: number) => at(daysAgo).slice(0, 10);
 
 beforeAll(async () => {
@@ -78,7 +84,9 @@ describe('the engagement summaries follow the roll-ups', () => {
   });
 
   it('through every kind of write', async () => {
-    const [circle] = await rows<{ id: number }>(sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Summary circle', 'd', 'public', ${ids[0]!}) RETURNING id`);
+    const [circle] = await rows<{ id: number }>(
+      sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Summary circle', 'd', 'public', ${ids[0]!}) RETURNING id`,
+    );
     // One statement for many users and days (the bulk path), then single inserts: a new day, a
     // second item on a day already counted (an UPDATE of the roll-up: no counter moves).
     await db().execute(sql`
@@ -92,7 +100,9 @@ describe('the engagement summaries follow the roll-ups', () => {
     await addActivity(ids[2]!, 0, 1);
     expect(await summaryDiff()).toEqual([]);
     // Removals: one item of a day with more, a whole day (the user's last), all of a user's activity.
-    await db().execute(sql`DELETE FROM user_activity WHERE id = (SELECT max(id) FROM user_activity WHERE user_id = ${ids[1]!})`);
+    await db().execute(
+      sql`DELETE FROM user_activity WHERE id = (SELECT max(id) FROM user_activity WHERE user_id = ${ids[1]!})`,
+    );
     await db().execute(sql`DELETE FROM user_activity WHERE user_id = ${ids[2]!} AND created_at >= ${at(0, 0)}`);
     await db().execute(sql`DELETE FROM user_activity WHERE user_id = ${ids[3]!}`);
     expect(await summaryDiff()).toEqual([]);
@@ -105,7 +115,9 @@ describe('the engagement summaries follow the roll-ups', () => {
     await db().execute(sql`UPDATE users SET created_at = created_at - interval '40 days' WHERE id = ${ids[6]!}`);
     await db().execute(sql`DELETE FROM users WHERE id = ${ids[7]!}`);
     expect(await summaryDiff()).toEqual([]);
-    expect((await rows(sql`SELECT status FROM activity_users WHERE user_id = ${ids[4]!}`))[0]).toEqual({ status: 'Lifetime User' });
+    expect((await rows(sql`SELECT status FROM activity_users WHERE user_id = ${ids[4]!}`))[0]).toEqual({
+      status: 'Lifetime User',
+    });
     // Sign-ups: new accounts in one statement, a plan change of a user without activity.
     await db().execute(sql`
       INSERT INTO users (name, email, age, location, status, created_at)
@@ -113,10 +125,18 @@ describe('the engagement summaries follow the roll-ups', () => {
     await db().execute(sql`UPDATE users SET status = 'Premium User' WHERE email = 'later2@example.com'`);
     expect(await summaryDiff()).toEqual([]);
     // No counter is left at zero (a removed day or month drops its row).
-    expect(await rows(sql`SELECT day FROM activity_day_counts WHERE users = 0 UNION ALL SELECT month FROM activity_month_counts WHERE users = 0`)).toEqual([]);
+    expect(
+      await rows(
+        sql`SELECT day FROM activity_day_counts WHERE users = 0 UNION ALL SELECT month FROM activity_month_counts WHERE users = 0`,
+      ),
+    ).toEqual([]);
     // Emptying the activity (TRUNCATE) empties the activity summaries; emptying users, the sign-ups.
     await db().execute(sql`TRUNCATE user_activity CASCADE`);
-    expect(await rows(sql`SELECT 1 FROM activity_users UNION ALL SELECT 1 FROM activity_day_counts UNION ALL SELECT 1 FROM activity_month_counts`)).toEqual([]);
+    expect(
+      await rows(
+        sql`SELECT 1 FROM activity_users UNION ALL SELECT 1 FROM activity_day_counts UNION ALL SELECT 1 FROM activity_month_counts`,
+      ),
+    ).toEqual([]);
     expect(await summaryDiff()).toEqual([]);
     await db().execute(sql`DELETE FROM users WHERE email LIKE 'later%'`);
     expect(await summaryDiff()).toEqual([]);
@@ -125,7 +145,10 @@ describe('the engagement summaries follow the roll-ups', () => {
 
 describe('concurrent writes', () => {
   /** `first` runs and waits; `second` runs meanwhile (blocking on first's locks); then first commits. */
-  async function interleave(first: (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) => Promise<void>, second: typeof first) {
+  async function interleave(
+    first: (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) => Promise<void>,
+    second: typeof first,
+  ) {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const one = db().transaction(async (tx) => {
@@ -151,7 +174,13 @@ describe('concurrent writes', () => {
       async (tx) => void (await tx.execute(insert(ids[1]!, 2))),
       async (tx) => void (await tx.execute(insert(ids[2]!, 2))),
     );
-    expect((await rows(sql`SELECT users FROM activity_day_counts WHERE day = ${isoDaysAgo(2)}::date AND status = 'Free User'`))[0]).toEqual({ users: 2 });
+    expect(
+      (
+        await rows(
+          sql`SELECT users FROM activity_day_counts WHERE day = ${isoDaysAgo(2)}::date AND status = 'Free User'`,
+        )
+      )[0],
+    ).toEqual({ users: 2 });
     expect(await summaryDiff()).toEqual([]);
   });
 
@@ -161,7 +190,8 @@ describe('concurrent writes', () => {
     // see its day, not recount from the snapshot it started with.
     await interleave(
       async (tx) => void (await tx.execute(insert(user, 1))),
-      async (tx) => void (await tx.execute(sql`DELETE FROM user_activity WHERE user_id = ${user} AND created_at = ${at(10)}`)),
+      async (tx) =>
+        void (await tx.execute(sql`DELETE FROM user_activity WHERE user_id = ${user} AND created_at = ${at(10)}`)),
     );
     expect(await span(user)).toEqual({ first_day: isoDaysAgo(20), last_day: isoDaysAgo(1) });
     expect(await summaryDiff()).toEqual([]);
@@ -170,14 +200,15 @@ describe('concurrent writes', () => {
   it('a day added while the last day is removed, the other way round', async () => {
     const user = ids[5]!;
     await interleave(
-      async (tx) => void (await tx.execute(sql`DELETE FROM user_activity WHERE user_id = ${user} AND created_at = ${at(10)}`)),
+      async (tx) =>
+        void (await tx.execute(sql`DELETE FROM user_activity WHERE user_id = ${user} AND created_at = ${at(10)}`)),
       async (tx) => void (await tx.execute(insert(user, 1))),
     );
     expect(await span(user)).toEqual({ first_day: isoDaysAgo(20), last_day: isoDaysAgo(1) });
     expect(await summaryDiff()).toEqual([]);
   });
 
-  it('activity added while all of a user\'s activity is removed: the user stays, with the new day', async () => {
+  it("activity added while all of a user's activity is removed: the user stays, with the new day", async () => {
     const user = ids[6]!;
     await interleave(
       async (tx) => void (await tx.execute(sql`DELETE FROM user_activity WHERE user_id = ${user}`)),
@@ -189,8 +220,14 @@ describe('concurrent writes', () => {
 
   it('two sign-ups on the same day both count (the counter is one row)', async () => {
     await interleave(
-      async (tx) => void (await tx.execute(sql`INSERT INTO users (name, email, age, location, status) VALUES ('Both 1', 'both1@example.com', 30, 'Leeds', 'Free User')`)),
-      async (tx) => void (await tx.execute(sql`INSERT INTO users (name, email, age, location, status) VALUES ('Both 2', 'both2@example.com', 30, 'Leeds', 'Free User')`)),
+      async (tx) =>
+        void (await tx.execute(
+          sql`INSERT INTO users (name, email, age, location, status) VALUES ('Both 1', 'both1@example.com', 30, 'Leeds', 'Free User')`,
+        )),
+      async (tx) =>
+        void (await tx.execute(
+          sql`INSERT INTO users (name, email, age, location, status) VALUES ('Both 2', 'both2@example.com', 30, 'Leeds', 'Free User')`,
+        )),
     );
     expect(await summaryDiff()).toEqual([]);
   });

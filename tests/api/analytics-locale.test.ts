@@ -20,7 +20,8 @@ const db = useTestDatabase();
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const TABLES = ['analytics_events', 'analytics_daily', 'analytics_visitors', 'analytics_salts'];
 
-const send = (body: unknown, ip = '198.51.100.40') => call(events, jsonRequest(API.events, body, { headers: { 'User-Agent': UA } }), context({}, ip));
+const send = (body: unknown, ip = '198.51.100.40') =>
+  call(events, jsonRequest(API.events, body, { headers: { 'User-Agent': UA } }), context({}, ip));
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -38,28 +39,35 @@ describe('POST /api/events with the page locale', () => {
 
   it('stores the locale with the event and counts the page view and the visit in that locale', async () => {
     expect((await send({ type: 'page_view', path: '/test', source: 'direct', locale: 'ar' })).status).toBe(202);
-    expect(await rows(sql`SELECT type, path, locale FROM analytics_events`)).toEqual([{ type: 'page_view', path: '/test', locale: 'ar' }]);
+    expect(await rows(sql`SELECT type, path, locale FROM analytics_events`)).toEqual([
+      { type: 'page_view', path: '/test', locale: 'ar' },
+    ]);
     expect(await rows(sql`SELECT metric, dim, locale, count FROM analytics_daily ORDER BY metric`)).toEqual([
       { metric: 'page_view', dim: '/test', locale: 'ar', count: 1 },
       { metric: 'visit', dim: '', locale: 'ar', count: 1 },
     ]);
   });
 
-  it.each([['an unknown code', 'xx'], ['a region tag', 'ar-EG'], ['upper case', 'AR'], ['an empty string', ''], ['a number', 7]])(
-    'refuses %s with 400 and stores nothing',
-    async (_, locale) => {
-      const answer = await send({ type: 'quiz_started', quiz: 'self', source: 'direct', locale });
-      expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatch(/locale/i);
-      expect(await rows(sql`SELECT 1 FROM analytics_events`)).toHaveLength(0);
-      expect(await rows(sql`SELECT 1 FROM analytics_daily`)).toHaveLength(0);
-    },
-  );
+  it.each([
+    ['an unknown code', 'xx'],
+    ['a region tag', 'ar-EG'],
+    ['upper case', 'AR'],
+    ['an empty string', ''],
+    ['a number', 7],
+  ])('refuses %s with 400 and stores nothing', async (_, locale) => {
+    const answer = await send({ type: 'quiz_started', quiz: 'self', source: 'direct', locale });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/locale/i);
+    expect(await rows(sql`SELECT 1 FROM analytics_events`)).toHaveLength(0);
+    expect(await rows(sql`SELECT 1 FROM analytics_daily`)).toHaveLength(0);
+  });
 
   it('an event without a locale (a page built before) is still counted, as not recorded', async () => {
     expect((await send({ type: 'quiz_started', quiz: 'knowledge', source: 'direct' })).status).toBe(202);
     expect(await rows(sql`SELECT locale FROM analytics_events`)).toEqual([{ locale: null }]);
-    expect(await rows(sql`SELECT metric, locale FROM analytics_daily`)).toEqual([{ metric: 'quiz_started', locale: '' }]);
+    expect(await rows(sql`SELECT metric, locale FROM analytics_daily`)).toEqual([
+      { metric: 'quiz_started', locale: '' },
+    ]);
   });
 
   it('a visitor who opens /ur/test and then /test is one visit, counted in Urdu; both page views count in their own locale', async () => {
@@ -73,10 +81,15 @@ describe('POST /api/events with the page locale', () => {
   });
 
   it('each answered question is also counted by quiz and position (what the drop-off reads), per locale, and the recount makes the same', async () => {
-    for (const [questionId, locale] of [['s-easy-01', 'ar'], ['s-easy-02', 'ar'], ['s-easy-03', 'en']] as const) {
+    for (const [questionId, locale] of [
+      ['s-easy-01', 'ar'],
+      ['s-easy-02', 'ar'],
+      ['s-easy-03', 'en'],
+    ] as const) {
       await send({ type: 'question_answered', quiz: 'self', questionId, position: 1, source: 'direct', locale });
     }
-    const positions = () => rows(sql`SELECT dim, locale, count FROM analytics_daily WHERE metric = 'question_position' ORDER BY locale`);
+    const positions = () =>
+      rows(sql`SELECT dim, locale, count FROM analytics_daily WHERE metric = 'question_position' ORDER BY locale`);
     const counted = await positions();
     expect(counted).toEqual([
       { dim: 'self:1', locale: 'ar', count: 2 },
@@ -94,7 +107,9 @@ describe('POST /api/events with the page locale', () => {
     await send({ type: 'quiz_started', quiz: 'self', source: 'direct' });
     const today = isoDay(new Date());
     await rebuildRollup(db, today, today);
-    expect(await rows(sql`SELECT locale, count FROM analytics_daily WHERE metric = 'quiz_started' ORDER BY locale`)).toEqual([
+    expect(
+      await rows(sql`SELECT locale, count FROM analytics_daily WHERE metric = 'quiz_started' ORDER BY locale`),
+    ).toEqual([
       { locale: '', count: 1 },
       { locale: 'bn', count: 2 },
       { locale: 'fr', count: 1 },
@@ -113,9 +128,23 @@ describe('the Growth Funnel per language', () => {
     const seed: [string, AnalyticsEvent][] = [];
     const visitor = (ip: string, locale: AnalyticsEvent['locale'], steps: number) => {
       seed.push([ip, { type: 'page_view', path: '/test', source: 'direct', ...(locale ? { locale } : {}) }]);
-      if (steps > 0) seed.push([ip, { type: 'quiz_started', quiz: 'self', source: 'direct', ...(locale ? { locale } : {}) }]);
-      if (steps > 1) seed.push([ip, { type: 'quiz_completed', quiz: 'self', scoreBand: '30-39', source: 'direct', ...(locale ? { locale } : {}) }]);
-      if (steps > 2) seed.push([ip, { type: 'waitlist_joined', waitlistSource: 'self_assessment', source: 'direct', ...(locale ? { locale } : {}) }]);
+      if (steps > 0)
+        seed.push([ip, { type: 'quiz_started', quiz: 'self', source: 'direct', ...(locale ? { locale } : {}) }]);
+      if (steps > 1)
+        seed.push([
+          ip,
+          { type: 'quiz_completed', quiz: 'self', scoreBand: '30-39', source: 'direct', ...(locale ? { locale } : {}) },
+        ]);
+      if (steps > 2)
+        seed.push([
+          ip,
+          {
+            type: 'waitlist_joined',
+            waitlistSource: 'self_assessment',
+            source: 'direct',
+            ...(locale ? { locale } : {}),
+          },
+        ]);
     };
     // English: 3 visitors, 2 starts, 1 completion. Arabic: 2 visitors, 2 starts, 2 completions, 1 join.
     // Turkish: 1 visitor who only looks. One page without a locale (built before the dimension).
@@ -136,9 +165,17 @@ describe('the Growth Funnel per language', () => {
     expect(status).toBe(200);
     const report = body as FunnelReport;
     expect(report.language).toBe('ar');
-    expect(totals(report)).toEqual({ visits: 2, quizStarts: 2, completions: 2, waitlistJoins: 1, referralConversions: 0 });
+    expect(totals(report)).toEqual({
+      visits: 2,
+      quizStarts: 2,
+      completions: 2,
+      waitlistJoins: 1,
+      referralConversions: 0,
+    });
     expect(report.daily.at(-1)).toMatchObject({ visits: 2, quizStarts: 2 });
-    expect(report.bySource).toEqual([{ source: 'direct', visits: 2, quizStarts: 2, completions: 2, waitlistJoins: 1, referralConversions: 0 }]);
+    expect(report.bySource).toEqual([
+      { source: 'direct', visits: 2, quizStarts: 2, completions: 2, waitlistJoins: 1, referralConversions: 0 },
+    ]);
     expect(report.dropOff.find((q) => q.quiz === 'self')).toMatchObject({ starts: 2, completions: 2 });
   });
 
@@ -153,7 +190,8 @@ describe('the Growth Funnel per language', () => {
       { locale: '', visits: 1, quizStarts: 1, completions: 0, waitlistJoins: 0, referralConversions: 0 },
     ]);
     // The breakdown is the same whatever the filter.
-    const filtered = (await get(funnel, API.analyticsFunnel.path({ period: '7d', language: 'tr' }))).body as FunnelReport;
+    const filtered = (await get(funnel, API.analyticsFunnel.path({ period: '7d', language: 'tr' })))
+      .body as FunnelReport;
     expect(filtered.byLanguage).toEqual(report.byLanguage);
     expect(totals(filtered)).toMatchObject({ visits: 1, quizStarts: 0 });
   });
@@ -163,13 +201,23 @@ describe('the Growth Funnel per language', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/Language must be all or one of en, ar/);
     expect((await get(blog, `${API.analyticsBlog.path({ period: '7d' })}&language=ar`)).status).toBe(400);
-    const exportBlog = await call(exportCsv, staffRequest('GET', `${API.analyticsExport.path({ period: '7d', view: 'blog' })}&language=ar`, { cookie: moderator }));
+    const exportBlog = await call(
+      exportCsv,
+      staffRequest('GET', `${API.analyticsExport.path({ period: '7d', view: 'blog' })}&language=ar`, {
+        cookie: moderator,
+      }),
+    );
     expect(exportBlog.status).toBe(400);
     expect(exportBlog.body.error).toMatch(/Growth Funnel only/);
   });
 
   it('the export of the funnel names its language in the file and the title and carries the per-language table', async () => {
-    const answer = await call(exportCsv, staffRequest('GET', API.analyticsExport.path({ period: '7d', view: 'funnel', language: 'ar' }), { cookie: moderator }));
+    const answer = await call(
+      exportCsv,
+      staffRequest('GET', API.analyticsExport.path({ period: '7d', view: 'funnel', language: 'ar' }), {
+        cookie: moderator,
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toMatch(/thawab-analytics-funnel-7d-ar-\d{4}-\d{2}-\d{2}\.csv/);
     const text = answer.body as string;

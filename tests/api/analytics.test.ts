@@ -17,8 +17,15 @@ const db = useTestDatabase();
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const IP = '198.51.100.23';
 
-const send = (body: unknown, { ua = BROWSER_UA, ip = IP, origin }: { ua?: string; ip?: string; origin?: string } = {}) =>
-  call(events, jsonRequest(API.events, body, { headers: { 'User-Agent': ua, ...(origin ? { Origin: origin } : {}) } }), context({}, ip));
+const send = (
+  body: unknown,
+  { ua = BROWSER_UA, ip = IP, origin }: { ua?: string; ip?: string; origin?: string } = {},
+) =>
+  call(
+    events,
+    jsonRequest(API.events, body, { headers: { 'User-Agent': ua, ...(origin ? { Origin: origin } : {}) } }),
+    context({}, ip),
+  );
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -33,12 +40,24 @@ describe('POST /api/events', () => {
   });
 
   it('stores an allowed event and counts it in the daily roll-up', async () => {
-    const res = await send({ type: 'question_answered', quiz: 'self', questionId: 's-easy-01', position: 1, source: 'direct' });
+    const res = await send({
+      type: 'question_answered',
+      quiz: 'self',
+      questionId: 's-easy-01',
+      position: 1,
+      source: 'direct',
+    });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ recorded: true });
-    const stored = await rows<Record<string, unknown>>(sql`SELECT type, source, quiz, question_id, position FROM analytics_events`);
-    expect(stored).toEqual([{ type: 'question_answered', source: 'direct', quiz: 'self', question_id: 's-easy-01', position: 1 }]);
-    const daily = await rows<Record<string, unknown>>(sql`SELECT metric, source, dim, count FROM analytics_daily ORDER BY metric`);
+    const stored = await rows<Record<string, unknown>>(
+      sql`SELECT type, source, quiz, question_id, position FROM analytics_events`,
+    );
+    expect(stored).toEqual([
+      { type: 'question_answered', source: 'direct', quiz: 'self', question_id: 's-easy-01', position: 1 },
+    ]);
+    const daily = await rows<Record<string, unknown>>(
+      sql`SELECT metric, source, dim, count FROM analytics_daily ORDER BY metric`,
+    );
     // With it, the count by quiz and position the drop-off reads (decision 0053).
     expect(daily).toEqual([
       { metric: 'question_answered', source: 'direct', dim: 'self:1:s-easy-01', count: 1 },
@@ -48,9 +67,25 @@ describe('POST /api/events', () => {
 
   it.each([
     ['an unknown field', { type: 'page_view', path: '/', source: 'direct', email: 'a@b.c' }],
-    ['the answer given', { type: 'question_answered', quiz: 'self', questionId: 's-easy-01', position: 1, source: 'direct', optionIndex: 2 }],
-    ['a position as text', { type: 'question_answered', quiz: 'self', questionId: 's-easy-01', position: '1', source: 'direct' }],
-    ['a fractional position', { type: 'question_answered', quiz: 'self', questionId: 's-easy-01', position: 1.5, source: 'direct' }],
+    [
+      'the answer given',
+      {
+        type: 'question_answered',
+        quiz: 'self',
+        questionId: 's-easy-01',
+        position: 1,
+        source: 'direct',
+        optionIndex: 2,
+      },
+    ],
+    [
+      'a position as text',
+      { type: 'question_answered', quiz: 'self', questionId: 's-easy-01', position: '1', source: 'direct' },
+    ],
+    [
+      'a fractional position',
+      { type: 'question_answered', quiz: 'self', questionId: 's-easy-01', position: 1.5, source: 'direct' },
+    ],
     ['an unknown event type', { type: 'purchase', source: 'direct' }],
     ['a page outside the funnel', { type: 'page_view', path: '/admin', source: 'direct' }],
     ['a source with spaces', { type: 'page_view', path: '/', source: 'my source' }],
@@ -65,27 +100,42 @@ describe('POST /api/events', () => {
 
   it('rejects a body over 1 KB (413), a non-JSON body (415) and another site (403)', async () => {
     expect((await send({ type: 'blog_read', slug: 'a'.repeat(1100), source: 'direct' })).status).toBe(413);
-    const text = await call(events, new Request(`http://localhost:8888${API.events}`, { method: 'POST', body: 'x', headers: { 'Content-Type': 'text/plain', Origin: 'http://localhost:8888' } }));
+    const text = await call(
+      events,
+      new Request(`http://localhost:8888${API.events}`, {
+        method: 'POST',
+        body: 'x',
+        headers: { 'Content-Type': 'text/plain', Origin: 'http://localhost:8888' },
+      }),
+    );
     expect(text.status).toBe(415);
-    expect((await send({ type: 'page_view', path: '/', source: 'direct' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await send({ type: 'page_view', path: '/', source: 'direct' }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
   });
 
-  it.each(['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'Mozilla/5.0 HeadlessChrome/140.0', 'AhrefsSiteCrawler', 'Baiduspider', ''])(
-    'ignores the bot %j (202, nothing stored)',
-    async (ua) => {
-      const res = await send({ type: 'page_view', path: '/', source: 'direct' }, { ua });
-      expect(res.status).toBe(202);
-      expect(res.body).toEqual({ recorded: false });
-      expect(await rows(sql`SELECT 1 FROM analytics_events`)).toHaveLength(0);
-      expect(await rows(sql`SELECT 1 FROM analytics_daily`)).toHaveLength(0);
-    },
-  );
+  it.each([
+    'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0)',
+    'Mozilla/5.0 HeadlessChrome/140.0',
+    'AhrefsSiteCrawler',
+    'Baiduspider',
+    '',
+  ])('ignores the bot %j (202, nothing stored)', async (ua) => {
+    const res = await send({ type: 'page_view', path: '/', source: 'direct' }, { ua });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ recorded: false });
+    expect(await rows(sql`SELECT 1 FROM analytics_events`)).toHaveLength(0);
+    expect(await rows(sql`SELECT 1 FROM analytics_daily`)).toHaveLength(0);
+  });
 
   it('counts a visit once per visitor per day by a salted hash, never storing the IP or user agent', async () => {
     await send({ type: 'page_view', path: '/', source: 'direct' });
     await send({ type: 'page_view', path: '/test', source: 'direct' });
     await send({ type: 'page_view', path: '/', source: 'direct' }, { ip: '198.51.100.99' });
-    const daily = await rows<{ metric: string; dim: string; count: number }>(sql`SELECT metric, dim, count FROM analytics_daily ORDER BY metric, dim`);
+    const daily = await rows<{ metric: string; dim: string; count: number }>(
+      sql`SELECT metric, dim, count FROM analytics_daily ORDER BY metric, dim`,
+    );
     expect(daily).toEqual([
       { metric: 'page_view', dim: '/', count: 2 },
       { metric: 'page_view', dim: '/test', count: 1 },
@@ -93,7 +143,9 @@ describe('POST /api/events', () => {
     ]);
     const [salt] = await rows<{ day: string; salt: string }>(sql`SELECT day::text AS day, salt FROM analytics_salts`);
     expect(salt!.day).toBe(isoDay(new Date()));
-    const hashes = (await rows<{ visitor_hash: string }>(sql`SELECT visitor_hash FROM analytics_visitors ORDER BY visitor_hash`)).map((r) => r.visitor_hash);
+    const hashes = (
+      await rows<{ visitor_hash: string }>(sql`SELECT visitor_hash FROM analytics_visitors ORDER BY visitor_hash`)
+    ).map((r) => r.visitor_hash);
     expect(hashes).toHaveLength(2);
     expect(hashes).toContain(visitorHash(salt!.salt, 'localhost:8888', IP, BROWSER_UA));
     // Nothing anywhere holds the address or the user agent in clear.
@@ -130,15 +182,25 @@ describe('analytics reports', () => {
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
   beforeAll(async () => {
-    await truncate('analytics_events', 'analytics_daily', 'analytics_visitors', 'analytics_salts', 'staff_accounts', 'blog_posts');
+    await truncate(
+      'analytics_events',
+      'analytics_daily',
+      'analytics_visitors',
+      'analytics_salts',
+      'staff_accounts',
+      'blog_posts',
+    );
     resetSaltCache();
     superAdmin = await cookieFor((await createStaff('sa-analytics', 'Super Admin')).id);
     moderator = await cookieFor((await createStaff('mo-analytics', 'Moderator')).id);
     editor = await cookieFor((await createStaff('ce-analytics', 'Content Editor')).id);
-    await db.execute(sql`INSERT INTO blog_posts (slug, title, content, excerpt, category, author, status) VALUES ('gratitude', 'Gratitude Every Morning', 'x', 'x', 'Spiritual Growth', 'A', 'published')`);
+    await db.execute(
+      sql`INSERT INTO blog_posts (slug, title, content, excerpt, category, author, status) VALUES ('gratitude', 'Gratitude Every Morning', 'x', 'x', 'Spiritual Growth', 'A', 'published')`,
+    );
     // Oldest first (the salt rotates forward). Seeded through the ingest path itself.
     const seed: [number, string, AnalyticsEvent][] = [];
-    const visit = (ago: number, ip: string, source = 'direct') => seed.push([ago, ip, { type: 'page_view', path: '/', source }]);
+    const visit = (ago: number, ip: string, source = 'direct') =>
+      seed.push([ago, ip, { type: 'page_view', path: '/', source }]);
     const e = (ago: number, event: AnalyticsEvent) => seed.push([ago, '192.0.2.1', event]);
     visit(200, '192.0.2.10');
     e(200, { type: 'quiz_started', quiz: 'self', source: 'direct' });
@@ -158,15 +220,18 @@ describe('analytics reports', () => {
     e(0, { type: 'question_answered', quiz: 'self', questionId: 's-easy-01', position: 1, source: 'direct' });
     e(0, { type: 'question_answered', quiz: 'self', questionId: 's-easy-02', position: 1, source: 'referral' });
     e(0, { type: 'question_answered', quiz: 'self', questionId: 's-mod-01', position: 2, source: 'referral' });
-    for (let p = 3; p <= 7; p++) e(0, { type: 'question_answered', quiz: 'self', questionId: `s-q${p}`, position: p, source: 'referral' });
+    for (let p = 3; p <= 7; p++)
+      e(0, { type: 'question_answered', quiz: 'self', questionId: `s-q${p}`, position: p, source: 'referral' });
     e(0, { type: 'quiz_completed', quiz: 'self', scoreBand: '30-39', source: 'referral' });
     e(0, { type: 'waitlist_joined', waitlistSource: 'self_assessment', source: 'referral' });
     e(0, { type: 'referral_converted', source: 'referral' });
     e(0, { type: 'blog_read', slug: 'patience', source: 'direct' });
-    for (const [ago, ip, event] of seed) await recordEvent(db, event, { ip, userAgent: BROWSER_UA, site: 'localhost:8888' }, daysAgo(ago));
+    for (const [ago, ip, event] of seed)
+      await recordEvent(db, event, { ip, userAgent: BROWSER_UA, site: 'localhost:8888' }, daysAgo(ago));
   });
 
-  const get = (handler: typeof funnel, path: string, cookie?: string) => call(handler, staffRequest('GET', path, { cookie }));
+  const get = (handler: typeof funnel, path: string, cookie?: string) =>
+    call(handler, staffRequest('GET', path, { cookie }));
   const step = (body: any, key: string) => body.steps.find((s: any) => s.key === key);
 
   it.each([
@@ -181,9 +246,15 @@ describe('analytics reports', () => {
     expect(f.headers.get('cache-control')).toBe('no-store');
     const b = await get(blog, API.analyticsBlog.path({ period: '7d' }), cookie);
     expect(b.status).toBe(blogStatus);
-    const csvFunnel = await call(exportCsv, staffRequest('GET', API.analyticsExport.path({ period: '7d', view: 'funnel' }), { cookie }));
+    const csvFunnel = await call(
+      exportCsv,
+      staffRequest('GET', API.analyticsExport.path({ period: '7d', view: 'funnel' }), { cookie }),
+    );
     expect(csvFunnel.status).toBe(funnelStatus);
-    const csvBlog = await call(exportCsv, staffRequest('GET', API.analyticsExport.path({ period: '7d', view: 'blog' }), { cookie }));
+    const csvBlog = await call(
+      exportCsv,
+      staffRequest('GET', API.analyticsExport.path({ period: '7d', view: 'blog' }), { cookie }),
+    );
     expect(csvBlog.status).toBe(blogStatus);
   });
 
@@ -203,7 +274,14 @@ describe('analytics reports', () => {
     expect(step(body, 'completions').fromPrevious).toBe(50);
     expect(body.referralOpens).toBe(1);
     expect(body.daily).toHaveLength(7);
-    expect(body.daily.at(-1)).toEqual({ day: today, visits: 3, quizStarts: 2, completions: 1, waitlistJoins: 1, referralConversions: 1 });
+    expect(body.daily.at(-1)).toEqual({
+      day: today,
+      visits: 3,
+      quizStarts: 2,
+      completions: 1,
+      waitlistJoins: 1,
+      referralConversions: 1,
+    });
     expect(body.daily[0].visits).toBe(0);
     expect(body.bySource).toEqual([
       { source: 'direct', visits: 2, quizStarts: 1, completions: 0, waitlistJoins: 0, referralConversions: 0 },
@@ -221,8 +299,10 @@ describe('analytics reports', () => {
   });
 
   it('each period changes the answer as the seeded days say', async () => {
-    const visits = async (period: string) => step((await get(funnel, API.analyticsFunnel.path({ period }), superAdmin)).body, 'visits').count;
-    const starts = async (period: string) => step((await get(funnel, API.analyticsFunnel.path({ period }), superAdmin)).body, 'quizStarts').count;
+    const visits = async (period: string) =>
+      step((await get(funnel, API.analyticsFunnel.path({ period }), superAdmin)).body, 'visits').count;
+    const starts = async (period: string) =>
+      step((await get(funnel, API.analyticsFunnel.path({ period }), superAdmin)).body, 'quizStarts').count;
     expect(await visits('7d')).toBe(3);
     expect(await visits('30d')).toBe(4);
     expect(await visits('90d')).toBe(6);
@@ -272,22 +352,33 @@ describe('analytics reports', () => {
     const res = await get(funnel, `${API.analyticsFunnel.pattern}${search.replace('&page=abc', '&x=1')}`, superAdmin);
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual(expect.any(String));
-    if (search.includes('page')) expect((await get(blog, `${API.analyticsBlog.pattern}${search}`, superAdmin)).status).toBe(400);
+    if (search.includes('page'))
+      expect((await get(blog, `${API.analyticsBlog.pattern}${search}`, superAdmin)).status).toBe(400);
   });
 
   it('exports the current view as streamed CSV: BOM, dated file name, formula cells neutralised', async () => {
-    await db.execute(sql`INSERT INTO blog_posts (slug, title, content, excerpt, category, author, status) VALUES ('patience', '=HYPERLINK("http://x")', 'x', 'x', 'Spiritual Growth', 'A', 'published')`);
-    const res = await exportCsv(staffRequest('GET', API.analyticsExport.path({ period: '30d', view: 'blog' }), { cookie: editor }), context());
+    await db.execute(
+      sql`INSERT INTO blog_posts (slug, title, content, excerpt, category, author, status) VALUES ('patience', '=HYPERLINK("http://x")', 'x', 'x', 'Spiritual Growth', 'A', 'published')`,
+    );
+    const res = await exportCsv(
+      staffRequest('GET', API.analyticsExport.path({ period: '30d', view: 'blog' }), { cookie: editor }),
+      context(),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="thawab-analytics-blog-30d-${today}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="thawab-analytics-blog-30d-${today}.csv"`,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toContain('Date,Slug,Title,Views\r\n');
     expect(text).toContain(`${addDays(today, -20)},patience,"'=HYPERLINK(""http://x"")",1\r\n`);
     expect(text).toContain(`${today},patience,"'=HYPERLINK(""http://x"")",1\r\n`);
-    const f = await exportCsv(staffRequest('GET', API.analyticsExport.path({ period: '7d', view: 'funnel' }), { cookie: moderator }), context());
+    const f = await exportCsv(
+      staffRequest('GET', API.analyticsExport.path({ period: '7d', view: 'funnel' }), { cookie: moderator }),
+      context(),
+    );
     const funnelText = (await f.text()).slice(1);
     expect(funnelText).toContain('Date,Source,Visits,Quiz starts,Completions,Waitlist joins,Referral conversions\r\n');
     expect(funnelText).toContain(`${today},all,3,2,1,1,1\r\n`);

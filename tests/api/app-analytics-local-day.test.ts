@@ -42,7 +42,10 @@ async function completeAt(at: number, token: string, date: string, taskId: numbe
   setClock(() => new Date(at));
   const res = await call(
     completionHandler,
-    new Request(`${ORIGIN}${API.appCompletion.path(date, taskId)}`, { method, headers: { Authorization: `Bearer ${token}` } }),
+    new Request(`${ORIGIN}${API.appCompletion.path(date, taskId)}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+    }),
     context({ date, thawabId: String(taskId) }),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -86,7 +89,10 @@ describe('engagement on the user’s local day', () => {
     expect(rollup).toEqual(local);
 
     // User Engagement: active users per day, "active today" the users whose local day is today.
-    const res = await call(engagement, staffRequest('GET', API.analyticsEngagement.path({ period: '7d', segment: 'all' }), { cookie: moderator }));
+    const res = await call(
+      engagement,
+      staffRequest('GET', API.analyticsEngagement.path({ period: '7d', segment: 'all' }), { cookie: moderator }),
+    );
     expect(res.status).toBe(200);
     const daily = new Map((res.body.daily as { day: string; count: number }[]).map((d) => [d.day, d.count]));
     const [expected] = await queryRows<{ today: number; yesterday: number }>(
@@ -102,6 +108,8 @@ describe('engagement on the user’s local day', () => {
 
     // Unmarking takes the item off the same local day.
     await completeAt(midnightUtc + 9.6 * HOUR, east.accessToken, today, tasks[1]!, 'DELETE');
-    expect(await queryRows(db, sql`SELECT day::text, actions FROM activity_user_days WHERE user_id = ${east.userId}`)).toEqual([{ day: today, actions: 1 }]);
+    expect(
+      await queryRows(db, sql`SELECT day::text, actions FROM activity_user_days WHERE user_id = ${east.userId}`),
+    ).toEqual([{ day: today, actions: 1 }]);
   });
 });

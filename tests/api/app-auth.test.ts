@@ -27,7 +27,16 @@ import { queryRows } from '../../src/server/sql.ts';
 import { emailStrings, forgetEmailStrings } from '../../src/server/mail/strings.ts';
 import { startSmtpServer, waitForMail, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
 import { bearer, call } from './app-helpers.ts';
-import { closeDb, context, jsonRequest, ORIGIN, statementsDuring, truncate, useTestDatabase, versionOf } from './helpers.ts';
+import {
+  closeDb,
+  context,
+  jsonRequest,
+  ORIGIN,
+  statementsDuring,
+  truncate,
+  useTestDatabase,
+  versionOf,
+} from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
@@ -45,14 +54,24 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   run++;
-  await truncate('users', 'launch_signups', 'app_sign_in_codes', 'app_token_families', 'mail_outbox', 'waitlist_referrals', 'audit_log', 'staff_accounts');
+  await truncate(
+    'users',
+    'launch_signups',
+    'app_sign_in_codes',
+    'app_token_families',
+    'mail_outbox',
+    'waitlist_referrals',
+    'audit_log',
+    'staff_accounts',
+  );
 });
 afterEach(() => setClock());
 
 /** A fresh address per test (the SMTP server keeps every test's mail). */
 const address = (name: string) => `${name}.${run}.${Date.now()}@example.org`;
 
-const start = (email: string, ip = '203.0.113.7') => call(startHandler, jsonRequest(API.appAuthStart, { email }), context({}, ip));
+const start = (email: string, ip = '203.0.113.7') =>
+  call(startHandler, jsonRequest(API.appAuthStart, { email }), context({}, ip));
 const verify = (body: Record<string, unknown>) => call(verifyHandler, jsonRequest(API.appAuthVerify, body));
 const refresh = (refreshToken: string) => call(refreshHandler, jsonRequest(API.appAuthRefresh, { refreshToken }));
 
@@ -69,7 +88,12 @@ async function codeFor(email: string, count = 1): Promise<string> {
 async function signIn(email: string, extra: Record<string, unknown> = {}) {
   const started = await start(email);
   expect(started.status).toBe(202);
-  const sent = (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM app_sign_in_codes WHERE email = ${email.toLowerCase()}`))[0]!.n;
+  const sent = (
+    await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM app_sign_in_codes WHERE email = ${email.toLowerCase()}`,
+    )
+  )[0]!.n;
   const res = await verify({ email, code: await codeFor(email, sent), ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { accessToken: string; refreshToken: string; user: Record<string, any>; created: boolean };
@@ -84,7 +108,8 @@ const me = (method: 'GET' | 'PATCH' | 'DELETE', token?: string, body?: unknown) 
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
-const logout = (token?: string) => call(logoutHandler, new Request(`${ORIGIN}${API.appAuthLogout}`, { method: 'POST', headers: bearer(token) }));
+const logout = (token?: string) =>
+  call(logoutHandler, new Request(`${ORIGIN}${API.appAuthLogout}`, { method: 'POST', headers: bearer(token) }));
 
 function expectUnauthorized(res: { status: number; headers: Headers; body: any }) {
   expect(res.status).toBe(401);
@@ -113,7 +138,16 @@ describe('sign-in', () => {
     expect(accessLife).toBeGreaterThan(14 * 60_000);
     expect(accessLife).toBeLessThanOrEqual(15 * 60_000);
     expect(Date.parse(res.body.refreshTokenExpiresAt) - Date.now()).toBeGreaterThan(59 * 24 * 3600_000);
-    expect(res.body.user).toMatchObject({ email: email.toLowerCase(), name: '', age: null, location: '', themes: ['faith', 'hope', 'patience'], timeZone: null, onboarded: false, referralCode: null });
+    expect(res.body.user).toMatchObject({
+      email: email.toLowerCase(),
+      name: '',
+      age: null,
+      location: '',
+      themes: ['faith', 'hope', 'patience'],
+      timeZone: null,
+      onboarded: false,
+      referralCode: null,
+    });
     const tokens = await queryRows<{ token_hash: string }>(db, sql`SELECT token_hash FROM app_tokens`);
     expect(tokens).toHaveLength(2);
     for (const row of tokens) expect([res.body.accessToken, res.body.refreshToken]).not.toContain(row.token_hash);
@@ -163,7 +197,11 @@ describe('sign-in', () => {
     expect(a).toEqual(b);
     // users is read in one place only: the account's language, inside the statement that stores the
     // code whatever the address (decision 0050); no statement of its own tells a known address.
-    expect(a.filter((text) => /\busers\b/.test(text))).toEqual([expect.stringMatching(/^INSERT INTO app_sign_in_codes[\s\S]*RETURNING id, \(SELECT u\.language FROM users u WHERE/)]);
+    expect(a.filter((text) => /\busers\b/.test(text))).toEqual([
+      expect.stringMatching(
+        /^INSERT INTO app_sign_in_codes[\s\S]*RETURNING id, \(SELECT u\.language FROM users u WHERE/,
+      ),
+    ]);
   });
 
   it(`sends at most ${SIGN_IN_CODES_PER_EMAIL} codes per address and ${SIGN_IN_CODES_PER_IP} per IP an hour`, async () => {
@@ -178,7 +216,8 @@ describe('sign-in', () => {
     expect((await start(email, '198.51.100.2')).status).toBe(202);
     setClock();
 
-    for (let i = 0; i < SIGN_IN_CODES_PER_IP; i++) expect((await start(address(`ip${i}`), '198.51.100.9')).status).toBe(202);
+    for (let i = 0; i < SIGN_IN_CODES_PER_IP; i++)
+      expect((await start(address(`ip${i}`), '198.51.100.9')).status).toBe(202);
     expect((await start(address('ip-over'), '198.51.100.9')).status).toBe(429);
     expect((await start(address('ip-other'), '198.51.100.10')).status).toBe(202);
   });
@@ -298,7 +337,11 @@ describe('/me', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ age: 12 }, 'age', AGE_TOO_YOUNG_MESSAGE],
       [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone', 'Time zone must be an IANA name such as Europe/London'],
-      [{ themes: ['faith', 'courage'] }, 'themes.1', 'Themes must be among: faith, hope, patience, gratitude, family, charity'],
+      [
+        { themes: ['faith', 'courage'] },
+        'themes.1',
+        'Themes must be among: faith, hope, patience, gratitude, family, charity',
+      ],
       [{ onboarded: false }, 'onboarded', 'onboarded can only be set to true'],
       [{ email: 'other@example.org' }, '', ''],
       [{}, '', 'Send at least one field to change'],
@@ -311,7 +354,14 @@ describe('/me', () => {
     }
     expect(await versionOf('users', user.id)).toBe(before);
 
-    const patch = { name: 'Amina Yusuf', age: 13, location: 'Leeds', themes: ['gratitude', 'faith'], timeZone: 'Pacific/Kiritimati', onboarded: true };
+    const patch = {
+      name: 'Amina Yusuf',
+      age: 13,
+      location: 'Leeds',
+      themes: ['gratitude', 'faith'],
+      timeZone: 'Pacific/Kiritimati',
+      onboarded: true,
+    };
     const saved = await me('PATCH', accessToken, patch);
     expect(saved.status).toBe(200);
     expect(saved.body.user).toMatchObject({ ...patch, onboarded: true });
@@ -324,7 +374,16 @@ describe('/me', () => {
       adminUser,
       staffRequest('PUT', API.adminUser.path(user.id), {
         cookie,
-        body: { version: before, name: 'Staff', email: user.email, location: 'X', level: null, streak: 0, score: 0, status: 'Free User' },
+        body: {
+          version: before,
+          name: 'Staff',
+          email: user.email,
+          location: 'X',
+          level: null,
+          streak: 0,
+          score: 0,
+          status: 'Free User',
+        },
       }),
       context({ id: String(user.id) }),
     );
@@ -337,8 +396,12 @@ describe('/me', () => {
     const { accessToken: other } = await signIn(email);
     const stays = await signIn(address('stays'));
     await db.execute(sql`INSERT INTO user_activity (user_id, type, content) VALUES (${user.id}, 'blessing_sent', 'x')`);
-    await db.execute(sql`INSERT INTO invitations (inviter_id, invitee_email) VALUES (${user.id}, 'friend@example.org')`);
-    await db.execute(sql`INSERT INTO invitations (inviter_id, invitee_id, invitee_email, signed_up_at) VALUES (${stays.user.id}, ${user.id}, ${email}, now())`);
+    await db.execute(
+      sql`INSERT INTO invitations (inviter_id, invitee_email) VALUES (${user.id}, 'friend@example.org')`,
+    );
+    await db.execute(
+      sql`INSERT INTO invitations (inviter_id, invitee_id, invitee_email, signed_up_at) VALUES (${stays.user.id}, ${user.id}, ${email}, now())`,
+    );
 
     const res = await me('DELETE', accessToken);
     expect(res.status).toBe(200);
@@ -354,15 +417,27 @@ describe('/me', () => {
     );
     expect(references.length).toBeGreaterThan(10);
     for (const { table_name, column_name } of references) {
-      const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)} = ${user.id}`);
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)} = ${user.id}`,
+      );
       expect(row!.n, `${table_name}.${column_name}`).toBe(0);
     }
     expect((await queryRows(db, sql`SELECT 1 FROM users WHERE id = ${user.id}`)).length).toBe(0);
-    expect((await queryRows(db, sql`SELECT 1 FROM app_sign_in_codes WHERE email = ${email.toLowerCase()}`)).length).toBe(0);
-    expect((await queryRows(db, sql`SELECT 1 FROM mail_outbox WHERE lower(to_address) = ${email.toLowerCase()}`)).length).toBe(0);
+    expect(
+      (await queryRows(db, sql`SELECT 1 FROM app_sign_in_codes WHERE email = ${email.toLowerCase()}`)).length,
+    ).toBe(0);
+    expect(
+      (await queryRows(db, sql`SELECT 1 FROM mail_outbox WHERE lower(to_address) = ${email.toLowerCase()}`)).length,
+    ).toBe(0);
     // The inviter's history stays, without naming them.
-    expect(await queryRows(db, sql`SELECT invitee_id, invitee_email FROM invitations WHERE inviter_id = ${stays.user.id}`)).toEqual([{ invitee_id: null, invitee_email: null }]);
-    const audit = await queryRows<{ action: string; entity_id: string; staff_username: string }>(db, sql`SELECT action, entity_id, staff_username FROM audit_log`);
+    expect(
+      await queryRows(db, sql`SELECT invitee_id, invitee_email FROM invitations WHERE inviter_id = ${stays.user.id}`),
+    ).toEqual([{ invitee_id: null, invitee_email: null }]);
+    const audit = await queryRows<{ action: string; entity_id: string; staff_username: string }>(
+      db,
+      sql`SELECT action, entity_id, staff_username FROM audit_log`,
+    );
     expect(audit).toEqual([{ action: 'user.deleted_by_self', entity_id: String(user.id), staff_username: 'app user' }]);
 
     expectUnauthorized(await me('GET', accessToken));
@@ -371,13 +446,26 @@ describe('/me', () => {
     expect((await me('GET', stays.accessToken)).status).toBe(200);
 
     const cookie = await cookieFor((await createStaff('mod', 'Moderator')).id);
-    const get = await call(adminUser, staffRequest('GET', API.adminUser.path(user.id), { cookie }), context({ id: String(user.id) }));
+    const get = await call(
+      adminUser,
+      staffRequest('GET', API.adminUser.path(user.id), { cookie }),
+      context({ id: String(user.id) }),
+    );
     expect(get.status).toBe(404);
     const put = await call(
       adminUser,
       staffRequest('PUT', API.adminUser.path(user.id), {
         cookie,
-        body: { version: 2, name: 'Staff', email, location: 'X', level: null, streak: 0, score: 0, status: 'Free User' },
+        body: {
+          version: 2,
+          name: 'Staff',
+          email,
+          location: 'X',
+          level: null,
+          streak: 0,
+          score: 0,
+          status: 'Free User',
+        },
       }),
       context({ id: String(user.id) }),
     );
@@ -386,7 +474,12 @@ describe('/me', () => {
 });
 
 describe('waitlist and referrals', () => {
-  async function waitlistRecord(email: string, code: string, quiz: Record<string, unknown> | null, metadata: Record<string, unknown> = {}) {
+  async function waitlistRecord(
+    email: string,
+    code: string,
+    quiz: Record<string, unknown> | null,
+    metadata: Record<string, unknown> = {},
+  ) {
     const [row] = await queryRows<{ id: number }>(
       db,
       sql`INSERT INTO launch_signups (name, email, email_key, source, metadata, quiz_answers, referral_code)
@@ -399,7 +492,11 @@ describe('waitlist and referrals', () => {
 
   it('a waitlist sign-up keeps their quiz result and referral code (matched by normalised email)', async () => {
     const stamp = `${run}${Date.now()}`;
-    await waitlistRecord(`Way.Farer${stamp}+quiz@gmail.com`, 'WayCode1', { completed: true, spiritualLevel: level, score: 42 });
+    await waitlistRecord(`Way.Farer${stamp}+quiz@gmail.com`, 'WayCode1', {
+      completed: true,
+      spiritualLevel: level,
+      score: 42,
+    });
     const { user, accessToken } = await signIn(`wayfarer${stamp}@googlemail.com`);
     expect(user).toMatchObject({ name: 'Wayfarer', spiritualLevel: level, quizScore: 42, referralCode: 'WayCode1' });
     expect((await me('GET', accessToken)).body.user.referralCode).toBe('WayCode1');
@@ -410,10 +507,15 @@ describe('waitlist and referrals', () => {
     expect(first.user.referralCode).toBeNull();
     await waitlistRecord(later, 'LaterCd1', null, { knowledgeQuiz: { quizScore: 17, spiritualLevel: level } });
     const second = await signIn(later);
-    expect(second.user).toMatchObject({ id: first.user.id, spiritualLevel: level, quizScore: 17, referralCode: 'LaterCd1' });
+    expect(second.user).toMatchObject({
+      id: first.user.id,
+      spiritualLevel: level,
+      quizScore: 17,
+      referralCode: 'LaterCd1',
+    });
   });
 
-  it("credits the inviter once for a new account made with their code; a self-referral is recorded, not credited", async () => {
+  it('credits the inviter once for a new account made with their code; a self-referral is recorded, not credited', async () => {
     const inviterEmail = address('inviter');
     const inviter = await waitlistRecord(inviterEmail, 'Invite01', null);
     const credits = () =>
@@ -434,11 +536,19 @@ describe('waitlist and referrals', () => {
     // The inviter's own address with a +tag is the same person.
     const [local, domain] = inviterEmail.split('@');
     const self = await signIn(`${local}+app@${domain}`, { ref: 'Invite01' });
-    expect((await credits()).at(-1)).toEqual({ invitee_user_id: self.user.id, credited: false, flag_reason: 'self_referral' });
+    expect((await credits()).at(-1)).toEqual({
+      invitee_user_id: self.user.id,
+      credited: false,
+      flag_reason: 'self_referral',
+    });
     // The Referrals tab's flagged list names the app account.
     const { listFlaggedReferrals } = await import('../../src/server/repositories/waitlist.ts');
     const flagged = await listFlaggedReferrals(db);
-    expect(flagged[0]).toMatchObject({ inviteeId: null, invitee: { email: `${local}+app@${domain}`.toLowerCase() }, flagReason: 'self_referral' });
+    expect(flagged[0]).toMatchObject({
+      inviteeId: null,
+      invitee: { email: `${local}+app@${domain}`.toLowerCase() },
+      flagReason: 'self_referral',
+    });
   });
 });
 
@@ -449,7 +559,10 @@ describe('clean-up', () => {
     expect(second.status).toBe(200);
     const hour = Date.now() + 61 * 60_000;
     setClock(() => new Date(hour));
-    const run = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/scheduled-purge-auth-records', { method: 'POST', body: '{}' }));
+    const run = await call(
+      purgeAuthRecords,
+      new Request('http://localhost/.netlify/functions/scheduled-purge-auth-records', { method: 'POST', body: '{}' }),
+    );
     // The code (older than an hour) and both access tokens (15 minutes) are gone.
     expect(run).toMatchObject({ status: 200, body: { appCodes: 1, appTokens: 2 } });
     // The spent refresh token is still known: its reuse still revokes the family.
@@ -457,7 +570,10 @@ describe('clean-up', () => {
     expectUnauthorized(await refresh(second.body.refreshToken));
     const past = Date.now() + 61 * 24 * 3600_000;
     setClock(() => new Date(past));
-    const later = await call(purgeAuthRecords, new Request('http://localhost/.netlify/functions/scheduled-purge-auth-records', { method: 'POST', body: '{}' }));
+    const later = await call(
+      purgeAuthRecords,
+      new Request('http://localhost/.netlify/functions/scheduled-purge-auth-records', { method: 'POST', body: '{}' }),
+    );
     expect(later.body.appTokens).toBe(2);
     expect(await queryRows(db, sql`SELECT id FROM app_token_families`)).toEqual([]);
   });

@@ -13,7 +13,8 @@ afterAll(() => closeDb());
 beforeEach(() => truncate('users', 'circles'));
 
 const N = 20;
-const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await queryRows<T>(db, query))[0]!;
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await queryRows<T>(db, query))[0]!;
 const users = (n: number) => Promise.all(Array.from({ length: n }, () => createAppUser()));
 
 async function circle(visibility: 'public' | 'private') {
@@ -26,7 +27,9 @@ describe(`${N} at once`, () => {
   it(`${N} users joining a public circle (by membership and by code) all become members, each with one member_joined item`, async () => {
     const { id, code } = await circle('public');
     const joiners = await users(N);
-    const answers = await Promise.all(joiners.map((u, i) => (i % 2 ? app.join(u.accessToken, id) : app.redeem(u.accessToken, code))));
+    const answers = await Promise.all(
+      joiners.map((u, i) => (i % 2 ? app.join(u.accessToken, id) : app.redeem(u.accessToken, code))),
+    );
     expect(answers.map((a) => [a.status, a.body.status, a.body.changed])).toEqual(Array(N).fill([200, 'member', true]));
     const counts = await one<{ members: number; joined: number }>(sql`
       SELECT (SELECT count(*) FROM circle_members WHERE circle_id = ${id})::int AS members,
@@ -56,8 +59,10 @@ describe(`${N} at once`, () => {
     const { owner, id } = await circle('public');
     const members = await users(N);
     for (const m of members) await app.join(m.accessToken, id);
-    const roomy = (await app.addGoal(owner.accessToken, id, { title: 'Roomy', targetCount: 100 })).body.goal.id as number;
-    const tight = (await app.addGoal(owner.accessToken, id, { title: 'Tight', targetCount: 50 })).body.goal.id as number;
+    const roomy = (await app.addGoal(owner.accessToken, id, { title: 'Roomy', targetCount: 100 })).body.goal
+      .id as number;
+    const tight = (await app.addGoal(owner.accessToken, id, { title: 'Tight', targetCount: 50 })).body.goal
+      .id as number;
 
     const ones = await Promise.all(members.map((m) => app.contribute(m.accessToken, id, roomy, 1)));
     expect(ones.map((a) => a.status)).toEqual(Array(N).fill(200));
@@ -68,7 +73,13 @@ describe(`${N} at once`, () => {
     expect(threes.filter((a) => a.status === 409)).toHaveLength(3);
     expect(done.map((a) => a.body.counted).sort()).toEqual([...Array(16).fill(3), 2].sort());
 
-    const goals = await queryRows<{ id: number; current_count: number; complete: boolean; items: number; added: number }>(
+    const goals = await queryRows<{
+      id: number;
+      current_count: number;
+      complete: boolean;
+      items: number;
+      added: number;
+    }>(
       db,
       sql`SELECT g.id, g.current_count, g.completed_at IS NOT NULL AS complete,
                  (SELECT count(*) FROM user_activity a WHERE a.goal_id = g.id AND a.type = 'goal_contribution')::int AS items,
@@ -90,7 +101,13 @@ describe(`${N} at once`, () => {
     expect(many.every((a) => a.status === 200 && a.body.changed)).toBe(true);
     const copies = await Promise.all(Array.from({ length: N }, () => app.react(owner.accessToken, id, itemId, 'dua')));
     expect(copies.filter((a) => a.body.changed)).toHaveLength(1);
-    const rows = await queryRows<{ reaction: string; n: number }>(db, sql`SELECT reaction, count(*)::int AS n FROM activity_reactions WHERE activity_id = ${itemId} GROUP BY reaction ORDER BY reaction`);
-    expect(rows).toEqual([{ reaction: 'dua', n: 1 }, { reaction: 'mashallah', n: N }]);
+    const rows = await queryRows<{ reaction: string; n: number }>(
+      db,
+      sql`SELECT reaction, count(*)::int AS n FROM activity_reactions WHERE activity_id = ${itemId} GROUP BY reaction ORDER BY reaction`,
+    );
+    expect(rows).toEqual([
+      { reaction: 'dua', n: 1 },
+      { reaction: 'mashallah', n: N },
+    ]);
   });
 });

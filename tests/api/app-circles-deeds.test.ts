@@ -27,9 +27,16 @@ beforeEach(async () => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const mark = (method: 'PUT' | 'DELETE', token: string) =>
-  call(completionHandler, new Request(`${ORIGIN}${API.appCompletion.path(today(), taskId)}`, { method, headers: bearer(token) }), context({ date: today(), thawabId: String(taskId) }));
+  call(
+    completionHandler,
+    new Request(`${ORIGIN}${API.appCompletion.path(today(), taskId)}`, { method, headers: bearer(token) }),
+    context({ date: today(), thawabId: String(taskId) }),
+  );
 const deedItems = (userId: number) =>
-  queryRows<{ circle_id: number | null; content: string }>(db, sql`SELECT circle_id, content FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed' ORDER BY circle_id NULLS FIRST`);
+  queryRows<{ circle_id: number | null; content: string }>(
+    db,
+    sql`SELECT circle_id, content FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed' ORDER BY circle_id NULLS FIRST`,
+  );
 
 describe('a completed deed', () => {
   it('is an item in each of the user’s circles (not a personal one), shown in each feed and counted by the back-office; unmarking removes them and their reactions', async () => {
@@ -39,7 +46,12 @@ describe('a completed deed', () => {
     const b = (await app.create(friend.accessToken, { name: 'B', visibility: 'public' })).body.circle.id as number;
     await app.join(user.accessToken, b);
     expect((await mark('PUT', user.accessToken)).status).toBe(200);
-    expect(await deedItems(user.userId)).toEqual([{ circle_id: a, content: 'Pray Fajr on time' }, { circle_id: b, content: 'Pray Fajr on time' }].sort((x, y) => x.circle_id - y.circle_id));
+    expect(await deedItems(user.userId)).toEqual(
+      [
+        { circle_id: a, content: 'Pray Fajr on time' },
+        { circle_id: b, content: 'Pray Fajr on time' },
+      ].sort((x, y) => x.circle_id - y.circle_id),
+    );
     const inB = (await app.feed(friend.accessToken, b)).body.items[0];
     expect(inB).toMatchObject({ type: 'thawap_completed', user: { id: user.userId }, content: 'Pray Fajr on time' });
     const member = (await getCircleDetail(db, b))!.members.find((m) => m.userId === user.userId)!;

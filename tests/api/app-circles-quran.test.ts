@@ -21,7 +21,8 @@ async function circleOf(size: number): Promise<{ id: number; members: User[] }> 
     await db.execute(sql`UPDATE users SET name = ${`Reader ${i + 1}`} WHERE id = ${user.userId}`);
     members.push(user);
   }
-  const id = (await app.create(members[0]!.accessToken, { name: 'Readers', visibility: 'public' })).body.circle.id as number;
+  const id = (await app.create(members[0]!.accessToken, { name: 'Readers', visibility: 'public' })).body.circle
+    .id as number;
   for (const m of members.slice(1)) await app.join(m.accessToken, id);
   return { id, members };
 }
@@ -40,7 +41,11 @@ describe('Quran challenges', () => {
     expect(await queryRows(db, sql`SELECT 1 FROM circle_quran_challenges`)).toEqual([]);
     const created = await app.addChallenge(owner.accessToken, id, mulk);
     expect(created.status).toBe(201);
-    for (const res of [created, await app.challenges(owner.accessToken, id), await app.read(owner.accessToken, id, created.body.challenge.id)]) {
+    for (const res of [
+      created,
+      await app.challenges(owner.accessToken, id),
+      await app.read(owner.accessToken, id, created.body.challenge.id),
+    ]) {
       expect(res.status).toBeLessThan(300);
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
@@ -50,16 +55,45 @@ describe('Quran challenges', () => {
     const { id, members } = await circleOf(3);
     const [owner, admin, member] = members as [User, User, User];
     expectError(await app.addChallenge(member.accessToken, id, mulk), 403, 'Only the circle’s Creator or an Admin');
-    expectError(await app.addChallenge(owner.accessToken, id, { ...mulk, startAyah: 5, endAyah: 4 }), 400, 'The last ayah comes after the first');
-    expectError(await app.addChallenge(owner.accessToken, id, { ...mulk, deadline: '2026-02-30' }), 400, 'Deadline is not a real date');
+    expectError(
+      await app.addChallenge(owner.accessToken, id, { ...mulk, startAyah: 5, endAyah: 4 }),
+      400,
+      'The last ayah comes after the first',
+    );
+    expectError(
+      await app.addChallenge(owner.accessToken, id, { ...mulk, deadline: '2026-02-30' }),
+      400,
+      'Deadline is not a real date',
+    );
     expectError(await app.addChallenge(owner.accessToken, id, { ...mulk, endAyah: 287 }), 400, /at most 286/);
-    await db.execute(sql`UPDATE circle_members SET role = 'Admin' WHERE circle_id = ${id} AND user_id = ${admin.userId}`);
+    await db.execute(
+      sql`UPDATE circle_members SET role = 'Admin' WHERE circle_id = ${id} AND user_id = ${admin.userId}`,
+    );
     const res = await app.addChallenge(admin.accessToken, id, mulk);
-    expect(res.body.challenge).toMatchObject({ title: 'Al-Mulk this week', surahName: 'Al-Mulk', totalAyahs: 10, startAyah: 1, endAyah: 10, deadline: '2026-12-31', isCompleted: false, completedAt: null });
-    expect(res.body.challenge.assignments.map((a: { user: { id: number }; startAyah: number; endAyah: number }) => [a.user.id, a.startAyah, a.endAyah])).toEqual([
-      [owner.userId, 1, 4], [admin.userId, 5, 7], [member.userId, 8, 10],
+    expect(res.body.challenge).toMatchObject({
+      title: 'Al-Mulk this week',
+      surahName: 'Al-Mulk',
+      totalAyahs: 10,
+      startAyah: 1,
+      endAyah: 10,
+      deadline: '2026-12-31',
+      isCompleted: false,
+      completedAt: null,
+    });
+    expect(
+      res.body.challenge.assignments.map((a: { user: { id: number }; startAyah: number; endAyah: number }) => [
+        a.user.id,
+        a.startAyah,
+        a.endAyah,
+      ]),
+    ).toEqual([
+      [owner.userId, 1, 4],
+      [admin.userId, 5, 7],
+      [member.userId, 8, 10],
     ]);
-    expect((await app.challenges(member.accessToken, id)).body.challenges.map((c: { id: number }) => c.id)).toEqual([res.body.challenge.id]);
+    expect((await app.challenges(member.accessToken, id)).body.challenges.map((c: { id: number }) => c.id)).toEqual([
+      res.body.challenge.id,
+    ]);
     const stranger = await createAppUser();
     expectError(await app.challenges(stranger.accessToken, id), 403, 'Join this circle first');
   });
@@ -71,7 +105,11 @@ describe('Quran challenges', () => {
     const late = await createAppUser();
     await app.join(late.accessToken, id);
     expectError(await app.read(late.accessToken, id, challenge.id), 409, 'You have no part in this Quran challenge');
-    expectError(await app.read(owner.accessToken, id, challenge.id + 1000), 404, 'This circle has no such Quran challenge');
+    expectError(
+      await app.read(owner.accessToken, id, challenge.id + 1000),
+      404,
+      'This circle has no such Quran challenge',
+    );
 
     const first = await app.read(member.accessToken, id, challenge.id);
     expect(first.body).toMatchObject({ changed: true, challenge: { isCompleted: false } });
@@ -80,8 +118,13 @@ describe('Quran challenges', () => {
     const last = await app.read(owner.accessToken, id, challenge.id);
     expect(last.body.challenge.isCompleted).toBe(true);
     expect(last.body.challenge.completedAt).not.toBeNull();
-    const feed = (await app.feed(owner.accessToken, id)).body.items.filter((i: { type: string }) => i.type === 'quran_completed');
-    expect(feed.map((i: { user: { id: number }; content: string }) => [i.user.id, i.content])).toEqual([[owner.userId, 'Read Al-Mulk 1–5'], [member.userId, 'Read Al-Mulk 6–10']]);
+    const feed = (await app.feed(owner.accessToken, id)).body.items.filter(
+      (i: { type: string }) => i.type === 'quran_completed',
+    );
+    expect(feed.map((i: { user: { id: number }; content: string }) => [i.user.id, i.content])).toEqual([
+      [owner.userId, 'Read Al-Mulk 1–5'],
+      [member.userId, 'Read Al-Mulk 6–10'],
+    ]);
   });
 
   it('completes once when 20 members read at once, with one item each', async () => {

@@ -32,7 +32,8 @@ async function newCircle(owner: User, visibility: 'public' | 'private', name = '
 }
 
 const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]!.n;
-const items = (circleId: number, type: string) => count(sql`SELECT count(*)::int AS n FROM user_activity WHERE circle_id = ${circleId} AND type = ${type}`);
+const items = (circleId: number, type: string) =>
+  count(sql`SELECT count(*)::int AS n FROM user_activity WHERE circle_id = ${circleId} AND type = ${type}`);
 
 describe('every endpoint × token', () => {
   it('answers 401 signed out, with an expired, a revoked or a malformed token, and 2xx with a valid one (no-store); the refused calls write nothing', async () => {
@@ -44,10 +45,13 @@ describe('every endpoint × token', () => {
     const goal = (await app.addGoal(owner.accessToken, pub.id, { title: 'Read Al-Kahf', targetCount: 10 })).body.goal;
     const item = (await app.feed(owner.accessToken, pub.id)).body.items[0];
     const state = () =>
-      queryRows(db, sql`SELECT (SELECT count(*) FROM circles)::int AS circles, (SELECT count(*) FROM circle_members)::int AS members,
+      queryRows(
+        db,
+        sql`SELECT (SELECT count(*) FROM circles)::int AS circles, (SELECT count(*) FROM circle_members)::int AS members,
                                (SELECT count(*) FROM user_activity)::int AS items, (SELECT count(*) FROM circle_requests)::int AS requests,
                                (SELECT count(*) FROM circle_goals)::int AS goals, (SELECT sum(current_count))::int AS progress,
-                               (SELECT count(*) FROM activity_reactions)::int AS reactions FROM circle_goals`);
+                               (SELECT count(*) FROM activity_reactions)::int AS reactions FROM circle_goals`,
+      );
     const before = await state();
     const calls: [string, (t?: string) => ReturnType<typeof app.list>][] = [
       ['GET circles', (t) => app.list(t)],
@@ -65,7 +69,8 @@ describe('every endpoint × token', () => {
       ['DELETE reaction', (t) => app.react(t, pub.id, item.id, 'heart', false)],
       ['DELETE membership', (t) => app.leave(t, pub.id)],
     ];
-    for (const [, sendIt] of calls) for (const token of [undefined, expired, revoked, 'not a token']) expectUnauthorized(await sendIt(token));
+    for (const [, sendIt] of calls)
+      for (const token of [undefined, expired, revoked, 'not a token']) expectUnauthorized(await sendIt(token));
     expect(await state()).toEqual(before);
     // The valid token, in an order where each call is allowed: the owner asks to join the other's
     // private circle with its code, whose Creator lists and approves the request.
@@ -74,7 +79,15 @@ describe('every endpoint × token', () => {
       ['GET circles', () => app.list(owner.accessToken), 200],
       ['POST circles', () => app.create(owner.accessToken, { name: 'New', visibility: 'public' }), 201],
       ['GET circle', () => app.get(owner.accessToken, pub.id), 200],
-      ['POST redeem', async () => { const r = await app.redeem(owner.accessToken, priv.inviteCode); requestId = r.body.request.id; return r; }, 200],
+      [
+        'POST redeem',
+        async () => {
+          const r = await app.redeem(owner.accessToken, priv.inviteCode);
+          requestId = r.body.request.id;
+          return r;
+        },
+        200,
+      ],
       ['GET requests', () => app.requests(other.accessToken, priv.id), 200],
       ['PUT request', () => app.decide(other.accessToken, priv.id, requestId, 'approve'), 200],
       ['PUT membership', () => app.join(owner.accessToken, pub.id), 200],
@@ -105,12 +118,24 @@ describe('creating a circle', () => {
       codes.add(circle.inviteCode);
     }
     expect(codes.size).toBe(12);
-    const res = await app.create(owner.accessToken, { name: '  Night Prayer  ', description: '', visibility: 'private' });
-    expect(res.body.circle).toMatchObject({
-      name: 'Night Prayer', visibility: 'private', memberCount: 1, myRole: 'Creator', pendingRequests: 0,
-      members: [{ userId: owner.userId, name: 'Amina', role: 'Creator' }], goals: [],
+    const res = await app.create(owner.accessToken, {
+      name: '  Night Prayer  ',
+      description: '',
+      visibility: 'private',
     });
-    const [row] = await queryRows<{ admin_id: number }>(db, sql`SELECT admin_id FROM circles WHERE id = ${res.body.circle.id}`);
+    expect(res.body.circle).toMatchObject({
+      name: 'Night Prayer',
+      visibility: 'private',
+      memberCount: 1,
+      myRole: 'Creator',
+      pendingRequests: 0,
+      members: [{ userId: owner.userId, name: 'Amina', role: 'Creator' }],
+      goals: [],
+    });
+    const [row] = await queryRows<{ admin_id: number }>(
+      db,
+      sql`SELECT admin_id FROM circles WHERE id = ${res.body.circle.id}`,
+    );
     expect(row!.admin_id).toBe(owner.userId);
     expect(await items(res.body.circle.id, 'member_joined')).toBe(1);
     expect((await app.list(owner.accessToken)).body.circles).toHaveLength(13);
@@ -119,7 +144,11 @@ describe('creating a circle', () => {
   it('refuses a bad body with 400 and the field', async () => {
     const owner = await named('Amina');
     expectError(await app.create(owner.accessToken, { name: ' ', visibility: 'public' }), 400, 'Name is required');
-    expectError(await app.create(owner.accessToken, { name: 'A', visibility: 'secret' }), 400, 'Visibility is public or private');
+    expectError(
+      await app.create(owner.accessToken, { name: 'A', visibility: 'secret' }),
+      400,
+      'Visibility is public or private',
+    );
     expectError(await app.create(owner.accessToken, { name: 'x'.repeat(81), visibility: 'public' }), 400, /at most 80/);
     expectError(await app.create(owner.accessToken, { name: 'A', visibility: 'public', inviteCode: 'MINE' }), 400);
     expect(await count(sql`SELECT count(*)::int AS n FROM circles`)).toBe(0);
@@ -189,11 +218,17 @@ describe('joining', () => {
       const r = await app.redeem(u.accessToken, priv.inviteCode);
       await app.decide(owner.accessToken, priv.id, r.body.request.id, 'approve');
     }
-    await db.execute(sql`UPDATE circle_members SET role = 'Admin' WHERE circle_id = ${priv.id} AND user_id = ${admin.userId}`);
+    await db.execute(
+      sql`UPDATE circle_members SET role = 'Admin' WHERE circle_id = ${priv.id} AND user_id = ${admin.userId}`,
+    );
 
     const asked = await app.redeem(asker.accessToken, priv.inviteCode);
     expect(asked.body).toMatchObject({ circleId: priv.id, status: 'pending', changed: true, circle: null });
-    expect(asked.body.request).toMatchObject({ user: { id: asker.userId, name: 'Bilal' }, status: 'pending', decidedAt: null });
+    expect(asked.body.request).toMatchObject({
+      user: { id: asker.userId, name: 'Bilal' },
+      status: 'pending',
+      decidedAt: null,
+    });
     const retried = await app.redeem(asker.accessToken, priv.inviteCode);
     expect(retried.body).toMatchObject({ status: 'pending', changed: false, request: { id: asked.body.request.id } });
     // Still a stranger until approved.
@@ -201,7 +236,11 @@ describe('joining', () => {
     expect((await app.get(owner.accessToken, priv.id)).body.circle.pendingRequests).toBe(1);
     expect((await app.get(member.accessToken, priv.id)).body.circle.pendingRequests).toBeNull();
 
-    expectError(await app.requests(member.accessToken, priv.id), 403, 'Only the circle’s Creator or an Admin can do this');
+    expectError(
+      await app.requests(member.accessToken, priv.id),
+      403,
+      'Only the circle’s Creator or an Admin can do this',
+    );
     expectError(await app.decide(member.accessToken, priv.id, asked.body.request.id, 'approve'), 403);
     const listed = await app.requests(admin.accessToken, priv.id);
     expect(listed.body.requests.map((r: { user: { id: number } }) => r.user.id)).toEqual([asker.userId]);
@@ -210,16 +249,27 @@ describe('joining', () => {
     expect(approved.body).toMatchObject({ changed: true, request: { status: 'approved' } });
     expect(approved.body.request.decidedAt).not.toBeNull();
     expect((await app.decide(admin.accessToken, priv.id, asked.body.request.id, 'approve')).body.changed).toBe(false);
-    expectError(await app.decide(owner.accessToken, priv.id, asked.body.request.id, 'decline'), 409, 'already approved');
+    expectError(
+      await app.decide(owner.accessToken, priv.id, asked.body.request.id, 'decline'),
+      409,
+      'already approved',
+    );
     expect((await app.get(asker.accessToken, priv.id)).body.circle.myRole).toBe('Member');
-    expect((await app.redeem(asker.accessToken, priv.inviteCode)).body).toMatchObject({ status: 'member', changed: false });
+    expect((await app.redeem(asker.accessToken, priv.inviteCode)).body).toMatchObject({
+      status: 'member',
+      changed: false,
+    });
 
     const second = await app.redeem(other.accessToken, priv.inviteCode);
     const declined = await app.decide(owner.accessToken, priv.id, second.body.request.id, 'decline');
     expect(declined.body.request.status).toBe('declined');
     expectError(await app.get(other.accessToken, priv.id), 404);
     expectError(await app.decide(owner.accessToken, priv.id, 999_999, 'approve'), 404, 'No such join request');
-    expectError(await app.decide(owner.accessToken, priv.id, second.body.request.id, 'maybe'), 400, 'Decision is approve or decline');
+    expectError(
+      await app.decide(owner.accessToken, priv.id, second.body.request.id, 'maybe'),
+      400,
+      'Decision is approve or decline',
+    );
     // Approval wrote the member_joined items; a decline none.
     expect(await items(priv.id, 'member_joined')).toBe(4);
   });
@@ -231,8 +281,16 @@ describe('leaving', () => {
     const joiner = await named('Bilal');
     const pub = await newCircle(owner, 'public');
     await app.join(joiner.accessToken, pub.id);
-    expect((await app.leave(joiner.accessToken, pub.id)).body).toEqual({ left: true, circleDeleted: false, newCreatorId: null });
-    expect((await app.leave(joiner.accessToken, pub.id)).body).toEqual({ left: false, circleDeleted: false, newCreatorId: null });
+    expect((await app.leave(joiner.accessToken, pub.id)).body).toEqual({
+      left: true,
+      circleDeleted: false,
+      newCreatorId: null,
+    });
+    expect((await app.leave(joiner.accessToken, pub.id)).body).toEqual({
+      left: false,
+      circleDeleted: false,
+      newCreatorId: null,
+    });
     expect((await app.get(owner.accessToken, pub.id)).body.circle.memberCount).toBe(1);
   });
 
@@ -243,15 +301,30 @@ describe('leaving', () => {
     const pub = await newCircle(owner, 'public');
     await app.join(early.accessToken, pub.id);
     await app.join(admin.accessToken, pub.id);
-    await db.execute(sql`UPDATE circle_members SET role = 'Admin' WHERE circle_id = ${pub.id} AND user_id = ${admin.userId}`);
+    await db.execute(
+      sql`UPDATE circle_members SET role = 'Admin' WHERE circle_id = ${pub.id} AND user_id = ${admin.userId}`,
+    );
     const [before] = await queryRows<{ version: number }>(db, sql`SELECT version FROM circles WHERE id = ${pub.id}`);
-    expect((await app.leave(owner.accessToken, pub.id)).body).toEqual({ left: true, circleDeleted: false, newCreatorId: admin.userId });
-    const [after] = await queryRows<{ admin_id: number; version: number }>(db, sql`SELECT admin_id, version FROM circles WHERE id = ${pub.id}`);
+    expect((await app.leave(owner.accessToken, pub.id)).body).toEqual({
+      left: true,
+      circleDeleted: false,
+      newCreatorId: admin.userId,
+    });
+    const [after] = await queryRows<{ admin_id: number; version: number }>(
+      db,
+      sql`SELECT admin_id, version FROM circles WHERE id = ${pub.id}`,
+    );
     expect(after).toEqual({ admin_id: admin.userId, version: before!.version + 1 });
-    expect((await app.get(admin.accessToken, pub.id)).body.circle.members.map((m: { role: string }) => m.role)).toEqual(['Creator', 'Member']);
+    expect((await app.get(admin.accessToken, pub.id)).body.circle.members.map((m: { role: string }) => m.role)).toEqual(
+      ['Creator', 'Member'],
+    );
     // No Admin left: the longest-standing Member.
     expect((await app.leave(admin.accessToken, pub.id)).body.newCreatorId).toBe(early.userId);
-    expect((await app.leave(early.accessToken, pub.id)).body).toEqual({ left: true, circleDeleted: true, newCreatorId: null });
+    expect((await app.leave(early.accessToken, pub.id)).body).toEqual({
+      left: true,
+      circleDeleted: true,
+      newCreatorId: null,
+    });
     expect(await count(sql`SELECT count(*)::int AS n FROM circles`)).toBe(0);
   });
 });
@@ -263,12 +336,32 @@ describe('group goals', () => {
     const stranger = await named('Zaid');
     const pub = await newCircle(owner, 'public');
     await app.join(member.accessToken, pub.id);
-    expectError(await app.addGoal(member.accessToken, pub.id, { title: 'Mine', targetCount: 5 }), 403, 'Only the circle’s Creator or an Admin');
-    expectError(await app.addGoal(owner.accessToken, pub.id, { title: 'Bad', targetCount: 0 }), 400, 'Target is at least 1');
-    const created = await app.addGoal(owner.accessToken, pub.id, { title: 'Read Al-Kahf together', description: '10 pages', targetCount: 10 });
+    expectError(
+      await app.addGoal(member.accessToken, pub.id, { title: 'Mine', targetCount: 5 }),
+      403,
+      'Only the circle’s Creator or an Admin',
+    );
+    expectError(
+      await app.addGoal(owner.accessToken, pub.id, { title: 'Bad', targetCount: 0 }),
+      400,
+      'Target is at least 1',
+    );
+    const created = await app.addGoal(owner.accessToken, pub.id, {
+      title: 'Read Al-Kahf together',
+      description: '10 pages',
+      targetCount: 10,
+    });
     expect(created.status).toBe(201);
     const goal = created.body.goal;
-    expect(goal).toMatchObject({ title: 'Read Al-Kahf together', description: '10 pages', targetCount: 10, currentCount: 0, percent: 0, isCompleted: false, completedAt: null });
+    expect(goal).toMatchObject({
+      title: 'Read Al-Kahf together',
+      description: '10 pages',
+      targetCount: 10,
+      currentCount: 0,
+      percent: 0,
+      isCompleted: false,
+      completedAt: null,
+    });
 
     const first = await app.contribute(member.accessToken, pub.id, goal.id, 4);
     expect(first.body).toMatchObject({ counted: 4, goal: { currentCount: 4, percent: 40, isCompleted: false } });
@@ -277,17 +370,31 @@ describe('group goals', () => {
     expect(last.body.goal.completedAt).not.toBeNull();
     expectError(await app.contribute(member.accessToken, pub.id, goal.id, 1), 409, 'This goal is already complete');
     expectError(await app.contribute(stranger.accessToken, pub.id, goal.id, 1), 403, 'Join this circle first');
-    expectError(await app.contribute(member.accessToken, pub.id, goal.id + 1000, 1), 404, 'This circle has no such goal');
-    for (const bad of [0, 1.5, '2', 10_001]) expectError(await app.contribute(member.accessToken, pub.id, goal.id, bad), 400);
+    expectError(
+      await app.contribute(member.accessToken, pub.id, goal.id + 1000, 1),
+      404,
+      'This circle has no such goal',
+    );
+    for (const bad of [0, 1.5, '2', 10_001])
+      expectError(await app.contribute(member.accessToken, pub.id, goal.id, bad), 400);
 
     const other = await newCircle(owner, 'public', 'Other');
     expectError(await app.contribute(owner.accessToken, other.id, goal.id, 1), 404);
     // The items say what counted, and name the goal.
-    const feed = (await app.feed(owner.accessToken, pub.id)).body.items.filter((i: { type: string }) => i.type === 'goal_contribution');
-    expect(feed.map((i: { amount: number; goalId: number }) => [i.amount, i.goalId])).toEqual([[6, goal.id], [4, goal.id]]);
+    const feed = (await app.feed(owner.accessToken, pub.id)).body.items.filter(
+      (i: { type: string }) => i.type === 'goal_contribution',
+    );
+    expect(feed.map((i: { amount: number; goalId: number }) => [i.amount, i.goalId])).toEqual([
+      [6, goal.id],
+      [4, goal.id],
+    ]);
     expect(feed[0].content).toBe('Added 6 to “Read Al-Kahf together”, completing it');
     // The circle list shows the goal as complete.
-    expect((await app.list(member.accessToken)).body.circles[0].goals[0]).toMatchObject({ id: goal.id, currentCount: 10, isCompleted: true });
+    expect((await app.list(member.accessToken)).body.circles[0].goals[0]).toMatchObject({
+      id: goal.id,
+      currentCount: 10,
+      isCompleted: true,
+    });
   });
 });
 
@@ -302,11 +409,17 @@ describe('the activity feed', () => {
     const page2 = await app.feed(owner.accessToken, pub.id, { limit: 2, before: page1.body.nextBefore });
     expect(page2.body.items.map((i: { user: { name: string } }) => i.user.name)).toEqual(['C', 'B']);
     const page3 = await app.feed(owner.accessToken, pub.id, { limit: 2, before: page2.body.nextBefore });
-    expect(page3.body.items.map((i: { user: { name: string }; content: string }) => [i.user.name, i.content])).toEqual([['Amina', 'Created the circle']]);
+    expect(page3.body.items.map((i: { user: { name: string }; content: string }) => [i.user.name, i.content])).toEqual([
+      ['Amina', 'Created the circle'],
+    ]);
     expect(page3.body.nextBefore).toBeNull();
     const other = await newCircle(owner, 'public', 'Other');
     const foreign = (await app.feed(owner.accessToken, other.id)).body.items[0].id;
-    expectError(await app.feed(owner.accessToken, pub.id, { before: foreign }), 400, 'before is not an item of this circle');
+    expectError(
+      await app.feed(owner.accessToken, pub.id, { before: foreign }),
+      400,
+      'before is not an item of this circle',
+    );
     expectError(await app.feed(owner.accessToken, pub.id, { limit: 51 }), 400, /limit/);
   });
 
@@ -315,14 +428,39 @@ describe('the activity feed', () => {
     const member = await named('Bilal');
     const third = await named('Sara');
     const pub = await newCircle(owner, 'private');
-    for (const u of [member, third]) await app.decide(owner.accessToken, pub.id, (await app.redeem(u.accessToken, pub.inviteCode)).body.request.id, 'approve');
-    const blessed = await app.bless(member.accessToken, pub.id, { toUserId: owner.userId, message: 'May Allah accept your fast' });
+    for (const u of [member, third])
+      await app.decide(
+        owner.accessToken,
+        pub.id,
+        (await app.redeem(u.accessToken, pub.inviteCode)).body.request.id,
+        'approve',
+      );
+    const blessed = await app.bless(member.accessToken, pub.id, {
+      toUserId: owner.userId,
+      message: 'May Allah accept your fast',
+    });
     expect(blessed.status).toBe(201);
-    expect(blessed.body.item).toMatchObject({ type: 'blessing_sent', user: { id: member.userId, name: 'Bilal' }, targetUser: { id: owner.userId, name: 'Amina' }, content: 'May Allah accept your fast', reactions: [] });
-    expect((await app.bless(third.accessToken, pub.id, { toUserId: member.userId })).body.item.content).toBe('Sent you a blessing');
-    expectError(await app.bless(member.accessToken, pub.id, { toUserId: member.userId }), 400, 'Send a blessing to another member');
+    expect(blessed.body.item).toMatchObject({
+      type: 'blessing_sent',
+      user: { id: member.userId, name: 'Bilal' },
+      targetUser: { id: owner.userId, name: 'Amina' },
+      content: 'May Allah accept your fast',
+      reactions: [],
+    });
+    expect((await app.bless(third.accessToken, pub.id, { toUserId: member.userId })).body.item.content).toBe(
+      'Sent you a blessing',
+    );
+    expectError(
+      await app.bless(member.accessToken, pub.id, { toUserId: member.userId }),
+      400,
+      'Send a blessing to another member',
+    );
     const outsider = await named('Zaid');
-    expectError(await app.bless(member.accessToken, pub.id, { toUserId: outsider.userId }), 404, 'No such member in this circle');
+    expectError(
+      await app.bless(member.accessToken, pub.id, { toUserId: outsider.userId }),
+      404,
+      'No such member in this circle',
+    );
 
     const itemId = blessed.body.item.id;
     const added = await app.react(owner.accessToken, pub.id, itemId, 'ameen');
@@ -330,15 +468,35 @@ describe('the activity feed', () => {
     expect((await app.react(owner.accessToken, pub.id, itemId, 'ameen')).body.changed).toBe(false);
     await app.react(third.accessToken, pub.id, itemId, 'ameen');
     const both = await app.react(third.accessToken, pub.id, itemId, 'heart');
-    expect(both.body.reactions).toEqual([{ reaction: 'heart', count: 1, mine: true }, { reaction: 'ameen', count: 2, mine: true }]);
+    expect(both.body.reactions).toEqual([
+      { reaction: 'heart', count: 1, mine: true },
+      { reaction: 'ameen', count: 2, mine: true },
+    ]);
     const seen = (await app.feed(member.accessToken, pub.id)).body.items.find((i: { id: number }) => i.id === itemId);
-    expect(seen.reactions).toEqual([{ reaction: 'heart', count: 1, mine: false }, { reaction: 'ameen', count: 2, mine: false }]);
+    expect(seen.reactions).toEqual([
+      { reaction: 'heart', count: 1, mine: false },
+      { reaction: 'ameen', count: 2, mine: false },
+    ]);
     const removed = await app.react(owner.accessToken, pub.id, itemId, 'ameen', false);
-    expect(removed.body).toMatchObject({ changed: true, reactions: [{ reaction: 'heart', count: 1, mine: false }, { reaction: 'ameen', count: 1, mine: false }] });
+    expect(removed.body).toMatchObject({
+      changed: true,
+      reactions: [
+        { reaction: 'heart', count: 1, mine: false },
+        { reaction: 'ameen', count: 1, mine: false },
+      ],
+    });
     expect((await app.react(owner.accessToken, pub.id, itemId, 'ameen', false)).body.changed).toBe(false);
-    expectError(await app.react(owner.accessToken, pub.id, itemId, 'thumbsup'), 400, 'reaction is one of heart, dua, mashallah, ameen');
+    expectError(
+      await app.react(owner.accessToken, pub.id, itemId, 'thumbsup'),
+      400,
+      'reaction is one of heart, dua, mashallah, ameen',
+    );
     const other = await newCircle(owner, 'public', 'Other');
-    expectError(await app.react(owner.accessToken, other.id, itemId, 'heart'), 404, 'No such activity item in this circle');
+    expectError(
+      await app.react(owner.accessToken, other.id, itemId, 'heart'),
+      404,
+      'No such activity item in this circle',
+    );
   });
 });
 
@@ -350,7 +508,12 @@ describe('the back-office', () => {
     await app.contribute(owner.accessToken, pub.id, goal.id, 2);
     const { getCircleDetail } = await import('../../src/server/repositories/people-circles.ts');
     const detail = await getCircleDetail(db, pub.id);
-    expect(detail!.circle).toMatchObject({ name: 'Fajr Friends', visibility: 'public', memberCount: 1, inviteCode: pub.inviteCode });
+    expect(detail!.circle).toMatchObject({
+      name: 'Fajr Friends',
+      visibility: 'public',
+      memberCount: 1,
+      inviteCode: pub.inviteCode,
+    });
     expect(detail!.members).toMatchObject([{ userId: owner.userId, role: 'Creator' }]);
     expect(detail!.goals).toMatchObject([{ id: goal.id, currentCount: 2, percent: 67 }]);
   });

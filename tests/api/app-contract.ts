@@ -10,9 +10,18 @@ import { appOpenApiDocument } from '../../src/lib/app-openapi.ts';
 
 const V1_PREFIX = '/api/app/v1/';
 
-interface HeaderDoc { required?: boolean; schema: object }
-interface ResponseDoc { headers?: Record<string, HeaderDoc>; content?: Record<string, { schema: object }> }
-interface OperationDoc { operationId: string; responses: Record<string, ResponseDoc> }
+interface HeaderDoc {
+  required?: boolean;
+  schema: object;
+}
+interface ResponseDoc {
+  headers?: Record<string, HeaderDoc>;
+  content?: Record<string, { schema: object }>;
+}
+interface OperationDoc {
+  operationId: string;
+  responses: Record<string, ResponseDoc>;
+}
 
 const document = appOpenApiDocument();
 const ajv = new Ajv2020({ allErrors: true, strict: true });
@@ -30,9 +39,16 @@ function validator(schema: object): ValidateFunction {
   return validate;
 }
 
-const describeErrors = (validate: ValidateFunction) => (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`).join('; ');
+const describeErrors = (validate: ValidateFunction) =>
+  (validate.errors ?? [])
+    .map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`)
+    .join('; ');
 
-export interface Answer { status: number; headers: Headers; body: unknown }
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
 
 /** The ways an answer breaks the document; [] when it keeps it, or when the path is not /api/app/v1. */
 export function contractProblems(method: string, url: string, answer: Answer): string[] {
@@ -43,7 +59,10 @@ export function contractProblems(method: string, url: string, answer: Answer): s
   const where = `${method.toUpperCase()} ${path} → ${answer.status}`;
   if (!operation) return [`${where}: no such operation in the OpenAPI document`];
   const response = operation.responses[String(answer.status)];
-  if (!response) return [`${where}: status ${answer.status} is not documented for ${operation.operationId} (documented: ${Object.keys(operation.responses).join(', ')})`];
+  if (!response)
+    return [
+      `${where}: status ${answer.status} is not documented for ${operation.operationId} (documented: ${Object.keys(operation.responses).join(', ')})`,
+    ];
   const problems: string[] = [];
   for (const [name, header] of Object.entries(response.headers ?? {})) {
     const value = answer.headers.get(name);
@@ -55,9 +74,11 @@ export function contractProblems(method: string, url: string, answer: Answer): s
   }
   const json = response.content?.['application/json'];
   if (json && method.toUpperCase() !== 'HEAD') {
-    if (!/^application\/json\b/.test(answer.headers.get('content-type') ?? '')) problems.push(`${where}: Content-Type is not application/json`);
+    if (!/^application\/json\b/.test(answer.headers.get('content-type') ?? ''))
+      problems.push(`${where}: Content-Type is not application/json`);
     const validate = validator(json.schema);
-    if (!validate(answer.body)) problems.push(`${where}: body does not match the document: ${describeErrors(validate)}`);
+    if (!validate(answer.body))
+      problems.push(`${where}: body does not match the document: ${describeErrors(validate)}`);
   }
   return problems;
 }

@@ -29,7 +29,14 @@ let beginner: number;
 
 beforeEach(async () => {
   await truncate('users', 'thawab_tasks', 'badges', 'verses', 'audit_log', 'staff_accounts');
-  const task = async (name: string, category: string, xp: number, active = true, type = 'daily', value = 'everyday') => {
+  const task = async (
+    name: string,
+    category: string,
+    xp: number,
+    active = true,
+    type = 'daily',
+    value = 'everyday',
+  ) => {
     const [row] = await queryRows<{ id: number }>(
       db,
       sql`INSERT INTO thawab_tasks (name, description, category, xp_value, icon, scheduling_type, scheduling_value, difficulty_level, min_level, is_active)
@@ -38,7 +45,12 @@ beforeEach(async () => {
     return row!.id;
   };
   // A weekly task due on no day of the test's dates would be flaky; a specific date long ago is never due today.
-  tasks = { daily: await task('Pray Fajr on time', 'Prayer', 20), giving: await task('Give a little', 'Giving', 35), inactive: await task('Old task', 'Prayer', 10, false), weekly: await task('Long ago', 'Prayer', 10, true, 'specific-date', '2001-01-01') };
+  tasks = {
+    daily: await task('Pray Fajr on time', 'Prayer', 20),
+    giving: await task('Give a little', 'Giving', 35),
+    inactive: await task('Old task', 'Prayer', 10, false),
+    weekly: await task('Long ago', 'Prayer', 10, true, 'specific-date', '2001-01-01'),
+  };
   const badge = async (name: string, count: number, days: number) => {
     const [row] = await queryRows<{ id: number }>(
       db,
@@ -55,22 +67,37 @@ beforeEach(async () => {
 const utcToday = () => new Date().toISOString().slice(0, 10);
 const utcDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-const getToday = (token?: string, query = '') => call(todayHandler, new Request(`${ORIGIN}${API.appToday}${query}`, { headers: bearer(token) }));
+const getToday = (token?: string, query = '') =>
+  call(todayHandler, new Request(`${ORIGIN}${API.appToday}${query}`, { headers: bearer(token) }));
 const mark = (method: 'PUT' | 'DELETE', token: string | undefined, date: string, thawabId: number | string) =>
-  call(completionHandler, new Request(`${ORIGIN}${API.appCompletion.path(date, thawabId)}`, { method, headers: bearer(token) }), context({ date, thawabId: String(thawabId) }));
-const getMyBadges = (token?: string) => call(myBadgesHandler, new Request(`${ORIGIN}${API.appMyBadges}`, { headers: bearer(token) }));
+  call(
+    completionHandler,
+    new Request(`${ORIGIN}${API.appCompletion.path(date, thawabId)}`, { method, headers: bearer(token) }),
+    context({ date, thawabId: String(thawabId) }),
+  );
+const getMyBadges = (token?: string) =>
+  call(myBadgesHandler, new Request(`${ORIGIN}${API.appMyBadges}`, { headers: bearer(token) }));
 const patchBadge = (token: string | undefined, id: number, body: unknown) =>
   call(
     myBadgeHandler,
-    new Request(`${ORIGIN}${API.appMyBadge.path(id)}`, { method: 'PATCH', headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    new Request(`${ORIGIN}${API.appMyBadge.path(id)}`, {
+      method: 'PATCH',
+      headers: { ...bearer(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
     context({ id: String(id) }),
   );
 
 async function setUser(userId: number, fields: { timeZone?: string; themes?: string[] }) {
   if (fields.timeZone) await db.execute(sql`UPDATE users SET time_zone = ${fields.timeZone} WHERE id = ${userId}`);
-  if (fields.themes) await db.execute(sql`UPDATE users SET themes = ARRAY[${sql.join(fields.themes.map((t) => sql`${t}`), sql`, `)}]::text[] WHERE id = ${userId}`);
+  if (fields.themes)
+    await db.execute(
+      sql`UPDATE users SET themes = ARRAY[${sql.join(
+        fields.themes.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[] WHERE id = ${userId}`,
+    );
 }
-
 
 function expectUnauthorized(res: { status: number; headers: Headers; body: any }) {
   expect(res.status).toBe(401);
@@ -108,7 +135,15 @@ describe('today', () => {
     const before = await getToday(accessToken);
     expect(before.status).toBe(200);
     // A user without a time zone lives on UTC days.
-    expect(before.body).toMatchObject({ date: utcToday(), timeZone: 'UTC', canComplete: true, verse: null, streak: 0, xpToday: 0, xpTotal: 0 });
+    expect(before.body).toMatchObject({
+      date: utcToday(),
+      timeZone: 'UTC',
+      canComplete: true,
+      verse: null,
+      streak: 0,
+      xpToday: 0,
+      xpTotal: 0,
+    });
     const ids = before.body.deeds.map((d: any) => d.id);
     expect(ids).toEqual([tasks.daily, tasks.giving]); // not the inactive task, not the one due on 2001-01-01
     expect(before.body.deeds.every((d: any) => d.done === false)).toBe(true);
@@ -149,7 +184,15 @@ describe('completing and unmarking', () => {
     await setUser(userId, { timeZone: 'UTC' });
     const first = await mark('PUT', accessToken, utcToday(), tasks.daily);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ date: utcToday(), thawabId: tasks.daily, completed: true, changed: true, streak: 1, xpToday: 20, xpTotal: 20 });
+    expect(first.body).toMatchObject({
+      date: utcToday(),
+      thawabId: tasks.daily,
+      completed: true,
+      changed: true,
+      streak: 1,
+      xpToday: 20,
+      xpTotal: 20,
+    });
     expect(ENCOURAGEMENTS).toContain(first.body.message);
     expect(first.body.newBadges).toEqual([{ id: beginner, name: 'First Deed', message: 'New badge: First Deed!' }]);
 
@@ -161,12 +204,24 @@ describe('completing and unmarking', () => {
       db,
       sql`SELECT to_char(completed_on, 'YYYY-MM-DD') AS completed_on, time_zone, xp FROM thawab_completions WHERE user_id = ${userId} ORDER BY xp`,
     );
-    expect(rows).toEqual([{ completed_on: utcToday(), time_zone: 'UTC', xp: 20 }, { completed_on: utcToday(), time_zone: 'UTC', xp: 35 }]);
-    const items = await queryRows<{ content: string }>(db, sql`SELECT content FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed' ORDER BY content`);
+    expect(rows).toEqual([
+      { completed_on: utcToday(), time_zone: 'UTC', xp: 20 },
+      { completed_on: utcToday(), time_zone: 'UTC', xp: 35 },
+    ]);
+    const items = await queryRows<{ content: string }>(
+      db,
+      sql`SELECT content FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed' ORDER BY content`,
+    );
     expect(items.map((i) => i.content)).toEqual(['Give a little', 'Pray Fajr on time']);
 
     const unmarkOne = await mark('DELETE', accessToken, utcToday(), tasks.giving);
-    expect(unmarkOne.body).toMatchObject({ completed: false, changed: true, streak: 1, xpToday: 20, message: DEED_UNMARKED_MESSAGE });
+    expect(unmarkOne.body).toMatchObject({
+      completed: false,
+      changed: true,
+      streak: 1,
+      xpToday: 20,
+      message: DEED_UNMARKED_MESSAGE,
+    });
     const unmarkLast = await mark('DELETE', accessToken, utcToday(), tasks.daily);
     expect(unmarkLast.body).toMatchObject({ completed: false, changed: true, streak: 0, xpToday: 0, xpTotal: 0 });
     const again = await mark('DELETE', accessToken, utcToday(), tasks.daily);
@@ -226,12 +281,20 @@ describe('idempotency', () => {
   it('20 concurrent identical PUTs store one completion, one activity item, add XP and the streak once and award the badge once', async () => {
     const { userId, accessToken } = await createAppUser();
     await setUser(userId, { timeZone: 'UTC' });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => mark('PUT', accessToken, utcToday(), tasks.daily)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => mark('PUT', accessToken, utcToday(), tasks.daily)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(answers.filter((a) => a.body.changed)).toHaveLength(1);
     expect(answers.flatMap((a) => a.body.newBadges)).toHaveLength(1);
     for (const a of answers) expect(a.body).toMatchObject({ streak: 1, xpToday: 20, xpTotal: 20 });
-    const [counts] = await queryRows<{ completions: number; items: number; badges: number; streak: number; xp: number }>(
+    const [counts] = await queryRows<{
+      completions: number;
+      items: number;
+      badges: number;
+      streak: number;
+      xp: number;
+    }>(
       db,
       sql`SELECT (SELECT count(*) FROM thawab_completions WHERE user_id = ${userId})::int AS completions,
                  (SELECT count(*) FROM user_activity WHERE user_id = ${userId})::int AS items,
@@ -241,7 +304,9 @@ describe('idempotency', () => {
     );
     expect(counts).toEqual({ completions: 1, items: 1, badges: 1, streak: 1, xp: 20 });
 
-    const unmarks = await Promise.all(Array.from({ length: 20 }, () => mark('DELETE', accessToken, utcToday(), tasks.daily)));
+    const unmarks = await Promise.all(
+      Array.from({ length: 20 }, () => mark('DELETE', accessToken, utcToday(), tasks.daily)),
+    );
     expect(unmarks.filter((a) => a.body.changed)).toHaveLength(1);
     const [user] = await queryRows<{ streak: number }>(db, sql`SELECT streak FROM users WHERE id = ${userId}`);
     expect(user!.streak).toBe(0);
@@ -280,10 +345,16 @@ describe('a completion and an unmark of one day racing', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const both = Promise.all([mark('PUT', accessToken, utcToday(), tasks.daily), mark('DELETE', accessToken, utcToday(), tasks.giving)]);
+      const both = Promise.all([
+        mark('PUT', accessToken, utcToday(), tasks.daily),
+        mark('DELETE', accessToken, utcToday(), tasks.giving),
+      ]);
       for (let waited = 0; waited < 100; waited++) {
         // Asked outside the holder's transaction: pg_stat_activity is a snapshot within one.
-        const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+        const [row] = await queryRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
         if (row!.n >= 2) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -310,7 +381,10 @@ describe('badges', () => {
     const shown = await patchBadge(accessToken, beginner, { displayed: true });
     expect(shown.status).toBe(200);
     expect(shown.body.badge).toMatchObject({ id: beginner, displayed: true });
-    const [row] = await queryRows<{ displayed: boolean }>(db, sql`SELECT displayed FROM user_badges WHERE user_id = ${userId} AND badge_id = ${beginner}`);
+    const [row] = await queryRows<{ displayed: boolean }>(
+      db,
+      sql`SELECT displayed FROM user_badges WHERE user_id = ${userId} AND badge_id = ${beginner}`,
+    );
     expect(row!.displayed).toBe(true);
     const [other] = await queryRows<{ id: number }>(db, sql`SELECT id FROM badges WHERE name = 'First Steps'`);
     expect((await patchBadge(accessToken, other!.id, { displayed: true })).status).toBe(404);
@@ -325,14 +399,23 @@ describe('staff see the same user', () => {
     await setUser(userId, { timeZone: 'UTC' });
     await mark('PUT', accessToken, utcToday(), tasks.daily);
     const moderator = await cookieFor((await createStaff('mod', 'Moderator')).id);
-    const detail = await call(adminUser, staffRequest('GET', API.adminUser.path(userId), { cookie: moderator }), context({ id: String(userId) }));
+    const detail = await call(
+      adminUser,
+      staffRequest('GET', API.adminUser.path(userId), { cookie: moderator }),
+      context({ id: String(userId) }),
+    );
     expect(detail.status).toBe(200);
     const [sqlUser] = await queryRows<{ streak: number }>(db, sql`SELECT streak FROM users WHERE id = ${userId}`);
     expect(detail.body.user.streak).toBe(sqlUser!.streak);
     expect(detail.body.user.streak).toBe(1);
-    expect(detail.body.activity.map((a: any) => [a.type, a.content])).toEqual([['thawap_completed', 'Pray Fajr on time']]);
+    expect(detail.body.activity.map((a: any) => [a.type, a.content])).toEqual([
+      ['thawap_completed', 'Pray Fajr on time'],
+    ]);
     // Analytics, User Engagement: today's daily active users count the completion's activity item.
-    const figures = await call(engagement, staffRequest('GET', API.analyticsEngagement.path({ period: '7d', segment: 'all' }), { cookie: moderator }));
+    const figures = await call(
+      engagement,
+      staffRequest('GET', API.analyticsEngagement.path({ period: '7d', segment: 'all' }), { cookie: moderator }),
+    );
     expect(figures.status).toBe(200);
     const [active] = await queryRows<{ n: number }>(
       db,
@@ -343,7 +426,10 @@ describe('staff see the same user', () => {
 
     const reset = await call(
       adminUserStreak,
-      staffRequest('POST', API.adminUserStreakReset.path(userId), { cookie: moderator, body: { version: await versionOf('users', userId) } }),
+      staffRequest('POST', API.adminUserStreakReset.path(userId), {
+        cookie: moderator,
+        body: { version: await versionOf('users', userId) },
+      }),
       context({ id: String(userId) }),
     );
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
@@ -352,13 +438,19 @@ describe('staff see the same user', () => {
     const editor = await cookieFor((await createStaff('editor', 'Content Editor')).id);
     const list = await call(adminBadges, staffRequest('GET', `/api/admin/badges?pageSize=100`, { cookie: editor }));
     expect(list.status).toBe(200);
-    const [earned] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM user_badges WHERE badge_id = ${beginner}`);
+    const [earned] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM user_badges WHERE badge_id = ${beginner}`,
+    );
     expect(list.body.items.find((b: any) => b.id === beginner).earnedByCount).toBe(earned!.n);
     expect(earned!.n).toBe(1);
 
     const removed = await call(
       adminBadges,
-      staffRequest('DELETE', `/api/admin/badges/${beginner}`, { cookie: editor, body: { version: await versionOf('badges', beginner) } }),
+      staffRequest('DELETE', `/api/admin/badges/${beginner}`, {
+        cookie: editor,
+        body: { version: await versionOf('badges', beginner) },
+      }),
       context({ id: String(beginner) }),
     );
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);

@@ -45,18 +45,26 @@ beforeEach(async () => {
                 ${JSON.stringify({ ar: { name: 'العمل الأول', writtenBy: 'team', reviewed: false, updatedAt: at } })}::jsonb) RETURNING id`,
   );
   firstDeed = badge!.id;
-  await db.execute(sql`INSERT INTO verses (surah, ayah_number, ayah_from, arabic, translation, scheduled_date) VALUES (94, '5', 5, 'فَإِنَّ مَعَ ٱلۡعُسۡرِ يُسۡرًا', 'For indeed, with hardship [will be] ease.', ${today()})`);
+  await db.execute(
+    sql`INSERT INTO verses (surah, ayah_number, ayah_from, arabic, translation, scheduled_date) VALUES (94, '5', 5, 'فَإِنَّ مَعَ ٱلۡعُسۡرِ يُسۡرًا', 'For indeed, with hardship [will be] ease.', ${today()})`,
+  );
 });
 
 const getMe = (token: string) => call(meHandler, new Request(`${ORIGIN}${API.appMe}`, { headers: bearer(token) }));
-const patchMe = (token: string, body: unknown) => call(meHandler, new Request(`${ORIGIN}${API.appMe}`, { method: 'PATCH', headers: json(token), body: JSON.stringify(body) }));
-const getToday = (token: string) => call(todayHandler, new Request(`${ORIGIN}${API.appToday}`, { headers: bearer(token) }));
+const patchMe = (token: string, body: unknown) =>
+  call(
+    meHandler,
+    new Request(`${ORIGIN}${API.appMe}`, { method: 'PATCH', headers: json(token), body: JSON.stringify(body) }),
+  );
+const getToday = (token: string) =>
+  call(todayHandler, new Request(`${ORIGIN}${API.appToday}`, { headers: bearer(token) }));
 
 describe('the user chooses a language on /me', () => {
   it("is 'en' until chosen, takes any locale of the table, refuses others with 400", async () => {
     const { accessToken } = await createAppUser();
     expect((await getMe(accessToken)).body.user.language).toBe('en');
-    for (const code of LOCALE_CODES) expect((await patchMe(accessToken, { language: code })).body.user.language).toBe(code);
+    for (const code of LOCALE_CODES)
+      expect((await patchMe(accessToken, { language: code })).body.user.language).toBe(code);
     const bad = await patchMe(accessToken, { language: 'xx' });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe('language');
@@ -72,7 +80,10 @@ describe('/v1 answers in the user language', () => {
     expect(day.status).toBe(200);
     expect(day.body.locale).toBe('ar');
     expect(day.headers.get('content-language')).toBe('ar');
-    expect(day.body.deeds.find((d: { id: number }) => d.id === fajr)).toMatchObject({ name: 'صلاة الفجر في وقتها', fallback: [] });
+    expect(day.body.deeds.find((d: { id: number }) => d.id === fajr)).toMatchObject({
+      name: 'صلاة الفجر في وقتها',
+      fallback: [],
+    });
     expect(day.body.verse).toMatchObject({ translationLocale: 'en', attribution: QURAN_ATTRIBUTION });
   });
 
@@ -88,16 +99,41 @@ describe('/v1 answers in the user language', () => {
   it('a completion names the new badge in the language; my badges too, the description falling back to English', async () => {
     const { accessToken } = await createAppUser();
     await patchMe(accessToken, { language: 'ar' });
-    const done = await call(completionHandler, new Request(`${ORIGIN}${API.appCompletion.path(today(), fajr)}`, { method: 'PUT', headers: bearer(accessToken) }), context({ date: today(), thawabId: String(fajr) }));
+    const done = await call(
+      completionHandler,
+      new Request(`${ORIGIN}${API.appCompletion.path(today(), fajr)}`, { method: 'PUT', headers: bearer(accessToken) }),
+      context({ date: today(), thawabId: String(fajr) }),
+    );
     expect(done.status).toBe(200);
     expect(done.headers.get('content-language')).toBe('ar');
     expect(done.body).toMatchObject({ locale: 'ar', newBadges: [{ id: firstDeed, name: 'العمل الأول' }] });
-    const mine = await call(myBadgesHandler, new Request(`${ORIGIN}${API.appMyBadges}`, { headers: bearer(accessToken) }));
+    const mine = await call(
+      myBadgesHandler,
+      new Request(`${ORIGIN}${API.appMyBadges}`, { headers: bearer(accessToken) }),
+    );
     expect(mine.headers.get('content-language')).toBe('ar');
-    expect(mine.body).toMatchObject({ locale: 'ar', badges: [{ id: firstDeed, name: 'العمل الأول', description: 'Complete one deed.', fallback: ['description'] }] });
-    const shown = await call(myBadgeHandler, new Request(`${ORIGIN}${API.appMyBadge.path(firstDeed)}`, { method: 'PATCH', headers: json(accessToken), body: JSON.stringify({ displayed: true }) }), context({ id: String(firstDeed) }));
+    expect(mine.body).toMatchObject({
+      locale: 'ar',
+      badges: [{ id: firstDeed, name: 'العمل الأول', description: 'Complete one deed.', fallback: ['description'] }],
+    });
+    const shown = await call(
+      myBadgeHandler,
+      new Request(`${ORIGIN}${API.appMyBadge.path(firstDeed)}`, {
+        method: 'PATCH',
+        headers: json(accessToken),
+        body: JSON.stringify({ displayed: true }),
+      }),
+      context({ id: String(firstDeed) }),
+    );
     expect(shown.body).toMatchObject({ locale: 'ar', badge: { name: 'العمل الأول', displayed: true } });
-    const unmarked = await call(completionHandler, new Request(`${ORIGIN}${API.appCompletion.path(today(), fajr)}`, { method: 'DELETE', headers: bearer(accessToken) }), context({ date: today(), thawabId: String(fajr) }));
+    const unmarked = await call(
+      completionHandler,
+      new Request(`${ORIGIN}${API.appCompletion.path(today(), fajr)}`, {
+        method: 'DELETE',
+        headers: bearer(accessToken),
+      }),
+      context({ date: today(), thawabId: String(fajr) }),
+    );
     expect(unmarked.body.locale).toBe('ar');
   });
 

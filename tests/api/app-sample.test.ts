@@ -34,8 +34,22 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
   await truncate(
-    'users', 'circles', 'circle_members', 'circle_goals', 'invitations', 'user_activity', 'launch_signups', 'thawab_completions', 'user_badges',
-    'thawab_tasks', 'badges', 'app_sign_in_codes', 'app_token_families', 'mail_outbox', 'staff_accounts', 'audit_log',
+    'users',
+    'circles',
+    'circle_members',
+    'circle_goals',
+    'invitations',
+    'user_activity',
+    'launch_signups',
+    'thawab_completions',
+    'user_badges',
+    'thawab_tasks',
+    'badges',
+    'app_sign_in_codes',
+    'app_token_families',
+    'mail_outbox',
+    'staff_accounts',
+    'audit_log',
   );
   await seedContent(db);
   moderator = await cookieFor((await createStaff('sample-moderator', 'Moderator')).id);
@@ -46,15 +60,31 @@ afterAll(async () => {
   await closeDb();
 });
 
-const usersPage = (query: string) => call(adminUsers, staffRequest('GET', `${API.adminUsers}?${query}`, { cookie: moderator }));
+const usersPage = (query: string) =>
+  call(adminUsers, staffRequest('GET', `${API.adminUsers}?${query}`, { cookie: moderator }));
 
 /** Everything of one user, as a fingerprint to compare before and after. */
 async function everythingOf(userId: number) {
-  const [user] = await queryRows(db, sql`SELECT id, name, email, streak, time_zone, is_sample, version, created_at::text FROM users WHERE id = ${userId}`);
-  const completions = await queryRows(db, sql`SELECT task_id, completed_on::text, time_zone, completed_at::text, xp FROM thawab_completions WHERE user_id = ${userId} ORDER BY 1, 2`);
-  const activity = await queryRows(db, sql`SELECT type, content, created_at::text, local_date::text FROM user_activity WHERE user_id = ${userId} ORDER BY id`);
-  const badges = await queryRows(db, sql`SELECT badge_id, earned_at::text FROM user_badges WHERE user_id = ${userId} ORDER BY 1`);
-  const days = await queryRows(db, sql`SELECT day::text, actions FROM activity_user_days WHERE user_id = ${userId} ORDER BY 1`);
+  const [user] = await queryRows(
+    db,
+    sql`SELECT id, name, email, streak, time_zone, is_sample, version, created_at::text FROM users WHERE id = ${userId}`,
+  );
+  const completions = await queryRows(
+    db,
+    sql`SELECT task_id, completed_on::text, time_zone, completed_at::text, xp FROM thawab_completions WHERE user_id = ${userId} ORDER BY 1, 2`,
+  );
+  const activity = await queryRows(
+    db,
+    sql`SELECT type, content, created_at::text, local_date::text FROM user_activity WHERE user_id = ${userId} ORDER BY id`,
+  );
+  const badges = await queryRows(
+    db,
+    sql`SELECT badge_id, earned_at::text FROM user_badges WHERE user_id = ${userId} ORDER BY 1`,
+  );
+  const days = await queryRows(
+    db,
+    sql`SELECT day::text, actions FROM activity_user_days WHERE user_id = ${userId} ORDER BY 1`,
+  );
   const tokens = await queryRows(db, sql`SELECT id FROM app_token_families WHERE user_id = ${userId} ORDER BY 1`);
   return { user, completions, activity, badges, days, tokens };
 }
@@ -74,7 +104,10 @@ describe('the sample community beside a real app user', () => {
     expect(deeds.length).toBeGreaterThan(0);
     const done = await call(
       completionHandler,
-      new Request(`${ORIGIN}${API.appCompletion.path(date, deeds[0]!.id)}`, { method: 'PUT', headers: bearer(accessToken) }),
+      new Request(`${ORIGIN}${API.appCompletion.path(date, deeds[0]!.id)}`, {
+        method: 'PUT',
+        headers: bearer(accessToken),
+      }),
       context({ date, thawabId: String(deeds[0]!.id) }),
     );
     expect(done.status).toBe(200);
@@ -82,7 +115,11 @@ describe('the sample community beside a real app user', () => {
     for (let i = 0; i < 8; i++) {
       const made = await call(
         appCircles,
-        new Request(`${ORIGIN}${API.appCircles}`, { method: 'POST', headers: { ...bearer(accessToken), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: `Real circle ${i}`, description: 'Ours', visibility: 'private' }) }),
+        new Request(`${ORIGIN}${API.appCircles}`, {
+          method: 'POST',
+          headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: `Real circle ${i}`, description: 'Ours', visibility: 'private' }),
+        }),
       );
       expect(made.status).toBe(201);
     }
@@ -95,7 +132,14 @@ describe('the sample community beside a real app user', () => {
     const counts = await generateSampleCommunity(db, { users: 300, seed: 0.2 });
     await generateSampleDeeds(db, { seed: 0.2 });
     expect(counts.users).toBe(300);
-    const [made] = await queryRows<{ users: number; unmarked: number; circles: number; foreign_circles: number; completions: number; waitlist: number }>(
+    const [made] = await queryRows<{
+      users: number;
+      unmarked: number;
+      circles: number;
+      foreign_circles: number;
+      completions: number;
+      waitlist: number;
+    }>(
       db,
       sql`SELECT (SELECT count(*) FROM users WHERE is_sample)::int AS users,
                  (SELECT count(*) FROM users WHERE NOT is_sample)::int AS unmarked,
@@ -130,7 +174,11 @@ describe('the sample community beside a real app user', () => {
     expect(sample.body.total).toBe(300);
     expect((sample.body.rows as { sample: boolean }[]).every((row) => row.sample)).toBe(true);
     expect((await usersPage('kind=fake')).status).toBe(400);
-    const detail = await call(adminUser, staffRequest('GET', API.adminUser.path(user.id), { cookie: moderator }), context({ id: String(user.id) }));
+    const detail = await call(
+      adminUser,
+      staffRequest('GET', API.adminUser.path(user.id), { cookie: moderator }),
+      context({ id: String(user.id) }),
+    );
     expect(detail.body.user).toMatchObject({ id: user.id, sample: false });
 
     // The Referrals tab's detail says so too: a sample inviter, and which invitees are sample.
@@ -139,7 +187,11 @@ describe('the sample community beside a real app user', () => {
       sql`SELECT inviter_id AS id FROM invitations WHERE invitee_id IS NOT NULL GROUP BY inviter_id ORDER BY count(*) DESC, inviter_id LIMIT 1`,
     );
     const key = `u${inviter!.id}`;
-    const referral = await call(adminReferral, staffRequest('GET', API.adminReferral.path(key), { cookie: moderator }), context({ key }));
+    const referral = await call(
+      adminReferral,
+      staffRequest('GET', API.adminReferral.path(key), { cookie: moderator }),
+      context({ key }),
+    );
     expect(referral.status).toBe(200);
     expect(referral.body.inviterSample).toBe(true);
     const invitees = referral.body.invitees as { signupDate: string | null; sample: boolean }[];
@@ -169,14 +221,27 @@ describe('the sample community beside a real app user', () => {
                  (SELECT count(*) FROM activity_user_days WHERE user_id <> ${user.id})::int AS days,
                  (SELECT count(*) FROM launch_signups WHERE source = 'sample')::int AS waitlist`,
     );
-    expect(left).toEqual({ users: 1, circles: 8, members: 8, goals: 0, invitations: 0, activity: 0, completions: 0, badges: 0, days: 0, waitlist: 0 });
+    expect(left).toEqual({
+      users: 1,
+      circles: 8,
+      members: 8,
+      goals: 0,
+      invitations: 0,
+      activity: 0,
+      completions: 0,
+      badges: 0,
+      days: 0,
+      waitlist: 0,
+    });
     // Run again: nothing left to remove, and the real user still stands.
-    expect(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample-remove.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NETLIFY_DB_URL: '' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })).toContain('removed 0 sample users');
+    expect(
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample-remove.ts'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NETLIFY_DB_URL: '' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ).toContain('removed 0 sample users');
     expect((await usersPage('')).body.rows).toEqual([expect.objectContaining({ id: user.id, sample: false })]);
 
     // `npm run db:sample` makes a sample beside the real user, refuses a second one, and --reset

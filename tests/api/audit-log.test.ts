@@ -20,13 +20,20 @@ import { closeDb, call, context, truncate, useTestDatabase, versionOf } from './
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
 
 const db = useTestDatabase();
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+  0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 let cookie = '';
 let blobs: BlobsServer;
 
 type Row = { staff_username: string; action: string; entity_type: string; entity_id: string | null; summary: string };
 async function auditRows(): Promise<Row[]> {
-  return ((await db.execute(sql`select staff_username, action, entity_type, entity_id, summary from audit_log order by id`)) as unknown as { rows: Row[] }).rows;
+  return (
+    (await db.execute(
+      sql`select staff_username, action, entity_type, entity_id, summary from audit_log order by id`,
+    )) as unknown as { rows: Row[] }
+  ).rows;
 }
 
 beforeAll(async () => {
@@ -35,7 +42,12 @@ beforeAll(async () => {
   cookie = await cookieFor(id);
   blobs = new BlobsServer({ directory: mkdtempSync(join(tmpdir(), 'thawab-blobs-')), token: 'test-token' });
   const { port } = await blobs.start();
-  setEnvironmentContext({ edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}`, siteID: 'test-site', token: 'test-token' });
+  setEnvironmentContext({
+    edgeURL: `http://127.0.0.1:${port}`,
+    uncachedEdgeURL: `http://127.0.0.1:${port}`,
+    siteID: 'test-site',
+    token: 'test-token',
+  });
 });
 
 afterAll(async () => {
@@ -49,14 +61,37 @@ describe('blog and media writes are audited', () => {
   it('post created, updated, published, unpublished, deleted: one row each, by whom, about which post', async () => {
     const created = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie, body: validPost() }));
     const id = String(created.body.id);
-    const put = async (overrides: Record<string, unknown>) => call(blogPost, staffRequest('PUT', API.blogPostById.path(id), { cookie, body: { ...validPost(overrides), version: await versionOf('blog_posts', id) } }), context({ id }));
+    const put = async (overrides: Record<string, unknown>) =>
+      call(
+        blogPost,
+        staffRequest('PUT', API.blogPostById.path(id), {
+          cookie,
+          body: { ...validPost(overrides), version: await versionOf('blog_posts', id) },
+        }),
+        context({ id }),
+      );
     await put({ title: 'Gratitude, Every Morning' });
     await put({ title: 'Gratitude, Every Morning', status: 'published', publishDate: new Date().toISOString() });
     await put({ title: 'Gratitude, Every Morning', status: 'draft' });
-    await call(blogPost, staffRequest('DELETE', API.blogPostById.path(id), { cookie, body: { version: await versionOf('blog_posts', id) } }), context({ id }));
+    await call(
+      blogPost,
+      staffRequest('DELETE', API.blogPostById.path(id), {
+        cookie,
+        body: { version: await versionOf('blog_posts', id) },
+      }),
+      context({ id }),
+    );
     const rows = await auditRows();
-    expect(rows.map((r) => r.action)).toEqual(['post.created', 'post.updated', 'post.published', 'post.unpublished', 'post.deleted']);
-    expect(rows.every((r) => r.staff_username === 'amina' && r.entity_type === 'post' && r.entity_id === id)).toBe(true);
+    expect(rows.map((r) => r.action)).toEqual([
+      'post.created',
+      'post.updated',
+      'post.published',
+      'post.unpublished',
+      'post.deleted',
+    ]);
+    expect(rows.every((r) => r.staff_username === 'amina' && r.entity_type === 'post' && r.entity_id === id)).toBe(
+      true,
+    );
     expect(rows[0]!.summary).toBe('Created draft post "Gratitude Every Morning" (/gratitude-every-morning)');
     expect(rows[2]!.summary).toBe('Published "Gratitude, Every Morning" (/gratitude-every-morning)');
   });
@@ -65,9 +100,19 @@ describe('blog and media writes are audited', () => {
     await createPost(db, BlogPostPayloadSchema.parse(validPost()));
     const dup = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie, body: validPost() }));
     expect(dup.status).toBe(409);
-    const missing = await call(blogPost, staffRequest('DELETE', API.blogPostById.path(999999), { cookie, body: { version: await versionOf('blog_posts', 999999) } }), context({ id: '999999' }));
+    const missing = await call(
+      blogPost,
+      staffRequest('DELETE', API.blogPostById.path(999999), {
+        cookie,
+        body: { version: await versionOf('blog_posts', 999999) },
+      }),
+      context({ id: '999999' }),
+    );
     expect(missing.status).toBe(404);
-    const bad = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie, body: validPost({ slug: 'Not A Slug' }) }));
+    const bad = await call(
+      blogPosts,
+      staffRequest('POST', API.blogPosts, { cookie, body: validPost({ slug: 'Not A Slug' }) }),
+    );
     expect(bad.status).toBe(400);
     expect(await auditRows()).toEqual([]);
   });
@@ -87,14 +132,32 @@ describe('blog and media writes are audited', () => {
     const res = await call(adminRebuild, staffRequest('POST', API.adminRebuild, { cookie, body: {} }));
     expect(res.status).toBe(200);
     expect(await auditRows()).toEqual([
-      { staff_username: 'amina', action: 'site.rebuild_requested', entity_type: 'site', entity_id: null, summary: `Requested a site rebuild (sitemap): ${res.body.rebuild}` },
+      {
+        staff_username: 'amina',
+        action: 'site.rebuild_requested',
+        entity_type: 'site',
+        entity_id: null,
+        summary: `Requested a site rebuild (sitemap): ${res.body.rebuild}`,
+      },
     ]);
   });
 
   it('media uploaded and deleted are recorded; a refused upload or a delete of a missing image leaves no row', async () => {
-    const up = await call(media, staffRequest('POST', API.media, { cookie, body: { name: 'dawn.png', data: Buffer.from(PNG).toString('base64') } }));
+    const up = await call(
+      media,
+      staffRequest('POST', API.media, {
+        cookie,
+        body: { name: 'dawn.png', data: Buffer.from(PNG).toString('base64') },
+      }),
+    );
     expect(up.status).toBe(201);
-    const svg = await call(media, staffRequest('POST', API.media, { cookie, body: { name: 'x.svg', data: Buffer.from('<svg/>').toString('base64') } }));
+    const svg = await call(
+      media,
+      staffRequest('POST', API.media, {
+        cookie,
+        body: { name: 'x.svg', data: Buffer.from('<svg/>').toString('base64') },
+      }),
+    );
     expect(svg.status).toBe(415);
     // The delete writes its row first and rolls back when the image is not there.
     const gone = await call(media, staffRequest('DELETE', `${API.media}?key=${'0'.repeat(32)}.png`, { cookie }));
@@ -113,12 +176,18 @@ describe('blog and media writes are audited', () => {
     await expect(
       db.transaction(async (tx) => {
         const post = await createPost(tx, BlogPostPayloadSchema.parse(validPost({ slug: 'rolled-back' })));
-        await recordAudit(tx, { id: null, username: 'amina' }, { action: 'post.created', entityType: 'post', entityId: post.id, summary: 'x' });
+        await recordAudit(
+          tx,
+          { id: null, username: 'amina' },
+          { action: 'post.created', entityType: 'post', entityId: post.id, summary: 'x' },
+        );
         throw new Error('something later failed');
       }),
     ).rejects.toThrow('something later failed');
     expect(await auditRows()).toEqual([]);
-    const posts = (await db.execute(sql`select count(*)::int as n from blog_posts`)) as unknown as { rows: { n: number }[] };
+    const posts = (await db.execute(sql`select count(*)::int as n from blog_posts`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(posts.rows[0]!.n).toBe(0);
   });
 });

@@ -48,22 +48,30 @@ async function createOk(overrides: Record<string, unknown>) {
 async function put(id: number, overrides: Record<string, unknown>, version?: number, cookie = admin) {
   return call(
     blogPostById,
-    staffRequest('PUT', API.blogPostById.path(id), { cookie, body: { ...validPost(overrides), version: version ?? (await versionOf('blog_posts', id)) } }),
+    staffRequest('PUT', API.blogPostById.path(id), {
+      cookie,
+      body: { ...validPost(overrides), version: version ?? (await versionOf('blog_posts', id)) },
+    }),
     context({ id: String(id) }),
   );
 }
 
-const get = (id: number) => call(blogPostById, staffRequest('GET', API.blogPostById.path(id), { cookie: admin }), context({ id: String(id) }));
+const get = (id: number) =>
+  call(blogPostById, staffRequest('GET', API.blogPostById.path(id), { cookie: admin }), context({ id: String(id) }));
 
 async function rows() {
-  const result = (await getDb().execute(sql`SELECT id, slug, language, translation_of, version FROM blog_posts ORDER BY id`)) as unknown as {
+  const result = (await getDb().execute(
+    sql`SELECT id, slug, language, translation_of, version FROM blog_posts ORDER BY id`,
+  )) as unknown as {
     rows: { id: number; slug: string; language: string; translation_of: number | null; version: number }[];
   };
   return result.rows;
 }
 
 async function auditSummaries() {
-  const result = (await getDb().execute(sql`SELECT summary FROM audit_log ORDER BY id`)) as unknown as { rows: { summary: string }[] };
+  const result = (await getDb().execute(sql`SELECT summary FROM audit_log ORDER BY id`)) as unknown as {
+    rows: { summary: string }[];
+  };
   return result.rows.map((row) => row.summary);
 }
 
@@ -73,7 +81,13 @@ describe('create and update with a language and a link', () => {
     expect(original).toMatchObject({ language: 'en', translationOf: null });
     const indonesian = await createOk({ slug: 'syukur', title: 'Syukur', language: 'id', translationOf: original.id });
     expect(indonesian).toMatchObject({ language: 'id', translationOf: original.id });
-    const arabic = await createOk({ slug: 'al-shukr', title: 'الشكر', language: 'ar', translationOf: original.id, translationReviewed: true });
+    const arabic = await createOk({
+      slug: 'al-shukr',
+      title: 'الشكر',
+      language: 'ar',
+      translationOf: original.id,
+      translationReviewed: true,
+    });
 
     const ofOriginal = await get(original.id);
     expect(ofOriginal.body.translations.map((t: { slug: string; language: string }) => [t.slug, t.language])).toEqual([
@@ -112,7 +126,10 @@ describe('create and update with a language and a link', () => {
   it('answers 400 for a link to a post that does not exist or to itself', async () => {
     const missing = await create({ slug: 'orphan', language: 'id', translationOf: 424242 });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ error: 'There is no post #424242 to link to.', issues: [{ path: 'translationOf' }] });
+    expect(missing.body).toMatchObject({
+      error: 'There is no post #424242 to link to.',
+      issues: [{ path: 'translationOf' }],
+    });
     expect(await rows()).toEqual([]);
 
     const post = await createOk({ slug: 'self' });
@@ -160,16 +177,28 @@ describe('create and update with a language and a link', () => {
     expect(turned.body.issues).toEqual([expect.objectContaining({ path: 'language' })]);
 
     // Even a write that skipped the check meets the unique index.
-    await expect(getDb().execute(sql`INSERT INTO blog_posts (slug, title, excerpt, category, author, content, language, translation_of) VALUES ('raw', 't', 'e', 'Community', 'a', 'c', 'id', ${original.id})`)).rejects.toThrow();
-    await expect(getDb().execute(sql`UPDATE blog_posts SET translation_of = id WHERE id = ${original.id}`)).rejects.toThrow();
+    await expect(
+      getDb().execute(
+        sql`INSERT INTO blog_posts (slug, title, excerpt, category, author, content, language, translation_of) VALUES ('raw', 't', 'e', 'Community', 'a', 'c', 'id', ${original.id})`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      getDb().execute(sql`UPDATE blog_posts SET translation_of = id WHERE id = ${original.id}`),
+    ).rejects.toThrow();
   });
 
   it('answers 409 with the post as it is now to a save from an older version, changing nothing', async () => {
     const original = await createOk({ slug: 'versioned' });
     const translation = await createOk({ slug: 'versioned-tr', language: 'tr' });
     const loaded = translation.version;
-    expect((await put(translation.id, { slug: 'versioned-tr', language: 'tr', title: 'First' }, loaded)).status).toBe(200);
-    const stale = await put(translation.id, { slug: 'versioned-tr', language: 'tr', translationOf: original.id }, loaded);
+    expect((await put(translation.id, { slug: 'versioned-tr', language: 'tr', title: 'First' }, loaded)).status).toBe(
+      200,
+    );
+    const stale = await put(
+      translation.id,
+      { slug: 'versioned-tr', language: 'tr', translationOf: original.id },
+      loaded,
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.current).toMatchObject({ title: 'First', translationOf: null, language: 'tr' });
     expect((await get(original.id)).body.translations).toEqual([]);
@@ -180,23 +209,32 @@ describe('create and update with a language and a link', () => {
     await createOk({ slug: 'list-id', title: 'Syukur pagi', language: 'id', translationOf: original.id });
     await createOk({ slug: 'list-fr', title: 'Gratitude du matin', language: 'fr' });
     const list = async (query: Record<string, string>) =>
-      (await call(blogPosts, staffRequest('GET', withQuery(API.blogPosts, query), { cookie: editor }))).body.posts.map((p: { slug: string }) => p.slug).sort();
+      (await call(blogPosts, staffRequest('GET', withQuery(API.blogPosts, query), { cookie: editor }))).body.posts
+        .map((p: { slug: string }) => p.slug)
+        .sort();
     expect(await list({ language: 'id' })).toEqual(['list-id']);
     expect(await list({ originals: 'true' })).toEqual(['list-en', 'list-fr']);
     expect(await list({ q: 'GRATITUDE' })).toEqual(['list-en', 'list-fr']);
     expect(await list({ q: 'list-i' })).toEqual(['list-id']);
     expect(await list({ q: '100%_' })).toEqual([]);
-    expect((await call(blogPosts, staffRequest('GET', withQuery(API.blogPosts, { language: 'xx' }), { cookie: editor }))).status).toBe(400);
+    expect(
+      (await call(blogPosts, staffRequest('GET', withQuery(API.blogPosts, { language: 'xx' }), { cookie: editor })))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('concurrent saves', () => {
   it('never lose a link: the original edited while three translations link to it', async () => {
     const original = await createOk({ slug: 'busy-original', title: 'Busy' });
-    const translations = await Promise.all(['id', 'ar', 'fr'].map((language) => createOk({ slug: `busy-${language}`, language })));
+    const translations = await Promise.all(
+      ['id', 'ar', 'fr'].map((language) => createOk({ slug: `busy-${language}`, language })),
+    );
     const results = await Promise.all([
       put(original.id, { slug: 'busy-original', title: 'Busy, edited' }, original.version),
-      ...translations.map((t) => put(t.id, { slug: t.slug, language: t.language, translationOf: original.id }, t.version)),
+      ...translations.map((t) =>
+        put(t.id, { slug: t.slug, language: t.language, translationOf: original.id }, t.version),
+      ),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const group = (await get(original.id)).body;
@@ -206,15 +244,26 @@ describe('concurrent saves', () => {
 
   it('let only one of two posts of one language into a group', async () => {
     const original = await createOk({ slug: 'contested' });
-    const [one, two] = await Promise.all([createOk({ slug: 'contested-ms-1', language: 'ms' }), createOk({ slug: 'contested-ms-2', language: 'ms' })]);
-    const results = await Promise.all([one, two].map((t) => put(t.id, { slug: t.slug, language: 'ms', translationOf: original.id }, t.version)));
+    const [one, two] = await Promise.all([
+      createOk({ slug: 'contested-ms-1', language: 'ms' }),
+      createOk({ slug: 'contested-ms-2', language: 'ms' }),
+    ]);
+    const results = await Promise.all(
+      [one, two].map((t) => put(t.id, { slug: t.slug, language: 'ms', translationOf: original.id }, t.version)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await rows()).filter((row) => row.translation_of === original.id)).toHaveLength(1);
   });
 
   it('let only one of two originals link to the other at the same moment (no cycle)', async () => {
-    const [a, b] = await Promise.all([createOk({ slug: 'mutual-en' }), createOk({ slug: 'mutual-bn', language: 'bn' })]);
-    const results = await Promise.all([put(a.id, { slug: 'mutual-en', translationOf: b.id }, a.version), put(b.id, { slug: 'mutual-bn', language: 'bn', translationOf: a.id }, b.version)]);
+    const [a, b] = await Promise.all([
+      createOk({ slug: 'mutual-en' }),
+      createOk({ slug: 'mutual-bn', language: 'bn' }),
+    ]);
+    const results = await Promise.all([
+      put(a.id, { slug: 'mutual-en', translationOf: b.id }, a.version),
+      put(b.id, { slug: 'mutual-bn', language: 'bn', translationOf: a.id }, b.version),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const linked = (await rows()).filter((row) => row.translation_of !== null);
     expect(linked).toHaveLength(1);
@@ -225,20 +274,47 @@ describe('autosave, history and delete', () => {
   it('autosave keeps the link rules and the link; a revision records the language; a restore keeps the post’s language and link', async () => {
     const original = await createOk({ slug: 'hist-en' });
     const draft = await createOk({ slug: 'hist-id', language: 'id', title: 'Versi pertama' });
-    const saved = await call(autosave, staffRequest('PUT', API.blogPostAutosave.path(draft.id), { cookie: editor, body: { ...validPost({ slug: 'hist-id', language: 'id', translationOf: original.id, title: 'Versi kedua' }), version: draft.version } }), context({ id: String(draft.id) }));
+    const saved = await call(
+      autosave,
+      staffRequest('PUT', API.blogPostAutosave.path(draft.id), {
+        cookie: editor,
+        body: {
+          ...validPost({ slug: 'hist-id', language: 'id', translationOf: original.id, title: 'Versi kedua' }),
+          version: draft.version,
+        },
+      }),
+      context({ id: String(draft.id) }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.translationOf).toBe(original.id);
     expect((await auditSummaries()).at(-1)).toContain(`linked as a translation of post #${original.id}`);
-    const refused = await call(autosave, staffRequest('PUT', API.blogPostAutosave.path(draft.id), { cookie: editor, body: { ...validPost({ slug: 'hist-id', language: 'id', translationOf: draft.id }), version: saved.body.version } }), context({ id: String(draft.id) }));
+    const refused = await call(
+      autosave,
+      staffRequest('PUT', API.blogPostAutosave.path(draft.id), {
+        cookie: editor,
+        body: {
+          ...validPost({ slug: 'hist-id', language: 'id', translationOf: draft.id }),
+          version: saved.body.version,
+        },
+      }),
+      context({ id: String(draft.id) }),
+    );
     expect(refused.status).toBe(400);
 
-    const history = await call(revisions, staffRequest('GET', API.blogPostRevisions.path(draft.id), { cookie: editor }), context({ id: String(draft.id) }));
+    const history = await call(
+      revisions,
+      staffRequest('GET', API.blogPostRevisions.path(draft.id), { cookie: editor }),
+      context({ id: String(draft.id) }),
+    );
     const created = history.body.revisions.at(-1);
     expect(created.snapshot).toMatchObject({ title: 'Versi pertama', language: 'id', translationOf: null });
 
     const restored = await call(
       restore,
-      staffRequest('POST', API.blogPostRevisionRestore.path(draft.id, created.id), { cookie: editor, body: { version: await versionOf('blog_posts', draft.id) } }),
+      staffRequest('POST', API.blogPostRevisionRestore.path(draft.id, created.id), {
+        cookie: editor,
+        body: { version: await versionOf('blog_posts', draft.id) },
+      }),
       context({ id: String(draft.id), revisionId: String(created.id) }),
     );
     expect(restored.status).toBe(200);
@@ -249,7 +325,14 @@ describe('autosave, history and delete', () => {
     const original = await createOk({ slug: 'gone-en' });
     const first = await createOk({ slug: 'gone-id', language: 'id', translationOf: original.id });
     const second = await createOk({ slug: 'gone-ar', language: 'ar', translationOf: original.id });
-    const res = await call(blogPostById, staffRequest('DELETE', API.blogPostById.path(original.id), { cookie: editor, body: { version: original.version } }), context({ id: String(original.id) }));
+    const res = await call(
+      blogPostById,
+      staffRequest('DELETE', API.blogPostById.path(original.id), {
+        cookie: editor,
+        body: { version: original.version },
+      }),
+      context({ id: String(original.id) }),
+    );
     expect(res.status).toBe(200);
     const after = await rows();
     expect(after.map((row) => [row.slug, row.translation_of])).toEqual([
@@ -257,7 +340,9 @@ describe('autosave, history and delete', () => {
       ['gone-ar', first.id],
     ]);
     expect(after.map((row) => row.version)).toEqual([first.version + 1, second.version + 1]);
-    expect((await auditSummaries()).at(-1)).toBe(`Deleted draft post "Gratitude Every Morning" (/gone-en); its translations now gather around post #${first.id}`);
+    expect((await auditSummaries()).at(-1)).toBe(
+      `Deleted draft post "Gratitude Every Morning" (/gone-en); its translations now gather around post #${first.id}`,
+    );
   });
 });
 
@@ -277,26 +362,57 @@ describe('the built-in import and the public read', () => {
     const bySlug = new Map((await rows()).map((row) => [row.slug, row]));
     expect(bySlug.has('amal-kecil-yang-konsisten')).toBe(false);
     expect(bySlug.get('al-aamal-al-saghira-al-daima')).toMatchObject({ language: 'ar', translation_of: stored.id });
-    expect(bySlug.get('mencatat-amal-baik-dengan-thawab')).toMatchObject({ language: 'id', translation_of: bySlug.get('track-good-deeds-with-thawab')!.id });
+    expect(bySlug.get('mencatat-amal-baik-dengan-thawab')).toMatchObject({
+      language: 'id',
+      translation_of: bySlug.get('track-good-deeds-with-thawab')!.id,
+    });
     const second = await call(builtInImport, staffRequest('POST', API.blogBuiltInImport, { cookie: admin, body: {} }));
     expect(second.body).toEqual({ posts: [], count: 0 });
   });
 
   it('serves a published post with its published translations and related posts of its language only', async () => {
-    const original = await createOk({ slug: 'pub-en', status: 'published', publishDate: past(), category: 'Community' });
-    await createOk({ slug: 'pub-id', language: 'id', translationOf: original.id, status: 'published', publishDate: past(), category: 'Community' });
+    const original = await createOk({
+      slug: 'pub-en',
+      status: 'published',
+      publishDate: past(),
+      category: 'Community',
+    });
+    await createOk({
+      slug: 'pub-id',
+      language: 'id',
+      translationOf: original.id,
+      status: 'published',
+      publishDate: past(),
+      category: 'Community',
+    });
     await createOk({ slug: 'pub-ar-draft', language: 'ar', translationOf: original.id });
     await createOk({ slug: 'other-en', status: 'published', publishDate: past(), category: 'Community' });
-    await createOk({ slug: 'other-id', language: 'id', status: 'published', publishDate: past(), category: 'Community' });
+    await createOk({
+      slug: 'other-id',
+      language: 'id',
+      status: 'published',
+      publishDate: past(),
+      category: 'Community',
+    });
 
-    const view = await call(postBySlug, new Request(`http://localhost${API.blogPostBySlug.path('pub-id')}`), context({ slug: 'pub-id' }));
+    const view = await call(
+      postBySlug,
+      new Request(`http://localhost${API.blogPostBySlug.path('pub-id')}`),
+      context({ slug: 'pub-id' }),
+    );
     expect(view.status).toBe(200);
     expect(view.body.language).toBe('id');
     expect(view.body.translations).toEqual([{ slug: 'pub-en', title: 'Gratitude Every Morning', language: 'en' }]);
-    expect(view.body.related.map((p: { slug: string; language: string }) => [p.slug, p.language])).toEqual([['other-id', 'id']]);
+    expect(view.body.related.map((p: { slug: string; language: string }) => [p.slug, p.language])).toEqual([
+      ['other-id', 'id'],
+    ]);
 
     // Staff previewing the draft translation see the published members of its group.
-    const preview = await call(postBySlug, staffRequest('GET', API.blogPostBySlug.path('pub-ar-draft'), { cookie: editor }), context({ slug: 'pub-ar-draft' }));
+    const preview = await call(
+      postBySlug,
+      staffRequest('GET', API.blogPostBySlug.path('pub-ar-draft'), { cookie: editor }),
+      context({ slug: 'pub-ar-draft' }),
+    );
     expect(preview.body.translations.map((t: { language: string }) => t.language)).toEqual(['en', 'id']);
   });
 });

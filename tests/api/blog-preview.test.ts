@@ -14,11 +14,19 @@ afterAll(() => closeDb());
 async function draft(slug: string) {
   return createPost(
     db,
-    BlogPostPayloadSchema.parse({ title: 'Draft', slug, content: 'Draft body', excerpt: 'Not out yet', author: 'A', category: 'Community' }),
+    BlogPostPayloadSchema.parse({
+      title: 'Draft',
+      slug,
+      content: 'Draft body',
+      excerpt: 'Not out yet',
+      author: 'A',
+      category: 'Community',
+    }),
   );
 }
 
-const bySlug = (slug: string, cookie?: string) => call(postBySlug, staffRequest('GET', API.blogPostBySlug.path(slug), { cookie }), context({ slug }));
+const bySlug = (slug: string, cookie?: string) =>
+  call(postBySlug, staffRequest('GET', API.blogPostBySlug.path(slug), { cookie }), context({ slug }));
 
 describe('draft preview through the slug endpoint', () => {
   it('shows a draft to staff with blog rights, uncached', async () => {

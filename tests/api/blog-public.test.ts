@@ -48,7 +48,8 @@ describe('GET /api/blog/posts (public list)', () => {
   });
 
   it('is paged (default 20, at most 50, with the total) and leaves the bodies out', async () => {
-    for (let i = 0; i < 23; i++) await insert(`post-${String(i).padStart(2, '0')}`, { publishDate: new Date(Date.now() - (i + 1) * DAY) });
+    for (let i = 0; i < 23; i++)
+      await insert(`post-${String(i).padStart(2, '0')}`, { publishDate: new Date(Date.now() - (i + 1) * DAY) });
     const first = await call(blogPosts, get('/api/blog/posts'));
     expect(first.body.posts).toHaveLength(20);
     expect(first.body.total).toBe(23);
@@ -75,11 +76,19 @@ describe('GET /api/blog/posts/slug/{slug}', () => {
     const response = await call(postBySlug, get(API.blogPostBySlug.path('the-post')), context({ slug: 'the-post' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=60/);
-    expect(response.body).toMatchObject({ slug: 'the-post', title: 'Post the-post', status: 'published', readTime: '1 min read' });
+    expect(response.body).toMatchObject({
+      slug: 'the-post',
+      title: 'Post the-post',
+      status: 'published',
+      readTime: '1 min read',
+    });
     expect(response.body.html).toContain('<h2>Heading</h2>');
     expect(response.body.html).toContain('rel="noopener noreferrer nofollow"');
     expect(response.body.html).not.toMatch(/onerror|<img/);
-    expect(response.body.related.map((post: { slug: string }) => post.slug)).toEqual(['same-category', 'other-category']);
+    expect(response.body.related.map((post: { slug: string }) => post.slug)).toEqual([
+      'same-category',
+      'other-category',
+    ]);
     expect(response.body.related[0]).not.toHaveProperty('content');
   });
 
@@ -118,30 +127,66 @@ describe('POST /api/blog/views (view beacon)', () => {
     await insert('read-me');
     await db.execute(sql`TRUNCATE analytics_events`);
     const ua = { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' };
-    await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me', referrer: 'https://www.google.com/search?q=x', search: '' }, { headers: ua }));
-    await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me', referrer: '', search: '?utm_source=Newsletter' }, { headers: ua }));
+    await call(
+      blogViews,
+      jsonRequest(
+        API.blogViews,
+        { slug: 'read-me', referrer: 'https://www.google.com/search?q=x', search: '' },
+        { headers: ua },
+      ),
+    );
+    await call(
+      blogViews,
+      jsonRequest(API.blogViews, { slug: 'read-me', referrer: '', search: '?utm_source=Newsletter' }, { headers: ua }),
+    );
     await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me' }, { headers: ua }));
-    await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me' }, { headers: { 'User-Agent': 'Googlebot/2.1' } }));
-    const events = ((await db.execute(sql`SELECT type, slug, source FROM analytics_events ORDER BY id`)) as unknown as { rows: { type: string; slug: string; source: string }[] }).rows;
+    await call(
+      blogViews,
+      jsonRequest(API.blogViews, { slug: 'read-me' }, { headers: { 'User-Agent': 'Googlebot/2.1' } }),
+    );
+    const events = (
+      (await db.execute(sql`SELECT type, slug, source FROM analytics_events ORDER BY id`)) as unknown as {
+        rows: { type: string; slug: string; source: string }[];
+      }
+    ).rows;
     expect(events).toEqual([
       { type: 'blog_read', slug: 'read-me', source: 'google.com' },
       { type: 'blog_read', slug: 'read-me', source: 'newsletter' },
       { type: 'blog_read', slug: 'read-me', source: 'direct' },
     ]);
-    const [row] = ((await db.execute(sql`SELECT views FROM blog_posts WHERE slug = 'read-me'`)) as unknown as { rows: { views: number }[] }).rows;
+    const [row] = (
+      (await db.execute(sql`SELECT views FROM blog_posts WHERE slug = 'read-me'`)) as unknown as {
+        rows: { views: number }[];
+      }
+    ).rows;
     expect(row?.views).toBe(4);
-    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me', referrer: 'x'.repeat(2049) }))).status).toBe(400);
+    expect(
+      (await call(blogViews, jsonRequest(API.blogViews, { slug: 'read-me', referrer: 'x'.repeat(2049) }))).status,
+    ).toBe(400);
   });
 
   it('does not count drafts or unknown posts (404) and rejects bad input without writing', async () => {
     await insert('a-draft', { status: 'draft', publishDate: null });
     expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'a-draft' }))).status).toBe(404);
-    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'missing' }))).body).toEqual({ error: 'Post not found' });
+    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'missing' }))).body).toEqual({
+      error: 'Post not found',
+    });
     expect((await call(blogViews, jsonRequest(API.blogViews, { slug: '<script>' }))).status).toBe(400);
     expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'a-draft', views: 100 }))).status).toBe(400);
     expect((await call(blogViews, jsonRequest(API.blogViews, 'not json'))).status).toBe(400);
-    expect((await call(blogViews, jsonRequest(API.blogViews, { slug: 'a-draft' }, { headers: { 'Content-Type': 'text/plain' } }))).status).toBe(415);
-    const [row] = ((await db.execute(sql`SELECT views FROM blog_posts WHERE slug = 'a-draft'`)) as unknown as { rows: { views: number }[] }).rows;
+    expect(
+      (
+        await call(
+          blogViews,
+          jsonRequest(API.blogViews, { slug: 'a-draft' }, { headers: { 'Content-Type': 'text/plain' } }),
+        )
+      ).status,
+    ).toBe(415);
+    const [row] = (
+      (await db.execute(sql`SELECT views FROM blog_posts WHERE slug = 'a-draft'`)) as unknown as {
+        rows: { views: number }[];
+      }
+    ).rows;
     expect(row?.views).toBe(0);
   });
 });

@@ -40,8 +40,14 @@ type Handler = Parameters<typeof call>[0];
 let smtp: LocalSmtpServer;
 let transport: MailTransport;
 
-const req = (handler: Handler, method: string, path: string, role: StaffRole | null, body?: unknown, params: Record<string, string> = {}) =>
-  call(handler, staffRequest(method, path, { cookie: role ? cookies[role] : undefined, body }), context(params));
+const req = (
+  handler: Handler,
+  method: string,
+  path: string,
+  role: StaffRole | null,
+  body?: unknown,
+  params: Record<string, string> = {},
+) => call(handler, staffRequest(method, path, { cookie: role ? cookies[role] : undefined, body }), context(params));
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
   subject: 'Thawab is here',
@@ -58,11 +64,23 @@ async function create(body: unknown = draft(), role: StaffRole = 'Content Editor
 }
 
 async function act(id: number, action: string, extra: Record<string, unknown> = {}, role: StaffRole = 'Super Admin') {
-  const [{ version }] = (await rows<{ version: number }>(sql`SELECT version FROM campaigns WHERE id = ${id}`)) as [{ version: number }];
-  return req(deliveryHandler, 'POST', API.adminCampaignDelivery.path(id), role, { version, action, ...extra }, { id: String(id) });
+  const [{ version }] = (await rows<{ version: number }>(sql`SELECT version FROM campaigns WHERE id = ${id}`)) as [
+    { version: number },
+  ];
+  return req(
+    deliveryHandler,
+    'POST',
+    API.adminCampaignDelivery.path(id),
+    role,
+    { version, action, ...extra },
+    { id: String(id) },
+  );
 }
 
-async function signup(email: string, options: { confirmed?: boolean; notified?: boolean; unsubscribed?: boolean; source?: string; level?: string } = {}) {
+async function signup(
+  email: string,
+  options: { confirmed?: boolean; notified?: boolean; unsubscribed?: boolean; source?: string; level?: string } = {},
+) {
   const quiz = options.level ? JSON.stringify({ completed: true, spiritualLevel: options.level, score: 50 }) : null;
   const [row] = await rows<{ id: number }>(sql`
     INSERT INTO launch_signups (email, email_key, source, quiz_answers, confirmed_at, notified, unsubscribed_at)
@@ -73,20 +91,34 @@ async function signup(email: string, options: { confirmed?: boolean; notified?: 
 }
 
 const received = (to: string) => smtp.messages().filter((m) => m.envelope.to.includes(to));
-const progress = async (id: number) => (await req(campaignHandler, 'GET', API.adminCampaign.path(id), 'Content Editor', undefined, { id: String(id) })).body.progress;
+const progress = async (id: number) =>
+  (await req(campaignHandler, 'GET', API.adminCampaign.path(id), 'Content Editor', undefined, { id: String(id) })).body
+    .progress;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   transport = smtpTransport(smtp.url);
   process.env.UNSUBSCRIBE_SECRET = 'campaign-test-secret-0123456789abcdef0123456789';
   await truncate('staff_accounts', 'audit_log');
-  for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor'], ['mod', 'Moderator']] as const) {
+  for (const [username, role] of [
+    ['root', 'Super Admin'],
+    ['editor', 'Content Editor'],
+    ['mod', 'Moderator'],
+  ] as const) {
     cookies[role] = await cookieFor((await createStaff(username, role)).id);
   }
 }, 60_000);
 
 beforeEach(async () => {
-  await truncate('audit_log', 'mail_outbox', 'campaigns', 'launch_signups', 'newsletter_subscriptions', 'mail_suppressions', 'blog_posts');
+  await truncate(
+    'audit_log',
+    'mail_outbox',
+    'campaigns',
+    'launch_signups',
+    'newsletter_subscriptions',
+    'mail_suppressions',
+    'blog_posts',
+  );
 });
 
 afterAll(async () => {
@@ -117,34 +149,122 @@ describe('access: every endpoint × role and signed out', () => {
       expect((await req(handler, method, path, null, body, params)).status, `${name} signed out`).toBe(401);
     }
     // Saving and deleting a draft: Content Editor yes, Moderator and signed out no.
-    const version = async () => (await rows<{ version: number }>(sql`SELECT version FROM campaigns WHERE id = ${id}`))[0]!.version;
-    expect((await req(campaignHandler, 'PUT', API.adminCampaign.path(id), 'Moderator', { ...draft(), version: await version() }, p)).status).toBe(403);
-    expect((await req(campaignHandler, 'PUT', API.adminCampaign.path(id), null, { ...draft(), version: await version() }, p)).status).toBe(401);
-    expect((await req(campaignHandler, 'PUT', API.adminCampaign.path(id), 'Content Editor', { ...draft({ subject: 'Edited' }), version: await version() }, p)).status).toBe(200);
+    const version = async () =>
+      (await rows<{ version: number }>(sql`SELECT version FROM campaigns WHERE id = ${id}`))[0]!.version;
+    expect(
+      (
+        await req(
+          campaignHandler,
+          'PUT',
+          API.adminCampaign.path(id),
+          'Moderator',
+          { ...draft(), version: await version() },
+          p,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await req(campaignHandler, 'PUT', API.adminCampaign.path(id), null, { ...draft(), version: await version() }, p))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await req(
+          campaignHandler,
+          'PUT',
+          API.adminCampaign.path(id),
+          'Content Editor',
+          { ...draft({ subject: 'Edited' }), version: await version() },
+          p,
+        )
+      ).status,
+    ).toBe(200);
     // Sending (every action): Super Admin only.
-    for (const role of ['Content Editor', 'Moderator'] as const) expect((await act(id, 'send', {}, role)).status, role).toBe(403);
-    expect((await req(deliveryHandler, 'POST', API.adminCampaignDelivery.path(id), null, { version: await version(), action: 'send' }, p)).status).toBe(401);
+    for (const role of ['Content Editor', 'Moderator'] as const)
+      expect((await act(id, 'send', {}, role)).status, role).toBe(403);
+    expect(
+      (
+        await req(
+          deliveryHandler,
+          'POST',
+          API.adminCampaignDelivery.path(id),
+          null,
+          { version: await version(), action: 'send' },
+          p,
+        )
+      ).status,
+    ).toBe(401);
     expect((await rows(sql`SELECT 1 FROM mail_outbox WHERE campaign_id = ${id}`)).length).toBe(0);
     const other = await create();
-    expect((await req(campaignHandler, 'DELETE', API.adminCampaign.path(other.id), 'Moderator', { version: other.version }, { id: String(other.id) })).status).toBe(403);
-    expect((await req(campaignHandler, 'DELETE', API.adminCampaign.path(other.id), 'Content Editor', { version: other.version }, { id: String(other.id) })).status).toBe(200);
-    expect((await req(campaignHandler, 'GET', API.adminCampaign.path(other.id), 'Super Admin', undefined, { id: String(other.id) })).status).toBe(404);
+    expect(
+      (
+        await req(
+          campaignHandler,
+          'DELETE',
+          API.adminCampaign.path(other.id),
+          'Moderator',
+          { version: other.version },
+          { id: String(other.id) },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await req(
+          campaignHandler,
+          'DELETE',
+          API.adminCampaign.path(other.id),
+          'Content Editor',
+          { version: other.version },
+          { id: String(other.id) },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await req(campaignHandler, 'GET', API.adminCampaign.path(other.id), 'Super Admin', undefined, {
+          id: String(other.id),
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('drafts', () => {
   it('refuses bad input with field messages, a stale version with 409, and audits every write', async () => {
-    const bad = await req(campaignsHandler, 'POST', API.adminCampaigns, 'Content Editor', draft({ subject: '', audience: { list: 'everyone' } }));
+    const bad = await req(
+      campaignsHandler,
+      'POST',
+      API.adminCampaigns,
+      'Content Editor',
+      draft({ subject: '', audience: { list: 'everyone' } }),
+    );
     expect(bad.status).toBe(400);
     const { id, version } = await create();
     const p = { id: String(id) };
-    const first = await req(campaignHandler, 'PUT', API.adminCampaign.path(id), 'Content Editor', { ...draft({ subject: 'First edit' }), version }, p);
+    const first = await req(
+      campaignHandler,
+      'PUT',
+      API.adminCampaign.path(id),
+      'Content Editor',
+      { ...draft({ subject: 'First edit' }), version },
+      p,
+    );
     expect(first.status).toBe(200);
-    const stale = await req(campaignHandler, 'PUT', API.adminCampaign.path(id), 'Super Admin', { ...draft({ subject: 'Second edit' }), version }, p);
+    const stale = await req(
+      campaignHandler,
+      'PUT',
+      API.adminCampaign.path(id),
+      'Super Admin',
+      { ...draft({ subject: 'Second edit' }), version },
+      p,
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.current.subject).toBe('First edit');
     expect((await req(campaignHandler, 'PUT', API.adminCampaign.path(id), 'Super Admin', draft(), p)).status).toBe(400);
-    const audit = await rows<{ action: string; staff_username: string }>(sql`SELECT action, staff_username FROM audit_log WHERE entity_type = 'campaign' AND entity_id = ${String(id)} ORDER BY id`);
+    const audit = await rows<{ action: string; staff_username: string }>(
+      sql`SELECT action, staff_username FROM audit_log WHERE entity_type = 'campaign' AND entity_id = ${String(id)} ORDER BY id`,
+    );
     expect(audit).toEqual([
       { action: 'campaign.created', staff_username: 'editor' },
       { action: 'campaign.updated', staff_username: 'editor' },
@@ -152,7 +272,11 @@ describe('drafts', () => {
   });
 
   it('previews the HTML and text parts with the blog renderer and sanitiser, links made absolute', async () => {
-    const response = await req(previewHandler, 'POST', API.adminCampaignPreview, 'Content Editor', { subject: 'Hello', preheader: 'Pre', body: draft().body });
+    const response = await req(previewHandler, 'POST', API.adminCampaignPreview, 'Content Editor', {
+      subject: 'Hello',
+      preheader: 'Pre',
+      body: draft().body,
+    });
     expect(response.status).toBe(200);
     expect(response.body.html).toContain('<h2>We launched</h2>');
     expect(response.body.html).toContain('<strong>first</strong>');
@@ -167,15 +291,31 @@ describe('drafts', () => {
   it('test sends go to staff addresses only, arrive marked [Test], and are audited', async () => {
     const { id } = await create();
     const p = { id: String(id) };
-    const outsider = await req(testHandler, 'POST', API.adminCampaignTest.path(id), 'Content Editor', { to: 'someone@example.org' }, p);
+    const outsider = await req(
+      testHandler,
+      'POST',
+      API.adminCampaignTest.path(id),
+      'Content Editor',
+      { to: 'someone@example.org' },
+      p,
+    );
     expect(outsider.status).toBe(400);
-    const ok = await req(testHandler, 'POST', API.adminCampaignTest.path(id), 'Content Editor', { to: 'editor@thawab.app', draft: { subject: 'Unsaved subject', preheader: '', body: 'Unsaved body' } }, p);
+    const ok = await req(
+      testHandler,
+      'POST',
+      API.adminCampaignTest.path(id),
+      'Content Editor',
+      { to: 'editor@thawab.app', draft: { subject: 'Unsaved subject', preheader: '', body: 'Unsaved body' } },
+      p,
+    );
     expect(ok.status).toBe(202);
     await deliverDueMail(db(), { transport });
     const [mail] = await smtp.waitFor('editor@thawab.app');
     expect(mail!.subject).toBe('[Test] Unsaved subject');
     expect(mail!.text).toContain('Unsaved body');
-    const audit = await rows<{ summary: string }>(sql`SELECT summary FROM audit_log WHERE action = 'campaign.test_sent'`);
+    const audit = await rows<{ summary: string }>(
+      sql`SELECT summary FROM audit_log WHERE action = 'campaign.test_sent'`,
+    );
     expect(audit.map((a) => a.summary)).toEqual(['Sent a test of campaign "Unsaved subject" to editor@thawab.app']);
   });
 });
@@ -191,11 +331,31 @@ describe('audiences and sending', () => {
     await signup('bounced@example.org');
     await suppressAddress(db(), 'bounced@example.org', 'hard_bounce', 'webhook');
 
-    const count = async (query: Record<string, string>) => (await req(audienceHandler, 'GET', withQuery(API.adminCampaignAudience, query), 'Content Editor')).body;
-    expect(await count({ list: 'waitlist' })).toEqual({ recipients: 4, suppressed: 1, byLanguage: [{ locale: 'en', recipients: 4 }] });
-    expect(await count({ list: 'waitlist', source: 'self_assessment' })).toMatchObject({ recipients: 3, suppressed: 1 });
-    expect(await count({ list: 'waitlist', source: 'self_assessment', level: 'Grounded Heart' })).toMatchObject({ recipients: 1, suppressed: 0 });
-    expect((await req(audienceHandler, 'GET', withQuery(API.adminCampaignAudience, { list: 'waitlist', level: 'Nope' }), 'Content Editor')).status).toBe(400);
+    const count = async (query: Record<string, string>) =>
+      (await req(audienceHandler, 'GET', withQuery(API.adminCampaignAudience, query), 'Content Editor')).body;
+    expect(await count({ list: 'waitlist' })).toEqual({
+      recipients: 4,
+      suppressed: 1,
+      byLanguage: [{ locale: 'en', recipients: 4 }],
+    });
+    expect(await count({ list: 'waitlist', source: 'self_assessment' })).toMatchObject({
+      recipients: 3,
+      suppressed: 1,
+    });
+    expect(await count({ list: 'waitlist', source: 'self_assessment', level: 'Grounded Heart' })).toMatchObject({
+      recipients: 1,
+      suppressed: 0,
+    });
+    expect(
+      (
+        await req(
+          audienceHandler,
+          'GET',
+          withQuery(API.adminCampaignAudience, { list: 'waitlist', level: 'Nope' }),
+          'Content Editor',
+        )
+      ).status,
+    ).toBe(400);
 
     const { id } = await create();
     const sent = await act(id, 'send');
@@ -205,14 +365,31 @@ describe('audiences and sending', () => {
     expect(sent.body.storing).toBe(true);
     expect(RECIPIENT_CHUNK).toBe(5000);
     expect(await storeCampaignRecipients(db(), { chunk: 3 })).toBe(4);
-    expect((await req(campaignHandler, 'GET', API.adminCampaign.path(id), 'Super Admin', undefined, { id: String(id) })).body.storing).toBe(false);
+    expect(
+      (await req(campaignHandler, 'GET', API.adminCampaign.path(id), 'Super Admin', undefined, { id: String(id) })).body
+        .storing,
+    ).toBe(false);
     expect(await progress(id)).toEqual({ total: 4, sent: 0, failed: 0, suppressed: 1, remaining: 3 });
     // A draft is no longer editable once sending.
-    expect((await req(campaignHandler, 'PUT', API.adminCampaign.path(id), 'Super Admin', { ...draft(), version: sent.body.version }, { id: String(id) })).status).toBe(409);
+    expect(
+      (
+        await req(
+          campaignHandler,
+          'PUT',
+          API.adminCampaign.path(id),
+          'Super Admin',
+          { ...draft(), version: sent.body.version },
+          { id: String(id) },
+        )
+      ).status,
+    ).toBe(409);
 
     expect(await runMailQueue(db(), { transport })).toMatchObject({ sent: 3, suppressed: 0 });
     expect(await progress(id)).toEqual({ total: 4, sent: 3, failed: 0, suppressed: 1, remaining: 0 });
-    expect((await req(campaignHandler, 'GET', API.adminCampaign.path(id), 'Super Admin', undefined, { id: String(id) })).body.status).toBe('sent');
+    expect(
+      (await req(campaignHandler, 'GET', API.adminCampaign.path(id), 'Super Admin', undefined, { id: String(id) })).body
+        .status,
+    ).toBe('sent');
     for (const to of ['a@example.org', 'b@example.org', 'c@example.org']) {
       const [mail] = await smtp.waitFor(to);
       expect(mail!.subject).toBe('Thawab is here');
@@ -224,15 +401,30 @@ describe('audiences and sending', () => {
     }
     expect(received('bounced@example.org')).toEqual([]);
     const notified = await rows<{ email: string }>(sql`SELECT email FROM launch_signups WHERE notified ORDER BY email`);
-    expect(notified.map((r) => r.email)).toEqual(['a@example.org', 'b@example.org', 'c@example.org', 'done@example.org']);
+    expect(notified.map((r) => r.email)).toEqual([
+      'a@example.org',
+      'b@example.org',
+      'c@example.org',
+      'done@example.org',
+    ]);
 
     // One-click unsubscribe (RFC 8058) from the received message, then a second campaign skips them
     // and everyone already notified.
     const [mailA] = received('a@example.org');
     const url = /<([^>]+)>/.exec(mailA!.headers['list-unsubscribe']!)![1]!;
-    const oneClick = await unsubscribe(new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }), context());
+    const oneClick = await unsubscribe(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+      context(),
+    );
     expect(oneClick.status).toBe(200);
-    expect((await rows(sql`SELECT 1 FROM launch_signups WHERE email = 'a@example.org' AND unsubscribed_at IS NOT NULL`)).length).toBe(1);
+    expect(
+      (await rows(sql`SELECT 1 FROM launch_signups WHERE email = 'a@example.org' AND unsubscribed_at IS NOT NULL`))
+        .length,
+    ).toBe(1);
     await signup('late@example.org');
     await db().execute(sql`UPDATE launch_signups SET notified = false WHERE email = 'a@example.org'`);
     const second = await create(draft({ subject: 'Second' }));
@@ -244,7 +436,9 @@ describe('audiences and sending', () => {
     await smtp.waitFor('late@example.org');
     expect(received('a@example.org')).toHaveLength(1);
 
-    const audit = await rows<{ action: string; summary: string }>(sql`SELECT action, summary FROM audit_log WHERE action = 'campaign.sent' ORDER BY id`);
+    const audit = await rows<{ action: string; summary: string }>(
+      sql`SELECT action, summary FROM audit_log WHERE action = 'campaign.sent' ORDER BY id`,
+    );
     expect(audit.map((a) => a.summary)).toEqual([
       'Started sending campaign "Thawab is here" to 4 recipients (Launch waitlist (not yet notified); English only)',
       'Started sending campaign "Second" to 2 recipients (Launch waitlist (not yet notified); English only)',
@@ -275,24 +469,41 @@ describe('audiences and sending', () => {
     expect((await act(id, 'resume')).body.status).toBe('sending');
     expect(await runMailQueue(db(), { transport })).toMatchObject({ sent: 6 });
     expect(await progress(id)).toMatchObject({ sent: 6, remaining: 0 });
-    const audit = await rows<{ action: string }>(sql`SELECT action FROM audit_log WHERE entity_type = 'campaign' AND entity_id = ${String(id)} ORDER BY id`);
-    expect(audit.map((a) => a.action)).toEqual(['campaign.created', 'campaign.sent', 'campaign.paused', 'campaign.resumed']);
+    const audit = await rows<{ action: string }>(
+      sql`SELECT action FROM audit_log WHERE entity_type = 'campaign' AND entity_id = ${String(id)} ORDER BY id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual([
+      'campaign.created',
+      'campaign.sent',
+      'campaign.paused',
+      'campaign.resumed',
+    ]);
   });
 
   it('a scheduled campaign starts from the mail schedule once its time has come; unschedule returns it to a draft', async () => {
     await signup('s@example.org');
     const { id } = await create();
-    expect((await act(id, 'schedule', { scheduledAt: new Date(Date.now() - 3_600_000).toISOString() })).status).toBe(400);
+    expect((await act(id, 'schedule', { scheduledAt: new Date(Date.now() - 3_600_000).toISOString() })).status).toBe(
+      400,
+    );
     const scheduled = await act(id, 'schedule', { scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect(scheduled.body.status).toBe('scheduled');
     expect((await act(id, 'unschedule')).body.status).toBe('draft');
     await act(id, 'schedule', { scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
-    await deliverMailFunction(new Request('http://localhost/.netlify/functions/scheduled-deliver-mail', { method: 'POST' }), context());
+    await deliverMailFunction(
+      new Request('http://localhost/.netlify/functions/scheduled-deliver-mail', { method: 'POST' }),
+      context(),
+    );
     expect((await progress(id)).total).toBe(0);
     await db().execute(sql`UPDATE campaigns SET scheduled_at = now() - interval '1 minute' WHERE id = ${id}`);
-    await deliverMailFunction(new Request('http://localhost/.netlify/functions/scheduled-deliver-mail', { method: 'POST' }), context());
+    await deliverMailFunction(
+      new Request('http://localhost/.netlify/functions/scheduled-deliver-mail', { method: 'POST' }),
+      context(),
+    );
     expect(await progress(id)).toMatchObject({ total: 1 });
-    const audit = await rows<{ staff_username: string; action: string }>(sql`SELECT staff_username, action FROM audit_log WHERE entity_type = 'campaign' AND entity_id = ${String(id)} ORDER BY id`);
+    const audit = await rows<{ staff_username: string; action: string }>(
+      sql`SELECT staff_username, action FROM audit_log WHERE entity_type = 'campaign' AND entity_id = ${String(id)} ORDER BY id`,
+    );
     expect(audit.at(-1)).toEqual({ staff_username: 'scheduler', action: 'campaign.sent' });
   });
 
@@ -305,23 +516,55 @@ describe('audiences and sending', () => {
     } finally {
       process.env.UNSUBSCRIBE_SECRET = secret;
     }
-    expect((await rows<{ status: string }>(sql`SELECT status FROM campaigns WHERE id = ${id}`))[0]!.status).toBe('draft');
+    expect((await rows<{ status: string }>(sql`SELECT status FROM campaigns WHERE id = ${id}`))[0]!.status).toBe(
+      'draft',
+    );
   });
 });
 
 describe('a blog post as a newsletter issue', () => {
   it('one call makes a prefilled draft to newsletter subscribers with a link to the post; drafts of unpublished posts are refused', async () => {
-    const post = await req(blogPosts, 'POST', API.blogPosts, 'Content Editor', validPost({ status: 'published', slug: 'gratitude-letter' }));
+    const post = await req(
+      blogPosts,
+      'POST',
+      API.blogPosts,
+      'Content Editor',
+      validPost({ status: 'published', slug: 'gratitude-letter' }),
+    );
     expect(post.status, JSON.stringify(post.body)).toBe(201);
-    const draftPost = await req(blogPosts, 'POST', API.blogPosts, 'Content Editor', validPost({ status: 'draft', slug: 'not-yet', title: 'Not yet' }));
+    const draftPost = await req(
+      blogPosts,
+      'POST',
+      API.blogPosts,
+      'Content Editor',
+      validPost({ status: 'draft', slug: 'not-yet', title: 'Not yet' }),
+    );
     const made = await create({ fromPostId: post.body.id });
-    const campaign = (await req(campaignHandler, 'GET', API.adminCampaign.path(made.id), 'Super Admin', undefined, { id: String(made.id) })).body;
-    expect(campaign).toMatchObject({ subject: 'Gratitude Every Morning', audience: { list: 'newsletter' }, postId: post.body.id, status: 'draft' });
-    expect(campaign.body).toMatch(/A short \*\*practice\*\* of thanks\.\n\n\[Read it on Thawab\]\(https?:\/\/[^)]+\/blog\/gratitude-letter\)/);
-    expect((await req(campaignsHandler, 'POST', API.adminCampaigns, 'Content Editor', { fromPostId: draftPost.body.id })).status).toBe(409);
-    expect((await req(campaignsHandler, 'POST', API.adminCampaigns, 'Content Editor', { fromPostId: 999999 })).status).toBe(404);
+    const campaign = (
+      await req(campaignHandler, 'GET', API.adminCampaign.path(made.id), 'Super Admin', undefined, {
+        id: String(made.id),
+      })
+    ).body;
+    expect(campaign).toMatchObject({
+      subject: 'Gratitude Every Morning',
+      audience: { list: 'newsletter' },
+      postId: post.body.id,
+      status: 'draft',
+    });
+    expect(campaign.body).toMatch(
+      /A short \*\*practice\*\* of thanks\.\n\n\[Read it on Thawab\]\(https?:\/\/[^)]+\/blog\/gratitude-letter\)/,
+    );
+    expect(
+      (await req(campaignsHandler, 'POST', API.adminCampaigns, 'Content Editor', { fromPostId: draftPost.body.id }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await req(campaignsHandler, 'POST', API.adminCampaigns, 'Content Editor', { fromPostId: 999999 })).status,
+    ).toBe(404);
 
-    await db().execute(sql`INSERT INTO newsletter_subscriptions (email, confirmed_at) VALUES ('reader@example.net', now()), ('unconfirmed@example.net', NULL)`);
+    await db().execute(
+      sql`INSERT INTO newsletter_subscriptions (email, confirmed_at) VALUES ('reader@example.net', now()), ('unconfirmed@example.net', NULL)`,
+    );
     await act(made.id, 'send');
     await storeCampaignRecipients(db());
     expect(await progress(made.id)).toMatchObject({ total: 1, remaining: 1 });
@@ -333,23 +576,64 @@ describe('a blog post as a newsletter issue', () => {
   });
 
   it('a post in several languages becomes one campaign with a version per published translation, each reader getting theirs', async () => {
-    const original = await req(blogPosts, 'POST', API.blogPosts, 'Content Editor', validPost({ status: 'published', slug: 'patience-letter', title: 'Patience in Small Things' }));
+    const original = await req(
+      blogPosts,
+      'POST',
+      API.blogPosts,
+      'Content Editor',
+      validPost({ status: 'published', slug: 'patience-letter', title: 'Patience in Small Things' }),
+    );
     expect(original.status, JSON.stringify(original.body)).toBe(201);
-    const indonesian = await req(blogPosts, 'POST', API.blogPosts, 'Content Editor',
-      validPost({ status: 'published', slug: 'sabar-dalam-hal-kecil', title: 'Sabar dalam Hal Kecil', language: 'id', translationOf: original.body.id }));
+    const indonesian = await req(
+      blogPosts,
+      'POST',
+      API.blogPosts,
+      'Content Editor',
+      validPost({
+        status: 'published',
+        slug: 'sabar-dalam-hal-kecil',
+        title: 'Sabar dalam Hal Kecil',
+        language: 'id',
+        translationOf: original.body.id,
+      }),
+    );
     expect(indonesian.status, JSON.stringify(indonesian.body)).toBe(201);
     // A draft translation is not sent: its link would not work yet.
-    await req(blogPosts, 'POST', API.blogPosts, 'Content Editor', validPost({ status: 'draft', slug: 'sabr-fi-saghair', title: 'الصبر في الصغائر', language: 'ar', translationOf: original.body.id }));
+    await req(
+      blogPosts,
+      'POST',
+      API.blogPosts,
+      'Content Editor',
+      validPost({
+        status: 'draft',
+        slug: 'sabr-fi-saghair',
+        title: 'الصبر في الصغائر',
+        language: 'ar',
+        translationOf: original.body.id,
+      }),
+    );
 
     // Made from the translation, the campaign is still the whole group, English its own text.
     const made = await create({ fromPostId: indonesian.body.id });
-    const campaign = (await req(campaignHandler, 'GET', API.adminCampaign.path(made.id), 'Super Admin', undefined, { id: String(made.id) })).body;
-    expect(campaign).toMatchObject({ subject: 'Patience in Small Things', audience: { list: 'newsletter' }, postId: indonesian.body.id });
+    const campaign = (
+      await req(campaignHandler, 'GET', API.adminCampaign.path(made.id), 'Super Admin', undefined, {
+        id: String(made.id),
+      })
+    ).body;
+    expect(campaign).toMatchObject({
+      subject: 'Patience in Small Things',
+      audience: { list: 'newsletter' },
+      postId: indonesian.body.id,
+    });
     expect(Object.keys(campaign.translations)).toEqual(['id']);
     expect(campaign.translations.id.subject).toBe('Sabar dalam Hal Kecil');
-    expect(campaign.translations.id.body).toMatch(/\[Baca selengkapnya di Thawab\]\(https?:\/\/[^)]+\/id\/blog\/sabar-dalam-hal-kecil\)$/);
+    expect(campaign.translations.id.body).toMatch(
+      /\[Baca selengkapnya di Thawab\]\(https?:\/\/[^)]+\/id\/blog\/sabar-dalam-hal-kecil\)$/,
+    );
 
-    await db().execute(sql`INSERT INTO newsletter_subscriptions (email, confirmed_at, language) VALUES ('pembaca@example.net', now(), 'id'), ('reader2@example.net', now(), 'en'), ('qari@example.net', now(), 'ar')`);
+    await db().execute(
+      sql`INSERT INTO newsletter_subscriptions (email, confirmed_at, language) VALUES ('pembaca@example.net', now(), 'id'), ('reader2@example.net', now(), 'en'), ('qari@example.net', now(), 'ar')`,
+    );
     await act(made.id, 'send');
     await storeCampaignRecipients(db());
     await runMailQueue(db(), { transport });
@@ -360,10 +644,20 @@ describe('a blog post as a newsletter issue', () => {
   });
 
   it('a post with no English in its group goes only to readers of its languages, never as English', async () => {
-    const post = await req(blogPosts, 'POST', API.blogPosts, 'Content Editor', validPost({ status: 'published', slug: 'syukur-pagi', title: 'Syukur di Pagi Hari', language: 'id' }));
+    const post = await req(
+      blogPosts,
+      'POST',
+      API.blogPosts,
+      'Content Editor',
+      validPost({ status: 'published', slug: 'syukur-pagi', title: 'Syukur di Pagi Hari', language: 'id' }),
+    );
     expect(post.status, JSON.stringify(post.body)).toBe(201);
     const made = await create({ fromPostId: post.body.id });
-    const campaign = (await req(campaignHandler, 'GET', API.adminCampaign.path(made.id), 'Super Admin', undefined, { id: String(made.id) })).body;
+    const campaign = (
+      await req(campaignHandler, 'GET', API.adminCampaign.path(made.id), 'Super Admin', undefined, {
+        id: String(made.id),
+      })
+    ).body;
     expect(campaign.audience).toEqual({ list: 'newsletter', languages: ['id'] });
     expect(campaign.translations.id.subject).toBe('Syukur di Pagi Hari');
   });
@@ -379,16 +673,28 @@ describe('a worker killed between the transport accepting and the mark', () => {
     const dir = mkdtempSync(join(tmpdir(), 'campaign-crash-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/mail-worker-child.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), SMTP_URL: smtp.url, MAIL_TEST_PAUSE_BEFORE_MARK: join(dir, 'never-created') },
+      env: {
+        ...process.env,
+        DATABASE_URL: inject('databaseUrl'),
+        SMTP_URL: smtp.url,
+        MAIL_TEST_PAUSE_BEFORE_MARK: join(dir, 'never-created'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     try {
       // The first recipient's message was accepted; the worker is held before marking it.
       const first = smtp.messages().length;
       await new Promise<void>((resolve, reject) => {
         const started = Date.now();
-        const poll = () => (smtp.messages().length > first ? resolve() : Date.now() - started > 30_000 ? reject(new Error('nothing arrived')) : setTimeout(poll, 25));
+        const poll = () =>
+          smtp.messages().length > first
+            ? resolve()
+            : Date.now() - started > 30_000
+              ? reject(new Error('nothing arrived'))
+              : setTimeout(poll, 25);
         poll();
       });
       child.kill('SIGKILL');
@@ -406,10 +712,14 @@ describe('a worker killed between the transport accepting and the mark', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const email of addresses) expect(received(email), email).toHaveLength(1);
     expect(await progress(id)).toEqual({ total: 5, sent: 5, failed: 0, suppressed: 0, remaining: 0 });
-    const unknown = await rows<{ to_address: string }>(sql`SELECT to_address FROM mail_outbox WHERE campaign_id = ${id} AND last_error LIKE 'Outcome unknown%'`);
+    const unknown = await rows<{ to_address: string }>(
+      sql`SELECT to_address FROM mail_outbox WHERE campaign_id = ${id} AND last_error LIKE 'Outcome unknown%'`,
+    );
     expect(unknown).toHaveLength(1);
     expect((await rows(sql`SELECT 1 FROM launch_signups WHERE notified`)).length).toBe(5);
     // Nothing more, ever.
-    expect(await deliverDueMail(db(), { transport, now: () => new Date(Date.now() + 10 * MAIL_DELIVERY.leaseMs) })).toMatchObject({ sent: 0 });
+    expect(
+      await deliverDueMail(db(), { transport, now: () => new Date(Date.now() + 10 * MAIL_DELIVERY.leaseMs) }),
+    ).toMatchObject({ sent: 0 });
   }, 60_000);
 });

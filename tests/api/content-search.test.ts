@@ -36,10 +36,24 @@ interface ListedVerse {
   matchedTexts?: Record<string, string>;
 }
 
-async function list<T = Listed>(handler: Handler, path: string, q: string, cookie = editor): Promise<{ status: number; items: T[]; total: number; body: Record<string, unknown> }> {
-  const answer = await call(handler, staffRequest('GET', `${path}?${new URLSearchParams({ q, pageSize: '200' })}`, { cookie }), context());
+async function list<T = Listed>(
+  handler: Handler,
+  path: string,
+  q: string,
+  cookie = editor,
+): Promise<{ status: number; items: T[]; total: number; body: Record<string, unknown> }> {
+  const answer = await call(
+    handler,
+    staffRequest('GET', `${path}?${new URLSearchParams({ q, pageSize: '200' })}`, { cookie }),
+    context(),
+  );
   const body = answer.body as { items?: T[]; total?: number };
-  return { status: answer.status, items: body.items ?? [], total: body.total ?? 0, body: answer.body as Record<string, unknown> };
+  return {
+    status: answer.status,
+    items: body.items ?? [],
+    total: body.total ?? 0,
+    body: answer.body as Record<string, unknown>,
+  };
 }
 const names = (items: Listed[]) => items.map((i) => i.name);
 const byName = (items: Listed[], name: string) => items.find((i) => i.name === name);
@@ -77,7 +91,9 @@ describe('search_fold: one folding rule for stored texts and queries', () => {
   });
 
   it('LIKE wildcards in a query are literal', async () => {
-    const [row] = await rows<{ a: boolean; b: boolean }>(sql`SELECT 'a%b' LIKE search_pattern('a%b') AS a, 'axxb' LIKE search_pattern('a%b') AS b`);
+    const [row] = await rows<{ a: boolean; b: boolean }>(
+      sql`SELECT 'a%b' LIKE search_pattern('a%b') AS a, 'axxb' LIKE search_pattern('a%b') AS b`,
+    );
     expect(row).toEqual({ a: true, b: false });
   });
 });
@@ -129,13 +145,28 @@ describe('Thawab Tasks', () => {
 
   it('a staff save of a translation is searchable at once; the writer’s name is not', async () => {
     const [row] = await rows<{ id: number }>(sql`SELECT id FROM thawab_tasks WHERE name = 'Pray Fajr on time'`);
-    const loaded = await call(adminThawabs, staffRequest('GET', API.adminThawabs.path(row!.id), { cookie: editor }), context({ id: String(row!.id) }));
-    const { id, version, translations, ...task } = loaded.body as { id: number; version: number; translations: ContentTranslations };
+    const loaded = await call(
+      adminThawabs,
+      staffRequest('GET', API.adminThawabs.path(row!.id), { cookie: editor }),
+      context({ id: String(row!.id) }),
+    );
+    const { id, version, translations, ...task } = loaded.body as {
+      id: number;
+      version: number;
+      translations: ContentTranslations;
+    };
     const put = await call(
       adminThawabs,
       staffRequest('PUT', API.adminThawabs.path(id), {
         cookie: editor,
-        body: { ...task, version, translations: { ...translationsInput(translations), ms: { name: 'Solat Subuh berjemaah di surau', description: 'Bangun awal.' } } },
+        body: {
+          ...task,
+          version,
+          translations: {
+            ...translationsInput(translations),
+            ms: { name: 'Solat Subuh berjemaah di surau', description: 'Bangun awal.' },
+          },
+        },
       }),
       context({ id: String(id) }),
     );
@@ -154,7 +185,9 @@ describe('Thawab Tasks', () => {
 
 describe('Badges', () => {
   it('a word of a translation finds the badge and names the language', async () => {
-    const [badge] = await rows<{ name: string; tr: string }>(sql`SELECT name, translations->'tr'->>'name' AS tr FROM badges WHERE translations ? 'tr' ORDER BY id LIMIT 1`);
+    const [badge] = await rows<{ name: string; tr: string }>(
+      sql`SELECT name, translations->'tr'->>'name' AS tr FROM badges WHERE translations ? 'tr' ORDER BY id LIMIT 1`,
+    );
     const word = badge!.tr.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
     const found = await list(adminBadges, API.adminBadges.path(), word.toLocaleUpperCase('tr'));
     expect(names(found.items)).toContain(badge!.name);
@@ -165,11 +198,24 @@ describe('Badges', () => {
 describe('the level table', () => {
   it('?q= lists only the levels that match, in any language, with their share of all users', async () => {
     const all = await call(adminLevels, staffRequest('GET', API.adminQuizLevels, { cookie: editor }), context());
-    const levels = (all.body as { levels: { name: string; translations: Record<string, { name?: string }>; percentage: number; matchedIn?: string[] }[] }).levels;
+    const levels = (
+      all.body as {
+        levels: {
+          name: string;
+          translations: Record<string, { name?: string }>;
+          percentage: number;
+          matchedIn?: string[];
+        }[];
+      }
+    ).levels;
     expect(levels.every((l) => l.matchedIn === undefined)).toBe(true);
     const target = levels[2]!;
     const arabic = target.translations.ar!.name!;
-    const found = await call(adminLevels, staffRequest('GET', `${API.adminQuizLevels}?${new URLSearchParams({ q: arabic })}`, { cookie: editor }), context());
+    const found = await call(
+      adminLevels,
+      staffRequest('GET', `${API.adminQuizLevels}?${new URLSearchParams({ q: arabic })}`, { cookie: editor }),
+      context(),
+    );
     expect(found.status).toBe(200);
     const body = found.body as { levels: typeof levels; version: number };
     expect(body.levels.map((l) => l.name)).toEqual([target.name]);
@@ -181,13 +227,20 @@ describe('the level table', () => {
 
 describe('Daily Verses', () => {
   it('the seeded verses carry their editions’ texts, unchanged from quran-json', async () => {
-    const [verse] = await rows<{ edition_texts: Record<string, string> }>(sql`SELECT edition_texts FROM verses WHERE surah = 2 AND ayah_number = '153'`);
+    const [verse] = await rows<{ edition_texts: Record<string, string> }>(
+      sql`SELECT edition_texts FROM verses WHERE surah = 2 AND ayah_number = '153'`,
+    );
     expect(Object.keys(verse!.edition_texts).sort()).toEqual(['bn', 'fr', 'tr', 'ur']);
     expect(verse!.edition_texts.tr).toContain('Sabır ve namazla yardım dileyin');
   });
 
   it('the Arabic typed in modern spelling finds the Uthmani text, whichever way it writes the long a', async () => {
-    for (const [q, reference] of [['الصبر', '2:153'], ['الصابرين', '2:153'], ['الرحمن الرحيم', '1:1-7'], ['الْحَمْدُ لِلَّه', '1:1-7']] as const) {
+    for (const [q, reference] of [
+      ['الصبر', '2:153'],
+      ['الصابرين', '2:153'],
+      ['الرحمن الرحيم', '1:1-7'],
+      ['الْحَمْدُ لِلَّه', '1:1-7'],
+    ] as const) {
       const found = await list<ListedVerse>(adminVerses, API.adminVerses.path(), q);
       const verse = found.items.find((v) => `${v.surah}:${v.ayahNumber}` === reference);
       expect(verse?.matchedIn, q).toContain('ar');
@@ -222,18 +275,31 @@ describe('Daily Verses', () => {
     expect(await fillEditionTexts(db)).toBe(1);
     expect((await list<ListedVerse>(adminVerses, API.adminVerses.path(), q)).total).toBe(1);
 
-    const [verse] = await rows<{ id: number; version: number; tags: string[] }>(sql`SELECT id, version, tags FROM verses WHERE surah = 2 AND ayah_number = '153'`);
+    const [verse] = await rows<{ id: number; version: number; tags: string[] }>(
+      sql`SELECT id, version, tags FROM verses WHERE surah = 2 AND ayah_number = '153'`,
+    );
     const moved = await call(
       adminVerses,
       staffRequest('PUT', API.adminVerses.path(verse!.id), {
         cookie: editor,
-        body: { version: verse!.version, surah: 2, ayahNumber: '154', arabic: 'x', translation: 'And do not say about those who are killed in the way of Allah, "They are dead."', tags: verse!.tags, scheduledDate: null, isWidgetPriority: false },
+        body: {
+          version: verse!.version,
+          surah: 2,
+          ayahNumber: '154',
+          arabic: 'x',
+          translation: 'And do not say about those who are killed in the way of Allah, "They are dead."',
+          tags: verse!.tags,
+          scheduledDate: null,
+          isWidgetPriority: false,
+        },
       }),
       context({ id: String(verse!.id) }),
     );
     expect(moved.status).toBe(200);
     expect((await list<ListedVerse>(adminVerses, API.adminVerses.path(), q)).total).toBe(0);
-    const [after] = await rows<{ tr: string }>(sql`SELECT edition_texts->>'tr' AS tr FROM verses WHERE id = ${verse!.id}`);
+    const [after] = await rows<{ tr: string }>(
+      sql`SELECT edition_texts->>'tr' AS tr FROM verses WHERE id = ${verse!.id}`,
+    );
     expect(after!.tr).toContain('Allah yolunda öldürülenlere');
   });
 });
@@ -242,20 +308,27 @@ describe('the indexes', () => {
   // With so few rows the planner rightly scans; forbidding scans shows the lists' condition (the
   // stored search_text, spelled as content-search.ts spells it) is served by the index.
   it('the stored search text follows every write: a translation saved is in it, folded', async () => {
-    const [row] = await rows<{ search_text: string }>(sql`SELECT search_text FROM thawab_tasks WHERE name = 'Pray Fajr on time'`);
+    const [row] = await rows<{ search_text: string }>(
+      sql`SELECT search_text FROM thawab_tasks WHERE name = 'Pray Fajr on time'`,
+    );
     expect(row!.search_text).toContain('surau');
     expect(row!.search_text).toContain('صلاه الفجر في وقتها');
     expect(row!.search_text).not.toContain('search-editor');
   });
 
   it.each([
-    ['thawab_tasks_search_trgm_idx', sql`SELECT id FROM thawab_tasks WHERE thawab_tasks.search_text LIKE search_pattern('namaz')`],
+    [
+      'thawab_tasks_search_trgm_idx',
+      sql`SELECT id FROM thawab_tasks WHERE thawab_tasks.search_text LIKE search_pattern('namaz')`,
+    ],
     ['badges_search_trgm_idx', sql`SELECT id FROM badges WHERE badges.search_text LIKE search_pattern('namaz')`],
     ['verses_search_trgm_idx', sql`SELECT id FROM verses WHERE verses.search_text LIKE search_pattern('sabır')`],
   ])('%s serves the search', async (index, query) => {
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return ((await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
+      return ((await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
     });
     expect(plan).toContain(index);
   });

@@ -53,7 +53,10 @@ describe('when the database cannot be reached', () => {
   it('gives up on a query that hangs after connecting, in time for a 503', async () => {
     const { db, close } = createDatabase(inject('databaseUrl'));
     const started = Date.now();
-    const error = await db.execute(sql`SELECT pg_sleep(8)`).then(() => null, (e: unknown) => e);
+    const error = await db.execute(sql`SELECT pg_sleep(8)`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     await close();
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);

@@ -22,23 +22,51 @@ const INSIDE = ['1900-01-01', '2200-12-31'];
 const RANGE = `between ${DATE_MIN} and ${DATE_MAX}`;
 
 type Handler = typeof appVerse;
-const get = (handler: Handler, path: string, params: Record<string, string> = {}) => call(handler, staffRequest('GET', path, { cookie }), context(params));
+const get = (handler: Handler, path: string, params: Record<string, string> = {}) =>
+  call(handler, staffRequest('GET', path, { cookie }), context(params));
 const send = (handler: Handler, method: string, path: string, body: unknown, params: Record<string, string> = {}) =>
   call(handler, staffRequest(method, path, { cookie, body }), context(params));
 
-const verse = (scheduledDate: string | null) => ({ surah: 94, ayahNumber: '5-6', arabic: 'x', translation: 'With hardship comes ease.', tags: [], scheduledDate, isWidgetPriority: false });
+const verse = (scheduledDate: string | null) => ({
+  surah: 94,
+  ayahNumber: '5-6',
+  arabic: 'x',
+  translation: 'With hardship comes ease.',
+  tags: [],
+  scheduledDate,
+  isWidgetPriority: false,
+});
 const thawab = (date: string) => ({
-  name: `On ${date}`, description: 'A deed for one day', category: 'Prayer', xpValue: 20, icon: '🕌', schedulingType: 'specific-date', schedulingValue: date, difficultyLevel: 'easy', minLevel: 'Waking Soul', isActive: true,
+  name: `On ${date}`,
+  description: 'A deed for one day',
+  category: 'Prayer',
+  xpValue: 20,
+  icon: '🕌',
+  schedulingType: 'specific-date',
+  schedulingValue: date,
+  difficultyLevel: 'easy',
+  minLevel: 'Waking Soul',
+  isActive: true,
 });
 let slug = 0;
-const post = (date: string) => validPost({ slug: `dated-${++slug}`, status: 'published', publishDate: `${date}T09:00:00.000Z` });
+const post = (date: string) =>
+  validPost({ slug: `dated-${++slug}`, status: 'published', publishDate: `${date}T09:00:00.000Z` });
 
 let verseId = 0;
 let thawabId = 0;
 let postId = 0;
 
 beforeAll(async () => {
-  await truncate('staff_accounts', 'verses', 'thawab_tasks', 'badges', 'quiz_questions', 'spiritual_levels', 'audit_log', 'blog_posts');
+  await truncate(
+    'staff_accounts',
+    'verses',
+    'thawab_tasks',
+    'badges',
+    'quiz_questions',
+    'spiritual_levels',
+    'audit_log',
+    'blog_posts',
+  );
   cookie = await cookieFor((await createStaff('dates-root', 'Super Admin')).id);
   await seedContent(db);
   verseId = (await send(adminVerses, 'POST', API.adminVerses.path(), verse(null))).body.id;
@@ -46,7 +74,16 @@ beforeAll(async () => {
   postId = (await send(blogPosts, 'POST', API.blogPosts, post('2026-01-01'))).body.id;
 });
 afterAll(async () => {
-  await truncate('staff_accounts', 'verses', 'thawab_tasks', 'badges', 'quiz_questions', 'spiritual_levels', 'audit_log', 'blog_posts');
+  await truncate(
+    'staff_accounts',
+    'verses',
+    'thawab_tasks',
+    'badges',
+    'quiz_questions',
+    'spiritual_levels',
+    'audit_log',
+    'blog_posts',
+  );
   await closeDb();
 });
 
@@ -56,22 +93,66 @@ const ENDPOINTS: { name: string; call: (date: string) => ReturnType<typeof call>
   { name: 'GET app thawabs ?date', call: (d) => get(appThawabs, `${API.appThawabs}?date=${d}`) },
   { name: 'GET admin verses ?from', call: (d) => get(adminVerses, `${API.adminVerses.path()}?from=${d}&to=${d}`) },
   // from valid, to outside (or both the day itself): the answer is about `to`.
-  { name: 'GET admin verses ?to', call: (d) => get(adminVerses, `${API.adminVerses.path()}?from=${OUTSIDE.includes(d) ? (d > DATE_MAX ? DATE_MAX : DATE_MIN) : d}&to=${d}`) },
+  {
+    name: 'GET admin verses ?to',
+    call: (d) =>
+      get(
+        adminVerses,
+        `${API.adminVerses.path()}?from=${OUTSIDE.includes(d) ? (d > DATE_MAX ? DATE_MAX : DATE_MIN) : d}&to=${d}`,
+      ),
+  },
   {
     name: 'POST verse scheduledDate',
     call: async (d) => {
       const res = await send(adminVerses, 'POST', API.adminVerses.path(), verse(d));
       // Free the date again (one verse per date) for the calls that follow.
-      if (res.status === 201) await send(adminVerses, 'DELETE', API.adminVerses.path(res.body.id), { version: res.body.version }, { id: String(res.body.id) });
+      if (res.status === 201)
+        await send(
+          adminVerses,
+          'DELETE',
+          API.adminVerses.path(res.body.id),
+          { version: res.body.version },
+          { id: String(res.body.id) },
+        );
       return res;
     },
   },
   // Each save names the version it was made from (decision 0029).
-  { name: 'PUT verse scheduledDate', call: async (d) => send(adminVerses, 'PUT', API.adminVerses.path(verseId), { ...verse(d), version: await versionOf('verses', verseId) }, { id: String(verseId) }) },
+  {
+    name: 'PUT verse scheduledDate',
+    call: async (d) =>
+      send(
+        adminVerses,
+        'PUT',
+        API.adminVerses.path(verseId),
+        { ...verse(d), version: await versionOf('verses', verseId) },
+        { id: String(verseId) },
+      ),
+  },
   { name: 'POST thawab specific date', call: (d) => send(adminThawabs, 'POST', API.adminThawabs.path(), thawab(d)) },
-  { name: 'PUT thawab specific date', call: async (d) => send(adminThawabs, 'PUT', API.adminThawabs.path(thawabId), { ...thawab(d), version: await versionOf('thawab_tasks', thawabId) }, { id: String(thawabId) }) },
+  {
+    name: 'PUT thawab specific date',
+    call: async (d) =>
+      send(
+        adminThawabs,
+        'PUT',
+        API.adminThawabs.path(thawabId),
+        { ...thawab(d), version: await versionOf('thawab_tasks', thawabId) },
+        { id: String(thawabId) },
+      ),
+  },
   { name: 'POST blog post publishDate', call: (d) => send(blogPosts, 'POST', API.blogPosts, post(d)) },
-  { name: 'PUT blog post publishDate', call: async (d) => send(blogPost, 'PUT', API.blogPostById.path(postId), { ...post(d), slug: 'dated-put', version: await versionOf('blog_posts', postId) }, { id: String(postId) }) },
+  {
+    name: 'PUT blog post publishDate',
+    call: async (d) =>
+      send(
+        blogPost,
+        'PUT',
+        API.blogPostById.path(postId),
+        { ...post(d), slug: 'dated-put', version: await versionOf('blog_posts', postId) },
+        { id: String(postId) },
+      ),
+  },
 ];
 
 describe('dates outside 1900-01-01..2200-12-31', () => {
@@ -96,7 +177,7 @@ describe('dates at the ends of the range', () => {
     });
   }
 
-  it('the verse of the day answers for the day asked, and a verse scheduled on it is that day\'s verse', async () => {
+  it("the verse of the day answers for the day asked, and a verse scheduled on it is that day's verse", async () => {
     for (const date of INSIDE) {
       const res = await get(appVerse, `${API.appVerseOfTheDay}?date=${date}`);
       expect(res.body.date).toBe(date);

@@ -19,7 +19,12 @@ import { enqueueMail } from '../../src/server/mail/outbox.ts';
 import { deliverDueMail } from '../../src/server/mail/worker.ts';
 import { hashOwnerToken } from '../../src/server/repositories/waitlist.ts';
 import { queryRows } from '../../src/server/sql.ts';
-import { startSmtpServer, waitForMail, type LocalSmtpServer, type ReceivedMail } from '../../scripts/support/smtp-server.ts';
+import {
+  startSmtpServer,
+  waitForMail,
+  type LocalSmtpServer,
+  type ReceivedMail,
+} from '../../scripts/support/smtp-server.ts';
 import { call, closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
 
 const db = useTestDatabase();
@@ -41,7 +46,17 @@ afterAll(async () => {
   await closeDb();
 });
 
-beforeEach(() => truncate('launch_signups', 'waitlist_referrals', 'newsletter_subscriptions', 'email_tokens', 'mail_outbox', 'mail_suppressions', 'audit_log'));
+beforeEach(() =>
+  truncate(
+    'launch_signups',
+    'waitlist_referrals',
+    'newsletter_subscriptions',
+    'email_tokens',
+    'mail_outbox',
+    'mail_suppressions',
+    'audit_log',
+  ),
+);
 
 let counter = 0;
 /** A fresh address per test: the SMTP server keeps every test's mail. */
@@ -62,11 +77,25 @@ async function mailTo(to: string, count = 1): Promise<ReceivedMail[]> {
   return waitForMail(smtp.messages, to, { count });
 }
 
-const confirmWith = (token: string, ownerToken?: string) => call(confirm, jsonRequest(API.confirm, { token, ...(ownerToken ? { ownerToken } : {}) }));
-const invitesOf = async (code: string) => (await call(referrals, new Request(`${ORIGIN}/api/referrals/${code}`), context({ code }))).body;
-const progress = () => ({ answers: [{ questionId: 's-easy-01', optionIndex: 0, points: 5 }], currentQuestion: 1, questions: ['s-easy-01', 's-mod-01', 's-mod-02', 's-mod-03', 's-hard-01', 's-hard-02', 's-hard-03'], timeStamp: new Date().toISOString() });
+const confirmWith = (token: string, ownerToken?: string) =>
+  call(confirm, jsonRequest(API.confirm, { token, ...(ownerToken ? { ownerToken } : {}) }));
+const invitesOf = async (code: string) =>
+  (await call(referrals, new Request(`${ORIGIN}/api/referrals/${code}`), context({ code }))).body;
+const progress = () => ({
+  answers: [{ questionId: 's-easy-01', optionIndex: 0, points: 5 }],
+  currentQuestion: 1,
+  questions: ['s-easy-01', 's-mod-01', 's-mod-02', 's-mod-03', 's-hard-01', 's-hard-02', 's-hard-03'],
+  timeStamp: new Date().toISOString(),
+});
 const signup = async (email: string) =>
-  (await queryRows<{ id: number; confirmed_at: string | null; owner_token_hash: string; unsubscribed_at: string | null }>(db, sql`SELECT id, confirmed_at, owner_token_hash, unsubscribed_at FROM launch_signups WHERE email = ${email}`))[0];
+  (
+    await queryRows<{
+      id: number;
+      confirmed_at: string | null;
+      owner_token_hash: string;
+      unsubscribed_at: string | null;
+    }>(db, sql`SELECT id, confirmed_at, owner_token_hash, unsubscribed_at FROM launch_signups WHERE email = ${email}`)
+  )[0];
 
 describe('double opt-in', () => {
   it('a new sign-up is emailed a confirmation link; pressing Confirm confirms it and makes the confirming browser the owner', async () => {
@@ -81,15 +110,34 @@ describe('double opt-in', () => {
 
     const confirmed = await confirmWith(linkToken(mail!, '/confirm'));
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ confirmed: true, list: 'waitlist', referralCode: joined.body.referralCode, ownerToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(confirmed.body).toMatchObject({
+      confirmed: true,
+      list: 'waitlist',
+      referralCode: joined.body.referralCode,
+      ownerToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     const stored = await signup(email);
     expect(stored!.confirmed_at).not.toBeNull();
     expect(stored!.owner_token_hash).toBe(hashOwnerToken(confirmed.body.ownerToken));
     // the new owner may now change the record; the old token (a squatter's, say) no longer can
     expect((await signUp({ email, quizAnswers: progress(), ownerToken: joined.body.ownerToken })).status).toBe(200);
-    expect((await queryRows<{ quiz_answers: unknown }>(db, sql`SELECT quiz_answers FROM launch_signups WHERE email = ${email}`))[0]!.quiz_answers).toBeNull();
+    expect(
+      (
+        await queryRows<{ quiz_answers: unknown }>(
+          db,
+          sql`SELECT quiz_answers FROM launch_signups WHERE email = ${email}`,
+        )
+      )[0]!.quiz_answers,
+    ).toBeNull();
     expect((await signUp({ email, quizAnswers: progress(), ownerToken: confirmed.body.ownerToken })).status).toBe(200);
-    expect((await queryRows<{ quiz_answers: unknown }>(db, sql`SELECT quiz_answers FROM launch_signups WHERE email = ${email}`))[0]!.quiz_answers).toMatchObject({ currentQuestion: 1 });
+    expect(
+      (
+        await queryRows<{ quiz_answers: unknown }>(
+          db,
+          sql`SELECT quiz_answers FROM launch_signups WHERE email = ${email}`,
+        )
+      )[0]!.quiz_answers,
+    ).toMatchObject({ currentQuestion: 1 });
   });
 
   it('a token is single-use, expires, and a forged or malformed one is refused', async () => {
@@ -120,7 +168,10 @@ describe('double opt-in', () => {
     const inviter = await signUp({ email: address('inviter') });
     const code = inviter.body.referralCode as string;
     const friend = address('friend');
-    await call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'Friend', email: friend, source: 'spiritual_quiz', ref: code }));
+    await call(
+      notifyLaunch,
+      jsonRequest(API.notifyLaunch, { name: 'Friend', email: friend, source: 'spiritual_quiz', ref: code }),
+    );
     expect(await invitesOf(code)).toEqual({ invites: 0, xp: 0 });
     const token = linkToken((await mailTo(friend))[0]!, '/confirm');
     await confirmWith(token);
@@ -131,7 +182,10 @@ describe('double opt-in', () => {
     await signUp({ email: squatted, ref: code });
     await confirmWith(linkToken((await mailTo(squatted))[0]!, '/confirm'), inviter.body.ownerToken);
     expect(await invitesOf(code)).toEqual({ invites: 1, xp: 10 });
-    const flags = await queryRows<{ flag_reason: string | null }>(db, sql`SELECT flag_reason FROM waitlist_referrals ORDER BY id`);
+    const flags = await queryRows<{ flag_reason: string | null }>(
+      db,
+      sql`SELECT flag_reason FROM waitlist_referrals ORDER BY id`,
+    );
     expect(flags.map((row) => row.flag_reason)).toEqual([null, 'self_referral']);
   });
 
@@ -165,11 +219,22 @@ describe('double opt-in', () => {
     expect((await call(newsletter, jsonRequest(API.newsletter, { email }))).status).toBe(200);
     const confirmed = await confirmWith(linkToken((await mailTo(email))[0]!, '/confirm'));
     expect(confirmed.body).toEqual({ confirmed: true, list: 'newsletter' });
-    const [row] = await queryRows<{ confirmed_at: string | null }>(db, sql`SELECT confirmed_at FROM newsletter_subscriptions WHERE email = ${email}`);
+    const [row] = await queryRows<{ confirmed_at: string | null }>(
+      db,
+      sql`SELECT confirmed_at FROM newsletter_subscriptions WHERE email = ${email}`,
+    );
     expect(row!.confirmed_at).not.toBeNull();
 
-    await call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'Phone', phoneNumber: '+44 7700 900555', source: 'spiritual_quiz' }));
-    expect(await queryRows(db, sql`SELECT id FROM email_tokens WHERE signup_id IS NOT NULL AND signup_id = (SELECT id FROM launch_signups WHERE email IS NULL)`)).toEqual([]);
+    await call(
+      notifyLaunch,
+      jsonRequest(API.notifyLaunch, { name: 'Phone', phoneNumber: '+44 7700 900555', source: 'spiritual_quiz' }),
+    );
+    expect(
+      await queryRows(
+        db,
+        sql`SELECT id FROM email_tokens WHERE signup_id IS NOT NULL AND signup_id = (SELECT id FROM launch_signups WHERE email IS NULL)`,
+      ),
+    ).toEqual([]);
   });
 
   it('the expiry job deletes sign-ups still unconfirmed 30 days after their first confirmation email, and nothing else', async () => {
@@ -179,12 +244,20 @@ describe('double opt-in', () => {
     const reader = address('stale-reader');
     for (const email of [stale, fresh, done]) await signUp({ email });
     await call(newsletter, jsonRequest(API.newsletter, { email: reader }));
-    await call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'Phone', phoneNumber: '+44 7700 900777', source: 'spiritual_quiz' }));
+    await call(
+      notifyLaunch,
+      jsonRequest(API.notifyLaunch, { name: 'Phone', phoneNumber: '+44 7700 900777', source: 'spiritual_quiz' }),
+    );
     await confirmWith(linkToken((await mailTo(done))[0]!, '/confirm'));
-    await db.execute(sql`UPDATE email_tokens SET created_at = now() - interval '31 days' WHERE signup_id IN (SELECT id FROM launch_signups WHERE email IN (${stale}, ${done})) OR newsletter_id IS NOT NULL`);
+    await db.execute(
+      sql`UPDATE email_tokens SET created_at = now() - interval '31 days' WHERE signup_id IN (SELECT id FROM launch_signups WHERE email IN (${stale}, ${done})) OR newsletter_id IS NOT NULL`,
+    );
     await db.execute(sql`UPDATE launch_signups SET created_at = now() - interval '40 days' WHERE email IS NULL`);
 
-    const run = await call(expireUnconfirmed, new Request(`${ORIGIN}/.netlify/functions/scheduled-expire-unconfirmed`, { method: 'POST' }));
+    const run = await call(
+      expireUnconfirmed,
+      new Request(`${ORIGIN}/.netlify/functions/scheduled-expire-unconfirmed`, { method: 'POST' }),
+    );
     expect(run.body).toMatchObject({ waitlist: 1, newsletter: 1 });
     const left = await queryRows<{ email: string | null }>(db, sql`SELECT email FROM launch_signups ORDER BY id`);
     expect(left.map((row) => row.email)).toEqual([fresh, done, null]);
@@ -221,19 +294,29 @@ describe('unsubscribe', () => {
     // what a mail provider sends: form-encoded, no cookie, no Origin
     const oneClick = await call(
       unsubscribe,
-      new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }),
+      new Request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
     );
     expect(oneClick.status).toBe(200);
     expect(oneClick.body.unsubscribed).toBe(true);
     expect((await signup(email))!.unsubscribed_at).not.toBeNull();
-    const [sub] = await queryRows<{ is_active: boolean }>(db, sql`SELECT is_active FROM newsletter_subscriptions WHERE email = ${email}`);
+    const [sub] = await queryRows<{ is_active: boolean }>(
+      db,
+      sql`SELECT is_active FROM newsletter_subscriptions WHERE email = ${email}`,
+    );
     expect(sub!.is_active).toBe(false);
 
     await listMessage(email, 2);
     await deliverDueMail(db);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received(email).map((mail) => mail.subject)).not.toContain('Launch news 2');
-    const [row] = await queryRows<{ status: string }>(db, sql`SELECT status FROM mail_outbox WHERE subject = 'Launch news 2'`);
+    const [row] = await queryRows<{ status: string }>(
+      db,
+      sql`SELECT status FROM mail_outbox WHERE subject = 'Launch news 2'`,
+    );
     expect(row!.status).toBe('suppressed');
 
     // subscribing again needs a new confirmation; only that lifts the list suppression
@@ -252,7 +335,10 @@ describe('unsubscribe', () => {
     const [encoded] = token.split('.');
     const forgedFor = `${Buffer.from('other@example.org').toString('base64url')}.${token.split('.')[1]}`;
     for (const bad of [forgedFor, `${encoded}.${'A'.repeat(43)}`, 'nonsense']) {
-      const response = await call(unsubscribe, new Request(`${ORIGIN}/api/unsubscribe?token=${encodeURIComponent(bad)}`, { method: 'POST' }));
+      const response = await call(
+        unsubscribe,
+        new Request(`${ORIGIN}/api/unsubscribe?token=${encodeURIComponent(bad)}`, { method: 'POST' }),
+      );
       expect(response.status).toBe(400);
     }
     expect(await queryRows(db, sql`SELECT email_hash FROM mail_suppressions`)).toEqual([]);
@@ -264,7 +350,8 @@ describe('unsubscribe', () => {
 });
 
 describe('privacy self-service', () => {
-  const ask = (email: string, action: 'copy' | 'delete') => call(privacyRequest, jsonRequest(API.privacyRequest, { email, action }));
+  const ask = (email: string, action: 'copy' | 'delete') =>
+    call(privacyRequest, jsonRequest(API.privacyRequest, { email, action }));
   const carryOut = (token: string) => call(privacyConfirm, jsonRequest(API.privacyConfirm, { token }));
 
   it('answers a known and an unknown address identically; the emailed link downloads everything held, once', async () => {
@@ -291,11 +378,17 @@ describe('privacy self-service', () => {
     expect(copy.headers.get('content-disposition')).toMatch(/attachment; filename="thawab-my-data.json"/);
     expect(copy.body.email).toBe(known);
     expect(copy.body.waitlist).toHaveLength(1);
-    expect(copy.body.waitlist[0]).toMatchObject({ email: known, referral_code: inviter.body.referralCode, quiz_answers: { currentQuestion: 1 } });
+    expect(copy.body.waitlist[0]).toMatchObject({
+      email: known,
+      referral_code: inviter.body.referralCode,
+      quiz_answers: { currentQuestion: 1 },
+    });
     expect(copy.body.waitlist[0]).not.toHaveProperty('owner_token_hash');
     expect(copy.body.newsletter).toHaveLength(1);
     expect(copy.body.referralsGiven).toEqual([expect.objectContaining({ credited: true })]);
-    expect(copy.body.messages.map((m: { subject: string }) => m.subject)).toEqual(expect.arrayContaining(['Confirm your email for Thawab', 'Your Thawab data']));
+    expect(copy.body.messages.map((m: { subject: string }) => m.subject)).toEqual(
+      expect.arrayContaining(['Confirm your email for Thawab', 'Your Thawab data']),
+    );
     expect((await carryOut(token)).status).toBe(410);
   });
 
@@ -321,9 +414,20 @@ describe('privacy self-service', () => {
     expect(await queryRows(db, sql`SELECT id FROM newsletter_subscriptions`)).toEqual([]);
     expect(await queryRows(db, sql`SELECT id FROM mail_outbox`)).toEqual([]);
     expect(await queryRows(db, sql`SELECT id FROM email_tokens`)).toEqual([]);
-    expect(await queryRows(db, sql`SELECT scope, reason, source FROM mail_suppressions`)).toEqual([{ scope: 'all', reason: 'deleted', source: 'self_service' }]);
-    const audit = await queryRows<{ staff_username: string; action: string; summary: string }>(db, sql`SELECT staff_username, action, summary FROM audit_log`);
-    expect(audit).toEqual([{ staff_username: 'self-service', action: 'signup.deleted', summary: expect.stringMatching(/^Self-service deletion/) }]);
+    expect(await queryRows(db, sql`SELECT scope, reason, source FROM mail_suppressions`)).toEqual([
+      { scope: 'all', reason: 'deleted', source: 'self_service' },
+    ]);
+    const audit = await queryRows<{ staff_username: string; action: string; summary: string }>(
+      db,
+      sql`SELECT staff_username, action, summary FROM audit_log`,
+    );
+    expect(audit).toEqual([
+      {
+        staff_username: 'self-service',
+        action: 'signup.deleted',
+        summary: expect.stringMatching(/^Self-service deletion/),
+      },
+    ]);
     expect(audit[0]!.summary).not.toContain(email);
   });
 });

@@ -77,7 +77,11 @@ describe('the embedded database behind the session gate', () => {
   const log: string[] = [];
 
   beforeAll(async () => {
-    database = new EmbeddedDatabase({ directory: freshFolder(), idleInTransactionMs: 1_000, log: (line) => log.push(line) });
+    database = new EmbeddedDatabase({
+      directory: freshFolder(),
+      idleInTransactionMs: 1_000,
+      log: (line) => log.push(line),
+    });
     url = await database.start();
   });
   afterAll(() => database.stop());
@@ -112,7 +116,9 @@ describe('the embedded database behind the session gate', () => {
         }),
       );
       expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
-      const { rows } = await pool.query<{ email: string; tries: number }>('SELECT email, tries FROM signups ORDER BY email');
+      const { rows } = await pool.query<{ email: string; tries: number }>(
+        'SELECT email, tries FROM signups ORDER BY email',
+      );
       expect(rows.map((row) => row.email)).toEqual([...emails].sort());
       expect(rows.map((row) => row.tries)).toEqual(Array(10).fill(5));
     } finally {

@@ -29,7 +29,11 @@ export function context(params: Record<string, string> = {}, ip = '203.0.113.7')
   return { ip, params } as unknown as Context;
 }
 
-export function jsonRequest(path: string, body: unknown, init: RequestInit & { headers?: Record<string, string> } = {}) {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+) {
   return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
     ...init,
@@ -55,7 +59,9 @@ export async function call(handler: Handler, request: Request, ctx: Context = co
  * delete. An unknown id answers 1, so 404 cases still send a well-formed version.
  */
 export async function versionOf(table: string, id: number | string): Promise<number> {
-  const result = (await getDb().execute(sql`SELECT version FROM ${sql.identifier(table)} WHERE id = ${Number(id) || 0}`)) as unknown as { rows: { version: number }[] };
+  const result = (await getDb().execute(
+    sql`SELECT version FROM ${sql.identifier(table)} WHERE id = ${Number(id) || 0}`,
+  )) as unknown as { rows: { version: number }[] };
   return result.rows[0]?.version ?? 1;
 }
 

@@ -17,7 +17,11 @@ describe('API conventions shared by every function', () => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const request = new Request(`${ORIGIN}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'email=a@b.c' });
+    const request = new Request(`${ORIGIN}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'email=a@b.c',
+    });
     const response = await call(newsletter, request);
     expect(response.status).toBe(415);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');

@@ -22,7 +22,14 @@ const PAYLOADS = {
 let endpoints: Endpoint[] = [];
 // Writes whose request has no body: they never read one, so nested brackets can only be ignored
 // (anything but a 5xx).
-const TAKES_NO_BODY = new Set(['POST /api/admin/waitlist/signups/:key/unsubscribe', `POST ${API.appAuthLogout}`, `PUT ${API.appCompletion.pattern}`, `PUT ${API.appCircleMembership.pattern}`, `PUT ${API.appCircleReaction.pattern}`, `PUT ${API.appCircleQuranReading.pattern}`]);
+const TAKES_NO_BODY = new Set([
+  'POST /api/admin/waitlist/signups/:key/unsubscribe',
+  `POST ${API.appAuthLogout}`,
+  `PUT ${API.appCompletion.pattern}`,
+  `PUT ${API.appCircleMembership.pattern}`,
+  `PUT ${API.appCircleReaction.pattern}`,
+  `PUT ${API.appCircleQuranReading.pattern}`,
+]);
 let cookie = '';
 // App endpoints are called as a signed-in app user too (a Bearer token beside the staff cookie),
 // a fresh one per endpoint: the sign-out endpoint revokes the one it is given.
@@ -52,7 +59,15 @@ describe('deeply nested JSON', () => {
           const send = (text: string) =>
             call(
               endpoint.handler,
-              staffRequest(method, endpoint.path, { cookie, body: text, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${appToken}`, [MAIL_SIGNATURE_HEADER]: signMailEvent(MAIL_SECRET, text) } }),
+              staffRequest(method, endpoint.path, {
+                cookie,
+                body: text,
+                headers: {
+                  'Content-Type': 'application/json',
+                  Authorization: `Bearer ${appToken}`,
+                  [MAIL_SIGNATURE_HEADER]: signMailEvent(MAIL_SECRET, text),
+                },
+              }),
               context(endpoint.params),
             );
           let res = await send(body);
@@ -60,7 +75,8 @@ describe('deeply nested JSON', () => {
           // Endpoints with a smaller body limit (the beacons) refuse 32 KB as too large: send them less.
           if (res.status === 413) res = await send(body.slice(0, 500));
           answers[`${method} ${endpoint.pattern} ${kind}`] = res.status;
-          if (res.status === 400 && !TAKES_NO_BODY.has(`${method} ${endpoint.pattern}`)) expect(res.body.error, `${method} ${endpoint.pattern} ${kind}`).toBe(JSON_TOO_DEEP);
+          if (res.status === 400 && !TAKES_NO_BODY.has(`${method} ${endpoint.pattern}`))
+            expect(res.body.error, `${method} ${endpoint.pattern} ${kind}`).toBe(JSON_TOO_DEEP);
         }
       }
     }
@@ -72,7 +88,9 @@ describe('deeply nested JSON', () => {
 
   it('counts nesting outside strings only, up to the limit', () => {
     expect(jsonDepthExceeds(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`, MAX_JSON_DEPTH)).toBe(false);
-    expect(jsonDepthExceeds(`${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`, MAX_JSON_DEPTH)).toBe(true);
+    expect(jsonDepthExceeds(`${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`, MAX_JSON_DEPTH)).toBe(
+      true,
+    );
     expect(jsonDepthExceeds(JSON.stringify({ text: '[[[[{{{{'.repeat(100), q: 'say \\"[[[' }), 2)).toBe(false);
     expect(jsonDepthExceeds('[[],[],[[]]]', 3)).toBe(false);
   });

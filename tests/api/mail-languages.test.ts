@@ -35,7 +35,12 @@ import { forgetEmailStrings } from '../../src/server/mail/strings.ts';
 import { deliverDueMail } from '../../src/server/mail/worker.ts';
 import { runMailQueue } from '../../src/server/repositories/campaigns.ts';
 import { queryRows } from '../../src/server/sql.ts';
-import { startSmtpServer, waitForMail, type LocalSmtpServer, type ReceivedMail } from '../../scripts/support/smtp-server.ts';
+import {
+  startSmtpServer,
+  waitForMail,
+  type LocalSmtpServer,
+  type ReceivedMail,
+} from '../../scripts/support/smtp-server.ts';
 import { bearer } from './app-helpers.ts';
 import { call, closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
@@ -50,7 +55,11 @@ beforeAll(async () => {
   process.env.UNSUBSCRIBE_SECRET = 'mail-languages-secret-0123456789-abcdefghij';
   process.env.SITE_URL = ORIGIN;
   await truncate('staff_accounts', 'audit_log', 'translation_strings');
-  for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor']] as const) cookies[role] = await cookieFor((await createStaff(username, role)).id);
+  for (const [username, role] of [
+    ['root', 'Super Admin'],
+    ['editor', 'Content Editor'],
+  ] as const)
+    cookies[role] = await cookieFor((await createStaff(username, role)).id);
 }, 60_000);
 
 afterAll(async () => {
@@ -64,14 +73,29 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await truncate('launch_signups', 'waitlist_referrals', 'newsletter_subscriptions', 'email_tokens', 'mail_outbox', 'mail_suppressions', 'campaigns', 'users', 'app_sign_in_codes', 'translation_strings');
+  await truncate(
+    'launch_signups',
+    'waitlist_referrals',
+    'newsletter_subscriptions',
+    'email_tokens',
+    'mail_outbox',
+    'mail_suppressions',
+    'campaigns',
+    'users',
+    'app_sign_in_codes',
+    'translation_strings',
+  );
   forgetEmailStrings();
 });
 
 let counter = 0;
 const address = (name: string) => `${name}-${++counter}-${Date.now()}@example.org`;
 const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
-const t = (locale: Parameters<typeof translate>[1], key: keyof typeof EMAILS.en, values: Record<string, string | number> = {}) => translate(EMAILS, locale, key, { site: SITE.name, ...values });
+const t = (
+  locale: Parameters<typeof translate>[1],
+  key: keyof typeof EMAILS.en,
+  values: Record<string, string | number> = {},
+) => translate(EMAILS, locale, key, { site: SITE.name, ...values });
 
 async function mailTo(to: string, count = 1): Promise<ReceivedMail[]> {
   await deliverDueMail(db);
@@ -85,7 +109,8 @@ function linkIn(mail: ReceivedMail, path: string): URL {
 }
 
 const language = async (table: 'launch_signups' | 'newsletter_subscriptions', email: string) =>
-  (await rows<{ language: string }>(sql`SELECT language FROM ${sql.identifier(table)} WHERE email = ${email}`))[0]?.language;
+  (await rows<{ language: string }>(sql`SELECT language FROM ${sql.identifier(table)} WHERE email = ${email}`))[0]
+    ?.language;
 
 describe('sign-ups record the page’s locale and are written to in it', () => {
   it('a waitlist sign-up from /ur/… stores ur; its confirmation is Urdu, right to left, and links to /ur/confirm; confirming keeps ur', async () => {
@@ -94,7 +119,9 @@ describe('sign-ups record the page’s locale and are written to in it', () => {
     expect(joined.status).toBe(200);
     expect(await language('launch_signups', email)).toBe('ur');
     // The queued message, as stored in the outbox.
-    const [queued] = await rows<{ subject: string; html: string; text: string; locale: string }>(sql`SELECT subject, html, text, locale FROM mail_outbox WHERE to_address = ${email}`);
+    const [queued] = await rows<{ subject: string; html: string; text: string; locale: string }>(
+      sql`SELECT subject, html, text, locale FROM mail_outbox WHERE to_address = ${email}`,
+    );
     expect(queued!.locale).toBe('ur');
     expect(queued!.subject).toBe(t('ur', 'confirmSubject'));
     expect(queued!.subject).toBe('\u2068Thawab\u2069 کے لیے اپنی ای میل کی تصدیق کریں');
@@ -117,7 +144,14 @@ describe('sign-ups record the page’s locale and are written to in it', () => {
 
   it('knowledge-quiz sign-up (ar), newsletter (fr) and privacy request (bn) are each written in their page’s language', async () => {
     const arabic = address('arabic');
-    expect((await call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'عائشة', email: arabic, source: 'spiritual_quiz', locale: 'ar' }))).status).toBe(200);
+    expect(
+      (
+        await call(
+          notifyLaunch,
+          jsonRequest(API.notifyLaunch, { name: 'عائشة', email: arabic, source: 'spiritual_quiz', locale: 'ar' }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await language('launch_signups', arabic)).toBe('ar');
     const [ar] = await mailTo(arabic);
     expect(ar!.subject).toBe(t('ar', 'confirmSubject'));
@@ -137,13 +171,21 @@ describe('sign-ups record the page’s locale and are written to in it', () => {
     linkIn(fr!, '/fr/confirm');
 
     const bengali = address('bengali');
-    expect((await call(privacyRequest, jsonRequest(API.privacyRequest, { email: bengali, action: 'copy', locale: 'bn' }))).status).toBe(200);
+    expect(
+      (await call(privacyRequest, jsonRequest(API.privacyRequest, { email: bengali, action: 'copy', locale: 'bn' })))
+        .status,
+    ).toBe(200);
     const [bn] = await mailTo(bengali);
     expect(bn!.subject).toBe(t('bn', 'privacyCopySubject'));
     expect(bn!.text).toContain('২৪ ঘণ্টার'); // Bengali digits
     const link = linkIn(bn!, '/bn/privacy/confirm');
-    expect((await rows<{ locale: string }>(sql`SELECT locale FROM email_tokens WHERE purpose = 'privacy_export'`))[0]!.locale).toBe('bn');
-    expect((await call(privacyConfirm, jsonRequest(API.privacyConfirm, { token: link.searchParams.get('token') }))).status).toBe(200);
+    expect(
+      (await rows<{ locale: string }>(sql`SELECT locale FROM email_tokens WHERE purpose = 'privacy_export'`))[0]!
+        .locale,
+    ).toBe('bn');
+    expect(
+      (await call(privacyConfirm, jsonRequest(API.privacyConfirm, { token: link.searchParams.get('token') }))).status,
+    ).toBe(200);
   });
 
   it('no locale means English, as before; an unknown locale is a 400 on every form and stores nothing', async () => {
@@ -156,13 +198,19 @@ describe('sign-ups record the page’s locale and are written to in it', () => {
       const email = address('bad');
       const answers = [
         await call(waitlist, jsonRequest(API.waitlist, { email, locale: bad })),
-        await call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'Amina', email, source: 'spiritual_quiz', locale: bad })),
+        await call(
+          notifyLaunch,
+          jsonRequest(API.notifyLaunch, { name: 'Amina', email, source: 'spiritual_quiz', locale: bad }),
+        ),
         await call(newsletter, jsonRequest(API.newsletter, { email, locale: bad })),
         await call(privacyRequest, jsonRequest(API.privacyRequest, { email, action: 'copy', locale: bad })),
       ];
       for (const answer of answers) {
         expect(answer.status, JSON.stringify(bad)).toBe(400);
-        expect(answer.body.issues).toContainEqual({ path: 'locale', message: expect.stringContaining('en, ar, ur, id, bn, tr, ms, fr') });
+        expect(answer.body.issues).toContainEqual({
+          path: 'locale',
+          message: expect.stringContaining('en, ar, ur, id, bn, tr, ms, fr'),
+        });
       }
     }
     expect((await rows(sql`SELECT 1 FROM launch_signups WHERE email LIKE 'bad-%'`)).length).toBe(0);
@@ -195,7 +243,8 @@ describe('sign-ups record the page’s locale and are written to in it', () => {
 });
 
 describe('the app’s sign-in code', () => {
-  const start = (body: Record<string, unknown>) => call(startHandler, jsonRequest(API.appAuthStart, body), context({}, '198.51.100.9'));
+  const start = (body: Record<string, unknown>) =>
+    call(startHandler, jsonRequest(API.appAuthStart, body), context({}, '198.51.100.9'));
   const codeOf = (mail: ReceivedMail) => /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
 
   it('a new address gets it in the app’s language and its account starts in it; the code stays ASCII, the minutes are the locale’s', async () => {
@@ -225,7 +274,14 @@ describe('the app’s sign-in code', () => {
     const verified = await call(verifyHandler, jsonRequest(API.appAuthVerify, { email, code: codeOf(first!) }));
     expect(verified.body.user.language).toBe('tr');
     // The user picks Urdu in the app.
-    const patched = await call(meHandler, new Request(`${ORIGIN}${API.appMe}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...bearer(verified.body.accessToken) }, body: JSON.stringify({ language: 'ur' }) }));
+    const patched = await call(
+      meHandler,
+      new Request(`${ORIGIN}${API.appMe}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...bearer(verified.body.accessToken) },
+        body: JSON.stringify({ language: 'ur' }),
+      }),
+    );
     expect(patched.status).toBe(200);
     await start({ email, language: 'fr' });
     const second = (await mailTo(email, 2)).sort((a, b) => a.id.localeCompare(b.id)).at(-1)!;
@@ -241,7 +297,13 @@ describe('the app’s sign-in code', () => {
 
 describe('staff translations reach mail at run time', () => {
   const save = (text: string, version = 0) =>
-    call(translationString, staffRequest('PUT', API.adminTranslationString, { cookie: cookies['Content Editor'], body: { catalogue: 'emails', key: 'confirmSubject', locale: 'tr', text, reviewed: false, version } }));
+    call(
+      translationString,
+      staffRequest('PUT', API.adminTranslationString, {
+        cookie: cookies['Content Editor'],
+        body: { catalogue: 'emails', key: 'confirmSubject', locale: 'tr', text, reviewed: false, version },
+      }),
+    );
 
   it('a published Turkish subject is the subject of the next Turkish confirmation; a draft is not', async () => {
     const subject = 'Lütfen {site} için adresinizi doğrulayın';
@@ -250,7 +312,10 @@ describe('staff translations reach mail at run time', () => {
     await call(waitlist, jsonRequest(API.waitlist, { email: draftOnly, locale: 'tr' }));
     expect((await mailTo(draftOnly))[0]!.subject).toBe(t('tr', 'confirmSubject'));
 
-    const published = await call(publishTranslations, staffRequest('POST', API.adminTranslationsPublish, { cookie: cookies['Content Editor'], body: {} }));
+    const published = await call(
+      publishTranslations,
+      staffRequest('POST', API.adminTranslationsPublish, { cookie: cookies['Content Editor'], body: {} }),
+    );
     expect(published.status).toBe(200);
     const email = address('tr-published');
     await call(waitlist, jsonRequest(API.waitlist, { email, locale: 'tr' }));
@@ -281,14 +346,26 @@ describe('the links', () => {
     await call(waitlist, jsonRequest(API.waitlist, { email, locale: 'fr' }));
     const token = linkIn((await mailTo(email))[0]!, '/fr/confirm').searchParams.get('token');
     expect((await call(confirm, jsonRequest(API.confirm, { token }))).status).toBe(200);
-    expect((await call(confirm, jsonRequest(API.confirm, { token }))).body).toMatchObject({ code: 'link_used', error: 'This link has already been used.' });
-    expect((await call(confirm, jsonRequest(API.confirm, { token: 'A'.repeat(43) }))).body).toMatchObject({ code: 'link_invalid' });
+    expect((await call(confirm, jsonRequest(API.confirm, { token }))).body).toMatchObject({
+      code: 'link_used',
+      error: 'This link has already been used.',
+    });
+    expect((await call(confirm, jsonRequest(API.confirm, { token: 'A'.repeat(43) }))).body).toMatchObject({
+      code: 'link_invalid',
+    });
     await call(waitlist, jsonRequest(API.waitlist, { email: address('late'), locale: 'fr' }));
     await db.execute(sql`UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
-    const [late] = await rows<{ to_address: string }>(sql`SELECT to_address FROM mail_outbox WHERE to_address LIKE 'late-%'`);
+    const [late] = await rows<{ to_address: string }>(
+      sql`SELECT to_address FROM mail_outbox WHERE to_address LIKE 'late-%'`,
+    );
     const lateToken = linkIn((await mailTo(late!.to_address))[0]!, '/fr/confirm').searchParams.get('token');
-    expect((await call(confirm, jsonRequest(API.confirm, { token: lateToken }))).body).toMatchObject({ code: 'link_expired' });
-    const badUnsubscribe = await call(unsubscribe, new Request(`${ORIGIN}${API.unsubscribe}?token=forged`, { method: 'POST' }));
+    expect((await call(confirm, jsonRequest(API.confirm, { token: lateToken }))).body).toMatchObject({
+      code: 'link_expired',
+    });
+    const badUnsubscribe = await call(
+      unsubscribe,
+      new Request(`${ORIGIN}${API.unsubscribe}?token=forged`, { method: 'POST' }),
+    );
     expect(badUnsubscribe).toMatchObject({ status: 400, body: { code: 'unsubscribe_invalid' } });
   });
 
@@ -301,12 +378,20 @@ describe('the links', () => {
 });
 
 describe('campaigns per language', () => {
-  const req = (handler: Parameters<typeof call>[0], method: string, path: string, role: StaffRole, body?: unknown, params: Record<string, string> = {}) =>
-    call(handler, staffRequest(method, path, { cookie: cookies[role], body }), context(params));
+  const req = (
+    handler: Parameters<typeof call>[0],
+    method: string,
+    path: string,
+    role: StaffRole,
+    body?: unknown,
+    params: Record<string, string> = {},
+  ) => call(handler, staffRequest(method, path, { cookie: cookies[role], body }), context(params));
   const version = (subject: string, body: string) => ({ subject, preheader: `${subject}…`, body });
 
   async function confirmed(email: string, lang: string) {
-    await db.execute(sql`INSERT INTO launch_signups (email, email_key, source, confirmed_at, language) VALUES (${email}, ${email}, 'self_assessment', now(), ${lang})`);
+    await db.execute(
+      sql`INSERT INTO launch_signups (email, email_key, source, confirmed_at, language) VALUES (${email}, ${email}, 'self_assessment', now(), ${lang})`,
+    );
   }
 
   it('each reader gets the version in their language, else English; the count says who gets which; a language filter narrows it', async () => {
@@ -318,15 +403,21 @@ describe('campaigns per language', () => {
       preheader: 'Ready',
       body: '# We launched\n\n[Read more](/blog)',
       audience: { list: 'waitlist' },
-      translations: { ar: version('وصل Thawab', '# أطلقنا التطبيق'), fr: version('Thawab est là', '# Nous avons lancé') },
+      translations: {
+        ar: version('وصل Thawab', '# أطلقنا التطبيق'),
+        fr: version('Thawab est là', '# Nous avons lancé'),
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as number;
     expect(created.body.translations.ar.subject).toBe('وصل Thawab');
-    const audit = await rows<{ summary: string }>(sql`SELECT summary FROM audit_log WHERE entity_type = 'campaign' AND entity_id = ${String(id)}`);
+    const audit = await rows<{ summary: string }>(
+      sql`SELECT summary FROM audit_log WHERE entity_type = 'campaign' AND entity_id = ${String(id)}`,
+    );
     expect(audit.map((a) => a.summary)).toEqual([expect.stringContaining('(versions: en, ar, fr)')]);
 
-    const count = async (query: Record<string, string>) => (await req(audienceHandler, 'GET', withQuery(API.adminCampaignAudience, query), 'Content Editor')).body;
+    const count = async (query: Record<string, string>) =>
+      (await req(audienceHandler, 'GET', withQuery(API.adminCampaignAudience, query), 'Content Editor')).body;
     expect(await count({ list: 'waitlist' })).toEqual({
       recipients: 4,
       suppressed: 0,
@@ -338,25 +429,80 @@ describe('campaigns per language', () => {
       ],
     });
     expect(await count({ list: 'waitlist', languages: 'ar,ur' })).toMatchObject({ recipients: 2 });
-    expect((await req(audienceHandler, 'GET', withQuery(API.adminCampaignAudience, { list: 'waitlist', languages: 'ar,xx' }), 'Content Editor')).status).toBe(400);
+    expect(
+      (
+        await req(
+          audienceHandler,
+          'GET',
+          withQuery(API.adminCampaignAudience, { list: 'waitlist', languages: 'ar,xx' }),
+          'Content Editor',
+        )
+      ).status,
+    ).toBe(400);
 
     // Preview and test of one version, in its language.
-    const preview = await req(previewHandler, 'POST', API.adminCampaignPreview, 'Content Editor', { ...version('وصل Thawab', '# أطلقنا التطبيق'), locale: 'ar' });
+    const preview = await req(previewHandler, 'POST', API.adminCampaignPreview, 'Content Editor', {
+      ...version('وصل Thawab', '# أطلقنا التطبيق'),
+      locale: 'ar',
+    });
     expect(preview.body.html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(preview.body.text).toContain(t('ar', 'campaignFooter'));
-    const tested = await req(testHandler, 'POST', API.adminCampaignTest.path(id), 'Content Editor', { to: 'editor@thawab.app', locale: 'fr' }, { id: String(id) });
+    const tested = await req(
+      testHandler,
+      'POST',
+      API.adminCampaignTest.path(id),
+      'Content Editor',
+      { to: 'editor@thawab.app', locale: 'fr' },
+      { id: String(id) },
+    );
     expect(tested.status).toBe(202);
-    expect((await rows<{ subject: string; locale: string }>(sql`SELECT subject, locale FROM mail_outbox WHERE kind = 'campaign_test'`))[0]).toEqual({ subject: '[Test] Thawab est là', locale: 'fr' });
-    expect((await req(testHandler, 'POST', API.adminCampaignTest.path(id), 'Content Editor', { to: 'editor@thawab.app', locale: 'tr' }, { id: String(id) })).status).toBe(400);
+    expect(
+      (
+        await rows<{ subject: string; locale: string }>(
+          sql`SELECT subject, locale FROM mail_outbox WHERE kind = 'campaign_test'`,
+        )
+      )[0],
+    ).toEqual({ subject: '[Test] Thawab est là', locale: 'fr' });
+    expect(
+      (
+        await req(
+          testHandler,
+          'POST',
+          API.adminCampaignTest.path(id),
+          'Content Editor',
+          { to: 'editor@thawab.app', locale: 'tr' },
+          { id: String(id) },
+        )
+      ).status,
+    ).toBe(400);
 
-    const [{ version: v }] = (await rows<{ version: number }>(sql`SELECT version FROM campaigns WHERE id = ${id}`)) as [{ version: number }];
-    const sent = await req(deliveryHandler, 'POST', API.adminCampaignDelivery.path(id), 'Super Admin', { version: v, action: 'send' }, { id: String(id) });
+    const [{ version: v }] = (await rows<{ version: number }>(sql`SELECT version FROM campaigns WHERE id = ${id}`)) as [
+      { version: number },
+    ];
+    const sent = await req(
+      deliveryHandler,
+      'POST',
+      API.adminCampaignDelivery.path(id),
+      'Super Admin',
+      { version: v, action: 'send' },
+      { id: String(id) },
+    );
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     await runMailQueue(db);
     // "Send now" also starts a first run itself (SMTP_URL is set): the run above may have found the
     // campaign taken by it (SKIP LOCKED), so wait until every recipient's row is stored.
-    await expect.poll(async () => (await rows<{ cursor: number | null }>(sql`SELECT audience_cursor AS cursor FROM campaigns WHERE id = ${id}`))[0]!.cursor, { timeout: 20_000 }).toBeNull();
-    const stored = await rows<{ to_address: string; locale: string; subject: string }>(sql`SELECT to_address, locale, subject FROM mail_outbox WHERE campaign_id = ${id} ORDER BY id`);
+    await expect
+      .poll(
+        async () =>
+          (
+            await rows<{ cursor: number | null }>(sql`SELECT audience_cursor AS cursor FROM campaigns WHERE id = ${id}`)
+          )[0]!.cursor,
+        { timeout: 20_000 },
+      )
+      .toBeNull();
+    const stored = await rows<{ to_address: string; locale: string; subject: string }>(
+      sql`SELECT to_address, locale, subject FROM mail_outbox WHERE campaign_id = ${id} ORDER BY id`,
+    );
     expect(Object.fromEntries(stored.map((row) => [row.to_address, [row.locale, row.subject]]))).toEqual({
       [people.en]: ['en', 'Thawab is here'],
       [people.ar]: ['ar', 'وصل Thawab'],
@@ -382,8 +528,13 @@ describe('campaigns per language', () => {
     // The person's copy of their data shows the message as it was sent to them: the Arabic version.
     await call(privacyRequest, jsonRequest(API.privacyRequest, { email: people.ar, action: 'copy', locale: 'ar' }));
     const request = (await mailTo(people.ar, 2)).find((m) => m.subject === t('ar', 'privacyCopySubject'))!;
-    const copy = await call(privacyConfirm, jsonRequest(API.privacyConfirm, { token: linkIn(request, '/ar/privacy/confirm').searchParams.get('token') }));
-    const announcement = (copy.body.messages as { kind: string; language: string; text: string }[]).find((m) => m.kind === 'campaign')!;
+    const copy = await call(
+      privacyConfirm,
+      jsonRequest(API.privacyConfirm, { token: linkIn(request, '/ar/privacy/confirm').searchParams.get('token') }),
+    );
+    const announcement = (copy.body.messages as { kind: string; language: string; text: string }[]).find(
+      (m) => m.kind === 'campaign',
+    )!;
     expect(announcement.language).toBe('ar');
     expect(announcement.text).toContain('أطلقنا التطبيق');
     expect(announcement.text).toMatch(new RegExp(`${ORIGIN}/ar/unsubscribe\\?token=`));
@@ -391,18 +542,42 @@ describe('campaigns per language', () => {
 
   it('versions are checked like the English: a known language, a subject and a body; edits are versioned and audited', async () => {
     const base = { subject: 'S', body: 'B', audience: { list: 'newsletter' } };
-    for (const translations of [{ en: version('x', 'y') }, { xx: version('x', 'y') }, { ar: { subject: '', body: 'y' } }, { ar: { subject: 'x', body: 'y', extra: 1 } }]) {
-      expect((await req(campaignsHandler, 'POST', API.adminCampaigns, 'Content Editor', { ...base, translations })).status, JSON.stringify(translations)).toBe(400);
+    for (const translations of [
+      { en: version('x', 'y') },
+      { xx: version('x', 'y') },
+      { ar: { subject: '', body: 'y' } },
+      { ar: { subject: 'x', body: 'y', extra: 1 } },
+    ]) {
+      expect(
+        (await req(campaignsHandler, 'POST', API.adminCampaigns, 'Content Editor', { ...base, translations })).status,
+        JSON.stringify(translations),
+      ).toBe(400);
     }
     const created = await req(campaignsHandler, 'POST', API.adminCampaigns, 'Content Editor', base);
     const id = created.body.id as number;
-    const saved = await req(campaignHandler, 'PUT', API.adminCampaign.path(id), 'Content Editor', { ...base, translations: { tr: version('Merhaba', 'Gövde') }, version: created.body.version }, { id: String(id) });
+    const saved = await req(
+      campaignHandler,
+      'PUT',
+      API.adminCampaign.path(id),
+      'Content Editor',
+      { ...base, translations: { tr: version('Merhaba', 'Gövde') }, version: created.body.version },
+      { id: String(id) },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.translations).toEqual({ tr: { subject: 'Merhaba', preheader: 'Merhaba…', body: 'Gövde' } });
-    const stale = await req(campaignHandler, 'PUT', API.adminCampaign.path(id), 'Content Editor', { ...base, version: created.body.version }, { id: String(id) });
+    const stale = await req(
+      campaignHandler,
+      'PUT',
+      API.adminCampaign.path(id),
+      'Content Editor',
+      { ...base, version: created.body.version },
+      { id: String(id) },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.current.translations.tr.subject).toBe('Merhaba');
-    const audit = await rows<{ summary: string }>(sql`SELECT summary FROM audit_log WHERE action = 'campaign.updated' AND entity_id = ${String(id)}`);
+    const audit = await rows<{ summary: string }>(
+      sql`SELECT summary FROM audit_log WHERE action = 'campaign.updated' AND entity_id = ${String(id)}`,
+    );
     expect(audit.map((a) => a.summary)).toEqual([expect.stringContaining('(versions: en, tr;')]);
   });
 });

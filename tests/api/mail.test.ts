@@ -52,12 +52,32 @@ let counter = 0;
 /** A message to a fresh address (the SMTP server keeps every test's mail). */
 function message(overrides: Partial<EnqueueMail> = {}): EnqueueMail & { to: string } {
   const n = ++counter;
-  const rendered = renderEmail({ heading: `Hello ${n}`, paragraphs: ['Salaam & welcome <friend>.'], action: { label: 'Open', url: 'https://thawab.app/x' } });
-  return { kind: 'test', to: `reader${n}-${Date.now()}@example.org`, subject: `Test message ${n}`, ...rendered, idempotencyKey: `test:${n}:${Date.now()}`, ...overrides } as EnqueueMail & { to: string };
+  const rendered = renderEmail({
+    heading: `Hello ${n}`,
+    paragraphs: ['Salaam & welcome <friend>.'],
+    action: { label: 'Open', url: 'https://thawab.app/x' },
+  });
+  return {
+    kind: 'test',
+    to: `reader${n}-${Date.now()}@example.org`,
+    subject: `Test message ${n}`,
+    ...rendered,
+    idempotencyKey: `test:${n}:${Date.now()}`,
+    ...overrides,
+  } as EnqueueMail & { to: string };
 }
 
 const outbox = () =>
-  queryRows<{ id: string; status: string; attempts: number; next_attempt_at: string; last_error: string | null; message_id: string; sent_at: string | null; to_address: string }>(
+  queryRows<{
+    id: string;
+    status: string;
+    attempts: number;
+    next_attempt_at: string;
+    last_error: string | null;
+    message_id: string;
+    sent_at: string | null;
+    to_address: string;
+  }>(
     db,
     sql`SELECT id, status, attempts, next_attempt_at, last_error, message_id, sent_at, to_address FROM mail_outbox ORDER BY id`,
   );
@@ -142,7 +162,10 @@ describe('delivery', () => {
   it('the scheduled function delivers what is due', async () => {
     const mail = message();
     await enqueueMail(db, mail);
-    const response = await call(deliverMailFunction, new Request('http://localhost/.netlify/functions/scheduled-deliver-mail', { method: 'POST', body: '{}' }));
+    const response = await call(
+      deliverMailFunction,
+      new Request('http://localhost/.netlify/functions/scheduled-deliver-mail', { method: 'POST', body: '{}' }),
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ sent: 1, retrying: 0, failed: 0, suppressed: 0, started: [], stored: 0 });
     await smtp.waitFor(mail.to);
@@ -175,15 +198,23 @@ describe('delivery', () => {
     // A worker run a second after the enqueue: the row's due time (Postgres' now(), in microseconds)
     // can fall later than Date.now() within the same millisecond.
     const t0 = Date.now() + 1_000;
-    expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(t0) })).toMatchObject({ sent: 0, retrying: 1 });
+    expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(t0) })).toMatchObject({
+      sent: 0,
+      retrying: 1,
+    });
     let [row] = await outbox();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.last_error).toMatch(/ECONNREFUSED/);
     expect(new Date(row!.next_attempt_at).getTime()).toBe(t0 + 30_000);
 
     // Not due yet: nothing is tried.
-    expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(t0 + 29_000) })).toMatchObject({ retrying: 0, sent: 0 });
-    expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(t0 + 30_000) })).toMatchObject({ retrying: 1 });
+    expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(t0 + 29_000) })).toMatchObject({
+      retrying: 0,
+      sent: 0,
+    });
+    expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(t0 + 30_000) })).toMatchObject({
+      retrying: 1,
+    });
     [row] = await outbox();
     expect(row).toMatchObject({ status: 'pending', attempts: 2 });
     expect(new Date(row!.next_attempt_at).getTime()).toBe(t0 + 30_000 + 60_000);
@@ -191,7 +222,9 @@ describe('delivery', () => {
     // The server is back on the same port.
     const back = await startSmtpServer({ port });
     try {
-      expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(t0 + 90_000) })).toMatchObject({ sent: 1 });
+      expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(t0 + 90_000) })).toMatchObject({
+        sent: 1,
+      });
       await back.waitFor(mail.to);
       expect(back.messages()).toHaveLength(1);
     } finally {
@@ -204,17 +237,24 @@ describe('delivery', () => {
     // A message that keeps failing ends `failed` after MAIL_DELIVERY.maxAttempts, with the last error.
     const doomed = message();
     await enqueueMail(db, doomed);
-    await db.execute(sql`UPDATE mail_outbox SET attempts = ${MAIL_DELIVERY.maxAttempts - 1} WHERE to_address = ${doomed.to}`);
+    await db.execute(
+      sql`UPDATE mail_outbox SET attempts = ${MAIL_DELIVERY.maxAttempts - 1} WHERE to_address = ${doomed.to}`,
+    );
     expect(await deliverDueMail(db, { transport: transport() })).toMatchObject({ failed: 1, retrying: 0 });
     const failed = (await outbox()).find((r) => r.to_address === doomed.to)!;
     expect(failed).toMatchObject({ status: 'failed', attempts: MAIL_DELIVERY.maxAttempts, sent_at: null });
     expect(failed.last_error).toMatch(/ECONNREFUSED/);
-    expect(await deliverDueMail(db, { transport: transport(), now: () => new Date(Date.now() + 86_400_000) })).toMatchObject({ failed: 0, retrying: 0 });
+    expect(
+      await deliverDueMail(db, { transport: transport(), now: () => new Date(Date.now() + 86_400_000) }),
+    ).toMatchObject({ failed: 0, retrying: 0 });
   });
 
   it('checks the suppression list at delivery: suppressed rows end `suppressed` and are not sent; an unsubscribe stops only list mail', async () => {
     const bounced = message();
-    const unsubscribedNews = message({ kind: 'newsletter', listUnsubscribeUrl: 'https://thawab.app/unsubscribe?token=n' });
+    const unsubscribedNews = message({
+      kind: 'newsletter',
+      listUnsubscribeUrl: 'https://thawab.app/unsubscribe?token=n',
+    });
     const unsubscribedCode = message({ kind: 'sign_in_code', to: unsubscribedNews.to });
     await enqueueMail(db, bounced);
     await enqueueMail(db, unsubscribedNews);
@@ -240,10 +280,17 @@ describe('crashes and concurrency', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mail-crash-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/mail-worker-child.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), SMTP_URL: smtp.url, MAIL_TEST_PAUSE_BEFORE_MARK: join(dir, 'never-created') },
+      env: {
+        ...process.env,
+        DATABASE_URL: inject('databaseUrl'),
+        SMTP_URL: smtp.url,
+        MAIL_TEST_PAUSE_BEFORE_MARK: join(dir, 'never-created'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     try {
       // The transport accepted it (the server has it) and the worker is paused before the mark.
       await smtp.waitFor(mail.to, { timeoutMs: 30_000 });
@@ -259,14 +306,18 @@ describe('crashes and concurrency', () => {
     expect(await deliverDueMail(db)).toMatchObject({ sent: 0 });
     expect((await outbox())[0]).toMatchObject({ status: 'sending' });
     // …and sends it again once the lease has expired: never skipped.
-    expect(await deliverDueMail(db, { now: () => new Date(Date.now() + MAIL_DELIVERY.leaseMs + 1000) })).toMatchObject({ sent: 1 });
+    expect(await deliverDueMail(db, { now: () => new Date(Date.now() + MAIL_DELIVERY.leaseMs + 1000) })).toMatchObject({
+      sent: 1,
+    });
     const copies = await smtp.waitFor(mail.to, { count: 2 });
     expect(copies).toHaveLength(2);
     expect(new Set(copies.map((copy) => copy.messageId)).size).toBe(1);
     expect(copies[0]!.messageId).toBe((await outbox())[0]!.message_id);
     expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2 });
     // Nothing more, ever.
-    expect(await deliverDueMail(db, { now: () => new Date(Date.now() + 10 * MAIL_DELIVERY.leaseMs) })).toMatchObject({ sent: 0 });
+    expect(await deliverDueMail(db, { now: () => new Date(Date.now() + 10 * MAIL_DELIVERY.leaseMs) })).toMatchObject({
+      sent: 0,
+    });
     expect(received(mail.to)).toHaveLength(2);
   }, 60_000);
 
@@ -280,7 +331,10 @@ describe('crashes and concurrency', () => {
     const [ta, tb] = [smtpTransport(smtp.url), smtpTransport(smtp.url)];
     try {
       // Small batches, so that both have work while the other holds its claims.
-      const [ra, rb] = await Promise.all([deliverDueMail(a.db, { transport: ta, batchSize: 3 }), deliverDueMail(b.db, { transport: tb, batchSize: 3 })]);
+      const [ra, rb] = await Promise.all([
+        deliverDueMail(a.db, { transport: ta, batchSize: 3 }),
+        deliverDueMail(b.db, { transport: tb, batchSize: 3 }),
+      ]);
       expect(ra.sent + rb.sent).toBe(30);
       // Both took part (each claims a batch at a time, skipping the other's).
       expect(ra.sent).toBeGreaterThan(0);
@@ -300,9 +354,15 @@ describe('crashes and concurrency', () => {
 });
 
 describe('POST /api/mail/events', () => {
-  const post = (body: string, headers: Record<string, string> = {}) => call(handler, jsonRequest(API.mailEvents, body, { headers }), context());
-  const signed = (body: string, timestamp?: number, secret = SECRET) => post(body, { [MAIL_SIGNATURE_HEADER]: signMailEvent(secret, body, timestamp) });
-  const suppressions = () => queryRows<{ email_hash: string; scope: string; reason: string; source: string }>(db, sql`SELECT email_hash, scope, reason, source FROM mail_suppressions ORDER BY email_hash`);
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    call(handler, jsonRequest(API.mailEvents, body, { headers }), context());
+  const signed = (body: string, timestamp?: number, secret = SECRET) =>
+    post(body, { [MAIL_SIGNATURE_HEADER]: signMailEvent(secret, body, timestamp) });
+  const suppressions = () =>
+    queryRows<{ email_hash: string; scope: string; reason: string; source: string }>(
+      db,
+      sql`SELECT email_hash, scope, reason, source FROM mail_suppressions ORDER BY email_hash`,
+    );
 
   beforeEach(() => {
     process.env.MAIL_WEBHOOK_SECRET = SECRET;
@@ -312,18 +372,32 @@ describe('POST /api/mail/events', () => {
     const response = await signed(JSON.stringify({ type: 'bounce', email: 'Gone@Example.org', permanent: true }));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true, suppressed: 'all' });
-    expect(await suppressions()).toEqual([{ email_hash: emailHash('gone@example.org'), scope: 'all', reason: 'hard_bounce', source: 'webhook' }]);
+    expect(await suppressions()).toEqual([
+      { email_hash: emailHash('gone@example.org'), scope: 'all', reason: 'hard_bounce', source: 'webhook' },
+    ]);
     const text = JSON.stringify(await queryRows(db, sql`SELECT * FROM mail_suppressions`));
     expect(text.toLowerCase()).not.toContain('gone@example.org');
   });
 
   it('a soft bounce suppresses nothing; an unsubscribe stops list mail; a later complaint stops all mail', async () => {
-    expect((await signed(JSON.stringify({ type: 'bounce', email: 'a@example.org', permanent: false }))).body).toEqual({ ok: true, suppressed: null });
+    expect((await signed(JSON.stringify({ type: 'bounce', email: 'a@example.org', permanent: false }))).body).toEqual({
+      ok: true,
+      suppressed: null,
+    });
     expect(await suppressions()).toEqual([]);
-    expect((await signed(JSON.stringify({ type: 'unsubscribe', email: 'a@example.org' }))).body).toEqual({ ok: true, suppressed: 'list' });
-    expect((await signed(JSON.stringify({ type: 'complaint', email: 'a@example.org' }))).body).toEqual({ ok: true, suppressed: 'all' });
+    expect((await signed(JSON.stringify({ type: 'unsubscribe', email: 'a@example.org' }))).body).toEqual({
+      ok: true,
+      suppressed: 'list',
+    });
+    expect((await signed(JSON.stringify({ type: 'complaint', email: 'a@example.org' }))).body).toEqual({
+      ok: true,
+      suppressed: 'all',
+    });
     // …and a later unsubscribe does not weaken it.
-    expect((await signed(JSON.stringify({ type: 'unsubscribe', email: 'a@example.org' }))).body).toEqual({ ok: true, suppressed: 'all' });
+    expect((await signed(JSON.stringify({ type: 'unsubscribe', email: 'a@example.org' }))).body).toEqual({
+      ok: true,
+      suppressed: 'all',
+    });
     expect(await suppressions()).toMatchObject([{ scope: 'all', reason: 'complaint' }]);
   });
 
@@ -331,7 +405,9 @@ describe('POST /api/mail/events', () => {
     const body = JSON.stringify({ type: 'complaint', email: 'b@example.org' });
     expect((await post(body)).status).toBe(401);
     expect((await signed(body, undefined, 'another-secret-that-is-long-enough-xx')).status).toBe(401);
-    expect((await post(body, { [MAIL_SIGNATURE_HEADER]: signMailEvent(SECRET, body.replace('b@', 'c@')) })).status).toBe(401);
+    expect(
+      (await post(body, { [MAIL_SIGNATURE_HEADER]: signMailEvent(SECRET, body.replace('b@', 'c@')) })).status,
+    ).toBe(401);
     const replayed = await signed(body, Math.floor(Date.now() / 1000) - 600);
     expect(replayed.status).toBe(401);
     expect(replayed.body).toEqual({ error: 'Missing, invalid or expired signature' });
@@ -347,7 +423,15 @@ describe('POST /api/mail/events', () => {
     expect((await signed(JSON.stringify({ type: 'complaint', email: 'd@example.org', extra: 1 }))).status).toBe(400);
     expect((await signed('null')).status).toBe(400);
     const body = JSON.stringify({ type: 'complaint', email: 'd@example.org' });
-    const form = await call(handler, new Request(`${ORIGIN}${API.mailEvents}`, { method: 'POST', headers: { 'Content-Type': 'text/plain', [MAIL_SIGNATURE_HEADER]: signMailEvent(SECRET, body) }, body }), context());
+    const form = await call(
+      handler,
+      new Request(`${ORIGIN}${API.mailEvents}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', [MAIL_SIGNATURE_HEADER]: signMailEvent(SECRET, body) },
+        body,
+      }),
+      context(),
+    );
     expect(form.status).toBe(415);
     expect((await call(handler, new Request(`${ORIGIN}${API.mailEvents}`), context())).status).toBe(405);
     expect(await suppressions()).toEqual([]);

@@ -36,19 +36,35 @@ describe('POST /api/newsletter', () => {
 describe('POST /api/notify-launch', () => {
   // 5 easy + 2 moderate + 1 hard right: raw 16 of 26 → 31 → Radiant Believer.
   const quizAnswers = knowledgeAnswers({ easy: 5, moderate: 2, hard: 1 });
-  const valid = { name: 'Bilal', email: 'bilal@example.com', source: 'spiritual_quiz', quizScore: 31, spiritualLevel: 'Radiant Believer', quizAnswers };
+  const valid = {
+    name: 'Bilal',
+    email: 'bilal@example.com',
+    source: 'spiritual_quiz',
+    quizScore: 31,
+    spiritualLevel: 'Radiant Believer',
+    quizAnswers,
+  };
 
   it('stores the signup with its quiz result and answers success and message', async () => {
     const response = await call(notifyLaunch, jsonRequest(API.notifyLaunch, valid));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, message: expect.any(String) });
-    const [row] = await rows<{ name: string; source: string; metadata: any }>(sql`SELECT name, source, metadata FROM launch_signups`);
-    expect(row).toMatchObject({ name: 'Bilal', source: 'spiritual_quiz', metadata: { knowledgeQuiz: { quizScore: 31, spiritualLevel: 'Radiant Believer' } } });
+    const [row] = await rows<{ name: string; source: string; metadata: any }>(
+      sql`SELECT name, source, metadata FROM launch_signups`,
+    );
+    expect(row).toMatchObject({
+      name: 'Bilal',
+      source: 'spiritual_quiz',
+      metadata: { knowledgeQuiz: { quizScore: 31, spiritualLevel: 'Radiant Believer' } },
+    });
   });
 
   it('accepts a phone number instead of an email', async () => {
     const { email: _email, ...phoneOnly } = valid;
-    const response = await call(notifyLaunch, jsonRequest(API.notifyLaunch, { ...phoneOnly, phoneNumber: '+44 7700 900123', email: '' }));
+    const response = await call(
+      notifyLaunch,
+      jsonRequest(API.notifyLaunch, { ...phoneOnly, phoneNumber: '+44 7700 900123', email: '' }),
+    );
     expect(response.status).toBe(200);
   });
 
@@ -67,7 +83,10 @@ describe('POST /api/notify-launch', () => {
   });
 
   it('rejects a score the answers do not give, and a score sent without answers', async () => {
-    const forged = await call(notifyLaunch, jsonRequest(API.notifyLaunch, { ...valid, quizScore: 50, spiritualLevel: 'Source of Light' }));
+    const forged = await call(
+      notifyLaunch,
+      jsonRequest(API.notifyLaunch, { ...valid, quizScore: 50, spiritualLevel: 'Source of Light' }),
+    );
     expect(forged.status).toBe(400);
     expect(forged.body.issues.map((i: { path: string }) => i.path)).toContain('quizScore');
     const { quizAnswers: _answers, ...scoreOnly } = valid;
@@ -77,19 +96,38 @@ describe('POST /api/notify-launch', () => {
 
   it("merges into the waitlist record of the same email when the owner's token comes with it", async () => {
     const first = await call(notifyLaunch, jsonRequest(API.notifyLaunch, valid));
-    await call(notifyLaunch, jsonRequest(API.notifyLaunch, { ...valid, email: 'BILAL@example.com', name: 'Bilal A.', ownerToken: first.body.ownerToken }));
+    await call(
+      notifyLaunch,
+      jsonRequest(API.notifyLaunch, {
+        ...valid,
+        email: 'BILAL@example.com',
+        name: 'Bilal A.',
+        ownerToken: first.body.ownerToken,
+      }),
+    );
     const all = await rows<{ name: string }>(sql`SELECT name FROM launch_signups`);
     expect(all).toEqual([{ name: 'Bilal A.' }]);
   });
 
-  it("an attacker who knows the email changes nothing and learns no id or code (issue 12)", async () => {
-    const victim = await call(notifyLaunch, jsonRequest('/api/notify-launch', { ...valid, phoneNumber: '+44 7700 900123' }));
+  it('an attacker who knows the email changes nothing and learns no id or code (issue 12)', async () => {
+    const victim = await call(
+      notifyLaunch,
+      jsonRequest('/api/notify-launch', { ...valid, phoneNumber: '+44 7700 900123' }),
+    );
     const before = await rows(sql`SELECT * FROM launch_signups`);
     const attack = await call(
       notifyLaunch,
-      jsonRequest('/api/notify-launch', { name: 'Attacker', email: 'BILAL@example.com', phoneNumber: '+1 555 000 0000', source: 'spiritual_quiz' }),
+      jsonRequest('/api/notify-launch', {
+        name: 'Attacker',
+        email: 'BILAL@example.com',
+        phoneNumber: '+1 555 000 0000',
+        source: 'spiritual_quiz',
+      }),
     );
-    const newcomer = await call(notifyLaunch, jsonRequest('/api/notify-launch', { name: 'New', email: 'new@example.com', source: 'spiritual_quiz' }));
+    const newcomer = await call(
+      notifyLaunch,
+      jsonRequest('/api/notify-launch', { name: 'New', email: 'new@example.com', source: 'spiritual_quiz' }),
+    );
     expect(attack.status).toBe(newcomer.status);
     expect(Object.keys(attack.body).sort()).toEqual(Object.keys(newcomer.body).sort());
     expect(attack.body.message).toBe(newcomer.body.message);
@@ -101,6 +139,9 @@ describe('POST /api/notify-launch', () => {
   it('rejects a NUL character in the name with a clear 400, not a 500', async () => {
     const response = await call(notifyLaunch, jsonRequest('/api/notify-launch', { ...valid, name: 'a\u0000b' }));
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ error: 'Text must not contain NUL characters (\\u0000)', issues: [{ path: 'name' }] });
+    expect(response.body).toMatchObject({
+      error: 'Text must not contain NUL characters (\\u0000)',
+      issues: [{ path: 'name' }],
+    });
   });
 });

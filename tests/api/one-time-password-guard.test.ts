@@ -22,7 +22,11 @@ async function oneTimePasswordAccount(username: string, role: 'Super Admin' | 'C
 }
 
 const send = (endpoint: Endpoint, method: string, cookie?: string, path = endpoint.path) =>
-  call(endpoint.handler, staffRequest(method, path, { cookie, body: method === 'GET' || method === 'DELETE' ? undefined : {} }), context(endpoint.params));
+  call(
+    endpoint.handler,
+    staffRequest(method, path, { cookie, body: method === 'GET' || method === 'DELETE' ? undefined : {} }),
+    context(endpoint.params),
+  );
 
 let endpoints: Endpoint[] = [];
 let rootId = 0;
@@ -63,7 +67,14 @@ describe('a session on a one-time password', () => {
       .flatMap((e) => e.methods.map((m) => `${m} ${e.pattern}`))
       .filter((name) => signedOut[name] !== 405);
     expect(staffCalls).toEqual(expect.arrayContaining(adminCalls));
-    expect(staffCalls).toEqual(expect.arrayContaining([`POST ${API.blogPosts}`, `PUT ${API.blogPostById.pattern}`, `GET ${API.media}`, `POST ${API.media}`]));
+    expect(staffCalls).toEqual(
+      expect.arrayContaining([
+        `POST ${API.blogPosts}`,
+        `PUT ${API.blogPostById.pattern}`,
+        `GET ${API.media}`,
+        `POST ${API.media}`,
+      ]),
+    );
     expect(staffCalls.length).toBeGreaterThan(60);
     const expected = staffCalls.filter((name) => !OWN_ACCOUNT.has(name));
     expect(refused.sort()).toEqual(expected.sort());
@@ -74,7 +85,10 @@ describe('a session on a one-time password', () => {
     const blog = endpoints.find((e) => e.pattern === API.analyticsBlog.pattern)!;
     const exportCsv = endpoints.find((e) => e.pattern === API.analyticsExport.pattern)!;
     for (const id of [rootId, editorId]) {
-      for (const [endpoint, path] of [[blog, `${blog.path}?period=30d`], [exportCsv, `${exportCsv.path}?view=blog&period=30d`]] as const) {
+      for (const [endpoint, path] of [
+        [blog, `${blog.path}?period=30d`],
+        [exportCsv, `${exportCsv.path}?view=blog&period=30d`],
+      ] as const) {
         const res = await send(endpoint, 'GET', await cookieFor(id), path);
         expect(res.status, path).toBe(403);
         expect(res.body).toEqual({ error: PASSWORD_CHANGE_REQUIRED });

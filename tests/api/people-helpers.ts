@@ -23,8 +23,22 @@ export const LEVEL_ORDER = `CASE spiritual_level ${['Waking Soul', 'Seeking Soul
 export function usePeopleDatabase() {
   useTestDatabase();
   beforeAll(async () => {
-    await truncate('staff_accounts', 'audit_log', 'users', 'circles', 'circle_members', 'circle_goals', 'invitations', 'user_activity', 'launch_signups');
-    for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor'], ['mod', 'Moderator']] as const) {
+    await truncate(
+      'staff_accounts',
+      'audit_log',
+      'users',
+      'circles',
+      'circle_members',
+      'circle_goals',
+      'invitations',
+      'user_activity',
+      'launch_signups',
+    );
+    for (const [username, role] of [
+      ['root', 'Super Admin'],
+      ['editor', 'Content Editor'],
+      ['mod', 'Moderator'],
+    ] as const) {
       cookies[role] = await cookieFor((await createStaff(username, role)).id);
     }
     await generateSampleCommunity(db(), { users: 400, seed: 0.1 });
@@ -38,10 +52,30 @@ export function usePeopleDatabase() {
   });
 }
 
-export const get = (handler: Parameters<typeof call>[0], path: string, role: StaffRole | null, params: Record<string, string> = {}) =>
-  call(handler, staffRequest('GET', path, { cookie: role ? cookies[role] : undefined }), context(params));
-export const send = (handler: Parameters<typeof call>[0], method: string, path: string, role: StaffRole | null, body: unknown, params: Record<string, string> = {}, origin?: string | null) =>
-  call(handler, staffRequest(method, path, { cookie: role ? cookies[role] : undefined, body, ...(origin === undefined ? {} : { origin }) }), context(params));
+export const get = (
+  handler: Parameters<typeof call>[0],
+  path: string,
+  role: StaffRole | null,
+  params: Record<string, string> = {},
+) => call(handler, staffRequest('GET', path, { cookie: role ? cookies[role] : undefined }), context(params));
+export const send = (
+  handler: Parameters<typeof call>[0],
+  method: string,
+  path: string,
+  role: StaffRole | null,
+  body: unknown,
+  params: Record<string, string> = {},
+  origin?: string | null,
+) =>
+  call(
+    handler,
+    staffRequest(method, path, {
+      cookie: role ? cookies[role] : undefined,
+      body,
+      ...(origin === undefined ? {} : { origin }),
+    }),
+    context(params),
+  );
 
 export async function auditCount(action: string): Promise<number> {
   const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = ${action}`);

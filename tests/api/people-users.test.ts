@@ -12,27 +12,55 @@ import { LEVEL_ORDER, db, rows, get, send, auditCount, anyUser, usePeopleDatabas
 
 usePeopleDatabase();
 
-
 describe('users list: pages, sort and filters match independent SQL', () => {
   // The same meaning, written differently: ILIKE on the columns, circle roles by IN lists.
   const creators = sql`(SELECT user_id FROM circle_members WHERE role = 'Creator')`;
   const admins = sql`(SELECT user_id FROM circle_members WHERE role = 'Admin')`;
   const cases: { query: Record<string, string>; where: ReturnType<typeof sql>; order: string }[] = [
     { query: {}, where: sql`TRUE`, order: 'created_at DESC, id DESC' },
-    { query: { q: 'KHAN' }, where: sql`(name ILIKE '%khan%' OR email ILIKE '%khan%')`, order: 'created_at DESC, id DESC' },
-    { query: { q: '.ali', sort: 'name', dir: 'asc' }, where: sql`(name ILIKE '%.ali%' OR email ILIKE '%.ali%')`, order: 'name ASC, id ASC' },
-    { query: { status: 'Premium User', sort: 'score', dir: 'asc', pageSize: '50' }, where: sql`status = 'Premium User'`, order: 'barakah_score ASC, id ASC' },
-    { query: { level: 'Seeking Soul', circleRole: 'none', sort: 'streak' }, where: sql`spiritual_level = 'Seeking Soul' AND id NOT IN ${creators} AND id NOT IN ${admins}`, order: 'streak DESC, id DESC' },
-    { query: { circleRole: 'Circle Creator', sort: 'email', dir: 'asc' }, where: sql`id IN ${creators}`, order: 'email ASC, id ASC' },
-    { query: { circleRole: 'Circle Admin', sort: 'location' }, where: sql`id IN ${admins} AND id NOT IN ${creators}`, order: 'location DESC, id DESC' },
+    {
+      query: { q: 'KHAN' },
+      where: sql`(name ILIKE '%khan%' OR email ILIKE '%khan%')`,
+      order: 'created_at DESC, id DESC',
+    },
+    {
+      query: { q: '.ali', sort: 'name', dir: 'asc' },
+      where: sql`(name ILIKE '%.ali%' OR email ILIKE '%.ali%')`,
+      order: 'name ASC, id ASC',
+    },
+    {
+      query: { status: 'Premium User', sort: 'score', dir: 'asc', pageSize: '50' },
+      where: sql`status = 'Premium User'`,
+      order: 'barakah_score ASC, id ASC',
+    },
+    {
+      query: { level: 'Seeking Soul', circleRole: 'none', sort: 'streak' },
+      where: sql`spiritual_level = 'Seeking Soul' AND id NOT IN ${creators} AND id NOT IN ${admins}`,
+      order: 'streak DESC, id DESC',
+    },
+    {
+      query: { circleRole: 'Circle Creator', sort: 'email', dir: 'asc' },
+      where: sql`id IN ${creators}`,
+      order: 'email ASC, id ASC',
+    },
+    {
+      query: { circleRole: 'Circle Admin', sort: 'location' },
+      where: sql`id IN ${admins} AND id NOT IN ${creators}`,
+      order: 'location DESC, id DESC',
+    },
     { query: { sort: 'status', dir: 'asc', page: '3' }, where: sql`TRUE`, order: 'status ASC, id ASC' },
-    { query: { sort: 'level', dir: 'asc', page: '2', pageSize: '100' }, where: sql`TRUE`, order: `${LEVEL_ORDER} ASC, id ASC` },
+    {
+      query: { sort: 'level', dir: 'asc', page: '2', pageSize: '100' },
+      where: sql`TRUE`,
+      order: `${LEVEL_ORDER} ASC, id ASC`,
+    },
     { query: { sort: 'level', page: '4', pageSize: '50' }, where: sql`TRUE`, order: `${LEVEL_ORDER} DESC, id DESC` },
     { query: { sort: 'name', page: '2' }, where: sql`TRUE`, order: 'name DESC, id DESC' },
     {
       query: { sort: 'referrals' },
       where: sql`TRUE`,
-      order: '(SELECT count(*) FROM invitations i WHERE i.inviter_id = users.id AND i.signed_up_at IS NOT NULL) DESC, id DESC',
+      order:
+        '(SELECT count(*) FROM invitations i WHERE i.inviter_id = users.id AND i.signed_up_at IS NOT NULL) DESC, id DESC',
     },
     {
       query: { sort: 'circleRole', dir: 'asc', status: 'Free User' },
@@ -47,7 +75,9 @@ describe('users list: pages, sort and filters match independent SQL', () => {
       const res = await get(adminUsers, withQuery(API.adminUsers, query), 'Moderator');
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      const expected = await rows<{ id: number }>(sql`SELECT id FROM users WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${size} OFFSET ${(page - 1) * size}`);
+      const expected = await rows<{ id: number }>(
+        sql`SELECT id FROM users WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${size} OFFSET ${(page - 1) * size}`,
+      );
       const [count] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE ${where}`);
       expect(res.body.rows.map((r: { id: number }) => r.id)).toEqual(expected.map((r) => r.id));
       expect(res.body.total).toBe(count!.n);
@@ -56,20 +86,40 @@ describe('users list: pages, sort and filters match independent SQL', () => {
   }
 
   it('each row carries computed counts: referrals, referred by, circles, circle role', async () => {
-    const [inviter] = await rows<{ id: number; n: number }>(sql`SELECT inviter_id AS id, count(*)::int AS n FROM invitations WHERE signed_up_at IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`);
+    const [inviter] = await rows<{ id: number; n: number }>(
+      sql`SELECT inviter_id AS id, count(*)::int AS n FROM invitations WHERE signed_up_at IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+    );
     const res = await get(adminUser, API.adminUser.path(inviter!.id), 'Moderator', { id: String(inviter!.id) });
     expect(res.body.user.referrals).toBe(inviter!.n);
-    const [invited] = await rows<{ invitee_id: number; inviter_id: number }>(sql`SELECT invitee_id, inviter_id FROM invitations WHERE invitee_id IS NOT NULL ORDER BY id LIMIT 1`);
-    const detail = await get(adminUser, API.adminUser.path(invited!.invitee_id), 'Moderator', { id: String(invited!.invitee_id) });
+    const [invited] = await rows<{ invitee_id: number; inviter_id: number }>(
+      sql`SELECT invitee_id, inviter_id FROM invitations WHERE invitee_id IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const detail = await get(adminUser, API.adminUser.path(invited!.invitee_id), 'Moderator', {
+      id: String(invited!.invitee_id),
+    });
     expect(detail.body.user.referredBy.id).toBe(invited!.inviter_id);
-    const [circles] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM circle_members WHERE user_id = ${invited!.invitee_id}`);
+    const [circles] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM circle_members WHERE user_id = ${invited!.invitee_id}`,
+    );
     expect(detail.body.circles).toHaveLength(circles!.n);
     expect(detail.body.user.circles).toHaveLength(circles!.n);
     expect(Array.isArray(detail.body.activity)).toBe(true);
   });
 
   it('rejects bad queries with 400, never 500', async () => {
-    for (const query of ['pageSize=30', 'page=0', 'page=abc', 'sort=password', 'dir=up', 'status=Gold', 'level=Nope', 'extra=1', 'q=a&q=b', `q=${'x'.repeat(101)}`, 'q=%00']) {
+    for (const query of [
+      'pageSize=30',
+      'page=0',
+      'page=abc',
+      'sort=password',
+      'dir=up',
+      'status=Gold',
+      'level=Nope',
+      'extra=1',
+      'q=a&q=b',
+      `q=${'x'.repeat(101)}`,
+      'q=%00',
+    ]) {
       const res = await get(adminUsers, `${API.adminUsers}?${query}`, 'Moderator');
       expect(res.status, query).toBe(400);
       expect(typeof res.body.error).toBe('string');
@@ -112,7 +162,9 @@ describe('users list: pages past the middle are read from the end and equal forw
           const middle = Math.ceil(last / 2);
           if (total % pageSize !== 0) shortLastPages++;
           for (const dir of ['asc', 'desc'] as const) {
-            for (const page of new Set([Math.max(1, middle - 1), middle, middle + 1, last - 1, last, last + 1].filter((p) => p >= 1))) {
+            for (const page of new Set(
+              [Math.max(1, middle - 1), middle, middle + 1, last - 1, last, last + 1].filter((p) => p >= 1),
+            )) {
               const params = { ...query, sort, dir, page: String(page), pageSize: String(pageSize) };
               const res = await get(adminUsers, withQuery(API.adminUsers, params), 'Moderator');
               expect(res.status).toBe(200);
@@ -121,7 +173,10 @@ describe('users list: pages past the middle are read from the end and equal forw
               );
               const label = JSON.stringify(params);
               expect(res.body.total, label).toBe(total);
-              expect(res.body.rows.map((r: { id: number }) => r.id), label).toEqual(expected.map((r) => r.id));
+              expect(
+                res.body.rows.map((r: { id: number }) => r.id),
+                label,
+              ).toEqual(expected.map((r) => r.id));
             }
           }
         }
@@ -135,22 +190,49 @@ describe('users list: pages past the middle are read from the end and equal forw
 
 describe('users: edit, reset streak', () => {
   // The edit form sends the version of the user it loaded (decision 0029): here, the stored one.
-  const edit = async (id: number, body: object) => send(adminUser, 'PUT', API.adminUser.path(id), 'Moderator', { ...body, version: await versionOf('users', id) }, { id: String(id) });
-  const valid = { name: 'Maryam Yusuf', email: 'maryam.yusuf@example.com', location: 'Leeds, United Kingdom', level: 'Growing Spirit', streak: '12', score: 48, status: 'Premium User' };
+  const edit = async (id: number, body: object) =>
+    send(
+      adminUser,
+      'PUT',
+      API.adminUser.path(id),
+      'Moderator',
+      { ...body, version: await versionOf('users', id) },
+      { id: String(id) },
+    );
+  const valid = {
+    name: 'Maryam Yusuf',
+    email: 'maryam.yusuf@example.com',
+    location: 'Leeds, United Kingdom',
+    level: 'Growing Spirit',
+    streak: '12',
+    score: 48,
+    status: 'Premium User',
+  };
 
   it('saves valid changes (integers from text), audited', async () => {
     const id = await anyUser();
     const before = await auditCount('user.updated');
     const res = await edit(id, valid);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, name: 'Maryam Yusuf', streak: 12, score: 48, status: 'Premium User', level: 'Growing Spirit' });
-    const [row] = await rows<{ streak: number; barakah_score: number }>(sql`SELECT streak, barakah_score FROM users WHERE id = ${id}`);
+    expect(res.body).toMatchObject({
+      id,
+      name: 'Maryam Yusuf',
+      streak: 12,
+      score: 48,
+      status: 'Premium User',
+      level: 'Growing Spirit',
+    });
+    const [row] = await rows<{ streak: number; barakah_score: number }>(
+      sql`SELECT streak, barakah_score FROM users WHERE id = ${id}`,
+    );
     expect(row).toEqual({ streak: 12, barakah_score: 48 });
     expect(await auditCount('user.updated')).toBe(before + 1);
   });
 
   it('409 when another user has the email (any case); nothing changes, nothing audited', async () => {
-    const [a, b] = await rows<{ id: number; email: string; name: string }>(sql`SELECT id, email, name FROM users ORDER BY id DESC LIMIT 2`);
+    const [a, b] = await rows<{ id: number; email: string; name: string }>(
+      sql`SELECT id, email, name FROM users ORDER BY id DESC LIMIT 2`,
+    );
     const before = await auditCount('user.updated');
     const res = await edit(a!.id, { ...valid, email: b!.email.toUpperCase() });
     expect(res.status).toBe(409);
@@ -181,12 +263,30 @@ describe('users: edit, reset streak', () => {
   it('reset streak sets it to 0 and is audited', async () => {
     const id = await anyUser(sql`streak > 0`);
     const before = await auditCount('user.streak_reset');
-    const res = await send(adminUserStreak, 'POST', API.adminUserStreakReset.path(id), 'Moderator', { version: await versionOf('users', id) }, { id: String(id) });
+    const res = await send(
+      adminUserStreak,
+      'POST',
+      API.adminUserStreakReset.path(id),
+      'Moderator',
+      { version: await versionOf('users', id) },
+      { id: String(id) },
+    );
     expect(res.status).toBe(200);
     const [row] = await rows<{ streak: number }>(sql`SELECT streak FROM users WHERE id = ${id}`);
     expect(row!.streak).toBe(0);
     expect(await auditCount('user.streak_reset')).toBe(before + 1);
-    expect((await send(adminUserStreak, 'POST', API.adminUserStreakReset.path(999999), 'Moderator', { version: 1 }, { id: '999999' })).status).toBe(404);
+    expect(
+      (
+        await send(
+          adminUserStreak,
+          'POST',
+          API.adminUserStreakReset.path(999999),
+          'Moderator',
+          { version: 1 },
+          { id: '999999' },
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -202,7 +302,15 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
       (SELECT count(*) FROM circles c WHERE NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.circle_id = c.id AND m.role = 'Creator' AND m.user_id = c.admin_id))::int AS admin_id_not_creator`);
     return r!;
   }
-  const zero = { orphan_members: 0, orphan_invites: 0, orphan_activity: 0, orphan_completions: 0, orphan_badges: 0, circles_without_one_creator: 0, admin_id_not_creator: 0 };
+  const zero = {
+    orphan_members: 0,
+    orphan_invites: 0,
+    orphan_activity: 0,
+    orphan_completions: 0,
+    orphan_badges: 0,
+    circles_without_one_creator: 0,
+    admin_id_not_creator: 0,
+  };
 
   it('a creator with admins: the longest-standing Admin becomes Creator; sent invitations go; the received one is anonymised', async () => {
     expect(await integrity()).toEqual(zero);
@@ -213,9 +321,18 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
         AND EXISTS (SELECT 1 FROM invitations i WHERE i.inviter_id = m.user_id)
       ORDER BY m.id LIMIT 1`);
     const id = target!.user_id;
-    const [successor] = await rows<{ user_id: number }>(sql`SELECT user_id FROM circle_members WHERE circle_id = ${target!.circle_id} AND role = 'Admin' ORDER BY joined_at, id LIMIT 1`);
+    const [successor] = await rows<{ user_id: number }>(
+      sql`SELECT user_id FROM circle_members WHERE circle_id = ${target!.circle_id} AND role = 'Admin' ORDER BY joined_at, id LIMIT 1`,
+    );
     const [received] = await rows<{ id: number }>(sql`SELECT id FROM invitations WHERE invitee_id = ${id}`);
-    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Moderator', { version: await versionOf('users', id) }, { id: String(id) });
+    const res = await send(
+      adminUser,
+      'DELETE',
+      API.adminUser.path(id),
+      'Moderator',
+      { version: await versionOf('users', id) },
+      { id: String(id) },
+    );
     expect(res.status).toBe(200);
     expect(res.body.circlesHandedOver).toBeGreaterThanOrEqual(1);
     const [after] = await rows<Record<string, unknown>>(sql`SELECT
@@ -225,13 +342,25 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
       (SELECT admin_id FROM circles WHERE id = ${target!.circle_id}) AS creator,
       (SELECT role FROM circle_members WHERE circle_id = ${target!.circle_id} AND user_id = ${successor!.user_id}) AS successor_role,
       (SELECT row_to_json(i) FROM (SELECT invitee_id, invitee_email, signed_up_at IS NOT NULL AS joined FROM invitations WHERE id = ${received!.id}) i) AS received`);
-    expect(after).toEqual({ users: 0, memberships: 0, invitations: 0, creator: successor!.user_id, successor_role: 'Creator', received: { invitee_id: null, invitee_email: null, joined: true } });
+    expect(after).toEqual({
+      users: 0,
+      memberships: 0,
+      invitations: 0,
+      creator: successor!.user_id,
+      successor_role: 'Creator',
+      received: { invitee_id: null, invitee_email: null, joined: true },
+    });
     expect(await integrity()).toEqual(zero);
     expect(await auditCount('user.deleted')).toBeGreaterThanOrEqual(1);
   });
 
   it('the first-run completions and badges are added once: a second start adds nothing', async () => {
-    const count = async () => (await rows<{ c: number; b: number }>(sql`SELECT (SELECT count(*) FROM thawab_completions)::int AS c, (SELECT count(*) FROM user_badges)::int AS b`))[0]!;
+    const count = async () =>
+      (
+        await rows<{ c: number; b: number }>(
+          sql`SELECT (SELECT count(*) FROM thawab_completions)::int AS c, (SELECT count(*) FROM user_badges)::int AS b`,
+        )
+      )[0]!;
     const before = await count();
     expect(before.c).toBeGreaterThan(0);
     expect(before.b).toBeGreaterThan(0);
@@ -240,10 +369,19 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
   });
 
   it('a user with thawab completions and earned badges: both go with them, the Earned By of their badge drops by one', async () => {
-    const id = await anyUser(sql`EXISTS (SELECT 1 FROM thawab_completions c WHERE c.user_id = u.id) AND EXISTS (SELECT 1 FROM user_badges b WHERE b.user_id = u.id)`);
+    const id = await anyUser(
+      sql`EXISTS (SELECT 1 FROM thawab_completions c WHERE c.user_id = u.id) AND EXISTS (SELECT 1 FROM user_badges b WHERE b.user_id = u.id)`,
+    );
     const [held] = await rows<{ badge_id: number; holders: number }>(sql`
       SELECT b.badge_id, (SELECT count(*) FROM user_badges x WHERE x.badge_id = b.badge_id)::int AS holders FROM user_badges b WHERE b.user_id = ${id} LIMIT 1`);
-    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Moderator', { version: await versionOf('users', id) }, { id: String(id) });
+    const res = await send(
+      adminUser,
+      'DELETE',
+      API.adminUser.path(id),
+      'Moderator',
+      { version: await versionOf('users', id) },
+      { id: String(id) },
+    );
     expect(res.status).toBe(200);
     const [left] = await rows<{ completions: number; badges: number; holders: number }>(sql`SELECT
       (SELECT count(*) FROM thawab_completions WHERE user_id = ${id})::int AS completions,
@@ -255,15 +393,41 @@ describe('users: delete cascades without orphans and every circle keeps its Crea
 
   it('the only member of their circle: the circle goes with them', async () => {
     const id = await anyUser(sql`NOT EXISTS (SELECT 1 FROM circle_members m WHERE m.user_id = u.id)`);
-    const [circle] = await rows<{ id: number }>(sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Solo', 'Just me', 'private', ${id}) RETURNING id`);
-    await db().execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${circle!.id}, ${id}, 'Creator')`);
-    await db().execute(sql`INSERT INTO circle_goals (circle_id, title, target_count) VALUES (${circle!.id}, 'Pray on time', 5)`);
-    const res = await send(adminUser, 'DELETE', API.adminUser.path(id), 'Super Admin', { version: await versionOf('users', id) }, { id: String(id) });
+    const [circle] = await rows<{ id: number }>(
+      sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Solo', 'Just me', 'private', ${id}) RETURNING id`,
+    );
+    await db().execute(
+      sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${circle!.id}, ${id}, 'Creator')`,
+    );
+    await db().execute(
+      sql`INSERT INTO circle_goals (circle_id, title, target_count) VALUES (${circle!.id}, 'Pray on time', 5)`,
+    );
+    const res = await send(
+      adminUser,
+      'DELETE',
+      API.adminUser.path(id),
+      'Super Admin',
+      { version: await versionOf('users', id) },
+      { id: String(id) },
+    );
     expect(res.status).toBe(200);
     expect(res.body.circlesRemoved).toBe(1);
-    const [left] = await rows<{ c: number; g: number }>(sql`SELECT (SELECT count(*) FROM circles WHERE id = ${circle!.id})::int AS c, (SELECT count(*) FROM circle_goals WHERE circle_id = ${circle!.id})::int AS g`);
+    const [left] = await rows<{ c: number; g: number }>(
+      sql`SELECT (SELECT count(*) FROM circles WHERE id = ${circle!.id})::int AS c, (SELECT count(*) FROM circle_goals WHERE circle_id = ${circle!.id})::int AS g`,
+    );
     expect(left).toEqual({ c: 0, g: 0 });
     expect(await integrity()).toEqual(zero);
-    expect((await send(adminUser, 'DELETE', API.adminUser.path(id), 'Super Admin', { version: await versionOf('users', id) }, { id: String(id) })).status).toBe(404);
+    expect(
+      (
+        await send(
+          adminUser,
+          'DELETE',
+          API.adminUser.path(id),
+          'Super Admin',
+          { version: await versionOf('users', id) },
+          { id: String(id) },
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -31,30 +31,54 @@ afterAll(closeDb);
 
 let counter = 0;
 async function create(overrides: Record<string, unknown> = {}, cookie = amina) {
-  const res = await call(blogPosts, staffRequest('POST', API.blogPosts, { cookie, body: validPost({ slug: `post-${++counter}`, ...overrides }) }));
+  const res = await call(
+    blogPosts,
+    staffRequest('POST', API.blogPosts, { cookie, body: validPost({ slug: `post-${++counter}`, ...overrides }) }),
+  );
   expect(res.status).toBe(201);
   return res.body as { id: number; slug: string; version: number };
 }
 
 async function put(id: number, overrides: Record<string, unknown>, cookie = amina, version?: number) {
   const body = { ...validPost(overrides), version: version ?? (await versionOf('blog_posts', id)) };
-  return call(blogPostById, staffRequest('PUT', API.blogPostById.path(id), { cookie, body }), context({ id: String(id) }));
+  return call(
+    blogPostById,
+    staffRequest('PUT', API.blogPostById.path(id), { cookie, body }),
+    context({ id: String(id) }),
+  );
 }
 
 async function autosaveDraft(id: number, overrides: Record<string, unknown>, version: number, cookie = amina) {
-  return call(autosave, staffRequest('PUT', API.blogPostAutosave.path(id), { cookie, body: { ...validPost(overrides), version } }), context({ id: String(id) }));
+  return call(
+    autosave,
+    staffRequest('PUT', API.blogPostAutosave.path(id), { cookie, body: { ...validPost(overrides), version } }),
+    context({ id: String(id) }),
+  );
 }
 
 async function history(id: number) {
-  const res = await call(revisions, staffRequest('GET', API.blogPostRevisions.path(id), { cookie: amina }), context({ id: String(id) }));
+  const res = await call(
+    revisions,
+    staffRequest('GET', API.blogPostRevisions.path(id), { cookie: amina }),
+    context({ id: String(id) }),
+  );
   expect(res.status).toBe(200);
-  return res.body.revisions as { id: number; reason: string; createdBy: string; createdAt: string; snapshot: { title: string; content: string; slug: string; status: string } }[];
+  return res.body.revisions as {
+    id: number;
+    reason: string;
+    createdBy: string;
+    createdAt: string;
+    snapshot: { title: string; content: string; slug: string; status: string };
+  }[];
 }
 
 async function restoreRevision(id: number, revisionId: number, cookie = amina) {
   return call(
     restore,
-    staffRequest('POST', API.blogPostRevisionRestore.path(id, revisionId), { cookie, body: { version: await versionOf('blog_posts', id) } }),
+    staffRequest('POST', API.blogPostRevisionRestore.path(id, revisionId), {
+      cookie,
+      body: { version: await versionOf('blog_posts', id) },
+    }),
     context({ id: String(id), revisionId: String(revisionId) }),
   );
 }
@@ -63,8 +87,25 @@ describe('snapshots', () => {
   it('are taken on create, every save, publish, schedule and unpublish, with reason, author and time', async () => {
     const post = await create({ slug: 'snapshots', title: 'First' });
     expect((await put(post.id, { slug: 'snapshots', title: 'Second' })).status).toBe(200);
-    expect((await put(post.id, { slug: 'snapshots', title: 'Third', status: 'scheduled', publishDate: '2099-01-01T10:00:00Z' }, bilal)).status).toBe(200);
-    expect((await put(post.id, { slug: 'snapshots', title: 'Fourth', status: 'published', publishDate: '2020-01-01T10:00:00Z' })).status).toBe(200);
+    expect(
+      (
+        await put(
+          post.id,
+          { slug: 'snapshots', title: 'Third', status: 'scheduled', publishDate: '2099-01-01T10:00:00Z' },
+          bilal,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await put(post.id, {
+          slug: 'snapshots',
+          title: 'Fourth',
+          status: 'published',
+          publishDate: '2020-01-01T10:00:00Z',
+        })
+      ).status,
+    ).toBe(200);
     expect((await put(post.id, { slug: 'snapshots', title: 'Fifth', status: 'draft' })).status).toBe(200);
     const list = await history(post.id);
     expect(list.map((r) => [r.reason, r.snapshot.title, r.createdBy])).toEqual([
@@ -79,7 +120,8 @@ describe('snapshots', () => {
 
   it(`keep the newest ${KEPT_REVISIONS} per post, trimmed as the next one is written`, async () => {
     const post = await create({ slug: 'trimmed', title: 'Save 0' });
-    for (let i = 1; i <= KEPT_REVISIONS + 2; i++) expect((await put(post.id, { slug: 'trimmed', title: `Save ${i}` })).status).toBe(200);
+    for (let i = 1; i <= KEPT_REVISIONS + 2; i++)
+      expect((await put(post.id, { slug: 'trimmed', title: `Save ${i}` })).status).toBe(200);
     const list = await history(post.id);
     expect(list).toHaveLength(KEPT_REVISIONS);
     expect(list[0]!.snapshot.title).toBe(`Save ${KEPT_REVISIONS + 2}`);
@@ -88,8 +130,19 @@ describe('snapshots', () => {
 
   it('are deleted with their post', async () => {
     const post = await create();
-    await call(blogPostById, staffRequest('DELETE', API.blogPostById.path(post.id), { cookie: amina, body: { version: await versionOf('blog_posts', post.id) } }), context({ id: String(post.id) }));
-    const res = await call(revisions, staffRequest('GET', API.blogPostRevisions.path(post.id), { cookie: amina }), context({ id: String(post.id) }));
+    await call(
+      blogPostById,
+      staffRequest('DELETE', API.blogPostById.path(post.id), {
+        cookie: amina,
+        body: { version: await versionOf('blog_posts', post.id) },
+      }),
+      context({ id: String(post.id) }),
+    );
+    const res = await call(
+      revisions,
+      staffRequest('GET', API.blogPostRevisions.path(post.id), { cookie: amina }),
+      context({ id: String(post.id) }),
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -104,7 +157,12 @@ describe('autosave', () => {
     expect((await history(post.id)).map((r) => r.reason)).toEqual(['created']);
 
     // Bilal loaded the post before Amina's autosave: his autosave is refused, nothing of it lands.
-    const theirs = await autosaveDraft(post.id, { slug: 'autosaved', content: 'Bilal typed this.' }, post.version, bilal);
+    const theirs = await autosaveDraft(
+      post.id,
+      { slug: 'autosaved', content: 'Bilal typed this.' },
+      post.version,
+      bilal,
+    );
     expect(theirs.status).toBe(409);
     expect(theirs.body.conflict).toBe('version');
     expect(theirs.body.changedBy).toEqual({ username: 'amina', displayName: expect.any(String) });
@@ -118,9 +176,21 @@ describe('autosave', () => {
     expect(live.status).toBe(400);
     expect(live.body.error).toBe(AUTOSAVE_DRAFTS_ONLY);
     const draft = await create({ slug: 'draft-one' });
-    const asPublished = await autosaveDraft(draft.id, { slug: 'draft-one', status: 'published', publishDate: '2020-01-01T00:00:00Z' }, draft.version);
+    const asPublished = await autosaveDraft(
+      draft.id,
+      { slug: 'draft-one', status: 'published', publishDate: '2020-01-01T00:00:00Z' },
+      draft.version,
+    );
     expect(asPublished.status).toBe(400);
-    expect((await call(blogPostById, staffRequest('GET', API.blogPostById.path(published.id), { cookie: amina }), context({ id: String(published.id) }))).body.content).not.toBe('Not yet.');
+    expect(
+      (
+        await call(
+          blogPostById,
+          staffRequest('GET', API.blogPostById.path(published.id), { cookie: amina }),
+          context({ id: String(published.id) }),
+        )
+      ).body.content,
+    ).not.toBe('Not yet.');
   });
 
   it('makes a revision when the newest is older than ten minutes and the text differs', async () => {
@@ -151,7 +221,11 @@ describe('autosave', () => {
 describe('restore', () => {
   it('snapshots the current text first, restores the revision as a revision of its own, and can be undone', async () => {
     const post = await create({ slug: 'restorable', title: 'Original', content: 'The original text.' });
-    const typed = await autosaveDraft(post.id, { slug: 'restorable', title: 'Rewritten', content: 'Typed since, never saved by hand.' }, post.version);
+    const typed = await autosaveDraft(
+      post.id,
+      { slug: 'restorable', title: 'Rewritten', content: 'Typed since, never saved by hand.' },
+      post.version,
+    );
     expect(typed.status).toBe(200);
     const original = (await history(post.id)).find((r) => r.reason === 'created')!;
 
@@ -176,13 +250,19 @@ describe('restore', () => {
     const [created] = await history(post.id);
     const res = await call(
       restore,
-      staffRequest('POST', API.blogPostRevisionRestore.path(post.id, created!.id), { cookie: amina, body: { version: post.version } }),
+      staffRequest('POST', API.blogPostRevisionRestore.path(post.id, created!.id), {
+        cookie: amina,
+        body: { version: post.version },
+      }),
       context({ id: String(post.id), revisionId: String(created!.id) }),
     );
     expect(res.status).toBe(200);
     const stale = await call(
       restore,
-      staffRequest('POST', API.blogPostRevisionRestore.path(post.id, created!.id), { cookie: bilal, body: { version: post.version } }),
+      staffRequest('POST', API.blogPostRevisionRestore.path(post.id, created!.id), {
+        cookie: bilal,
+        body: { version: post.version },
+      }),
       context({ id: String(post.id), revisionId: String(created!.id) }),
     );
     expect(stale.status).toBe(409);
@@ -190,13 +270,27 @@ describe('restore', () => {
   });
 
   it('refuses a published post (its revision goes live only through Publish) and an unknown revision', async () => {
-    const post = await create({ slug: 'restore-live', title: 'Live', status: 'published', publishDate: '2020-01-01T00:00:00Z' });
-    expect((await put(post.id, { slug: 'restore-live', title: 'Live, edited', status: 'published', publishDate: '2020-01-01T00:00:00Z' })).status).toBe(200);
+    const post = await create({
+      slug: 'restore-live',
+      title: 'Live',
+      status: 'published',
+      publishDate: '2020-01-01T00:00:00Z',
+    });
+    expect(
+      (
+        await put(post.id, {
+          slug: 'restore-live',
+          title: 'Live, edited',
+          status: 'published',
+          publishDate: '2020-01-01T00:00:00Z',
+        })
+      ).status,
+    ).toBe(200);
     const [, first] = await history(post.id);
     const res = await restoreRevision(post.id, first!.id);
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(RESTORE_PUBLISHED_IN_EDITOR);
-    expect((await history(post.id))).toHaveLength(2);
+    expect(await history(post.id)).toHaveLength(2);
     const other = await create({ slug: 'restore-other' });
     expect((await restoreRevision(other.id, first!.id)).status).toBe(404);
   });

@@ -14,14 +14,19 @@ import { confirmByEmail } from './confirm-helpers.ts';
 import { API } from '../../src/lib/routes.ts';
 
 const db = useTestDatabase();
-const rows = async <T,>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
+const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
 
 const knowledgeDraw = drawByDifficulty(KNOWLEDGE_BANK, KNOWLEDGE_DRAW, seededRandom(4));
 const allCorrect = knowledgeDraw.map((q) => ({ questionId: q.id, optionIndex: q.answer }));
-const halfCorrect = knowledgeDraw.map((q, i) => ({ questionId: q.id, optionIndex: i < 5 ? q.answer : (q.answer + 1) % 4 }));
+const halfCorrect = knowledgeDraw.map((q, i) => ({
+  questionId: q.id,
+  optionIndex: i < 5 ? q.answer : (q.answer + 1) % 4,
+}));
 // one hard question swapped for an unused easy one: 6 easy, 2 moderate, 2 hard
 const spareEasy = KNOWLEDGE_BANK.find((q) => q.difficulty === 'easy' && !knowledgeDraw.includes(q))!;
-const wrongMix = allCorrect.map((a, i) => (i === knowledgeDraw.findIndex((q) => q.difficulty === 'hard') ? { questionId: spareEasy.id, optionIndex: 0 } : a));
+const wrongMix = allCorrect.map((a, i) =>
+  i === knowledgeDraw.findIndex((q) => q.difficulty === 'hard') ? { questionId: spareEasy.id, optionIndex: 0 } : a,
+);
 const selfDraw = drawByDifficulty(SELF_ASSESSMENT_BANK, SELF_ASSESSMENT_DRAW, seededRandom(4));
 const selfAnswers = selfDraw.map((q) => ({ questionId: q.id, optionIndex: 1, points: q.options[1]!.points }));
 
@@ -37,13 +42,18 @@ describe('POST /api/quiz-completions', () => {
     const response = await post(quizCompletions, API.quizCompletions, { quiz: 'knowledge', answers: allCorrect });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ score: 50, spiritualLevel: 'Source of Light' });
-    const { rows: saved } = await rows<{ quiz: string; score: number; level: string }>(sql`SELECT quiz, score, level FROM quiz_completions`);
+    const { rows: saved } = await rows<{ quiz: string; score: number; level: string }>(
+      sql`SELECT quiz, score, level FROM quiz_completions`,
+    );
     expect(saved).toEqual([{ quiz: 'knowledge', score: 50, level: 'Source of Light' }]);
   });
 
   it('scores a self-assessment from the points of the chosen options', async () => {
     const expected = scoreSelfAssessment(selfAnswers.map((a) => a.points));
-    const response = await post(quizCompletions, API.quizCompletions, { quiz: 'self_assessment', answers: selfAnswers });
+    const response = await post(quizCompletions, API.quizCompletions, {
+      quiz: 'self_assessment',
+      answers: selfAnswers,
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ score: expected.score, spiritualLevel: expected.level.name });
   });
@@ -51,8 +61,17 @@ describe('POST /api/quiz-completions', () => {
   it.each([
     ['a knowledge draw with the wrong mix of difficulties', { quiz: 'knowledge', answers: wrongMix }],
     ['a repeated question', { quiz: 'knowledge', answers: [...allCorrect.slice(0, 9), allCorrect[0]] }],
-    ['an unknown question', { quiz: 'knowledge', answers: [...allCorrect.slice(0, 9), { questionId: 'k-made-up', optionIndex: 0 }] }],
-    ['self-assessment points that do not match the option', { quiz: 'self_assessment', answers: selfAnswers.map((a, i) => (i === 0 ? { ...a, points: a.points === 5 ? 3 : 5 } : a)) }],
+    [
+      'an unknown question',
+      { quiz: 'knowledge', answers: [...allCorrect.slice(0, 9), { questionId: 'k-made-up', optionIndex: 0 }] },
+    ],
+    [
+      'self-assessment points that do not match the option',
+      {
+        quiz: 'self_assessment',
+        answers: selfAnswers.map((a, i) => (i === 0 ? { ...a, points: a.points === 5 ? 3 : 5 } : a)),
+      },
+    ],
     ['an unknown quiz', { quiz: 'other', answers: [] }],
   ])('rejects %s with 400 and records nothing', async (_label, body) => {
     const response = await post(quizCompletions, API.quizCompletions, body);
@@ -79,14 +98,28 @@ describe('knowledge score re-check on POST /api/notify-launch', () => {
   const base = { name: 'Hafsa', email: 'hafsa@example.com', source: 'spiritual_quiz' };
 
   it('accepts a score that follows from the answers and stores them', async () => {
-    const response = await post(notifyLaunch, API.notifyLaunch, { ...base, quizScore: 50, spiritualLevel: 'Source of Light', quizAnswers: allCorrect });
+    const response = await post(notifyLaunch, API.notifyLaunch, {
+      ...base,
+      quizScore: 50,
+      spiritualLevel: 'Source of Light',
+      quizAnswers: allCorrect,
+    });
     expect(response.status).toBe(200);
     const { rows: saved } = await rows<{ metadata: any }>(sql`SELECT metadata FROM launch_signups`);
-    expect(saved[0]!.metadata.knowledgeQuiz).toEqual({ quizScore: 50, spiritualLevel: 'Source of Light', answers: allCorrect });
+    expect(saved[0]!.metadata.knowledgeQuiz).toEqual({
+      quizScore: 50,
+      spiritualLevel: 'Source of Light',
+      answers: allCorrect,
+    });
   });
 
   it('rejects a score the answers do not give', async () => {
-    const response = await post(notifyLaunch, API.notifyLaunch, { ...base, quizScore: 50, spiritualLevel: 'Source of Light', quizAnswers: halfCorrect });
+    const response = await post(notifyLaunch, API.notifyLaunch, {
+      ...base,
+      quizScore: 50,
+      spiritualLevel: 'Source of Light',
+      quizAnswers: halfCorrect,
+    });
     expect(response.status).toBe(400);
     expect(response.body.issues.map((i: { path: string }) => i.path)).toContain('quizScore');
     const { rows: saved } = await rows(sql`SELECT id FROM launch_signups`);
@@ -94,7 +127,12 @@ describe('knowledge score re-check on POST /api/notify-launch', () => {
   });
 
   it('rejects a score no draw can reach (raw 25 → 48, raw 26 → 50: 49 is impossible)', async () => {
-    const response = await post(notifyLaunch, API.notifyLaunch, { ...base, quizScore: 49, spiritualLevel: 'Source of Light', quizAnswers: allCorrect });
+    const response = await post(notifyLaunch, API.notifyLaunch, {
+      ...base,
+      quizScore: 49,
+      spiritualLevel: 'Source of Light',
+      quizAnswers: allCorrect,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('No knowledge quiz draw can give this score');
   });
@@ -115,7 +153,12 @@ describe('self-assessment saves check the bank', () => {
     const questions = selfDraw.map((q) => q.id);
     const response = await post(waitlist, API.waitlist, {
       email: 'x@example.com',
-      quizAnswers: { answers: [], currentQuestion: 0, questions: [...questions.slice(0, 6), 's-nope-99'], timeStamp: new Date().toISOString() },
+      quizAnswers: {
+        answers: [],
+        currentQuestion: 0,
+        questions: [...questions.slice(0, 6), 's-nope-99'],
+        timeStamp: new Date().toISOString(),
+      },
     });
     expect(response.status).toBe(400);
   });
@@ -125,7 +168,12 @@ describe('self-assessment saves check the bank', () => {
     const [first] = selfAnswers;
     const response = await post(waitlist, API.waitlist, {
       email: 'x@example.com',
-      quizAnswers: { answers: [{ ...first, points: first!.points === 5 ? 1 : 5 }], currentQuestion: 1, questions, timeStamp: new Date().toISOString() },
+      quizAnswers: {
+        answers: [{ ...first, points: first!.points === 5 ? 1 : 5 }],
+        currentQuestion: 1,
+        questions,
+        timeStamp: new Date().toISOString(),
+      },
     });
     expect(response.status).toBe(400);
   });
@@ -136,28 +184,71 @@ describe('referrals (+10 XP per invited person)', () => {
     const a = await post(waitlist, API.waitlist, { email: 'a@example.com' });
     const code = a.body.referralCode as string;
     expect((await post(waitlist, API.waitlist, { email: 'b@example.com', ref: code })).status).toBe(200);
-    expect((await post(notifyLaunch, API.notifyLaunch, { name: 'C', email: 'c@example.com', source: 'spiritual_quiz', ref: code })).status).toBe(200);
+    expect(
+      (
+        await post(notifyLaunch, API.notifyLaunch, {
+          name: 'C',
+          email: 'c@example.com',
+          source: 'spiritual_quiz',
+          ref: code,
+        })
+      ).status,
+    ).toBe(200);
     // a phone-only sign-up cannot confirm, so it never earns its inviter XP (decision 0036)
-    expect((await post(notifyLaunch, API.notifyLaunch, { name: 'D', phoneNumber: '+1 555 010 0199', source: 'spiritual_quiz', ref: code })).status).toBe(200);
+    expect(
+      (
+        await post(notifyLaunch, API.notifyLaunch, {
+          name: 'D',
+          phoneNumber: '+1 555 010 0199',
+          source: 'spiritual_quiz',
+          ref: code,
+        })
+      ).status,
+    ).toBe(200);
     expect((await get(referrals, `/api/referrals/${code}`, { code })).body).toEqual({ invites: 0, xp: 0 });
     await confirmByEmail('b@example.com');
     await confirmByEmail('c@example.com');
     expect((await get(referrals, `/api/referrals/${code}`, { code })).body).toEqual({ invites: 2, xp: 20 });
-    const { rows: linked } = await rows<{ referred_by_id: number | null }>(sql`SELECT referred_by_id FROM launch_signups WHERE email IS DISTINCT FROM 'a@example.com' ORDER BY id`);
-    const { rows: inviter } = await rows<{ id: number }>(sql`SELECT id FROM launch_signups WHERE email = 'a@example.com'`);
-    expect(linked).toEqual([{ referred_by_id: inviter[0]!.id }, { referred_by_id: inviter[0]!.id }, { referred_by_id: null }]);
+    const { rows: linked } = await rows<{ referred_by_id: number | null }>(
+      sql`SELECT referred_by_id FROM launch_signups WHERE email IS DISTINCT FROM 'a@example.com' ORDER BY id`,
+    );
+    const { rows: inviter } = await rows<{ id: number }>(
+      sql`SELECT id FROM launch_signups WHERE email = 'a@example.com'`,
+    );
+    expect(linked).toEqual([
+      { referred_by_id: inviter[0]!.id },
+      { referred_by_id: inviter[0]!.id },
+      { referred_by_id: null },
+    ]);
   });
 
   it('codes are made by the server only: a browser-made code is refused, and a code nobody holds credits nobody', async () => {
-    expect((await post(waitlist, API.waitlist, { email: 'first@example.com', referralCode: 'Taken1234' })).status).toBe(400);
-    expect((await post(notifyLaunch, API.notifyLaunch, { name: 'F', email: 'f@example.com', source: 'spiritual_quiz', referralCode: 'Other5678' })).status).toBe(400);
+    expect((await post(waitlist, API.waitlist, { email: 'first@example.com', referralCode: 'Taken1234' })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await post(notifyLaunch, API.notifyLaunch, {
+          name: 'F',
+          email: 'f@example.com',
+          source: 'spiritual_quiz',
+          referralCode: 'Other5678',
+        })
+      ).status,
+    ).toBe(400);
     await post(waitlist, API.waitlist, { email: 'early@example.com', ref: 'Unclaimed1' });
     await post(waitlist, API.waitlist, { email: 'later@example.com' });
-    expect((await get(referrals, '/api/referrals/Unclaimed1', { code: 'Unclaimed1' })).body).toEqual({ invites: 0, xp: 0 });
+    expect((await get(referrals, '/api/referrals/Unclaimed1', { code: 'Unclaimed1' })).body).toEqual({
+      invites: 0,
+      xp: 0,
+    });
   });
 
   it('answers 400 for a malformed code and 0 for an unknown one', async () => {
     expect((await get(referrals, API.referral.path('no'), { code: 'no' })).status).toBe(400);
-    expect((await get(referrals, API.referral.path('Unknown99'), { code: 'Unknown99' })).body).toEqual({ invites: 0, xp: 0 });
+    expect((await get(referrals, API.referral.path('Unknown99'), { code: 'Unknown99' })).body).toEqual({
+      invites: 0,
+      xp: 0,
+    });
   });
 });

@@ -13,12 +13,25 @@ import { queryRows } from '../../src/server/sql.ts';
 import { closeDb, truncate, useTestDatabase } from './helpers.ts';
 
 useTestDatabase();
-const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await queryRows<T>(getDb(), query))[0]!;
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await queryRows<T>(getDb(), query))[0]!;
 
 beforeAll(async () => {
   // The sample is made for the app's real catalogue: other test files leave a few tasks of their own,
   // too few for a user's deeds of one day to be distinct tasks.
-  await truncate('users', 'circles', 'circle_members', 'circle_goals', 'invitations', 'user_activity', 'launch_signups', 'thawab_completions', 'user_badges', 'thawab_tasks', 'badges');
+  await truncate(
+    'users',
+    'circles',
+    'circle_members',
+    'circle_goals',
+    'invitations',
+    'user_activity',
+    'launch_signups',
+    'thawab_completions',
+    'user_badges',
+    'thawab_tasks',
+    'badges',
+  );
   await seedContent(getDb());
   await generateSampleCommunity(getDb(), { users: 600, seed: 0.3 });
   await generateSampleDeeds(getDb(), { seed: 0.3 });
@@ -29,8 +42,10 @@ afterAll(async () => {
 });
 
 describe('sample deeds and sample activity', () => {
-  it('gives every circle an invite code in the app\'s format, each a different one', async () => {
-    const codes = (await queryRows<{ invite_code: string }>(getDb(), sql`SELECT invite_code FROM circles`)).map((r) => r.invite_code);
+  it("gives every circle an invite code in the app's format, each a different one", async () => {
+    const codes = (await queryRows<{ invite_code: string }>(getDb(), sql`SELECT invite_code FROM circles`)).map(
+      (r) => r.invite_code,
+    );
     expect(codes.length).toBeGreaterThan(0);
     const format = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
     expect(codes.filter((code) => !format.test(code))).toEqual([]);
@@ -51,7 +66,11 @@ describe('sample deeds and sample activity', () => {
   });
 
   it('counts match one for one: each user-day has as many thawap_completed items as completions', async () => {
-    const { mismatched, items, completions } = await one<{ mismatched: number; items: number; completions: number }>(sql`
+    const { mismatched, items, completions } = await one<{
+      mismatched: number;
+      items: number;
+      completions: number;
+    }>(sql`
       WITH i AS (
         SELECT user_id, (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM user_activity WHERE type = 'thawap_completed' GROUP BY 1, 2
       ), c AS (

@@ -25,12 +25,16 @@ beforeAll(async () => {
 
 function concrete(pattern: string): { path: string; params: Record<string, string> } {
   const params: Record<string, string> = {};
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) => (params[name] = name === 'slug' || name === 'key' ? 'no-such-thing' : '1'));
+  const path = pattern.replace(
+    /:(\w+)/g,
+    (_, name: string) => (params[name] = name === 'slug' || name === 'key' ? 'no-such-thing' : '1'),
+  );
   return { path, params };
 }
 
 function expectSecurityHeaders(response: Response, label: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), `${label}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(response.headers.get(name), `${label}: ${name}`).toBe(value);
   expect(response.headers.get('content-security-policy'), `${label}: Content-Security-Policy`).toBeTruthy();
 }
 
@@ -39,14 +43,25 @@ describe('every function response carries the security headers', () => {
 
   for (const file of files) {
     it(file, async () => {
-      const mod = (await import(pathToFileURL(`${dir}${file}`).href)) as { default: Handler; config: { path?: string | string[] } };
+      const mod = (await import(pathToFileURL(`${dir}${file}`).href)) as {
+        default: Handler;
+        config: { path?: string | string[] };
+      };
       if (!mod.config.path) return; // a scheduled function: no URL, no response to a visitor
       const patterns = Array.isArray(mod.config.path) ? mod.config.path : [mod.config.path];
       for (const pattern of patterns) {
         const { path, params } = concrete(pattern);
-        for (const [method, who] of [['GET', ''], ['GET', cookie], ['POST', cookie], ['OPTIONS', '']] as const) {
+        for (const [method, who] of [
+          ['GET', ''],
+          ['GET', cookie],
+          ['POST', cookie],
+          ['OPTIONS', ''],
+        ] as const) {
           const response = await mod.default(staffRequest(method, path, { cookie: who || undefined }), context(params));
-          expectSecurityHeaders(response, `${method} ${path} ${who ? 'as a Super Admin' : 'signed out'} → ${response.status}`);
+          expectSecurityHeaders(
+            response,
+            `${method} ${path} ${who ? 'as a Super Admin' : 'signed out'} → ${response.status}`,
+          );
           await response.body?.cancel();
         }
       }
@@ -55,7 +70,10 @@ describe('every function response carries the security headers', () => {
 
   it('a CSV download and a JSON answer keep their own Content-Security-Policy', async () => {
     const exports = (await import('../../functions/admin-export.mts')) as { default: Handler };
-    const csv = await exports.default(staffRequest('GET', '/api/admin/exports/users', { cookie }), context({ kind: 'users' }));
+    const csv = await exports.default(
+      staffRequest('GET', '/api/admin/exports/users', { cookie }),
+      context({ kind: 'users' }),
+    );
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expectSecurityHeaders(csv, 'CSV');
     expect(csv.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);

@@ -30,32 +30,53 @@ describe('staff accounts from the command line and the first run', () => {
   afterAll(() => closeDb());
 
   it('staff:create makes an account that signs in; the password is stored only hashed', async () => {
-    const out = staffCreate(['--username', 'Bilal', '--name', 'Bilal Rahman', '--role', 'Moderator'], 'a very long password 1');
+    const out = staffCreate(
+      ['--username', 'Bilal', '--name', 'Bilal Rahman', '--role', 'Moderator'],
+      'a very long password 1',
+    );
     expect(out).toContain('Created Moderator "Bilal" (Bilal Rahman).');
     expect(out).not.toContain('a very long password 1');
     const rows = await db.select({ hash: staffAccounts.passwordHash }).from(staffAccounts);
     expect(rows[0]!.hash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(rows)).not.toContain('a very long password 1');
-    const res = await call(login, jsonRequest(API.adminLogin, { username: 'bilal', password: 'a very long password 1' }), context({}, '198.51.100.9'));
+    const res = await call(
+      login,
+      jsonRequest(API.adminLogin, { username: 'bilal', password: 'a very long password 1' }),
+      context({}, '198.51.100.9'),
+    );
     expect(res.status).toBe(200);
     expect(res.body.staff).toEqual({ username: 'Bilal', displayName: 'Bilal Rahman', role: 'Moderator' });
   }, 60_000);
 
   it('staff:create refuses a short password, an unknown role and a taken username', () => {
-    expect(() => staffCreate(['--username', 'x1x', '--name', 'X', '--role', 'Moderator'], 'short')).toThrow(/at least 12 characters/);
-    expect(() => staffCreate(['--username', 'x1x', '--name', 'X', '--role', 'Owner'], 'a very long password 1')).toThrow(/role must be one of/);
+    expect(() => staffCreate(['--username', 'x1x', '--name', 'X', '--role', 'Moderator'], 'short')).toThrow(
+      /at least 12 characters/,
+    );
+    expect(() =>
+      staffCreate(['--username', 'x1x', '--name', 'X', '--role', 'Owner'], 'a very long password 1'),
+    ).toThrow(/role must be one of/);
     staffCreate(['--username', 'taken', '--name', 'T', '--role', 'Moderator'], 'a very long password 1');
-    expect(() => staffCreate(['--username', 'TAKEN', '--name', 'T', '--role', 'Moderator'], 'a very long password 1')).toThrow(/already exists/);
+    expect(() =>
+      staffCreate(['--username', 'TAKEN', '--name', 'T', '--role', 'Moderator'], 'a very long password 1'),
+    ).toThrow(/already exists/);
   }, 180_000);
 
   it('staff:disable ends the account sessions at once; --enable lets it sign in again', async () => {
     staffCreate(['--username', 'hamza', '--name', 'Hamza Idris', '--role', 'Content Editor'], 'a very long password 2');
-    const signIn = () => call(login, jsonRequest(API.adminLogin, { username: 'hamza', password: 'a very long password 2' }), context({}, '198.51.100.11'));
+    const signIn = () =>
+      call(
+        login,
+        jsonRequest(API.adminLogin, { username: 'hamza', password: 'a very long password 2' }),
+        context({}, '198.51.100.11'),
+      );
     const first = await signIn();
     expect(first.status).toBe(200);
     const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
     expect(staffDisable(['--username', 'HAMZA'])).toContain('Disabled "hamza" and ended its sessions.');
-    const me = await call(session, new Request('http://localhost:8888/api/admin/session', { headers: { Cookie: cookie } }));
+    const me = await call(
+      session,
+      new Request('http://localhost:8888/api/admin/session', { headers: { Cookie: cookie } }),
+    );
     expect(me.status).toBe(401);
     expect((await signIn()).status).toBe(401);
     expect(staffDisable(['--username', 'hamza', '--enable'])).toContain('Enabled "hamza"');
@@ -68,7 +89,11 @@ describe('staff accounts from the command line and the first run', () => {
     const line = first.messages.find((m) => m.includes('password'))!;
     const password = /with the password (\S+)/.exec(line)![1]!;
     expect(password.length).toBeGreaterThanOrEqual(20);
-    const res = await call(login, jsonRequest(API.adminLogin, { username: 'admin', password }), context({}, '198.51.100.10'));
+    const res = await call(
+      login,
+      jsonRequest(API.adminLogin, { username: 'admin', password }),
+      context({}, '198.51.100.10'),
+    );
     expect(res.status).toBe(200);
     expect(res.body.staff.role).toBe('Super Admin');
     expect(await prepareFirstRun()).toEqual({ messages: [] });

@@ -19,7 +19,16 @@ export async function cookieFor(staffId: number): Promise<string> {
 }
 
 /** A request as the admin pages send it: same Origin, JSON body when given, the session cookie. */
-export function staffRequest(method: string, path: string, { cookie, body, origin = ORIGIN, headers = {} }: { cookie?: string; body?: unknown; origin?: string | null; headers?: Record<string, string> } = {}) {
+export function staffRequest(
+  method: string,
+  path: string,
+  {
+    cookie,
+    body,
+    origin = ORIGIN,
+    headers = {},
+  }: { cookie?: string; body?: unknown; origin?: string | null; headers?: Record<string, string> } = {},
+) {
   const h: Record<string, string> = { ...headers };
   if (cookie) h.Cookie = cookie;
   if (origin) h.Origin = origin;
@@ -27,7 +36,12 @@ export function staffRequest(method: string, path: string, { cookie, body, origi
   return new Request(`${ORIGIN}${path}`, {
     method,
     headers: h,
-    body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
+    body:
+      body === undefined
+        ? undefined
+        : typeof body === 'string' || body instanceof Uint8Array
+          ? (body as BodyInit)
+          : JSON.stringify(body),
   });
 }
 

@@ -23,10 +23,22 @@ const CHROME_KEYS = Object.keys(CHROME.en).length;
 /** Every registered catalogue's keys (chrome, landing, text pages…): what a locale's list pages through. */
 const ALL_KEYS = CATALOGUES.reduce((n, c) => n + Object.keys(c.catalogue.en).length, 0);
 
-const list = (query: Record<string, string | number>, cookie = cookies['Content Editor']) => call(translations, staffRequest('GET', withQuery(API.adminTranslations, query), { cookie }));
+const list = (query: Record<string, string | number>, cookie = cookies['Content Editor']) =>
+  call(translations, staffRequest('GET', withQuery(API.adminTranslations, query), { cookie }));
 const save = (body: Record<string, unknown>, cookie = cookies['Content Editor'], origin?: string) =>
-  call(translationString, staffRequest('PUT', API.adminTranslationString, { cookie, body, ...(origin ? { origin } : {}) }));
-const draft = (overrides: Record<string, unknown> = {}) => ({ catalogue: 'chrome', key: 'navBlog', locale: 'tr', text: 'Günlük', reviewed: false, version: 0, ...overrides });
+  call(
+    translationString,
+    staffRequest('PUT', API.adminTranslationString, { cookie, body, ...(origin ? { origin } : {}) }),
+  );
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  catalogue: 'chrome',
+  key: 'navBlog',
+  locale: 'tr',
+  text: 'Günlük',
+  reviewed: false,
+  version: 0,
+  ...overrides,
+});
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -34,7 +46,11 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 beforeAll(async () => {
   await truncate('staff_accounts', 'translation_strings', 'audit_log');
-  for (const [username, role] of [['root', 'Super Admin'], ['editor', 'Content Editor'], ['mod', 'Moderator']] as const) {
+  for (const [username, role] of [
+    ['root', 'Super Admin'],
+    ['editor', 'Content Editor'],
+    ['mod', 'Moderator'],
+  ] as const) {
     cookies[role] = await cookieFor((await createStaff(username, role)).id);
   }
 });
@@ -46,21 +62,39 @@ afterAll(async () => {
 
 describe('paths and access', () => {
   it('functions declare the routes module paths', () => {
-    expect([listConfig.path, stringConfig.path, publishConfig.path]).toEqual([API.adminTranslations, API.adminTranslationString, API.adminTranslationsPublish]);
+    expect([listConfig.path, stringConfig.path, publishConfig.path]).toEqual([
+      API.adminTranslations,
+      API.adminTranslationString,
+      API.adminTranslationsPublish,
+    ]);
   });
 
   it('every endpoint: Content Editor and Super Admin 200, Moderator 403, signed out 401, a foreign Origin 403', async () => {
     const endpoints = [
-      (cookie?: string, origin?: string) => call(translations, staffRequest('GET', API.adminTranslations, { cookie, ...(origin ? { origin } : {}) })),
-      (cookie?: string, origin?: string) => call(translationString, staffRequest('PUT', API.adminTranslationString, { cookie, body: draft({ key: 'support', text: 'Destek' }), ...(origin ? { origin } : {}) })),
-      (cookie?: string, origin?: string) => call(publish, staffRequest('POST', API.adminTranslationsPublish, { cookie, body: {}, ...(origin ? { origin } : {}) })),
+      (cookie?: string, origin?: string) =>
+        call(translations, staffRequest('GET', API.adminTranslations, { cookie, ...(origin ? { origin } : {}) })),
+      (cookie?: string, origin?: string) =>
+        call(
+          translationString,
+          staffRequest('PUT', API.adminTranslationString, {
+            cookie,
+            body: draft({ key: 'support', text: 'Destek' }),
+            ...(origin ? { origin } : {}),
+          }),
+        ),
+      (cookie?: string, origin?: string) =>
+        call(
+          publish,
+          staffRequest('POST', API.adminTranslationsPublish, { cookie, body: {}, ...(origin ? { origin } : {}) }),
+        ),
     ];
     for (const endpoint of endpoints) {
       expect((await endpoint()).status).toBe(401);
       expect((await endpoint(cookies.Moderator)).status).toBe(403);
     }
     // The Origin rule covers writes.
-    for (const endpoint of endpoints.slice(1)) expect((await endpoint(cookies['Content Editor'], 'https://evil.example')).status).toBe(403);
+    for (const endpoint of endpoints.slice(1))
+      expect((await endpoint(cookies['Content Editor'], 'https://evil.example')).status).toBe(403);
     await truncate('translation_strings');
     for (const role of ['Content Editor', 'Super Admin'] as const) {
       for (const endpoint of endpoints) expect((await endpoint(cookies[role])).status).toBe(200);
@@ -75,8 +109,21 @@ describe('the list', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(ALL_KEYS);
     expect(res.body.items).toHaveLength(5);
-    expect(res.body.items[0]).toMatchObject({ catalogue: 'chrome', area: 'chrome', locale: 'tr', origin: 'file', missing: false, version: 0, reviewed: false });
-    expect(res.body.coverage).toContainEqual({ area: 'chrome', locale: 'tr', total: CHROME_KEYS, translated: CHROME_KEYS });
+    expect(res.body.items[0]).toMatchObject({
+      catalogue: 'chrome',
+      area: 'chrome',
+      locale: 'tr',
+      origin: 'file',
+      missing: false,
+      version: 0,
+      reviewed: false,
+    });
+    expect(res.body.coverage).toContainEqual({
+      area: 'chrome',
+      locale: 'tr',
+      total: CHROME_KEYS,
+      translated: CHROME_KEYS,
+    });
     expect((await list({ locale: 'tr', page: 2, pageSize: 5 })).body.items[0].key).not.toBe(res.body.items[0].key);
     expect((await list({ locale: 'xx' })).status).toBe(400);
     expect((await list({ filter: 'nope' })).status).toBe(400);
@@ -87,21 +134,30 @@ describe('the list', () => {
     expect((await list({ locale: 'tr', filter: 'unreviewed' })).body.total).toBe(ALL_KEYS);
     const same = await list({ locale: 'tr', filter: 'same' });
     expect(same.body.items.every((i: { text: string; source: string }) => i.text === i.source)).toBe(true);
-    expect((await list({ locale: 'tr', q: 'Skip to' })).body.items.map((i: { key: string }) => i.key)).toEqual(['skipLink']);
+    expect((await list({ locale: 'tr', q: 'Skip to' })).body.items.map((i: { key: string }) => i.key)).toEqual([
+      'skipLink',
+    ]);
 
     // Clearing a string makes it missing (English shows) and lowers the coverage.
     const cleared = await save(draft({ key: 'notFoundBody', text: '' }));
     expect(cleared.status).toBe(200);
     const missing = await list({ locale: 'tr', filter: 'missing' });
     expect(missing.body.items.map((i: { key: string }) => i.key)).toEqual(['notFoundBody']);
-    expect(missing.body.coverage).toContainEqual({ area: 'chrome', locale: 'tr', total: CHROME_KEYS, translated: CHROME_KEYS - 1 });
+    expect(missing.body.coverage).toContainEqual({
+      area: 'chrome',
+      locale: 'tr',
+      total: CHROME_KEYS,
+      translated: CHROME_KEYS - 1,
+    });
     expect(missing.body.unpublished).toBe(1);
 
     // The English changed after the translation was written: Outdated.
     await db.execute(sql`UPDATE translation_strings SET source_hash = '0000000000000000' WHERE key = 'notFoundBody'`);
     await save(draft({ key: 'navQuiz', text: 'Manevi Test', reviewed: true }));
     await db.execute(sql`UPDATE translation_strings SET source_hash = '0000000000000000' WHERE key = 'navQuiz'`);
-    expect((await list({ locale: 'tr', filter: 'outdated' })).body.items.map((i: { key: string }) => i.key)).toEqual(['navQuiz']);
+    expect((await list({ locale: 'tr', filter: 'outdated' })).body.items.map((i: { key: string }) => i.key)).toEqual([
+      'navQuiz',
+    ]);
     expect((await list({ locale: 'tr', filter: 'unreviewed' })).body.total).toBe(ALL_KEYS - 2);
     await truncate('translation_strings');
   });
@@ -126,7 +182,14 @@ describe('saving a draft', () => {
   it('stores the draft with who wrote it and the English fingerprint, audited; a stale version answers 409 and changes nothing', async () => {
     const first = await save(draft());
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ text: 'Günlük', origin: 'staff', draft: true, writtenBy: 'editor', version: 1, outdated: false });
+    expect(first.body).toMatchObject({
+      text: 'Günlük',
+      origin: 'staff',
+      draft: true,
+      writtenBy: 'editor',
+      version: 1,
+      outdated: false,
+    });
     // Someone else starts the same string from the file text: it exists now.
     const clash = await save(draft({ text: 'Blog yazıları' }), cookies['Super Admin']);
     expect(clash.status).toBe(409);
@@ -141,7 +204,11 @@ describe('saving a draft', () => {
       sql`SELECT staff_username, action, summary FROM audit_log WHERE entity_type = 'translation' ORDER BY id`,
     );
     expect(audit).toEqual([
-      { staff_username: 'editor', action: 'translation.saved', summary: 'Saved the draft of chrome.navBlog [tr]: Günlük' },
+      {
+        staff_username: 'editor',
+        action: 'translation.saved',
+        summary: 'Saved the draft of chrome.navBlog [tr]: Günlük',
+      },
       { staff_username: 'root', action: 'translation.saved', summary: 'Saved the draft of chrome.navBlog [tr]: Blog' },
     ]);
   });
@@ -158,7 +225,10 @@ describe('publishing', () => {
     process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
     try {
       await save(draft({ key: 'download', text: 'İndir' }));
-      const res = await call(publish, staffRequest('POST', API.adminTranslationsPublish, { cookie: cookies['Content Editor'], body: {} }));
+      const res = await call(
+        publish,
+        staffRequest('POST', API.adminTranslationsPublish, { cookie: cookies['Content Editor'], body: {} }),
+      );
       expect(res.status).toBe(200);
       expect(res.body.published).toEqual(['chrome.download [tr]', 'chrome.navBlog [tr]']);
       expect(res.headers.get('x-rebuild')).toBe('triggered');
@@ -167,12 +237,17 @@ describe('publishing', () => {
         ['navBlog', 'Blog'],
         ['download', 'İndir'],
       ]);
-      const again = await call(publish, staffRequest('POST', API.adminTranslationsPublish, { cookie: cookies['Content Editor'], body: {} }));
+      const again = await call(
+        publish,
+        staffRequest('POST', API.adminTranslationsPublish, { cookie: cookies['Content Editor'], body: {} }),
+      );
       expect(again.body.published).toEqual([]);
       expect(again.headers.get('x-rebuild')).toBe('none');
       expect(hits).toBe(1);
       expect((await list({ locale: 'tr', filter: 'draft' })).body.total).toBe(0);
-      const audit = await rows<{ summary: string }>(sql`SELECT summary FROM audit_log WHERE action = 'translations.published'`);
+      const audit = await rows<{ summary: string }>(
+        sql`SELECT summary FROM audit_log WHERE action = 'translations.published'`,
+      );
       expect(audit).toEqual([{ summary: 'Published 2 translations: chrome.download [tr], chrome.navBlog [tr]' }]);
     } finally {
       delete process.env.BUILD_HOOK_URL;
@@ -185,7 +260,14 @@ describe('publishing without a body', () => {
   // Through an HTTP server (Netlify, npm start) a bare POST arrives with an empty body stream, not a
   // null one: it is a plain publish, as it is when the handler is called without a body.
   const bare = (body: string | undefined, headers: Record<string, string>) =>
-    call(publish, new Request(`${ORIGIN}${API.adminTranslationsPublish}`, { method: 'POST', body, headers: { Origin: ORIGIN, Cookie: cookies['Content Editor'], ...headers } }));
+    call(
+      publish,
+      new Request(`${ORIGIN}${API.adminTranslationsPublish}`, {
+        method: 'POST',
+        body,
+        headers: { Origin: ORIGIN, Cookie: cookies['Content Editor'], ...headers },
+      }),
+    );
 
   it('an empty body (Content-Length 0, with or without a JSON type) publishes; a body that is not JSON is refused', async () => {
     expect((await bare('', { 'Content-Length': '0' })).status).toBe(200);

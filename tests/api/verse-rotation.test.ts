@@ -15,14 +15,20 @@ import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
 let cookie: string;
-const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const DATES = Array.from({ length: 12 }, (_, i) => addDays('2040-01-01', i * 5));
 
 /** The verse the rule picks for a date, from the table in id order (no index columns used). */
 async function expected(date: string): Promise<number | null> {
-  const all = await rows<{ id: number; priority: boolean }>(sql`SELECT id, is_widget_priority AS priority FROM verses WHERE scheduled_date IS DISTINCT FROM ${date} ORDER BY id`);
+  const all = await rows<{ id: number; priority: boolean }>(
+    sql`SELECT id, is_widget_priority AS priority FROM verses WHERE scheduled_date IS DISTINCT FROM ${date} ORDER BY id`,
+  );
   const priority = all.filter((v) => v.priority);
-  const pick = pickVerseOfTheDay(parseIsoDate(date)!, { scheduledId: null, priorityCount: priority.length, totalCount: all.length });
+  const pick = pickVerseOfTheDay(parseIsoDate(date)!, {
+    scheduledId: null,
+    priorityCount: priority.length,
+    totalCount: all.length,
+  });
   if (!pick || pick.reason === 'scheduled') return null;
   return (pick.reason === 'priority' ? priority : all)[pick.index]!.id;
 }
@@ -51,7 +57,10 @@ afterAll(() => closeDb());
 
 describe('verse of the day over the dense rotation index', () => {
   it('after the seed: priority verses first, by index', async () => {
-    expect((await call(appVerse, new Request(`http://localhost${API.appVerseOfTheDay}?date=2040-01-01`), context())).body.reason).toBe('priority');
+    expect(
+      (await call(appVerse, new Request(`http://localhost${API.appVerseOfTheDay}?date=2040-01-01`), context())).body
+        .reason,
+    ).toBe('priority');
     await expectRuleHolds();
   });
 
@@ -59,12 +68,40 @@ describe('verse of the day over the dense rotation index', () => {
     const [a, b] = await rows<{ id: number }>(sql`SELECT id FROM verses WHERE is_widget_priority ORDER BY id LIMIT 2`);
     const middle = (await rows<{ id: number }>(sql`SELECT id FROM verses ORDER BY id OFFSET 10 LIMIT 1`))[0]!;
     for (const id of [a!.id, middle.id]) {
-      expect((await call(adminVerses, staffRequest('DELETE', API.adminVerses.path(id), { cookie, body: { version: await versionOf('verses', id) } }), context({ id: String(id) }))).status).toBe(200);
+      expect(
+        (
+          await call(
+            adminVerses,
+            staffRequest('DELETE', API.adminVerses.path(id), {
+              cookie,
+              body: { version: await versionOf('verses', id) },
+            }),
+            context({ id: String(id) }),
+          )
+        ).status,
+      ).toBe(200);
     }
-    const item = await call(adminVerses, staffRequest('GET', API.adminVerses.path(b!.id), { cookie }), context({ id: String(b!.id) }));
+    const item = await call(
+      adminVerses,
+      staffRequest('GET', API.adminVerses.path(b!.id), { cookie }),
+      context({ id: String(b!.id) }),
+    );
     const { surah, ayahNumber, arabic, translation, tags, scheduledDate } = item.body;
-    const body = { surah, ayahNumber, arabic, translation, tags, scheduledDate, isWidgetPriority: false, version: item.body.version };
-    const saved = await call(adminVerses, staffRequest('PUT', API.adminVerses.path(b!.id), { cookie, body }), context({ id: String(b!.id) }));
+    const body = {
+      surah,
+      ayahNumber,
+      arabic,
+      translation,
+      tags,
+      scheduledDate,
+      isWidgetPriority: false,
+      version: item.body.version,
+    };
+    const saved = await call(
+      adminVerses,
+      staffRequest('PUT', API.adminVerses.path(b!.id), { cookie, body }),
+      context({ id: String(b!.id) }),
+    );
     expect(saved.status).toBe(200);
     await expectRuleHolds();
   });
@@ -72,9 +109,14 @@ describe('verse of the day over the dense rotation index', () => {
   it('after bulk SQL: no priority verses (the rotation over all), and an empty table', async () => {
     await db.execute(sql`UPDATE verses SET is_widget_priority = false`);
     await db.execute(sql`DELETE FROM verses WHERE id % 3 = 0`);
-    expect((await call(appVerse, new Request(`http://localhost${API.appVerseOfTheDay}?date=2040-01-01`), context())).body.reason).toBe('rotation');
+    expect(
+      (await call(appVerse, new Request(`http://localhost${API.appVerseOfTheDay}?date=2040-01-01`), context())).body
+        .reason,
+    ).toBe('rotation');
     await expectRuleHolds();
     await db.execute(sql`DELETE FROM verses`);
-    expect((await call(appVerse, new Request(`http://localhost${API.appVerseOfTheDay}?date=2040-01-01`), context())).status).toBe(404);
+    expect(
+      (await call(appVerse, new Request(`http://localhost${API.appVerseOfTheDay}?date=2040-01-01`), context())).status,
+    ).toBe(404);
   });
 });

@@ -31,7 +31,20 @@ const db = useTestDatabase();
 type Handler = Parameters<typeof call>[0];
 type Json = Record<string, any>;
 
-const TABLES = ['staff_accounts', 'audit_log', 'blog_posts', 'verses', 'thawab_tasks', 'badges', 'quiz_questions', 'spiritual_levels', 'users', 'circles', 'circle_members', 'circle_goals'];
+const TABLES = [
+  'staff_accounts',
+  'audit_log',
+  'blog_posts',
+  'verses',
+  'thawab_tasks',
+  'badges',
+  'quiz_questions',
+  'spiritual_levels',
+  'users',
+  'circles',
+  'circle_members',
+  'circle_goals',
+];
 const cookies = { amina: '', bilal: '' };
 
 beforeAll(async () => {
@@ -47,12 +60,20 @@ afterAll(async () => {
   await closeDb();
 });
 
-const send = (who: keyof typeof cookies, handler: Handler, method: string, path: string, params: Record<string, string>, body?: unknown) =>
-  call(handler, staffRequest(method, path, { cookie: cookies[who], body }), context(params));
+const send = (
+  who: keyof typeof cookies,
+  handler: Handler,
+  method: string,
+  path: string,
+  params: Record<string, string>,
+  body?: unknown,
+) => call(handler, staffRequest(method, path, { cookie: cookies[who], body }), context(params));
 
-const without = (record: Json, ...keys: string[]) => Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+const without = (record: Json, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
 
-const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await queryRows<T>(db, query))[0]!;
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await queryRows<T>(db, query))[0]!;
 
 /** One versioned record as the API exposes it. */
 interface Case {
@@ -91,7 +112,11 @@ const CASES: Case[] = [
     path: () => API.blogPostById.path(postId),
     params: () => ({ id: String(postId) }),
     method: 'PUT',
-    load: getVia(blogPostById, () => API.blogPostById.path(postId), () => ({ id: String(postId) })),
+    load: getVia(
+      blogPostById,
+      () => API.blogPostById.path(postId),
+      () => ({ id: String(postId) }),
+    ),
     first: (p) => ({ ...validPost(), title: 'Amina’s title', excerpt: p.excerpt }),
     second: (p) => ({ ...validPost(), title: p.title, excerpt: 'Bilal’s excerpt' }),
     applied: (p) => [p.title === 'Amina’s title', p.excerpt === 'Bilal’s excerpt'],
@@ -102,8 +127,15 @@ const CASES: Case[] = [
     path: () => API.adminVerses.path(1),
     params: () => ({ id: '1' }),
     method: 'PUT',
-    load: getVia(adminVerses, () => API.adminVerses.path(1), () => ({ id: '1' })),
-    first: (v) => ({ ...without(v, 'id', 'arabicDiffers', 'updatedAt', 'version'), translation: 'Amina’s translation' }),
+    load: getVia(
+      adminVerses,
+      () => API.adminVerses.path(1),
+      () => ({ id: '1' }),
+    ),
+    first: (v) => ({
+      ...without(v, 'id', 'arabicDiffers', 'updatedAt', 'version'),
+      translation: 'Amina’s translation',
+    }),
     second: (v) => ({ ...without(v, 'id', 'arabicDiffers', 'updatedAt', 'version'), isWidgetPriority: true }),
     applied: (v) => [v.translation === 'Amina’s translation', v.isWidgetPriority === true],
   },
@@ -113,7 +145,11 @@ const CASES: Case[] = [
     path: () => API.adminThawabs.path(1),
     params: () => ({ id: '1' }),
     method: 'PUT',
-    load: getVia(adminThawabs, () => API.adminThawabs.path(1), () => ({ id: '1' })),
+    load: getVia(
+      adminThawabs,
+      () => API.adminThawabs.path(1),
+      () => ({ id: '1' }),
+    ),
     first: (t) => ({ ...without(t, 'id', 'version'), name: 'Amina’s deed' }),
     second: (t) => ({ ...without(t, 'id', 'version'), xpValue: 777 }),
     applied: (t) => [t.name === 'Amina’s deed', t.xpValue === 777],
@@ -124,7 +160,11 @@ const CASES: Case[] = [
     path: () => API.adminBadges.path(1),
     params: () => ({ id: '1' }),
     method: 'PUT',
-    load: getVia(adminBadges, () => API.adminBadges.path(1), () => ({ id: '1' })),
+    load: getVia(
+      adminBadges,
+      () => API.adminBadges.path(1),
+      () => ({ id: '1' }),
+    ),
     first: (b) => ({ ...without(b, 'id', 'earnedByCount', 'version'), name: 'Amina’s badge' }),
     second: (b) => ({ ...without(b, 'id', 'earnedByCount', 'version'), requiredCount: 999 }),
     applied: (b) => [b.name === 'Amina’s badge', b.requiredCount === 999],
@@ -135,9 +175,16 @@ const CASES: Case[] = [
     path: () => API.adminQuizQuestions.path(1),
     params: () => ({ id: '1' }),
     method: 'PUT',
-    load: getVia(adminQuestions, () => API.adminQuizQuestions.path(1), () => ({ id: '1' })),
+    load: getVia(
+      adminQuestions,
+      () => API.adminQuizQuestions.path(1),
+      () => ({ id: '1' }),
+    ),
     first: (q) => ({ ...without(q, 'id', 'code', 'usageCount', 'version'), question: 'Amina’s question?' }),
-    second: (q) => ({ ...without(q, 'id', 'code', 'usageCount', 'version'), options: q.options.map((o: Json, i: number) => (i === 0 ? { ...o, text: 'Bilal’s option' } : o)) }),
+    second: (q) => ({
+      ...without(q, 'id', 'code', 'usageCount', 'version'),
+      options: q.options.map((o: Json, i: number) => (i === 0 ? { ...o, text: 'Bilal’s option' } : o)),
+    }),
     applied: (q) => [q.question === 'Amina’s question?', q.options[0].text === 'Bilal’s option'],
   },
   {
@@ -146,10 +193,17 @@ const CASES: Case[] = [
     path: () => API.adminQuizLevels,
     params: () => ({}),
     method: 'PUT',
-    load: getVia(adminLevels, () => API.adminQuizLevels, () => ({})),
+    load: getVia(
+      adminLevels,
+      () => API.adminQuizLevels,
+      () => ({}),
+    ),
     first: (t) => ({ levels: levelsWith(t, 0, 'Amina’s first level') }),
     second: (t) => ({ levels: levelsWith(t, 1, 'Bilal’s second level') }),
-    applied: (t) => [t.levels[0].description === 'Amina’s first level', t.levels[1].description === 'Bilal’s second level'],
+    applied: (t) => [
+      t.levels[0].description === 'Amina’s first level',
+      t.levels[1].description === 'Bilal’s second level',
+    ],
   },
   {
     name: 'app user',
@@ -157,7 +211,14 @@ const CASES: Case[] = [
     path: () => API.adminUser.path(userId),
     params: () => ({ id: String(userId) }),
     method: 'PUT',
-    load: async () => (await getVia(adminUser, () => API.adminUser.path(userId), () => ({ id: String(userId) }))()).user,
+    load: async () =>
+      (
+        await getVia(
+          adminUser,
+          () => API.adminUser.path(userId),
+          () => ({ id: String(userId) }),
+        )()
+      ).user,
     first: (u) => ({ ...userPayload(u), name: 'Amina’s spelling' }),
     second: (u) => ({ ...userPayload(u), location: 'Bilal’s city' }),
     applied: (u) => [u.name === 'Amina’s spelling', u.location === 'Bilal’s city'],
@@ -168,7 +229,14 @@ const CASES: Case[] = [
     path: () => API.adminCircle.path(circleId),
     params: () => ({ id: String(circleId) }),
     method: 'PATCH',
-    load: async () => (await getVia(adminCircle, () => API.adminCircle.path(circleId), () => ({ id: String(circleId) }))()).circle,
+    load: async () =>
+      (
+        await getVia(
+          adminCircle,
+          () => API.adminCircle.path(circleId),
+          () => ({ id: String(circleId) }),
+        )()
+      ).circle,
     // A circle's one editable field is its visibility: both ask for a different one.
     first: () => ({ visibility: 'private' }),
     second: () => ({ visibility: 'public' }),
@@ -181,10 +249,19 @@ const CASES: Case[] = [
     params: () => ({ id: String(circleId), goalId: String(goalId) }),
     method: 'PUT',
     load: async () => {
-      const detail = await getVia(adminCircle, () => API.adminCircle.path(circleId), () => ({ id: String(circleId) }))();
+      const detail = await getVia(
+        adminCircle,
+        () => API.adminCircle.path(circleId),
+        () => ({ id: String(circleId) }),
+      )();
       return detail.goals.find((g: Json) => g.id === goalId);
     },
-    first: (g) => ({ title: 'Amina’s goal', description: g.description, targetCount: g.targetCount, currentCount: g.currentCount }),
+    first: (g) => ({
+      title: 'Amina’s goal',
+      description: g.description,
+      targetCount: g.targetCount,
+      currentCount: g.currentCount,
+    }),
     second: (g) => ({ title: g.title, description: g.description, targetCount: g.targetCount, currentCount: 7 }),
     applied: (g) => [g.title === 'Amina’s goal', g.currentCount === 7],
   },
@@ -194,7 +271,11 @@ const CASES: Case[] = [
     path: () => API.adminStaffMember.path(targetStaffId),
     params: () => ({ id: String(targetStaffId) }),
     method: 'PATCH',
-    load: getVia(adminStaffMember, () => API.adminStaffMember.path(targetStaffId), () => ({ id: String(targetStaffId) })),
+    load: getVia(
+      adminStaffMember,
+      () => API.adminStaffMember.path(targetStaffId),
+      () => ({ id: String(targetStaffId) }),
+    ),
     first: () => ({ displayName: 'Amina’s name for them' }),
     second: () => ({ role: 'Moderator' }),
     applied: (s) => [s.displayName === 'Amina’s name for them', s.role === 'Moderator'],
@@ -202,11 +283,23 @@ const CASES: Case[] = [
 ];
 
 function levelsWith(table: Json, index: number, description: string) {
-  return table.levels.map((l: Json, i: number) => ({ name: l.name, minScore: l.minScore, description: i === index ? description : l.description }));
+  return table.levels.map((l: Json, i: number) => ({
+    name: l.name,
+    minScore: l.minScore,
+    description: i === index ? description : l.description,
+  }));
 }
 
 function userPayload(u: Json) {
-  return { name: u.name, email: u.email, location: u.location, level: u.level, streak: u.streak, score: u.score, status: u.status };
+  return {
+    name: u.name,
+    email: u.email,
+    location: u.location,
+    level: u.level,
+    streak: u.streak,
+    score: u.score,
+    status: u.status,
+  };
 }
 
 describe('records carry versions', () => {
@@ -214,10 +307,24 @@ describe('records carry versions', () => {
     const created = await send('amina', blogPosts, 'POST', API.blogPosts, {}, validPost());
     expect(created.status).toBe(201);
     postId = created.body.id;
-    userId = (await one<{ id: number }>(sql`INSERT INTO users (name, age, location, email) VALUES ('Yusuf', 30, 'Leeds', 'yusuf@example.com') RETURNING id`)).id;
-    circleId = (await one<{ id: number }>(sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Fajr Friends', 'Early risers', 'public', ${userId}) RETURNING id`)).id;
-    await db.execute(sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${circleId}, ${userId}, 'Creator')`);
-    goalId = (await one<{ id: number }>(sql`INSERT INTO circle_goals (circle_id, title, target_count) VALUES (${circleId}, 'Read Al-Kahf', 30) RETURNING id`)).id;
+    userId = (
+      await one<{ id: number }>(
+        sql`INSERT INTO users (name, age, location, email) VALUES ('Yusuf', 30, 'Leeds', 'yusuf@example.com') RETURNING id`,
+      )
+    ).id;
+    circleId = (
+      await one<{ id: number }>(
+        sql`INSERT INTO circles (name, description, type, admin_id) VALUES ('Fajr Friends', 'Early risers', 'public', ${userId}) RETURNING id`,
+      )
+    ).id;
+    await db.execute(
+      sql`INSERT INTO circle_members (circle_id, user_id, role) VALUES (${circleId}, ${userId}, 'Creator')`,
+    );
+    goalId = (
+      await one<{ id: number }>(
+        sql`INSERT INTO circle_goals (circle_id, title, target_count) VALUES (${circleId}, 'Read Al-Kahf', 30) RETURNING id`,
+      )
+    ).id;
     targetStaffId = (await createStaff('target', 'Content Editor')).id;
     await db.execute(sql`UPDATE verses SET is_widget_priority = false WHERE id = 1`);
   });
@@ -227,16 +334,24 @@ describe('records carry versions', () => {
       it('a save from an older version answers 409 with the current record and who changed it; its change is not applied', async () => {
         const loaded = await c.load();
         expect(loaded.version).toEqual(expect.any(Number));
-        const first = await send('amina', c.handler, c.method, c.path(), c.params(), { ...c.first(loaded), version: loaded.version });
+        const first = await send('amina', c.handler, c.method, c.path(), c.params(), {
+          ...c.first(loaded),
+          version: loaded.version,
+        });
         expect(first.status, JSON.stringify(first.body)).toBe(200);
-        const second = await send('bilal', c.handler, c.method, c.path(), c.params(), { ...c.second(loaded), version: loaded.version });
+        const second = await send('bilal', c.handler, c.method, c.path(), c.params(), {
+          ...c.second(loaded),
+          version: loaded.version,
+        });
         expect(second.status, JSON.stringify(second.body)).toBe(409);
         expect(second.body.conflict).toBe('version');
         expect(second.body.current.version).toBe(loaded.version + 1);
         expect(c.applied(second.body.current)).toEqual([true, false]);
         expect(second.body.changedBy).toEqual({ username: 'amina', displayName: 'Super Admin amina' });
         expect(Date.now() - Date.parse(second.body.changedAt)).toBeLessThan(60_000);
-        expect(second.body.error).toMatch(/^Super Admin amina \(amina\) changed this .+ at \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+        expect(second.body.error).toMatch(
+          /^Super Admin amina \(amina\) changed this .+ at \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+        );
         expect(c.applied(await c.load())).toEqual([true, false]);
       });
 
@@ -244,10 +359,19 @@ describe('records carry versions', () => {
         const loaded = await c.load();
         const missing = await send('bilal', c.handler, c.method, c.path(), c.params(), c.second(loaded));
         expect(missing.status).toBe(400);
-        expect(missing.body).toMatchObject({ error: VERSION_REQUIRED, issues: [{ path: 'version', message: VERSION_REQUIRED }] });
-        const wrongType = await send('bilal', c.handler, c.method, c.path(), c.params(), { ...c.second(loaded), version: String(loaded.version) });
+        expect(missing.body).toMatchObject({
+          error: VERSION_REQUIRED,
+          issues: [{ path: 'version', message: VERSION_REQUIRED }],
+        });
+        const wrongType = await send('bilal', c.handler, c.method, c.path(), c.params(), {
+          ...c.second(loaded),
+          version: String(loaded.version),
+        });
         expect(wrongType.status).toBe(400);
-        const saved = await send('bilal', c.handler, c.method, c.path(), c.params(), { ...c.second(loaded), version: loaded.version });
+        const saved = await send('bilal', c.handler, c.method, c.path(), c.params(), {
+          ...c.second(loaded),
+          version: loaded.version,
+        });
         expect(saved.status, JSON.stringify(saved.body)).toBe(200);
         const now = await c.load();
         expect(now.version).toBe(loaded.version + 1);
@@ -258,72 +382,255 @@ describe('records carry versions', () => {
   }
 
   it('an unknown record is still 404, whatever version is sent', async () => {
-    const answer = await send('amina', adminBadges, 'PUT', API.adminBadges.path(999_999), { id: '999999' }, { ...without(await CASES[3]!.load(), 'id', 'earnedByCount'), version: 1 });
+    const answer = await send(
+      'amina',
+      adminBadges,
+      'PUT',
+      API.adminBadges.path(999_999),
+      { id: '999999' },
+      { ...without(await CASES[3]!.load(), 'id', 'earnedByCount'), version: 1 },
+    );
     expect(answer.status).toBe(404);
-    const goal = await send('amina', adminCircleGoal, 'PUT', API.adminCircleGoal.path(circleId + 1000, goalId), { id: String(circleId + 1000), goalId: String(goalId) }, { title: 'x', targetCount: 1, currentCount: 0, version: 1 });
+    const goal = await send(
+      'amina',
+      adminCircleGoal,
+      'PUT',
+      API.adminCircleGoal.path(circleId + 1000, goalId),
+      { id: String(circleId + 1000), goalId: String(goalId) },
+      { title: 'x', targetCount: 1, currentCount: 0, version: 1 },
+    );
     expect(goal.status, 'a goal under another circle').toBe(404);
   });
 });
 
 describe('writes that are not edits', () => {
   it('a stale delete answers 409 and deletes nothing; the current version deletes', async () => {
-    const created = await send('amina', blogPosts, 'POST', API.blogPosts, {}, validPost({ slug: 'to-delete', title: 'To delete' }));
+    const created = await send(
+      'amina',
+      blogPosts,
+      'POST',
+      API.blogPosts,
+      {},
+      validPost({ slug: 'to-delete', title: 'To delete' }),
+    );
     const id = created.body.id as number;
-    const edited = await send('amina', blogPostById, 'PUT', API.blogPostById.path(id), { id: String(id) }, { ...validPost({ slug: 'to-delete', title: 'Edited first' }), version: created.body.version });
+    const edited = await send(
+      'amina',
+      blogPostById,
+      'PUT',
+      API.blogPostById.path(id),
+      { id: String(id) },
+      { ...validPost({ slug: 'to-delete', title: 'Edited first' }), version: created.body.version },
+    );
     expect(edited.status).toBe(200);
-    const stale = await send('bilal', blogPostById, 'DELETE', API.blogPostById.path(id), { id: String(id) }, { version: created.body.version });
+    const stale = await send(
+      'bilal',
+      blogPostById,
+      'DELETE',
+      API.blogPostById.path(id),
+      { id: String(id) },
+      { version: created.body.version },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.current.title).toBe('Edited first');
     expect((await send('bilal', blogPostById, 'GET', API.blogPostById.path(id), { id: String(id) })).status).toBe(200);
-    expect((await send('bilal', blogPostById, 'DELETE', API.blogPostById.path(id), { id: String(id) })).status, 'no version').toBe(400);
-    const fresh = await send('bilal', blogPostById, 'DELETE', API.blogPostById.path(id), { id: String(id) }, { version: edited.body.version });
+    expect(
+      (await send('bilal', blogPostById, 'DELETE', API.blogPostById.path(id), { id: String(id) })).status,
+      'no version',
+    ).toBe(400);
+    const fresh = await send(
+      'bilal',
+      blogPostById,
+      'DELETE',
+      API.blogPostById.path(id),
+      { id: String(id) },
+      { version: edited.body.version },
+    );
     expect(fresh.status).toBe(200);
   });
 
   it('stale deletes of content, users, circles and goals are refused too', async () => {
     const verse = await send('amina', adminVerses, 'GET', API.adminVerses.path(2), { id: '2' });
-    await send('amina', adminVerses, 'PUT', API.adminVerses.path(2), { id: '2' }, { ...without(verse.body, 'id', 'arabicDiffers', 'updatedAt'), translation: 'Changed', version: verse.body.version });
-    expect((await send('bilal', adminVerses, 'DELETE', API.adminVerses.path(2), { id: '2' }, { version: verse.body.version })).status).toBe(409);
-    expect((await send('bilal', adminVerses, 'DELETE', API.adminVerses.path(2), { id: '2' }, { version: verse.body.version + 1 })).status).toBe(200);
+    await send(
+      'amina',
+      adminVerses,
+      'PUT',
+      API.adminVerses.path(2),
+      { id: '2' },
+      {
+        ...without(verse.body, 'id', 'arabicDiffers', 'updatedAt'),
+        translation: 'Changed',
+        version: verse.body.version,
+      },
+    );
+    expect(
+      (
+        await send(
+          'bilal',
+          adminVerses,
+          'DELETE',
+          API.adminVerses.path(2),
+          { id: '2' },
+          { version: verse.body.version },
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await send(
+          'bilal',
+          adminVerses,
+          'DELETE',
+          API.adminVerses.path(2),
+          { id: '2' },
+          { version: verse.body.version + 1 },
+        )
+      ).status,
+    ).toBe(200);
 
-    const detail = (await send('amina', adminCircle, 'GET', API.adminCircle.path(circleId), { id: String(circleId) })).body;
+    const detail = (await send('amina', adminCircle, 'GET', API.adminCircle.path(circleId), { id: String(circleId) }))
+      .body;
     const goal = detail.goals[0];
-    expect((await send('bilal', adminCircleGoal, 'DELETE', API.adminCircleGoal.path(circleId, goal.id), { id: String(circleId), goalId: String(goal.id) }, { version: goal.version - 1 })).status).toBe(409);
-    expect((await send('bilal', adminCircle, 'DELETE', API.adminCircle.path(circleId), { id: String(circleId) }, { version: detail.circle.version - 1 })).status).toBe(409);
+    expect(
+      (
+        await send(
+          'bilal',
+          adminCircleGoal,
+          'DELETE',
+          API.adminCircleGoal.path(circleId, goal.id),
+          { id: String(circleId), goalId: String(goal.id) },
+          { version: goal.version - 1 },
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await send(
+          'bilal',
+          adminCircle,
+          'DELETE',
+          API.adminCircle.path(circleId),
+          { id: String(circleId) },
+          { version: detail.circle.version - 1 },
+        )
+      ).status,
+    ).toBe(409);
     const user = (await send('amina', adminUser, 'GET', API.adminUser.path(userId), { id: String(userId) })).body.user;
-    expect((await send('bilal', adminUser, 'DELETE', API.adminUser.path(userId), { id: String(userId) }, { version: user.version - 1 })).status).toBe(409);
+    expect(
+      (
+        await send(
+          'bilal',
+          adminUser,
+          'DELETE',
+          API.adminUser.path(userId),
+          { id: String(userId) },
+          { version: user.version - 1 },
+        )
+      ).status,
+    ).toBe(409);
     expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE id = ${userId}`)).n).toBe(1);
   });
 
   it('toggle, streak reset and password reset carry the version; each makes a new one', async () => {
     const thawab = (await send('amina', adminThawabs, 'GET', API.adminThawabs.path(3), { id: '3' })).body;
-    const toggled = await send('amina', adminThawabs, 'PATCH', API.adminThawabs.path(3), { id: '3' }, { isActive: !thawab.isActive, version: thawab.version });
+    const toggled = await send(
+      'amina',
+      adminThawabs,
+      'PATCH',
+      API.adminThawabs.path(3),
+      { id: '3' },
+      { isActive: !thawab.isActive, version: thawab.version },
+    );
     expect(toggled.body.version).toBe(thawab.version + 1);
-    const staleToggle = await send('bilal', adminThawabs, 'PATCH', API.adminThawabs.path(3), { id: '3' }, { isActive: thawab.isActive, version: thawab.version });
+    const staleToggle = await send(
+      'bilal',
+      adminThawabs,
+      'PATCH',
+      API.adminThawabs.path(3),
+      { id: '3' },
+      { isActive: thawab.isActive, version: thawab.version },
+    );
     expect(staleToggle.status).toBe(409);
     expect(staleToggle.body.current.isActive).toBe(!thawab.isActive);
 
     const user = (await send('amina', adminUser, 'GET', API.adminUser.path(userId), { id: String(userId) })).body.user;
     await db.execute(sql`UPDATE users SET streak = 12 WHERE id = ${userId}`);
-    const reset = await send('amina', adminUserStreak, 'POST', API.adminUserStreakReset.path(userId), { id: String(userId) }, { version: user.version });
+    const reset = await send(
+      'amina',
+      adminUserStreak,
+      'POST',
+      API.adminUserStreakReset.path(userId),
+      { id: String(userId) },
+      { version: user.version },
+    );
     expect(reset.body).toEqual({ id: userId, streak: 0, version: user.version + 1 });
-    const staleEdit = await send('bilal', adminUser, 'PUT', API.adminUser.path(userId), { id: String(userId) }, { ...userPayload(user), version: user.version });
+    const staleEdit = await send(
+      'bilal',
+      adminUser,
+      'PUT',
+      API.adminUser.path(userId),
+      { id: String(userId) },
+      { ...userPayload(user), version: user.version },
+    );
     expect(staleEdit.status, 'an edit loaded before the streak reset').toBe(409);
     expect(staleEdit.body.current.streak).toBe(0);
 
-    const target = (await send('amina', adminStaffMember, 'GET', API.adminStaffMember.path(targetStaffId), { id: String(targetStaffId) })).body;
-    const resetPassword = await send('amina', adminStaffResetPassword, 'POST', API.adminStaffResetPassword.path(targetStaffId), { id: String(targetStaffId) }, { version: target.version });
+    const target = (
+      await send('amina', adminStaffMember, 'GET', API.adminStaffMember.path(targetStaffId), {
+        id: String(targetStaffId),
+      })
+    ).body;
+    const resetPassword = await send(
+      'amina',
+      adminStaffResetPassword,
+      'POST',
+      API.adminStaffResetPassword.path(targetStaffId),
+      { id: String(targetStaffId) },
+      { version: target.version },
+    );
     expect(resetPassword.status).toBe(200);
     expect(resetPassword.body.staff.version).toBe(target.version + 1);
-    const staleRole = await send('bilal', adminStaffMember, 'PATCH', API.adminStaffMember.path(targetStaffId), { id: String(targetStaffId) }, { disabled: true, version: target.version });
+    const staleRole = await send(
+      'bilal',
+      adminStaffMember,
+      'PATCH',
+      API.adminStaffMember.path(targetStaffId),
+      { id: String(targetStaffId) },
+      { disabled: true, version: target.version },
+    );
     expect(staleRole.status, 'a disable loaded before the password reset').toBe(409);
     expect(staleRole.body.current.disabled).toBe(false);
   });
 
   it('the publishing scheduler makes a new version, so an editor who loaded the post before is told', async () => {
-    const created = await send('amina', blogPosts, 'POST', API.blogPosts, {}, validPost({ slug: 'scheduled-one', status: 'scheduled', publishDate: new Date(Date.now() - 60_000).toISOString() }));
-    expect((await publishScheduled(new Request('http://localhost/.netlify/functions/scheduled-publish-posts', { method: 'POST' }), context())).status).toBe(200);
-    const stale = await send('amina', blogPostById, 'PUT', API.blogPostById.path(created.body.id), { id: String(created.body.id) }, { ...validPost({ slug: 'scheduled-one', status: 'scheduled' }), version: created.body.version });
+    const created = await send(
+      'amina',
+      blogPosts,
+      'POST',
+      API.blogPosts,
+      {},
+      validPost({
+        slug: 'scheduled-one',
+        status: 'scheduled',
+        publishDate: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    );
+    expect(
+      (
+        await publishScheduled(
+          new Request('http://localhost/.netlify/functions/scheduled-publish-posts', { method: 'POST' }),
+          context(),
+        )
+      ).status,
+    ).toBe(200);
+    const stale = await send(
+      'amina',
+      blogPostById,
+      'PUT',
+      API.blogPostById.path(created.body.id),
+      { id: String(created.body.id) },
+      { ...validPost({ slug: 'scheduled-one', status: 'scheduled' }), version: created.body.version },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.current.status).toBe('published');
     expect(stale.body.changedBy).toEqual({ username: 'scheduler', displayName: null });
@@ -333,8 +640,22 @@ describe('writes that are not edits', () => {
     const loaded = (await send('amina', adminBadges, 'GET', API.adminBadges.path(2), { id: '2' })).body;
     const payload = without(loaded, 'id', 'earnedByCount');
     const answers = await Promise.all([
-      send('amina', adminBadges, 'PUT', API.adminBadges.path(2), { id: '2' }, { ...payload, name: 'From Amina', version: loaded.version }),
-      send('bilal', adminBadges, 'PUT', API.adminBadges.path(2), { id: '2' }, { ...payload, name: 'From Bilal', version: loaded.version }),
+      send(
+        'amina',
+        adminBadges,
+        'PUT',
+        API.adminBadges.path(2),
+        { id: '2' },
+        { ...payload, name: 'From Amina', version: loaded.version },
+      ),
+      send(
+        'bilal',
+        adminBadges,
+        'PUT',
+        API.adminBadges.path(2),
+        { id: '2' },
+        { ...payload, name: 'From Bilal', version: loaded.version },
+      ),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.name;

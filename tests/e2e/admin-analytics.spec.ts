@@ -18,7 +18,8 @@ const USERNAME = 'e2e-analytics-mod';
 const PASSWORD = 'a long e2e password for the moderator';
 // Headless Chromium names itself HeadlessChrome, which the endpoint ignores as a bot: the visitor
 // here presents the user agent of the same browser with a screen.
-const VISITOR_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const VISITOR_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const SEED = 4;
 const draw = drawByDifficulty(KNOWLEDGE_BANK, KNOWLEDGE_DRAW, seededRandom(SEED));
 const expect = baseExpect.configure({ timeout: 90_000 });
@@ -27,7 +28,12 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
 const daily = async (metric: string) =>
-  (await query<{ n: number }>('SELECT coalesce(sum(count), 0)::int AS n FROM analytics_daily WHERE metric = $1 AND day = $2', [metric, isoDay(new Date())]))[0]!.n;
+  (
+    await query<{ n: number }>(
+      'SELECT coalesce(sum(count), 0)::int AS n FROM analytics_daily WHERE metric = $1 AND day = $2',
+      [metric, isoDay(new Date())],
+    )
+  )[0]!.n;
 
 test.beforeAll(async () => {
   await query('TRUNCATE analytics_events, analytics_daily, analytics_visitors, analytics_salts');
@@ -35,14 +41,23 @@ test.beforeAll(async () => {
   await query('DELETE FROM login_attempts');
   // Twenty days ago: 5 visits and 2 starts, so 30 Days differs from 7 Days.
   const old = addDays(isoDay(new Date()), -20);
-  await query(`INSERT INTO analytics_daily (day, metric, source, dim, count) VALUES ($1, 'visit', 'direct', '', 5), ($1, 'quiz_started', 'direct', 'knowledge', 2)`, [old]);
+  await query(
+    `INSERT INTO analytics_daily (day, metric, source, dim, count) VALUES ($1, 'visit', 'direct', '', 5), ($1, 'quiz_started', 'direct', 'knowledge', 2)`,
+    [old],
+  );
 });
 
-test('a visitor takes the knowledge quiz: the beacon records the visit, the start, each question and the completion', async ({ browser, request }) => {
+test('a visitor takes the knowledge quiz: the beacon records the visit, the start, each question and the completion', async ({
+  browser,
+  request,
+}) => {
   // The local emulation bundles a function on its first call; concurrent first calls can race
   // while it copies node_modules (a 500 "Cannot find module"). One bot call (ignored) warms it.
   const origin = new URL(String(test.info().project.use.baseURL)).origin;
-  const warm = await request.post(API.events, { data: { type: 'page_view', path: '/', source: 'direct' }, headers: { 'User-Agent': 'warm-up bot', Origin: origin } });
+  const warm = await request.post(API.events, {
+    data: { type: 'page_view', path: '/', source: 'direct' },
+    headers: { 'User-Agent': 'warm-up bot', Origin: origin },
+  });
   expect(warm.status()).toBe(202);
   const context = await browser.newContext({ userAgent: VISITOR_UA });
   const page = await context.newPage();
@@ -54,7 +69,8 @@ test('a visitor takes the knowledge quiz: the beacon records the visit, the star
   const failures: string[] = [];
   page.on('response', async (response) => {
     if (response.url().endsWith('/api/events')) answers.push(response.status());
-    if (response.status() >= 500) failures.push(`${response.url()} ${response.status()} ${await response.text().catch(() => '')}`);
+    if (response.status() >= 500)
+      failures.push(`${response.url()} ${response.status()} ${await response.text().catch(() => '')}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') console.log('[browser]', message.text());
@@ -77,7 +93,10 @@ test('a visitor takes the knowledge quiz: the beacon records the visit, the star
   expect(await daily('visit')).toBe(1);
   expect(await daily('page_view')).toBe(1);
   expect(await daily('quiz_started')).toBe(1);
-  const answered = await query<{ dim: string }>("SELECT dim FROM analytics_daily WHERE metric = 'question_answered' AND day = $1 ORDER BY dim", [isoDay(new Date())]);
+  const answered = await query<{ dim: string }>(
+    "SELECT dim FROM analytics_daily WHERE metric = 'question_answered' AND day = $1 ORDER BY dim",
+    [isoDay(new Date())],
+  );
   expect(answered.map((row) => row.dim).sort()).toEqual(draw.map((q, i) => `knowledge:${i + 1}:${q.id}`).sort());
   // No cookie, no answer, no IP: the browser holds no cookie and the events carry none of it.
   expect(await context.cookies()).toEqual([]);
@@ -157,11 +176,16 @@ test('a Moderator sees today in the funnel, switches period, exports the report;
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('tab', { name: 'Growth Funnel' }).click();
   await expect(card(page, 'visits')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a visitor starts the knowledge quiz in Arabic: its beacons carry the page locale, and the funnel shows it per language; axe clean', async ({ browser, page }) => {
+test('a visitor starts the knowledge quiz in Arabic: its beacons carry the page locale, and the funnel shows it per language; axe clean', async ({
+  browser,
+  page,
+}) => {
   // Another browser (another visitor hash), so its first page is a visit of its own.
   const context = await browser.newContext({ userAgent: VISITOR_UA.replace('Chrome/140', 'Chrome/141') });
   const visitor = await context.newPage();
@@ -179,9 +203,14 @@ test('a visitor starts the knowledge quiz in Arabic: its beacons carry the page 
   expect(sent).toHaveLength(2);
   await context.close();
   // sendBeacon's body is a Blob the browser does not show the test: what arrived is in the events.
-  const latest = await query<{ type: string; locale: string }>('SELECT type, locale FROM analytics_events ORDER BY id DESC LIMIT 2');
+  const latest = await query<{ type: string; locale: string }>(
+    'SELECT type, locale FROM analytics_events ORDER BY id DESC LIMIT 2',
+  );
   expect(latest.map((row) => row.locale)).toEqual(['ar', 'ar']);
-  const arabic = await query<{ metric: string; count: number }>("SELECT metric, count FROM analytics_daily WHERE locale = 'ar' AND day = $1 ORDER BY metric", [isoDay(new Date())]);
+  const arabic = await query<{ metric: string; count: number }>(
+    "SELECT metric, count FROM analytics_daily WHERE locale = 'ar' AND day = $1 ORDER BY metric",
+    [isoDay(new Date())],
+  );
   expect(arabic).toEqual([
     { metric: 'page_view', count: 1 },
     { metric: 'quiz_started', count: 1 },
@@ -210,7 +239,9 @@ test('a visitor starts the knowledge quiz in Arabic: its beacons carry the page 
   await page.getByRole('link', { name: 'Export Report' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`thawab-analytics-funnel-7d-ar-${isoDay(new Date())}.csv`);
-  const csv = readFileSync((await download.path())!).subarray(3).toString('utf8');
+  const csv = readFileSync((await download.path())!)
+    .subarray(3)
+    .toString('utf8');
   expect(csv).toContain('Growth funnel, 7 Days, Arabic (ar)');
   expect(csv).toContain('Arabic (ar),1,1,0,0,0');
 

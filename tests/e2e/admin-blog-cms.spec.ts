@@ -35,7 +35,10 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   passwordHash = await hashPassword(PASSWORD);
   await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Zaynab Ali', 'Content Editor', $2)`, [USERNAME, passwordHash]);
+  await query(
+    `INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Zaynab Ali', 'Content Editor', $2)`,
+    [USERNAME, passwordHash],
+  );
   // Only this story's own posts: other specs' posts (e2e-versions-…) may be in use by the other worker.
   await query("DELETE FROM blog_posts WHERE slug IN ('e2e-quiet-night-prayer', 'e2e-scheduled-reflection')");
   await query('DELETE FROM login_attempts');
@@ -61,7 +64,15 @@ test('sign-in: checks the session, refuses a wrong password, then shows the dash
   await expect(header).toContainText('Content Editor');
   await expect(header).toContainText('Admin');
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Blog Management', 'Daily Verses', 'Thawab Tasks', 'Badges', 'Campaigns', 'Spiritual Quiz', 'Translations']);
+  await expect(tabs).toHaveText([
+    'Blog Management',
+    'Daily Verses',
+    'Thawab Tasks',
+    'Badges',
+    'Campaigns',
+    'Spiritual Quiz',
+    'Translations',
+  ]);
   await expect(page.getByRole('tab', { name: 'Blog Management' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Blog Dashboard' })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText('Total Posts')).toBeVisible();
@@ -75,7 +86,9 @@ test('sign-in: checks the session, refuses a wrong password, then shows the dash
   expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
 });
 
-test('write a post: auto-fill, counters, tags, unsaved work survives a reload, save draft, publish', async ({ browser }) => {
+test('write a post: auto-fill, counters, tags, unsaved work survives a reload, save draft, publish', async ({
+  browser,
+}) => {
   await test.step('the form fills itself: slug, counters, meta, the toolbar, tags and the image rule', async () => {
     await page.goto(ADMIN.blog);
     await page.getByRole('link', { name: 'New Blog Post' }).click({ timeout: 90_000 });
@@ -91,7 +104,9 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
     await expect(page.locator('#f-excerpt-count')).toHaveClass(/counter-ok/);
     await page.getByLabel(/^Content/).click();
     await expect(page.getByLabel('Meta title', { exact: true })).toHaveValue('E2E Quiet Night Prayer! | Thawab Blog');
-    await expect(page.getByLabel('Meta description', { exact: true })).toHaveValue('A gentle guide to night prayer (qiyam) for busy people.');
+    await expect(page.getByLabel('Meta description', { exact: true })).toHaveValue(
+      'A gentle guide to night prayer (qiyam) for busy people.',
+    );
     await page.getByLabel('Meta title', { exact: true }).fill('m'.repeat(61));
     await expect(page.locator('#f-meta-title-count')).toHaveClass(/counter-over/);
     await page.getByLabel('Meta title', { exact: true }).fill('Night Prayer for Busy People');
@@ -145,10 +160,25 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
     await expect(page.getByTestId('toast')).toContainText('Your changes have been saved');
     await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
 
-    const [draft] = await query<{ id: number; status: string; tags: string[]; meta_title: string; meta_description: string; publish_date: Date | null; author: string; featured: boolean }>(
+    const [draft] = await query<{
+      id: number;
+      status: string;
+      tags: string[];
+      meta_title: string;
+      meta_description: string;
+      publish_date: Date | null;
+      author: string;
+      featured: boolean;
+    }>(
       "SELECT id, status, tags, meta_title, meta_description, publish_date, author, featured FROM blog_posts WHERE slug = 'e2e-quiet-night-prayer'",
     );
-    expect(draft).toMatchObject({ status: 'draft', tags: ['qiyam', 'night'], meta_title: 'Night Prayer for Busy People', publish_date: null, featured: true });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      tags: ['qiyam', 'night'],
+      meta_title: 'Night Prayer for Busy People',
+      publish_date: null,
+      featured: true,
+    });
     expect(draft!.author).not.toBe('');
     expect(await page.evaluate((key) => localStorage.getItem(key), NEW_POST_DRAFT_KEY)).toBeNull();
     return draft!;
@@ -159,9 +189,17 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
   await test.step('the draft reaches signed-in staff only: the API, the list and the preview', async () => {
     expect((await page.request.get(API.blogPostById.path(draft.id))).status()).toBe(200);
     expect((await stranger.request.get(API.blogPostById.path(draft.id))).status()).toBe(401);
-    const publicList = ((await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string }[] }).posts;
+    const publicList = (
+      (await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as {
+        posts: { slug: string }[];
+      }
+    ).posts;
     expect(publicList.map((p) => p.slug)).not.toContain('e2e-quiet-night-prayer');
-    const staffList = ((await (await page.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string }[] }).posts;
+    const staffList = (
+      (await (await page.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as {
+        posts: { slug: string }[];
+      }
+    ).posts;
     expect(staffList.map((p) => p.slug)).toContain('e2e-quiet-night-prayer');
 
     // The table shows it; Edit opens it.
@@ -175,7 +213,9 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
     expect(previewPage.url()).toContain(PAGES.blogPostPreview('e2e-quiet-night-prayer', draft.id));
     // The blog's fallback page shows the draft to signed-in staff, marked as a preview…
     await expect(previewPage.locator('article h1')).toHaveText('E2E Quiet Night Prayer!', { timeout: 90_000 });
-    await expect(previewPage.getByText('Preview: this post is a draft and visible only to signed-in staff.')).toBeVisible();
+    await expect(
+      previewPage.getByText('Preview: this post is a draft and visible only to signed-in staff.'),
+    ).toBeVisible();
     await previewPage.close();
     // …and 'Post not found' to everyone else.
     await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));
@@ -187,7 +227,11 @@ test('write a post: auto-fill, counters, tags, unsaved work survives a reload, s
     await expect(page.getByTestId('toast')).toContainText('Post published successfully!', { timeout: 90_000 });
     await expect(page.getByTestId('toast')).toContainText('Your post is now live on the blog');
     await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
-    const live = ((await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as { posts: { slug: string; status: string }[] }).posts;
+    const live = (
+      (await (await stranger.request.get(withQuery(API.blogPosts, { page: 1, pageSize: 50 }))).json()) as {
+        posts: { slug: string; status: string }[];
+      }
+    ).posts;
     expect(live.find((p) => p.slug === 'e2e-quiet-night-prayer')?.status).toBe('published');
     // Published after the last build: the public reaches it on /blog/{slug} through the fallback page.
     await strangerPage.goto(PAGES.blogPost('e2e-quiet-night-prayer'));
@@ -208,14 +252,18 @@ test('schedule a post, then the scheduled function publishes it when due', async
   await expect(page.getByLabel('Publish time', { exact: true })).toHaveValue('09:00');
   const tomorrow = new Date(Date.now() + 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  await page.getByLabel('Publish date', { exact: true }).fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`);
+  await page
+    .getByLabel('Publish date', { exact: true })
+    .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByTestId('toast')).toContainText('Post saved successfully!', { timeout: 90_000 });
   await expect(page.getByTestId('toast')).toContainText('scheduled for');
   // The editor returns to the dashboard a second after saving (product §2); let it, so the next
   // navigation is not interrupted by that redirect.
   await expect(page).toHaveURL(/\/admin(#blog)?$/, { timeout: 10_000 });
-  const [row] = await query<{ id: number; status: string; publish_date: Date }>("SELECT id, status, publish_date FROM blog_posts WHERE slug = 'e2e-scheduled-reflection'");
+  const [row] = await query<{ id: number; status: string; publish_date: Date }>(
+    "SELECT id, status, publish_date FROM blog_posts WHERE slug = 'e2e-scheduled-reflection'",
+  );
   expect(row!.status).toBe('scheduled');
   expect(row!.publish_date.getTime()).toBeGreaterThan(Date.now());
 
@@ -223,8 +271,17 @@ test('schedule a post, then the scheduled function publishes it when due', async
   await query("UPDATE blog_posts SET publish_date = now() - interval '1 minute' WHERE id = $1", [row!.id]);
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', '-e', "const m = await import('./functions/scheduled-publish-posts.mts'); const r = await m.default(new Request('http://localhost/', { method: 'POST', body: '{}' }), {}); console.log(await r.text()); process.exit(0);"],
-    { cwd: root, env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', BUILD_HOOK_URL: '' }, encoding: 'utf8' },
+    [
+      '--import',
+      'tsx',
+      '-e',
+      "const m = await import('./functions/scheduled-publish-posts.mts'); const r = await m.default(new Request('http://localhost/', { method: 'POST', body: '{}' }), {}); console.log(await r.text()); process.exit(0);",
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', BUILD_HOOK_URL: '' },
+      encoding: 'utf8',
+    },
   );
   expect(output).toContain('e2e-scheduled-reflection');
   const [after] = await query<{ status: string }>('SELECT status FROM blog_posts WHERE id = $1', [row!.id]);
@@ -239,10 +296,16 @@ test('upload an image and use it as the cover; the media manager lists it', asyn
   await page.goto(ADMIN.blogEdit(post!.id));
   await expect(page.getByLabel(/^Title/)).toHaveValue('E2E Cover Post', { timeout: 90_000 });
   await page.locator('#f-cover-file').setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByLabel('Image URL', { exact: true })).toHaveValue(/^\/media\/[a-f0-9]{32}\.png$/, { timeout: 90_000 });
+  await expect(page.getByLabel('Image URL', { exact: true })).toHaveValue(/^\/media\/[a-f0-9]{32}\.png$/, {
+    timeout: 90_000,
+  });
   const url = await page.getByLabel('Image URL', { exact: true }).inputValue();
   await page.getByLabel('Alt text', { exact: true }).fill('A lamp in a dark room');
-  await expect.poll(() => page.locator('.cover-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 90_000 }).toBe(2);
+  await expect
+    .poll(() => page.locator('.cover-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+      timeout: 90_000,
+    })
+    .toBe(2);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByTestId('toast')).toContainText('Post published successfully!', { timeout: 90_000 });
   const [saved] = await query<{ cover_image: string }>('SELECT cover_image FROM blog_posts WHERE id = $1', [post!.id]);
@@ -283,10 +346,14 @@ test('sign out ends the session on the server', async () => {
 
 test('no staff secret reaches any built file the browser can load (scripts, pages, feeds)', async () => {
   const dist = e2eDeployDirectory();
-  const files = (readdirSync(dist, { recursive: true }) as string[]).filter((name) => /\.(js|mjs|html|json|xml|txt)$/.test(name));
+  const files = (readdirSync(dist, { recursive: true }) as string[]).filter((name) =>
+    /\.(js|mjs|html|json|xml|txt)$/.test(name),
+  );
   expect(files.filter((name) => name.endsWith('.js')).length).toBeGreaterThan(0);
   expect(files).toContain('admin.html');
-  const [seed] = await query<{ username: string; password_hash: string }>("SELECT username, password_hash FROM staff_accounts WHERE display_name = 'Site Administrator'");
+  const [seed] = await query<{ username: string; password_hash: string }>(
+    "SELECT username, password_hash FROM staff_accounts WHERE display_name = 'Site Administrator'",
+  );
   for (const name of files) {
     const text = readFileSync(join(dist, name), 'utf8');
     expect(text, name).not.toContain('scrypt$');

@@ -21,14 +21,20 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 const EDITOR = { username: 'e2e-campaign-editor', password: 'a long e2e password for campaign drafts' };
 const ADMIN_LOGIN = { username: 'e2e-campaign-admin', password: 'a long e2e password for campaign sends' };
 const mailbox = () => readMailbox(localMailDir(E2E_STATE_DIR));
-const mailFor = (to: string, options: { count?: number } = {}) => waitForMail(mailbox, to, { timeoutMs: 90_000, ...options });
+const mailFor = (to: string, options: { count?: number } = {}) =>
+  waitForMail(mailbox, to, { timeoutMs: 90_000, ...options });
 
 async function addSignups(emails: string[]) {
   for (const email of emails) {
-    await query(`INSERT INTO launch_signups (email, email_key, source, confirmed_at) VALUES ($1, $1, 'self_assessment', now())`, [email]);
+    await query(
+      `INSERT INTO launch_signups (email, email_key, source, confirmed_at) VALUES ($1, $1, 'self_assessment', now())`,
+      [email],
+    );
   }
   // The test audience is these people: everyone else on this server's waitlist counts as told.
-  await query(`UPDATE launch_signups SET notified = true WHERE NOT (email = ANY($1::text[])) AND NOT notified`, [emails]);
+  await query(`UPDATE launch_signups SET notified = true WHERE NOT (email = ANY($1::text[])) AND NOT notified`, [
+    emails,
+  ]);
 }
 
 async function logout(page: Page) {
@@ -36,7 +42,10 @@ async function logout(page: Page) {
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
 }
 
-test('draft, preview, test, send, receive, one-click unsubscribe, a second campaign skips them, privacy copy, send a post as newsletter', async ({ page, baseURL }) => {
+test('draft, preview, test, send, receive, one-click unsubscribe, a second campaign skips them, privacy copy, send a post as newsletter', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   const stamp = Date.now();
   const people = [0, 1, 2].map((i) => `campaign-${stamp}-${i}@example.com`);
@@ -53,7 +62,9 @@ test('draft, preview, test, send, receive, one-click unsubscribe, a second campa
   await section.getByRole('button', { name: 'New campaign' }).click();
   await section.getByLabel('Subject').fill(subject);
   await section.getByLabel('Pre-header').fill('The app you waited for is ready');
-  await section.getByLabel('Body (Markdown)').fill('# We launched\n\nOpen the app and start your **first** day.\n\n[Read the blog](/blog)');
+  await section
+    .getByLabel('Body (Markdown)')
+    .fill('# We launched\n\nOpen the app and start your **first** day.\n\n[Read the blog](/blog)');
   await expect(section.getByTestId('campaign-reach')).toHaveText(/Reaches [1-9]/);
   await section.getByRole('button', { name: 'Create draft' }).click();
   await expect(section.getByRole('heading', { name: `Draft: ${subject}` })).toBeVisible();
@@ -70,7 +81,14 @@ test('draft, preview, test, send, receive, one-click unsubscribe, a second campa
   await section.getByLabel('Send a test to (staff address)').fill('editor@thawab.app');
   await section.getByRole('button', { name: 'Send test' }).click();
   // The staff mailbox keeps earlier runs' tests: this run's is the one with this subject.
-  await expect.poll(() => mailbox().filter((m) => m.envelope.to.includes('editor@thawab.app') && m.subject === `[Test] ${subject}`).length, { timeout: 90_000 }).toBe(1);
+  await expect
+    .poll(
+      () =>
+        mailbox().filter((m) => m.envelope.to.includes('editor@thawab.app') && m.subject === `[Test] ${subject}`)
+          .length,
+      { timeout: 90_000 },
+    )
+    .toBe(1);
   await expectNoSeriousA11yViolations(page);
   await logout(page);
 
@@ -91,20 +109,36 @@ test('draft, preview, test, send, receive, one-click unsubscribe, a second campa
     expect(mail!.html).toContain('<strong>first</strong>');
     received.push(mail!);
   }
-  expect((await query<{ n: number }>('SELECT count(*)::int AS n FROM launch_signups WHERE email = ANY($1::text[]) AND notified', [people]))[0]!.n).toBe(3);
+  expect(
+    (
+      await query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM launch_signups WHERE email = ANY($1::text[]) AND notified',
+        [people],
+      )
+    )[0]!.n,
+  ).toBe(3);
 
   // One-click unsubscribe (RFC 8058): the mail client POSTs to the List-Unsubscribe URL.
   const oneClick = new URL(/<(https?:[^>]+)>/.exec(received[0]!.headers['list-unsubscribe']!)![1]!);
-  const response = await page.request.post(`${oneClick.pathname}${oneClick.search}`, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+  const response = await page.request.post(`${oneClick.pathname}${oneClick.search}`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
   expect(response.status()).toBe(200);
 
   // A second campaign (even with everyone marked not notified again) skips the one who left.
   await query('UPDATE launch_signups SET notified = false WHERE email = ANY($1::text[])', [people]);
   const origin = new URL(baseURL!).origin;
-  const second = await page.request.post(API.adminCampaigns, { headers: { Origin: origin }, data: { subject: `Second ${stamp}`, body: 'Still here.', audience: { list: 'waitlist' } } });
+  const second = await page.request.post(API.adminCampaigns, {
+    headers: { Origin: origin },
+    data: { subject: `Second ${stamp}`, body: 'Still here.', audience: { list: 'waitlist' } },
+  });
   expect(second.status()).toBe(201);
   const { id, version } = (await second.json()) as { id: number; version: number };
-  const sent = await page.request.post(API.adminCampaignDelivery.path(id), { headers: { Origin: origin }, data: { version, action: 'send' } });
+  const sent = await page.request.post(API.adminCampaignDelivery.path(id), {
+    headers: { Origin: origin },
+    data: { version, action: 'send' },
+  });
   expect(sent.status()).toBe(200);
   await mailFor(people[1]!, { count: 2 });
   await mailFor(people[2]!, { count: 2 });
@@ -117,12 +151,17 @@ test('draft, preview, test, send, receive, one-click unsubscribe, a second campa
   await page.getByLabel('A copy of my data').check();
   await page.getByRole('button', { name: 'Send me the link' }).click();
   await expect(page.getByRole('status')).toHaveText(PRIVACY_REQUEST_ANSWER);
-  const privacyMail = (await mailFor(people[1]!, { count: 3 })).find((m) => /privacy/i.test(m.subject) || /privacy\/confirm/.test(m.text ?? ''))!;
+  const privacyMail = (await mailFor(people[1]!, { count: 3 })).find(
+    (m) => /privacy/i.test(m.subject) || /privacy\/confirm/.test(m.text ?? ''),
+  )!;
   const link = new URL(/(https?:\/\/\S+\/privacy\/confirm\?token=[A-Za-z0-9_-]+)/.exec(privacyMail.text ?? '')![1]!);
   await page.goto(`${link.pathname}${link.search}`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Carry out my request' }).click();
-  const copy = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as { waitlist: { email: string; notified: boolean }[]; messages: { kind: string; subject: string; text: string | null }[] };
+  const copy = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as {
+    waitlist: { email: string; notified: boolean }[];
+    messages: { kind: string; subject: string; text: string | null }[];
+  };
   expect(copy.waitlist.map((r) => r.email)).toEqual([people[1]]);
   const announcement = copy.messages.find((m) => m.kind === 'campaign' && m.subject === subject)?.text;
   expect(announcement).toContain('We launched');
@@ -132,7 +171,10 @@ test('draft, preview, test, send, receive, one-click unsubscribe, a second campa
   // Created before the dashboard opens: a second goto to the same /admin#blog would only move to the
   // fragment, and a list already loaded would never show the new post.
   const slug = `newsletter-post-${stamp}`;
-  const post = await page.request.post(API.blogPosts, { headers: { Origin: origin }, data: postPayload({ title: `Letter ${stamp}`, slug, status: 'published' }) });
+  const post = await page.request.post(API.blogPosts, {
+    headers: { Origin: origin },
+    data: postPayload({ title: `Letter ${stamp}`, slug, status: 'published' }),
+  });
   expect(post.status(), await post.text()).toBe(201);
   await page.goto(ADMIN.section('blog'));
   await page.getByRole('tab', { name: 'Blog Management' }).click();

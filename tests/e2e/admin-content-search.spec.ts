@@ -18,7 +18,10 @@ const ARABIC = 'اقْرَأْ أَذْكَارَ الْمَسَاءِ';
 const expect = baseExpect.configure({ timeout: 120_000 });
 test.setTimeout(600_000);
 
-test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and sees which language matched', async ({ page, baseURL }) => {
+test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and sees which language matched', async ({
+  page,
+  baseURL,
+}) => {
   await resetStaffAccount(USERNAME, 'Hatice Demir', 'Content Editor', PASSWORD);
   await query('DELETE FROM login_attempts');
   await query('DELETE FROM thawab_tasks WHERE name = $1', [TASK]);
@@ -38,7 +41,9 @@ test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and s
   await search.fill('TESBIHATINI OKU');
   const row = table.getByRole('row', { name: new RegExp(TASK) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('list', { name: 'Matched in another language' })).toHaveText(`Matched in Türkçe (Turkish): ${TURKISH}`);
+  await expect(row.getByRole('list', { name: 'Matched in another language' })).toHaveText(
+    `Matched in Türkçe (Turkish): ${TURKISH}`,
+  );
   await expect(row.locator('span[lang="tr"]')).toHaveText('Türkçe');
   await expectNoSeriousA11yViolations(page);
   // A row found this way opens and saves like any other (the form sends the record, not the match).
@@ -51,7 +56,9 @@ test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and s
   await search.fill('اذكار المســاء');
   expect(await search.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   await expect(row).toBeVisible();
-  await expect(row.getByRole('list', { name: 'Matched in another language' })).toContainText('Matched in العربية (Arabic)');
+  await expect(row.getByRole('list', { name: 'Matched in another language' })).toContainText(
+    'Matched in العربية (Arabic)',
+  );
   await expect(row.locator('bdi[lang="ar"]')).toHaveText(ARABIC);
   await expect(row.locator('bdi[lang="ar"]')).toHaveAttribute('dir', 'rtl');
 
@@ -64,7 +71,16 @@ test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and s
   await query("DELETE FROM verses WHERE surah = 2 AND ayah_number = '250'");
   const created = await page.request.post(API.adminVerses.path(), {
     headers: { Origin: baseURL! },
-    data: { surah: 2, ayahNumber: '250', arabic: 'placeholder', translation: 'And when they went forth to [face] Goliath and his soldiers, they said, "Our Lord, pour upon us patience."', tags: ['Patience'], scheduledDate: null, isWidgetPriority: false },
+    data: {
+      surah: 2,
+      ayahNumber: '250',
+      arabic: 'placeholder',
+      translation:
+        'And when they went forth to [face] Goliath and his soldiers, they said, "Our Lord, pour upon us patience."',
+      tags: ['Patience'],
+      scheduledDate: null,
+      isWidgetPriority: false,
+    },
   });
   expect(created.status()).toBe(201);
   await page.getByRole('tab', { name: 'Daily Verses' }).click();
@@ -72,17 +88,23 @@ test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and s
   const verses = page.getByRole('table', { name: 'Daily verses' });
   await expect(verses.getByRole('row')).toHaveCount(2);
   const verseMatch = verses.getByRole('list', { name: 'Matched in another language' });
-  await expect(verseMatch).toContainText('Matched in Türkçe (Turkish), translation by Turkish Directorate of Religious Affairs: Calut ve ordusuna karşı');
+  await expect(verseMatch).toContainText(
+    'Matched in Türkçe (Turkish), translation by Turkish Directorate of Religious Affairs: Calut ve ordusuna karşı',
+  );
   await expectNoSeriousA11yViolations(page);
 
   // The level table: an Urdu level name leaves that level alone in the table.
-  const [level] = await query<{ name: string; ur: string }>("SELECT name, translations->'ur'->>'name' AS ur FROM spiritual_levels WHERE translations ? 'ur' ORDER BY position OFFSET 2 LIMIT 1");
+  const [level] = await query<{ name: string; ur: string }>(
+    "SELECT name, translations->'ur'->>'name' AS ur FROM spiritual_levels WHERE translations ? 'ur' ORDER BY position OFFSET 2 LIMIT 1",
+  );
   await page.getByRole('tab', { name: 'Spiritual Quiz' }).click();
   await page.getByRole('tab', { name: 'Spiritual Levels' }).click();
   await page.getByLabel('Search levels').fill(level!.ur);
   const levels = page.getByRole('table', { name: 'Spiritual levels' });
   await expect(levels.getByRole('row')).toHaveCount(2);
   await expect(levels.getByRole('rowheader')).toContainText(level!.name);
-  await expect(levels.getByRole('list', { name: 'Matched in another language' })).toContainText('Matched in اردو (Urdu)');
+  await expect(levels.getByRole('list', { name: 'Matched in another language' })).toContainText(
+    'Matched in اردو (Urdu)',
+  );
   await expectNoSeriousA11yViolations(page);
 });

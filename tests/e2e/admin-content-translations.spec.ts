@@ -18,7 +18,9 @@ const ARABIC = 'مهمة التجربة بالعربية';
 const expect = baseExpect.configure({ timeout: 180_000 });
 test.setTimeout(600_000);
 
-test('a Content Editor sets a thawab’s Arabic name in the Thawab Tasks tab and the app API answers it with ?locale=ar', async ({ page }) => {
+test('a Content Editor sets a thawab’s Arabic name in the Thawab Tasks tab and the app API answers it with ?locale=ar', async ({
+  page,
+}) => {
   await resetStaffAccount(USERNAME, 'Maryam Idris', 'Content Editor', PASSWORD);
   await query('DELETE FROM login_attempts');
   await query('DELETE FROM thawab_tasks WHERE name = $1', [TASK]);
@@ -53,7 +55,10 @@ test('a Content Editor sets a thawab’s Arabic name in the Thawab Tasks tab and
     [task!.id],
   );
   expect(stored).toEqual({ name: ARABIC, by: USERNAME, reviewed: false });
-  const [audit] = await query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'thawab.updated' AND entity_id = $1", [String(task!.id)]);
+  const [audit] = await query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM audit_log WHERE action = 'thawab.updated' AND entity_id = $1",
+    [String(task!.id)],
+  );
   expect(audit!.n).toBe(1);
 
   // A date no earlier request asked for, so no cache layer answers from before the save.
@@ -61,12 +66,20 @@ test('a Content Editor sets a thawab’s Arabic name in the Thawab Tasks tab and
   const ar = await page.request.get(withQuery(API.appThawabs, { date, locale: 'ar' }));
   expect(ar.headers()['content-language']).toBe('ar');
   const arTask = (await ar.json()).tasks.find((t: { id: number }) => t.id === task!.id);
-  expect(arTask).toMatchObject({ name: ARABIC, description: 'An everyday task for the languages test.', fallback: ['description'] });
-  const en = (await (await page.request.get(withQuery(API.appThawabs, { date }))).json()).tasks.find((t: { id: number }) => t.id === task!.id);
+  expect(arTask).toMatchObject({
+    name: ARABIC,
+    description: 'An everyday task for the languages test.',
+    fallback: ['description'],
+  });
+  const en = (await (await page.request.get(withQuery(API.appThawabs, { date }))).json()).tasks.find(
+    (t: { id: number }) => t.id === task!.id,
+  );
   expect(en).toMatchObject({ name: TASK, fallback: [] });
 
   await page.getByRole('button', { name: `Edit ${TASK}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Thawab Task' }).getByLabel('Arabic name', { exact: true })).toHaveValue(ARABIC);
+  await expect(
+    page.getByRole('dialog', { name: 'Edit Thawab Task' }).getByLabel('Arabic name', { exact: true }),
+  ).toHaveValue(ARABIC);
   await expect(page.getByRole('dialog', { name: 'Edit Thawab Task' })).toContainText(`by ${USERNAME}, not reviewed`);
   await query('DELETE FROM thawab_tasks WHERE id = $1', [task!.id]);
 });

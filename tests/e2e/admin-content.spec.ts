@@ -93,7 +93,13 @@ test('Daily Verses: add 2:201 by reference, resolve the date clash, schedule it 
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
   const verse = await response.json();
-  expect(verse).toMatchObject({ date: tomorrow, reason: 'scheduled', surah: 2, ayah: '201', surahNameEnglish: 'Al-Baqarah' });
+  expect(verse).toMatchObject({
+    date: tomorrow,
+    reason: 'scheduled',
+    surah: 2,
+    ayah: '201',
+    surahNameEnglish: 'Al-Baqarah',
+  });
   expect(verse.translation).toMatch(/^But among them is he who says, "Our Lord, give us in this world/);
   expect(verse.attribution).toMatch(/quran-json/);
 });
@@ -133,7 +139,9 @@ test('Thawab Tasks: toggling a task inactive dims it and removes it from /api/ap
 
 test('Badges and Spiritual Quiz tabs are axe clean, with the spec texts', async () => {
   await page.getByRole('tab', { name: 'Badges' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Weekly Devotion' })).toContainText('7 completions within 7 days');
+  await expect(page.getByRole('row').filter({ hasText: 'Weekly Devotion' })).toContainText(
+    '7 completions within 7 days',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('tab', { name: 'Spiritual Quiz' }).click();

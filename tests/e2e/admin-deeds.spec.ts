@@ -46,7 +46,9 @@ test.beforeAll(async () => {
   // Recompute the analytics summary now (it may hold figures from before earlier specs changed users).
   await query('DELETE FROM analytics_deeds_refresh');
   // The first-run sample (or an earlier run) gave the app users completions and badges.
-  const [row] = await query<{ c: number; b: number }>('SELECT (SELECT count(*) FROM thawab_completions)::int AS c, (SELECT count(*) FROM user_badges)::int AS b');
+  const [row] = await query<{ c: number; b: number }>(
+    'SELECT (SELECT count(*) FROM thawab_completions)::int AS c, (SELECT count(*) FROM user_badges)::int AS b',
+  );
   expect(row!.c).toBeGreaterThan(0);
   expect(row!.b).toBeGreaterThan(0);
 });
@@ -61,7 +63,12 @@ test('Thawab Metrics: completions follow the segment and the period; axe clean',
   await expect(page.getByRole('tab', { name: 'Thawab Metrics', selected: true })).toBeVisible();
   const total = page.getByTestId('thawab-total');
   await expect(total).toHaveText(n(await completions(30, false)));
-  await expect(page.getByRole('table', { name: /Thawab tasks by completions/ }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /Thawab tasks by completions/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const premium = await completions(30, true);
@@ -73,15 +80,25 @@ test('Thawab Metrics: completions follow the segment and the period; axe clean',
 
   await page.getByRole('button', { name: '7 Days' }).click();
   await expect(total).toHaveText(n(await completions(7, true)));
-  await expect(page.getByRole('link', { name: 'Export Report' })).toHaveAttribute('href', /view=thawabs.*segment=premium|segment=premium.*view=thawabs/);
+  await expect(page.getByRole('link', { name: 'Export Report' })).toHaveAttribute(
+    'href',
+    /view=thawabs.*segment=premium|segment=premium.*view=thawabs/,
+  );
 });
 
-test('Badge Analytics: active users (the same as User Engagement) and conversion follow the segment; axe clean', async ({ page }) => {
+test('Badge Analytics: active users (the same as User Engagement) and conversion follow the segment; axe clean', async ({
+  page,
+}) => {
   await signIn(page, ADMIN.analytics('badges', '90d'));
   await expect(page.getByRole('tab', { name: 'Badge Analytics', selected: true })).toBeVisible();
   const active = page.getByTestId('badge-active-users');
   await expect(active).toHaveText(n(await activeUsers(90, false)));
-  await expect(page.getByRole('table', { name: /Badges by users who earned them/ }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /Badges by users who earned them/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Free Users' }).click();
   const free = n(await activeUsers(90, true));
@@ -107,7 +124,9 @@ test('Badges tab: Earned By is the real number of holders, shown read-only in th
   await expect(row).toContainText(`${n(badge!.holders)} users`);
   await row.getByRole('button', { name: `Edit ${badge!.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Badge' });
-  await expect(dialog.getByRole('status').or(dialog.locator('output#badge-earned'))).toHaveText(`${n(badge!.holders)} users`);
+  await expect(dialog.getByRole('status').or(dialog.locator('output#badge-earned'))).toHaveText(
+    `${n(badge!.holders)} users`,
+  );
   await expect(dialog.getByRole('spinbutton', { name: /Earned/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();

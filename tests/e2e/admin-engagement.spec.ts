@@ -19,7 +19,11 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 const today = isoDay(new Date());
-const PLANS: Record<string, string> = { all: "'Free User', 'Premium User', 'Lifetime User'", premium: "'Premium User', 'Lifetime User'", free: "'Free User'" };
+const PLANS: Record<string, string> = {
+  all: "'Free User', 'Premium User', 'Lifetime User'",
+  premium: "'Premium User', 'Lifetime User'",
+  free: "'Free User'",
+};
 const DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90 };
 
 /** Distinct users active in the period, counted from the raw activity (not the roll-ups the app reads). */
@@ -60,8 +64,15 @@ test.beforeAll(async () => {
      RETURNING id, email`,
   );
   const id = (name: string) => users.find((u) => u.email.startsWith(`${TAG}-${name}`))!.id;
-  const [circle] = await query<{ id: number }>(`INSERT INTO circles (name, description, type, admin_id) VALUES ('${TAG} circle', 'Fajr together', 'public', $1) RETURNING id`, [id('amina')]);
-  await query(`INSERT INTO circle_members (circle_id, user_id, role) VALUES ($1, $2, 'Creator'), ($1, $3, 'Member')`, [circle!.id, id('amina'), id('maryam')]);
+  const [circle] = await query<{ id: number }>(
+    `INSERT INTO circles (name, description, type, admin_id) VALUES ('${TAG} circle', 'Fajr together', 'public', $1) RETURNING id`,
+    [id('amina')],
+  );
+  await query(`INSERT INTO circle_members (circle_id, user_id, role) VALUES ($1, $2, 'Creator'), ($1, $3, 'Member')`, [
+    circle!.id,
+    id('amina'),
+    id('maryam'),
+  ]);
   await query(
     `INSERT INTO user_activity (user_id, circle_id, type, content, created_at) VALUES
        ($1, $5, 'thawap_completed', 'Prayed Fajr on time', now() - interval '1 minute'),
@@ -132,7 +143,9 @@ test('User Engagement: period and segment change the figures; the URL keeps the 
   expect(bytes.subarray(3).toString('utf8')).toContain('User engagement, 30 Days, Free Users');
 });
 
-test('Circle Activity: sizes and time bands for the period and segment; segments are off for visitor views; axe clean', async ({ page }) => {
+test('Circle Activity: sizes and time bands for the period and segment; segments are off for visitor views; axe clean', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole('tab', { name: 'Circle Activity' }).click();
   await expect(page).toHaveURL(/[?&]view=circles/);

@@ -13,17 +13,25 @@ import { signInAs } from './support/sign-in.ts';
 const expect = baseExpect.configure({ timeout: 90_000 });
 const PASSWORD = 'a long e2e password for flag review';
 
-
 test('a Super Admin sees flagged referrals with the reason; a Moderator does not', async ({ page, request }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const sharer = await request.post(API.waitlist, { data: { email: `sharer-${stamp}@example.com` } });
   const { referralCode } = (await sharer.json()) as { referralCode: string };
-  for (let i = 0; i < 5; i++) expect((await request.post(API.waitlist, { data: { email: `burst-${stamp}-${i}@example.com`, ref: referralCode } })).status()).toBe(200);
+  for (let i = 0; i < 5; i++)
+    expect(
+      (
+        await request.post(API.waitlist, { data: { email: `burst-${stamp}-${i}@example.com`, ref: referralCode } })
+      ).status(),
+    ).toBe(200);
   // A referral is judged when the invitee confirms their address (decision 0036): each confirms
   // with the token of the email they received, as the confirm page's button sends it.
   for (let i = 0; i < 5; i++) {
-    const [mail] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), `burst-${stamp}-${i}@example.com`, { timeoutMs: 120_000 });
+    const [mail] = await waitForMail(
+      () => readMailbox(localMailDir(E2E_STATE_DIR)),
+      `burst-${stamp}-${i}@example.com`,
+      { timeoutMs: 120_000 },
+    );
     const token = /\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail!.text ?? '')![1]!;
     expect((await request.post(API.confirm, { data: { token } })).status()).toBe(200);
   }

@@ -60,7 +60,10 @@ test('finds a user by email and resets the streak through the confirmation', asy
   expect(dialogs.at(-1)).toBe("Are you sure you want to reset this user's streak?");
   const [after] = await query<{ streak: number }>('SELECT streak FROM users WHERE id = $1', [user!.id]);
   expect(after!.streak).toBe(0);
-  const [audit] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'user.streak_reset' AND entity_id = $1`, [String(user!.id)]);
+  const [audit] = await query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log WHERE action = 'user.streak_reset' AND entity_id = $1`,
+    [String(user!.id)],
+  );
   expect(audit!.n).toBe(1);
 
   await row.getByRole('link', { name: `View ${user!.name}` }).click();
@@ -96,7 +99,10 @@ test('makes a circle member an Admin from the circle dialog (axe clean)', async 
   await memberRow.getByRole('button', { name: `Make Admin: ${member!.name}` }).click();
   await expect(memberRow.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
   await expect(memberRow.getByRole('button', { name: `Remove Admin: ${member!.name}` })).toBeVisible();
-  const [after] = await query<{ role: string }>('SELECT role FROM circle_members WHERE circle_id = $1 AND user_id = $2', [member!.circle_id, member!.user_id]);
+  const [after] = await query<{ role: string }>(
+    'SELECT role FROM circle_members WHERE circle_id = $1 AND user_id = $2',
+    [member!.circle_id, member!.user_id],
+  );
   expect(after!.role).toBe('Admin');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -117,7 +123,10 @@ test('exports referrals: the downloaded CSV has the filtered rows (axe clean)', 
   await expect(page.getByRole('heading', { name: 'Referrals' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Referral totals' });
   await expect(cards.getByRole('listitem')).toHaveCount(5);
-  await expect(cards.getByRole('listitem').filter({ hasText: 'Conversion Rate' })).toHaveAttribute('title', 'Total Signups ÷ Total Invites.');
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Conversion Rate' })).toHaveAttribute(
+    'title',
+    'Total Signups ÷ Total Invites.',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Search inviters').fill(top!.email);
@@ -131,7 +140,9 @@ test('exports referrals: the downloaded CSV has the filtered rows (axe clean)', 
   const bytes = readFileSync((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-  expect(lines[0]).toBe('Inviter,Email,Source,Total Invites,Signups,Active Users,Conversion Rate (%),Retention Rate (%),Last Invite,Bonus XP');
+  expect(lines[0]).toBe(
+    'Inviter,Email,Source,Total Invites,Signups,Active Users,Conversion Rate (%),Retention Rate (%),Last Invite,Bonus XP',
+  );
   expect(lines).toHaveLength(2);
   const cells = lines[1]!.split(',');
   expect(cells.slice(1, 5)).toEqual([top!.email, 'App', String(total), String(joined)]);

@@ -57,17 +57,24 @@ async function editorFor(browser: Browser, who: (typeof STAFF)[number]): Promise
 const amina = { page: null as Page | null };
 const AMINAS_TEXT = 'Amina wrote this while Bilal was editing too.';
 
-test('two editors autosave the same draft: the first is saved in place, the second keeps theirs as a copy', async ({ browser }) => {
+test('two editors autosave the same draft: the first is saved in place, the second keeps theirs as a copy', async ({
+  browser,
+}) => {
   const a = await editorFor(browser, STAFF[0]);
   amina.page = a;
   const bilal = await editorFor(browser, STAFF[1]);
 
   await a.locator('#f-content').fill(AMINAS_TEXT);
   await expect(a.locator('.editor-state')).toHaveText('Saved');
-  const [saved] = await query<{ content: string; version: number }>('SELECT content, version FROM blog_posts WHERE id = $1', [postId]);
+  const [saved] = await query<{ content: string; version: number }>(
+    'SELECT content, version FROM blog_posts WHERE id = $1',
+    [postId],
+  );
   expect(saved).toEqual({ content: AMINAS_TEXT, version: 2 });
   // Saved in place: no new revision.
-  expect(await query('SELECT reason FROM post_revisions WHERE post_id = $1', [postId])).toEqual([{ reason: 'created' }]);
+  expect(await query('SELECT reason FROM post_revisions WHERE post_id = $1', [postId])).toEqual([
+    { reason: 'created' },
+  ]);
 
   // Bilal loaded version 1: his autosave is refused, and the editor names Amina.
   const bilalsExcerpt = 'Bilal’s excerpt, typed against the old version.';
@@ -78,7 +85,9 @@ test('two editors autosave the same draft: the first is saved in place, the seco
   await dialog.getByRole('button', { name: 'Keep mine as a copy' }).click();
   await expect(bilal.getByText('Your version was saved as a new draft')).toBeVisible();
 
-  const posts = await query<{ id: number; content: string; excerpt: string }>("SELECT id, content, excerpt FROM blog_posts WHERE slug LIKE 'history-e2e-%' ORDER BY id");
+  const posts = await query<{ id: number; content: string; excerpt: string }>(
+    "SELECT id, content, excerpt FROM blog_posts WHERE slug LIKE 'history-e2e-%' ORDER BY id",
+  );
   expect(posts).toEqual([
     { id: postId, content: AMINAS_TEXT, excerpt: 'Short remembrances for the evening.' },
     { id: expect.any(Number), content: ORIGINAL, excerpt: bilalsExcerpt },
@@ -107,23 +116,45 @@ test('post history: compare an older revision, restore it, and undo the restore 
   await expect(revisions.getByRole('listitem')).toHaveCount(3);
   await expect(revisions.getByRole('button').first()).toContainText('Restored');
   await expect(revisions.getByRole('button').nth(1)).toContainText('Before a restore');
-  expect((await query<{ content: string }>('SELECT content FROM blog_posts WHERE id = $1', [postId]))[0]!.content).toBe(ORIGINAL);
+  expect((await query<{ content: string }>('SELECT content FROM blog_posts WHERE id = $1', [postId]))[0]!.content).toBe(
+    ORIGINAL,
+  );
 
   await history.getByRole('button', { name: 'Undo restore' }).click();
   await expect(page.locator('#f-content')).toHaveValue(AMINAS_TEXT);
-  expect((await query<{ content: string }>('SELECT content FROM blog_posts WHERE id = $1', [postId]))[0]!.content).toBe(AMINAS_TEXT);
+  expect((await query<{ content: string }>('SELECT content FROM blog_posts WHERE id = $1', [postId]))[0]!.content).toBe(
+    AMINAS_TEXT,
+  );
   await expect(revisions.getByRole('listitem')).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
   await page.context().close();
 });
 
-test('restoring a published post’s revision puts it in the editor; the live post changes only on Publish', async ({ browser }) => {
+test('restoring a published post’s revision puts it in the editor; the live post changes only on Publish', async ({
+  browser,
+}) => {
   const slug = 'history-e2e-live-post';
   const snapshot = (content: string) =>
     JSON.stringify({
-      title: 'Live Post', slug, content, excerpt: 'A published post.', category: 'Community', tags: [], author: 'Thawab Team', authorBio: null,
-      coverImage: null, coverImageAlt: null, metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImage: null,
-      allowIndexing: true, featured: false, status: 'published', publishDate: '2026-01-01T00:00:00.000Z',
+      title: 'Live Post',
+      slug,
+      content,
+      excerpt: 'A published post.',
+      category: 'Community',
+      tags: [],
+      author: 'Thawab Team',
+      authorBio: null,
+      coverImage: null,
+      coverImageAlt: null,
+      metaTitle: null,
+      metaDescription: null,
+      ogTitle: null,
+      ogDescription: null,
+      ogImage: null,
+      allowIndexing: true,
+      featured: false,
+      status: 'published',
+      publishDate: '2026-01-01T00:00:00.000Z',
     });
   const [live] = await query<{ id: number }>(
     `INSERT INTO blog_posts (slug, title, excerpt, category, author, content, status, publish_date)
@@ -150,8 +181,15 @@ test('restoring a published post’s revision puts it in the editor; the live po
   await expect(history).toBeHidden();
   await expect(page.locator('#f-content')).toHaveValue('The older text.');
   await expect(page.locator('.editor-state')).toContainText('the published post changes when you press Publish');
-  const stored = async () => (await query<{ content: string }>('SELECT content FROM blog_posts WHERE id = $1', [live!.id]))[0]!.content;
-  const reasons = async () => (await query<{ reason: string }>('SELECT reason FROM post_revisions WHERE post_id = $1 ORDER BY created_at DESC, id DESC', [live!.id])).map((r) => r.reason);
+  const stored = async () =>
+    (await query<{ content: string }>('SELECT content FROM blog_posts WHERE id = $1', [live!.id]))[0]!.content;
+  const reasons = async () =>
+    (
+      await query<{ reason: string }>(
+        'SELECT reason FROM post_revisions WHERE post_id = $1 ORDER BY created_at DESC, id DESC',
+        [live!.id],
+      )
+    ).map((r) => r.reason);
   expect(await stored()).toBe('The live text.');
   expect(await reasons()).toEqual(['saved', 'published']);
 

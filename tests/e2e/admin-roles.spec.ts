@@ -20,7 +20,10 @@ let oneTimePassword = '';
 
 test.beforeAll(async () => {
   await query('DELETE FROM staff_accounts WHERE lower(username) IN (lower($1), lower($2))', [ROOT, EDITOR]);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Roles Root', 'Super Admin', $2)`, [ROOT, await hashPassword(ROOT_PASSWORD)]);
+  await query(
+    `INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Roles Root', 'Super Admin', $2)`,
+    [ROOT, await hashPassword(ROOT_PASSWORD)],
+  );
   await query('DELETE FROM login_attempts');
 });
 
@@ -37,7 +40,9 @@ async function signOut(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();
 }
 
-test('a Super Admin creates a Content Editor; the editor must change the one-time password; the audit log shows it all', async ({ page }) => {
+test('a Super Admin creates a Content Editor; the editor must change the one-time password; the audit log shows it all', async ({
+  page,
+}) => {
   await test.step('the Super Admin adds a Content Editor and sees the one-time password once', async () => {
     await signIn(page, ROOT, ROOT_PASSWORD);
     await page.getByRole('tab', { name: 'Admin Roles' }).click();
@@ -73,7 +78,7 @@ test('a Super Admin creates a Content Editor; the editor must change the one-tim
     await signOut(page);
   });
 
-  await test.step('the editor must choose a new password, then sees only a Content Editor\'s tabs', async () => {
+  await test.step("the editor must choose a new password, then sees only a Content Editor's tabs", async () => {
     await signIn(page, EDITOR, oneTimePassword);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
@@ -85,7 +90,15 @@ test('a Super Admin creates a Content Editor; the editor must change the one-tim
     await page.getByLabel('Repeat the new password').fill(EDITOR_NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
 
-    await expect(page.getByRole('tab')).toHaveText(['Blog Management', 'Daily Verses', 'Thawab Tasks', 'Badges', 'Campaigns', 'Spiritual Quiz', 'Translations']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Blog Management',
+      'Daily Verses',
+      'Thawab Tasks',
+      'Badges',
+      'Campaigns',
+      'Spiritual Quiz',
+      'Translations',
+    ]);
     await expect(page.getByRole('tab', { name: 'Admin Roles' })).toHaveCount(0);
     await signOut(page);
     // The new password works (and the one-time one no longer does: checked through the audit below).
@@ -98,9 +111,13 @@ test('a Super Admin creates a Content Editor; the editor must change the one-tim
     await signIn(page, ROOT, ROOT_PASSWORD);
     await page.getByRole('tab', { name: 'Admin Roles' }).click();
     const audit = page.getByRole('table', { name: /Audit log/ });
-    await expect(audit.getByRole('row', { name: /Staff created/ }).first()).toContainText(`Created Content Editor "${EDITOR}" (Hafsa Karim)`);
+    await expect(audit.getByRole('row', { name: /Staff created/ }).first()).toContainText(
+      `Created Content Editor "${EDITOR}" (Hafsa Karim)`,
+    );
     await expect(audit.getByRole('row', { name: /Own password changed/ }).first()).toContainText(EDITOR);
-    const editorRow = page.getByRole('table', { name: /Staff accounts/ }).getByRole('row', { name: new RegExp(EDITOR) });
+    const editorRow = page
+      .getByRole('table', { name: /Staff accounts/ })
+      .getByRole('row', { name: new RegExp(EDITOR) });
     await expect(editorRow).not.toContainText('Must choose a new password');
     await expect(editorRow).not.toContainText('Never');
 

@@ -15,18 +15,34 @@ test.setTimeout(300_000);
 
 // Rules that only section CSS files (roles.css, analytics.css, content.css, community.css) and the
 // kit's CSS (kit/kit.css, loaded with the first tab that uses the kit) declare.
-const SECTION_ONLY_SELECTORS = ['.staff-table select', '.analytics-tabs', '.calendar-day', '.people-section', '.sort-button', '.admin-pagination'];
+const SECTION_ONLY_SELECTORS = [
+  '.staff-table select',
+  '.analytics-tabs',
+  '.calendar-day',
+  '.people-section',
+  '.sort-button',
+  '.admin-pagination',
+];
 
 test.beforeAll(async () => {
   await query('DELETE FROM staff_accounts WHERE lower(username) IN (lower($1), lower($2))', [ROOT, OTHER]);
   const hash = await hashPassword(ROOT_PASSWORD);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Css Root', 'Super Admin', $2)`, [ROOT, hash]);
+  await query(
+    `INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Css Root', 'Super Admin', $2)`,
+    [ROOT, hash],
+  );
   // A second account, so the staff table shows a role <select> (none on your own row).
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Css Editor', 'Content Editor', $2)`, [OTHER, hash]);
+  await query(
+    `INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Css Editor', 'Content Editor', $2)`,
+    [OTHER, hash],
+  );
   await query('DELETE FROM login_attempts');
 });
 
-test('the admin HTML carries only the shell CSS; a tab brings its own CSS when opened, within the CSP', async ({ page, request }) => {
+test('the admin HTML carries only the shell CSS; a tab brings its own CSS when opened, within the CSP', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(ADMIN.dashboard)).text();
   expect(html).toContain('.admin-header');
   for (const selector of SECTION_ONLY_SELECTORS) expect(html, selector).not.toContain(selector);
@@ -35,7 +51,9 @@ test('the admin HTML carries only the shell CSS; a tab brings its own CSS when o
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
 

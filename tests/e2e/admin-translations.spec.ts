@@ -29,7 +29,12 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   postgres = await startPostgres();
   const port = Number(process.env.E2E_PORT || 8899) + 6;
-  server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: `${E2E_STATE_DIR}-translations`, echo: '[translations-server] ' });
+  server = await startProductionLikeServer({
+    port,
+    databaseUrl: postgres.url,
+    stateDir: `${E2E_STATE_DIR}-translations`,
+    echo: '[translations-server] ',
+  });
   await resetStaffAccount(USERNAME, 'Translations Editor', 'Content Editor', PASSWORD, query);
 });
 
@@ -38,9 +43,12 @@ test.afterAll(() => {
   postgres?.stop();
 });
 
-const turkishHome = async (page: Page) => (await page.request.get(`${server.origin}${localePath('tr', PAGES.home)}`)).text();
+const turkishHome = async (page: Page) =>
+  (await page.request.get(`${server.origin}${localePath('tr', PAGES.home)}`)).text();
 
-test('a Content Editor finds a missing Turkish string, translates it with the keyboard, publishes, and /tr/ shows it after the rebuild', async ({ browser }) => {
+test('a Content Editor finds a missing Turkish string, translates it with the keyboard, publishes, and /tr/ shows it after the rebuild', async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
   expect(await turkishHome(page)).toContain(FILE_TEXT);
@@ -82,11 +90,13 @@ test('a Content Editor finds a missing Turkish string, translates it with the ke
   await page.keyboard.press('Enter');
   dialog = page.getByRole('dialog', { name: 'Translate tagline' });
   await expect(dialog).toBeVisible();
-  for (let i = 0; i < 5 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 5 && !(await field.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(field).toBeFocused();
   await page.keyboard.type(TRANSLATED);
   const save = dialog.getByRole('button', { name: 'Save draft' });
-  for (let i = 0; i < 6 && !(await save.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 6 && !(await save.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(save).toBeFocused();
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT');
   await page.keyboard.press('Enter');
@@ -106,13 +116,17 @@ test('a Content Editor finds a missing Turkish string, translates it with the ke
   const [audit] = await query("SELECT summary FROM audit_log WHERE action = 'translations.published'");
   expect(audit).toEqual({ summary: 'Published 1 translation: chrome.tagline [tr]' });
 
-  await expect.poll(async () => (await turkishHome(page)).includes(TRANSLATED), { timeout: 300_000, intervals: [3_000] }).toBe(true);
+  await expect
+    .poll(async () => (await turkishHome(page)).includes(TRANSLATED), { timeout: 300_000, intervals: [3_000] })
+    .toBe(true);
   expect(await turkishHome(page)).not.toContain(FILE_TEXT);
   // The English page keeps its own text.
   expect(await (await page.request.get(`${server.origin}${PAGES.home}`)).text()).not.toContain(TRANSLATED);
 });
 
-test('a published Turkish quiz string reaches /tr/test: the island’s strings file is written after the merge, under the hash of what it holds', async ({ browser }) => {
+test('a published Turkish quiz string reaches /tr/test: the island’s strings file is written after the merge, under the hash of what it holds', async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const QUIZ_COUNT = '{total} sorudan {n}.';
   const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
@@ -144,7 +158,9 @@ test('a published Turkish quiz string reaches /tr/test: the island’s strings f
   await page.getByRole('button', { name: 'Publish translations (1)' }).click();
   expect((await published).headers()['x-rebuild']).toBe('triggered');
 
-  await expect.poll(async () => (await strings()).includes(QUIZ_COUNT), { timeout: 300_000, intervals: [3_000] }).toBe(true);
+  await expect
+    .poll(async () => (await strings()).includes(QUIZ_COUNT), { timeout: 300_000, intervals: [3_000] })
+    .toBe(true);
   // The rebuilt page names a strings file that exists and holds the staff text: the island shows it.
   const visitor = await (await browser.newContext({ baseURL: server.origin })).newPage();
   await visitor.goto(turkishTest);

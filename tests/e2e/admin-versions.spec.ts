@@ -47,7 +47,9 @@ async function editorFor(browser: Browser, who: (typeof STAFF)[number]): Promise
   return page;
 }
 
-test('the second of two editors of the same post is told who changed it, and keeps their text as a copy', async ({ browser }) => {
+test('the second of two editors of the same post is told who changed it, and keeps their text as a copy', async ({
+  browser,
+}) => {
   // Both load version 1 of the post.
   const amina = await editorFor(browser, STAFF[0]);
   const bilal = await editorFor(browser, STAFF[1]);
@@ -63,13 +65,23 @@ test('the second of two editors of the same post is told who changed it, and kee
   await bilal.getByRole('button', { name: 'Save Draft' }).click();
   const dialog = bilal.getByRole('dialog', { name: 'Someone else changed this post' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('alert')).toContainText(`Your changes were not saved. ${STAFF[0].name} (${STAFF[0].username}) changed this post on`);
+  await expect(dialog.getByRole('alert')).toContainText(
+    `Your changes were not saved. ${STAFF[0].name} (${STAFF[0].username}) changed this post on`,
+  );
   await expect(dialog.getByRole('button', { name: 'Reload theirs' })).toBeVisible();
   await expectNoSeriousA11yViolations(bilal);
 
   // Nothing of Bilal's save reached the post.
-  const [stored] = await query<{ title: string; excerpt: string; version: number; changed_by: string }>('SELECT title, excerpt, version, changed_by FROM blog_posts WHERE id = $1', [postId]);
-  expect(stored).toEqual({ title: 'Morning Adhkar, Step by Step', excerpt: EXCERPT, version: 2, changed_by: STAFF[0].username });
+  const [stored] = await query<{ title: string; excerpt: string; version: number; changed_by: string }>(
+    'SELECT title, excerpt, version, changed_by FROM blog_posts WHERE id = $1',
+    [postId],
+  );
+  expect(stored).toEqual({
+    title: 'Morning Adhkar, Step by Step',
+    excerpt: EXCERPT,
+    version: 2,
+    changed_by: STAFF[0].username,
+  });
 
   await dialog.getByRole('button', { name: 'Keep mine as a copy' }).click();
   await expect(bilal.getByText('Your version was saved as a new draft')).toBeVisible();
@@ -109,13 +121,18 @@ test('Reload theirs puts the current version in the editor, and the next save wo
   await bilal.locator('#f-title').fill('Bilal’s title');
   await bilal.getByRole('button', { name: 'Save Draft' }).click();
   await expect(bilal.getByText('Post saved successfully!')).toBeVisible();
-  const [stored] = await query<{ title: string; excerpt: string }>('SELECT title, excerpt FROM blog_posts WHERE id = $1', [postId]);
+  const [stored] = await query<{ title: string; excerpt: string }>(
+    'SELECT title, excerpt FROM blog_posts WHERE id = $1',
+    [postId],
+  );
   expect(stored).toEqual({ title: 'Bilal’s title', excerpt: 'Amina’s excerpt' });
   await amina.context().close();
   await bilal.context().close();
 });
 
-test('a tab form (Badges) shows who changed the record, keeps the typed values with Keep mine, and saves them (axe clean)', async ({ browser }) => {
+test('a tab form (Badges) shows who changed the record, keeps the typed values with Keep mine, and saves them (axe clean)', async ({
+  browser,
+}) => {
   await query("DELETE FROM badges WHERE name LIKE 'E2E Versions%'");
   const [badge] = await query<{ id: number }>(
     `INSERT INTO badges (name, description, icon, color_class, required_count, category, difficulty)
@@ -130,20 +147,30 @@ test('a tab form (Badges) shows who changed the record, keeps the typed values w
   await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue('Loaded text');
 
   // Amina saves the badge meanwhile (as her own tab would: a claim of the loaded version).
-  await query(`UPDATE badges SET required_count = 9, version = version + 1, changed_by = $1, changed_at = now() WHERE id = $2`, [STAFF[0].username, badge!.id]);
+  await query(
+    `UPDATE badges SET required_count = 9, version = version + 1, changed_by = $1, changed_at = now() WHERE id = $2`,
+    [STAFF[0].username, badge!.id],
+  );
 
   await dialog.getByLabel('Description', { exact: true }).fill('Bilal’s text');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(`Not saved. ${STAFF[0].name} (${STAFF[0].username}) changed this badge on`);
+  await expect(dialog.getByRole('alert')).toContainText(
+    `Not saved. ${STAFF[0].name} (${STAFF[0].username}) changed this badge on`,
+  );
   await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await expectNoSeriousA11yViolations(bilal);
-  expect((await query<{ description: string }>('SELECT description FROM badges WHERE id = $1', [badge!.id]))[0]!.description).toBe('Loaded text');
+  expect(
+    (await query<{ description: string }>('SELECT description FROM badges WHERE id = $1', [badge!.id]))[0]!.description,
+  ).toBe('Loaded text');
 
   await dialog.getByRole('button', { name: 'Keep mine' }).click();
   await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue('Bilal’s text');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
-  const [saved] = await query<{ description: string; required_count: number; changed_by: string }>('SELECT description, required_count, changed_by FROM badges WHERE id = $1', [badge!.id]);
+  const [saved] = await query<{ description: string; required_count: number; changed_by: string }>(
+    'SELECT description, required_count, changed_by FROM badges WHERE id = $1',
+    [badge!.id],
+  );
   // Keep mine saves the whole form as Bilal saw and typed it, knowingly replacing Amina's count.
   expect(saved).toEqual({ description: 'Bilal’s text', required_count: 3, changed_by: STAFF[1].username });
   await query('DELETE FROM badges WHERE id = $1', [badge!.id]);

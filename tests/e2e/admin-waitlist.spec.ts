@@ -15,12 +15,19 @@ test('a Moderator finds, unsubscribes and deletes a sign-up, by keyboard', async
   const stamp = Date.now();
   const email = `waitlister-${stamp}@example.com`;
   const name = `Waitlister ${stamp}`;
-  const signup = await request.post(API.notifyLaunch, { data: { name, email, source: 'spiritual_quiz', locale: 'tr' } });
+  const signup = await request.post(API.notifyLaunch, {
+    data: { name, email, source: 'spiritual_quiz', locale: 'tr' },
+  });
   expect(signup.status()).toBe(200);
   const { referralCode } = (await signup.json()) as { referralCode: string };
 
   await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', ['e2e-waitlist-mod']);
-  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)`, ['e2e-waitlist-mod', 'Waitlist moderator', 'Moderator', await hashPassword(PASSWORD)]);
+  await query(`INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)`, [
+    'e2e-waitlist-mod',
+    'Waitlist moderator',
+    'Moderator',
+    await hashPassword(PASSWORD),
+  ]);
   await query('DELETE FROM login_attempts');
 
   await page.goto(ADMIN.section('waitlist'));
@@ -91,6 +98,9 @@ test('a Moderator finds, unsubscribes and deletes a sign-up, by keyboard', async
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeHidden();
   await expect(section.getByText('No sign-ups match these filters.')).toBeVisible();
-  const left = await query<{ n: number }>('SELECT count(*)::int AS n FROM launch_signups WHERE lower(email) = lower($1)', [email]);
+  const left = await query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM launch_signups WHERE lower(email) = lower($1)',
+    [email],
+  );
   expect(left[0]!.n).toBe(0);
 });

@@ -12,7 +12,13 @@ import { E2E_STATE_DIR } from './support/state.ts';
 async function kept(method: string, response: APIResponse, status = 200) {
   expect(response.status(), await response.text()).toBe(status);
   const body = await response.json();
-  expect(contractProblems(method, response.url(), { status: response.status(), headers: new Headers(response.headers()), body })).toEqual([]);
+  expect(
+    contractProblems(method, response.url(), {
+      status: response.status(),
+      headers: new Headers(response.headers()),
+      body,
+    }),
+  ).toEqual([]);
   return body;
 }
 
@@ -27,31 +33,81 @@ async function signIn(request: APIRequestContext, name: string): Promise<Record<
   return headers;
 }
 
-test('two app users share a private circle: code, approval, goal, deed in the feed, reaction, leave', async ({ request }) => {
+test('two app users share a private circle: code, approval, goal, deed in the feed, reaction, leave', async ({
+  request,
+}) => {
   const amina = await signIn(request, 'Amina');
   const bilal = await signIn(request, 'Bilal');
 
-  const { circle } = await kept('POST', await request.post(API.appCircles, { headers: amina, data: { name: 'Fajr Friends', visibility: 'private' } }), 201);
+  const { circle } = await kept(
+    'POST',
+    await request.post(API.appCircles, { headers: amina, data: { name: 'Fajr Friends', visibility: 'private' } }),
+    201,
+  );
   await kept('GET', await request.get(API.appCircle.path(circle.id), { headers: bilal }), 404);
-  const asked = await kept('POST', await request.post(API.appCircleInviteRedeem, { headers: bilal, data: { inviteCode: circle.inviteCode.toLowerCase() } }));
+  const asked = await kept(
+    'POST',
+    await request.post(API.appCircleInviteRedeem, {
+      headers: bilal,
+      data: { inviteCode: circle.inviteCode.toLowerCase() },
+    }),
+  );
   expect(asked.status).toBe('pending');
   const { requests } = await kept('GET', await request.get(API.appCircleRequests.path(circle.id), { headers: amina }));
   expect(requests.map((r: { user: { name: string } }) => r.user.name)).toEqual(['Bilal']);
-  await kept('PUT', await request.put(API.appCircleRequest.path(circle.id, requests[0].id), { headers: amina, data: { decision: 'approve' } }));
-  expect((await kept('GET', await request.get(API.appCircle.path(circle.id), { headers: bilal }))).circle.myRole).toBe('Member');
+  await kept(
+    'PUT',
+    await request.put(API.appCircleRequest.path(circle.id, requests[0].id), {
+      headers: amina,
+      data: { decision: 'approve' },
+    }),
+  );
+  expect((await kept('GET', await request.get(API.appCircle.path(circle.id), { headers: bilal }))).circle.myRole).toBe(
+    'Member',
+  );
 
-  const { goal } = await kept('POST', await request.post(API.appCircleGoals.path(circle.id), { headers: amina, data: { title: 'Read Al-Kahf', targetCount: 3 } }), 201);
-  expect(await kept('POST', await request.post(API.appCircleGoalContributions.path(circle.id, goal.id), { headers: bilal, data: { count: 5 } }))).toMatchObject({ counted: 3, goal: { isCompleted: true } });
+  const { goal } = await kept(
+    'POST',
+    await request.post(API.appCircleGoals.path(circle.id), {
+      headers: amina,
+      data: { title: 'Read Al-Kahf', targetCount: 3 },
+    }),
+    201,
+  );
+  expect(
+    await kept(
+      'POST',
+      await request.post(API.appCircleGoalContributions.path(circle.id, goal.id), {
+        headers: bilal,
+        data: { count: 5 },
+      }),
+    ),
+  ).toMatchObject({ counted: 3, goal: { isCompleted: true } });
 
-  const day = (await (await request.get(API.appToday, { headers: bilal })).json()) as { date: string; deeds: { id: number; name: string }[] };
+  const day = (await (await request.get(API.appToday, { headers: bilal })).json()) as {
+    date: string;
+    deeds: { id: number; name: string }[];
+  };
   await kept('PUT', await request.put(API.appCompletion.path(day.date, day.deeds[0]!.id), { headers: bilal }));
-  const feed = await kept('GET', await request.get(API.appCircleActivity.path(circle.id, { limit: 2 }), { headers: amina }));
-  expect(feed.items[0]).toMatchObject({ type: 'thawap_completed', user: { name: 'Bilal' }, content: day.deeds[0]!.name });
+  const feed = await kept(
+    'GET',
+    await request.get(API.appCircleActivity.path(circle.id, { limit: 2 }), { headers: amina }),
+  );
+  expect(feed.items[0]).toMatchObject({
+    type: 'thawap_completed',
+    user: { name: 'Bilal' },
+    content: day.deeds[0]!.name,
+  });
   expect(feed.nextBefore).not.toBeNull();
-  const reacted = await kept('PUT', await request.put(API.appCircleReaction.path(circle.id, feed.items[0].id, 'mashallah'), { headers: amina }));
+  const reacted = await kept(
+    'PUT',
+    await request.put(API.appCircleReaction.path(circle.id, feed.items[0].id, 'mashallah'), { headers: amina }),
+  );
   expect(reacted.reactions).toEqual([{ reaction: 'mashallah', count: 1, mine: true }]);
 
-  expect(await kept('DELETE', await request.delete(API.appCircleMembership.path(circle.id), { headers: amina }))).toMatchObject({ left: true, newCreatorId: expect.any(Number) });
+  expect(
+    await kept('DELETE', await request.delete(API.appCircleMembership.path(circle.id), { headers: amina })),
+  ).toMatchObject({ left: true, newCreatorId: expect.any(Number) });
   const mine = await kept('GET', await request.get(API.appCircles, { headers: bilal }));
   expect(mine.circles.map((c: { id: number; myRole: string }) => [c.id, c.myRole])).toEqual([[circle.id, 'Creator']]);
 });

@@ -30,7 +30,12 @@ test('an app user completes a deed on their local day, sees streak and XP, and u
   expect(today.status()).toBe(200);
   expect(today.headers()['cache-control']).toBe('no-store');
   await expectContract('GET', today);
-  const day = (await today.json()) as { date: string; timeZone: string; streak: number; deeds: { id: number; xpValue: number; done: boolean }[] };
+  const day = (await today.json()) as {
+    date: string;
+    timeZone: string;
+    streak: number;
+    deeds: { id: number; xpValue: number; done: boolean }[];
+  };
   expect(day.timeZone).toBe('Pacific/Kiritimati');
   expect(day.date).toBe(new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10));
   expect(day.deeds.length).toBeGreaterThan(0);
@@ -40,7 +45,13 @@ test('an app user completes a deed on their local day, sees streak and XP, and u
     const done = await request.put(API.appCompletion.path(day.date, deed.id), { headers });
     expect(done.status()).toBe(200);
     await expectContract('PUT', done);
-    expect(await done.json()).toMatchObject({ completed: true, changed: i === 0, streak: 1, xpToday: deed.xpValue, xpTotal: deed.xpValue });
+    expect(await done.json()).toMatchObject({
+      completed: true,
+      changed: i === 0,
+      streak: 1,
+      xpToday: deed.xpValue,
+      xpTotal: deed.xpValue,
+    });
   }
   const after = (await (await request.get(`${API.appToday}?date=${day.date}`, { headers })).json()) as typeof day;
   expect(after.streak).toBe(1);
@@ -48,14 +59,22 @@ test('an app user completes a deed on their local day, sees streak and XP, and u
 
   const unmarked = await request.delete(API.appCompletion.path(day.date, deed.id), { headers });
   await expectContract('DELETE', unmarked);
-  expect(await unmarked.json()).toMatchObject({ completed: false, changed: true, streak: 0, xpToday: 0, message: 'Deed unmarked. You can always complete it later.' });
+  expect(await unmarked.json()).toMatchObject({
+    completed: false,
+    changed: true,
+    streak: 0,
+    xpToday: 0,
+    message: 'Deed unmarked. You can always complete it later.',
+  });
   const badges = await request.get(API.appMyBadges, { headers });
   expect(badges.status()).toBe(200);
   await expectContract('GET', badges);
   expect(((await badges.json()) as { badges: unknown[] }).badges).toEqual([]);
 });
 
-test('the app API contract is served through the server, and a real answer keeps it (decision 0040)', async ({ request }) => {
+test('the app API contract is served through the server, and a real answer keeps it (decision 0040)', async ({
+  request,
+}) => {
   const served = await request.get(API.appOpenApi);
   expect(served.status()).toBe(200);
   expect(served.headers()['cache-control']).toMatch(/^public, max-age=300\b/);

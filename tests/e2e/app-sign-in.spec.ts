@@ -7,7 +7,9 @@ import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
 import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
 import { E2E_STATE_DIR } from './support/state.ts';
 
-test('an app user signs in with the emailed code, edits their profile, refreshes and deletes the account', async ({ request }) => {
+test('an app user signs in with the emailed code, edits their profile, refreshes and deletes the account', async ({
+  request,
+}) => {
   const email = `app-user-${Date.now()}@example.org`;
   const started = await request.post(API.appAuthStart, { data: { email } });
   expect(started.status()).toBe(202);
@@ -19,7 +21,11 @@ test('an app user signs in with the emailed code, edits their profile, refreshes
 
   const verified = await request.post(API.appAuthVerify, { data: { email, code } });
   expect(verified.status()).toBe(200);
-  const tokens = (await verified.json()) as { accessToken: string; refreshToken: string; user: { email: string; onboarded: boolean } };
+  const tokens = (await verified.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    user: { email: string; onboarded: boolean };
+  };
   expect(tokens.user).toMatchObject({ email, onboarded: false });
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -27,9 +33,17 @@ test('an app user signs in with the emailed code, edits their profile, refreshes
   expect(signedOut.status()).toBe(401);
   expect(signedOut.headers()['www-authenticate']).toBe('Bearer realm="thawab-app"');
 
-  const patched = await request.patch(API.appMe, { headers: auth(tokens.accessToken), data: { name: 'Amina', age: 30, timeZone: 'Asia/Karachi', onboarded: true } });
+  const patched = await request.patch(API.appMe, {
+    headers: auth(tokens.accessToken),
+    data: { name: 'Amina', age: 30, timeZone: 'Asia/Karachi', onboarded: true },
+  });
   expect(patched.status()).toBe(200);
-  expect((await patched.json()).user).toMatchObject({ name: 'Amina', age: 30, timeZone: 'Asia/Karachi', onboarded: true });
+  expect((await patched.json()).user).toMatchObject({
+    name: 'Amina',
+    age: 30,
+    timeZone: 'Asia/Karachi',
+    onboarded: true,
+  });
 
   const refreshed = await request.post(API.appAuthRefresh, { data: { refreshToken: tokens.refreshToken } });
   expect(refreshed.status()).toBe(200);

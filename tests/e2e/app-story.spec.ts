@@ -7,7 +7,13 @@
 // server of its own (its own database, port and state folder).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import pg from 'pg';
 import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
 import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
@@ -84,16 +90,24 @@ async function takeTheQuiz(page: Page, email: string) {
     const question = draw[i]!;
     await expect(page.getByText(`${i + 1} of 7`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: question.question })).toBeVisible();
-    await page.getByRole('list', { name: 'Answers' }).getByRole('button').nth(question.options.findIndex((o) => o.points === POINTS[i])).click();
+    await page
+      .getByRole('list', { name: 'Answers' })
+      .getByRole('button')
+      .nth(question.options.findIndex((o) => o.points === POINTS[i]))
+      .click();
   }
   const expected = scoreSelfAssessment([...POINTS]);
-  await expect(page.getByTestId('self-result').getByRole('heading', { level: 2 })).toHaveText(new RegExp(expected.level.name));
+  await expect(page.getByTestId('self-result').getByRole('heading', { level: 2 })).toHaveText(
+    new RegExp(expected.level.name),
+  );
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByTestId('toast')).toContainText('Successfully Joined Waitlist');
   return expected;
 }
 
-test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns First Steps, and a Moderator sees them as a real user', async ({ page }) => {
+test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns First Steps, and a Moderator sees them as a real user', async ({
+  page,
+}) => {
   test.setTimeout(400_000);
   const email = `story-${Date.now()}@example.org`;
   const result = await takeTheQuiz(page, email);
@@ -111,14 +125,24 @@ test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns Fi
   expect(verified.status()).toBe(200);
   let tokens = (await verified.json()) as { accessToken: string; refreshToken: string; user: { id: number } };
   const userId = tokens.user.id;
-  const [linked] = await query<{ launch_signup_id: number; spiritual_level: string }>('SELECT launch_signup_id, spiritual_level FROM users WHERE id = $1', [userId]);
+  const [linked] = await query<{ launch_signup_id: number; spiritual_level: string }>(
+    'SELECT launch_signup_id, spiritual_level FROM users WHERE id = $1',
+    [userId],
+  );
   expect(linked).toEqual({ launch_signup_id: signup!.id, spiritual_level: result.level.name });
   const headers = () => ({ Authorization: `Bearer ${tokens.accessToken}` });
-  expect((await request.patch(API.appMe, { headers: headers(), data: { name: 'Maryam Story', timeZone: TIME_ZONE, onboarded: true } })).status()).toBe(200);
+  expect(
+    (
+      await request.patch(API.appMe, {
+        headers: headers(),
+        data: { name: 'Maryam Story', timeZone: TIME_ZONE, onboarded: true },
+      })
+    ).status(),
+  ).toBe(200);
 
   // Three local days: the first at about noon in Karachi (away from midnight), then a day later twice.
   const karachiHour = (new Date().getUTCHours() + 5) % 24;
-  const base = (((12 - karachiHour) % 24) + 24) % 24 * HOUR;
+  const base = ((((12 - karachiHour) % 24) + 24) % 24) * HOUR;
   const dates: string[] = [];
   let last: { streak: number; newBadges: { name: string }[] } | undefined;
   for (let day = 0; day < 3; day++) {
@@ -132,7 +156,13 @@ test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns Fi
     }
     const today = await request.get(API.appToday, { headers: headers() });
     expect(today.status()).toBe(200);
-    const answer = (await today.json()) as { date: string; timeZone: string; canComplete: boolean; streak: number; deeds: { id: number; done: boolean }[] };
+    const answer = (await today.json()) as {
+      date: string;
+      timeZone: string;
+      canComplete: boolean;
+      streak: number;
+      deeds: { id: number; done: boolean }[];
+    };
     expect(answer).toMatchObject({ timeZone: TIME_ZONE, canComplete: true, streak: day });
     expect(answer.date).toBe(new Date(Date.now() + base + day * DAY + 5 * HOUR).toISOString().slice(0, 10));
     dates.push(answer.date);
@@ -144,9 +174,15 @@ test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns Fi
     if (day < 2) expect(last!.newBadges.map((b) => b.name)).not.toContain('First Steps');
   }
   // Consecutive local dates, and the third deed earned First Steps.
-  expect(dates.map((d) => Date.parse(`${d}T00:00:00Z`) - Date.parse(`${dates[0]}T00:00:00Z`))).toEqual([0, DAY, 2 * DAY]);
+  expect(dates.map((d) => Date.parse(`${d}T00:00:00Z`) - Date.parse(`${dates[0]}T00:00:00Z`))).toEqual([
+    0,
+    DAY,
+    2 * DAY,
+  ]);
   expect(last!.newBadges.map((b) => b.name)).toContain('First Steps');
-  const myBadges = (await (await request.get(API.appMyBadges, { headers: headers() })).json()) as { badges: { name: string }[] };
+  const myBadges = (await (await request.get(API.appMyBadges, { headers: headers() })).json()) as {
+    badges: { name: string }[];
+  };
   expect(myBadges.badges.map((b) => b.name)).toContain('First Steps');
   const stored = await query<{ completed_on: string; time_zone: string }>(
     `SELECT completed_on::text, time_zone FROM thawab_completions WHERE user_id = $1 ORDER BY completed_on`,
@@ -178,7 +214,9 @@ test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns Fi
   await expectNoSeriousA11yViolations(page);
 
   // A sample user's page says so.
-  const [someone] = await query<{ id: number; name: string }>('SELECT id, name FROM users WHERE is_sample ORDER BY id LIMIT 1');
+  const [someone] = await query<{ id: number; name: string }>(
+    'SELECT id, name FROM users WHERE is_sample ORDER BY id LIMIT 1',
+  );
   await page.goto(`${server.origin}/admin/users/${someone!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${someone!.name} Sample`);
 });

@@ -23,7 +23,6 @@ test.beforeAll(async () => {
 const featuredPost = () => builtIn.find((post) => post.featured)!;
 const gridCards = (page: Page) => page.locator('[data-post-grid] > li:visible');
 
-
 async function views(slug: string) {
   const [row] = await query<{ views: number }>('SELECT views FROM blog_posts WHERE slug = $1', [slug]);
   return row?.views;
@@ -43,7 +42,10 @@ test.describe('public blog', () => {
     await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', PAGES.blog);
     await expect(header.getByRole('link', { name: 'Spiritual Quiz' })).toHaveAttribute('href', PAGES.test);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thawab Blog');
-    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute('placeholder', 'Search articles...');
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute(
+      'placeholder',
+      'Search articles...',
+    );
     for (const tab of ['All', 'App Features', 'Islamic Growth', 'User Stories', 'Spiritual Growth', 'Community']) {
       await expect(page.getByRole('button', { name: tab, exact: true })).toBeVisible();
     }
@@ -59,14 +61,22 @@ test.describe('public blog', () => {
     await expect(featured.getByRole('img')).toHaveAttribute('alt', post.coverImageAlt!);
     await expect(featured.getByRole('img')).toHaveAttribute('src', /^\/_astro\/.+\.webp$/);
     // The featured cover is the page's LCP element: a browser that reads AVIF loads the smaller AVIF.
-    await expect.poll(() => featured.getByRole('img').evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ""))).toMatch(/\/_astro\/.+\.avif$/);
-    await expect(featured.getByRole('link', { name: /Read article/ })).toHaveAttribute('href', PAGES.blogPost(post.slug));
+    await expect
+      .poll(() => featured.getByRole('img').evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+      .toMatch(/\/_astro\/.+\.avif$/);
+    await expect(featured.getByRole('link', { name: /Read article/ })).toHaveAttribute(
+      'href',
+      PAGES.blogPost(post.slug),
+    );
 
     // The grid holds the other ten, each with a 'Read more' link to its page.
     await expect(gridCards(page)).toHaveCount(10);
     await expect(page.locator('[data-post-grid] > li:visible', { hasText: post.title })).toHaveCount(0);
     const other = builtIn.find((item) => !item.featured)!;
-    await expect(page.getByRole('link', { name: `Read more: ${other.title}` })).toHaveAttribute('href', PAGES.blogPost(other.slug));
+    await expect(page.getByRole('link', { name: `Read more: ${other.title}` })).toHaveAttribute(
+      'href',
+      PAGES.blogPost(other.slug),
+    );
 
     await expect(page.locator('#download').getByRole('link', { name: /App Store/ })).toBeVisible();
     await expect(page.locator('#download').getByRole('link', { name: /Google Play/ })).toBeVisible();
@@ -75,11 +85,14 @@ test.describe('public blog', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('search and category filters work alone and together, live in the URL, and say when nothing matches', async ({ page }) => {
+  test('search and category filters work alone and together, live in the URL, and say when nothing matches', async ({
+    page,
+  }) => {
     const matching = (q: string, category = 'All') =>
       builtIn.filter(
         (post) =>
-          `${post.title}\n${post.excerpt}`.toLowerCase().includes(q.toLowerCase()) && (category === 'All' || post.category === category),
+          `${post.title}\n${post.excerpt}`.toLowerCase().includes(q.toLowerCase()) &&
+          (category === 'All' || post.category === category),
       );
     await page.goto(PAGES.blog);
     const search = page.getByRole('searchbox', { name: 'Search articles' });
@@ -94,11 +107,15 @@ test.describe('public blog', () => {
 
     await search.fill('');
     await page.getByRole('button', { name: 'Islamic Growth', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Islamic Growth', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Islamic Growth', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page).toHaveURL(/\/blog\?category=Islamic\+Growth$/);
     const byCategory = matching('', 'Islamic Growth');
     await expect(gridCards(page)).toHaveCount(byCategory.length);
-    for (const post of byCategory) await expect(page.locator('[data-post-grid] > li:visible', { hasText: post.title })).toHaveCount(1);
+    for (const post of byCategory)
+      await expect(page.locator('[data-post-grid] > li:visible', { hasText: post.title })).toHaveCount(1);
 
     await search.fill('prayer');
     const both = matching('prayer', 'Islamic Growth');
@@ -112,7 +129,10 @@ test.describe('public blog', () => {
     const shared = await page.context().newPage();
     await shared.goto(url);
     await expect(shared.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('prayer');
-    await expect(shared.getByRole('button', { name: 'Islamic Growth', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(shared.getByRole('button', { name: 'Islamic Growth', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(gridCards(shared)).toHaveCount(both.length);
 
     // A category without built-in posts, and a search without matches, say so.
@@ -148,7 +168,11 @@ test.describe('public blog', () => {
     expect(await query('SELECT 1 FROM newsletter_subscriptions WHERE lower(email) = $1', [address])).toHaveLength(1);
   });
 
-  test('a post page shows the article, working share links, related articles and complete head', async ({ page, context, baseURL }) => {
+  test('a post page shows the article, working share links, related articles and complete head', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const post = builtIn.find((item) => item.slug === 'consistency-in-prayer')!;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     // Not even the analytics beacon: the view counter is an inline script (a file would count in LCP).
@@ -169,11 +193,17 @@ test.describe('public blog', () => {
     // Head: meta fields, canonical, social cards, indexable, JSON-LD BlogPosting.
     const url = `${baseURL}/blog/${post.slug}`;
     await expect(page).toHaveTitle(post.metaTitle ?? post.title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.metaDescription ?? post.excerpt);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      post.metaDescription ?? post.excerpt,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/blog/covers/${post.slug}.webp`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}/blog/covers/${post.slug}.webp`,
+    );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld).toMatchObject({
       '@type': 'BlogPosting',
@@ -187,9 +217,18 @@ test.describe('public blog', () => {
 
     // Share links are real share URLs.
     const encoded = encodeURIComponent(url);
-    await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`);
-    await expect(page.getByRole('link', { name: 'Facebook', exact: true })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`);
+    await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`,
+    );
+    await expect(page.getByRole('link', { name: 'Facebook', exact: true })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`,
+    );
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -207,30 +246,44 @@ test.describe('public blog', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a post published after the build is served by the fallback page, counted once per session', async ({ page, context }) => {
+  test('a post published after the build is served by the fallback page, counted once per session', async ({
+    page,
+    context,
+  }) => {
     const slug = `fresh-${Date.now()}`;
     await insertPost({
       slug,
       title: 'Fresh after the build',
       excerpt: 'Published after the last build.',
-      content: '## Fresh heading\n\nFresh **body** with [a source](https://example.com/source).\n\n<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+      content:
+        '## Fresh heading\n\nFresh **body** with [a source](https://example.com/source).\n\n<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
       meta_title: 'Fresh meta title',
       cover_image: null,
     });
-    const beacon = page.waitForRequest((request) => request.url().endsWith(API.blogViews) && request.method() === 'POST');
+    const beacon = page.waitForRequest(
+      (request) => request.url().endsWith(API.blogViews) && request.method() === 'POST',
+    );
     await page.goto(PAGES.blogPost(slug));
     const article = page.locator('article');
-    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Fresh after the build', { timeout: FUNCTION_WAIT });
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Fresh after the build', {
+      timeout: FUNCTION_WAIT,
+    });
     await expect(page).toHaveURL(new RegExp(`${PAGES.blogPost(slug)}$`));
     await expect(page).toHaveTitle('Fresh meta title');
     await expect(article.locator('.post-body h2')).toHaveText('Fresh heading');
-    await expect(article.getByRole('link', { name: 'a source' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(article.getByRole('link', { name: 'a source' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     await expect(article.locator('.post-body img, .post-body script')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await expect(article.locator('img.post-cover')).toHaveAttribute('src', PAGES.blogFallbackCover);
     await expect(article).toContainText('Yusuf Karim');
     await expect(article).toContainText('About Yusuf Karim');
-    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`wa\\.me/\\?text=Fresh%20after%20the%20build%20.+${slug}$`));
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`wa\\.me/\\?text=Fresh%20after%20the%20build%20.+${slug}$`),
+    );
     await expect(page.getByRole('link', { name: 'View all articles' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${PAGES.blogPost(slug)}$`));
 
@@ -259,12 +312,25 @@ test.describe('public blog', () => {
   test('the fallback lists related posts from the database', async ({ page }) => {
     const stamp = Date.now();
     await insertPost({ slug: `rel-main-${stamp}`, title: 'Main fresh post', category: 'Good Deeds' });
-    await insertPost({ slug: `rel-same-${stamp}`, title: 'Same category fresh post', category: 'Good Deeds', publish_date: new Date(Date.now() - 120_000) });
-    await insertPost({ slug: `rel-draft-${stamp}`, title: 'Draft fresh post', category: 'Good Deeds', status: 'draft' });
+    await insertPost({
+      slug: `rel-same-${stamp}`,
+      title: 'Same category fresh post',
+      category: 'Good Deeds',
+      publish_date: new Date(Date.now() - 120_000),
+    });
+    await insertPost({
+      slug: `rel-draft-${stamp}`,
+      title: 'Draft fresh post',
+      category: 'Good Deeds',
+      status: 'draft',
+    });
     await page.goto(PAGES.blogPost(`rel-main-${stamp}`));
     const related = page.locator('.post-related li');
     await expect(related.first()).toContainText('Same category fresh post', { timeout: FUNCTION_WAIT });
-    await expect(related.first().getByRole('link', { name: /Read more/ })).toHaveAttribute('href', PAGES.blogPost(`rel-same-${stamp}`));
+    await expect(related.first().getByRole('link', { name: /Read more/ })).toHaveAttribute(
+      'href',
+      PAGES.blogPost(`rel-same-${stamp}`),
+    );
     await expect(page.locator('.post-related')).not.toContainText('Draft fresh post');
   });
 
@@ -273,7 +339,10 @@ test.describe('public blog', () => {
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible({ timeout: FUNCTION_WAIT });
     await expect(page.getByText('Loading article...')).toBeHidden();
     await expect(page.getByText("The blog post you're looking for does not exist.")).toBeVisible();
-    await expect(page.locator('.post-not-found').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', PAGES.blog);
+    await expect(page.locator('.post-not-found').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
+      'href',
+      PAGES.blog,
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.locator('article')).toBeHidden();
     await expectNoSeriousA11yViolations(page);
@@ -299,26 +368,40 @@ test.describe('public blog', () => {
     await expect(page.getByText('Loading article...')).toBeHidden();
   });
 
-  test('RSS parses as XML and lists the posts; sitemap and robots.txt follow the rules', async ({ page, request, baseURL }) => {
+  test('RSS parses as XML and lists the posts; sitemap and robots.txt follow the rules', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const rss = await request.get(PAGES.rss);
     expect(rss.ok()).toBe(true);
     await page.goto(PAGES.blog);
-    const items = await page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml');
-      if (doc.querySelector('parsererror')) throw new Error('RSS is not well-formed XML');
-      return [...doc.querySelectorAll('channel > item')].map((item) => ({
-        title: item.querySelector('title')?.textContent,
-        link: item.querySelector('link')?.textContent,
-        author: item.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent,
-      }));
-    }, await rss.text());
-    expect(items).toEqual(builtIn.map((post) => ({ title: post.title, link: `${baseURL}/blog/${post.slug}`, author: post.author })));
+    const items = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        if (doc.querySelector('parsererror')) throw new Error('RSS is not well-formed XML');
+        return [...doc.querySelectorAll('channel > item')].map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+          author: item.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent,
+        }));
+      },
+      await rss.text(),
+    );
+    expect(items).toEqual(
+      builtIn.map((post) => ({ title: post.title, link: `${baseURL}/blog/${post.slug}`, author: post.author })),
+    );
 
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     for (const post of builtIn) expect(locs).toContain(PAGES.blogPost(post.slug));
     expect(locs).toContain(PAGES.blog);
-    expect(locs.filter((path) => path.startsWith(ADMIN.dashboard) || path === PAGES.blogFallback || path.startsWith(PAGES.blogCoverPrefix))).toEqual([]);
+    expect(
+      locs.filter(
+        (path) =>
+          path.startsWith(ADMIN.dashboard) || path === PAGES.blogFallback || path.startsWith(PAGES.blogCoverPrefix),
+      ),
+    ).toEqual([]);
 
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
@@ -331,33 +414,52 @@ test.describe('public blog', () => {
     const stamp = Date.now();
     const indexable = `db-indexable-${stamp}`;
     const hidden = `db-noindex-${stamp}`;
-    await insertPost({ slug: indexable, title: 'Database post with a built-in cover', cover_image: PAGES.blogCover('consistency-in-prayer'), cover_image_alt: 'Reused cover', featured: true });
-    await insertPost({ slug: hidden, title: 'Database post not for search engines', allow_indexing: false, og_title: 'OG override' });
+    await insertPost({
+      slug: indexable,
+      title: 'Database post with a built-in cover',
+      cover_image: PAGES.blogCover('consistency-in-prayer'),
+      cover_image_alt: 'Reused cover',
+      featured: true,
+    });
+    await insertPost({
+      slug: hidden,
+      title: 'Database post not for search engines',
+      allow_indexing: false,
+      og_title: 'OG override',
+    });
     try {
-      await withBuiltSite('blog-build', { DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', SITE_URL: 'https://thawab.app' }, (outDir) => {
-        const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
-        const list = read('blog.html');
-        expect(list).toContain('Database post with a built-in cover');
-        expect(list).toContain('Database post not for search engines');
-        expect(list).not.toContain(featuredPost().title); // built-ins only when the database has none
+      await withBuiltSite(
+        'blog-build',
+        { DATABASE_URL: e2eDatabaseUrl(), NETLIFY_DB_URL: '', SITE_URL: 'https://thawab.app' },
+        (outDir) => {
+          const read = (path: string) => readFileSync(join(outDir, path), 'utf8');
+          const list = read('blog.html');
+          expect(list).toContain('Database post with a built-in cover');
+          expect(list).toContain('Database post not for search engines');
+          expect(list).not.toContain(featuredPost().title); // built-ins only when the database has none
 
-        const hiddenPage = read(`blog/${hidden}.html`);
-        expect(hiddenPage).toContain('<meta name="robots" content="noindex, nofollow">');
-        expect(hiddenPage).toContain('<meta property="og:title" content="OG override">');
-        expect(hiddenPage).toContain(`src="${PAGES.blogFallbackCover}"`);
-        const indexablePage = read(`blog/${indexable}.html`);
-        expect(indexablePage).toContain('<meta name="robots" content="index, follow">');
-        expect(indexablePage).toMatch(/<img[^>]+src="\/_astro\/consistency-in-prayer[^"]+\.webp"[^>]+alt="Reused cover"|<img[^>]+alt="Reused cover"[^>]+src="\/_astro\/consistency-in-prayer/);
-        // Built-in posts stay reachable by URL (product §4) but are not listed.
-        expect(read('blog/consistency-in-prayer.html')).toContain(builtIn.find((post) => post.slug === 'consistency-in-prayer')!.title);
+          const hiddenPage = read(`blog/${hidden}.html`);
+          expect(hiddenPage).toContain('<meta name="robots" content="noindex, nofollow">');
+          expect(hiddenPage).toContain('<meta property="og:title" content="OG override">');
+          expect(hiddenPage).toContain(`src="${PAGES.blogFallbackCover}"`);
+          const indexablePage = read(`blog/${indexable}.html`);
+          expect(indexablePage).toContain('<meta name="robots" content="index, follow">');
+          expect(indexablePage).toMatch(
+            /<img[^>]+src="\/_astro\/consistency-in-prayer[^"]+\.webp"[^>]+alt="Reused cover"|<img[^>]+alt="Reused cover"[^>]+src="\/_astro\/consistency-in-prayer/,
+          );
+          // Built-in posts stay reachable by URL (product §4) but are not listed.
+          expect(read('blog/consistency-in-prayer.html')).toContain(
+            builtIn.find((post) => post.slug === 'consistency-in-prayer')!.title,
+          );
 
-        const sitemap = read('sitemap-0.xml');
-        expect(sitemap).toContain(`${PAGES.blogPost(indexable)}</loc>`);
-        expect(sitemap).not.toContain(hidden);
-        // A built-in post the database does not replace is still a built, indexable page: listed.
-        expect(sitemap).toContain(`${PAGES.blogPost('consistency-in-prayer')}<`);
-        expect(read('rss.xml')).toContain(PAGES.blogPost(indexable));
-      });
+          const sitemap = read('sitemap-0.xml');
+          expect(sitemap).toContain(`${PAGES.blogPost(indexable)}</loc>`);
+          expect(sitemap).not.toContain(hidden);
+          // A built-in post the database does not replace is still a built, indexable page: listed.
+          expect(sitemap).toContain(`${PAGES.blogPost('consistency-in-prayer')}<`);
+          expect(read('rss.xml')).toContain(PAGES.blogPost(indexable));
+        },
+      );
     } finally {
       await query('DELETE FROM blog_posts WHERE slug = ANY($1)', [[indexable, hidden]]);
     }

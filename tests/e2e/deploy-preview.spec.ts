@@ -10,18 +10,27 @@ import { e2eDeployDirectory } from './support/state.ts';
 test('a deploy-preview build is noindex on every page and file', async () => {
   test.setTimeout(240_000);
   // No database: the blog builds from its built-in posts.
-  await withBuiltSite('preview-build', { CONTEXT: 'deploy-preview', DATABASE_URL: '', NETLIFY_DB_URL: '', SITE_URL: 'https://deploy-preview-7--thawab.netlify.app' }, (outDir) => {
-    const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-    expect(pages.length).toBeGreaterThan(15);
-    for (const page of pages) {
-      const html = readFileSync(join(outDir, page), 'utf8');
-      expect(html, page).toContain('<meta name="robots" content="noindex, nofollow">');
-      expect(html, page).not.toContain('content="index, follow"');
-    }
-    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain('/*\n  X-Robots-Tag: noindex, nofollow');
-    const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8');
-    expect(robots).not.toContain('Sitemap:');
-  });
+  await withBuiltSite(
+    'preview-build',
+    {
+      CONTEXT: 'deploy-preview',
+      DATABASE_URL: '',
+      NETLIFY_DB_URL: '',
+      SITE_URL: 'https://deploy-preview-7--thawab.netlify.app',
+    },
+    (outDir) => {
+      const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+      expect(pages.length).toBeGreaterThan(15);
+      for (const page of pages) {
+        const html = readFileSync(join(outDir, page), 'utf8');
+        expect(html, page).toContain('<meta name="robots" content="noindex, nofollow">');
+        expect(html, page).not.toContain('content="index, follow"');
+      }
+      expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain('/*\n  X-Robots-Tag: noindex, nofollow');
+      const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8');
+      expect(robots).not.toContain('Sitemap:');
+    },
+  );
 });
 
 test('the production build served here is indexable and adds no noindex header', async ({ request }) => {

@@ -21,7 +21,10 @@ const expect = baseExpect.configure({ timeout: 90_000 });
 const USERNAME = 'e2e-optin-mod';
 const PASSWORD = 'a long e2e password for double opt-in';
 
-test('quiz with an email → confirmation email → Confirm → confirmed in the Waitlist tab; unsubscribe and privacy pages', async ({ page, baseURL }) => {
+test('quiz with an email → confirmation email → Confirm → confirmed in the Waitlist tab; unsubscribe and privacy pages', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const email = `optin-${Date.now()}@example.com`;
 
@@ -29,7 +32,11 @@ test('quiz with an email → confirmation email → Confirm → confirmed in the
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Start the free quiz' }).click();
   await expect(page.getByText('1 of 7')).toBeVisible();
-  await expect.poll(async () => (await query('SELECT id FROM launch_signups WHERE email = $1', [email])).length, { timeout: 150_000 }).toBe(1);
+  await expect
+    .poll(async () => (await query('SELECT id FROM launch_signups WHERE email = $1', [email])).length, {
+      timeout: 150_000,
+    })
+    .toBe(1);
 
   const [mail] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), email, { timeoutMs: 120_000 });
   expect(mail!.subject).toBe('Confirm your email for Thawab');
@@ -39,11 +46,17 @@ test('quiz with an email → confirmation email → Confirm → confirmed in the
   // Opening the link changes nothing (mail scanners open links); the button does.
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
-  expect((await query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM launch_signups WHERE email = $1', [email]))[0]!.confirmed_at).toBeNull();
+  expect(
+    (
+      await query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM launch_signups WHERE email = $1', [email])
+    )[0]!.confirmed_at,
+  ).toBeNull();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toHaveText(/your email is confirmed/);
-  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), WAITLIST_OWNER_STORAGE_KEY)) ?? '{}') as { ownerToken?: string };
+  const stored = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), WAITLIST_OWNER_STORAGE_KEY)) ?? '{}',
+  ) as { ownerToken?: string };
   expect(stored.ownerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   // a second press (the link is single-use) says so
   await page.reload();
@@ -67,13 +80,24 @@ test('quiz with an email → confirmation email → Confirm → confirmed in the
 
   // The unsubscribe page a list message links to: GET shows a button, the button unsubscribes.
   const secret = readFileSync(join(E2E_STATE_DIR, 'unsubscribe-secret'), 'utf8').trim();
-  const unsubscribe = new URL(unsubscribePageUrl(email, 'en', serverEnv({ UNSUBSCRIBE_SECRET: secret, SITE_URL: baseURL })));
+  const unsubscribe = new URL(
+    unsubscribePageUrl(email, 'en', serverEnv({ UNSUBSCRIBE_SECRET: secret, SITE_URL: baseURL })),
+  );
   await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toHaveText(UNSUBSCRIBED_MESSAGE);
-  await expect.poll(async () => (await query<{ unsubscribed_at: Date | null }>('SELECT unsubscribed_at FROM launch_signups WHERE email = $1', [email]))[0]!.unsubscribed_at).not.toBeNull();
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<{ unsubscribed_at: Date | null }>('SELECT unsubscribed_at FROM launch_signups WHERE email = $1', [
+            email,
+          ])
+        )[0]!.unsubscribed_at,
+    )
+    .not.toBeNull();
 
   // The privacy request page, reached from /privacy.
   await page.goto(PAGES.privacy);

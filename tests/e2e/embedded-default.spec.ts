@@ -32,7 +32,13 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   rmSync(stateDir, { recursive: true, force: true });
   const port = Number(process.env.E2E_PORT || 8899) + 4;
-  server = await startProductionLikeServer({ port, databaseUrl: null, stateDir, env: { LOCAL_REBUILDS: '0' }, echo: '[embedded-server] ' });
+  server = await startProductionLikeServer({
+    port,
+    databaseUrl: null,
+    stateDir,
+    env: { LOCAL_REBUILDS: '0' },
+    echo: '[embedded-server] ',
+  });
   request = await playwrightRequest.newContext({ baseURL: server.origin });
 });
 
@@ -52,7 +58,11 @@ test('50 concurrent sign-ups of 10 emails: 50 answers, exactly 10 records, each 
   const answers = await Promise.all(
     Array.from({ length: 50 }, async (_, i) => {
       const response = await request.post(API.waitlist, { data: { email: emails[i % 10] } });
-      return { email: emails[i % 10]!, status: response.status(), body: (await response.json()) as { referralCode?: string; ownerToken?: string } };
+      return {
+        email: emails[i % 10]!,
+        status: response.status(),
+        body: (await response.json()) as { referralCode?: string; ownerToken?: string },
+      };
     }),
   );
   expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
@@ -63,7 +73,9 @@ test('50 concurrent sign-ups of 10 emails: 50 answers, exactly 10 records, each 
   expect(rows.map((row) => row.email)).toEqual([...emails].sort());
   for (const row of rows) {
     // Exactly one of the five browsers got the record's code and the token that owns it.
-    const owners = answers.filter((answer) => answer.email === row.email && answer.body.referralCode === row.referral_code);
+    const owners = answers.filter(
+      (answer) => answer.email === row.email && answer.body.referralCode === row.referral_code,
+    );
     expect(owners, row.email).toHaveLength(1);
     expect(hashOwnerToken(owners[0]!.body.ownerToken!)).toBe(row.owner_token_hash);
   }
@@ -77,10 +89,14 @@ test('20 concurrent staff saves of 20 different posts: all 20 saved, no error lo
   const headers = { Origin: server.origin };
   expect((await request.post(API.adminLogin, { data: { username: 'admin', password }, headers })).status()).toBe(200);
 
-  const post = (title: string, slug: string) => postPayload({ title, slug, content: `The body of ${title}.`, excerpt: `About ${title}.` });
+  const post = (title: string, slug: string) =>
+    postPayload({ title, slug, content: `The body of ${title}.`, excerpt: `About ${title}.` });
   const created: { id: number; version: number }[] = [];
   for (let i = 0; i < 20; i++) {
-    const answer = await request.post(API.blogPosts, { headers, data: post(`Embedded draft ${i}`, `embedded-draft-${i}`) });
+    const answer = await request.post(API.blogPosts, {
+      headers,
+      data: post(`Embedded draft ${i}`, `embedded-draft-${i}`),
+    });
     expect(answer.status()).toBe(201);
     created.push((await answer.json()) as { id: number; version: number });
   }
@@ -90,11 +106,18 @@ test('20 concurrent staff saves of 20 different posts: all 20 saved, no error lo
   const saves = await Promise.all(
     created.map(({ id, version }, i) =>
       // Each save names the version it was made from (decision 0029).
-      request.put(API.blogPostById.path(id), { headers, data: { ...post(`Embedded draft ${i}, edited`, `embedded-draft-${i}`), version } }).then((r) => r.status()),
+      request
+        .put(API.blogPostById.path(id), {
+          headers,
+          data: { ...post(`Embedded draft ${i}, edited`, `embedded-draft-${i}`), version },
+        })
+        .then((r) => r.status()),
     ),
   );
   expect(saves).toEqual(Array(20).fill(200));
-  const titles = await query<{ title: string }>("SELECT title FROM blog_posts WHERE slug LIKE 'embedded-draft-%' ORDER BY id");
+  const titles = await query<{ title: string }>(
+    "SELECT title FROM blog_posts WHERE slug LIKE 'embedded-draft-%' ORDER BY id",
+  );
   expect(titles.map((row) => row.title)).toEqual(ids.map((_, i) => `Embedded draft ${i}, edited`));
   expect(errorLines(server.output.slice(before))).toEqual([]);
 });

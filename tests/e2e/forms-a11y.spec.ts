@@ -11,7 +11,7 @@ const USERNAME = 'e2e-forms-a11y';
 const PASSWORD = 'a long e2e password for the forms check';
 const SLOW = { timeout: 90_000 };
 
-test('the media manager\'s upload input has a label, and the page has no serious axe violation', async ({ page }) => {
+test("the media manager's upload input has a label, and the page has no serious axe violation", async ({ page }) => {
   test.setTimeout(240_000);
   await resetStaffAccount(USERNAME, 'Forms Check', 'Content Editor', PASSWORD);
   await page.goto(ADMIN.dashboard);

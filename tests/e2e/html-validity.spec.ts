@@ -31,28 +31,60 @@ test.describe('valid HTML, one URL per page', () => {
     test.setTimeout(120_000);
     const report = await checkHtml(deployDir());
     expect(report.files.length, 'pages built').toBeGreaterThan(15);
-    expect(report.files).toEqual(expect.arrayContaining(['index.html', 'blog.html', 'blog-fallback.html', 'test.html', 'spiritual-quiz.html', 'landingpage.html', '404.html']));
+    expect(report.files).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'blog.html',
+        'blog-fallback.html',
+        'test.html',
+        'spiritual-quiz.html',
+        'landingpage.html',
+        '404.html',
+      ]),
+    );
     expect(report.errors, formatErrors(report.errors)).toEqual([]);
   });
 
-  test('canonical, og:url, sitemap and links name each page by its served URL, never its .html file', async ({ request, baseURL }) => {
+  test('canonical, og:url, sitemap and links name each page by its served URL, never its .html file', async ({
+    request,
+    baseURL,
+  }) => {
     const pages = await builtPages();
     // A page a locale has not translated yet names its English original as canonical (decision 0044).
     // Since decision 0052 every page is translated in every locale, so the build has none today; the
     // fallback's canonical and alternates are held by tests/unit/i18n.test.ts (pageLinks) with a table
     // that leaves pages out.
     const fallbacks = pages.filter((page) => pageLocale(page.path).fallback);
-    for (const page of fallbacks) expect(new URL(canonicalOf(page.html)!).pathname, page.file).toBe(pageLocale(page.path).path);
-    const indexable = pages.filter((page) => page.html.includes('<meta name="robots" content="index, follow">') && !fallbacks.includes(page));
-    expect(indexable.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/blog', '/landingpage', '/support', '/privacy', '/terms', '/test', '/spiritual-quiz']));
+    for (const page of fallbacks)
+      expect(new URL(canonicalOf(page.html)!).pathname, page.file).toBe(pageLocale(page.path).path);
+    const indexable = pages.filter(
+      (page) => page.html.includes('<meta name="robots" content="index, follow">') && !fallbacks.includes(page),
+    );
+    expect(indexable.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/blog',
+        '/landingpage',
+        '/support',
+        '/privacy',
+        '/terms',
+        '/test',
+        '/spiritual-quiz',
+      ]),
+    );
     for (const page of pages) {
       const canonical = canonicalOf(page.html);
       expect(canonical, page.file).toBeDefined();
       expect(canonical, page.file).not.toMatch(/\.html$/);
       expect(/<meta property="og:url" content="([^"]+)"/.exec(page.html)?.[1], page.file).toBe(canonical);
       // Internal links point at served URLs.
-      const links = [...page.html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!).filter((href) => href.startsWith('/'));
-      expect(links.filter((href) => /\.html(?:[?#]|$)/.test(href)), page.file).toEqual([]);
+      const links = [...page.html.matchAll(/<a [^>]*href="([^"]+)"/g)]
+        .map((match) => match[1]!)
+        .filter((href) => href.startsWith('/'));
+      expect(
+        links.filter((href) => /\.html(?:[?#]|$)/.test(href)),
+        page.file,
+      ).toEqual([]);
     }
     for (const page of indexable) expect(new URL(canonicalOf(page.html)!).pathname, page.file).toBe(page.path);
 

@@ -9,7 +9,12 @@ import { quizText } from '../../src/lib/i18n/quiz.ts';
 import { KNOWLEDGE_LEVELS, SELF_ASSESSMENT_LEVELS } from '../../src/lib/quiz/levels.ts';
 import { knowledgePoints } from '../../src/lib/quiz/questions.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
-import { KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW, scoreKnowledge, scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
+import {
+  KNOWLEDGE_DRAW,
+  SELF_ASSESSMENT_DRAW,
+  scoreKnowledge,
+  scoreSelfAssessment,
+} from '../../src/lib/quiz/scoring.ts';
 import { localePath } from '../../src/lib/i18n/pages.ts';
 import { PAGES, withQuery } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -29,9 +34,15 @@ async function expectNothingClipped(page: Page, selector = 'body', strict = fals
       // Strict (the share card, whose picture is cut at its box): nothing may run out of its box at
       // all. Visually hidden text (1 px boxes) is clipped on purpose.
       const cut = [...root.querySelectorAll<HTMLElement>('*')].filter(
-        (el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && (all || getComputedStyle(el).overflowX !== 'visible'),
+        (el) =>
+          el.clientWidth > 1 &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          (all || getComputedStyle(el).overflowX !== 'visible'),
       );
-      return { page: document.documentElement.scrollWidth - window.innerWidth, cut: cut.map((el) => el.className || el.tagName) };
+      return {
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        cut: cut.map((el) => el.className || el.tagName),
+      };
     },
     [selector, strict] as const,
   );
@@ -77,8 +88,17 @@ async function expectShareCard(page: Page, font: RegExp, levelName: string) {
 test.describe('quizzes in other languages', () => {
   test.describe.configure({ timeout: 360_000 });
 
-  test('the self-assessment in Arabic on a phone: right to left, Arabic-Indic digits, Arabic result and share', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ar' });
+  test('the self-assessment in Arabic on a phone: right to left, Arabic-Indic digits, Arabic result and share', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ar',
+    });
     const page = await context.newPage();
     const seed = 5;
     const bank = banksIn('ar', REPOSITORY_PAGE_BANKS).selfAssessment;
@@ -100,7 +120,9 @@ test.describe('quizzes in other languages', () => {
         await expectNothingClipped(page);
         await expectNoSeriousA11yViolations(page);
       }
-      await answers(page).nth(question.options.findIndex((o) => o.points === points[i])).click();
+      await answers(page)
+        .nth(question.options.findIndex((o) => o.points === points[i]))
+        .click();
       if (i === 2) {
         const dialog = page.getByRole('dialog', { name: /هل يعجبك الاختبار/ });
         await expect(dialog).toBeVisible();
@@ -111,10 +133,14 @@ test.describe('quizzes in other languages', () => {
 
     const result = page.getByTestId('self-result');
     await expect(result, 'the result').toBeVisible(SERVER);
-    const level = quizText('ar', 'self', 'all').levels[SELF_ASSESSMENT_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
+    const level = quizText('ar', 'self', 'all').levels[
+      SELF_ASSESSMENT_LEVELS.findIndex((l) => l.name === expected.level.name)
+    ]!;
     await expect(result.getByRole('heading', { level: 2 })).toContainText(level.name);
     await expect(result).toContainText(level.description);
-    await expect(page.getByTestId('self-score')).toHaveText(`${new Intl.NumberFormat('ar-u-nu-arab').format(expected.outOfSeven)} من ٧`); // e.g. ٤٫٨
+    await expect(page.getByTestId('self-score')).toHaveText(
+      `${new Intl.NumberFormat('ar-u-nu-arab').format(expected.outOfSeven)} من ٧`,
+    ); // e.g. ٤٫٨
     await expect(page.getByTestId('self-percentile')).toHaveText(/^المئين [٠-٩]+$/);
     await expectNothingClipped(page);
     await expectNoSeriousA11yViolations(page);
@@ -129,7 +155,9 @@ test.describe('quizzes in other languages', () => {
     await context.close();
   });
 
-  test('the knowledge quiz in Arabic and in Urdu: the share card PNG is right to left in the locale’s font, nothing clipped', async ({ page }) => {
+  test('the knowledge quiz in Arabic and in Urdu: the share card PNG is right to left in the locale’s font, nothing clipped', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [locale, font, count] of [
       ['ar', /Naskh/, (n: number) => new RegExp(`^السؤال ${new Intl.NumberFormat('ar-u-nu-arab').format(n)} من ١٠$`)],
@@ -138,9 +166,13 @@ test.describe('quizzes in other languages', () => {
       const expected = await knowledgeQuiz(page, locale, 3, count);
       const result = page.getByTestId('knowledge-result');
       await expect(result).toBeVisible(SERVER);
-      const level = quizText(locale, 'knowledge', 'all').levels[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
+      const level = quizText(locale, 'knowledge', 'all').levels[
+        KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)
+      ]!;
       await expect(result.getByRole('heading', { level: 2 })).toContainText(level.name);
-      await expect(page.getByTestId('knowledge-score')).toContainText(new Intl.NumberFormat(`${locale}-u-nu-${locale === 'ar' ? 'arab' : 'latn'}`).format(expected.score));
+      await expect(page.getByTestId('knowledge-score')).toContainText(
+        new Intl.NumberFormat(`${locale}-u-nu-${locale === 'ar' ? 'arab' : 'latn'}`).format(expected.score),
+      );
       await expectShareCard(page, font, level.name);
       await expectNoSeriousA11yViolations(page);
     }
@@ -163,12 +195,22 @@ test.describe('quizzes in other languages', () => {
     await page.getByLabel('نام', { exact: true }).fill('عائشہ');
     await join.click();
     await expect(page.getByTestId('toast')).toContainText('✅ آپ ویٹ لسٹ میں شامل ہو گئے', SERVER);
-    await expect.poll(async () => (await query<{ name: string }>('SELECT name FROM launch_signups WHERE email = $1', [email])).map((r) => r.name), SERVER).toEqual(['عائشہ']);
+    await expect
+      .poll(
+        async () =>
+          (await query<{ name: string }>('SELECT name FROM launch_signups WHERE email = $1', [email])).map(
+            (r) => r.name,
+          ),
+        SERVER,
+      )
+      .toEqual(['عائشہ']);
     const [mail] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), email, { timeoutMs: 120_000 });
     // The confirmation is in Urdu too (decision 0050), and the record knows its reader's language.
     expect(mail!.subject).toBe('\u2068Thawab\u2069 کے لیے اپنی ای میل کی تصدیق کریں');
     expect(mail!.html).toMatch(/<html lang="ur" dir="rtl">/);
-    expect((await query<{ language: string }>('SELECT language FROM launch_signups WHERE email = $1', [email]))[0]!.language).toBe('ur');
+    expect(
+      (await query<{ language: string }>('SELECT language FROM launch_signups WHERE email = $1', [email]))[0]!.language,
+    ).toBe('ur');
     // Joined from the question screen, the visitor is taken to the landing page in Urdu.
     await expect(page).toHaveURL(/\/ur\/landingpage$/, SERVER);
   });
@@ -177,7 +219,9 @@ test.describe('quizzes in other languages', () => {
     const expected = await knowledgeQuiz(page, 'fr', 9, (n) => new RegExp(`^Question ${n} sur 10$`));
     const result = page.getByTestId('knowledge-result');
     await expect(result).toBeVisible(SERVER);
-    const level = quizText('fr', 'knowledge', 'all').levels[KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)]!;
+    const level = quizText('fr', 'knowledge', 'all').levels[
+      KNOWLEDGE_LEVELS.findIndex((l) => l.name === expected.level.name)
+    ]!;
     await expect(result.getByRole('heading', { level: 2 })).toContainText(level.name);
     await expect(page.getByTestId('knowledge-score')).toHaveText(`${expected.score} sur 50`);
     await expect(result).toContainText(level.description);

@@ -30,15 +30,23 @@ const fontRequests = (page: Page) => {
 };
 
 /** The testimonials as a locale's pages show them (src/content/site/<locale>/testimonials.json). */
-const testimonialsIn = (code: string) => TestimonialsSchema.parse(JSON.parse(readFileSync(new URL(`../../src/content/site/${code}/testimonials.json`, import.meta.url), 'utf8')));
+const testimonialsIn = (code: string) =>
+  TestimonialsSchema.parse(
+    JSON.parse(readFileSync(new URL(`../../src/content/site/${code}/testimonials.json`, import.meta.url), 'utf8')),
+  );
 const UI_FONT = /noto-(naskh|nastaliq|sans-bengali)[\w.-]*\.woff2$/;
 
-test('/ar is the home page in Arabic, right to left, its figures in Arabic digits; the font comes after load and serves the next page', async ({ page }) => {
+test('/ar is the home page in Arabic, right to left, its figures in Arabic digits; the font comes after load and serves the next page', async ({
+  page,
+}) => {
   const fonts = fontRequests(page);
   await page.goto(localePath('ar', PAGES.home));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'المدونة' })).toHaveAttribute('href', localePath('ar', PAGES.blog));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'المدونة' })).toHaveAttribute(
+    'href',
+    localePath('ar', PAGES.blog),
+  );
   // Translated (decision 0052): no note, its own canonical and the alternates of every locale.
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('ar', 'heading'));
@@ -68,13 +76,19 @@ test('/ar is the home page in Arabic, right to left, its figures in Arabic digit
   // The next Arabic page declares the file, which is in the cache, and draws its text in it.
   await page.getByRole('contentinfo').getByRole('link', { name: 'الدعم' }).click();
   await expect(page).toHaveURL(localePath('ar', PAGES.support));
-  expect(await page.evaluate(async () => (await document.fonts.load('16px "Noto Naskh Arabic"', 'العربية')).map((face) => face.status))).toEqual(['loaded']);
+  expect(
+    await page.evaluate(async () =>
+      (await document.fonts.load('16px "Noto Naskh Arabic"', 'العربية')).map((face) => face.status),
+    ),
+  ).toEqual(['loaded']);
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Naskh Arabic"', 'العربية'))).toBe(true);
   expect(fonts.length).toBeLessThanOrEqual(2); // the same file (from the cache), never another weight
   expect(new Set(fonts).size).toBe(1);
 });
 
-test('/ur and /bn home pages speak their language, pass axe, and the gate works by keyboard in Urdu', async ({ page }) => {
+test('/ur and /bn home pages speak their language, pass axe, and the gate works by keyboard in Urdu', async ({
+  page,
+}) => {
   for (const code of ['ur', 'bn'] as const) {
     await page.goto(localePath(code, PAGES.home));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home(code, 'heading'));
@@ -90,7 +104,8 @@ test('/ur and /bn home pages speak their language, pass axe, and the gate works 
   await page.goto(withQuery(localePath('ur', PAGES.home), { seed: 5 })); // a query hydrates at once
   const email = page.getByLabel('ای میل ایڈریس', { exact: true });
   await expect(page.getByRole('button', { name: 'مفت کوئز شروع کریں' })).toBeEnabled({ timeout: 30_000 });
-  for (let i = 0; i < 30 && !(await email.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 30 && !(await email.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(email).toBeFocused();
   await page.keyboard.type('not-an-email');
   await page.keyboard.press('Enter');
@@ -120,22 +135,37 @@ test('/ur is right to left in Nastaliq with room for its tall letters, and passe
   // Reached from another Urdu page, which fetched the font after its load (decision 0052).
   await page.goto(localePath('ur', PAGES.support));
   await expect.poll(() => requestDelayAfterLoad(page, UI_FONT)).toBeGreaterThanOrEqual(0);
-  await page.getByRole('banner').getByRole('link', { name: chrome('ur', 'navBlog') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: chrome('ur', 'navBlog') })
+    .click();
   await expect(page).toHaveURL(localePath('ur', PAGES.blog));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('body')).toHaveCSS('font-family', /^"Noto Nastaliq Urdu"/);
-  expect(await page.evaluate(async () => (await document.fonts.load('16px "Noto Nastaliq Urdu"', 'اردو')).map((face) => face.status))).toEqual(['loaded']);
-  const [lineHeight, fontSize] = await page.locator('body').evaluate((body) => [parseFloat(getComputedStyle(body).lineHeight), parseFloat(getComputedStyle(body).fontSize)]);
+  expect(
+    await page.evaluate(async () =>
+      (await document.fonts.load('16px "Noto Nastaliq Urdu"', 'اردو')).map((face) => face.status),
+    ),
+  ).toEqual(['loaded']);
+  const [lineHeight, fontSize] = await page
+    .locator('body')
+    .evaluate((body) => [parseFloat(getComputedStyle(body).lineHeight), parseFloat(getComputedStyle(body).fontSize)]);
   expect(lineHeight / fontSize!).toBeGreaterThanOrEqual(2.4);
   // The blog is in Urdu (decision 0049); the English posts it offers keep English type and spacing.
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.locator('main .blog-english')).toHaveCSS('font-family', /^system-ui/);
-  const [englishLine, englishSize] = await page.locator('main .blog-english').evaluate((list) => [parseFloat(getComputedStyle(list).lineHeight), parseFloat(getComputedStyle(list).fontSize)]);
+  const [englishLine, englishSize] = await page
+    .locator('main .blog-english')
+    .evaluate((list) => [parseFloat(getComputedStyle(list).lineHeight), parseFloat(getComputedStyle(list).fontSize)]);
   expect(englishLine / englishSize!).toBeCloseTo(1.6, 2);
   await expectNoSeriousA11yViolations(page);
   // Every page is translated in every locale now (decision 0052): no English body under a note is
   // left to show (the fallback itself is held by the build test and the unit tests).
-  expect(LOCALE_CODES.flatMap((code) => (Object.keys(LOCALIZED_PAGES) as LocalizedPage[]).filter((name) => !isTranslated(name, code)))).toEqual([]);
+  expect(
+    LOCALE_CODES.flatMap((code) =>
+      (Object.keys(LOCALIZED_PAGES) as LocalizedPage[]).filter((name) => !isTranslated(name, code)),
+    ),
+  ).toEqual([]);
 });
 
 test('a locale’s funnel page counts as its funnel page in analytics, with no console error', async ({ page }) => {
@@ -145,7 +175,9 @@ test('a locale’s funnel page counts as its funnel page in analytics, with no c
   });
   // Through fetch, whose body the browser reports (a sendBeacon body it does not).
   await page.addInitScript(() => Object.defineProperty(navigator, 'sendBeacon', { value: undefined }));
-  const beacon = page.waitForRequest((request) => request.url().endsWith(PUBLIC_API.events) && request.postData()?.includes('page_view') === true);
+  const beacon = page.waitForRequest(
+    (request) => request.url().endsWith(PUBLIC_API.events) && request.postData()?.includes('page_view') === true,
+  );
   await page.goto(localePath('ur', PAGES.test));
   const sent = await beacon;
   expect(JSON.parse(sent.postData()!)).toMatchObject({ type: 'page_view', path: PAGES.test });
@@ -153,7 +185,10 @@ test('a locale’s funnel page counts as its funnel page in analytics, with no c
   expect(errors).toEqual([]);
 });
 
-test('the switcher keeps the page, in the header and the footer, and remembers the choice', async ({ page, context }) => {
+test('the switcher keeps the page, in the header and the footer, and remembers the choice', async ({
+  page,
+  context,
+}) => {
   await page.goto(PAGES.test);
   const banner = page.getByRole('banner');
   await banner.locator('summary').click();
@@ -164,11 +199,17 @@ test('the switcher keeps the page, in the header and the footer, and remembers t
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(localePath('fr', PAGES.test));
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Quiz spirituel' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Quiz spirituel' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect((await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('fr');
 });
 
-test('a first visit to / goes to the browser’s language; a chosen language is never overridden', async ({ browser, baseURL }) => {
+test('a first visit to / goes to the browser’s language; a chosen language is never overridden', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: 'ar-SA', baseURL });
   const page = await context.newPage();
   await page.goto(PAGES.home);
@@ -206,13 +247,18 @@ test('an unknown path under a locale shows that locale’s 404 with status 404',
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Noto Naskh Arabic"/);
-  await expect(page.getByRole('link', { name: 'اذهب إلى الصفحة الرئيسية' })).toHaveAttribute('href', localePath('ar', PAGES.home));
+  await expect(page.getByRole('link', { name: 'اذهب إلى الصفحة الرئيسية' })).toHaveAttribute(
+    'href',
+    localePath('ar', PAGES.home),
+  );
   await expect(page.getByRole('note')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // Urdu's Nastaliq headings get the room their tall letters need.
   expect((await page.goto('/ur/kahin-nahin'))?.status()).toBe(404);
-  const [headingLine, headingSize] = await page.getByRole('heading', { level: 1 }).evaluate((h1) => [parseFloat(getComputedStyle(h1).lineHeight), parseFloat(getComputedStyle(h1).fontSize)]);
+  const [headingLine, headingSize] = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((h1) => [parseFloat(getComputedStyle(h1).lineHeight), parseFloat(getComputedStyle(h1).fontSize)]);
   expect(headingLine / headingSize!).toBeGreaterThanOrEqual(1.9);
   await expectNoSeriousA11yViolations(page);
 
@@ -230,7 +276,10 @@ test('/fr/landingpage, /ar/support and /ur/privacy read in their language and pa
   await page.goto(localePath('fr', PAGES.landing));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing('fr', 'heroHeading'));
   await expect(page.getByRole('note')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: linkParts(landing('fr', 'secondaryCta')).link })).toHaveAttribute('href', localePath('fr', PAGES.test));
+  await expect(page.getByRole('link', { name: linkParts(landing('fr', 'secondaryCta')).link })).toHaveAttribute(
+    'href',
+    localePath('fr', PAGES.test),
+  );
   // Figures through Intl in French: a narrow no-break space groups thousands, the percent sign is spaced.
   await expect(page.locator('.stats dd').first()).toHaveText('10\u202f000+');
   await expect(page.locator('.stats dd').nth(2)).toHaveText('92\u00a0%');
@@ -245,27 +294,39 @@ test('/fr/landingpage, /ar/support and /ur/privacy read in their language and pa
   await expect(page.getByRole('heading', { level: 2, name: textPage('ar', 'faqHeading') })).toBeVisible();
   await expect(page.locator('main details')).toHaveCount(4);
   await expect(page.locator('.intro bdi', { hasText: SITE.supportEmail })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: linkParts(textPage('ar', 'privacyLine')).link })).toHaveAttribute('href', localePath('ar', PAGES.privacy));
+  await expect(page.getByRole('link', { name: linkParts(textPage('ar', 'privacyLine')).link })).toHaveAttribute(
+    'href',
+    localePath('ar', PAGES.privacy),
+  );
   await expectNoSeriousA11yViolations(page);
 
   // Urdu privacy, translated now that the shell is lighter (decision 0052), names the nf_lang cookie.
   await page.goto(localePath('ur', PAGES.privacy));
   expect(isTranslated('privacy', 'ur')).toBe(true);
   await expect(page.locator('.locale-fallback-note')).toHaveCount(0);
-  await expect(page.locator('.translation-notice')).toHaveText(textPage('ur', 'translationNotice').replace(/<\/?a>/g, ''));
+  await expect(page.locator('.translation-notice')).toHaveText(
+    textPage('ur', 'translationNotice').replace(/<\/?a>/g, ''),
+  );
   await expect(page.locator('main .prose')).toContainText('nf_lang');
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a translated legal page says it translates the English original, which prevails, and dates it in the locale', async ({ page }) => {
-  for (const [code, path] of [['ur', PAGES.terms], ['fr', PAGES.privacy]] as const) {
+test('a translated legal page says it translates the English original, which prevails, and dates it in the locale', async ({
+  page,
+}) => {
+  for (const [code, path] of [
+    ['ur', PAGES.terms],
+    ['fr', PAGES.privacy],
+  ] as const) {
     await page.goto(localePath(code, path));
     const notice = page.locator('.translation-notice');
     await expect(notice).toHaveText(textPage(code, 'translationNotice').replace(/<\/?a>/g, ''));
     await expect(notice.getByRole('link')).toHaveAttribute('href', path);
     await expect(notice.getByRole('link')).toHaveAttribute('hreflang', 'en');
     const datetime = await page.locator('.updated time').getAttribute('datetime');
-    await expect(page.locator('.updated time')).toHaveText(formatDate(code, new Date(datetime!), { year: 'numeric', month: 'long', day: 'numeric' }));
+    await expect(page.locator('.updated time')).toHaveText(
+      formatDate(code, new Date(datetime!), { year: 'numeric', month: 'long', day: 'numeric' }),
+    );
     await expectNoSeriousA11yViolations(page);
   }
   await expect(page.locator('.updated time')).toHaveText('26 novembre 2026');
@@ -289,23 +350,35 @@ const clippedText = (page: Page) =>
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!;
-      if (!node.textContent?.trim() || parent.closest('[aria-hidden="true"], .visually-hidden, details:not([open]) > :not(summary)')) continue;
+      if (
+        !node.textContent?.trim() ||
+        parent.closest('[aria-hidden="true"], .visually-hidden, details:not([open]) > :not(summary)')
+      )
+        continue;
       const lineHeight = parseFloat(getComputedStyle(parent).lineHeight);
       if (Number.isNaN(lineHeight)) continue; // 'normal' is the font's own height: nothing to clip
       range.selectNodeContents(node);
       for (const box of range.getClientRects()) {
-        if (box.width > 0 && box.height > lineHeight + 0.5) found.push(`${parent.tagName.toLowerCase()} “${node.textContent.trim().slice(0, 24)}”: ${box.height.toFixed(1)} > ${lineHeight}`);
+        if (box.width > 0 && box.height > lineHeight + 0.5)
+          found.push(
+            `${parent.tagName.toLowerCase()} “${node.textContent.trim().slice(0, 24)}”: ${box.height.toFixed(1)} > ${lineHeight}`,
+          );
       }
     }
     for (const element of main.querySelectorAll('*')) {
       if (element.closest('[aria-hidden="true"], .visually-hidden')) continue;
       const style = getComputedStyle(element);
-      if (style.overflowY !== 'visible' && element.scrollHeight > element.clientHeight + 1) found.push(`${element.tagName.toLowerCase()}.${element.className}: scrolls ${element.scrollHeight} > ${element.clientHeight}`);
+      if (style.overflowY !== 'visible' && element.scrollHeight > element.clientHeight + 1)
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.className}: scrolls ${element.scrollHeight} > ${element.clientHeight}`,
+        );
     }
     return found;
   });
 
-test('text pages and every home page draw every letter whole, in the locale’s face (screenshots attached)', async ({ page }, testInfo) => {
+test('text pages and every home page draw every letter whole, in the locale’s face (screenshots attached)', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const pages: [LocaleCode, string][] = [
     ['ar', PAGES.landing],
@@ -330,13 +403,22 @@ test('text pages and every home page draw every letter whole, in the locale’s 
       return loaded.status;
     });
     expect(drawnIn, `${code}${path}`).toBe(localeOf(code).font ? 'loaded' : 'no face');
-    await page.locator('main details').evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
-    await testInfo.attach(`${code}${path}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await page
+      .locator('main details')
+      .evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+    await testInfo.attach(`${code}${path}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
     expect(await clippedText(page), `${code}${path}`).toEqual([]);
   }
   // The check sees clipping when there is some: the same Urdu page with a Latin line height.
   // (Through the CSSOM: the page's CSP admits no new style element.)
-  await page.locator('main, main *').evaluateAll((all) => all.forEach((element) => (element as HTMLElement).style.setProperty('line-height', '1.2', 'important')));
+  await page
+    .locator('main, main *')
+    .evaluateAll((all) =>
+      all.forEach((element) => (element as HTMLElement).style.setProperty('line-height', '1.2', 'important')),
+    );
   await testInfo.attach('ur-terms-line-height-1.2.png', { body: await page.screenshot(), contentType: 'image/png' });
   expect((await clippedText(page)).length).toBeGreaterThan(10);
 });
@@ -347,12 +429,24 @@ test.describe('the build, every locale × page', () => {
   const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
   const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
   const alternatesOf = (html: string) =>
-    Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1]!, new URL(match[2]!).pathname]));
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+        match[1]!,
+        new URL(match[2]!).pathname,
+      ]),
+    );
 
   test('has each page in each locale with its lang, dir, canonical and reciprocal hreflang with x-default', async () => {
     const dir = e2eDeployDirectory();
     const read = (path: string) => readFileSync(join(dir, fileOf(path)), 'utf8');
-    const built = LOCALE_CODES.flatMap((code) => Object.entries(LOCALIZED_PAGES).map(([page, english]) => ({ code, page: page as LocalizedPage, english, path: localePath(code, english) })));
+    const built = LOCALE_CODES.flatMap((code) =>
+      Object.entries(LOCALIZED_PAGES).map(([page, english]) => ({
+        code,
+        page: page as LocalizedPage,
+        english,
+        path: localePath(code, english),
+      })),
+    );
     expect(built).toHaveLength(LOCALE_CODES.length * Object.keys(LOCALIZED_PAGES).length);
     const missing = built.filter(({ path }) => !existsSync(join(dir, fileOf(path)))).map(({ path }) => path);
     expect(missing).toEqual([]);
@@ -385,7 +479,8 @@ test.describe('the build, every locale × page', () => {
 
   test('the text pages and the home page are built in each locale’s own words (decisions 0045, 0052)', () => {
     const dir = e2eDeployDirectory();
-    for (const page of ['home', 'landing', 'support', 'privacy', 'terms'] as const) expect(TRANSLATED[page], page).toEqual(PREFIXED_LOCALES);
+    for (const page of ['home', 'landing', 'support', 'privacy', 'terms'] as const)
+      expect(TRANSLATED[page], page).toEqual(PREFIXED_LOCALES);
     const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
     for (const code of PREFIXED_LOCALES) {
       const read = (path: string) => readFileSync(join(dir, fileOf(localePath(code, path))), 'utf8');
@@ -408,7 +503,17 @@ test.describe('the build, every locale × page', () => {
     // hold the built-in posts here (the e2e database has none published); their size is the shell,
     // the cards and the card styles only (the post page's styles are in post-page.css).
     const dir = e2eDeployDirectory();
-    const budgeted = ['home', 'test', 'spiritualQuiz', 'landing', 'support', 'privacy', 'terms', 'notFound', 'blog'] as const;
+    const budgeted = [
+      'home',
+      'test',
+      'spiritualQuiz',
+      'landing',
+      'support',
+      'privacy',
+      'terms',
+      'notFound',
+      'blog',
+    ] as const;
     const over = LOCALE_CODES.flatMap((code) =>
       budgeted.map((page) => {
         const path = localePath(code, LOCALIZED_PAGES[page]);
@@ -428,7 +533,9 @@ test.describe('the build, every locale × page', () => {
         expect(listed.includes(path), path).toBe(expected);
       }
     }
-    expect(listed).toEqual(expect.arrayContaining(Object.values(LOCALIZED_PAGES).filter((path) => path !== LOCALIZED_PAGES.notFound)));
+    expect(listed).toEqual(
+      expect.arrayContaining(Object.values(LOCALIZED_PAGES).filter((path) => path !== LOCALIZED_PAGES.notFound)),
+    );
   });
 
   test('has every post at its language’s address only, with its lang, self canonical and reciprocal hreflang with x-default between translations (decision 0049)', async () => {
@@ -446,11 +553,15 @@ test.describe('the build, every locale × page', () => {
       expect(attribute(html, /<html lang="[^"]+" dir="([^"]+)"/), path).toBe(localeOf(post.language).dir);
       expect(new URL(attribute(html, /<link rel="canonical" href="([^"]+)"/)!).pathname, path).toBe(path);
       // Built at its own language's prefix, nowhere else.
-      for (const code of LOCALE_CODES.filter((code) => code !== post.language)) expect(existsSync(join(dir, fileOf(postPath(post.slug, code)))), `${post.slug} under ${code}`).toBe(false);
+      for (const code of LOCALE_CODES.filter((code) => code !== post.language))
+        expect(existsSync(join(dir, fileOf(postPath(post.slug, code)))), `${post.slug} under ${code}`).toBe(false);
       // Its group: the original and every translation of it; x-default the English original.
       const original = post.translationOfSlug ?? post.slug;
       const group = posts.filter((other) => (other.translationOfSlug ?? other.slug) === original);
-      const expected = Object.fromEntries([...group.map((member) => [member.language, pathOf.get(member.slug)!]), ['x-default', pathOf.get(original)!]]);
+      const expected = Object.fromEntries([
+        ...group.map((member) => [member.language, pathOf.get(member.slug)!]),
+        ['x-default', pathOf.get(original)!],
+      ]);
       const alternates = alternatesOf(html);
       expect(alternates, path).toEqual(expected);
       for (const [hreflang, other] of Object.entries(alternates)) {
@@ -460,7 +571,12 @@ test.describe('the build, every locale × page', () => {
       // The sitemap names the same alternates for the post.
       const entry = new RegExp(`<url><loc>[^<]*${path}</loc>(.*?)</url>`).exec(sitemap)?.[1];
       expect(entry, path).toBeDefined();
-      expect(Object.fromEntries([...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname])), path).toEqual(expected);
+      expect(
+        Object.fromEntries(
+          [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
+        ),
+        path,
+      ).toEqual(expected);
     }
     // The team's translations make groups to check: at least the two Indonesian and one Arabic posts and their originals.
     expect(linked).toBeGreaterThanOrEqual(5);
@@ -478,7 +594,9 @@ test.describe('the build, every locale × page', () => {
     const redirects = readFileSync(join(dir, '_redirects'), 'utf8');
     for (const code of PREFIXED_LOCALES) {
       expect(redirects.indexOf(`/${code}/blog/*  /${code}/blog-fallback  200`), code).toBeGreaterThan(-1);
-      expect(redirects.indexOf(`/${code}/blog/*  /${code}/blog-fallback  200`), code).toBeLessThan(redirects.indexOf(`/${code}/*  /${code}/404  404`));
+      expect(redirects.indexOf(`/${code}/blog/*  /${code}/blog-fallback  200`), code).toBeLessThan(
+        redirects.indexOf(`/${code}/*  /${code}/404  404`),
+      );
     }
   });
 

@@ -27,7 +27,10 @@ const expect = baseExpect.configure({ timeout: 90_000 });
 const mailbox = () => readMailbox(localMailDir(E2E_STATE_DIR));
 const mail = (key: keyof typeof EMAILS.en, locale: 'ar' | 'ur') => translate(EMAILS, locale, key, { site: SITE.name });
 
-test('join the waitlist in Arabic → the confirmation arrives in Arabic, right to left → /ar/confirm confirms, in Arabic', async ({ page, baseURL }) => {
+test('join the waitlist in Arabic → the confirmation arrives in Arabic, right to left → /ar/confirm confirms, in Arabic', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const email = `arabic-${Date.now()}@example.com`;
 
@@ -38,7 +41,15 @@ test('join the waitlist in Arabic → the confirmation arrives in Arabic, right 
   await page.getByLabel('الاسم', { exact: true }).fill('عائشة');
   await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'انضم إلى قائمة الانتظار', exact: true }).click();
-  await expect.poll(async () => (await query<{ language: string }>('SELECT language FROM launch_signups WHERE email = $1', [email])).map((r) => r.language), { timeout: 150_000 }).toEqual(['ar']);
+  await expect
+    .poll(
+      async () =>
+        (await query<{ language: string }>('SELECT language FROM launch_signups WHERE email = $1', [email])).map(
+          (r) => r.language,
+        ),
+      { timeout: 150_000 },
+    )
+    .toEqual(['ar']);
 
   const [message] = await waitForMail(mailbox, email, { timeoutMs: 120_000 });
   expect(message!.subject).toBe(mail('confirmSubject', 'ar'));
@@ -48,9 +59,14 @@ test('join the waitlist in Arabic → the confirmation arrives in Arabic, right 
   await page.setContent(message!.html!);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   const body = page.locator('p', { hasText: 'سجّل أحدٌ' });
-  expect(await body.evaluate((p) => [getComputedStyle(p).direction, getComputedStyle(p).textAlign])).toEqual(['rtl', 'right']);
+  expect(await body.evaluate((p) => [getComputedStyle(p).direction, getComputedStyle(p).textAlign])).toEqual([
+    'rtl',
+    'right',
+  ]);
   await expect(page.getByRole('link', { name: mail('confirmAction', 'ar') })).toBeVisible();
-  await test.info().attach('confirmation-ar.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await test
+    .info()
+    .attach('confirmation-ar.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
   const link = new URL(/(https?:\/\/\S+\/ar\/confirm\?token=[A-Za-z0-9_-]+)/.exec(message!.text ?? '')![1]!);
   expect(link.origin).toBe(new URL(baseURL!).origin);
@@ -60,10 +76,21 @@ test('join the waitlist in Arabic → the confirmation arrives in Arabic, right 
   // The language menu keeps this page and its link.
   await expect(page.locator('header a[data-lang="en"]')).toHaveAttribute('href', `${PAGES.confirm}${link.search}`);
   await expectNoSeriousA11yViolations(page);
-  expect((await query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM launch_signups WHERE email = $1', [email]))[0]!.confirmed_at).toBeNull();
+  expect(
+    (
+      await query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM launch_signups WHERE email = $1', [email])
+    )[0]!.confirmed_at,
+  ).toBeNull();
   await page.getByRole('button', { name: emailPage('ar', 'confirmButton') }).click();
   await expect(page.getByRole('status')).toHaveText(emailPage('ar', 'confirmedWaitlist'));
-  expect((await query<{ confirmed_at: Date | null; language: string }>('SELECT confirmed_at, language FROM launch_signups WHERE email = $1', [email]))[0]).toMatchObject({
+  expect(
+    (
+      await query<{ confirmed_at: Date | null; language: string }>(
+        'SELECT confirmed_at, language FROM launch_signups WHERE email = $1',
+        [email],
+      )
+    )[0],
+  ).toMatchObject({
     confirmed_at: expect.any(Date),
     language: 'ar',
   });
@@ -73,14 +100,25 @@ test('join the waitlist in Arabic → the confirmation arrives in Arabic, right 
 
   // The unsubscribe page a list message in Arabic links to.
   const secret = readFileSync(join(E2E_STATE_DIR, 'unsubscribe-secret'), 'utf8').trim();
-  const unsubscribe = new URL(unsubscribePageUrl(email, 'ar', serverEnv({ UNSUBSCRIBE_SECRET: secret, SITE_URL: baseURL })));
+  const unsubscribe = new URL(
+    unsubscribePageUrl(email, 'ar', serverEnv({ UNSUBSCRIBE_SECRET: secret, SITE_URL: baseURL })),
+  );
   expect(unsubscribe.pathname).toBe('/ar/unsubscribe');
   await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
   await expect(page.getByRole('heading', { level: 1, name: emailPage('ar', 'unsubscribeHeading') })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: emailPage('ar', 'unsubscribeButton') }).click();
   await expect(page.getByRole('status')).toHaveText(emailPage('ar', 'unsubscribed'));
-  await expect.poll(async () => (await query<{ unsubscribed_at: Date | null }>('SELECT unsubscribed_at FROM launch_signups WHERE email = $1', [email]))[0]!.unsubscribed_at).not.toBeNull();
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<{ unsubscribed_at: Date | null }>('SELECT unsubscribed_at FROM launch_signups WHERE email = $1', [
+            email,
+          ])
+        )[0]!.unsubscribed_at,
+    )
+    .not.toBeNull();
 });
 
 test('a privacy request made in Urdu: the form, the email and the page its link opens are Urdu', async ({ page }) => {
@@ -105,10 +143,14 @@ test('a privacy request made in Urdu: the form, the email and the page its link 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: emailPage('ur', 'privacyButton') }).click();
   expect((await download).suggestedFilename()).toBe('thawab-my-data.json');
-  await expect(page.getByRole('status')).toHaveText(emailPage('ur', 'privacyDownloading', { file: 'thawab-my-data.json' }));
+  await expect(page.getByRole('status')).toHaveText(
+    emailPage('ur', 'privacyDownloading', { file: 'thawab-my-data.json' }),
+  );
 });
 
-test('the pages emailed links open are axe clean in every right-to-left locale and say a broken link’s error in their language', async ({ page }) => {
+test('the pages emailed links open are axe clean in every right-to-left locale and say a broken link’s error in their language', async ({
+  page,
+}) => {
   for (const locale of ['ar', 'ur'] as const) {
     for (const path of [PAGES.confirm, PAGES.unsubscribe, PAGES.privacyConfirm]) {
       await page.goto(`${localePath(locale, path)}?token=${'A'.repeat(43)}`);
@@ -123,14 +165,19 @@ test('the pages emailed links open are axe clean in every right-to-left locale a
   }
 });
 
-test('a campaign written in English and Arabic: the language tabs, the preview in Arabic, who gets which version; axe clean', async ({ page }) => {
+test('a campaign written in English and Arabic: the language tabs, the preview in Arabic, who gets which version; axe clean', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const editor = { username: 'e2e-mail-languages-editor', password: 'a long e2e password for language versions' };
   await resetStaffAccount(editor.username, 'Languages Editor', 'Content Editor', editor.password);
   await query('DELETE FROM login_attempts');
   const stamp = Date.now();
   for (const [i, language] of ['ar', 'ur'].entries()) {
-    await query(`INSERT INTO launch_signups (email, email_key, source, confirmed_at, language) VALUES ($1, $1, 'self_assessment', now(), $2)`, [`versions-${stamp}-${i}@example.com`, language]);
+    await query(
+      `INSERT INTO launch_signups (email, email_key, source, confirmed_at, language) VALUES ($1, $1, 'self_assessment', now(), $2)`,
+      [`versions-${stamp}-${i}@example.com`, language],
+    );
   }
   await signInAs(page, editor, ADMIN.section('campaigns'));
   await page.getByRole('tab', { name: 'Campaigns' }).click();
@@ -161,6 +208,9 @@ test('a campaign written in English and Arabic: the language tabs, the preview i
   await expectNoSeriousA11yViolations(page);
   await section.getByRole('button', { name: 'Create draft' }).click();
   await expect(section.getByRole('heading', { name: `Draft: Ramadan ${stamp}` })).toBeVisible();
-  const [stored] = await query<{ translations: Record<string, { subject: string }> }>('SELECT translations FROM campaigns WHERE subject = $1', [`Ramadan ${stamp}`]);
+  const [stored] = await query<{ translations: Record<string, { subject: string }> }>(
+    'SELECT translations FROM campaigns WHERE subject = $1',
+    [`Ramadan ${stamp}`],
+  );
   expect(stored!.translations.ar!.subject).toBe('رمضان مبارك');
 });

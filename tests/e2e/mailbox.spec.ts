@@ -35,9 +35,20 @@ test.beforeAll(async () => {
   const { db, close } = createDatabase(e2eDatabaseUrl());
   const transport = smtpTransport(smtpUrl);
   try {
-    const content = renderEmail({ heading: 'Welcome <to> Thawab', paragraphs: ['Salaam & welcome.'], unsubscribeUrl: 'https://thawab.app/unsubscribe?token=e2e' });
+    const content = renderEmail({
+      heading: 'Welcome <to> Thawab',
+      paragraphs: ['Salaam & welcome.'],
+      unsubscribeUrl: 'https://thawab.app/unsubscribe?token=e2e',
+    });
     const { id } = await db.transaction((tx) =>
-      enqueueMail(tx, { kind: 'newsletter', to: TO, subject: SUBJECT, ...content, idempotencyKey: `e2e-mailbox:${stamp}`, listUnsubscribeUrl: 'https://thawab.app/unsubscribe?token=e2e' }),
+      enqueueMail(tx, {
+        kind: 'newsletter',
+        to: TO,
+        subject: SUBJECT,
+        ...content,
+        idempotencyKey: `e2e-mailbox:${stamp}`,
+        listUnsubscribeUrl: 'https://thawab.app/unsubscribe?token=e2e',
+      }),
     );
     // A message whose HTML part tries to run script: the mailbox shows it without running any.
     const hostile = await enqueueMail(db, {
@@ -88,7 +99,9 @@ test('signed-in staff read what the site sent in the local mailbox', async ({ pa
 
   const api = await page.request.get(LOCAL_ONLY.mailboxApi);
   expect(api.status()).toBe(200);
-  const { messages } = (await api.json()) as { messages: { subject: string; envelope: { to: string[] }; parts: string[] }[] };
+  const { messages } = (await api.json()) as {
+    messages: { subject: string; envelope: { to: string[] }; parts: string[] }[];
+  };
   const sent = messages.filter((mail) => mail.envelope.to.includes(TO));
   expect(sent.map((mail) => [mail.subject, mail.parts])).toEqual([
     [HOSTILE_SUBJECT, ['text/plain', 'text/html']],

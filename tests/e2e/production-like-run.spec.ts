@@ -12,22 +12,30 @@ test('50 concurrent signups of 10 distinct emails all succeed and store exactly 
   const run = Date.now();
   const emails = Array.from({ length: 10 }, (_, i) => `load-${run}-${i}@example.com`);
   const answers = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => request.post(API.waitlist, { data: { email: emails[i % 10] } }).then((r) => r.status())),
+    Array.from({ length: 50 }, (_, i) =>
+      request.post(API.waitlist, { data: { email: emails[i % 10] } }).then((r) => r.status()),
+    ),
   );
   expect(answers.filter((status) => status >= 200 && status < 300)).toHaveLength(50);
-  const rows = await query<{ n: string }>('SELECT count(*) AS n FROM launch_signups WHERE email LIKE $1', [`load-${run}-%`]);
+  const rows = await query<{ n: string }>('SELECT count(*) AS n FROM launch_signups WHERE email LIKE $1', [
+    `load-${run}-%`,
+  ]);
   expect(Number(rows[0]!.n)).toBe(10);
 });
 
 test('simultaneous lookups of a missing post all answer a JSON 404', async ({ request }) => {
-  const answers = await Promise.all(Array.from({ length: 8 }, () => request.get(API.blogPostBySlug.path('no-such-post'))));
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, () => request.get(API.blogPostBySlug.path('no-such-post'))),
+  );
   for (const answer of answers) {
     expect(answer.status()).toBe(404);
     expect(await answer.json()).toEqual({ error: 'Post not found' });
   }
 });
 
-test('unknown API paths answer JSON 404; unknown pages get the 404 page with the security headers', async ({ request }) => {
+test('unknown API paths answer JSON 404; unknown pages get the 404 page with the security headers', async ({
+  request,
+}) => {
   const api = await request.get('/api/no-such-endpoint');
   expect(api.status()).toBe(404);
   expect(api.headers()['content-type']).toContain('application/json');
@@ -36,7 +44,13 @@ test('unknown API paths answer JSON 404; unknown pages get the 404 page with the
   const page = await request.get('/no-such-page');
   expect(page.status()).toBe(404);
   expect(await page.text()).toContain('Did you forget to add the page to the router?');
-  for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+  for (const header of [
+    'content-security-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'strict-transport-security',
+    'referrer-policy',
+  ]) {
     expect(page.headers()[header], header).toBeTruthy();
   }
 });
@@ -54,7 +68,9 @@ test('scheduled functions have no URL', async ({ request }) => {
   }
 });
 
-test('the test server serves a deploy folder of its own, never dist/ (npm start may run meanwhile)', async ({ request }) => {
+test('the test server serves a deploy folder of its own, never dist/ (npm start may run meanwhile)', async ({
+  request,
+}) => {
   const directory = e2eDeployDirectory();
   expect(directory.startsWith(`${E2E_STATE_DIR}/deploy-`)).toBe(true);
   expect(existsSync(join(directory, 'index.html'))).toBe(true);
@@ -67,12 +83,27 @@ test('the test server serves a deploy folder of its own, never dist/ (npm start 
  * Sends one raw HTTP/1.1 request (fetch and Playwright normalise the request-target, so odd ones
  * need a socket) and answers its status line, headers and body as text.
  */
-function rawRequest(requestLine: string, headers: Record<string, string> = {}, body = ''): Promise<{ status: number; head: string; body: string }> {
+function rawRequest(
+  requestLine: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(E2E_PORT, '127.0.0.1');
-    const all = { Host: `127.0.0.1:${E2E_PORT}`, Connection: 'close', ...(body ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}), ...headers };
+    const all = {
+      Host: `127.0.0.1:${E2E_PORT}`,
+      Connection: 'close',
+      ...(body ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}),
+      ...headers,
+    };
     // write, not end: a half-closed socket may be dropped before the answer comes.
-    socket.on('connect', () => socket.write(`${requestLine}\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`));
+    socket.on('connect', () =>
+      socket.write(
+        `${requestLine}\r\n${Object.entries(all)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\r\n')}\r\n\r\n${body}`,
+      ),
+    );
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
@@ -83,7 +114,7 @@ function rawRequest(requestLine: string, headers: Record<string, string> = {}, b
       let rest = bytes.subarray(split + 4);
       if (/\r\ntransfer-encoding: chunked/i.test(head)) {
         const parts: Buffer[] = [];
-        for (let at = 0; ; ) {
+        for (let at = 0; ;) {
           const eol = rest.indexOf('\r\n', at);
           const size = parseInt(rest.subarray(at, eol).toString('latin1'), 16);
           if (!size) break;
@@ -100,8 +131,15 @@ function rawRequest(requestLine: string, headers: Record<string, string> = {}, b
 
 test.describe('odd request lines answer like the platform, never 500', () => {
   test('a `//host/…` or `/\\host/…` request-target never reaches a function as another host', async () => {
-    for (const target of [`//evil.example${API.adminStaffMember.path(5)}`, `/\\evil.example${API.adminStaffMember.path(5)}`]) {
-      const answer = await rawRequest(`PATCH ${target} HTTP/1.1`, { Origin: 'http://evil.example', 'Content-Type': 'application/json' }, '{"disabled":true}');
+    for (const target of [
+      `//evil.example${API.adminStaffMember.path(5)}`,
+      `/\\evil.example${API.adminStaffMember.path(5)}`,
+    ]) {
+      const answer = await rawRequest(
+        `PATCH ${target} HTTP/1.1`,
+        { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+        '{"disabled":true}',
+      );
       // The site's 404 page: the staff function (which would say 401 or 403 in JSON) never ran.
       expect(answer.status, target).toBe(404);
       expect(answer.head.toLowerCase(), target).toContain('content-type: text/html');

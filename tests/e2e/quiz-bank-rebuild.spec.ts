@@ -58,7 +58,12 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   postgres = await startPostgres();
   const port = Number(process.env.E2E_PORT || 8899) + 3;
-  server = await startProductionLikeServer({ port, databaseUrl: postgres.url, stateDir: `${E2E_STATE_DIR}-quizbank`, echo: '[quizbank-server] ' });
+  server = await startProductionLikeServer({
+    port,
+    databaseUrl: postgres.url,
+    stateDir: `${E2E_STATE_DIR}-quizbank`,
+    echo: '[quizbank-server] ',
+  });
   await resetStaffAccount(USERNAME, 'Quiz Editor', 'Content Editor', PASSWORD, query);
 });
 
@@ -74,14 +79,18 @@ async function signedInPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws it and the server scores it against that bank', async ({ browser }) => {
+test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws it and the server scores it against that bank', async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const page = await signedInPage(browser);
   // The first build publishes the seeded bank, which is the repository bank (same version).
   expect(await quizHtml(page)).toContain(PAGES.quizBank(REPOSITORY_BANK_VERSION, 'knowledge'));
   expect(await builtKnowledgeQuestions(page)).not.toContain(EDITED);
 
-  const [row] = await query<{ id: number; question: string }>("SELECT id, question FROM quiz_questions WHERE code = 'k-easy-01'");
+  const [row] = await query<{ id: number; question: string }>(
+    "SELECT id, question FROM quiz_questions WHERE code = 'k-easy-01'",
+  );
   await page.getByLabel('Search questions').fill(row!.question);
   const table = page.getByRole('table', { name: 'Quiz questions' });
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -99,16 +108,24 @@ test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws 
   await expect(page.getByTestId('toast')).toContainText('Question updated');
 
   // The rebuild lands in the background: the built page then names a bank file with the edited question.
-  await expect.poll(async () => (await builtKnowledgeQuestions(page)).includes(EDITED), { timeout: 300_000, intervals: [3_000] }).toBe(true);
+  await expect
+    .poll(async () => (await builtKnowledgeQuestions(page)).includes(EDITED), { timeout: 300_000, intervals: [3_000] })
+    .toBe(true);
   const html = await quizHtml(page);
   expect(html).not.toContain(REPOSITORY_BANK_VERSION);
-  const [current] = await query<{ version: string }>('SELECT version FROM quiz_bank_versions ORDER BY current_since DESC LIMIT 1');
+  const [current] = await query<{ version: string }>(
+    'SELECT version FROM quiz_bank_versions ORDER BY current_since DESC LIMIT 1',
+  );
   expect(html).toContain(PAGES.quizBank(current!.version, 'knowledge'));
 
   // The published bank as the build made it (same mapping), and a seed whose draw opens with the edited question.
-  const rows = await query<StaffQuestionRow>('SELECT id, quiz, code, question, options, difficulty FROM quiz_questions');
+  const rows = await query<StaffQuestionRow>(
+    'SELECT id, quiz, code, question, options, difficulty FROM quiz_questions',
+  );
   const bank = publishedBanksFromRows(rows, REPOSITORY_BANKS).banks.knowledge;
-  const seed = Array.from({ length: 2000 }, (_, i) => i + 1).find((s) => drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(s))[0]!.id === 'k-easy-01')!;
+  const seed = Array.from({ length: 2000 }, (_, i) => i + 1).find(
+    (s) => drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(s))[0]!.id === 'k-easy-01',
+  )!;
   expect(seed).toBeDefined();
   const draw = drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(seed));
 
@@ -124,7 +141,15 @@ test('a Content Editor edits a quiz question; the rebuilt /spiritual-quiz draws 
   await expect(visitor.getByTestId('knowledge-score')).toHaveText('50 out of 50');
   // The completion carried the page's version and the server scored it against that bank.
   await expect
-    .poll(async () => (await query<{ n: number }>("SELECT count(*)::int AS n FROM quiz_completions WHERE quiz = 'knowledge' AND score = 50"))[0]!.n, { timeout: 60_000 })
+    .poll(
+      async () =>
+        (
+          await query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM quiz_completions WHERE quiz = 'knowledge' AND score = 50",
+          )
+        )[0]!.n,
+      { timeout: 60_000 },
+    )
     .toBe(1);
   await expectNoSeriousA11yViolations(visitor);
 
@@ -147,7 +172,9 @@ async function builtArabicSelfQuestions(page: Page): Promise<string[]> {
   return response.ok() ? ((await response.json()) as { question: string }[]).map((q) => q.question) : [];
 }
 
-test('a Content Editor changes a question’s Arabic text with the keyboard in the Spiritual Quiz tab; the rebuilt /ar/test shows it', async ({ browser }) => {
+test('a Content Editor changes a question’s Arabic text with the keyboard in the Spiritual Quiz tab; the rebuilt /ar/test shows it', async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const page = await signedInPage(browser);
   const [row] = await query<{ id: number; question: string; ar: string; version: string }>(
@@ -168,7 +195,8 @@ test('a Content Editor changes a question’s Arabic text with the keyboard in t
   const dialog = page.getByRole('dialog', { name: 'Edit Question' });
   await expect(dialog).toBeVisible();
   const tabTo = async (target: ReturnType<Page['locator']>, most = 30) => {
-    for (let i = 0; i < most && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < most && !(await target.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(target).toBeFocused();
   };
   const language = dialog.getByLabel('Language', { exact: true });
@@ -194,17 +222,31 @@ test('a Content Editor changes a question’s Arabic text with the keyboard in t
   expect(response.status()).toBe(200);
   expect(response.headers()['x-rebuild']).toBe('triggered');
   await expect(page.getByTestId('toast')).toContainText('Question updated');
-  const [audit] = await query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'quiz_question.updated' AND entity_id = $1", [String(row!.id)]);
+  const [audit] = await query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM audit_log WHERE action = 'quiz_question.updated' AND entity_id = $1",
+    [String(row!.id)],
+  );
   expect(audit!.n).toBe(1);
 
   // The rebuild lands in the background; the bank version (what scoring reads) is unchanged.
-  await expect.poll(async () => (await builtArabicSelfQuestions(page)).includes(EDITED_AR), { timeout: 300_000, intervals: [3_000] }).toBe(true);
-  const [current] = await query<{ version: string }>('SELECT version FROM quiz_bank_versions ORDER BY current_since DESC LIMIT 1');
+  await expect
+    .poll(async () => (await builtArabicSelfQuestions(page)).includes(EDITED_AR), {
+      timeout: 300_000,
+      intervals: [3_000],
+    })
+    .toBe(true);
+  const [current] = await query<{ version: string }>(
+    'SELECT version FROM quiz_bank_versions ORDER BY current_since DESC LIMIT 1',
+  );
   expect(current!.version).toBe(row!.version);
 
-  const rows = await query<StaffQuestionRow>('SELECT id, quiz, code, question, options, difficulty FROM quiz_questions');
+  const rows = await query<StaffQuestionRow>(
+    'SELECT id, quiz, code, question, options, difficulty FROM quiz_questions',
+  );
   const bank = publishedBanksFromRows(rows, REPOSITORY_BANKS).banks.selfAssessment;
-  const seed = Array.from({ length: 2000 }, (_, i) => i + 1).find((s) => drawByDifficulty(bank, SELF_ASSESSMENT_DRAW, seededRandom(s))[0]!.id === 's-easy-01')!;
+  const seed = Array.from({ length: 2000 }, (_, i) => i + 1).find(
+    (s) => drawByDifficulty(bank, SELF_ASSESSMENT_DRAW, seededRandom(s))[0]!.id === 's-easy-01',
+  )!;
   expect(seed).toBeDefined();
   const visitor = await (await browser.newContext({ baseURL: server.origin })).newPage();
   await visitor.goto(withQuery(localePath('ar', PAGES.test), { seed }));

@@ -37,12 +37,21 @@ async function answerFirstOption(page: Page, count: string) {
 test.describe('quiz pages load later screens when they are needed', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('/test: the first question comes with four files; the share prompt and the result after a first answer', async ({ page }) => {
+  test('/test: the first question comes with four files; the share prompt and the result after a first answer', async ({
+    page,
+  }) => {
     const scripts = scriptFiles(page);
-    await openFirstQuestion(page, scripts, { path: PAGES.test, island: 'SelfAssessmentQuiz', bank: SELF_ASSESSMENT_BANK, draw: SELF_ASSESSMENT_DRAW }, 4);
+    await openFirstQuestion(
+      page,
+      scripts,
+      { path: PAGES.test, island: 'SelfAssessmentQuiz', bank: SELF_ASSESSMENT_BANK, draw: SELF_ASSESSMENT_DRAW },
+      4,
+    );
 
     await answerFirstOption(page, '1 of 7');
-    await expect.poll(() => namesOf(scripts), SERVER).toEqual([...firstScreen('SelfAssessmentQuiz'), 'SelfResult', 'SharePrompt'].sort());
+    await expect
+      .poll(() => namesOf(scripts), SERVER)
+      .toEqual([...firstScreen('SelfAssessmentQuiz'), 'SelfResult', 'SharePrompt'].sort());
     await answerFirstOption(page, '2 of 7');
     await answerFirstOption(page, '3 of 7');
     await expect(page.getByRole('dialog', { name: /Enjoying the quiz/ })).toBeVisible();
@@ -62,9 +71,16 @@ test.describe('quiz pages load later screens when they are needed', () => {
     expect(namesOf(scripts)).toEqual(firstScreen('SelfAssessmentQuiz'));
   });
 
-  test('/spiritual-quiz: four files at first; the waitlist form when opened, the result after a first answer, html-to-image on download', async ({ page }) => {
+  test('/spiritual-quiz: four files at first; the waitlist form when opened, the result after a first answer, html-to-image on download', async ({
+    page,
+  }) => {
     const scripts = scriptFiles(page);
-    await openFirstQuestion(page, scripts, { path: PAGES.spiritualQuiz, island: 'KnowledgeQuiz', bank: KNOWLEDGE_BANK, draw: KNOWLEDGE_DRAW }, 6);
+    await openFirstQuestion(
+      page,
+      scripts,
+      { path: PAGES.spiritualQuiz, island: 'KnowledgeQuiz', bank: KNOWLEDGE_BANK, draw: KNOWLEDGE_DRAW },
+      6,
+    );
 
     await page.getByRole('button', { name: 'Join the waitlist instead' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Join the waitlist' })).toBeFocused(SERVER);

@@ -43,7 +43,9 @@ test.describe('knowledge quiz', () => {
     expect(html).toContain('Preparing your spiritual assessment...');
   });
 
-  test("the questions are not in the page: the island fetches its version's bank file, cached for good", async ({ request }) => {
+  test("the questions are not in the page: the island fetches its version's bank file, cached for good", async ({
+    request,
+  }) => {
     const html = await (await request.get(PAGES.spiritualQuiz)).text();
     const url = bankUrlIn(html, 'knowledge');
     for (const question of KNOWLEDGE_BANK.slice(0, 5)) expect(html).not.toContain(question.question);
@@ -54,16 +56,24 @@ test.describe('knowledge quiz', () => {
     const bank = (await response.json()) as { id: string; question: string }[];
     // The e2e database's bank is the repository's (seeded), so the file holds exactly those questions.
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
-    expect(bank.map((q) => [q.id, q.question]).sort()).toEqual(KNOWLEDGE_BANK.toSorted(byId).map((q) => [q.id, q.question]));
+    expect(bank.map((q) => [q.id, q.question]).sort()).toEqual(
+      KNOWLEDGE_BANK.toSorted(byId).map((q) => [q.id, q.question]),
+    );
   });
 
   test('a bank that cannot be fetched is said so: try again (offline) or reload (a newer build)', async ({ page }) => {
     let mode: 'abort' | 'gone' | 'pass' = 'abort';
     await page.route('**/quiz-banks/**', (route) =>
-      mode === 'abort' ? route.abort('internetdisconnected') : mode === 'gone' ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+      mode === 'abort'
+        ? route.abort('internetdisconnected')
+        : mode === 'gone'
+          ? route.fulfill({ status: 404, body: 'Not found' })
+          : route.continue(),
     );
     await page.goto(withQuery(PAGES.spiritualQuiz, { seed: SEED }));
-    const problem = page.getByRole('alert').filter({ hasText: "We couldn't load the questions. Check your connection and try again." });
+    const problem = page
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't load the questions. Check your connection and try again." });
     await expect(problem).toBeVisible(SERVER);
     await expectNoSeriousA11yViolations(page);
     mode = 'pass';
@@ -74,7 +84,11 @@ test.describe('knowledge quiz', () => {
     // Progress is kept while the bank is missing; a 404 means the site was rebuilt since.
     mode = 'gone';
     await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: 'This quiz has just been updated. Reload the page to get the new questions.' })).toBeVisible(SERVER);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'This quiz has just been updated. Reload the page to get the new questions.' }),
+    ).toBeVisible(SERVER);
     mode = 'pass';
     await page.getByRole('button', { name: 'Reload the page' }).click();
     await expect(page.getByText('Question 2 of 10')).toBeVisible(SERVER);
@@ -98,8 +112,13 @@ test.describe('knowledge quiz', () => {
     await expect(page.getByTestId('share-card')).not.toContainText('+10 XP');
     await expectNoSeriousA11yViolations(page);
 
-      await expect
-      .poll(async () => (await query<{ n: number }>("SELECT count(*)::int AS n FROM quiz_completions WHERE quiz = 'knowledge'"))[0]!.n, SERVER)
+    await expect
+      .poll(
+        async () =>
+          (await query<{ n: number }>("SELECT count(*)::int AS n FROM quiz_completions WHERE quiz = 'knowledge'"))[0]!
+            .n,
+        SERVER,
+      )
       .toBeGreaterThan(0);
     const completions = await query<{ n: number }>(
       "SELECT count(*)::int AS n FROM quiz_completions WHERE quiz = 'knowledge' AND score = $1 AND level = $2",
@@ -127,7 +146,9 @@ test.describe('knowledge quiz', () => {
     const join = page.getByRole('button', { name: 'Join Waitlist' });
     await join.click();
     await expect(page.getByTestId('toast')).toContainText('Information Required');
-    await expect(page.getByTestId('toast')).toContainText('Please provide either a phone number or email to join the waitlist.');
+    await expect(page.getByTestId('toast')).toContainText(
+      'Please provide either a phone number or email to join the waitlist.',
+    );
     const email = `knowledge-${Date.now()}@example.com`;
     await page.getByLabel('Email').fill(email);
     await join.click();
@@ -140,13 +161,24 @@ test.describe('knowledge quiz', () => {
     await expect(page.getByTestId('toast')).toContainText("We'll notify you when the app launches!");
     await page.waitForURL('**/landingpage');
 
-    const [row] = await query<{ name: string; phone_number: string; source: string; metadata: any; referral_code: string }>(
+    const [row] = await query<{
+      name: string;
+      phone_number: string;
+      source: string;
+      metadata: any;
+      referral_code: string;
+    }>(
       'SELECT name, phone_number, source, metadata, referral_code FROM launch_signups WHERE lower(email) = lower($1)',
       [email],
     );
     expect(row).toMatchObject({ name: 'Khadijah', phone_number: '+44 7700 900123', source: 'spiritual_quiz' });
-    expect(row!.metadata.knowledgeQuiz).toMatchObject({ quizScore: expected.score, spiritualLevel: expected.level.name });
-    expect(row!.metadata.knowledgeQuiz.answers).toEqual(draw.map((q, i) => ({ questionId: q.id, optionIndex: choices[i] })));
+    expect(row!.metadata.knowledgeQuiz).toMatchObject({
+      quizScore: expected.score,
+      spiritualLevel: expected.level.name,
+    });
+    expect(row!.metadata.knowledgeQuiz.answers).toEqual(
+      draw.map((q, i) => ({ questionId: q.id, optionIndex: choices[i] })),
+    );
     expect(row!.referral_code).toMatch(/^[A-Za-z0-9_-]{6,16}$/);
   });
 

@@ -18,12 +18,17 @@ async function answer(page: Page, seed: number, index: number, points: number) {
   await expect(page.getByText(`${index + 1} of 7`)).toBeVisible(SERVER);
   await expect(page.getByRole('heading', { level: 2, name: question.question })).toBeFocused();
   await expect(page.getByText(question.encouragement)).toBeVisible();
-  await answerButtons(page).nth(question.options.findIndex((o) => o.points === points)).click();
+  await answerButtons(page)
+    .nth(question.options.findIndex((o) => o.points === points))
+    .click();
 }
 
 type Row = { id: number; referral_code: string; quiz_answers: any; referred_by_id: number | null };
 async function recordOf(email: string): Promise<Row | undefined> {
-  const [row] = await query<Row>('SELECT id, referral_code, quiz_answers, referred_by_id FROM launch_signups WHERE lower(email) = lower($1)', [email]);
+  const [row] = await query<Row>(
+    'SELECT id, referral_code, quiz_answers, referred_by_id FROM launch_signups WHERE lower(email) = lower($1)',
+    [email],
+  );
   return row;
 }
 
@@ -36,7 +41,9 @@ const SERVER = { timeout: 150_000 };
 test.describe('self-assessment', () => {
   test.describe.configure({ timeout: 360_000 });
 
-  test('email gate, 7 questions with the share prompt after question 3, result saved to the waitlist', async ({ page }) => {
+  test('email gate, 7 questions with the share prompt after question 3, result saved to the waitlist', async ({
+    page,
+  }) => {
     const seed = 5;
     const points = [5, 3, 5, 2, 5, 1, 3] as const;
     const expected = scoreSelfAssessment([...points]);
@@ -93,7 +100,11 @@ test.describe('self-assessment', () => {
 
     await expect.poll(async () => (await recordOf(email))?.quiz_answers?.completed, SERVER).toBe(true);
     const saved = (await recordOf(email))!;
-    expect(saved.quiz_answers).toMatchObject({ score: expected.score, spiritualLevel: expected.level.name, percentile: expected.percentile });
+    expect(saved.quiz_answers).toMatchObject({
+      score: expected.score,
+      spiritualLevel: expected.level.name,
+      percentile: expected.percentile,
+    });
     expect(saved.quiz_answers.answers).toHaveLength(7);
     const completions = await query<{ n: number }>(
       "SELECT count(*)::int AS n FROM quiz_completions WHERE quiz = 'self_assessment' AND score = $1 AND level = $2",
@@ -122,7 +133,11 @@ test.describe('self-assessment', () => {
     await expect(page.getByText('4 of 7')).toBeVisible();
   });
 
-  test('/test starts at once, resumes after a reload, and a referred visitor is linked to the inviter', async ({ page, context, browser }) => {
+  test('/test starts at once, resumes after a reload, and a referred visitor is linked to the inviter', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const seed = 21;
     await page.goto(withQuery(PAGES.test, { seed }));
@@ -139,7 +154,9 @@ test.describe('self-assessment', () => {
       await answer(page, seed, i, 1);
     }
     const expected = scoreSelfAssessment([5, 2, 1, 1, 1, 1, 1]);
-    await expect(page.getByTestId('self-result').getByRole('heading', { level: 2 })).toHaveText(new RegExp(expected.level.name));
+    await expect(page.getByTestId('self-result').getByRole('heading', { level: 2 })).toHaveText(
+      new RegExp(expected.level.name),
+    );
     await expectNoSeriousA11yViolations(page);
 
     // share: headless Chromium has no share sheet, so the result text is copied
@@ -173,7 +190,9 @@ test.describe('self-assessment', () => {
     // the credit waits for the friend to confirm their address (decision 0036)
     await expect.poll(async () => (await recordOf(friendEmail))?.id, SERVER).toBeDefined();
     expect((await recordOf(friendEmail))!.referred_by_id).toBeNull();
-    const [confirmation] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), friendEmail, { timeoutMs: 120_000 });
+    const [confirmation] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), friendEmail, {
+      timeoutMs: 120_000,
+    });
     const confirmLink = new URL(/(https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+)/.exec(confirmation!.text ?? '')![1]!);
     await friend.goto(`${confirmLink.pathname}${confirmLink.search}`);
     await friend.getByRole('button', { name: 'Confirm' }).click();
@@ -201,7 +220,10 @@ test.describe('self-assessment', () => {
     // Progress saves are still on their way through the emulation (seconds each); close at once.
     await page.close();
     await expect.poll(async () => (await recordOf(email))?.quiz_answers?.completed, SERVER).toBe(true);
-    expect((await recordOf(email))!.quiz_answers).toMatchObject({ score: expected.score, spiritualLevel: expected.level.name });
+    expect((await recordOf(email))!.quiz_answers).toMatchObject({
+      score: expected.score,
+      spiritualLevel: expected.level.name,
+    });
   });
 
   test('on desktop, a sticky call to action appears after scrolling and returns to the form', async ({ page }) => {
@@ -226,7 +248,9 @@ test.describe('self-assessment', () => {
     await expect(page.locator('#sticky-cta')).toBeHidden();
   });
 
-  test('on /, a bank that cannot be fetched keeps the typed email and says why the quiz did not start', async ({ page }) => {
+  test('on /, a bank that cannot be fetched keeps the typed email and says why the quiz did not start', async ({
+    page,
+  }) => {
     let offline = true;
     await page.route('**/quiz-banks/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
     const email = `bank-${Date.now()}@example.com`;
@@ -234,7 +258,11 @@ test.describe('self-assessment', () => {
     await page.getByLabel('Email address').fill(email);
     const start = page.getByRole('button', { name: 'Start the free quiz' });
     await start.click();
-    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load the questions. Check your connection and try again." })).toBeVisible(SERVER);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: "We couldn't load the questions. Check your connection and try again." }),
+    ).toBeVisible(SERVER);
     await expect(page.getByLabel('Email address')).toHaveValue(email);
     await expectNoSeriousA11yViolations(page);
     offline = false;
@@ -243,7 +271,9 @@ test.describe('self-assessment', () => {
     await expect(page.getByRole('heading', { level: 2, name: drawFor(5)[0]!.question })).toBeFocused();
   });
 
-  test('a saved result shows without its bank; "Take the quiz again" says when the bank cannot be had', async ({ page }) => {
+  test('a saved result shows without its bank; "Take the quiz again" says when the bank cannot be had', async ({
+    page,
+  }) => {
     const seed = 21;
     await page.goto(withQuery(PAGES.home, { seed }));
     await page.getByLabel('Email address').fill(`again-${Date.now()}@example.com`);
@@ -258,7 +288,9 @@ test.describe('self-assessment', () => {
     await page.route('**/quiz-banks/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
     await page.reload();
     await expect(page.getByTestId('self-result')).toBeVisible(SERVER);
-    const problem = page.getByRole('alert').filter({ hasText: "We couldn't load the questions. Check your connection and try again." });
+    const problem = page
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't load the questions. Check your connection and try again." });
     await expect(problem).toHaveCount(0);
     await page.getByRole('button', { name: 'Take the quiz again' }).click();
     await expect(problem).toBeVisible(SERVER);

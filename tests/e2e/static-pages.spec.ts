@@ -7,7 +7,9 @@ import { ADMIN, PAGES } from '../../src/lib/routes.ts';
 const scriptRequests = scriptFiles;
 
 test.describe('static public pages', () => {
-  test('landing page shows every marketing section and loads no JavaScript file (the beacon is inline)', async ({ page }) => {
+  test('landing page shows every marketing section and loads no JavaScript file (the beacon is inline)', async ({
+    page,
+  }) => {
     const scripts = scriptRequests(page);
     await page.goto(PAGES.landing);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Small good deeds');
@@ -51,8 +53,14 @@ test.describe('static public pages', () => {
     await items.nth(1).locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(items.nth(1)).toHaveAttribute('open', '');
-    await expect(page.getByRole('link', { name: /Email support@/ })).toHaveAttribute('href', /^mailto:support@thawab\.app/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', PAGES.privacy);
+    await expect(page.getByRole('link', { name: /Email support@/ })).toHaveAttribute(
+      'href',
+      /^mailto:support@thawab\.app/,
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      PAGES.privacy,
+    );
     expect(scripts).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
@@ -63,7 +71,10 @@ test.describe('static public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(page.getByText('Last updated November 26, 2026')).toBeVisible();
     // the self-service rights page (decision 0036)
-    await expect(page.getByRole('main').getByRole('link', { name: 'request page' })).toHaveAttribute('href', PAGES.privacyRequest);
+    await expect(page.getByRole('main').getByRole('link', { name: 'request page' })).toHaveAttribute(
+      'href',
+      PAGES.privacyRequest,
+    );
     await expect(page.getByRole('main')).toContainText(/under (the age of )?13/i);
     await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', PAGES.support);
     await expectNoSeriousA11yViolations(page);

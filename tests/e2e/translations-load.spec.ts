@@ -45,7 +45,9 @@ test.afterAll(() => server?.stop());
 
 test('the server runs on the embedded database with the local build hook', () => {
   expect(server.output.some((line) => line.includes('database: Netlify DB emulation'))).toBe(true);
-  expect(server.output.some((line) => line.includes('publishing rebuilds the site through the local build hook'))).toBe(true);
+  expect(server.output.some((line) => line.includes('publishing rebuilds the site through the local build hook'))).toBe(
+    true,
+  );
 });
 
 test('50 saves of 50 different strings at once: all answer 200, all 50 are stored and audited, no error logged', async () => {
@@ -72,9 +74,14 @@ test('50 saves of one string at once, three rounds: exactly one wins per version
   expect(errors).toEqual([]);
 });
 
-test('a publish sent while 40 saves are in flight publishes a consistent set, asks for one rebuild, and the rebuilt pages show what it published', async ({ request }) => {
+test('a publish sent while 40 saves are in flight publishes a consistent set, asks for one rebuild, and the rebuilt pages show what it published', async ({
+  request,
+}) => {
   test.setTimeout(400_000);
-  const pool = chrome.filter((s) => s.locale === 'tr').concat(chrome.filter((s) => s.locale !== 'tr')).slice(0, 40);
+  const pool = chrome
+    .filter((s) => s.locale === 'tr')
+    .concat(chrome.filter((s) => s.locale !== 'tr'))
+    .slice(0, 40);
   const turkishBefore = await (await request.get(`${server.origin}${localePath('tr', PAGES.home)}`)).text();
   const logged = server.output.length;
 
@@ -89,7 +96,9 @@ test('a publish sent while 40 saves are in flight publishes a consistent set, as
   expect(report.allPublishedOnce).toBe(true);
   expect(report.auditMatches).toBe(true);
   // One rebuild asked for per publish that published something; none for the empty one.
-  expect(report.publishes.map((p) => p.headers.get('x-rebuild'))).toEqual(report.pendingAfterFirst > 0 ? ['triggered', 'triggered', 'none'] : ['triggered', 'none', 'none']);
+  expect(report.publishes.map((p) => p.headers.get('x-rebuild'))).toEqual(
+    report.pendingAfterFirst > 0 ? ['triggered', 'triggered', 'none'] : ['triggered', 'none', 'none'],
+  );
   expect(report.hookCalls).toBe(report.pendingAfterFirst > 0 ? 2 : 1);
   expect(report.errors).toEqual([]);
 
@@ -107,7 +116,9 @@ test('a publish sent while 40 saves are in flight publishes a consistent set, as
   expect(since(/\[deploy\] rebuild failed/)).toBe(0);
   const turkishAfter = await (await request.get(`${server.origin}${localePath('tr', PAGES.home)}`)).text();
   // The Turkish chrome strings of the pool that /tr rendered before: now it renders the published text.
-  const rendered = pool.map((s, i) => ({ s, text: `${s.english} · published ${i}` })).filter(({ s }) => s.locale === 'tr' && s.file && turkishBefore.includes(s.file));
+  const rendered = pool
+    .map((s, i) => ({ s, text: `${s.english} · published ${i}` }))
+    .filter(({ s }) => s.locale === 'tr' && s.file && turkishBefore.includes(s.file));
   expect(rendered.length, 'Turkish chrome strings of the pool on /tr').toBeGreaterThan(0);
   for (const { s, text } of rendered) expect(turkishAfter, s.key).toContain(text);
   // The build merged exactly the published rows (cumulative: the two earlier stories' drafts too).

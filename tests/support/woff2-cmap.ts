@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 
 // WOFF2's known table tags, by their index in the table directory's flags (WOFF2 spec, 5.1).
-const KNOWN_TAGS = 'cmap head hhea hmtx maxp name OS/2 post cvt_ fpgm glyf loca prep CFF_ VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG_ sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill'
-  .split(' ')
-  .map((tag) => tag.replace('_', ' '));
+const KNOWN_TAGS =
+  'cmap head hhea hmtx maxp name OS/2 post cvt_ fpgm glyf loca prep CFF_ VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG_ sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill'
+    .split(' ')
+    .map((tag) => tag.replace('_', ' '));
 
 export function woff2CodePoints(path: string): Set<number> {
   const file = readFileSync(path);
@@ -26,7 +27,7 @@ export function woff2CodePoints(path: string): Set<number> {
     const flags = file[at++]!;
     const tag = (flags & 0x3f) === 63 ? file.toString('latin1', at, (at += 4)) : KNOWN_TAGS[flags & 0x3f]!;
     const origLength = base128();
-    const transformed = tag === 'glyf' || tag === 'loca' ? (flags >> 6) === 0 : (flags >> 6) !== 0;
+    const transformed = tag === 'glyf' || tag === 'loca' ? flags >> 6 === 0 : flags >> 6 !== 0;
     tables.push({ tag, length: transformed ? base128() : origLength });
   }
   const data = brotliDecompressSync(file.subarray(at));
@@ -53,13 +54,17 @@ export function woff2CodePoints(path: string): Set<number> {
         const delta = cmap.readInt16BE(deltas + s * 2);
         const rangeOffset = cmap.readUInt16BE(rangeOffsets + s * 2);
         for (let code = start; code <= end && code !== 0xffff; code++) {
-          const glyph = rangeOffset === 0 ? (code + delta) & 0xffff : cmap.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (code - start) * 2);
+          const glyph =
+            rangeOffset === 0
+              ? (code + delta) & 0xffff
+              : cmap.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (code - start) * 2);
           if (glyph !== 0) points.add(code);
         }
       }
     } else if (format === 12) {
       for (let g = 0; g < cmap.readUInt32BE(sub + 12); g++) {
-        for (let code = cmap.readUInt32BE(sub + 16 + g * 12); code <= cmap.readUInt32BE(sub + 20 + g * 12); code++) points.add(code);
+        for (let code = cmap.readUInt32BE(sub + 16 + g * 12); code <= cmap.readUInt32BE(sub + 20 + g * 12); code++)
+          points.add(code);
       }
     }
   }

@@ -12,22 +12,39 @@ import {
 import { BlogPostPayloadSchema } from '../../src/lib/schemas/blog-post.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../../src/lib/blog/slug.ts';
 
-const filled = () => ({ ...emptyForm(new Date(2026, 2, 1, 8)), title: 'Night Prayer', slug: 'night-prayer', excerpt: 'On qiyam.', content: 'Text', category: 'Prayer & Worship' });
+const filled = () => ({
+  ...emptyForm(new Date(2026, 2, 1, 8)),
+  title: 'Night Prayer',
+  slug: 'night-prayer',
+  excerpt: 'On qiyam.',
+  content: 'Text',
+  category: 'Prayer & Worship',
+});
 
 describe('editor form rules', () => {
   it('starts with the editor defaults of product §3', () => {
     const form = emptyForm(new Date(2026, 2, 1, 15, 30));
-    expect(form).toMatchObject({ status: 'draft', publishDate: '2026-03-01', publishTime: '09:00', allowIndexing: true });
+    expect(form).toMatchObject({
+      status: 'draft',
+      publishDate: '2026-03-01',
+      publishTime: '09:00',
+      allowIndexing: true,
+    });
     expect(form.author).not.toBe('');
     expect(form.authorBio).not.toBe('');
   });
   it('loads a post with fallbacks: status draft, indexing on unless false', () => {
-    expect(formFromPost({ title: 'x', status: 'weird' as never, allowIndexing: undefined })).toMatchObject({ status: 'draft', allowIndexing: true, excerpt: '' });
+    expect(formFromPost({ title: 'x', status: 'weird' as never, allowIndexing: undefined })).toMatchObject({
+      status: 'draft',
+      allowIndexing: true,
+      excerpt: '',
+    });
     expect(formFromPost({ allowIndexing: false }).allowIndexing).toBe(false);
   });
   it('requires title, content, excerpt and category', () => {
     expect(missingRequired(filled())).toBe(false);
-    for (const key of ['title', 'content', 'excerpt', 'category'] as const) expect(missingRequired({ ...filled(), [key]: '  ' })).toBe(true);
+    for (const key of ['title', 'content', 'excerpt', 'category'] as const)
+      expect(missingRequired({ ...filled(), [key]: '  ' })).toBe(true);
   });
   it('adds tags trimmed and once', () => {
     expect(addTag(['a'], '  b ')).toEqual(['a', 'b']);
@@ -67,9 +84,20 @@ describe('editor form rules', () => {
 
 describe('copyForm (Keep mine as a copy, decision 0029)', () => {
   it('makes a draft with "(copy)" in the title and a slug of its own that stays within the limit', () => {
-    const form = { ...emptyForm(), title: 'Morning Adhkar', slug: 'morning-adhkar', status: 'published' as const, content: 'Mine' };
+    const form = {
+      ...emptyForm(),
+      title: 'Morning Adhkar',
+      slug: 'morning-adhkar',
+      status: 'published' as const,
+      content: 'Mine',
+    };
     const copy = copyForm(form, 'lx3k9a');
-    expect(copy).toEqual({ ...form, title: 'Morning Adhkar (copy)', slug: 'morning-adhkar-copy-lx3k9a', status: 'draft' });
+    expect(copy).toEqual({
+      ...form,
+      title: 'Morning Adhkar (copy)',
+      slug: 'morning-adhkar-copy-lx3k9a',
+      status: 'draft',
+    });
     expect(SLUG_PATTERN.test(copy.slug)).toBe(true);
     const long = copyForm({ ...form, slug: `${'a'.repeat(SLUG_MAX - 1)}-` }, 'lx3k9a');
     expect(long.slug.length).toBeLessThanOrEqual(SLUG_MAX);

@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_VIEWS } from '../../src/lib/analytics/periods.ts';
-import { ANALYTICS_VIEW_PERMISSIONS, CAMPAIGN_SEND_PERMISSION, can, EXPORT_PERMISSION, FLAGGED_REFERRALS_PERMISSION, permissionsFor } from '../../src/lib/permissions.ts';
+import {
+  ANALYTICS_VIEW_PERMISSIONS,
+  CAMPAIGN_SEND_PERMISSION,
+  can,
+  EXPORT_PERMISSION,
+  FLAGGED_REFERRALS_PERMISSION,
+  permissionsFor,
+} from '../../src/lib/permissions.ts';
 import { EXPORT_KINDS } from '../../src/lib/schemas/people.ts';
 import { STAFF_ROLES } from '../../src/lib/staff-roles.ts';
 import { detectImageType } from '../../src/server/media/images.ts';
 
 describe('role → permission matrix (deny by default)', () => {
   it('gives each role exactly its areas', () => {
-    expect(permissionsFor('Super Admin')).toEqual(['blog', 'media', 'content', 'users', 'circles', 'referrals', 'analytics', 'waitlist', 'campaigns', 'staff']);
+    expect(permissionsFor('Super Admin')).toEqual([
+      'blog',
+      'media',
+      'content',
+      'users',
+      'circles',
+      'referrals',
+      'analytics',
+      'waitlist',
+      'campaigns',
+      'staff',
+    ]);
     expect(permissionsFor('Content Editor')).toEqual(['blog', 'media', 'content', 'campaigns']);
     expect(permissionsFor('Moderator')).toEqual(['users', 'circles', 'referrals', 'analytics', 'waitlist']);
   });
@@ -20,7 +38,8 @@ describe('role → permission matrix (deny by default)', () => {
 });
 
 describe('the permission exceptions, stated next to the matrix', () => {
-  const rolesAllowed = (needed: readonly Parameters<typeof can>[1][]) => STAFF_ROLES.filter((role) => needed.some((permission) => can(role, permission)));
+  const rolesAllowed = (needed: readonly Parameters<typeof can>[1][]) =>
+    STAFF_ROLES.filter((role) => needed.some((permission) => can(role, permission)));
 
   it('each people export needs the permission of the list it exports', () => {
     expect(Object.keys(EXPORT_PERMISSION).sort()).toEqual([...EXPORT_KINDS].sort());
@@ -31,7 +50,9 @@ describe('the permission exceptions, stated next to the matrix', () => {
   it('every Analytics view needs analytics; the blog view is also open to Content Editors', () => {
     expect(Object.keys(ANALYTICS_VIEW_PERMISSIONS).sort()).toEqual([...ANALYTICS_VIEWS].sort());
     for (const view of ANALYTICS_VIEWS) {
-      expect(rolesAllowed(ANALYTICS_VIEW_PERMISSIONS[view]), view).toEqual(view === 'blog' ? ['Super Admin', 'Content Editor', 'Moderator'] : ['Super Admin', 'Moderator']);
+      expect(rolesAllowed(ANALYTICS_VIEW_PERMISSIONS[view]), view).toEqual(
+        view === 'blog' ? ['Super Admin', 'Content Editor', 'Moderator'] : ['Super Admin', 'Moderator'],
+      );
     }
   });
 

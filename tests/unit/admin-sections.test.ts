@@ -27,7 +27,15 @@ describe('the section registry', () => {
   });
 
   it('a Content Editor sees the content tabs only, never Admin Roles', () => {
-    expect(labels('Content Editor')).toEqual(['Blog Management', 'Daily Verses', 'Thawab Tasks', 'Badges', 'Campaigns', 'Spiritual Quiz', 'Translations']);
+    expect(labels('Content Editor')).toEqual([
+      'Blog Management',
+      'Daily Verses',
+      'Thawab Tasks',
+      'Badges',
+      'Campaigns',
+      'Spiritual Quiz',
+      'Translations',
+    ]);
   });
 
   it('a Moderator sees the community tabs only', () => {

@@ -6,14 +6,29 @@ import { periodRange } from '../../src/lib/analytics/periods.ts';
 
 describe('splitPeriod', () => {
   it('7 days: the first 3 days, then the last 4', () => {
-    expect(splitPeriod('2026-11-16', '2026-11-22')).toEqual({ firstFrom: '2026-11-16', firstTo: '2026-11-18', secondFrom: '2026-11-19', secondTo: '2026-11-22' });
+    expect(splitPeriod('2026-11-16', '2026-11-22')).toEqual({
+      firstFrom: '2026-11-16',
+      firstTo: '2026-11-18',
+      secondFrom: '2026-11-19',
+      secondTo: '2026-11-22',
+    });
   });
   it('30 days: 15 and 15, across a month end', () => {
-    expect(splitPeriod('2026-10-24', '2026-11-22')).toEqual({ firstFrom: '2026-10-24', firstTo: '2026-11-07', secondFrom: '2026-11-08', secondTo: '2026-11-22' });
+    expect(splitPeriod('2026-10-24', '2026-11-22')).toEqual({
+      firstFrom: '2026-10-24',
+      firstTo: '2026-11-07',
+      secondFrom: '2026-11-08',
+      secondTo: '2026-11-22',
+    });
   });
   it('2 days: one each; 1 day: no first half', () => {
     expect(splitPeriod('2026-02-28', '2026-03-01')).toMatchObject({ firstTo: '2026-02-28', secondFrom: '2026-03-01' });
-    expect(splitPeriod('2026-11-22', '2026-11-22')).toEqual({ firstFrom: '2026-11-22', firstTo: null, secondFrom: '2026-11-22', secondTo: '2026-11-22' });
+    expect(splitPeriod('2026-11-22', '2026-11-22')).toEqual({
+      firstFrom: '2026-11-22',
+      firstTo: null,
+      secondFrom: '2026-11-22',
+      secondTo: '2026-11-22',
+    });
   });
 });
 

@@ -14,10 +14,19 @@ import {
 import { formatGrowth, growthPercent } from '../../src/lib/analytics/periods.ts';
 import { AnalyticsQuerySchema } from '../../src/lib/analytics/query.ts';
 
-
 describe('daily and monthly growth', () => {
   it('compares each point with the one before, the first with the point before the series', () => {
-    const days = withGrowth([{ day: 'd1', count: 40 }, { day: 'd2', count: 50 }, { day: 'd3', count: 45 }, { day: 'd4', count: 0 }, { day: 'd5', count: 7 }], 32, growthPercent);
+    const days = withGrowth(
+      [
+        { day: 'd1', count: 40 },
+        { day: 'd2', count: 50 },
+        { day: 'd3', count: 45 },
+        { day: 'd4', count: 0 },
+        { day: 'd5', count: 7 },
+      ],
+      32,
+      growthPercent,
+    );
     // 40/32 = +25.0%; 50/40 = +25.0%; 45/50 = -10.0%; 0/45 = -100.0%; 7/0: no base.
     expect(days.map((d) => d.growth)).toEqual([25, 25, -10, -100, null]);
     expect(days.map((d) => formatGrowth(d.growth))).toEqual(['+25.0%', '+25.0%', '-10.0%', '-100.0%', '—']);
@@ -56,8 +65,18 @@ describe('week-N retention', () => {
   it('combines cohorts by summing people, not averaging percentages', () => {
     // Cohort A: week 1 3 of 4 (75%); cohort B: week 1 1 of 6 (16.7%). Together 4 of 10 = 40.0%,
     // not (75 + 16.7) / 2. Week 2: only A measured, 1 of 4 = 25.0%. Weeks 3, 4: nobody measured.
-    const a = [{ eligible: 4, retained: 3 }, { eligible: 4, retained: 1 }, { eligible: 0, retained: 0 }, { eligible: 0, retained: 0 }];
-    const b = [{ eligible: 6, retained: 1 }, { eligible: 0, retained: 0 }, { eligible: 0, retained: 0 }, { eligible: 0, retained: 0 }];
+    const a = [
+      { eligible: 4, retained: 3 },
+      { eligible: 4, retained: 1 },
+      { eligible: 0, retained: 0 },
+      { eligible: 0, retained: 0 },
+    ];
+    const b = [
+      { eligible: 6, retained: 1 },
+      { eligible: 0, retained: 0 },
+      { eligible: 0, retained: 0 },
+      { eligible: 0, retained: 0 },
+    ];
     expect(combineRetention([a, b])).toEqual([
       { week: 1, eligible: 10, retained: 4, percent: 40 },
       { week: 2, eligible: 4, retained: 1, percent: 25 },
@@ -111,10 +130,20 @@ describe('documented bands (product §9)', () => {
 
 describe('engagement query', () => {
   it('accepts every segment and the app-data views', () => {
-    expect(AnalyticsQuerySchema.parse({ period: '7d', segment: 'premium', view: 'engagement' })).toMatchObject({ segment: 'premium', view: 'engagement' });
-    expect(AnalyticsQuerySchema.parse({ view: 'circles' })).toMatchObject({ period: '30d', segment: 'all', view: 'circles' });
+    expect(AnalyticsQuerySchema.parse({ period: '7d', segment: 'premium', view: 'engagement' })).toMatchObject({
+      segment: 'premium',
+      view: 'engagement',
+    });
+    expect(AnalyticsQuerySchema.parse({ view: 'circles' })).toMatchObject({
+      period: '30d',
+      segment: 'all',
+      view: 'circles',
+    });
   });
-  it.each([{ segment: 'paid' }, { segment: 'Premium' }, { view: 'thawab' }, { period: '14d' }])('rejects %j', (query) => {
-    expect(AnalyticsQuerySchema.safeParse(query).success).toBe(false);
-  });
+  it.each([{ segment: 'paid' }, { segment: 'Premium' }, { view: 'thawab' }, { period: '14d' }])(
+    'rejects %j',
+    (query) => {
+      expect(AnalyticsQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
 });

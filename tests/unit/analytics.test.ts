@@ -1,9 +1,23 @@
 // Analytics roll-up maths against hand-computed figures, the event schema, bots, traffic source,
 // URL filters and CSV cells.
 import { describe, expect, it } from 'vitest';
-import { AnalyticsEventSchema, BeaconEventSchema, isBot, scoreBand, trafficSource } from '../../src/lib/analytics/events.ts';
+import {
+  AnalyticsEventSchema,
+  BeaconEventSchema,
+  isBot,
+  scoreBand,
+  trafficSource,
+} from '../../src/lib/analytics/events.ts';
 import { languageLabel } from '../../src/lib/analytics/language.ts';
-import { addDays, conversionPercent, daysBetween, formatGrowth, growthPercent, periodRange, previousRange } from '../../src/lib/analytics/periods.ts';
+import {
+  addDays,
+  conversionPercent,
+  daysBetween,
+  formatGrowth,
+  growthPercent,
+  periodRange,
+  previousRange,
+} from '../../src/lib/analytics/periods.ts';
 import { dropOffByQuestion, funnelSteps, worstQuestion } from '../../src/lib/analytics/funnel.ts';
 import { AnalyticsQuerySchema, LanguageSchema } from '../../src/lib/analytics/query.ts';
 import { readFilters, writeFilters } from '../../src/islands/admin/sections/analytics/url-state.ts';
@@ -31,7 +45,13 @@ describe('growth %', () => {
 
 describe('funnel conversion', () => {
   it('converts each step against the one before and against visits (1 decimal)', () => {
-    const steps = funnelSteps({ visits: 1200, quizStarts: 480, completions: 300, waitlistJoins: 90, referralConversions: 0 });
+    const steps = funnelSteps({
+      visits: 1200,
+      quizStarts: 480,
+      completions: 300,
+      waitlistJoins: 90,
+      referralConversions: 0,
+    });
     expect(steps.map((s) => [s.key, s.count, s.fromPrevious, s.fromFirst])).toEqual([
       ['visits', 1200, null, null],
       ['quizStarts', 480, 40, 40],
@@ -42,7 +62,10 @@ describe('funnel conversion', () => {
     expect(conversionPercent(1, 3)).toBe(33.3);
     expect(conversionPercent(2, 3)).toBe(66.7);
     expect(conversionPercent(5, 0)).toBeNull();
-    expect(funnelSteps({ visits: 0, quizStarts: 0, completions: 0, waitlistJoins: 0, referralConversions: 0 })[1]!.fromPrevious).toBeNull();
+    expect(
+      funnelSteps({ visits: 0, quizStarts: 0, completions: 0, waitlistJoins: 0, referralConversions: 0 })[1]!
+        .fromPrevious,
+    ).toBeNull();
   });
 });
 
@@ -101,7 +124,14 @@ describe('event schema', () => {
 
   it.each([
     { type: 'page_view', path: '/', source: 'direct', ip: '1.2.3.4' },
-    { type: 'question_answered', quiz: 'self', questionId: 's-hard-02', position: 7, source: 'direct', answer: 'Daily' },
+    {
+      type: 'question_answered',
+      quiz: 'self',
+      questionId: 's-hard-02',
+      position: 7,
+      source: 'direct',
+      answer: 'Daily',
+    },
     { type: 'question_answered', quiz: 'self', questionId: 's-hard-02', position: 0, source: 'direct' },
     { type: 'question_answered', quiz: 'self', questionId: 's-hard-02', position: 11, source: 'direct' },
     { type: 'quiz_completed', quiz: 'self', scoreBand: '35', source: 'direct' },
@@ -115,7 +145,19 @@ describe('event schema', () => {
   });
 
   it('bands scores over 0–50', () => {
-    expect([0, 9, 10, 19.4, 29, 30, 39, 40, 50, 55, -3].map(scoreBand)).toEqual(['0-9', '0-9', '10-19', '10-19', '20-29', '30-39', '30-39', '40-50', '40-50', '40-50', '0-9']);
+    expect([0, 9, 10, 19.4, 29, 30, 39, 40, 50, 55, -3].map(scoreBand)).toEqual([
+      '0-9',
+      '0-9',
+      '10-19',
+      '10-19',
+      '20-29',
+      '30-39',
+      '30-39',
+      '40-50',
+      '40-50',
+      '40-50',
+      '0-9',
+    ]);
   });
 });
 
@@ -127,8 +169,14 @@ describe('bots and sources', () => {
     ['SomeCrawler/1.0', true],
     ['curl/8.5.0', true],
     ['', true],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', false],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36', false],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      false,
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+      false,
+    ],
   ])('%j is a bot: %s', (ua, bot) => {
     expect(isBot(ua)).toBe(bot);
   });
@@ -144,16 +192,32 @@ describe('bots and sources', () => {
 
 describe('filters in the URL', () => {
   it('reads and writes period, segment and view, keeping other parameters', () => {
-    expect(readFilters('?period=7d&segment=new&view=blog')).toEqual({ period: '7d', segment: 'new', view: 'blog', language: 'all' });
-    expect(readFilters('?period=5y&view=nope')).toEqual({ period: '30d', segment: 'all', view: 'engagement', language: 'all' });
-    expect(writeFilters('?x=1', { period: '90d', segment: 'all', view: 'funnel', language: 'all' })).toBe('?x=1&period=90d&segment=all&view=funnel');
+    expect(readFilters('?period=7d&segment=new&view=blog')).toEqual({
+      period: '7d',
+      segment: 'new',
+      view: 'blog',
+      language: 'all',
+    });
+    expect(readFilters('?period=5y&view=nope')).toEqual({
+      period: '30d',
+      segment: 'all',
+      view: 'engagement',
+      language: 'all',
+    });
+    expect(writeFilters('?x=1', { period: '90d', segment: 'all', view: 'funnel', language: 'all' })).toBe(
+      '?x=1&period=90d&segment=all&view=funnel',
+    );
   });
 
   it('keeps the funnel’s page language (a locale of the table; anything else is all languages)', () => {
     expect(readFilters('?view=funnel&language=ur').language).toBe('ur');
     expect(readFilters('?view=funnel&language=xx').language).toBe('all');
-    expect(writeFilters('?language=ar', { period: '7d', segment: 'all', view: 'funnel', language: 'tr' })).toBe('?language=tr&period=7d&segment=all&view=funnel');
-    expect(writeFilters('?language=ar', { period: '7d', segment: 'all', view: 'funnel', language: 'all' })).toBe('?period=7d&segment=all&view=funnel');
+    expect(writeFilters('?language=ar', { period: '7d', segment: 'all', view: 'funnel', language: 'tr' })).toBe(
+      '?language=tr&period=7d&segment=all&view=funnel',
+    );
+    expect(writeFilters('?language=ar', { period: '7d', segment: 'all', view: 'funnel', language: 'all' })).toBe(
+      '?period=7d&segment=all&view=funnel',
+    );
   });
 
   it('the funnel’s language is all or a locale of the table; the label names it in English', () => {
@@ -162,22 +226,37 @@ describe('filters in the URL', () => {
     expect(schema.parse({ language: 'bn' }).language).toBe('bn');
     expect(schema.safeParse({ language: 'xx' }).success).toBe(false);
     expect(schema.safeParse({ language: 'EN' }).success).toBe(false);
-    expect([languageLabel('all'), languageLabel('ur'), languageLabel('')]).toEqual(['All languages', 'Urdu (ur)', 'Not recorded']);
+    expect([languageLabel('all'), languageLabel('ur'), languageLabel('')]).toEqual([
+      'All languages',
+      'Urdu (ur)',
+      'Not recorded',
+    ]);
   });
 
   it('the beacon’s events carry the page locale, checked against the locale table', () => {
-    expect(BeaconEventSchema.safeParse({ type: 'page_view', path: '/test', source: 'direct', locale: 'ar' }).success).toBe(true);
-    expect(BeaconEventSchema.safeParse({ type: 'quiz_started', quiz: 'self', source: 'direct', locale: 'tr' }).success).toBe(true);
+    expect(
+      BeaconEventSchema.safeParse({ type: 'page_view', path: '/test', source: 'direct', locale: 'ar' }).success,
+    ).toBe(true);
+    expect(
+      BeaconEventSchema.safeParse({ type: 'quiz_started', quiz: 'self', source: 'direct', locale: 'tr' }).success,
+    ).toBe(true);
     // A page built before the dimension existed sends none; that is still an event.
     expect(BeaconEventSchema.safeParse({ type: 'page_view', path: '/test', source: 'direct' }).success).toBe(true);
     for (const locale of ['xx', 'ar-EG', '', 'de', 5]) {
-      expect(BeaconEventSchema.safeParse({ type: 'page_view', path: '/test', source: 'direct', locale }).success, String(locale)).toBe(false);
+      expect(
+        BeaconEventSchema.safeParse({ type: 'page_view', path: '/test', source: 'direct', locale }).success,
+        String(locale),
+      ).toBe(false);
     }
   });
 
   it('the API query is strict', () => {
     expect(AnalyticsQuerySchema.parse({})).toEqual({ period: '30d', segment: 'all' });
-    expect(AnalyticsQuerySchema.parse({ period: 'all', page: '3' })).toEqual({ period: 'all', segment: 'all', page: 3 });
+    expect(AnalyticsQuerySchema.parse({ period: 'all', page: '3' })).toEqual({
+      period: 'all',
+      segment: 'all',
+      page: 3,
+    });
     expect(AnalyticsQuerySchema.safeParse({ period: '7d', extra: '1' }).success).toBe(false);
     expect(AnalyticsQuerySchema.safeParse({ page: '0' }).success).toBe(false);
   });

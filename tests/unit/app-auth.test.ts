@@ -27,9 +27,13 @@ describe('profile changes', () => {
   });
 
   it('accepts IANA time zones the runtime knows, including the far ends, and nothing else', () => {
-    for (const zone of ['Europe/London', 'Pacific/Kiritimati', 'Etc/GMT+12', 'America/Argentina/Buenos_Aires', 'UTC']) expect(isTimeZone(zone), zone).toBe(true);
-    for (const zone of ['Mars/Olympus_Mons', '', 'Europe/London; DROP', '../etc/passwd', 'x'.repeat(70)]) expect(isTimeZone(zone), zone).toBe(false);
-    expect(issues({ timeZone: 'Nowhere/Town' })).toEqual(['timeZone: Time zone must be an IANA name such as Europe/London']);
+    for (const zone of ['Europe/London', 'Pacific/Kiritimati', 'Etc/GMT+12', 'America/Argentina/Buenos_Aires', 'UTC'])
+      expect(isTimeZone(zone), zone).toBe(true);
+    for (const zone of ['Mars/Olympus_Mons', '', 'Europe/London; DROP', '../etc/passwd', 'x'.repeat(70)])
+      expect(isTimeZone(zone), zone).toBe(false);
+    expect(issues({ timeZone: 'Nowhere/Town' })).toEqual([
+      'timeZone: Time zone must be an IANA name such as Europe/London',
+    ]);
   });
 
   it("themes: the badge catalogue's six, each once, at least one; the default is faith, hope, patience", () => {
@@ -55,7 +59,9 @@ describe('sign-in requests', () => {
     expect(SignInVerifySchema.safeParse({ email: 'a@example.org', code: '012345' }).success).toBe(true);
     expect(SignInVerifySchema.safeParse({ email: 'a@example.org', code: '12345' }).success).toBe(false);
     expect(SignInVerifySchema.safeParse({ email: 'a@example.org', code: '１２３４５６' }).success).toBe(false);
-    expect(SignInVerifySchema.safeParse({ email: 'a@example.org', code: '123456', ref: 'abc DEF' }).success).toBe(false);
+    expect(SignInVerifySchema.safeParse({ email: 'a@example.org', code: '123456', ref: 'abc DEF' }).success).toBe(
+      false,
+    );
     expect(RefreshSchema.safeParse({ refreshToken: 'short' }).success).toBe(false);
   });
 

@@ -13,8 +13,19 @@ import { API } from '../../src/lib/routes.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const doc = appOpenApiDocument();
-type Op = { operationId: string; security: unknown[]; parameters?: { name: string; in: string; schema: object }[]; requestBody?: { content: Record<string, { schema: object }> }; responses: Record<string, { headers?: Record<string, { schema: object }>; content?: Record<string, { schema: object }> }> };
-const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods as Record<string, Op>).map(([method, op]) => ({ path, method, op })));
+type Op = {
+  operationId: string;
+  security: unknown[];
+  parameters?: { name: string; in: string; schema: object }[];
+  requestBody?: { content: Record<string, { schema: object }> };
+  responses: Record<
+    string,
+    { headers?: Record<string, { schema: object }>; content?: Record<string, { schema: object }> }
+  >;
+};
+const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  Object.entries(methods as Record<string, Op>).map(([method, op]) => ({ path, method, op })),
+);
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats(ajv);
 const ctx = { params: {}, ip: '203.0.113.7' } as unknown as Context;
@@ -23,11 +34,18 @@ describe('the app API OpenAPI document', () => {
   it('documents exactly the methods each /api/app/v1 function answers', async () => {
     const served: string[] = [];
     for (const file of readdirSync(`${root}functions`).filter((name) => name.endsWith('.mts'))) {
-      const mod = (await import(pathToFileURL(`${root}functions/${file}`).href)) as { default: (r: Request, c: Context) => Promise<Response>; config: { path?: string | string[] } };
+      const mod = (await import(pathToFileURL(`${root}functions/${file}`).href)) as {
+        default: (r: Request, c: Context) => Promise<Response>;
+        config: { path?: string | string[] };
+      };
       for (const pattern of [mod.config.path ?? []].flat().filter((p) => p.startsWith('/api/app/v1/'))) {
         // route() answers an unknown method 405 with the methods it has, without touching the database.
-        const allow = (await mod.default(new Request(`http://localhost${pattern}`, { method: 'OPTIONS' }), ctx)).headers.get('Allow') ?? '';
-        for (const method of allow.split(', ').filter((m) => m && m !== 'HEAD')) served.push(`${method} ${openApiPath(pattern)}`);
+        const allow =
+          (await mod.default(new Request(`http://localhost${pattern}`, { method: 'OPTIONS' }), ctx)).headers.get(
+            'Allow',
+          ) ?? '';
+        for (const method of allow.split(', ').filter((m) => m && m !== 'HEAD'))
+          served.push(`${method} ${openApiPath(pattern)}`);
       }
     }
     expect(served.length).toBeGreaterThan(10);
@@ -42,21 +60,32 @@ describe('the app API OpenAPI document', () => {
       const schemas = [
         ...(op.parameters ?? []).map((p) => p.schema),
         ...Object.values(op.requestBody?.content ?? {}).map((c) => c.schema),
-        ...Object.values(op.responses).flatMap((r) => [...Object.values(r.content ?? {}).map((c) => c.schema), ...Object.values(r.headers ?? {}).map((h) => h.schema)]),
+        ...Object.values(op.responses).flatMap((r) => [
+          ...Object.values(r.content ?? {}).map((c) => c.schema),
+          ...Object.values(r.headers ?? {}).map((h) => h.schema),
+        ]),
       ];
       for (const schema of schemas) expect(() => ajv.compile(schema), `${op.operationId}`).not.toThrow();
       const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       expect((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name)).toEqual(templated);
-      expect(Object.keys(op.responses).some((status) => /^2\d\d$/.test(status)), op.operationId).toBe(true);
+      expect(
+        Object.keys(op.responses).some((status) => /^2\d\d$/.test(status)),
+        op.operationId,
+      ).toBe(true);
       if (op.security.length) expect(op.responses['401']?.headers?.['WWW-Authenticate'], op.operationId).toBeDefined();
       for (const [status, response] of Object.entries(op.responses)) {
-        if (op.operationId !== 'getOpenApi') expect(response.headers?.['Cache-Control']?.schema, `${op.operationId} ${status}`).toEqual({ type: 'string', const: 'no-store' });
+        if (op.operationId !== 'getOpenApi')
+          expect(response.headers?.['Cache-Control']?.schema, `${op.operationId} ${status}`).toEqual({
+            type: 'string',
+            const: 'no-store',
+          });
       }
     }
   });
 
   it('describes requests as the zod schemas accept them and answers as the handlers send them', () => {
-    const body = (path: string, method: string) => (doc.paths[path] as Record<string, Op>)[method]!.requestBody!.content['application/json']!.schema;
+    const body = (path: string, method: string) =>
+      (doc.paths[path] as Record<string, Op>)[method]!.requestBody!.content['application/json']!.schema;
     const start = ajv.compile(body(API.appAuthStart, 'post'));
     expect(start({ email: 'someone@example.org' })).toBe(true);
     expect(start({ email: 'someone@example.org', extra: 1 })).toBe(false);
@@ -64,7 +93,9 @@ describe('the app API OpenAPI document', () => {
     expect(patch({ age: 13, themes: ['hope'], onboarded: true })).toBe(true);
     expect(patch({ age: 12 })).toBe(false);
     expect(patch({ onboarded: false })).toBe(false);
-    const error = ajv.compile((doc.paths[API.appMe] as Record<string, Op>).get!.responses['401']!.content!['application/json']!.schema);
+    const error = ajv.compile(
+      (doc.paths[API.appMe] as Record<string, Op>).get!.responses['401']!.content!['application/json']!.schema,
+    );
     expect(error({ error: 'Sign in' })).toBe(true);
     expect(error({ error: 'x', issues: [{ path: 'age', message: 'too young' }] })).toBe(true);
     expect(error({ error: 'x', stack: 'at …' })).toBe(false); // no internals

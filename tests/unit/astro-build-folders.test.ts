@@ -4,7 +4,13 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILDS_DIR, PROJECT_ROOT, assertOutDirInProject, newBuildFolders, spawnAstroBuild } from '../../scripts/support/astro-build.ts';
+import {
+  BUILDS_DIR,
+  PROJECT_ROOT,
+  assertOutDirInProject,
+  newBuildFolders,
+  spawnAstroBuild,
+} from '../../scripts/support/astro-build.ts';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -19,7 +25,9 @@ describe('the build folder guard', () => {
   it('refuses the system temp folder, the project itself, a sibling folder and a path climbing out', () => {
     expect(() => assertOutDirInProject(join(tmpdir(), 'thawab-blog-build-x'))).toThrow(/not inside the project/);
     expect(() => assertOutDirInProject(PROJECT_ROOT)).toThrow(/not inside the project/);
-    expect(() => assertOutDirInProject(`${PROJECT_ROOT.replace(/\/$/, '')}-sibling/dist`)).toThrow(/not inside the project/);
+    expect(() => assertOutDirInProject(`${PROJECT_ROOT.replace(/\/$/, '')}-sibling/dist`)).toThrow(
+      /not inside the project/,
+    );
     expect(() => assertOutDirInProject(join(PROJECT_ROOT, 'dist/../../elsewhere'))).toThrow(/not inside the project/);
   });
 
@@ -34,7 +42,9 @@ describe('the build folder guard', () => {
   });
 
   it('spawnAstroBuild throws before spawning anything when the outDir is outside the project', () => {
-    expect(() => spawnAstroBuild({ outDir: join(tmpdir(), 'out'), cacheDir: join(tmpdir(), 'cache'), stdio: 'ignore' })).toThrow(/not inside the project/);
+    expect(() =>
+      spawnAstroBuild({ outDir: join(tmpdir(), 'out'), cacheDir: join(tmpdir(), 'cache'), stdio: 'ignore' }),
+    ).toThrow(/not inside the project/);
   });
 
   it('gives each build fresh output and cache folders under .netlify/builds', () => {

@@ -31,7 +31,9 @@ describe('loadBuiltInPosts (back-office import, fallback content)', () => {
     expect(posts.filter((post) => post.featured)).toHaveLength(1);
     const times = (await loadBuiltInPosts()).map((post) => post.publishDate!.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(posts.map((post) => post.category))).toEqual(new Set(['App Features', 'Spiritual Growth', 'Islamic Growth']));
+    expect(new Set(posts.map((post) => post.category))).toEqual(
+      new Set(['App Features', 'Spiritual Growth', 'Islamic Growth']),
+    );
   });
 
   it('gives each English article 700–1,200 words and a read time computed from the text', async () => {
@@ -98,7 +100,11 @@ describe('the built-in translations', () => {
     [...text.matchAll(/\(([^()]*)\)/g)]
       .flatMap((m) => m[1]!.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).match(/\d+/g) ?? [])
       .sort();
-  const headings = (text: string) => text.split('\n').filter((line) => /^#{2,3} /.test(line)).map((line) => line.match(/^#+/)![0]);
+  const headings = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => /^#{2,3} /.test(line))
+      .map((line) => line.match(/^#+/)![0]);
   const listItems = (text: string) => text.split('\n').filter((line) => /^(- |\d+\. )/.test(line)).length;
 
   it('include at least two Indonesian and one Arabic, each linked to an English original, marked not yet reviewed', async () => {
@@ -111,7 +117,13 @@ describe('the built-in translations', () => {
       expect(original?.language, post.slug).toBe('en');
       expect(post.translationReviewed, post.slug).toBe(false);
       // The same article: its category, author, date and picture.
-      expect([post.category, post.author, post.publishDate, post.coverImage, post.featured]).toEqual([original!.category, original!.author, original!.publishDate, original!.coverImage, original!.featured]);
+      expect([post.category, post.author, post.publishDate, post.coverImage, post.featured]).toEqual([
+        original!.category,
+        original!.author,
+        original!.publishDate,
+        original!.coverImage,
+        original!.featured,
+      ]);
       expect(post.slug).not.toBe(original!.slug);
     }
     // One post per language in a group.
@@ -138,7 +150,11 @@ describe('the built-in translations', () => {
           expect(paths.has(href!), `${post.slug} → ${href}`).toBe(true);
           const target = posts.find((candidate) => postPath(candidate.slug, candidate.language) === href)!;
           // An English post is linked only when this language has no translation of it.
-          if (target.language === 'en') expect(posts.some((other) => other.translationOfSlug === target.slug && other.language === post.language), `${post.slug} → ${href}`).toBe(false);
+          if (target.language === 'en')
+            expect(
+              posts.some((other) => other.translationOfSlug === target.slug && other.language === post.language),
+              `${post.slug} → ${href}`,
+            ).toBe(false);
         } else {
           expect(href, post.slug).toBe(localePath(post.language, PAGES.test));
         }

@@ -4,7 +4,11 @@ import { relatedPosts } from '../../src/lib/blog/related.ts';
 import { shareUrls } from '../../src/lib/blog/share.ts';
 import { PAGES } from '../../src/lib/routes.ts';
 
-const post = (slug: string, category: string, day: number) => ({ slug, category, publishDate: `2025-06-${String(day).padStart(2, '0')}T09:00:00.000Z` });
+const post = (slug: string, category: string, day: number) => ({
+  slug,
+  category,
+  publishDate: `2025-06-${String(day).padStart(2, '0')}T09:00:00.000Z`,
+});
 
 describe('relatedPosts', () => {
   const all = [
@@ -17,7 +21,12 @@ describe('relatedPosts', () => {
   ];
 
   it('puts the same category first (newest first), then the newest others, at most four, never the post itself', () => {
-    expect(relatedPosts(all[0]!, all).map((p) => p.slug)).toEqual(['prayer-new', 'prayer-old', 'other-new', 'other-mid']);
+    expect(relatedPosts(all[0]!, all).map((p) => p.slug)).toEqual([
+      'prayer-new',
+      'prayer-old',
+      'other-new',
+      'other-mid',
+    ]);
   });
 
   it('returns fewer when there are fewer other posts', () => {
@@ -58,8 +67,22 @@ describe('postMeta fallbacks', () => {
   });
 
   it('uses each field when given, and blank strings count as missing', () => {
-    const meta = postMeta({ ...base, metaTitle: 'Meta T', metaDescription: '  ', ogTitle: 'OG T', ogImage: '/media/og.png', allowIndexing: false });
-    expect(meta).toMatchObject({ title: 'Meta T', description: base.excerpt, ogTitle: 'OG T', ogDescription: base.excerpt, image: '/media/og.png', noindex: true });
+    const meta = postMeta({
+      ...base,
+      metaTitle: 'Meta T',
+      metaDescription: '  ',
+      ogTitle: 'OG T',
+      ogImage: '/media/og.png',
+      allowIndexing: false,
+    });
+    expect(meta).toMatchObject({
+      title: 'Meta T',
+      description: base.excerpt,
+      ogTitle: 'OG T',
+      ogDescription: base.excerpt,
+      image: '/media/og.png',
+      noindex: true,
+    });
     expect(postMeta({ ...base, metaDescription: 'Meta D' }).ogDescription).toBe('Meta D');
   });
 
@@ -84,7 +107,9 @@ describe('postMeta fallbacks', () => {
 describe('shareUrls', () => {
   it('builds real share links with the encoded URL and title', () => {
     const links = shareUrls('https://thawab.app/blog/a-b', 'Fajr & focus');
-    expect(links.x).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fthawab.app%2Fblog%2Fa-b&text=Fajr%20%26%20focus');
+    expect(links.x).toBe(
+      'https://twitter.com/intent/tweet?url=https%3A%2F%2Fthawab.app%2Fblog%2Fa-b&text=Fajr%20%26%20focus',
+    );
     expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fthawab.app%2Fblog%2Fa-b');
     expect(links.whatsapp).toBe('https://wa.me/?text=Fajr%20%26%20focus%20https%3A%2F%2Fthawab.app%2Fblog%2Fa-b');
   });

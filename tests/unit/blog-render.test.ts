@@ -3,7 +3,9 @@ import { hasVisibleContent, renderPostBody, sanitizePostHtml } from '../../src/l
 
 describe('renderPostBody: Markdown-like text → clean HTML', () => {
   it('makes paragraphs, headings, lists, emphasis and quotes', () => {
-    const html = renderPostBody('## Why it matters\n\nFirst *gentle* **step**.\n\nSecond paragraph.\n\n- one\n- two\n\n1. first\n2. second\n\n> A quote');
+    const html = renderPostBody(
+      '## Why it matters\n\nFirst *gentle* **step**.\n\nSecond paragraph.\n\n- one\n- two\n\n1. first\n2. second\n\n> A quote',
+    );
     expect(html).toContain('<h2>Why it matters</h2>');
     expect(html).toContain('<p>First <em>gentle</em> <strong>step</strong>.</p>');
     expect(html).toContain('<p>Second paragraph.</p>');
@@ -13,12 +15,16 @@ describe('renderPostBody: Markdown-like text → clean HTML', () => {
   });
 
   it('keeps HTML from the editor and demotes h1 (the page title is the only h1)', () => {
-    expect(renderPostBody('<h1>Title</h1><p>Body <a href="/blog">blog</a></p>')).toBe('<h2>Title</h2><p>Body <a href="/blog">blog</a></p>');
+    expect(renderPostBody('<h1>Title</h1><p>Body <a href="/blog">blog</a></p>')).toBe(
+      '<h2>Title</h2><p>Body <a href="/blog">blog</a></p>',
+    );
   });
 
   it('marks external links noopener noreferrer nofollow and leaves site links alone', () => {
     const html = renderPostBody('[Quran](https://quran.com/2/152) and [our quiz](/test)');
-    expect(html).toContain('<a href="https://quran.com/2/152" rel="noopener noreferrer nofollow" target="_blank">Quran</a>');
+    expect(html).toContain(
+      '<a href="https://quran.com/2/152" rel="noopener noreferrer nofollow" target="_blank">Quran</a>',
+    );
     expect(html).toContain('<a href="/test">our quiz</a>');
   });
 
@@ -34,7 +40,10 @@ describe('renderPostBody: Markdown-like text → clean HTML', () => {
 describe('sanitizePostHtml: XSS payloads are neutralised', () => {
   it.each([
     ['<img src=x onerror=alert(1)>', ''],
-    ['<img src="/ok.png" onerror="alert(1)" alt="ok">', '<img src="/ok.png" alt="ok" loading="lazy" decoding="async" />'],
+    [
+      '<img src="/ok.png" onerror="alert(1)" alt="ok">',
+      '<img src="/ok.png" alt="ok" loading="lazy" decoding="async" />',
+    ],
     ['<a href="javascript:alert(1)">click</a>', '<a>click</a>'],
     ['<a href=" JaVaScRiPt:alert(1)">click</a>', '<a>click</a>'],
     ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
@@ -52,13 +61,15 @@ describe('sanitizePostHtml: XSS payloads are neutralised', () => {
   });
 
   it('also neutralises payloads written in Markdown', () => {
-    const html = renderPostBody('[click](javascript:alert(1))\n\n<img src=x onerror=alert(1)>\n\n<iframe src="https://evil"></iframe>');
+    const html = renderPostBody(
+      '[click](javascript:alert(1))\n\n<img src=x onerror=alert(1)>\n\n<iframe src="https://evil"></iframe>',
+    );
     expect(html).not.toMatch(/javascript:|onerror|<iframe|alert/i);
     expect(html).toContain('click');
   });
 });
 
-describe('renderPostBody: the editor\'s words survive, the output is safe (issue 12)', () => {
+describe("renderPostBody: the editor's words survive, the output is safe (issue 12)", () => {
   it('renders a URL autolink as a link', () => {
     expect(renderPostBody('See <https://example.com/docs> for details.')).toBe(
       '<p>See <a href="https://example.com/docs" rel="noopener noreferrer nofollow" target="_blank">https://example.com/docs</a> for details.</p>',
@@ -66,16 +77,22 @@ describe('renderPostBody: the editor\'s words survive, the output is safe (issue
   });
 
   it('renders an email autolink as a mailto link', () => {
-    expect(renderPostBody('Email <team@example.com> today.')).toBe('<p>Email <a href="mailto:team@example.com">team@example.com</a> today.</p>');
+    expect(renderPostBody('Email <team@example.com> today.')).toBe(
+      '<p>Email <a href="mailto:team@example.com">team@example.com</a> today.</p>',
+    );
   });
 
   it('shows inline code that looks like a tag literally', () => {
-    expect(renderPostBody('Wrap it in `<div class="x">` first.')).toBe('<p>Wrap it in <code>&lt;div class="x"&gt;</code> first.</p>');
+    expect(renderPostBody('Wrap it in `<div class="x">` first.')).toBe(
+      '<p>Wrap it in <code>&lt;div class="x"&gt;</code> first.</p>',
+    );
   });
 
   it('shows a fenced block containing <script> literally, never as a script', () => {
     const html = renderPostBody('Before\n\n```html\n<script>alert(1)</script>\n<p onclick="x()">hi</p>\n```\n\nAfter');
-    expect(html).toContain('<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;\n&lt;p onclick="x()"&gt;hi&lt;/p&gt;\n</code></pre>');
+    expect(html).toContain(
+      '<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;\n&lt;p onclick="x()"&gt;hi&lt;/p&gt;\n</code></pre>',
+    );
     expect(html).not.toMatch(/<script|<p onclick/);
     expect(html).toContain('<p>Before</p>');
     expect(html).toContain('<p>After</p>');
@@ -105,7 +122,10 @@ describe('renderPostBody: the editor\'s words survive, the output is safe (issue
 
   it.each([
     ['a script', 'Hi <script>alert(1)</script> there'],
-    ['an onerror handler', 'Look <img src=x onerror=alert(1)> here\n\n<img src="/media/a.png" onerror="alert(1)" alt="a">'],
+    [
+      'an onerror handler',
+      'Look <img src=x onerror=alert(1)> here\n\n<img src="/media/a.png" onerror="alert(1)" alt="a">',
+    ],
     ['a javascript: link', '[click](javascript:alert(1)) and <a href="javascript:alert(1)">click</a>'],
     ['an iframe', '<iframe src="https://evil.example" onload="alert(1)"></iframe>\n\nText'],
     ['an svg onload', '<svg onload=alert(1)><circle r="4"/></svg> and <svg/onload=alert(1)>'],
@@ -113,7 +133,8 @@ describe('renderPostBody: the editor\'s words survive, the output is safe (issue
     const html = renderPostBody(content);
     expect(html).not.toMatch(/<script|<iframe|<svg|\son\w+=|javascript:|alert\(1\)<\/script/i);
     // Nothing executable survives: every remaining tag is on the allowlist with safe attributes.
-    for (const [, tag] of html.matchAll(/<([a-z0-9]+)/gi)) expect(['p', 'a', 'img', 'code', 'pre', 'br']).toContain(tag!.toLowerCase());
+    for (const [, tag] of html.matchAll(/<([a-z0-9]+)/gi))
+      expect(['p', 'a', 'img', 'code', 'pre', 'br']).toContain(tag!.toLowerCase());
   });
 
   it('hasVisibleContent: text or an image counts, a lone script does not', () => {

@@ -1,8 +1,25 @@
 // A post's language and translations (decision 0049): the link rules the server enforces, the
 // hreflang set every member of a group builds, and the blog chrome's words in the locales.
 import { describe, expect, it } from 'vitest';
-import { defaultMember, groupKey, groupsOf, linkProblem, otherLanguages, postAlternates, postPath, postPreviewPath, type GroupMember } from '../../src/lib/blog/translations.ts';
-import { BLOG, blogText, categoryLabel, pluralForBrowser, postDateText, readTimeText } from '../../src/lib/i18n/blog.ts';
+import {
+  defaultMember,
+  groupKey,
+  groupsOf,
+  linkProblem,
+  otherLanguages,
+  postAlternates,
+  postPath,
+  postPreviewPath,
+  type GroupMember,
+} from '../../src/lib/blog/translations.ts';
+import {
+  BLOG,
+  blogText,
+  categoryLabel,
+  pluralForBrowser,
+  postDateText,
+  readTimeText,
+} from '../../src/lib/i18n/blog.ts';
 import { CATALOGUES } from '../../src/lib/i18n/catalogues.ts';
 import { TRANSLATED } from '../../src/lib/i18n/pages.ts';
 import { PREFIXED_LOCALES } from '../../src/lib/i18n/locales.ts';
@@ -11,7 +28,13 @@ import { BlogListQuerySchema, BlogPostPayloadSchema } from '../../src/lib/schema
 import { copyForm, emptyForm, formFromPost, toPayload } from '../../src/lib/blog/editor-form.ts';
 import { postPayload } from '../../scripts/support/post-payload.ts';
 
-const member = (id: number, language: GroupMember['language'], translationOf: number | null = null): GroupMember => ({ id, slug: `post-${id}`, title: `Post ${id}`, language, translationOf });
+const member = (id: number, language: GroupMember['language'], translationOf: number | null = null): GroupMember => ({
+  id,
+  slug: `post-${id}`,
+  title: `Post ${id}`,
+  language,
+  translationOf,
+});
 
 describe('post addresses', () => {
   it('put a post under its language’s prefix, English unprefixed, previews too', () => {
@@ -27,32 +50,86 @@ describe('the link rules', () => {
   const indonesian = member(2, 'id', 1);
 
   it('accept a translation of an original in another language, and an original that stays one', () => {
-    expect(linkProblem({ id: 3, language: 'ar', translationOf: 1 }, { target: english, group: [english, indonesian], ownTranslations: 0 })).toBeNull();
-    expect(linkProblem({ id: null, language: 'ar', translationOf: 1 }, { target: english, group: [english, indonesian], ownTranslations: 0 })).toBeNull();
-    expect(linkProblem({ id: 1, language: 'en', translationOf: null }, { target: null, group: [english, indonesian], ownTranslations: 1 })).toBeNull();
+    expect(
+      linkProblem(
+        { id: 3, language: 'ar', translationOf: 1 },
+        { target: english, group: [english, indonesian], ownTranslations: 0 },
+      ),
+    ).toBeNull();
+    expect(
+      linkProblem(
+        { id: null, language: 'ar', translationOf: 1 },
+        { target: english, group: [english, indonesian], ownTranslations: 0 },
+      ),
+    ).toBeNull();
+    expect(
+      linkProblem(
+        { id: 1, language: 'en', translationOf: null },
+        { target: null, group: [english, indonesian], ownTranslations: 1 },
+      ),
+    ).toBeNull();
   });
 
   it('refuse a link to itself or to a post that does not exist (400)', () => {
-    expect(linkProblem({ id: 5, language: 'id', translationOf: 5 }, { target: null, group: [], ownTranslations: 0 })).toMatchObject({ status: 400, message: /itself/ });
-    expect(linkProblem({ id: 5, language: 'id', translationOf: 99 }, { target: null, group: [], ownTranslations: 0 })).toMatchObject({ status: 400, message: /no post #99/ });
+    expect(
+      linkProblem({ id: 5, language: 'id', translationOf: 5 }, { target: null, group: [], ownTranslations: 0 }),
+    ).toMatchObject({ status: 400, message: /itself/ });
+    expect(
+      linkProblem({ id: 5, language: 'id', translationOf: 99 }, { target: null, group: [], ownTranslations: 0 }),
+    ).toMatchObject({ status: 400, message: /no post #99/ });
   });
 
   it('refuse a cycle, a chain and an original that has translations becoming one (400)', () => {
     // 1 is the original of 2: 1 → 2 would close a cycle.
-    expect(linkProblem({ id: 1, language: 'en', translationOf: 2 }, { target: indonesian, group: [english, indonesian], ownTranslations: 1 })).toMatchObject({ status: 400, message: /cycle/ });
+    expect(
+      linkProblem(
+        { id: 1, language: 'en', translationOf: 2 },
+        { target: indonesian, group: [english, indonesian], ownTranslations: 1 },
+      ),
+    ).toMatchObject({ status: 400, message: /cycle/ });
     // 3 → 2 would be a chain: 2 is itself a translation of 1.
-    expect(linkProblem({ id: 3, language: 'ar', translationOf: 2 }, { target: indonesian, group: [english, indonesian], ownTranslations: 0 })).toMatchObject({ status: 400, message: /itself a translation of post #1/ });
+    expect(
+      linkProblem(
+        { id: 3, language: 'ar', translationOf: 2 },
+        { target: indonesian, group: [english, indonesian], ownTranslations: 0 },
+      ),
+    ).toMatchObject({ status: 400, message: /itself a translation of post #1/ });
     // 4 has translations of its own: it cannot become one.
-    expect(linkProblem({ id: 4, language: 'fr', translationOf: 1 }, { target: english, group: [english], ownTranslations: 2 })).toMatchObject({ status: 400, message: /original of 2 translations/ });
+    expect(
+      linkProblem(
+        { id: 4, language: 'fr', translationOf: 1 },
+        { target: english, group: [english], ownTranslations: 2 },
+      ),
+    ).toMatchObject({ status: 400, message: /original of 2 translations/ });
   });
 
   it('refuse a second post of one language in a group (409), whether linking or changing language', () => {
-    expect(linkProblem({ id: 7, language: 'id', translationOf: 1 }, { target: english, group: [english, indonesian], ownTranslations: 0 })).toMatchObject({ status: 409, message: /post-2.*already the Indonesian post/ });
-    expect(linkProblem({ id: 7, language: 'en', translationOf: 1 }, { target: english, group: [english], ownTranslations: 0 })).toMatchObject({ status: 409, message: /English post/ });
+    expect(
+      linkProblem(
+        { id: 7, language: 'id', translationOf: 1 },
+        { target: english, group: [english, indonesian], ownTranslations: 0 },
+      ),
+    ).toMatchObject({ status: 409, message: /post-2.*already the Indonesian post/ });
+    expect(
+      linkProblem(
+        { id: 7, language: 'en', translationOf: 1 },
+        { target: english, group: [english], ownTranslations: 0 },
+      ),
+    ).toMatchObject({ status: 409, message: /English post/ });
     // The original turns Indonesian while its translation is.
-    expect(linkProblem({ id: 1, language: 'id', translationOf: null }, { target: null, group: [english, indonesian], ownTranslations: 1 })).toMatchObject({ status: 409 });
+    expect(
+      linkProblem(
+        { id: 1, language: 'id', translationOf: null },
+        { target: null, group: [english, indonesian], ownTranslations: 1 },
+      ),
+    ).toMatchObject({ status: 409 });
     // Saving the translation itself again is not a clash with itself.
-    expect(linkProblem({ id: 2, language: 'id', translationOf: 1 }, { target: english, group: [english, indonesian], ownTranslations: 0 })).toBeNull();
+    expect(
+      linkProblem(
+        { id: 2, language: 'id', translationOf: 1 },
+        { target: english, group: [english, indonesian], ownTranslations: 0 },
+      ),
+    ).toBeNull();
   });
 });
 
@@ -94,23 +171,42 @@ describe('groups and hreflang', () => {
 
   it('leave out a post that is not among the indexable members, and list the others for "Read this in"', () => {
     expect(postAlternates(id, [en, ar])).toEqual([]);
-    expect(postAlternates(lone, [lone])).toEqual([{ hreflang: 'fr', path: '/fr/blog/post-20' }, { hreflang: 'x-default', path: '/fr/blog/post-20' }]);
+    expect(postAlternates(lone, [lone])).toEqual([
+      { hreflang: 'fr', path: '/fr/blog/post-20' },
+      { hreflang: 'x-default', path: '/fr/blog/post-20' },
+    ]);
     expect(otherLanguages(id, [en, id, ar]).map((m) => m.language)).toEqual(['en', 'ar']);
   });
 });
 
 describe('the payload and the editor form', () => {
   it('take a language of the locale table (English by default) and an optional original', () => {
-    expect(BlogPostPayloadSchema.parse(postPayload())).toMatchObject({ language: 'en', translationOf: null, translationReviewed: false });
-    expect(BlogPostPayloadSchema.parse(postPayload({ language: 'ar', translationOf: 4, translationReviewed: true }))).toMatchObject({ language: 'ar', translationOf: 4 });
+    expect(BlogPostPayloadSchema.parse(postPayload())).toMatchObject({
+      language: 'en',
+      translationOf: null,
+      translationReviewed: false,
+    });
+    expect(
+      BlogPostPayloadSchema.parse(postPayload({ language: 'ar', translationOf: 4, translationReviewed: true })),
+    ).toMatchObject({ language: 'ar', translationOf: 4 });
     const bad = BlogPostPayloadSchema.safeParse(postPayload({ language: 'de' }));
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues[0]).toMatchObject({ path: ['language'], message: expect.stringContaining('en, ar, ur, id, bn, tr, ms, fr') });
-    for (const translationOf of [0, -1, 1.5, '3', 2 ** 31]) expect(BlogPostPayloadSchema.safeParse(postPayload({ translationOf })).success, String(translationOf)).toBe(false);
+    expect(bad.error!.issues[0]).toMatchObject({
+      path: ['language'],
+      message: expect.stringContaining('en, ar, ur, id, bn, tr, ms, fr'),
+    });
+    for (const translationOf of [0, -1, 1.5, '3', 2 ** 31])
+      expect(BlogPostPayloadSchema.safeParse(postPayload({ translationOf })).success, String(translationOf)).toBe(
+        false,
+      );
   });
 
   it('filter the list by language, search and originals', () => {
-    expect(BlogListQuerySchema.parse({ language: 'id', q: ' amal ', originals: 'true' })).toMatchObject({ language: 'id', q: 'amal', originals: true });
+    expect(BlogListQuerySchema.parse({ language: 'id', q: ' amal ', originals: 'true' })).toMatchObject({
+      language: 'id',
+      q: 'amal',
+      originals: true,
+    });
     expect(BlogListQuerySchema.safeParse({ language: 'xx' }).success).toBe(false);
     expect(BlogListQuerySchema.safeParse({ originals: 'yes' }).success).toBe(false);
   });

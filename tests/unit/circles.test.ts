@@ -1,7 +1,15 @@
 // The circles' pure rules (src/lib/circles.ts, decision 0042): invite codes, who manages a circle,
 // how a join goes.
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, canManageCircle, inviteCodeFrom, joinOutcome, normaliseInviteCode, splitAyahs } from '../../src/lib/circles.ts';
+import {
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  canManageCircle,
+  inviteCodeFrom,
+  joinOutcome,
+  normaliseInviteCode,
+  splitAyahs,
+} from '../../src/lib/circles.ts';
 
 describe('invite codes', () => {
   it('are 12 characters of an alphabet without look-alikes', () => {
@@ -28,7 +36,12 @@ describe('invite codes', () => {
 
 describe('circle rules', () => {
   it('Creator and Admin manage a circle; a Member and a non-member do not', () => {
-    expect([canManageCircle('Creator'), canManageCircle('Admin'), canManageCircle('Member'), canManageCircle(null)]).toEqual([true, true, false, false]);
+    expect([
+      canManageCircle('Creator'),
+      canManageCircle('Admin'),
+      canManageCircle('Member'),
+      canManageCircle(null),
+    ]).toEqual([true, true, false, false]);
   });
 
   it('a public circle takes a joiner at once, a private one makes a request, a member stays a member', () => {
@@ -41,12 +54,19 @@ describe('circle rules', () => {
 
 describe('splitAyahs', () => {
   it('shares a passage among readers in order, the first parts one ayah longer', () => {
-    expect(splitAyahs(1, 10, 3)).toEqual([{ startAyah: 1, endAyah: 4 }, { startAyah: 5, endAyah: 7 }, { startAyah: 8, endAyah: 10 }]);
+    expect(splitAyahs(1, 10, 3)).toEqual([
+      { startAyah: 1, endAyah: 4 },
+      { startAyah: 5, endAyah: 7 },
+      { startAyah: 8, endAyah: 10 },
+    ]);
     expect(splitAyahs(5, 6, 1)).toEqual([{ startAyah: 5, endAyah: 6 }]);
   });
 
   it('gives one ayah each to the first readers when there are fewer ayahs than readers, and nothing to no readers', () => {
-    expect(splitAyahs(255, 256, 5)).toEqual([{ startAyah: 255, endAyah: 255 }, { startAyah: 256, endAyah: 256 }]);
+    expect(splitAyahs(255, 256, 5)).toEqual([
+      { startAyah: 255, endAyah: 255 },
+      { startAyah: 256, endAyah: 256 },
+    ]);
     expect(splitAyahs(1, 7, 0)).toEqual([]);
   });
 });

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { emailIdentity, emailSelfReferralKey, phoneIdentity, sameReferralPerson } from '../../src/lib/contact-identity.ts';
+import {
+  emailIdentity,
+  emailSelfReferralKey,
+  phoneIdentity,
+  sameReferralPerson,
+} from '../../src/lib/contact-identity.ts';
 import { REFERRER, SELF_REFERRAL_VARIANTS } from '../support/self-referral-variants.ts';
-
 
 describe('contact identity (decision 0031)', () => {
   it.each(SELF_REFERRAL_VARIANTS)('recognises a self-referral: $label', (variant) => {
-    expect(sameReferralPerson(REFERRER, { email: variant.email ? variant.email : 'someone.else@example.com', phone: variant.phone ?? null })).toBe(true);
+    expect(
+      sameReferralPerson(REFERRER, {
+        email: variant.email ? variant.email : 'someone.else@example.com',
+        phone: variant.phone ?? null,
+      }),
+    ).toBe(true);
   });
 
   it('a +tag at another provider is the same person for referrals but not the same record', () => {
@@ -15,7 +24,13 @@ describe('contact identity (decision 0031)', () => {
   });
 
   it('gives one identity to every spelling of a Gmail address, and keeps dots elsewhere', () => {
-    for (const spelling of ['john@gmail.com', 'JOHN@gmail.com', 'j.o.hn@gmail.com', 'john+x@googlemail.com', ' John@GMail.com ']) {
+    for (const spelling of [
+      'john@gmail.com',
+      'JOHN@gmail.com',
+      'j.o.hn@gmail.com',
+      'john+x@googlemail.com',
+      ' John@GMail.com ',
+    ]) {
       expect(emailIdentity(spelling)).toBe('john@gmail.com');
     }
     expect(emailIdentity('j.ohn@example.com')).toBe('j.ohn@example.com');

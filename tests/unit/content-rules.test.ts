@@ -53,7 +53,10 @@ describe('parseVerseReference', () => {
 
 describe('pickVerseOfTheDay', () => {
   it('prefers the scheduled verse', () => {
-    expect(pickVerseOfTheDay(d('2026-01-01'), { scheduledId: 7, priorityCount: 3, totalCount: 10 })).toEqual({ reason: 'scheduled', id: 7 });
+    expect(pickVerseOfTheDay(d('2026-01-01'), { scheduledId: 7, priorityCount: 3, totalCount: 10 })).toEqual({
+      reason: 'scheduled',
+      id: 7,
+    });
   });
   it('falls back to a priority verse, then a rotation, deterministically by date', () => {
     const p1 = pickVerseOfTheDay(d('2026-01-01'), { scheduledId: null, priorityCount: 3, totalCount: 10 });
@@ -68,7 +71,14 @@ describe('pickVerseOfTheDay', () => {
   });
   it('walks through every verse over consecutive days', () => {
     const seen = new Set<number>();
-    for (let day = 1; day <= 7; day++) seen.add((pickVerseOfTheDay(d(`2026-03-0${day}`), { scheduledId: null, priorityCount: 0, totalCount: 7 }) as { index: number }).index);
+    for (let day = 1; day <= 7; day++)
+      seen.add(
+        (
+          pickVerseOfTheDay(d(`2026-03-0${day}`), { scheduledId: null, priorityCount: 0, totalCount: 7 }) as {
+            index: number;
+          }
+        ).index,
+      );
     expect(seen.size).toBe(7);
   });
   it('answers null when there are no verses', () => {
@@ -81,7 +91,10 @@ describe('thawab schedules', () => {
     expect(normaliseSchedule('daily', '')).toEqual({ ok: true, value: 'everyday' });
     expect(normaliseSchedule('daily', 'monday').ok).toBe(false);
     expect(normaliseSchedule('weekly', 'Friday, monday,friday')).toEqual({ ok: true, value: 'monday,friday' });
-    expect(normaliseSchedule('weekly', '')).toEqual({ ok: false, message: 'Choose at least one weekday, e.g. monday,wednesday,friday' });
+    expect(normaliseSchedule('weekly', '')).toEqual({
+      ok: false,
+      message: 'Choose at least one weekday, e.g. monday,wednesday,friday',
+    });
     expect(normaliseSchedule('monthly', '07')).toEqual({ ok: true, value: '7' });
     expect(normaliseSchedule('monthly', '0').ok).toBe(false);
     expect(normaliseSchedule('monthly', '32').ok).toBe(false);
@@ -123,14 +136,42 @@ describe('level tables', () => {
     expect(spec.map((l) => l.minScore)).toEqual([0, 15, 30, 45, 60, 75, 85, 90, 95]);
   });
   it('refuses duplicate names (case-insensitive), a first minimum other than 0, equal or falling minimums, and out-of-range values', () => {
-    expect(levelTableIssues([{ name: 'A', minScore: 0 }, { name: ' a ', minScore: 10 }])).toEqual([{ path: '1.name', message: 'The name "a" is used twice' }]);
-    expect(levelTableIssues([{ name: 'A', minScore: 5 }])).toEqual([{ path: '0.minScore', message: 'The first level must start at 0' }]);
-    expect(levelTableIssues([{ name: 'A', minScore: 0 }, { name: 'B', minScore: 0 }])).toEqual([{ path: '1.minScore', message: "Minimum score must be higher than A's (0)" }]);
-    expect(levelTableIssues([{ name: 'A', minScore: 0 }, { name: 'B', minScore: 101 }])[0]?.message).toBe('Minimum score must be a whole number from 0 to 100');
+    expect(
+      levelTableIssues([
+        { name: 'A', minScore: 0 },
+        { name: ' a ', minScore: 10 },
+      ]),
+    ).toEqual([{ path: '1.name', message: 'The name "a" is used twice' }]);
+    expect(levelTableIssues([{ name: 'A', minScore: 5 }])).toEqual([
+      { path: '0.minScore', message: 'The first level must start at 0' },
+    ]);
+    expect(
+      levelTableIssues([
+        { name: 'A', minScore: 0 },
+        { name: 'B', minScore: 0 },
+      ]),
+    ).toEqual([{ path: '1.minScore', message: "Minimum score must be higher than A's (0)" }]);
+    expect(
+      levelTableIssues([
+        { name: 'A', minScore: 0 },
+        { name: 'B', minScore: 101 },
+      ])[0]?.message,
+    ).toBe('Minimum score must be a whole number from 0 to 100');
     expect(levelTableIssues([])).toHaveLength(1);
   });
   it('buckets scores 0-10, 11-20 … 91-100', () => {
-    expect(SCORE_BUCKETS.map((b) => b.label)).toEqual(['0-10', '11-20', '21-30', '31-40', '41-50', '51-60', '61-70', '71-80', '81-90', '91-100']);
+    expect(SCORE_BUCKETS.map((b) => b.label)).toEqual([
+      '0-10',
+      '11-20',
+      '21-30',
+      '31-40',
+      '41-50',
+      '51-60',
+      '61-70',
+      '71-80',
+      '81-90',
+      '91-100',
+    ]);
     expect([0, 10, 11, 20, 21, 90, 91, 100].map(bucketIndex)).toEqual([0, 0, 1, 1, 2, 8, 9, 9]);
   });
 });
@@ -140,7 +181,12 @@ describe('form integers and badge requirements', () => {
     expect(formInt('20')).toBe(20);
     expect(formInt('')).toBeNaN();
     expect(formInt('2.5')).toBeNaN();
-    const parsed = ThawabPayloadSchema.safeParse({ ...THAWAB_DEFAULTS, name: 'n', description: 'd', xpValue: formInt('') });
+    const parsed = ThawabPayloadSchema.safeParse({
+      ...THAWAB_DEFAULTS,
+      name: 'n',
+      description: 'd',
+      xpValue: formInt(''),
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('XP must be a whole number from 1 to 1000');
   });

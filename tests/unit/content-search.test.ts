@@ -14,7 +14,10 @@ describe('matched locales', () => {
   });
 
   it('the tab shows each matched language with its name and description, and nothing without a search', () => {
-    const translations = { tr: { name: 'Sabah namazını vaktinde kıl', description: 'Sabah namazı için kalk.' }, ar: { name: 'صلاة الفجر في وقتها' } };
+    const translations = {
+      tr: { name: 'Sabah namazını vaktinde kıl', description: 'Sabah namazı için kalk.' },
+      ar: { name: 'صلاة الفجر في وقتها' },
+    };
     expect(translatedMatches(['ar', 'tr'], translations)).toEqual([
       { locale: 'ar', text: 'صلاة الفجر في وقتها' },
       { locale: 'tr', text: 'Sabah namazını vaktinde kıl — Sabah namazı için kalk.' },

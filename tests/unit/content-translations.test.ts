@@ -5,26 +5,67 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localizeFields, mergeTranslations, readLocaleParam, TranslationsInputSchema, type ContentTranslations } from '../../src/lib/i18n/content.ts';
+import {
+  localizeFields,
+  mergeTranslations,
+  readLocaleParam,
+  TranslationsInputSchema,
+  type ContentTranslations,
+} from '../../src/lib/i18n/content.ts';
 import { LOCALE_CODES, PREFIXED_LOCALES } from '../../src/lib/i18n/locales.ts';
-import { editionAttribution, QURAN_EDITIONS, QURAN_EDITIONS_NOT_USED, QURAN_SOURCE, type QuranEditionLocale } from '../../src/lib/content/quran-source.ts';
+import {
+  editionAttribution,
+  QURAN_EDITIONS,
+  QURAN_EDITIONS_NOT_USED,
+  QURAN_SOURCE,
+  type QuranEditionLocale,
+} from '../../src/lib/content/quran-source.ts';
 import { SEED_BADGES, SEED_LEVELS, SEED_THAWABS } from '../../src/server/content/seed-catalogue.ts';
-import { BADGE_TRANSLATIONS, LEVEL_TRANSLATIONS, seededTranslations, THAWAB_TRANSLATIONS } from '../../src/server/content/seed-translations.ts';
+import {
+  BADGE_TRANSLATIONS,
+  LEVEL_TRANSLATIONS,
+  seededTranslations,
+  THAWAB_TRANSLATIONS,
+} from '../../src/server/content/seed-translations.ts';
 
 const english = { name: 'Pray Fajr on time', description: 'Wake for the dawn prayer.' };
 const stored: ContentTranslations = {
-  ar: { name: 'صلاة الفجر في وقتها', description: 'استيقظ لصلاة الفجر.', writtenBy: 'team', reviewed: false, updatedAt: '2026-11-25T00:00:00.000Z' },
+  ar: {
+    name: 'صلاة الفجر في وقتها',
+    description: 'استيقظ لصلاة الفجر.',
+    writtenBy: 'team',
+    reviewed: false,
+    updatedAt: '2026-11-25T00:00:00.000Z',
+  },
   fr: { name: 'Prier Fajr à l’heure', writtenBy: 'amina', reviewed: true, updatedAt: '2026-11-25T00:00:00.000Z' },
-  tr: { name: '   ', description: 'Sabah namazı için kalk.', writtenBy: 'team', reviewed: false, updatedAt: '2026-11-25T00:00:00.000Z' },
+  tr: {
+    name: '   ',
+    description: 'Sabah namazı için kalk.',
+    writtenBy: 'team',
+    reviewed: false,
+    updatedAt: '2026-11-25T00:00:00.000Z',
+  },
 };
 
 describe('localizeFields: English per missing field', () => {
   it('uses every text the locale has', () => {
-    expect(localizeFields(english, stored, 'ar')).toEqual({ name: 'صلاة الفجر في وقتها', description: 'استيقظ لصلاة الفجر.', fallback: [] });
+    expect(localizeFields(english, stored, 'ar')).toEqual({
+      name: 'صلاة الفجر في وقتها',
+      description: 'استيقظ لصلاة الفجر.',
+      fallback: [],
+    });
   });
   it('falls back field by field, blank text counting as missing', () => {
-    expect(localizeFields(english, stored, 'fr')).toEqual({ name: 'Prier Fajr à l’heure', description: english.description, fallback: ['description'] });
-    expect(localizeFields(english, stored, 'tr')).toEqual({ name: english.name, description: 'Sabah namazı için kalk.', fallback: ['name'] });
+    expect(localizeFields(english, stored, 'fr')).toEqual({
+      name: 'Prier Fajr à l’heure',
+      description: english.description,
+      fallback: ['description'],
+    });
+    expect(localizeFields(english, stored, 'tr')).toEqual({
+      name: english.name,
+      description: 'Sabah namazı için kalk.',
+      fallback: ['name'],
+    });
   });
   it('answers English for a locale with no texts, or no translations at all, and English itself never falls back', () => {
     expect(localizeFields(english, stored, 'ur')).toEqual({ ...english, fallback: ['name', 'description'] });
@@ -36,14 +77,30 @@ describe('localizeFields: English per missing field', () => {
 describe('mergeTranslations: what a staff save stores', () => {
   const at = '2026-11-26T10:00:00.000Z';
   it('stamps a changed locale with the saver, keeps an unchanged one as it was, drops empty locales', () => {
-    const next = mergeTranslations(stored, { ar: { name: 'صلاة الفجر في وقتها', description: 'استيقظ لصلاة الفجر.', reviewed: false }, fr: { name: 'Prier le Fajr à l’heure' }, ur: { name: '', description: '' } }, 'bilal', at);
+    const next = mergeTranslations(
+      stored,
+      {
+        ar: { name: 'صلاة الفجر في وقتها', description: 'استيقظ لصلاة الفجر.', reviewed: false },
+        fr: { name: 'Prier le Fajr à l’heure' },
+        ur: { name: '', description: '' },
+      },
+      'bilal',
+      at,
+    );
     expect(next.ar).toBe(stored.ar);
     expect(next.fr).toEqual({ name: 'Prier le Fajr à l’heure', writtenBy: 'bilal', reviewed: false, updatedAt: at });
     expect(next).not.toHaveProperty('ur');
     expect(next, 'a locale not sent is removed').not.toHaveProperty('tr');
   });
   it('a changed review mark alone is a change', () => {
-    expect(mergeTranslations(stored, { ar: { name: 'صلاة الفجر في وقتها', description: 'استيقظ لصلاة الفجر.', reviewed: true } }, 'native', at).ar).toMatchObject({ reviewed: true, writtenBy: 'native' });
+    expect(
+      mergeTranslations(
+        stored,
+        { ar: { name: 'صلاة الفجر في وقتها', description: 'استيقظ لصلاة الفجر.', reviewed: true } },
+        'native',
+        at,
+      ).ar,
+    ).toMatchObject({ reviewed: true, writtenBy: 'native' });
   });
   it('translations not sent keep the stored ones', () => {
     expect(mergeTranslations(stored, undefined, 'x', at)).toBe(stored);
@@ -70,7 +127,9 @@ describe('the Quran edition table', () => {
   it('names, for each edition used, the file, translator, source and URL the package README gives', () => {
     for (const [code, e] of Object.entries(QURAN_EDITIONS)) {
       expect(existsSync(join(pkgDir, 'dist', e.file)), e.file).toBe(true);
-      expect(readme).toContain(`The ${e.language} translation is authored by ${e.translator}, and it's sourced from [${e.source}](${e.url})`);
+      expect(readme).toContain(
+        `The ${e.language} translation is authored by ${e.translator}, and it's sourced from [${e.source}](${e.url})`,
+      );
       const attribution = editionAttribution(code as QuranEditionLocale);
       expect(attribution).toContain(`${e.language} translation by ${e.translator} from ${e.source}`);
       expect(attribution).toContain(`licensed ${QURAN_SOURCE.package.licence}.`);
@@ -85,7 +144,9 @@ describe('the Quran edition table', () => {
   });
 
   it('the editions not used are as the package says: Indonesian from QuranEnc, no Malay', () => {
-    expect(readme).toContain('The Indonesian translation is authored by Indonesian Islamic Affairs Ministry, and it\'s sourced from [The Noble Qur\'an Encyclopedia]');
+    expect(readme).toContain(
+      "The Indonesian translation is authored by Indonesian Islamic Affairs Ministry, and it's sourced from [The Noble Qur'an Encyclopedia]",
+    );
     expect(existsSync(join(pkgDir, 'dist', 'quran_ms.json'))).toBe(false);
     expect(readme).not.toMatch(/Malay/);
   });

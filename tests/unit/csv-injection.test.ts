@@ -7,7 +7,11 @@ const isFormula = (cell: string) => /^[=+\-@]/.test(cell);
 
 describe('CSV formula guard after a separator (issue 17)', () => {
   it.each([
-    ['a semicolon', 'x;=HYPERLINK("http://evil.example","Click")', `"x;'=HYPERLINK(""http://evil.example"",""Click"")"`],
+    [
+      'a semicolon',
+      'x;=HYPERLINK("http://evil.example","Click")',
+      `"x;'=HYPERLINK(""http://evil.example"",""Click"")"`,
+    ],
     ['a comma', 'Cairo,=1+1', `"Cairo,'=1+1"`],
     ['a comma and a space', 'Cairo, +20 2 1234', `"Cairo, '+20 2 1234"`],
     ['a tab', 'name\t@SUM(A1)', "name\t'@SUM(A1)"],

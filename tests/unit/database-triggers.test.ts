@@ -10,8 +10,18 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DOC = 'docs/database-triggers.md';
 
-interface Trigger { name: string; table: string; fires: string; fn: string; migration: string }
-interface SqlFunction { name: string; returns: string; migration: string }
+interface Trigger {
+  name: string;
+  table: string;
+  fires: string;
+  fn: string;
+  migration: string;
+}
+interface SqlFunction {
+  name: string;
+  returns: string;
+  migration: string;
+}
 
 /** Strips `--` comments so commented-out SQL never counts. */
 const withoutComments = (sql: string) => sql.replace(/--[^\n]*/g, '');
@@ -45,8 +55,12 @@ function parseMigrations(files: { name: string; sql: string }[]) {
 
 function fromRepository() {
   const dir = `${root}db/migrations/`;
-  const files = readdirSync(dir).filter((name) => name.endsWith('.sql')).sort();
-  return parseMigrations(files.map((name) => ({ name: name.replace(/\.sql$/, ''), sql: readFileSync(dir + name, 'utf8') })));
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  return parseMigrations(
+    files.map((name) => ({ name: name.replace(/\.sql$/, ''), sql: readFileSync(dir + name, 'utf8') })),
+  );
 }
 
 /** The rows of the Markdown table under `heading`, as arrays of cell texts (backticks removed). */
@@ -59,7 +73,12 @@ function tableUnder(doc: string, heading: string): string[][] {
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
     .slice(1)
-    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim().replace(/`/g, '')));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim().replace(/`/g, '')),
+    );
 }
 
 const cell = (text: string) => `| ${text} `;
@@ -73,10 +92,18 @@ describe(DOC, () => {
 
   it('the parser reads the SQL forms the migrations use', () => {
     const parsed = parseMigrations([
-      { name: '0001_a_extra', sql: 'CREATE FUNCTION f() RETURNS trigger AS $$ $$;\nCREATE TRIGGER t AFTER INSERT OR UPDATE OF x ON tab\n  REFERENCING NEW TABLE AS n FOR EACH STATEMENT EXECUTE FUNCTION f();\n-- CREATE TRIGGER ghost AFTER INSERT ON tab EXECUTE FUNCTION f();' },
-      { name: '0002_b_extra', sql: 'CREATE OR REPLACE FUNCTION f() RETURNS trigger AS $$ $$;\nCREATE FUNCTION g(ids integer[]) RETURNS void AS $$ $$;\nDROP FUNCTION IF EXISTS g;' },
+      {
+        name: '0001_a_extra',
+        sql: 'CREATE FUNCTION f() RETURNS trigger AS $$ $$;\nCREATE TRIGGER t AFTER INSERT OR UPDATE OF x ON tab\n  REFERENCING NEW TABLE AS n FOR EACH STATEMENT EXECUTE FUNCTION f();\n-- CREATE TRIGGER ghost AFTER INSERT ON tab EXECUTE FUNCTION f();',
+      },
+      {
+        name: '0002_b_extra',
+        sql: 'CREATE OR REPLACE FUNCTION f() RETURNS trigger AS $$ $$;\nCREATE FUNCTION g(ids integer[]) RETURNS void AS $$ $$;\nDROP FUNCTION IF EXISTS g;',
+      },
     ]);
-    expect(parsed.triggers).toEqual([{ name: 't', table: 'tab', fires: 'AFTER INSERT OR UPDATE OF x', fn: 'f', migration: '0001_a_extra' }]);
+    expect(parsed.triggers).toEqual([
+      { name: 't', table: 'tab', fires: 'AFTER INSERT OR UPDATE OF x', fn: 'f', migration: '0001_a_extra' },
+    ]);
     expect(parsed.functions).toEqual([{ name: 'f', returns: 'trigger', migration: '0002_b_extra' }]);
   });
 
@@ -88,20 +115,32 @@ describe(DOC, () => {
     const rows = tableUnder(doc, 'Triggers');
     const expected = triggers.map(triggerRow).map((row) => row.join(' | '));
     const listed = rows.map((row) => row.slice(0, 5).join(' | '));
-    expect(listed.filter((row) => !expected.includes(row)), 'rows in the document that no migration defines (or that changed)').toEqual([]);
     expect(
-      expected.filter((row) => !listed.includes(row)).map((row) => `${row.split(' | ').map(cell).join('')}| decision |`),
+      listed.filter((row) => !expected.includes(row)),
+      'rows in the document that no migration defines (or that changed)',
+    ).toEqual([]);
+    expect(
+      expected
+        .filter((row) => !listed.includes(row))
+        .map((row) => `${row.split(' | ').map(cell).join('')}| decision |`),
       'triggers missing from the document: add these rows',
     ).toEqual([]);
   });
 
-  it('lists every function with what it returns, the triggers\' tables that run it and its migration', () => {
+  it("lists every function with what it returns, the triggers' tables that run it and its migration", () => {
     const rows = tableUnder(doc, 'Functions');
-    const expected = functions.map((f) => functionRow(f, [...new Set(triggers.filter((t) => t.fn === f.name).map((t) => t.table))].sort()).join(' | '));
+    const expected = functions.map((f) =>
+      functionRow(f, [...new Set(triggers.filter((t) => t.fn === f.name).map((t) => t.table))].sort()).join(' | '),
+    );
     const listed = rows.map((row) => row.slice(0, 4).join(' | '));
-    expect(listed.filter((row) => !expected.includes(row)), 'rows in the document that no migration defines (or that changed)').toEqual([]);
     expect(
-      expected.filter((row) => !listed.includes(row)).map((row) => `${row.split(' | ').map(cell).join('')}| decision |`),
+      listed.filter((row) => !expected.includes(row)),
+      'rows in the document that no migration defines (or that changed)',
+    ).toEqual([]);
+    expect(
+      expected
+        .filter((row) => !listed.includes(row))
+        .map((row) => `${row.split(' | ').map(cell).join('')}| decision |`),
       'functions missing from the document: add these rows',
     ).toEqual([]);
   });

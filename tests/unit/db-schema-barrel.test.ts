@@ -12,7 +12,10 @@ const code = (text: string) => text.replace(/\/\/[^\n]*/g, '').trim();
 
 describe('db/schema.ts', () => {
   it('holds only re-exports', () => {
-    const lines = code(barrel).split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = code(barrel)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     expect(lines.filter((line) => !/^export \* from '\.\/schema-[\w-]+\.ts';$/.test(line))).toEqual([]);
   });
 
@@ -21,7 +24,8 @@ describe('db/schema.ts', () => {
     for (const name of areaFiles) {
       const text = readFileSync(`${db}${name}`, 'utf8');
       expect(text, `${name} imports the barrel`).not.toMatch(/from '\.\/schema\.ts'/);
-      if (/\bpgTable\(/.test(text)) expect(exported, `${name} defines tables but db/schema.ts does not export it`).toContain(name);
+      if (/\bpgTable\(/.test(text))
+        expect(exported, `${name} defines tables but db/schema.ts does not export it`).toContain(name);
     }
   });
 });

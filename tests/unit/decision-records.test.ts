@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const dir = fileURLToPath(new URL('../../docs/decisions/', import.meta.url));
-const records = readdirSync(dir).filter((name) => /^\d{4}-.+\.md$/.test(name)).sort();
+const records = readdirSync(dir)
+  .filter((name) => /^\d{4}-.+\.md$/.test(name))
+  .sort();
 const index = readFileSync(`${dir}README.md`, 'utf8');
 
 const DATE = /^Date: (\d{4}-\d{2}-\d{2})$/m;
@@ -42,7 +44,8 @@ describe('decision records', () => {
     const numbers = new Set(records.map((name) => name.slice(0, 4)));
     for (const name of records) {
       const status = header(name).match(STATUS)?.[1] ?? '';
-      for (const cited of status.match(/\d{4}/g) ?? []) expect(numbers.has(cited), `${name} is amended by ${cited}`).toBe(true);
+      for (const cited of status.match(/\d{4}/g) ?? [])
+        expect(numbers.has(cited), `${name} is amended by ${cited}`).toBe(true);
     }
   });
 

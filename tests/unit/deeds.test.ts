@@ -36,7 +36,9 @@ describe('the user’s local day', () => {
 
   it('UTC+14 at 03:00 local: yesterday closes', () => {
     expect(completionDateProblem('2026-03-10', at('2026-03-10T12:59:59Z'), 'Pacific/Kiritimati')).toBeNull(); // 02:59:59
-    expect(completionDateProblem('2026-03-10', at('2026-03-10T13:00:00Z'), 'Pacific/Kiritimati')).toMatch(/past that now/); // 03:00
+    expect(completionDateProblem('2026-03-10', at('2026-03-10T13:00:00Z'), 'Pacific/Kiritimati')).toMatch(
+      /past that now/,
+    ); // 03:00
   });
 
   it('UTC−12 late in the evening: the UTC date is already tomorrow for them', () => {
@@ -80,50 +82,132 @@ function replay(events: ['+' | '-', string, string][]): number {
 
 describe('the streak', () => {
   it('rises once per day with a deed, whatever the number of deeds', () => {
-    expect(replay([['+', '2026-03-01', 'a'], ['+', '2026-03-01', 'b'], ['+', '2026-03-02', 'a']])).toBe(2);
+    expect(
+      replay([
+        ['+', '2026-03-01', 'a'],
+        ['+', '2026-03-01', 'b'],
+        ['+', '2026-03-02', 'a'],
+      ]),
+    ).toBe(2);
   });
   it('is not reset by a missed day', () => {
-    expect(replay([['+', '2026-03-01', 'a'], ['+', '2026-03-02', 'a'], ['+', '2026-03-05', 'a']])).toBe(3);
+    expect(
+      replay([
+        ['+', '2026-03-01', 'a'],
+        ['+', '2026-03-02', 'a'],
+        ['+', '2026-03-05', 'a'],
+      ]),
+    ).toBe(3);
   });
   it('unmarking the only deed of a day takes the day back; unmarking one of two does not', () => {
-    expect(replay([['+', '2026-03-01', 'a'], ['+', '2026-03-02', 'a'], ['-', '2026-03-02', 'a']])).toBe(1);
-    expect(replay([['+', '2026-03-01', 'a'], ['+', '2026-03-01', 'b'], ['-', '2026-03-01', 'a']])).toBe(1);
-    expect(replay([['+', '2026-03-01', 'a'], ['-', '2026-03-01', 'a'], ['+', '2026-03-01', 'a']])).toBe(1);
+    expect(
+      replay([
+        ['+', '2026-03-01', 'a'],
+        ['+', '2026-03-02', 'a'],
+        ['-', '2026-03-02', 'a'],
+      ]),
+    ).toBe(1);
+    expect(
+      replay([
+        ['+', '2026-03-01', 'a'],
+        ['+', '2026-03-01', 'b'],
+        ['-', '2026-03-01', 'a'],
+      ]),
+    ).toBe(1);
+    expect(
+      replay([
+        ['+', '2026-03-01', 'a'],
+        ['-', '2026-03-01', 'a'],
+        ['+', '2026-03-01', 'a'],
+      ]),
+    ).toBe(1);
   });
   it('never goes below 0 (a staff reset, then an unmark)', () => {
     expect(streakAfterUnmark(0, 0)).toBe(0);
   });
 });
 
-const catalogue: BadgeRule[] = SEED_BADGES.map((badge, index) => ({ id: index + 1, name: badge.name, requiredCount: badge.requiredCount, requiredDays: badge.requiredDays }));
+const catalogue: BadgeRule[] = SEED_BADGES.map((badge, index) => ({
+  id: index + 1,
+  name: badge.name,
+  requiredCount: badge.requiredCount,
+  requiredDays: badge.requiredDays,
+}));
 const names = (rules: BadgeRule[]) => rules.map((rule) => rule.name);
-const stats = (patch: Partial<DeedStats>): DeedStats => ({ streak: 0, total: 0, byCategory: {}, themes: ['faith', 'hope', 'patience'], ...patch });
+const stats = (patch: Partial<DeedStats>): DeedStats => ({
+  streak: 0,
+  total: 0,
+  byCategory: {},
+  themes: ['faith', 'hope', 'patience'],
+  ...patch,
+});
 
 describe('the badge catalogue', () => {
   it('reads each seeded badge as its kind', () => {
-    expect(catalogue.map((badge) => badgeKind(badge).kind)).toEqual(['streak', 'streak', 'streak', 'count', 'count', 'count', 'theme', 'theme', 'theme', 'theme', 'theme', 'theme']);
+    expect(catalogue.map((badge) => badgeKind(badge).kind)).toEqual([
+      'streak',
+      'streak',
+      'streak',
+      'count',
+      'count',
+      'count',
+      'theme',
+      'theme',
+      'theme',
+      'theme',
+      'theme',
+      'theme',
+    ]);
   });
   it('streak badges at 3, 7 and 30 days', () => {
     expect(names(badgesToAward(catalogue, new Set(), stats({ streak: 2, total: 2 })))).toEqual([]);
     expect(names(badgesToAward(catalogue, new Set(), stats({ streak: 3, total: 3 })))).toEqual(['First Steps']);
     expect(names(badgesToAward(catalogue, new Set([1]), stats({ streak: 7, total: 7 })))).toEqual(['Weekly Devotion']);
-    expect(names(badgesToAward(catalogue, new Set([1, 2]), stats({ streak: 30, total: 30 })))).toEqual(['Consistent Worship', 'Beginner']);
+    expect(names(badgesToAward(catalogue, new Set([1, 2]), stats({ streak: 30, total: 30 })))).toEqual([
+      'Consistent Worship',
+      'Beginner',
+    ]);
   });
   it('count badges at 10, 50 and 100 deeds', () => {
     expect(names(badgesToAward(catalogue, new Set([1]), stats({ streak: 4, total: 9 })))).toEqual([]);
     expect(names(badgesToAward(catalogue, new Set([1]), stats({ streak: 4, total: 10 })))).toEqual(['Beginner']);
-    expect(names(badgesToAward(catalogue, new Set([1, 2, 4]), stats({ streak: 9, total: 100 })))).toEqual(['Devoted', 'Steadfast']);
+    expect(names(badgesToAward(catalogue, new Set([1, 2, 4]), stats({ streak: 9, total: 100 })))).toEqual([
+      'Devoted',
+      'Steadfast',
+    ]);
   });
   it('theme badges after 5 deeds of the theme, only for chosen themes', () => {
     // 5 Giving deeds: charity is not among the default themes, so no Generous Soul.
-    expect(names(badgesToAward(catalogue, new Set([1]), stats({ streak: 1, total: 5, byCategory: { Giving: 5 } })))).toEqual([]);
-    expect(names(badgesToAward(catalogue, new Set([1]), stats({ streak: 1, total: 5, byCategory: { Giving: 5 }, themes: ['charity'] })))).toEqual(['Generous Soul']);
+    expect(
+      names(badgesToAward(catalogue, new Set([1]), stats({ streak: 1, total: 5, byCategory: { Giving: 5 } }))),
+    ).toEqual([]);
+    expect(
+      names(
+        badgesToAward(
+          catalogue,
+          new Set([1]),
+          stats({ streak: 1, total: 5, byCategory: { Giving: 5 }, themes: ['charity'] }),
+        ),
+      ),
+    ).toEqual(['Generous Soul']);
     // Faith counts Prayer and Study together: 3 + 2.
-    expect(names(badgesToAward(catalogue, new Set([1]), stats({ streak: 1, total: 5, byCategory: { Prayer: 3, Study: 2 } })))).toEqual(['Faith Builder']);
-    expect(names(badgesToAward(catalogue, new Set([1]), stats({ streak: 1, total: 4, byCategory: { Dhikr: 4 } })))).toEqual([]);
+    expect(
+      names(
+        badgesToAward(catalogue, new Set([1]), stats({ streak: 1, total: 5, byCategory: { Prayer: 3, Study: 2 } })),
+      ),
+    ).toEqual(['Faith Builder']);
+    expect(
+      names(badgesToAward(catalogue, new Set([1]), stats({ streak: 1, total: 4, byCategory: { Dhikr: 4 } }))),
+    ).toEqual([]);
   });
   it('never awards a held badge again', () => {
-    expect(badgesToAward(catalogue, new Set(catalogue.map((b) => b.id)), stats({ streak: 100, total: 100, byCategory: { Prayer: 50 } }))).toEqual([]);
+    expect(
+      badgesToAward(
+        catalogue,
+        new Set(catalogue.map((b) => b.id)),
+        stats({ streak: 100, total: 100, byCategory: { Prayer: 50 } }),
+      ),
+    ).toEqual([]);
   });
 });
 

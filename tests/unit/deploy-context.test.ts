@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NOINDEX_HEADERS_FILE, buildHookAllowed, buildIsIndexable, indexingAllowed, robotsTxt } from '../../src/server/deploy-context.ts';
+import {
+  NOINDEX_HEADERS_FILE,
+  buildHookAllowed,
+  buildIsIndexable,
+  indexingAllowed,
+  robotsTxt,
+} from '../../src/server/deploy-context.ts';
 
 describe('deploy context: previews are never indexed and never rebuild production (issue 12)', () => {
   it.each([
@@ -32,7 +38,9 @@ describe('deploy context: previews are never indexed and never rebuild productio
 
   it('robots.txt: production lists the sitemap; a preview does not, and says why', () => {
     const sitemap = 'https://thawab.app/sitemap-index.xml';
-    expect(robotsTxt(true, sitemap)).toBe('User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: https://thawab.app/sitemap-index.xml\n');
+    expect(robotsTxt(true, sitemap)).toBe(
+      'User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: https://thawab.app/sitemap-index.xml\n',
+    );
     const preview = robotsTxt(false, sitemap);
     expect(preview).not.toContain('Sitemap:');
     expect(preview).toContain('Disallow: /admin');

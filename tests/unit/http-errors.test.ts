@@ -7,7 +7,10 @@ import { errorToResponse, HttpError, readQuery } from '../../src/server/http.ts'
 
 describe('errorToResponse', () => {
   it('answers a deadlock or serialization failure, however wrapped, with 503 and Retry-After', async () => {
-    for (const error of [Object.assign(new Error('deadlock detected'), { code: '40P01' }), new Error('Failed query', { cause: { code: '40001' } })]) {
+    for (const error of [
+      Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+      new Error('Failed query', { cause: { code: '40001' } }),
+    ]) {
       const response = errorToResponse(error);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('1');

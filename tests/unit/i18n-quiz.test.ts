@@ -24,7 +24,12 @@ const banksIn = (locale: LocaleCode) => {
   const own = REPOSITORY_TEXTS.locales[locale as PrefixedLocale];
   return { banks: localizeBanks(REPOSITORY_BANKS, own.texts, 'default line'), untranslated: own.untranslated };
 };
-const REPOSITORY_PAGE = { version: REPOSITORY_BANK_VERSION, banks: REPOSITORY_BANKS, sources: { knowledge: 'repository', selfAssessment: 'repository' }, locales: REPOSITORY_TEXTS.locales } as const;
+const REPOSITORY_PAGE = {
+  version: REPOSITORY_BANK_VERSION,
+  banks: REPOSITORY_BANKS,
+  sources: { knowledge: 'repository', selfAssessment: 'repository' },
+  locales: REPOSITORY_TEXTS.locales,
+} as const;
 
 describe('quiz banks per locale', () => {
   it('translates every question and every option of both banks, and nothing else', () => {
@@ -32,8 +37,12 @@ describe('quiz banks per locale', () => {
     for (const locale of translatedLocales) {
       const translation = BANK_TRANSLATIONS[locale]!;
       expect(translation.reviewedByNativeSpeaker, locale).toBe(false);
-      expect(Object.keys(translation.selfAssessment).sort(), locale).toEqual(REPOSITORY_BANKS.selfAssessment.map((q) => q.id).sort());
-      expect(Object.keys(translation.knowledge).sort(), locale).toEqual(REPOSITORY_BANKS.knowledge.map((q) => q.id).sort());
+      expect(Object.keys(translation.selfAssessment).sort(), locale).toEqual(
+        REPOSITORY_BANKS.selfAssessment.map((q) => q.id).sort(),
+      );
+      expect(Object.keys(translation.knowledge).sort(), locale).toEqual(
+        REPOSITORY_BANKS.knowledge.map((q) => q.id).sort(),
+      );
       const { banks, untranslated } = banksIn(locale);
       expect(untranslated, locale).toEqual([]);
       for (const [i, q] of banks.selfAssessment.entries()) {
@@ -50,14 +59,20 @@ describe('quiz banks per locale', () => {
       self: banks.selfAssessment.map((q) => [q.id, q.difficulty, q.options.map((o) => [o.points, o.emoji])]),
       knowledge: banks.knowledge.map((q) => [q.id, q.difficulty, q.answer, q.options.length]),
     });
-    for (const locale of translatedLocales) expect(structure(banksIn(locale).banks), locale).toEqual(structure(REPOSITORY_BANKS));
+    for (const locale of translatedLocales)
+      expect(structure(banksIn(locale).banks), locale).toEqual(structure(REPOSITORY_BANKS));
   });
 
   it('shows a question staff reshaped (other points or answer) in English rather than misaligned', () => {
     const [first, ...rest] = REPOSITORY_BANKS.knowledge;
     const moved = { ...first!, answer: (first!.answer + 1) % 4 };
     const published = { ...REPOSITORY_BANKS, knowledge: [moved, ...rest] };
-    const { texts, untranslated } = bankTextsIn('ar', published, { sources: { knowledge: 'repository', selfAssessment: 'repository' }, rows: new Map(), repository: REPOSITORY_BANKS, file: BANK_TRANSLATIONS.ar });
+    const { texts, untranslated } = bankTextsIn('ar', published, {
+      sources: { knowledge: 'repository', selfAssessment: 'repository' },
+      rows: new Map(),
+      repository: REPOSITORY_BANKS,
+      file: BANK_TRANSLATIONS.ar,
+    });
     const banks = localizeBanks(published, texts, 'default line');
     expect(untranslated).toEqual([first!.id]);
     expect(banks.knowledge[0]).toEqual(moved);
@@ -75,7 +90,8 @@ describe('quiz banks per locale', () => {
 describe('quiz strings per locale', () => {
   const english = QUIZ_STRINGS.en;
   it('has every key in every translated locale, each valid as the Translations tab checks it (placeholders, plural categories)', () => {
-    for (const locale of translatedLocales) expect(Object.keys(QUIZ_STRINGS.others[locale]!).sort(), locale).toEqual(Object.keys(english).sort());
+    for (const locale of translatedLocales)
+      expect(Object.keys(QUIZ_STRINGS.others[locale]!).sort(), locale).toEqual(Object.keys(english).sort());
     // The build drops a file string that fails validateTranslation (English then shows): none may.
     const quiz = CATALOGUES.filter((c) => c.area === 'quiz');
     expect(quiz.map((c) => c.name)).toEqual(['quiz', 'quiz-messages', 'quiz-levels']);
@@ -83,13 +99,25 @@ describe('quiz strings per locale', () => {
   });
 
   it('translates exactly the product spec’s English messages, and the five levels of each quiz', () => {
-    const productMessages = [EMAIL_INVALID_MESSAGE, EMAIL_SAVE_FAILED_MESSAGE, CONTACT_TOAST.title, CONTACT_TOAST.description, NAME_TOAST.title, NAME_TOAST.description, JOIN_FAILED_MESSAGE, LINK_COPIED_MESSAGE, RESULTS_COPIED_MESSAGE];
+    const productMessages = [
+      EMAIL_INVALID_MESSAGE,
+      EMAIL_SAVE_FAILED_MESSAGE,
+      CONTACT_TOAST.title,
+      CONTACT_TOAST.description,
+      NAME_TOAST.title,
+      NAME_TOAST.description,
+      JOIN_FAILED_MESSAGE,
+      LINK_COPIED_MESSAGE,
+      RESULTS_COPIED_MESSAGE,
+    ];
     for (const locale of translatedLocales) {
       const messages = quizText(locale, 'self', 'all').messages;
       for (const message of productMessages) expect(messages[message], `${locale}: ${message}`).toBeTruthy();
       expect(Object.keys(messages).sort(), locale).toEqual(Object.values(QUIZ_MESSAGES.en).sort());
       expect(Object.keys(QUIZ_LEVELS.others[locale]!).sort(), locale).toEqual(Object.keys(QUIZ_LEVELS.en).sort());
-      expect(quizText(locale, 'self', 'all').levels.map((l) => l.name)).not.toEqual(SELF_ASSESSMENT_LEVELS.map((l) => l.name));
+      expect(quizText(locale, 'self', 'all').levels.map((l) => l.name)).not.toEqual(
+        SELF_ASSESSMENT_LEVELS.map((l) => l.name),
+      );
       expect(quizText(locale, 'knowledge', 'all').levels).toHaveLength(KNOWLEDGE_LEVELS.length);
     }
     // English keeps the spec's messages as they are.
@@ -98,12 +126,28 @@ describe('quiz strings per locale', () => {
 
   it('gives the page only the first screen’s strings of its own locale', () => {
     const first = quizText('ar', 'self', 'first');
-    expect(Object.keys(first.strings).sort()).toEqual(['dismiss', 'emailAddress', 'gateHeading', 'gateIntro', 'notifications', 'offline', 'outdated', 'preparing', 'reload', 'start', 'starting', 'tryAgain', 'visitors']);
+    expect(Object.keys(first.strings).sort()).toEqual([
+      'dismiss',
+      'emailAddress',
+      'gateHeading',
+      'gateIntro',
+      'notifications',
+      'offline',
+      'outdated',
+      'preparing',
+      'reload',
+      'start',
+      'starting',
+      'tryAgain',
+      'visitors',
+    ]);
     expect(JSON.stringify([first.strings, Object.values(first.messages)])).not.toMatch(/[A-Za-z]{4,} (?:of|the|your) /); // no English sentence slipped in
     expect(JSON.stringify(first)).not.toContain(QUIZ_STRINGS.others.fr!.start as string);
     expect(first.levels).toEqual([]);
     const all = quizText('ar', 'knowledge', 'all');
-    expect(all.levels.map((l) => l.name)).toEqual(KNOWLEDGE_LEVELS.map((_, i) => QUIZ_LEVELS.others.ar![`knowledge${i + 1}Name` as QuizLevelKey]));
+    expect(all.levels.map((l) => l.name)).toEqual(
+      KNOWLEDGE_LEVELS.map((_, i) => QUIZ_LEVELS.others.ar![`knowledge${i + 1}Name` as QuizLevelKey]),
+    );
     expect(all.sharePath).toBe('/ar/spiritual-quiz');
     expect(quizText('en', 'self', 'all').sharePath).toBe('/');
   });
@@ -112,7 +156,8 @@ describe('quiz strings per locale', () => {
     for (const page of ['test', 'spiritualQuiz'] as const) {
       expect([...TRANSLATED[page]].sort()).toEqual(translatedLocales.sort());
     }
-    for (const locale of PREFIXED_LOCALES.filter((code) => !translatedLocales.includes(code))) expect(BANK_TRANSLATIONS[locale]).toBeUndefined();
+    for (const locale of PREFIXED_LOCALES.filter((code) => !translatedLocales.includes(code)))
+      expect(BANK_TRANSLATIONS[locale]).toBeUndefined();
   });
 });
 

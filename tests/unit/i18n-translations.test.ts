@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, catalogueByName } from '../../src/lib/i18n/catalogues.ts';
 import { translate, type Catalogue } from '../../src/lib/i18n/format.ts';
-import { isPluralSource, messageToIcu, parseMessage, placeholders, pluralCategories, pluralPreview, sourceHash, validateTranslation } from '../../src/lib/i18n/icu.ts';
+import {
+  isPluralSource,
+  messageToIcu,
+  parseMessage,
+  placeholders,
+  pluralCategories,
+  pluralPreview,
+  sourceHash,
+  validateTranslation,
+} from '../../src/lib/i18n/icu.ts';
 import { PLURAL_SAMPLES } from '../../src/lib/schemas/translations.ts';
 import { mergeCatalogue } from '../../src/lib/i18n/merge.ts';
 
@@ -50,13 +59,17 @@ describe('plural categories (CLDR, through Intl.PluralRules)', () => {
 describe('validateTranslation', () => {
   it('accepts a translation with the same placeholders and every category of the locale', () => {
     expect(validateTranslation('id', DAYS, '{count, plural, other {# hari lagi, {name}}}').ok).toBe(true);
-    const ar = '{count, plural, zero {لا أيام يا {name}} one {يوم واحد يا {name}} two {يومان يا {name}} few {# أيام يا {name}} many {# يومًا يا {name}} other {# يوم يا {name}}}';
+    const ar =
+      '{count, plural, zero {لا أيام يا {name}} one {يوم واحد يا {name}} two {يومان يا {name}} few {# أيام يا {name}} many {# يومًا يا {name}} other {# يوم يا {name}}}';
     expect(validateTranslation('ar', DAYS, ar)).toMatchObject({ ok: true });
   });
 
   it('names the missing plural categories of the locale', () => {
     const result = validateTranslation('ar', DAYS, '{count, plural, one {يوم {name}} other {# يوم {name}}}');
-    expect(result).toEqual({ ok: false, errors: ['Missing plural categories for this language: zero, two, few, many'] });
+    expect(result).toEqual({
+      ok: false,
+      errors: ['Missing plural categories for this language: zero, two, few, many'],
+    });
     expect(validateTranslation('fr', DAYS, '{count, plural, one {# jour, {name}} other {# jours, {name}}}')).toEqual({
       ok: false,
       errors: ['Missing plural category for this language: many'],
@@ -64,8 +77,14 @@ describe('validateTranslation', () => {
   });
 
   it('demands the source placeholders, no more, no fewer', () => {
-    expect(validateTranslation('tr', '© {year} {site}.', '© {year}.')).toEqual({ ok: false, errors: ['Missing placeholder {site} (the English has it)'] });
-    expect(validateTranslation('tr', 'Blog', 'Blog {site}')).toEqual({ ok: false, errors: ['Unknown placeholder {site} (the English has no such value)'] });
+    expect(validateTranslation('tr', '© {year} {site}.', '© {year}.')).toEqual({
+      ok: false,
+      errors: ['Missing placeholder {site} (the English has it)'],
+    });
+    expect(validateTranslation('tr', 'Blog', 'Blog {site}')).toEqual({
+      ok: false,
+      errors: ['Unknown placeholder {site} (the English has no such value)'],
+    });
     expect(validateTranslation('tr', '{site} home', '{site} ana sayfası').ok).toBe(true);
   });
 
@@ -83,7 +102,9 @@ describe('mergeCatalogue: published staff strings over the files, English where 
   };
 
   it('applies valid overrides and leaves the file catalogue untouched', () => {
-    const { catalogue, report } = mergeCatalogue('t', file, [{ catalogue: 't', key: 'blog', locale: 'tr', text: 'Günlük' }]);
+    const { catalogue, report } = mergeCatalogue('t', file, [
+      { catalogue: 't', key: 'blog', locale: 'tr', text: 'Günlük' },
+    ]);
     expect(translate(catalogue, 'tr', 'blog')).toBe('Günlük');
     expect(file.others.tr?.blog).toBe('Blog');
     expect(report).toContain('t [tr]: 1 missing, English shown: days');
@@ -104,7 +125,9 @@ describe('mergeCatalogue: published staff strings over the files, English where 
   });
 
   it('a staff plural is used with the locale rules', () => {
-    const { catalogue } = mergeCatalogue('t', file, [{ catalogue: 't', key: 'days', locale: 'tr', text: '{count, plural, one {# gün, {name}} other {# gün, {name}}}' }]);
+    const { catalogue } = mergeCatalogue('t', file, [
+      { catalogue: 't', key: 'days', locale: 'tr', text: '{count, plural, one {# gün, {name}} other {# gün, {name}}}' },
+    ]);
     expect(translate(catalogue, 'tr', 'days', { count: 1000, name: 'Ali' })).toBe('1.000 gün, Ali');
   });
 });
@@ -119,13 +142,15 @@ describe('the catalogue registry', () => {
   it('fingerprints the English so a changed source is seen', () => {
     expect(sourceHash('Blog')).toMatch(/^[0-9a-f]{16}$/);
     expect(sourceHash('Blog')).not.toBe(sourceHash('Blog '));
-    expect(sourceHash(DAYS)).toBe(sourceHash({ other: '# days left, {name}', plural: 'count', one: '# day left, {name}' }));
+    expect(sourceHash(DAYS)).toBe(
+      sourceHash({ other: '# days left, {name}', plural: 'count', one: '# day left, {name}' }),
+    );
   });
 });
 
 describe('the plural preview (sample counts 0, 1, 2, 3, 11, 100, 1,000,000)', () => {
   const source = messageToIcu(DAYS);
-  it('shows each of Arabic\'s six forms where CLDR puts them, in Arabic digits', () => {
+  it("shows each of Arabic's six forms where CLDR puts them, in Arabic digits", () => {
     const ar = '{count, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}';
     expect(pluralPreview('ar', source, ar, PLURAL_SAMPLES)).toEqual([
       { count: 0, text: 'لا أيام' },
@@ -139,7 +164,12 @@ describe('the plural preview (sample counts 0, 1, 2, 3, 11, 100, 1,000,000)', ()
   });
 
   it('French uses "many" for a million; Indonesian has one form; the count placeholder stays visible', () => {
-    const fr = pluralPreview('fr', source, '{count, plural, one {# jour, {name}} many {# de jours, {name}} other {# jours, {name}}}', [0, 1, 2, 1_000_000]);
+    const fr = pluralPreview(
+      'fr',
+      source,
+      '{count, plural, one {# jour, {name}} many {# de jours, {name}} other {# jours, {name}}}',
+      [0, 1, 2, 1_000_000],
+    );
     expect(fr).toEqual([
       { count: 0, text: '0 jour, {name}' },
       { count: 1, text: '1 jour, {name}' },

@@ -1,8 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, PREFIXED_LOCALES, intlTag, isLocaleCode } from '../../src/lib/i18n/locales.ts';
-import { formatFigure, formatNumber, hasTranslation, selectPlural, translate, type Catalogue, type PluralMessage } from '../../src/lib/i18n/format.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_CODES,
+  PREFIXED_LOCALES,
+  intlTag,
+  isLocaleCode,
+} from '../../src/lib/i18n/locales.ts';
+import {
+  formatFigure,
+  formatNumber,
+  hasTranslation,
+  selectPlural,
+  translate,
+  type Catalogue,
+  type PluralMessage,
+} from '../../src/lib/i18n/format.ts';
 import { CHROME, REVIEWED_BY_NATIVE_SPEAKER, chrome, type ChromeKey } from '../../src/lib/i18n/chrome.ts';
-import { TRANSLATED, alternates, isTranslated, localePath, localizedPageOf, pageLinks, pageLocale, splitLocalePath, type TranslationTable } from '../../src/lib/i18n/pages.ts';
+import {
+  TRANSLATED,
+  alternates,
+  isTranslated,
+  localePath,
+  localizedPageOf,
+  pageLinks,
+  pageLocale,
+  splitLocalePath,
+  type TranslationTable,
+} from '../../src/lib/i18n/pages.ts';
 import { localeRedirects } from '../../src/lib/i18n/redirects.ts';
 import { LANDING, LANDING_REVIEWED, landing } from '../../src/lib/i18n/landing.ts';
 import { HOME, HOME_REVIEWED, home } from '../../src/lib/i18n/home.ts';
@@ -21,7 +46,12 @@ describe('locale table', () => {
 
   it('marks exactly Arabic and Urdu right to left and names each language in itself', () => {
     expect(LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar', 'ur']);
-    expect(Object.fromEntries(LOCALES.map((l) => [l.code, l.name]))).toMatchObject({ ar: 'العربية', ur: 'اردو', bn: 'বাংলা', fr: 'Français' });
+    expect(Object.fromEntries(LOCALES.map((l) => [l.code, l.name]))).toMatchObject({
+      ar: 'العربية',
+      ur: 'اردو',
+      bn: 'বাংলা',
+      fr: 'Français',
+    });
   });
 
   it('gives Urdu (Nastaliq) more line height than any other locale, so its glyphs do not clip', () => {
@@ -45,10 +75,27 @@ describe('locale table', () => {
 });
 
 describe('plural rules (ICU categories through Intl.PluralRules)', () => {
-  const days: PluralMessage = { plural: 'count', zero: 'zero', one: 'one', two: 'two', few: 'few', many: 'many', other: 'other' };
+  const days: PluralMessage = {
+    plural: 'count',
+    zero: 'zero',
+    one: 'one',
+    two: 'two',
+    few: 'few',
+    many: 'many',
+    other: 'other',
+  };
 
   it('Arabic has all six categories', () => {
-    expect([0, 1, 2, 3, 10, 11, 99, 100].map((n) => selectPlural('ar', days, n))).toEqual(['zero', 'one', 'two', 'few', 'few', 'many', 'many', 'other']);
+    expect([0, 1, 2, 3, 10, 11, 99, 100].map((n) => selectPlural('ar', days, n))).toEqual([
+      'zero',
+      'one',
+      'two',
+      'few',
+      'few',
+      'many',
+      'many',
+      'other',
+    ]);
   });
 
   it('French counts 0 and 1 as one and a million as many', () => {
@@ -66,9 +113,24 @@ describe('plural rules (ICU categories through Intl.PluralRules)', () => {
 
 describe('message lookup', () => {
   const catalogue: Catalogue<'streak' | 'hello' | 'onlyEnglish'> = {
-    en: { streak: { plural: 'count', one: '# day', other: '# days' }, hello: 'Hello {name}', onlyEnglish: 'English only' },
+    en: {
+      streak: { plural: 'count', one: '# day', other: '# days' },
+      hello: 'Hello {name}',
+      onlyEnglish: 'English only',
+    },
     others: {
-      ar: { streak: { plural: 'count', zero: 'لا أيام', one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' }, hello: 'مرحبًا {name}' },
+      ar: {
+        streak: {
+          plural: 'count',
+          zero: 'لا أيام',
+          one: 'يوم واحد',
+          two: 'يومان',
+          few: '# أيام',
+          many: '# يومًا',
+          other: '# يوم',
+        },
+        hello: 'مرحبًا {name}',
+      },
       fr: { streak: { plural: 'count', one: '# jour', other: '# jours' } },
     },
   };
@@ -116,7 +178,9 @@ describe('the chrome’s strings', () => {
 
   it('write the year without grouping, in the locale’s digits', () => {
     expect(chrome('en', 'copyright', { year: 2026, site: 'Thawab' })).toBe('© 2026 Thawab. All rights reserved.');
-    expect(chrome('ar', 'copyright', { year: 2026, site: 'Thawab' })).toBe('© ٢٠٢٦ \u2068Thawab\u2069. جميع الحقوق محفوظة.');
+    expect(chrome('ar', 'copyright', { year: 2026, site: 'Thawab' })).toBe(
+      '© ٢٠٢٦ \u2068Thawab\u2069. جميع الحقوق محفوظة.',
+    );
   });
 });
 
@@ -153,14 +217,34 @@ describe('localized pages and their addresses', () => {
 
 describe('a page address as the layout reads it', () => {
   it('knows the locale, the English path and whether the page falls back to English', () => {
-    expect(pageLocale('/ar/privacy.html')).toEqual({ locale: 'ar', path: '/privacy', page: 'privacy', fallback: false }); // decision 0052: within budget now
-    expect(pageLocale('/ar/support.html')).toEqual({ locale: 'ar', path: '/support', page: 'support', fallback: false });
+    expect(pageLocale('/ar/privacy.html')).toEqual({
+      locale: 'ar',
+      path: '/privacy',
+      page: 'privacy',
+      fallback: false,
+    }); // decision 0052: within budget now
+    expect(pageLocale('/ar/support.html')).toEqual({
+      locale: 'ar',
+      path: '/support',
+      page: 'support',
+      fallback: false,
+    });
     expect(pageLocale('/ar/test.html')).toEqual({ locale: 'ar', path: '/test', page: 'test', fallback: false }); // decision 0046
     expect(pageLocale('/ar.html')).toEqual({ locale: 'ar', path: '/', page: 'home', fallback: false }); // decision 0052
-    expect(pageLocale('/ar/blog.html')).toEqual({ locale: 'ar', path: '/blog', page: 'blog', fallback: !isTranslated('blog', 'ar') });
+    expect(pageLocale('/ar/blog.html')).toEqual({
+      locale: 'ar',
+      path: '/blog',
+      page: 'blog',
+      fallback: !isTranslated('blog', 'ar'),
+    });
     expect(pageLocale('/ur/404')).toEqual({ locale: 'ur', path: '/404', page: 'notFound', fallback: false });
     expect(pageLocale('/test')).toEqual({ locale: 'en', path: '/test', page: 'test', fallback: false });
-    expect(pageLocale('/blog/some-post')).toEqual({ locale: 'en', path: '/blog/some-post', page: undefined, fallback: false });
+    expect(pageLocale('/blog/some-post')).toEqual({
+      locale: 'en',
+      path: '/blog/some-post',
+      page: undefined,
+      fallback: false,
+    });
   });
 
   it('gives a page a locale lacks the English canonical and no alternates; a translated page itself and its alternates', () => {
@@ -187,7 +271,9 @@ describe('a page address as the layout reads it', () => {
 });
 
 describe('the platform rules of the locales (_redirects)', () => {
-  const lines = localeRedirects().split('\n').filter((line) => line && !line.startsWith('#'));
+  const lines = localeRedirects()
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
 
   it('send a first visit to / to each prefixed locale by Language, forced past the home page', () => {
     for (const code of PREFIXED_LOCALES) expect(lines).toContain(`/  /${code}  302!  Language=${code}`);
@@ -220,11 +306,15 @@ describe('the text pages’ catalogues (landing.ts, text-pages.ts, home.ts; deci
   });
 
   it('are marked as not yet reviewed by a native speaker', () => {
-    expect(PREFIXED_LOCALES.filter((code) => LANDING_REVIEWED[code] || TEXT_PAGES_REVIEWED[code] || HOME_REVIEWED[code])).toEqual([]);
+    expect(
+      PREFIXED_LOCALES.filter((code) => LANDING_REVIEWED[code] || TEXT_PAGES_REVIEWED[code] || HOME_REVIEWED[code]),
+    ).toEqual([]);
   });
 
   it('write numbers in the locale’s digits and isolate the Latin brand in right-to-left text', () => {
-    expect(landing('ar', 'f4Text', { a: 3, b: 7, c: 30 })).toBe('اكسب أوسمة على المداومة: بعد ٣ أيام، ثم ٧، ثم ٣٠ يومًا.');
+    expect(landing('ar', 'f4Text', { a: 3, b: 7, c: 30 })).toBe(
+      'اكسب أوسمة على المداومة: بعد ٣ أيام، ثم ٧، ثم ٣٠ يومًا.',
+    );
     expect(landing('bn', 'f4Text', { a: 3, b: 7, c: 30 })).toContain('৩০');
     expect(landing('ur', 'lead', { name: 'Thawab' })).toMatch(/^\u2068Thawab\u2069 /);
     expect(landing('fr', 'lead', { name: 'Thawab' })).toMatch(/^Thawab /);
@@ -243,12 +333,17 @@ describe('the text pages’ catalogues (landing.ts, text-pages.ts, home.ts; deci
   });
 
   it('give the home page its title in every language, the brand isolated in right-to-left text', () => {
-    for (const code of PREFIXED_LOCALES) expect(home(code, 'title', { name: 'Thawab' }), code).not.toBe(home('en', 'title', { name: 'Thawab' }));
+    for (const code of PREFIXED_LOCALES)
+      expect(home(code, 'title', { name: 'Thawab' }), code).not.toBe(home('en', 'title', { name: 'Thawab' }));
     expect(home('ar', 'title', { name: 'Thawab' })).toBe('\u2068Thawab\u2069 — اكتشف مستواك الروحي');
   });
 
   it('split a message around its link so the language decides where the link goes', () => {
-    expect(linkParts(textPage('en', 'privacyLine'))).toEqual({ before: 'Read how we handle your data in our ', link: 'Privacy Policy', after: '.' });
+    expect(linkParts(textPage('en', 'privacyLine'))).toEqual({
+      before: 'Read how we handle your data in our ',
+      link: 'Privacy Policy',
+      after: '.',
+    });
     expect(linkParts(textPage('ur', 'privacyLine')).link).toBe('پرائیویسی پالیسی');
     expect(() => linkParts('no link here')).toThrow(/<a>/);
   });
@@ -258,7 +353,8 @@ describe('the translated texts of /support, /privacy and /terms (src/content; de
   const read = (path: string) => readFileSync(new URL(`../../src/content/${path}`, import.meta.url), 'utf8');
   const exists = (path: string) => existsSync(new URL(`../../src/content/${path}`, import.meta.url));
   const frontmatter = (text: string, field: string) => new RegExp(`^${field}: "?([^"\\n]+)"?$`, 'm').exec(text)?.[1];
-  const headings = (text: string) => text.split('\n').filter((line) => line.startsWith('## ') || line.startsWith('<h2')).length;
+  const headings = (text: string) =>
+    text.split('\n').filter((line) => line.startsWith('## ') || line.startsWith('<h2')).length;
 
   it('exist for every locale the table says is translated, the FAQ with as many answers as the English', () => {
     const englishFaq = FaqSchema.parse(JSON.parse(read('support/faq.json')));
@@ -277,7 +373,10 @@ describe('the translated texts of /support, /privacy and /terms (src/content; de
     expect([...locales].sort()).toEqual([...PREFIXED_LOCALES].sort());
     for (const code of locales) {
       const translated = TestimonialsSchema.parse(JSON.parse(read(`site/${code}/testimonials.json`)));
-      expect(translated.map((t) => [t.name, t.rating]), code).toEqual(english.map((t) => [t.name, t.rating]));
+      expect(
+        translated.map((t) => [t.name, t.rating]),
+        code,
+      ).toEqual(english.map((t) => [t.name, t.rating]));
       translated.forEach((t, i) => expect(t.text, `${code} ${t.name}`).not.toBe(english[i]!.text));
     }
   });
@@ -313,7 +412,9 @@ describe('the translated texts of /support, /privacy and /terms (src/content; de
     const switcher = readFileSync(new URL('../../src/components/ui/LanguageSwitcher.astro', import.meta.url), 'utf8');
     const maxAge = Number(/max-age=(\d+)/.exec(switcher)?.[1]);
     expect(maxAge).toBe(365 * 24 * 60 * 60);
-    const cookie = read('legal/privacy.md').split('\n').find((line) => line.includes('`nf_lang`'))!;
+    const cookie = read('legal/privacy.md')
+      .split('\n')
+      .find((line) => line.includes('`nf_lang`'))!;
     expect(cookie).toMatch(/language menu/);
     expect(cookie).toMatch(/only the code of that language/);
     expect(cookie).toMatch(/expires one year after/);
@@ -323,7 +424,10 @@ describe('the translated texts of /support, /privacy and /terms (src/content; de
   it('isolate e-mail addresses, paths and brand names in the right-to-left texts', () => {
     for (const code of ['ar', 'ur'] as const) {
       for (const path of [`legal/${code}/privacy.md`, `legal/${code}/terms.md`, `support/${code}/intro.md`]) {
-        const body = read(path).split('---\n')[2]!.replace(/<bdi>[^<]*<\/bdi>/g, '').replace(/\]\([^)]*\)/g, '');
+        const body = read(path)
+          .split('---\n')[2]!
+          .replace(/<bdi>[^<]*<\/bdi>/g, '')
+          .replace(/\]\([^)]*\)/g, '');
         expect(body.match(/support@thawab\.app|Thawab|App Store|Google Play|\/test\b/g), path).toBeNull();
       }
       const faq = read(`support/${code}/faq.json`).replace(/\u2068[^\u2069]*\u2069/g, '');

@@ -23,7 +23,16 @@ describe('local scheduler', () => {
     const runs: { method: string; body: { next_run?: string } }[] = [];
     const pending: Promise<void>[] = [];
     // Six fields: every second, so the test needs no fake clock.
-    const scheduler = startScheduler([scheduledFunction('* * * * * *', (request) => void pending.push(request.json().then((body) => void runs.push({ method: request.method, body }))))], 'http://127.0.0.1:1');
+    const scheduler = startScheduler(
+      [
+        scheduledFunction(
+          '* * * * * *',
+          (request) =>
+            void pending.push(request.json().then((body) => void runs.push({ method: request.method, body }))),
+        ),
+      ],
+      'http://127.0.0.1:1',
+    );
     try {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await Promise.all(pending);

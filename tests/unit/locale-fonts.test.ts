@@ -7,20 +7,27 @@ import { woff2CodePoints } from '../support/woff2-cmap.ts';
 
 const spans = (range: string) =>
   range.split(',').map((part) => {
-    const [from, to] = part.replace('U+', '').split('-').map((hex) => parseInt(hex, 16));
+    const [from, to] = part
+      .replace('U+', '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
     return [from!, to ?? from!] as const;
   });
 const covers = (range: string, code: number) => spans(range).some(([from, to]) => from <= code && code <= to);
 
 describe('compactUnicodeRange', () => {
   it('merges ranges less than 256 code points apart and keeps the others', () => {
-    expect(compactUnicodeRange('U+0600-06FF,U+0750-077F,U+200C-200E,U+2E41,U+1EE24,U+1EE27')).toBe('U+0600-077F,U+200C-200E,U+2E41,U+1EE24-1EE27');
+    expect(compactUnicodeRange('U+0600-06FF,U+0750-077F,U+200C-200E,U+2E41,U+1EE24,U+1EE27')).toBe(
+      'U+0600-077F,U+200C-200E,U+2E41,U+1EE24-1EE27',
+    );
   });
 
   it('still covers every character of the original range (Noto Naskh Arabic’s, from @fontsource)', () => {
-    const naskh = 'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC,U+1EE00-1EE03,U+1EE05-1EE1F';
+    const naskh =
+      'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC,U+1EE00-1EE03,U+1EE05-1EE1F';
     const compact = compactUnicodeRange(naskh);
-    for (const [from, to] of spans(naskh)) for (let code = from; code <= to; code++) expect(covers(compact, code), code.toString(16)).toBe(true);
+    for (const [from, to] of spans(naskh))
+      for (let code = from; code <= to; code++) expect(covers(compact, code), code.toString(16)).toBe(true);
     expect(compact.length).toBeLessThan(naskh.length / 2);
   });
 });

@@ -33,7 +33,9 @@ describe('logical CSS lint', () => {
   });
 
   it('names the line of a finding', () => {
-    expect(findPhysical('.a {\n  color: red;\n  margin-right: 0;\n}', 'x.css', 10)).toEqual([{ file: 'x.css', line: 13, text: 'margin-right: 0', use: 'margin-inline-end' }]);
+    expect(findPhysical('.a {\n  color: red;\n  margin-right: 0;\n}', 'x.css', 10)).toEqual([
+      { file: 'x.css', line: 13, text: 'margin-right: 0', use: 'margin-inline-end' },
+    ]);
   });
 
   it('finds nothing physical in the project’s stylesheets and .astro <style> blocks', () => {

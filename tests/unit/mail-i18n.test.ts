@@ -54,14 +54,18 @@ describe('each message in each locale', () => {
     expect(confirmationMail(strings, 'bn', 'tok', 'waitlist').text).toContain('৩০ দিন');
     // Urdu's table says Latin digits.
     expect(confirmationMail(strings, 'ur', 'tok', 'waitlist').text).toContain('30 دن');
-    expect(confirmationMail(strings, 'fr', 'tok', 'waitlist').subject).toBe('Confirmez votre adresse e-mail pour Thawab');
+    expect(confirmationMail(strings, 'fr', 'tok', 'waitlist').subject).toBe(
+      'Confirmez votre adresse e-mail pour Thawab',
+    );
   });
 
   it('keeps the sign-in code in ASCII digits, left to right, in every language (the minutes are the locale’s)', () => {
     for (const code of LOCALE_CODES) {
       const mail = signInCodeMail(strings, code, '042917');
       expect(mail.subject).toContain(dirOf(code) === 'rtl' ? '\u2068042917\u2069' : '042917');
-      expect(mail.html).toContain(`<p dir="ltr" style="margin:4px 0 18px;font-family:'Courier New',Courier,monospace;font-size:30px;font-weight:bold;letter-spacing:6px;text-align:center;">042917</p>`);
+      expect(mail.html).toContain(
+        `<p dir="ltr" style="margin:4px 0 18px;font-family:'Courier New',Courier,monospace;font-size:30px;font-weight:bold;letter-spacing:6px;text-align:center;">042917</p>`,
+      );
       expect(mail.text.split('\n')).toContain('042917');
     }
     expect(signInCodeMail(strings, 'ar', '042917').text).toContain('يعمل الرمز ١٠ دقائق.');
@@ -70,12 +74,20 @@ describe('each message in each locale', () => {
   });
 
   it('renders a campaign version in its language’s layout and small print', () => {
-    const campaign = renderCampaign({ subject: 'وصل التطبيق', preheader: '', body: '# أطلقنا' }, 'https://thawab.app/ar/unsubscribe?token=x', strings, 'ar');
+    const campaign = renderCampaign(
+      { subject: 'وصل التطبيق', preheader: '', body: '# أطلقنا' },
+      'https://thawab.app/ar/unsubscribe?token=x',
+      strings,
+      'ar',
+    );
     expect(campaign.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
     expect(campaign.html).toContain('>إلغاء الاشتراك</a>');
     expect(campaign.text).toContain(strings.t('ar', 'campaignFooter'));
     expect(campaign.text).toContain('إلغاء الاشتراك:\nhttps://thawab.app/ar/unsubscribe?token=x');
-    expect(renderCampaign({ subject: 'S', preheader: '', body: 'B' }, 'https://thawab.app/unsubscribe?token=x', strings).text).toContain('Unsubscribe: https://thawab.app/unsubscribe?token=x');
+    expect(
+      renderCampaign({ subject: 'S', preheader: '', body: 'B' }, 'https://thawab.app/unsubscribe?token=x', strings)
+        .text,
+    ).toContain('Unsubscribe: https://thawab.app/unsubscribe?token=x');
   });
 });
 
@@ -94,7 +106,9 @@ describe('ICU plurals where counts appear', () => {
   it('French: one, many and other', () => {
     expect(strings.t('fr', 'signInValidity', { minutes: 1 })).toBe('Il est valable 1 minute.');
     expect(strings.t('fr', 'signInValidity', { minutes: 10 })).toBe('Il est valable 10 minutes.');
-    expect(strings.t('fr', 'confirmValidity', { days: 1_000_000 })).toBe('Le lien fonctionne une seule fois, pendant 1\u202f000\u202f000 de jours.');
+    expect(strings.t('fr', 'confirmValidity', { days: 1_000_000 })).toBe(
+      'Le lien fonctionne une seule fois, pendant 1\u202f000\u202f000 de jours.',
+    );
     expect(strings.t('en', 'privacyValidity', { hours: 1 })).toBe('The link works once, for 1 hour.');
   });
 
@@ -113,7 +127,12 @@ describe('staff strings at run time (src/server/mail/strings.ts)', () => {
       { catalogue: 'emails', key: 'confirmSubject', locale: 'tr', text: '{site} için onay' },
       { catalogue: 'emails', key: 'confirmHeading', locale: 'tr', text: 'Bozuk {nope}' },
       { catalogue: 'emails', key: 'confirmAction', locale: 'tr', text: '' },
-      { catalogue: 'emails', key: 'signInValidity', locale: 'ar', text: '{minutes, plural, one {دقيقة} other {# دقيقة}}' },
+      {
+        catalogue: 'emails',
+        key: 'signInValidity',
+        locale: 'ar',
+        text: '{minutes, plural, one {دقيقة} other {# دقيقة}}',
+      },
       { catalogue: 'chrome', key: 'navBlog', locale: 'tr', text: 'Günlük' },
     ]);
     expect(merged.published).toBe(3);
@@ -127,7 +146,10 @@ describe('staff strings at run time (src/server/mail/strings.ts)', () => {
   });
 
   it('send English rather than fail when a string cannot be rendered', () => {
-    const file: Catalogue<keyof typeof EMAILS.en> = { en: EMAILS.en, others: { tr: { confirmSubject: 'Onay {site}' } } };
+    const file: Catalogue<keyof typeof EMAILS.en> = {
+      en: EMAILS.en,
+      others: { tr: { confirmSubject: 'Onay {site}' } },
+    };
     const broken = emailStringsFrom([], file);
     expect(broken.t('tr', 'confirmSubject')).toBe('Onay Thawab');
     // A caller that passes a wrong value for a plural: the English words, not a failed send.
@@ -142,7 +164,12 @@ describe('staff strings at run time (src/server/mail/strings.ts)', () => {
     expect(fallback.t('tr', 'confirmSubject')).toBe(strings.t('tr', 'confirmSubject'));
     // The failure is not kept: the next message tries again.
     let reads = 0;
-    const up = { execute: async () => (reads++, { rows: [{ catalogue: 'emails', key: 'confirmSubject', locale: 'tr', text: 'Yeni {site}' }] }) };
+    const up = {
+      execute: async () => (
+        reads++,
+        { rows: [{ catalogue: 'emails', key: 'confirmSubject', locale: 'tr', text: 'Yeni {site}' }] }
+      ),
+    };
     expect((await emailStrings(up as never)).t('tr', 'confirmSubject')).toBe('Yeni Thawab');
     // …and a successful read is kept for a minute.
     await emailStrings(up as never);
@@ -152,7 +179,10 @@ describe('staff strings at run time (src/server/mail/strings.ts)', () => {
 
   it('pass an unreachable database on (the request answers 503 at once instead of trying twice)', async () => {
     forgetEmailStrings();
-    const unreachable = { execute: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })) };
+    const unreachable = {
+      execute: () =>
+        Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })),
+    };
     await expect(emailStrings(unreachable as never)).rejects.toThrow(/ECONNREFUSED/);
     forgetEmailStrings();
   });
@@ -191,8 +221,17 @@ describe('the catalogues', () => {
     for (const catalogue of Object.values(catalogues)) {
       for (const code of ['ar', 'ur'] as const) {
         for (const [key, message] of Object.entries(catalogue.others[code]!)) {
-          const texts = typeof message === 'string' ? [message] : Object.entries(message!).filter(([branch]) => branch !== 'plural').map(([, text]) => String(text));
-          const latin = texts.join(' ').replace(/\u2068[^\u2069]*\u2069/g, '').replace(/\{\w+\}/g, '').match(/[A-Za-z]{2,}/g);
+          const texts =
+            typeof message === 'string'
+              ? [message]
+              : Object.entries(message!)
+                  .filter(([branch]) => branch !== 'plural')
+                  .map(([, text]) => String(text));
+          const latin = texts
+            .join(' ')
+            .replace(/\u2068[^\u2069]*\u2069/g, '')
+            .replace(/\{\w+\}/g, '')
+            .match(/[A-Za-z]{2,}/g);
           expect(latin, `${code}.${key}`).toBeNull();
         }
       }
@@ -202,5 +241,4 @@ describe('the catalogues', () => {
   it('are marked as not yet reviewed by a native speaker', () => {
     expect(PREFIXED_LOCALES.filter((code) => EMAILS_REVIEWED[code] || EMAIL_PAGES_REVIEWED[code])).toEqual([]);
   });
-
 });

@@ -5,7 +5,15 @@
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { describe, expect, it } from 'vitest';
 import { emailHash, normaliseEmail } from '../../src/server/mail/address.ts';
-import { escapeHtml, html, mailOptions, messageIdFor, renderEmail, senderDomain, senderIdentity } from '../../src/server/mail/message.ts';
+import {
+  escapeHtml,
+  html,
+  mailOptions,
+  messageIdFor,
+  renderEmail,
+  senderDomain,
+  senderIdentity,
+} from '../../src/server/mail/message.ts';
 import { MAIL_DELIVERY, retryDelayMs } from '../../src/server/mail/worker.ts';
 import { MAIL_EVENT_TOLERANCE_S, signMailEvent, verifyMailEvent } from '../../src/server/mail/webhook.ts';
 import { serverEnv } from '../../src/server/env.ts';
@@ -28,7 +36,9 @@ async function compile(options: Parameters<typeof mailOptions>[0], env: Record<s
 describe('renderEmail', () => {
   it('makes an HTML and a plain-text part with the same words, escaping everything it is given', () => {
     const { html: body, text } = renderEmail(content);
-    expect(body).toContain('<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">Confirm &lt;your&gt; &quot;sign-up&quot;</h1>');
+    expect(body).toContain(
+      '<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">Confirm &lt;your&gt; &quot;sign-up&quot;</h1>',
+    );
     expect(body).toContain('Salaam Amina &amp; family,');
     expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; is only text here.');
     expect(body).not.toContain('<script>');
@@ -55,20 +65,31 @@ describe('renderEmail', () => {
   });
 
   it('refuses links that are not web links', () => {
-    expect(() => renderEmail({ heading: 'x', paragraphs: [], action: { label: 'x', url: 'javascript:alert(1)' } })).toThrow(/Not a web link/);
-    expect(() => renderEmail({ heading: 'x', paragraphs: [], unsubscribeUrl: 'data:text/html,x' })).toThrow(/Not a web link/);
+    expect(() =>
+      renderEmail({ heading: 'x', paragraphs: [], action: { label: 'x', url: 'javascript:alert(1)' } }),
+    ).toThrow(/Not a web link/);
+    expect(() => renderEmail({ heading: 'x', paragraphs: [], unsubscribeUrl: 'data:text/html,x' })).toThrow(
+      /Not a web link/,
+    );
   });
 
   it('escapes through the html template unless the value is already safe markup', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     const name = '<b>Bilal</b>';
-    expect(html`<p>${name}</p>${html`<i>${name}</i>`}${[1, '<', null, false]}`.value).toBe('<p>&lt;b&gt;Bilal&lt;/b&gt;</p><i>&lt;b&gt;Bilal&lt;/b&gt;</i>1&lt;');
+    expect(html`<p>${name}</p>${html`<i>${name}</i>`}${[1, '<', null, false]}`.value).toBe(
+      '<p>&lt;b&gt;Bilal&lt;/b&gt;</p><i>&lt;b&gt;Bilal&lt;/b&gt;</i>1&lt;',
+    );
   });
 });
 
 describe('the compiled message', () => {
   const rendered = renderEmail(content);
-  const base = { to: 'amina@example.org', subject: 'Confirm your sign-up', ...rendered, messageId: messageIdFor('waitlist_confirmation:1', 'thawab.app') };
+  const base = {
+    to: 'amina@example.org',
+    subject: 'Confirm your sign-up',
+    ...rendered,
+    messageId: messageIdFor('waitlist_confirmation:1', 'thawab.app'),
+  };
 
   it('is multipart with a text/plain and a text/html part, from the site, with the stable Message-ID', async () => {
     const mail = await compile({ ...base, listUnsubscribeUrl: null });
@@ -93,9 +114,15 @@ describe('the compiled message', () => {
 
     const configured = await compile(
       { ...base, listUnsubscribeUrl: url },
-      { MAIL_FROM: 'Thawab News <news@mail.thawab.app>', MAIL_REPLY_TO: 'support@thawab.app', MAIL_UNSUBSCRIBE_MAILTO: 'unsubscribe@thawab.app' },
+      {
+        MAIL_FROM: 'Thawab News <news@mail.thawab.app>',
+        MAIL_REPLY_TO: 'support@thawab.app',
+        MAIL_UNSUBSCRIBE_MAILTO: 'unsubscribe@thawab.app',
+      },
     );
-    expect(configured.headers['list-unsubscribe']).toBe(`<${url}>, <mailto:unsubscribe@thawab.app?subject=unsubscribe>`);
+    expect(configured.headers['list-unsubscribe']).toBe(
+      `<${url}>, <mailto:unsubscribe@thawab.app?subject=unsubscribe>`,
+    );
     expect(configured.headers.from).toBe('Thawab News <news@mail.thawab.app>');
     expect(configured.replyTo).toBe('support@thawab.app');
   });
@@ -112,7 +139,9 @@ describe('the compiled message', () => {
   it('MAIL_FROM must name an address; SMTP_URL must be smtp or smtps', () => {
     expect(() => serverEnv({ MAIL_FROM: 'Thawab' })).toThrow(/MAIL_FROM/);
     expect(() => serverEnv({ SMTP_URL: 'https://smtp.example.org' })).toThrow(/SMTP_URL/);
-    expect(serverEnv({ SMTP_URL: 'smtps://u:p@smtp.example.org:465' }).SMTP_URL).toBe('smtps://u:p@smtp.example.org:465');
+    expect(serverEnv({ SMTP_URL: 'smtps://u:p@smtp.example.org:465' }).SMTP_URL).toBe(
+      'smtps://u:p@smtp.example.org:465',
+    );
     expect(() => serverEnv({ MAIL_WEBHOOK_SECRET: 'short' })).toThrow(/MAIL_WEBHOOK_SECRET/);
   });
 });
@@ -126,7 +155,9 @@ describe('delivery rules', () => {
   });
 
   it('retries after 30 s, doubling to at most an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
     expect(MAIL_DELIVERY.maxAttempts).toBe(8);
     expect(MAIL_DELIVERY.leaseMs).toBeGreaterThan(10_000 + 10_000 + 30_000);
   });

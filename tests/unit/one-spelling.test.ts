@@ -22,7 +22,12 @@ function files(dir: string): string[] {
 describe('one spelling of thawab in code', () => {
   it('"thawap" appears only in the names the product document fixes', () => {
     const offending: string[] = [];
-    const scanned = [...SCANNED.flatMap((dir) => files(join(root, dir))), ...readdirSync(join(root, 'db')).filter((n) => n.startsWith('schema')).map((n) => join(root, 'db', n))];
+    const scanned = [
+      ...SCANNED.flatMap((dir) => files(join(root, dir))),
+      ...readdirSync(join(root, 'db'))
+        .filter((n) => n.startsWith('schema'))
+        .map((n) => join(root, 'db', n)),
+    ];
     for (const path of scanned) {
       if (path.endsWith('one-spelling.test.ts')) continue;
       const text = readFileSync(path, 'utf8').replace(FIXED_BY_THE_PRODUCT, '');

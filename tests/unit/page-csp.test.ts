@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { keepOwnCspHashes } from '../../src/server/page-csp.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const page = (policy: string, body: string) => `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}">${body}</head><body></body></html>`;
+const page = (policy: string, body: string) =>
+  `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}">${body}</head><body></body></html>`;
 const policyOf = (html: string) => /content-security-policy" content="([^"]*)"/.exec(html)![1]!;
 
 describe('keepOwnCspHashes', () => {
@@ -13,8 +14,13 @@ describe('keepOwnCspHashes', () => {
   const other = 'p{margin:0}';
 
   it('keeps the hashes of the page’s inline scripts and styles and drops the build’s others', () => {
-    const html = page(`script-src 'self' ${hash(script)} ${hash('elsewhere()')}; style-src 'self' ${hash(other)} ${hash(style)};`, `<script>${script}</script><style>${style}</style>`);
-    expect(policyOf(keepOwnCspHashes(html))).toBe(`script-src 'self' ${hash(script)}; style-src 'self' ${hash(style)};`);
+    const html = page(
+      `script-src 'self' ${hash(script)} ${hash('elsewhere()')}; style-src 'self' ${hash(other)} ${hash(style)};`,
+      `<script>${script}</script><style>${style}</style>`,
+    );
+    expect(policyOf(keepOwnCspHashes(html))).toBe(
+      `script-src 'self' ${hash(script)}; style-src 'self' ${hash(style)};`,
+    );
   });
 
   it('leaves the rest of the page alone', () => {
@@ -25,7 +31,10 @@ describe('keepOwnCspHashes', () => {
 
   it('does not take an element named in a comment for one (the quiz page has such a comment)', () => {
     const island = 'astro-island{display:contents}';
-    const html = page(`style-src 'self' ${hash(island)} ${hash(other)}`, `<!-- put a <style> first in it --><style>${island}</style>`);
+    const html = page(
+      `style-src 'self' ${hash(island)} ${hash(other)}`,
+      `<!-- put a <style> first in it --><style>${island}</style>`,
+    );
     expect(policyOf(keepOwnCspHashes(html))).toBe(`style-src 'self' ${hash(island)}`);
   });
 

@@ -6,7 +6,10 @@ function read(offset: number, size: number, total: number): number[] {
   const rows = Array.from({ length: total }, (_, i) => i);
   const w = pageWindow(offset, size, total);
   if (!w.reverse) return rows.slice(w.offset, w.offset + w.limit);
-  return [...rows].reverse().slice(w.offset, w.offset + w.limit).reverse();
+  return [...rows]
+    .reverse()
+    .slice(w.offset, w.offset + w.limit)
+    .reverse();
 }
 
 describe('pageWindow', () => {
@@ -14,7 +17,9 @@ describe('pageWindow', () => {
     for (let total = 0; total <= 40; total++) {
       for (const size of [1, 3, 25]) {
         for (let offset = 0; offset <= total + size; offset += size) {
-          expect(read(offset, size, total), `${offset}/${size}/${total}`).toEqual(Array.from({ length: total }, (_, i) => i).slice(offset, offset + size));
+          expect(read(offset, size, total), `${offset}/${size}/${total}`).toEqual(
+            Array.from({ length: total }, (_, i) => i).slice(offset, offset + size),
+          );
         }
       }
     }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../src/lib/staff/password-rule.ts';
+import {
+  COMMON_PASSWORDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from '../../src/lib/staff/password-rule.ts';
 import { NewPasswordSchema, OwnPasswordSchema, StaffCreateSchema } from '../../src/lib/schemas/staff.ts';
 
 describe('the staff password rule', () => {
@@ -27,8 +32,15 @@ describe('the staff password rule', () => {
   it('the zod schemas carry the same rule and messages', () => {
     expect(NewPasswordSchema.safeParse('password1234').error?.issues[0]?.message).toMatch(/most common/);
     expect(OwnPasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'tea with mint' }).success).toBe(true);
-    expect(OwnPasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'tea with mint', extra: 1 }).success).toBe(false);
-    expect(StaffCreateSchema.safeParse({ username: 'amina', displayName: 'Amina', role: 'Moderator' }).success).toBe(true);
-    expect(StaffCreateSchema.safeParse({ username: 'amina', displayName: 'Amina', role: 'Moderator', password: 'short' }).success).toBe(false);
+    expect(OwnPasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'tea with mint', extra: 1 }).success).toBe(
+      false,
+    );
+    expect(StaffCreateSchema.safeParse({ username: 'amina', displayName: 'Amina', role: 'Moderator' }).success).toBe(
+      true,
+    );
+    expect(
+      StaffCreateSchema.safeParse({ username: 'amina', displayName: 'Amina', role: 'Moderator', password: 'short' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -50,7 +50,10 @@ describe('referral table sort (product §4)', () => {
   it('the same column flips; a new column starts descending', () => {
     const start = { sort: 'totalInvites' as string, dir: 'desc' as const };
     expect(nextSort(start, 'totalInvites')).toEqual({ sort: 'totalInvites', dir: 'asc' });
-    expect(nextSort({ sort: 'totalInvites', dir: 'asc' }, 'totalInvites')).toEqual({ sort: 'totalInvites', dir: 'desc' });
+    expect(nextSort({ sort: 'totalInvites', dir: 'asc' }, 'totalInvites')).toEqual({
+      sort: 'totalInvites',
+      dir: 'desc',
+    });
     expect(nextSort({ sort: 'totalInvites', dir: 'asc' }, 'inviterName')).toEqual({ sort: 'inviterName', dir: 'desc' });
   });
 });
@@ -75,9 +78,18 @@ describe('levels, rates, rewards', () => {
     expect(goalPercent(1, 3)).toBe(33);
   });
   it('edit form: integers only, never NaN', () => {
-    const base = { name: 'A', email: 'a@example.com', location: '', level: null, streak: '3', score: '7', status: 'Free User' };
+    const base = {
+      name: 'A',
+      email: 'a@example.com',
+      location: '',
+      level: null,
+      streak: '3',
+      score: '7',
+      status: 'Free User',
+    };
     expect(UserUpdateSchema.parse(base)).toMatchObject({ streak: 3, score: 7 });
-    for (const bad of ['', '3.5', 'abc', ' ', '1e3']) expect(UserUpdateSchema.safeParse({ ...base, streak: bad }).success, bad).toBe(false);
+    for (const bad of ['', '3.5', 'abc', ' ', '1e3'])
+      expect(UserUpdateSchema.safeParse({ ...base, streak: bad }).success, bad).toBe(false);
   });
 });
 

@@ -5,10 +5,36 @@ import { RESTORED_FIELDS, saveReason, snapshotOf, textDiffers } from '../../src/
 import type { BlogPost } from '../../src/lib/schemas/blog-post.ts';
 
 const post: BlogPost = {
-  id: 1, slug: 'a', title: 'A', excerpt: 'e', category: 'Community', author: 'T', authorBio: null, tags: ['x'], status: 'draft', date: null,
-  readTime: null, image: null, coverImage: null, coverImageAlt: null, content: 'body', metaTitle: null, metaDescription: null, ogTitle: null,
-  ogDescription: null, ogImage: null, publishDate: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
-  allowIndexing: true, views: 3, featured: false, language: 'id', translationOf: 7, translationReviewed: false, version: 4,
+  id: 1,
+  slug: 'a',
+  title: 'A',
+  excerpt: 'e',
+  category: 'Community',
+  author: 'T',
+  authorBio: null,
+  tags: ['x'],
+  status: 'draft',
+  date: null,
+  readTime: null,
+  image: null,
+  coverImage: null,
+  coverImageAlt: null,
+  content: 'body',
+  metaTitle: null,
+  metaDescription: null,
+  ogTitle: null,
+  ogDescription: null,
+  ogImage: null,
+  publishDate: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  allowIndexing: true,
+  views: 3,
+  featured: false,
+  language: 'id',
+  translationOf: 7,
+  translationReviewed: false,
+  version: 4,
 };
 
 describe('saveReason', () => {
@@ -39,7 +65,19 @@ describe('snapshots', () => {
   });
 
   it('differ by their restorable text only', () => {
-    expect(textDiffers(snapshotOf(post), snapshotOf({ ...post, status: 'published', publishDate: '2026-02-01T00:00:00Z', views: 9, language: 'ms', translationOf: null }))).toBe(false);
+    expect(
+      textDiffers(
+        snapshotOf(post),
+        snapshotOf({
+          ...post,
+          status: 'published',
+          publishDate: '2026-02-01T00:00:00Z',
+          views: 9,
+          language: 'ms',
+          translationOf: null,
+        }),
+      ),
+    ).toBe(false);
     expect(textDiffers(snapshotOf(post), snapshotOf({ ...post, content: 'body!' }))).toBe(true);
     expect(textDiffers(snapshotOf(post), snapshotOf({ ...post, tags: ['y'] }))).toBe(true);
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import knowledgeJson from '../../src/content/quiz/knowledge.json';
 import selfJson from '../../src/content/quiz/self-assessment.json';
 import { KnowledgeBankSchema, SelfAssessmentBankSchema } from '../../src/lib/quiz/banks.ts';
-import { KNOWLEDGE_BANK, KnowledgeAnswersSchema, SELF_ASSESSMENT_BANK, scoreKnowledgeAnswers } from '../../src/server/quiz/banks.ts';
+import {
+  KNOWLEDGE_BANK,
+  KnowledgeAnswersSchema,
+  SELF_ASSESSMENT_BANK,
+  scoreKnowledgeAnswers,
+} from '../../src/server/quiz/banks.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
 
@@ -24,7 +29,11 @@ describe('question banks', () => {
   });
 
   it('rejects a bank below the per-difficulty minimum', () => {
-    const result = KnowledgeBankSchema.safeParse(knowledgeJson.filter((q) => q.difficulty !== 'hard').concat(knowledgeJson.filter((q) => q.difficulty === 'hard').slice(0, 8)));
+    const result = KnowledgeBankSchema.safeParse(
+      knowledgeJson
+        .filter((q) => q.difficulty !== 'hard')
+        .concat(knowledgeJson.filter((q) => q.difficulty === 'hard').slice(0, 8)),
+    );
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/8 hard questions; at least 9/);
   });
@@ -33,7 +42,9 @@ describe('question banks', () => {
     const [first] = knowledgeJson;
     expect(KnowledgeBankSchema.safeParse([...knowledgeJson, first]).success).toBe(false);
     expect(KnowledgeBankSchema.safeParse([{ ...first, answer: 4 }, ...knowledgeJson.slice(1)]).success).toBe(false);
-    expect(KnowledgeBankSchema.safeParse([{ ...first, reference: 'somewhere' }, ...knowledgeJson.slice(1)]).success).toBe(false);
+    expect(
+      KnowledgeBankSchema.safeParse([{ ...first, reference: 'somewhere' }, ...knowledgeJson.slice(1)]).success,
+    ).toBe(false);
   });
 
   it('rejects self-assessment options not worth 5, 3, 2 and 1', () => {
@@ -48,7 +59,9 @@ describe('knowledge answers re-check', () => {
 
   it('scores all-correct answers 50 and all-wrong 0', () => {
     expect(scoreKnowledgeAnswers(draw.map((q) => ({ questionId: q.id, optionIndex: q.answer }))).score).toBe(50);
-    expect(scoreKnowledgeAnswers(draw.map((q) => ({ questionId: q.id, optionIndex: (q.answer + 1) % 4 }))).score).toBe(0);
+    expect(scoreKnowledgeAnswers(draw.map((q) => ({ questionId: q.id, optionIndex: (q.answer + 1) % 4 }))).score).toBe(
+      0,
+    );
   });
 
   it('accepts a real draw and rejects a wrong mix, repeats and unknown ids', () => {
@@ -59,6 +72,8 @@ describe('knowledge answers re-check', () => {
     const wrongMix = answers.map((a, i) => (i === hardIndex ? { questionId: extraEasy.id, optionIndex: 0 } : a));
     expect(KnowledgeAnswersSchema.safeParse(wrongMix).success).toBe(false);
     expect(KnowledgeAnswersSchema.safeParse([...answers.slice(0, 9), answers[0]]).success).toBe(false);
-    expect(KnowledgeAnswersSchema.safeParse([...answers.slice(0, 9), { questionId: 'k-nope', optionIndex: 0 }]).success).toBe(false);
+    expect(
+      KnowledgeAnswersSchema.safeParse([...answers.slice(0, 9), { questionId: 'k-nope', optionIndex: 0 }]).success,
+    ).toBe(false);
   });
 });

@@ -4,14 +4,24 @@
 import { describe, expect, it } from 'vitest';
 import { QuizQuestionPayloadSchema } from '../../src/lib/schemas/content-quiz.ts';
 import { bankTextsIn, localizeBanks } from '../../src/lib/quiz/locale-bank.ts';
-import { completeTexts, mergeQuestionTranslations, questionTranslationIssues, type QuestionTranslations } from '../../src/lib/quiz/question-translations.ts';
+import {
+  completeTexts,
+  mergeQuestionTranslations,
+  questionTranslationIssues,
+  type QuestionTranslations,
+} from '../../src/lib/quiz/question-translations.ts';
 import { BANK_TRANSLATIONS } from '../../src/server/quiz/bank-translations.ts';
 import { REPOSITORY_BANKS } from '../../src/server/quiz/banks.ts';
 
 const question = {
   quiz: 'knowledge',
   question: 'Which surah is called the Opening?',
-  options: [{ text: 'Al-Fatihah', points: 3 }, { text: 'Al-Ikhlas', points: 0 }, { text: 'An-Nas', points: 0 }, { text: 'Al-Falaq', points: 0 }],
+  options: [
+    { text: 'Al-Fatihah', points: 3 },
+    { text: 'Al-Ikhlas', points: 0 },
+    { text: 'An-Nas', points: 0 },
+    { text: 'Al-Falaq', points: 0 },
+  ],
   difficulty: 'moderate',
   category: 'Quran',
 };
@@ -27,33 +37,76 @@ describe('what a save may send', () => {
   });
 
   it('refuses an unknown locale and English, naming the locales', () => {
-    expect(issues({ xx: ar })[0]).toEqual({ path: 'translations', message: 'Translations are keyed by ar, ur, id, bn, tr, ms, fr (English is the question itself)' });
+    expect(issues({ xx: ar })[0]).toEqual({
+      path: 'translations',
+      message: 'Translations are keyed by ar, ur, id, bn, tr, ms, fr (English is the question itself)',
+    });
     expect(issues({ en: ar })).toHaveLength(1);
   });
 
   it('refuses another number of option texts than the English has, and points in any form', () => {
-    expect(issues({ ar: { ...ar, options: ar.options.slice(0, 3) } })).toEqual([{ path: 'translations.ar.options', message: 'Arabic needs exactly 4 option texts, one per English option (their order and points are the English ones)' }]);
-    expect(issues({ ar: { ...ar, options: ar.options.map((text) => ({ text, points: 3 })) } })[0]!.path).toBe('translations.ar.options.0');
+    expect(issues({ ar: { ...ar, options: ar.options.slice(0, 3) } })).toEqual([
+      {
+        path: 'translations.ar.options',
+        message:
+          'Arabic needs exactly 4 option texts, one per English option (their order and points are the English ones)',
+      },
+    ]);
+    expect(issues({ ar: { ...ar, options: ar.options.map((text) => ({ text, points: 3 })) } })[0]!.path).toBe(
+      'translations.ar.options.0',
+    );
     expect(issues({ ar: { ...ar, points: [3, 0, 0, 0] } })).toHaveLength(1);
   });
 
   it('refuses a half translation, naming each missing field', () => {
-    expect(issues({ ur: { question: 'سوال؟', options: ['ایک', '', 'تین', ' '] } }).map((i) => i.path)).toEqual(['translations.ur.options.1', 'translations.ur.options.3']);
-    expect(issues({ bn: { question: ' ', options: ['এক', 'দুই', 'তিন', 'চার'] } }).map((i) => i.path)).toEqual(['translations.bn.question']);
+    expect(issues({ ur: { question: 'سوال؟', options: ['ایک', '', 'تین', ' '] } }).map((i) => i.path)).toEqual([
+      'translations.ur.options.1',
+      'translations.ur.options.3',
+    ]);
+    expect(issues({ bn: { question: ' ', options: ['এক', 'দুই', 'তিন', 'চার'] } }).map((i) => i.path)).toEqual([
+      'translations.bn.question',
+    ]);
     expect(questionTranslationIssues(4, undefined)).toEqual([]);
   });
 });
 
 describe('merging a save into the stored texts', () => {
-  const stored: QuestionTranslations = { ar: { ...ar, writtenBy: 'team', reviewed: false, updatedAt: '2026-01-01T00:00:00.000Z' }, fr: { question: 'Q ?', options: ['a', 'b', 'c', 'd'], writtenBy: 'team', reviewed: false, updatedAt: '2026-01-01T00:00:00.000Z' } };
+  const stored: QuestionTranslations = {
+    ar: { ...ar, writtenBy: 'team', reviewed: false, updatedAt: '2026-01-01T00:00:00.000Z' },
+    fr: {
+      question: 'Q ?',
+      options: ['a', 'b', 'c', 'd'],
+      writtenBy: 'team',
+      reviewed: false,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  };
   it('stamps a changed language, keeps an unchanged one’s stamp, drops an empty one', () => {
-    const next = mergeQuestionTranslations(stored, { ar: { ...ar, writtenBy: 'someone', updatedAt: 'x' }, fr: { question: 'Q ?', options: ['a', 'b', 'c', 'autre'] }, tr: { question: '', options: ['', '', '', ''] } }, 'amina', '2026-02-02T00:00:00.000Z');
+    const next = mergeQuestionTranslations(
+      stored,
+      {
+        ar: { ...ar, writtenBy: 'someone', updatedAt: 'x' },
+        fr: { question: 'Q ?', options: ['a', 'b', 'c', 'autre'] },
+        tr: { question: '', options: ['', '', '', ''] },
+      },
+      'amina',
+      '2026-02-02T00:00:00.000Z',
+    );
     expect(next!.ar).toBe(stored.ar);
-    expect(next!.fr).toEqual({ question: 'Q ?', options: ['a', 'b', 'c', 'autre'], writtenBy: 'amina', reviewed: false, updatedAt: '2026-02-02T00:00:00.000Z' });
+    expect(next!.fr).toEqual({
+      question: 'Q ?',
+      options: ['a', 'b', 'c', 'autre'],
+      writtenBy: 'amina',
+      reviewed: false,
+      updatedAt: '2026-02-02T00:00:00.000Z',
+    });
     expect(next).not.toHaveProperty('tr');
   });
   it('a Reviewed mark alone is a change; no translations sent keeps what is stored (even null)', () => {
-    expect(mergeQuestionTranslations(stored, { ar: { ...ar, reviewed: true } }, 'amina', 'now')!.ar).toMatchObject({ writtenBy: 'amina', reviewed: true });
+    expect(mergeQuestionTranslations(stored, { ar: { ...ar, reviewed: true } }, 'amina', 'now')!.ar).toMatchObject({
+      writtenBy: 'amina',
+      reviewed: true,
+    });
     expect(mergeQuestionTranslations(stored, undefined, 'amina', 'now')).toBe(stored);
     expect(mergeQuestionTranslations(null, undefined, 'amina', 'now')).toBeNull();
   });
@@ -68,22 +121,47 @@ describe('merging a save into the stored texts', () => {
 describe('which texts a published question shows in a locale', () => {
   const [k1, k2, k3] = REPOSITORY_BANKS.knowledge;
   const [s1] = REPOSITORY_BANKS.selfAssessment;
-  const staffAdded = { ...s1!, id: 'q-900', question: 'How often do you visit the sick?', encouragement: 'Every honest answer is a step on your journey.' };
-  const published = { knowledge: [k1!, k2!, { ...k3!, answer: (k3!.answer + 1) % 4 }], selfAssessment: [s1!, staffAdded] };
+  const staffAdded = {
+    ...s1!,
+    id: 'q-900',
+    question: 'How often do you visit the sick?',
+    encouragement: 'Every honest answer is a step on your journey.',
+  };
+  const published = {
+    knowledge: [k1!, k2!, { ...k3!, answer: (k3!.answer + 1) % 4 }],
+    selfAssessment: [s1!, staffAdded],
+  };
   const stamp = { writtenBy: 'amina', reviewed: false, updatedAt: 'now' };
   const rows = new Map<string, { code: string | null; translations: QuestionTranslations | null }>([
     [k1!.id, { code: k1!.id, translations: { ar: { ...ar, ...stamp } } }], // staff text
     [k2!.id, { code: k2!.id, translations: {} }], // staff saved none: English
     [k3!.id, { code: k3!.id, translations: null }], // never written, reshaped since: English
     [s1!.id, { code: s1!.id, translations: null }], // never written: the file
-    ['q-900', { code: null, translations: { ar: { question: 'كم مرة تعود المريض؟', options: ['دائمًا', 'غالبًا', 'أحيانًا', 'نادرًا'], ...stamp } } }],
+    [
+      'q-900',
+      {
+        code: null,
+        translations: {
+          ar: { question: 'كم مرة تعود المريض؟', options: ['دائمًا', 'غالبًا', 'أحيانًا', 'نادرًا'], ...stamp },
+        },
+      },
+    ],
   ]);
   const file = BANK_TRANSLATIONS.ar!;
-  const { texts, untranslated } = bankTextsIn('ar', published, { sources: { knowledge: 'database', selfAssessment: 'database' }, rows, repository: REPOSITORY_BANKS, file });
+  const { texts, untranslated } = bankTextsIn('ar', published, {
+    sources: { knowledge: 'database', selfAssessment: 'database' },
+    rows,
+    repository: REPOSITORY_BANKS,
+    file,
+  });
 
   it('takes the staff texts where written, the file for rows never written (while their shape holds), English otherwise', () => {
     expect(texts.knowledge[k1!.id]).toEqual(ar);
-    expect(texts.selfAssessment[s1!.id]).toEqual({ question: file.selfAssessment[s1!.id]!.question, options: file.selfAssessment[s1!.id]!.options, encouragement: file.selfAssessment[s1!.id]!.encouragement });
+    expect(texts.selfAssessment[s1!.id]).toEqual({
+      question: file.selfAssessment[s1!.id]!.question,
+      options: file.selfAssessment[s1!.id]!.options,
+      encouragement: file.selfAssessment[s1!.id]!.encouragement,
+    });
     expect(untranslated.sort()).toEqual([k2!.id, k3!.id].sort());
   });
 
@@ -92,12 +170,23 @@ describe('which texts a published question shows in a locale', () => {
     expect(banks.knowledge.map((q) => [q.id, q.answer])).toEqual(published.knowledge.map((q) => [q.id, q.answer]));
     expect(banks.knowledge[0]!.question).toBe(ar.question);
     expect(banks.knowledge[1]).toBe(published.knowledge[1]);
-    expect(banks.selfAssessment[1]).toMatchObject({ id: 'q-900', question: 'كم مرة تعود المريض؟', encouragement: 'كل إجابة صادقة خطوة في رحلتك.' });
-    expect(banks.selfAssessment.map((q) => q.options.map((o) => [o.points, o.emoji]))).toEqual(published.selfAssessment.map((q) => q.options.map((o) => [o.points, o.emoji])));
+    expect(banks.selfAssessment[1]).toMatchObject({
+      id: 'q-900',
+      question: 'كم مرة تعود المريض؟',
+      encouragement: 'كل إجابة صادقة خطوة في رحلتك.',
+    });
+    expect(banks.selfAssessment.map((q) => q.options.map((o) => [o.points, o.emoji]))).toEqual(
+      published.selfAssessment.map((q) => q.options.map((o) => [o.points, o.emoji])),
+    );
   });
 
   it('a quiz published from the repository bank reads the files whatever the rows say', () => {
-    const repo = bankTextsIn('ar', REPOSITORY_BANKS, { sources: { knowledge: 'repository', selfAssessment: 'repository' }, rows, repository: REPOSITORY_BANKS, file });
+    const repo = bankTextsIn('ar', REPOSITORY_BANKS, {
+      sources: { knowledge: 'repository', selfAssessment: 'repository' },
+      rows,
+      repository: REPOSITORY_BANKS,
+      file,
+    });
     expect(repo.untranslated).toEqual([]);
     expect(repo.texts.knowledge[k1!.id]!.question).toBe(file.knowledge[k1!.id]!.question);
   });

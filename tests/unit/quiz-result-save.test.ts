@@ -92,7 +92,8 @@ describe('bank versions in saves (issue 9 step 6)', () => {
   });
 
   it('a knowledge draw from another bank version starts over; its submissions carry the current version', async () => {
-    const { $knowledgeQuiz, answerKnowledgeQuestion, ensureKnowledgeDraw } = await import('../../src/stores/quiz-knowledge.ts');
+    const { $knowledgeQuiz, answerKnowledgeQuestion, ensureKnowledgeDraw } =
+      await import('../../src/stores/quiz-knowledge.ts');
     const { KNOWLEDGE_BANK } = await import('../../src/server/quiz/banks.ts');
     $knowledgeQuiz.set({ questions: [], answers: [] });
     ensureKnowledgeDraw(KNOWLEDGE_BANK, 5, V1);

@@ -69,12 +69,22 @@ describe('scaling', () => {
   });
 
   it('scores a knowledge draw from its points', () => {
-    expect(scoreKnowledge([1, 1, 1, 1, 1, 3, 3, 5, 5, 5])).toMatchObject({ raw: 26, score: 50, level: { name: 'Source of Light' } });
-    expect(scoreKnowledge([1, 0, 0, 0, 0, 3, 0, 5, 0, 0])).toMatchObject({ raw: 9, score: 17, level: { name: 'Awakening Mind' } });
+    expect(scoreKnowledge([1, 1, 1, 1, 1, 3, 3, 5, 5, 5])).toMatchObject({
+      raw: 26,
+      score: 50,
+      level: { name: 'Source of Light' },
+    });
+    expect(scoreKnowledge([1, 0, 0, 0, 0, 3, 0, 5, 0, 0])).toMatchObject({
+      raw: 9,
+      score: 17,
+      level: { name: 'Awakening Mind' },
+    });
   });
 
   it('knows which knowledge scores no draw can reach', () => {
-    const reachable = reachableScaledScores(KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, (raw) => scaleTo50(raw, KNOWLEDGE_RAW_MAX));
+    const reachable = reachableScaledScores(KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, (raw) =>
+      scaleTo50(raw, KNOWLEDGE_RAW_MAX),
+    );
     expect(reachable.has(50)).toBe(true);
     expect(reachable.has(48)).toBe(true);
     expect(reachable.has(49)).toBe(false);
@@ -146,7 +156,9 @@ describe('seedable draws', () => {
   });
 
   it('shuffles difficulties together rather than in blocks', () => {
-    const orders = [1, 2, 3, 4, 5, 6].map((s) => drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(s))[0]!.difficulty);
+    const orders = [1, 2, 3, 4, 5, 6].map(
+      (s) => drawByDifficulty(bank, KNOWLEDGE_DRAW, seededRandom(s))[0]!.difficulty,
+    );
     expect(new Set(orders).size).toBeGreaterThan(1);
   });
 

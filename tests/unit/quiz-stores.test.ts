@@ -1,8 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SELF_ASSESSMENT_BANK, KNOWLEDGE_BANK } from '../../src/server/quiz/banks.ts';
-import { $knowledgeQuiz, answerKnowledgeQuestion, checkWaitlistForm, ensureKnowledgeDraw } from '../../src/stores/quiz-knowledge.ts';
+import {
+  $knowledgeQuiz,
+  answerKnowledgeQuestion,
+  checkWaitlistForm,
+  ensureKnowledgeDraw,
+} from '../../src/stores/quiz-knowledge.ts';
 import { seedFromUrl } from '../../src/stores/quiz-persist.ts';
-import { $selfQuiz, INITIAL_SELF_STATE, closeSharePrompt, emailGateError, startSelfQuiz } from '../../src/stores/quiz-self.ts';
+import {
+  $selfQuiz,
+  INITIAL_SELF_STATE,
+  closeSharePrompt,
+  emailGateError,
+  startSelfQuiz,
+} from '../../src/stores/quiz-self.ts';
 import { $toast, dismissToast } from '../../src/stores/toast.ts';
 
 beforeEach(() => dismissToast());
@@ -19,11 +30,18 @@ describe('self-assessment email gate (product §5)', () => {
 describe('knowledge waitlist form checks (product §5), in order', () => {
   it('asks for a phone or email first', () => {
     expect(checkWaitlistForm({ name: '', email: '', phoneNumber: ' ' })).toBe(false);
-    expect($toast.get()).toMatchObject({ title: 'Information Required', description: 'Please provide either a phone number or email to join the waitlist.', variant: 'destructive' });
+    expect($toast.get()).toMatchObject({
+      title: 'Information Required',
+      description: 'Please provide either a phone number or email to join the waitlist.',
+      variant: 'destructive',
+    });
   });
   it('then for a name', () => {
     expect(checkWaitlistForm({ name: ' ', email: '', phoneNumber: '+44 7700 900123' })).toBe(false);
-    expect($toast.get()).toMatchObject({ title: 'Name Required', description: 'Please provide your name to join the waitlist.' });
+    expect($toast.get()).toMatchObject({
+      title: 'Name Required',
+      description: 'Please provide your name to join the waitlist.',
+    });
   });
   it('passes with a name and either contact', () => {
     expect(checkWaitlistForm({ name: 'Zayd', email: 'z@example.com', phoneNumber: '' })).toBe(true);
@@ -47,7 +65,15 @@ describe('quiz state', () => {
     startSelfQuiz(SELF_ASSESSMENT_BANK, 3);
     const ids = $selfQuiz.get().questions;
     const byId = new Map(SELF_ASSESSMENT_BANK.map((q) => [q.id, q]));
-    expect(ids.map((id) => byId.get(id)!.difficulty).sort()).toEqual(['easy', 'hard', 'hard', 'hard', 'moderate', 'moderate', 'moderate']);
+    expect(ids.map((id) => byId.get(id)!.difficulty).sort()).toEqual([
+      'easy',
+      'hard',
+      'hard',
+      'hard',
+      'moderate',
+      'moderate',
+      'moderate',
+    ]);
     for (let i = 0; i < 3; i++) answerSelfQuestion(byId.get(ids[i]!)!, 0);
     expect($selfQuiz.get().sharePrompt).toBe('open');
     closeSharePrompt();

@@ -30,13 +30,21 @@ describe('the Quran attribution', () => {
     const pkg = JSON.parse(read('package.json')) as { name: string; version: string; author: { name: string } };
     expect(QURAN_ATTRIBUTION).toContain(`${pkg.name} ${pkg.version} package by ${pkg.author.name}`);
     const readme = read('README.md');
-    expect(readme).toContain(`The Uthmani Quran text is from [${QURAN_SOURCE.arabic.source}](${QURAN_SOURCE.arabic.url}`);
-    expect(readme).toContain(`The English translation is authored by ${QURAN_SOURCE.translation.translator} (${QURAN_SOURCE.translation.name}), and it's sourced from [${QURAN_SOURCE.translation.source}](${QURAN_SOURCE.translation.url})`);
-    expect(QURAN_ATTRIBUTION).toContain(`translation by ${QURAN_SOURCE.translation.name} (${QURAN_SOURCE.translation.translator}) from ${QURAN_SOURCE.translation.source}`);
+    expect(readme).toContain(
+      `The Uthmani Quran text is from [${QURAN_SOURCE.arabic.source}](${QURAN_SOURCE.arabic.url}`,
+    );
+    expect(readme).toContain(
+      `The English translation is authored by ${QURAN_SOURCE.translation.translator} (${QURAN_SOURCE.translation.name}), and it's sourced from [${QURAN_SOURCE.translation.source}](${QURAN_SOURCE.translation.url})`,
+    );
+    expect(QURAN_ATTRIBUTION).toContain(
+      `translation by ${QURAN_SOURCE.translation.name} (${QURAN_SOURCE.translation.translator}) from ${QURAN_SOURCE.translation.source}`,
+    );
   });
 
   it('says the translation is not under the package licence, and credits a quoted verse', () => {
     expect(QURAN_ATTRIBUTION).toContain("under the translator's terms, not the package's licence");
-    expect(verseCredit('94:5')).toBe("Quran 94:5, translation by Saheeh International (tanzil.net); Arabic from The Noble Qur'an Encyclopedia.");
+    expect(verseCredit('94:5')).toBe(
+      "Quran 94:5, translation by Saheeh International (tanzil.net); Arabic from The Noble Qur'an Encyclopedia.",
+    );
   });
 });

@@ -11,13 +11,30 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SCANNED_DIRS = ['src', 'functions', 'db', 'scripts', 'tests', 'docs'];
 const SCANNED_FILES = ['README.md'];
-const EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.mjs', '.cjs', '.astro', '.md', '.mdx', '.sql', '.sh', '.css', '.json']);
+const EXTENSIONS = new Set([
+  '.ts',
+  '.tsx',
+  '.mts',
+  '.mjs',
+  '.cjs',
+  '.astro',
+  '.md',
+  '.mdx',
+  '.sql',
+  '.sh',
+  '.css',
+  '.json',
+]);
 const TOP_DIRS = ['src', 'functions', 'db', 'scripts', 'tests', 'docs', 'public'];
 
 // Names that stand for no file on purpose, each with its reason.
 const ALLOWED: Record<string, string[]> = {
   // The record's proof: violations planted by hand, then removed; and the code as it was before.
-  'docs/decisions/0007-module-boundaries.md': ['functions/planted.mts', 'src/islands/quiz-knowledge/planted.ts', 'db/seed.ts'],
+  'docs/decisions/0007-module-boundaries.md': [
+    'functions/planted.mts',
+    'src/islands/quiz-knowledge/planted.ts',
+    'db/seed.ts',
+  ],
 };
 
 // A path token starts a word (not inside a URL or a longer path) at one of the top folders.
@@ -76,7 +93,9 @@ function scannedFiles(): string[] {
       .filter((entry) => entry.isFile() && EXTENSIONS.has(extname(entry.name)))
       .map((entry) => relative(root, join(entry.parentPath, entry.name)))
       // drizzle-kit's snapshots are generated, not written; this file's examples are its fixtures.
-      .filter((file) => !file.startsWith('db/migrations/meta/') && file !== relative(root, fileURLToPath(import.meta.url))),
+      .filter(
+        (file) => !file.startsWith('db/migrations/meta/') && file !== relative(root, fileURLToPath(import.meta.url)),
+      ),
   );
   return [...files, ...SCANNED_FILES];
 }
@@ -119,7 +138,9 @@ describe('the reference check', () => {
 
 describe('the repository', () => {
   it('names only paths and decisions that exist, in src/, functions/, db/, scripts/, tests/, docs/ and README.md', () => {
-    const broken = scannedFiles().flatMap((file) => brokenReferences(file, readFileSync(join(root, file), 'utf8')).map((ref) => `${file}: ${ref}`));
+    const broken = scannedFiles().flatMap((file) =>
+      brokenReferences(file, readFileSync(join(root, file), 'utf8')).map((ref) => `${file}: ${ref}`),
+    );
     expect(broken).toEqual([]);
   });
 });

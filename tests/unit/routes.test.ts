@@ -11,16 +11,16 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('page paths', () => {
   it('are the public routes of product §2', () => {
-    expect([PAGES.home, PAGES.test, PAGES.spiritualQuiz, PAGES.landing, PAGES.blog, PAGES.support, PAGES.privacy, PAGES.terms]).toEqual([
-      '/',
-      '/test',
-      '/spiritual-quiz',
-      '/landingpage',
-      '/blog',
-      '/support',
-      '/privacy',
-      '/terms',
-    ]);
+    expect([
+      PAGES.home,
+      PAGES.test,
+      PAGES.spiritualQuiz,
+      PAGES.landing,
+      PAGES.blog,
+      PAGES.support,
+      PAGES.privacy,
+      PAGES.terms,
+    ]).toEqual(['/', '/test', '/spiritual-quiz', '/landingpage', '/blog', '/support', '/privacy', '/terms']);
     expect(PAGES.rss).toBe('/rss.xml');
     expect(PAGES.download).toBe('/landingpage#download');
     expect(PAGES.privacyCookies).toBe('/privacy#cookies-and-browser-storage');
@@ -40,10 +40,15 @@ describe('page paths', () => {
   it('each static page path has a page file in src/pages', () => {
     const pageFile = (path: string) => {
       const name = path === '/' ? 'index' : path.slice(1);
-      return [`${name}.astro`, `${name}/index.astro`, `${name}.ts`].some((file) => existsSync(`${root}src/pages/${file}`));
+      return [`${name}.astro`, `${name}/index.astro`, `${name}.ts`].some((file) =>
+        existsSync(`${root}src/pages/${file}`),
+      );
     };
     const staticPaths = Object.entries(PAGES)
-      .filter(([key, value]) => typeof value === 'string' && !value.includes('#') && key !== 'blogCoverPrefix' && key !== 'sitemapIndex')
+      .filter(
+        ([key, value]) =>
+          typeof value === 'string' && !value.includes('#') && key !== 'blogCoverPrefix' && key !== 'sitemapIndex',
+      )
       .map(([, value]) => value as string);
     for (const path of staticPaths) expect(pageFile(path), path).toBe(true);
   });
@@ -103,7 +108,10 @@ describe('API paths', () => {
   it('scheduled functions, and only they, are named scheduled-…', () => {
     const misnamed = readdirSync(`${root}functions`)
       .filter((name) => name.endsWith('.mts'))
-      .filter((name) => /schedule\s*:/.test(readFileSync(`${root}functions/${name}`, 'utf8')) !== name.startsWith('scheduled-'));
+      .filter(
+        (name) =>
+          /schedule\s*:/.test(readFileSync(`${root}functions/${name}`, 'utf8')) !== name.startsWith('scheduled-'),
+      );
     expect(misnamed).toEqual([]);
   });
 
@@ -122,7 +130,9 @@ describe('staff-management paths', () => {
   it('the builders fill the patterns', () => {
     expect(API.adminStaffMember.path(7)).toBe('/api/admin/staff/7');
     expect(API.adminStaffSessions.path(7, 12)).toBe('/api/admin/staff/7/sessions?sessionId=12');
-    expect(API.adminAudit.path({ staffId: 3, entityType: 'post', page: 2 })).toBe('/api/admin/audit?staffId=3&entityType=post&page=2');
+    expect(API.adminAudit.path({ staffId: 3, entityType: 'post', page: 2 })).toBe(
+      '/api/admin/audit?staffId=3&entityType=post&page=2',
+    );
     expect(API.adminAudit.path({ entityType: '' })).toBe('/api/admin/audit');
   });
 });
@@ -134,7 +144,9 @@ describe('functions and the routes module', () => {
   it('each HTTP function declares one of the module patterns, and each pattern has exactly one function', async () => {
     const declared: string[] = [];
     for (const file of files) {
-      const { config } = (await import(pathToFileURL(`${root}functions/${file}`).href)) as { config: { path?: string | string[]; schedule?: string } };
+      const { config } = (await import(pathToFileURL(`${root}functions/${file}`).href)) as {
+        config: { path?: string | string[]; schedule?: string };
+      };
       if (config.schedule) {
         expect(config.path, `${file} is scheduled, not routed`).toBeUndefined();
         continue;
@@ -154,10 +166,15 @@ describe('functions and the routes module', () => {
   // the routes module.
   it("the platform's static parser finds each function's path, and it is the one the function declares", async () => {
     for (const file of files) {
-      const { config } = (await import(pathToFileURL(`${root}functions/${file}`).href)) as { config: { path?: string | string[]; schedule?: string } };
+      const { config } = (await import(pathToFileURL(`${root}functions/${file}`).href)) as {
+        config: { path?: string | string[]; schedule?: string };
+      };
       const meta = await listFunction(`${root}functions/${file}`, { parseISC: true });
       const declared = config.path === undefined ? [] : Array.isArray(config.path) ? config.path : [config.path];
-      expect((meta?.routes ?? []).map((route) => route.pattern), file).toEqual(declared);
+      expect(
+        (meta?.routes ?? []).map((route) => route.pattern),
+        file,
+      ).toEqual(declared);
       expect(meta?.schedule, file).toBe(config.schedule);
     }
   }, 60_000);

@@ -4,10 +4,20 @@
 // is started when the sign-in module loads, not by the first unknown username.
 import { describe, expect, it, vi } from 'vitest';
 import { clientIp } from '../../src/server/http.ts';
-import { ACCOUNT_SLOWDOWN_AFTER, ACCOUNT_SLOWDOWN_MAX_MS, ACCOUNT_SLOWDOWN_STEP_MS, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, accountSlowdownMs, lockSecondsLeft } from '../../src/server/auth/login.ts';
+import {
+  ACCOUNT_SLOWDOWN_AFTER,
+  ACCOUNT_SLOWDOWN_MAX_MS,
+  ACCOUNT_SLOWDOWN_STEP_MS,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_WINDOW_MS,
+  accountSlowdownMs,
+  lockSecondsLeft,
+} from '../../src/server/auth/login.ts';
 
 describe('clientIp', () => {
-  const request = new Request('http://localhost/', { headers: { 'X-Forwarded-For': '10.1.2.3', 'X-Nf-Client-Connection-Ip': '10.4.5.6' } });
+  const request = new Request('http://localhost/', {
+    headers: { 'X-Forwarded-For': '10.1.2.3', 'X-Nf-Client-Connection-Ip': '10.4.5.6' },
+  });
   it("is Netlify's context.ip", () => {
     expect(clientIp(request, { ip: '203.0.113.9' })).toBe('203.0.113.9');
   });

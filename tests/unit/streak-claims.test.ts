@@ -12,7 +12,8 @@ const SHIPPED = ['src/content', 'src/pages', 'src/components', 'src/layouts', 's
 const EXTENSIONS = new Set(['.md', '.mdx', '.json', '.astro', '.tsx', '.ts']);
 
 const STREAK = /\bstreaks?\b/i;
-const ENDS = /\b(?:resets?|reset to|breaks?|broke|broken|breaking|restarts?|restarted|lose|loses|lost|losing|wiped?|wipes|back to (?:zero|0|one|day one)|starts? over|from scratch|one day long|goes? to (?:zero|0))\b/i;
+const ENDS =
+  /\b(?:resets?|reset to|breaks?|broke|broken|breaking|restarts?|restarted|lose|loses|lost|losing|wiped?|wipes|back to (?:zero|0|one|day one)|starts? over|from scratch|one day long|goes? to (?:zero|0))\b/i;
 const DENIED = /\b(?:not|never|no|without)\b|n't\b/i;
 
 /** The sentences of `text` that claim a missed day (or anything) ends a streak. */
@@ -35,7 +36,9 @@ function shippedFiles(): string[] {
 
 describe('streak claims', () => {
   it('finds the claims the site used to make, and accepts the rule stated either way', () => {
-    expect(streakResetClaims('Missing a day is human. Your streak resets, but your XP stays with you.')).toEqual(['Your streak resets, but your XP stays with you.']);
+    expect(streakResetClaims('Missing a day is human. Your streak resets, but your XP stays with you.')).toEqual([
+      'Your streak resets, but your XP stays with you.',
+    ]);
     expect(streakResetClaims('Here is the truth: at some point, your streak will break.')).toHaveLength(1);
     expect(streakResetClaims('Log it. Your new streak is now one day long.')).toHaveLength(1);
     expect(streakResetClaims('Miss a day and you lose your streak!')).toHaveLength(1);
@@ -44,7 +47,9 @@ describe('streak claims', () => {
   });
 
   it('the shipped text never says a streak resets, breaks or starts over', () => {
-    const claims = shippedFiles().flatMap((file) => streakResetClaims(readFileSync(join(root, file), 'utf8')).map((claim) => `${file}: ${claim}`));
+    const claims = shippedFiles().flatMap((file) =>
+      streakResetClaims(readFileSync(join(root, file), 'utf8')).map((claim) => `${file}: ${claim}`),
+    );
     expect(claims).toEqual([]);
   });
 });

@@ -50,7 +50,9 @@ describe('the test clock', () => {
     expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
     const deployed = [...sources('src'), ...sources('functions'), ...sources('db')];
     expect(deployed.length).toBeGreaterThan(100);
-    const movers = deployed.filter((path) => /\bsetClock\s*\(|START_CLOCK_OFFSET_FILE|test-clock/.test(readFileSync(path, 'utf8')));
+    const movers = deployed.filter((path) =>
+      /\bsetClock\s*\(|START_CLOCK_OFFSET_FILE|test-clock/.test(readFileSync(path, 'utf8')),
+    );
     expect(movers.map((path) => path.slice(root.length))).toEqual(['src/server/auth/clock.ts']);
   });
 });

@@ -45,7 +45,14 @@ export default function AdminDashboard({ info }: { info: StaffSessionInfo }) {
   return (
     <>
       <h1 className="visually-hidden">Admin dashboard</h1>
-      <TabList label="Back-office sections" tabs={tabs} selected={current.id} onSelect={setActive} idPrefix="admin" variant="main" />
+      <TabList
+        label="Back-office sections"
+        tabs={tabs}
+        selected={current.id}
+        onSelect={setActive}
+        idPrefix="admin"
+        variant="main"
+      />
       <TabPanel idPrefix="admin" selected={current.id} className="admin-tabpanel">
         <SectionPanel key={current.id} section={current} info={info} />
       </TabPanel>

@@ -29,7 +29,13 @@ function DeepLinkedPage({ id, page, info }: { id: string; page: AdminPageDef; in
 export default function AdminRoute({ page }: { page: AdminPageId }) {
   return (
     <AdminShell>
-      {(info) => (page === 'dashboard' ? <AdminDashboard info={info} /> : <DeepLinkedPage id={page} page={ADMIN_PAGES[page]} info={info} />)}
+      {(info) =>
+        page === 'dashboard' ? (
+          <AdminDashboard info={info} />
+        ) : (
+          <DeepLinkedPage id={page} page={ADMIN_PAGES[page]} info={info} />
+        )
+      }
     </AdminShell>
   );
 }

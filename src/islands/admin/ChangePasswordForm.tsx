@@ -51,7 +51,15 @@ export default function ChangePasswordForm({ forced = false, onDone }: { forced?
       </p>
       <div className="admin-field">
         <label htmlFor={`${id}-current`}>{forced ? 'Current (one-time) password' : 'Current password'}</label>
-        <input id={`${id}-current`} ref={firstRef} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <input
+          id={`${id}-current`}
+          ref={firstRef}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
       </div>
       <div className="admin-field">
         <label htmlFor={`${id}-new`}>New password</label>

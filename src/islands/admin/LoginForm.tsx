@@ -75,7 +75,11 @@ export default function LoginForm() {
             </p>
           )}
         </div>
-        <button type="submit" className="btn btn-primary admin-login-submit" disabled={busy || !username.trim() || !password}>
+        <button
+          type="submit"
+          className="btn btn-primary admin-login-submit"
+          disabled={busy || !username.trim() || !password}
+        >
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
       </form>

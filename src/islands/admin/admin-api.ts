@@ -1,14 +1,29 @@
 // The back-office's calls. A 401 from any of them means the session ended: the shell then shows
 // the login screen (the editor's unsaved text stays in this browser).
 import { ApiError, api } from '../../lib/api-client.ts';
-import { BLOG_LIST_PAGE_SIZE_MAX, type BlogPost, type BlogPostInput, type BlogPostPage, type BlogPostSummary, type BlogPostWithTranslations } from '../../lib/schemas/blog-post.ts';
+import {
+  BLOG_LIST_PAGE_SIZE_MAX,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostPage,
+  type BlogPostSummary,
+  type BlogPostWithTranslations,
+} from '../../lib/schemas/blog-post.ts';
 import { API, withQuery } from '../../lib/routes.ts';
 import { postPath, postPreviewPath } from '../../lib/blog/translations.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { sessionEnded } from '../../stores/admin-session.ts';
 import type { MediaItem } from '../../lib/media.ts';
 import type { PostRevision } from '../../lib/blog/post-history.ts';
-import type { AuditPage, OwnPassword, StaffCreate, StaffMember, StaffSessionSummary, StaffUpdate, StaffWithPassword } from '../../lib/schemas/staff.ts';
+import type {
+  AuditPage,
+  OwnPassword,
+  StaffCreate,
+  StaffMember,
+  StaffSessionSummary,
+  StaffUpdate,
+  StaffWithPassword,
+} from '../../lib/schemas/staff.ts';
 
 export type { MediaItem };
 
@@ -27,29 +42,51 @@ export const adminApi = {
   listPosts: () => guarded(() => listEveryPost()),
   /** One page of posts matching a search: the editor's "Translation of" offers originals (decision 0049). */
   searchPosts: (query: { q?: string; originals?: boolean; language?: LocaleCode; pageSize?: number }) =>
-    guarded(() => api.get<BlogPostPage>(withQuery(API.blogPosts, { q: query.q, originals: query.originals === undefined ? undefined : String(query.originals), language: query.language, pageSize: query.pageSize }))),
+    guarded(() =>
+      api.get<BlogPostPage>(
+        withQuery(API.blogPosts, {
+          q: query.q,
+          originals: query.originals === undefined ? undefined : String(query.originals),
+          language: query.language,
+          pageSize: query.pageSize,
+        }),
+      ),
+    ),
   getPost: (id: number) => guarded(() => api.get<BlogPostWithTranslations>(API.blogPostById.path(id))),
   createPost: (payload: BlogPostInput) => guarded(() => api.post<BlogPost>(API.blogPosts, payload)),
   // Writes to one record send the version the screen loaded (decision 0029; 409 when it changed since).
-  updatePost: (id: number, payload: BlogPostInput, version: number) => guarded(() => api.put<BlogPost>(API.blogPostById.path(id), { ...payload, version })),
+  updatePost: (id: number, payload: BlogPostInput, version: number) =>
+    guarded(() => api.put<BlogPost>(API.blogPostById.path(id), { ...payload, version })),
   /** A draft saved in place while it is edited (decision 0037). */
-  autosavePost: (id: number, payload: BlogPostInput, version: number) => guarded(() => api.put<BlogPost>(API.blogPostAutosave.path(id), { ...payload, version })),
+  autosavePost: (id: number, payload: BlogPostInput, version: number) =>
+    guarded(() => api.put<BlogPost>(API.blogPostAutosave.path(id), { ...payload, version })),
   listRevisions: (id: number) => guarded(() => api.get<{ revisions: PostRevision[] }>(API.blogPostRevisions.path(id))),
-  restoreRevision: (id: number, revisionId: number, version: number) => guarded(() => api.post<BlogPost>(API.blogPostRevisionRestore.path(id, revisionId), { version })),
-  deletePost: (id: number, version: number) => guarded(() => api.delete<{ deleted: true }>(API.blogPostById.path(id), { version })),
+  restoreRevision: (id: number, revisionId: number, version: number) =>
+    guarded(() => api.post<BlogPost>(API.blogPostRevisionRestore.path(id, revisionId), { version })),
+  deletePost: (id: number, version: number) =>
+    guarded(() => api.delete<{ deleted: true }>(API.blogPostById.path(id), { version })),
   importBuiltInPosts: () => guarded(() => api.post<{ posts: BlogPost[]; count?: number }>(API.blogBuiltInImport, {})),
-  rebuild: () => guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'preview' | 'failed' }>(API.adminRebuild, {})),
+  rebuild: () =>
+    guarded(() => api.post<{ rebuild: 'triggered' | 'not-configured' | 'preview' | 'failed' }>(API.adminRebuild, {})),
   listMedia: () => guarded(() => api.get<MediaItem[]>(API.media)),
   deleteMedia: (key: string) => guarded(() => api.delete<{ deleted: true }>(withQuery(API.media, { key: key }))),
   changeOwnPassword: (body: OwnPassword) => guarded(() => api.post<{ changed: true }>(API.adminPassword, body)),
   listStaff: () => guarded(() => api.get<StaffMember[]>(API.adminStaff)),
   createStaff: (body: StaffCreate) => guarded(() => api.post<StaffWithPassword>(API.adminStaff, body)),
-  updateStaff: (id: number, body: StaffUpdate, version: number) => guarded(() => api.patch<StaffMember>(API.adminStaffMember.path(id), { ...body, version })),
+  updateStaff: (id: number, body: StaffUpdate, version: number) =>
+    guarded(() => api.patch<StaffMember>(API.adminStaffMember.path(id), { ...body, version })),
   resetStaffPassword: (id: number, version: number, password?: string) =>
-    guarded(() => api.post<StaffWithPassword>(API.adminStaffResetPassword.path(id), password === undefined ? { version } : { password, version })),
+    guarded(() =>
+      api.post<StaffWithPassword>(
+        API.adminStaffResetPassword.path(id),
+        password === undefined ? { version } : { password, version },
+      ),
+    ),
   listStaffSessions: (id: number) => guarded(() => api.get<StaffSessionSummary[]>(API.adminStaffSessions.path(id))),
-  endStaffSessions: (id: number, sessionId?: number) => guarded(() => api.delete<{ ended: number }>(API.adminStaffSessions.path(id, sessionId))),
-  listAudit: (query: { staffId?: number; entityType?: string; page?: number }) => guarded(() => api.get<AuditPage>(API.adminAudit.path(query))),
+  endStaffSessions: (id: number, sessionId?: number) =>
+    guarded(() => api.delete<{ ended: number }>(API.adminStaffSessions.path(id, sessionId))),
+  listAudit: (query: { staffId?: number; entityType?: string; page?: number }) =>
+    guarded(() => api.get<AuditPage>(API.adminAudit.path(query))),
   /** Sends the file's bytes as base64 JSON (the server checks the type from the bytes). */
   uploadMedia: (file: File) =>
     guarded(async () => api.post<MediaItem>(API.media, { name: file.name.slice(0, 200), data: await toBase64(file) })),
@@ -58,7 +95,9 @@ export const adminApi = {
 async function listEveryPost(): Promise<BlogPostSummary[]> {
   const posts: BlogPostSummary[] = [];
   for (let page = 1; ; page++) {
-    const batch = await api.get<BlogPostPage>(withQuery(API.blogPosts, { page: page, pageSize: BLOG_LIST_PAGE_SIZE_MAX }));
+    const batch = await api.get<BlogPostPage>(
+      withQuery(API.blogPosts, { page: page, pageSize: BLOG_LIST_PAGE_SIZE_MAX }),
+    );
     posts.push(...batch.posts);
     if (batch.posts.length < batch.pageSize || posts.length >= batch.total) return posts;
   }
@@ -82,5 +121,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** The public URL of a post, in its language; drafts and scheduled posts open as a staff-only preview. */
 export function postViewUrl(post: Pick<BlogPost, 'slug' | 'status'> & { id?: number; language?: LocaleCode }): string {
-  return post.status === 'published' || post.id === undefined ? postPath(post.slug, post.language) : postPreviewPath(post.slug, post.id, post.language);
+  return post.status === 'published' || post.id === undefined
+    ? postPath(post.slug, post.language)
+    : postPreviewPath(post.slug, post.id, post.language);
 }

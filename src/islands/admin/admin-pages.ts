@@ -17,9 +17,25 @@ export interface AdminPageDef {
 }
 
 export const ADMIN_PAGES = {
-  blog: { permission: 'blog', what: 'blog management', loadingLabel: 'Loading your blog posts...', load: () => import('./sections/blog/BlogDashboard.tsx'), breadcrumb: true },
-  'blog-editor': { permission: 'blog', what: 'blog management', loadingLabel: 'Loading the editor...', load: () => import('./sections/blog/BlogEditor.tsx') },
-  media: { permission: 'media', what: 'the media manager', loadingLabel: 'Loading your media...', load: () => import('./sections/blog/MediaManager.tsx') },
+  blog: {
+    permission: 'blog',
+    what: 'blog management',
+    loadingLabel: 'Loading your blog posts...',
+    load: () => import('./sections/blog/BlogDashboard.tsx'),
+    breadcrumb: true,
+  },
+  'blog-editor': {
+    permission: 'blog',
+    what: 'blog management',
+    loadingLabel: 'Loading the editor...',
+    load: () => import('./sections/blog/BlogEditor.tsx'),
+  },
+  media: {
+    permission: 'media',
+    what: 'the media manager',
+    loadingLabel: 'Loading your media...',
+    load: () => import('./sections/blog/MediaManager.tsx'),
+  },
 } as const satisfies Record<string, AdminPageDef>;
 
 /** `dashboard` is /admin (the tabs); the others are the deep links above. */

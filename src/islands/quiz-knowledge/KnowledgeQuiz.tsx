@@ -4,7 +4,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { OPTION_LETTERS, type KnowledgeQuestionView } from '../../lib/quiz/questions.ts';
 import { KNOWLEDGE_QUESTION_COUNT } from '../../lib/quiz/scoring.ts';
-import { $knowledgeQuiz, $knowledgeWaitlistOpen, answerKnowledgeQuestion, ensureKnowledgeDraw } from '../../stores/quiz-knowledge.ts';
+import {
+  $knowledgeQuiz,
+  $knowledgeWaitlistOpen,
+  answerKnowledgeQuestion,
+  ensureKnowledgeDraw,
+} from '../../stores/quiz-knowledge.ts';
 import { seedFromUrl } from '../../stores/quiz-persist.ts';
 import { ensureReferral } from '../../stores/quiz-referral.ts';
 import Toaster from '../shared/Toaster.tsx';
@@ -43,7 +48,10 @@ export default function KnowledgeQuiz({ text, textUrl, ...props }: Props) {
   );
 }
 
-function Knowledge({ bankVersion, loaded }: Omit<Props, 'text' | 'textUrl'> & { loaded: QuizBankState<KnowledgeQuestionView> }) {
+function Knowledge({
+  bankVersion,
+  loaded,
+}: Omit<Props, 'text' | 'textUrl'> & { loaded: QuizBankState<KnowledgeQuestionView> }) {
   const t = useT();
   const mounted = useMounted();
   const state = useStore($knowledgeQuiz);
@@ -97,9 +105,7 @@ function QuestionScreen({ byId }: { byId: Map<string, KnowledgeQuestionView> }) 
   return (
     <section className="card question" aria-labelledby="knowledge-question">
       <div className="question-top">
-        <p className="question-count">
-          {t('knowledgeCount', { n: index + 1, total: KNOWLEDGE_QUESTION_COUNT })}
-        </p>
+        <p className="question-count">{t('knowledgeCount', { n: index + 1, total: KNOWLEDGE_QUESTION_COUNT })}</p>
         <button type="button" className="link-button" onClick={() => $knowledgeWaitlistOpen.set(true)}>
           {t('joinInstead')}
         </button>

@@ -31,7 +31,10 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
   const result = scoreKnowledge(points);
   const correct = points.filter((p) => p > 0).length;
   // The band's text in the page's locale; the waitlist still receives the English name (the API's enum).
-  const level = { ...result.level, ...t.text.levels[KNOWLEDGE_LEVELS.findIndex((band) => band.name === result.level.name)] };
+  const level = {
+    ...result.level,
+    ...t.text.levels[KNOWLEDGE_LEVELS.findIndex((band) => band.name === result.level.name)],
+  };
   const link = shareUrl(t.text.sharePath);
   const shareText = t('knowledgeShareText', { emoji: level.emoji, level: level.name, score: result.score });
 
@@ -71,7 +74,11 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
       if (typeof navigator.canShare === 'function' && navigator.canShare(data)) {
         try {
           await navigator.share(data);
-          showToast({ title: '🎉 Shared Successfully', description: 'Thank you for spreading the word!', variant: 'success' });
+          showToast({
+            title: '🎉 Shared Successfully',
+            description: 'Thank you for spreading the word!',
+            variant: 'success',
+          });
         } catch (error) {
           if (!(error instanceof DOMException && error.name === 'AbortError')) {
             console.error('Sharing failed', error);
@@ -82,7 +89,8 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
         downloadBlob(blob);
         showToast({
           title: '❓ Share Not Supported',
-          description: 'Your browser cannot share images, so we downloaded your card instead. Share it from your files.',
+          description:
+            'Your browser cannot share images, so we downloaded your card instead. Share it from your files.',
         });
       }
     }
@@ -135,7 +143,11 @@ export default function KnowledgeResult({ byId }: { byId: Map<string, KnowledgeQ
             <Emphasis text={t('invites', { invites, xp: invites * XP_PER_INVITE })} bold={t.n(invites)} />
           </p>
         )}
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => restartKnowledgeQuiz([...byId.values()], $knowledgeQuiz.get().bankVersion)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => restartKnowledgeQuiz([...byId.values()], $knowledgeQuiz.get().bankVersion)}
+        >
           {t('takeAgain')}
         </button>
       </section>

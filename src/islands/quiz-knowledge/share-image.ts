@@ -11,7 +11,12 @@ export async function renderCardPng(node: HTMLElement, timeoutMs = IMAGE_TIMEOUT
     const render = (async () => {
       const { toBlob } = await import('html-to-image');
       // The card's page margin is not part of the picture.
-      const blob = await toBlob(node, { pixelRatio: 2, cacheBust: true, style: { margin: '0' }, fontEmbedCSS: await localeFontCss(node) });
+      const blob = await toBlob(node, {
+        pixelRatio: 2,
+        cacheBust: true,
+        style: { margin: '0' },
+        fontEmbedCSS: await localeFontCss(node),
+      });
       if (!blob || blob.size === 0) throw new Error('Share image is empty');
       return blob;
     })();

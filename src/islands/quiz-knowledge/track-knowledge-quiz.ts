@@ -13,7 +13,11 @@ export function trackKnowledgeQuiz(bank: readonly KnowledgeQuestionView[]): () =
   const stopQuiz = $knowledgeQuiz.listen((value, old) => {
     if (!old) return;
     trackProgress('knowledge', value, old, value.questions.length > 0);
-    if (value.answers.length === value.questions.length && value.questions.length > 0 && old.answers.length === value.answers.length - 1) {
+    if (
+      value.answers.length === value.questions.length &&
+      value.questions.length > 0 &&
+      old.answers.length === value.answers.length - 1
+    ) {
       const points = value.answers.map((a) => {
         const question = byId.get(a.questionId);
         return question ? knowledgePoints(question, a.optionIndex) : 0;

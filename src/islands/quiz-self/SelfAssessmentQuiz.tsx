@@ -17,7 +17,13 @@ import {
   submitEmailGate,
 } from '../../stores/quiz-self.ts';
 import Toaster from '../shared/Toaster.tsx';
-import { BankProblemCard, bankProblemOf, useQuizBank, type BankProblem, type QuizBankState } from '../shared/quiz-bank.tsx';
+import {
+  BankProblemCard,
+  bankProblemOf,
+  useQuizBank,
+  type BankProblem,
+  type QuizBankState,
+} from '../shared/quiz-bank.tsx';
 import { trackSelfQuiz } from './track-self-quiz.ts';
 import VisitorCounter from './VisitorCounter.tsx';
 import { useFocusOnChange, useLater, useMounted } from '../shared/quiz-ui.ts';
@@ -55,7 +61,11 @@ export default function SelfAssessmentQuiz({ text, textUrl, ...props }: Props) {
   );
 }
 
-function SelfQuiz({ bankVersion, autostart = false, loaded }: Omit<Props, 'text' | 'textUrl'> & { loaded: QuizBankState<SelfAssessmentQuestionView> }) {
+function SelfQuiz({
+  bankVersion,
+  autostart = false,
+  loaded,
+}: Omit<Props, 'text' | 'textUrl'> & { loaded: QuizBankState<SelfAssessmentQuestionView> }) {
   const t = useT();
   const mounted = useMounted();
   const stored = useStore($selfQuiz);
@@ -82,7 +92,8 @@ function SelfQuiz({ bankVersion, autostart = false, loaded }: Omit<Props, 'text'
     if (!bank) return;
     const params = new URLSearchParams(location.search);
     const current = $selfQuiz.get();
-    const drawnIsValid = current.questions.length === SELF_ASSESSMENT_QUESTION_COUNT && current.questions.every((id) => byId.has(id));
+    const drawnIsValid =
+      current.questions.length === SELF_ASSESSMENT_QUESTION_COUNT && current.questions.every((id) => byId.has(id));
     // A quiz under way from an older bank (the page was rebuilt since) starts over on this one; a
     // finished result keeps its version, so a later waitlist join is scored against its questions.
     const otherBank = current.phase === 'quiz' && current.bankVersion !== bankVersion;
@@ -107,22 +118,33 @@ function SelfQuiz({ bankVersion, autostart = false, loaded }: Omit<Props, 'text'
   const needsBank = (state.phase === 'entry' && autostart) || state.phase === 'quiz';
   // A saved result needs no bank, only its strings (PAGES.quizText, kept in the browser too).
   const text = loaded.text;
-  const preparing = (needsBank && !problem && (!bank || state.phase === 'entry')) || (state.phase === 'result' && !text && !problem);
+  const preparing =
+    (needsBank && !problem && (!bank || state.phase === 'entry')) || (state.phase === 'result' && !text && !problem);
   return (
     <div className="quiz quiz-self">
       {state.phase === 'entry' && !autostart && <EmailGate loadBank={ensure} bankVersion={bankVersion} />}
-      {(needsBank || (state.phase === 'result' && !text)) && !bank && problem && <BankProblemCard problem={problem} onRetry={retry} />}
+      {(needsBank || (state.phase === 'result' && !text)) && !bank && problem && (
+        <BankProblemCard problem={problem} onRetry={retry} />
+      )}
       {preparing && <QuizLoading text={t('preparing')} />}
       {state.phase === 'quiz' && bank && <QuestionScreen byId={byId} />}
       {state.phase === 'result' && restarting && problem && <BankProblemCard problem={problem} onRetry={restart} />}
-      {state.phase === 'result' && text && (SelfResult ? <SelfResult onRestart={restart} /> : <QuizLoading text={t('calculating')} />)}
+      {state.phase === 'result' &&
+        text &&
+        (SelfResult ? <SelfResult onRestart={restart} /> : <QuizLoading text={t('calculating')} />)}
       {promptOpen && SharePrompt && <SharePrompt onClose={closeSharePrompt} />}
       <Toaster />
     </div>
   );
 }
 
-function EmailGate({ loadBank, bankVersion }: { loadBank: () => Promise<SelfAssessmentQuestionView[]>; bankVersion: string | undefined }) {
+function EmailGate({
+  loadBank,
+  bankVersion,
+}: {
+  loadBank: () => Promise<SelfAssessmentQuestionView[]>;
+  bankVersion: string | undefined;
+}) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [bankProblem, setBankProblem] = useState<BankProblem | null>(null);
@@ -204,9 +226,7 @@ function QuestionScreen({ byId }: { byId: Map<string, SelfAssessmentQuestionView
   if (!question) return null;
   return (
     <section className="card question" aria-labelledby="self-question">
-      <p className="question-count">
-        {t('selfCount', { n: index + 1, total: SELF_ASSESSMENT_QUESTION_COUNT })}
-      </p>
+      <p className="question-count">{t('selfCount', { n: index + 1, total: SELF_ASSESSMENT_QUESTION_COUNT })}</p>
       <progress className="quiz-progress" value={index} max={SELF_ASSESSMENT_QUESTION_COUNT} aria-label={t('progress')}>
         {t('answered', { n: index, total: SELF_ASSESSMENT_QUESTION_COUNT })}
       </progress>

@@ -32,7 +32,10 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
   }, []);
 
   // The band's text in the page's locale (same order as the table); the server only sees scores.
-  const level = { ...result.level, ...t.text.levels[SELF_ASSESSMENT_LEVELS.findIndex((band) => band.name === result.level.name)] };
+  const level = {
+    ...result.level,
+    ...t.text.levels[SELF_ASSESSMENT_LEVELS.findIndex((band) => band.name === result.level.name)],
+  };
   // {ord}: the English ordinal ("84th"), the plain number in the locale's digits elsewhere (each
   // locale's text says "percentile" its own way around it).
   const ord = t.text.locale === 'en' ? ordinal(result.percentile) : t.n(result.percentile);
@@ -43,7 +46,11 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
       setJoined(true);
       setAskEmail(false);
       void loadInvites(); // joining gave this visitor their code
-      showToast({ title: '✅ Successfully Joined Waitlist', description: "We'll notify you when the app launches!", variant: 'success' });
+      showToast({
+        title: '✅ Successfully Joined Waitlist',
+        description: "We'll notify you when the app launches!",
+        variant: 'success',
+      });
     }
   }
 
@@ -139,7 +146,10 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
 
       {invites !== null && (
         <p className="invites" data-testid="invite-count">
-          <Emphasis text={t('invitesSelf', { invites, xp: invites * XP_PER_INVITE, per: XP_PER_INVITE })} bold={t.n(invites)} />
+          <Emphasis
+            text={t('invitesSelf', { invites, xp: invites * XP_PER_INVITE, per: XP_PER_INVITE })}
+            bold={t.n(invites)}
+          />
         </p>
       )}
       <button type="button" className="btn btn-ghost btn-sm" onClick={onRestart}>

@@ -11,7 +11,11 @@ export function trackSelfQuiz(): () => void {
     if (!old) return;
     trackProgress('self', value, old, value.phase === 'quiz');
     if (value.phase === 'result' && old.phase === 'quiz') {
-      track({ type: 'quiz_completed', quiz: 'self', scoreBand: scoreBand(scoreSelfAssessment(value.answers.map((a) => a.points)).score) });
+      track({
+        type: 'quiz_completed',
+        quiz: 'self',
+        scoreBand: scoreBand(scoreSelfAssessment(value.answers.map((a) => a.points)).score),
+      });
     }
     if (value.signedUp && !old.signedUp) trackJoin('self_assessment');
   });

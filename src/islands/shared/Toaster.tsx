@@ -14,22 +14,38 @@ export default function Toaster() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') regionRef.current?.focus();
-      if (event.key === 'Escape' && document.activeElement && regionRef.current?.contains(document.activeElement)) dismissToast();
+      if (event.key === 'Escape' && document.activeElement && regionRef.current?.contains(document.activeElement))
+        dismissToast();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
   return (
-    <div ref={regionRef} className="toaster" role="region" aria-label={t ? t('notifications') : 'Notifications (F8)'} tabIndex={-1}>
+    <div
+      ref={regionRef}
+      className="toaster"
+      role="region"
+      aria-label={t ? t('notifications') : 'Notifications (F8)'}
+      tabIndex={-1}
+    >
       <div aria-live={toast?.variant === 'destructive' ? 'assertive' : 'polite'} aria-atomic="true">
         {toast && (
-          <div className={`toast toast-${toast.variant}`} role={toast.variant === 'destructive' ? 'alert' : 'status'} data-testid="toast">
+          <div
+            className={`toast toast-${toast.variant}`}
+            role={toast.variant === 'destructive' ? 'alert' : 'status'}
+            data-testid="toast"
+          >
             <div className="toast-text">
               <p className="toast-title">{m(toast.title)}</p>
               {toast.description && <p className="toast-description">{m(toast.description)}</p>}
             </div>
-            <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)} aria-label={t ? t('dismiss') : 'Dismiss notification'}>
+            <button
+              type="button"
+              className="toast-close"
+              onClick={() => dismissToast(toast.id)}
+              aria-label={t ? t('dismiss') : 'Dismiss notification'}
+            >
               ×
             </button>
           </div>

@@ -40,7 +40,12 @@ function send(body: string): void {
   } catch {
     /* fall back to fetch */
   }
-  void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+  void fetch(ENDPOINT, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => undefined);
 }
 
 function flush(): void {
@@ -49,7 +54,8 @@ function flush(): void {
 }
 
 function whenIdle(): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(flush, { timeout: 3000 }) : setTimeout(flush, 200));
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(flush, { timeout: 3000 }) : setTimeout(flush, 200);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }

@@ -2,7 +2,8 @@
 // native <dialog>; showModal() already makes the page behind inert).
 import type { KeyboardEvent } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function trapFocus(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab') return;

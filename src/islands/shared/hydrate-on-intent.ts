@@ -32,7 +32,11 @@ const directive: ClientDirective = (load, options, el) => {
     return;
   }
   for (const type of INTENT_EVENTS) addEventListener(type, start, { capture: true, once: true, passive: true });
-  const idle = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(() => void start()) : void start()), IDLE_FALLBACK_MS);
+  const idle = () =>
+    setTimeout(
+      () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start()) : void start()),
+      IDLE_FALLBACK_MS,
+    );
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 };

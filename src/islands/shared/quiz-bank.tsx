@@ -31,7 +31,8 @@ function loadFile(url: string): Promise<unknown> {
         // A deploy removes the previous build's files: 404 means this page is older than the site.
         if (response.status === 404) throw new BankError('outdated');
         const body: unknown = response.ok ? await response.json().catch(() => null) : null;
-        if (Array.isArray(body) ? body.length === 0 : typeof body !== 'object' || body === null) throw new BankError('offline');
+        if (Array.isArray(body) ? body.length === 0 : typeof body !== 'object' || body === null)
+          throw new BankError('offline');
         arrived.set(url, body);
         return body;
       },
@@ -93,7 +94,9 @@ function loadText(url: string): Promise<QuizText> {
 export function useQuizBank<T>(url: string, textUrl: string): QuizBankState<T> {
   const initial = () => {
     const bank = arrived.get(url) as T[] | undefined;
-    const text = (arrived.get(textUrl) as QuizText | undefined) ?? (typeof localStorage === 'undefined' ? undefined : savedText(textUrl));
+    const text =
+      (arrived.get(textUrl) as QuizText | undefined) ??
+      (typeof localStorage === 'undefined' ? undefined : savedText(textUrl));
     return { bank: bank && text ? bank : null, text: text ?? null, problem: null };
   };
   const [state, setState] = useState<{ bank: T[] | null; text: QuizText | null; problem: BankProblem | null }>(initial);

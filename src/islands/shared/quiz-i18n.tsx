@@ -24,7 +24,8 @@ export type Translate = ((key: QuizKey, values?: Record<string, string | number>
 export function makeT(text: QuizText): Translate {
   const numbers = new Intl.NumberFormat(text.intl);
   const n = (value: number) => numbers.format(value);
-  const plural = (message: PluralMessage, count: number) => message[`=${count}`] ?? message[new Intl.PluralRules(text.intl).select(count)] ?? message.other;
+  const plural = (message: PluralMessage, count: number) =>
+    message[`=${count}`] ?? message[new Intl.PluralRules(text.intl).select(count)] ?? message.other;
   const t = ((key, values = {}) => {
     const message = text.strings[key];
     let out: string;

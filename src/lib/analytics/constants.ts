@@ -2,7 +2,16 @@
 // No zod here, so the beacon's bundle stays tiny.
 
 /** Every event the beacon may send. */
-export const EVENT_TYPES = ['page_view', 'quiz_started', 'question_answered', 'quiz_completed', 'waitlist_joined', 'referral_opened', 'referral_converted', 'blog_read'] as const;
+export const EVENT_TYPES = [
+  'page_view',
+  'quiz_started',
+  'question_answered',
+  'quiz_completed',
+  'waitlist_joined',
+  'referral_opened',
+  'referral_converted',
+  'blog_read',
+] as const;
 
 /** Funnel pages whose page views are recorded. */
 export const FUNNEL_PAGES = ['/', '/test', '/spiritual-quiz', '/landingpage'] as const;

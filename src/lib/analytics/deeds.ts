@@ -8,10 +8,18 @@ import { addDays, conversionPercent, daysBetween, type DayRange } from './period
  * rest (the later, longer half when n is odd). `secondFrom` is the first day of the second half.
  * A one-day period has an empty first half, so no retention.
  */
-export function splitPeriod(from: string, to: string): { firstFrom: string; firstTo: string | null; secondFrom: string; secondTo: string } {
+export function splitPeriod(
+  from: string,
+  to: string,
+): { firstFrom: string; firstTo: string | null; secondFrom: string; secondTo: string } {
   const days = daysBetween(from, to).length;
   const firstDays = Math.floor(days / 2);
-  return { firstFrom: from, firstTo: firstDays > 0 ? addDays(from, firstDays - 1) : null, secondFrom: addDays(from, firstDays), secondTo: to };
+  return {
+    firstFrom: from,
+    firstTo: firstDays > 0 ? addDays(from, firstDays - 1) : null,
+    secondFrom: addDays(from, firstDays),
+    secondTo: to,
+  };
 }
 
 /** Retention of a task: users who completed it in both halves ÷ users who did in the first half (%, 1 decimal). */
@@ -26,4 +34,3 @@ export function badgeConversion(earnedInPeriod: number, activeUsers: number): nu
 
 /** Rows per page of the per-task and per-badge tables (catalogues can grow). */
 export const DEEDS_PAGE_SIZE = 25;
-

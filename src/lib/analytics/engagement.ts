@@ -67,7 +67,12 @@ export function combineRetention(cohorts: readonly (readonly RetentionCount[])[]
  * has ended (its last day is before today); retained when any activity day falls in it. The SQL of
  * the repository applies the same rule; the tests check both against hand-computed figures.
  */
-export function retentionFor(signedUp: string, activityDays: readonly string[], week: number, today: string): { eligible: boolean; retained: boolean } {
+export function retentionFor(
+  signedUp: string,
+  activityDays: readonly string[],
+  week: number,
+  today: string,
+): { eligible: boolean; retained: boolean } {
   const first = addDays(signedUp, 7 * week);
   const last = addDays(signedUp, 7 * week + 6);
   if (last >= today) return { eligible: false, retained: false };
@@ -81,7 +86,11 @@ export function average(sum: number, count: number): number | null {
 }
 
 /** Per-step growth of a series ("date, count, growth"): the first point compares with `before`. */
-export function withGrowth<T extends { count: number }>(points: readonly T[], before: number | null, growth: (current: number, previous: number) => number | null) {
+export function withGrowth<T extends { count: number }>(
+  points: readonly T[],
+  before: number | null,
+  growth: (current: number, previous: number) => number | null,
+) {
   return points.map((point, i) => {
     const previous = i === 0 ? before : points[i - 1]!.count;
     return { ...point, growth: previous === null ? null : growth(point.count, previous) };

@@ -19,7 +19,10 @@ const Source = z.string().regex(SOURCE_PATTERN, 'Unknown source');
  */
 const PageLocale = z.custom<LocaleCode>((value) => isLocaleCode(value), 'Unknown locale').optional();
 const QuestionId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'Unknown question');
-const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown post').max(200);
+const Slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown post')
+  .max(200);
 
 export const AnalyticsEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('page_view'), path: z.enum(FUNNEL_PAGES), source: Source, locale: PageLocale }),
@@ -32,8 +35,19 @@ export const AnalyticsEventSchema = z.discriminatedUnion('type', [
     source: Source,
     locale: PageLocale,
   }),
-  z.strictObject({ type: z.literal('quiz_completed'), quiz: z.enum(QUIZZES), scoreBand: z.enum(SCORE_BANDS), source: Source, locale: PageLocale }),
-  z.strictObject({ type: z.literal('waitlist_joined'), waitlistSource: z.enum(WAITLIST_SOURCES), source: Source, locale: PageLocale }),
+  z.strictObject({
+    type: z.literal('quiz_completed'),
+    quiz: z.enum(QUIZZES),
+    scoreBand: z.enum(SCORE_BANDS),
+    source: Source,
+    locale: PageLocale,
+  }),
+  z.strictObject({
+    type: z.literal('waitlist_joined'),
+    waitlistSource: z.enum(WAITLIST_SOURCES),
+    source: Source,
+    locale: PageLocale,
+  }),
   z.strictObject({ type: z.literal('referral_opened'), source: Source, locale: PageLocale }),
   z.strictObject({ type: z.literal('referral_converted'), source: Source, locale: PageLocale }),
   z.strictObject({ type: z.literal('blog_read'), slug: Slug, source: Source, locale: PageLocale }),
@@ -48,7 +62,8 @@ export type AnalyticsEventType = AnalyticsEvent['type'];
 export const SERVER_ONLY_EVENT_TYPES = ['referral_converted'] as const satisfies readonly AnalyticsEventType[];
 export type ServerOnlyEventType = (typeof SERVER_ONLY_EVENT_TYPES)[number];
 export type ServerEvent = Extract<AnalyticsEvent, { type: ServerOnlyEventType }>;
-export const SERVER_ONLY_EVENT_MESSAGE = 'Referral conversions are counted by the server when the referred signup is stored';
+export const SERVER_ONLY_EVENT_MESSAGE =
+  'Referral conversions are counted by the server when the referred signup is stored';
 
 /** What the public beacon (POST /api/events) may send: every event but the server's own. */
 export const BeaconEventSchema = AnalyticsEventSchema.superRefine((event, ctx) => {
@@ -65,9 +80,9 @@ export const EVENT_TYPES_MATCH: Same<AnalyticsEventType, (typeof EVENT_TYPES)[nu
 export const EVENT_MAX_BYTES = 1024;
 
 /** User agents of crawlers, monitors and headless browsers: their events are dropped. */
-const BOT_PATTERN = /bot|crawl|spider|slurp|headless|phantomjs|puppeteer|playwright|lighthouse|pagespeed|preview|facebookexternalhit|curl|wget|python-requests|httpclient|java\/|go-http-client|node-fetch|axios/i;
+const BOT_PATTERN =
+  /bot|crawl|spider|slurp|headless|phantomjs|puppeteer|playwright|lighthouse|pagespeed|preview|facebookexternalhit|curl|wget|python-requests|httpclient|java\/|go-http-client|node-fetch|axios/i;
 
 export function isBot(userAgent: string | null | undefined): boolean {
   return !userAgent || BOT_PATTERN.test(userAgent);
 }
-

@@ -2,12 +2,22 @@
 // percentages every report shows; pure, so the unit tests check them against hand-computed figures.
 export const PERIODS = ['7d', '30d', '90d', 'all'] as const;
 export type Period = (typeof PERIODS)[number];
-export const PERIOD_LABELS: Record<Period, string> = { '7d': '7 Days', '30d': '30 Days', '90d': '90 Days', all: 'All Time' };
+export const PERIOD_LABELS: Record<Period, string> = {
+  '7d': '7 Days',
+  '30d': '30 Days',
+  '90d': '90 Days',
+  all: 'All Time',
+};
 const PERIOD_DAYS: Record<Exclude<Period, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
 
 export const SEGMENTS = ['all', 'new', 'premium', 'free'] as const;
 export type Segment = (typeof SEGMENTS)[number];
-export const SEGMENT_LABELS: Record<Segment, string> = { all: 'All Users', new: 'New Users', premium: 'Premium Users', free: 'Free Users' };
+export const SEGMENT_LABELS: Record<Segment, string> = {
+  all: 'All Users',
+  new: 'New Users',
+  premium: 'Premium Users',
+  free: 'Free Users',
+};
 
 /** The Analytics tab's views: app data (engagement, thawabs, badges, circles) and funnel events (funnel, blog). */
 export const ANALYTICS_VIEWS = ['engagement', 'thawabs', 'badges', 'circles', 'funnel', 'blog'] as const;

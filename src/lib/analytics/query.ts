@@ -11,7 +11,9 @@ const PageSchema = z
 export const AnalyticsQuerySchema = z.strictObject({
   period: z.enum(PERIODS, { error: 'Period must be 7d, 30d, 90d or all' }).default('30d'),
   segment: z.enum(SEGMENTS, { error: 'Segment must be all, new, premium or free' }).default('all'),
-  view: z.enum(ANALYTICS_VIEWS, { error: 'View must be engagement, thawabs, badges, circles, funnel or blog' }).optional(),
+  view: z
+    .enum(ANALYTICS_VIEWS, { error: 'View must be engagement, thawabs, badges, circles, funnel or blog' })
+    .optional(),
   page: PageSchema.optional(),
 });
 export type AnalyticsQueryInput = z.infer<typeof AnalyticsQuerySchema>;
@@ -23,12 +25,15 @@ export type AnalyticsQueryInput = z.infer<typeof AnalyticsQuerySchema>;
 export const FUNNEL_LANGUAGES = ['all', ...LOCALE_CODES] as const;
 export const LanguageSchema = z
   .string()
-  .refine((value) => (FUNNEL_LANGUAGES as readonly string[]).includes(value), { error: `Language must be all or one of ${LOCALE_CODES.join(', ')}` })
+  .refine((value) => (FUNNEL_LANGUAGES as readonly string[]).includes(value), {
+    error: `Language must be all or one of ${LOCALE_CODES.join(', ')}`,
+  })
   .transform((value) => value as LocaleCode | 'all')
   .default('all');
 
 /** Why only the Growth Funnel takes a language. */
-export const LANGUAGE_NOT_APPLICABLE = 'Language applies to the Growth Funnel only: it is the locale of the public page a visitor was on (language=all elsewhere).';
+export const LANGUAGE_NOT_APPLICABLE =
+  'Language applies to the Growth Funnel only: it is the locale of the public page a visitor was on (language=all elsewhere).';
 
 /** Why the funnel and blog views refuse a segment: their visitors are anonymous. */
 export const SEGMENT_NOT_APPLICABLE =

@@ -10,7 +10,10 @@ export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 export function trafficSource(search: string, referrer: string, ownHost: string): string {
   const params = new URLSearchParams(search);
   if (params.get('ref')) return 'referral';
-  const utm = (params.get('utm_source') ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40);
+  const utm = (params.get('utm_source') ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 40);
   if (utm && SOURCE_PATTERN.test(utm)) return utm;
   try {
     const host = new URL(referrer).hostname.toLowerCase().replace(/^www\./, '');

@@ -10,6 +10,13 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-export const BLOG_LIST_TABS = ['All', 'App Features', 'Islamic Growth', 'User Stories', 'Spiritual Growth', 'Community'] as const;
+export const BLOG_LIST_TABS = [
+  'All',
+  'App Features',
+  'Islamic Growth',
+  'User Stories',
+  'Spiritual Growth',
+  'Community',
+] as const;
 
 export const BUILT_IN_BLOG_CATEGORIES = ['App Features', 'Spiritual Growth', 'Islamic Growth'] as const;

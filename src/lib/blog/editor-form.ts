@@ -7,7 +7,8 @@ import { META_DESCRIPTION_LIMIT } from './limits.ts';
 import { SLUG_MAX } from './slug.ts';
 
 export const DEFAULT_AUTHOR = 'Thawab Team';
-export const DEFAULT_AUTHOR_BIO = 'The Thawab team writes about building faith habits that last: prayer, Quran, good deeds and community.';
+export const DEFAULT_AUTHOR_BIO =
+  'The Thawab team writes about building faith habits that last: prayer, Quran, good deeds and community.';
 export const DEFAULT_PUBLISH_TIME = '09:00';
 
 export interface EditorForm {
@@ -77,7 +78,8 @@ export function formFromPost(post: Partial<BlogPost>, today = new Date()): Edito
   const base = emptyForm(today);
   const date = post.publishDate ? new Date(post.publishDate) : null;
   const valid = date && !Number.isNaN(date.getTime());
-  const status = post.status === 'published' || post.status === 'scheduled' || post.status === 'draft' ? post.status : 'draft';
+  const status =
+    post.status === 'published' || post.status === 'scheduled' || post.status === 'draft' ? post.status : 'draft';
   return {
     ...base,
     title: post.title ?? '',
@@ -141,8 +143,18 @@ export type SaveAction = 'draft' | 'publish' | 'schedule';
  */
 export function copyForm(form: EditorForm, stamp: string): EditorForm {
   const suffix = `-copy-${stamp}`;
-  const base = form.slug.trim().slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '') || 'post';
-  return { ...form, title: `${form.title.trim()} (copy)`.slice(0, 255), slug: `${base}${suffix}`, status: 'draft', translationOf: null };
+  const base =
+    form.slug
+      .trim()
+      .slice(0, SLUG_MAX - suffix.length)
+      .replace(/-+$/, '') || 'post';
+  return {
+    ...form,
+    title: `${form.title.trim()} (copy)`.slice(0, 255),
+    slug: `${base}${suffix}`,
+    status: 'draft',
+    translationOf: null,
+  };
 }
 
 export function toPayload(form: EditorForm, action: SaveAction, now = new Date()): BlogPostInput {
@@ -191,7 +203,12 @@ export function scheduledDate(form: Pick<EditorForm, 'publishDate' | 'publishTim
 
 /** Markdown toolbar actions on a textarea selection. Returns the new text and selection. */
 export type ToolbarAction = 'bold' | 'italic' | 'heading' | 'list' | 'link';
-export function applyToolbar(text: string, start: number, end: number, action: ToolbarAction): { text: string; start: number; end: number } {
+export function applyToolbar(
+  text: string,
+  start: number,
+  end: number,
+  action: ToolbarAction,
+): { text: string; start: number; end: number } {
   const selected = text.slice(start, end);
   const wrap = (marker: string, placeholder: string) => {
     const inner = selected || placeholder;
@@ -204,7 +221,11 @@ export function applyToolbar(text: string, start: number, end: number, action: T
     const label = selected || 'link text';
     const insert = `[${label}](https://)`;
     const urlStart = start + label.length + 3;
-    return { text: text.slice(0, start) + insert + text.slice(end), start: urlStart, end: urlStart + 'https://'.length };
+    return {
+      text: text.slice(0, start) + insert + text.slice(end),
+      start: urlStart,
+      end: urlStart + 'https://'.length,
+    };
   }
   // Line actions work on every line the selection touches.
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
@@ -212,6 +233,12 @@ export function applyToolbar(text: string, start: number, end: number, action: T
   const lineEnd = lineEndIndex === -1 ? text.length : lineEndIndex;
   const lines = text.slice(lineStart, lineEnd).split('\n');
   const prefix = action === 'heading' ? '## ' : '- ';
-  const changed = lines.map((line) => (line.startsWith(prefix) ? line : prefix + line.replace(/^#{1,6}\s+|^[-*]\s+/, ''))).join('\n');
-  return { text: text.slice(0, lineStart) + changed + text.slice(lineEnd), start: lineStart, end: lineStart + changed.length };
+  const changed = lines
+    .map((line) => (line.startsWith(prefix) ? line : prefix + line.replace(/^#{1,6}\s+|^[-*]\s+/, '')))
+    .join('\n');
+  return {
+    text: text.slice(0, lineStart) + changed + text.slice(lineEnd),
+    start: lineStart,
+    end: lineStart + changed.length,
+  };
 }

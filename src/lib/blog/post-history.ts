@@ -10,7 +10,16 @@ export const AUTOSAVE_REVISION_MS = 10 * 60 * 1000;
 /** How long the editor waits after the last change before it autosaves a draft. */
 export const AUTOSAVE_DELAY_MS = 3000;
 
-export const POST_REVISION_REASONS = ['created', 'saved', 'published', 'unpublished', 'scheduled', 'autosave', 'before-restore', 'restored'] as const;
+export const POST_REVISION_REASONS = [
+  'created',
+  'saved',
+  'published',
+  'unpublished',
+  'scheduled',
+  'autosave',
+  'before-restore',
+  'restored',
+] as const;
 export type PostRevisionReason = (typeof POST_REVISION_REASONS)[number];
 
 export const REVISION_REASON_LABELS: Record<PostRevisionReason, string> = {
@@ -50,10 +59,16 @@ export const RESTORED_FIELDS = [
  * link of the time (a restore keeps the post's own: its place among its translations is not text,
  * decision 0049). Revisions older than languages have no language or link.
  */
-export type PostSnapshot = Pick<BlogPost, (typeof RESTORED_FIELDS)[number] | 'status' | 'publishDate'> & Partial<Pick<BlogPost, 'language' | 'translationOf'>>;
+export type PostSnapshot = Pick<BlogPost, (typeof RESTORED_FIELDS)[number] | 'status' | 'publishDate'> &
+  Partial<Pick<BlogPost, 'language' | 'translationOf'>>;
 
 export function snapshotOf(post: BlogPost): PostSnapshot {
-  const snapshot = { status: post.status, publishDate: post.publishDate, language: post.language, translationOf: post.translationOf } as PostSnapshot;
+  const snapshot = {
+    status: post.status,
+    publishDate: post.publishDate,
+    language: post.language,
+    translationOf: post.translationOf,
+  } as PostSnapshot;
   for (const field of RESTORED_FIELDS) (snapshot as Record<string, unknown>)[field] = post[field];
   return snapshot;
 }

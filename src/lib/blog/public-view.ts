@@ -5,7 +5,17 @@ import type { BlogPost } from '../schemas/blog-post.ts';
 
 export type RelatedPostView = Pick<
   BlogPost,
-  'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'date' | 'readTime' | 'publishDate' | 'coverImage' | 'coverImageAlt' | 'language'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'category'
+  | 'author'
+  | 'date'
+  | 'readTime'
+  | 'publishDate'
+  | 'coverImage'
+  | 'coverImageAlt'
+  | 'language'
 >;
 
 /** A published translation of a post: enough to link it in its language. */
@@ -18,6 +28,7 @@ export interface PublicPostView extends BlogPost {
 }
 
 export function toRelatedView(post: BlogPost): RelatedPostView {
-  const { slug, title, excerpt, category, author, date, readTime, publishDate, coverImage, coverImageAlt, language } = post;
+  const { slug, title, excerpt, category, author, date, readTime, publishDate, coverImage, coverImageAlt, language } =
+    post;
   return { slug, title, excerpt, category, author, date, readTime, publishDate, coverImage, coverImageAlt, language };
 }

@@ -9,7 +9,11 @@ interface RelatablePost {
 
 const time = (value: string | Date | null) => (value ? new Date(value).getTime() : 0);
 
-export function relatedPosts<T extends RelatablePost>(post: RelatablePost, all: readonly T[], limit = RELATED_LIMIT): T[] {
+export function relatedPosts<T extends RelatablePost>(
+  post: RelatablePost,
+  all: readonly T[],
+  limit = RELATED_LIMIT,
+): T[] {
   const others = all.filter((candidate) => candidate.slug !== post.slug);
   const newestFirst = (a: T, b: T) => time(b.publishDate) - time(a.publishDate);
   const sameCategory = others.filter((candidate) => candidate.category === post.category).sort(newestFirst);

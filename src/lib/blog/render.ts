@@ -8,9 +8,45 @@ import { isSitePath } from './image-url.ts';
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i',
-  'u', 's', 'del', 'mark', 'small', 'sub', 'sup', 'blockquote', 'cite', 'q', 'code', 'pre', 'img',
-  'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'abbr', 'span',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'blockquote',
+  'cite',
+  'q',
+  'code',
+  'pre',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'abbr',
+  'span',
   // Isolates a run of the other direction (a Latin name in an Arabic post, decision 0049).
   'bdi',
 ];
@@ -37,7 +73,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Unknown tags are removed but their text is kept; these are removed with their content.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'title',
+    'head',
+  ],
   disallowedTagsMode: 'discard',
   transformTags: {
     // The page has one h1 (the post title): body headings start at h2.
@@ -73,7 +123,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * Tags whose content the sanitiser removes with them (see `nonTextTags`). An opening one without its
  * closing tag would swallow everything after it, so such a lone opening tag is removed on its own.
  */
-const CONTENT_EATING_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'svg', 'math', 'template', 'title', 'head', 'xmp', 'noembed', 'noframes', 'plaintext'];
+const CONTENT_EATING_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'template',
+  'title',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+];
 const OPENING_TAG = new RegExp(`<(${CONTENT_EATING_TAGS.join('|')})(?=[\\s/>])[^>]*>?`, 'gi');
 
 /** Removes opening content-eating tags that are never closed, so the text after them survives. */

@@ -67,19 +67,31 @@ export function linkProblem(request: LinkRequest, facts: LinkFacts): LinkProblem
     const target = facts.target;
     if (!target) return { status: 400, message: `There is no post #${translationOf} to link to.` };
     if (id !== null && target.translationOf === id) {
-      return { status: 400, message: `${nameOf(target)} is a translation of this post: linking this post to it would make a cycle.` };
+      return {
+        status: 400,
+        message: `${nameOf(target)} is a translation of this post: linking this post to it would make a cycle.`,
+      };
     }
     if (target.translationOf !== null) {
-      return { status: 400, message: `${nameOf(target)} is itself a translation of post #${target.translationOf}: link to that original instead.` };
+      return {
+        status: 400,
+        message: `${nameOf(target)} is itself a translation of post #${target.translationOf}: link to that original instead.`,
+      };
     }
     if (facts.ownTranslations > 0) {
       const n = facts.ownTranslations;
-      return { status: 400, message: `This post is the original of ${n} translation${n === 1 ? '' : 's'}, so it cannot become a translation: unlink ${n === 1 ? 'it' : 'them'} first.` };
+      return {
+        status: 400,
+        message: `This post is the original of ${n} translation${n === 1 ? '' : 's'}, so it cannot become a translation: unlink ${n === 1 ? 'it' : 'them'} first.`,
+      };
     }
   }
   const sameLanguage = facts.group.find((member) => member.id !== id && member.language === language);
   if (sameLanguage) {
-    return { status: 409, message: `${nameOf(sameLanguage)} is already the ${localeOf(language).englishName} post of this group: a group has one post per language.` };
+    return {
+      status: 409,
+      message: `${nameOf(sameLanguage)} is already the ${localeOf(language).englishName} post of this group: a group has one post per language.`,
+    };
   }
   return null;
 }
@@ -107,7 +119,11 @@ function byLocaleOrder(a: GroupMember, b: GroupMember): number {
  * without translations is its own).
  */
 export function defaultMember<T extends GroupMember>(members: readonly T[]): T | undefined {
-  return members.find((m) => m.language === DEFAULT_LOCALE) ?? members.find((m) => m.translationOf === null) ?? [...members].sort((a, b) => a.id - b.id)[0];
+  return (
+    members.find((m) => m.language === DEFAULT_LOCALE) ??
+    members.find((m) => m.translationOf === null) ??
+    [...members].sort((a, b) => a.id - b.id)[0]
+  );
 }
 
 /**
@@ -115,11 +131,17 @@ export function defaultMember<T extends GroupMember>(members: readonly T[]): T |
  * included) under its language, and x-default. `members` are those posts; the same list on every
  * member makes the set reciprocal. Empty when the post itself is not among them (noindex).
  */
-export function postAlternates(post: GroupMember, members: readonly GroupMember[]): { hreflang: string; path: string }[] {
+export function postAlternates(
+  post: GroupMember,
+  members: readonly GroupMember[],
+): { hreflang: string; path: string }[] {
   if (!members.some((m) => m.id === post.id)) return [];
   const sorted = [...members].sort(byLocaleOrder);
   const fallback = defaultMember(sorted)!;
-  return [...sorted.map((m) => ({ hreflang: m.language, path: postPath(m.slug, m.language) })), { hreflang: 'x-default', path: postPath(fallback.slug, fallback.language) }];
+  return [
+    ...sorted.map((m) => ({ hreflang: m.language, path: postPath(m.slug, m.language) })),
+    { hreflang: 'x-default', path: postPath(fallback.slug, fallback.language) },
+  ];
 }
 
 /** "Read this in: …": the other public members of the post's group, in the locale table's order. */

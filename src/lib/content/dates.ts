@@ -21,7 +21,9 @@ export interface CalendarDate {
  * Reads a date the API was given: the date, or what is wrong with it (to follow its field's name,
  * e.g. "date must be between 1900-01-01 and 2200-12-31").
  */
-export function readIsoDate(text: string): { date: CalendarDate; problem?: undefined } | { date?: undefined; problem: string } {
+export function readIsoDate(
+  text: string,
+): { date: CalendarDate; problem?: undefined } | { date?: undefined; problem: string } {
   const m = ISO_DATE.exec(text);
   if (!m) return { problem: DATE_FORMAT_PROBLEM };
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -39,7 +41,11 @@ export function parseIsoDate(text: string): CalendarDate | null {
 /** True when an instant's UTC calendar date is within DATE_MIN..DATE_MAX. */
 export function instantInRange(instant: Date): boolean {
   const time = instant.getTime();
-  return !Number.isNaN(time) && time >= Date.parse(`${DATE_MIN}T00:00:00Z`) && time < Date.parse(`${DATE_MAX}T00:00:00Z`) + 86_400_000;
+  return (
+    !Number.isNaN(time) &&
+    time >= Date.parse(`${DATE_MIN}T00:00:00Z`) &&
+    time < Date.parse(`${DATE_MAX}T00:00:00Z`) + 86_400_000
+  );
 }
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -24,14 +24,21 @@ export function levelTableIssues(levels: readonly LevelRow[]): LevelIssue[] {
     } else if (i === 0 && level.minScore !== 0) {
       issues.push({ path: `${i}.minScore`, message: 'The first level must start at 0' });
     } else if (i > 0 && level.minScore <= levels[i - 1]!.minScore) {
-      issues.push({ path: `${i}.minScore`, message: `Minimum score must be higher than ${levels[i - 1]!.name.trim()}'s (${levels[i - 1]!.minScore})` });
+      issues.push({
+        path: `${i}.minScore`,
+        message: `Minimum score must be higher than ${levels[i - 1]!.name.trim()}'s (${levels[i - 1]!.minScore})`,
+      });
     }
   });
   return issues;
 }
 
 /** Score buckets of Quiz Analytics: 0-10, 11-20, …, 91-100. */
-export const SCORE_BUCKETS = Array.from({ length: 10 }, (_, i) => ({ label: i === 0 ? '0-10' : `${i * 10 + 1}-${i * 10 + 10}`, min: i === 0 ? 0 : i * 10 + 1, max: i * 10 + 10 }));
+export const SCORE_BUCKETS = Array.from({ length: 10 }, (_, i) => ({
+  label: i === 0 ? '0-10' : `${i * 10 + 1}-${i * 10 + 10}`,
+  min: i === 0 ? 0 : i * 10 + 1,
+  max: i * 10 + 10,
+}));
 
 export function bucketIndex(score100: number): number {
   return score100 <= 10 ? 0 : Math.min(9, Math.ceil(score100 / 10) - 1);

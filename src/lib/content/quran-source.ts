@@ -50,10 +50,34 @@ export function verseCredit(reference: string): string {
  * Malay (no edition in the package).
  */
 export const QURAN_EDITIONS = {
-  bn: { file: 'quran_bn.json', language: 'Bengali', translator: 'Muhiuddin Khan', source: 'tanzil.net', url: 'https://tanzil.net/trans/bn.bengali' },
-  fr: { file: 'quran_fr.json', language: 'French', translator: 'Muhammad Hamidullah', source: 'tanzil.net', url: 'https://tanzil.net/trans/fr.hamidullah' },
-  tr: { file: 'quran_tr.json', language: 'Turkish', translator: 'Turkish Directorate of Religious Affairs', source: 'tanzil.net', url: 'https://tanzil.net/trans/tr.diyanet' },
-  ur: { file: 'quran_ur.json', language: 'Urdu', translator: "Abul A'la Maududi", source: 'tanzil.net', url: 'https://tanzil.net/trans/ur.maududi' },
+  bn: {
+    file: 'quran_bn.json',
+    language: 'Bengali',
+    translator: 'Muhiuddin Khan',
+    source: 'tanzil.net',
+    url: 'https://tanzil.net/trans/bn.bengali',
+  },
+  fr: {
+    file: 'quran_fr.json',
+    language: 'French',
+    translator: 'Muhammad Hamidullah',
+    source: 'tanzil.net',
+    url: 'https://tanzil.net/trans/fr.hamidullah',
+  },
+  tr: {
+    file: 'quran_tr.json',
+    language: 'Turkish',
+    translator: 'Turkish Directorate of Religious Affairs',
+    source: 'tanzil.net',
+    url: 'https://tanzil.net/trans/tr.diyanet',
+  },
+  ur: {
+    file: 'quran_ur.json',
+    language: 'Urdu',
+    translator: "Abul A'la Maududi",
+    source: 'tanzil.net',
+    url: 'https://tanzil.net/trans/ur.maududi',
+  },
 } as const;
 export type QuranEditionLocale = keyof typeof QURAN_EDITIONS;
 

@@ -11,7 +11,9 @@ export interface Surah {
   ayahCount: number;
 }
 
-export const SURAHS: readonly Surah[] = (chapters as { id: number; name: string; transliteration: string; translation: string; total_verses: number }[]).map((c) => ({
+export const SURAHS: readonly Surah[] = (
+  chapters as { id: number; name: string; transliteration: string; translation: string; total_verses: number }[]
+).map((c) => ({
   number: c.id,
   nameArabic: c.name,
   nameEnglish: c.transliteration,

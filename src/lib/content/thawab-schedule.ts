@@ -20,9 +20,14 @@ export function normaliseSchedule(type: SchedulingType, raw: string): ScheduleCh
   const value = raw.trim().toLowerCase();
   switch (type) {
     case 'daily':
-      return value === '' || value === 'everyday' ? { ok: true, value: 'everyday' } : { ok: false, message: 'A daily task uses the value "everyday"' };
+      return value === '' || value === 'everyday'
+        ? { ok: true, value: 'everyday' }
+        : { ok: false, message: 'A daily task uses the value "everyday"' };
     case 'weekly': {
-      const days = value.split(',').map((d) => d.trim()).filter(Boolean);
+      const days = value
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean);
       if (days.length === 0) return { ok: false, message: 'Choose at least one weekday, e.g. monday,wednesday,friday' };
       const unknown = days.find((d) => !(WEEKDAYS as readonly string[]).includes(d));
       if (unknown) return { ok: false, message: `"${unknown}" is not a weekday (use monday … sunday)` };
@@ -38,7 +43,10 @@ export function normaliseSchedule(type: SchedulingType, raw: string): ScheduleCh
     case 'specific-date': {
       const { problem } = readIsoDate(value);
       if (!problem) return { ok: true, value };
-      const message = problem === DATE_FORMAT_PROBLEM ? 'A specific-date task needs a real date as YYYY-MM-DD' : `A specific-date task's date ${problem}`;
+      const message =
+        problem === DATE_FORMAT_PROBLEM
+          ? 'A specific-date task needs a real date as YYYY-MM-DD'
+          : `A specific-date task's date ${problem}`;
       return { ok: false, message };
     }
   }
@@ -68,7 +76,10 @@ export function describeSchedule(type: SchedulingType, value: string): string {
     case 'daily':
       return 'Daily · everyday';
     case 'weekly':
-      return `Weekly · ${value.split(',').map((d) => d.slice(0, 1).toUpperCase() + d.slice(1, 3)).join(', ')}`;
+      return `Weekly · ${value
+        .split(',')
+        .map((d) => d.slice(0, 1).toUpperCase() + d.slice(1, 3))
+        .join(', ')}`;
     case 'monthly':
       return `Monthly · day ${value}${Number(value) > 28 ? ' (or last day)' : ''}`;
     case 'specific-date':

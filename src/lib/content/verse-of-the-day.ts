@@ -15,9 +15,7 @@ export interface VerseOfTheDayInputs {
 
 /** What to load: the scheduled verse, or the n-th (0-based, id order) priority verse / verse. */
 export type VerseOfTheDayPick =
-  | { reason: 'scheduled'; id: number }
-  | { reason: 'priority' | 'rotation'; index: number }
-  | null;
+  { reason: 'scheduled'; id: number } | { reason: 'priority' | 'rotation'; index: number } | null;
 
 export function pickVerseOfTheDay(date: CalendarDate, inputs: VerseOfTheDayInputs): VerseOfTheDayPick {
   if (inputs.scheduledId !== null) return { reason: 'scheduled', id: inputs.scheduledId };

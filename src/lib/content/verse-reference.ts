@@ -8,7 +8,8 @@ export interface AyahRange {
   to: number;
 }
 
-export type ReferenceResult = { ok: true; range: AyahRange; ayah: string } | { ok: false; field: 'surah' | 'ayahNumber'; message: string };
+export type ReferenceResult =
+  { ok: true; range: AyahRange; ayah: string } | { ok: false; field: 'surah' | 'ayahNumber'; message: string };
 
 const AYAH_PATTERN = /^\s*(\d{1,3})\s*(?:[-–]\s*(\d{1,3})\s*)?$/;
 
@@ -21,9 +22,14 @@ export function parseVerseReference(surah: number, ayahText: string): ReferenceR
   const from = Number(match[1]);
   const to = match[2] === undefined ? from : Number(match[2]);
   if (from < 1) return { ok: false, field: 'ayahNumber', message: 'Ayah numbers start at 1' };
-  if (to < from) return { ok: false, field: 'ayahNumber', message: 'The range must go from the lower ayah to the higher one' };
+  if (to < from)
+    return { ok: false, field: 'ayahNumber', message: 'The range must go from the lower ayah to the higher one' };
   if (to > info.ayahCount) {
-    return { ok: false, field: 'ayahNumber', message: `Surah ${info.number} (${info.nameEnglish}) has ${info.ayahCount} ayahs` };
+    return {
+      ok: false,
+      field: 'ayahNumber',
+      message: `Surah ${info.number} (${info.nameEnglish}) has ${info.ayahCount} ayahs`,
+    };
   }
   return { ok: true, range: { surah, from, to }, ayah: from === to ? String(from) : `${from}-${to}` };
 }

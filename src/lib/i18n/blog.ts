@@ -12,8 +12,10 @@ import type { BlogCategory } from '../blog/categories.ts';
 const en = {
   blogName: '{site} Blog',
   listTitle: '{blog} — Faith habits, prayer and good deeds',
-  listDescription: 'Practical, warm articles on building daily good deeds, prayer and Quran habits, with guides to the {site} app. Search by topic or browse by category.',
-  listIntro: 'Small, steady steps in faith: reflections and practical guides for prayer, Quran and everyday good deeds.',
+  listDescription:
+    'Practical, warm articles on building daily good deeds, prayer and Quran habits, with guides to the {site} app. Search by topic or browse by category.',
+  listIntro:
+    'Small, steady steps in faith: reflections and practical guides for prayer, Quran and everyday good deeds.',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search articles...',
   searchButton: 'Search',
@@ -41,7 +43,8 @@ const en = {
   allInEnglish: 'All articles in English',
   downloadHeading: 'Take these habits with you',
   newsletterHeading: 'Get new articles by email',
-  newsletterText: 'One thoughtful letter when we publish something new: practical ideas for prayer, Quran and good deeds. No spam, unsubscribe any time.',
+  newsletterText:
+    'One thoughtful letter when we publish something new: practical ideas for prayer, Quran and good deeds. No spam, unsubscribe any time.',
   emailLabel: 'Email address',
   subscribe: 'Subscribe',
   subscribing: 'Subscribing...',
@@ -78,7 +81,8 @@ export const BLOG: Catalogue<BlogKey> = {
     ar: {
       blogName: 'مدونة {site}',
       listTitle: '{blog} — عادات الإيمان والصلاة والأعمال الصالحة',
-      listDescription: 'مقالات عملية دافئة عن بناء عادات يومية من الأعمال الصالحة والصلاة وقراءة القرآن، مع أدلة لاستخدام تطبيق {site}. ابحث حسب الموضوع أو تصفّح حسب التصنيف.',
+      listDescription:
+        'مقالات عملية دافئة عن بناء عادات يومية من الأعمال الصالحة والصلاة وقراءة القرآن، مع أدلة لاستخدام تطبيق {site}. ابحث حسب الموضوع أو تصفّح حسب التصنيف.',
       listIntro: 'خطوات صغيرة ثابتة في طريق الإيمان: تأملات وأدلة عملية للصلاة والقرآن والأعمال الصالحة في كل يوم.',
       searchLabel: 'ابحث في المقالات',
       searchPlaceholder: 'ابحث في المقالات...',
@@ -97,17 +101,34 @@ export const BLOG: Catalogue<BlogKey> = {
       readMore: 'اقرأ المزيد',
       readMoreLabel: 'اقرأ المزيد: {title}',
       allArticles: 'كل المقالات',
-      resultsFound: { plural: 'count', zero: 'لم يُعثر على أي مقال', one: 'عُثر على مقال واحد', two: 'عُثر على مقالين', few: 'عُثر على # مقالات', many: 'عُثر على # مقالًا', other: 'عُثر على # مقال' },
+      resultsFound: {
+        plural: 'count',
+        zero: 'لم يُعثر على أي مقال',
+        one: 'عُثر على مقال واحد',
+        two: 'عُثر على مقالين',
+        few: 'عُثر على # مقالات',
+        many: 'عُثر على # مقالًا',
+        other: 'عُثر على # مقال',
+      },
       noResults: 'لم يُعثر على أي مقال.',
       noResultsHint: 'جرّب كلمة بحث أخرى أو اختر تصنيفًا آخر.',
-      readTime: { plural: 'minutes', zero: 'قراءة في # دقيقة', one: 'قراءة في دقيقة واحدة', two: 'قراءة في دقيقتين', few: 'قراءة في # دقائق', many: 'قراءة في # دقيقة', other: 'قراءة في # دقيقة' },
+      readTime: {
+        plural: 'minutes',
+        zero: 'قراءة في # دقيقة',
+        one: 'قراءة في دقيقة واحدة',
+        two: 'قراءة في دقيقتين',
+        few: 'قراءة في # دقائق',
+        many: 'قراءة في # دقيقة',
+        other: 'قراءة في # دقيقة',
+      },
       noPostsYet: 'لم يُنشر أي مقال بالعربية بعد.',
       inEnglishHeading: 'بالإنجليزية',
       inEnglishIntro: 'مقالات لم تُترجَم إلى العربية بعد، بلغتها الإنجليزية الأصلية.',
       allInEnglish: 'كل المقالات بالإنجليزية',
       downloadHeading: 'خذ هذه العادات معك',
       newsletterHeading: 'تصلك المقالات الجديدة بالبريد الإلكتروني',
-      newsletterText: 'رسالة واحدة مدروسة كلما نشرنا جديدًا: أفكار عملية للصلاة والقرآن والأعمال الصالحة. بلا رسائل مزعجة، ويمكنك إلغاء الاشتراك في أي وقت.',
+      newsletterText:
+        'رسالة واحدة مدروسة كلما نشرنا جديدًا: أفكار عملية للصلاة والقرآن والأعمال الصالحة. بلا رسائل مزعجة، ويمكنك إلغاء الاشتراك في أي وقت.',
       emailLabel: 'البريد الإلكتروني',
       subscribe: 'اشترك',
       subscribing: 'جارٍ الاشتراك...',
@@ -138,8 +159,10 @@ export const BLOG: Catalogue<BlogKey> = {
     ur: {
       blogName: '{site} بلاگ',
       listTitle: '{blog} — ایمان کی عادتیں، نماز اور نیک اعمال',
-      listDescription: 'روزانہ نیک اعمال، نماز اور قرآن کی عادتیں بنانے پر عملی اور دل سے لکھے گئے مضامین، ساتھ ہی {site} ایپ کے رہنما مضامین۔ موضوع سے تلاش کریں یا زمرے کے مطابق دیکھیں۔',
-      listIntro: 'ایمان کی راہ میں چھوٹے، مستقل قدم: نماز، قرآن اور روزمرہ نیک اعمال کے لیے غور و فکر اور عملی رہنمائی۔',
+      listDescription:
+        'روزانہ نیک اعمال، نماز اور قرآن کی عادتیں بنانے پر عملی اور دل سے لکھے گئے مضامین، ساتھ ہی {site} ایپ کے رہنما مضامین۔ موضوع سے تلاش کریں یا زمرے کے مطابق دیکھیں۔',
+      listIntro:
+        'ایمان کی راہ میں چھوٹے، مستقل قدم: نماز، قرآن اور روزمرہ نیک اعمال کے لیے غور و فکر اور عملی رہنمائی۔',
       searchLabel: 'مضامین تلاش کریں',
       searchPlaceholder: 'مضامین تلاش کریں...',
       searchButton: 'تلاش',
@@ -167,7 +190,8 @@ export const BLOG: Catalogue<BlogKey> = {
       allInEnglish: 'انگریزی میں تمام مضامین',
       downloadHeading: 'یہ عادتیں اپنے ساتھ رکھیں',
       newsletterHeading: 'نئے مضامین ای میل پر پائیں',
-      newsletterText: 'جب بھی ہم کچھ نیا شائع کریں، ایک سوچا سمجھا خط: نماز، قرآن اور نیک اعمال کے لیے عملی خیالات۔ کوئی اسپام نہیں، جب چاہیں سبسکرپشن ختم کریں۔',
+      newsletterText:
+        'جب بھی ہم کچھ نیا شائع کریں، ایک سوچا سمجھا خط: نماز، قرآن اور نیک اعمال کے لیے عملی خیالات۔ کوئی اسپام نہیں، جب چاہیں سبسکرپشن ختم کریں۔',
       emailLabel: 'ای میل ایڈریس',
       subscribe: 'سبسکرائب کریں',
       subscribing: 'سبسکرائب ہو رہا ہے...',
@@ -193,13 +217,16 @@ export const BLOG: Catalogue<BlogKey> = {
       coverAlt: '“{title}” کی سرورق تصویر',
       fallbackCoverAlt: '{blog}: گہرے سبز پر سنہرا آٹھ کونوں والا ستارہ',
       fallbackDescription: '{site} بلاگ کا ایک مضمون۔',
-      feedDescription: '{site} ٹیم کی طرف سے روزانہ نیک اعمال، نماز اور قرآن کی عادتوں پر عملی اور دل سے لکھے گئے مضامین۔',
+      feedDescription:
+        '{site} ٹیم کی طرف سے روزانہ نیک اعمال، نماز اور قرآن کی عادتوں پر عملی اور دل سے لکھے گئے مضامین۔',
     },
     id: {
       blogName: 'Blog {site}',
       listTitle: '{blog} — Kebiasaan iman, salat, dan amal baik',
-      listDescription: 'Artikel praktis dan hangat tentang membangun kebiasaan amal baik harian, salat, dan membaca Quran, beserta panduan aplikasi {site}. Cari menurut topik atau jelajahi menurut kategori.',
-      listIntro: 'Langkah kecil yang tetap dalam beriman: renungan dan panduan praktis untuk salat, Quran, dan amal baik sehari-hari.',
+      listDescription:
+        'Artikel praktis dan hangat tentang membangun kebiasaan amal baik harian, salat, dan membaca Quran, beserta panduan aplikasi {site}. Cari menurut topik atau jelajahi menurut kategori.',
+      listIntro:
+        'Langkah kecil yang tetap dalam beriman: renungan dan panduan praktis untuk salat, Quran, dan amal baik sehari-hari.',
       searchLabel: 'Cari artikel',
       searchPlaceholder: 'Cari artikel...',
       searchButton: 'Cari',
@@ -227,7 +254,8 @@ export const BLOG: Catalogue<BlogKey> = {
       allInEnglish: 'Semua artikel dalam bahasa Inggris',
       downloadHeading: 'Bawa kebiasaan ini ke mana pun',
       newsletterHeading: 'Dapatkan artikel baru lewat email',
-      newsletterText: 'Satu surat yang ditulis dengan cermat setiap kali kami menerbitkan sesuatu yang baru: ide praktis untuk salat, Quran, dan amal baik. Tanpa spam, berhenti berlangganan kapan saja.',
+      newsletterText:
+        'Satu surat yang ditulis dengan cermat setiap kali kami menerbitkan sesuatu yang baru: ide praktis untuk salat, Quran, dan amal baik. Tanpa spam, berhenti berlangganan kapan saja.',
       emailLabel: 'Alamat email',
       subscribe: 'Berlangganan',
       subscribing: 'Mendaftarkan...',
@@ -253,12 +281,14 @@ export const BLOG: Catalogue<BlogKey> = {
       coverAlt: 'Gambar sampul untuk “{title}”',
       fallbackCoverAlt: '{blog}: bintang emas bersudut delapan di atas hijau tua',
       fallbackDescription: 'Sebuah artikel dari blog {site}.',
-      feedDescription: 'Artikel praktis dan hangat tentang amal baik harian serta kebiasaan salat dan membaca Quran, dari tim {site}.',
+      feedDescription:
+        'Artikel praktis dan hangat tentang amal baik harian serta kebiasaan salat dan membaca Quran, dari tim {site}.',
     },
     bn: {
       blogName: '{site} ব্লগ',
       listTitle: '{blog} — ঈমানের অভ্যাস, নামাজ ও নেক আমল',
-      listDescription: 'প্রতিদিনের নেক আমল, নামাজ ও কুরআনের অভ্যাস গড়ে তোলা নিয়ে ব্যবহারিক ও আন্তরিক লেখা, সঙ্গে {site} অ্যাপের নির্দেশিকা। বিষয় দিয়ে খুঁজুন বা বিভাগ অনুযায়ী দেখুন।',
+      listDescription:
+        'প্রতিদিনের নেক আমল, নামাজ ও কুরআনের অভ্যাস গড়ে তোলা নিয়ে ব্যবহারিক ও আন্তরিক লেখা, সঙ্গে {site} অ্যাপের নির্দেশিকা। বিষয় দিয়ে খুঁজুন বা বিভাগ অনুযায়ী দেখুন।',
       listIntro: 'ঈমানের পথে ছোট ছোট অবিচল পদক্ষেপ: নামাজ, কুরআন ও প্রতিদিনের নেক আমলের জন্য ভাবনা ও ব্যবহারিক নির্দেশিকা।',
       searchLabel: 'লেখা খুঁজুন',
       searchPlaceholder: 'লেখা খুঁজুন...',
@@ -287,7 +317,8 @@ export const BLOG: Catalogue<BlogKey> = {
       allInEnglish: 'ইংরেজিতে সব লেখা',
       downloadHeading: 'এই অভ্যাসগুলো সঙ্গে রাখুন',
       newsletterHeading: 'নতুন লেখা ইমেইলে পান',
-      newsletterText: 'নতুন কিছু প্রকাশ করলেই একটি যত্নে লেখা চিঠি: নামাজ, কুরআন ও নেক আমলের জন্য ব্যবহারিক ভাবনা। কোনো স্প্যাম নয়, যেকোনো সময় সাবস্ক্রিপশন বাতিল করুন।',
+      newsletterText:
+        'নতুন কিছু প্রকাশ করলেই একটি যত্নে লেখা চিঠি: নামাজ, কুরআন ও নেক আমলের জন্য ব্যবহারিক ভাবনা। কোনো স্প্যাম নয়, যেকোনো সময় সাবস্ক্রিপশন বাতিল করুন।',
       emailLabel: 'ইমেইল ঠিকানা',
       subscribe: 'সাবস্ক্রাইব করুন',
       subscribing: 'সাবস্ক্রাইব হচ্ছে...',
@@ -318,8 +349,10 @@ export const BLOG: Catalogue<BlogKey> = {
     tr: {
       blogName: '{site} Blog',
       listTitle: '{blog} — İman alışkanlıkları, namaz ve salih ameller',
-      listDescription: 'Günlük iyi ameller, namaz ve Kur’an alışkanlıkları edinmeye dair pratik ve samimi yazılar, {site} uygulamasının rehberleriyle birlikte. Konuya göre ara ya da kategoriye göre göz at.',
-      listIntro: 'İmanda küçük ve istikrarlı adımlar: namaz, Kur’an ve gündelik iyi ameller için tefekkür ve pratik rehberler.',
+      listDescription:
+        'Günlük iyi ameller, namaz ve Kur’an alışkanlıkları edinmeye dair pratik ve samimi yazılar, {site} uygulamasının rehberleriyle birlikte. Konuya göre ara ya da kategoriye göre göz at.',
+      listIntro:
+        'İmanda küçük ve istikrarlı adımlar: namaz, Kur’an ve gündelik iyi ameller için tefekkür ve pratik rehberler.',
       searchLabel: 'Yazılarda ara',
       searchPlaceholder: 'Yazılarda ara...',
       searchButton: 'Ara',
@@ -347,7 +380,8 @@ export const BLOG: Catalogue<BlogKey> = {
       allInEnglish: 'Tüm İngilizce yazılar',
       downloadHeading: 'Bu alışkanlıkları yanında taşı',
       newsletterHeading: 'Yeni yazıları e-postayla al',
-      newsletterText: 'Yeni bir şey yayımladığımızda özenle yazılmış tek bir mektup: namaz, Kur’an ve iyi ameller için pratik fikirler. Spam yok, istediğin zaman abonelikten çıkabilirsin.',
+      newsletterText:
+        'Yeni bir şey yayımladığımızda özenle yazılmış tek bir mektup: namaz, Kur’an ve iyi ameller için pratik fikirler. Spam yok, istediğin zaman abonelikten çıkabilirsin.',
       emailLabel: 'E-posta adresi',
       subscribe: 'Abone ol',
       subscribing: 'Abone olunuyor...',
@@ -373,13 +407,16 @@ export const BLOG: Catalogue<BlogKey> = {
       coverAlt: '“{title}” için kapak görseli',
       fallbackCoverAlt: '{blog}: koyu yeşil üzerinde altın sekiz köşeli yıldız',
       fallbackDescription: '{site} blogundan bir yazı.',
-      feedDescription: '{site} ekibinden günlük iyi ameller, namaz ve Kur’an alışkanlıkları üzerine pratik ve samimi yazılar.',
+      feedDescription:
+        '{site} ekibinden günlük iyi ameller, namaz ve Kur’an alışkanlıkları üzerine pratik ve samimi yazılar.',
     },
     ms: {
       blogName: 'Blog {site}',
       listTitle: '{blog} — Amalan iman, solat dan amal kebaikan',
-      listDescription: 'Artikel praktikal dan mesra tentang membina amalan kebaikan harian, solat dan membaca al-Quran, berserta panduan aplikasi {site}. Cari mengikut topik atau layari mengikut kategori.',
-      listIntro: 'Langkah kecil yang istiqamah dalam iman: renungan dan panduan praktikal untuk solat, al-Quran dan amal kebaikan seharian.',
+      listDescription:
+        'Artikel praktikal dan mesra tentang membina amalan kebaikan harian, solat dan membaca al-Quran, berserta panduan aplikasi {site}. Cari mengikut topik atau layari mengikut kategori.',
+      listIntro:
+        'Langkah kecil yang istiqamah dalam iman: renungan dan panduan praktikal untuk solat, al-Quran dan amal kebaikan seharian.',
       searchLabel: 'Cari artikel',
       searchPlaceholder: 'Cari artikel...',
       searchButton: 'Cari',
@@ -407,7 +444,8 @@ export const BLOG: Catalogue<BlogKey> = {
       allInEnglish: 'Semua artikel dalam bahasa Inggeris',
       downloadHeading: 'Bawa amalan ini bersama anda',
       newsletterHeading: 'Terima artikel baharu melalui e-mel',
-      newsletterText: 'Satu warkah yang ditulis dengan teliti setiap kali kami menerbitkan sesuatu yang baharu: idea praktikal untuk solat, al-Quran dan amal kebaikan. Tiada spam, berhenti melanggan bila-bila masa.',
+      newsletterText:
+        'Satu warkah yang ditulis dengan teliti setiap kali kami menerbitkan sesuatu yang baharu: idea praktikal untuk solat, al-Quran dan amal kebaikan. Tiada spam, berhenti melanggan bila-bila masa.',
       emailLabel: 'Alamat e-mel',
       subscribe: 'Langgan',
       subscribing: 'Melanggan...',
@@ -429,17 +467,21 @@ export const BLOG: Catalogue<BlogKey> = {
       notFoundTitle: 'Artikel tidak ditemui',
       notFoundText: 'Artikel blog yang anda cari tidak wujud.',
       previewDraft: 'Pratonton: artikel ini masih draf dan hanya dapat dilihat oleh kakitangan yang telah log masuk.',
-      previewScheduled: 'Pratonton: artikel ini telah dijadualkan dan hanya dapat dilihat oleh kakitangan yang telah log masuk.',
+      previewScheduled:
+        'Pratonton: artikel ini telah dijadualkan dan hanya dapat dilihat oleh kakitangan yang telah log masuk.',
       coverAlt: 'Imej muka depan untuk “{title}”',
       fallbackCoverAlt: '{blog}: bintang emas lapan bucu di atas hijau tua',
       fallbackDescription: 'Sebuah artikel daripada blog {site}.',
-      feedDescription: 'Artikel praktikal dan mesra tentang amal kebaikan harian serta amalan solat dan membaca al-Quran, daripada pasukan {site}.',
+      feedDescription:
+        'Artikel praktikal dan mesra tentang amal kebaikan harian serta amalan solat dan membaca al-Quran, daripada pasukan {site}.',
     },
     fr: {
       blogName: 'Blog {site}',
       listTitle: '{blog} — Habitudes de foi, prière et bonnes actions',
-      listDescription: 'Des articles concrets et chaleureux pour ancrer au quotidien les bonnes actions, la prière et la lecture du Coran, avec des guides de l’application {site}. Cherchez par sujet ou parcourez par catégorie.',
-      listIntro: 'De petits pas réguliers dans la foi : réflexions et guides pratiques pour la prière, le Coran et les bonnes actions de chaque jour.',
+      listDescription:
+        'Des articles concrets et chaleureux pour ancrer au quotidien les bonnes actions, la prière et la lecture du Coran, avec des guides de l’application {site}. Cherchez par sujet ou parcourez par catégorie.',
+      listIntro:
+        'De petits pas réguliers dans la foi : réflexions et guides pratiques pour la prière, le Coran et les bonnes actions de chaque jour.',
       searchLabel: 'Rechercher des articles',
       searchPlaceholder: 'Rechercher des articles...',
       searchButton: 'Rechercher',
@@ -457,7 +499,12 @@ export const BLOG: Catalogue<BlogKey> = {
       readMore: 'Lire la suite',
       readMoreLabel: 'Lire la suite : {title}',
       allArticles: 'Tous les articles',
-      resultsFound: { plural: 'count', one: '# article trouvé', many: '# d’articles trouvés', other: '# articles trouvés' },
+      resultsFound: {
+        plural: 'count',
+        one: '# article trouvé',
+        many: '# d’articles trouvés',
+        other: '# articles trouvés',
+      },
       noResults: 'Aucun article trouvé.',
       noResultsHint: 'Essayez un autre terme de recherche ou choisissez une autre catégorie.',
       readTime: { plural: 'minutes', one: '# min de lecture', many: '# min de lecture', other: '# min de lecture' },
@@ -467,7 +514,8 @@ export const BLOG: Catalogue<BlogKey> = {
       allInEnglish: 'Tous les articles en anglais',
       downloadHeading: 'Emportez ces habitudes avec vous',
       newsletterHeading: 'Recevez les nouveaux articles par e-mail',
-      newsletterText: 'Une lettre soignée à chaque nouvelle publication : des idées concrètes pour la prière, le Coran et les bonnes actions. Pas de spam, désinscription à tout moment.',
+      newsletterText:
+        'Une lettre soignée à chaque nouvelle publication : des idées concrètes pour la prière, le Coran et les bonnes actions. Pas de spam, désinscription à tout moment.',
       emailLabel: 'Adresse e-mail',
       subscribe: 'S’abonner',
       subscribing: 'Abonnement...',
@@ -493,13 +541,23 @@ export const BLOG: Catalogue<BlogKey> = {
       coverAlt: 'Image de couverture de « {title} »',
       fallbackCoverAlt: '{blog} : une étoile dorée à huit branches sur un vert profond',
       fallbackDescription: 'Un article du blog {site}.',
-      feedDescription: 'Des articles concrets et chaleureux sur les bonnes actions du quotidien, la prière et le Coran, par l’équipe {site}.',
+      feedDescription:
+        'Des articles concrets et chaleureux sur les bonnes actions du quotidien, la prière et le Coran, par l’équipe {site}.',
     },
   },
 };
 
 /** Whether a native speaker has reviewed a locale's blog chrome (none has yet). */
-export const BLOG_REVIEWED: Record<LocaleCode, boolean> = { en: true, ar: false, ur: false, id: false, bn: false, tr: false, ms: false, fr: false };
+export const BLOG_REVIEWED: Record<LocaleCode, boolean> = {
+  en: true,
+  ar: false,
+  ur: false,
+  id: false,
+  bn: false,
+  tr: false,
+  ms: false,
+  fr: false,
+};
 
 export function blogText(locale: LocaleCode, key: BlogKey, values?: Values): string {
   return translate(BLOG, locale, key, values);
@@ -541,6 +599,11 @@ export function readTimeText(locale: LocaleCode, readTime: string | null): strin
 }
 
 /** The date a post shows: its publish date through Intl in `locale`, else its stored display date. */
-export function postDateText(locale: LocaleCode, post: { publishDate: string | Date | null; date: string | null }): string {
-  return post.publishDate ? formatDate(locale, new Date(post.publishDate), { year: 'numeric', month: 'long', day: 'numeric' }) : (post.date ?? '');
+export function postDateText(
+  locale: LocaleCode,
+  post: { publishDate: string | Date | null; date: string | null },
+): string {
+  return post.publishDate
+    ? formatDate(locale, new Date(post.publishDate), { year: 'numeric', month: 'long', day: 'numeric' })
+    : (post.date ?? '');
 }

@@ -32,9 +32,24 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
   { area: 'emails', name: 'emails', catalogue: EMAILS as Catalogue<string>, reviewed: EMAILS_REVIEWED },
   { area: 'emails', name: 'email-pages', catalogue: EMAIL_PAGES as Catalogue<string>, reviewed: EMAIL_PAGES_REVIEWED },
   // The quizzes' strings (decision 0051): the build merges staff edits before it hashes the islands' strings files.
-  { area: 'quiz', name: 'quiz', catalogue: QUIZ_STRINGS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
-  { area: 'quiz', name: 'quiz-messages', catalogue: QUIZ_MESSAGES as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
-  { area: 'quiz', name: 'quiz-levels', catalogue: QUIZ_LEVELS as Catalogue<string>, reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER },
+  {
+    area: 'quiz',
+    name: 'quiz',
+    catalogue: QUIZ_STRINGS as Catalogue<string>,
+    reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER,
+  },
+  {
+    area: 'quiz',
+    name: 'quiz-messages',
+    catalogue: QUIZ_MESSAGES as Catalogue<string>,
+    reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER,
+  },
+  {
+    area: 'quiz',
+    name: 'quiz-levels',
+    catalogue: QUIZ_LEVELS as Catalogue<string>,
+    reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER,
+  },
   { area: 'blog', name: 'blog', catalogue: BLOG as Catalogue<string>, reviewed: BLOG_REVIEWED },
 ];
 

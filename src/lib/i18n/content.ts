@@ -24,8 +24,16 @@ export type ContentTranslations = Partial<Record<LocaleCode, LocaleTexts>>;
 
 /** What a staff save sends per locale: the texts and the review mark (the server stamps who and when). */
 export const LocaleTextsInputSchema = z.strictObject({
-  name: z.string({ error: 'Name must be text' }).trim().max(120, 'Name is too long (120 characters at most)').optional(),
-  description: z.string({ error: 'Description must be text' }).trim().max(1000, 'Description is too long (1000 characters at most)').optional(),
+  name: z
+    .string({ error: 'Name must be text' })
+    .trim()
+    .max(120, 'Name is too long (120 characters at most)')
+    .optional(),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(1000, 'Description is too long (1000 characters at most)')
+    .optional(),
   reviewed: z.boolean({ error: 'Reviewed must be true or false' }).optional(),
   // Accepted so a record read from the API can be sent back as it is; ignored: the server stamps them.
   writtenBy: z.string().max(64).optional(),
@@ -35,7 +43,10 @@ export type LocaleTextsInput = z.infer<typeof LocaleTextsInputSchema>;
 
 /** Keyed by the prefixed locales (English is the entity's own fields); unknown keys are refused. */
 export const TranslationsInputSchema = z.strictObject(
-  Object.fromEntries(PREFIXED_LOCALES.map((code) => [code, LocaleTextsInputSchema.optional()])) as Record<Exclude<LocaleCode, 'en'>, z.ZodOptional<typeof LocaleTextsInputSchema>>,
+  Object.fromEntries(PREFIXED_LOCALES.map((code) => [code, LocaleTextsInputSchema.optional()])) as Record<
+    Exclude<LocaleCode, 'en'>,
+    z.ZodOptional<typeof LocaleTextsInputSchema>
+  >,
 );
 export type TranslationsInput = z.infer<typeof TranslationsInputSchema>;
 
@@ -44,7 +55,12 @@ export type TranslationsInput = z.infer<typeof TranslationsInputSchema>;
  * removed, and a locale whose texts or review mark changed is stamped with the saver and the time;
  * an unchanged locale keeps its stamp (so re-saving a task does not claim someone else's words).
  */
-export function mergeTranslations(stored: ContentTranslations | null | undefined, input: TranslationsInput | undefined, by: string, at: string): ContentTranslations {
+export function mergeTranslations(
+  stored: ContentTranslations | null | undefined,
+  input: TranslationsInput | undefined,
+  by: string,
+  at: string,
+): ContentTranslations {
   if (input === undefined) return stored ?? {};
   const next: ContentTranslations = {};
   for (const code of PREFIXED_LOCALES) {
@@ -55,7 +71,10 @@ export function mergeTranslations(stored: ContentTranslations | null | undefined
     if (Object.keys(texts).length === 0) continue;
     const before = stored?.[code];
     const reviewed = sent.reviewed ?? false;
-    const same = before !== undefined && reviewed === before.reviewed && TRANSLATED_FIELDS.every((f) => (before[f] ?? '') === (texts[f] ?? ''));
+    const same =
+      before !== undefined &&
+      reviewed === before.reviewed &&
+      TRANSLATED_FIELDS.every((f) => (before[f] ?? '') === (texts[f] ?? ''));
     next[code] = same ? before : { ...texts, writtenBy: by, reviewed, updatedAt: at };
   }
   return next;
@@ -66,7 +85,12 @@ export function translationsInput(stored: ContentTranslations | null | undefined
   const out: TranslationsInput = {};
   for (const code of PREFIXED_LOCALES) {
     const t = stored?.[code];
-    if (t) out[code as Exclude<LocaleCode, 'en'>] = { name: t.name ?? '', description: t.description ?? '', reviewed: t.reviewed };
+    if (t)
+      out[code as Exclude<LocaleCode, 'en'>] = {
+        name: t.name ?? '',
+        description: t.description ?? '',
+        reviewed: t.reviewed,
+      };
   }
   return out;
 }
@@ -75,7 +99,11 @@ export function translationsInput(stored: ContentTranslations | null | undefined
  * The entity's fields in the locale: each translated field from the locale's texts when present,
  * else the English column. `fallback` lists the fields that fell back, so a client can mark them.
  */
-export function localizeFields<T extends Record<TranslatedField, string>>(entity: T, translations: ContentTranslations | null | undefined, locale: LocaleCode): Record<TranslatedField, string> & { fallback: TranslatedField[] } {
+export function localizeFields<T extends Record<TranslatedField, string>>(
+  entity: T,
+  translations: ContentTranslations | null | undefined,
+  locale: LocaleCode,
+): Record<TranslatedField, string> & { fallback: TranslatedField[] } {
   const texts = locale === DEFAULT_LOCALE ? undefined : translations?.[locale];
   const fallback: TranslatedField[] = [];
   const out = {} as Record<TranslatedField, string>;

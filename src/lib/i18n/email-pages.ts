@@ -10,7 +10,8 @@ const en = {
   confirmTitle: 'Confirm your email — {site}',
   confirmDescription: 'Confirm your email address for the {site} waitlist or newsletter.',
   confirmHeading: 'Confirm your email',
-  confirmIntro: 'Press the button to confirm that this address is yours and that you want our emails. Until you do, we send nothing else.',
+  confirmIntro:
+    'Press the button to confirm that this address is yours and that you want our emails. Until you do, we send nothing else.',
   confirmButton: 'Confirm',
   confirmBusy: 'Confirming...',
   confirmedWaitlist: "Thank you, your email is confirmed. We'll notify you when the app launches.",
@@ -57,7 +58,8 @@ const en = {
   requestSent: {
     plural: 'hours',
     one: 'Thank you. We have sent a link to that address: open it within # hour and press the button to carry out your request. Only one email per address is sent each hour.',
-    other: 'Thank you. We have sent a link to that address: open it within # hours and press the button to carry out your request. Only one email per address is sent each hour.',
+    other:
+      'Thank you. We have sent a link to that address: open it within # hours and press the button to carry out your request. Only one email per address is sent each hour.',
   },
 } satisfies Record<string, Message>;
 
@@ -82,14 +84,16 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       unsubscribeTitle: 'إلغاء الاشتراك — {site}',
       unsubscribeDescription: 'أوقف النشرات والإعلانات من {site}.',
       unsubscribeHeading: 'إلغاء الاشتراك',
-      unsubscribeIntro: 'اضغط الزر لإيقاف كل النشرات والإعلانات إلى هذا العنوان. وما زال بإمكانك أن تطلب نسخة من بياناتك أو حذفها من صفحة الخصوصية.',
+      unsubscribeIntro:
+        'اضغط الزر لإيقاف كل النشرات والإعلانات إلى هذا العنوان. وما زال بإمكانك أن تطلب نسخة من بياناتك أو حذفها من صفحة الخصوصية.',
       unsubscribeButton: 'إلغاء الاشتراك',
       unsubscribeBusy: 'جارٍ إلغاء الاشتراك…',
       unsubscribed: 'تم إلغاء اشتراكك. لن تصلك منا نشرات أو إعلانات بعد الآن.',
       privacyTitle: 'طلبك بشأن الخصوصية — {site}',
       privacyDescription: 'نفِّذ طلبك للحصول على نسخة من بياناتك لدى {site} أو حذفها.',
       privacyHeading: 'طلبك بشأن الخصوصية',
-      privacyIntro: 'اضغط الزر لتنفيذ الطلب الذي قدّمته: تنزيل نسخة مما نحتفظ به عن عنوانك، أو حذفه. ولا يمكن التراجع عن الحذف.',
+      privacyIntro:
+        'اضغط الزر لتنفيذ الطلب الذي قدّمته: تنزيل نسخة مما نحتفظ به عن عنوانك، أو حذفه. ولا يمكن التراجع عن الحذف.',
       privacyButton: 'نفِّذ طلبي',
       privacyBusy: 'جارٍ التنفيذ…',
       privacyDeleted: 'حُذف كل ما كنا نحتفظ به عن عنوانك.',
@@ -123,14 +127,16 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
         two: 'شكرًا لك. أرسلنا رابطًا إلى ذلك العنوان: افتحه خلال ساعتين واضغط الزر لتنفيذ طلبك. لا نرسل إلى العنوان الواحد إلا رسالة واحدة في الساعة.',
         few: 'شكرًا لك. أرسلنا رابطًا إلى ذلك العنوان: افتحه خلال # ساعات واضغط الزر لتنفيذ طلبك. لا نرسل إلى العنوان الواحد إلا رسالة واحدة في الساعة.',
         many: 'شكرًا لك. أرسلنا رابطًا إلى ذلك العنوان: افتحه خلال # ساعة واضغط الزر لتنفيذ طلبك. لا نرسل إلى العنوان الواحد إلا رسالة واحدة في الساعة.',
-        other: 'شكرًا لك. أرسلنا رابطًا إلى ذلك العنوان: افتحه خلال # ساعة واضغط الزر لتنفيذ طلبك. لا نرسل إلى العنوان الواحد إلا رسالة واحدة في الساعة.',
+        other:
+          'شكرًا لك. أرسلنا رابطًا إلى ذلك العنوان: افتحه خلال # ساعة واضغط الزر لتنفيذ طلبك. لا نرسل إلى العنوان الواحد إلا رسالة واحدة في الساعة.',
       },
     },
     ur: {
       confirmTitle: 'اپنی ای میل کی تصدیق کریں — {site}',
       confirmDescription: '{site} کی ویٹ لسٹ یا نیوز لیٹر کے لیے اپنے ای میل ایڈریس کی تصدیق کریں۔',
       confirmHeading: 'اپنی ای میل کی تصدیق کریں',
-      confirmIntro: 'بٹن دبا کر تصدیق کریں کہ یہ ایڈریس آپ کا ہے اور آپ ہماری ای میلز چاہتے ہیں۔ جب تک آپ تصدیق نہیں کرتے، ہم اور کچھ نہیں بھیجیں گے۔',
+      confirmIntro:
+        'بٹن دبا کر تصدیق کریں کہ یہ ایڈریس آپ کا ہے اور آپ ہماری ای میلز چاہتے ہیں۔ جب تک آپ تصدیق نہیں کرتے، ہم اور کچھ نہیں بھیجیں گے۔',
       confirmButton: 'تصدیق کریں',
       confirmBusy: 'تصدیق ہو رہی ہے…',
       confirmedWaitlist: 'شکریہ، آپ کی ای میل کی تصدیق ہو گئی۔ ایپ لانچ ہوتے ہی ہم آپ کو اطلاع دیں گے۔',
@@ -138,14 +144,16 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       unsubscribeTitle: 'رکنیت ختم کریں — {site}',
       unsubscribeDescription: '{site} کے نیوز لیٹر اور اعلانات وصول کرنا بند کریں۔',
       unsubscribeHeading: 'رکنیت ختم کریں',
-      unsubscribeIntro: 'اس ایڈریس پر تمام نیوز لیٹر اور اعلانات بند کرنے کے لیے بٹن دبائیں۔ آپ پھر بھی ہمارے رازداری کے صفحے پر اپنے ڈیٹا کی نقل یا اسے حذف کرنے کی درخواست کر سکتے ہیں۔',
+      unsubscribeIntro:
+        'اس ایڈریس پر تمام نیوز لیٹر اور اعلانات بند کرنے کے لیے بٹن دبائیں۔ آپ پھر بھی ہمارے رازداری کے صفحے پر اپنے ڈیٹا کی نقل یا اسے حذف کرنے کی درخواست کر سکتے ہیں۔',
       unsubscribeButton: 'رکنیت ختم کریں',
       unsubscribeBusy: 'رکنیت ختم ہو رہی ہے…',
       unsubscribed: 'آپ کی رکنیت ختم ہو گئی۔ اب آپ کو ہماری طرف سے کوئی نیوز لیٹر یا اعلان نہیں ملے گا۔',
       privacyTitle: 'آپ کی رازداری کی درخواست — {site}',
       privacyDescription: '{site} کے پاس موجود اپنے ڈیٹا کی نقل یا اسے حذف کرنے کی درخواست پوری کریں۔',
       privacyHeading: 'آپ کی رازداری کی درخواست',
-      privacyIntro: 'اپنی درخواست پوری کرنے کے لیے بٹن دبائیں: آپ کے ایڈریس کے بارے میں ہمارے پاس موجود ڈیٹا کی نقل ڈاؤن لوڈ کریں، یا اسے حذف کریں۔ حذف کرنا واپس نہیں ہو سکتا۔',
+      privacyIntro:
+        'اپنی درخواست پوری کرنے کے لیے بٹن دبائیں: آپ کے ایڈریس کے بارے میں ہمارے پاس موجود ڈیٹا کی نقل ڈاؤن لوڈ کریں، یا اسے حذف کریں۔ حذف کرنا واپس نہیں ہو سکتا۔',
       privacyButton: 'میری درخواست پوری کریں',
       privacyBusy: 'کام ہو رہا ہے…',
       privacyDeleted: 'آپ کے ایڈریس کے بارے میں ہمارے پاس موجود سب کچھ حذف کر دیا گیا۔',
@@ -175,29 +183,35 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       requestSent: {
         plural: 'hours',
         one: 'شکریہ۔ ہم نے اس ایڈریس پر لنک بھیج دیا ہے: اسے # گھنٹے کے اندر کھولیں اور اپنی درخواست پوری کرنے کے لیے بٹن دبائیں۔ ہر ایڈریس کو گھنٹے میں صرف ایک ای میل بھیجی جاتی ہے۔',
-        other: 'شکریہ۔ ہم نے اس ایڈریس پر لنک بھیج دیا ہے: اسے # گھنٹے کے اندر کھولیں اور اپنی درخواست پوری کرنے کے لیے بٹن دبائیں۔ ہر ایڈریس کو گھنٹے میں صرف ایک ای میل بھیجی جاتی ہے۔',
+        other:
+          'شکریہ۔ ہم نے اس ایڈریس پر لنک بھیج دیا ہے: اسے # گھنٹے کے اندر کھولیں اور اپنی درخواست پوری کرنے کے لیے بٹن دبائیں۔ ہر ایڈریس کو گھنٹے میں صرف ایک ای میل بھیجی جاتی ہے۔',
       },
     },
     id: {
       confirmTitle: 'Konfirmasi email Anda — {site}',
       confirmDescription: 'Konfirmasi alamat email Anda untuk daftar tunggu atau buletin {site}.',
       confirmHeading: 'Konfirmasi email Anda',
-      confirmIntro: 'Tekan tombol untuk mengonfirmasi bahwa alamat ini milik Anda dan Anda ingin menerima email kami. Sampai Anda melakukannya, kami tidak mengirim apa pun lagi.',
+      confirmIntro:
+        'Tekan tombol untuk mengonfirmasi bahwa alamat ini milik Anda dan Anda ingin menerima email kami. Sampai Anda melakukannya, kami tidak mengirim apa pun lagi.',
       confirmButton: 'Konfirmasi',
       confirmBusy: 'Mengonfirmasi…',
-      confirmedWaitlist: 'Terima kasih, email Anda sudah dikonfirmasi. Kami akan mengabari Anda saat aplikasi diluncurkan.',
+      confirmedWaitlist:
+        'Terima kasih, email Anda sudah dikonfirmasi. Kami akan mengabari Anda saat aplikasi diluncurkan.',
       confirmedNewsletter: 'Terima kasih, email Anda sudah dikonfirmasi. Nantikan surat kami berikutnya.',
       unsubscribeTitle: 'Berhenti berlangganan — {site}',
       unsubscribeDescription: 'Berhenti menerima buletin dan pengumuman dari {site}.',
       unsubscribeHeading: 'Berhenti berlangganan',
-      unsubscribeIntro: 'Tekan tombol untuk menghentikan semua buletin dan pengumuman ke alamat ini. Anda tetap dapat meminta salinan atau penghapusan data Anda di halaman privasi kami.',
+      unsubscribeIntro:
+        'Tekan tombol untuk menghentikan semua buletin dan pengumuman ke alamat ini. Anda tetap dapat meminta salinan atau penghapusan data Anda di halaman privasi kami.',
       unsubscribeButton: 'Berhenti berlangganan',
       unsubscribeBusy: 'Memproses…',
-      unsubscribed: 'Anda sudah berhenti berlangganan. Anda tidak akan menerima buletin atau pengumuman lagi dari kami.',
+      unsubscribed:
+        'Anda sudah berhenti berlangganan. Anda tidak akan menerima buletin atau pengumuman lagi dari kami.',
       privacyTitle: 'Permintaan privasi Anda — {site}',
       privacyDescription: 'Jalankan permintaan Anda untuk salinan atau penghapusan data {site} Anda.',
       privacyHeading: 'Permintaan privasi Anda',
-      privacyIntro: 'Tekan tombol untuk menjalankan permintaan yang Anda buat: mengunduh salinan data yang kami simpan tentang alamat Anda, atau menghapusnya. Penghapusan tidak dapat dibatalkan.',
+      privacyIntro:
+        'Tekan tombol untuk menjalankan permintaan yang Anda buat: mengunduh salinan data yang kami simpan tentang alamat Anda, atau menghapusnya. Penghapusan tidak dapat dibatalkan.',
       privacyButton: 'Jalankan permintaan saya',
       privacyBusy: 'Sedang diproses…',
       privacyDeleted: 'Semua yang kami simpan tentang alamat Anda sudah dihapus.',
@@ -206,8 +220,10 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       noToken: 'Tautan ini tidak berisi token. Buka tautan lengkap dari email.',
       linkInvalid: 'Tautan ini tidak valid. Pastikan Anda membuka tautan lengkap dari email.',
       linkUsed: 'Tautan ini sudah pernah digunakan.',
-      linkExpired: 'Tautan ini sudah kedaluwarsa. Daftar lagi (atau ajukan permintaan lagi) untuk mendapatkan tautan baru.',
-      unsubscribeInvalid: 'Tautan berhenti berlangganan ini tidak valid. Pastikan Anda membuka tautan lengkap dari email.',
+      linkExpired:
+        'Tautan ini sudah kedaluwarsa. Daftar lagi (atau ajukan permintaan lagi) untuk mendapatkan tautan baru.',
+      unsubscribeInvalid:
+        'Tautan berhenti berlangganan ini tidak valid. Pastikan Anda membuka tautan lengkap dari email.',
       signupGone: 'Pendaftaran ini sudah tidak ada.',
       tooMany: 'Terlalu banyak percobaan dari sini. Tunggu satu menit, lalu coba lagi.',
       failed: 'Terjadi kesalahan. Silakan coba lagi sebentar lagi.',
@@ -226,14 +242,16 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       requestInvalidEmail: 'Masukkan alamat email yang valid',
       requestSent: {
         plural: 'hours',
-        other: 'Terima kasih. Kami telah mengirim tautan ke alamat itu: buka dalam # jam dan tekan tombolnya untuk menjalankan permintaan Anda. Setiap alamat hanya dikirimi satu email per jam.',
+        other:
+          'Terima kasih. Kami telah mengirim tautan ke alamat itu: buka dalam # jam dan tekan tombolnya untuk menjalankan permintaan Anda. Setiap alamat hanya dikirimi satu email per jam.',
       },
     },
     bn: {
       confirmTitle: 'আপনার ইমেইল নিশ্চিত করুন — {site}',
       confirmDescription: '{site}-এর অপেক্ষমাণ তালিকা বা নিউজলেটারের জন্য আপনার ইমেইল ঠিকানা নিশ্চিত করুন।',
       confirmHeading: 'আপনার ইমেইল নিশ্চিত করুন',
-      confirmIntro: 'এই ঠিকানাটি আপনার এবং আপনি আমাদের ইমেইল চান, তা নিশ্চিত করতে বোতাম চাপুন। আপনি নিশ্চিত না করা পর্যন্ত আমরা আর কিছুই পাঠাই না।',
+      confirmIntro:
+        'এই ঠিকানাটি আপনার এবং আপনি আমাদের ইমেইল চান, তা নিশ্চিত করতে বোতাম চাপুন। আপনি নিশ্চিত না করা পর্যন্ত আমরা আর কিছুই পাঠাই না।',
       confirmButton: 'নিশ্চিত করুন',
       confirmBusy: 'নিশ্চিত করা হচ্ছে…',
       confirmedWaitlist: 'ধন্যবাদ, আপনার ইমেইল নিশ্চিত হয়েছে। অ্যাপ চালু হলে আমরা আপনাকে জানাব।',
@@ -241,14 +259,16 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       unsubscribeTitle: 'সাবস্ক্রিপশন বাতিল — {site}',
       unsubscribeDescription: '{site}-এর নিউজলেটার ও ঘোষণা পাওয়া বন্ধ করুন।',
       unsubscribeHeading: 'সাবস্ক্রিপশন বাতিল করুন',
-      unsubscribeIntro: 'এই ঠিকানায় সব নিউজলেটার ও ঘোষণা বন্ধ করতে বোতাম চাপুন। তবুও আমাদের গোপনীয়তা পৃষ্ঠায় আপনার তথ্যের কপি বা তা মোছার অনুরোধ করতে পারবেন।',
+      unsubscribeIntro:
+        'এই ঠিকানায় সব নিউজলেটার ও ঘোষণা বন্ধ করতে বোতাম চাপুন। তবুও আমাদের গোপনীয়তা পৃষ্ঠায় আপনার তথ্যের কপি বা তা মোছার অনুরোধ করতে পারবেন।',
       unsubscribeButton: 'সাবস্ক্রিপশন বাতিল করুন',
       unsubscribeBusy: 'বাতিল করা হচ্ছে…',
       unsubscribed: 'আপনার সাবস্ক্রিপশন বাতিল হয়েছে। আমাদের কাছ থেকে আর কোনো নিউজলেটার বা ঘোষণা পাবেন না।',
       privacyTitle: 'আপনার গোপনীয়তা অনুরোধ — {site}',
       privacyDescription: '{site}-এ আপনার তথ্যের কপি বা তা মোছার অনুরোধটি সম্পন্ন করুন।',
       privacyHeading: 'আপনার গোপনীয়তা অনুরোধ',
-      privacyIntro: 'আপনার করা অনুরোধটি সম্পন্ন করতে বোতাম চাপুন: আপনার ঠিকানা সম্পর্কে আমাদের কাছে যা আছে তার কপি ডাউনলোড করুন, বা তা মুছে ফেলুন। মোছা আর ফেরানো যায় না।',
+      privacyIntro:
+        'আপনার করা অনুরোধটি সম্পন্ন করতে বোতাম চাপুন: আপনার ঠিকানা সম্পর্কে আমাদের কাছে যা আছে তার কপি ডাউনলোড করুন, বা তা মুছে ফেলুন। মোছা আর ফেরানো যায় না।',
       privacyButton: 'আমার অনুরোধ সম্পন্ন করুন',
       privacyBusy: 'কাজ চলছে…',
       privacyDeleted: 'আপনার ঠিকানা সম্পর্কে আমাদের কাছে থাকা সবকিছু মুছে ফেলা হয়েছে।',
@@ -278,14 +298,16 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       requestSent: {
         plural: 'hours',
         one: 'ধন্যবাদ। আমরা সেই ঠিকানায় একটি লিংক পাঠিয়েছি: # ঘণ্টার মধ্যে খুলে বোতাম চাপুন, তাহলে আপনার অনুরোধ সম্পন্ন হবে। প্রতি ঠিকানায় ঘণ্টায় একটিমাত্র ইমেইল পাঠানো হয়।',
-        other: 'ধন্যবাদ। আমরা সেই ঠিকানায় একটি লিংক পাঠিয়েছি: # ঘণ্টার মধ্যে খুলে বোতাম চাপুন, তাহলে আপনার অনুরোধ সম্পন্ন হবে। প্রতি ঠিকানায় ঘণ্টায় একটিমাত্র ইমেইল পাঠানো হয়।',
+        other:
+          'ধন্যবাদ। আমরা সেই ঠিকানায় একটি লিংক পাঠিয়েছি: # ঘণ্টার মধ্যে খুলে বোতাম চাপুন, তাহলে আপনার অনুরোধ সম্পন্ন হবে। প্রতি ঠিকানায় ঘণ্টায় একটিমাত্র ইমেইল পাঠানো হয়।',
       },
     },
     tr: {
       confirmTitle: 'E-postanızı onaylayın — {site}',
       confirmDescription: '{site} bekleme listesi ya da bülteni için e-posta adresinizi onaylayın.',
       confirmHeading: 'E-postanızı onaylayın',
-      confirmIntro: 'Bu adresin size ait olduğunu ve e-postalarımızı almak istediğinizi onaylamak için düğmeye basın. Onaylayana kadar başka hiçbir şey göndermeyiz.',
+      confirmIntro:
+        'Bu adresin size ait olduğunu ve e-postalarımızı almak istediğinizi onaylamak için düğmeye basın. Onaylayana kadar başka hiçbir şey göndermeyiz.',
       confirmButton: 'Onayla',
       confirmBusy: 'Onaylanıyor…',
       confirmedWaitlist: 'Teşekkürler, e-postanız onaylandı. Uygulama yayınlandığında size haber vereceğiz.',
@@ -293,14 +315,16 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       unsubscribeTitle: 'Abonelikten çık — {site}',
       unsubscribeDescription: '{site} bültenlerini ve duyurularını almayı bırakın.',
       unsubscribeHeading: 'Abonelikten çık',
-      unsubscribeIntro: 'Bu adrese giden tüm bültenleri ve duyuruları durdurmak için düğmeye basın. Gizlilik sayfamızdan verilerinizin kopyasını ya da silinmesini yine de isteyebilirsiniz.',
+      unsubscribeIntro:
+        'Bu adrese giden tüm bültenleri ve duyuruları durdurmak için düğmeye basın. Gizlilik sayfamızdan verilerinizin kopyasını ya da silinmesini yine de isteyebilirsiniz.',
       unsubscribeButton: 'Abonelikten çık',
       unsubscribeBusy: 'Abonelikten çıkılıyor…',
       unsubscribed: 'Abonelikten çıktınız. Bizden artık bülten ya da duyuru almayacaksınız.',
       privacyTitle: 'Gizlilik talebiniz — {site}',
       privacyDescription: '{site} verilerinizin kopyası ya da silinmesi için yaptığınız talebi yerine getirin.',
       privacyHeading: 'Gizlilik talebiniz',
-      privacyIntro: 'Yaptığınız talebi yerine getirmek için düğmeye basın: adresiniz hakkında tuttuklarımızın bir kopyasını indirin ya da bunları silin. Silme işlemi geri alınamaz.',
+      privacyIntro:
+        'Yaptığınız talebi yerine getirmek için düğmeye basın: adresiniz hakkında tuttuklarımızın bir kopyasını indirin ya da bunları silin. Silme işlemi geri alınamaz.',
       privacyButton: 'Talebimi yerine getir',
       privacyBusy: 'İşleniyor…',
       privacyDeleted: 'Adresiniz hakkında tuttuğumuz her şey silindi.',
@@ -309,8 +333,10 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       noToken: 'Bu bağlantıda belirteç yok. E-postadaki bağlantının tamamını açın.',
       linkInvalid: 'Bu bağlantı geçerli değil. E-postadaki bağlantının tamamını açtığınızdan emin olun.',
       linkUsed: 'Bu bağlantı zaten kullanıldı.',
-      linkExpired: 'Bu bağlantının süresi doldu. Yeni bir bağlantı almak için yeniden kaydolun (ya da talebi yeniden yapın).',
-      unsubscribeInvalid: 'Bu abonelikten çıkma bağlantısı geçerli değil. E-postadaki bağlantının tamamını açtığınızdan emin olun.',
+      linkExpired:
+        'Bu bağlantının süresi doldu. Yeni bir bağlantı almak için yeniden kaydolun (ya da talebi yeniden yapın).',
+      unsubscribeInvalid:
+        'Bu abonelikten çıkma bağlantısı geçerli değil. E-postadaki bağlantının tamamını açtığınızdan emin olun.',
       signupGone: 'Bu kayıt artık yok.',
       tooMany: 'Buradan çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
       failed: 'Bir şeyler ters gitti. Lütfen biraz sonra tekrar deneyin.',
@@ -330,29 +356,35 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       requestSent: {
         plural: 'hours',
         one: 'Teşekkürler. O adrese bir bağlantı gönderdik: # saat içinde açın ve talebinizi yerine getirmek için düğmeye basın. Her adrese saatte yalnızca bir e-posta gönderilir.',
-        other: 'Teşekkürler. O adrese bir bağlantı gönderdik: # saat içinde açın ve talebinizi yerine getirmek için düğmeye basın. Her adrese saatte yalnızca bir e-posta gönderilir.',
+        other:
+          'Teşekkürler. O adrese bir bağlantı gönderdik: # saat içinde açın ve talebinizi yerine getirmek için düğmeye basın. Her adrese saatte yalnızca bir e-posta gönderilir.',
       },
     },
     ms: {
       confirmTitle: 'Sahkan e-mel anda — {site}',
       confirmDescription: 'Sahkan alamat e-mel anda untuk senarai menunggu atau surat berita {site}.',
       confirmHeading: 'Sahkan e-mel anda',
-      confirmIntro: 'Tekan butang untuk mengesahkan bahawa alamat ini milik anda dan anda mahu menerima e-mel kami. Sehingga anda berbuat demikian, kami tidak menghantar apa-apa lagi.',
+      confirmIntro:
+        'Tekan butang untuk mengesahkan bahawa alamat ini milik anda dan anda mahu menerima e-mel kami. Sehingga anda berbuat demikian, kami tidak menghantar apa-apa lagi.',
       confirmButton: 'Sahkan',
       confirmBusy: 'Mengesahkan…',
-      confirmedWaitlist: 'Terima kasih, e-mel anda telah disahkan. Kami akan memaklumkan anda apabila aplikasi dilancarkan.',
+      confirmedWaitlist:
+        'Terima kasih, e-mel anda telah disahkan. Kami akan memaklumkan anda apabila aplikasi dilancarkan.',
       confirmedNewsletter: 'Terima kasih, e-mel anda telah disahkan. Nantikan surat kami yang seterusnya.',
       unsubscribeTitle: 'Berhenti melanggan — {site}',
       unsubscribeDescription: 'Berhenti menerima surat berita dan pengumuman daripada {site}.',
       unsubscribeHeading: 'Berhenti melanggan',
-      unsubscribeIntro: 'Tekan butang untuk menghentikan semua surat berita dan pengumuman ke alamat ini. Anda masih boleh meminta salinan atau pemadaman data anda di halaman privasi kami.',
+      unsubscribeIntro:
+        'Tekan butang untuk menghentikan semua surat berita dan pengumuman ke alamat ini. Anda masih boleh meminta salinan atau pemadaman data anda di halaman privasi kami.',
       unsubscribeButton: 'Berhenti melanggan',
       unsubscribeBusy: 'Sedang diproses…',
-      unsubscribed: 'Anda telah berhenti melanggan. Anda tidak akan menerima surat berita atau pengumuman lagi daripada kami.',
+      unsubscribed:
+        'Anda telah berhenti melanggan. Anda tidak akan menerima surat berita atau pengumuman lagi daripada kami.',
       privacyTitle: 'Permintaan privasi anda — {site}',
       privacyDescription: 'Laksanakan permintaan anda untuk salinan atau pemadaman data {site} anda.',
       privacyHeading: 'Permintaan privasi anda',
-      privacyIntro: 'Tekan butang untuk melaksanakan permintaan yang anda buat: muat turun salinan apa yang kami simpan tentang alamat anda, atau padamkannya. Pemadaman tidak boleh dibatalkan.',
+      privacyIntro:
+        'Tekan butang untuk melaksanakan permintaan yang anda buat: muat turun salinan apa yang kami simpan tentang alamat anda, atau padamkannya. Pemadaman tidak boleh dibatalkan.',
       privacyButton: 'Laksanakan permintaan saya',
       privacyBusy: 'Sedang diproses…',
       privacyDeleted: 'Semua yang kami simpan tentang alamat anda telah dipadam.',
@@ -361,7 +393,8 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       noToken: 'Pautan ini tiada token. Buka pautan penuh daripada e-mel.',
       linkInvalid: 'Pautan ini tidak sah. Pastikan anda membuka pautan penuh daripada e-mel.',
       linkUsed: 'Pautan ini telah digunakan.',
-      linkExpired: 'Pautan ini telah tamat tempoh. Daftar sekali lagi (atau buat permintaan sekali lagi) untuk mendapatkan pautan baharu.',
+      linkExpired:
+        'Pautan ini telah tamat tempoh. Daftar sekali lagi (atau buat permintaan sekali lagi) untuk mendapatkan pautan baharu.',
       unsubscribeInvalid: 'Pautan berhenti melanggan ini tidak sah. Pastikan anda membuka pautan penuh daripada e-mel.',
       signupGone: 'Pendaftaran ini sudah tiada.',
       tooMany: 'Terlalu banyak cubaan dari sini. Sila tunggu seminit dan cuba lagi.',
@@ -381,7 +414,8 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       requestInvalidEmail: 'Sila masukkan alamat e-mel yang sah',
       requestSent: {
         plural: 'hours',
-        other: 'Terima kasih. Kami telah menghantar pautan ke alamat itu: bukanya dalam masa # jam dan tekan butang untuk melaksanakan permintaan anda. Hanya satu e-mel dihantar bagi setiap alamat setiap jam.',
+        other:
+          'Terima kasih. Kami telah menghantar pautan ke alamat itu: bukanya dalam masa # jam dan tekan butang untuk melaksanakan permintaan anda. Hanya satu e-mel dihantar bagi setiap alamat setiap jam.',
       },
     },
     fr: {
@@ -392,7 +426,8 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
         'Appuyez sur le bouton pour confirmer que cette adresse est la vôtre et que vous souhaitez recevoir nos e-mails. Tant que vous ne l’avez pas fait, nous n’envoyons rien d’autre.',
       confirmButton: 'Confirmer',
       confirmBusy: 'Confirmation…',
-      confirmedWaitlist: 'Merci, votre adresse e-mail est confirmée. Nous vous préviendrons au lancement de l’application.',
+      confirmedWaitlist:
+        'Merci, votre adresse e-mail est confirmée. Nous vous préviendrons au lancement de l’application.',
       confirmedNewsletter: 'Merci, votre adresse e-mail est confirmée. Guettez notre prochaine lettre.',
       unsubscribeTitle: 'Se désabonner — {site}',
       unsubscribeDescription: 'Ne plus recevoir les newsletters et annonces de {site}.',
@@ -416,7 +451,8 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
       linkInvalid: 'Ce lien n’est pas valide. Vérifiez que vous avez ouvert le lien complet depuis l’e-mail.',
       linkUsed: 'Ce lien a déjà été utilisé.',
       linkExpired: 'Ce lien a expiré. Inscrivez-vous à nouveau (ou refaites la demande) pour en recevoir un nouveau.',
-      unsubscribeInvalid: 'Ce lien de désabonnement n’est pas valide. Vérifiez que vous avez ouvert le lien complet depuis l’e-mail.',
+      unsubscribeInvalid:
+        'Ce lien de désabonnement n’est pas valide. Vérifiez que vous avez ouvert le lien complet depuis l’e-mail.',
       signupGone: 'Cette inscription n’existe plus.',
       tooMany: 'Trop de tentatives depuis cet endroit. Attendez une minute, puis réessayez.',
       failed: 'Une erreur est survenue. Veuillez réessayer dans un instant.',
@@ -437,7 +473,8 @@ export const EMAIL_PAGES: Catalogue<EmailPageKey> = {
         plural: 'hours',
         one: 'Merci. Nous avons envoyé un lien à cette adresse\u202f: ouvrez-le dans un délai de # heure et appuyez sur le bouton pour exécuter votre demande. Un seul e-mail est envoyé par adresse et par heure.',
         many: 'Merci. Nous avons envoyé un lien à cette adresse\u202f: ouvrez-le dans un délai de # d’heures et appuyez sur le bouton pour exécuter votre demande. Un seul e-mail est envoyé par adresse et par heure.',
-        other: 'Merci. Nous avons envoyé un lien à cette adresse\u202f: ouvrez-le dans un délai de # heures et appuyez sur le bouton pour exécuter votre demande. Un seul e-mail est envoyé par adresse et par heure.',
+        other:
+          'Merci. Nous avons envoyé un lien à cette adresse\u202f: ouvrez-le dans un délai de # heures et appuyez sur le bouton pour exécuter votre demande. Un seul e-mail est envoyé par adresse et par heure.',
       },
     },
   },

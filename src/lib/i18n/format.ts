@@ -3,7 +3,9 @@
 import { DEFAULT_LOCALE, intlTag, localeOf, type LocaleCode } from './locales.ts';
 
 /** ICU's plural branches: exact matches (`=0`) win over the locale's CLDR category. */
-export type PluralMessage = { plural: string; other: string } & Partial<Record<Intl.LDMLPluralRule | `=${number}`, string>>;
+export type PluralMessage = { plural: string; other: string } & Partial<
+  Record<Intl.LDMLPluralRule | `=${number}`, string>
+>;
 export type Message = string | PluralMessage;
 export type Values = Record<string, string | number>;
 
@@ -39,7 +41,11 @@ export function formatFigure(locale: LocaleCode, figure: string): string {
   return formatNumber(locale, value) + (figure.endsWith('+') ? '+' : '');
 }
 
-export function formatDate(locale: LocaleCode, date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+export function formatDate(
+  locale: LocaleCode,
+  date: Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
   return new Intl.DateTimeFormat(intlTag(locale), { timeZone: 'UTC', ...options }).format(date);
 }
 
@@ -58,7 +64,12 @@ const PDI = '\u2069';
  * filled: numbers through Intl in the locale, text isolated in right-to-left locales. In a plural
  * message `#` is the formatted count, as in ICU.
  */
-export function translate<K extends string>(catalogue: Catalogue<K>, locale: LocaleCode, key: K, values: Values = {}): string {
+export function translate<K extends string>(
+  catalogue: Catalogue<K>,
+  locale: LocaleCode,
+  key: K,
+  values: Values = {},
+): string {
   const message = (locale === DEFAULT_LOCALE ? undefined : catalogue.others[locale]?.[key]) ?? catalogue.en[key];
   const used = message === catalogue.en[key] ? DEFAULT_LOCALE : locale;
   let text: string;

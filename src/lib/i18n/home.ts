@@ -146,7 +146,16 @@ export const HOME: Catalogue<HomeKey> = {
 };
 
 /** Whether a native speaker has reviewed a locale's home-page strings (none has yet). */
-export const HOME_REVIEWED: Record<LocaleCode, boolean> = { en: true, ar: false, ur: false, id: false, bn: false, tr: false, ms: false, fr: false };
+export const HOME_REVIEWED: Record<LocaleCode, boolean> = {
+  en: true,
+  ar: false,
+  ur: false,
+  id: false,
+  bn: false,
+  tr: false,
+  ms: false,
+  fr: false,
+};
 
 export function home(locale: LocaleCode, key: HomeKey, values?: Values): string {
   return translate(HOME, locale, key, values);

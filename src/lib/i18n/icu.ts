@@ -46,7 +46,8 @@ function checkText(text: string, where: string): string | null {
       if (end < 0) return `Unclosed "{" ${where}`;
       const inner = text.slice(i + 1, end).trim();
       if (inner.includes(',')) return `Only one plural per message, and no plural inside a branch (${where})`;
-      if (!NAME.test(inner)) return `"{${inner}}" is not a placeholder: a placeholder is a name in braces, like {site} (${where})`;
+      if (!NAME.test(inner))
+        return `"{${inner}}" is not a placeholder: a placeholder is a name in braces, like {site} (${where})`;
       i = end + 1;
     } else i++;
   }
@@ -73,10 +74,15 @@ export function parseMessage(text: string): Parsed {
     }
     const before = text.slice(0, i);
     const after = text.slice(end + 1);
-    for (const [part, where] of [[before, 'before the plural'], [after, 'after the plural']] as const) {
+    for (const [part, where] of [
+      [before, 'before the plural'],
+      [after, 'after the plural'],
+    ] as const) {
       const problem = checkText(part, where);
-      if (problem) return { ok: false, error: problem.startsWith('Only one') ? 'Only one plural per message' : problem };
-      if (part.includes('#')) return { ok: false, error: `"#" stands for the count only inside a plural branch (found ${where})` };
+      if (problem)
+        return { ok: false, error: problem.startsWith('Only one') ? 'Only one plural per message' : problem };
+      if (part.includes('#'))
+        return { ok: false, error: `"#" stands for the count only inside a plural branch (found ${where})` };
     }
     const plural = parsePlural(inner);
     if (!plural.ok) return plural;
@@ -93,7 +99,8 @@ function parsePlural(inner: string): { ok: true; message: PluralMessage } | { ok
   const [rawName, rawType, ...rest] = inner.split(',');
   const name = rawName!.trim();
   if (!NAME.test(name)) return { ok: false, error: `"${name}" is not a valid plural variable name` };
-  if (rawType?.trim() !== 'plural') return { ok: false, error: `Only "plural" is supported after the variable name, not "${rawType?.trim()}"` };
+  if (rawType?.trim() !== 'plural')
+    return { ok: false, error: `Only "plural" is supported after the variable name, not "${rawType?.trim()}"` };
   const body = rest.join(',');
   const branches: Record<string, string> = {};
   let i = 0;
@@ -105,7 +112,8 @@ function parsePlural(inner: string): { ok: true; message: PluralMessage } | { ok
     const open = body.indexOf('{', i);
     if (open < 0) return { ok: false, error: `Plural branch "${body.slice(i).trim()}" has no text in braces` };
     const selector = body.slice(i, open).trim();
-    if (!SELECTOR.test(selector)) return { ok: false, error: `"${selector}" is not a plural category (zero, one, two, few, many, other or =N)` };
+    if (!SELECTOR.test(selector))
+      return { ok: false, error: `"${selector}" is not a plural category (zero, one, two, few, many, other or =N)` };
     if (selector in branches) return { ok: false, error: `The branch "${selector}" appears twice` };
     const end = closing(body, open);
     if (end < 0) return { ok: false, error: `The branch "${selector}" is not closed` };
@@ -121,7 +129,12 @@ function parsePlural(inner: string): { ok: true; message: PluralMessage } | { ok
 
 /** The `{name}` placeholders of a message, in every branch (sorted, unique). */
 export function placeholders(message: Message): string[] {
-  const texts = typeof message === 'string' ? [message] : Object.entries(message).filter(([k]) => k !== 'plural').map(([, v]) => v as string);
+  const texts =
+    typeof message === 'string'
+      ? [message]
+      : Object.entries(message)
+          .filter(([k]) => k !== 'plural')
+          .map(([, v]) => v as string);
   const names = new Set<string>();
   for (const text of texts) for (const m of text.matchAll(/\{(\w+)\}/g)) names.add(m[1]!);
   return [...names].sort();
@@ -129,7 +142,9 @@ export function placeholders(message: Message): string[] {
 
 /** The CLDR plural categories of a locale, in CLDR order (ar: zero one two few many other). */
 export function pluralCategories(locale: LocaleCode): Intl.LDMLPluralRule[] {
-  return [...new Intl.PluralRules(intlTag(locale)).resolvedOptions().pluralCategories].sort((a, b) => branchOrder(a) - branchOrder(b));
+  return [...new Intl.PluralRules(intlTag(locale)).resolvedOptions().pluralCategories].sort(
+    (a, b) => branchOrder(a) - branchOrder(b),
+  );
 }
 
 /**
@@ -137,7 +152,11 @@ export function pluralCategories(locale: LocaleCode): Intl.LDMLPluralRule[] {
  * and when the source is a plural it is a plural on the same variable with every category the
  * locale's plural rules use. Returns the message, or every problem found.
  */
-export function validateTranslation(locale: LocaleCode, source: Message, text: string): { ok: true; message: Message } | { ok: false; errors: string[] } {
+export function validateTranslation(
+  locale: LocaleCode,
+  source: Message,
+  text: string,
+): { ok: true; message: Message } | { ok: false; errors: string[] } {
   const parsed = parseMessage(text);
   if (!parsed.ok) return { ok: false, errors: [`Not a valid message: ${parsed.error}`] };
   const message = parsed.message;
@@ -146,16 +165,26 @@ export function validateTranslation(locale: LocaleCode, source: Message, text: s
   const got = placeholders(message);
   const missing = want.filter((n) => !got.includes(n));
   const extra = got.filter((n) => !want.includes(n));
-  if (missing.length) errors.push(`Missing placeholder${missing.length > 1 ? 's' : ''} ${missing.map((n) => `{${n}}`).join(', ')} (the English has ${missing.length > 1 ? 'them' : 'it'})`);
-  if (extra.length) errors.push(`Unknown placeholder${extra.length > 1 ? 's' : ''} ${extra.map((n) => `{${n}}`).join(', ')} (the English has no such value)`);
+  if (missing.length)
+    errors.push(
+      `Missing placeholder${missing.length > 1 ? 's' : ''} ${missing.map((n) => `{${n}}`).join(', ')} (the English has ${missing.length > 1 ? 'them' : 'it'})`,
+    );
+  if (extra.length)
+    errors.push(
+      `Unknown placeholder${extra.length > 1 ? 's' : ''} ${extra.map((n) => `{${n}}`).join(', ')} (the English has no such value)`,
+    );
   if (typeof source === 'string') {
     if (typeof message !== 'string') errors.push('The English is not a plural, so the translation cannot be one');
   } else if (typeof message === 'string') {
-    errors.push(`The English is a plural on {${source.plural}}: write {${source.plural}, plural, …} with every category`);
+    errors.push(
+      `The English is a plural on {${source.plural}}: write {${source.plural}, plural, …} with every category`,
+    );
   } else {
-    if (message.plural !== source.plural) errors.push(`The plural must count {${source.plural}}, as the English does (not {${message.plural}})`);
+    if (message.plural !== source.plural)
+      errors.push(`The plural must count {${source.plural}}, as the English does (not {${message.plural}})`);
     const absent = pluralCategories(locale).filter((c) => message[c] === undefined);
-    if (absent.length) errors.push(`Missing plural categor${absent.length > 1 ? 'ies' : 'y'} for this language: ${absent.join(', ')}`);
+    if (absent.length)
+      errors.push(`Missing plural categor${absent.length > 1 ? 'ies' : 'y'} for this language: ${absent.join(', ')}`);
   }
   return errors.length ? { ok: false, errors } : { ok: true, message };
 }
@@ -181,7 +210,12 @@ export function isPluralSource(source: string): boolean {
  * The translation rendered for each sample count in `locale` as the site would show it (placeholders
  * other than the count shown as `{name}`), or why it cannot be rendered yet.
  */
-export function pluralPreview(locale: LocaleCode, source: string, text: string, counts: readonly number[]): { count: number; text: string }[] | string {
+export function pluralPreview(
+  locale: LocaleCode,
+  source: string,
+  text: string,
+  counts: readonly number[],
+): { count: number; text: string }[] | string {
   const parsedSource = parseMessage(source);
   if (!parsedSource.ok || typeof parsedSource.message === 'string') return 'The English is not a plural.';
   const sourceMessage = parsedSource.message;
@@ -189,9 +223,14 @@ export function pluralPreview(locale: LocaleCode, source: string, text: string, 
   if (!parsed.ok) return parsed.error;
   const message = parsed.message;
   if (typeof message === 'string') return `Write a plural: {${sourceMessage.plural}, plural, … other {…}}`;
-  const values: Record<string, string | number> = Object.fromEntries(placeholders(message).map((name) => [name, `{${name}}`]));
+  const values: Record<string, string | number> = Object.fromEntries(
+    placeholders(message).map((name) => [name, `{${name}}`]),
+  );
   return counts.map((count) => ({
     count,
-    text: translate({ en: { m: sourceMessage }, others: { [locale]: { m: message } } }, locale, 'm', { ...values, [message.plural]: count }),
+    text: translate({ en: { m: sourceMessage }, others: { [locale]: { m: message } } }, locale, 'm', {
+      ...values,
+      [message.plural]: count,
+    }),
   }));
 }

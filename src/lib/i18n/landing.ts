@@ -56,14 +56,16 @@ export const LANDING: Catalogue<LandingKey> = {
   others: {
     ar: {
       title: '{name} — تطبيق العادات الإيمانية للمسلمين',
-      description: 'سجّل أعمالك الصالحة اليومية، واقرأ آية من القرآن كل يوم، وحافظ على سلسلة أيام لطيفة، وتقدّم مع أصدقائك في الحلقات. قريبًا على \u2068iPhone\u2069 وAndroid.',
+      description:
+        'سجّل أعمالك الصالحة اليومية، واقرأ آية من القرآن كل يوم، وحافظ على سلسلة أيام لطيفة، وتقدّم مع أصدقائك في الحلقات. قريبًا على \u2068iPhone\u2069 وAndroid.',
       eyebrow: 'تطبيق العادات الإيمانية للمسلمين',
       heroHeading: 'أعمال صالحة صغيرة كل يوم، تجتمع لتصنع حياةً مليئة بالبركة',
       lead: 'يساعدك {name} على بناء عادات ثابتة من العبادة والإحسان: سجّل ثوابك، واقرأ آية كل يوم، وحافظ على سلسلة أيامك بلطف، وتقدّم مع حلقة من أصدقائك.',
       secondaryCta: 'لا تعرف من أين تبدأ؟ <a>خذ الاختبار الروحي المجاني في دقيقتين</a>.',
       featuresHeading: 'كل ما تحتاجه لتبقى ثابتًا',
       f1Title: 'سجّل أعمالك الصالحة',
-      f1Text: 'سجّل أعمال الثواب — الصلاة في وقتها، والقرآن، والذكر، والإحسان، والصدقة — بلمسة واحدة، واكسب نقاط الخبرة (\u2068XP\u2069) على كل منها.',
+      f1Text:
+        'سجّل أعمال الثواب — الصلاة في وقتها، والقرآن، والذكر، والإحسان، والصدقة — بلمسة واحدة، واكسب نقاط الخبرة (\u2068XP\u2069) على كل منها.',
       f2Title: 'آية كل يوم',
       f2Text: 'آية من القرآن مع ترجمتها تستقبلك كل صباح في أداة الشاشة الرئيسية.',
       f3Title: 'سلاسل أيام لطيفة',
@@ -86,21 +88,24 @@ export const LANDING: Catalogue<LandingKey> = {
       quizText: 'سبعة أسئلة صادقة، بلا أحكام. اكتشف مستواك الروحي وانضم إلى قائمة انتظار الإطلاق.',
       quizButton: 'ابدأ الاختبار المجاني',
       downloadHeading: 'احمل أعمالك الصالحة معك',
-      downloadText: 'سجّل أعمالك اليومية، وطالِع آية جديدة كل صباح، وحافظ على سلسلة أيامك مع أصدقائك. {name} قادم قريبًا إلى \u2068iPhone\u2069 وAndroid.',
+      downloadText:
+        'سجّل أعمالك اليومية، وطالِع آية جديدة كل صباح، وحافظ على سلسلة أيامك مع أصدقائك. {name} قادم قريبًا إلى \u2068iPhone\u2069 وAndroid.',
       appStoreSmall: 'حمّله من',
       playStoreSmall: 'احصل عليه من',
       phoneLabel: 'الشاشة الرئيسية لتطبيق {name}: آية اليوم، وسلسلة من ١٢ يومًا، وأعمال اليوم الصالحة',
     },
     ur: {
       title: '{name} — مسلمانوں کے لیے ایمانی عادات کی ایپ',
-      description: 'اپنے روزانہ کے نیک اعمال درج کریں، ہر دن قرآن کی ایک آیت پڑھیں، نرم سلسلہ قائم رکھیں اور حلقوں میں دوستوں کے ساتھ آگے بڑھیں۔ جلد \u2068iPhone\u2069 اور \u2068Android\u2069 پر۔',
+      description:
+        'اپنے روزانہ کے نیک اعمال درج کریں، ہر دن قرآن کی ایک آیت پڑھیں، نرم سلسلہ قائم رکھیں اور حلقوں میں دوستوں کے ساتھ آگے بڑھیں۔ جلد \u2068iPhone\u2069 اور \u2068Android\u2069 پر۔',
       eyebrow: 'مسلمانوں کے لیے ایمانی عادات کی ایپ',
       heroHeading: 'ہر دن چھوٹے نیک اعمال، جو مل کر برکت والی زندگی بنتے ہیں',
       lead: '{name} آپ کو عبادت اور بھلائی کی مستقل عادتیں بنانے میں مدد دیتا ہے: اپنا ثواب درج کریں، روز ایک آیت پڑھیں، نرم سلسلہ قائم رکھیں اور دوستوں کے حلقے کے ساتھ مل کر آگے بڑھیں۔',
       secondaryCta: 'سمجھ نہیں آ رہا کہاں سے شروع کریں؟ <a>دو منٹ کا مفت روحانی کوئز دیں</a>۔',
       featuresHeading: 'ثابت قدم رہنے کے لیے سب کچھ',
       f1Title: 'اپنے نیک اعمال درج کریں',
-      f1Text: 'ثواب کے کام — وقت پر نماز، قرآن، ذکر، حسنِ سلوک، صدقہ — ایک ٹیپ میں درج کریں اور ہر ایک پر \u2068XP\u2069 پائیں۔',
+      f1Text:
+        'ثواب کے کام — وقت پر نماز، قرآن، ذکر، حسنِ سلوک، صدقہ — ایک ٹیپ میں درج کریں اور ہر ایک پر \u2068XP\u2069 پائیں۔',
       f2Title: 'ہر دن ایک آیت',
       f2Text: 'ہر صبح آپ کی ہوم اسکرین کے وِجٹ پر قرآن کی ایک آیت اپنے ترجمے کے ساتھ آپ کا استقبال کرتی ہے۔',
       f3Title: 'نرم سلسلے',
@@ -123,21 +128,24 @@ export const LANDING: Catalogue<LandingKey> = {
       quizText: 'سات دیانت دار سوال، کوئی فیصلہ نہیں۔ اپنا روحانی درجہ جانیں اور لانچ کی ویٹ لسٹ میں شامل ہوں۔',
       quizButton: 'مفت کوئز شروع کریں',
       downloadHeading: 'اپنے نیک اعمال ساتھ رکھیں',
-      downloadText: 'روزانہ کے اعمال درج کریں، ہر صبح نئی آیت دیکھیں اور دوستوں کے ساتھ نرم سلسلہ قائم رکھیں۔ {name} جلد \u2068iPhone\u2069 اور \u2068Android\u2069 پر آ رہا ہے۔',
+      downloadText:
+        'روزانہ کے اعمال درج کریں، ہر صبح نئی آیت دیکھیں اور دوستوں کے ساتھ نرم سلسلہ قائم رکھیں۔ {name} جلد \u2068iPhone\u2069 اور \u2068Android\u2069 پر آ رہا ہے۔',
       appStoreSmall: 'ڈاؤن لوڈ کریں',
       playStoreSmall: 'حاصل کریں',
       phoneLabel: '{name} ایپ کی ہوم اسکرین: آج کی آیت، ۱۲ دن کا سلسلہ اور آج کے نیک اعمال',
     },
     id: {
       title: '{name} — aplikasi kebiasaan iman untuk Muslim',
-      description: 'Catat amal baik harianmu, baca satu ayat Quran setiap hari, jaga runtutan dengan lembut, dan bertumbuh bersama teman dalam lingkaran. Segera hadir di iPhone dan Android.',
+      description:
+        'Catat amal baik harianmu, baca satu ayat Quran setiap hari, jaga runtutan dengan lembut, dan bertumbuh bersama teman dalam lingkaran. Segera hadir di iPhone dan Android.',
       eyebrow: 'Aplikasi kebiasaan iman untuk Muslim',
       heroHeading: 'Amal baik kecil, setiap hari, yang terkumpul menjadi hidup penuh barakah',
       lead: '{name} membantumu membangun kebiasaan ibadah dan kebaikan yang konsisten: catat pahalamu, baca satu ayat sehari, jaga runtutan dengan lembut, dan bertumbuh bersama lingkaran temanmu.',
       secondaryCta: 'Bingung mulai dari mana? <a>Ikuti kuis spiritual gratis 2 menit</a>.',
       featuresHeading: 'Semua yang kamu perlukan untuk tetap istiqamah',
       f1Title: 'Catat amal baikmu',
-      f1Text: 'Catat amal berpahala — salat tepat waktu, Quran, dzikir, kebaikan, sedekah — dengan satu ketukan dan dapatkan XP untuk masing-masing.',
+      f1Text:
+        'Catat amal berpahala — salat tepat waktu, Quran, dzikir, kebaikan, sedekah — dengan satu ketukan dan dapatkan XP untuk masing-masing.',
       f2Title: 'Satu ayat setiap hari',
       f2Text: 'Satu ayat Quran beserta terjemahannya menyambutmu di widget layar utama setiap pagi.',
       f3Title: 'Runtutan yang lembut',
@@ -157,17 +165,20 @@ export const LANDING: Catalogue<LandingKey> = {
       statRecommend: 'penguji beta akan merekomendasikannya',
       statCountries: 'negara di daftar tunggu',
       quizHeading: 'Di mana posisimu dalam perjalanan ini?',
-      quizText: 'Tujuh pertanyaan jujur, tanpa menghakimi. Ketahui tingkat spiritualmu dan bergabunglah dengan daftar tunggu peluncuran.',
+      quizText:
+        'Tujuh pertanyaan jujur, tanpa menghakimi. Ketahui tingkat spiritualmu dan bergabunglah dengan daftar tunggu peluncuran.',
       quizButton: 'Mulai kuis gratis',
       downloadHeading: 'Bawa amal baikmu ke mana pun',
-      downloadText: 'Catat amal harianmu, lihat ayat baru setiap pagi, dan jaga runtutan bersama teman. {name} segera hadir di iPhone dan Android.',
+      downloadText:
+        'Catat amal harianmu, lihat ayat baru setiap pagi, dan jaga runtutan bersama teman. {name} segera hadir di iPhone dan Android.',
       appStoreSmall: 'Unduh di',
       playStoreSmall: 'Dapatkan di',
       phoneLabel: 'Layar utama aplikasi {name}: ayat harian, runtutan 12 hari, dan amal baik hari ini',
     },
     bn: {
       title: '{name} — মুসলিমদের জন্য ঈমানি অভ্যাসের অ্যাপ',
-      description: 'প্রতিদিনের নেক আমল লিখে রাখুন, প্রতিদিন কুরআনের একটি আয়াত পড়ুন, কোমল ধারাবাহিকতা বজায় রাখুন এবং সার্কেলে বন্ধুদের সাথে এগিয়ে চলুন। শিগগিরই iPhone ও Android-এ।',
+      description:
+        'প্রতিদিনের নেক আমল লিখে রাখুন, প্রতিদিন কুরআনের একটি আয়াত পড়ুন, কোমল ধারাবাহিকতা বজায় রাখুন এবং সার্কেলে বন্ধুদের সাথে এগিয়ে চলুন। শিগগিরই iPhone ও Android-এ।',
       eyebrow: 'মুসলিমদের জন্য ঈমানি অভ্যাসের অ্যাপ',
       heroHeading: 'প্রতিদিনের ছোট ছোট নেক আমল, যা মিলে বরকতময় জীবন গড়ে',
       lead: '{name} আপনাকে ইবাদত ও সদাচরণের স্থায়ী অভ্যাস গড়তে সাহায্য করে: আপনার সওয়াবের কাজ লিখে রাখুন, প্রতিদিন একটি আয়াত পড়ুন, কোমল ধারাবাহিকতা বজায় রাখুন এবং বন্ধুদের সার্কেলের সাথে একসাথে এগিয়ে চলুন।',
@@ -197,21 +208,24 @@ export const LANDING: Catalogue<LandingKey> = {
       quizText: 'সাতটি সৎ প্রশ্ন, কোনো বিচার নয়। আপনার আধ্যাত্মিক স্তর জানুন এবং উদ্বোধনের অপেক্ষা-তালিকায় যোগ দিন।',
       quizButton: 'বিনামূল্যে কুইজ শুরু করুন',
       downloadHeading: 'আপনার নেক আমল সঙ্গে রাখুন',
-      downloadText: 'প্রতিদিনের আমল লিখে রাখুন, প্রতি সকালে নতুন আয়াত দেখুন এবং বন্ধুদের সাথে কোমল ধারাবাহিকতা বজায় রাখুন। {name} শিগগিরই আসছে iPhone ও Android-এ।',
+      downloadText:
+        'প্রতিদিনের আমল লিখে রাখুন, প্রতি সকালে নতুন আয়াত দেখুন এবং বন্ধুদের সাথে কোমল ধারাবাহিকতা বজায় রাখুন। {name} শিগগিরই আসছে iPhone ও Android-এ।',
       appStoreSmall: 'ডাউনলোড করুন',
       playStoreSmall: 'পেতে যান',
       phoneLabel: '{name} অ্যাপের হোম স্ক্রিন: দিনের আয়াত, ১২ দিনের ধারা এবং আজকের নেক আমল',
     },
     tr: {
       title: '{name} — Müslümanlar için iman alışkanlıkları uygulaması',
-      description: 'Günlük iyiliklerini kaydet, her gün Kur’an’dan bir ayet oku, yumuşak bir seri sürdür ve halkalarda arkadaşlarınla birlikte geliş. Yakında iPhone ve Android’de.',
+      description:
+        'Günlük iyiliklerini kaydet, her gün Kur’an’dan bir ayet oku, yumuşak bir seri sürdür ve halkalarda arkadaşlarınla birlikte geliş. Yakında iPhone ve Android’de.',
       eyebrow: 'Müslümanlar için iman alışkanlıkları uygulaması',
       heroHeading: 'Her gün küçük iyilikler; birikerek bereketli bir hayata dönüşür',
       lead: '{name}, ibadet ve iyilikte istikrarlı alışkanlıklar edinmene yardım eder: sevaplarını kaydet, her gün bir ayet oku, yumuşak bir seri sürdür ve bir arkadaş halkasıyla birlikte geliş.',
       secondaryCta: 'Nereden başlayacağını bilmiyor musun? <a>2 dakikalık ücretsiz manevi testi çöz</a>.',
       featuresHeading: 'İstikrarlı kalmak için ihtiyacın olan her şey',
       f1Title: 'İyiliklerini kaydet',
-      f1Text: 'Sevap kazandıran işleri — vaktinde namaz, Kur’an, zikir, iyilik, sadaka — tek dokunuşla kaydet ve her biri için XP kazan.',
+      f1Text:
+        'Sevap kazandıran işleri — vaktinde namaz, Kur’an, zikir, iyilik, sadaka — tek dokunuşla kaydet ve her biri için XP kazan.',
       f2Title: 'Her gün bir ayet',
       f2Text: 'Her sabah ana ekran widget’ında meali ile birlikte bir Kur’an ayeti seni karşılar.',
       f3Title: 'Yumuşak seriler',
@@ -234,25 +248,29 @@ export const LANDING: Catalogue<LandingKey> = {
       quizText: 'Yedi dürüst soru, yargı yok. Manevi seviyeni keşfet ve lansman bekleme listesine katıl.',
       quizButton: 'Ücretsiz teste başla',
       downloadHeading: 'İyiliklerin hep yanında olsun',
-      downloadText: 'Günlük iyiliklerini kaydet, her sabah yeni bir ayet gör ve arkadaşlarınla yumuşak bir seri sürdür. {name} yakında iPhone ve Android’de.',
+      downloadText:
+        'Günlük iyiliklerini kaydet, her sabah yeni bir ayet gör ve arkadaşlarınla yumuşak bir seri sürdür. {name} yakında iPhone ve Android’de.',
       appStoreSmall: 'İndirin:',
       playStoreSmall: 'Edinin:',
       phoneLabel: '{name} uygulamasının ana ekranı: günün ayeti, 12 günlük seri ve bugünün iyilikleri',
     },
     ms: {
       title: '{name} — aplikasi tabiat iman untuk Muslim',
-      description: 'Catat amalan baik harian anda, baca satu ayat al-Quran setiap hari, kekalkan rentetan dengan lembut dan berkembang bersama rakan dalam bulatan. Akan datang ke iPhone dan Android.',
+      description:
+        'Catat amalan baik harian anda, baca satu ayat al-Quran setiap hari, kekalkan rentetan dengan lembut dan berkembang bersama rakan dalam bulatan. Akan datang ke iPhone dan Android.',
       eyebrow: 'Aplikasi tabiat iman untuk Muslim',
       heroHeading: 'Amalan baik yang kecil, setiap hari, yang terkumpul menjadi hidup penuh barakah',
       lead: '{name} membantu anda membina tabiat ibadah dan kebaikan yang berterusan: catat pahala anda, baca satu ayat sehari, kekalkan rentetan dengan lembut dan berkembang bersama bulatan rakan.',
       secondaryCta: 'Tidak pasti mahu bermula di mana? <a>Jawab kuiz rohani percuma 2 minit</a>.',
       featuresHeading: 'Semua yang anda perlukan untuk kekal istiqamah',
       f1Title: 'Catat amalan baik anda',
-      f1Text: 'Catat amalan berpahala — solat tepat pada waktunya, al-Quran, zikir, kebaikan, sedekah — dengan satu ketikan dan peroleh XP bagi setiap satu.',
+      f1Text:
+        'Catat amalan berpahala — solat tepat pada waktunya, al-Quran, zikir, kebaikan, sedekah — dengan satu ketikan dan peroleh XP bagi setiap satu.',
       f2Title: 'Satu ayat setiap hari',
       f2Text: 'Satu ayat al-Quran bersama terjemahannya menyambut anda pada widget skrin utama setiap pagi.',
       f3Title: 'Rentetan yang lembut',
-      f3Text: 'Kekalkan rentetan harian yang memberi semangat tanpa memalukan. Terlepas sehari? Rentetan anda menanti anda.',
+      f3Text:
+        'Kekalkan rentetan harian yang memberi semangat tanpa memalukan. Terlepas sehari? Rentetan anda menanti anda.',
       f4Title: 'Lencana yang bermakna',
       f4Text: 'Peroleh lencana untuk konsistensi: pada {a} hari, kemudian {b}, kemudian {c} hari.',
       f5Title: 'Bulatan bersama rakan',
@@ -268,34 +286,41 @@ export const LANDING: Catalogue<LandingKey> = {
       statRecommend: 'penguji beta akan mengesyorkannya',
       statCountries: 'negara dalam senarai menunggu',
       quizHeading: 'Di manakah anda dalam perjalanan ini?',
-      quizText: 'Tujuh soalan jujur, tanpa menghakimi. Ketahui tahap rohani anda dan sertai senarai menunggu pelancaran.',
+      quizText:
+        'Tujuh soalan jujur, tanpa menghakimi. Ketahui tahap rohani anda dan sertai senarai menunggu pelancaran.',
       quizButton: 'Mulakan kuiz percuma',
       downloadHeading: 'Bawa amalan baik anda ke mana-mana',
-      downloadText: 'Catat amalan harian anda, lihat ayat baharu setiap pagi dan kekalkan rentetan bersama rakan. {name} akan datang ke iPhone dan Android.',
+      downloadText:
+        'Catat amalan harian anda, lihat ayat baharu setiap pagi dan kekalkan rentetan bersama rakan. {name} akan datang ke iPhone dan Android.',
       appStoreSmall: 'Muat turun di',
       playStoreSmall: 'Dapatkan di',
       phoneLabel: 'Skrin utama aplikasi {name}: ayat harian, rentetan 12 hari dan amalan baik hari ini',
     },
     fr: {
       title: '{name} — l’application des habitudes de foi pour les musulmans',
-      description: 'Notez vos bonnes actions du jour, lisez un verset du Coran chaque jour, gardez une série bienveillante et progressez avec vos amis dans des cercles. Bientôt sur iPhone et Android.',
+      description:
+        'Notez vos bonnes actions du jour, lisez un verset du Coran chaque jour, gardez une série bienveillante et progressez avec vos amis dans des cercles. Bientôt sur iPhone et Android.',
       eyebrow: 'L’application des habitudes de foi pour les musulmans',
       heroHeading: 'De petites bonnes actions, chaque jour, pour une vie pleine de barakah',
       lead: '{name} vous aide à prendre des habitudes durables d’adoration et de bonté : notez vos thawabs, lisez un verset par jour, gardez une série bienveillante et progressez avec un cercle d’amis.',
       secondaryCta: 'Vous ne savez pas par où commencer ? <a>Faites le quiz spirituel gratuit en 2 minutes</a>.',
       featuresHeading: 'Tout ce qu’il faut pour rester régulier',
       f1Title: 'Notez vos bonnes actions',
-      f1Text: 'Notez vos thawabs — la prière à l’heure, le Coran, le dhikr, la bonté, l’aumône — d’un geste, et gagnez des XP pour chacun.',
+      f1Text:
+        'Notez vos thawabs — la prière à l’heure, le Coran, le dhikr, la bonté, l’aumône — d’un geste, et gagnez des XP pour chacun.',
       f2Title: 'Un verset chaque jour',
-      f2Text: 'Chaque matin, un verset du Coran et sa traduction vous accueillent sur le widget de votre écran d’accueil.',
+      f2Text:
+        'Chaque matin, un verset du Coran et sa traduction vous accueillent sur le widget de votre écran d’accueil.',
       f3Title: 'Des séries bienveillantes',
       f3Text: 'Une série quotidienne qui motive sans culpabiliser. Un jour manqué ? Votre série vous attend.',
       f4Title: 'Des badges qui ont du sens',
       f4Text: 'Gagnez des badges pour votre régularité : à {a} jours, puis à {b}, puis à {c} jours.',
       f5Title: 'Des cercles entre amis',
-      f5Text: 'Formez un petit cercle avec votre famille ou vos amis, fixez-vous des objectifs communs et encouragez-vous.',
+      f5Text:
+        'Formez un petit cercle avec votre famille ou vos amis, fixez-vous des objectifs communs et encouragez-vous.',
       f6Title: 'Votre niveau spirituel',
-      f6Text: 'Regardez votre score Barakah monter, niveau après niveau, à mesure que les petites actions s’additionnent.',
+      f6Text:
+        'Regardez votre score Barakah monter, niveau après niveau, à mesure que les petites actions s’additionnent.',
       testimonialsHeading: 'Ce qu’en disent nos bêta-testeurs',
       testimonialsTranslated: 'Leurs mots, traduits de l’anglais.',
       testimonialRating: 'Noté {rating} sur {max}',
@@ -305,19 +330,31 @@ export const LANDING: Catalogue<LandingKey> = {
       statRecommend: 'des bêta-testeurs le recommanderaient',
       statCountries: 'pays sur la liste d’attente',
       quizHeading: 'Où en êtes-vous sur votre chemin ?',
-      quizText: 'Sept questions sincères, sans jugement. Découvrez votre niveau spirituel et rejoignez la liste d’attente du lancement.',
+      quizText:
+        'Sept questions sincères, sans jugement. Découvrez votre niveau spirituel et rejoignez la liste d’attente du lancement.',
       quizButton: 'Commencer le quiz gratuit',
       downloadHeading: 'Emportez vos bonnes actions partout',
-      downloadText: 'Notez vos actions du jour, découvrez un nouveau verset chaque matin et gardez une série bienveillante avec vos amis. {name} arrive bientôt sur iPhone et Android.',
+      downloadText:
+        'Notez vos actions du jour, découvrez un nouveau verset chaque matin et gardez une série bienveillante avec vos amis. {name} arrive bientôt sur iPhone et Android.',
       appStoreSmall: 'Télécharger dans l’',
       playStoreSmall: 'Disponible sur',
-      phoneLabel: 'L’écran d’accueil de l’application {name} : le verset du jour, une série de 12 jours et les bonnes actions du jour',
+      phoneLabel:
+        'L’écran d’accueil de l’application {name} : le verset du jour, une série de 12 jours et les bonnes actions du jour',
     },
   },
 };
 
 /** Whether a native speaker has reviewed a locale's landing-page strings (none has yet). */
-export const LANDING_REVIEWED: Record<LocaleCode, boolean> = { en: true, ar: false, ur: false, id: false, bn: false, tr: false, ms: false, fr: false };
+export const LANDING_REVIEWED: Record<LocaleCode, boolean> = {
+  en: true,
+  ar: false,
+  ur: false,
+  id: false,
+  bn: false,
+  tr: false,
+  ms: false,
+  fr: false,
+};
 
 export function landing(locale: LocaleCode, key: LandingKey, values?: Values): string {
   return translate(LANDING, locale, key, values);

@@ -20,7 +20,11 @@ export interface MergeResult {
   report: string[];
 }
 
-export function mergeCatalogue(name: string, file: Catalogue<string>, overrides: readonly PublishedOverride[]): MergeResult {
+export function mergeCatalogue(
+  name: string,
+  file: Catalogue<string>,
+  overrides: readonly PublishedOverride[],
+): MergeResult {
   const report: string[] = [];
   const others: Partial<Record<LocaleCode, Partial<Record<string, Message>>>> = {};
   for (const code of LOCALE_CODES) if (code !== DEFAULT_LOCALE) others[code] = { ...(file.others[code] ?? {}) };
@@ -57,7 +61,8 @@ export function mergeCatalogue(name: string, file: Catalogue<string>, overrides:
         missing.push(key);
       }
     }
-    if (missing.length) report.push(`${name} [${code}]: ${missing.length} missing, English shown: ${missing.join(', ')}`);
+    if (missing.length)
+      report.push(`${name} [${code}]: ${missing.length} missing, English shown: ${missing.join(', ')}`);
   }
   return { catalogue: { en: file.en, others }, report };
 }

@@ -77,10 +77,16 @@ export function isTranslated(page: LocalizedPage, locale: LocaleCode, table: Tra
  * (English, where the platform's language redirect starts). The same list on each of those pages
  * makes them reciprocal.
  */
-export function alternates(page: LocalizedPage, table: TranslationTable = TRANSLATED): { hreflang: string; path: string }[] {
+export function alternates(
+  page: LocalizedPage,
+  table: TranslationTable = TRANSLATED,
+): { hreflang: string; path: string }[] {
   const english = LOCALIZED_PAGES[page];
   const translated = LOCALE_CODES.filter((code) => isTranslated(page, code, table));
-  return [...translated.map((code) => ({ hreflang: code, path: localePath(code, english) })), { hreflang: 'x-default', path: english }];
+  return [
+    ...translated.map((code) => ({ hreflang: code, path: localePath(code, english) })),
+    { hreflang: 'x-default', path: english },
+  ];
 }
 
 /** What a page's layout needs to know of its address (BaseLayout): locale, English path, translation. */
@@ -102,7 +108,12 @@ export function pageLocale(pathname: string, table: TranslationTable = TRANSLATE
   const { locale, path: raw } = splitLocalePath(pathname.replace(/(?:\/index)?\.html$/, '') || '/');
   const path = raw.replace(/(.)\/$/, '$1');
   const page = localizedPageOf(path);
-  return { locale, path, page, fallback: locale !== DEFAULT_LOCALE && page !== undefined && !isTranslated(page, locale, table) };
+  return {
+    locale,
+    path,
+    page,
+    fallback: locale !== DEFAULT_LOCALE && page !== undefined && !isTranslated(page, locale, table),
+  };
 }
 
 /**
@@ -112,11 +123,22 @@ export function pageLocale(pathname: string, table: TranslationTable = TRANSLATE
  */
 export function pageLinks(
   where: PageLocale,
-  options: { canonical?: string; alternates?: { hreflang: string; path: string }[]; noindex?: boolean; table?: TranslationTable } = {},
+  options: {
+    canonical?: string;
+    alternates?: { hreflang: string; path: string }[];
+    noindex?: boolean;
+    table?: TranslationTable;
+  } = {},
 ): { canonical: string | undefined; alternates: { hreflang: string; path: string }[] } {
   const { canonical, noindex = false, table = TRANSLATED } = options;
-  const canonicalPath = where.fallback ? (canonical ?? where.path) : where.locale === DEFAULT_LOCALE ? canonical : localePath(where.locale, canonical ?? where.path);
-  const hreflang = noindex ? [] : (options.alternates ?? (where.page && !where.fallback ? alternates(where.page, table) : []));
+  const canonicalPath = where.fallback
+    ? (canonical ?? where.path)
+    : where.locale === DEFAULT_LOCALE
+      ? canonical
+      : localePath(where.locale, canonical ?? where.path);
+  const hreflang = noindex
+    ? []
+    : (options.alternates ?? (where.page && !where.fallback ? alternates(where.page, table) : []));
   return { canonical: canonicalPath, alternates: hreflang };
 }
 

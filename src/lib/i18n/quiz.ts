@@ -19,7 +19,8 @@ const en = {
   selfHeading: 'Spiritual self-assessment',
   selfIntro:
     'Seven honest questions about your prayer, Quran, remembrance and character. There are no wrong answers: choose what is true for you today, and see your spiritual level, your score out of 7 and how you compare with others who took the quiz.',
-  selfDescription: 'Seven honest questions about prayer, Quran, dhikr and character. Find your spiritual level in about two minutes.',
+  selfDescription:
+    'Seven honest questions about prayer, Quran, dhikr and character. Find your spiritual level in about two minutes.',
   knowledgeHeading: 'How well do you know your deen?',
   knowledgeIntro:
     'Ten questions on the Quran, the life of the Prophet ﷺ, prayer and everyday Islamic practice, drawn fresh for you. Easy questions are worth 1 point, harder ones 3 or 5, and your score is shown out of 50. Every answer comes from a Quran verse or an authentic hadith.',
@@ -32,7 +33,11 @@ const en = {
   emailAddress: 'Email address',
   starting: 'Starting…',
   start: 'Start the free quiz',
-  visitors: { plural: 'count', one: '# person has discovered their spiritual level', other: '# people have discovered their spiritual level' },
+  visitors: {
+    plural: 'count',
+    one: '# person has discovered their spiritual level',
+    other: '# people have discovered their spiritual level',
+  },
   selfCount: '{n} of {total}',
   progress: 'Quiz progress',
   answered: '{n} of {total} answered',
@@ -106,7 +111,8 @@ const ar: Record<QuizKey, Message> = {
   knowledgeIntro:
     'عشرة أسئلة عن القرآن وسيرة النبي ﷺ والصلاة وأمور الحياة الإسلامية اليومية، تُختار لك من جديد. السؤال السهل بنقطة واحدة، والأصعب بثلاث أو خمس، وتظهر نتيجتك من ٥٠. كل إجابة مأخوذة من آية قرآنية أو حديث صحيح.',
   knowledgeTitle: 'اختبار المعرفة الروحية',
-  knowledgeDescription: 'عشرة أسئلة عن القرآن والنبي ﷺ والصلاة والممارسة الإسلامية. اعرف مستواك من ٥٠، وشارك بطاقة نتيجتك، وانضم إلى قائمة انتظار ثواب.',
+  knowledgeDescription:
+    'عشرة أسئلة عن القرآن والنبي ﷺ والصلاة والممارسة الإسلامية. اعرف مستواك من ٥٠، وشارك بطاقة نتيجتك، وانضم إلى قائمة انتظار ثواب.',
   preparing: 'نُحضّر أسئلتك...',
   gateHeading: 'اكتشف مستواك الروحي',
   gateIntro: '{count} أسئلة صادقة، المدة التقريبية: {minutes} دقيقة. سنراسلك عند إطلاق التطبيق.',
@@ -188,12 +194,14 @@ const ur: Record<QuizKey, Message> = {
   selfHeading: 'روحانی خود جائزہ',
   selfIntro:
     'آپ کی نماز، قرآن، ذکر اور اخلاق کے بارے میں سات دیانت دار سوال۔ کوئی جواب غلط نہیں: وہ چنیں جو آج آپ پر سچ ہے، اور اپنا روحانی درجہ، 7 میں سے اپنا اسکور اور دوسروں کے مقابلے میں اپنی جگہ دیکھیں۔',
-  selfDescription: 'نماز، قرآن، ذکر اور اخلاق کے بارے میں سات دیانت دار سوال۔ تقریباً دو منٹ میں اپنا روحانی درجہ جانیں۔',
+  selfDescription:
+    'نماز، قرآن، ذکر اور اخلاق کے بارے میں سات دیانت دار سوال۔ تقریباً دو منٹ میں اپنا روحانی درجہ جانیں۔',
   knowledgeHeading: 'آپ اپنے دین کو کتنا جانتے ہیں؟',
   knowledgeIntro:
     'قرآن، نبی ﷺ کی سیرت، نماز اور روزمرہ اسلامی عمل پر دس سوال، ہر بار نئے چنے ہوئے۔ آسان سوال 1 پوائنٹ کا، مشکل 3 یا 5 کا، اور آپ کا اسکور 50 میں سے دکھایا جاتا ہے۔ ہر جواب کسی آیتِ قرآنی یا صحیح حدیث سے ہے۔',
   knowledgeTitle: 'روحانی معلومات کا کوئز',
-  knowledgeDescription: 'قرآن، نبی ﷺ، نماز اور اسلامی عمل پر دس سوال۔ 50 میں سے اپنا درجہ دیکھیں، اپنا نتیجہ کارڈ شیئر کریں اور ثواب کی ویٹ لسٹ میں شامل ہوں۔',
+  knowledgeDescription:
+    'قرآن، نبی ﷺ، نماز اور اسلامی عمل پر دس سوال۔ 50 میں سے اپنا درجہ دیکھیں، اپنا نتیجہ کارڈ شیئر کریں اور ثواب کی ویٹ لسٹ میں شامل ہوں۔',
   preparing: 'آپ کے سوال تیار ہو رہے ہیں...',
   gateHeading: 'اپنا روحانی درجہ جانیں',
   gateIntro: '{count} دیانت دار سوال، تقریباً {minutes} منٹ۔ ایپ کے آغاز پر ہم آپ کو ای میل کریں گے۔',
@@ -215,10 +223,12 @@ const ur: Record<QuizKey, Message> = {
   joinWaitlist: 'ویٹ لسٹ میں شامل ہوں',
   shareResult: 'اپنا نتیجہ شیئر کریں',
   copyLink: 'لنک کاپی کریں',
-  invitesSelf: 'آپ کے لنک سے شامل ہونے والے دوست: {invites} (+{xp} XP)۔ ہر شامل ہونے والا دوست آپ کو +{per} XP دیتا ہے۔',
+  invitesSelf:
+    'آپ کے لنک سے شامل ہونے والے دوست: {invites} (+{xp} XP)۔ ہر شامل ہونے والا دوست آپ کو +{per} XP دیتا ہے۔',
   invites: 'آپ کے لنک سے شامل ہونے والے دوست: {invites} (+{xp} XP)۔',
   takeAgain: 'کوئز دوبارہ دیں',
-  selfShareText: 'ثواب کے روحانی کوئز میں میرا درجہ {emoji} {level} ہے: 7 میں سے {n}، {ord}واں پرسنٹائل۔ اپنا درجہ جانیں:',
+  selfShareText:
+    'ثواب کے روحانی کوئز میں میرا درجہ {emoji} {level} ہے: 7 میں سے {n}، {ord}واں پرسنٹائل۔ اپنا درجہ جانیں:',
   shareTitle: 'ثواب میں میرا روحانی درجہ',
   copyResult: 'اپنا نتیجہ کاپی کریں',
   copyThisLink: 'یہ لنک کاپی کریں',
@@ -245,7 +255,8 @@ const ur: Record<QuizKey, Message> = {
   cardWithoutCode: '🌱 کوئز دیں اور اپنا درجہ جانیں',
   preparingImage: 'تصویر تیار ہو رہی ہے…',
   downloadImage: 'تصویر ڈاؤن لوڈ کریں',
-  knowledgeShareText: 'ثواب کے روحانی کوئز میں میرا درجہ {emoji} {level} ({score}/50) ہے۔ آپ بھی دیں اور اپنا درجہ دیکھیں:',
+  knowledgeShareText:
+    'ثواب کے روحانی کوئز میں میرا درجہ {emoji} {level} ({score}/50) ہے۔ آپ بھی دیں اور اپنا درجہ دیکھیں:',
   waitlistIntro: 'ایپ کے آغاز کی خبر سب سے پہلے پائیں۔ ہمیں ای میل یا فون نمبر دیں۔',
   name: 'نام',
   email: 'ای میل',
@@ -267,7 +278,8 @@ const fr: Record<QuizKey, Message> = {
   selfHeading: 'Auto-évaluation spirituelle',
   selfIntro:
     "Sept questions sincères sur votre salah, le Quran, le dhikr et le caractère. Il n'y a pas de mauvaise réponse : choisissez ce qui est vrai pour vous aujourd'hui, et découvrez votre niveau spirituel, votre score sur 7 et votre place parmi ceux qui ont répondu.",
-  selfDescription: 'Sept questions sincères sur la salah, le Quran, le dhikr et le caractère. Découvrez votre niveau spirituel en deux minutes environ.',
+  selfDescription:
+    'Sept questions sincères sur la salah, le Quran, le dhikr et le caractère. Découvrez votre niveau spirituel en deux minutes environ.',
   knowledgeHeading: 'Connaissez-vous bien votre deen ?',
   knowledgeIntro:
     "Dix questions sur le Quran, la vie du Prophète ﷺ, la salah et la pratique islamique au quotidien, tirées pour vous. Une question facile vaut 1 point, les plus difficiles 3 ou 5, et votre score est donné sur 50. Chaque réponse vient d'un verset du Quran ou d'un hadith authentique.",
@@ -300,10 +312,12 @@ const fr: Record<QuizKey, Message> = {
   joinWaitlist: 'Rejoindre la liste d’attente',
   shareResult: 'Partager mon résultat',
   copyLink: 'Copier le lien',
-  invitesSelf: 'Amis inscrits grâce à votre lien : {invites} (+{xp} XP). Chaque ami qui s’inscrit vous rapporte +{per} XP.',
+  invitesSelf:
+    'Amis inscrits grâce à votre lien : {invites} (+{xp} XP). Chaque ami qui s’inscrit vous rapporte +{per} XP.',
   invites: 'Amis inscrits grâce à votre lien : {invites} (+{xp} XP).',
   takeAgain: 'Refaire le quiz',
-  selfShareText: 'Je suis {emoji} {level} au quiz spirituel de Thawab : {n} sur 7, {ord}e centile. Découvrez le vôtre :',
+  selfShareText:
+    'Je suis {emoji} {level} au quiz spirituel de Thawab : {n} sur 7, {ord}e centile. Découvrez le vôtre :',
   shareTitle: 'Mon niveau spirituel Thawab',
   copyResult: 'Copiez votre résultat',
   copyThisLink: 'Copiez ce lien',
@@ -312,7 +326,8 @@ const fr: Record<QuizKey, Message> = {
   promptTitle: 'Le quiz vous plaît ? 🤲',
   promptText: 'Invitez un ami à découvrir lui aussi son niveau spirituel.',
   promptWithCode: "Chaque ami qui rejoint la liste d'attente grâce à votre lien vous rapporte +{xp} XP.",
-  promptWithoutCode: "Rejoignez la liste d'attente pour avoir votre propre lien : chaque ami qui s'inscrit grâce à lui vous rapporte +{xp} XP.",
+  promptWithoutCode:
+    "Rejoignez la liste d'attente pour avoir votre propre lien : chaque ami qui s'inscrit grâce à lui vous rapporte +{xp} XP.",
   inviteFriend: 'Inviter un ami',
   solo: 'Je continue seul pour l’instant',
   continuing: 'Suite dans {s} s',
@@ -330,8 +345,10 @@ const fr: Record<QuizKey, Message> = {
   cardWithoutCode: '🌱 Faites le quiz et découvrez le vôtre',
   preparingImage: 'Préparation de l’image…',
   downloadImage: 'Télécharger l’image',
-  knowledgeShareText: 'Je suis {emoji} {level} ({score}/50) au quiz spirituel de Thawab. Faites-le et découvrez le vôtre :',
-  waitlistIntro: "Soyez les premiers informés du lancement de l'application. Donnez-nous un e-mail ou un numéro de téléphone.",
+  knowledgeShareText:
+    'Je suis {emoji} {level} ({score}/50) au quiz spirituel de Thawab. Faites-le et découvrez le vôtre :',
+  waitlistIntro:
+    "Soyez les premiers informés du lancement de l'application. Donnez-nous un e-mail ou un numéro de téléphone.",
   name: 'Nom',
   email: 'E-mail',
   phone: 'Numéro de téléphone',
@@ -339,7 +356,7 @@ const fr: Record<QuizKey, Message> = {
   joinedShort: 'Inscrit ✓',
   joinButton: 'Rejoindre la liste d’attente',
   backToQuiz: 'Retour au quiz',
-  offline: "Impossible de charger les questions. Vérifiez votre connexion et réessayez.",
+  offline: 'Impossible de charger les questions. Vérifiez votre connexion et réessayez.',
   outdated: 'Ce quiz vient d’être mis à jour. Rechargez la page pour avoir les nouvelles questions.',
   reload: 'Recharger la page',
   tryAgain: 'Réessayer',
@@ -351,13 +368,15 @@ const fr: Record<QuizKey, Message> = {
 const id: Record<QuizKey, Message> = {
   selfHeading: 'Penilaian diri spiritual',
   selfIntro:
-    'Tujuh pertanyaan jujur tentang salat, Al-Qur\'an, zikir, dan akhlak Anda. Tidak ada jawaban yang salah: pilih yang benar bagi Anda hari ini, lalu lihat tingkat spiritual Anda, skor Anda dari 7, dan posisi Anda dibanding peserta lain.',
-  selfDescription: 'Tujuh pertanyaan jujur tentang salat, Al-Qur\'an, zikir, dan akhlak. Ketahui tingkat spiritual Anda dalam sekitar dua menit.',
+    "Tujuh pertanyaan jujur tentang salat, Al-Qur'an, zikir, dan akhlak Anda. Tidak ada jawaban yang salah: pilih yang benar bagi Anda hari ini, lalu lihat tingkat spiritual Anda, skor Anda dari 7, dan posisi Anda dibanding peserta lain.",
+  selfDescription:
+    "Tujuh pertanyaan jujur tentang salat, Al-Qur'an, zikir, dan akhlak. Ketahui tingkat spiritual Anda dalam sekitar dua menit.",
   knowledgeHeading: 'Seberapa jauh Anda mengenal agama Anda?',
   knowledgeIntro:
-    'Sepuluh pertanyaan tentang Al-Qur\'an, sirah Nabi ﷺ, salat, dan amalan Islam sehari-hari, diundi baru untuk Anda. Pertanyaan mudah bernilai 1 poin, yang lebih sulit 3 atau 5, dan skor Anda ditampilkan dari 50. Setiap jawaban bersumber dari ayat Al-Qur\'an atau hadis sahih.',
+    "Sepuluh pertanyaan tentang Al-Qur'an, sirah Nabi ﷺ, salat, dan amalan Islam sehari-hari, diundi baru untuk Anda. Pertanyaan mudah bernilai 1 poin, yang lebih sulit 3 atau 5, dan skor Anda ditampilkan dari 50. Setiap jawaban bersumber dari ayat Al-Qur'an atau hadis sahih.",
   knowledgeTitle: 'Kuis pengetahuan spiritual',
-  knowledgeDescription: 'Sepuluh pertanyaan tentang Al-Qur\'an, Nabi ﷺ, salat, dan amalan Islam. Lihat tingkat Anda dari 50, bagikan kartu hasil Anda, dan bergabung dengan daftar tunggu Thawab.',
+  knowledgeDescription:
+    "Sepuluh pertanyaan tentang Al-Qur'an, Nabi ﷺ, salat, dan amalan Islam. Lihat tingkat Anda dari 50, bagikan kartu hasil Anda, dan bergabung dengan daftar tunggu Thawab.",
   preparing: 'Menyiapkan pertanyaan Anda...',
   gateHeading: 'Temukan tingkat spiritual Anda',
   gateIntro: '{count} pertanyaan jujur, sekitar {minutes} menit. Kami akan mengirim email saat aplikasi diluncurkan.',
@@ -379,7 +398,8 @@ const id: Record<QuizKey, Message> = {
   joinWaitlist: 'Gabung daftar tunggu',
   shareResult: 'Bagikan hasil saya',
   copyLink: 'Salin tautan',
-  invitesSelf: 'Teman yang bergabung lewat tautan Anda: {invites} (+{xp} XP). Setiap teman yang bergabung memberi Anda +{per} XP.',
+  invitesSelf:
+    'Teman yang bergabung lewat tautan Anda: {invites} (+{xp} XP). Setiap teman yang bergabung memberi Anda +{per} XP.',
   invites: 'Teman yang bergabung lewat tautan Anda: {invites} (+{xp} XP).',
   takeAgain: 'Ulangi kuis',
   selfShareText: 'Saya {emoji} {level} di kuis spiritual Thawab: {n} dari 7, persentil ke-{ord}. Temukan tingkat Anda:',
@@ -391,7 +411,8 @@ const id: Record<QuizKey, Message> = {
   promptTitle: 'Suka kuisnya? 🤲',
   promptText: 'Ajak teman untuk menemukan tingkat spiritual mereka juga.',
   promptWithCode: 'Setiap teman yang bergabung ke daftar tunggu lewat tautan Anda memberi Anda +{xp} XP.',
-  promptWithoutCode: 'Gabung daftar tunggu untuk mendapat tautan Anda sendiri: setiap teman yang bergabung lewat tautan itu memberi Anda +{xp} XP.',
+  promptWithoutCode:
+    'Gabung daftar tunggu untuk mendapat tautan Anda sendiri: setiap teman yang bergabung lewat tautan itu memberi Anda +{xp} XP.',
   inviteFriend: 'Ajak teman',
   solo: 'Saya lanjut sendiri dulu',
   continuing: 'Lanjut dalam {s} dtk',
@@ -431,12 +452,14 @@ const tr: Record<QuizKey, Message> = {
   selfHeading: 'Manevi öz değerlendirme',
   selfIntro:
     "Namazınız, Kur'an, zikir ve ahlakınız hakkında yedi samimi soru. Yanlış cevap yok: bugün sizin için doğru olanı seçin; manevi seviyenizi, 7 üzerinden puanınızı ve testi çözen diğerleri arasındaki yerinizi görün.",
-  selfDescription: "Namaz, Kur'an, zikir ve ahlak hakkında yedi samimi soru. Manevi seviyenizi yaklaşık iki dakikada öğrenin.",
+  selfDescription:
+    "Namaz, Kur'an, zikir ve ahlak hakkında yedi samimi soru. Manevi seviyenizi yaklaşık iki dakikada öğrenin.",
   knowledgeHeading: 'Dininizi ne kadar tanıyorsunuz?',
   knowledgeIntro:
     "Kur'an, Peygamber'in ﷺ hayatı, namaz ve günlük İslami yaşam hakkında, sizin için yeniden seçilen on soru. Kolay sorular 1 puan, zor olanlar 3 ya da 5 puan; puanınız 50 üzerinden gösterilir. Her cevap bir Kur'an ayetine ya da sahih bir hadise dayanır.",
   knowledgeTitle: 'Manevi bilgi testi',
-  knowledgeDescription: "Kur'an, Peygamber ﷺ, namaz ve İslami yaşam hakkında on soru. 50 üzerinden seviyenizi görün, sonuç kartınızı paylaşın ve Thawab bekleme listesine katılın.",
+  knowledgeDescription:
+    "Kur'an, Peygamber ﷺ, namaz ve İslami yaşam hakkında on soru. 50 üzerinden seviyenizi görün, sonuç kartınızı paylaşın ve Thawab bekleme listesine katılın.",
   preparing: 'Sorularınız hazırlanıyor...',
   gateHeading: 'Manevi seviyenizi keşfedin',
   gateIntro: '{count} samimi soru, yaklaşık {minutes} dakika. Uygulama yayınlandığında size e-posta göndereceğiz.',
@@ -470,7 +493,8 @@ const tr: Record<QuizKey, Message> = {
   promptTitle: 'Testi beğendiniz mi? 🤲',
   promptText: 'Bir arkadaşınızı da manevi seviyesini keşfetmeye davet edin.',
   promptWithCode: 'Bağlantınızla bekleme listesine katılan her arkadaş size +{xp} XP kazandırır.',
-  promptWithoutCode: 'Kendi bağlantınızı almak için bekleme listesine katılın: onunla katılan her arkadaş size +{xp} XP kazandırır.',
+  promptWithoutCode:
+    'Kendi bağlantınızı almak için bekleme listesine katılın: onunla katılan her arkadaş size +{xp} XP kazandırır.',
   inviteFriend: 'Arkadaşını davet et',
   solo: 'Şimdilik tek başıma bitireceğim',
   continuing: '{s} sn içinde devam',
@@ -510,15 +534,18 @@ const ms: Record<QuizKey, Message> = {
   selfHeading: 'Penilaian kendiri rohani',
   selfIntro:
     'Tujuh soalan jujur tentang solat, al-Quran, zikir dan akhlak anda. Tiada jawapan yang salah: pilih yang benar bagi anda hari ini, dan lihat tahap rohani anda, skor anda daripada 7 dan kedudukan anda berbanding peserta lain.',
-  selfDescription: 'Tujuh soalan jujur tentang solat, al-Quran, zikir dan akhlak. Ketahui tahap rohani anda dalam kira-kira dua minit.',
+  selfDescription:
+    'Tujuh soalan jujur tentang solat, al-Quran, zikir dan akhlak. Ketahui tahap rohani anda dalam kira-kira dua minit.',
   knowledgeHeading: 'Sejauh manakah anda mengenali agama anda?',
   knowledgeIntro:
     'Sepuluh soalan tentang al-Quran, sirah Nabi ﷺ, solat dan amalan Islam harian, dipilih baharu untuk anda. Soalan mudah bernilai 1 mata, yang lebih sukar 3 atau 5, dan skor anda ditunjukkan daripada 50. Setiap jawapan berpandukan ayat al-Quran atau hadis sahih.',
   knowledgeTitle: 'Kuiz pengetahuan rohani',
-  knowledgeDescription: 'Sepuluh soalan tentang al-Quran, Nabi ﷺ, solat dan amalan Islam. Lihat tahap anda daripada 50, kongsi kad keputusan anda dan sertai senarai menunggu Thawab.',
+  knowledgeDescription:
+    'Sepuluh soalan tentang al-Quran, Nabi ﷺ, solat dan amalan Islam. Lihat tahap anda daripada 50, kongsi kad keputusan anda dan sertai senarai menunggu Thawab.',
   preparing: 'Menyediakan soalan anda...',
   gateHeading: 'Temui tahap rohani anda',
-  gateIntro: '{count} soalan jujur, kira-kira {minutes} minit. Kami akan menghantar e-mel apabila aplikasi dilancarkan.',
+  gateIntro:
+    '{count} soalan jujur, kira-kira {minutes} minit. Kami akan menghantar e-mel apabila aplikasi dilancarkan.',
   emailAddress: 'Alamat e-mel',
   starting: 'Bermula…',
   start: 'Mulakan kuiz percuma',
@@ -537,7 +564,8 @@ const ms: Record<QuizKey, Message> = {
   joinWaitlist: 'Sertai senarai menunggu',
   shareResult: 'Kongsi keputusan saya',
   copyLink: 'Salin pautan',
-  invitesSelf: 'Rakan yang menyertai melalui pautan anda: {invites} (+{xp} XP). Setiap rakan yang menyertai memberi anda +{per} XP.',
+  invitesSelf:
+    'Rakan yang menyertai melalui pautan anda: {invites} (+{xp} XP). Setiap rakan yang menyertai memberi anda +{per} XP.',
   invites: 'Rakan yang menyertai melalui pautan anda: {invites} (+{xp} XP).',
   takeAgain: 'Ulang kuiz',
   selfShareText: 'Saya {emoji} {level} dalam kuiz rohani Thawab: {n} daripada 7, persentil ke-{ord}. Temui tahap anda:',
@@ -549,7 +577,8 @@ const ms: Record<QuizKey, Message> = {
   promptTitle: 'Seronok dengan kuiz ini? 🤲',
   promptText: 'Jemput rakan untuk menemui tahap rohani mereka juga.',
   promptWithCode: 'Setiap rakan yang menyertai senarai menunggu melalui pautan anda memberi anda +{xp} XP.',
-  promptWithoutCode: 'Sertai senarai menunggu untuk mendapatkan pautan anda sendiri: setiap rakan yang menyertai melaluinya memberi anda +{xp} XP.',
+  promptWithoutCode:
+    'Sertai senarai menunggu untuk mendapatkan pautan anda sendiri: setiap rakan yang menyertai melaluinya memberi anda +{xp} XP.',
   inviteFriend: 'Jemput rakan',
   solo: 'Saya teruskan sendiri dahulu',
   continuing: 'Bersambung dalam {s} s',
@@ -594,7 +623,8 @@ const bn: Record<QuizKey, Message> = {
   knowledgeIntro:
     'কুরআন, নবী ﷺ-এর জীবন, সালাত ও দৈনন্দিন ইসলামি অনুশীলন নিয়ে আপনার জন্য নতুন করে বাছাই করা দশটি প্রশ্ন। সহজ প্রশ্নে ১ পয়েন্ট, কঠিনগুলোতে ৩ বা ৫, আর আপনার স্কোর দেখানো হয় ৫০-এর মধ্যে। প্রতিটি উত্তর কুরআনের আয়াত বা সহিহ হাদিস থেকে।',
   knowledgeTitle: 'আধ্যাত্মিক জ্ঞানের কুইজ',
-  knowledgeDescription: 'কুরআন, নবী ﷺ, সালাত ও ইসলামি অনুশীলন নিয়ে দশটি প্রশ্ন। ৫০-এর মধ্যে আপনার স্তর দেখুন, ফলাফল কার্ড শেয়ার করুন এবং থাওয়াবের অপেক্ষমাণ তালিকায় যোগ দিন।',
+  knowledgeDescription:
+    'কুরআন, নবী ﷺ, সালাত ও ইসলামি অনুশীলন নিয়ে দশটি প্রশ্ন। ৫০-এর মধ্যে আপনার স্তর দেখুন, ফলাফল কার্ড শেয়ার করুন এবং থাওয়াবের অপেক্ষমাণ তালিকায় যোগ দিন।',
   preparing: 'আপনার প্রশ্ন প্রস্তুত হচ্ছে...',
   gateHeading: 'আপনার আধ্যাত্মিক স্তর জানুন',
   gateIntro: '{count}টি সৎ প্রশ্ন, প্রায় {minutes} মিনিট। অ্যাপ চালু হলে আমরা আপনাকে ইমেইল করব।',
@@ -628,7 +658,8 @@ const bn: Record<QuizKey, Message> = {
   promptTitle: 'কুইজটি ভালো লাগছে? 🤲',
   promptText: 'একজন বন্ধুকেও তাঁর আধ্যাত্মিক স্তর জানতে আমন্ত্রণ জানান।',
   promptWithCode: 'আপনার লিংকে অপেক্ষমাণ তালিকায় যোগ দেওয়া প্রতিটি বন্ধু আপনাকে +{xp} XP এনে দেয়।',
-  promptWithoutCode: 'নিজের লিংক পেতে অপেক্ষমাণ তালিকায় যোগ দিন: সেই লিংকে যোগ দেওয়া প্রতিটি বন্ধু আপনাকে +{xp} XP এনে দেয়।',
+  promptWithoutCode:
+    'নিজের লিংক পেতে অপেক্ষমাণ তালিকায় যোগ দিন: সেই লিংকে যোগ দেওয়া প্রতিটি বন্ধু আপনাকে +{xp} XP এনে দেয়।',
   inviteFriend: 'বন্ধুকে আমন্ত্রণ জানান',
   solo: 'আপাতত একাই শেষ করব',
   continuing: '{s} সেকেন্ডে চলবে',
@@ -671,7 +702,12 @@ type Bands<Q extends string> = `${Q}${1 | 2 | 3 | 4 | 5}${'Name' | 'Description'
 export type QuizLevelKey = Bands<'self'> | Bands<'knowledge'>;
 
 function levelTexts(quiz: 'self' | 'knowledge', table: LevelTable): Record<string, string> {
-  return Object.fromEntries(table.flatMap((band, i) => [[`${quiz}${i + 1}Name`, band.name], [`${quiz}${i + 1}Description`, band.description]]));
+  return Object.fromEntries(
+    table.flatMap((band, i) => [
+      [`${quiz}${i + 1}Name`, band.name],
+      [`${quiz}${i + 1}Description`, band.description],
+    ]),
+  );
 }
 
 /** The product spec's English messages (stores, toasts): the islands show each locale's text for the exact English (quizText's `messages`). */
@@ -742,7 +778,8 @@ export const QUIZ_MESSAGES: Catalogue<QuizMessageKey> = {
       sharedTitle: '🎉 شیئر ہو گیا',
       shared: 'بات پھیلانے کا شکریہ، جزاک اللہ!',
       shareUnsupportedTitle: '❓ شیئر کی سہولت نہیں',
-      shareUnsupported: 'آپ کا براؤزر تصویریں شیئر نہیں کر سکتا، اس لیے ہم نے آپ کا کارڈ ڈاؤن لوڈ کر دیا۔ اسے اپنی فائلوں سے شیئر کریں۔',
+      shareUnsupported:
+        'آپ کا براؤزر تصویریں شیئر نہیں کر سکتا، اس لیے ہم نے آپ کا کارڈ ڈاؤن لوڈ کر دیا۔ اسے اپنی فائلوں سے شیئر کریں۔',
     },
     fr: {
       invalidEmail: 'Veuillez saisir une adresse e-mail valide',
@@ -763,7 +800,8 @@ export const QUIZ_MESSAGES: Catalogue<QuizMessageKey> = {
       sharedTitle: '🎉 Partagé',
       shared: 'Merci de faire passer le mot !',
       shareUnsupportedTitle: '❓ Partage non pris en charge',
-      shareUnsupported: "Votre navigateur ne peut pas partager d'images : nous avons téléchargé votre carte. Partagez-la depuis vos fichiers.",
+      shareUnsupported:
+        "Votre navigateur ne peut pas partager d'images : nous avons téléchargé votre carte. Partagez-la depuis vos fichiers.",
     },
     id: {
       invalidEmail: 'Masukkan alamat email yang valid',
@@ -784,7 +822,8 @@ export const QUIZ_MESSAGES: Catalogue<QuizMessageKey> = {
       sharedTitle: '🎉 Berhasil dibagikan',
       shared: 'Terima kasih telah menyebarkan kabar ini!',
       shareUnsupportedTitle: '❓ Berbagi tidak didukung',
-      shareUnsupported: 'Browser Anda tidak dapat membagikan gambar, jadi kami mengunduh kartu Anda. Bagikan dari file Anda.',
+      shareUnsupported:
+        'Browser Anda tidak dapat membagikan gambar, jadi kami mengunduh kartu Anda. Bagikan dari file Anda.',
     },
     tr: {
       invalidEmail: 'Lütfen geçerli bir e-posta adresi girin',
@@ -826,7 +865,8 @@ export const QUIZ_MESSAGES: Catalogue<QuizMessageKey> = {
       sharedTitle: '🎉 Berjaya dikongsi',
       shared: 'Terima kasih kerana menyebarkan berita ini!',
       shareUnsupportedTitle: '❓ Perkongsian tidak disokong',
-      shareUnsupported: 'Pelayar anda tidak dapat berkongsi imej, jadi kami memuat turun kad anda. Kongsikan daripada fail anda.',
+      shareUnsupported:
+        'Pelayar anda tidak dapat berkongsi imej, jadi kami memuat turun kad anda. Kongsikan daripada fail anda.',
     },
     bn: {
       invalidEmail: 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন',
@@ -847,7 +887,8 @@ export const QUIZ_MESSAGES: Catalogue<QuizMessageKey> = {
       sharedTitle: '🎉 শেয়ার হয়েছে',
       shared: 'খবরটি ছড়িয়ে দেওয়ার জন্য ধন্যবাদ!',
       shareUnsupportedTitle: '❓ শেয়ার সমর্থিত নয়',
-      shareUnsupported: 'আপনার ব্রাউজার ছবি শেয়ার করতে পারে না, তাই আমরা আপনার কার্ড ডাউনলোড করেছি। আপনার ফাইল থেকে শেয়ার করুন।',
+      shareUnsupported:
+        'আপনার ব্রাউজার ছবি শেয়ার করতে পারে না, তাই আমরা আপনার কার্ড ডাউনলোড করেছি। আপনার ফাইল থেকে শেয়ার করুন।',
     },
   },
 };
@@ -939,7 +980,8 @@ export const QUIZ_LEVELS: Catalogue<QuizLevelKey> = {
       self5Name: 'Ruh yang Tercerahkan',
       self5Description: 'Hari-hari Anda penuh zikir. Tetaplah rendah hati dan bantu orang lain di jalan ini.',
       knowledge1Name: 'Jiwa yang Mencari',
-      knowledge1Description: 'Anda di awal jalan yang indah. Setiap pertanyaan yang Anda ajukan membawa Anda lebih dekat.',
+      knowledge1Description:
+        'Anda di awal jalan yang indah. Setiap pertanyaan yang Anda ajukan membawa Anda lebih dekat.',
       knowledge2Name: 'Pikiran yang Terjaga',
       knowledge2Description: 'Ilmu Anda mulai terjaga. Belajar sedikit setiap hari akan membawa Anda jauh.',
       knowledge3Name: 'Hati yang Kokoh',
@@ -973,7 +1015,8 @@ export const QUIZ_LEVELS: Catalogue<QuizLevelKey> = {
     },
     ms: {
       self1Name: 'Jiwa yang Mencari',
-      self1Description: 'Anda sedang mencari jalan masuk. Satu tabiat kecil yang berterusan ialah permulaan yang sempurna.',
+      self1Description:
+        'Anda sedang mencari jalan masuk. Satu tabiat kecil yang berterusan ialah permulaan yang sempurna.',
       self2Name: 'Minda yang Terjaga',
       self2Description: 'Niat anda sudah terjaga. Kukuhkan dengan rutin harian yang mampu anda teruskan.',
       self3Name: 'Hati yang Teguh',
@@ -983,7 +1026,8 @@ export const QUIZ_LEVELS: Catalogue<QuizLevelKey> = {
       self5Name: 'Roh yang Bercahaya',
       self5Description: 'Hari-hari anda penuh dengan zikir. Kekal rendah diri dan bantu orang lain di sepanjang jalan.',
       knowledge1Name: 'Jiwa yang Mencari',
-      knowledge1Description: 'Anda di permulaan jalan yang indah. Setiap soalan yang anda tanya membawa anda lebih dekat.',
+      knowledge1Description:
+        'Anda di permulaan jalan yang indah. Setiap soalan yang anda tanya membawa anda lebih dekat.',
       knowledge2Name: 'Minda yang Terjaga',
       knowledge2Description: 'Ilmu anda sedang terjaga. Sedikit pembelajaran setiap hari akan membawa anda jauh.',
       knowledge3Name: 'Hati yang Teguh',
@@ -991,7 +1035,8 @@ export const QUIZ_LEVELS: Catalogue<QuizLevelKey> = {
       knowledge4Name: 'Mukmin yang Bersinar',
       knowledge4Description: 'Kefahaman anda bersinar. Kongsikan dengan lembut dan terus berkembang.',
       knowledge5Name: 'Sumber Cahaya',
-      knowledge5Description: 'Ilmu yang mendalam, dibawa dengan rendah diri. Orang lain boleh belajar banyak daripada anda.',
+      knowledge5Description:
+        'Ilmu yang mendalam, dibawa dengan rendah diri. Orang lain boleh belajar banyak daripada anda.',
     },
     bn: {
       self1Name: 'অন্বেষী আত্মা',
@@ -1019,7 +1064,16 @@ export const QUIZ_LEVELS: Catalogue<QuizLevelKey> = {
 };
 
 /** No native speaker has reviewed these strings or the bank translations yet (issue 20's rule). */
-export const QUIZ_REVIEWED_BY_NATIVE_SPEAKER: Record<LocaleCode, boolean> = { en: true, ar: false, ur: false, id: false, bn: false, tr: false, ms: false, fr: false };
+export const QUIZ_REVIEWED_BY_NATIVE_SPEAKER: Record<LocaleCode, boolean> = {
+  en: true,
+  ar: false,
+  ur: false,
+  id: false,
+  bn: false,
+  tr: false,
+  ms: false,
+  fr: false,
+};
 
 /**
  * A quiz island's strings in its page's locale only (decision 0046). The page passes the first
@@ -1046,33 +1100,72 @@ export interface QuizText {
  * Keys only the page or the build renders (heading, intro, meta; the line under a translated
  * staff-added self-assessment question, written into the locale's bank): never sent to the island.
  */
-const PAGE_KEYS = ['selfHeading', 'selfIntro', 'selfDescription', 'knowledgeHeading', 'knowledgeIntro', 'knowledgeTitle', 'knowledgeDescription', 'defaultEncouragement'] as const;
+const PAGE_KEYS = [
+  'selfHeading',
+  'selfIntro',
+  'selfDescription',
+  'knowledgeHeading',
+  'knowledgeIntro',
+  'knowledgeTitle',
+  'knowledgeDescription',
+  'defaultEncouragement',
+] as const;
 export type QuizPageKey = (typeof PAGE_KEYS)[number];
 
 /** What each island shows before its bank arrives (the entry screen, loading and bank problems). */
 const FIRST_KEYS: Record<'self' | 'knowledge', readonly QuizKey[]> = {
-  self: ['preparing', 'gateHeading', 'gateIntro', 'emailAddress', 'starting', 'start', 'visitors', 'offline', 'outdated', 'reload', 'tryAgain', 'notifications', 'dismiss'],
+  self: [
+    'preparing',
+    'gateHeading',
+    'gateIntro',
+    'emailAddress',
+    'starting',
+    'start',
+    'visitors',
+    'offline',
+    'outdated',
+    'reload',
+    'tryAgain',
+    'notifications',
+    'dismiss',
+  ],
   knowledge: ['preparingKnowledge', 'offline', 'outdated', 'reload', 'tryAgain', 'notifications', 'dismiss'],
 };
 /** The product messages the entry screen can show (the e-mail gate's). */
 const FIRST_MESSAGES: readonly QuizMessageKey[] = ['invalidEmail', 'emailSaveFailed'];
 
 /** A catalogue's own strings in `locale` (read at call time: the build installs staff edits in place). */
-const own = <K extends string>(catalogue: Catalogue<K>, locale: LocaleCode): Partial<Record<K, Message>> => (locale === DEFAULT_LOCALE ? {} : (catalogue.others[locale] ?? {}));
+const own = <K extends string>(catalogue: Catalogue<K>, locale: LocaleCode): Partial<Record<K, Message>> =>
+  locale === DEFAULT_LOCALE ? {} : (catalogue.others[locale] ?? {});
 
 /** An island's strings in `locale`: the first screen's (the page's prop) or all of them (the file). */
 export function quizText(locale: LocaleCode, quiz: 'self' | 'knowledge', part: 'first' | 'all'): QuizText {
   const all = { ...en, ...own(QUIZ_STRINGS, locale) } as Record<QuizKey, Message>;
-  const keys = part === 'first' ? FIRST_KEYS[quiz] : (Object.keys(all) as QuizKey[]).filter((key) => !(PAGE_KEYS as readonly string[]).includes(key));
+  const keys =
+    part === 'first'
+      ? FIRST_KEYS[quiz]
+      : (Object.keys(all) as QuizKey[]).filter((key) => !(PAGE_KEYS as readonly string[]).includes(key));
   const strings = Object.fromEntries(keys.map((key) => [key, all[key]])) as Partial<Record<QuizKey, Message>>;
   const translated = own(QUIZ_MESSAGES, locale);
   const messageKeys = part === 'first' ? FIRST_MESSAGES : (Object.keys(messagesEn) as QuizMessageKey[]);
-  const messages = Object.fromEntries(messageKeys.flatMap((key) => (typeof translated[key] === 'string' ? [[messagesEn[key], translated[key]]] : [])));
+  const messages = Object.fromEntries(
+    messageKeys.flatMap((key) => (typeof translated[key] === 'string' ? [[messagesEn[key], translated[key]]] : [])),
+  );
   const table = quiz === 'self' ? SELF_ASSESSMENT_LEVELS : KNOWLEDGE_LEVELS;
-  const level = (i: number, field: 'Name' | 'Description') => translate(QUIZ_LEVELS, locale, `${quiz}${i + 1}${field}` as QuizLevelKey);
-  const levels = part === 'first' ? [] : table.map((_, i) => ({ name: level(i, 'Name'), description: level(i, 'Description') }));
+  const level = (i: number, field: 'Name' | 'Description') =>
+    translate(QUIZ_LEVELS, locale, `${quiz}${i + 1}${field}` as QuizLevelKey);
+  const levels =
+    part === 'first' ? [] : table.map((_, i) => ({ name: level(i, 'Name'), description: level(i, 'Description') }));
   const sharePath = localePath(locale, quiz === 'self' ? PAGES.home : PAGES.spiritualQuiz);
-  return { locale, intl: intlTag(locale), sharePath, landingPath: localePath(locale, PAGES.landing), strings, messages, levels };
+  return {
+    locale,
+    intl: intlTag(locale),
+    sharePath,
+    landingPath: localePath(locale, PAGES.landing),
+    strings,
+    messages,
+    levels,
+  };
 }
 
 /** A quiz page's own text (heading, intro, meta) in a locale. */

@@ -13,7 +13,9 @@ export function localeRedirects(): string {
     ...PREFIXED_LOCALES.map((code) => `/  ${localePath(code, '/')}  302!  Language=${code}`),
     // Not forced: a built post wins; a post published since the build is read by the locale's
     // client fallback page (as netlify.toml sends /blog/* to /blog-fallback; decision 0049).
-    ...PREFIXED_LOCALES.map((code) => `${localePath(code, PAGES.blog)}/*  ${localePath(code, PAGES.blogFallback)}  200`),
+    ...PREFIXED_LOCALES.map(
+      (code) => `${localePath(code, PAGES.blog)}/*  ${localePath(code, PAGES.blogFallback)}  200`,
+    ),
     // Not forced: a built page wins; any other path under a locale is that locale's 404 page.
     ...PREFIXED_LOCALES.map((code) => `${localePath(code, '/')}/*  ${localePath(code, LOCALIZED_PAGES.notFound)}  404`),
   ];

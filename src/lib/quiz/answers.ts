@@ -50,7 +50,11 @@ export function answerChecks(banks: BanksById) {
     .array(KnowledgeAnswerSchema)
     .length(KNOWLEDGE_QUESTION_COUNT)
     .superRefine((answers, ctx) => {
-      const problem = drawProblem(answers.map((a) => a.questionId), knowledgeById, KNOWLEDGE_DRAW);
+      const problem = drawProblem(
+        answers.map((a) => a.questionId),
+        knowledgeById,
+        KNOWLEDGE_DRAW,
+      );
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
@@ -66,8 +70,14 @@ export function answerChecks(banks: BanksById) {
   }
 
   /** Self-assessment answers must name bank questions and carry the points of the chosen option. */
-  function selfAnswerProblem(answers: readonly { questionId: string; optionIndex: number; points: number }[]): string | null {
-    const problem = drawProblem(answers.map((a) => a.questionId), selfAssessmentById, SELF_ASSESSMENT_DRAW);
+  function selfAnswerProblem(
+    answers: readonly { questionId: string; optionIndex: number; points: number }[],
+  ): string | null {
+    const problem = drawProblem(
+      answers.map((a) => a.questionId),
+      selfAssessmentById,
+      SELF_ASSESSMENT_DRAW,
+    );
     if (problem) return problem;
     for (const a of answers) {
       const option = selfAssessmentById.get(a.questionId)!.options[a.optionIndex];

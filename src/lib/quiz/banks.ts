@@ -2,7 +2,13 @@
 // indexed. src/lib reads no content itself: src/server/quiz/banks.ts loads the JSON and parses it
 // here. Islands receive the questions as props from their pages, so zod never ships to the browser.
 import { z } from 'zod';
-import { DIFFICULTIES, KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW, SELF_ASSESSMENT_OPTION_POINTS, type Difficulty } from './scoring.ts';
+import {
+  DIFFICULTIES,
+  KNOWLEDGE_DRAW,
+  SELF_ASSESSMENT_DRAW,
+  SELF_ASSESSMENT_OPTION_POINTS,
+  type Difficulty,
+} from './scoring.ts';
 import type { KnowledgeQuestion, SelfAssessmentQuestion } from './questions.ts';
 
 /** A bank holds at least three times what one draw needs of each difficulty. */
@@ -16,9 +22,15 @@ const QuestionIdSchema = z.string().regex(/^[a-z0-9-]{3,40}$/);
 const ReferenceSchema = z
   .string()
   .min(6)
-  .regex(/(Quran \d+:\d+|Sahih|Sunan|Jami|Riyad|Musnad|Muwatta|Bukhari|Muslim|Tirmidhi|Abu Dawud|Nasa'i|Ibn Majah)/, 'A precise Quran or hadith reference');
+  .regex(
+    /(Quran \d+:\d+|Sahih|Sunan|Jami|Riyad|Musnad|Muwatta|Bukhari|Muslim|Tirmidhi|Abu Dawud|Nasa'i|Ibn Majah)/,
+    'A precise Quran or hadith reference',
+  );
 
-function withBankRules<T extends z.ZodType<{ id: string; difficulty: Difficulty }>>(item: T, draw: Readonly<Record<Difficulty, number>>) {
+function withBankRules<T extends z.ZodType<{ id: string; difficulty: Difficulty }>>(
+  item: T,
+  draw: Readonly<Record<Difficulty, number>>,
+) {
   const minimums = bankMinimums(draw);
   return z.array(item).superRefine((bank, ctx) => {
     const ids = new Set<string>();
@@ -28,7 +40,8 @@ function withBankRules<T extends z.ZodType<{ id: string; difficulty: Difficulty 
     }
     for (const d of DIFFICULTIES) {
       const count = bank.filter((q) => q.difficulty === d).length;
-      if (count < minimums[d]) ctx.addIssue({ code: 'custom', path: [], message: `${count} ${d} questions; at least ${minimums[d]} needed` });
+      if (count < minimums[d])
+        ctx.addIssue({ code: 'custom', path: [], message: `${count} ${d} questions; at least ${minimums[d]} needed` });
     }
   });
 }
@@ -60,10 +73,13 @@ export const SelfAssessmentQuestionSchema = z
     reference: ReferenceSchema,
     options: z.tuple([SelfOptionSchema, SelfOptionSchema, SelfOptionSchema, SelfOptionSchema]),
   })
-  .refine((q) => [...q.options.map((o) => o.points)].sort().join() === [...SELF_ASSESSMENT_OPTION_POINTS].sort().join(), {
-    message: 'Options are worth 5, 3, 2 and 1 points',
-    path: ['options'],
-  }) satisfies z.ZodType<SelfAssessmentQuestion>;
+  .refine(
+    (q) => [...q.options.map((o) => o.points)].sort().join() === [...SELF_ASSESSMENT_OPTION_POINTS].sort().join(),
+    {
+      message: 'Options are worth 5, 3, 2 and 1 points',
+      path: ['options'],
+    },
+  ) satisfies z.ZodType<SelfAssessmentQuestion>;
 
 export const KnowledgeBankSchema = withBankRules(KnowledgeQuestionSchema, KNOWLEDGE_DRAW);
 export const SelfAssessmentBankSchema = withBankRules(SelfAssessmentQuestionSchema, SELF_ASSESSMENT_DRAW);

@@ -70,22 +70,33 @@ export interface TextSources {
 }
 
 const samePoints = (a: SelfAssessmentQuestionView, b: SelfAssessmentQuestionView | undefined) =>
-  b !== undefined && a.options.length === b.options.length && a.options.every((o, i) => o.points === b.options[i]?.points);
+  b !== undefined &&
+  a.options.length === b.options.length &&
+  a.options.every((o, i) => o.points === b.options[i]?.points);
 
 /** The texts each published question shows in `locale`, and the questions that stay English. */
-export function bankTextsIn(locale: LocaleCode, published: PublishedQuizBanks, { sources, rows, repository, file }: TextSources): LocaleBankTexts {
+export function bankTextsIn(
+  locale: LocaleCode,
+  published: PublishedQuizBanks,
+  { sources, rows, repository, file }: TextSources,
+): LocaleBankTexts {
   const untranslated: string[] = [];
   const repoSelf = new Map(repository.selfAssessment.map((q) => [q.id, q]));
   const repoKnowledge = new Map(repository.knowledge.map((q) => [q.id, q]));
   const texts: BankTexts = { selfAssessment: {}, knowledge: {} };
 
-  const staffTexts = (quiz: 'selfAssessment' | 'knowledge', id: string, optionCount: number): QuestionTexts | undefined | 'unwritten' => {
+  const staffTexts = (
+    quiz: 'selfAssessment' | 'knowledge',
+    id: string,
+    optionCount: number,
+  ): QuestionTexts | undefined | 'unwritten' => {
     if (sources[quiz] !== 'database') return 'unwritten';
     const row = rows.get(id);
     if (!row || row.translations === null) return 'unwritten';
     const staff = completeTexts(row.translations, locale, optionCount);
     if (!staff) return undefined;
-    const encouragement = quiz === 'selfAssessment' && row.code ? file?.selfAssessment[row.code]?.encouragement : undefined;
+    const encouragement =
+      quiz === 'selfAssessment' && row.code ? file?.selfAssessment[row.code]?.encouragement : undefined;
     return { ...staff, ...(encouragement ? { encouragement } : {}) };
   };
 
@@ -93,7 +104,10 @@ export function bankTextsIn(locale: LocaleCode, published: PublishedQuizBanks, {
     let found = staffTexts('selfAssessment', q.id, q.options.length);
     if (found === 'unwritten') {
       const fromFile = file?.selfAssessment[q.id];
-      found = fromFile && samePoints(q, repoSelf.get(q.id)) ? { question: fromFile.question, options: [...fromFile.options], encouragement: fromFile.encouragement } : undefined;
+      found =
+        fromFile && samePoints(q, repoSelf.get(q.id))
+          ? { question: fromFile.question, options: [...fromFile.options], encouragement: fromFile.encouragement }
+          : undefined;
     }
     if (found) texts.selfAssessment[q.id] = found;
     else untranslated.push(q.id);
@@ -103,7 +117,10 @@ export function bankTextsIn(locale: LocaleCode, published: PublishedQuizBanks, {
     if (found === 'unwritten') {
       const fromFile = file?.knowledge[q.id];
       const repo = repoKnowledge.get(q.id);
-      found = fromFile && repo !== undefined && repo.answer === q.answer ? { question: fromFile.question, options: [...fromFile.options] } : undefined;
+      found =
+        fromFile && repo !== undefined && repo.answer === q.answer
+          ? { question: fromFile.question, options: [...fromFile.options] }
+          : undefined;
     }
     if (found) texts.knowledge[q.id] = found;
     else untranslated.push(q.id);
@@ -116,7 +133,11 @@ export function bankTextsIn(locale: LocaleCode, published: PublishedQuizBanks, {
  * points, emoji and answer; a question without texts stays English. `defaultEncouragement` is the
  * locale's line under a translated self-assessment question that has none of its own (staff-added).
  */
-export function localizeBanks(published: PublishedQuizBanks, texts: BankTexts, defaultEncouragement: string): PublishedQuizBanks {
+export function localizeBanks(
+  published: PublishedQuizBanks,
+  texts: BankTexts,
+  defaultEncouragement: string,
+): PublishedQuizBanks {
   const selfAssessment = published.selfAssessment.map((q): SelfAssessmentQuestionView => {
     const t = texts.selfAssessment[q.id];
     if (!t) return q;

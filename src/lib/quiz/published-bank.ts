@@ -5,7 +5,13 @@
 // Pure functions: the build (src/server/quiz/published-banks.ts) reads the rows and the repository
 // bank and calls these; the server keeps each published pair as an immutable snapshot.
 import type { KnowledgeQuestionView, SelfAssessmentOption, SelfAssessmentQuestionView } from './questions.ts';
-import { DIFFICULTIES, KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW, SELF_ASSESSMENT_OPTION_POINTS, type Difficulty } from './scoring.ts';
+import {
+  DIFFICULTIES,
+  KNOWLEDGE_DRAW,
+  SELF_ASSESSMENT_DRAW,
+  SELF_ASSESSMENT_OPTION_POINTS,
+  type Difficulty,
+} from './scoring.ts';
 
 /** Both banks exactly as the pages embed them (what a visitor sees and the server scores). */
 export interface PublishedQuizBanks {
@@ -59,11 +65,14 @@ export function staffRowsOfAnswers(answers: readonly { questionId: string }[]): 
 
 const isDifficulty = (d: string): d is Difficulty => (DIFFICULTIES as readonly string[]).includes(d);
 
-export const KNOWLEDGE_OPTIONS_MESSAGE = 'A knowledge question needs one correct answer: give exactly one option the most points';
-export const SELF_ASSESSMENT_OPTIONS_MESSAGE = "A self-assessment question's options must be worth 5, 3, 2 and 1 points";
+export const KNOWLEDGE_OPTIONS_MESSAGE =
+  'A knowledge question needs one correct answer: give exactly one option the most points';
+export const SELF_ASSESSMENT_OPTIONS_MESSAGE =
+  "A self-assessment question's options must be worth 5, 3, 2 and 1 points";
 /** What the dialog tells staff about the points of each quiz's options. */
 export const OPTION_POINTS_HINT = {
-  knowledge: 'The option with the most points is the correct answer; a correct answer earns 1, 3 or 5 points by difficulty.',
+  knowledge:
+    'The option with the most points is the correct answer; a correct answer earns 1, 3 or 5 points by difficulty.',
   self_assessment: 'Give the options 5, 3, 2 and 1 points, from the strongest practice to the weakest.',
 } as const;
 
@@ -97,7 +106,13 @@ export function knowledgeFromRow(row: StaffQuestionRow): KnowledgeQuestionView |
   const answer = knowledgeAnswerIndex(row.options.map((o) => o.points));
   if (answer === null) return KNOWLEDGE_OPTIONS_MESSAGE;
   const [a, b, c, d] = row.options.map((o) => o.text) as [string, string, string, string];
-  return { id: publicQuestionId(row), difficulty: row.difficulty, question: row.question, options: [a, b, c, d], answer };
+  return {
+    id: publicQuestionId(row),
+    difficulty: row.difficulty,
+    question: row.question,
+    options: [a, b, c, d],
+    answer,
+  };
 }
 
 /**
@@ -105,7 +120,10 @@ export function knowledgeFromRow(row: StaffQuestionRow): KnowledgeQuestionView |
  * 5, 3, 2 and 1 points (product §9). A seeded row keeps the repository's encouragement line and
  * option emoji (the staff bank stores neither); a staff-added one gets DEFAULT_ENCOURAGEMENT.
  */
-export function selfAssessmentFromRow(row: StaffQuestionRow, repository?: SelfAssessmentQuestionView): SelfAssessmentQuestionView | string {
+export function selfAssessmentFromRow(
+  row: StaffQuestionRow,
+  repository?: SelfAssessmentQuestionView,
+): SelfAssessmentQuestionView | string {
   if (!isDifficulty(row.difficulty)) return `unknown difficulty ${row.difficulty}`;
   if (row.options.length !== 4) return 'needs four options';
   if (!selfAssessmentPointsValid(row.options.map((o) => o.points))) return SELF_ASSESSMENT_OPTIONS_MESSAGE;
@@ -113,11 +131,20 @@ export function selfAssessmentFromRow(row: StaffQuestionRow, repository?: SelfAs
     const emoji = o.emoji ?? repository?.options[i]?.emoji;
     return { text: o.text, ...(emoji ? { emoji } : {}), points: o.points as SelfAssessmentOption['points'] };
   }) as SelfAssessmentQuestionView['options'];
-  return { id: publicQuestionId(row), difficulty: row.difficulty, question: row.question, encouragement: repository?.encouragement ?? DEFAULT_ENCOURAGEMENT, options };
+  return {
+    id: publicQuestionId(row),
+    difficulty: row.difficulty,
+    question: row.question,
+    encouragement: repository?.encouragement ?? DEFAULT_ENCOURAGEMENT,
+    options,
+  };
 }
 
 /** Why a bank cannot serve one draw (too few questions of a difficulty), or null. */
-export function bankDrawProblem(bank: readonly { difficulty: Difficulty }[], draw: Readonly<Record<Difficulty, number>>): string | null {
+export function bankDrawProblem(
+  bank: readonly { difficulty: Difficulty }[],
+  draw: Readonly<Record<Difficulty, number>>,
+): string | null {
   for (const d of DIFFICULTIES) {
     const n = bank.filter((q) => q.difficulty === d).length;
     if (n < draw[d]) return `${n} ${d} question${n === 1 ? '' : 's'}, a draw needs ${draw[d]}`;
@@ -136,7 +163,10 @@ export interface PublishedBanksResult {
  * The published banks from the staff rows: each quiz takes its rows (in row order) that it can
  * ask; a quiz with no rows, or too few to draw once, keeps the repository bank.
  */
-export function publishedBanksFromRows(rows: readonly StaffQuestionRow[], repository: PublishedQuizBanks): PublishedBanksResult {
+export function publishedBanksFromRows(
+  rows: readonly StaffQuestionRow[],
+  repository: PublishedQuizBanks,
+): PublishedBanksResult {
   const skipped: PublishedBanksResult['skipped'] = [];
   const repoSelf = new Map(repository.selfAssessment.map((q) => [q.id, q]));
   const knowledge: KnowledgeQuestionView[] = [];
@@ -157,12 +187,22 @@ export function publishedBanksFromRows(rows: readonly StaffQuestionRow[], reposi
   }
   const knowledgeProblem = knowledge.length ? bankDrawProblem(knowledge, KNOWLEDGE_DRAW) : 'no questions';
   const selfProblem = selfAssessment.length ? bankDrawProblem(selfAssessment, SELF_ASSESSMENT_DRAW) : 'no questions';
-  for (const [quiz, problem] of [['knowledge', knowledgeProblem], ['self_assessment', selfProblem]] as const) {
-    if (problem && problem !== 'no questions') skipped.push({ id: 0, quiz, reason: `the whole quiz keeps the repository bank: ${problem}` });
+  for (const [quiz, problem] of [
+    ['knowledge', knowledgeProblem],
+    ['self_assessment', selfProblem],
+  ] as const) {
+    if (problem && problem !== 'no questions')
+      skipped.push({ id: 0, quiz, reason: `the whole quiz keeps the repository bank: ${problem}` });
   }
   return {
-    banks: { knowledge: knowledgeProblem ? repository.knowledge : knowledge, selfAssessment: selfProblem ? repository.selfAssessment : selfAssessment },
-    sources: { knowledge: knowledgeProblem ? 'repository' : 'database', selfAssessment: selfProblem ? 'repository' : 'database' },
+    banks: {
+      knowledge: knowledgeProblem ? repository.knowledge : knowledge,
+      selfAssessment: selfProblem ? repository.selfAssessment : selfAssessment,
+    },
+    sources: {
+      knowledge: knowledgeProblem ? 'repository' : 'database',
+      selfAssessment: selfProblem ? 'repository' : 'database',
+    },
     skipped,
   };
 }

@@ -25,9 +25,16 @@ export type QuestionTranslations = Partial<Record<PrefixedLocale, QuestionLocale
 const englishName = (code: LocaleCode) => LOCALES.find((l) => l.code === code)!.englishName;
 
 const LocaleInputSchema = z.strictObject({
-  question: z.string({ error: 'Question must be text' }).trim().max(500, 'Question must be at most 500 characters').optional(),
+  question: z
+    .string({ error: 'Question must be text' })
+    .trim()
+    .max(500, 'Question must be at most 500 characters')
+    .optional(),
   options: z
-    .array(z.string({ error: 'An option must be text' }).trim().max(300, 'Option text must be at most 300 characters'), { error: 'Options must be a list of texts' })
+    .array(
+      z.string({ error: 'An option must be text' }).trim().max(300, 'Option text must be at most 300 characters'),
+      { error: 'Options must be a list of texts' },
+    )
     .max(8, 'Send one text per English option')
     .optional(),
   reviewed: z.boolean({ error: 'Reviewed must be true or false' }).optional(),
@@ -39,8 +46,16 @@ export type QuestionLocaleInput = z.infer<typeof LocaleInputSchema>;
 
 /** Keyed by the prefixed locales (English is the question's own fields); any other key is refused. */
 export const QuestionTranslationsInputSchema = z.strictObject(
-  Object.fromEntries(PREFIXED_LOCALES.map((code) => [code, LocaleInputSchema.optional()])) as Record<PrefixedLocale, z.ZodOptional<typeof LocaleInputSchema>>,
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Translations are keyed by ${PREFIXED_LOCALES.join(', ')} (English is the question itself)` : 'Translations must be an object keyed by language') },
+  Object.fromEntries(PREFIXED_LOCALES.map((code) => [code, LocaleInputSchema.optional()])) as Record<
+    PrefixedLocale,
+    z.ZodOptional<typeof LocaleInputSchema>
+  >,
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Translations are keyed by ${PREFIXED_LOCALES.join(', ')} (English is the question itself)`
+        : 'Translations must be an object keyed by language',
+  },
 );
 export type QuestionTranslationsInput = z.infer<typeof QuestionTranslationsInputSchema>;
 
@@ -51,7 +66,10 @@ const filled = (text: string | undefined) => (text ?? '').trim() !== '';
  * locale sends exactly one text per English option (never another count), and is either complete
  * (the question and every option) or empty (the English shows), never half translated.
  */
-export function questionTranslationIssues(optionCount: number, input: QuestionTranslationsInput | undefined): { path: (string | number)[]; message: string }[] {
+export function questionTranslationIssues(
+  optionCount: number,
+  input: QuestionTranslationsInput | undefined,
+): { path: (string | number)[]; message: string }[] {
   const issues: { path: (string | number)[]; message: string }[] = [];
   for (const code of PREFIXED_LOCALES as PrefixedLocale[]) {
     const sent = input?.[code];
@@ -59,14 +77,25 @@ export function questionTranslationIssues(optionCount: number, input: QuestionTr
     const name = englishName(code);
     const options = sent.options ?? [];
     if (sent.options !== undefined && options.length !== optionCount) {
-      issues.push({ path: ['translations', code, 'options'], message: `${name} needs exactly ${optionCount} option texts, one per English option (their order and points are the English ones)` });
+      issues.push({
+        path: ['translations', code, 'options'],
+        message: `${name} needs exactly ${optionCount} option texts, one per English option (their order and points are the English ones)`,
+      });
       continue;
     }
     const any = filled(sent.question) || options.some(filled);
     if (!any) continue;
-    if (!filled(sent.question)) issues.push({ path: ['translations', code, 'question'], message: `${name} question is required once any ${name} text is filled in (or clear them all to show the English)` });
+    if (!filled(sent.question))
+      issues.push({
+        path: ['translations', code, 'question'],
+        message: `${name} question is required once any ${name} text is filled in (or clear them all to show the English)`,
+      });
     for (let i = 0; i < optionCount; i++) {
-      if (!filled(options[i])) issues.push({ path: ['translations', code, 'options', i], message: `${name} option ${String.fromCharCode(65 + i)} is required once any ${name} text is filled in (or clear them all to show the English)` });
+      if (!filled(options[i]))
+        issues.push({
+          path: ['translations', code, 'options', i],
+          message: `${name} option ${String.fromCharCode(65 + i)} is required once any ${name} text is filled in (or clear them all to show the English)`,
+        });
     }
   }
   return issues;
@@ -77,7 +106,12 @@ export function questionTranslationIssues(optionCount: number, input: QuestionTr
  * an empty locale is dropped; a locale whose texts or Reviewed mark changed is stamped with the
  * saver and the time; an unchanged one keeps its stamp. `undefined` input keeps what is stored.
  */
-export function mergeQuestionTranslations(stored: QuestionTranslations | null | undefined, input: QuestionTranslationsInput | undefined, by: string, at: string): QuestionTranslations | null {
+export function mergeQuestionTranslations(
+  stored: QuestionTranslations | null | undefined,
+  input: QuestionTranslationsInput | undefined,
+  by: string,
+  at: string,
+): QuestionTranslations | null {
   if (input === undefined) return stored ?? null;
   const next: QuestionTranslations = {};
   for (const code of PREFIXED_LOCALES as PrefixedLocale[]) {
@@ -87,24 +121,40 @@ export function mergeQuestionTranslations(stored: QuestionTranslations | null | 
     const options = (sent.options ?? []).map((o) => o.trim());
     const reviewed = sent.reviewed ?? false;
     const before = stored?.[code];
-    const same = before !== undefined && before.question === question && before.reviewed === reviewed && before.options.length === options.length && before.options.every((o, i) => o === options[i]);
+    const same =
+      before !== undefined &&
+      before.question === question &&
+      before.reviewed === reviewed &&
+      before.options.length === options.length &&
+      before.options.every((o, i) => o === options[i]);
     next[code] = same ? before : { question, options, writtenBy: by, reviewed, updatedAt: at };
   }
   return next;
 }
 
 /** The dialog's view of stored translations: every locale, texts and Reviewed mark, without the stamps. */
-export function questionTranslationsInput(stored: QuestionTranslations | null | undefined, optionCount: number): Record<PrefixedLocale, { question: string; options: string[]; reviewed: boolean }> {
+export function questionTranslationsInput(
+  stored: QuestionTranslations | null | undefined,
+  optionCount: number,
+): Record<PrefixedLocale, { question: string; options: string[]; reviewed: boolean }> {
   const out = {} as Record<PrefixedLocale, { question: string; options: string[]; reviewed: boolean }>;
   for (const code of PREFIXED_LOCALES as PrefixedLocale[]) {
     const t = stored?.[code];
-    out[code] = { question: t?.question ?? '', options: Array.from({ length: optionCount }, (_, i) => t?.options[i] ?? ''), reviewed: t?.reviewed ?? false };
+    out[code] = {
+      question: t?.question ?? '',
+      options: Array.from({ length: optionCount }, (_, i) => t?.options[i] ?? ''),
+      reviewed: t?.reviewed ?? false,
+    };
   }
   return out;
 }
 
 /** A locale's texts when they can be shown: the question and one text per English option. */
-export function completeTexts(stored: QuestionTranslations | null | undefined, locale: LocaleCode, optionCount: number): { question: string; options: string[] } | undefined {
+export function completeTexts(
+  stored: QuestionTranslations | null | undefined,
+  locale: LocaleCode,
+  optionCount: number,
+): { question: string; options: string[] } | undefined {
   const t = locale === 'en' ? undefined : stored?.[locale];
   if (!t || !filled(t.question) || t.options.length !== optionCount || !t.options.every(filled)) return undefined;
   return { question: t.question, options: t.options };

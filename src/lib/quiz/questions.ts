@@ -35,7 +35,10 @@ export interface KnowledgeAnswer {
 }
 
 /** Points one knowledge answer earns: the difficulty's worth when correct, else 0. */
-export function knowledgePoints(question: Pick<KnowledgeQuestion, 'difficulty' | 'answer'>, optionIndex: number): number {
+export function knowledgePoints(
+  question: Pick<KnowledgeQuestion, 'difficulty' | 'answer'>,
+  optionIndex: number,
+): number {
   return optionIndex === question.answer ? KNOWLEDGE_POINTS[question.difficulty] : 0;
 }
 
@@ -64,11 +67,26 @@ export function reachableScaledScores(
 
 /** What the knowledge island needs of a question (pages pass only this to keep the HTML small). */
 export type KnowledgeQuestionView = Pick<KnowledgeQuestion, 'id' | 'difficulty' | 'question' | 'options' | 'answer'>;
-export type SelfAssessmentQuestionView = Pick<SelfAssessmentQuestion, 'id' | 'difficulty' | 'question' | 'encouragement' | 'options'>;
+export type SelfAssessmentQuestionView = Pick<
+  SelfAssessmentQuestion,
+  'id' | 'difficulty' | 'question' | 'encouragement' | 'options'
+>;
 
-export function toKnowledgeView({ id, difficulty, question, options, answer }: KnowledgeQuestion): KnowledgeQuestionView {
+export function toKnowledgeView({
+  id,
+  difficulty,
+  question,
+  options,
+  answer,
+}: KnowledgeQuestion): KnowledgeQuestionView {
   return { id, difficulty, question, options, answer };
 }
-export function toSelfAssessmentView({ id, difficulty, question, encouragement, options }: SelfAssessmentQuestion): SelfAssessmentQuestionView {
+export function toSelfAssessmentView({
+  id,
+  difficulty,
+  question,
+  encouragement,
+  options,
+}: SelfAssessmentQuestion): SelfAssessmentQuestionView {
   return { id, difficulty, question, encouragement, options };
 }

@@ -25,7 +25,8 @@ export const APP_THEMES = ['faith', 'hope', 'patience', 'gratitude', 'family', '
 export type AppTheme = (typeof APP_THEMES)[number];
 export const DEFAULT_THEMES: AppTheme[] = ['faith', 'hope', 'patience'];
 
-export const SIGN_IN_START_MESSAGE = 'If this address can receive mail, a 6-digit code is on its way. It works for 10 minutes.';
+export const SIGN_IN_START_MESSAGE =
+  'If this address can receive mail, a 6-digit code is on its way. It works for 10 minutes.';
 export const WRONG_CODE_MESSAGE = 'That code is not right or has expired. Ask for a new code.';
 export const AGE_TOO_YOUNG_MESSAGE = `You must be at least ${MIN_AGE} to use Thawab`;
 
@@ -39,7 +40,6 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
 
 /**
  * The code as a person may type it (decision 0050): the email shows ASCII digits, but a phone set

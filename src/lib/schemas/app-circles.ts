@@ -32,12 +32,20 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 export const CircleCreateSchema = z.strictObject({
   name: text('Name', CIRCLE_NAME_MAX),
-  description: z.string({ error: 'Description must be text' }).trim().max(CIRCLE_DESCRIPTION_MAX, `Description is at most ${CIRCLE_DESCRIPTION_MAX} characters`).default(''),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(CIRCLE_DESCRIPTION_MAX, `Description is at most ${CIRCLE_DESCRIPTION_MAX} characters`)
+    .default(''),
   visibility: z.enum(CIRCLE_VISIBILITIES, { error: 'Visibility is public or private' }),
 });
 
 export const JoinByCodeSchema = z.strictObject({
-  inviteCode: z.string({ error: 'Invite code is required' }).trim().min(1, 'Invite code is required').max(40, 'That is not an invite code'),
+  inviteCode: z
+    .string({ error: 'Invite code is required' })
+    .trim()
+    .min(1, 'Invite code is required')
+    .max(40, 'That is not an invite code'),
 });
 
 export const RequestDecisionSchema = z.strictObject({
@@ -46,7 +54,11 @@ export const RequestDecisionSchema = z.strictObject({
 
 export const GoalCreateSchema = z.strictObject({
   title: text('Title', 255),
-  description: z.string({ error: 'Description must be text' }).trim().max(1000, 'Description is at most 1000 characters').default(''),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(1000, 'Description is at most 1000 characters')
+    .default(''),
   targetCount: wholeNumber('Target', 1, GOAL_TARGET_MAX),
 });
 
@@ -55,25 +67,45 @@ export const ContributionSchema = z.strictObject({
 });
 
 export const BlessingSchema = z.strictObject({
-  toUserId: z.number({ error: 'toUserId must be a member’s user id' }).int('toUserId must be a member’s user id').positive('toUserId must be a member’s user id'),
-  message: z.string({ error: 'Message must be text' }).trim().max(BLESSING_MAX, `Message is at most ${BLESSING_MAX} characters`).optional(),
+  toUserId: z
+    .number({ error: 'toUserId must be a member’s user id' })
+    .int('toUserId must be a member’s user id')
+    .positive('toUserId must be a member’s user id'),
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .max(BLESSING_MAX, `Message is at most ${BLESSING_MAX} characters`)
+    .optional(),
 });
 
 const ayah = (label: string) => wholeNumber(label, 1, QURAN_AYAH_MAX);
 export const QuranChallengeCreateSchema = z
   .strictObject({
     title: text('Title', 255),
-    description: z.string({ error: 'Description must be text' }).trim().max(1000, 'Description is at most 1000 characters').default(''),
+    description: z
+      .string({ error: 'Description must be text' })
+      .trim()
+      .max(1000, 'Description is at most 1000 characters')
+      .default(''),
     surahName: text('Surah', 100),
     startAyah: ayah('First ayah'),
     endAyah: ayah('Last ayah'),
-    deadline: z.string({ error: 'Deadline is a date (YYYY-MM-DD)' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Deadline is a date (YYYY-MM-DD)')
+    deadline: z
+      .string({ error: 'Deadline is a date (YYYY-MM-DD)' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Deadline is a date (YYYY-MM-DD)')
       .refine((value) => !readIsoDate(value).problem, 'Deadline is not a real date')
       .optional(),
   })
-  .refine((value) => value.endAyah >= value.startAyah, { message: 'The last ayah comes after the first', path: ['endAyah'] });
+  .refine((value) => value.endAyah >= value.startAyah, {
+    message: 'The last ayah comes after the first',
+    path: ['endAyah'],
+  });
 
-const positiveId = z.coerce.number({ error: 'before must be an item id' }).int('before must be an item id').min(1, 'before must be an item id').max(2_147_483_647, 'before must be an item id');
+const positiveId = z.coerce
+  .number({ error: 'before must be an item id' })
+  .int('before must be an item id')
+  .min(1, 'before must be an item id')
+  .max(2_147_483_647, 'before must be an item id');
 export const FeedQuerySchema = z.strictObject({
   before: positiveId.optional(),
   limit: z.coerce

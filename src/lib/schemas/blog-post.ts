@@ -17,12 +17,18 @@ export { EXCERPT_LIMIT, META_TITLE_LIMIT, META_DESCRIPTION_LIMIT } from '../blog
 export const MAX_CONTENT_CHARS = 200_000;
 
 const nullableText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable().default(null));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max).nullable().default(null),
+  );
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** The cover is shown on our pages: a site path only (e.g. /media/abc.webp), see image-url.ts. */
-const siteImageUrl = z.preprocess(blankToNull, z.string().trim().max(2000).refine(isSitePath, SITE_IMAGE_MESSAGE).nullable().default(null));
+const siteImageUrl = z.preprocess(
+  blankToNull,
+  z.string().trim().max(2000).refine(isSitePath, SITE_IMAGE_MESSAGE).nullable().default(null),
+);
 
 /** The social image is fetched by other sites' crawlers, never by our pages: a site path or http(s). */
 const socialImageUrl = z.preprocess(
@@ -38,9 +44,17 @@ const socialImageUrl = z.preprocess(
 
 export const BlogPostPayloadSchema = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(255),
-  slug: z.string().trim().min(1, 'URL slug is required').max(SLUG_MAX).regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens in the URL slug'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'URL slug is required')
+    .max(SLUG_MAX)
+    .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens in the URL slug'),
   // Stored exactly as written (no trim: leading spaces are Markdown); rendering sanitises.
-  content: z.string().max(MAX_CONTENT_CHARS).refine((v) => v.trim().length > 0, 'Content is required'),
+  content: z
+    .string()
+    .max(MAX_CONTENT_CHARS)
+    .refine((v) => v.trim().length > 0, 'Content is required'),
   excerpt: z.string().trim().min(1, 'Excerpt is required').max(1000),
   coverImage: siteImageUrl,
   coverImageAlt: nullableText(300),
@@ -66,7 +80,12 @@ export const BlogPostPayloadSchema = z.strictObject({
   /** The language the post is written in (decision 0049); its address is /{language}/blog/{slug}, English unprefixed. */
   language: z.enum(LOCALE_CODES, { error: LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE),
   /** The id of the original this post translates (null: the post is an original). Rules: src/lib/blog/translations.ts. */
-  translationOf: z.int('Translation of must be a post id').min(1, 'Translation of must be a post id').max(2_147_483_647, 'Translation of must be a post id').nullable().default(null),
+  translationOf: z
+    .int('Translation of must be a post id')
+    .min(1, 'Translation of must be a post id')
+    .max(2_147_483_647, 'Translation of must be a post id')
+    .nullable()
+    .default(null),
   /** A native speaker has reviewed this translation. */
   translationReviewed: z.boolean().default(false),
 });
@@ -146,7 +165,10 @@ export const BlogListQuerySchema = z.strictObject({
   pageSize: positiveIntParam('pageSize', BLOG_LIST_PAGE_SIZE_MAX).default(BLOG_LIST_PAGE_SIZE_DEFAULT),
   language: z.enum(LOCALE_CODES, { error: LANGUAGE_MESSAGE }).optional(),
   q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
-  originals: z.enum(['true', 'false'], { error: 'originals must be true or false' }).transform((v) => v === 'true').optional(),
+  originals: z
+    .enum(['true', 'false'], { error: 'originals must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
 

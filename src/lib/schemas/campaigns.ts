@@ -12,7 +12,8 @@ export const SUBJECT_MAX = 200;
 export const PREHEADER_MAX = 200;
 export const BODY_MAX = 100_000;
 
-const oneLine = (max: number, label: string) => plainText(max, label).refine((value) => !/[\r\n]/.test(value), `${label} must be one line`);
+const oneLine = (max: number, label: string) =>
+  plainText(max, label).refine((value) => !/[\r\n]/.test(value), `${label} must be one line`);
 
 const LOCALE_ERROR = `Unknown language: use one of ${LOCALE_CODES.join(', ')}`;
 
@@ -26,24 +27,31 @@ const LanguagesSchema = z
   .max(LOCALE_CODES.length)
   .refine((list) => new Set(list).size === list.length, 'Each language once');
 
-export const AudienceSchema = z.discriminatedUnion('list', [
-  z.strictObject({
-    /** Confirmed launch-waitlist sign-ups not yet notified (and not unsubscribed). */
-    list: z.literal('waitlist'),
-    source: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'Unknown source').optional(),
-    level: z.enum(SIGNUP_LEVELS, { error: 'Unknown level' }).optional(),
-    languages: LanguagesSchema.optional(),
-  }),
-  /** Confirmed, active newsletter subscribers. */
-  z.strictObject({ list: z.literal('newsletter'), languages: LanguagesSchema.optional() }),
-], { error: 'Choose who it goes to: the launch waitlist or the newsletter' });
+export const AudienceSchema = z.discriminatedUnion(
+  'list',
+  [
+    z.strictObject({
+      /** Confirmed launch-waitlist sign-ups not yet notified (and not unsubscribed). */
+      list: z.literal('waitlist'),
+      source: z
+        .string()
+        .regex(/^[a-z0-9_-]{1,64}$/, 'Unknown source')
+        .optional(),
+      level: z.enum(SIGNUP_LEVELS, { error: 'Unknown level' }).optional(),
+      languages: LanguagesSchema.optional(),
+    }),
+    /** Confirmed, active newsletter subscribers. */
+    z.strictObject({ list: z.literal('newsletter'), languages: LanguagesSchema.optional() }),
+  ],
+  { error: 'Choose who it goes to: the launch waitlist or the newsletter' },
+);
 export type Audience = z.infer<typeof AudienceSchema>;
 
 /** The audience count's query string: the audience with `languages` as `ar,ur`. */
 export const AudienceQuerySchema = z.preprocess(
   (query) =>
     query && typeof query === 'object' && typeof (query as { languages?: unknown }).languages === 'string'
-      ? { ...query, languages: ((query as { languages: string }).languages).split(',') }
+      ? { ...query, languages: (query as { languages: string }).languages.split(',') }
       : query,
   AudienceSchema,
 );
@@ -65,7 +73,9 @@ export const CAMPAIGN_VERSION_LOCALES: readonly LocaleCode[] = PREFIXED_LOCALES;
  * in their language, or the English one when there is none.
  */
 export const CampaignTranslationsSchema = z.partialRecord(
-  z.enum(PREFIXED_LOCALES as [LocaleCode, ...LocaleCode[]], { error: `A version's language must be one of ${PREFIXED_LOCALES.join(', ')} (English is the campaign's own text)` }),
+  z.enum(PREFIXED_LOCALES as [LocaleCode, ...LocaleCode[]], {
+    error: `A version's language must be one of ${PREFIXED_LOCALES.join(', ')} (English is the campaign's own text)`,
+  }),
   CampaignVersionSchema,
 );
 export type CampaignTranslations = z.infer<typeof CampaignTranslationsSchema>;
@@ -78,9 +88,12 @@ export const CampaignInputSchema = z.strictObject({
 export type CampaignInput = z.input<typeof CampaignInputSchema>;
 
 /** A new draft: written from scratch, or made from a published blog post ("send as newsletter"). */
-export const CampaignCreateSchema = z.union([CampaignInputSchema, z.strictObject({ fromPostId: z.int().min(1).max(2_147_483_647) })], {
-  error: 'Send a campaign (subject, body, audience) or the blog post to make it from (fromPostId)',
-});
+export const CampaignCreateSchema = z.union(
+  [CampaignInputSchema, z.strictObject({ fromPostId: z.int().min(1).max(2_147_483_647) })],
+  {
+    error: 'Send a campaign (subject, body, audience) or the blog post to make it from (fromPostId)',
+  },
+);
 
 /** Which version a preview or test shows: a locale code, English when left out. */
 const VersionLocaleSchema = localeCodeSchema(LOCALE_ERROR);
@@ -145,7 +158,8 @@ export interface RenderedCampaign {
   text: string;
 }
 
-const languageNames = (codes: readonly LocaleCode[]) => codes.map((code) => LOCALES.find((l) => l.code === code)?.englishName ?? code).join(', ');
+const languageNames = (codes: readonly LocaleCode[]) =>
+  codes.map((code) => LOCALES.find((l) => l.code === code)?.englishName ?? code).join(', ');
 
 export const audienceLabel = (audience: Audience): string =>
   [

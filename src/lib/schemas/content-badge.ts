@@ -47,5 +47,7 @@ export const BADGE_DEFAULTS: BadgeInput = {
 /** 'N completions' plus ' within N days' when days > 0 (product §2 Badges Requirements column). */
 export function badgeRequirement(badge: Pick<BadgePayload, 'requiredCount' | 'requiredDays'>): string {
   const base = `${badge.requiredCount} completion${badge.requiredCount === 1 ? '' : 's'}`;
-  return badge.requiredDays > 0 ? `${base} within ${badge.requiredDays} day${badge.requiredDays === 1 ? '' : 's'}` : base;
+  return badge.requiredDays > 0
+    ? `${base} within ${badge.requiredDays} day${badge.requiredDays === 1 ? '' : 's'}`
+    : base;
 }

@@ -13,7 +13,10 @@ export const text = (label: string, max: number, min = 1) =>
 
 /** A whole number in [min, max] with one clear message (never NaN: NaN is not an integer). */
 export const wholeNumber = (label: string, min: number, max: number) => {
-  const message = max >= 1_000_000 ? `${label} must be a whole number of at least ${min}` : `${label} must be a whole number from ${min} to ${max}`;
+  const message =
+    max >= 1_000_000
+      ? `${label} must be a whole number of at least ${min}`
+      : `${label} must be a whole number from ${min} to ${max}`;
   return z.int({ error: message }).min(min, message).max(max, message);
 };
 

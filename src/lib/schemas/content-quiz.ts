@@ -5,11 +5,24 @@ import { TranslationsInputSchema, type ContentTranslations } from '../i18n/conte
 import type { SearchMatch } from '../i18n/search-match.ts';
 import { levelTableIssues } from '../content/levels.ts';
 import { optionPointsProblem } from '../quiz/published-bank.ts';
-import { questionTranslationIssues, QuestionTranslationsInputSchema, type QuestionTranslations } from '../quiz/question-translations.ts';
+import {
+  questionTranslationIssues,
+  QuestionTranslationsInputSchema,
+  type QuestionTranslations,
+} from '../quiz/question-translations.ts';
 import type { QuizKind as CompletionQuizKind } from './quiz.ts';
 import { DIFFICULTY_LEVELS, enumOf, text, wholeNumber } from './content-common.ts';
 
-export const QUIZ_CATEGORIES = ['Prayer', 'Quran', 'Character', 'Dhikr', 'Faith', 'Charity', 'Knowledge', 'Community'] as const;
+export const QUIZ_CATEGORIES = [
+  'Prayer',
+  'Quran',
+  'Character',
+  'Dhikr',
+  'Faith',
+  'Charity',
+  'Knowledge',
+  'Community',
+] as const;
 /** Which public quiz draws a question; the same names quiz_completions.quiz uses. */
 export const QUIZ_KINDS = ['knowledge', 'self_assessment'] as const satisfies readonly CompletionQuizKind[];
 export type QuizKind = (typeof QUIZ_KINDS)[number];
@@ -23,7 +36,9 @@ export const QuizQuestionPayloadSchema = z
   .strictObject({
     quiz: enumOf('Quiz', QUIZ_KINDS),
     question: text('Question', 500),
-    options: z.tuple([OptionSchema, OptionSchema, OptionSchema, OptionSchema], { error: 'A question has exactly four options' }),
+    options: z.tuple([OptionSchema, OptionSchema, OptionSchema, OptionSchema], {
+      error: 'A question has exactly four options',
+    }),
     difficulty: enumOf('Difficulty', DIFFICULTY_LEVELS),
     category: enumOf('Category', QUIZ_CATEGORIES),
     /** The question and option texts per locale (decision 0051); absent keeps the stored ones. */
@@ -32,9 +47,13 @@ export const QuizQuestionPayloadSchema = z
   // The public quiz must be able to ask it (decision 0016): one correct knowledge answer, or
   // self-assessment options worth 5, 3, 2 and 1. Each locale: one text per English option, complete or empty.
   .superRefine((q, ctx) => {
-    const problem = optionPointsProblem(q.quiz, q.options.map((o) => o.points));
+    const problem = optionPointsProblem(
+      q.quiz,
+      q.options.map((o) => o.points),
+    );
     if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
-    for (const issue of questionTranslationIssues(q.options.length, q.translations)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of questionTranslationIssues(q.options.length, q.translations))
+      ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export type QuizQuestionPayload = z.infer<typeof QuizQuestionPayloadSchema>;
@@ -77,7 +96,11 @@ export const LevelsPayloadSchema = z
   .max(20, 'At most 20 levels')
   .superRefine((levels, ctx) => {
     for (const issue of levelTableIssues(levels)) {
-      ctx.addIssue({ code: 'custom', path: issue.path ? issue.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [], message: issue.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: issue.path ? issue.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [],
+        message: issue.message,
+      });
     }
   });
 

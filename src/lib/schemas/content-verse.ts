@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { parseVerseReference } from '../content/verse-reference.ts';
 import { IsoDateSchema, text, wholeNumber } from './content-common.ts';
 
-export const VERSE_TAGS = ['Hope', 'Patience', 'Gratitude', 'Faith', 'Strength', 'Worship', 'Compassion', 'Forgiveness'] as const;
+export const VERSE_TAGS = [
+  'Hope',
+  'Patience',
+  'Gratitude',
+  'Faith',
+  'Strength',
+  'Worship',
+  'Compassion',
+  'Forgiveness',
+] as const;
 export type VerseTag = (typeof VERSE_TAGS)[number];
 
 export const VersePayloadSchema = z
@@ -13,7 +22,9 @@ export const VersePayloadSchema = z
     arabic: text('Arabic text', 20_000),
     translation: text('Translation', 20_000),
     tags: z
-      .array(z.enum(VERSE_TAGS, { error: `Tags must be among ${VERSE_TAGS.join(', ')}` }), { error: 'Tags must be a list' })
+      .array(z.enum(VERSE_TAGS, { error: `Tags must be among ${VERSE_TAGS.join(', ')}` }), {
+        error: 'Tags must be a list',
+      })
       .max(VERSE_TAGS.length)
       .transform((tags) => VERSE_TAGS.filter((t) => tags.includes(t))),
     scheduledDate: IsoDateSchema.nullable(),
@@ -40,4 +51,12 @@ export interface Verse extends VersePayload {
   version: number;
 }
 
-export const VERSE_DEFAULTS: VerseInput = { surah: 1, ayahNumber: '', arabic: '', translation: '', tags: [], scheduledDate: null, isWidgetPriority: false };
+export const VERSE_DEFAULTS: VerseInput = {
+  surah: 1,
+  ayahNumber: '',
+  arabic: '',
+  translation: '',
+  tags: [],
+  scheduledDate: null,
+  isWidgetPriority: false,
+};

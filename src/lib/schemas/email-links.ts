@@ -5,12 +5,17 @@ import { EmailSchema } from './common.ts';
 import { PageLocaleSchema } from './locale.ts';
 
 /** A random emailed token (32 bytes, base64url). */
-export const EmailTokenSchema = z.string({ error: 'The link has no token' }).regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid');
+export const EmailTokenSchema = z
+  .string({ error: 'The link has no token' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid');
 
 export const ConfirmRequestSchema = z.strictObject({
   token: EmailTokenSchema,
   /** The confirming browser's waitlist owner token, if it has one (it then keeps it). */
-  ownerToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
+  ownerToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 });
 
 /** How long a privacy request's emailed link works (decision 0036). */
@@ -46,4 +51,5 @@ export const EMAIL_LINK_ERROR = {
 export type EmailLinkError = (typeof EMAIL_LINK_ERROR)[keyof typeof EMAIL_LINK_ERROR];
 
 export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed. You will get no more newsletters or announcements from us.';
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Check that you opened the whole link from the email.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid. Check that you opened the whole link from the email.';

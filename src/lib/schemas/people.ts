@@ -44,12 +44,26 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const search = plainText(SEARCH_MAX, 'Search').optional().default('');
 const page = wholeNumber('Page', 1, 1_000_000).optional().default(1);
 const pageSize = z
-  .preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.union(PAGE_SIZES.map((size) => z.literal(size))))
+  .preprocess(
+    (value) => (typeof value === 'string' ? Number(value) : value),
+    z.union(PAGE_SIZES.map((size) => z.literal(size))),
+  )
   .optional()
   .default(25);
 const direction = z.enum(['asc', 'desc']);
 
-export const USER_SORTS = ['name', 'email', 'location', 'level', 'streak', 'score', 'status', 'circleRole', 'referrals', 'createdAt'] as const;
+export const USER_SORTS = [
+  'name',
+  'email',
+  'location',
+  'level',
+  'streak',
+  'score',
+  'status',
+  'circleRole',
+  'referrals',
+  'createdAt',
+] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
 /** Who made the user: a person through the app, or the sample-community generator (decision 0043). */
@@ -85,7 +99,10 @@ export type CircleSort = (typeof CIRCLE_SORTS)[number];
 
 export const CircleListQuerySchema = z.strictObject({
   q: search,
-  visibility: z.enum(['all', ...CIRCLE_VISIBILITIES]).optional().default('all'),
+  visibility: z
+    .enum(['all', ...CIRCLE_VISIBILITIES])
+    .optional()
+    .default('all'),
   sort: z.enum(CIRCLE_SORTS).optional().default('createdAt'),
   dir: direction.optional().default('desc'),
   page,
@@ -149,7 +166,7 @@ export type Paged<T> = {
   total: number;
   page: number;
   pageSize: number;
-}
+};
 
 export type AdminUserRow = {
   id: number;
@@ -170,17 +187,31 @@ export type AdminUserRow = {
   sample: boolean;
   /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
   version: number;
-}
+};
 
 export type AdminUserDetail = {
   user: AdminUserRow & { age: number };
-  circles: { id: number; name: string; role: CircleMemberRole; joinedAt: string; lastActiveAt: string | null; memberCount: number }[];
-  invitations: { id: number; inviteeEmail: string | null; inviteeId: number | null; status: InviteeStatus; sentAt: string; signedUpAt: string | null }[];
+  circles: {
+    id: number;
+    name: string;
+    role: CircleMemberRole;
+    joinedAt: string;
+    lastActiveAt: string | null;
+    memberCount: number;
+  }[];
+  invitations: {
+    id: number;
+    inviteeEmail: string | null;
+    inviteeId: number | null;
+    status: InviteeStatus;
+    sentAt: string;
+    signedUpAt: string | null;
+  }[];
   invitationCount: number;
   activity: { id: number; type: string; content: string; circleName: string | null; createdAt: string }[];
   /** The badges the user holds, newest first. */
   badges: { id: number; name: string; icon: string; earnedAt: string }[];
-}
+};
 
 export type AdminCircleRow = {
   id: number;
@@ -193,7 +224,7 @@ export type AdminCircleRow = {
   lastActive: string | null;
   /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
   version: number;
-}
+};
 
 export type AdminCircleMember = {
   userId: number;
@@ -205,7 +236,7 @@ export type AdminCircleMember = {
   joinedAt: string;
   lastActiveAt: string | null;
   deedsCompleted: number;
-}
+};
 
 export type AdminCircleGoal = {
   id: number;
@@ -218,13 +249,13 @@ export type AdminCircleGoal = {
   completedAt: string | null;
   /** Incremented by every write; a save sends the version it loaded (src/lib/versions.ts). */
   version: number;
-}
+};
 
 export type AdminCircleDetail = {
   circle: AdminCircleRow & { inviteCode: string | null };
   members: AdminCircleMember[];
   goals: AdminCircleGoal[];
-}
+};
 
 export type ReferralInviterRow = {
   key: string;
@@ -240,7 +271,7 @@ export type ReferralInviterRow = {
   retentionRate: number;
   lastInviteDate: string | null;
   bonusPoints: number;
-}
+};
 
 export type ReferralTotals = {
   totalReferrals: number;
@@ -248,7 +279,7 @@ export type ReferralTotals = {
   totalActive: number;
   conversionRate: number;
   retentionRate: number;
-}
+};
 
 export type ReferralInvitee = {
   id: string;
@@ -260,7 +291,7 @@ export type ReferralInvitee = {
   lastLoginDate: string | null;
   /** The invitee is sample data (a sample user or sample waitlist signup; decision 0043). */
   sample: boolean;
-}
+};
 
 export type ReferralInviterDetail = {
   inviter: ReferralInviterRow;
@@ -269,7 +300,7 @@ export type ReferralInviterDetail = {
   invitees: ReferralInvitee[];
   funnel: { invited: number; signedUp: number; active: number };
   rewards: { xpPerJoinedInvitee: number; bonusPoints: number; avgXpPerInvite: number };
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // Flagged launch-waitlist referrals (credited no XP): what Super Admins review in the Referrals tab.

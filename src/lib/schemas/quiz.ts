@@ -4,7 +4,13 @@
 // to the authored banks in src/server/quiz/banks.ts and parses every request with them.
 import { z } from 'zod';
 import { SELF_ASSESSMENT_LEVEL_NAMES } from '../quiz/levels.ts';
-import { PERCENTILE_VALUES, SCALED_MAX, SELF_ASSESSMENT_OPTION_POINTS, SELF_ASSESSMENT_QUESTION_COUNT, scoreSelfAssessment } from '../quiz/scoring.ts';
+import {
+  PERCENTILE_VALUES,
+  SCALED_MAX,
+  SELF_ASSESSMENT_OPTION_POINTS,
+  SELF_ASSESSMENT_QUESTION_COUNT,
+  scoreSelfAssessment,
+} from '../quiz/scoring.ts';
 import type { AnswerChecks } from '../quiz/answers.ts';
 import { KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, KNOWLEDGE_RAW_MAX, scaleTo50 } from '../quiz/scoring.ts';
 import { reachableScaledScores } from '../quiz/questions.ts';
@@ -29,7 +35,9 @@ const isoTimestamp = z.iso.datetime({ offset: true });
 export const BankVersionSchema = z.string().regex(BANK_VERSION_PATTERN, 'Invalid quiz bank version');
 
 /** Scaled scores some knowledge draw can reach (e.g. 49 cannot: raw 25 → 48, raw 26 → 50). */
-export const REACHABLE_KNOWLEDGE_SCORES = reachableScaledScores(KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, (raw) => scaleTo50(raw, KNOWLEDGE_RAW_MAX));
+export const REACHABLE_KNOWLEDGE_SCORES = reachableScaledScores(KNOWLEDGE_DRAW, KNOWLEDGE_POINTS, (raw) =>
+  scaleTo50(raw, KNOWLEDGE_RAW_MAX),
+);
 
 export const QUIZ_KINDS = ['knowledge', 'self_assessment'] as const;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
@@ -83,7 +91,11 @@ export function quizSchemas(checks: AnswerChecks) {
 
   /** A finished run of either quiz, recorded for the visitor counter; the server scores it. */
   const QuizCompletionSchema = z.discriminatedUnion('quiz', [
-    z.strictObject({ quiz: z.literal('knowledge'), answers: KnowledgeAnswersSchema, bankVersion: BankVersionSchema.optional() }),
+    z.strictObject({
+      quiz: z.literal('knowledge'),
+      answers: KnowledgeAnswersSchema,
+      bankVersion: BankVersionSchema.optional(),
+    }),
     z.strictObject({
       quiz: z.literal('self_assessment'),
       bankVersion: BankVersionSchema.optional(),

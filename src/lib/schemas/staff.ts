@@ -39,7 +39,11 @@ export type StaffCreate = z.infer<typeof StaffCreateSchema>;
 
 /** PATCH /api/admin/staff/:id: any of name, role, disabled. */
 export const StaffUpdateSchema = z
-  .strictObject({ displayName: DisplayNameSchema.optional(), role: RoleSchema.optional(), disabled: z.boolean().optional() })
+  .strictObject({
+    displayName: DisplayNameSchema.optional(),
+    role: RoleSchema.optional(),
+    disabled: z.boolean().optional(),
+  })
   .refine((value) => Object.keys(value).length > 0, 'Send at least one of displayName, role, disabled.');
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
@@ -48,7 +52,10 @@ export const StaffResetPasswordSchema = z.strictObject({ password: NewPasswordSc
 
 /** POST /api/admin/password: a staff member changes their own password. */
 export const OwnPasswordSchema = z.strictObject({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH),
   newPassword: NewPasswordSchema,
 });
 export type OwnPassword = z.infer<typeof OwnPasswordSchema>;
@@ -96,9 +103,21 @@ export const AUDIT_PAGE_SIZE = 25;
 
 /** GET /api/admin/audit query: ?staffId=&entityType=&page= (page from 1). */
 export const AuditQuerySchema = z.strictObject({
-  staffId: z.string().regex(/^\d{1,9}$/, 'staffId must be a whole number').transform(Number).optional(),
-  entityType: z.string().regex(/^[a-z_]{1,32}$/, 'entityType must be a known entity type').optional(),
-  page: z.string().regex(/^\d{1,6}$/, 'page must be a whole number').transform(Number).pipe(z.number().int().min(1, 'page starts at 1')).optional(),
+  staffId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'staffId must be a whole number')
+    .transform(Number)
+    .optional(),
+  entityType: z
+    .string()
+    .regex(/^[a-z_]{1,32}$/, 'entityType must be a known entity type')
+    .optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'page must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'page starts at 1'))
+    .optional(),
 });
 
 export interface AuditPage {

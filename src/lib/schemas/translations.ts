@@ -27,8 +27,12 @@ export const MAX_TRANSLATION_CHARS = 5000;
 export const TranslationDraftSchema = z.strictObject({
   catalogue: z.string({ error: 'catalogue is required' }).min(1, 'catalogue is required').max(32),
   key: z.string({ error: 'key is required' }).min(1, 'key is required').max(120),
-  locale: z.enum(PREFIXED_LOCALES as [string, ...string[]], { error: `locale must be one of ${PREFIXED_LOCALES.join(', ')}` }),
-  text: z.string({ error: 'text must be a string' }).max(MAX_TRANSLATION_CHARS, `A translation is at most ${MAX_TRANSLATION_CHARS} characters`),
+  locale: z.enum(PREFIXED_LOCALES as [string, ...string[]], {
+    error: `locale must be one of ${PREFIXED_LOCALES.join(', ')}`,
+  }),
+  text: z
+    .string({ error: 'text must be a string' })
+    .max(MAX_TRANSLATION_CHARS, `A translation is at most ${MAX_TRANSLATION_CHARS} characters`),
   reviewed: z.boolean({ error: 'reviewed must be true or false' }),
   version: z.int({ error: 'version is required (0 when nothing was stored yet)' }).min(0).max(2_147_483_647),
 });

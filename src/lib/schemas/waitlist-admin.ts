@@ -11,7 +11,10 @@ export type SignupKind = (typeof SIGNUP_KINDS)[number];
 /** The source a newsletter row shows (launch-waitlist sources are the quiz funnels' names). */
 export const NEWSLETTER_SOURCE = 'newsletter';
 /** Either quiz's level names: the level filter's choices. */
-export const SIGNUP_LEVELS = [...new Set<string>([...SELF_ASSESSMENT_LEVEL_NAMES, ...KNOWLEDGE_LEVEL_NAMES])] as [string, ...string[]];
+export const SIGNUP_LEVELS = [...new Set<string>([...SELF_ASSESSMENT_LEVEL_NAMES, ...KNOWLEDGE_LEVEL_NAMES])] as [
+  string,
+  ...string[],
+];
 export const SIGNUP_SORTS = ['createdAt', 'name', 'email', 'source'] as const;
 export type SignupSort = (typeof SIGNUP_SORTS)[number];
 /** Weeks the "by week" figure covers, this one included. */
@@ -24,13 +27,23 @@ const yesNo = z.enum(['yes', 'no']).optional();
 const day = z.iso.date('Use a date like 2026-11-25').optional();
 const pageNumber = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : value),
-  z.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(1_000_000, 'Page must be at most 1000000'),
+  z
+    .number({ error: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(1_000_000, 'Page must be at most 1000000'),
 );
 
 export const SignupFilterSchema = z.strictObject({
   q: plainText(SEARCH_MAX, 'Search').optional().default(''),
-  kind: z.enum(['all', ...SIGNUP_KINDS]).optional().default('all'),
-  source: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'Unknown source').optional(),
+  kind: z
+    .enum(['all', ...SIGNUP_KINDS])
+    .optional()
+    .default('all'),
+  source: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/, 'Unknown source')
+    .optional(),
   level: z.enum(SIGNUP_LEVELS).optional(),
   /** The language the person reads mail in (decision 0050). */
   language: localeCodeSchema(`Unknown language: use one of ${LOCALE_CODES.join(', ')}`).optional(),
@@ -48,14 +61,25 @@ export const SignupListQuerySchema = SignupFilterSchema.extend({
   dir: z.enum(['asc', 'desc']).optional().default('desc'),
   page: pageNumber.optional().default(1),
   pageSize: z
-    .preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.union(PAGE_SIZES.map((size) => z.literal(size))))
+    .preprocess(
+      (value) => (typeof value === 'string' ? Number(value) : value),
+      z.union(PAGE_SIZES.map((size) => z.literal(size))),
+    )
     .optional()
     .default(25),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The start date is after the end date', path: ['to'] });
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: 'The start date is after the end date',
+  path: ['to'],
+});
 export type SignupListQuery = z.infer<typeof SignupListQuerySchema>;
 export type SignupFilter = Omit<SignupListQuery, 'page' | 'pageSize'>;
 
-export const SignupFiguresQuerySchema = z.strictObject({ kind: z.enum(['all', ...SIGNUP_KINDS]).optional().default('all') });
+export const SignupFiguresQuerySchema = z.strictObject({
+  kind: z
+    .enum(['all', ...SIGNUP_KINDS])
+    .optional()
+    .default('all'),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -80,7 +104,14 @@ export type SignupRow = {
 };
 
 export type SignupQuiz =
-  | { quiz: 'self_assessment'; completed: true; level: string; score: number; percentile: number | null; answers: { questionId: string; points: number }[] }
+  | {
+      quiz: 'self_assessment';
+      completed: true;
+      level: string;
+      score: number;
+      percentile: number | null;
+      answers: { questionId: string; points: number }[];
+    }
   | { quiz: 'self_assessment'; completed: false; answered: number }
   | { quiz: 'knowledge'; level: string; score: number; answered: number };
 
@@ -89,11 +120,25 @@ export type SignupDetail = {
   quiz: SignupQuiz | null;
   referredBy: { key: string; label: string } | null;
   /** People who joined through this sign-up's code, newest first. */
-  referrals: { key: string; label: string; credited: boolean; flagReason: ReferralFlagReason | null; createdAt: string }[];
+  referrals: {
+    key: string;
+    label: string;
+    credited: boolean;
+    flagReason: ReferralFlagReason | null;
+    createdAt: string;
+  }[];
   /** The same email's record in the other list (the same person). */
   related: { key: string; kind: SignupKind; unsubscribedAt: string | null }[];
   /** Every message the outbox holds for this address, newest first (decision 0034). */
-  messages: { kind: string; subject: string; status: 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed'; attempts: number; createdAt: string; sentAt: string | null; lastError: string | null }[];
+  messages: {
+    kind: string;
+    subject: string;
+    status: 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';
+    attempts: number;
+    createdAt: string;
+    sentAt: string | null;
+    lastError: string | null;
+  }[];
 };
 
 export type SignupFigures = {
@@ -109,4 +154,11 @@ export type SignupFigures = {
 
 export type SignupPage = Paged<SignupRow>;
 
-export type DeletedPerson = { deleted: true; waitlistRecords: number; newsletterRecords: number; referralCredits: number; invitationAddressesCleared: number; messagesDeleted: number };
+export type DeletedPerson = {
+  deleted: true;
+  waitlistRecords: number;
+  newsletterRecords: number;
+  referralCredits: number;
+  invitationAddressesCleared: number;
+  messagesDeleted: number;
+};

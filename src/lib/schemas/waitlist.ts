@@ -52,7 +52,11 @@ export function waitlistSchemas(checks: AnswerChecks) {
 
   const NotifyLaunchSchema = z
     .strictObject({
-      name: z.string({ error: NAME_REQUIRED_MESSAGE }).trim().min(1, NAME_REQUIRED_MESSAGE).max(120, 'Name is too long'),
+      name: z
+        .string({ error: NAME_REQUIRED_MESSAGE })
+        .trim()
+        .min(1, NAME_REQUIRED_MESSAGE)
+        .max(120, 'Name is too long'),
       email: optionalBlank(EmailSchema),
       phoneNumber: optionalBlank(PhoneSchema),
       source: z.literal(NOTIFY_LAUNCH_SOURCE),
@@ -87,10 +91,14 @@ export function waitlistSchemas(checks: AnswerChecks) {
       message: 'No knowledge quiz draw can give this score',
       path: ['quizScore'],
     })
-    .refine((body) => !body.quizAnswers || body.quizScore === undefined || safeKnowledgeScore(body.quizAnswers) === body.quizScore, {
-      message: 'Score does not match the answers',
-      path: ['quizScore'],
-    });
+    .refine(
+      (body) =>
+        !body.quizAnswers || body.quizScore === undefined || safeKnowledgeScore(body.quizAnswers) === body.quizScore,
+      {
+        message: 'Score does not match the answers',
+        path: ['quizScore'],
+      },
+    );
   function safeKnowledgeScore(answers: readonly { questionId: string; optionIndex: number }[]): number | null {
     try {
       return scoreKnowledgeAnswers(answers).score;

@@ -12,18 +12,24 @@ import type { FunnelReport } from '../repositories/analytics.ts';
 import { badgeReport, thawabReport, type DeedsDb } from '../repositories/analytics-deeds.ts';
 
 export async function* funnelCsv(report: FunnelReport): AsyncGenerator<string> {
-  yield csvLine([`Growth funnel, ${PERIOD_LABELS[report.period]}, ${languageLabel(report.language)}`, `${report.from} to ${report.to}`]);
+  yield csvLine([
+    `Growth funnel, ${PERIOD_LABELS[report.period]}, ${languageLabel(report.language)}`,
+    `${report.from} to ${report.to}`,
+  ]);
   yield csvLine(['Date', 'Source', ...FUNNEL_STEPS.map((step) => step.label)]);
   for (const day of report.daily) yield csvLine([day.day, 'all', ...FUNNEL_STEPS.map((step) => day[step.key])]);
-  for (const source of report.bySource) yield csvLine([`${report.from} to ${report.to}`, source.source, ...FUNNEL_STEPS.map((step) => source[step.key])]);
+  for (const source of report.bySource)
+    yield csvLine([`${report.from} to ${report.to}`, source.source, ...FUNNEL_STEPS.map((step) => source[step.key])]);
   yield '\r\n';
   // Every page language over the period, whatever the filter (decision 0053).
   yield csvLine(['Page language', ...FUNNEL_STEPS.map((step) => step.label)]);
-  for (const row of report.byLanguage) yield csvLine([languageLabel(row.locale), ...FUNNEL_STEPS.map((step) => row[step.key])]);
+  for (const row of report.byLanguage)
+    yield csvLine([languageLabel(row.locale), ...FUNNEL_STEPS.map((step) => row[step.key])]);
   yield '\r\n';
   yield csvLine(['Quiz', 'Question position', 'Reached', 'Answered', 'Lost', 'Lost %']);
   for (const quiz of report.dropOff) {
-    for (const q of quiz.questions) yield csvLine([QUIZ_LABELS[quiz.quiz], q.position, q.reached, q.answered, q.lost, q.lostPercent]);
+    for (const q of quiz.questions)
+      yield csvLine([QUIZ_LABELS[quiz.quiz], q.position, q.reached, q.answered, q.lost, q.lostPercent]);
   }
 }
 
@@ -32,10 +38,28 @@ const viewTitle = (name: string, period: Period, segment: Segment, from: string,
 
 export async function* thawabCsv(db: DeedsDb, first: ThawabReport): AsyncGenerator<string> {
   yield viewTitle('Thawab metrics', first.period, first.segment, first.from, first.to);
-  yield csvLine(['Task', 'Category', 'Status', 'Completions', 'Users', 'Users in first half', 'Retained in second half', 'Retention %']);
-  for (let report = first; ; ) {
+  yield csvLine([
+    'Task',
+    'Category',
+    'Status',
+    'Completions',
+    'Users',
+    'Users in first half',
+    'Retained in second half',
+    'Retention %',
+  ]);
+  for (let report = first; ;) {
     for (const t of report.tasks) {
-      yield csvLine([t.name, t.category, t.isActive ? 'Active' : 'Inactive', t.completions, t.users, t.firstHalfUsers, t.retainedUsers, t.retention]);
+      yield csvLine([
+        t.name,
+        t.category,
+        t.isActive ? 'Active' : 'Inactive',
+        t.completions,
+        t.users,
+        t.firstHalfUsers,
+        t.retainedUsers,
+        t.retention,
+      ]);
     }
     if (report.page * report.pageSize >= report.totalTasks) break;
     report = await thawabReport(db, first.period, first.segment, report.page + 1, first.to);
@@ -49,31 +73,69 @@ export async function* badgeCsv(db: DeedsDb, first: BadgeReport): AsyncGenerator
   yield viewTitle('Badge analytics', first.period, first.segment, first.from, first.to);
   yield csvLine(['Active users', first.activeUsers]);
   yield csvLine(['Badge', 'Category', 'Status', 'Earned by', 'Earned in period', 'Conversion %']);
-  for (let report = first; ; ) {
-    for (const b of report.badges) yield csvLine([b.name, b.category, b.isActive ? 'Active' : 'Inactive', b.earnedBy, b.earnedInPeriod, b.conversion]);
+  for (let report = first; ;) {
+    for (const b of report.badges)
+      yield csvLine([
+        b.name,
+        b.category,
+        b.isActive ? 'Active' : 'Inactive',
+        b.earnedBy,
+        b.earnedInPeriod,
+        b.conversion,
+      ]);
     if (report.page * report.pageSize >= report.totalBadges) break;
     report = await badgeReport(db, first.period, first.segment, report.page + 1, first.to);
   }
 }
 
 export async function* engagementCsv(report: EngagementReport): AsyncGenerator<string> {
-  yield csvLine([`User engagement, ${PERIOD_LABELS[report.period]}, ${SEGMENT_LABELS[report.segment]}`, `${report.from} to ${report.to}`]);
-  yield csvLine(['Users in segment', 'Active users', 'Active users growth %', 'Average daily active', 'Average daily active growth %', 'Average streak (days)']);
-  yield csvLine([report.segmentUsers, report.activeUsers, report.activeGrowth, report.averageDaily, report.averageDailyGrowth, report.averageStreak]);
+  yield csvLine([
+    `User engagement, ${PERIOD_LABELS[report.period]}, ${SEGMENT_LABELS[report.segment]}`,
+    `${report.from} to ${report.to}`,
+  ]);
+  yield csvLine([
+    'Users in segment',
+    'Active users',
+    'Active users growth %',
+    'Average daily active',
+    'Average daily active growth %',
+    'Average streak (days)',
+  ]);
+  yield csvLine([
+    report.segmentUsers,
+    report.activeUsers,
+    report.activeGrowth,
+    report.averageDaily,
+    report.averageDailyGrowth,
+    report.averageStreak,
+  ]);
   yield '\r\n';
   yield csvLine(['Date', 'Daily active users', 'Growth %']);
   for (const day of report.daily) yield csvLine([day.day, day.count, day.growth]);
   yield '\r\n';
   yield csvLine(['Month', 'Monthly active users', 'Growth %', 'Month to date']);
-  for (const month of report.monthly) yield csvLine([month.month, month.count, month.growth, month.partial ? 'yes' : 'no']);
+  for (const month of report.monthly)
+    yield csvLine([month.month, month.count, month.growth, month.partial ? 'yes' : 'no']);
   yield '\r\n';
-  yield csvLine(['Sign-up week', 'Cohort size', ...RETENTION_WEEKS.flatMap((w) => [`Week ${w} measured`, `Week ${w} retained`, `Week ${w} retention %`])]);
-  yield csvLine(['All sign-ups in the period', report.signups, ...report.retention.flatMap((r) => [r.eligible, r.retained, r.percent])]);
-  for (const cohort of report.cohorts) yield csvLine([cohort.week, cohort.size, ...cohort.rates.flatMap((r) => [r.eligible, r.retained, r.percent])]);
+  yield csvLine([
+    'Sign-up week',
+    'Cohort size',
+    ...RETENTION_WEEKS.flatMap((w) => [`Week ${w} measured`, `Week ${w} retained`, `Week ${w} retention %`]),
+  ]);
+  yield csvLine([
+    'All sign-ups in the period',
+    report.signups,
+    ...report.retention.flatMap((r) => [r.eligible, r.retained, r.percent]),
+  ]);
+  for (const cohort of report.cohorts)
+    yield csvLine([cohort.week, cohort.size, ...cohort.rates.flatMap((r) => [r.eligible, r.retained, r.percent])]);
 }
 
 export async function* circlesCsv(report: CircleActivityReport): AsyncGenerator<string> {
-  yield csvLine([`Circle activity, ${PERIOD_LABELS[report.period]}, ${SEGMENT_LABELS[report.segment]}`, `${report.from} to ${report.to}`]);
+  yield csvLine([
+    `Circle activity, ${PERIOD_LABELS[report.period]}, ${SEGMENT_LABELS[report.segment]}`,
+    `${report.from} to ${report.to}`,
+  ]);
   yield csvLine(['Active circles', 'Active circles growth %', 'Circle actions', 'Circle actions growth %']);
   yield csvLine([report.activeCircles, report.activeCirclesGrowth, report.actions, report.actionsGrowth]);
   yield '\r\n';
@@ -95,7 +157,11 @@ export async function* circlesCsv(report: CircleActivityReport): AsyncGenerator<
 
 type BlogRow = { day: string; slug: string; title: string | null; views: number };
 
-export async function* blogCsv(period: Period, first: IteratorResult<BlogRow>, rest: AsyncGenerator<BlogRow>): AsyncGenerator<string> {
+export async function* blogCsv(
+  period: Period,
+  first: IteratorResult<BlogRow>,
+  rest: AsyncGenerator<BlogRow>,
+): AsyncGenerator<string> {
   yield csvLine([`Blog views, ${PERIOD_LABELS[period]}`]);
   yield csvLine(['Date', 'Slug', 'Title', 'Views']);
   if (first.done) return;

@@ -62,5 +62,8 @@ export function segmentNeedsUsers(segment: Segment): boolean {
 
 /** `column` (a user's status) is one of the plan segment's statuses. */
 export function statusIn(column: SQL, segment: 'premium' | 'free'): SQL {
-  return sql`${column} IN (${sql.join(SEGMENT_STATUSES[segment].map((s) => sql`${s}`), sql`, `)})`;
+  return sql`${column} IN (${sql.join(
+    SEGMENT_STATUSES[segment].map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
 }

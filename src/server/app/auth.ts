@@ -62,7 +62,12 @@ export function unauthorized(message: string, invalidToken = true): HttpError {
  * The message is in the account's language, or for an address with no account yet in `language`
  * (the app's), which the account made at verify then starts in (decision 0050).
  */
-export async function startSignIn(db: Database, rawEmail: string, ip: string | null, language?: LocaleCode): Promise<{ mailId: number }> {
+export async function startSignIn(
+  db: Database,
+  rawEmail: string,
+  ip: string | null,
+  language?: LocaleCode,
+): Promise<{ mailId: number }> {
   const email = accountEmail(rawEmail);
   const at = now();
   const since = new Date(at.getTime() - SIGN_IN_CODE_WINDOW_MS).toISOString();
@@ -78,12 +83,17 @@ export async function startSignIn(db: Database, rawEmail: string, ip: string | n
           FROM app_sign_in_codes
           WHERE created_at > ${since}::timestamptz AND (email = ${email} OR ip = ${ip})`,
     );
-    if ((counts?.by_email ?? 0) >= SIGN_IN_CODES_PER_EMAIL || (ip !== null && (counts?.by_ip ?? 0) >= SIGN_IN_CODES_PER_IP)) {
+    if (
+      (counts?.by_email ?? 0) >= SIGN_IN_CODES_PER_EMAIL ||
+      (ip !== null && (counts?.by_ip ?? 0) >= SIGN_IN_CODES_PER_IP)
+    ) {
       throw new HttpError(429, 'Too many sign-in codes were asked for. Please wait a while and try again.', undefined, {
         'Retry-After': String(SIGN_IN_CODE_WINDOW_MS / 1000),
       });
     }
-    await tx.execute(sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE email = ${email} AND closed_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE email = ${email} AND closed_at IS NULL`,
+    );
     const code = newSignInCode();
     const salt = randomBytes(16).toString('hex');
     // One statement for a known and an unknown address alike (decision 0038): the code, and the
@@ -130,7 +140,10 @@ async function issuePair(tx: Tx, familyId: number, at: Date): Promise<TokenPair>
  * voids it) and answers 400; a right one closes it, links or creates the account (crediting `ref`
  * once for a new account) and starts a token family.
  */
-export async function verifySignIn(db: Database, input: { email: string; code: string; ref?: string }): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
+export async function verifySignIn(
+  db: Database,
+  input: { email: string; code: string; ref?: string },
+): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
   const email = accountEmail(input.email);
   const at = now();
   for (let attempt = 0; ; attempt++) {
@@ -145,9 +158,20 @@ export async function verifySignIn(db: Database, input: { email: string; code: s
   }
 }
 
-async function verifyOnce(db: Database, email: string, input: { code: string; ref?: string }, at: Date): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
+async function verifyOnce(
+  db: Database,
+  email: string,
+  input: { code: string; ref?: string },
+  at: Date,
+): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
   const result = await db.transaction(async (tx) => {
-    const [open] = await queryRows<{ id: number; code_hash: string; salt: string; failed_attempts: number; locale: string }>(
+    const [open] = await queryRows<{
+      id: number;
+      code_hash: string;
+      salt: string;
+      failed_attempts: number;
+      locale: string;
+    }>(
       tx,
       sql`SELECT id, code_hash, salt, failed_attempts, locale FROM app_sign_in_codes
           WHERE email = ${email} AND closed_at IS NULL AND expires_at > ${at.toISOString()}::timestamptz
@@ -162,9 +186,17 @@ async function verifyOnce(db: Database, email: string, input: { code: string; re
         WHERE id = ${open.id}`);
       return null;
     }
-    await tx.execute(sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE id = ${open.id}`);
+    await tx.execute(
+      sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE id = ${open.id}`,
+    );
     // A new account starts in the language the app asked for the code in (decision 0050).
-    const { userId, created } = await linkOrCreateUser(tx, email, input.ref, at, isLocaleCode(open.locale) ? open.locale : DEFAULT_LOCALE);
+    const { userId, created } = await linkOrCreateUser(
+      tx,
+      email,
+      input.ref,
+      at,
+      isLocaleCode(open.locale) ? open.locale : DEFAULT_LOCALE,
+    );
     const [family] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO app_token_families (user_id, created_at) VALUES (${userId}, ${at.toISOString()}::timestamptz) RETURNING id`,
@@ -196,16 +228,23 @@ export async function refreshTokens(db: Database, refreshToken: string): Promise
       await revokeFamily(tx, row.family_id, at);
       return 'reused' as const;
     }
-    await tx.execute(sql`UPDATE app_tokens SET used_at = ${at.toISOString()}::timestamptz WHERE token_hash = ${sha256(refreshToken)}`);
+    await tx.execute(
+      sql`UPDATE app_tokens SET used_at = ${at.toISOString()}::timestamptz WHERE token_hash = ${sha256(refreshToken)}`,
+    );
     return issuePair(tx, row.family_id, at);
   });
   if (outcome === 'invalid') throw unauthorized('The refresh token is not valid. Sign in again.');
-  if (outcome === 'reused') throw unauthorized('This refresh token was already used, so every token of this sign-in was revoked. Sign in again.');
+  if (outcome === 'reused')
+    throw unauthorized(
+      'This refresh token was already used, so every token of this sign-in was revoked. Sign in again.',
+    );
   return outcome;
 }
 
 async function revokeFamily(tx: Pick<Database, 'execute'>, familyId: number, at: Date): Promise<void> {
-  await tx.execute(sql`UPDATE app_token_families SET revoked_at = coalesce(revoked_at, ${at.toISOString()}::timestamptz) WHERE id = ${familyId}`);
+  await tx.execute(
+    sql`UPDATE app_token_families SET revoked_at = coalesce(revoked_at, ${at.toISOString()}::timestamptz) WHERE id = ${familyId}`,
+  );
   // The rows are of no further use; the family row keeps the revocation.
   await tx.execute(sql`DELETE FROM app_tokens WHERE family_id = ${familyId} AND kind = 'access'`);
 }
@@ -236,13 +275,15 @@ export async function logout(db: Database, session: AppSession): Promise<void> {
   await db.transaction((tx) => revokeFamily(tx, session.familyId, now()));
 }
 
-
 /**
  * Hourly clean-up (functions/scheduled-purge-auth-records.mts): codes once they no longer count towards the
  * hourly limits, tokens past their expiry, and families with no token left. A spent refresh token
  * stays until it expires, so its reuse is still recognised and revokes the family.
  */
-export async function purgeAppAuthRecords(db: Pick<Database, 'execute'>, at = now()): Promise<{ appCodes: number; appTokens: number }> {
+export async function purgeAppAuthRecords(
+  db: Pick<Database, 'execute'>,
+  at = now(),
+): Promise<{ appCodes: number; appTokens: number }> {
   const codesBefore = new Date(at.getTime() - Math.max(SIGN_IN_CODE_WINDOW_MS, SIGN_IN_CODE_LIFETIME_MS)).toISOString();
   const [codes] = await queryRows<{ n: number }>(
     db,

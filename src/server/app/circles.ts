@@ -18,7 +18,13 @@ import {
   type Reaction,
 } from '../../lib/circles.ts';
 import { goalPercent, type CircleMemberRole, type CircleVisibility } from '../../lib/people.ts';
-import type { ActivityItem, AppCircle, JoinAnswer, JoinRequest, QuranChallenge } from '../../lib/schemas/app-circles.ts';
+import type {
+  ActivityItem,
+  AppCircle,
+  JoinAnswer,
+  JoinRequest,
+  QuranChallenge,
+} from '../../lib/schemas/app-circles.ts';
 import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
 import { GOAL_NOT_FOUND } from '../repositories/people-circles.ts';
@@ -59,7 +65,13 @@ interface Access {
  * The circle as the user may touch it. `lock` takes a share lock on the circle row, so its
  * visibility cannot change (nor the circle go) before the transaction ends.
  */
-async function access(db: Db, circleId: number, userId: number, need: 'see' | 'member' | 'manage', lock = false): Promise<Access> {
+async function access(
+  db: Db,
+  circleId: number,
+  userId: number,
+  need: 'see' | 'member' | 'manage',
+  lock = false,
+): Promise<Access> {
   const [row] = await queryRows<{ id: number; visibility: CircleVisibility; role: CircleMemberRole | null }>(
     db,
     sql`SELECT c.id, c.type AS visibility, m.role FROM circles c
@@ -75,7 +87,15 @@ async function access(db: Db, circleId: number, userId: number, need: 'see' | 'm
 // ---------------------------------------------------------------------------------------------
 // Reading circles
 
-type GoalRow = { id: number; title: string; description: string; target_count: number; current_count: number; created_at: string | Date; completed_at: string | Date | null };
+type GoalRow = {
+  id: number;
+  title: string;
+  description: string;
+  target_count: number;
+  current_count: number;
+  created_at: string | Date;
+  completed_at: string | Date | null;
+};
 const GOAL_COLUMNS = sql`g.id, g.title, g.description, g.target_count, g.current_count, g.created_at, g.completed_at`;
 const toGoal = (row: GoalRow) => ({
   id: row.id,
@@ -92,8 +112,15 @@ const toGoal = (row: GoalRow) => ({
 /** The circles `which` selects (a condition on `c`), as `userId` sees them, with members and goals. */
 async function circlesAsSeenBy(db: Db, userId: number, which: SQL): Promise<AppCircle[]> {
   const circles = await queryRows<{
-    id: number; name: string; description: string; visibility: CircleVisibility; created_at: string | Date;
-    invite_code: string | null; my_role: CircleMemberRole | null; member_count: number; pending: number;
+    id: number;
+    name: string;
+    description: string;
+    visibility: CircleVisibility;
+    created_at: string | Date;
+    invite_code: string | null;
+    my_role: CircleMemberRole | null;
+    member_count: number;
+    pending: number;
   }>(
     db,
     sql`SELECT c.id, c.name, c.description, c.type AS visibility, c.created_at, c.invite_code, m.role AS my_role,
@@ -103,7 +130,10 @@ async function circlesAsSeenBy(db: Db, userId: number, which: SQL): Promise<AppC
         WHERE ${which} ORDER BY c.created_at DESC, c.id DESC`,
   );
   if (circles.length === 0) return [];
-  const ids = sql`ARRAY[${sql.join(circles.map((c) => sql`${c.id}`), sql`, `)}]::int[]`;
+  const ids = sql`ARRAY[${sql.join(
+    circles.map((c) => sql`${c.id}`),
+    sql`, `,
+  )}]::int[]`;
   const [members, goals] = await Promise.all([
     queryRows<{ circle_id: number; user_id: number; name: string; role: CircleMemberRole; joined_at: string | Date }>(
       db,
@@ -111,7 +141,10 @@ async function circlesAsSeenBy(db: Db, userId: number, which: SQL): Promise<AppC
           WHERE m.circle_id = ANY(${ids})
           ORDER BY m.circle_id, CASE m.role WHEN 'Creator' THEN 0 WHEN 'Admin' THEN 1 ELSE 2 END, m.joined_at, m.id`,
     ),
-    queryRows<GoalRow & { circle_id: number }>(db, sql`SELECT g.circle_id, ${GOAL_COLUMNS} FROM circle_goals g WHERE g.circle_id = ANY(${ids}) ORDER BY g.created_at, g.id`),
+    queryRows<GoalRow & { circle_id: number }>(
+      db,
+      sql`SELECT g.circle_id, ${GOAL_COLUMNS} FROM circle_goals g WHERE g.circle_id = ANY(${ids}) ORDER BY g.created_at, g.id`,
+    ),
   ]);
   return circles.map((c) => ({
     id: c.id,
@@ -123,7 +156,9 @@ async function circlesAsSeenBy(db: Db, userId: number, which: SQL): Promise<AppC
     myRole: c.my_role,
     inviteCode: c.my_role === null ? null : c.invite_code,
     pendingRequests: canManageCircle(c.my_role) ? c.pending : null,
-    members: members.filter((m) => m.circle_id === c.id).map((m) => ({ userId: m.user_id, name: m.name, role: m.role, joinedAt: iso(m.joined_at) })),
+    members: members
+      .filter((m) => m.circle_id === c.id)
+      .map((m) => ({ userId: m.user_id, name: m.name, role: m.role, joinedAt: iso(m.joined_at) })),
     goals: goals.filter((g) => g.circle_id === c.id).map(toGoal),
   }));
 }
@@ -144,7 +179,16 @@ export async function circleFor(db: Db, userId: number, circleId: number): Promi
 
 async function addItem(
   tx: Db,
-  item: { userId: number; circleId: number; type: ActivityItem['type']; content: string; at: Date; targetUserId?: number; goalId?: number; amount?: number },
+  item: {
+    userId: number;
+    circleId: number;
+    type: ActivityItem['type'];
+    content: string;
+    at: Date;
+    targetUserId?: number;
+    goalId?: number;
+    amount?: number;
+  },
 ): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,
@@ -164,7 +208,13 @@ async function addItem(
  * circle the user belongs to, so each circle's feed shows it, or one personal item (no circle)
  * when they are in none. Runs in the completion's transaction.
  */
-export async function recordDeedItems(tx: Db, userId: number, deedName: string, at: Date, localDate: string): Promise<void> {
+export async function recordDeedItems(
+  tx: Db,
+  userId: number,
+  deedName: string,
+  at: Date,
+  localDate: string,
+): Promise<void> {
   const moment = sql`${at.toISOString()}::timestamptz`;
   const day = sql`${localDate}::date`;
   await tx.execute(sql`
@@ -172,17 +222,29 @@ export async function recordDeedItems(tx: Db, userId: number, deedName: string, 
     SELECT ${userId}::int, m.circle_id, 'thawap_completed', ${deedName}::text, ${moment}, ${day} FROM circle_members m WHERE m.user_id = ${userId}
     UNION ALL
     SELECT ${userId}::int, NULL::int, 'thawap_completed', ${deedName}::text, ${moment}, ${day} WHERE NOT EXISTS (SELECT 1 FROM circle_members WHERE user_id = ${userId})`);
-  await tx.execute(sql`UPDATE circle_members SET last_active_at = greatest(last_active_at, ${moment}) WHERE user_id = ${userId}`);
+  await tx.execute(
+    sql`UPDATE circle_members SET last_active_at = greatest(last_active_at, ${moment}) WHERE user_id = ${userId}`,
+  );
 }
 
 /** An unmarked deed's items: every `thawap_completed` item of the user at the completion's instant (their reactions go with them). */
 export async function removeDeedItems(tx: Db, userId: number, completedAt: string): Promise<void> {
-  await tx.execute(sql`DELETE FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed' AND created_at = ${completedAt}::timestamptz`);
+  await tx.execute(
+    sql`DELETE FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed' AND created_at = ${completedAt}::timestamptz`,
+  );
 }
 
 type ItemRow = {
-  id: number; type: ActivityItem['type']; user_id: number; user_name: string; content: string; created_at: string | Date;
-  target_user_id: number | null; target_name: string | null; goal_id: number | null; amount: number | null;
+  id: number;
+  type: ActivityItem['type'];
+  user_id: number;
+  user_name: string;
+  content: string;
+  created_at: string | Date;
+  target_user_id: number | null;
+  target_name: string | null;
+  goal_id: number | null;
+  amount: number | null;
 };
 const ITEM_SELECT = sql`SELECT a.id, a.type, a.user_id, u.name AS user_name, a.content, a.created_at, a.target_user_id, t.name AS target_name, a.goal_id, a.amount
   FROM user_activity a JOIN users u ON u.id = a.user_id LEFT JOIN users t ON t.id = a.target_user_id`;
@@ -193,17 +255,29 @@ async function reactionsOf(db: Db, userId: number, itemIds: number[]): Promise<M
   const rows = await queryRows<{ activity_id: number; reaction: Reaction; n: number; mine: boolean }>(
     db,
     sql`SELECT activity_id, reaction, count(*)::int AS n, bool_or(user_id = ${userId}) AS mine FROM activity_reactions
-        WHERE activity_id = ANY(ARRAY[${sql.join(itemIds.map((id) => sql`${id}`), sql`, `)}]::int[]) GROUP BY activity_id, reaction`,
+        WHERE activity_id = ANY(ARRAY[${sql.join(
+          itemIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]) GROUP BY activity_id, reaction`,
   );
   for (const id of itemIds) {
     const mine = rows.filter((r) => r.activity_id === id);
-    out.set(id, REACTIONS.flatMap((reaction) => mine.filter((r) => r.reaction === reaction).map((r) => ({ reaction, count: r.n, mine: r.mine }))));
+    out.set(
+      id,
+      REACTIONS.flatMap((reaction) =>
+        mine.filter((r) => r.reaction === reaction).map((r) => ({ reaction, count: r.n, mine: r.mine })),
+      ),
+    );
   }
   return out;
 }
 
 async function toItems(db: Db, userId: number, rows: ItemRow[]): Promise<ActivityItem[]> {
-  const reactions = await reactionsOf(db, userId, rows.map((r) => r.id));
+  const reactions = await reactionsOf(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
@@ -218,15 +292,26 @@ async function toItems(db: Db, userId: number, rows: ItemRow[]): Promise<Activit
 }
 
 /** A page of the circle's feed, newest first; `before` is the last item of the previous page. */
-export async function circleFeed(db: Db, userId: number, circleId: number, page: { before?: number; limit: number }): Promise<{ items: ActivityItem[]; nextBefore: number | null }> {
+export async function circleFeed(
+  db: Db,
+  userId: number,
+  circleId: number,
+  page: { before?: number; limit: number },
+): Promise<{ items: ActivityItem[]; nextBefore: number | null }> {
   await access(db, circleId, userId, 'member');
   let after = sql``;
   if (page.before !== undefined) {
-    const [anchor] = await queryRows<{ id: number }>(db, sql`SELECT id FROM user_activity WHERE id = ${page.before} AND circle_id = ${circleId}`);
+    const [anchor] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM user_activity WHERE id = ${page.before} AND circle_id = ${circleId}`,
+    );
     if (!anchor) throw new HttpError(400, BEFORE_UNKNOWN, [{ path: 'before', message: BEFORE_UNKNOWN }]);
     after = sql`AND (a.created_at, a.id) < (SELECT created_at, id FROM user_activity WHERE id = ${page.before})`;
   }
-  const rows = await queryRows<ItemRow>(db, sql`${ITEM_SELECT} WHERE a.circle_id = ${circleId} ${after} ORDER BY a.created_at DESC, a.id DESC LIMIT ${page.limit + 1}`);
+  const rows = await queryRows<ItemRow>(
+    db,
+    sql`${ITEM_SELECT} WHERE a.circle_id = ${circleId} ${after} ORDER BY a.created_at DESC, a.id DESC LIMIT ${page.limit + 1}`,
+  );
   const more = rows.length > page.limit;
   const items = await toItems(db, userId, rows.slice(0, page.limit));
   return { items, nextBefore: more ? items[items.length - 1]!.id : null };
@@ -247,7 +332,11 @@ function newInviteCode(): string {
   }
 }
 
-export async function createCircle(db: Database, userId: number, input: { name: string; description: string; visibility: CircleVisibility }): Promise<AppCircle> {
+export async function createCircle(
+  db: Database,
+  userId: number,
+  input: { name: string; description: string; visibility: CircleVisibility },
+): Promise<AppCircle> {
   const id = await db.transaction(async (tx) => {
     const at = now();
     let circleId: number | undefined;
@@ -284,7 +373,15 @@ async function addMember(tx: Tx, circleId: number, userId: number, at: Date): Pr
   return true;
 }
 
-type RequestRow = { id: number; circle_id: number; user_id: number; name: string; status: JoinRequest['status']; requested_at: string | Date; decided_at: string | Date | null };
+type RequestRow = {
+  id: number;
+  circle_id: number;
+  user_id: number;
+  name: string;
+  status: JoinRequest['status'];
+  requested_at: string | Date;
+  decided_at: string | Date | null;
+};
 const toRequest = (r: RequestRow): JoinRequest => ({
   id: r.id,
   circleId: r.circle_id,
@@ -301,7 +398,8 @@ async function join(db: Database, userId: number, find: (tx: Tx) => Promise<Acce
     const found = await find(tx);
     const at = now();
     const how = joinOutcome(found.visibility, found.role !== null);
-    if (how === 'already-member') return { circleId: found.id, status: 'member' as const, changed: false, request: null };
+    if (how === 'already-member')
+      return { circleId: found.id, status: 'member' as const, changed: false, request: null };
     if (how === 'joined') {
       const changed = await addMember(tx, found.id, userId, at);
       // A request from when the circle was private is answered by the join.
@@ -314,7 +412,10 @@ async function join(db: Database, userId: number, find: (tx: Tx) => Promise<Acce
       sql`INSERT INTO circle_requests (circle_id, user_id, status, requested_at) VALUES (${found.id}, ${userId}, 'pending', ${at.toISOString()}::timestamptz)
           ON CONFLICT (circle_id, user_id) WHERE status = 'pending' DO NOTHING RETURNING id`,
     );
-    const [request] = await queryRows<RequestRow>(tx, sql`${REQUEST_SELECT} WHERE r.circle_id = ${found.id} AND r.user_id = ${userId} AND r.status = 'pending'`);
+    const [request] = await queryRows<RequestRow>(
+      tx,
+      sql`${REQUEST_SELECT} WHERE r.circle_id = ${found.id} AND r.user_id = ${userId} AND r.status = 'pending'`,
+    );
     return { circleId: found.id, status: 'pending' as const, changed: Boolean(created), request: toRequest(request!) };
   });
   return { ...outcome, circle: outcome.status === 'member' ? await circleFor(db, userId, outcome.circleId) : null };
@@ -343,7 +444,10 @@ export function joinByCode(db: Database, userId: number, typed: string): Promise
 /** The circle's pending join requests, oldest first (Creator and Admins). */
 export async function pendingRequests(db: Db, userId: number, circleId: number): Promise<JoinRequest[]> {
   await access(db, circleId, userId, 'manage');
-  const rows = await queryRows<RequestRow>(db, sql`${REQUEST_SELECT} WHERE r.circle_id = ${circleId} AND r.status = 'pending' ORDER BY r.requested_at, r.id`);
+  const rows = await queryRows<RequestRow>(
+    db,
+    sql`${REQUEST_SELECT} WHERE r.circle_id = ${circleId} AND r.status = 'pending' ORDER BY r.requested_at, r.id`,
+  );
   return rows.map(toRequest);
 }
 
@@ -351,7 +455,13 @@ export async function pendingRequests(db: Db, userId: number, circleId: number):
  * Approves (the requester becomes a Member) or declines a request. Repeating the decision changes
  * nothing; the other decision on a decided request is a 409.
  */
-export async function decideRequest(db: Database, userId: number, circleId: number, requestId: number, decision: 'approve' | 'decline'): Promise<{ request: JoinRequest; changed: boolean }> {
+export async function decideRequest(
+  db: Database,
+  userId: number,
+  circleId: number,
+  requestId: number,
+  decision: 'approve' | 'decline',
+): Promise<{ request: JoinRequest; changed: boolean }> {
   return db.transaction(async (tx) => {
     await access(tx, circleId, userId, 'manage', true);
     const [locked] = await queryRows<{ user_id: number; status: JoinRequest['status'] }>(
@@ -364,7 +474,9 @@ export async function decideRequest(db: Database, userId: number, circleId: numb
     if (locked.status === 'pending') {
       const at = now();
       if (decision === 'approve') await addMember(tx, circleId, locked.user_id, at);
-      await tx.execute(sql`UPDATE circle_requests SET status = ${wanted}, decided_at = ${at.toISOString()}::timestamptz, decided_by = ${userId} WHERE id = ${requestId}`);
+      await tx.execute(
+        sql`UPDATE circle_requests SET status = ${wanted}, decided_at = ${at.toISOString()}::timestamptz, decided_by = ${userId} WHERE id = ${requestId}`,
+      );
       changed = true;
     } else if (locked.status !== wanted) {
       throw new HttpError(409, `This request was already ${locked.status}`);
@@ -379,12 +491,19 @@ export async function decideRequest(db: Database, userId: number, circleId: numb
  * the longest-standing Admin, else Member, becomes Creator; the last member leaving deletes it.
  * Leaving a public circle one is not in changes nothing.
  */
-export async function leaveCircle(db: Database, userId: number, circleId: number): Promise<{ left: boolean; circleDeleted: boolean; newCreatorId: number | null }> {
+export async function leaveCircle(
+  db: Database,
+  userId: number,
+  circleId: number,
+): Promise<{ left: boolean; circleDeleted: boolean; newCreatorId: number | null }> {
   return db.transaction(async (tx) => {
     const found = await access(tx, circleId, userId, 'see');
     // Lock the circle before the membership: the order every writer of a circle takes.
     await tx.execute(sql`SELECT id FROM circles WHERE id = ${found.id} FOR UPDATE`);
-    const [gone] = await queryRows<{ role: CircleMemberRole }>(tx, sql`DELETE FROM circle_members WHERE circle_id = ${circleId} AND user_id = ${userId} RETURNING role`);
+    const [gone] = await queryRows<{ role: CircleMemberRole }>(
+      tx,
+      sql`DELETE FROM circle_members WHERE circle_id = ${circleId} AND user_id = ${userId} RETURNING role`,
+    );
     if (!gone) return { left: false, circleDeleted: false, newCreatorId: null };
     if (gone.role !== 'Creator') return { left: true, circleDeleted: false, newCreatorId: null };
     const outcome = await handOverCircle(tx, circleId, userId, APP_USER_ACTOR);
@@ -395,7 +514,12 @@ export async function leaveCircle(db: Database, userId: number, circleId: number
 // ---------------------------------------------------------------------------------------------
 // Goals
 
-export async function createGoal(db: Database, userId: number, circleId: number, input: { title: string; description: string; targetCount: number }) {
+export async function createGoal(
+  db: Database,
+  userId: number,
+  circleId: number,
+  input: { title: string; description: string; targetCount: number },
+) {
   return db.transaction(async (tx) => {
     await access(tx, circleId, userId, 'manage', true);
     const [row] = await queryRows<GoalRow>(
@@ -427,13 +551,21 @@ export async function contribute(db: Database, userId: number, circleId: number,
           RETURNING ${GOAL_COLUMNS}, g.current_count - old.current_count AS counted`,
     );
     if (!row) {
-      const [exists] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM circle_goals WHERE id = ${goalId} AND circle_id = ${circleId}`);
+      const [exists] = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM circle_goals WHERE id = ${goalId} AND circle_id = ${circleId}`,
+      );
       throw exists ? new HttpError(409, GOAL_COMPLETE) : new HttpError(404, GOAL_NOT_FOUND);
     }
     const { counted, ...goal } = row;
     const done = row.current_count >= row.target_count;
     await addItem(tx, {
-      userId, circleId, type: 'goal_contribution', at, goalId, amount: counted,
+      userId,
+      circleId,
+      type: 'goal_contribution',
+      at,
+      goalId,
+      amount: counted,
       content: `Added ${counted} to “${row.title}”${done ? ', completing it' : ''}`,
     });
     return { goal: toGoal(goal), counted };
@@ -443,14 +575,27 @@ export async function contribute(db: Database, userId: number, circleId: number,
 // ---------------------------------------------------------------------------------------------
 // Blessings and reactions
 
-export async function sendBlessing(db: Database, userId: number, circleId: number, input: { toUserId: number; message?: string }): Promise<ActivityItem> {
+export async function sendBlessing(
+  db: Database,
+  userId: number,
+  circleId: number,
+  input: { toUserId: number; message?: string },
+): Promise<ActivityItem> {
   return db.transaction(async (tx) => {
     await access(tx, circleId, userId, 'member', true);
-    if (input.toUserId === userId) throw new HttpError(400, BLESS_YOURSELF, [{ path: 'toUserId', message: BLESS_YOURSELF }]);
-    const [target] = await queryRows<{ user_id: number }>(tx, sql`SELECT user_id FROM circle_members WHERE circle_id = ${circleId} AND user_id = ${input.toUserId}`);
+    if (input.toUserId === userId)
+      throw new HttpError(400, BLESS_YOURSELF, [{ path: 'toUserId', message: BLESS_YOURSELF }]);
+    const [target] = await queryRows<{ user_id: number }>(
+      tx,
+      sql`SELECT user_id FROM circle_members WHERE circle_id = ${circleId} AND user_id = ${input.toUserId}`,
+    );
     if (!target) throw new HttpError(404, MEMBER_NOT_FOUND);
     const id = await addItem(tx, {
-      userId, circleId, type: 'blessing_sent', at: now(), targetUserId: input.toUserId,
+      userId,
+      circleId,
+      type: 'blessing_sent',
+      at: now(),
+      targetUserId: input.toUserId,
       content: input.message || DEFAULT_BLESSING,
     });
     return itemById(tx, userId, id);
@@ -458,15 +603,31 @@ export async function sendBlessing(db: Database, userId: number, circleId: numbe
 }
 
 /** Adds or removes the user's reaction of one kind on an item of the circle; idempotent both ways. */
-export async function setReaction(db: Database, userId: number, circleId: number, itemId: number, reaction: Reaction, on: boolean) {
+export async function setReaction(
+  db: Database,
+  userId: number,
+  circleId: number,
+  itemId: number,
+  reaction: Reaction,
+  on: boolean,
+) {
   return db.transaction(async (tx) => {
     await access(tx, circleId, userId, 'member', true);
-    const [item] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM user_activity WHERE id = ${itemId} AND circle_id = ${circleId} FOR KEY SHARE`);
+    const [item] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM user_activity WHERE id = ${itemId} AND circle_id = ${circleId} FOR KEY SHARE`,
+    );
     if (!item) throw new HttpError(404, ITEM_NOT_FOUND);
     const changed = on
-      ? await queryRows(tx, sql`INSERT INTO activity_reactions (activity_id, user_id, reaction, created_at) VALUES (${itemId}, ${userId}, ${reaction}, ${now().toISOString()}::timestamptz)
-                                ON CONFLICT DO NOTHING RETURNING activity_id`)
-      : await queryRows(tx, sql`DELETE FROM activity_reactions WHERE activity_id = ${itemId} AND user_id = ${userId} AND reaction = ${reaction} RETURNING activity_id`);
+      ? await queryRows(
+          tx,
+          sql`INSERT INTO activity_reactions (activity_id, user_id, reaction, created_at) VALUES (${itemId}, ${userId}, ${reaction}, ${now().toISOString()}::timestamptz)
+                                ON CONFLICT DO NOTHING RETURNING activity_id`,
+        )
+      : await queryRows(
+          tx,
+          sql`DELETE FROM activity_reactions WHERE activity_id = ${itemId} AND user_id = ${userId} AND reaction = ${reaction} RETURNING activity_id`,
+        );
     const reactions = (await reactionsOf(tx, userId, [itemId])).get(itemId) ?? [];
     return { itemId, changed: changed.length > 0, reactions };
   });
@@ -477,8 +638,16 @@ export async function setReaction(db: Database, userId: number, circleId: number
 // quran_completed item, and the last part read completes the challenge.
 
 type ChallengeRow = {
-  id: number; title: string; description: string; surah_name: string; total_ayahs: number; start_ayah: number; end_ayah: number;
-  deadline: string | null; created_at: string | Date; completed_at: string | Date | null;
+  id: number;
+  title: string;
+  description: string;
+  surah_name: string;
+  total_ayahs: number;
+  start_ayah: number;
+  end_ayah: number;
+  deadline: string | null;
+  created_at: string | Date;
+  completed_at: string | Date | null;
 };
 
 async function challengesOf(db: Db, circleId: number, only?: number): Promise<QuranChallenge[]> {
@@ -489,10 +658,20 @@ async function challengesOf(db: Db, circleId: number, only?: number): Promise<Qu
         ORDER BY created_at DESC, id DESC`,
   );
   if (rows.length === 0) return [];
-  const parts = await queryRows<{ challenge_id: number; user_id: number; name: string; start_ayah: number; end_ayah: number; completed_at: string | Date | null }>(
+  const parts = await queryRows<{
+    challenge_id: number;
+    user_id: number;
+    name: string;
+    start_ayah: number;
+    end_ayah: number;
+    completed_at: string | Date | null;
+  }>(
     db,
     sql`SELECT a.challenge_id, a.user_id, u.name, a.start_ayah, a.end_ayah, a.completed_at FROM circle_quran_assignments a JOIN users u ON u.id = a.user_id
-        WHERE a.challenge_id = ANY(ARRAY[${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}]::int[]) ORDER BY a.start_ayah, a.id`,
+        WHERE a.challenge_id = ANY(ARRAY[${sql.join(
+          rows.map((r) => sql`${r.id}`),
+          sql`, `,
+        )}]::int[]) ORDER BY a.start_ayah, a.id`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -508,7 +687,13 @@ async function challengesOf(db: Db, circleId: number, only?: number): Promise<Qu
     completedAt: isoOrNull(r.completed_at),
     assignments: parts
       .filter((p) => p.challenge_id === r.id)
-      .map((p) => ({ user: { id: p.user_id, name: p.name }, startAyah: p.start_ayah, endAyah: p.end_ayah, isCompleted: p.completed_at !== null, completedAt: isoOrNull(p.completed_at) })),
+      .map((p) => ({
+        user: { id: p.user_id, name: p.name },
+        startAyah: p.start_ayah,
+        endAyah: p.end_ayah,
+        isCompleted: p.completed_at !== null,
+        completedAt: isoOrNull(p.completed_at),
+      })),
   }));
 }
 
@@ -522,7 +707,14 @@ export async function createQuranChallenge(
   db: Database,
   userId: number,
   circleId: number,
-  input: { title: string; description: string; surahName: string; startAyah: number; endAyah: number; deadline?: string },
+  input: {
+    title: string;
+    description: string;
+    surahName: string;
+    startAyah: number;
+    endAyah: number;
+    deadline?: string;
+  },
 ): Promise<QuranChallenge> {
   return db.transaction(async (tx) => {
     await access(tx, circleId, userId, 'manage', true);
@@ -540,7 +732,10 @@ export async function createQuranChallenge(
     );
     const parts = splitAyahs(input.startAyah, input.endAyah, readers.length);
     await tx.execute(sql`INSERT INTO circle_quran_assignments (challenge_id, user_id, start_ayah, end_ayah) VALUES
-      ${sql.join(parts.map((part, i) => sql`(${row!.id}, ${readers[i]!.user_id}, ${part.startAyah}, ${part.endAyah})`), sql`, `)}`);
+      ${sql.join(
+        parts.map((part, i) => sql`(${row!.id}, ${readers[i]!.user_id}, ${part.startAyah}, ${part.endAyah})`),
+        sql`, `,
+      )}`);
     return (await challengesOf(tx, circleId, row!.id))[0]!;
   });
 }
@@ -549,7 +744,12 @@ export async function createQuranChallenge(
  * The caller has read their part: it is marked read (once; a repeat changes nothing) with a
  * quran_completed item, and the last part read completes the challenge.
  */
-export async function readMyPart(db: Database, userId: number, circleId: number, challengeId: number): Promise<{ challenge: QuranChallenge; changed: boolean }> {
+export async function readMyPart(
+  db: Database,
+  userId: number,
+  circleId: number,
+  challengeId: number,
+): Promise<{ challenge: QuranChallenge; changed: boolean }> {
   return db.transaction(async (tx) => {
     await access(tx, circleId, userId, 'member', true);
     // The challenge row first: two last readers at once complete it once.
@@ -566,9 +766,17 @@ export async function readMyPart(db: Database, userId: number, circleId: number,
     const open = mine.filter((part) => part.completed_at === null);
     const at = now();
     for (const part of open) {
-      await tx.execute(sql`UPDATE circle_quran_assignments SET completed_at = ${at.toISOString()}::timestamptz WHERE id = ${part.id}`);
+      await tx.execute(
+        sql`UPDATE circle_quran_assignments SET completed_at = ${at.toISOString()}::timestamptz WHERE id = ${part.id}`,
+      );
       const range = part.start_ayah === part.end_ayah ? `${part.start_ayah}` : `${part.start_ayah}–${part.end_ayah}`;
-      await addItem(tx, { userId, circleId, type: 'quran_completed', content: `Read ${challenge.surah_name} ${range}`, at });
+      await addItem(tx, {
+        userId,
+        circleId,
+        type: 'quran_completed',
+        content: `Read ${challenge.surah_name} ${range}`,
+        at,
+      });
     }
     if (open.length > 0) {
       await tx.execute(sql`UPDATE circle_quran_challenges SET completed_at = ${at.toISOString()}::timestamptz

@@ -51,7 +51,13 @@ interface UserDay {
 }
 
 async function readUser(db: Db, userId: number, lock: boolean): Promise<UserDay> {
-  const [row] = await queryRows<{ time_zone: string | null; language: string; streak: number; themes: string[]; level_score: number | null }>(
+  const [row] = await queryRows<{
+    time_zone: string | null;
+    language: string;
+    streak: number;
+    themes: string[];
+    level_score: number | null;
+  }>(
     db,
     sql`SELECT u.time_zone, u.language, u.streak, u.themes,
                (SELECT l.min_score FROM spiritual_levels l WHERE lower(l.name) = lower(u.spiritual_level)) AS level_score
@@ -59,7 +65,13 @@ async function readUser(db: Db, userId: number, lock: boolean): Promise<UserDay>
   );
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
   const timeZone = row.time_zone && isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
-  return { timeZone, language: isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE, streak: row.streak, themes: row.themes, levelScore: row.level_score ?? 0 };
+  return {
+    timeZone,
+    language: isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE,
+    streak: row.streak,
+    themes: row.themes,
+    levelScore: row.level_score ?? 0,
+  };
 }
 
 async function xpOf(db: Db, userId: number, date: string): Promise<{ xpToday: number; xpTotal: number }> {
@@ -72,7 +84,8 @@ async function xpOf(db: Db, userId: number, date: string): Promise<{ xpToday: nu
 }
 
 /** The deeds of the day the user's level sees: due that day, and the task's level at or below theirs. */
-const forLevel = (tasks: DueThawab[], levelScore: number) => tasks.filter((task) => (task.minLevelScore ?? 0) <= levelScore);
+const forLevel = (tasks: DueThawab[], levelScore: number) =>
+  tasks.filter((task) => (task.minLevelScore ?? 0) <= levelScore);
 
 export async function today(db: Database, userId: number, requested: CalendarDate | null) {
   const user = await readUser(db, userId, false);
@@ -82,7 +95,10 @@ export async function today(db: Database, userId: number, requested: CalendarDat
   const [verse, due, done, xp] = await Promise.all([
     verseOfTheDay(db, date, user.language),
     thawabsDueOn(db, date, user.language),
-    queryRows<{ task_id: number }>(db, sql`SELECT task_id FROM thawab_completions WHERE user_id = ${userId} AND completed_on = ${iso}::date`),
+    queryRows<{ task_id: number }>(
+      db,
+      sql`SELECT task_id FROM thawab_completions WHERE user_id = ${userId} AND completed_on = ${iso}::date`,
+    ),
     xpOf(db, userId, iso),
   ]);
   const doneIds = new Set(done.map((row) => row.task_id));
@@ -114,7 +130,10 @@ interface TaskRow extends Record<string, unknown> {
 }
 
 async function deedsThatDay(tx: Db, userId: number, date: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM thawab_completions WHERE user_id = ${userId} AND completed_on = ${date}::date`);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM thawab_completions WHERE user_id = ${userId} AND completed_on = ${date}::date`,
+  );
   return row?.n ?? 0;
 }
 
@@ -125,8 +144,22 @@ async function setStreak(tx: Db, userId: number, streak: number): Promise<void> 
 }
 
 /** The active catalogue badges the user's deeds now earn and does not hold, stored (once each). */
-async function awardBadges(tx: Tx, userId: number, user: UserDay, streak: number, at: Date): Promise<{ id: number; name: string; message: string }[]> {
-  const catalogue = await queryRows<{ id: number; name: string; description: string; translations: ContentTranslations | null; required_count: number; required_days: number; held: boolean }>(
+async function awardBadges(
+  tx: Tx,
+  userId: number,
+  user: UserDay,
+  streak: number,
+  at: Date,
+): Promise<{ id: number; name: string; message: string }[]> {
+  const catalogue = await queryRows<{
+    id: number;
+    name: string;
+    description: string;
+    translations: ContentTranslations | null;
+    required_count: number;
+    required_days: number;
+    held: boolean;
+  }>(
     tx,
     sql`SELECT b.id, b.name, b.description, b.translations, b.required_count, b.required_days,
                EXISTS (SELECT 1 FROM user_badges ub WHERE ub.user_id = ${userId} AND ub.badge_id = b.id) AS held
@@ -138,7 +171,12 @@ async function awardBadges(tx: Tx, userId: number, user: UserDay, streak: number
         WHERE c.user_id = ${userId} GROUP BY t.category`,
   );
   // The name in the user's language: the answer shows it to them (the stored rule keys by id).
-  const rules: BadgeRule[] = catalogue.map((b) => ({ id: b.id, name: localizeFields(b, b.translations, user.language).name, requiredCount: b.required_count, requiredDays: b.required_days }));
+  const rules: BadgeRule[] = catalogue.map((b) => ({
+    id: b.id,
+    name: localizeFields(b, b.translations, user.language).name,
+    requiredCount: b.required_count,
+    requiredDays: b.required_days,
+  }));
   const held = new Set(catalogue.filter((b) => b.held).map((b) => b.id));
   const stats = {
     streak,
@@ -151,11 +189,16 @@ async function awardBadges(tx: Tx, userId: number, user: UserDay, streak: number
   const stored = await queryRows<{ badge_id: number }>(
     tx,
     sql`INSERT INTO user_badges (user_id, badge_id, earned_at)
-        SELECT ${userId}, b, ${at.toISOString()}::timestamptz FROM unnest(ARRAY[${sql.join(earned.map((b) => sql`${b.id}`), sql`, `)}]::int[]) AS b
+        SELECT ${userId}, b, ${at.toISOString()}::timestamptz FROM unnest(ARRAY[${sql.join(
+          earned.map((b) => sql`${b.id}`),
+          sql`, `,
+        )}]::int[]) AS b
         ON CONFLICT DO NOTHING RETURNING badge_id`,
   );
   const storedIds = new Set(stored.map((row) => row.badge_id));
-  return earned.filter((b) => storedIds.has(b.id)).map((b) => ({ id: b.id, name: b.name, message: newBadgeMessage(b.name) }));
+  return earned
+    .filter((b) => storedIds.has(b.id))
+    .map((b) => ({ id: b.id, name: b.name, message: newBadgeMessage(b.name) }));
 }
 
 export interface CompletionAnswer {
@@ -172,7 +215,12 @@ export interface CompletionAnswer {
   locale: LocaleCode;
 }
 
-export async function completeDeed(db: Database, userId: number, date: string, taskId: number): Promise<CompletionAnswer> {
+export async function completeDeed(
+  db: Database,
+  userId: number,
+  date: string,
+  taskId: number,
+): Promise<CompletionAnswer> {
   return db.transaction(async (tx) => {
     const user = await readUser(tx, userId, true);
     checkDate(date, user.timeZone);
@@ -183,7 +231,10 @@ export async function completeDeed(db: Database, userId: number, date: string, t
           WHERE t.id = ${taskId} AND t.is_active`,
     );
     if (!task) throw new HttpError(404, DEED_NOT_FOUND);
-    if (!isDueOn(task.scheduling_type, task.scheduling_value, parseIsoDate(date)!) || (task.min_score ?? 0) > user.levelScore) {
+    if (
+      !isDueOn(task.scheduling_type, task.scheduling_value, parseIsoDate(date)!) ||
+      (task.min_score ?? 0) > user.levelScore
+    ) {
       throw new HttpError(409, `“${task.name}” is not one of your deeds on ${date}`);
     }
     const at = now();
@@ -198,7 +249,9 @@ export async function completeDeed(db: Database, userId: number, date: string, t
     let newBadges: CompletionAnswer['newBadges'] = [];
     if (inserted) {
       await recordDeedItems(tx, userId, task.name, at, date);
-      await tx.execute(sql`UPDATE users SET last_active_at = greatest(last_active_at, ${at.toISOString()}::timestamptz) WHERE id = ${userId}`);
+      await tx.execute(
+        sql`UPDATE users SET last_active_at = greatest(last_active_at, ${at.toISOString()}::timestamptz) WHERE id = ${userId}`,
+      );
       streak = streakAfterComplete(user.streak, before);
       if (streak !== user.streak) await setStreak(tx, userId, streak);
       newBadges = await awardBadges(tx, userId, user, streak, at);
@@ -217,7 +270,12 @@ export async function completeDeed(db: Database, userId: number, date: string, t
   });
 }
 
-export async function unmarkDeed(db: Database, userId: number, date: string, taskId: number): Promise<CompletionAnswer> {
+export async function unmarkDeed(
+  db: Database,
+  userId: number,
+  date: string,
+  taskId: number,
+): Promise<CompletionAnswer> {
   return db.transaction(async (tx) => {
     const user = await readUser(tx, userId, true);
     checkDate(date, user.timeZone);
@@ -233,7 +291,17 @@ export async function unmarkDeed(db: Database, userId: number, date: string, tas
       streak = streakAfterUnmark(user.streak, await deedsThatDay(tx, userId, date));
       if (streak !== user.streak) await setStreak(tx, userId, streak);
     }
-    return { date, thawabId: taskId, completed: false, changed: Boolean(removed), streak, ...(await xpOf(tx, userId, date)), newBadges: [], message: DEED_UNMARKED_MESSAGE, locale: user.language };
+    return {
+      date,
+      thawabId: taskId,
+      completed: false,
+      changed: Boolean(removed),
+      streak,
+      ...(await xpOf(tx, userId, date)),
+      newBadges: [],
+      message: DEED_UNMARKED_MESSAGE,
+      locale: user.language,
+    };
   });
 }
 
@@ -249,7 +317,16 @@ export interface MyBadge {
 }
 
 const MY_BADGE_COLUMNS = sql`b.id, b.name, b.description, b.translations, b.icon, b.color_class, ub.earned_at, ub.displayed`;
-type MyBadgeRow = { id: number; name: string; description: string; translations: ContentTranslations | null; icon: string; color_class: string; earned_at: Date | string; displayed: boolean };
+type MyBadgeRow = {
+  id: number;
+  name: string;
+  description: string;
+  translations: ContentTranslations | null;
+  icon: string;
+  color_class: string;
+  earned_at: Date | string;
+  displayed: boolean;
+};
 const toMyBadge = (row: MyBadgeRow, locale: LocaleCode): MyBadge => ({
   id: row.id,
   ...localizeFields(row, row.translations, locale),
@@ -274,7 +351,13 @@ export async function myBadges(db: Db, userId: number, locale: LocaleCode = DEFA
   return rows.map((row) => toMyBadge(row, locale));
 }
 
-export async function setBadgeDisplayed(db: Db, userId: number, badgeId: number, displayed: boolean, locale: LocaleCode = DEFAULT_LOCALE): Promise<MyBadge> {
+export async function setBadgeDisplayed(
+  db: Db,
+  userId: number,
+  badgeId: number,
+  displayed: boolean,
+  locale: LocaleCode = DEFAULT_LOCALE,
+): Promise<MyBadge> {
   const [row] = await queryRows<MyBadgeRow>(
     db,
     sql`WITH u AS (UPDATE user_badges SET displayed = ${displayed} WHERE user_id = ${userId} AND badge_id = ${badgeId} RETURNING badge_id, earned_at, displayed)

@@ -17,7 +17,11 @@ import { referralVerdictCtes } from '../repositories/waitlist.ts';
 import { queryRows } from '../sql.ts';
 
 /** A text[] literal from parameters (a bare array parameter would be spread into a list). */
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -35,7 +39,13 @@ const SIGNUP_SCORE = sql`CASE WHEN (${SIGNUP_SCORE_TEXT}) ~ '^[0-9]{1,9}(\\.[0-9
  * The account for this address: found (and linked to its waitlist record if it was not yet), or
  * created with the fresh-account defaults and the waitlist record's name and quiz result.
  */
-export async function linkOrCreateUser(tx: Tx, email: string, ref: string | undefined, at: Date, language: LocaleCode = DEFAULT_LOCALE): Promise<{ userId: number; created: boolean }> {
+export async function linkOrCreateUser(
+  tx: Tx,
+  email: string,
+  ref: string | undefined,
+  at: Date,
+  language: LocaleCode = DEFAULT_LOCALE,
+): Promise<{ userId: number; created: boolean }> {
   const key = emailIdentity(email);
   // The waitlist record with this normalised email that no other account has claimed.
   const signup = sql`SELECT s.id FROM launch_signups s WHERE s.email_key = ${key}
@@ -82,7 +92,9 @@ async function creditReferral(tx: Tx, userId: number, email: string, ref: string
         FROM users u WHERE u.id = ${userId}`,
   );
   if (linked?.already) return;
-  const self = linked?.signup_id === referrer.id || sameReferralPerson({ email: referrer.email, phone: referrer.phone_number }, { email });
+  const self =
+    linked?.signup_id === referrer.id ||
+    sameReferralPerson({ email: referrer.email, phone: referrer.phone_number }, { email });
   const [result] = await queryRows<{ credited: boolean }>(
     tx,
     sql`
@@ -183,7 +195,9 @@ export async function deleteMe(db: Database, userId: number): Promise<void> {
     if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
     const email = user.email.toLowerCase();
     await tx.execute(sql`DELETE FROM app_sign_in_codes WHERE email = ${email}`);
-    await tx.execute(sql`DELETE FROM mail_outbox WHERE kind = 'app_sign_in_code' AND recipient_hash = ${emailHash(email)}`);
+    await tx.execute(
+      sql`DELETE FROM mail_outbox WHERE kind = 'app_sign_in_code' AND recipient_hash = ${emailHash(email)}`,
+    );
     const actor: AuditActor = { id: null, username: APP_USER_ACTOR };
     await recordAudit(tx, actor, {
       action: 'user.deleted_by_self',

@@ -47,7 +47,8 @@ export async function createStaffAccount(
   if (!displayName || displayName.length > DISPLAY_NAME_MAX || displayName.includes('\0')) {
     throw new StaffInputError(`The display name must be 1-${DISPLAY_NAME_MAX} characters.`);
   }
-  if (!(STAFF_ROLES as readonly string[]).includes(input.role)) throw new StaffInputError(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
+  if (!(STAFF_ROLES as readonly string[]).includes(input.role))
+    throw new StaffInputError(`The role must be one of: ${STAFF_ROLES.join(', ')}.`);
   const problem = passwordProblem(input.password);
   if (problem) throw new StaffInputError(problem);
   if (await findStaffAccount(db, username)) throw new UsernameTakenError(username);
@@ -57,7 +58,12 @@ export async function createStaffAccount(
       const [row] = await tx
         .insert(staffAccounts)
         .values({ username, displayName, role: input.role as StaffRole, passwordHash, mustChangePassword })
-        .returning({ id: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, role: staffAccounts.role });
+        .returning({
+          id: staffAccounts.id,
+          username: staffAccounts.username,
+          displayName: staffAccounts.displayName,
+          role: staffAccounts.role,
+        });
       if (actor) {
         await recordAudit(tx, actor, {
           action: 'staff.created',
@@ -78,14 +84,24 @@ export async function createStaffAccount(
 /** The account with this username (case-insensitive), or undefined. */
 export async function findStaffAccount(db: Database, username: string): Promise<StaffIdentity | undefined> {
   const [row] = await db
-    .select({ id: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, role: staffAccounts.role })
+    .select({
+      id: staffAccounts.id,
+      username: staffAccounts.username,
+      displayName: staffAccounts.displayName,
+      role: staffAccounts.role,
+    })
     .from(staffAccounts)
     .where(sql`lower(${staffAccounts.username}) = lower(${username.trim()})`);
   return row;
 }
 
 /** Disables (ending every session at once) or enables an account; audited when an actor is given. */
-export async function setStaffDisabled(db: Database, staffId: number, disabled: boolean, actor?: AuditActor): Promise<void> {
+export async function setStaffDisabled(
+  db: Database,
+  staffId: number,
+  disabled: boolean,
+  actor?: AuditActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffAccounts)

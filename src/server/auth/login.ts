@@ -152,7 +152,10 @@ export async function signIn(
 
 /** Deletes expired sessions and sign-in attempts older than the retention; returns how many. */
 export async function purgeAuthRecords(db: Database, at = now()): Promise<{ sessions: number; attempts: number }> {
-  const sessions = await db.delete(staffSessions).where(lt(staffSessions.expiresAt, at)).returning({ id: staffSessions.id });
+  const sessions = await db
+    .delete(staffSessions)
+    .where(lt(staffSessions.expiresAt, at))
+    .returning({ id: staffSessions.id });
   const attempts = await db
     .delete(loginAttempts)
     .where(lt(loginAttempts.attemptedAt, new Date(at.getTime() - LOGIN_ATTEMPT_RETENTION_MS)))

@@ -15,7 +15,9 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../..
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
   const options: ScryptOptions = { N: n, r, p, maxmem: maxmemFor(n, r) };
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize('NFKC'), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -32,7 +32,9 @@ export async function createSession(db: Database, staffId: number): Promise<{ to
   const createdAt = now();
   const expiresAt = new Date(createdAt.getTime() + SESSION_LIFETIME_MS);
   // Expired sessions of this person are of no use to anyone: clear them while we are here.
-  await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), lte(staffSessions.expiresAt, createdAt)));
+  await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), lte(staffSessions.expiresAt, createdAt)));
   await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId, createdAt, expiresAt });
   return { token, expiresAt };
 }
@@ -52,7 +54,13 @@ export async function findSession(db: Database, token: string): Promise<StaffSes
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, now()), eq(staffAccounts.disabled, false)));
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        gt(staffSessions.expiresAt, now()),
+        eq(staffAccounts.disabled, false),
+      ),
+    );
   if (!row) return null;
   const { sessionId, expiresAt, mustChangePassword, ...staff } = row;
   return { staff, sessionId, expiresAt, mustChangePassword };
@@ -69,7 +77,11 @@ export async function deleteSession(db: Database, sessionId: number): Promise<vo
 export async function deleteSessionsOf(db: Pick<Database, 'delete'>, staffId: number, keep?: number): Promise<number> {
   const rows = await db
     .delete(staffSessions)
-    .where(keep === undefined ? eq(staffSessions.staffId, staffId) : and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keep)))
+    .where(
+      keep === undefined
+        ? eq(staffSessions.staffId, staffId)
+        : and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keep)),
+    )
     .returning({ id: staffSessions.id });
   return rows.length;
 }

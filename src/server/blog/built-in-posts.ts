@@ -81,12 +81,19 @@ export function loadBuiltInPosts(): Promise<BuiltInPost[]> {
   cache ??= (async () => {
     const dir = builtInPostsDirectory();
     const files = (await readdir(dir, { recursive: true })).filter((name) => name.endsWith('.md')).sort();
-    const posts = await Promise.all(files.map(async (name) => parseBuiltInPost(await readFile(join(dir, name), 'utf8'), name)));
+    const posts = await Promise.all(
+      files.map(async (name) => parseBuiltInPost(await readFile(join(dir, name), 'utf8'), name)),
+    );
     const slugs = new Set(posts.map((post) => post.slug));
     for (const post of posts) {
-      if (post.translationOfSlug && !slugs.has(post.translationOfSlug)) throw new Error(`${post.slug}: its original ${post.translationOfSlug} is not a built-in post`);
+      if (post.translationOfSlug && !slugs.has(post.translationOfSlug))
+        throw new Error(`${post.slug}: its original ${post.translationOfSlug} is not a built-in post`);
     }
-    return posts.sort((a, b) => (b.publishDate?.getTime() ?? 0) - (a.publishDate?.getTime() ?? 0) || Number(a.translationOfSlug !== null) - Number(b.translationOfSlug !== null));
+    return posts.sort(
+      (a, b) =>
+        (b.publishDate?.getTime() ?? 0) - (a.publishDate?.getTime() ?? 0) ||
+        Number(a.translationOfSlug !== null) - Number(b.translationOfSlug !== null),
+    );
   })();
   cache.catch(() => (cache = undefined));
   return cache.then((posts) => posts.map((post) => ({ ...post, tags: [...post.tags] })));

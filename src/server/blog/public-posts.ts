@@ -93,7 +93,10 @@ async function load(): Promise<PublicPosts> {
       console.info('[blog] the database has no published posts: using the built-in posts');
     } catch (error) {
       await closeDb().catch(() => undefined);
-      console.warn('[blog] could not read posts from the database, using the built-in posts:', error instanceof Error ? error.message : error);
+      console.warn(
+        '[blog] could not read posts from the database, using the built-in posts:',
+        error instanceof Error ? error.message : error,
+      );
     }
   }
   return { source: 'built-in', posts: builtIn, builtInExtras: [], slugRedirects: [] };
@@ -122,7 +125,10 @@ export type PostPageProps = {
 };
 
 /** The post pages of one language (getStaticPaths): its listed posts and its built-in posts the database lacks. */
-export function postPages(build: PublicPosts, language: LocaleCode): { params: { slug: string }; props: PostPageProps }[] {
+export function postPages(
+  build: PublicPosts,
+  language: LocaleCode,
+): { params: { slug: string }; props: PostPageProps }[] {
   const groups = publicGroups(build);
   const page = (post: BlogPost, pool: BlogPost[]) => ({
     params: { slug: post.slug },

@@ -25,7 +25,12 @@ export function cleanPayload(payload: BlogPostPayload): BlogPostPayload {
 export const POST_NOT_FOUND = 'Post not found';
 
 /** Posts as versioned records (src/server/versions.ts). */
-export const postVersions: VersionedEntity<BlogPost> = { table: 'blog_posts', noun: 'post', notFound: POST_NOT_FOUND, load: getPostById };
+export const postVersions: VersionedEntity<BlogPost> = {
+  table: 'blog_posts',
+  noun: 'post',
+  notFound: POST_NOT_FOUND,
+  load: getPostById,
+};
 
 export async function asConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -41,9 +46,20 @@ export async function asConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function rebuildIfPublic(before: string | null, after: string | null, slug: string): Promise<RebuildResult | 'none'> {
+export async function rebuildIfPublic(
+  before: string | null,
+  after: string | null,
+  slug: string,
+): Promise<RebuildResult | 'none'> {
   if (before !== 'published' && after !== 'published') return 'none';
-  const what = after === 'published' ? (before === 'published' ? 'updated' : 'published') : after === null ? 'deleted' : 'unpublished';
+  const what =
+    after === 'published'
+      ? before === 'published'
+        ? 'updated'
+        : 'published'
+      : after === null
+        ? 'deleted'
+        : 'unpublished';
   return triggerRebuild(`Blog post ${what}: ${slug}`);
 }
 
@@ -53,20 +69,40 @@ type PostFacts = Pick<BlogPost, 'id' | 'slug' | 'title' | 'status' | 'language' 
  * The audit entry of a staff write of a post: created, published, unpublished, updated or deleted,
  * with a change of language or translation link said in the same row (decision 0049).
  */
-export function postAuditEntry(before: PostFacts | null, after: PostFacts | null, regrouped?: number | null): AuditEntry {
+export function postAuditEntry(
+  before: PostFacts | null,
+  after: PostFacts | null,
+  regrouped?: number | null,
+): AuditEntry {
   const post = (after ?? before)!;
   const name = `"${post.title}" (/${post.slug})`;
   const links = after ? linkChangeSummary(before, after) : '';
-  if (!before) return { action: 'post.created', entityType: 'post', entityId: post.id, summary: `Created ${post.status} post ${name}${links}` };
+  if (!before)
+    return {
+      action: 'post.created',
+      entityType: 'post',
+      entityId: post.id,
+      summary: `Created ${post.status} post ${name}${links}`,
+    };
   if (!after) {
     const moved = regrouped ? `; its translations now gather around post #${regrouped}` : '';
-    return { action: 'post.deleted', entityType: 'post', entityId: post.id, summary: `Deleted ${before.status} post ${name}${moved}` };
+    return {
+      action: 'post.deleted',
+      entityType: 'post',
+      entityId: post.id,
+      summary: `Deleted ${before.status} post ${name}${moved}`,
+    };
   }
   if (after.status === 'published' && before.status !== 'published') {
     return { action: 'post.published', entityType: 'post', entityId: post.id, summary: `Published ${name}${links}` };
   }
   if (before.status === 'published' && after.status !== 'published') {
-    return { action: 'post.unpublished', entityType: 'post', entityId: post.id, summary: `Unpublished ${name} (now ${after.status})${links}` };
+    return {
+      action: 'post.unpublished',
+      entityType: 'post',
+      entityId: post.id,
+      summary: `Unpublished ${name} (now ${after.status})${links}`,
+    };
   }
   const status = before.status === after.status ? '' : ` (${before.status} → ${after.status})`;
   return { action: 'post.updated', entityType: 'post', entityId: post.id, summary: `Updated ${name}${status}${links}` };

@@ -7,7 +7,8 @@ import { appCacheHeaders } from './changes.ts';
 
 function refuseUnknown(url: URL, allowed: readonly string[]): void {
   for (const key of url.searchParams.keys()) {
-    if (!allowed.includes(key)) throw new HttpError(400, `Unknown query parameter: ${key}`, [{ path: key, message: 'Unknown query parameter' }]);
+    if (!allowed.includes(key))
+      throw new HttpError(400, `Unknown query parameter: ${key}`, [{ path: key, message: 'Unknown query parameter' }]);
   }
 }
 

@@ -26,7 +26,9 @@ export async function contentChanged(entity: string): Promise<PurgeResult> {
     await purgeCache({ tags: [APP_CACHE_TAG], token: env.NETLIFY_PURGE_API_TOKEN, siteID: env.SITE_ID });
     return 'purged';
   } catch (error) {
-    console.error(`[content] CDN purge after a ${entity} change failed (${error instanceof Error ? error.message : String(error)}); cached answers expire within ${APP_CACHE.cdnSeconds + APP_CACHE.staleSeconds} s.`);
+    console.error(
+      `[content] CDN purge after a ${entity} change failed (${error instanceof Error ? error.message : String(error)}); cached answers expire within ${APP_CACHE.cdnSeconds + APP_CACHE.staleSeconds} s.`,
+    );
     return 'failed';
   }
 }

@@ -75,13 +75,19 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
       return json(item);
     },
     async POST(request, context) {
-      if (context.params?.id !== undefined) throw new HttpError(405, 'Method POST is not allowed', undefined, { Allow: 'GET, HEAD, PUT, DELETE' });
+      if (context.params?.id !== undefined)
+        throw new HttpError(405, 'Method POST is not allowed', undefined, { Allow: 'GET, HEAD, PUT, DELETE' });
       const session = await requireStaff(request, 'content');
       const payload = await readJson(request, o.schema, o.maxBytes);
       const [item, rebuild] = await getDb().transaction(async (tx) => {
         await o.beforeWrite?.(tx, payload);
         const created = await o.insert(tx, payload, session.staff.username);
-        await recordAudit(tx, session.staff, { action: `${o.entity}.created`, entityType: o.entity, entityId: created.id, summary: `Added ${o.describe(created)}` });
+        await recordAudit(tx, session.staff, {
+          action: `${o.entity}.created`,
+          entityType: o.entity,
+          entityId: created.id,
+          summary: `Added ${o.describe(created)}`,
+        });
         return [created, await o.afterWrite?.(tx, created, 'created')] as const;
       });
       await contentChanged(o.entity);
@@ -96,7 +102,12 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
         await o.beforeWrite?.(tx, payload, id);
         const updated = await o.update(tx, id, payload, session.staff.username);
         if (!updated) throw new HttpError(404, o.notFound);
-        await recordAudit(tx, session.staff, { action: `${o.entity}.updated`, entityType: o.entity, entityId: id, summary: `Edited ${o.describe(updated)}` });
+        await recordAudit(tx, session.staff, {
+          action: `${o.entity}.updated`,
+          entityType: o.entity,
+          entityId: id,
+          summary: `Edited ${o.describe(updated)}`,
+        });
         return [updated, await o.afterWrite?.(tx, updated, 'updated')] as const;
       });
       await contentChanged(o.entity);
@@ -110,7 +121,12 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
         await claimVersion(tx, versioned, id, version, session.staff.username);
         const removed = await o.remove(tx, id);
         if (!removed) throw new HttpError(404, o.notFound);
-        await recordAudit(tx, session.staff, { action: `${o.entity}.deleted`, entityType: o.entity, entityId: id, summary: `Deleted ${o.describe(removed)}` });
+        await recordAudit(tx, session.staff, {
+          action: `${o.entity}.deleted`,
+          entityType: o.entity,
+          entityId: id,
+          summary: `Deleted ${o.describe(removed)}`,
+        });
         return [removed, await o.afterWrite?.(tx, removed, 'deleted')] as const;
       });
       await contentChanged(o.entity);
@@ -122,7 +138,10 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
     methods.PATCH = async (request, context) => {
       const session = await requireStaff(request, 'content');
       const id = collectionWrite(context.params?.id, o.notFound, 'PATCH');
-      const { version, payload: { isActive } } = await readVersioned(request, StatusPatchSchema);
+      const {
+        version,
+        payload: { isActive },
+      } = await readVersioned(request, StatusPatchSchema);
       const [item, rebuild] = await getDb().transaction(async (tx) => {
         await claimVersion(tx, versioned, id, version, session.staff.username);
         const updated = await setStatus(tx, id, isActive);
@@ -143,6 +162,9 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
 }
 
 function collectionWrite(id: string | undefined, notFound: string, method: string): number {
-  if (id === undefined) throw new HttpError(405, `Method ${method} is not allowed on the list; address one item by its id`, undefined, { Allow: 'GET, HEAD, POST' });
+  if (id === undefined)
+    throw new HttpError(405, `Method ${method} is not allowed on the list; address one item by its id`, undefined, {
+      Allow: 'GET, HEAD, POST',
+    });
   return idParam(id, notFound);
 }

@@ -28,11 +28,23 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
   'Pray all five prayers on time': {
     ar: ['الصلوات الخمس في أوقاتها', 'صلِّ الفجر والظهر والعصر والمغرب والعشاء اليوم، كلًّا في وقتها.'],
     ur: ['پانچوں نمازیں وقت پر', 'آج فجر، ظہر، عصر، مغرب اور عشاء ہر ایک اس کے وقت میں ادا کریں۔'],
-    id: ['Lima salat wajib tepat waktu', 'Tunaikan Subuh, Zuhur, Asar, Magrib, dan Isya hari ini, masing-masing pada waktunya.'],
+    id: [
+      'Lima salat wajib tepat waktu',
+      'Tunaikan Subuh, Zuhur, Asar, Magrib, dan Isya hari ini, masing-masing pada waktunya.',
+    ],
     bn: ['পাঁচ ওয়াক্ত নামাজ সময়মতো', 'আজ ফজর, যোহর, আসর, মাগরিব ও ইশা প্রতিটি নামাজ তার সময়ের মধ্যে আদায় করুন।'],
-    tr: ['Beş vakit namazı vaktinde kıl', 'Bugün sabah, öğle, ikindi, akşam ve yatsı namazlarının her birini vaktinde kıl.'],
-    ms: ['Solat lima waktu tepat pada waktunya', 'Tunaikan Subuh, Zohor, Asar, Maghrib dan Isyak hari ini, setiap satunya dalam waktunya.'],
-    fr: ['Accomplir les cinq prières à l’heure', 'Prier Fajr, Dhuhr, Asr, Maghrib et Isha aujourd’hui, chacune dans son temps.'],
+    tr: [
+      'Beş vakit namazı vaktinde kıl',
+      'Bugün sabah, öğle, ikindi, akşam ve yatsı namazlarının her birini vaktinde kıl.',
+    ],
+    ms: [
+      'Solat lima waktu tepat pada waktunya',
+      'Tunaikan Subuh, Zohor, Asar, Maghrib dan Isyak hari ini, setiap satunya dalam waktunya.',
+    ],
+    fr: [
+      'Accomplir les cinq prières à l’heure',
+      'Prier Fajr, Dhuhr, Asr, Maghrib et Isha aujourd’hui, chacune dans son temps.',
+    ],
   },
   'Sunnah prayers with Fajr': {
     ar: ['سنة الفجر', 'صلِّ الركعتين النافلتين قبل صلاة الفجر.'],
@@ -59,7 +71,10 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
     bn: ['জুমার নামাজে উপস্থিত হোন', 'জুমার নামাজে আগেভাগে যান এবং মনোযোগ দিয়ে খুতবা শুনুন।'],
     tr: ['Cuma namazına katıl', 'Cuma namazına erken git ve hutbeyi dikkatle dinle.'],
     ms: ['Menghadiri solat Jumaat', 'Pergi awal ke solat Jumaat dan dengar khutbah dengan teliti.'],
-    fr: ['Assister à la prière du Jumu‘ah', 'Se rendre tôt à la prière du vendredi et écouter attentivement la khutba.'],
+    fr: [
+      'Assister à la prière du Jumu‘ah',
+      'Se rendre tôt à la prière du vendredi et écouter attentivement la khutba.',
+    ],
   },
   'Pray in congregation': {
     ar: ['الصلاة في جماعة', 'صلِّ صلاة واحدة على الأقل من صلوات اليوم جماعةً في المسجد.'],
@@ -76,17 +91,29 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
     id: ['Membaca satu halaman Al-Qur’an', 'Baca setidaknya satu halaman Al-Qur’an dengan memperhatikan maknanya.'],
     bn: ['কুরআনের এক পৃষ্ঠা পড়ুন', 'অর্থের দিকে মনোযোগ দিয়ে কুরআনের অন্তত এক পৃষ্ঠা পড়ুন।'],
     tr: ['Kur’an’dan bir sayfa oku', 'Kur’an’dan en az bir sayfayı anlamına dikkat ederek oku.'],
-    ms: ['Membaca satu muka surat al-Quran', 'Baca sekurang-kurangnya satu muka surat al-Quran dengan memberi perhatian kepada maknanya.'],
+    ms: [
+      'Membaca satu muka surat al-Quran',
+      'Baca sekurang-kurangnya satu muka surat al-Quran dengan memberi perhatian kepada maknanya.',
+    ],
     fr: ['Lire une page du Coran', 'Lire au moins une page du Coran en étant attentif à son sens.'],
   },
   'Reflect on a verse’s tafsir': {
     ar: ['التدبر في تفسير آية', 'اقرأ تفسير آية واحدة من تفسير موثوق ودوِّن فائدة منها.'],
     ur: ['ایک آیت کی تفسیر پر غور', 'کسی معتبر تفسیر سے ایک آیت کی تفسیر پڑھیں اور اس سے ایک سبق لکھ لیں۔'],
-    id: ['Merenungkan tafsir satu ayat', 'Baca tafsir satu ayat dari kitab tafsir yang tepercaya dan catat satu pelajaran.'],
+    id: [
+      'Merenungkan tafsir satu ayat',
+      'Baca tafsir satu ayat dari kitab tafsir yang tepercaya dan catat satu pelajaran.',
+    ],
     bn: ['একটি আয়াতের তাফসীর নিয়ে চিন্তা', 'নির্ভরযোগ্য তাফসীর থেকে একটি আয়াতের ব্যাখ্যা পড়ুন এবং একটি শিক্ষা লিখে রাখুন।'],
     tr: ['Bir ayetin tefsiri üzerine düşün', 'Güvenilir bir tefsirden bir ayetin açıklamasını oku ve bir ders not et.'],
-    ms: ['Merenung tafsir satu ayat', 'Baca tafsir satu ayat daripada kitab tafsir yang dipercayai dan catat satu pengajaran.'],
-    fr: ['Méditer le tafsir d’un verset', 'Lire l’explication (tafsir) d’un verset dans un commentaire fiable et noter une leçon.'],
+    ms: [
+      'Merenung tafsir satu ayat',
+      'Baca tafsir satu ayat daripada kitab tafsir yang dipercayai dan catat satu pengajaran.',
+    ],
+    fr: [
+      'Méditer le tafsir d’un verset',
+      'Lire l’explication (tafsir) d’un verset dans un commentaire fiable et noter une leçon.',
+    ],
   },
   'Memorise a short surah': {
     ar: ['حفظ سورة قصيرة', 'احفظ بضع آيات من سورة قصيرة واقرأها في صلاتك.'],
@@ -95,7 +122,10 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
     bn: ['একটি ছোট সূরা মুখস্থ করুন', 'একটি ছোট সূরার কয়েকটি আয়াত মুখস্থ করুন এবং নামাজে তিলাওয়াত করুন।'],
     tr: ['Kısa bir sure ezberle', 'Kısa bir surenin birkaç ayetini ezberle ve namazlarında oku.'],
     ms: ['Menghafal surah pendek', 'Hafal beberapa ayat daripada surah pendek dan bacalah dalam solat anda.'],
-    fr: ['Mémoriser une courte sourate', 'Apprendre par cœur quelques versets d’une courte sourate et les réciter dans ses prières.'],
+    fr: [
+      'Mémoriser une courte sourate',
+      'Apprendre par cœur quelques versets d’une courte sourate et les réciter dans ses prières.',
+    ],
   },
   'Read Surah al-Kahf on Friday': {
     ar: ['قراءة سورة الكهف يوم الجمعة', 'اقرأ سورة الكهف (السورة ١٨) يوم الجمعة.'],
@@ -109,11 +139,20 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
   'Learn a Name of Allah': {
     ar: ['تعلَّم اسمًا من أسماء الله', 'تعلَّم اسمًا من أسماء الله الحسنى ومعناه، وتأمَّل فيه خلال يومك.'],
     ur: ['اللہ کا ایک نام سیکھیں', 'اللہ کے ناموں میں سے ایک نام اور اس کا معنی سیکھیں، اور دن بھر اس پر غور کریں۔'],
-    id: ['Mempelajari satu Nama Allah', 'Pelajari salah satu Nama Allah beserta maknanya, dan renungkan sepanjang hari.'],
+    id: [
+      'Mempelajari satu Nama Allah',
+      'Pelajari salah satu Nama Allah beserta maknanya, dan renungkan sepanjang hari.',
+    ],
     bn: ['আল্লাহর একটি নাম শিখুন', 'আল্লাহর নামগুলোর একটি ও তার অর্থ শিখুন এবং দিনভর তা নিয়ে চিন্তা করুন।'],
     tr: ['Allah’ın bir ismini öğren', 'Allah’ın isimlerinden birini ve anlamını öğren, gün boyunca üzerinde düşün.'],
-    ms: ['Mempelajari satu Nama Allah', 'Pelajari salah satu Nama Allah dan maknanya, dan renungkannya sepanjang hari.'],
-    fr: ['Apprendre un Nom d’Allah', 'Apprendre l’un des Noms d’Allah et son sens, et le méditer au cours de la journée.'],
+    ms: [
+      'Mempelajari satu Nama Allah',
+      'Pelajari salah satu Nama Allah dan maknanya, dan renungkannya sepanjang hari.',
+    ],
+    fr: [
+      'Apprendre un Nom d’Allah',
+      'Apprendre l’un des Noms d’Allah et son sens, et le méditer au cours de la journée.',
+    ],
   },
   'Morning remembrance': {
     ar: ['أذكار الصباح', 'قل أذكار الصباح بين الفجر وطلوع الشمس.'],
@@ -136,11 +175,23 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
   'Dhikr after prayer': {
     ar: ['الذكر بعد الصلاة', 'بعد الصلاة المفروضة قل: سبحان الله، والحمد لله، والله أكبر، ثلاثًا وثلاثين مرة لكلٍّ منها.'],
     ur: ['نماز کے بعد ذکر', 'فرض نماز کے بعد سبحان اللہ، الحمد للہ اور اللہ اکبر ہر ایک تینتیس مرتبہ کہیں۔'],
-    id: ['Zikir setelah salat', 'Setelah salat wajib, ucapkan Subhanallah, Alhamdulillah, dan Allahu Akbar masing-masing tiga puluh tiga kali.'],
+    id: [
+      'Zikir setelah salat',
+      'Setelah salat wajib, ucapkan Subhanallah, Alhamdulillah, dan Allahu Akbar masing-masing tiga puluh tiga kali.',
+    ],
     bn: ['নামাজের পরে যিকির', 'ফরজ নামাজের পরে সুবহানাল্লাহ, আলহামদুলিল্লাহ ও আল্লাহু আকবার প্রতিটি তেত্রিশবার বলুন।'],
-    tr: ['Namazdan sonra zikir', 'Farz namazdan sonra Sübhanallah, Elhamdülillah ve Allahu Ekber’i otuz üçer kez söyle.'],
-    ms: ['Zikir selepas solat', 'Selepas solat fardu, ucapkan Subhanallah, Alhamdulillah dan Allahu Akbar tiga puluh tiga kali setiap satu.'],
-    fr: ['Dhikr après la prière', 'Après une prière obligatoire, dire SubhanAllah, Alhamdulillah et Allahu Akbar trente-trois fois chacun.'],
+    tr: [
+      'Namazdan sonra zikir',
+      'Farz namazdan sonra Sübhanallah, Elhamdülillah ve Allahu Ekber’i otuz üçer kez söyle.',
+    ],
+    ms: [
+      'Zikir selepas solat',
+      'Selepas solat fardu, ucapkan Subhanallah, Alhamdulillah dan Allahu Akbar tiga puluh tiga kali setiap satu.',
+    ],
+    fr: [
+      'Dhikr après la prière',
+      'Après une prière obligatoire, dire SubhanAllah, Alhamdulillah et Allahu Akbar trente-trois fois chacun.',
+    ],
   },
   'Seek forgiveness': {
     ar: ['الاستغفار', 'قل «أستغفر الله» مئة مرة خلال اليوم.'],
@@ -179,13 +230,31 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
     fr: ['Jeûner le jeudi', 'Jeûner volontairement le jeudi, de l’aube au coucher du soleil.'],
   },
   'Plan the White Days fasts': {
-    ar: ['التخطيط لصيام الأيام البيض', 'راجع التقويم الهجري وخطِّط لصيام الثالث عشر والرابع عشر والخامس عشر من الشهر القمري.'],
-    ur: ['ایامِ بیض کے روزوں کی منصوبہ بندی', 'ہجری کیلنڈر دیکھیں اور قمری مہینے کی تیرہ، چودہ اور پندرہ تاریخ کے روزوں کا ارادہ کریں۔'],
-    id: ['Merencanakan puasa Ayyamul Bidh', 'Periksa kalender Hijriah dan rencanakan puasa pada tanggal 13, 14, dan 15 bulan kamariah.'],
+    ar: [
+      'التخطيط لصيام الأيام البيض',
+      'راجع التقويم الهجري وخطِّط لصيام الثالث عشر والرابع عشر والخامس عشر من الشهر القمري.',
+    ],
+    ur: [
+      'ایامِ بیض کے روزوں کی منصوبہ بندی',
+      'ہجری کیلنڈر دیکھیں اور قمری مہینے کی تیرہ، چودہ اور پندرہ تاریخ کے روزوں کا ارادہ کریں۔',
+    ],
+    id: [
+      'Merencanakan puasa Ayyamul Bidh',
+      'Periksa kalender Hijriah dan rencanakan puasa pada tanggal 13, 14, dan 15 bulan kamariah.',
+    ],
     bn: ['আইয়ামে বীযের রোজার পরিকল্পনা', 'হিজরি ক্যালেন্ডার দেখে চান্দ্র মাসের ১৩, ১৪ ও ১৫ তারিখে রোজার পরিকল্পনা করুন।'],
-    tr: ['Eyyâm-ı bîz oruçlarını planla', 'Hicri takvime bak ve kameri ayın 13, 14 ve 15. günlerinde oruç tutmayı planla.'],
-    ms: ['Merancang puasa Hari Putih', 'Semak kalendar Hijrah dan rancang untuk berpuasa pada 13, 14 dan 15 bulan qamariah.'],
-    fr: ['Prévoir le jeûne des Jours blancs', 'Consulter le calendrier hégirien et prévoir de jeûner les 13, 14 et 15 du mois lunaire.'],
+    tr: [
+      'Eyyâm-ı bîz oruçlarını planla',
+      'Hicri takvime bak ve kameri ayın 13, 14 ve 15. günlerinde oruç tutmayı planla.',
+    ],
+    ms: [
+      'Merancang puasa Hari Putih',
+      'Semak kalendar Hijrah dan rancang untuk berpuasa pada 13, 14 dan 15 bulan qamariah.',
+    ],
+    fr: [
+      'Prévoir le jeûne des Jours blancs',
+      'Consulter le calendrier hégirien et prévoir de jeûner les 13, 14 et 15 du mois lunaire.',
+    ],
   },
   'Break a fast with dates': {
     ar: ['الإفطار على التمر', 'أفطر على تمر أو ماء، وادعُ عند الإفطار.'],
@@ -194,7 +263,10 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
     bn: ['খেজুর দিয়ে ইফতার', 'খেজুর বা পানি দিয়ে ইফতার করুন এবং ইফতারের সময় দোয়া করুন।'],
     tr: ['Orucunu hurmayla aç', 'Orucunu hurma ya da suyla aç ve iftar vaktinde dua et.'],
     ms: ['Berbuka dengan kurma', 'Berbukalah dengan kurma atau air dan berdoalah ketika berbuka.'],
-    fr: ['Rompre le jeûne avec des dattes', 'Rompre le jeûne avec des dattes ou de l’eau et faire une dou‘a à l’iftar.'],
+    fr: [
+      'Rompre le jeûne avec des dattes',
+      'Rompre le jeûne avec des dattes ou de l’eau et faire une dou‘a à l’iftar.',
+    ],
   },
   'Give a small charity': {
     ar: ['صدقة ولو قليلة', 'تصدَّق اليوم بأي مبلغ مهما كان قليلًا.'],
@@ -239,25 +311,46 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
     bn: ['হাসিমুখে সালাম দিন', 'যাদের সাথে দেখা হয় তাদের হাসিমুখে “আসসালামু আলাইকুম” বলুন।'],
     tr: ['Gülümse ve selam ver', 'Karşılaştığın insanlara gülümseyerek “es-selâmu aleyküm” de.'],
     ms: ['Senyum dan beri salam', 'Sapa orang yang anda temui dengan “assalamualaikum” dan senyuman.'],
-    fr: ['Sourire et saluer par le salam', 'Saluer les personnes rencontrées par « as-salamu ‘alaykum » et un sourire.'],
+    fr: [
+      'Sourire et saluer par le salam',
+      'Saluer les personnes rencontrées par « as-salamu ‘alaykum » et un sourire.',
+    ],
   },
   'Hold back anger': {
     ar: ['كظم الغيظ', 'إذا أغضبك شيء اليوم فتمهَّل واهدأ وأجب بلطف.'],
     ur: ['غصہ ضبط کریں', 'آج اگر کوئی بات ناگوار گزرے تو رکیں، پرسکون رہیں اور نرمی سے جواب دیں۔'],
-    id: ['Menahan amarah', 'Saat sesuatu membuat Anda kesal hari ini, berhenti sejenak, tetap tenang, dan jawab dengan lembut.'],
+    id: [
+      'Menahan amarah',
+      'Saat sesuatu membuat Anda kesal hari ini, berhenti sejenak, tetap tenang, dan jawab dengan lembut.',
+    ],
     bn: ['রাগ সংবরণ করুন', 'আজ কিছু আপনাকে বিরক্ত করলে থামুন, শান্ত থাকুন এবং নম্রভাবে উত্তর দিন।'],
     tr: ['Öfkeni yut', 'Bugün seni üzen bir şey olduğunda dur, sakin kal ve yumuşak bir dille cevap ver.'],
-    ms: ['Menahan marah', 'Apabila sesuatu menyakitkan hati anda hari ini, berhenti seketika, bertenang dan jawab dengan lembut.'],
-    fr: ['Retenir sa colère', 'Quand quelque chose vous contrarie aujourd’hui, marquer une pause, rester calme et répondre avec douceur.'],
+    ms: [
+      'Menahan marah',
+      'Apabila sesuatu menyakitkan hati anda hari ini, berhenti seketika, bertenang dan jawab dengan lembut.',
+    ],
+    fr: [
+      'Retenir sa colère',
+      'Quand quelque chose vous contrarie aujourd’hui, marquer une pause, rester calme et répondre avec douceur.',
+    ],
   },
   'Call your parents': {
     ar: ['صِل والديك', 'اتصل بوالديك أو زُرهما، أو ادعُ لهما إن كانا قد توفيا.'],
-    ur: ['والدین سے رابطہ کریں', 'اپنے والدین کو فون کریں یا ان سے ملیں، اور اگر وہ وفات پا چکے ہوں تو ان کے لیے دعا کریں۔'],
+    ur: [
+      'والدین سے رابطہ کریں',
+      'اپنے والدین کو فون کریں یا ان سے ملیں، اور اگر وہ وفات پا چکے ہوں تو ان کے لیے دعا کریں۔',
+    ],
     id: ['Menghubungi orang tua', 'Telepon atau kunjungi orang tua Anda, atau doakan mereka jika telah wafat.'],
     bn: ['বাবা-মায়ের খোঁজ নিন', 'বাবা-মাকে ফোন করুন বা দেখা করুন, আর তাঁরা মারা গিয়ে থাকলে তাঁদের জন্য দোয়া করুন।'],
     tr: ['Anne babanı ara', 'Anne babanı ara ya da ziyaret et; vefat etmişlerse onlar için dua et.'],
-    ms: ['Hubungi ibu bapa anda', 'Telefon atau ziarahi ibu bapa anda, atau doakan mereka jika mereka telah meninggal dunia.'],
-    fr: ['Appeler ses parents', 'Appeler ou rendre visite à ses parents, ou faire des dou‘as pour eux s’ils sont décédés.'],
+    ms: [
+      'Hubungi ibu bapa anda',
+      'Telefon atau ziarahi ibu bapa anda, atau doakan mereka jika mereka telah meninggal dunia.',
+    ],
+    fr: [
+      'Appeler ses parents',
+      'Appeler ou rendre visite à ses parents, ou faire des dou‘as pour eux s’ils sont décédés.',
+    ],
   },
   'Visit someone who is ill': {
     ar: ['عيادة المريض', 'زُر مريضًا أو اتصل به وادعُ له بالشفاء.'],
@@ -266,7 +359,10 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
     bn: ['অসুস্থকে দেখতে যান', 'অসুস্থ কাউকে দেখতে যান বা ফোন করুন এবং তার সুস্থতার জন্য দোয়া করুন।'],
     tr: ['Bir hastayı ziyaret et', 'Rahatsız birini ziyaret et ya da ara ve şifa bulması için dua et.'],
     ms: ['Menziarahi orang sakit', 'Ziarahi atau telefon orang yang sakit dan doakan kesembuhannya.'],
-    fr: ['Rendre visite à un malade', 'Rendre visite ou téléphoner à une personne malade et faire une dou‘a pour sa guérison.'],
+    fr: [
+      'Rendre visite à un malade',
+      'Rendre visite ou téléphoner à une personne malade et faire une dou‘a pour sa guérison.',
+    ],
   },
   'Check on a neighbour': {
     ar: ['تفقُّد الجار', 'سلِّم على جارك واسأله إن كان يحتاج شيئًا.'],
@@ -280,11 +376,23 @@ export const THAWAB_TRANSLATIONS: Record<string, SeedTexts> = {
   'Volunteer for a good cause': {
     ar: ['التطوع في عمل خير', 'خصِّص ساعة لمسجدك أو لبنك طعام أو لمشروع مجتمعي آخر.'],
     ur: ['نیک کام کے لیے رضاکاری', 'اپنی مسجد، فوڈ بینک یا کسی اور سماجی منصوبے کو ایک گھنٹہ دیں۔'],
-    id: ['Menjadi relawan untuk kebaikan', 'Luangkan satu jam untuk masjid, bank makanan, atau kegiatan sosial lainnya.'],
+    id: [
+      'Menjadi relawan untuk kebaikan',
+      'Luangkan satu jam untuk masjid, bank makanan, atau kegiatan sosial lainnya.',
+    ],
     bn: ['ভালো কাজে স্বেচ্ছাসেবা', 'আপনার মসজিদ, খাদ্য ব্যাংক বা অন্য কোনো সামাজিক উদ্যোগে এক ঘণ্টা সময় দিন।'],
-    tr: ['Bir hayır işinde gönüllü ol', 'Camine, bir gıda bankasına ya da başka bir toplum projesine bir saatini ayır.'],
-    ms: ['Menjadi sukarelawan untuk kebaikan', 'Luangkan sejam untuk masjid anda, bank makanan atau projek komuniti yang lain.'],
-    fr: ['Faire du bénévolat pour une bonne cause', 'Donner une heure à sa mosquée, à une banque alimentaire ou à un autre projet local.'],
+    tr: [
+      'Bir hayır işinde gönüllü ol',
+      'Camine, bir gıda bankasına ya da başka bir toplum projesine bir saatini ayır.',
+    ],
+    ms: [
+      'Menjadi sukarelawan untuk kebaikan',
+      'Luangkan sejam untuk masjid anda, bank makanan atau projek komuniti yang lain.',
+    ],
+    fr: [
+      'Faire du bénévolat pour une bonne cause',
+      'Donner une heure à sa mosquée, à une banque alimentaire ou à un autre projet local.',
+    ],
   },
 };
 
@@ -305,16 +413,25 @@ export const BADGE_TRANSLATIONS: Record<string, SeedTexts> = {
     bn: ['সাপ্তাহিক নিষ্ঠা', '৭ দিনের ধারাবাহিকতা: এক সপ্তাহ প্রতিদিন একটি ভালো কাজ সম্পন্ন করুন।'],
     tr: ['Haftalık Bağlılık', '7 günlük seri: bir hafta boyunca her gün bir salih amel tamamla.'],
     ms: ['Istiqamah Seminggu', 'Kekalkan rentetan 7 hari: lengkapkan satu amalan setiap hari selama seminggu.'],
-    fr: ['Dévotion de la semaine', 'Tenir une série de 7 jours : accomplir une bonne action chaque jour pendant une semaine.'],
+    fr: [
+      'Dévotion de la semaine',
+      'Tenir une série de 7 jours : accomplir une bonne action chaque jour pendant une semaine.',
+    ],
   },
   'Consistent Worship': {
     ar: ['المداومة على العبادة', 'حافظ على سلسلة ٣٠ يومًا: أنجز عملًا صالحًا كل يوم لمدة ثلاثين يومًا.'],
     ur: ['مستقل عبادت', 'تیس دن کا سلسلہ: تیس دن تک روزانہ کوئی نیک عمل مکمل کریں۔'],
-    id: ['Ibadah yang Istikamah', 'Pertahankan rangkaian 30 hari: selesaikan satu amal setiap hari selama tiga puluh hari.'],
+    id: [
+      'Ibadah yang Istikamah',
+      'Pertahankan rangkaian 30 hari: selesaikan satu amal setiap hari selama tiga puluh hari.',
+    ],
     bn: ['নিয়মিত ইবাদত', '৩০ দিনের ধারাবাহিকতা: ত্রিশ দিন প্রতিদিন একটি ভালো কাজ সম্পন্ন করুন।'],
     tr: ['Devamlı İbadet', '30 günlük seri: otuz gün boyunca her gün bir salih amel tamamla.'],
     ms: ['Ibadah Berterusan', 'Kekalkan rentetan 30 hari: lengkapkan satu amalan setiap hari selama tiga puluh hari.'],
-    fr: ['Adoration constante', 'Tenir une série de 30 jours : accomplir une bonne action chaque jour pendant trente jours.'],
+    fr: [
+      'Adoration constante',
+      'Tenir une série de 30 jours : accomplir une bonne action chaque jour pendant trente jours.',
+    ],
   },
   Beginner: {
     ar: ['البداية', 'أنجز ١٠ أعمال صالحة في المجموع.'],
@@ -470,7 +587,10 @@ export const LEVEL_TRANSLATIONS: Record<string, SeedTexts> = {
     bn: ['বারাকাহ গঠনকারী', 'এমন ভালো কাজ যা অন্যদের কাছে পৌঁছায়: পরিবার, প্রতিবেশী ও সমাজ।'],
     tr: ['Bereket İnşa Eden', 'Başkalarına ulaşan salih ameller: aile, komşular ve toplum.'],
     ms: ['Pembina Barakah', 'Amalan kebaikan yang sampai kepada orang lain: keluarga, jiran dan masyarakat.'],
-    fr: ['Bâtisseur de barakah', 'Des bonnes actions qui profitent aux autres : la famille, les voisins et la communauté.'],
+    fr: [
+      'Bâtisseur de barakah',
+      'Des bonnes actions qui profitent aux autres : la famille, les voisins et la communauté.',
+    ],
   },
   'Luminous Soul': {
     ar: ['الروح المضيئة', 'حياة يشكّلها الإيمان، ثابتة في العبادة وكريمة في الخُلُق.'],

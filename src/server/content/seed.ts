@@ -16,7 +16,10 @@ import { fillEditionTexts } from '../repositories/content-verses.ts';
 /** Days of the seeded schedule, from the seeding day on. */
 export const SEED_SCHEDULE_DAYS = 30;
 
-async function isEmpty(db: Database, table: typeof verses | typeof thawabTasks | typeof badges | typeof quizQuestions | typeof spiritualLevels) {
+async function isEmpty(
+  db: Database,
+  table: typeof verses | typeof thawabTasks | typeof badges | typeof quizQuestions | typeof spiritualLevels,
+) {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
@@ -28,13 +31,26 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
       SEED_VERSES.map(async (v, i) => {
         const text = await verifiedVerse(v.surah, v.ayah);
         const [from] = text.ayahNumber.split('-');
-        return { surah: v.surah, ayahNumber: text.ayahNumber, ayahFrom: Number(from), arabic: text.arabic, translation: text.translation, tags: v.tags, isWidgetPriority: v.priority ?? false, index: i };
+        return {
+          surah: v.surah,
+          ayahNumber: text.ayahNumber,
+          ayahFrom: Number(from),
+          arabic: text.arabic,
+          translation: text.translation,
+          tags: v.tags,
+          isWidgetPriority: v.priority ?? false,
+          index: i,
+        };
       }),
     );
     // Spread the themes over the month: every 7th verse of the list (7 and the list length share no factor).
     const order = rows.map((_, i) => (i * 7) % rows.length);
-    const scheduleOf = new Map(order.slice(0, SEED_SCHEDULE_DAYS).map((rowIndex, day) => [rowIndex, addDays(today, day)]));
-    await db.insert(verses).values(rows.map(({ index, ...r }) => ({ ...r, scheduledDate: scheduleOf.get(index) ?? null })));
+    const scheduleOf = new Map(
+      order.slice(0, SEED_SCHEDULE_DAYS).map((rowIndex, day) => [rowIndex, addDays(today, day)]),
+    );
+    await db
+      .insert(verses)
+      .values(rows.map(({ index, ...r }) => ({ ...r, scheduledDate: scheduleOf.get(index) ?? null })));
     seeded.push(`${rows.length} verses (${SEED_SCHEDULE_DAYS} days scheduled from ${today})`);
   }
   if (await isEmpty(db, thawabTasks)) {
@@ -64,7 +80,11 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
     }));
     // With the repository's translations of each question (decision 0051), as the files showed them.
     const at = new Date().toISOString();
-    await db.insert(quizQuestions).values([...knowledge, ...self].map((q) => ({ ...q, translations: seededQuestionTranslations({ id: 0, ...q }, at) })));
+    await db
+      .insert(quizQuestions)
+      .values(
+        [...knowledge, ...self].map((q) => ({ ...q, translations: seededQuestionTranslations({ id: 0, ...q }, at) })),
+      );
     seeded.push(`${knowledge.length + self.length} quiz questions`);
   }
   if (await isEmpty(db, spiritualLevels)) {

@@ -15,7 +15,10 @@ async function readOverrides(): Promise<PublishedOverride[]> {
   try {
     return await publishedOverrides(connection.db);
   } catch (error) {
-    console.warn('[i18n] could not read the published translations, using the catalogue files:', error instanceof Error ? error.message : error);
+    console.warn(
+      '[i18n] could not read the published translations, using the catalogue files:',
+      error instanceof Error ? error.message : error,
+    );
     return [];
   } finally {
     await connection.close().catch(() => undefined);

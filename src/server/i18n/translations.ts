@@ -7,7 +7,13 @@ import { CATALOGUES, catalogueByName, type RegisteredCatalogue } from '../../lib
 import type { Message } from '../../lib/i18n/format.ts';
 import { messageToIcu, sourceHash, validateTranslation } from '../../lib/i18n/icu.ts';
 import { PREFIXED_LOCALES, type LocaleCode } from '../../lib/i18n/locales.ts';
-import type { TranslationCoverage, TranslationDraft, TranslationFilter, TranslationItem, TranslationList } from '../../lib/schemas/translations.ts';
+import type {
+  TranslationCoverage,
+  TranslationDraft,
+  TranslationFilter,
+  TranslationItem,
+  TranslationList,
+} from '../../lib/schemas/translations.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { HttpError } from '../http.ts';
 import { queryRows } from '../sql.ts';
@@ -77,7 +83,8 @@ export async function listTranslations(db: Database, query: ListQuery): Promise<
   const all: TranslationItem[] = [];
   for (const entry of CATALOGUES) {
     for (const locale of PREFIXED_LOCALES) {
-      for (const key of Object.keys(entry.catalogue.en)) all.push(item(entry, key, locale, byString.get(`${entry.name}\u0000${key}\u0000${locale}`)));
+      for (const key of Object.keys(entry.catalogue.en))
+        all.push(item(entry, key, locale, byString.get(`${entry.name}\u0000${key}\u0000${locale}`)));
     }
   }
   const coverage = new Map<string, TranslationCoverage>();
@@ -96,7 +103,10 @@ export async function listTranslations(db: Database, query: ListQuery): Promise<
       matches(i, query.filter) &&
       (!q || i.key.toLowerCase().includes(q) || i.source.toLowerCase().includes(q) || i.text.toLowerCase().includes(q)),
   );
-  const [unpublished] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM translation_strings WHERE published_text IS DISTINCT FROM text`);
+  const [unpublished] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM translation_strings WHERE published_text IS DISTINCT FROM text`,
+  );
   const start = (query.page - 1) * query.pageSize;
   return {
     items: shown.slice(start, start + query.pageSize),
@@ -133,7 +143,12 @@ export async function saveDraft(tx: Database, actor: AuditActor, draft: Translat
   const text = draft.text.trim() === '' ? '' : draft.text;
   if (text !== '') {
     const checked = validateTranslation(locale, source, text);
-    if (!checked.ok) throw new HttpError(400, checked.errors.join('. '), checked.errors.map((message) => ({ path: 'text', message })));
+    if (!checked.ok)
+      throw new HttpError(
+        400,
+        checked.errors.join('. '),
+        checked.errors.map((message) => ({ path: 'text', message })),
+      );
   }
   const hash = sourceHash(source);
   let id: number;
@@ -146,12 +161,18 @@ export async function saveDraft(tx: Database, actor: AuditActor, draft: Translat
     );
     if (!inserted) {
       // Someone stored this string after the editor loaded it: the version rule answers 409.
-      const [existing] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM translation_strings WHERE catalogue = ${entry.name} AND key = ${draft.key} AND locale = ${locale}`);
+      const [existing] = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM translation_strings WHERE catalogue = ${entry.name} AND key = ${draft.key} AND locale = ${locale}`,
+      );
       await claimVersion(tx, ENTITY, existing!.id, 0, actor.username);
     }
     id = inserted!.id;
   } else {
-    const [existing] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM translation_strings WHERE catalogue = ${entry.name} AND key = ${draft.key} AND locale = ${locale}`);
+    const [existing] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM translation_strings WHERE catalogue = ${entry.name} AND key = ${draft.key} AND locale = ${locale}`,
+    );
     if (!existing) throw new HttpError(404, ENTITY.notFound);
     id = existing.id;
     await claimVersion(tx, ENTITY, id, draft.version, actor.username);
@@ -164,7 +185,10 @@ export async function saveDraft(tx: Database, actor: AuditActor, draft: Translat
     action: 'translation.saved',
     entityType: 'translation',
     entityId: label,
-    summary: text === '' ? `Cleared ${label} (English shows)` : `Saved the draft of ${label}${draft.reviewed ? ', reviewed by a native speaker' : ''}: ${text}`,
+    summary:
+      text === ''
+        ? `Cleared ${label} (English shows)`
+        : `Saved the draft of ${label}${draft.reviewed ? ', reviewed by a native speaker' : ''}: ${text}`,
   });
   return (await loadItem(tx, id))!;
 }
@@ -189,6 +213,11 @@ export async function publishDrafts(tx: Database, actor: AuditActor): Promise<st
 }
 
 /** The published staff texts, for the build's merge. */
-export async function publishedOverrides(db: Database): Promise<{ catalogue: string; key: string; locale: string; text: string }[]> {
-  return queryRows(db, sql`SELECT catalogue, key, locale, published_text AS text FROM translation_strings WHERE published_text IS NOT NULL ORDER BY id`);
+export async function publishedOverrides(
+  db: Database,
+): Promise<{ catalogue: string; key: string; locale: string; text: string }[]> {
+  return queryRows(
+    db,
+    sql`SELECT catalogue, key, locale, published_text AS text FROM translation_strings WHERE published_text IS NOT NULL ORDER BY id`,
+  );
 }

@@ -52,7 +52,12 @@ function forMail(html: string, origin: string): string {
  * (decision 0050). `unsubscribeUrl` is the recipient's unsubscribe page (or the worker's
  * placeholder, filled in per recipient at delivery).
  */
-export function renderCampaign(content: CampaignContent, unsubscribeUrl: string, strings: EmailStrings, locale: LocaleCode = DEFAULT_LOCALE): RenderedCampaign {
+export function renderCampaign(
+  content: CampaignContent,
+  unsubscribeUrl: string,
+  strings: EmailStrings,
+  locale: LocaleCode = DEFAULT_LOCALE,
+): RenderedCampaign {
   const body = forMail(renderPostBody(content.body), siteOrigin());
   return renderEmail({
     locale,

@@ -15,11 +15,13 @@ export class UnsubscribeSecretMissing extends Error {
 }
 
 function secret(env: ServerEnv): string {
-  if (!env.UNSUBSCRIBE_SECRET) throw new UnsubscribeSecretMissing('UNSUBSCRIBE_SECRET is not set: list mail cannot carry an unsubscribe link');
+  if (!env.UNSUBSCRIBE_SECRET)
+    throw new UnsubscribeSecretMissing('UNSUBSCRIBE_SECRET is not set: list mail cannot carry an unsubscribe link');
   return env.UNSUBSCRIBE_SECRET;
 }
 
-const mac = (email: string, key: string) => createHmac('sha256', key).update(`unsubscribe\n${email}`).digest('base64url');
+const mac = (email: string, key: string) =>
+  createHmac('sha256', key).update(`unsubscribe\n${email}`).digest('base64url');
 
 /** `<base64url address>.<base64url HMAC>`: the address travels in the link, signed. */
 export function unsubscribeToken(email: string, env: ServerEnv = serverEnv()): string {
@@ -51,15 +53,31 @@ const url = (path: string, params: Record<string, string>, env: ServerEnv) => {
  * The List-Unsubscribe URL of a recipient: takes the RFC 8058 one-click POST. `locale` (not signed:
  * it only chooses the page a GET is sent to) names the message's language.
  */
-export function listUnsubscribeUrl(email: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()): string {
-  return url(PUBLIC_API.unsubscribe, { token: unsubscribeToken(email, env), ...(locale === DEFAULT_LOCALE ? {} : { locale }) }, env);
+export function listUnsubscribeUrl(
+  email: string,
+  locale: LocaleCode = DEFAULT_LOCALE,
+  env: ServerEnv = serverEnv(),
+): string {
+  return url(
+    PUBLIC_API.unsubscribe,
+    { token: unsubscribeToken(email, env), ...(locale === DEFAULT_LOCALE ? {} : { locale }) },
+    env,
+  );
 }
 
 /** The unsubscribe page for people (the link in a list message's footer), in the message's language. */
-export function unsubscribePageUrl(email: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()): string {
+export function unsubscribePageUrl(
+  email: string,
+  locale: LocaleCode = DEFAULT_LOCALE,
+  env: ServerEnv = serverEnv(),
+): string {
   return url(localePath(locale, PAGES.unsubscribe), { token: unsubscribeToken(email, env) }, env);
 }
 
-export const confirmPageUrl = (token: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()) => url(localePath(locale, PAGES.confirm), { token }, env);
-export const privacyConfirmPageUrl = (token: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()) =>
-  url(localePath(locale, PAGES.privacyConfirm), { token }, env);
+export const confirmPageUrl = (token: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()) =>
+  url(localePath(locale, PAGES.confirm), { token }, env);
+export const privacyConfirmPageUrl = (
+  token: string,
+  locale: LocaleCode = DEFAULT_LOCALE,
+  env: ServerEnv = serverEnv(),
+) => url(localePath(locale, PAGES.privacyConfirm), { token }, env);

@@ -32,7 +32,9 @@ function htmlValue(value: HtmlValue): string {
 
 /** Tagged template: `html\`<p>${name}</p>\`` escapes `name` unless it is SafeHtml. */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, part, index) => out + part + (index < values.length ? htmlValue(values[index]!) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, part, index) => out + part + (index < values.length ? htmlValue(values[index]!) : ''), ''),
+  );
 }
 
 /** A paragraph of plain text, or a code to copy (a sign-in code): shown large, left to right. */
@@ -65,7 +67,8 @@ export interface RenderedEmail {
 
 const safeHref = (url: string) => {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Not a web link: ${parsed.protocol}`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`Not a web link: ${parsed.protocol}`);
   return parsed.href;
 };
 
@@ -148,7 +151,9 @@ ${unsubscribeUrl ? html`<p style="margin:0;"><a href="${unsubscribeUrl}" style="
     ...content.paragraphs.flatMap((item) => [typeof item === 'string' ? item : item.code, '']),
     ...(content.body ? [content.body.text.trim(), ''] : []),
     ...(action ? [...labelled(action.label, action.url), ''] : []),
-    ...(footer.length || unsubscribeUrl ? ['--', ...footer, ...(unsubscribeUrl ? labelled(unsubscribeLabel, unsubscribeUrl) : [])] : []),
+    ...(footer.length || unsubscribeUrl
+      ? ['--', ...footer, ...(unsubscribeUrl ? labelled(unsubscribeLabel, unsubscribeUrl) : [])]
+      : []),
   ]
     .join('\n')
     .trimEnd();

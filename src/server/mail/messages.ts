@@ -26,14 +26,22 @@ export interface LocalizedMail {
 }
 
 /** The confirmation message of a sign-up to `list`, with its single-use link. */
-export function confirmationMail(strings: EmailStrings, locale: LocaleCode, token: string, list: SignupList): LocalizedMail {
+export function confirmationMail(
+  strings: EmailStrings,
+  locale: LocaleCode,
+  token: string,
+  list: SignupList,
+): LocalizedMail {
   const t = strings.t.bind(strings, locale);
   const waitlist = list === 'waitlist';
   const rendered = renderEmail({
     locale,
     preheader: t(waitlist ? 'confirmPreheaderWaitlist' : 'confirmPreheaderNewsletter'),
     heading: t('confirmHeading'),
-    paragraphs: [t(waitlist ? 'confirmBodyWaitlist' : 'confirmBodyNewsletter'), t('confirmIgnore', { days: UNCONFIRMED_TTL_DAYS })],
+    paragraphs: [
+      t(waitlist ? 'confirmBodyWaitlist' : 'confirmBodyNewsletter'),
+      t('confirmIgnore', { days: UNCONFIRMED_TTL_DAYS }),
+    ],
     action: { label: t('confirmAction'), url: confirmPageUrl(token, locale) },
     footer: [t('confirmValidity', { days: CONFIRM_TOKEN_TTL_DAYS })],
   });
@@ -41,7 +49,12 @@ export function confirmationMail(strings: EmailStrings, locale: LocaleCode, toke
 }
 
 /** The link of a privacy request (a copy, or the deletion, of what we hold about an address). */
-export function privacyMail(strings: EmailStrings, locale: LocaleCode, token: string, action: PrivacyAction): LocalizedMail {
+export function privacyMail(
+  strings: EmailStrings,
+  locale: LocaleCode,
+  token: string,
+  action: PrivacyAction,
+): LocalizedMail {
   const t = strings.t.bind(strings, locale);
   const copy = action === 'copy';
   const rendered = renderEmail({
@@ -52,7 +65,12 @@ export function privacyMail(strings: EmailStrings, locale: LocaleCode, token: st
     action: { label: t(copy ? 'privacyCopyAction' : 'privacyDeleteAction'), url: privacyConfirmPageUrl(token, locale) },
     footer: [t('privacyValidity', { hours: PRIVACY_TOKEN_TTL_HOURS })],
   });
-  return { kind: `privacy_${action}`, subject: t(copy ? 'privacyCopySubject' : 'privacyDeleteSubject'), ...rendered, locale };
+  return {
+    kind: `privacy_${action}`,
+    subject: t(copy ? 'privacyCopySubject' : 'privacyDeleteSubject'),
+    ...rendered,
+    locale,
+  };
 }
 
 /**
@@ -67,7 +85,12 @@ export function signInCodeMail(strings: EmailStrings, locale: LocaleCode, code: 
     locale,
     preheader: subject,
     heading: t('signInHeading'),
-    paragraphs: [t('signInIntro'), { code }, t('signInValidity', { minutes: SIGN_IN_CODE_LIFETIME_MS / 60_000 }), t('signInIgnore')],
+    paragraphs: [
+      t('signInIntro'),
+      { code },
+      t('signInValidity', { minutes: SIGN_IN_CODE_LIFETIME_MS / 60_000 }),
+      t('signInIgnore'),
+    ],
   });
   return { subject, ...rendered, locale };
 }

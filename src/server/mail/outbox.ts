@@ -63,7 +63,10 @@ export async function enqueueMail(tx: MailWriter & Pick<Database, 'select'>, inp
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });
   if (row) return { id: row.id, created: true };
-  const [existing] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.idempotencyKey, columns.idempotencyKey));
+  const [existing] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.idempotencyKey, columns.idempotencyKey));
   return { id: existing!.id, created: false };
 }
 
@@ -71,10 +74,18 @@ export async function enqueueMail(tx: MailWriter & Pick<Database, 'select'>, inp
  * Best-effort delivery right after the enqueuing transaction committed: the function's response
  * does not wait for it (Netlify's `waitUntil`); whatever it misses, the scheduled worker sends.
  */
-export function deliverSoon(context: Pick<Context, 'waitUntil'> | null | undefined, ids: readonly number[]): Promise<void> {
+export function deliverSoon(
+  context: Pick<Context, 'waitUntil'> | null | undefined,
+  ids: readonly number[],
+): Promise<void> {
   const task = deliverDueMail(getDb(), { ids: [...ids] })
     .then(() => undefined)
-    .catch((error: unknown) => console.error('[mail] prompt delivery failed (the schedule will retry):', error instanceof Error ? error.message : error));
+    .catch((error: unknown) =>
+      console.error(
+        '[mail] prompt delivery failed (the schedule will retry):',
+        error instanceof Error ? error.message : error,
+      ),
+    );
   context?.waitUntil?.(task);
   return task;
 }

@@ -41,7 +41,9 @@ export function emailStringsFrom(rows: readonly PublishedOverride[], file: Catal
       try {
         return translate(catalogue, locale, key, all);
       } catch (error) {
-        console.warn(`[mail] ${EMAILS_CATALOGUE}.${key} [${locale}] could not be rendered (${error instanceof Error ? error.message : error}); English sent`);
+        console.warn(
+          `[mail] ${EMAILS_CATALOGUE}.${key} [${locale}] could not be rendered (${error instanceof Error ? error.message : error}); English sent`,
+        );
         try {
           return translate(file, DEFAULT_LOCALE, key, all);
         } catch {
@@ -73,7 +75,10 @@ async function read(db: Pick<Database, 'execute'>): Promise<EmailStrings> {
     // No database at all: the message could not be stored either, so the request answers 503 now
     // rather than after a second attempt to connect.
     if (isDatabaseUnavailable(error)) throw error;
-    console.warn('[mail] could not read the published email strings, using the catalogue file:', error instanceof Error ? error.message : error);
+    console.warn(
+      '[mail] could not read the published email strings, using the catalogue file:',
+      error instanceof Error ? error.message : error,
+    );
     // Tried again on the next message rather than a minute later.
     return cached?.strings ?? FILE_STRINGS;
   }

@@ -16,7 +16,12 @@ export function scopeOf(reason: SuppressionReason): SuppressionScope {
  * Suppresses an address (by its hash, so it also serves after the person is deleted). A stronger
  * scope replaces a weaker one, never the other way round. Takes a transaction too.
  */
-export async function suppressHash(db: Executor, hash: string, reason: SuppressionReason, source: string): Promise<SuppressionScope> {
+export async function suppressHash(
+  db: Executor,
+  hash: string,
+  reason: SuppressionReason,
+  source: string,
+): Promise<SuppressionScope> {
   const scope = scopeOf(reason);
   const [row] = await db
     .insert(mailSuppressions)
@@ -34,7 +39,12 @@ export async function suppressHash(db: Executor, hash: string, reason: Suppressi
   return row!.scope;
 }
 
-export function suppressAddress(db: Executor, email: string, reason: SuppressionReason, source: string): Promise<SuppressionScope> {
+export function suppressAddress(
+  db: Executor,
+  email: string,
+  reason: SuppressionReason,
+  source: string,
+): Promise<SuppressionScope> {
   return suppressHash(db, emailHash(email), reason, source);
 }
 

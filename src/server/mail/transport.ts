@@ -25,7 +25,11 @@ export function smtpTransport(url: string): MailTransport {
   return {
     async send(message) {
       const info = (await transporter.sendMail(message)) as { response?: string; rejected?: unknown[] };
-      if (Array.isArray(info.rejected) && info.rejected.length) throw Object.assign(new Error(`Recipient rejected: ${info.response ?? ''}`), { responseCode: 550, command: 'RCPT TO' });
+      if (Array.isArray(info.rejected) && info.rejected.length)
+        throw Object.assign(new Error(`Recipient rejected: ${info.response ?? ''}`), {
+          responseCode: 550,
+          command: 'RCPT TO',
+        });
       return { response: String(info.response ?? '') };
     },
     close: () => transporter.close(),

@@ -38,17 +38,30 @@ export function verifyMailEvent(secret: string, header: string | null, rawBody: 
 }
 
 export const MailEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bounce'), email: z.email().max(254), permanent: z.boolean({ error: 'A bounce says whether it is permanent' }) }).strict(),
+  z
+    .object({
+      type: z.literal('bounce'),
+      email: z.email().max(254),
+      permanent: z.boolean({ error: 'A bounce says whether it is permanent' }),
+    })
+    .strict(),
   z.object({ type: z.literal('complaint'), email: z.email().max(254) }).strict(),
   z.object({ type: z.literal('unsubscribe'), email: z.email().max(254) }).strict(),
 ]);
 
 export type MailEvent = z.infer<typeof MailEventSchema>;
 
-const REASONS: Record<MailEvent['type'], SuppressionReason> = { bounce: 'hard_bounce', complaint: 'complaint', unsubscribe: 'unsubscribe' };
+const REASONS: Record<MailEvent['type'], SuppressionReason> = {
+  bounce: 'hard_bounce',
+  complaint: 'complaint',
+  unsubscribe: 'unsubscribe',
+};
 
 /** Records an event: the address's suppression scope afterwards, or null when it suppresses nothing (a soft bounce). */
-export async function recordMailEvent(db: Pick<Database, 'insert' | 'select'>, event: MailEvent): Promise<SuppressionScope | null> {
+export async function recordMailEvent(
+  db: Pick<Database, 'insert' | 'select'>,
+  event: MailEvent,
+): Promise<SuppressionScope | null> {
   if (event.type === 'bounce' && !event.permanent) return null;
   return suppressAddress(db, event.email, REASONS[event.type], 'webhook');
 }

@@ -95,7 +95,13 @@ const RETURNED = sql`m.id, m.to_address, m.recipient_hash, m.subject, m.html, m.
  * due messages: one-off mail before campaign mail, each queue read in order from its own partial
  * index (decision 0041), so a code never waits behind a campaign.
  */
-async function claimBatch(db: Db, now: Date, leaseMs: number, ids: number[] | undefined, count: number): Promise<ClaimedRow[]> {
+async function claimBatch(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  ids: number[] | undefined,
+  count: number,
+): Promise<ClaimedRow[]> {
   const at = now.toISOString();
   const onlyIds = ids ? sql`AND id = ANY(${`{${ids.map(Number).join(',')}}`}::bigint[])` : sql``;
   const claim = async (where: SQL, limit: number) =>
@@ -125,9 +131,12 @@ async function claimBatch(db: Db, now: Date, leaseMs: number, ids: number[] | un
   // A message just enqueued (never tried) is due at once when named by id (prompt delivery): its
   // due time is the database's now(), which the function's clock can read as a moment later (clock
   // skew, or microseconds against milliseconds). Backoff (attempts > 0) still holds.
-  const oneOff = ids ? sql`(${due} OR (status = 'pending' AND attempts = 0)) AND campaign_id IS NULL` : sql`${due} AND campaign_id IS NULL`;
+  const oneOff = ids
+    ? sql`(${due} OR (status = 'pending' AND attempts = 0)) AND campaign_id IS NULL`
+    : sql`${due} AND campaign_id IS NULL`;
   if (rows.length < count) rows.push(...(await claim(oneOff, count - rows.length)));
-  if (rows.length < count && !ids) rows.push(...(await claim(sql`${due} AND campaign_id IS NOT NULL`, count - rows.length)));
+  if (rows.length < count && !ids)
+    rows.push(...(await claim(sql`${due} AND campaign_id IS NOT NULL`, count - rows.length)));
   return rows;
 }
 
@@ -156,7 +165,9 @@ async function finish(db: Db, row: ClaimedRow, set: SQL, handNext?: ClaimedRow):
 }
 
 async function markHanded(db: Db, row: ClaimedRow): Promise<void> {
-  await db.execute(sql`UPDATE mail_outbox SET handed_at = now() WHERE id = ${Number(row.id)} AND claim_token = ${row.claim_token}::uuid`);
+  await db.execute(
+    sql`UPDATE mail_outbox SET handed_at = now() WHERE id = ${Number(row.id)} AND claim_token = ${row.claim_token}::uuid`,
+  );
 }
 
 /** Gives back claimed rows this run will not get to (its time ran out): due again at once, the attempt not counted. */
@@ -185,11 +196,15 @@ async function pauseBeforeMark(): Promise<void> {
   while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
-
 type CampaignMessage = { html: string; text: string };
 
 /** A campaign's frozen message in one of its languages (the English one when it has no such version). */
-async function campaignMessage(db: Db, cache: Map<string, CampaignMessage | null>, id: number, locale: string): Promise<CampaignMessage | null> {
+async function campaignMessage(
+  db: Db,
+  cache: Map<string, CampaignMessage | null>,
+  id: number,
+  locale: string,
+): Promise<CampaignMessage | null> {
   const key = `${id}:${locale}`;
   if (!cache.has(key)) {
     const [row] = await queryRows<{ html: string | null; text: string | null }>(
@@ -207,7 +222,14 @@ async function campaignMessage(db: Db, cache: Map<string, CampaignMessage | null
  */
 async function outgoing(db: Db, row: ClaimedRow, cache: Map<string, CampaignMessage | null>): Promise<OutgoingMail> {
   if (row.campaign_id === null) {
-    return { to: row.to_address, subject: row.subject, html: row.html ?? '', text: row.text ?? '', messageId: row.message_id, listUnsubscribeUrl: row.is_list ? row.list_unsubscribe_url : null };
+    return {
+      to: row.to_address,
+      subject: row.subject,
+      html: row.html ?? '',
+      text: row.text ?? '',
+      messageId: row.message_id,
+      listUnsubscribeUrl: row.is_list ? row.list_unsubscribe_url : null,
+    };
   }
   const message = await campaignMessage(db, cache, row.campaign_id, row.locale);
   if (!message) throw new Error(`Campaign ${row.campaign_id} has no frozen message`);
@@ -251,7 +273,10 @@ export async function deliverDueMail(db: Db, options: DeliveryOptions = {}): Pro
       if (!batch.length) break;
       // What gets handed to the transport: the next of these is marked handed in the statement
       // that settles the one before it.
-      const willSend = (row: ClaimedRow) => !row.suppressed && !(row.reclaimed && row.campaign_id !== null && row.handed_at !== null) && row.attempts <= MAIL_DELIVERY.maxAttempts;
+      const willSend = (row: ClaimedRow) =>
+        !row.suppressed &&
+        !(row.reclaimed && row.campaign_id !== null && row.handed_at !== null) &&
+        row.attempts <= MAIL_DELIVERY.maxAttempts;
       let handedAhead: ClaimedRow | null = null;
       for (let index = 0; index < batch.length; index++) {
         const row = batch[index]!;
@@ -265,14 +290,24 @@ export async function deliverDueMail(db: Db, options: DeliveryOptions = {}): Pro
         if (row.reclaimed && row.campaign_id !== null && row.handed_at !== null) {
           // Campaign mail is sent at most once: this message was handed to the transport by a
           // worker that died before recording the outcome, so it most likely arrived.
-          await finish(db, row, sql`status = 'sent', sent_at = ${clock().toISOString()}::timestamptz, last_error = ${'Outcome unknown: the worker stopped after handing it to the transport; not sent again (campaign mail is sent at most once)'}`, handNext);
+          await finish(
+            db,
+            row,
+            sql`status = 'sent', sent_at = ${clock().toISOString()}::timestamptz, last_error = ${'Outcome unknown: the worker stopped after handing it to the transport; not sent again (campaign mail is sent at most once)'}`,
+            handNext,
+          );
           if (handNext) handedAhead = handNext;
           report.sent++;
           continue;
         }
         if (row.attempts > MAIL_DELIVERY.maxAttempts) {
           // Only a taken-over claim gets here: its last attempt's outcome is unknown.
-          await finish(db, row, sql`status = 'failed', last_error = ${'Gave up: the last attempt ended without a result (worker stopped mid-send)'}`, handNext);
+          await finish(
+            db,
+            row,
+            sql`status = 'failed', last_error = ${'Gave up: the last attempt ended without a result (worker stopped mid-send)'}`,
+            handNext,
+          );
           if (handNext) handedAhead = handNext;
           report.failed++;
           continue;
@@ -295,16 +330,27 @@ export async function deliverDueMail(db: Db, options: DeliveryOptions = {}): Pro
             report.failed++;
           } else {
             const retryAt = new Date(clock().getTime() + retryDelayMs(row.attempts)).toISOString();
-            await finish(db, row, sql`status = 'pending', next_attempt_at = ${retryAt}::timestamptz, last_error = ${lastError}, handed_at = NULL`, handNext);
+            await finish(
+              db,
+              row,
+              sql`status = 'pending', next_attempt_at = ${retryAt}::timestamptz, last_error = ${lastError}, handed_at = NULL`,
+              handNext,
+            );
             report.retrying++;
           }
           if (handNext) handedAhead = handNext;
           continue;
         }
         await pauseBeforeMark();
-        const marked = await finish(db, row, sql`status = 'sent', sent_at = ${clock().toISOString()}::timestamptz, provider_response = ${accepted.response.slice(0, 500)}, last_error = NULL`, handNext);
+        const marked = await finish(
+          db,
+          row,
+          sql`status = 'sent', sent_at = ${clock().toISOString()}::timestamptz, provider_response = ${accepted.response.slice(0, 500)}, last_error = NULL`,
+          handNext,
+        );
         if (handNext) handedAhead = handNext;
-        if (!marked) console.warn(`[mail] message ${row.id} was sent after its lease expired (another worker took it over)`);
+        if (!marked)
+          console.warn(`[mail] message ${row.id} was sent after its lease expired (another worker took it over)`);
         report.sent++;
       }
     }

@@ -5,8 +5,19 @@
 // version's), but a change of them must rebuild the pages: textsKey fingerprints them.
 import { createHash } from 'node:crypto';
 import { PREFIXED_LOCALES, type LocaleCode } from '../../lib/i18n/locales.ts';
-import { bankTextsIn, BankTranslationSchema, type BankTranslation, type LocaleBankTexts, type StaffTextsRow } from '../../lib/quiz/locale-bank.ts';
-import { canonicalJson, publicQuestionId, type BankSource, type PublishedQuizBanks } from '../../lib/quiz/published-bank.ts';
+import {
+  bankTextsIn,
+  BankTranslationSchema,
+  type BankTranslation,
+  type LocaleBankTexts,
+  type StaffTextsRow,
+} from '../../lib/quiz/locale-bank.ts';
+import {
+  canonicalJson,
+  publicQuestionId,
+  type BankSource,
+  type PublishedQuizBanks,
+} from '../../lib/quiz/published-bank.ts';
 import type { PrefixedLocale } from '../../lib/quiz/question-translations.ts';
 import ar from '../../content/quiz/i18n/ar.json' with { type: 'json' };
 import bn from '../../content/quiz/i18n/bn.json' with { type: 'json' };
@@ -39,10 +50,22 @@ export interface TextsRow extends StaffTextsRow {
  * Every prefixed locale's texts of the published banks, and their fingerprint. `rows` are the staff
  * rows (none for the repository bank); `sources` says which quiz was published from them.
  */
-export function publishedBankTexts(banks: PublishedQuizBanks, sources: { knowledge: BankSource; selfAssessment: BankSource }, rows: readonly TextsRow[]): { locales: LocalesTexts; textsKey: string } {
+export function publishedBankTexts(
+  banks: PublishedQuizBanks,
+  sources: { knowledge: BankSource; selfAssessment: BankSource },
+  rows: readonly TextsRow[],
+): { locales: LocalesTexts; textsKey: string } {
   const byPublicId = new Map(rows.map((r) => [publicQuestionId(r), r]));
   const locales = Object.fromEntries(
-    PREFIXED_LOCALES.map((locale) => [locale, bankTextsIn(locale, banks, { sources, rows: byPublicId, repository: REPOSITORY_BANKS, file: BANK_TRANSLATIONS[locale] })]),
+    PREFIXED_LOCALES.map((locale) => [
+      locale,
+      bankTextsIn(locale, banks, {
+        sources,
+        rows: byPublicId,
+        repository: REPOSITORY_BANKS,
+        file: BANK_TRANSLATIONS[locale],
+      }),
+    ]),
   ) as LocalesTexts;
   return { locales, textsKey: textsKeyOf(locales) };
 }
@@ -54,4 +77,8 @@ export function textsKeyOf(locales: LocalesTexts): string {
 }
 
 /** The repository bank's texts in every locale (a build without a database, or before staff rows). */
-export const REPOSITORY_TEXTS = publishedBankTexts(REPOSITORY_BANKS, { knowledge: 'repository', selfAssessment: 'repository' }, []);
+export const REPOSITORY_TEXTS = publishedBankTexts(
+  REPOSITORY_BANKS,
+  { knowledge: 'repository', selfAssessment: 'repository' },
+  [],
+);

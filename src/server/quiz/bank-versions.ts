@@ -14,7 +14,14 @@ import type { z } from 'zod';
 import { BankVersionSchema } from '../../lib/schemas/quiz.ts';
 import { getDb } from '../db.ts';
 import { HttpError, parseBody, readJsonBody } from '../http.ts';
-import { bankVersionOf, REPOSITORY_BANK_VERSION, REPOSITORY_BANKS, REPOSITORY_SCHEMAS, schemasFor, type BankSchemas } from './banks.ts';
+import {
+  bankVersionOf,
+  REPOSITORY_BANK_VERSION,
+  REPOSITORY_BANKS,
+  REPOSITORY_SCHEMAS,
+  schemasFor,
+  type BankSchemas,
+} from './banks.ts';
 import type { LocalesTexts } from './bank-translations.ts';
 
 type Db = Pick<Database, 'select' | 'insert'>;
@@ -30,7 +37,15 @@ export interface PublishedBanks extends PublishedBanksResult {
 /** The published banks the staff bank gives now (falling back per quiz to the repository bank), with their texts per locale. */
 export async function currentPublishedBanks(db: Pick<Database, 'select'>): Promise<PublishedBanks> {
   const rows = await db
-    .select({ id: quizQuestions.id, quiz: quizQuestions.quiz, code: quizQuestions.code, question: quizQuestions.question, options: quizQuestions.options, difficulty: quizQuestions.difficulty, translations: quizQuestions.translations })
+    .select({
+      id: quizQuestions.id,
+      quiz: quizQuestions.quiz,
+      code: quizQuestions.code,
+      question: quizQuestions.question,
+      options: quizQuestions.options,
+      difficulty: quizQuestions.difficulty,
+      translations: quizQuestions.translations,
+    })
     .from(quizQuestions)
     .orderBy(asc(quizQuestions.id));
   const result = publishedBanksFromRows(rows, REPOSITORY_BANKS);
@@ -47,14 +62,22 @@ export async function currentPublishedBanks(db: Pick<Database, 'select'>): Promi
  * their texts as they were (a category, a self-assessment row that cannot be asked) changes
  * nothing; an edit back to an earlier version does, and so does a change of a locale's texts alone.
  */
-export async function publishBankSnapshot(db: Db, { markCurrent = true }: { markCurrent?: boolean } = {}): Promise<PublishedBanks & { changed: boolean }> {
+export async function publishBankSnapshot(
+  db: Db,
+  { markCurrent = true }: { markCurrent?: boolean } = {},
+): Promise<PublishedBanks & { changed: boolean }> {
   const published = await currentPublishedBanks(db);
   if (!markCurrent) {
     // A deploy preview's build: its pages need their snapshot to be scored, but it never becomes the
     // current version (that is what production's site shows and what staff edits compare with).
     await db
       .insert(quizBankVersions)
-      .values({ version: published.version, banks: published.banks, currentSince: sql`'-infinity'::timestamptz`, textsKey: published.textsKey })
+      .values({
+        version: published.version,
+        banks: published.banks,
+        currentSince: sql`'-infinity'::timestamptz`,
+        textsKey: published.textsKey,
+      })
       .onConflictDoNothing({ target: quizBankVersions.version });
     return { ...published, changed: false };
   }
@@ -63,14 +86,28 @@ export async function publishBankSnapshot(db: Db, { markCurrent = true }: { mark
   // lists every version a page was built with.
   await db
     .insert(quizBankVersions)
-    .values({ version: published.version, banks: published.banks, currentSince: sql`clock_timestamp()`, textsKey: published.textsKey })
-    .onConflictDoUpdate({ target: quizBankVersions.version, set: { currentSince: sql`clock_timestamp()`, textsKey: published.textsKey } });
+    .values({
+      version: published.version,
+      banks: published.banks,
+      currentSince: sql`clock_timestamp()`,
+      textsKey: published.textsKey,
+    })
+    .onConflictDoUpdate({
+      target: quizBankVersions.version,
+      set: { currentSince: sql`clock_timestamp()`, textsKey: published.textsKey },
+    });
   return { ...published, changed: before?.version !== published.version || before.textsKey !== published.textsKey };
 }
 
 /** The version that most recently became current (what the site shows, or is being rebuilt to show) and its texts' fingerprint, or null. */
-export async function currentBankState(db: Pick<Database, 'select'>): Promise<{ version: string; textsKey: string | null } | null> {
-  const [row] = await db.select({ version: quizBankVersions.version, textsKey: quizBankVersions.textsKey }).from(quizBankVersions).orderBy(sql`${quizBankVersions.currentSince} DESC`).limit(1);
+export async function currentBankState(
+  db: Pick<Database, 'select'>,
+): Promise<{ version: string; textsKey: string | null } | null> {
+  const [row] = await db
+    .select({ version: quizBankVersions.version, textsKey: quizBankVersions.textsKey })
+    .from(quizBankVersions)
+    .orderBy(sql`${quizBankVersions.currentSince} DESC`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -79,7 +116,8 @@ export async function currentBankVersion(db: Pick<Database, 'select'>): Promise<
   return (await currentBankState(db))?.version ?? null;
 }
 
-export const UNKNOWN_BANK_VERSION_MESSAGE = 'This quiz page is out of date (its question bank is no longer known). Reload the page and take the quiz again.';
+export const UNKNOWN_BANK_VERSION_MESSAGE =
+  'This quiz page is out of date (its question bank is no longer known). Reload the page and take the quiz again.';
 
 // Snapshots never change, so a version's schemas are kept once built (bounded: oldest dropped first).
 const CACHE_LIMIT = 64;
@@ -90,12 +128,21 @@ const cache = new Map<string, BankSchemas>();
  * existed) and the repository version use the repository bank; an unknown version is a 409
  * (the visitor reloads and gets the current page), never a score against other questions.
  */
-export async function schemasForBankVersion(db: () => Pick<Database, 'select'>, version: string | undefined): Promise<BankSchemas> {
+export async function schemasForBankVersion(
+  db: () => Pick<Database, 'select'>,
+  version: string | undefined,
+): Promise<BankSchemas> {
   if (version === undefined || version === REPOSITORY_BANK_VERSION) return REPOSITORY_SCHEMAS;
   const cached = cache.get(version);
   if (cached) return cached;
-  const [row] = await db().select({ banks: quizBankVersions.banks }).from(quizBankVersions).where(eq(quizBankVersions.version, version));
-  if (!row) throw new HttpError(409, UNKNOWN_BANK_VERSION_MESSAGE, [{ path: 'bankVersion', message: 'Unknown quiz bank version' }]);
+  const [row] = await db()
+    .select({ banks: quizBankVersions.banks })
+    .from(quizBankVersions)
+    .where(eq(quizBankVersions.version, version));
+  if (!row)
+    throw new HttpError(409, UNKNOWN_BANK_VERSION_MESSAGE, [
+      { path: 'bankVersion', message: 'Unknown quiz bank version' },
+    ]);
   const schemas = schemasFor(row.banks);
   cache.set(version, schemas);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
@@ -106,9 +153,15 @@ export async function schemasForBankVersion(db: () => Pick<Database, 'select'>, 
  * Reads a quiz submission: its bankVersion picks the bank, then the body is validated with that
  * bank's schema (chosen by `pick`). Answers the body and the bank's schemas (for scoring).
  */
-export async function readQuizSubmission<T extends z.ZodType>(request: Request, pick: (schemas: BankSchemas) => T): Promise<{ body: z.infer<T>; schemas: BankSchemas }> {
+export async function readQuizSubmission<T extends z.ZodType>(
+  request: Request,
+  pick: (schemas: BankSchemas) => T,
+): Promise<{ body: z.infer<T>; schemas: BankSchemas }> {
   const data = await readJsonBody(request);
-  const given = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>).bankVersion : undefined;
+  const given =
+    typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>).bankVersion
+      : undefined;
   const version = parseBody(BankVersionSchema.optional(), given);
   const schemas = await schemasForBankVersion(getDb, version);
   return { body: parseBody(pick(schemas), data), schemas };

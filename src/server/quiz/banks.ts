@@ -41,6 +41,7 @@ export type BankSchemas = ReturnType<typeof schemasFor>;
 
 /** Bound to the repository banks. */
 export const REPOSITORY_SCHEMAS = schemasFor(REPOSITORY_BANKS);
-export const { KnowledgeAnswersSchema, scoreKnowledgeAnswers, selfAnswerProblem, selfQuestionsProblem } = REPOSITORY_SCHEMAS;
+export const { KnowledgeAnswersSchema, scoreKnowledgeAnswers, selfAnswerProblem, selfQuestionsProblem } =
+  REPOSITORY_SCHEMAS;
 export const { QuizProgressSchema, QuizResultSchema, QuizCompletionSchema } = REPOSITORY_SCHEMAS;
 export const { WaitlistRequestSchema, NotifyLaunchSchema } = REPOSITORY_SCHEMAS;

@@ -40,7 +40,11 @@ export interface QuizLocales {
 /** The build's banks in `locale`: its texts over the version's ids, points and answers (English: the banks themselves). */
 export function banksIn(locale: LocaleCode, page: PageBanks): PublishedQuizBanks {
   if (locale === DEFAULT_LOCALE) return page.banks;
-  return localizeBanks(page.banks, page.locales[locale as PrefixedLocale].texts, quizPageText(locale, 'defaultEncouragement'));
+  return localizeBanks(
+    page.banks,
+    page.locales[locale as PrefixedLocale].texts,
+    quizPageText(locale, 'defaultEncouragement'),
+  );
 }
 
 /** Every locale's files of these banks, from the catalogues as they are now (call after the merge). */
@@ -65,7 +69,10 @@ export function loadQuizLocales(): Promise<QuizLocales> {
     await loadPublishedTranslations();
     const files = quizLocaleFiles(await loadPageBanks());
     for (const l of Object.values(files.locales)) {
-      if (l.untranslated.length) console.warn(`[quiz] ${l.locale}: ${l.untranslated.length} question(s) shown in English: ${l.untranslated.join(', ')}`);
+      if (l.untranslated.length)
+        console.warn(
+          `[quiz] ${l.locale}: ${l.untranslated.length} question(s) shown in English: ${l.untranslated.join(', ')}`,
+        );
     }
     return files;
   })();
@@ -90,7 +97,12 @@ export async function pageQuizFiles(locale: LocaleCode, bank: Bank) {
 /** Every file under the version's locale folders (the static route writes them). */
 export function localeBankFiles(files: QuizLocales): { key: string; file: string; body: unknown }[] {
   return Object.values(files.locales).flatMap(({ key, banks, text }) => [
-    ...(banks ? [{ key, file: 'knowledge', body: banks.knowledge }, { key, file: 'selfAssessment', body: banks.selfAssessment }] : []),
+    ...(banks
+      ? [
+          { key, file: 'knowledge', body: banks.knowledge },
+          { key, file: 'selfAssessment', body: banks.selfAssessment },
+        ]
+      : []),
     ...(['knowledge', 'selfAssessment'] as const).map((bank) => ({ key, file: `${bank}-text`, body: text[bank] })),
   ]);
 }

@@ -20,7 +20,12 @@ export interface PageBanks {
 }
 
 /** The repository bank as a build without a database embeds it. */
-export const REPOSITORY_PAGE_BANKS: PageBanks = { version: REPOSITORY_BANK_VERSION, banks: REPOSITORY_BANKS, sources: { knowledge: 'repository', selfAssessment: 'repository' }, locales: REPOSITORY_TEXTS.locales };
+export const REPOSITORY_PAGE_BANKS: PageBanks = {
+  version: REPOSITORY_BANK_VERSION,
+  banks: REPOSITORY_BANKS,
+  sources: { knowledge: 'repository', selfAssessment: 'repository' },
+  locales: REPOSITORY_TEXTS.locales,
+};
 
 /** Reads (and records) the banks the quiz pages embed now. The build uses loadPageBanks (memoised). */
 export async function readPageBanks(): Promise<PageBanks> {
@@ -31,11 +36,22 @@ export async function readPageBanks(): Promise<PageBanks> {
   const connection = createDatabase(url);
   try {
     const published = await publishBankSnapshot(connection.db, { markCurrent: !isPreviewContext(serverEnv().CONTEXT) });
-    for (const s of published.skipped) console.warn(`[quiz] ${s.quiz}${s.id ? ` question ${s.id}` : ''} not published: ${s.reason}`);
-    console.info(`[quiz] bank ${published.version}: knowledge from the ${published.sources.knowledge}, self-assessment from the ${published.sources.selfAssessment}`);
-    return { version: published.version, banks: published.banks, sources: published.sources, locales: published.locales };
+    for (const s of published.skipped)
+      console.warn(`[quiz] ${s.quiz}${s.id ? ` question ${s.id}` : ''} not published: ${s.reason}`);
+    console.info(
+      `[quiz] bank ${published.version}: knowledge from the ${published.sources.knowledge}, self-assessment from the ${published.sources.selfAssessment}`,
+    );
+    return {
+      version: published.version,
+      banks: published.banks,
+      sources: published.sources,
+      locales: published.locales,
+    };
   } catch (error) {
-    console.warn('[quiz] could not read the question bank from the database, using the repository bank:', error instanceof Error ? error.message : error);
+    console.warn(
+      '[quiz] could not read the question bank from the database, using the repository bank:',
+      error instanceof Error ? error.message : error,
+    );
     return REPOSITORY_PAGE_BANKS;
   } finally {
     await connection.close().catch(() => undefined);

@@ -10,7 +10,12 @@ import type { Database } from '../../../db/client.ts';
 import { quizQuestions } from '../../../db/schema.ts';
 import { PREFIXED_LOCALES } from '../../lib/i18n/locales.ts';
 import { bankTextsIn } from '../../lib/quiz/locale-bank.ts';
-import { knowledgeFromRow, selfAssessmentFromRow, type PublishedQuizBanks, type StaffQuestionRow } from '../../lib/quiz/published-bank.ts';
+import {
+  knowledgeFromRow,
+  selfAssessmentFromRow,
+  type PublishedQuizBanks,
+  type StaffQuestionRow,
+} from '../../lib/quiz/published-bank.ts';
 import type { PrefixedLocale, QuestionTranslations } from '../../lib/quiz/question-translations.ts';
 import { versionBump } from '../versions.ts';
 import { REPOSITORY_BANKS } from './banks.ts';
@@ -26,15 +31,33 @@ type SeedRow = Pick<StaffQuestionRow, 'id' | 'quiz' | 'code' | 'question' | 'opt
 /** The seeded texts of a repository question as staff row, or null where the files give it none. */
 export function seededQuestionTranslations(row: SeedRow, at: string): QuestionTranslations | null {
   if (!row.code) return null;
-  const view = row.quiz === 'knowledge' ? knowledgeFromRow(row) : row.quiz === 'self_assessment' ? selfAssessmentFromRow(row, REPO_SELF.get(row.code)) : 'no public quiz';
+  const view =
+    row.quiz === 'knowledge'
+      ? knowledgeFromRow(row)
+      : row.quiz === 'self_assessment'
+        ? selfAssessmentFromRow(row, REPO_SELF.get(row.code))
+        : 'no public quiz';
   if (typeof view === 'string') return null;
-  const banks: PublishedQuizBanks = 'answer' in view ? { knowledge: [view], selfAssessment: [] } : { knowledge: [], selfAssessment: [view] };
+  const banks: PublishedQuizBanks =
+    'answer' in view ? { knowledge: [view], selfAssessment: [] } : { knowledge: [], selfAssessment: [view] };
   const quiz = 'answer' in view ? 'knowledge' : 'selfAssessment';
   const translations: QuestionTranslations = {};
   for (const locale of PREFIXED_LOCALES as PrefixedLocale[]) {
-    const { texts } = bankTextsIn(locale, banks, { sources: { knowledge: 'repository', selfAssessment: 'repository' }, rows: new Map(), repository: REPOSITORY_BANKS, file: BANK_TRANSLATIONS[locale] });
+    const { texts } = bankTextsIn(locale, banks, {
+      sources: { knowledge: 'repository', selfAssessment: 'repository' },
+      rows: new Map(),
+      repository: REPOSITORY_BANKS,
+      file: BANK_TRANSLATIONS[locale],
+    });
     const found = texts[quiz][view.id];
-    if (found) translations[locale] = { question: found.question, options: found.options, writtenBy: SEED_AUTHOR, reviewed: false, updatedAt: at };
+    if (found)
+      translations[locale] = {
+        question: found.question,
+        options: found.options,
+        writtenBy: SEED_AUTHOR,
+        reviewed: false,
+        updatedAt: at,
+      };
   }
   return Object.keys(translations).length ? translations : null;
 }
@@ -42,7 +65,14 @@ export function seededQuestionTranslations(row: SeedRow, at: string): QuestionTr
 /** Fills the rows never written (a database seeded before this change); answers how many. */
 export async function seedQuestionTranslations(db: Database, at = new Date().toISOString()): Promise<number> {
   const rows = await db
-    .select({ id: quizQuestions.id, quiz: quizQuestions.quiz, code: quizQuestions.code, question: quizQuestions.question, options: quizQuestions.options, difficulty: quizQuestions.difficulty })
+    .select({
+      id: quizQuestions.id,
+      quiz: quizQuestions.quiz,
+      code: quizQuestions.code,
+      question: quizQuestions.question,
+      options: quizQuestions.options,
+      difficulty: quizQuestions.difficulty,
+    })
     .from(quizQuestions)
     .where(and(isNull(quizQuestions.translations), isNotNull(quizQuestions.code)));
   let filled = 0;

@@ -9,7 +9,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { badgeConversion, DEEDS_PAGE_SIZE, splitPeriod, taskRetention } from '../../lib/analytics/deeds.ts';
-import { daysBetween, isoDay, PERIODS, periodRange, SEGMENTS, type DayRange, type Period, type Segment } from '../../lib/analytics/periods.ts';
+import {
+  daysBetween,
+  isoDay,
+  PERIODS,
+  periodRange,
+  SEGMENTS,
+  type DayRange,
+  type Period,
+  type Segment,
+} from '../../lib/analytics/periods.ts';
 import type { BadgeReport, ThawabReport } from '../../lib/analytics/reports.ts';
 import { activeUsers } from '../analytics/active.ts';
 import { segmentNeedsUsers, timeWithin, userSegmentCondition } from '../analytics/segments.ts';
@@ -34,7 +43,13 @@ function segmentJoin(segment: Segment, range: DayRange, userColumn: SQL): SQL {
  * summary or the new one, never half). Two refreshes of the same view queue on an advisory lock;
  * the second finds the summary fresh and does nothing unless `force`.
  */
-export async function refreshDeedsSummary(db: Db, period: Period, segment: Segment, today = isoDay(new Date()), force = false): Promise<void> {
+export async function refreshDeedsSummary(
+  db: Db,
+  period: Period,
+  segment: Segment,
+  today = isoDay(new Date()),
+  force = false,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`deeds-summary:${period}:${segment}`}))`);
     if (!force && (await summaryFresh(tx, period, segment, today))) return;
@@ -53,7 +68,12 @@ export async function refreshDeedsSummary(db: Db, period: Period, segment: Segme
     const active = activeUsers(segment, range);
     const key = sql`${period}, ${segment}`;
 
-    for (const table of ['analytics_thawab_summary', 'analytics_thawab_daily', 'analytics_badge_summary', 'analytics_deeds_refresh']) {
+    for (const table of [
+      'analytics_thawab_summary',
+      'analytics_thawab_daily',
+      'analytics_badge_summary',
+      'analytics_deeds_refresh',
+    ]) {
       await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE period = ${period} AND segment = ${segment}`);
     }
     // Per task and user once (whether in each half), then per task.
@@ -139,12 +159,28 @@ async function summary(db: Db, period: Period, segment: Segment, today: string):
   return row;
 }
 
-export async function thawabReport(db: Db, period: Period, segment: Segment, page: number, today = isoDay(new Date())): Promise<ThawabReport> {
+export async function thawabReport(
+  db: Db,
+  period: Period,
+  segment: Segment,
+  page: number,
+  today = isoDay(new Date()),
+): Promise<ThawabReport> {
   const head = await summary(db, period, segment, today);
   const offset = (page - 1) * DEEDS_PAGE_SIZE;
   // Every task is listed (none completed is a finding too), most completed first, then by name.
   const [taskRows, dailyRows] = await Promise.all([
-    queryRows<{ id: number; name: string; category: string; is_active: boolean; completions: number; users: number; first_half: number; retained: number; total: number }>(
+    queryRows<{
+      id: number;
+      name: string;
+      category: string;
+      is_active: boolean;
+      completions: number;
+      users: number;
+      first_half: number;
+      retained: number;
+      total: number;
+    }>(
       db,
       sql`SELECT t.id, t.name, t.category, t.is_active, coalesce(s.completions, 0) AS completions, coalesce(s.users, 0) AS users,
                  coalesce(s.first_half, 0) AS first_half, coalesce(s.retained, 0) AS retained, count(*) OVER ()::int AS total
@@ -158,7 +194,9 @@ export async function thawabReport(db: Db, period: Period, segment: Segment, pag
     ),
   ]);
   const byDay = new Map(dailyRows.map((row) => [row.day, row.n]));
-  const [countRow] = taskRows.length ? [{ total: taskRows[0]!.total }] : await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM thawab_tasks`);
+  const [countRow] = taskRows.length
+    ? [{ total: taskRows[0]!.total }]
+    : await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM thawab_tasks`);
   return {
     period,
     segment,
@@ -186,10 +224,25 @@ export async function thawabReport(db: Db, period: Period, segment: Segment, pag
   };
 }
 
-export async function badgeReport(db: Db, period: Period, segment: Segment, page: number, today = isoDay(new Date())): Promise<BadgeReport> {
+export async function badgeReport(
+  db: Db,
+  period: Period,
+  segment: Segment,
+  page: number,
+  today = isoDay(new Date()),
+): Promise<BadgeReport> {
   const head = await summary(db, period, segment, today);
   const offset = (page - 1) * DEEDS_PAGE_SIZE;
-  const badgeRows = await queryRows<{ id: number; name: string; icon: string; category: string; is_active: boolean; earned_by: number; earned_in_period: number; total: number }>(
+  const badgeRows = await queryRows<{
+    id: number;
+    name: string;
+    icon: string;
+    category: string;
+    is_active: boolean;
+    earned_by: number;
+    earned_in_period: number;
+    total: number;
+  }>(
     db,
     sql`SELECT b.id, b.name, b.icon, b.category, b.is_active, coalesce(s.earned_by, 0) AS earned_by,
                coalesce(s.earned_in_period, 0) AS earned_in_period, count(*) OVER ()::int AS total
@@ -197,7 +250,9 @@ export async function badgeReport(db: Db, period: Period, segment: Segment, page
         ORDER BY earned_in_period DESC, earned_by DESC, b.name, b.id
         LIMIT ${DEEDS_PAGE_SIZE} OFFSET ${offset}`,
   );
-  const [countRow] = badgeRows.length ? [{ total: badgeRows[0]!.total }] : await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM badges`);
+  const [countRow] = badgeRows.length
+    ? [{ total: badgeRows[0]!.total }]
+    : await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM badges`);
   return {
     period,
     segment,

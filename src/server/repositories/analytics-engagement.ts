@@ -8,8 +8,28 @@
 // up within that period). The segment All joins no users at all.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS, average, combineRetention, withGrowth, type RetentionCount, type TimeBand } from '../../lib/analytics/engagement.ts';
-import { addDays, conversionPercent, daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period, type Segment } from '../../lib/analytics/periods.ts';
+import {
+  RETENTION_WEEKS,
+  SIZE_BANDS,
+  TIME_BANDS,
+  average,
+  combineRetention,
+  withGrowth,
+  type RetentionCount,
+  type TimeBand,
+} from '../../lib/analytics/engagement.ts';
+import {
+  addDays,
+  conversionPercent,
+  daysBetween,
+  growthPercent,
+  isoDay,
+  periodRange,
+  previousRange,
+  type DayRange,
+  type Period,
+  type Segment,
+} from '../../lib/analytics/periods.ts';
 import type { CircleActivityReport, EngagementReport } from '../../lib/analytics/reports.ts';
 import { queryRows } from '../sql.ts';
 import { activeOn, activeUserSpans, activeUsers } from '../analytics/active.ts';
@@ -19,7 +39,10 @@ type Db = Pick<Database, 'execute'>;
 
 /** First UTC day with any app activity (where All Time starts), or today. */
 async function firstActivityDay(db: Db, today: string, circlesOnly = false): Promise<string> {
-  const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT min(day)::text AS day FROM ${sql.raw(circlesOnly ? 'activity_circle_days' : 'activity_user_days')}`);
+  const [row] = await queryRows<{ day: string | null }>(
+    db,
+    sql`SELECT min(day)::text AS day FROM ${sql.raw(circlesOnly ? 'activity_circle_days' : 'activity_user_days')}`,
+  );
   const day = row?.day ?? today;
   return day < today ? day : today;
 }
@@ -32,7 +55,12 @@ function addMonths(month: string, n: number): string {
 }
 const monthEnd = (month: string) => addDays(addMonths(month, 1), -1);
 
-export async function engagementReport(db: Db, period: Period, segment: Segment, now = new Date()): Promise<EngagementReport> {
+export async function engagementReport(
+  db: Db,
+  period: Period,
+  segment: Segment,
+  now = new Date(),
+): Promise<EngagementReport> {
   const today = isoDay(now);
   const range = periodRange(period, today);
   const from = range.from ?? (await firstActivityDay(db, today));
@@ -45,10 +73,16 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
 
   // Week N of a sign-up is the UTC days signup + 7N … signup + 7N + 6; measured once it has ended.
   const eligibleColumns = sql.raw(
-    RETENTION_WEEKS.map((week) => `coalesce(sum(s.users) FILTER (WHERE s.signup_day + ${7 * week + 6} < '${today}'::date), 0)::int AS e${week}`).join(', '),
+    RETENTION_WEEKS.map(
+      (week) =>
+        `coalesce(sum(s.users) FILTER (WHERE s.signup_day + ${7 * week + 6} < '${today}'::date), 0)::int AS e${week}`,
+    ).join(', '),
   );
   const retainedColumns = sql.raw(
-    RETENTION_WEEKS.map((week) => `count(*) FILTER (WHERE a.retained_weeks & ${1 << week} <> 0 AND a.signup_day + ${7 * week + 6} < '${today}'::date)::int AS r${week}`).join(', '),
+    RETENTION_WEEKS.map(
+      (week) =>
+        `count(*) FILTER (WHERE a.retained_weeks & ${1 << week} <> 0 AND a.signup_day + ${7 * week + 6} < '${today}'::date)::int AS r${week}`,
+    ).join(', '),
   );
 
   // New Users is a sign-up window, which only the per-user roll-ups carry (index on signup_day);
@@ -61,7 +95,10 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
     // Users active per day, this period and the previous one (its own segment: New = signed up in
     // that period), for the growth of the average and of the first day.
     bySignup
-      ? queryRows<{ day: string; n: number }>(db, previous ? sql`${daySeries(shown, seg)} UNION ALL ${daySeries(previous, prevSeg)}` : daySeries(shown, seg))
+      ? queryRows<{ day: string; n: number }>(
+          db,
+          previous ? sql`${daySeries(shown, seg)} UNION ALL ${daySeries(previous, prevSeg)}` : daySeries(shown, seg),
+        )
       : queryRows<{ day: string; n: number }>(
           db,
           sql`SELECT c.day::text AS day, sum(c.users)::int AS n FROM activity_day_counts c
@@ -78,9 +115,7 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
           )
           SELECT cur.active, cur.streak_sum,
                  ${
-                   previous
-                     ? sql`(SELECT count(*) FROM (${activeUsers(segment, previous)}) p)::int`
-                     : sql`NULL::int`
+                   previous ? sql`(SELECT count(*) FROM (${activeUsers(segment, previous)}) p)::int` : sql`NULL::int`
                  } AS before
           FROM cur`,
     ),
@@ -109,7 +144,10 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
           WHERE a.retained_weeks <> 0 AND ${rollupSegmentCondition(segment, range, sql.raw('a'))} AND ${dayWithin(sql.raw('a.signup_day'), range)}
           GROUP BY 1`,
     ),
-    queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(s.users), 0)::int AS n FROM signup_day_counts s WHERE ${rollupSegmentCondition(segment, range, sql.raw('s'))}`),
+    queryRows<{ n: number }>(
+      db,
+      sql`SELECT coalesce(sum(s.users), 0)::int AS n FROM signup_day_counts s WHERE ${rollupSegmentCondition(segment, range, sql.raw('s'))}`,
+    ),
   ]);
 
   const dayCounts = new Map(dailyRows.map((row) => [row.day, row.n]));
@@ -155,11 +193,18 @@ export async function engagementReport(db: Db, period: Period, segment: Segment,
     monthly,
     signups: cohortRows.reduce((total, row) => total + row.size, 0),
     retention: combineRetention(all),
-    cohorts: cohortRows.slice(0, 26).map((row, i) => ({ week: row.week, size: row.size, rates: combineRetention([all[i]!]) })),
+    cohorts: cohortRows
+      .slice(0, 26)
+      .map((row, i) => ({ week: row.week, size: row.size, rates: combineRetention([all[i]!]) })),
   };
 }
 
-export async function circleActivityReport(db: Db, period: Period, segment: Segment, now = new Date()): Promise<CircleActivityReport> {
+export async function circleActivityReport(
+  db: Db,
+  period: Period,
+  segment: Segment,
+  now = new Date(),
+): Promise<CircleActivityReport> {
   const today = isoDay(now);
   const range = periodRange(period, today);
   const from = range.from ?? (await firstActivityDay(db, today, true));
@@ -199,7 +244,10 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
           )
           SELECT ${sizeCase} AS band, count(*)::int AS circles, sum(seg_members)::int AS members FROM sized GROUP BY 1`,
     ),
-    queryRows<{ day: string; n: number }>(db, sql`SELECT r.day::text AS day, sum(${actions})::int AS n FROM activity_circle_days r WHERE ${seg} AND ${activeOn(shown)} GROUP BY r.day`),
+    queryRows<{ day: string; n: number }>(
+      db,
+      sql`SELECT r.day::text AS day, sum(${actions})::int AS n FROM activity_circle_days r WHERE ${seg} AND ${activeOn(shown)} GROUP BY r.day`,
+    ),
   ]);
 
   const bands = TIME_BANDS.map((band) => ({ band: band.key, actions: current?.[band.key] ?? 0 }));
@@ -215,7 +263,11 @@ export async function circleActivityReport(db: Db, period: Period, segment: Segm
     activeCirclesGrowth: before ? growthPercent(current?.circles ?? 0, before.circles) : null,
     actions: total,
     actionsGrowth: before ? growthPercent(total, before.actions) : null,
-    sizes: SIZE_BANDS.map((band) => ({ band: band.key, circles: sizes.get(band.key)?.circles ?? 0, members: sizes.get(band.key)?.members ?? 0 })),
+    sizes: SIZE_BANDS.map((band) => ({
+      band: band.key,
+      circles: sizes.get(band.key)?.circles ?? 0,
+      members: sizes.get(band.key)?.members ?? 0,
+    })),
     timeBands: bands.map((band) => ({ ...band, percent: conversionPercent(band.actions, total) })),
     daily: daysBetween(from, today).map((day) => ({ day, actions: perDay.get(day) ?? 0 })),
   };

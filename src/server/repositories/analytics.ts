@@ -7,9 +7,31 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { BlogReport, FunnelReport } from '../../lib/analytics/reports.ts';
-import { QUIZ_LENGTH, QUIZZES, SCORE_BANDS, type AnalyticsEvent, type QuizId, type ServerEvent } from '../../lib/analytics/events.ts';
-import { daysBetween, growthPercent, isoDay, periodRange, previousRange, type DayRange, type Period } from '../../lib/analytics/periods.ts';
-import { dropOffByQuestion, funnelSteps, type FunnelKey, type FunnelStep, type FunnelTotals, type QuestionDropOff } from '../../lib/analytics/funnel.ts';
+import {
+  QUIZ_LENGTH,
+  QUIZZES,
+  SCORE_BANDS,
+  type AnalyticsEvent,
+  type QuizId,
+  type ServerEvent,
+} from '../../lib/analytics/events.ts';
+import {
+  daysBetween,
+  growthPercent,
+  isoDay,
+  periodRange,
+  previousRange,
+  type DayRange,
+  type Period,
+} from '../../lib/analytics/periods.ts';
+import {
+  dropOffByQuestion,
+  funnelSteps,
+  type FunnelKey,
+  type FunnelStep,
+  type FunnelTotals,
+  type QuestionDropOff,
+} from '../../lib/analytics/funnel.ts';
 import { queryRows } from '../sql.ts';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
 
@@ -92,10 +114,18 @@ export interface Visitor {
  * hash is new today, in the language of that first page (so the languages' visits add up to the
  * day's visits; decision 0053).
  */
-export async function recordEvent(db: Db, event: AnalyticsEvent, visitor: Visitor, now = new Date()): Promise<{ visit: boolean }> {
+export async function recordEvent(
+  db: Db,
+  event: AnalyticsEvent,
+  visitor: Visitor,
+  now = new Date(),
+): Promise<{ visit: boolean }> {
   const day = isoDay(now);
   const dim = eventDimension(event);
-  const hash = event.type === 'page_view' ? visitorHash(await dailySalt(db, day), visitor.site, visitor.ip, visitor.userAgent) : null;
+  const hash =
+    event.type === 'page_view'
+      ? visitorHash(await dailySalt(db, day), visitor.site, visitor.ip, visitor.userAgent)
+      : null;
   const col = <K extends string>(key: K): unknown => (key in event ? (event as Record<string, unknown>)[key] : null);
   // The page's locale, checked against the locale table by the schema; '' when the page sent none.
   const locale = event.locale ?? '';
@@ -125,7 +155,12 @@ export async function recordEvent(db: Db, event: AnalyticsEvent, visitor: Visito
  * transaction. The statement runs even when `happened` is false and then changes nothing, so a
  * signup takes as long whether or not it was a conversion (the waitlist hides who is listed).
  */
-export async function recordServerEvent(db: Db, event: ServerEvent, happened: boolean, now = new Date()): Promise<void> {
+export async function recordServerEvent(
+  db: Db,
+  event: ServerEvent,
+  happened: boolean,
+  now = new Date(),
+): Promise<void> {
   const day = isoDay(now);
   await db.execute(sql`
     WITH e AS (
@@ -178,17 +213,28 @@ export const FUNNEL_METRICS: Record<FunnelKey, string> = {
   referralConversions: 'referral_converted',
 };
 const METRIC_TO_KEY = new Map(Object.entries(FUNNEL_METRICS).map(([key, metric]) => [metric, key as FunnelKey]));
-const FUNNEL_METRIC_LIST = sql.join(Object.values(FUNNEL_METRICS).map((m) => sql`${m}`), sql`, `);
+const FUNNEL_METRIC_LIST = sql.join(
+  Object.values(FUNNEL_METRICS).map((m) => sql`${m}`),
+  sql`, `,
+);
 
-const emptyTotals = (): FunnelTotals => ({ visits: 0, quizStarts: 0, completions: 0, waitlistJoins: 0, referralConversions: 0 });
+const emptyTotals = (): FunnelTotals => ({
+  visits: 0,
+  quizStarts: 0,
+  completions: 0,
+  waitlistJoins: 0,
+  referralConversions: 0,
+});
 
 function dayFilter(range: DayRange): SQL {
   return range.from ? sql`day BETWEEN ${range.from} AND ${range.to}` : sql`day <= ${range.to}`;
 }
 
-
 async function firstDay(db: Db, metricFilter: SQL): Promise<string | null> {
-  const [row] = await queryRows<{ day: string | null }>(db, sql`SELECT min(day)::text AS day FROM analytics_daily WHERE ${metricFilter}`);
+  const [row] = await queryRows<{ day: string | null }>(
+    db,
+    sql`SELECT min(day)::text AS day FROM analytics_daily WHERE ${metricFilter}`,
+  );
   return row?.day ?? null;
 }
 
@@ -218,7 +264,12 @@ async function funnelTotals(db: Db, range: DayRange, language: FunnelLanguage): 
  * 0053); `byLanguage` always compares all of them (events counted before the dimension existed, or
  * from a page that sent no locale, are the '' row, "not recorded").
  */
-export async function funnelReport(db: Db, period: Period, today = isoDay(new Date()), language: FunnelLanguage = 'all'): Promise<FunnelReport> {
+export async function funnelReport(
+  db: Db,
+  period: Period,
+  today = isoDay(new Date()),
+  language: FunnelLanguage = 'all',
+): Promise<FunnelReport> {
   const range = periodRange(period, today);
   const from = range.from ?? (await firstDay(db, sql`metric IN (${FUNNEL_METRIC_LIST})`)) ?? today;
   const previous = previousRange(period, today);
@@ -226,7 +277,16 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
   // One scan for the totals, the days, the sources and (for every language) the languages
   // (grouping sets); one for the quizzes; with one language chosen, one more for the languages.
   const [groupRows, before, quizRows, languageRows] = await Promise.all([
-    queryRows<{ day: string | null; source: string | null; locale: string | null; metric: string; n: number; by_day: number; by_source: number; by_locale: number }>(
+    queryRows<{
+      day: string | null;
+      source: string | null;
+      locale: string | null;
+      metric: string;
+      n: number;
+      by_day: number;
+      by_source: number;
+      by_locale: number;
+    }>(
       db,
       sql`SELECT day::text AS day, source, metric, sum(count)::int AS n,
                  GROUPING(day)::int AS by_day, GROUPING(source)::int AS by_source,
@@ -278,10 +338,19 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
     quizRows.find((row) => row.metric === metric && row.quiz === quiz && row.part === part)?.n ?? 0;
   const dropOff = QUIZZES.map((quiz) => {
     const answered = Array.from({ length: QUIZ_LENGTH[quiz] }, (_, i) => count(POSITION_METRIC, quiz, String(i + 1)));
-    const completions = quizRows.filter((row) => row.metric === 'quiz_completed' && row.quiz === quiz).reduce((sum, row) => sum + row.n, 0);
-    return { quiz, starts: count('quiz_started', quiz, ''), completions, questions: dropOffByQuestion(count('quiz_started', quiz, ''), answered) };
+    const completions = quizRows
+      .filter((row) => row.metric === 'quiz_completed' && row.quiz === quiz)
+      .reduce((sum, row) => sum + row.n, 0);
+    return {
+      quiz,
+      starts: count('quiz_started', quiz, ''),
+      completions,
+      questions: dropOffByQuestion(count('quiz_started', quiz, ''), answered),
+    };
   });
-  const scoreBands = QUIZZES.flatMap((quiz) => SCORE_BANDS.map((band) => ({ quiz, band, count: count('quiz_completed', quiz, band) })));
+  const scoreBands = QUIZZES.flatMap((quiz) =>
+    SCORE_BANDS.map((band) => ({ quiz, band, count: count('quiz_completed', quiz, band) })),
+  );
 
   const byLanguage = new Map<string, { locale: LocaleCode | '' } & FunnelTotals>();
   for (const row of localeRows) {
@@ -300,10 +369,15 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
     to: today,
     language,
     byLanguage: [...byLanguage.values()].sort((a, b) => order(a.locale) - order(b.locale)),
-    steps: funnelSteps(totals).map((step) => ({ ...step, growth: before ? growthPercent(step.count, before[step.key]) : null })),
+    steps: funnelSteps(totals).map((step) => ({
+      ...step,
+      growth: before ? growthPercent(step.count, before[step.key]) : null,
+    })),
     referralOpens,
     daily: [...byDay.values()],
-    bySource: [...bySource.values()].sort((a, b) => b.visits - a.visits || b.quizStarts - a.quizStarts || a.source.localeCompare(b.source)),
+    bySource: [...bySource.values()].sort(
+      (a, b) => b.visits - a.visits || b.quizStarts - a.quizStarts || a.source.localeCompare(b.source),
+    ),
     dropOff,
     scoreBands,
   };
@@ -311,8 +385,12 @@ export async function funnelReport(db: Db, period: Period, today = isoDay(new Da
 
 export const BLOG_PAGE_SIZE = 20;
 
-
-export async function blogReport(db: Db, period: Period, page: number, today = isoDay(new Date())): Promise<BlogReport> {
+export async function blogReport(
+  db: Db,
+  period: Period,
+  page: number,
+  today = isoDay(new Date()),
+): Promise<BlogReport> {
   const range = periodRange(period, today);
   const from = range.from ?? (await firstDay(db, sql`metric = 'blog_read'`)) ?? today;
   const previous = previousRange(period, today);
@@ -320,9 +398,15 @@ export async function blogReport(db: Db, period: Period, page: number, today = i
   const [[total], [before], dailyRows, postRows, [count]] = await Promise.all([
     queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(count), 0)::int AS n FROM analytics_daily WHERE ${filter}`),
     previous
-      ? queryRows<{ n: number }>(db, sql`SELECT coalesce(sum(count), 0)::int AS n FROM analytics_daily WHERE ${dayFilter(previous)} AND metric = 'blog_read'`)
+      ? queryRows<{ n: number }>(
+          db,
+          sql`SELECT coalesce(sum(count), 0)::int AS n FROM analytics_daily WHERE ${dayFilter(previous)} AND metric = 'blog_read'`,
+        )
       : Promise.resolve([undefined]),
-    queryRows<{ day: string; n: number }>(db, sql`SELECT day::text AS day, sum(count)::int AS n FROM analytics_daily WHERE ${filter} GROUP BY day`),
+    queryRows<{ day: string; n: number }>(
+      db,
+      sql`SELECT day::text AS day, sum(count)::int AS n FROM analytics_daily WHERE ${filter} GROUP BY day`,
+    ),
     queryRows<{ slug: string; title: string | null; views: number }>(
       db,
       sql`SELECT r.slug, p.title, r.views FROM (
@@ -339,7 +423,10 @@ export async function blogReport(db: Db, period: Period, page: number, today = i
     ? await queryRows<{ slug: string; day: string; n: number }>(
         db,
         sql`SELECT dim AS slug, day::text AS day, sum(count)::int AS n FROM analytics_daily
-            WHERE ${filter} AND dim IN (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)}) GROUP BY dim, day`,
+            WHERE ${filter} AND dim IN (${sql.join(
+              slugs.map((s) => sql`${s}`),
+              sql`, `,
+            )}) GROUP BY dim, day`,
       )
     : [];
   const index = new Map(days.map((day, i) => [day, i]));
@@ -365,7 +452,11 @@ export async function blogReport(db: Db, period: Period, page: number, today = i
 }
 
 /** Blog views per day and post for the export, streamed in pages of rows (oldest day first). */
-export async function* blogExportRows(db: Db, period: Period, today = isoDay(new Date())): AsyncGenerator<{ day: string; slug: string; title: string | null; views: number }> {
+export async function* blogExportRows(
+  db: Db,
+  period: Period,
+  today = isoDay(new Date()),
+): AsyncGenerator<{ day: string; slug: string; title: string | null; views: number }> {
   const range = periodRange(period, today);
   let after: { day: string; slug: string } | null = null;
   for (;;) {

@@ -4,7 +4,14 @@ import { and, count, desc, eq, getTableColumns, inArray, isNull, lte, or, sql, t
 import type { Database } from '../../../db/client.ts';
 import { blogPosts } from '../../../db/schema.ts';
 import { displayDate, readTimeFor } from '../../lib/blog/read-time.ts';
-import type { BlogListQuery, BlogPost, BlogPostPage, BlogPostPayload, BlogPostSummary, TranslationLink } from '../../lib/schemas/blog-post.ts';
+import type {
+  BlogListQuery,
+  BlogPost,
+  BlogPostPage,
+  BlogPostPayload,
+  BlogPostSummary,
+  TranslationLink,
+} from '../../lib/schemas/blog-post.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { groupKey } from '../../lib/blog/translations.ts';
 import { isUniqueViolation } from '../sql.ts';
@@ -63,7 +70,11 @@ const isPublic = (now: Date) =>
 const newestFirst = [desc(sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`), desc(blogPosts.id)];
 
 export async function listPublishedPosts(db: Database, now = new Date()): Promise<BlogPost[]> {
-  const rows = await db.select().from(blogPosts).where(isPublic(now)).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(isPublic(now))
+    .orderBy(...newestFirst);
   return rows.map(toBlogPost);
 }
 
@@ -82,7 +93,10 @@ export async function listPostsPage(
   const conditions: (SQL | undefined)[] = [publishedOnly ? isPublic(now) : undefined];
   if (language) conditions.push(eq(blogPosts.language, language));
   if (originals) conditions.push(isNull(blogPosts.translationOf));
-  if (q) conditions.push(or(sql`${blogPosts.title} ILIKE ${containsPattern(q)}`, sql`${blogPosts.slug} ILIKE ${containsPattern(q)}`));
+  if (q)
+    conditions.push(
+      or(sql`${blogPosts.title} ILIKE ${containsPattern(q)}`, sql`${blogPosts.slug} ILIKE ${containsPattern(q)}`),
+    );
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
@@ -108,7 +122,12 @@ export async function getPostById(db: Database, id: number): Promise<BlogPost | 
   return row ? toBlogPost(row) : null;
 }
 
-export async function getPostBySlug(db: Database, slug: string, { publishedOnly }: { publishedOnly: boolean }, now = new Date()) {
+export async function getPostBySlug(
+  db: Database,
+  slug: string,
+  { publishedOnly }: { publishedOnly: boolean },
+  now = new Date(),
+) {
   const condition = publishedOnly ? and(eq(blogPosts.slug, slug), isPublic(now)) : eq(blogPosts.slug, slug);
   const [row] = await db.select().from(blogPosts).where(condition);
   return row ? toBlogPost(row) : null;
@@ -179,17 +198,31 @@ export async function importBuiltInPosts(
   afterInsert?: (tx: Database, inserted: BlogPost[]) => Promise<void>,
 ): Promise<BlogPost[]> {
   if (posts.length === 0) return [];
-  const values = (post: ImportedPost, translationOf: number | null) => ({ ...withDerived({ ...post, translationOf }), featured: post.featured ?? false });
+  const values = (post: ImportedPost, translationOf: number | null) => ({
+    ...withDerived({ ...post, translationOf }),
+    featured: post.featured ?? false,
+  });
   return db.transaction(async (tx) => {
     const originals = posts.filter((post) => !post.translationOfSlug);
     const translations = posts.filter((post) => post.translationOfSlug);
-    const rows = originals.length ? await tx.insert(blogPosts).values(originals.map((post) => values(post, null))).onConflictDoNothing().returning() : [];
+    const rows = originals.length
+      ? await tx
+          .insert(blogPosts)
+          .values(originals.map((post) => values(post, null)))
+          .onConflictDoNothing()
+          .returning()
+      : [];
     if (translations.length) {
       const wanted = [...new Set(translations.map((post) => post.translationOfSlug!))];
-      const found = await tx.select({ id: blogPosts.id, slug: blogPosts.slug, translationOf: blogPosts.translationOf }).from(blogPosts).where(inArray(blogPosts.slug, wanted));
+      const found = await tx
+        .select({ id: blogPosts.id, slug: blogPosts.slug, translationOf: blogPosts.translationOf })
+        .from(blogPosts)
+        .where(inArray(blogPosts.slug, wanted));
       // An original that became a translation since is not one to link to: its group's original is.
       const groupOf = new Map(found.map((row) => [row.slug, groupKey(row)]));
-      const linked = translations.filter((post) => groupOf.has(post.translationOfSlug!)).map((post) => values(post, groupOf.get(post.translationOfSlug!)!));
+      const linked = translations
+        .filter((post) => groupOf.has(post.translationOfSlug!))
+        .map((post) => values(post, groupOf.get(post.translationOfSlug!)!));
       // Any unique index: a taken slug, or a group that already has the language.
       if (linked.length) rows.push(...(await tx.insert(blogPosts).values(linked).onConflictDoNothing().returning()));
     }
@@ -200,7 +233,10 @@ export async function importBuiltInPosts(
 }
 
 /** The posts of a group (its original and every translation of it), oldest id first. */
-export async function listGroupMembers(db: Database, key: number): Promise<(TranslationLink & { allowIndexing: boolean; publishDate: string | null })[]> {
+export async function listGroupMembers(
+  db: Database,
+  key: number,
+): Promise<(TranslationLink & { allowIndexing: boolean; publishDate: string | null })[]> {
   const rows = await db
     .select({
       id: blogPosts.id,
@@ -230,10 +266,21 @@ export async function countTranslationsOf(db: Database, id: number): Promise<num
  * the new original's id, or null when the post had no translations.
  */
 export async function regroupTranslationsOf(db: Database, id: number, who: string): Promise<number | null> {
-  const [first] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.translationOf, id)).orderBy(blogPosts.id).limit(1);
+  const [first] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.translationOf, id))
+    .orderBy(blogPosts.id)
+    .limit(1);
   if (!first) return null;
-  await db.update(blogPosts).set({ translationOf: null, ...versionBump(who) }).where(eq(blogPosts.id, first.id));
-  await db.update(blogPosts).set({ translationOf: first.id, ...versionBump(who) }).where(eq(blogPosts.translationOf, id));
+  await db
+    .update(blogPosts)
+    .set({ translationOf: null, ...versionBump(who) })
+    .where(eq(blogPosts.id, first.id));
+  await db
+    .update(blogPosts)
+    .set({ translationOf: first.id, ...versionBump(who) })
+    .where(eq(blogPosts.translationOf, id));
   return first.id;
 }
 
@@ -241,7 +288,12 @@ export async function regroupTranslationsOf(db: Database, id: number, who: strin
  * Candidates for a public post's "Related Articles" without loading every body: the newest public
  * posts of the same category and the newest others (`limit` of each), newest first.
  */
-export async function listRelatedCandidates(db: Database, post: { slug: string; category: string; language: LocaleCode }, limit = 4, now = new Date()) {
+export async function listRelatedCandidates(
+  db: Database,
+  post: { slug: string; category: string; language: LocaleCode },
+  limit = 4,
+  now = new Date(),
+) {
   const columns = {
     slug: blogPosts.slug,
     language: blogPosts.language,
@@ -258,8 +310,18 @@ export async function listRelatedCandidates(db: Database, post: { slug: string; 
   // A reader of a post reads its language: related posts are in the same one.
   const others = and(sql`${blogPosts.slug} <> ${post.slug}`, eq(blogPosts.language, post.language));
   const [same, rest] = await Promise.all([
-    db.select(columns).from(blogPosts).where(and(isPublic(now), others, eq(blogPosts.category, post.category))).orderBy(...newestFirst).limit(limit),
-    db.select(columns).from(blogPosts).where(and(isPublic(now), others, sql`${blogPosts.category} <> ${post.category}`)).orderBy(...newestFirst).limit(limit),
+    db
+      .select(columns)
+      .from(blogPosts)
+      .where(and(isPublic(now), others, eq(blogPosts.category, post.category)))
+      .orderBy(...newestFirst)
+      .limit(limit),
+    db
+      .select(columns)
+      .from(blogPosts)
+      .where(and(isPublic(now), others, sql`${blogPosts.category} <> ${post.category}`))
+      .orderBy(...newestFirst)
+      .limit(limit),
   ]);
   return [...same, ...rest].map((row) => ({ ...row, publishDate: row.publishDate?.toISOString() ?? null }));
 }

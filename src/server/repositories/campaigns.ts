@@ -39,7 +39,8 @@ import { claimVersion, type VersionedEntity } from '../versions.ts';
 import { WAITLIST_LEVEL_SQL } from './waitlist-admin.ts';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-export const SECRET_MISSING = 'Campaign mail needs UNSUBSCRIBE_SECRET (every message carries a signed unsubscribe link): set it, then try again';
+export const SECRET_MISSING =
+  'Campaign mail needs UNSUBSCRIBE_SECRET (every message carries a signed unsubscribe link): set it, then try again';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Pick<Database, 'execute'>;
@@ -89,7 +90,13 @@ function toCampaign(row: CampaignRow): Campaign {
     createdAt: iso(row.created_at)!,
     version: row.version,
     storing: row.storing,
-    progress: { total: row.total, sent: row.sent, failed: row.failed, suppressed: row.suppressed, remaining: row.remaining },
+    progress: {
+      total: row.total,
+      sent: row.sent,
+      failed: row.failed,
+      suppressed: row.suppressed,
+      remaining: row.remaining,
+    },
   };
 }
 
@@ -118,7 +125,12 @@ export async function listCampaigns(db: Executor): Promise<Campaign[]> {
   return rows.map(toCampaign);
 }
 
-const CAMPAIGN_ENTITY: VersionedEntity<Campaign> = { table: 'campaigns', noun: 'campaign', notFound: CAMPAIGN_NOT_FOUND, load: getCampaign };
+const CAMPAIGN_ENTITY: VersionedEntity<Campaign> = {
+  table: 'campaigns',
+  noun: 'campaign',
+  notFound: CAMPAIGN_NOT_FOUND,
+  load: getCampaign,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Audiences
@@ -134,14 +146,21 @@ const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}:
  * languages only (decision 0050). `after`/`limit` read one chunk of it (keyset on the id).
  */
 function audienceSql(audience: Audience, chunk?: { after: number; limit: number }): SQL {
-  const keyset = (column: SQL) => (chunk ? sql` AND ${column} > ${chunk.after} ORDER BY ${column} LIMIT ${chunk.limit}` : sql``);
+  const keyset = (column: SQL) =>
+    chunk ? sql` AND ${column} > ${chunk.after} ORDER BY ${column} LIMIT ${chunk.limit}` : sql``;
   const reads = (column: SQL) => (audience.languages ? [sql`${column} = ANY(${textArray(audience.languages)})`] : []);
   if (audience.list === 'newsletter') {
     const where = [sql`n.is_active`, sql`n.confirmed_at IS NOT NULL`, ...reads(sql`n.language`)];
     return sql`SELECT n.id AS row_id, NULL::int AS signup_id, n.email, ${hashOf(sql`n.email`)} AS hash, n.language
                FROM newsletter_subscriptions n WHERE ${sql.join(where, sql` AND `)}${keyset(sql`n.id`)}`;
   }
-  const where = [sql`s.email IS NOT NULL`, sql`s.confirmed_at IS NOT NULL`, sql`s.unsubscribed_at IS NULL`, sql`NOT s.notified`, ...reads(sql`s.language`)];
+  const where = [
+    sql`s.email IS NOT NULL`,
+    sql`s.confirmed_at IS NOT NULL`,
+    sql`s.unsubscribed_at IS NULL`,
+    sql`NOT s.notified`,
+    ...reads(sql`s.language`),
+  ];
   if (audience.source) where.push(sql`s.source = ${audience.source}`);
   if (audience.level) where.push(sql`(${WAITLIST_LEVEL_SQL}) = ${audience.level}`);
   return sql`SELECT s.id AS row_id, s.id AS signup_id, s.email, ${hashOf(sql`s.email`)} AS hash, s.language FROM launch_signups s
@@ -174,7 +193,12 @@ function requireSecret(): void {
 }
 
 /** The message one version of a draft makes, for the preview and test sends (the unsubscribe link is the viewer's own). */
-export function previewCampaign(content: CampaignContent, strings: EmailStrings, locale: LocaleCode = DEFAULT_LOCALE, unsubscribeUrl = CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER) {
+export function previewCampaign(
+  content: CampaignContent,
+  strings: EmailStrings,
+  locale: LocaleCode = DEFAULT_LOCALE,
+  unsubscribeUrl = CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER,
+) {
   return renderCampaign(content, unsubscribeUrl, strings, locale);
 }
 
@@ -184,7 +208,12 @@ const versionsLabel = (translations: CampaignTranslations) => {
   return names.length === 1 ? 'English only' : `versions: ${names.join(', ')}`;
 };
 
-async function insertCampaign(tx: Tx, input: ReturnType<typeof CampaignInputSchema.parse>, actor: AuditActor, postId: number | null): Promise<number> {
+async function insertCampaign(
+  tx: Tx,
+  input: ReturnType<typeof CampaignInputSchema.parse>,
+  actor: AuditActor,
+  postId: number | null,
+): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO campaigns (subject, preheader, body, audience, translations, post_id, created_by, changed_by)
@@ -220,13 +249,22 @@ const oneLine = (text: string, max: number) => {
  * readers of those languages (the language filter), never another language's text as "English".
  */
 export async function createCampaignFromPost(tx: Tx, postId: number, actor: AuditActor): Promise<number> {
-  type PostRow = { id: number; title: string; excerpt: string; content: string; slug: string; status: string; language: LocaleCode };
+  type PostRow = {
+    id: number;
+    title: string;
+    excerpt: string;
+    content: string;
+    slug: string;
+    status: string;
+    language: LocaleCode;
+  };
   const [post] = await queryRows<PostRow & { group_id: number }>(
     tx,
     sql`SELECT id, title, excerpt, content, slug, status, language, coalesce(translation_of, id) AS group_id FROM blog_posts WHERE id = ${postId}`,
   );
   if (!post) throw new HttpError(404, 'Post not found');
-  if (post.status !== 'published') throw new HttpError(409, 'Only a published post can be sent as a newsletter (its link must work)');
+  if (post.status !== 'published')
+    throw new HttpError(409, 'Only a published post can be sent as a newsletter (its link must work)');
   const group = await queryRows<PostRow>(
     tx,
     sql`SELECT id, title, excerpt, content, slug, status, language FROM blog_posts
@@ -243,8 +281,12 @@ export async function createCampaignFromPost(tx: Tx, postId: number, actor: Audi
   // their own language: the audience is the group's languages).
   const input = CampaignInputSchema.parse({
     ...version(english ?? post),
-    audience: english ? { list: 'newsletter' } : { list: 'newsletter', languages: group.map((member) => member.language) },
-    translations: Object.fromEntries(group.filter((member) => member.language !== DEFAULT_LOCALE).map((member) => [member.language, version(member)])),
+    audience: english
+      ? { list: 'newsletter' }
+      : { list: 'newsletter', languages: group.map((member) => member.language) },
+    translations: Object.fromEntries(
+      group.filter((member) => member.language !== DEFAULT_LOCALE).map((member) => [member.language, version(member)]),
+    ),
   });
   const id = await insertCampaign(tx, input, actor, postId);
   await recordAudit(tx, actor, {
@@ -276,7 +318,13 @@ async function lockCampaign(tx: Tx, id: number): Promise<LockedCampaign> {
 
 const NOT_EDITABLE = 'Only a draft can be changed: this campaign has been scheduled or sent (unschedule it first)';
 
-export async function updateCampaign(tx: Tx, id: number, version: number, input: CampaignInput, actor: AuditActor): Promise<void> {
+export async function updateCampaign(
+  tx: Tx,
+  id: number,
+  version: number,
+  input: CampaignInput,
+  actor: AuditActor,
+): Promise<void> {
   const parsed = CampaignInputSchema.parse(input);
   await claimVersion(tx as unknown as Database, CAMPAIGN_ENTITY, id, version, actor.username);
   const current = await lockCampaign(tx, id);
@@ -294,16 +342,27 @@ export async function updateCampaign(tx: Tx, id: number, version: number, input:
 export async function deleteCampaign(tx: Tx, id: number, version: number, actor: AuditActor): Promise<void> {
   await claimVersion(tx as unknown as Database, CAMPAIGN_ENTITY, id, version, actor.username);
   const current = await lockCampaign(tx, id);
-  if (current.status !== 'draft') throw new HttpError(409, 'Only a draft can be deleted: a campaign that was scheduled or sent stays on record');
+  if (current.status !== 'draft')
+    throw new HttpError(409, 'Only a draft can be deleted: a campaign that was scheduled or sent stays on record');
   await tx.execute(sql`DELETE FROM campaigns WHERE id = ${id}`);
-  await recordAudit(tx, actor, { action: 'campaign.deleted', entityType: 'campaign', entityId: id, summary: `Deleted draft campaign "${current.subject}"` });
+  await recordAudit(tx, actor, {
+    action: 'campaign.deleted',
+    entityType: 'campaign',
+    entityId: id,
+    summary: `Deleted draft campaign "${current.subject}"`,
+  });
 }
 
 /** Where test sends may go: MAIL_STAFF_DOMAINS, else the sender's domain. */
 export function isStaffAddress(email: string): boolean {
   const env = serverEnv();
   const domains = env.MAIL_STAFF_DOMAINS.length ? env.MAIL_STAFF_DOMAINS : [senderDomain(senderIdentity(env))];
-  return domains.includes(email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase());
+  return domains.includes(
+    email
+      .slice(email.lastIndexOf('@') + 1)
+      .trim()
+      .toLowerCase(),
+  );
 }
 
 /**
@@ -320,14 +379,24 @@ export async function sendTest(
   locale: LocaleCode = DEFAULT_LOCALE,
 ): Promise<number> {
   requireSecret();
-  if (!isStaffAddress(to)) throw new HttpError(400, 'Test sends go to staff addresses only (the domains in MAIL_STAFF_DOMAINS, else the sender\'s)', [{ path: 'to', message: 'Use a staff address' }]);
-  const [saved] = await queryRows<{ subject: string; preheader: string; body: string; translations: CampaignTranslations }>(
-    tx,
-    sql`SELECT subject, preheader, body, translations FROM campaigns WHERE id = ${id}`,
-  );
+  if (!isStaffAddress(to))
+    throw new HttpError(
+      400,
+      "Test sends go to staff addresses only (the domains in MAIL_STAFF_DOMAINS, else the sender's)",
+      [{ path: 'to', message: 'Use a staff address' }],
+    );
+  const [saved] = await queryRows<{
+    subject: string;
+    preheader: string;
+    body: string;
+    translations: CampaignTranslations;
+  }>(tx, sql`SELECT subject, preheader, body, translations FROM campaigns WHERE id = ${id}`);
   if (!saved) throw new HttpError(404, CAMPAIGN_NOT_FOUND);
   const content = draft ?? (locale === DEFAULT_LOCALE ? saved : saved.translations[locale]);
-  if (!content) throw new HttpError(400, `This campaign has no ${locale} version saved: write it, or send the version on screen`, [{ path: 'locale', message: 'No such version' }]);
+  if (!content)
+    throw new HttpError(400, `This campaign has no ${locale} version saved: write it, or send the version on screen`, [
+      { path: 'locale', message: 'No such version' },
+    ]);
   const { html, text } = renderCampaign(content, unsubscribePageUrl(to, locale), strings, locale);
   const { id: mailId } = await enqueueMail(tx, {
     kind: 'campaign_test',
@@ -355,12 +424,20 @@ export async function sendTest(
  * outbox rows are stored by storeCampaignRecipients, in chunks (decision 0041). Returns the
  * audience as counted now, for the audit log.
  */
-async function startSending(tx: Tx, id: number, campaign: LockedCampaign, strings: EmailStrings): Promise<AudienceCount> {
+async function startSending(
+  tx: Tx,
+  id: number,
+  campaign: LockedCampaign,
+  strings: EmailStrings,
+): Promise<AudienceCount> {
   requireSecret();
   const { html, text } = renderCampaign(campaign, CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, strings);
   // Every version frozen with it, each in its language's layout (decision 0050).
   const messages = Object.fromEntries(
-    Object.entries(campaign.translations ?? {}).map(([locale, version]) => [locale, renderCampaign(version, CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, strings, locale as LocaleCode)]),
+    Object.entries(campaign.translations ?? {}).map(([locale, version]) => [
+      locale,
+      renderCampaign(version, CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, strings, locale as LocaleCode),
+    ]),
   );
   await tx.execute(sql`UPDATE campaigns SET status = 'sending', started_at = now(), scheduled_at = NULL, html = ${html}, text = ${text},
                        messages = ${JSON.stringify(messages)}::jsonb, audience_cursor = 0 WHERE id = ${id}`);
@@ -376,13 +453,22 @@ export const RECIPIENT_CHUNK = 5000;
  * campaign is stored or the time budget is spent. The campaign row is locked SKIP LOCKED, so two
  * workers never store the same chunk. Returns how many rows it stored.
  */
-export async function storeCampaignRecipients(db: Database, { budgetMs = 8000, chunk = RECIPIENT_CHUNK }: { budgetMs?: number; chunk?: number } = {}): Promise<number> {
+export async function storeCampaignRecipients(
+  db: Database,
+  { budgetMs = 8000, chunk = RECIPIENT_CHUNK }: { budgetMs?: number; chunk?: number } = {},
+): Promise<number> {
   const deadline = Date.now() + budgetMs;
   const domain = senderDomain(senderIdentity());
   let stored = 0;
   for (let first = true; first || Date.now() < deadline; first = false) {
     const added = await db.transaction(async (tx) => {
-      const [campaign] = await queryRows<{ id: number; subject: string; audience: Audience; audience_cursor: number; translations: CampaignTranslations }>(
+      const [campaign] = await queryRows<{
+        id: number;
+        subject: string;
+        audience: Audience;
+        audience_cursor: number;
+        translations: CampaignTranslations;
+      }>(
         tx,
         sql`SELECT id, subject, audience, audience_cursor, translations FROM campaigns WHERE status = 'sending' AND audience_cursor IS NOT NULL
             ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
@@ -391,7 +477,11 @@ export async function storeCampaignRecipients(db: Database, { budgetMs = 8000, c
       // Each recipient gets the version in their language, else the English one (decision 0050);
       // their row says which, and carries that version's subject.
       const versions = Object.keys(campaign.translations ?? {});
-      const subjects = JSON.stringify(Object.fromEntries(Object.entries(campaign.translations ?? {}).map(([locale, version]) => [locale, version.subject])));
+      const subjects = JSON.stringify(
+        Object.fromEntries(
+          Object.entries(campaign.translations ?? {}).map(([locale, version]) => [locale, version.subject]),
+        ),
+      );
       const [result] = await queryRows<{ last: number | null; read: number; stored: number }>(
         tx,
         sql`WITH chunk AS (${audienceSql(campaign.audience, { after: campaign.audience_cursor, limit: chunk })}),
@@ -409,7 +499,9 @@ export async function storeCampaignRecipients(db: Database, { budgetMs = 8000, c
         SELECT (SELECT max(row_id) FROM chunk)::int AS last, (SELECT count(*) FROM chunk)::int AS read, (SELECT count(*) FROM stored)::int AS stored`,
       );
       const done = result!.read < chunk;
-      await tx.execute(sql`UPDATE campaigns SET audience_cursor = ${done ? null : result!.last} WHERE id = ${campaign.id}`);
+      await tx.execute(
+        sql`UPDATE campaigns SET audience_cursor = ${done ? null : result!.last} WHERE id = ${campaign.id}`,
+      );
       return result!.stored;
     });
     if (added === null) break;
@@ -423,7 +515,10 @@ export async function storeCampaignRecipients(db: Database, { budgetMs = 8000, c
  * campaigns' recipients, then deliver (decision 0041). The scheduled function, the first run after
  * "Send now" and the bench call this.
  */
-export async function runMailQueue(db: Database, options: DeliveryOptions = {}): Promise<DeliveryReport & { started: number[]; stored: number }> {
+export async function runMailQueue(
+  db: Database,
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport & { started: number[]; stored: number }> {
   const began = Date.now();
   const budgetMs = options.budgetMs ?? MAIL_DELIVERY.budgetMs;
   const started = await startDueCampaigns(db);
@@ -432,10 +527,19 @@ export async function runMailQueue(db: Database, options: DeliveryOptions = {}):
   return { ...report, started, stored };
 }
 
-const ACTION_VERBS: Record<DeliveryAction, string> = { send: 'Started sending', schedule: 'Scheduled', unschedule: 'Unscheduled', pause: 'Paused', resume: 'Resumed' };
+const ACTION_VERBS: Record<DeliveryAction, string> = {
+  send: 'Started sending',
+  schedule: 'Scheduled',
+  unschedule: 'Unscheduled',
+  pause: 'Paused',
+  resume: 'Resumed',
+};
 
 const refuse = (status: CampaignStatus, action: DeliveryAction) =>
-  new HttpError(409, `A campaign that is ${status === 'sending' ? 'sending' : status} cannot be ${{ send: 'sent', schedule: 'scheduled', unschedule: 'unscheduled', pause: 'paused', resume: 'resumed' }[action]}`);
+  new HttpError(
+    409,
+    `A campaign that is ${status === 'sending' ? 'sending' : status} cannot be ${{ send: 'sent', schedule: 'scheduled', unschedule: 'unscheduled', pause: 'paused', resume: 'resumed' }[action]}`,
+  );
 
 /** Send now, schedule, unschedule, pause or resume (Super Admin), with the version the screen loaded. */
 export async function changeDelivery(
@@ -459,10 +563,18 @@ export async function changeDelivery(
     }
     case 'schedule': {
       if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw refuse(campaign.status, action);
-      if (!scheduledAt) throw new HttpError(400, 'Choose when it is sent', [{ path: 'scheduledAt', message: 'Choose when it is sent' }]);
-      if (new Date(scheduledAt).getTime() < Date.now() - 60_000) throw new HttpError(400, 'Choose a time in the future', [{ path: 'scheduledAt', message: 'Choose a time in the future' }]);
+      if (!scheduledAt)
+        throw new HttpError(400, 'Choose when it is sent', [
+          { path: 'scheduledAt', message: 'Choose when it is sent' },
+        ]);
+      if (new Date(scheduledAt).getTime() < Date.now() - 60_000)
+        throw new HttpError(400, 'Choose a time in the future', [
+          { path: 'scheduledAt', message: 'Choose a time in the future' },
+        ]);
       requireSecret();
-      await tx.execute(sql`UPDATE campaigns SET status = 'scheduled', scheduled_at = ${scheduledAt}::timestamptz WHERE id = ${id}`);
+      await tx.execute(
+        sql`UPDATE campaigns SET status = 'scheduled', scheduled_at = ${scheduledAt}::timestamptz WHERE id = ${id}`,
+      );
       detail = ` for ${new Date(scheduledAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
       break;
     }
@@ -474,21 +586,42 @@ export async function changeDelivery(
       if (campaign.status !== 'sending') throw refuse(campaign.status, action);
       // Its waiting rows leave the worker's queue; a batch already claimed finishes.
       await tx.execute(sql`UPDATE campaigns SET status = 'paused' WHERE id = ${id}`);
-      await tx.execute(sql`UPDATE mail_outbox SET next_attempt_at = 'infinity' WHERE campaign_id = ${id} AND status = 'pending'`);
+      await tx.execute(
+        sql`UPDATE mail_outbox SET next_attempt_at = 'infinity' WHERE campaign_id = ${id} AND status = 'pending'`,
+      );
       break;
     case 'resume':
       if (campaign.status !== 'paused') throw refuse(campaign.status, action);
       await tx.execute(sql`UPDATE campaigns SET status = 'sending' WHERE id = ${id}`);
-      await tx.execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE campaign_id = ${id} AND status = 'pending'`);
+      await tx.execute(
+        sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE campaign_id = ${id} AND status = 'pending'`,
+      );
       break;
   }
-  const verb = action === 'send' ? 'sent' : action === 'schedule' ? 'scheduled' : action === 'unschedule' ? 'unscheduled' : action === 'pause' ? 'paused' : 'resumed';
-  await recordAudit(tx, actor, { action: `campaign.${verb}`, entityType: 'campaign', entityId: id, summary: `${ACTION_VERBS[action]} campaign "${campaign.subject}"${detail}` });
+  const verb =
+    action === 'send'
+      ? 'sent'
+      : action === 'schedule'
+        ? 'scheduled'
+        : action === 'unschedule'
+          ? 'unscheduled'
+          : action === 'pause'
+            ? 'paused'
+            : 'resumed';
+  await recordAudit(tx, actor, {
+    action: `campaign.${verb}`,
+    entityType: 'campaign',
+    entityId: id,
+    summary: `${ACTION_VERBS[action]} campaign "${campaign.subject}"${detail}`,
+  });
 }
 
 /** Starts the scheduled campaigns whose time has come (the mail schedule calls it every minute). */
 export async function startDueCampaigns(db: Database): Promise<number[]> {
-  const due = await queryRows<{ id: number }>(db, sql`SELECT id FROM campaigns WHERE status = 'scheduled' AND scheduled_at <= now() ORDER BY scheduled_at, id`);
+  const due = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM campaigns WHERE status = 'scheduled' AND scheduled_at <= now() ORDER BY scheduled_at, id`,
+  );
   const started: number[] = [];
   if (!due.length) return started;
   const strings = await emailStrings(db);
@@ -496,9 +629,16 @@ export async function startDueCampaigns(db: Database): Promise<number[]> {
     await db.transaction(async (tx) => {
       const campaign = await lockCampaign(tx, id);
       if (campaign.status !== 'scheduled') return;
-      await tx.execute(sql`UPDATE campaigns SET version = version + 1, changed_by = ${SCHEDULER_ACTOR.username}, changed_at = now() WHERE id = ${id}`);
+      await tx.execute(
+        sql`UPDATE campaigns SET version = version + 1, changed_by = ${SCHEDULER_ACTOR.username}, changed_at = now() WHERE id = ${id}`,
+      );
       const reach = await startSending(tx, id, campaign, strings);
-      await recordAudit(tx, SCHEDULER_ACTOR, { action: 'campaign.sent', entityType: 'campaign', entityId: id, summary: `Started sending scheduled campaign "${campaign.subject}" to ${reach.recipients} recipients` });
+      await recordAudit(tx, SCHEDULER_ACTOR, {
+        action: 'campaign.sent',
+        entityType: 'campaign',
+        entityId: id,
+        summary: `Started sending scheduled campaign "${campaign.subject}" to ${reach.recipients} recipients`,
+      });
       started.push(id);
     });
   }

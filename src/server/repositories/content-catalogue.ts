@@ -10,18 +10,32 @@ import type { ThawabPayload, ThawabTask } from '../../lib/schemas/content-thawab
 import { enumParam, type ListParams, type Page } from './content-list.ts';
 import { matchedLocales, searchTextOf, translatedMatchedIn, translatedSearch } from './content-search.ts';
 import type { SearchMatch } from '../../lib/i18n/search-match.ts';
-import { localizeFields, mergeTranslations, type ContentTranslations, type TranslatedField, type TranslationsInput } from '../../lib/i18n/content.ts';
+import {
+  localizeFields,
+  mergeTranslations,
+  type ContentTranslations,
+  type TranslatedField,
+  type TranslationsInput,
+} from '../../lib/i18n/content.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 type ThawabRow = typeof thawabTasks.$inferSelect;
 type BadgeRow = typeof badges.$inferSelect;
 
-const toTask = ({ updatedAt: _u, changedBy: _by, changedAt: _at, translations, ...row }: ThawabRow): ThawabTask => ({ ...row, translations: translations ?? {} }) as ThawabTask;
-const toBadge = ({ updatedAt: _u, changedBy: _by, changedAt: _at, translations, ...row }: BadgeRow & { earnedByCount: number }): Badge => ({ ...row, translations: translations ?? {} }) as Badge;
+const toTask = ({ updatedAt: _u, changedBy: _by, changedAt: _at, translations, ...row }: ThawabRow): ThawabTask =>
+  ({ ...row, translations: translations ?? {} }) as ThawabTask;
+const toBadge = ({
+  updatedAt: _u,
+  changedBy: _by,
+  changedAt: _at,
+  translations,
+  ...row
+}: BadgeRow & { earnedByCount: number }): Badge => ({ ...row, translations: translations ?? {} }) as Badge;
 
 /** "Earned By": the users holding the badge, counted from user_badges (an index-only count). */
-const earnedByCount = sql<number>`(SELECT count(*)::int FROM ${userBadges} WHERE ${userBadges.badgeId} = ${badges.id})`.mapWith(Number);
+const earnedByCount =
+  sql<number>`(SELECT count(*)::int FROM ${userBadges} WHERE ${userBadges.badgeId} = ${badges.id})`.mapWith(Number);
 const badgeColumns = { ...getTableColumns(badges), earnedByCount };
 
 /** A listed row with the locales it matched in (only while searching). */
@@ -36,8 +50,18 @@ async function withEarnedBy(db: Pick<Database, 'select'>, row: BadgeRow | undefi
 }
 
 /** The list's search in English and every locale (decision 0053), and where each row matched. */
-const thawabSearch = { name: thawabTasks.name, description: thawabTasks.description, translations: thawabTasks.translations, searchText: searchTextOf('thawab_tasks') };
-const badgeSearch = { name: badges.name, description: badges.description, translations: badges.translations, searchText: searchTextOf('badges') };
+const thawabSearch = {
+  name: thawabTasks.name,
+  description: thawabTasks.description,
+  translations: thawabTasks.translations,
+  searchText: searchTextOf('thawab_tasks'),
+};
+const badgeSearch = {
+  name: badges.name,
+  description: badges.description,
+  translations: badges.translations,
+  searchText: searchTextOf('badges'),
+};
 
 export async function listThawabs(db: Database, list: ListParams): Promise<Page<ThawabTask & SearchMatch>> {
   const category = enumParam(list.params, 'category', DEED_CATEGORIES);
@@ -57,7 +81,12 @@ export async function listThawabs(db: Database, list: ListParams): Promise<Page<
       .offset((list.page - 1) * list.pageSize),
     db.select({ n: count() }).from(thawabTasks).where(where),
   ]);
-  return { items: rows.map(({ matchedIn, ...row }) => withMatch(toTask(row), list.q, matchedIn)), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+  return {
+    items: rows.map(({ matchedIn, ...row }) => withMatch(toTask(row), list.q, matchedIn)),
+    total: total?.n ?? 0,
+    page: list.page,
+    pageSize: list.pageSize,
+  };
 }
 
 export async function getThawab(db: Pick<Database, 'select'>, id: number) {
@@ -68,7 +97,11 @@ export async function getThawab(db: Pick<Database, 'select'>, id: number) {
  * The columns of a staff write: the payload's translations merged into the stored ones (stamped
  * with the writer where they changed; src/lib/i18n/content.ts). `stored` is undefined for a new row.
  */
-function withTranslations<P extends { translations?: TranslationsInput }>(payload: P, stored: ContentTranslations | null | undefined, by: string) {
+function withTranslations<P extends { translations?: TranslationsInput }>(
+  payload: P,
+  stored: ContentTranslations | null | undefined,
+  by: string,
+) {
   const { translations, ...rest } = payload;
   if (translations === undefined) return stored === undefined ? { ...rest, translations: {} } : rest;
   return { ...rest, translations: mergeTranslations(stored, translations, by, new Date().toISOString()) };
@@ -80,11 +113,17 @@ async function storedTranslations(tx: Tx, table: typeof thawabTasks | typeof bad
 }
 
 export async function insertThawab(tx: Tx, payload: ThawabPayload, by = 'unknown') {
-  const [row] = await tx.insert(thawabTasks).values(withTranslations(payload, undefined, by)).returning();
+  const [row] = await tx
+    .insert(thawabTasks)
+    .values(withTranslations(payload, undefined, by))
+    .returning();
   return toTask(row!);
 }
 export async function updateThawab(tx: Tx, id: number, payload: Partial<ThawabPayload>, by = 'unknown') {
-  const values = payload.translations === undefined ? payload : withTranslations(payload, await storedTranslations(tx, thawabTasks, id), by);
+  const values =
+    payload.translations === undefined
+      ? payload
+      : withTranslations(payload, await storedTranslations(tx, thawabTasks, id), by);
   const [row] = await tx.update(thawabTasks).set(values).where(eq(thawabTasks.id, id)).returning();
   return row ? toTask(row) : null;
 }
@@ -111,7 +150,11 @@ export interface DueThawab {
 }
 
 /** Active tasks due on the date (the schedule rule is src/lib/content/thawab-schedule.ts). */
-export async function thawabsDueOn(db: Database, date: CalendarDate, locale: LocaleCode = DEFAULT_LOCALE): Promise<DueThawab[]> {
+export async function thawabsDueOn(
+  db: Database,
+  date: CalendarDate,
+  locale: LocaleCode = DEFAULT_LOCALE,
+): Promise<DueThawab[]> {
   const rows = await db
     .select({ task: thawabTasks, minLevelScore: spiritualLevels.minScore })
     .from(thawabTasks)
@@ -122,7 +165,12 @@ export async function thawabsDueOn(db: Database, date: CalendarDate, locale: Loc
     .filter(({ task }) => isDueOn(task.schedulingType as SchedulingType, task.schedulingValue, date))
     .map(({ task, minLevelScore }) => {
       const { isActive: _a, updatedAt: _u, version: _v, changedBy: _by, changedAt: _at, translations, ...rest } = task;
-      return { ...rest, ...localizeFields(rest, translations, locale), schedulingType: rest.schedulingType as SchedulingType, minLevelScore };
+      return {
+        ...rest,
+        ...localizeFields(rest, translations, locale),
+        schedulingType: rest.schedulingType as SchedulingType,
+        minLevelScore,
+      };
     });
 }
 
@@ -144,18 +192,29 @@ export async function listBadges(db: Database, list: ListParams): Promise<Page<B
       .offset((list.page - 1) * list.pageSize),
     db.select({ n: count() }).from(badges).where(where),
   ]);
-  return { items: rows.map(({ matchedIn, ...row }) => withMatch(toBadge(row), list.q, matchedIn)), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+  return {
+    items: rows.map(({ matchedIn, ...row }) => withMatch(toBadge(row), list.q, matchedIn)),
+    total: total?.n ?? 0,
+    page: list.page,
+    pageSize: list.pageSize,
+  };
 }
 export async function getBadge(db: Pick<Database, 'select'>, id: number) {
   const [row] = await db.select(badgeColumns).from(badges).where(eq(badges.id, id));
   return row ? toBadge(row) : null;
 }
 export async function insertBadge(tx: Tx, payload: BadgePayload, by = 'unknown') {
-  const [row] = await tx.insert(badges).values(withTranslations(payload, undefined, by)).returning();
+  const [row] = await tx
+    .insert(badges)
+    .values(withTranslations(payload, undefined, by))
+    .returning();
   return toBadge({ ...row!, earnedByCount: 0 });
 }
 export async function updateBadge(tx: Tx, id: number, payload: Partial<BadgePayload>, by = 'unknown') {
-  const values = payload.translations === undefined ? payload : withTranslations(payload, await storedTranslations(tx, badges, id), by);
+  const values =
+    payload.translations === undefined
+      ? payload
+      : withTranslations(payload, await storedTranslations(tx, badges, id), by);
   const [row] = await tx.update(badges).set(values).where(eq(badges.id, id)).returning();
   return withEarnedBy(tx, row);
 }
@@ -170,10 +229,18 @@ export async function deleteBadge(tx: Tx, id: number) {
 /** Active badges for the app, their name and description in the locale (English per missing field). */
 export async function activeBadges(db: Database, locale: LocaleCode = DEFAULT_LOCALE) {
   const rows = await db.select(badgeColumns).from(badges).where(eq(badges.isActive, true)).orderBy(asc(badges.id));
-  return rows.map(({ isActive: _a, updatedAt: _u, version: _v, changedBy: _by, changedAt: _at, translations, ...b }) => ({ ...b, ...localizeFields(b, translations, locale) }));
+  return rows.map(
+    ({ isActive: _a, updatedAt: _u, version: _v, changedBy: _by, changedAt: _at, translations, ...b }) => ({
+      ...b,
+      ...localizeFields(b, translations, locale),
+    }),
+  );
 }
 
-export async function countRows(db: Pick<Database, 'select'>, table: typeof thawabTasks | typeof badges): Promise<number> {
+export async function countRows(
+  db: Pick<Database, 'select'>,
+  table: typeof thawabTasks | typeof badges,
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }

@@ -27,13 +27,20 @@ export function listParams(url: URL, defaultPageSize = 50): ListParams {
     const raw = p.get(name);
     if (raw === null || raw === '') return fallback;
     if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}`, [{ path: name, message: `${name} must be a whole number from ${min} to ${max}` }]);
+      throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}`, [
+        { path: name, message: `${name} must be a whole number from ${min} to ${max}` },
+      ]);
     }
     return Number(raw);
   };
   const q = (p.get('q') ?? '').trim().slice(0, 200);
   if (q.includes('\u0000')) throw new HttpError(400, 'Search contains an invalid character');
-  return { q, page: int('page', 1, 1, 100_000), pageSize: int('pageSize', defaultPageSize, 1, MAX_PAGE_SIZE), params: p };
+  return {
+    q,
+    page: int('page', 1, 1, 100_000),
+    pageSize: int('pageSize', defaultPageSize, 1, MAX_PAGE_SIZE),
+    params: p,
+  };
 }
 
 /** The ILIKE pattern of "contains `q`" (LIKE wildcards in the text are literal). */
@@ -52,11 +59,17 @@ export function containsAny(q: string, columns: (AnyPgColumn | SQL)[]): SQL | un
 }
 
 /** An optional filter value that must be one of `allowed` ("all" or absent means no filter). */
-export function enumParam<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {
+export function enumParam<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
   const raw = params.get(name);
   if (raw === null || raw === '' || raw === 'all') return undefined;
   if (!(allowed as readonly string[]).includes(raw)) {
-    throw new HttpError(400, `${name} must be one of ${allowed.join(', ')}`, [{ path: name, message: `${name} must be one of ${allowed.join(', ')}` }]);
+    throw new HttpError(400, `${name} must be one of ${allowed.join(', ')}`, [
+      { path: name, message: `${name} must be one of ${allowed.join(', ')}` },
+    ]);
   }
   return raw as T;
 }

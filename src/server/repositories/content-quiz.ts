@@ -7,7 +7,15 @@ import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { quizQuestions, quizQuestionUsage, spiritualLevelSet, spiritualLevels } from '../../../db/schema.ts';
 import { bucketIndex, SCORE_BUCKETS } from '../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
-import { QUIZ_CATEGORIES, QUIZ_KINDS, type LevelsPayload, type LevelTable, type QuizQuestion, type QuizQuestionPayload, type SpiritualLevel } from '../../lib/schemas/content-quiz.ts';
+import {
+  QUIZ_CATEGORIES,
+  QUIZ_KINDS,
+  type LevelsPayload,
+  type LevelTable,
+  type QuizQuestion,
+  type QuizQuestionPayload,
+  type SpiritualLevel,
+} from '../../lib/schemas/content-quiz.ts';
 import { matchedLocales, translatedMatchedIn, translatedSearch, type TranslatedColumns } from './content-search.ts';
 import type { SearchMatch } from '../../lib/i18n/search-match.ts';
 import { queryRows } from '../sql.ts';
@@ -35,16 +43,30 @@ export async function listQuestions(db: Database, list: ListParams): Promise<Pag
   const quiz = enumParam(list.params, 'quiz', QUIZ_KINDS);
   const where = and(
     // The question in English or in any locale (decision 0051), in SQL like every list filter.
-    list.q ? or(containsAny(list.q, [quizQuestions.question]), sql`EXISTS (SELECT 1 FROM jsonb_each(${quizQuestions.translations}) t WHERE t.value->>'question' ILIKE ${containsPattern(list.q)})`) : undefined,
+    list.q
+      ? or(
+          containsAny(list.q, [quizQuestions.question]),
+          sql`EXISTS (SELECT 1 FROM jsonb_each(${quizQuestions.translations}) t WHERE t.value->>'question' ILIKE ${containsPattern(list.q)})`,
+        )
+      : undefined,
     category ? eq(quizQuestions.category, category) : undefined,
     difficulty ? eq(quizQuestions.difficulty, difficulty) : undefined,
     quiz ? eq(quizQuestions.quiz, quiz) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    withUsage(db).where(where).orderBy(asc(quizQuestions.id)).limit(list.pageSize).offset((list.page - 1) * list.pageSize),
+    withUsage(db)
+      .where(where)
+      .orderBy(asc(quizQuestions.id))
+      .limit(list.pageSize)
+      .offset((list.page - 1) * list.pageSize),
     db.select({ n: count() }).from(quizQuestions).where(where),
   ]);
-  return { items: rows.map((r) => toQuestion(r.question, r.usage)), total: total?.n ?? 0, page: list.page, pageSize: list.pageSize };
+  return {
+    items: rows.map((r) => toQuestion(r.question, r.usage)),
+    total: total?.n ?? 0,
+    page: list.page,
+    pageSize: list.pageSize,
+  };
 }
 
 /** Questions with their usage count (quiz_question_usage, kept by each stored completion; 0 before any). */
@@ -60,22 +82,40 @@ export async function getQuestion(db: Pick<Database, 'select'>, id: number) {
   return row ? toQuestion(row.question, row.usage) : null;
 }
 async function usageOf(tx: Pick<Database, 'select'>, id: number): Promise<number> {
-  const [row] = await tx.select({ answered: quizQuestionUsage.answered }).from(quizQuestionUsage).where(eq(quizQuestionUsage.questionId, id));
+  const [row] = await tx
+    .select({ answered: quizQuestionUsage.answered })
+    .from(quizQuestionUsage)
+    .where(eq(quizQuestionUsage.questionId, id));
   return row?.answered ?? 0;
 }
 export async function insertQuestion(tx: Tx, { translations, ...payload }: QuizQuestionPayload, by = 'unknown') {
   const [row] = await tx
     .insert(quizQuestions)
-    .values({ ...payload, translations: mergeQuestionTranslations(null, translations, by, new Date().toISOString()) ?? {} })
+    .values({
+      ...payload,
+      translations: mergeQuestionTranslations(null, translations, by, new Date().toISOString()) ?? {},
+    })
     .returning();
   return toQuestion(row!, 0);
 }
 /** Replaces a question; its translations are merged into the stored ones (stamped with `by` where they changed), or kept when not sent. */
-export async function updateQuestion(tx: Tx, id: number, { translations, ...payload }: QuizQuestionPayload, by = 'unknown') {
-  const [stored] = await tx.select({ translations: quizQuestions.translations }).from(quizQuestions).where(eq(quizQuestions.id, id));
+export async function updateQuestion(
+  tx: Tx,
+  id: number,
+  { translations, ...payload }: QuizQuestionPayload,
+  by = 'unknown',
+) {
+  const [stored] = await tx
+    .select({ translations: quizQuestions.translations })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.id, id));
   if (!stored) return null;
   const merged = mergeQuestionTranslations(stored.translations, translations, by, new Date().toISOString());
-  const [row] = await tx.update(quizQuestions).set({ ...payload, translations: merged }).where(eq(quizQuestions.id, id)).returning();
+  const [row] = await tx
+    .update(quizQuestions)
+    .set({ ...payload, translations: merged })
+    .where(eq(quizQuestions.id, id))
+    .returning();
   return row ? toQuestion(row, await usageOf(tx, id)) : null;
 }
 export async function deleteQuestion(tx: Tx, id: number) {
@@ -90,9 +130,21 @@ export async function deleteQuestion(tx: Tx, id: number) {
  * with the locales it matched in; the percentages stay shares of all levels' users.
  */
 export async function listLevels(db: Pick<Database, 'execute'>, q = ''): Promise<(SpiritualLevel & SearchMatch)[]> {
-  const columns: TranslatedColumns = { name: sql`l.name`, description: sql`l.description`, translations: sql`l.translations` };
+  const columns: TranslatedColumns = {
+    name: sql`l.name`,
+    description: sql`l.description`,
+    translations: sql`l.translations`,
+  };
   const search = translatedSearch(q, columns);
-  const rows = await queryRows<{ name: string; min_score: number; description: string; translations: ContentTranslations | null; user_count: number; all_users: number; matched_in: string[] }>(
+  const rows = await queryRows<{
+    name: string;
+    min_score: number;
+    description: string;
+    translations: ContentTranslations | null;
+    user_count: number;
+    all_users: number;
+    matched_in: string[];
+  }>(
     db,
     sql`SELECT * FROM (
           SELECT l.name, l.min_score, l.description, l.translations, l.position, ${translatedMatchedIn(q, columns)} AS matched_in, ${search ?? sql`TRUE`} AS found,
@@ -114,7 +166,10 @@ export async function listLevels(db: Pick<Database, 'execute'>, q = ''): Promise
 
 /** The level table with its version (one row of spiritual_level_set holds the table's version). */
 export async function getLevelTable(db: Database, q = ''): Promise<LevelTable> {
-  const [levels, [set]] = await Promise.all([listLevels(db, q), db.select({ version: spiritualLevelSet.version }).from(spiritualLevelSet)]);
+  const [levels, [set]] = await Promise.all([
+    listLevels(db, q),
+    db.select({ version: spiritualLevelSet.version }).from(spiritualLevelSet),
+  ]);
   return { levels, version: set?.version ?? 1 };
 }
 
@@ -124,13 +179,23 @@ export async function getLevelTable(db: Database, q = ''): Promise<LevelTable> {
  * where they changed), and a level sent without them keeps the stored ones.
  */
 export async function replaceLevels(tx: Tx, levels: LevelsPayload, by = 'unknown'): Promise<void> {
-  const stored = new Map((await tx.select({ name: spiritualLevels.name, translations: spiritualLevels.translations }).from(spiritualLevels)).map((r) => [r.name.toLowerCase(), r.translations]));
+  const stored = new Map(
+    (
+      await tx.select({ name: spiritualLevels.name, translations: spiritualLevels.translations }).from(spiritualLevels)
+    ).map((r) => [r.name.toLowerCase(), r.translations]),
+  );
   const at = new Date().toISOString();
   await tx.delete(spiritualLevels);
   await tx.insert(spiritualLevels).values(
     levels.map((l, position) => {
       const before = stored.get(l.name.toLowerCase()) ?? null;
-      return { position, name: l.name, minScore: l.minScore, description: l.description, translations: l.translations === undefined ? before : mergeTranslations(before, l.translations, by, at) };
+      return {
+        position,
+        name: l.name,
+        minScore: l.minScore,
+        description: l.description,
+        translations: l.translations === undefined ? before : mergeTranslations(before, l.translations, by, at),
+      };
     }),
   );
 }
@@ -147,8 +212,14 @@ export interface QuizAnalytics {
 /** Quiz Analytics from stored completions (quiz_completions) and the bank. */
 export async function quizAnalytics(db: Pick<Database, 'execute'>): Promise<QuizAnalytics> {
   const [buckets, byQuiz, difficulty] = await Promise.all([
-    queryRows<{ pct: number; n: number }>(db, sql`SELECT round(score * 2)::int AS pct, count(*)::int AS n FROM quiz_completions GROUP BY 1`),
-    queryRows<{ quiz: string; n: number; avg: number | null }>(db, sql`SELECT quiz, count(*)::int AS n, avg(score * 2)::float AS avg FROM quiz_completions GROUP BY quiz ORDER BY quiz`),
+    queryRows<{ pct: number; n: number }>(
+      db,
+      sql`SELECT round(score * 2)::int AS pct, count(*)::int AS n FROM quiz_completions GROUP BY 1`,
+    ),
+    queryRows<{ quiz: string; n: number; avg: number | null }>(
+      db,
+      sql`SELECT quiz, count(*)::int AS n, avg(score * 2)::float AS avg FROM quiz_completions GROUP BY quiz ORDER BY quiz`,
+    ),
     queryRows<{ difficulty: string; n: number; usage: number; max_points: number | null }>(
       db,
       sql`SELECT q.difficulty, count(*)::int AS n, coalesce(sum(u.answered), 0)::int AS usage, avg(m.max_points)::float AS max_points
@@ -174,7 +245,12 @@ export async function quizAnalytics(db: Pick<Database, 'execute'>): Promise<Quiz
     byQuiz: byQuiz.map((q) => ({ quiz: q.quiz, completions: q.n, averageScore: round1(q.avg ?? 0) })),
     difficulty: DIFFICULTY_LEVELS.map((d) => {
       const row = difficulty.find((r) => r.difficulty === d);
-      return { difficulty: d, questions: row?.n ?? 0, usage: row?.usage ?? 0, averageMaxPoints: round1(row?.max_points ?? 0) };
+      return {
+        difficulty: d,
+        questions: row?.n ?? 0,
+        usage: row?.usage ?? 0,
+        averageMaxPoints: round1(row?.max_points ?? 0),
+      };
     }),
   };
 }
@@ -186,11 +262,19 @@ export async function quizAnalytics(db: Pick<Database, 'execute'>): Promise<Quiz
  */
 export async function appLevels(db: Database, locale: LocaleCode = DEFAULT_LOCALE) {
   const rows = await db.select().from(spiritualLevels).orderBy(asc(spiritualLevels.position));
-  return rows.map((l, i) => ({ key: l.name, ...localizeFields(l, l.translations, locale), minScore: l.minScore, maxScore: i + 1 < rows.length ? rows[i + 1]!.minScore - 1 : 100 }));
+  return rows.map((l, i) => ({
+    key: l.name,
+    ...localizeFields(l, l.translations, locale),
+    minScore: l.minScore,
+    maxScore: i + 1 < rows.length ? rows[i + 1]!.minScore - 1 : 100,
+  }));
 }
 
 /** True when a level of that name (case-insensitive) exists. */
 export async function levelExists(db: Pick<Database, 'select'>, name: string): Promise<boolean> {
-  const [row] = await db.select({ id: spiritualLevels.id }).from(spiritualLevels).where(sql`lower(${spiritualLevels.name}) = lower(${name})`);
+  const [row] = await db
+    .select({ id: spiritualLevels.id })
+    .from(spiritualLevels)
+    .where(sql`lower(${spiritualLevels.name}) = lower(${name})`);
   return row !== undefined;
 }

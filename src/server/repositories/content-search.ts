@@ -24,7 +24,8 @@ export interface TranslatedColumns {
 }
 
 /** The generated, indexed `search_text` column of a table (not in the Drizzle schema: see there). */
-export const searchTextOf = (table: 'thawab_tasks' | 'badges' | 'verses'): SQL => sql`${sql.identifier(table)}.search_text`;
+export const searchTextOf = (table: 'thawab_tasks' | 'badges' | 'verses'): SQL =>
+  sql`${sql.identifier(table)}.search_text`;
 
 /**
  * A thawab task, badge or level matches when its English name or description, or any locale's,
@@ -42,7 +43,9 @@ export function translatedSearch(q: string, c: TranslatedColumns): SQL | undefin
 export function translatedMatchedIn(q: string, c: TranslatedColumns): SQL<string[]> {
   if (!q) return sql<string[]>`'{}'::text[]`;
   const p = pattern(q);
-  return sql<string[]>`CASE WHEN search_fold(${c.name}) LIKE ${p} OR search_fold(${c.description}) LIKE ${p} THEN '{}'::text[]
+  return sql<
+    string[]
+  >`CASE WHEN search_fold(${c.name}) LIKE ${p} OR search_fold(${c.description}) LIKE ${p} THEN '{}'::text[]
     ELSE content_matched_locales(${c.translations}, ${p}) END`;
 }
 

@@ -10,7 +10,12 @@ import { queryRows } from '../sql.ts';
 import { surahByNumber, QURAN_ATTRIBUTION } from '../../lib/content/surahs.ts';
 import { VERSE_TAGS, type Verse, type VersePayload } from '../../lib/schemas/content-verse.ts';
 import { editionTexts, editionTranslation, sameArabic, verifiedVerse } from '../quran.ts';
-import { editionAttribution, isEditionLocale, QURAN_EDITIONS, type QuranEditionLocale } from '../../lib/content/quran-source.ts';
+import {
+  editionAttribution,
+  isEditionLocale,
+  QURAN_EDITIONS,
+  type QuranEditionLocale,
+} from '../../lib/content/quran-source.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { enumParam, type ListParams, type Page } from './content-list.ts';
 import { foldedContains, matchedLocales, verseMatchedIn, verseTextSearch } from './content-search.ts';
@@ -44,7 +49,11 @@ async function toVerse(row: Row): Promise<Verse> {
 /** The row a staff write stores: the payload, its first ayah, and the editions' texts of its reference. */
 async function values(payload: VersePayload) {
   const ref = parseVerseReference(payload.surah, payload.ayahNumber);
-  return { ...payload, ayahFrom: ref.ok ? ref.range.from : 1, editionTexts: await editionTexts(payload.surah, payload.ayahNumber) };
+  return {
+    ...payload,
+    ayahFrom: ref.ok ? ref.range.from : 1,
+    editionTexts: await editionTexts(payload.surah, payload.ayahNumber),
+  };
 }
 
 /** A listed verse while searching: where it matched, and the matching editions' texts to show. */
@@ -67,7 +76,13 @@ export async function listVerses(db: Database, list: ListParams): Promise<Page<L
   const reference: SQL[] = [];
   if (numeric) reference.push(sql`${verses.ayahNumber} LIKE search_pattern(${q})`);
   if (/^\d{1,3}$/.test(q)) reference.push(sql`${verses.surah} = ${Number(q)}`);
-  if (surahNames.length) reference.push(sql`${verses.surah} IN (${sql.join(surahNames.map((n) => sql`${n}`), sql`, `)})`);
+  if (surahNames.length)
+    reference.push(
+      sql`${verses.surah} IN (${sql.join(
+        surahNames.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
   const search = q ? sql`(${sql.join([verseTextSearch(q), ...reference], sql` OR `)})` : undefined;
   // Matches in English (the translation, the reference): no other language is named.
   const english = q ? sql`(${sql.join([foldedContains(q, verses.translation), ...reference], sql` OR `)})` : undefined;
@@ -88,7 +103,8 @@ export async function listVerses(db: Database, list: ListParams): Promise<Page<L
       if (!q) return verse;
       const locales = matchedLocales(matchedIn);
       const matchedTexts: Partial<Record<QuranEditionLocale, string>> = {};
-      for (const code of locales) if (isEditionLocale(code) && row.editionTexts?.[code]) matchedTexts[code] = row.editionTexts[code];
+      for (const code of locales)
+        if (isEditionLocale(code) && row.editionTexts?.[code]) matchedTexts[code] = row.editionTexts[code];
       return { ...verse, matchedIn: locales, ...(Object.keys(matchedTexts).length ? { matchedTexts } : {}) };
     }),
   );
@@ -105,9 +121,14 @@ export async function fillEditionTexts(db: Pick<Database, 'select' | 'update'>):
   const missing = await db
     .select({ id: verses.id, surah: verses.surah, ayahNumber: verses.ayahNumber })
     .from(verses)
-    .where(sql`${verses.editionTexts} IS NULL OR NOT (${verses.editionTexts} ?& ${sql.raw(`ARRAY[${codes.map((c) => `'${c}'`).join(', ')}]`)})`);
+    .where(
+      sql`${verses.editionTexts} IS NULL OR NOT (${verses.editionTexts} ?& ${sql.raw(`ARRAY[${codes.map((c) => `'${c}'`).join(', ')}]`)})`,
+    );
   for (const row of missing) {
-    await db.update(verses).set({ editionTexts: await editionTexts(row.surah, row.ayahNumber) }).where(eq(verses.id, row.id));
+    await db
+      .update(verses)
+      .set({ editionTexts: await editionTexts(row.surah, row.ayahNumber) })
+      .where(eq(verses.id, row.id));
   }
   return missing.length;
 }
@@ -118,14 +139,23 @@ function matchingSurahs(q: string): number[] {
   const out: number[] = [];
   for (let n = 1; n <= 114; n++) {
     const s = surahByNumber(n)!;
-    if (s.nameEnglish.toLowerCase().includes(needle) || s.nameArabic.includes(q) || s.meaning.toLowerCase().includes(needle)) out.push(n);
+    if (
+      s.nameEnglish.toLowerCase().includes(needle) ||
+      s.nameArabic.includes(q) ||
+      s.meaning.toLowerCase().includes(needle)
+    )
+      out.push(n);
   }
   return out;
 }
 
 /** Scheduled verses between two dates (inclusive), for the calendar. */
 export async function scheduledBetween(db: Database, from: string, to: string): Promise<Verse[]> {
-  const rows = await db.select().from(verses).where(and(gte(verses.scheduledDate, from), lte(verses.scheduledDate, to))).orderBy(asc(verses.scheduledDate));
+  const rows = await db
+    .select()
+    .from(verses)
+    .where(and(gte(verses.scheduledDate, from), lte(verses.scheduledDate, to)))
+    .orderBy(asc(verses.scheduledDate));
   return Promise.all(rows.map(toVerse));
 }
 
@@ -148,12 +178,19 @@ export function verseLabel(row: Pick<Row, 'surah' | 'ayahNumber'>): string {
 }
 
 export async function insertVerse(tx: Tx, payload: VersePayload): Promise<Verse> {
-  const [row] = await tx.insert(verses).values(await values(payload)).returning();
+  const [row] = await tx
+    .insert(verses)
+    .values(await values(payload))
+    .returning();
   return toVerse(row!);
 }
 
 export async function updateVerse(tx: Tx, id: number, payload: VersePayload): Promise<Verse | null> {
-  const [row] = await tx.update(verses).set(await values(payload)).where(eq(verses.id, id)).returning();
+  const [row] = await tx
+    .update(verses)
+    .set(await values(payload))
+    .where(eq(verses.id, id))
+    .returning();
   return row ? toVerse(row) : null;
 }
 
@@ -186,7 +223,11 @@ type VerseRow = { id: number; surah: number; ayah_number: string; arabic: string
  * that edition's text of the same reference, unchanged, with its attribution; in any other locale
  * (Arabic: the `arabic` field is the text itself) it is the stored English translation.
  */
-export async function verseOfTheDay(db: Database, date: CalendarDate, locale: LocaleCode = DEFAULT_LOCALE): Promise<VerseOfTheDay | null> {
+export async function verseOfTheDay(
+  db: Database,
+  date: CalendarDate,
+  locale: LocaleCode = DEFAULT_LOCALE,
+): Promise<VerseOfTheDay | null> {
   const iso = toIsoDate(date);
   // One round trip answers a scheduled date and, for other dates, the sizes of the priority list
   // and of the rotation: each is the highest dense index + 1, read from the end of its index. A
@@ -200,7 +241,11 @@ export async function verseOfTheDay(db: Database, date: CalendarDate, locale: Lo
           FROM (SELECT 1) AS one LEFT JOIN verses v ON v.scheduled_date = ${iso}`,
   );
   const scheduledId = first?.id ?? null;
-  const pick = pickVerseOfTheDay(date, { scheduledId, priorityCount: first?.priority_count ?? 0, totalCount: first?.total_count ?? 0 });
+  const pick = pickVerseOfTheDay(date, {
+    scheduledId,
+    priorityCount: first?.priority_count ?? 0,
+    totalCount: first?.total_count ?? 0,
+  });
   if (!pick) return null;
   let row: VerseRow | undefined = pick.reason === 'scheduled' ? (first as VerseRow) : undefined;
   if (pick.reason !== 'scheduled') {

@@ -54,10 +54,20 @@ type ConfirmTarget = { signupId: number; newsletterId?: never } | { newsletterId
  * inside it, so a sign-up takes the same statements for a listed and a new address (decision
  * 0031). `to` is the record's stored address. Returns the outbox id when a message was stored.
  */
-export async function sendConfirmation(tx: Tx, target: ConfirmTarget, to: string, list: SignupList, language: MailLanguage): Promise<number | null> {
+export async function sendConfirmation(
+  tx: Tx,
+  target: ConfirmTarget,
+  to: string,
+  list: SignupList,
+  language: MailLanguage,
+): Promise<number | null> {
   const { token, hash } = newEmailToken();
   const key = target.signupId !== undefined ? `w${target.signupId}` : `n${target.newsletterId}`;
-  const mail = outboxColumns({ to, ...confirmationMail(language.strings, language.locale, token, list), idempotencyKey: `confirmation:${key}:${hash.slice(0, 20)}` });
+  const mail = outboxColumns({
+    to,
+    ...confirmationMail(language.strings, language.locale, token, list),
+    idempotencyKey: `confirmation:${key}:${hash.slice(0, 20)}`,
+  });
   const record =
     target.signupId !== undefined
       ? sql`SELECT s.id FROM launch_signups s WHERE s.id = ${target.signupId} AND s.email IS NOT NULL AND s.confirmed_at IS NULL
@@ -94,7 +104,11 @@ export interface UsedToken extends Record<string, unknown> {
  * Takes a token for `purposes` (locked, marked used) or answers the right error: 404 unknown or
  * forged, 410 used or expired. Call it in the transaction that carries the request out.
  */
-export async function useEmailToken(tx: Tx, token: string, purposes: readonly EmailTokenPurpose[]): Promise<UsedToken & { purpose: EmailTokenPurpose }> {
+export async function useEmailToken(
+  tx: Tx,
+  token: string,
+  purposes: readonly EmailTokenPurpose[],
+): Promise<UsedToken & { purpose: EmailTokenPurpose }> {
   const [row] = await queryRows<UsedToken & { purpose: EmailTokenPurpose; used: boolean; expired: boolean }>(
     tx,
     sql`SELECT id, purpose, signup_id, newsletter_id, email, locale, used_at IS NOT NULL AS used, expires_at <= now() AS expired
@@ -104,7 +118,9 @@ export async function useEmailToken(tx: Tx, token: string, purposes: readonly Em
   if (row.used) throw linkError(410, LINK_USED, EMAIL_LINK_ERROR.used);
   if (row.expired) throw linkError(410, LINK_EXPIRED, EMAIL_LINK_ERROR.expired);
   // A used privacy token keeps no address.
-  await tx.execute(sql`UPDATE email_tokens SET used_at = now(), email = CASE WHEN purpose = 'confirm' THEN email END WHERE id = ${row.id}`);
+  await tx.execute(
+    sql`UPDATE email_tokens SET used_at = now(), email = CASE WHEN purpose = 'confirm' THEN email END WHERE id = ${row.id}`,
+  );
   return row;
 }
 
@@ -127,6 +143,9 @@ export async function expireUnconfirmed(tx: Tx): Promise<{ waitlist: number; new
           AND (SELECT min(t.created_at) FROM email_tokens t WHERE t.newsletter_id = n.id AND t.purpose = 'confirm') < now() - ${age}
         RETURNING id`,
   );
-  const tokens = await queryRows<{ id: number }>(tx, sql`DELETE FROM email_tokens WHERE purpose <> 'confirm' AND expires_at < now() RETURNING id`);
+  const tokens = await queryRows<{ id: number }>(
+    tx,
+    sql`DELETE FROM email_tokens WHERE purpose <> 'confirm' AND expires_at < now() RETURNING id`,
+  );
   return { waitlist: waitlist.length, newsletter: newsletter.length, tokens: tokens.length };
 }

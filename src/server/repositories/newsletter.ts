@@ -11,7 +11,11 @@ import { sendConfirmation } from './email-tokens.ts';
  * outbox id of the confirmation, if one was stored. A repeat after an unsubscribe is unconfirmed
  * again (confirmSignup then lifts the address's list suppression).
  */
-export async function subscribeToNewsletter(db: Database, email: string, locale: LocaleCode = 'en'): Promise<{ created: boolean; mailIds: number[] }> {
+export async function subscribeToNewsletter(
+  db: Database,
+  email: string,
+  locale: LocaleCode = 'en',
+): Promise<{ created: boolean; mailIds: number[] }> {
   const strings = await emailStrings(db);
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: number; email: string; created: boolean }>(

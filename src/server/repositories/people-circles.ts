@@ -4,7 +4,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { goalPercent, type CircleVisibility } from '../../lib/people.ts';
-import type { AdminCircleDetail, AdminCircleGoal, AdminCircleMember, AdminCircleRow, CircleGoalInput, CircleListQuery, CircleSort, Paged } from '../../lib/schemas/people.ts';
+import type {
+  AdminCircleDetail,
+  AdminCircleGoal,
+  AdminCircleMember,
+  AdminCircleRow,
+  CircleGoalInput,
+  CircleListQuery,
+  CircleSort,
+  Paged,
+} from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
 import { containsPattern, type Tx } from './people-users.ts';
@@ -13,7 +22,9 @@ function circleFilters(query: Pick<CircleListQuery, 'q' | 'visibility'>): SQL {
   const where: SQL[] = [sql`TRUE`];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    where.push(sql`(lower(c.name) LIKE ${pattern} OR lower(c.description) LIKE ${pattern} OR lower(cr.name) LIKE ${pattern})`);
+    where.push(
+      sql`(lower(c.name) LIKE ${pattern} OR lower(c.description) LIKE ${pattern} OR lower(cr.name) LIKE ${pattern})`,
+    );
   }
   if (query.visibility !== 'all') where.push(sql`c.type = ${query.visibility}`);
   return sql.join(where, sql` AND `);
@@ -47,9 +58,16 @@ const CIRCLE_COLUMNS = sql`
   (SELECT max(m.last_active_at) FROM circle_members m WHERE m.circle_id = c.id) AS "lastActive",
   c.version`;
 
-type RawCircle = Omit<AdminCircleRow, 'createdAt' | 'lastActive'> & { createdAt: Date | string; lastActive: Date | string | null };
+type RawCircle = Omit<AdminCircleRow, 'createdAt' | 'lastActive'> & {
+  createdAt: Date | string;
+  lastActive: Date | string | null;
+};
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-const toCircle = (row: RawCircle): AdminCircleRow => ({ ...row, createdAt: iso(row.createdAt)!, lastActive: iso(row.lastActive) });
+const toCircle = (row: RawCircle): AdminCircleRow => ({
+  ...row,
+  createdAt: iso(row.createdAt)!,
+  lastActive: iso(row.lastActive),
+});
 
 const GOAL_RETURNING = sql`id, title, description, target_count AS "targetCount", current_count AS "currentCount", created_at AS "createdAt", completed_at AS "completedAt", version`;
 const toGoal = (row: Omit<AdminCircleGoal, 'percent'>): AdminCircleGoal => ({
@@ -70,7 +88,10 @@ export async function listCircles(db: Database, query: CircleListQuery): Promise
           ORDER BY ${SORT_KEYS[query.sort]} ${dir}, c.id ${dir}
           LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     ),
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${where}`),
+    queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM circles c LEFT JOIN users cr ON cr.id = c.admin_id WHERE ${where}`,
+    ),
   ]);
   return { rows: rows.map(toCircle), total: count[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
@@ -98,7 +119,10 @@ export async function getCircleDetail(db: Database, id: number): Promise<AdminCi
           FROM circle_members m JOIN users u ON u.id = m.user_id WHERE m.circle_id = ${id}
           ORDER BY CASE m.role WHEN 'Creator' THEN 0 WHEN 'Admin' THEN 1 ELSE 2 END, m.joined_at, m.id`,
     ),
-    queryRows<Omit<AdminCircleGoal, 'percent'>>(db, sql`SELECT ${GOAL_RETURNING} FROM circle_goals WHERE circle_id = ${id} ORDER BY created_at, id`),
+    queryRows<Omit<AdminCircleGoal, 'percent'>>(
+      db,
+      sql`SELECT ${GOAL_RETURNING} FROM circle_goals WHERE circle_id = ${id} ORDER BY created_at, id`,
+    ),
   ]);
   return {
     circle: { ...toCircle(row), inviteCode: row.inviteCode },
@@ -124,7 +148,10 @@ export const goalVersions: VersionedEntity<AdminCircleGoal> = {
   noun: 'goal',
   notFound: GOAL_NOT_FOUND,
   load: async (db, id) => {
-    const [row] = await queryRows<Omit<AdminCircleGoal, 'percent'>>(db, sql`SELECT ${GOAL_RETURNING} FROM circle_goals WHERE id = ${id}`);
+    const [row] = await queryRows<Omit<AdminCircleGoal, 'percent'>>(
+      db,
+      sql`SELECT ${GOAL_RETURNING} FROM circle_goals WHERE id = ${id}`,
+    );
     return row ? toGoal(row) : null;
   },
 };
@@ -137,7 +164,11 @@ export async function circleName(db: Pick<Database, 'execute'>, id: number): Pro
   return row?.name ?? null;
 }
 
-export async function setCircleVisibility(tx: Tx, id: number, visibility: CircleVisibility): Promise<{ name: string; previous: string } | null> {
+export async function setCircleVisibility(
+  tx: Tx,
+  id: number,
+  visibility: CircleVisibility,
+): Promise<{ name: string; previous: string } | null> {
   const [row] = await queryRows<{ name: string; previous: string }>(
     tx,
     sql`UPDATE circles c SET type = ${visibility} FROM (SELECT id, type FROM circles WHERE id = ${id} FOR UPDATE) old
@@ -155,7 +186,8 @@ export async function deleteCircle(tx: Tx, id: number): Promise<{ name: string; 
   return row ?? null;
 }
 
-export type MemberChange = { ok: true; name: string; circle: string; previous: string } | { ok: false; reason: 'not-found' | 'creator' };
+export type MemberChange =
+  { ok: true; name: string; circle: string; previous: string } | { ok: false; reason: 'not-found' | 'creator' };
 
 export async function lockMember(tx: Tx, circleId: number, userId: number) {
   const [row] = await queryRows<{ role: string; name: string; circle: string }>(
@@ -166,7 +198,12 @@ export async function lockMember(tx: Tx, circleId: number, userId: number) {
   return row ?? null;
 }
 
-export async function setMemberRole(tx: Tx, circleId: number, userId: number, role: 'Admin' | 'Member'): Promise<MemberChange> {
+export async function setMemberRole(
+  tx: Tx,
+  circleId: number,
+  userId: number,
+  role: 'Admin' | 'Member',
+): Promise<MemberChange> {
   const member = await lockMember(tx, circleId, userId);
   if (!member) return { ok: false, reason: 'not-found' };
   if (member.role === 'Creator') return { ok: false, reason: 'creator' };
@@ -199,7 +236,9 @@ export async function updateGoal(
   goalId: number,
   input: { title: string; description: string; targetCount: number; currentCount: number },
 ): Promise<GoalChange | null> {
-  const [row] = await queryRows<Omit<AdminCircleGoal, 'percent'> & { prevTitle: string; prevTarget: number; prevCurrent: number; circle: string }>(
+  const [row] = await queryRows<
+    Omit<AdminCircleGoal, 'percent'> & { prevTitle: string; prevTarget: number; prevCurrent: number; circle: string }
+  >(
     tx,
     sql`UPDATE circle_goals g SET title = ${input.title}, description = ${input.description},
           target_count = ${input.targetCount}, current_count = ${input.currentCount},
@@ -214,11 +253,19 @@ export async function updateGoal(
   );
   if (!row) return null;
   const { prevTitle, prevTarget, prevCurrent, circle, ...goal } = row;
-  return { goal: toGoal(goal), previous: { title: prevTitle, targetCount: prevTarget, currentCount: prevCurrent }, circle };
+  return {
+    goal: toGoal(goal),
+    previous: { title: prevTitle, targetCount: prevTarget, currentCount: prevCurrent },
+    circle,
+  };
 }
 
 /** Deletes a goal of the circle; null when the circle has no such goal. */
-export async function deleteGoal(tx: Tx, circleId: number, goalId: number): Promise<{ title: string; circle: string } | null> {
+export async function deleteGoal(
+  tx: Tx,
+  circleId: number,
+  goalId: number,
+): Promise<{ title: string; circle: string } | null> {
   const [row] = await queryRows<{ title: string; circle: string }>(
     tx,
     sql`DELETE FROM circle_goals g USING circles c
@@ -228,7 +275,11 @@ export async function deleteGoal(tx: Tx, circleId: number, goalId: number): Prom
   return row ?? null;
 }
 
-export async function addGoal(tx: Tx, circleId: number, input: Required<Pick<CircleGoalInput, 'title' | 'description'>> & { targetCount: number }): Promise<AdminCircleGoal | null> {
+export async function addGoal(
+  tx: Tx,
+  circleId: number,
+  input: Required<Pick<CircleGoalInput, 'title' | 'description'>> & { targetCount: number },
+): Promise<AdminCircleGoal | null> {
   const [row] = await queryRows<Omit<AdminCircleGoal, 'percent'>>(
     tx,
     sql`INSERT INTO circle_goals (circle_id, title, description, target_count)

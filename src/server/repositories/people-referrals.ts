@@ -9,7 +9,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { XP_PER_JOINED_INVITEE, averageXpPerInvite, percent } from '../../lib/people.ts';
-import type { Paged, ReferralInvitee, ReferralInviterDetail, ReferralInviterRow, ReferralListQuery, ReferralSort, ReferralTotals } from '../../lib/schemas/people.ts';
+import type {
+  Paged,
+  ReferralInvitee,
+  ReferralInviterDetail,
+  ReferralInviterRow,
+  ReferralListQuery,
+  ReferralSort,
+  ReferralTotals,
+} from '../../lib/schemas/people.ts';
 import { SAMPLE_WAITLIST_SOURCE } from '../sample/community.ts';
 import { queryRows } from '../sql.ts';
 import { containsPattern, INVITEE_STATUS_SQL } from './people-users.ts';
@@ -82,7 +90,8 @@ const INVITER_EMAIL = sql`coalesce(u.email, w.email)`;
 // Sample data (decision 0043): a sample app user, or a waitlist row the generator made.
 const INVITER_SAMPLE = sql`coalesce(u.is_sample, w.source = 'sample', false)`;
 const CONVERSION = (signups: SQL, total: SQL) => sql`round(${signups} * 100.0 / nullif(${total}, 0), 1)::float8`;
-const RETENTION = (active: SQL, signups: SQL) => sql`coalesce(round(${active} * 100.0 / nullif(${signups}, 0), 1), 0)::float8`;
+const RETENTION = (active: SQL, signups: SQL) =>
+  sql`coalesce(round(${active} * 100.0 / nullif(${signups}, 0), 1), 0)::float8`;
 const searchMatch = (name: SQL, email: SQL, q: string) =>
   sql`(lower(${name}) LIKE ${containsPattern(q)} OR lower(coalesce(${email}, '')) LIKE ${containsPattern(q)})`;
 
@@ -124,12 +133,32 @@ const CANDIDATE_ORDERS: Record<ReferralSort, { from: SQL; value: SQL; tie: SQL }
   totalInvites: { from: sql`referral_inviter_stats s`, value: sql`s.invites`, tie: sql`('u' || s.user_id::text)` },
   signups: { from: sql`referral_inviter_stats s`, value: sql`s.signups`, tie: sql`('u' || s.user_id::text)` },
   bonusPoints: { from: sql`referral_inviter_stats s`, value: sql`s.signups`, tie: sql`('u' || s.user_id::text)` },
-  lastInviteDate: { from: sql`referral_inviter_stats s`, value: sql`s.last_invite_at`, tie: sql`('u' || s.user_id::text)` },
-  conversionRate: { from: sql`referral_inviter_stats s`, value: sql`(round(s.signups * 100.0 / s.invites, 1)::float8)`, tie: sql`('u' || s.user_id::text)` },
+  lastInviteDate: {
+    from: sql`referral_inviter_stats s`,
+    value: sql`s.last_invite_at`,
+    tie: sql`('u' || s.user_id::text)`,
+  },
+  conversionRate: {
+    from: sql`referral_inviter_stats s`,
+    value: sql`(round(s.signups * 100.0 / s.invites, 1)::float8)`,
+    tie: sql`('u' || s.user_id::text)`,
+  },
   activeUsers: { from: sql`referral_inviter_stats s`, value: sql`s.active`, tie: sql`('u' || s.user_id::text)` },
-  retentionRate: { from: sql`referral_inviter_stats s`, value: sql`(${RETENTION(sql`s.active`, sql`s.signups`)})`, tie: sql`('u' || s.user_id::text)` },
-  inviterName: { from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`, value: sql`lower(u.name)`, tie: sql`('u' || u.id::text)` },
-  inviterEmail: { from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`, value: sql`lower(u.email)`, tie: sql`('u' || u.id::text)` },
+  retentionRate: {
+    from: sql`referral_inviter_stats s`,
+    value: sql`(${RETENTION(sql`s.active`, sql`s.signups`)})`,
+    tie: sql`('u' || s.user_id::text)`,
+  },
+  inviterName: {
+    from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`,
+    value: sql`lower(u.name)`,
+    tie: sql`('u' || u.id::text)`,
+  },
+  inviterEmail: {
+    from: sql`users u JOIN referral_inviter_stats s ON s.user_id = u.id`,
+    value: sql`lower(u.email)`,
+    tie: sql`('u' || u.id::text)`,
+  },
 };
 
 /**
@@ -185,7 +214,10 @@ const direction = (dir: ReferralListQuery['dir']) => ({
  * The inviters in the table's order, each with `sort_value`, limited when `limit` is given. Joins
  * names only when the sort or search needs them, so the default view sorts the compact roll-up alone.
  */
-function inviterOrderSql(query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>, limit?: { pageSize: number; offset: number }): SQL {
+function inviterOrderSql(
+  query: Pick<ReferralListQuery, 'q' | 'sort' | 'dir'>,
+  limit?: { pageSize: number; offset: number },
+): SQL {
   const names = Boolean(query.q) || NAME_SORTS.has(query.sort);
   const { value, tie } = direction(query.dir);
   const n = limit ? limit.offset + limit.pageSize : null;
@@ -219,7 +251,20 @@ function inviterRowsFor(ordered: SQL, dir: ReferralListQuery['dir']): SQL {
 
 type RawInviter = Omit<ReferralInviterRow, 'lastInviteDate'> & { lastInviteDate: Date | string | null };
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-const toInviter = ({ lastInviteDate, key, inviterName, inviterEmail, sample, source, totalInvites, signups, activeUsers, conversionRate, retentionRate, bonusPoints }: RawInviter): ReferralInviterRow => ({
+const toInviter = ({
+  lastInviteDate,
+  key,
+  inviterName,
+  inviterEmail,
+  sample,
+  source,
+  totalInvites,
+  signups,
+  activeUsers,
+  conversionRate,
+  retentionRate,
+  bonusPoints,
+}: RawInviter): ReferralInviterRow => ({
   key,
   inviterName,
   inviterEmail,
@@ -251,12 +296,19 @@ function totalsFrom(invites: number, signups: number, active: number): ReferralT
  * candidate scheme reads the first `offset + limit` inviters from that end; the rows come back
  * reversed (`reverse`).
  */
-export function inviterPageSql(query: ReferralListQuery, total?: number): { statement: SQL; reverse: boolean; limit: number } {
+export function inviterPageSql(
+  query: ReferralListQuery,
+  total?: number,
+): { statement: SQL; reverse: boolean; limit: number } {
   const offset = (query.page - 1) * query.pageSize;
-  const window = total === undefined ? { reverse: false, offset, limit: query.pageSize } : pageWindow(offset, query.pageSize, total);
+  const window =
+    total === undefined ? { reverse: false, offset, limit: query.pageSize } : pageWindow(offset, query.pageSize, total);
   const dir = window.reverse ? (query.dir === 'asc' ? 'desc' : 'asc') : query.dir;
   return {
-    statement: inviterRowsFor(inviterOrderSql({ ...query, dir }, { pageSize: window.limit, offset: window.offset }), dir),
+    statement: inviterRowsFor(
+      inviterOrderSql({ ...query, dir }, { pageSize: window.limit, offset: window.offset }),
+      dir,
+    ),
     reverse: window.reverse,
     limit: window.limit,
   };
@@ -281,9 +333,18 @@ function inviterCountSql(q: string): SQL {
  * searches (whose candidates are only the matching inviters) read all three in parallel; later
  * pages of the whole list count first (two index-only counts) and read the page from the nearer end.
  */
-export async function listInviters(db: Database, query: ReferralListQuery): Promise<Paged<ReferralInviterRow> & { totals: ReferralTotals }> {
+export async function listInviters(
+  db: Database,
+  query: ReferralListQuery,
+): Promise<Paged<ReferralInviterRow> & { totals: ReferralTotals }> {
   await ensureReferralWindow(db);
-  const result = (rows: RawInviter[], total: number, totals: ReferralTotals) => ({ rows: rows.map(toInviter), total, page: query.page, pageSize: query.pageSize, totals });
+  const result = (rows: RawInviter[], total: number, totals: ReferralTotals) => ({
+    rows: rows.map(toInviter),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    totals,
+  });
   if (query.page === 1 || query.q) {
     const [rows, count, totals] = await Promise.all([
       queryRows<RawInviter>(db, inviterPageSql(query).statement),
@@ -292,7 +353,10 @@ export async function listInviters(db: Database, query: ReferralListQuery): Prom
     ]);
     return result(rows, count[0]?.total ?? 0, totals);
   }
-  const [count, totals] = await Promise.all([queryRows<{ total: number }>(db, inviterCountSql(query.q)), referralTotals(db)]);
+  const [count, totals] = await Promise.all([
+    queryRows<{ total: number }>(db, inviterCountSql(query.q)),
+    referralTotals(db),
+  ]);
   const total = count[0]?.total ?? 0;
   const page = inviterPageSql(query, total);
   const rows = page.limit === 0 ? [] : await queryRows<RawInviter>(db, page.statement);
@@ -321,9 +385,15 @@ export async function referralTotals(db: Pick<Database, 'execute'>): Promise<Ref
 export async function getInviterDetail(db: Database, key: string): Promise<ReferralInviterDetail | null> {
   const id = Number(key.slice(1));
   const match = key.startsWith('u') ? sql`rows.user_id = ${id}` : sql`rows.waitlist_id = ${id}`;
-  const [inviter] = await queryRows<RawInviter>(db, sql`SELECT x.* FROM (${inviterRowsSql(sql`(${aggregateSql(sql`WHERE ${match}`)})`)}) x WHERE x.key = ${key}`);
+  const [inviter] = await queryRows<RawInviter>(
+    db,
+    sql`SELECT x.* FROM (${inviterRowsSql(sql`(${aggregateSql(sql`WHERE ${match}`)})`)}) x WHERE x.key = ${key}`,
+  );
   if (!inviter) return null;
-  const invitees = await queryRows<Omit<ReferralInvitee, 'sentAt' | 'signupDate' | 'lastLoginDate'> & Record<'sentAt' | 'signupDate' | 'lastLoginDate', Date | string | null>>(
+  const invitees = await queryRows<
+    Omit<ReferralInvitee, 'sentAt' | 'signupDate' | 'lastLoginDate'> &
+      Record<'sentAt' | 'signupDate' | 'lastLoginDate', Date | string | null>
+  >(
     db,
     sql`SELECT rows.invitation_id AS id, rows.invitee_email AS "inviteeEmail", rows.source,
                ${INVITEE_STATUS_SQL(sql`rows.signed_up_at`, sql`rows.last_active_at`)} AS status,
@@ -342,8 +412,17 @@ export async function getInviterDetail(db: Database, key: string): Promise<Refer
   return {
     inviter: row,
     inviterSample: origin?.sample ?? false,
-    invitees: invitees.map((i) => ({ ...i, sentAt: iso(i.sentAt)!, signupDate: iso(i.signupDate), lastLoginDate: iso(i.lastLoginDate) })),
+    invitees: invitees.map((i) => ({
+      ...i,
+      sentAt: iso(i.sentAt)!,
+      signupDate: iso(i.signupDate),
+      lastLoginDate: iso(i.lastLoginDate),
+    })),
     funnel: { invited: row.totalInvites, signedUp: row.signups, active: row.activeUsers },
-    rewards: { xpPerJoinedInvitee: XP_PER_JOINED_INVITEE, bonusPoints: row.bonusPoints, avgXpPerInvite: averageXpPerInvite(row.bonusPoints, row.totalInvites) },
+    rewards: {
+      xpPerJoinedInvitee: XP_PER_JOINED_INVITEE,
+      bonusPoints: row.bonusPoints,
+      avgXpPerInvite: averageXpPerInvite(row.bonusPoints, row.totalInvites),
+    },
   };
 }

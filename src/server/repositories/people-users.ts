@@ -4,7 +4,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { LEVEL_RANK_SQL } from '../../../db/schema.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import type { AdminUserDetail, AdminUserRow, Paged, UserListQuery, UserSort, UserUpdate } from '../../lib/schemas/people.ts';
+import type {
+  AdminUserDetail,
+  AdminUserRow,
+  Paged,
+  UserListQuery,
+  UserSort,
+  UserUpdate,
+} from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
 import { isActiveSql } from './referral-window.ts';
@@ -21,7 +28,11 @@ export function containsPattern(text: string): string {
  * `users.circle_rank`, which triggers keep equal to their circle_members rows (decision 0020).
  */
 const CIRCLE_ROLE_TEXT = sql`CASE u.circle_rank WHEN 2 THEN 'Circle Creator' WHEN 1 THEN 'Circle Admin' ELSE 'none' END`;
-const CIRCLE_RANK: Record<NonNullable<UserListQuery['circleRole']>, number> = { 'Circle Creator': 2, 'Circle Admin': 1, none: 0 };
+const CIRCLE_RANK: Record<NonNullable<UserListQuery['circleRole']>, number> = {
+  'Circle Creator': 2,
+  'Circle Admin': 1,
+  none: 0,
+};
 
 function userFilters(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole' | 'kind'>): SQL {
   const where: SQL[] = [sql`TRUE`];
@@ -69,7 +80,11 @@ const USER_ROW_COLUMNS = sql`
   coalesce((SELECT array_agg(c.name ORDER BY m.joined_at, c.id) FROM circle_members m JOIN circles c ON c.id = m.circle_id WHERE m.user_id = u.id), ARRAY[]::text[]) AS circles,
   u.created_at AS "createdAt", u.last_active_at AS "lastActiveAt", u.is_sample AS sample, u.version`;
 
-type RawUserRow = Omit<AdminUserRow, 'createdAt' | 'lastActiveAt'> & { age: number; createdAt: Date | string; lastActiveAt: Date | string | null };
+type RawUserRow = Omit<AdminUserRow, 'createdAt' | 'lastActiveAt'> & {
+  age: number;
+  createdAt: Date | string;
+  lastActiveAt: Date | string | null;
+};
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -82,11 +97,15 @@ function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
  * a page past the middle reads backward from the end (`pageWindow`, src/lib/paging.ts); its ids come in
  * reverse order (`reverse`).
  */
-export function userListSql(query: UserListQuery, total?: number): { page: SQL; count: SQL; reverse: boolean; limit: number } {
+export function userListSql(
+  query: UserListQuery,
+  total?: number,
+): { page: SQL; count: SQL; reverse: boolean; limit: number } {
   const where = userFilters(query);
   const key = userOrder(query.sort);
   const offset = (query.page - 1) * query.pageSize;
-  const window = total === undefined ? { reverse: false, offset, limit: query.pageSize } : pageWindow(offset, query.pageSize, total);
+  const window =
+    total === undefined ? { reverse: false, offset, limit: query.pageSize } : pageWindow(offset, query.pageSize, total);
   // Plain ASC/DESC (no NULLS clause): a forward or backward scan of the (key, id) index then
   // yields the order as is, so a page reads only its rows. Sort keys are never null.
   const ascending = (query.dir === 'asc') !== window.reverse;
@@ -106,12 +125,20 @@ function userRowsOf(statements: { page: SQL; reverse: boolean }): SQL {
 }
 
 export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<AdminUserRow>> {
-  const paged = (rows: RawUserRow[], total: number) => ({ rows: rows.map(toUserRow), total, page: query.page, pageSize: query.pageSize });
+  const paged = (rows: RawUserRow[], total: number) => ({
+    rows: rows.map(toUserRow),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   if (query.page === 1) {
     // The first page: its ids (ordered, through the sort's index) and their full rows in one
     // round trip; the total in parallel.
     const statements = userListSql(query);
-    const [rows, countRows] = await Promise.all([queryRows<RawUserRow>(db, userRowsOf(statements)), queryRows<{ total: number }>(db, statements.count)]);
+    const [rows, countRows] = await Promise.all([
+      queryRows<RawUserRow>(db, userRowsOf(statements)),
+      queryRows<{ total: number }>(db, statements.count),
+    ]);
     return paged(rows, countRows[0]?.total ?? 0);
   }
   // Later pages: the total first, which says from which end the page is nearer.
@@ -126,7 +153,9 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Pag
  * The export: every user matching the filters, in the table's order (sort key, then id, both in
  * the chosen direction), streamed through a cursor that walks the same (key, id) index as a page.
  */
-export function userExportQuery(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole' | 'kind' | 'sort' | 'dir'>): SQL {
+export function userExportQuery(
+  query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole' | 'kind' | 'sort' | 'dir'>,
+): SQL {
   const key = userOrder(query.sort);
   const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
   return sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE ${userFilters(query)} ORDER BY ${key} ${dir}, u.id ${dir}`;
@@ -195,7 +224,10 @@ export const userVersions: VersionedEntity<AdminUserRow & { age: number }> = {
   load: async (db, id) => (await getUserDetail(db, id))?.user ?? null,
 };
 
-export async function getUserSummary(db: Pick<Database, 'execute'>, id: number): Promise<{ id: number; name: string; email: string; streak: number } | null> {
+export async function getUserSummary(
+  db: Pick<Database, 'execute'>,
+  id: number,
+): Promise<{ id: number; name: string; email: string; streak: number } | null> {
   const [row] = await queryRows<{ id: number; name: string; email: string; streak: number }>(
     db,
     sql`SELECT id, name, email, streak FROM users WHERE id = ${id}`,
@@ -230,7 +262,12 @@ export async function resetStreak(tx: Tx, id: number): Promise<{ previous: numbe
  * 0029); a circle with no one else left is deleted with its goals and feed. Call it after the
  * Creator's own membership row is gone.
  */
-export async function handOverCircle(tx: Tx, circleId: number, leavingUserId: number, who: string): Promise<{ newCreatorId: number | null; deleted: boolean }> {
+export async function handOverCircle(
+  tx: Tx,
+  circleId: number,
+  leavingUserId: number,
+  who: string,
+): Promise<{ newCreatorId: number | null; deleted: boolean }> {
   const [next] = await queryRows<{ user_id: number }>(
     tx,
     sql`SELECT o.user_id FROM circle_members o WHERE o.circle_id = ${circleId} AND o.user_id <> ${leavingUserId}
@@ -240,8 +277,12 @@ export async function handOverCircle(tx: Tx, circleId: number, leavingUserId: nu
     await tx.execute(sql`DELETE FROM circles WHERE id = ${circleId}`);
     return { newCreatorId: null, deleted: true };
   }
-  await tx.execute(sql`UPDATE circle_members SET role = 'Creator' WHERE circle_id = ${circleId} AND user_id = ${next.user_id}`);
-  await tx.execute(sql`UPDATE circles SET admin_id = ${next.user_id}, version = version + 1, changed_by = ${who}, changed_at = now() WHERE id = ${circleId}`);
+  await tx.execute(
+    sql`UPDATE circle_members SET role = 'Creator' WHERE circle_id = ${circleId} AND user_id = ${next.user_id}`,
+  );
+  await tx.execute(
+    sql`UPDATE circles SET admin_id = ${next.user_id}, version = version + 1, changed_by = ${who}, changed_at = now() WHERE id = ${circleId}`,
+  );
   return { newCreatorId: next.user_id, deleted: false };
 }
 
@@ -273,7 +314,10 @@ export async function deleteUser(tx: Tx, id: number, who: string): Promise<Delet
         UNION
         SELECT c.id FROM circles c WHERE c.admin_id = ${id}`,
   );
-  const memberships = await queryRows<{ n: number }>(tx, sql`WITH d AS (DELETE FROM circle_members WHERE user_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM d`);
+  const memberships = await queryRows<{ n: number }>(
+    tx,
+    sql`WITH d AS (DELETE FROM circle_members WHERE user_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM d`,
+  );
   let handedOver = 0;
   let removed = 0;
   for (const circle of created) {
@@ -285,7 +329,10 @@ export async function deleteUser(tx: Tx, id: number, who: string): Promise<Delet
     tx,
     sql`WITH a AS (UPDATE invitations SET invitee_id = NULL, invitee_email = NULL WHERE invitee_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM a`,
   );
-  const sent = await queryRows<{ n: number }>(tx, sql`WITH d AS (DELETE FROM invitations WHERE inviter_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM d`);
+  const sent = await queryRows<{ n: number }>(
+    tx,
+    sql`WITH d AS (DELETE FROM invitations WHERE inviter_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM d`,
+  );
   await tx.execute(sql`DELETE FROM users WHERE id = ${id}`);
   return {
     id,

@@ -13,7 +13,13 @@ import { queryRows } from '../sql.ts';
  * (staffRowsOfAnswers). The counter rows are written in question id order, so parallel runs that
  * share questions queue on them in one order (no deadlock) and every increment is kept.
  */
-export async function recordCompletion(db: Database, quiz: QuizKind, score: number, level: string, answers: readonly { questionId: string }[]): Promise<{ id: number }> {
+export async function recordCompletion(
+  db: Database,
+  quiz: QuizKind,
+  score: number,
+  level: string,
+  answers: readonly { questionId: string }[],
+): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: number }>(
       tx,
@@ -26,7 +32,10 @@ export async function recordCompletion(db: Database, quiz: QuizKind, score: numb
 }
 
 /** Adds one answer to each staff question the answers name (ids of deleted questions count nowhere). */
-export async function countAnswers(tx: Pick<Database, 'execute'>, answers: readonly { questionId: string }[]): Promise<void> {
+export async function countAnswers(
+  tx: Pick<Database, 'execute'>,
+  answers: readonly { questionId: string }[],
+): Promise<void> {
   const { rowIds, codes } = staffRowsOfAnswers(answers);
   if (rowIds.length === 0 && codes.length === 0) return;
   await tx.execute(sql`
@@ -45,7 +54,10 @@ export interface QuizStats {
 }
 
 export async function quizStats(db: Database): Promise<QuizStats> {
-  const [row] = await queryRows<{ completions: number }>(db, sql`SELECT count(*)::int AS completions FROM quiz_completions`);
+  const [row] = await queryRows<{ completions: number }>(
+    db,
+    sql`SELECT count(*)::int AS completions FROM quiz_completions`,
+  );
   const completions = row?.completions ?? 0;
   return { visitors: MARKETING.visitorCounterBaseline + completions, completions };
 }

@@ -43,13 +43,20 @@ const activeCounts = (from: SQL) => sql`
  * is held FOR UPDATE meanwhile, so the invitation triggers (which read it FOR KEY SHARE) either
  * committed before the recount reads the rows or wait and then count with the new window.
  */
-export async function refreshReferralWindow(db: Db, options: { today?: string; force?: boolean } = {}): Promise<{ recounted: boolean; today: string; changed: number }> {
+export async function refreshReferralWindow(
+  db: Db,
+  options: { today?: string; force?: boolean } = {},
+): Promise<{ recounted: boolean; today: string; changed: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('referral-active-window'))`);
     const day = options.today === undefined ? TODAY_UTC : sql`${options.today}::date`;
     const [target] = await queryRows<{ today: string }>(tx, sql`SELECT ${day}::text AS today`);
-    const [stored] = await queryRows<{ today: string }>(tx, sql`SELECT today::text FROM referral_active_window FOR UPDATE`);
-    if (!options.force && stored?.today === target!.today) return { recounted: false, today: target!.today, changed: 0 };
+    const [stored] = await queryRows<{ today: string }>(
+      tx,
+      sql`SELECT today::text FROM referral_active_window FOR UPDATE`,
+    );
+    if (!options.force && stored?.today === target!.today)
+      return { recounted: false, today: target!.today, changed: 0 };
     await tx.execute(sql`
       INSERT INTO referral_active_window (id, today, active_from, refreshed_at) VALUES (true, ${day}, ${windowStart(day)}, now())
       ON CONFLICT (id) DO UPDATE SET today = excluded.today, active_from = excluded.active_from, refreshed_at = excluded.refreshed_at`);
@@ -74,6 +81,9 @@ export async function refreshReferralWindow(db: Db, options: { today?: string; f
  * call did the recount (of concurrent callers, one does; the others wait for it).
  */
 export async function ensureReferralWindow(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ current: boolean }>(db, sql`SELECT today = ${TODAY_UTC} AS current FROM referral_active_window`);
+  const [row] = await queryRows<{ current: boolean }>(
+    db,
+    sql`SELECT today = ${TODAY_UTC} AS current FROM referral_active_window`,
+  );
   return row?.current ? false : (await refreshReferralWindow(db)).recounted;
 }

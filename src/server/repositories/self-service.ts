@@ -42,12 +42,21 @@ export async function unsubscribeAddress(db: Database, email: string): Promise<{
  * statement either way, and the same whether or not we hold anything about the address, so neither
  * the answer nor its time tells. Returns the outbox id when a message was stored.
  */
-export async function requestPrivacyAction(db: Database, email: string, action: PrivacyAction, locale: LocaleCode = 'en'): Promise<number | null> {
+export async function requestPrivacyAction(
+  db: Database,
+  email: string,
+  action: PrivacyAction,
+  locale: LocaleCode = 'en',
+): Promise<number | null> {
   const address = normaliseEmail(email);
   const hash = emailHash(address);
   const { token, hash: tokenHash } = newEmailToken();
   // In the language of the page the request was made on (decision 0050), like its link.
-  const mail = outboxColumns({ to: address, ...privacyMail(await emailStrings(db), locale, token, action), idempotencyKey: `privacy:${tokenHash.slice(0, 24)}` });
+  const mail = outboxColumns({
+    to: address,
+    ...privacyMail(await emailStrings(db), locale, token, action),
+    idempotencyKey: `privacy:${tokenHash.slice(0, 24)}`,
+  });
   const purpose = action === 'copy' ? 'privacy_export' : 'privacy_delete';
   const [row] = await queryRows<{ id: string }>(
     db,
@@ -68,7 +77,14 @@ export async function requestPrivacyAction(db: Database, email: string, action: 
 
 export type PrivacyResult =
   | { action: 'copy'; email: string; data: PersonalData }
-  | { action: 'delete'; deleted: boolean; waitlistRecords: number; newsletterRecords: number; referralCredits: number; messagesDeleted: number };
+  | {
+      action: 'delete';
+      deleted: boolean;
+      waitlistRecords: number;
+      newsletterRecords: number;
+      referralCredits: number;
+      messagesDeleted: number;
+    };
 
 export interface PersonalData {
   exportedAt: string;
@@ -132,14 +148,17 @@ const unsubscribeLinkFor = (email: string) =>
 /** Everything stored for the address (secrets such as token hashes left out). */
 async function personalData(tx: Tx, email: string): Promise<PersonalData> {
   const hash = emailHash(email);
-  const rows = (query: ReturnType<typeof sql>) => queryRows<{ row: Record<string, unknown> }>(tx, query).then((list) => list.map((r) => r.row));
+  const rows = (query: ReturnType<typeof sql>) =>
+    queryRows<{ row: Record<string, unknown> }>(tx, query).then((list) => list.map((r) => r.row));
   const waitlist = await rows(
     sql`SELECT to_jsonb(s) - 'owner_token_hash' - 'email_key' - 'phone_key' AS row FROM launch_signups s WHERE lower(s.email) = lower(${email}) ORDER BY s.id`,
   );
   const ids = waitlist.map((row) => Number(row.id));
   const idList = sql`ARRAY[${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`NULL`], sql`, `)}]::int[]`;
   const [newsletter, referralsGiven, referralReceived, appInvitations, messages, suppression] = [
-    await rows(sql`SELECT to_jsonb(n) AS row FROM newsletter_subscriptions n WHERE lower(n.email) = lower(${email}) ORDER BY n.id`),
+    await rows(
+      sql`SELECT to_jsonb(n) AS row FROM newsletter_subscriptions n WHERE lower(n.email) = lower(${email}) ORDER BY n.id`,
+    ),
     await rows(
       sql`SELECT jsonb_build_object('invitee', coalesce(s.name, 'someone'), 'credited', r.credited, 'flagReason', r.flag_reason, 'createdAt', r.created_at) AS row
           FROM waitlist_referrals r JOIN launch_signups s ON s.id = r.invitee_id WHERE r.referrer_id = ANY(${idList}) ORDER BY r.id`,
@@ -160,7 +179,9 @@ async function personalData(tx: Tx, email: string): Promise<PersonalData> {
                                     'text', coalesce(m.text, replace(coalesce(c.messages -> m.locale ->> 'text', c.text), ${CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER}, ${unsubscribeLinkFor(email)}))) AS row
           FROM mail_outbox m LEFT JOIN campaigns c ON c.id = m.campaign_id WHERE m.recipient_hash = ${hash} ORDER BY m.id`,
     ),
-    await rows(sql`SELECT jsonb_build_object('scope', scope, 'reason', reason, 'since', created_at) AS row FROM mail_suppressions WHERE email_hash = ${hash}`),
+    await rows(
+      sql`SELECT jsonb_build_object('scope', scope, 'reason', reason, 'since', created_at) AS row FROM mail_suppressions WHERE email_hash = ${hash}`,
+    ),
   ];
   return {
     exportedAt: new Date().toISOString(),

@@ -5,7 +5,14 @@
 import { and, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { auditLog, staffAccounts, staffSessions } from '../../../db/schema.ts';
-import { AUDIT_PAGE_SIZE, type AuditEntryView, type AuditPage, type StaffMember, type StaffSessionSummary, type StaffUpdate } from '../../lib/schemas/staff.ts';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditEntryView,
+  type AuditPage,
+  type StaffMember,
+  type StaffSessionSummary,
+  type StaffUpdate,
+} from '../../lib/schemas/staff.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { HttpError } from '../http.ts';
 import { now } from '../auth/clock.ts';
@@ -78,7 +85,12 @@ export async function getStaffMember(db: Pick<Database, 'select'>, id: number): 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Staff accounts as versioned records (src/server/versions.ts): a 409 answers the account. */
-export const staffVersions: VersionedEntity<StaffMember> = { table: 'staff_accounts', noun: 'staff account', notFound: STAFF_NOT_FOUND, load: getStaffMember };
+export const staffVersions: VersionedEntity<StaffMember> = {
+  table: 'staff_accounts',
+  noun: 'staff account',
+  notFound: STAFF_NOT_FOUND,
+  load: getStaffMember,
+};
 
 /** Locks and returns the account, or 404. */
 async function lockAccount(tx: Tx, id: number) {
@@ -101,12 +113,20 @@ async function otherActiveSuperAdmins(tx: Tx, id: number): Promise<number> {
  * Changes an account's name, role and/or status. Disabling ends its sessions at once. One audit
  * row per aspect that changed. 409 for oneself or the last active Super Admin.
  */
-export async function updateStaff(db: Database, actor: AuditActor, id: number, change: StaffUpdate, version: number): Promise<StaffMember> {
+export async function updateStaff(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  change: StaffUpdate,
+  version: number,
+): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     // Lock the account and every Super Admin in one statement, in id order: two Super Admins
     // demoting each other at once then queue (the second sees the first's change) instead of
     // deadlocking on each other's rows.
-    await tx.execute(sql`SELECT id FROM staff_accounts WHERE id = ${id} OR role = 'Super Admin' ORDER BY id FOR UPDATE`);
+    await tx.execute(
+      sql`SELECT id FROM staff_accounts WHERE id = ${id} OR role = 'Super Admin' ORDER BY id FOR UPDATE`,
+    );
     const before = await lockAccount(tx, id);
     await claimVersion(tx, staffVersions, id, version, actor.username);
     const role = change.role ?? before.role;
@@ -116,13 +136,26 @@ export async function updateStaff(db: Database, actor: AuditActor, id: number, c
     if (losesSuperAdmin && (await otherActiveSuperAdmins(tx, id)) === 0) throw new HttpError(409, LAST_SUPER_ADMIN);
 
     const displayName = change.displayName ?? before.displayName;
-    await tx.update(staffAccounts).set({ role, disabled, displayName, updatedAt: now() }).where(eq(staffAccounts.id, id));
+    await tx
+      .update(staffAccounts)
+      .set({ role, disabled, displayName, updatedAt: now() })
+      .where(eq(staffAccounts.id, id));
     const who = `"${before.username}"`;
     if (displayName !== before.displayName) {
-      await recordAudit(tx, actor, { action: 'staff.renamed', entityType: 'staff', entityId: id, summary: `Renamed ${who}: "${before.displayName}" → "${displayName}"` });
+      await recordAudit(tx, actor, {
+        action: 'staff.renamed',
+        entityType: 'staff',
+        entityId: id,
+        summary: `Renamed ${who}: "${before.displayName}" → "${displayName}"`,
+      });
     }
     if (role !== before.role) {
-      await recordAudit(tx, actor, { action: 'staff.role_changed', entityType: 'staff', entityId: id, summary: `Changed the role of ${who}: ${before.role} → ${role}` });
+      await recordAudit(tx, actor, {
+        action: 'staff.role_changed',
+        entityType: 'staff',
+        entityId: id,
+        summary: `Changed the role of ${who}: ${before.role} → ${role}`,
+      });
     }
     if (disabled !== before.disabled) {
       const ended = disabled ? await deleteSessionsOf(tx, id) : 0;
@@ -143,13 +176,23 @@ const sessionsText = (n: number) => (n === 1 ? '1 session' : `${n} sessions`);
  * Sets a password someone else chose (a one-time password): the account must change it at its
  * next sign-in, and every session of the account ends. Not for one's own account.
  */
-export async function resetStaffPassword(db: Database, actor: AuditActor, id: number, password: string, version: number): Promise<StaffMember> {
-  if (id === actor.id) throw new HttpError(409, 'Change your own password with "Change password" (your current password is needed).');
+export async function resetStaffPassword(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  password: string,
+  version: number,
+): Promise<StaffMember> {
+  if (id === actor.id)
+    throw new HttpError(409, 'Change your own password with "Change password" (your current password is needed).');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const before = await lockAccount(tx, id);
     await claimVersion(tx, staffVersions, id, version, actor.username);
-    await tx.update(staffAccounts).set({ passwordHash, mustChangePassword: true, updatedAt: now() }).where(eq(staffAccounts.id, id));
+    await tx
+      .update(staffAccounts)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: now() })
+      .where(eq(staffAccounts.id, id));
     const ended = await deleteSessionsOf(tx, id);
     await recordAudit(tx, actor, {
       action: 'staff.password_reset',
@@ -162,14 +205,23 @@ export async function resetStaffPassword(db: Database, actor: AuditActor, id: nu
 }
 
 /** The account's unexpired sessions, newest first. 404 for an unknown account. */
-export async function listStaffSessions(db: Database, id: number, currentSessionId: number): Promise<StaffSessionSummary[]> {
+export async function listStaffSessions(
+  db: Database,
+  id: number,
+  currentSessionId: number,
+): Promise<StaffSessionSummary[]> {
   if (!(await getStaffMember(db, id))) throw new HttpError(404, STAFF_NOT_FOUND);
   const rows = await db
     .select({ id: staffSessions.id, createdAt: staffSessions.createdAt, expiresAt: staffSessions.expiresAt })
     .from(staffSessions)
     .where(and(eq(staffSessions.staffId, id), gt(staffSessions.expiresAt, now())))
     .orderBy(desc(staffSessions.createdAt), desc(staffSessions.id));
-  return rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(), current: row.id === currentSessionId }));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    current: row.id === currentSessionId,
+  }));
 }
 
 /**
@@ -212,9 +264,17 @@ export async function endStaffSessions(
 export async function changeOwnPassword(
   db: Database,
   actor: AuditActor & { id: number },
-  { currentPassword, newPassword, sessionId, ip }: { currentPassword: string; newPassword: string; sessionId: number; ip: string | null },
+  {
+    currentPassword,
+    newPassword,
+    sessionId,
+    ip,
+  }: { currentPassword: string; newPassword: string; sessionId: number; ip: string | null },
 ): Promise<void> {
-  const [account] = await db.select({ passwordHash: staffAccounts.passwordHash }).from(staffAccounts).where(eq(staffAccounts.id, actor.id));
+  const [account] = await db
+    .select({ passwordHash: staffAccounts.passwordHash })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, actor.id));
   if (!account) throw new HttpError(401, 'Please sign in to continue');
   // A guess at the current password counts like a sign-in failure (same limits, same counters).
   const verified = await checkPasswordWithinLimits(db, { ip, username: actor.username }, async () =>
@@ -230,7 +290,10 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     // Not made from a loaded record: a new version all the same, so an open Admin Roles edit learns of it.
-    await tx.update(staffAccounts).set({ passwordHash, mustChangePassword: false, updatedAt: now(), ...versionBump(actor.username) }).where(eq(staffAccounts.id, actor.id));
+    await tx
+      .update(staffAccounts)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: now(), ...versionBump(actor.username) })
+      .where(eq(staffAccounts.id, actor.id));
     const ended = await deleteSessionsOf(tx, actor.id, sessionId);
     await recordAudit(tx, actor, {
       action: 'staff.own_password_changed',
@@ -242,7 +305,10 @@ export async function changeOwnPassword(
 }
 
 /** One page of the audit log, newest first, filtered by person and/or entity type (SQL LIMIT/OFFSET). */
-export async function listAudit(db: Database, { staffId, entityType, page = 1 }: { staffId?: number; entityType?: string; page?: number }): Promise<AuditPage> {
+export async function listAudit(
+  db: Database,
+  { staffId, entityType, page = 1 }: { staffId?: number; entityType?: string; page?: number },
+): Promise<AuditPage> {
   const filters: SQL[] = [];
   if (staffId !== undefined) filters.push(eq(auditLog.staffId, staffId));
   if (entityType !== undefined) filters.push(eq(auditLog.entityType, entityType));
@@ -253,7 +319,10 @@ export async function listAudit(db: Database, { staffId, entityType, page = 1 }:
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
-  const types = await db.selectDistinct({ entityType: auditLog.entityType }).from(auditLog).orderBy(auditLog.entityType);
+  const types = await db
+    .selectDistinct({ entityType: auditLog.entityType })
+    .from(auditLog)
+    .orderBy(auditLog.entityType);
   const entries: AuditEntryView[] = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
     id: row.id,
     staffId: row.staffId,
@@ -264,5 +333,11 @@ export async function listAudit(db: Database, { staffId, entityType, page = 1 }:
     summary: row.summary,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { entries, page, pageSize: AUDIT_PAGE_SIZE, hasMore: rows.length > AUDIT_PAGE_SIZE, entityTypes: types.map((t) => t.entityType) };
+  return {
+    entries,
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+    hasMore: rows.length > AUDIT_PAGE_SIZE,
+    entityTypes: types.map((t) => t.entityType),
+  };
 }

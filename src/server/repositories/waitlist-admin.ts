@@ -63,7 +63,8 @@ function waitlistWhere(f: SignupFilter): SQL | null {
   if (f.language) where.push(sql`s.language = ${f.language}`);
   if (f.confirmed) where.push(yes(f.confirmed) ? sql`s.confirmed_at IS NOT NULL` : sql`s.confirmed_at IS NULL`);
   if (f.notified) where.push(sql`s.notified = ${yes(f.notified)}`);
-  if (f.unsubscribed) where.push(yes(f.unsubscribed) ? sql`s.unsubscribed_at IS NOT NULL` : sql`s.unsubscribed_at IS NULL`);
+  if (f.unsubscribed)
+    where.push(yes(f.unsubscribed) ? sql`s.unsubscribed_at IS NOT NULL` : sql`s.unsubscribed_at IS NULL`);
   if (f.from) where.push(sql`s.created_at >= ${dayStart(f.from)}`);
   if (f.to) where.push(sql`s.created_at < ${dayEnd(f.to)}`);
   return whereClause(where);
@@ -72,12 +73,14 @@ function waitlistWhere(f: SignupFilter): SQL | null {
 /** The newsletter branch's conditions, or null when no newsletter row can match. */
 function newsletterWhere(f: SignupFilter): SQL | null {
   // Newsletter rows have no quiz level and are never notified.
-  if (f.kind === 'waitlist' || (f.source && f.source !== NEWSLETTER_SOURCE) || f.level || f.notified === 'yes') return null;
+  if (f.kind === 'waitlist' || (f.source && f.source !== NEWSLETTER_SOURCE) || f.level || f.notified === 'yes')
+    return null;
   const where: SQL[] = [];
   if (f.q) where.push(sql`${NEWSLETTER_SEARCH_SQL} LIKE ${containsPattern(f.q)}`);
   if (f.language) where.push(sql`n.language = ${f.language}`);
   if (f.confirmed) where.push(yes(f.confirmed) ? sql`n.confirmed_at IS NOT NULL` : sql`n.confirmed_at IS NULL`);
-  if (f.unsubscribed) where.push(yes(f.unsubscribed) ? sql`n.unsubscribed_at IS NOT NULL` : sql`n.unsubscribed_at IS NULL`);
+  if (f.unsubscribed)
+    where.push(yes(f.unsubscribed) ? sql`n.unsubscribed_at IS NOT NULL` : sql`n.unsubscribed_at IS NULL`);
   if (f.from) where.push(sql`n.subscribed_at >= ${dayStart(f.from)}`);
   if (f.to) where.push(sql`n.subscribed_at < ${dayEnd(f.to)}`);
   return whereClause(where);
@@ -109,7 +112,12 @@ function signupsSql(f: SignupFilter): SQL {
  */
 function orderBy(f: Pick<SignupFilter, 'sort' | 'dir'>, reverse = false): SQL {
   const dir = sql.raw((f.dir === 'asc') !== reverse ? 'ASC' : 'DESC');
-  const key = { createdAt: sql`x."createdAt"`, name: sql`lower(x.name)`, email: sql`lower(x.email)`, source: sql`x.source` }[f.sort];
+  const key = {
+    createdAt: sql`x."createdAt"`,
+    name: sql`lower(x.name)`,
+    email: sql`lower(x.email)`,
+    source: sql`x.source`,
+  }[f.sort];
   return sql`ORDER BY ${key} ${dir}, x.kind ${dir}, x.id ${dir}`;
 }
 
@@ -123,14 +131,24 @@ type RawRow = Omit<SignupRow, 'createdAt' | 'confirmedAt' | 'unsubscribedAt'> & 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 function toRow({ id: _id, ...row }: RawRow): SignupRow {
-  return { ...row, createdAt: iso(row.createdAt)!, confirmedAt: iso(row.confirmedAt), unsubscribedAt: iso(row.unsubscribedAt) };
+  return {
+    ...row,
+    createdAt: iso(row.createdAt)!,
+    confirmedAt: iso(row.confirmedAt),
+    unsubscribedAt: iso(row.unsubscribedAt),
+  };
 }
 
 export async function listSignups(db: Executor, query: SignupListQuery): Promise<SignupPage> {
   const union = signupsSql(query);
   const countSql = sql`SELECT count(*)::int AS total FROM (${union}) x`;
   const offset = (query.page - 1) * query.pageSize;
-  const paged = (rows: RawRow[], total: number) => ({ rows: rows.map(toRow), total, page: query.page, pageSize: query.pageSize });
+  const paged = (rows: RawRow[], total: number) => ({
+    rows: rows.map(toRow),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   if (query.page === 1) {
     const [rows, [count]] = await Promise.all([
       queryRows<RawRow>(db, sql`SELECT * FROM (${union}) x ${orderBy(query)} LIMIT ${query.pageSize}`),
@@ -143,7 +161,10 @@ export async function listSignups(db: Executor, query: SignupListQuery): Promise
   const total = count?.total ?? 0;
   const window = pageWindow(offset, query.pageSize, total);
   if (window.limit === 0) return paged([], total);
-  const rows = await queryRows<RawRow>(db, sql`SELECT * FROM (${union}) x ${orderBy(query, window.reverse)} LIMIT ${window.limit} OFFSET ${window.offset}`);
+  const rows = await queryRows<RawRow>(
+    db,
+    sql`SELECT * FROM (${union}) x ${orderBy(query, window.reverse)} LIMIT ${window.limit} OFFSET ${window.offset}`,
+  );
   return paged(window.reverse ? rows.reverse() : rows, total);
 }
 
@@ -210,7 +231,13 @@ export async function getSignupDetail(db: Executor, key: string): Promise<Signup
   const { kind, id } = parseKey(key);
   const [row] =
     kind === 'waitlist'
-      ? await queryRows<RawRow & { quizAnswers: Record<string, unknown> | null; knowledgeQuiz: Record<string, unknown> | null; referredById: number | null }>(
+      ? await queryRows<
+          RawRow & {
+            quizAnswers: Record<string, unknown> | null;
+            knowledgeQuiz: Record<string, unknown> | null;
+            referredById: number | null;
+          }
+        >(
           db,
           sql`SELECT ${WAITLIST_COLUMNS}, s.quiz_answers AS "quizAnswers", s.metadata -> 'knowledgeQuiz' AS "knowledgeQuiz", s.referred_by_id AS "referredById"
               FROM launch_signups s WHERE s.id = ${id}`,
@@ -224,7 +251,10 @@ export async function getSignupDetail(db: Executor, key: string): Promise<Signup
   const [referredBy, referrals, related, messages] = await Promise.all([
     referredById === null
       ? Promise.resolve([])
-      : queryRows<{ key: string; label: string }>(db, sql`SELECT 'w' || s.id AS key, ${PERSON_LABEL} AS label FROM launch_signups s WHERE s.id = ${referredById}`),
+      : queryRows<{ key: string; label: string }>(
+          db,
+          sql`SELECT 'w' || s.id AS key, ${PERSON_LABEL} AS label FROM launch_signups s WHERE s.id = ${referredById}`,
+        ),
     kind === 'waitlist'
       ? queryRows<SignupDetail['referrals'][number] & { createdAt: Date | string }>(
           db,
@@ -265,7 +295,8 @@ export async function getSignupDetail(db: Executor, key: string): Promise<Signup
 
 /** The stored quiz result (self-assessment answers or knowledge quiz), as the detail shows it. */
 function quizOf(self: Record<string, unknown> | null, knowledge: Record<string, unknown> | null): SignupQuiz | null {
-  const answers = (value: unknown) => (Array.isArray(value) ? (value as { questionId?: unknown; points?: unknown }[]) : []);
+  const answers = (value: unknown) =>
+    Array.isArray(value) ? (value as { questionId?: unknown; points?: unknown }[]) : [];
   if (self && self.completed === true) {
     return {
       quiz: 'self_assessment',
@@ -273,11 +304,19 @@ function quizOf(self: Record<string, unknown> | null, knowledge: Record<string, 
       level: String(self.spiritualLevel ?? ''),
       score: Number(self.score ?? 0),
       percentile: typeof self.percentile === 'number' ? self.percentile : null,
-      answers: answers(self.answers).map((a) => ({ questionId: String(a.questionId ?? ''), points: Number(a.points ?? 0) })),
+      answers: answers(self.answers).map((a) => ({
+        questionId: String(a.questionId ?? ''),
+        points: Number(a.points ?? 0),
+      })),
     };
   }
   if (knowledge && typeof knowledge.quizScore === 'number') {
-    return { quiz: 'knowledge', level: String(knowledge.spiritualLevel ?? ''), score: knowledge.quizScore, answered: answers(knowledge.answers).length };
+    return {
+      quiz: 'knowledge',
+      level: String(knowledge.spiritualLevel ?? ''),
+      score: knowledge.quizScore,
+      answered: answers(knowledge.answers).length,
+    };
   }
   if (self) return { quiz: 'self_assessment', completed: false, answered: answers(self.answers).length };
   return null;
@@ -288,20 +327,34 @@ function quizOf(self: Record<string, unknown> | null, knowledge: Record<string, 
  * rows (always in that order, so two staff acting on the same person through different keys wait
  * for each other instead of deadlocking). Null when the keyed row is gone (e.g. deleted meanwhile).
  */
-async function lockPerson(tx: Tx, key: string): Promise<{ email: string | null; waitlistIds: number[]; newsletterIds: number[] } | null> {
+async function lockPerson(
+  tx: Tx,
+  key: string,
+): Promise<{ email: string | null; waitlistIds: number[]; newsletterIds: number[] } | null> {
   const { kind, id } = parseKey(key);
   let email: string | null;
   let waitlistIds: number[];
   if (kind === 'waitlist') {
-    const [row] = await queryRows<{ id: number; email: string | null }>(tx, sql`SELECT id, email FROM launch_signups WHERE id = ${id} FOR UPDATE`);
+    const [row] = await queryRows<{ id: number; email: string | null }>(
+      tx,
+      sql`SELECT id, email FROM launch_signups WHERE id = ${id} FOR UPDATE`,
+    );
     if (!row) return null;
     email = row.email;
     waitlistIds = [row.id];
   } else {
-    const [row] = await queryRows<{ email: string }>(tx, sql`SELECT email FROM newsletter_subscriptions WHERE id = ${id}`);
+    const [row] = await queryRows<{ email: string }>(
+      tx,
+      sql`SELECT email FROM newsletter_subscriptions WHERE id = ${id}`,
+    );
     if (!row) return null;
     email = row.email;
-    waitlistIds = (await queryRows<{ id: number }>(tx, sql`SELECT id FROM launch_signups WHERE lower(email) = lower(${email}) FOR UPDATE`)).map((r) => r.id);
+    waitlistIds = (
+      await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM launch_signups WHERE lower(email) = lower(${email}) FOR UPDATE`,
+      )
+    ).map((r) => r.id);
   }
   const newsletterIds = (
     await queryRows<{ id: number }>(
@@ -313,7 +366,8 @@ async function lockPerson(tx: Tx, key: string): Promise<{ email: string | null; 
   return { email, waitlistIds, newsletterIds };
 }
 
-const ids = (list: number[]) => sql`ARRAY[${sql.join(list.length ? list.map((n) => sql`${n}`) : [sql`NULL`], sql`, `)}]::int[]`;
+const ids = (list: number[]) =>
+  sql`ARRAY[${sql.join(list.length ? list.map((n) => sql`${n}`) : [sql`NULL`], sql`, `)}]::int[]`;
 
 /** Unsubscribes the person (every record with their address). Null when the sign-up does not exist. */
 export async function unsubscribePerson(tx: Tx, key: string): Promise<{ changed: number } | null> {
@@ -338,20 +392,35 @@ export async function unsubscribePerson(tx: Tx, key: string): Promise<{ changed:
  * quiz_completions hold no address or link to a sign-up, so nothing there is theirs. Null when the
  * sign-up does not exist (or was deleted meanwhile).
  */
-export async function deletePerson(tx: Tx, key: string, source: 'staff' | 'self_service' = 'staff'): Promise<Omit<DeletedPerson, 'deleted'> | null> {
+export async function deletePerson(
+  tx: Tx,
+  key: string,
+  source: 'staff' | 'self_service' = 'staff',
+): Promise<Omit<DeletedPerson, 'deleted'> | null> {
   const person = await lockPerson(tx, key);
   if (!person) return null;
   const w = ids(person.waitlistIds);
-  await tx.execute(sql`UPDATE launch_signups SET metadata = metadata - 'referredByCode' WHERE referred_by_id = ANY(${w}) AND NOT (id = ANY(${w}))`);
-  const credits = await queryRows<{ id: number }>(tx, sql`DELETE FROM waitlist_referrals WHERE referrer_id = ANY(${w}) OR invitee_id = ANY(${w}) RETURNING id`);
+  await tx.execute(
+    sql`UPDATE launch_signups SET metadata = metadata - 'referredByCode' WHERE referred_by_id = ANY(${w}) AND NOT (id = ANY(${w}))`,
+  );
+  const credits = await queryRows<{ id: number }>(
+    tx,
+    sql`DELETE FROM waitlist_referrals WHERE referrer_id = ANY(${w}) OR invitee_id = ANY(${w}) RETURNING id`,
+  );
   const invitations = person.email
     ? await queryRows<{ id: number }>(
         tx,
         sql`UPDATE invitations SET invitee_email = NULL WHERE invitee_id IS NULL AND lower(invitee_email) = lower(${person.email}) RETURNING id`,
       )
     : [];
-  const waitlist = await queryRows<{ id: number }>(tx, sql`DELETE FROM launch_signups WHERE id = ANY(${w}) RETURNING id`);
-  const newsletter = await queryRows<{ id: number }>(tx, sql`DELETE FROM newsletter_subscriptions WHERE id = ANY(${ids(person.newsletterIds)}) RETURNING id`);
+  const waitlist = await queryRows<{ id: number }>(
+    tx,
+    sql`DELETE FROM launch_signups WHERE id = ANY(${w}) RETURNING id`,
+  );
+  const newsletter = await queryRows<{ id: number }>(
+    tx,
+    sql`DELETE FROM newsletter_subscriptions WHERE id = ANY(${ids(person.newsletterIds)}) RETURNING id`,
+  );
   let messages = 0;
   if (person.email) {
     // What stays of a deleted person: the hash of their address on the suppression list, so they
@@ -359,7 +428,9 @@ export async function deletePerson(tx: Tx, key: string, source: 'staff' | 'self_
     // text) go with the rest.
     const hash = emailHash(person.email);
     await suppressHash(tx, hash, 'deleted', source);
-    messages = (await queryRows<{ id: number }>(tx, sql`DELETE FROM mail_outbox WHERE recipient_hash = ${hash} RETURNING id`)).length;
+    messages = (
+      await queryRows<{ id: number }>(tx, sql`DELETE FROM mail_outbox WHERE recipient_hash = ${hash} RETURNING id`)
+    ).length;
   }
   return {
     waitlistRecords: waitlist.length,

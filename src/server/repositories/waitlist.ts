@@ -118,8 +118,14 @@ interface LockedRow extends SignupRow {
  * the record with this identity (the one just made, or the listed one) and the inviter behind
  * `code`, and returns both (one row when they are the same record).
  */
-async function lockRecords(tx: Tx, identity: Identity, code: string | undefined): Promise<{ record?: SignupRow; referrer?: SignupRow }> {
-  const match = identity.emailKey ? sql`email_key = ${identity.emailKey}` : sql`(email IS NULL AND phone_key = ${identity.phoneKey})`;
+async function lockRecords(
+  tx: Tx,
+  identity: Identity,
+  code: string | undefined,
+): Promise<{ record?: SignupRow; referrer?: SignupRow }> {
+  const match = identity.emailKey
+    ? sql`email_key = ${identity.emailKey}`
+    : sql`(email IS NULL AND phone_key = ${identity.phoneKey})`;
   const rows = await queryRows<LockedRow>(
     tx,
     sql`
@@ -172,8 +178,12 @@ async function recordReferral(
   const store = Boolean(invitee && created && referrer.id !== invitee.id);
   const self =
     invitee !== undefined &&
-    ((referrer.owner_token_hash !== null && [invitee.owner_token_hash, ...otherOwnerHashes].includes(referrer.owner_token_hash)) ||
-      sameReferralPerson({ email: referrer.email, phone: referrer.phone_number }, { email: invitee.email, phone: invitee.phone_number }));
+    ((referrer.owner_token_hash !== null &&
+      [invitee.owner_token_hash, ...otherOwnerHashes].includes(referrer.owner_token_hash)) ||
+      sameReferralPerson(
+        { email: referrer.email, phone: referrer.phone_number },
+        { email: invitee.email, phone: invitee.phone_number },
+      ));
   const inviteeId = invitee?.id ?? 0;
   const [result] = await queryRows<{ credited: boolean }>(
     tx,
@@ -253,7 +263,10 @@ async function saveSignup(
         // The request names an email or not (nothing to hide there); with one, the same statement
         // runs for a new, a listed and an own record, sending only when the record is unconfirmed.
         // It is written in the language of the page this request came from (decision 0050).
-        const mailId = columns.email && row?.email ? await sendConfirmation(tx, { signupId: row.id }, row.email, 'waitlist', language) : null;
+        const mailId =
+          columns.email && row?.email
+            ? await sendConfirmation(tx, { signupId: row.id }, row.email, 'waitlist', language)
+            : null;
         const mailIds = mailId === null ? [] : [mailId];
         if (created) return { answer: answer(created.referral_code, token), mailIds };
         return { answer: mine ? answer(row.referral_code, token) : decoy(token), mailIds };
@@ -275,27 +288,39 @@ export async function saveWaitlistEntry(db: Database, request: WaitlistRequest):
   return saveSignup(
     db,
     request,
-    { email: request.email, source: SELF_ASSESSMENT_SOURCE, metadata: referrerMetadata(request.ref), quizAnswers, language: request.locale ?? DEFAULT_LOCALE },
+    {
+      email: request.email,
+      source: SELF_ASSESSMENT_SOURCE,
+      metadata: referrerMetadata(request.ref),
+      quizAnswers,
+      language: request.locale ?? DEFAULT_LOCALE,
+    },
     async (tx, id, apply) => {
       // Nothing to change: the request itself says so, not the list.
       if (!request.quizAnswers && !request.locale) return;
       const sets = [
         // a finished result is never replaced by a progress save that arrives late
         ...(request.quizAnswers
-          ? [sql`quiz_answers = CASE WHEN ${isResult}::boolean OR coalesce(quiz_answers ->> 'completed', '') <> 'true' THEN ${JSON.stringify(quizAnswers)}::jsonb ELSE quiz_answers END`]
+          ? [
+              sql`quiz_answers = CASE WHEN ${isResult}::boolean OR coalesce(quiz_answers ->> 'completed', '') <> 'true' THEN ${JSON.stringify(quizAnswers)}::jsonb ELSE quiz_answers END`,
+            ]
           : []),
         // the owner now reads this page's language (decision 0050)
         ...(request.locale ? [sql`language = ${request.locale}`] : []),
         sql`updated_at = now()`,
       ];
-      await tx.execute(sql`UPDATE launch_signups SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND ${apply}::boolean`);
+      await tx.execute(
+        sql`UPDATE launch_signups SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND ${apply}::boolean`,
+      );
     },
   );
 }
 
 /** The quiz answers as stored: with the published bank their question ids refer to (decision 0016). */
 function storedAnswers(request: WaitlistRequest) {
-  return request.quizAnswers && request.bankVersion ? { ...request.quizAnswers, bankVersion: request.bankVersion } : request.quizAnswers;
+  return request.quizAnswers && request.bankVersion
+    ? { ...request.quizAnswers, bankVersion: request.bankVersion }
+    : request.quizAnswers;
 }
 
 /** Knowledge-quiz waitlist form (product §7 /api/notify-launch). */
@@ -353,7 +378,11 @@ export interface Confirmed {
  * through is recorded now, by decision 0015's rules (the confirming browser being the inviter's is
  * a self-referral too).
  */
-export async function confirmSignup(db: Database, token: string, presentedOwnerToken: string | undefined): Promise<Confirmed> {
+export async function confirmSignup(
+  db: Database,
+  token: string,
+  presentedOwnerToken: string | undefined,
+): Promise<Confirmed> {
   const ownerToken = await tokenForNewRecord(db, presentedOwnerToken);
   return db.transaction(async (tx) => {
     const used = await useEmailToken(tx, token, ['confirm']);
@@ -365,7 +394,10 @@ export async function confirmSignup(db: Database, token: string, presentedOwnerT
       );
       // Subscribing again and confirming it is the person's own word: it undoes an earlier
       // unsubscribe's list suppression (never a bounce's, complaint's or deletion's).
-      if (row) await tx.execute(sql`DELETE FROM mail_suppressions WHERE email_hash = ${emailHash(row.email)} AND scope = 'list'`);
+      if (row)
+        await tx.execute(
+          sql`DELETE FROM mail_suppressions WHERE email_hash = ${emailHash(row.email)} AND scope = 'list'`,
+        );
       return { confirmed: true, list: 'newsletter' };
     }
     const id = used.signup_id!;
@@ -403,9 +435,11 @@ export async function countInvites(db: Database, code: string): Promise<{ invite
   return { invites, xp: invites * XP_PER_INVITE };
 }
 
-
 /** Flagged (uncredited) referrals, newest first, with both people: for Super Admins in the Referrals tab. */
-export async function listFlaggedReferrals(db: Database, { limit = FLAGGED_PAGE_SIZE, offset = 0 } = {}): Promise<FlaggedReferral[]> {
+export async function listFlaggedReferrals(
+  db: Database,
+  { limit = FLAGGED_PAGE_SIZE, offset = 0 } = {},
+): Promise<FlaggedReferral[]> {
   const rows = await queryRows<{
     id: number;
     referrer_id: number;
@@ -442,8 +476,14 @@ export async function listFlaggedReferrals(db: Database, { limit = FLAGGED_PAGE_
 }
 
 export async function flaggedReferralPage(db: Database, page: number): Promise<FlaggedReferralPage> {
-  const [counted] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM waitlist_referrals WHERE flag_reason IS NOT NULL`);
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM waitlist_referrals WHERE flag_reason IS NOT NULL`,
+  );
   const total = counted?.total ?? 0;
-  const referrals = await listFlaggedReferrals(db, { limit: FLAGGED_PAGE_SIZE, offset: (page - 1) * FLAGGED_PAGE_SIZE });
+  const referrals = await listFlaggedReferrals(db, {
+    limit: FLAGGED_PAGE_SIZE,
+    offset: (page - 1) * FLAGGED_PAGE_SIZE,
+  });
   return { referrals, total, page, pageSize: FLAGGED_PAGE_SIZE };
 }

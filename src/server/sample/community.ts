@@ -74,7 +74,10 @@ const LEVEL_CASE = sql.raw(
 
 /** True when sample users exist (the generator adds a community only where there is none). */
 export async function sampleExists(db: Pick<Database, 'execute'>): Promise<boolean> {
-  const [row] = await queryRows<{ exists: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM users WHERE is_sample) AS exists`);
+  const [row] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM users WHERE is_sample) AS exists`,
+  );
   return row?.exists ?? false;
 }
 
@@ -96,7 +99,10 @@ export async function removeSample(db: Database): Promise<RemovedSample> {
       tx,
       sql`WITH gone AS (DELETE FROM circles c USING users u WHERE u.id = c.admin_id AND u.is_sample RETURNING c.id) SELECT count(*)::int AS n FROM gone`,
     );
-    const [users] = await queryRows<{ n: number }>(tx, sql`WITH gone AS (DELETE FROM users WHERE is_sample RETURNING id) SELECT count(*)::int AS n FROM gone`);
+    const [users] = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH gone AS (DELETE FROM users WHERE is_sample RETURNING id) SELECT count(*)::int AS n FROM gone`,
+    );
     const [signups] = await queryRows<{ n: number }>(
       tx,
       sql`WITH gone AS (DELETE FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE} RETURNING id) SELECT count(*)::int AS n FROM gone`,
@@ -107,19 +113,31 @@ export async function removeSample(db: Database): Promise<RemovedSample> {
   });
 }
 
-export async function generateSampleCommunity(db: Database, { users: n, seed = 0.42 }: SampleOptions): Promise<SampleCounts> {
+export async function generateSampleCommunity(
+  db: Database,
+  { users: n, seed = 0.42 }: SampleOptions,
+): Promise<SampleCounts> {
   if (!Number.isInteger(n) || n < 10) throw new Error('The sample needs at least 10 users');
   const circleCount = Math.max(3, Math.round(n / 14));
   const waitlistCount = Math.max(10, Math.round(n / 50));
   const stride = strideFor(n);
-  const [before] = await queryRows<{ circle: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS circle FROM circles`);
+  const [before] = await queryRows<{ circle: number }>(
+    db,
+    sql`SELECT coalesce(max(id), 0)::int AS circle FROM circles`,
+  );
   const circlesBefore = before?.circle ?? 0;
 
   let cumulative = 0;
   const total = SAMPLE_REGIONS.reduce((sum, region) => sum + region.weight, 0);
   const regions = SAMPLE_REGIONS.map((region, i) => {
     cumulative += region.weight / total;
-    return { i, cum: i === SAMPLE_REGIONS.length - 1 ? 1.0001 : cumulative, nf: region.first.length, nl: region.last.length, nc: region.cities.length };
+    return {
+      i,
+      cum: i === SAMPLE_REGIONS.length - 1 ? 1.0001 : cumulative,
+      nf: region.first.length,
+      nl: region.last.length,
+      nc: region.cities.length,
+    };
   });
   const firsts = SAMPLE_REGIONS.flatMap((region, r) => region.first.map((name, idx) => [r, idx, ...latinOf(name)]));
   const lasts = SAMPLE_REGIONS.flatMap((region, r) => region.last.map((name, idx) => [r, idx, ...latinOf(name)]));
@@ -283,7 +301,9 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
       SELECT m.user_id, m.circle_id, 'member_joined', 'Joined the circle', m.joined_at FROM circle_members m JOIN s_circle_ids ci ON ci.id = m.circle_id`);
     // Deeds and the rest go through s_acts first: a deed's content is then the catalogue task it
     // completes (sample-deeds.ts turns each into its thawab completion, one for one).
-    await tx.execute(sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz, target_user_id int, goal_id int, amount int) ON COMMIT DROP`);
+    await tx.execute(
+      sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz, target_user_id int, goal_id int, amount int) ON COMMIT DROP`,
+    );
     await tx.execute(sql`
       INSERT INTO s_acts (user_id, circle_id, type, content, created_at, target_user_id, goal_id, amount)
       SELECT m.user_id, m.circle_id, x.type, x.content,
@@ -356,7 +376,10 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     // the circle by then) gives one; and a pending join request on about a third of private circles.
     await tx.execute(sql`
       INSERT INTO activity_reactions (activity_id, user_id, reaction, created_at)
-      SELECT a.id, m.user_id, (ARRAY[${sql.join(REACTIONS.map((r) => sql`${r}`), sql`, `)}]::text[])[1 + floor(random() * ${REACTIONS.length})::int],
+      SELECT a.id, m.user_id, (ARRAY[${sql.join(
+        REACTIONS.map((r) => sql`${r}`),
+        sql`, `,
+      )}]::text[])[1 + floor(random() * ${REACTIONS.length})::int],
              a.created_at + (now() - a.created_at) * random() * 0.1
       FROM user_activity a JOIN s_circle_ids ci ON ci.id = a.circle_id
       JOIN circle_members m ON m.circle_id = a.circle_id AND m.user_id <> a.user_id AND m.joined_at <= a.created_at
@@ -386,7 +409,11 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
     );
     const parts = hosts.flatMap((host) => {
       const surah = QURAN_CHALLENGE_SURAHS[host.surah]!;
-      return splitAyahs(1, surah.ayahs, host.members.length).map((part, i) => ({ circle: host.circle_id, user: host.members[i]!, ...part }));
+      return splitAyahs(1, surah.ayahs, host.members.length).map((part, i) => ({
+        circle: host.circle_id,
+        user: host.members[i]!,
+        ...part,
+      }));
     });
     if (hosts.length > 0) {
       await tx.execute(sql`
@@ -463,6 +490,8 @@ export async function generateSampleCommunity(db: Database, { users: n, seed = 0
                (SELECT count(*) FROM circle_quran_challenges)::int AS "quranChallenges",
                (SELECT count(*) FROM launch_signups WHERE source = ${SAMPLE_WAITLIST_SOURCE})::int AS "waitlistSignups"`,
   );
-  await db.execute(sql`ANALYZE users, circles, circle_members, circle_goals, invitations, user_activity, activity_reactions, circle_requests, launch_signups`);
+  await db.execute(
+    sql`ANALYZE users, circles, circle_members, circle_goals, invitations, user_activity, activity_reactions, circle_requests, launch_signups`,
+  );
   return counts!;
 }

@@ -35,7 +35,10 @@ export async function sampleDeedsMissing(db: Pick<Database, 'execute'>): Promise
  * Generates the sample completions and badges. `onlyIfMissing`: under a lock, and only while
  * `sampleDeedsMissing` (two first runs at once: the second finds the rows and returns null).
  */
-export async function generateSampleDeeds(db: Database, { seed = 0.42, onlyIfMissing = false }: { seed?: number; onlyIfMissing?: boolean } = {}): Promise<SampleDeedCounts | null> {
+export async function generateSampleDeeds(
+  db: Database,
+  { seed = 0.42, onlyIfMissing = false }: { seed?: number; onlyIfMissing?: boolean } = {},
+): Promise<SampleDeedCounts | null> {
   const generated = await db.transaction(async (tx) => {
     if (onlyIfMissing) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sample-deeds'))`);

@@ -25,14 +25,24 @@ export async function prepareFirstRun(): Promise<FirstRunResult> {
   const contentMessages = seeded.length ? [`First run: seeded the app's content: ${seeded.join(', ')}.`] : [];
   const community = await seedSampleCommunityOnce(db, FIRST_RUN_SAMPLE_USERS);
   if (community) {
-    contentMessages.push(`First run: added a sample community of ${community.users} app users and ${community.circles} circles (npm run db:sample makes a larger one).`);
+    contentMessages.push(
+      `First run: added a sample community of ${community.users} app users and ${community.circles} circles (npm run db:sample makes a larger one).`,
+    );
   }
   const deeds = await seedSampleDeedsOnce(db);
   // Nothing to say when there was nothing to add to (e.g. app users but no sample community).
-  if (deeds && (deeds.thawabCompletions > 0 || deeds.userBadges > 0)) contentMessages.push(`First run: added ${deeds.thawabCompletions} sample thawab completions and ${deeds.userBadges} earned badges.`);
+  if (deeds && (deeds.thawabCompletions > 0 || deeds.userBadges > 0))
+    contentMessages.push(
+      `First run: added ${deeds.thawabCompletions} sample thawab completions and ${deeds.userBadges} earned badges.`,
+    );
   if ((await countStaffAccounts(db)) > 0) return { messages: contentMessages };
   const password = randomBytes(18).toString('base64url');
-  const staff = await createStaffAccount(db, { username: 'admin', displayName: 'Site Administrator', role: 'Super Admin', password });
+  const staff = await createStaffAccount(db, {
+    username: 'admin',
+    displayName: 'Site Administrator',
+    role: 'Super Admin',
+    password,
+  });
   return {
     messages: [
       ...contentMessages,
@@ -54,7 +64,9 @@ async function seedContentWithRetry(attempts = 3): Promise<string[]> {
       return await seedContent(connection.db);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`[seed] seeding the content failed (${error instanceof Error ? error.message : String(error)}); retrying`);
+      console.warn(
+        `[seed] seeding the content failed (${error instanceof Error ? error.message : String(error)}); retrying`,
+      );
     } finally {
       await connection.close();
     }

@@ -5,7 +5,11 @@ import { rmSync } from 'node:fs';
 import { newBuildFolders, spawnAstroBuild } from '../../../scripts/support/astro-build.ts';
 
 /** Builds the site with `env` over the test's environment, runs `check` over the output folder, then removes it; rejects with the build's last output. */
-export async function withBuiltSite<T>(prefix: string, env: Record<string, string>, check: (outDir: string) => T | Promise<T>): Promise<T> {
+export async function withBuiltSite<T>(
+  prefix: string,
+  env: Record<string, string>,
+  check: (outDir: string) => T | Promise<T>,
+): Promise<T> {
   const { outDir, cacheDir } = newBuildFolders(prefix);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -14,7 +18,9 @@ export async function withBuiltSite<T>(prefix: string, env: Record<string, strin
       const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000));
       child.stdout?.on('data', keep);
       child.stderr?.on('data', keep);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}:\n${output}`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}:\n${output}`)),
+      );
       child.on('error', reject);
     });
     return await check(outDir);

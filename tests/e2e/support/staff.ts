@@ -6,7 +6,18 @@ import { query } from './state.ts';
 type Query = (text: string, values?: unknown[]) => Promise<unknown>;
 
 /** `run`: the database to write to (default the main e2e server's; stories with a server of their own pass theirs). */
-export async function resetStaffAccount(username: string, displayName: string, role: StaffRole, password: string, run: Query = query): Promise<void> {
+export async function resetStaffAccount(
+  username: string,
+  displayName: string,
+  role: StaffRole,
+  password: string,
+  run: Query = query,
+): Promise<void> {
   await run('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
-  await run('INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)', [username, displayName, role, await hashPassword(password)]);
+  await run('INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4)', [
+    username,
+    displayName,
+    role,
+    await hashPassword(password),
+  ]);
 }

@@ -25,4 +25,3 @@ export function e2eDeployDirectory(): string {
 export async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   return queryAt(e2eDatabaseUrl(), text, values);
 }
-

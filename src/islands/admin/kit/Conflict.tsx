@@ -22,7 +22,11 @@ export interface ConflictState<T = unknown> {
  * The version a form saves against, and the conflict its last save met. `reload` puts a record
  * into the form (for "Reload theirs").
  */
-export function useVersioned<T extends { version: number }>(initial: number | undefined, noun: string, reload: (current: T) => void) {
+export function useVersioned<T extends { version: number }>(
+  initial: number | undefined,
+  noun: string,
+  reload: (current: T) => void,
+) {
   const [version, setVersion] = useState(initial);
   const [conflict, setConflict] = useState<VersionConflict<T> | null>(null);
   const settle = (theirs: boolean) => {
@@ -31,12 +35,25 @@ export function useVersioned<T extends { version: number }>(initial: number | un
     setVersion(conflict.current.version);
     setConflict(null);
   };
-  const state: ConflictState<T> | null = conflict && { conflict, noun, reloadTheirs: () => settle(true), keepMine: () => settle(false) };
+  const state: ConflictState<T> | null = conflict && {
+    conflict,
+    noun,
+    reloadTheirs: () => settle(true),
+    keepMine: () => settle(false),
+  };
   return { version, setVersion, onConflict: setConflict, conflict: state };
 }
 
 /** The notice inside a form: the sentence, what each choice does, and the two buttons. */
-export function ConflictNotice({ state, keepMineLabel = 'Keep mine', keepMineHint }: { state: ConflictState; keepMineLabel?: string; keepMineHint?: string }) {
+export function ConflictNotice({
+  state,
+  keepMineLabel = 'Keep mine',
+  keepMineHint,
+}: {
+  state: ConflictState;
+  keepMineLabel?: string;
+  keepMineHint?: string;
+}) {
   const id = useId();
   return (
     <div className="conflict-notice" role="group" aria-labelledby={id}>
@@ -44,7 +61,8 @@ export function ConflictNotice({ state, keepMineLabel = 'Keep mine', keepMineHin
         <strong>Not saved.</strong> {conflictSentence(state.conflict, state.noun)}
       </p>
       <p className="conflict-hint">
-        Reload theirs shows their version here. {keepMineHint ?? `${keepMineLabel} keeps what you typed: save again to replace their version with yours.`}
+        Reload theirs shows their version here.{' '}
+        {keepMineHint ?? `${keepMineLabel} keeps what you typed: save again to replace their version with yours.`}
       </p>
       <div className="admin-actions">
         <button type="button" className="btn btn-primary btn-sm" onClick={state.reloadTheirs}>

@@ -5,7 +5,17 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { trapFocus } from '../../shared/focus-trap.ts';
 import { ConflictNotice, type ConflictState } from './Conflict.tsx';
 
-export function Dialog({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -45,7 +55,19 @@ export function FormError({ error }: { error: string | null }) {
 }
 
 /** Cancel and the submit button ("Saving..." while busy; disabled while `blocked`). */
-export function DialogActions({ onCancel, submitLabel, busy, busyLabel = 'Saving...', blocked = false }: { onCancel: () => void; submitLabel: string; busy: boolean; busyLabel?: string; blocked?: boolean }) {
+export function DialogActions({
+  onCancel,
+  submitLabel,
+  busy,
+  busyLabel = 'Saving...',
+  blocked = false,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  busy: boolean;
+  busyLabel?: string;
+  blocked?: boolean;
+}) {
   return (
     <div className="admin-dialog-actions">
       <button type="button" className="btn btn-outline btn-sm" onClick={onCancel}>
@@ -96,7 +118,13 @@ export function FormDialog({
         {children}
         {conflict && <ConflictNotice state={conflict} />}
         <FormError error={error} />
-        <DialogActions onCancel={onCancel} submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} blocked={conflict !== null} />
+        <DialogActions
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          blocked={conflict !== null}
+        />
       </form>
     </Dialog>
   );

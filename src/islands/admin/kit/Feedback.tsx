@@ -17,7 +17,14 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () 
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
   return (
-    <div className="admin-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={clamped} aria-label={label}>
+    <div
+      className="admin-progress"
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={clamped}
+      aria-label={label}
+    >
       <span style={{ width: `${clamped}%` }} />
     </div>
   );
@@ -37,11 +44,24 @@ export function StatCard({
   className,
   valueTestId,
   ...data
-}: { label: string; value: ReactNode; note?: ReactNode; definition?: string; className?: string; valueTestId?: string } & { [attribute: `data-${string}`]: string }) {
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  definition?: string;
+  className?: string;
+  valueTestId?: string;
+} & { [attribute: `data-${string}`]: string }) {
   const definitionId = useId();
-  const classes = ['card', 'stat-card', definition ? 'stat-card-defined' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['card', 'stat-card', definition ? 'stat-card-defined' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className={classes} {...data} {...(definition ? { tabIndex: 0, title: definition, 'aria-describedby': definitionId } : {})}>
+    <li
+      className={classes}
+      {...data}
+      {...(definition ? { tabIndex: 0, title: definition, 'aria-describedby': definitionId } : {})}
+    >
       <span className="stat-label">{label}</span>
       <span className="stat-value" data-testid={valueTestId}>
         {value}
@@ -57,7 +77,17 @@ export function StatCard({
 }
 
 /** The clickable Active/Inactive pill (product §4 toggles). */
-export function StatusToggle({ active, name, onToggle, busy }: { active: boolean; name: string; onToggle: () => void; busy: boolean }) {
+export function StatusToggle({
+  active,
+  name,
+  onToggle,
+  busy,
+}: {
+  active: boolean;
+  name: string;
+  onToggle: () => void;
+  busy: boolean;
+}) {
   return (
     <button
       type="button"

@@ -28,13 +28,29 @@ export interface SearchBox {
 }
 
 /** The search box (two columns wide on wide screens) and filter selects above a list. */
-export function FilterBar({ search, selects = [], children }: { search?: SearchBox; selects?: FilterSelect[]; children?: ReactNode }) {
+export function FilterBar({
+  search,
+  selects = [],
+  children,
+}: {
+  search?: SearchBox;
+  selects?: FilterSelect[];
+  children?: ReactNode;
+}) {
   return (
     <div className="admin-filters">
       {search && (
         <div className="admin-field admin-search">
           <label htmlFor={search.id}>{search.label}</label>
-          <input id={search.id} type="search" dir="auto" placeholder={search.placeholder} value={search.value} onChange={(e) => search.onChange(e.target.value)} maxLength={search.maxLength ?? 100} />
+          <input
+            id={search.id}
+            type="search"
+            dir="auto"
+            placeholder={search.placeholder}
+            value={search.value}
+            onChange={(e) => search.onChange(e.target.value)}
+            maxLength={search.maxLength ?? 100}
+          />
         </div>
       )}
       {selects.map((select) => (
@@ -43,7 +59,10 @@ export function FilterBar({ search, selects = [], children }: { search?: SearchB
           <select id={select.id} value={select.value} onChange={(e) => select.onChange(e.target.value)}>
             <option value={select.allValue ?? ''}>{select.allLabel}</option>
             {select.options.map((option) => {
-              const { value, label } = typeof option === 'string' ? { value: option, label: select.format ? select.format(option) : option } : option;
+              const { value, label } =
+                typeof option === 'string'
+                  ? { value: option, label: select.format ? select.format(option) : option }
+                  : option;
               return (
                 <option key={value} value={value}>
                   {label}
@@ -59,7 +78,19 @@ export function FilterBar({ search, selects = [], children }: { search?: SearchB
 }
 
 /** A labelled control with its error and hint, linked by aria-describedby. */
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: (describedBy: string | undefined, invalid: boolean) => ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
+}) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="admin-field">
@@ -134,7 +165,13 @@ export function CheckboxGroup<V extends string>({
       <div className="checkbox-grid">
         {options.map((option) => (
           <label key={option}>
-            <input type="checkbox" checked={selected.includes(option)} onChange={(e) => onChange(options.filter((o) => (o === option ? e.target.checked : selected.includes(o))))} />{' '}
+            <input
+              type="checkbox"
+              checked={selected.includes(option)}
+              onChange={(e) =>
+                onChange(options.filter((o) => (o === option ? e.target.checked : selected.includes(o))))
+              }
+            />{' '}
             {format ? format(option) : option}
           </label>
         ))}

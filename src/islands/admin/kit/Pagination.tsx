@@ -48,7 +48,12 @@ export function Pagination({
         <button type="button" className="btn btn-outline btn-sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
           Previous
         </button>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pages}
+        >
           Next
         </button>
       </div>

@@ -38,7 +38,10 @@ export function DataTable<K extends string = string>({
                   </th>
                 );
               }
-              if ('column' in cell && sort) return <SortHeader key={i} label={cell.label} column={cell.column} state={sort.state} onSort={sort.onSort} />;
+              if ('column' in cell && sort)
+                return (
+                  <SortHeader key={i} label={cell.label} column={cell.column} state={sort.state} onSort={sort.onSort} />
+                );
               return <Fragment key={i}>{cell as ReactElement}</Fragment>;
             })}
           </tr>
@@ -58,7 +61,17 @@ export function DataTable<K extends string = string>({
   );
 }
 
-export function SortHeader<K extends string>({ label, column, state, onSort }: { label: string; column: K; state: SortState<K>; onSort: (column: K) => void }) {
+export function SortHeader<K extends string>({
+  label,
+  column,
+  state,
+  onSort,
+}: {
+  label: string;
+  column: K;
+  state: SortState<K>;
+  onSort: (column: K) => void;
+}) {
   const active = state.sort === column;
   const ariaSort = active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
@@ -94,7 +107,13 @@ export interface RowAction {
  * `undefined` entries are skipped, so an action that does not apply is written `!isMe && {…}`; an
  * element (a button with its own state, e.g. Send as newsletter) stands in its place as it is.
  */
-export function RowActions({ name, actions }: { name: string; actions: (RowAction | ReactElement | false | null | undefined)[] }) {
+export function RowActions({
+  name,
+  actions,
+}: {
+  name: string;
+  actions: (RowAction | ReactElement | false | null | undefined)[];
+}) {
   return (
     <div className="row-actions">
       {actions.map((action, index) => {
@@ -104,13 +123,26 @@ export function RowActions({ name, actions }: { name: string; actions: (RowActio
         const ariaLabel = action.ariaLabel ?? `${action.label} ${name}${action.newTab ? ' (opens in a new tab)' : ''}`;
         if (action.href !== undefined) {
           return (
-            <a key={action.label} className={className} href={action.href} aria-label={ariaLabel} {...(action.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+            <a
+              key={action.label}
+              className={className}
+              href={action.href}
+              aria-label={ariaLabel}
+              {...(action.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+            >
               {action.label}
             </a>
           );
         }
         return (
-          <button key={action.label} type="button" className={className} onClick={action.onClick} disabled={action.disabled} aria-label={ariaLabel}>
+          <button
+            key={action.label}
+            type="button"
+            className={className}
+            onClick={action.onClick}
+            disabled={action.disabled}
+            aria-label={ariaLabel}
+          >
             {action.label}
           </button>
         );
@@ -120,7 +152,17 @@ export function RowActions({ name, actions }: { name: string; actions: (RowActio
 }
 
 /** A row's Edit and Delete buttons, named for screen readers ("Edit Morning adhkar"). */
-export function EditDeleteButtons({ name, onEdit, onDelete, busy = false }: { name: string; onEdit: () => void; onDelete: () => void; busy?: boolean }) {
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  busy = false,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy?: boolean;
+}) {
   return (
     <RowActions
       name={name}

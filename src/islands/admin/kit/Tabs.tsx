@@ -44,7 +44,12 @@ export function TabList<T extends string>({
     refs.current[tab.id]?.focus();
   };
   return (
-    <div className={`${variant === 'main' ? 'admin-tabs' : 'sub-tabs'}${className ? ` ${className}` : ''}`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      className={`${variant === 'main' ? 'admin-tabs' : 'sub-tabs'}${className ? ` ${className}` : ''}`}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -67,9 +72,24 @@ export function TabList<T extends string>({
   );
 }
 
-export function TabPanel({ idPrefix, selected, className, children }: { idPrefix: string; selected: string; className?: string; children: ReactNode }) {
+export function TabPanel({
+  idPrefix,
+  selected,
+  className,
+  children,
+}: {
+  idPrefix: string;
+  selected: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="tabpanel" id={`${idPrefix}-panel-${selected}`} aria-labelledby={`${idPrefix}-tab-${selected}`} className={className}>
+    <div
+      role="tabpanel"
+      id={`${idPrefix}-panel-${selected}`}
+      aria-labelledby={`${idPrefix}-tab-${selected}`}
+      className={className}
+    >
       {children}
     </div>
   );

@@ -22,7 +22,11 @@ export interface ActionTexts<T> {
 }
 
 /** Runs `work` (a 401 ends the session), toasts the outcome, then `after` on success. False when refused or failed. */
-export async function runAction<T>(work: () => Promise<T>, texts: ActionTexts<T>, after?: (result: T) => unknown): Promise<boolean> {
+export async function runAction<T>(
+  work: () => Promise<T>,
+  texts: ActionTexts<T>,
+  after?: (result: T) => unknown,
+): Promise<boolean> {
   if (texts.confirm && !window.confirm(texts.confirm)) return false;
   try {
     const result = await guarded(work);
@@ -104,7 +108,16 @@ export async function runSave<T>(
 
 /** Browser confirm (product §5 texts), then delete, then a toast. */
 export async function confirmDelete(question: string, remove: () => Promise<unknown>, done: () => void): Promise<void> {
-  await runAction(remove, { confirm: question, success: { title: 'Deleted', description: 'The item was removed.' }, failure: 'Could not delete', onConflict: done }, done);
+  await runAction(
+    remove,
+    {
+      confirm: question,
+      success: { title: 'Deleted', description: 'The item was removed.' },
+      failure: 'Could not delete',
+      onConflict: done,
+    },
+    done,
+  );
 }
 
 type ToastText = { title: string; description?: string };
@@ -114,7 +127,12 @@ export function useSave() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
-  const save = async <T>(work: () => Promise<T>, success: (saved: T) => ToastText, then: (saved: T) => void, onConflict?: (conflict: VersionConflict<never>) => void) => {
+  const save = async <T>(
+    work: () => Promise<T>,
+    success: (saved: T) => ToastText,
+    then: (saved: T) => void,
+    onConflict?: (conflict: VersionConflict<never>) => void,
+  ) => {
     setBusy(true);
     const saved = await runSave(work, setError, setFields, onConflict);
     setBusy(false);
@@ -140,7 +158,10 @@ export function useItemSave<T extends { id: number; version: number }>(
   const versioned = useVersioned<T>(existing?.version, noun, reload);
   const saveItem = (payload: object, success: (saved: T) => ToastText, then: (saved: T) => void) =>
     form.save(
-      () => (existing ? api.put<T>(paths.path(existing.id), { ...payload, version: versioned.version }) : api.post<T>(paths.path(), payload)),
+      () =>
+        existing
+          ? api.put<T>(paths.path(existing.id), { ...payload, version: versioned.version })
+          : api.post<T>(paths.path(), payload),
       success,
       then,
       versioned.onConflict as (conflict: VersionConflict<never>) => void,

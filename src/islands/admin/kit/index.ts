@@ -4,13 +4,40 @@
 // them too. The shell imports `kit/Dialog.tsx` alone (its CSS is the shell's).
 import './kit-styles.ts';
 
-export { confirmDelete, fieldErrorsOf, runAction, runSave, useItemSave, useRowAction, useSave, type ActionTexts, type FieldErrors } from './actions.ts';
+export {
+  confirmDelete,
+  fieldErrorsOf,
+  runAction,
+  runSave,
+  useItemSave,
+  useRowAction,
+  useSave,
+  type ActionTexts,
+  type FieldErrors,
+} from './actions.ts';
 export { DialogActions, Dialog, FormDialog, FormError } from './Dialog.tsx';
 export { ConflictNotice, conflictSentence, useVersioned, type ConflictState } from './Conflict.tsx';
 export { ErrorPanel, ProgressBar, StatCard, StatusToggle } from './Feedback.tsx';
-export { CheckboxGroup, Field, FilterBar, SelectField, type FilterSelect, type SearchBox, type SelectOption } from './Filters.tsx';
+export {
+  CheckboxGroup,
+  Field,
+  FilterBar,
+  SelectField,
+  type FilterSelect,
+  type SearchBox,
+  type SelectOption,
+} from './Filters.tsx';
 export { capitalise, formatCount, formatDate, formatDateTime, formatNumber } from './format.ts';
-export { PAGE_SIZE, useDebounced, useLoader, usePagedList, useSortedPages, useStatusToggle, type Page, type PageRequest } from './lists.ts';
+export {
+  PAGE_SIZE,
+  useDebounced,
+  useLoader,
+  usePagedList,
+  useSortedPages,
+  useStatusToggle,
+  type Page,
+  type PageRequest,
+} from './lists.ts';
 export { adoptStyles } from './styles.ts';
 export { PagedTable } from './PagedTable.tsx';
 export { SampleBadge } from './SampleBadge.tsx';

@@ -40,7 +40,9 @@ export function usePagedList<T>(path: string, query: Record<string, string>) {
   }
   const load = useCallback(async () => {
     try {
-      setData(await guarded(() => api.get<Page<T>>(withQuery(path, { ...JSON.parse(key), page, pageSize: PAGE_SIZE }))));
+      setData(
+        await guarded(() => api.get<Page<T>>(withQuery(path, { ...JSON.parse(key), page, pageSize: PAGE_SIZE }))),
+      );
       setError(null);
     } catch (e) {
       setError(errorMessage(e, 'Could not load the list.'));
@@ -54,11 +56,15 @@ export function usePagedList<T>(path: string, query: Record<string, string>) {
 }
 
 /** Flips an item's isActive through PATCH and replaces the row with the server's answer. */
-export function useStatusToggle<T extends { id: number; isActive: boolean; version: number }>(itemPath: (id: number) => string, setData: (update: (d: Page<T> | null) => Page<T> | null) => void) {
+export function useStatusToggle<T extends { id: number; isActive: boolean; version: number }>(
+  itemPath: (id: number) => string,
+  setData: (update: (d: Page<T> | null) => Page<T> | null) => void,
+) {
   const [toggling, setToggling] = useState<number | null>(null);
   const toggle = async (item: T) => {
     setToggling(item.id);
-    const replace = (updated: T) => setData((d) => d && { ...d, items: d.items.map((x) => (x.id === updated.id ? updated : x)) });
+    const replace = (updated: T) =>
+      setData((d) => d && { ...d, items: d.items.map((x) => (x.id === updated.id ? updated : x)) });
     await runAction(
       () => api.patch<T>(itemPath(item.id), { isActive: !item.isActive, version: item.version }),
       // A newer version: the row shows it (with the status someone else chose).
@@ -114,7 +120,11 @@ export function useSortedPages<Row, K extends string, Extra extends object = obj
   const [sort, setSort] = useState(initialSort);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(25);
-  const list = useLoader(() => fetchPage({ sort: sort.sort, dir: sort.dir, page, pageSize }), [...filters, sort, page, pageSize], failure);
+  const list = useLoader(
+    () => fetchPage({ sort: sort.sort, dir: sort.dir, page, pageSize }),
+    [...filters, sort, page, pageSize],
+    failure,
+  );
   // A new filter or page size shows its first page.
   useEffect(() => setPage(1), [...filters, pageSize]);
   const sortBy = useCallback((column: K) => setSort((current) => nextSort(current, column)), []);

@@ -9,7 +9,9 @@ import { loadBuiltInPosts } from '../../../server/blog/built-in-posts.ts';
 
 // One per picture: a translation shows its original's (decision 0049).
 export const getStaticPaths = (async () => {
-  const names = new Set((await loadBuiltInPosts()).map((post) => builtInCoverSlug(post.coverImage)).filter((name) => name !== null));
+  const names = new Set(
+    (await loadBuiltInPosts()).map((post) => builtInCoverSlug(post.coverImage)).filter((name) => name !== null),
+  );
   return [...names].map((slug) => ({ params: { slug } }));
 }) satisfies GetStaticPaths;
 

@@ -7,10 +7,12 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import type { PublishedQuizBanks } from '../../../lib/quiz/published-bank.ts';
 import { loadPageBanks } from '../../../server/quiz/published-banks.ts';
 
-
 export const getStaticPaths = (async () => {
   const { version, banks } = await loadPageBanks();
-  return (Object.keys(banks) as (keyof PublishedQuizBanks)[]).map((quiz) => ({ params: { version, quiz }, props: { questions: banks[quiz] } }));
+  return (Object.keys(banks) as (keyof PublishedQuizBanks)[]).map((quiz) => ({
+    params: { version, quiz },
+    props: { questions: banks[quiz] },
+  }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>

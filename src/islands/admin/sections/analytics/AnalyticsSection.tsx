@@ -5,7 +5,15 @@
 // current view as CSV.
 import { useEffect, useState } from 'react';
 import { SEGMENT_DESCRIPTIONS } from '../../../../lib/analytics/segments.ts';
-import { ANALYTICS_VIEWS, PERIODS, PERIOD_LABELS, SEGMENTS, SEGMENT_LABELS, VISITOR_VIEWS, type AnalyticsView } from '../../../../lib/analytics/periods.ts';
+import {
+  ANALYTICS_VIEWS,
+  PERIODS,
+  PERIOD_LABELS,
+  SEGMENTS,
+  SEGMENT_LABELS,
+  VISITOR_VIEWS,
+  type AnalyticsView,
+} from '../../../../lib/analytics/periods.ts';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl } from './analytics-api.ts';
 import BadgeAnalytics from './BadgeAnalytics.tsx';
@@ -45,7 +53,11 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
     <section className="admin-panel analytics" aria-labelledby="analytics-title">
       <div className="admin-toolbar">
         <H id="analytics-title">Analytics</H>
-        <a className="btn btn-outline btn-sm" href={exportUrl(filters.view, filters.period, filters.segment, filters.language)} download>
+        <a
+          className="btn btn-outline btn-sm"
+          href={exportUrl(filters.view, filters.period, filters.segment, filters.language)}
+          download
+        >
           Export Report
         </a>
       </div>
@@ -53,7 +65,13 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
       <div className="analytics-filters">
         <div role="group" aria-label="Period" className="chip-group">
           {PERIODS.map((period) => (
-            <button key={period} type="button" className="chip-button" aria-pressed={filters.period === period} onClick={() => update({ period })}>
+            <button
+              key={period}
+              type="button"
+              className="chip-button"
+              aria-pressed={filters.period === period}
+              onClick={() => update({ period })}
+            >
               {PERIOD_LABELS[period]}
             </button>
           ))}
@@ -80,7 +98,13 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
         {filters.view === 'funnel' && (
           <div role="group" aria-label="Page language" aria-describedby="language-note" className="chip-group">
             {(['all', ...LOCALES.map((l) => l.code)] as const).map((language) => (
-              <button key={language} type="button" className="chip-button" aria-pressed={filters.language === language} onClick={() => update({ language })}>
+              <button
+                key={language}
+                type="button"
+                className="chip-button"
+                aria-pressed={filters.language === language}
+                onClick={() => update({ language })}
+              >
                 {language === 'all' ? 'All languages' : <span lang={language}>{localeOf(language).name}</span>}
               </button>
             ))}
@@ -88,12 +112,21 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
         )}
         {filters.view === 'funnel' && (
           <p id="language-note" className="admin-muted analytics-note">
-            Page language is the language of the site&apos;s page the visitor was on (e.g. /ar/test is Arabic), not anything about the visitor.
+            Page language is the language of the site&apos;s page the visitor was on (e.g. /ar/test is Arabic), not
+            anything about the visitor.
           </p>
         )}
       </div>
 
-      <TabList label="Analytics views" tabs={ANALYTICS_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }))} selected={filters.view} onSelect={(view) => update({ view })} idPrefix="analytics" variant="main" className="analytics-tabs" />
+      <TabList
+        label="Analytics views"
+        tabs={ANALYTICS_VIEWS.map((view) => ({ id: view, label: VIEW_LABELS[view] }))}
+        selected={filters.view}
+        onSelect={(view) => update({ view })}
+        idPrefix="analytics"
+        variant="main"
+        className="analytics-tabs"
+      />
       <TabPanel idPrefix="analytics" selected={filters.view} className="analytics-panel">
         {filters.view === 'engagement' && <EngagementView period={filters.period} segment={filters.segment} />}
         {filters.view === 'thawabs' && <ThawabMetrics period={filters.period} segment={filters.segment} />}

@@ -21,14 +21,22 @@ export default function BlogAnalytics({ period, withExport = false }: { period: 
   return (
     <div className="analytics-view blog-analytics">
       <ul className="stat-cards" aria-label="Blog totals">
-        <StatCard label={`Post reads, ${PERIOD_LABELS[data.period]}`} value={data.totalViews.toLocaleString('en-US')} note={<GrowthNote period={data.period} growth={data.growth} />} />
+        <StatCard
+          label={`Post reads, ${PERIOD_LABELS[data.period]}`}
+          value={data.totalViews.toLocaleString('en-US')}
+          note={<GrowthNote period={data.period} growth={data.growth} />}
+        />
         <StatCard label="Posts read" value={data.totalPosts.toLocaleString('en-US')} />
       </ul>
       <LineChart
         title="Post reads per day"
         days={data.daily.map((d) => d.day)}
         series={[{ name: 'Reads', values: data.daily.map((d) => d.views), className: 'series-1' }]}
-        table={{ caption: `Post reads per day, ${range}`, columns: ['Day', 'Reads'], rows: [...data.daily].reverse().map((d) => [d.day, d.views]) }}
+        table={{
+          caption: `Post reads per day, ${range}`,
+          columns: ['Day', 'Reads'],
+          rows: [...data.daily].reverse().map((d) => [d.day, d.views]),
+        }}
       />
       <h3>Most read</h3>
       {data.posts.length === 0 ? (
@@ -39,9 +47,13 @@ export default function BlogAnalytics({ period, withExport = false }: { period: 
             <caption className="visually-hidden">Posts by reads, most read first, {range}</caption>
             <thead>
               <tr>
-                <th scope="col" className="num">#</th>
+                <th scope="col" className="num">
+                  #
+                </th>
                 <th scope="col">Post</th>
-                <th scope="col" className="num">Reads</th>
+                <th scope="col" className="num">
+                  Reads
+                </th>
                 <th scope="col">Over the period</th>
               </tr>
             </thead>
@@ -63,7 +75,9 @@ export default function BlogAnalytics({ period, withExport = false }: { period: 
           </table>
         </div>
       )}
-      {data.totalPosts > data.pageSize && <Pagination page={data.page} pageSize={data.pageSize} total={data.totalPosts} noun="posts" onPage={setPage} />}
+      {data.totalPosts > data.pageSize && (
+        <Pagination page={data.page} pageSize={data.pageSize} total={data.totalPosts} noun="posts" onPage={setPage} />
+      )}
       <p className="admin-muted">Reads are counted once per browser session per post, without cookies.</p>
       {withExport && (
         <a className="btn btn-outline btn-sm" href={exportUrl('blog', period)} download>

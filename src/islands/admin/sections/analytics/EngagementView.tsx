@@ -1,7 +1,14 @@
 // User Engagement: daily and monthly active users with growth, week-N retention of sign-up cohorts
 // and the average streak, for the chosen period and segment (definitions: docs/product.md).
 import { RETENTION_WEEKS } from '../../../../lib/analytics/engagement.ts';
-import { PERIOD_LABELS, SEGMENT_LABELS, formatGrowth, formatPercent, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
+import {
+  PERIOD_LABELS,
+  SEGMENT_LABELS,
+  formatGrowth,
+  formatPercent,
+  type Period,
+  type Segment,
+} from '../../../../lib/analytics/periods.ts';
 import { ACTIVE_USER_RULE } from '../../../../lib/analytics/segments.ts';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart, ScrollTable } from './charts.tsx';
@@ -25,23 +32,46 @@ export default function EngagementView({ period, segment }: { period: Period; se
   return (
     <div className="analytics-view" data-view="engagement">
       <p className="admin-muted">
-        {who}: {range} (UTC days). {ACTIVE_USER_RULE} Growth compares with the {PERIOD_LABELS[data.period].toLowerCase()} before.
+        {who}: {range} (UTC days). {ACTIVE_USER_RULE} Growth compares with the{' '}
+        {PERIOD_LABELS[data.period].toLowerCase()} before.
       </p>
       <ul className="stat-cards engagement-cards" aria-label="User engagement totals">
-        <StatCard label="Active users" value={fmt(data.activeUsers)} data-stat="active" note={<GrowthNote period={data.period} growth={data.activeGrowth} />} />
-        <StatCard label="Average daily active" value={data.averageDaily.toFixed(1)} data-stat="daily" note={<GrowthNote period={data.period} growth={data.averageDailyGrowth} />} />
+        <StatCard
+          label="Active users"
+          value={fmt(data.activeUsers)}
+          data-stat="active"
+          note={<GrowthNote period={data.period} growth={data.activeGrowth} />}
+        />
+        <StatCard
+          label="Average daily active"
+          value={data.averageDaily.toFixed(1)}
+          data-stat="daily"
+          note={<GrowthNote period={data.period} growth={data.averageDailyGrowth} />}
+        />
         <StatCard
           label="Week-1 retention"
           value={formatPercent(week1.percent)}
           data-stat="retention"
           note={
             <span className="admin-muted">
-              {week1.eligible === 0 ? 'No sign-ups old enough yet' : `${fmt(week1.retained)} of ${fmt(week1.eligible)} sign-ups`}
+              {week1.eligible === 0
+                ? 'No sign-ups old enough yet'
+                : `${fmt(week1.retained)} of ${fmt(week1.eligible)} sign-ups`}
             </span>
           }
         />
-        <StatCard label="Average streak" value={data.averageStreak === null ? '—' : `${data.averageStreak.toFixed(1)} days`} data-stat="streak" note={<span className="admin-muted">current streak of the active users</span>} />
-        <StatCard label={SEGMENT_LABELS[data.segment]} value={fmt(data.segmentUsers)} data-stat="users" note={<span className="admin-muted">accounts in the segment</span>} />
+        <StatCard
+          label="Average streak"
+          value={data.averageStreak === null ? '—' : `${data.averageStreak.toFixed(1)} days`}
+          data-stat="streak"
+          note={<span className="admin-muted">current streak of the active users</span>}
+        />
+        <StatCard
+          label={SEGMENT_LABELS[data.segment]}
+          value={fmt(data.segmentUsers)}
+          data-stat="users"
+          note={<span className="admin-muted">accounts in the segment</span>}
+        />
       </ul>
 
       <LineChart
@@ -65,15 +95,20 @@ export default function EngagementView({ period, segment }: { period: Period; se
         table={{
           caption: `Monthly active users, ${SEGMENT_LABELS[data.segment]}`,
           columns: ['Month', 'Active users', 'Growth'],
-          rows: data.monthly.map((m) => [m.partial ? `${m.month} (to date)` : m.month, m.count, formatGrowth(m.growth)]),
+          rows: data.monthly.map((m) => [
+            m.partial ? `${m.month} (to date)` : m.month,
+            m.count,
+            formatGrowth(m.growth),
+          ]),
         }}
       />
 
       <h3>Retention of sign-ups</h3>
       <p className="admin-muted analytics-note">
-        Week-N retention: of the {fmt(data.signups)} {data.segment === 'all' ? 'users' : SEGMENT_LABELS[data.segment].toLowerCase()} who
-        signed up {data.period === 'all' ? 'so far' : 'in the period'}, the share active again in week N after signing up (days 7N to 7N+6).
-        Only people whose week N has ended are measured.
+        Week-N retention: of the {fmt(data.signups)}{' '}
+        {data.segment === 'all' ? 'users' : SEGMENT_LABELS[data.segment].toLowerCase()} who signed up{' '}
+        {data.period === 'all' ? 'so far' : 'in the period'}, the share active again in week N after signing up (days 7N
+        to 7N+6). Only people whose week N has ended are measured.
       </p>
       <BarChart
         title="Retention by week after sign-up"

@@ -2,7 +2,13 @@
 // period (every page language or one, decision 0053), with growth against the period before, per
 // day, per page language, per traffic source, and the drop-off at each quiz question.
 import { QUIZ_LABELS } from '../../../../lib/analytics/constants.ts';
-import { PERIOD_LABELS, conversionPercent, formatGrowth, formatPercent, type Period } from '../../../../lib/analytics/periods.ts';
+import {
+  PERIOD_LABELS,
+  conversionPercent,
+  formatGrowth,
+  formatPercent,
+  type Period,
+} from '../../../../lib/analytics/periods.ts';
 import { languageLabel } from '../../../../lib/analytics/language.ts';
 import type { FunnelLanguage } from './analytics-api.ts';
 import { FUNNEL_STEPS, worstQuestion } from '../../../../lib/analytics/funnel.ts';
@@ -26,12 +32,19 @@ export default function FunnelView({ period, language }: { period: Period; langu
   return (
     <div className="analytics-view">
       <p className="admin-muted">
-        {PERIOD_LABELS[data.period]}: {range} (UTC days). Growth compares with the {PERIOD_LABELS[data.period].toLowerCase()} before.
+        {PERIOD_LABELS[data.period]}: {range} (UTC days). Growth compares with the{' '}
+        {PERIOD_LABELS[data.period].toLowerCase()} before.
         {data.language === 'all' ? ' Every page language.' : ` Pages in ${languageLabel(data.language)} only.`}
       </p>
       <ul className="stat-cards funnel-cards" aria-label="Funnel totals">
         {data.steps.map((step) => (
-          <StatCard key={step.key} label={step.label} value={step.count.toLocaleString('en-US')} data-step={step.key} note={<GrowthNote period={data.period} growth={step.growth} />} />
+          <StatCard
+            key={step.key}
+            label={step.label}
+            value={step.count.toLocaleString('en-US')}
+            data-step={step.key}
+            note={<GrowthNote period={data.period} growth={step.growth} />}
+          />
         ))}
       </ul>
 
@@ -45,19 +58,30 @@ export default function FunnelView({ period, language }: { period: Period; langu
         table={{
           caption: `Funnel, ${range}`,
           columns: ['Step', 'Count', 'Of the step before', 'Of visits', 'Growth'],
-          rows: data.steps.map((s) => [s.label, s.count, formatPercent(s.fromPrevious), formatPercent(s.fromFirst), formatGrowth(s.growth)]),
+          rows: data.steps.map((s) => [
+            s.label,
+            s.count,
+            formatPercent(s.fromPrevious),
+            formatPercent(s.fromFirst),
+            formatGrowth(s.growth),
+          ]),
         }}
       />
       <p className="admin-muted">Referral links opened: {data.referralOpens.toLocaleString('en-US')}.</p>
       <p className="admin-muted" data-testid="funnel-trust">
-        Referral conversions are counted by the server when it stores a credited referral, so a browser cannot fake them. The other steps and referral
-        links opened are reported by visitors&apos; browsers without cookies: anyone can send them, so read them as estimates.
+        Referral conversions are counted by the server when it stores a credited referral, so a browser cannot fake
+        them. The other steps and referral links opened are reported by visitors&apos; browsers without cookies: anyone
+        can send them, so read them as estimates.
       </p>
 
       <LineChart
         title="Per day"
         days={days}
-        series={FUNNEL_STEPS.map((step, i) => ({ name: step.label, values: data.daily.map((d) => d[step.key]), className: SERIES_CLASS[i]! }))}
+        series={FUNNEL_STEPS.map((step, i) => ({
+          name: step.label,
+          values: data.daily.map((d) => d[step.key]),
+          className: SERIES_CLASS[i]!,
+        }))}
         table={{
           caption: `Funnel per day, ${range}`,
           columns: ['Day', ...FUNNEL_STEPS.map((s) => s.label)],
@@ -72,13 +96,18 @@ export default function FunnelView({ period, language }: { period: Period; langu
         <ScrollTable
           caption={`Funnel per page language, ${range} (every language, whatever the filter)`}
           columns={['Page language', ...LANGUAGE_STEPS.map((s) => s.label), 'Joins of visits']}
-          rows={data.byLanguage.map((row) => [languageLabel(row.locale), ...LANGUAGE_STEPS.map((step) => row[step.key]), formatPercent(conversionPercent(row.waitlistJoins, row.visits))])}
+          rows={data.byLanguage.map((row) => [
+            languageLabel(row.locale),
+            ...LANGUAGE_STEPS.map((step) => row[step.key]),
+            formatPercent(conversionPercent(row.waitlistJoins, row.visits)),
+          ])}
         />
       )}
       <p className="admin-muted" data-testid="language-note">
-        A visit counts in the language of the visitor&apos;s first page that day, so the languages add up to all visits. &quot;Not recorded&quot; holds
-        events counted before page languages were recorded (or sent by a page without one). Referral conversions are counted by the server, which does
-        not know the page&apos;s language, so they are not split here.
+        A visit counts in the language of the visitor&apos;s first page that day, so the languages add up to all visits.
+        &quot;Not recorded&quot; holds events counted before page languages were recorded (or sent by a page without
+        one). Referral conversions are counted by the server, which does not know the page&apos;s language, so they are
+        not split here.
       </p>
 
       <h3>By source</h3>
@@ -98,9 +127,11 @@ export default function FunnelView({ period, language }: { period: Period; langu
         return (
           <div key={quiz.quiz} className="dropoff" data-quiz={quiz.quiz}>
             <p>
-              <strong>{QUIZ_LABELS[quiz.quiz]}</strong>: {quiz.starts.toLocaleString('en-US')} started, {quiz.completions.toLocaleString('en-US')}{' '}
-              completed.{' '}
-              {worst ? `Question ${worst.position} loses the most people (${worst.lost.toLocaleString('en-US')}, ${formatPercent(worst.lostPercent)} of those who reached it).` : 'No question lost anyone in this period.'}
+              <strong>{QUIZ_LABELS[quiz.quiz]}</strong>: {quiz.starts.toLocaleString('en-US')} started,{' '}
+              {quiz.completions.toLocaleString('en-US')} completed.{' '}
+              {worst
+                ? `Question ${worst.position} loses the most people (${worst.lost.toLocaleString('en-US')}, ${formatPercent(worst.lostPercent)} of those who reached it).`
+                : 'No question lost anyone in this period.'}
             </p>
             <BarChart
               title={`${QUIZ_LABELS[quiz.quiz]}: people who answered each question`}
@@ -113,7 +144,13 @@ export default function FunnelView({ period, language }: { period: Period; langu
               table={{
                 caption: `${QUIZ_LABELS[quiz.quiz]} drop-off per question, ${range}`,
                 columns: ['Question', 'Reached', 'Answered', 'Lost', 'Lost %'],
-                rows: quiz.questions.map((q) => [`Question ${q.position}`, q.reached, q.answered, q.lost, formatPercent(q.lostPercent)]),
+                rows: quiz.questions.map((q) => [
+                  `Question ${q.position}`,
+                  q.reached,
+                  q.answered,
+                  q.lost,
+                  formatPercent(q.lostPercent),
+                ]),
               }}
             />
           </div>

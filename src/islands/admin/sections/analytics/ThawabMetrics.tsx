@@ -1,6 +1,12 @@
 // Thawab Metrics: completions and retention per task over the period for the chosen segment
 // (docs/product.md §2.8), most completed first (25 a page), with completions per day.
-import { formatPercent, PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
+import {
+  formatPercent,
+  PERIOD_LABELS,
+  SEGMENT_LABELS,
+  type Period,
+  type Segment,
+} from '../../../../lib/analytics/periods.ts';
 import { analyticsApi } from './analytics-api.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { asOf } from './deeds-format.ts';
@@ -22,18 +28,31 @@ export default function ThawabMetrics({ period, segment }: { period: Period; seg
   return (
     <div className="analytics-view deeds-analytics">
       <ul className="deeds-cards" aria-label="Thawab totals">
-        <StatCard label={`Completions, ${PERIOD_LABELS[data.period]}`} value={data.totalCompletions.toLocaleString('en-US')} valueTestId="thawab-total" note={<span className="admin-muted">{who}</span>} />
+        <StatCard
+          label={`Completions, ${PERIOD_LABELS[data.period]}`}
+          value={data.totalCompletions.toLocaleString('en-US')}
+          valueTestId="thawab-total"
+          note={<span className="admin-muted">{who}</span>}
+        />
         <StatCard label="Users who completed a task" value={data.completingUsers.toLocaleString('en-US')} />
       </ul>
       <LineChart
         title="Completions per day"
         days={data.daily.map((d) => d.day)}
         series={[{ name: 'Completions', values: data.daily.map((d) => d.completions), className: 'series-1' }]}
-        table={{ caption: `Thawab completions per day, ${who}, ${range}`, columns: ['Day', 'Completions'], rows: [...data.daily].reverse().map((d) => [d.day, d.completions]) }}
+        table={{
+          caption: `Thawab completions per day, ${who}, ${range}`,
+          columns: ['Day', 'Completions'],
+          rows: [...data.daily].reverse().map((d) => [d.day, d.completions]),
+        }}
       />
       <BarChart
         title={`Completions per task${data.totalTasks > data.pageSize ? `, page ${data.page}` : ''}`}
-        bars={data.tasks.map((t) => ({ label: t.name, value: t.completions, note: t.retention === null ? undefined : `${formatPercent(t.retention)} retained` }))}
+        bars={data.tasks.map((t) => ({
+          label: t.name,
+          value: t.completions,
+          note: t.retention === null ? undefined : `${formatPercent(t.retention)} retained`,
+        }))}
         table={{
           caption: `Completions and retention per task, ${who}, ${range}`,
           columns: ['Task', 'Completions', 'Retention'],
@@ -43,21 +62,33 @@ export default function ThawabMetrics({ period, segment }: { period: Period; seg
       <h3>Per task</h3>
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`Thawab tasks by completions, ${range}`}>
         <table className="admin-table">
-          <caption className="visually-hidden">Thawab tasks by completions, most completed first, {who}, {range}</caption>
+          <caption className="visually-hidden">
+            Thawab tasks by completions, most completed first, {who}, {range}
+          </caption>
           <thead>
             <tr>
-              <th scope="col" className="num">#</th>
+              <th scope="col" className="num">
+                #
+              </th>
               <th scope="col">Task</th>
               <th scope="col">Category</th>
-              <th scope="col" className="num">Completions</th>
-              <th scope="col" className="num">Users</th>
-              <th scope="col" className="num">Retention</th>
+              <th scope="col" className="num">
+                Completions
+              </th>
+              <th scope="col" className="num">
+                Users
+              </th>
+              <th scope="col" className="num">
+                Retention
+              </th>
             </tr>
           </thead>
           <tbody>
             {data.tasks.length === 0 && (
               <tr>
-                <td colSpan={6} className="admin-empty">No thawab tasks yet.</td>
+                <td colSpan={6} className="admin-empty">
+                  No thawab tasks yet.
+                </td>
               </tr>
             )}
             {data.tasks.map((t, i) => (
@@ -72,18 +103,29 @@ export default function ThawabMetrics({ period, segment }: { period: Period; seg
                 <td className="num">{t.users.toLocaleString('en-US')}</td>
                 <td className="num" title={`${t.retainedUsers} of ${t.firstHalfUsers} users`}>
                   {formatPercent(t.retention)}
-                  <span className="visually-hidden"> ({t.retainedUsers} of {t.firstHalfUsers} users)</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    ({t.retainedUsers} of {t.firstHalfUsers} users)
+                  </span>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {data.totalTasks > data.pageSize && <Pagination page={data.page} pageSize={data.pageSize} total={data.totalTasks} noun="thawab tasks" onPage={setPage} />}
+      {data.totalTasks > data.pageSize && (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.totalTasks}
+          noun="thawab tasks"
+          onPage={setPage}
+        />
+      )}
       <p className="admin-muted analytics-note">
-        Figures as of {asOf(data.refreshedAt)} UTC (recomputed every 10 minutes).{' '}
-        A task counts once per user per day. Retention: of the users who completed a task in the first half of the period ({data.from} to the day
-        before {data.secondHalfFrom}), the share who completed it again in the second half (from {data.secondHalfFrom}).
+        Figures as of {asOf(data.refreshedAt)} UTC (recomputed every 10 minutes). A task counts once per user per day.
+        Retention: of the users who completed a task in the first half of the period ({data.from} to the day before{' '}
+        {data.secondHalfFrom}), the share who completed it again in the second half (from {data.secondHalfFrom}).
       </p>
     </div>
   );

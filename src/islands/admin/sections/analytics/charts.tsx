@@ -23,7 +23,13 @@ function ChartFigure({ title, children, table }: { title: string; children: Reac
       <div aria-hidden="true" className="chart-drawing">
         {children}
       </div>
-      <button type="button" className="btn btn-ghost btn-sm chart-toggle" aria-expanded={shown} aria-controls={`${id}-table`} onClick={() => setShown(!shown)}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm chart-toggle"
+        aria-expanded={shown}
+        aria-controls={`${id}-table`}
+        onClick={() => setShown(!shown)}
+      >
         {shown ? 'Hide the numbers' : 'Show the numbers'}
       </button>
       {/* Hidden: only clipped (screen readers still read it); shown: a scrollable, focusable region. */}
@@ -101,7 +107,13 @@ export function BarChart({ title, bars, table }: { title: string; bars: readonly
             <span className="bar-label">{bar.label}</span>
             <svg className="bar-track" viewBox="0 0 100 10" preserveAspectRatio="none" focusable="false">
               <rect x="0" y="0" width="100" height="10" className="bar-bg" />
-              <rect x="0" y="0" width={(bar.value / max) * 100} height="10" className={bar.emphasis ? 'bar-fill bar-emphasis' : 'bar-fill'} />
+              <rect
+                x="0"
+                y="0"
+                width={(bar.value / max) * 100}
+                height="10"
+                className={bar.emphasis ? 'bar-fill bar-emphasis' : 'bar-fill'}
+              />
             </svg>
             <span className="bar-value">
               {fmt(bar.value)}
@@ -126,7 +138,17 @@ const H = 220;
 const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
 
 /** Lines over days; the legend names each line with its dash pattern. */
-export function LineChart({ title, days, series, table }: { title: string; days: readonly string[]; series: readonly Series[]; table: ChartTableProps }) {
+export function LineChart({
+  title,
+  days,
+  series,
+  table,
+}: {
+  title: string;
+  days: readonly string[];
+  series: readonly Series[];
+  table: ChartTableProps;
+}) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -176,7 +198,9 @@ export function LineChart({ title, days, series, table }: { title: string; days:
 /** A small trend line for a table cell (decorative: the cell's number carries the meaning). */
 export function Sparkline({ values }: { values: readonly number[] }) {
   const max = Math.max(1, ...values);
-  const points = values.map((v, i) => `${values.length <= 1 ? 50 : (i / (values.length - 1)) * 100},${20 - (v / max) * 18 - 1}`).join(' ');
+  const points = values
+    .map((v, i) => `${values.length <= 1 ? 50 : (i / (values.length - 1)) * 100},${20 - (v / max) * 18 - 1}`)
+    .join(' ');
   return (
     <svg className="sparkline" viewBox="0 0 100 20" preserveAspectRatio="none" aria-hidden="true" focusable="false">
       <polyline fill="none" points={points} vectorEffect="non-scaling-stroke" />

@@ -1,7 +1,14 @@
 // The Analytics tab's filters live in the page's query string (?period=30d&segment=all&view=engagement,
 // and &language=ar for the Growth Funnel),
 // beside the dashboard's #analytics, so a copied URL opens the same view for a colleague.
-import { ANALYTICS_VIEWS, PERIODS, SEGMENTS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
+import {
+  ANALYTICS_VIEWS,
+  PERIODS,
+  SEGMENTS,
+  type AnalyticsView,
+  type Period,
+  type Segment,
+} from '../../../../lib/analytics/periods.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 
 export interface AnalyticsFilters {

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../admin-api.ts';
 
-export type ReportState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+export type ReportState<T> =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 export function useReport<T>(load: () => Promise<T>, deps: readonly unknown[]): ReportState<T> {
   const [state, setState] = useState<ReportState<T>>({ status: 'loading' });
@@ -11,7 +12,8 @@ export function useReport<T>(load: () => Promise<T>, deps: readonly unknown[]): 
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     load().then(
       (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', message: errorMessage(error, 'Could not load the figures.') }),
+      (error: unknown) =>
+        live && setState({ status: 'error', message: errorMessage(error, 'Could not load the figures.') }),
     );
     return () => {
       live = false;
@@ -22,7 +24,10 @@ export function useReport<T>(load: () => Promise<T>, deps: readonly unknown[]): 
 }
 
 /** A paged report: back to page 1 whenever the filters change. */
-export function usePagedReport<T>(load: (page: number) => Promise<T>, filters: readonly unknown[]): { report: ReportState<T>; setPage: (page: number) => void } {
+export function usePagedReport<T>(
+  load: (page: number) => Promise<T>,
+  filters: readonly unknown[],
+): { report: ReportState<T>; setPage: (page: number) => void } {
   const [page, setPage] = useState(1);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setPage(1), filters);

@@ -6,10 +6,30 @@ import { useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
 import { API } from '../../../../lib/routes.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
-import { BADGE_COLORS, BADGE_DEFAULTS, badgeRequirement, type Badge, type BadgeInput } from '../../../../lib/schemas/content-badge.ts';
+import {
+  BADGE_COLORS,
+  BADGE_DEFAULTS,
+  badgeRequirement,
+  type Badge,
+  type BadgeInput,
+} from '../../../../lib/schemas/content-badge.ts';
 import type { SectionProps } from '../../sections.ts';
 import { useContentFilters } from '../content-tabs/content-filters.ts';
-import { adoptStyles, capitalise, confirmDelete, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, StatusToggle, useItemSave, usePagedList, useStatusToggle } from '../../kit/index.ts';
+import {
+  adoptStyles,
+  capitalise,
+  confirmDelete,
+  EditDeleteButtons,
+  Field,
+  FilterBar,
+  FormDialog,
+  PagedTable,
+  SelectField,
+  StatusToggle,
+  useItemSave,
+  usePagedList,
+  useStatusToggle,
+} from '../../kit/index.ts';
 import contentCss from '../content-tabs/content.css?inline';
 import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
 import { translationsInput } from '../../../../lib/i18n/content.ts';
@@ -20,7 +40,10 @@ adoptStyles('content', contentCss);
 
 export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
   const [editing, setEditing] = useState<Badge | 'new' | null>(null);
-  const { query, filters } = useContentFilters('badge', DEED_CATEGORIES, { label: 'Search badges', placeholder: 'Search by name or description...' });
+  const { query, filters } = useContentFilters('badge', DEED_CATEGORIES, {
+    label: 'Search badges',
+    placeholder: 'Search by name or description...',
+  });
   const list = usePagedList<Badge & SearchMatch>(API.adminBadges.path(), query);
   const { toggling, toggle } = useStatusToggle<Badge & SearchMatch>(API.adminBadges.path, list.setData);
   const H = headingLevel === 1 ? 'h1' : 'h2';
@@ -29,32 +52,77 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
     <section className="content-section" aria-labelledby="badges-title">
       <div className="admin-toolbar">
         <H id="badges-title">Badges</H>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Badge</button>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>
+          Add New Badge
+        </button>
       </div>
       <FilterBar {...filters} />
       <PagedTable
         list={list}
         caption="Badges"
-        head={['Badge', 'Name', 'Description', 'Category', 'Requirements', 'Difficulty', 'Earned By', 'Status', 'Actions']}
+        head={[
+          'Badge',
+          'Name',
+          'Description',
+          'Category',
+          'Requirements',
+          'Difficulty',
+          'Earned By',
+          'Status',
+          'Actions',
+        ]}
         empty="No badges match your search."
         noun="badges"
         row={(b) => (
           <tr key={b.id} className={b.isActive ? undefined : 'row-inactive'}>
-            <td><span className={`badge-icon badge-${b.colorClass}`} role="img" aria-label={`${b.colorClass} badge icon`}>{b.icon}</span></td>
-            <td>{b.name}<MatchedIn matches={translatedMatches(b.matchedIn, b.translations)} /></td>
+            <td>
+              <span className={`badge-icon badge-${b.colorClass}`} role="img" aria-label={`${b.colorClass} badge icon`}>
+                {b.icon}
+              </span>
+            </td>
+            <td>
+              {b.name}
+              <MatchedIn matches={translatedMatches(b.matchedIn, b.translations)} />
+            </td>
             <td>{b.description}</td>
             <td>{b.category}</td>
             <td>{badgeRequirement(b)}</td>
             <td>{capitalise(b.difficulty)}</td>
             <td>{b.earnedByCount.toLocaleString('en-US')} users</td>
-            <td><StatusToggle active={b.isActive} name={b.name} busy={toggling === b.id} onToggle={() => void toggle(b)} /></td>
             <td>
-              <EditDeleteButtons name={b.name} onEdit={() => setEditing(b)} onDelete={() => void confirmDelete('Are you sure you want to delete this badge?', () => api.delete(API.adminBadges.path(b.id), { version: b.version }), () => void list.reload())} />
+              <StatusToggle
+                active={b.isActive}
+                name={b.name}
+                busy={toggling === b.id}
+                onToggle={() => void toggle(b)}
+              />
+            </td>
+            <td>
+              <EditDeleteButtons
+                name={b.name}
+                onEdit={() => setEditing(b)}
+                onDelete={() =>
+                  void confirmDelete(
+                    'Are you sure you want to delete this badge?',
+                    () => api.delete(API.adminBadges.path(b.id), { version: b.version }),
+                    () => void list.reload(),
+                  )
+                }
+              />
             </td>
           </tr>
         )}
       />
-      {editing && <BadgeDialog badge={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
+      {editing && (
+        <BadgeDialog
+          badge={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void list.reload();
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -62,10 +130,20 @@ export default function BadgesSection({ headingLevel = 2 }: SectionProps) {
 function badgeForm(badge: Badge | null): BadgeInput {
   if (!badge) return { ...BADGE_DEFAULTS };
   // A row of a search's results also says where it matched: not part of the record a save sends.
-  const { id: _id, earnedByCount: _earned, version: _version, translations, matchedIn: _matched, ...payload } = badge as Badge & SearchMatch;
+  const {
+    id: _id,
+    earnedByCount: _earned,
+    version: _version,
+    translations,
+    matchedIn: _matched,
+    ...payload
+  } = badge as Badge & SearchMatch;
   return { ...payload, translations: translationsInput(translations) };
 }
-const numbersOf = (form: BadgeInput) => ({ requiredCount: String(form.requiredCount), requiredDays: String(form.requiredDays) });
+const numbersOf = (form: BadgeInput) => ({
+  requiredCount: String(form.requiredCount),
+  requiredDays: String(form.requiredDays),
+});
 
 function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose: () => void; onSaved: () => void }) {
   const [form, setForm] = useState<BadgeInput>(() => badgeForm(badge));
@@ -76,46 +154,143 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
     setNumbers(numbersOf(reloaded));
   });
   const set = <K extends keyof BadgeInput>(key: K, value: BadgeInput[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const num = (key: keyof typeof numbers) => (e: { target: { value: string } }) => setNumbers((n) => ({ ...n, [key]: e.target.value }));
+  const num = (key: keyof typeof numbers) => (e: { target: { value: string } }) =>
+    setNumbers((n) => ({ ...n, [key]: e.target.value }));
 
   const save = () => {
-    const payload = { ...form, requiredCount: formInt(numbers.requiredCount), requiredDays: formInt(numbers.requiredDays) };
-    void saveItem(payload, (result) => ({ title: badge ? 'Badge updated' : 'Badge added', description: `"${result.name}" was saved.` }), onSaved);
+    const payload = {
+      ...form,
+      requiredCount: formInt(numbers.requiredCount),
+      requiredDays: formInt(numbers.requiredDays),
+    };
+    void saveItem(
+      payload,
+      (result) => ({ title: badge ? 'Badge updated' : 'Badge added', description: `"${result.name}" was saved.` }),
+      onSaved,
+    );
   };
 
   return (
-    <FormDialog title={badge ? 'Edit Badge' : 'Add New Badge'} submitLabel={badge ? 'Save Changes' : 'Add Badge'} busy={busy} error={error} conflict={conflict} onSubmit={() => void save()} onCancel={onClose}>
+    <FormDialog
+      title={badge ? 'Edit Badge' : 'Add New Badge'}
+      submitLabel={badge ? 'Save Changes' : 'Add Badge'}
+      busy={busy}
+      error={error}
+      conflict={conflict}
+      onSubmit={() => void save()}
+      onCancel={onClose}
+    >
       <div className="field-row">
         <Field id="badge-name" label="Name" error={fields.name}>
-          {(d, invalid) => <input id="badge-name" value={form.name} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('name', e.target.value)} />}
+          {(d, invalid) => (
+            <input
+              id="badge-name"
+              value={form.name}
+              aria-describedby={d}
+              aria-invalid={invalid}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          )}
         </Field>
         <Field id="badge-icon-field" label="Icon (emoji)" error={fields.icon}>
-          {(d, invalid) => <input id="badge-icon-field" value={form.icon} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('icon', e.target.value)} />}
+          {(d, invalid) => (
+            <input
+              id="badge-icon-field"
+              value={form.icon}
+              aria-describedby={d}
+              aria-invalid={invalid}
+              onChange={(e) => set('icon', e.target.value)}
+            />
+          )}
         </Field>
-        <SelectField id="badge-color" label="Colour" value={form.colorClass} options={BADGE_COLORS} error={fields.colorClass} onChange={(v) => set('colorClass', v)} />
+        <SelectField
+          id="badge-color"
+          label="Colour"
+          value={form.colorClass}
+          options={BADGE_COLORS}
+          error={fields.colorClass}
+          onChange={(v) => set('colorClass', v)}
+        />
       </div>
       <Field id="badge-description" label="Description" error={fields.description}>
-        {(d, invalid) => <textarea id="badge-description" value={form.description} aria-describedby={d} aria-invalid={invalid} onChange={(e) => set('description', e.target.value)} />}
+        {(d, invalid) => (
+          <textarea
+            id="badge-description"
+            value={form.description}
+            aria-describedby={d}
+            aria-invalid={invalid}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
       </Field>
       <div className="field-row">
         <Field id="badge-count" label="Required Count" hint="At least 1" error={fields.requiredCount}>
-          {(d, invalid) => <input id="badge-count" type="number" min={1} step={1} value={numbers.requiredCount} aria-describedby={d} aria-invalid={invalid} onChange={num('requiredCount')} />}
+          {(d, invalid) => (
+            <input
+              id="badge-count"
+              type="number"
+              min={1}
+              step={1}
+              value={numbers.requiredCount}
+              aria-describedby={d}
+              aria-invalid={invalid}
+              onChange={num('requiredCount')}
+            />
+          )}
         </Field>
         <Field id="badge-days" label="Required Days" hint="0 = no time limit" error={fields.requiredDays}>
-          {(d, invalid) => <input id="badge-days" type="number" min={0} step={1} value={numbers.requiredDays} aria-describedby={d} aria-invalid={invalid} onChange={num('requiredDays')} />}
+          {(d, invalid) => (
+            <input
+              id="badge-days"
+              type="number"
+              min={0}
+              step={1}
+              value={numbers.requiredDays}
+              aria-describedby={d}
+              aria-invalid={invalid}
+              onChange={num('requiredDays')}
+            />
+          )}
         </Field>
         {badge && (
           <Field id="badge-earned" label="Earned By" hint="Counted from the app's users who hold this badge">
-            {(d) => <output id="badge-earned" aria-describedby={d}>{badge.earnedByCount.toLocaleString('en-US')} users</output>}
+            {(d) => (
+              <output id="badge-earned" aria-describedby={d}>
+                {badge.earnedByCount.toLocaleString('en-US')} users
+              </output>
+            )}
           </Field>
         )}
       </div>
       <div className="field-row">
-        <SelectField id="badge-category-field" label="Category" value={form.category} options={DEED_CATEGORIES} error={fields.category} onChange={(v) => set('category', v)} />
-        <SelectField id="badge-difficulty-field" label="Difficulty" value={form.difficulty} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficulty} onChange={(v) => set('difficulty', v)} />
-        <label className="check-line"><input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} /> Active</label>
+        <SelectField
+          id="badge-category-field"
+          label="Category"
+          value={form.category}
+          options={DEED_CATEGORIES}
+          error={fields.category}
+          onChange={(v) => set('category', v)}
+        />
+        <SelectField
+          id="badge-difficulty-field"
+          label="Difficulty"
+          value={form.difficulty}
+          options={DIFFICULTY_LEVELS}
+          format={capitalise}
+          error={fields.difficulty}
+          onChange={(v) => set('difficulty', v)}
+        />
+        <label className="check-line">
+          <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} /> Active
+        </label>
       </div>
-      <TranslationsFields idPrefix="badge" value={form.translations ?? {}} stored={badge?.translations} fields={fields} onChange={(next) => set('translations', next)} />
+      <TranslationsFields
+        idPrefix="badge"
+        value={form.translations ?? {}}
+        stored={badge?.translations}
+        fields={fields}
+        onChange={(next) => set('translations', next)}
+      />
     </FormDialog>
   );
 }

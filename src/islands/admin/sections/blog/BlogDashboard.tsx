@@ -22,12 +22,18 @@ type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
 // Views per post over time (the Analytics tab's Blog view), loaded only when opened here.
 const BlogAnalytics = lazy(() => import('../analytics/BlogAnalytics.tsx'));
 
-const STATUS_CLASS: Record<string, string> = { published: 'status-published', draft: 'status-draft', scheduled: 'status-scheduled' };
+const STATUS_CLASS: Record<string, string> = {
+  published: 'status-published',
+  draft: 'status-draft',
+  scheduled: 'status-scheduled',
+};
 
 function formatDate(post: BlogPost): string {
   const value = post.publishDate ?? post.createdAt;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
@@ -74,17 +80,32 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
     };
   }, [posts]);
 
-  const mostRead = useMemo(() => [...(posts ?? [])].filter((p) => p.status === 'published').sort((a, b) => b.views - a.views).slice(0, 8), [posts]);
+  const mostRead = useMemo(
+    () =>
+      [...(posts ?? [])]
+        .filter((p) => p.status === 'published')
+        .sort((a, b) => b.views - a.views)
+        .slice(0, 8),
+    [posts],
+  );
 
   const importExisting = async () => {
     setImporting(true);
     try {
       const result = await adminApi.importBuiltInPosts();
-      showToast({ title: 'Migration successful!', description: `${result.count ?? 0} blog posts added to your dashboard.`, variant: 'success' });
+      showToast({
+        title: 'Migration successful!',
+        description: `${result.count ?? 0} blog posts added to your dashboard.`,
+        variant: 'success',
+      });
       await load();
     } catch (error) {
       console.error('[admin] import failed:', error);
-      showToast({ title: 'Migration failed', description: 'Unable to migrate existing posts. Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Migration failed',
+        description: 'Unable to migrate existing posts. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setImporting(false);
     }
@@ -101,11 +122,19 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
       // Changed since the list was loaded (decision 0029): nothing was deleted; show the post as it is now.
       const conflict = versionConflictOf(error);
       if (conflict) {
-        showToast({ title: 'Post not deleted', description: `${conflictSentence(conflict, 'post')} Check it and delete again if you still want to.`, variant: 'destructive' });
+        showToast({
+          title: 'Post not deleted',
+          description: `${conflictSentence(conflict, 'post')} Check it and delete again if you still want to.`,
+          variant: 'destructive',
+        });
         void load();
         return;
       }
-      showToast({ title: 'Error deleting post', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      showToast({
+        title: 'Error deleting post',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setDeleting(null);
     }
@@ -115,12 +144,35 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
     setRebuilding(true);
     try {
       const { rebuild } = await adminApi.rebuild();
-      if (rebuild === 'triggered') showToast({ title: 'Rebuild started', description: 'The sitemap and blog pages are regenerated in a few minutes.', variant: 'success' });
-      else if (rebuild === 'not-configured') showToast({ title: 'No build hook configured', description: 'Set BUILD_HOOK_URL to rebuild the site from here. The sitemap is regenerated on every deploy.' });
-      else if (rebuild === 'preview') showToast({ title: 'Not rebuilt: this is a preview', description: 'A deploy preview never rebuilds the production site. Push a new commit to rebuild this preview.' });
-      else showToast({ title: 'Rebuild failed', description: 'The build hook did not answer. Please try again later.', variant: 'destructive' });
+      if (rebuild === 'triggered')
+        showToast({
+          title: 'Rebuild started',
+          description: 'The sitemap and blog pages are regenerated in a few minutes.',
+          variant: 'success',
+        });
+      else if (rebuild === 'not-configured')
+        showToast({
+          title: 'No build hook configured',
+          description: 'Set BUILD_HOOK_URL to rebuild the site from here. The sitemap is regenerated on every deploy.',
+        });
+      else if (rebuild === 'preview')
+        showToast({
+          title: 'Not rebuilt: this is a preview',
+          description:
+            'A deploy preview never rebuilds the production site. Push a new commit to rebuild this preview.',
+        });
+      else
+        showToast({
+          title: 'Rebuild failed',
+          description: 'The build hook did not answer. Please try again later.',
+          variant: 'destructive',
+        });
     } catch (error) {
-      showToast({ title: 'Rebuild failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      showToast({
+        title: 'Rebuild failed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setRebuilding(false);
     }
@@ -164,60 +216,102 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
           </ul>
 
           <FilterBar
-            search={{ id: 'post-search', label: 'Search posts', placeholder: 'Search by title or author...', value: search, onChange: setSearch, maxLength: 200 }}
+            search={{
+              id: 'post-search',
+              label: 'Search posts',
+              placeholder: 'Search by title or author...',
+              value: search,
+              onChange: setSearch,
+              maxLength: 200,
+            }}
             selects={[
-              { id: 'post-status', label: 'Status', value: status, onChange: (v) => setStatus(v as StatusFilter), allLabel: 'All statuses', allValue: 'all', options: [{ value: 'published', label: 'Published' }, { value: 'draft', label: 'Draft' }, { value: 'scheduled', label: 'Scheduled' }] },
-              { id: 'post-language', label: 'Language', value: language, onChange: (v) => setLanguage(v as LocaleCode | 'all'), allLabel: 'All languages', allValue: 'all', options: LOCALES.map((l) => ({ value: l.code, label: l.englishName })) },
+              {
+                id: 'post-status',
+                label: 'Status',
+                value: status,
+                onChange: (v) => setStatus(v as StatusFilter),
+                allLabel: 'All statuses',
+                allValue: 'all',
+                options: [
+                  { value: 'published', label: 'Published' },
+                  { value: 'draft', label: 'Draft' },
+                  { value: 'scheduled', label: 'Scheduled' },
+                ],
+              },
+              {
+                id: 'post-language',
+                label: 'Language',
+                value: language,
+                onChange: (v) => setLanguage(v as LocaleCode | 'all'),
+                allLabel: 'All languages',
+                allValue: 'all',
+                options: LOCALES.map((l) => ({ value: l.code, label: l.englishName })),
+              },
             ]}
           />
 
           <DataTable
             caption={`Blog posts (${visible.length} shown)`}
-            empty={visible.length === 0 && (posts.length === 0 ? 'No posts yet. Create one or import the existing posts.' : 'No posts match your search.')}
+            empty={
+              visible.length === 0 &&
+              (posts.length === 0
+                ? 'No posts yet. Create one or import the existing posts.'
+                : 'No posts match your search.')
+            }
             head={['Title', 'Language', 'Author', 'Category', 'Status', 'Date', 'Views', 'Actions']}
           >
-                {visible.map((post) => (
-                  <tr key={post.id}>
-                    <td>
-                      <span className="post-title" lang={post.language} dir="auto">{post.title}</span>
-                      <span className="post-slug">/{post.slug}</span>
-                    </td>
-                    <td>
-                      <span className="post-language">{localeOf(post.language).englishName}</span>
-                      {post.translationOf !== null && (
-                        <span className="post-slug">
-                          translation of #{post.translationOf}
-                          {!post.translationReviewed && ', not reviewed'}
-                        </span>
-                      )}
-                    </td>
-                    <td>{post.author}</td>
-                    <td>{post.category}</td>
-                    <td>
-                      <span className={`status-pill ${STATUS_CLASS[post.status] ?? 'status-other'}`}>{post.status}</span>
-                    </td>
-                    <td>{formatDate(post)}</td>
-                    <td>{post.views.toLocaleString('en-US')}</td>
-                    <td>
-                      <RowActions
-                        name={post.title}
-                        actions={[
-                          { label: 'Edit', href: ADMIN.blogEdit(post.id) },
-                          { label: 'View', href: postViewUrl(post), newTab: true },
-                          <SendAsNewsletter post={post} />,
-                          { label: deleting === post.id ? 'Deleting...' : 'Delete', ariaLabel: `Delete ${post.title}`, onClick: () => void remove(post), disabled: deleting === post.id, danger: true },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                ))}
+            {visible.map((post) => (
+              <tr key={post.id}>
+                <td>
+                  <span className="post-title" lang={post.language} dir="auto">
+                    {post.title}
+                  </span>
+                  <span className="post-slug">/{post.slug}</span>
+                </td>
+                <td>
+                  <span className="post-language">{localeOf(post.language).englishName}</span>
+                  {post.translationOf !== null && (
+                    <span className="post-slug">
+                      translation of #{post.translationOf}
+                      {!post.translationReviewed && ', not reviewed'}
+                    </span>
+                  )}
+                </td>
+                <td>{post.author}</td>
+                <td>{post.category}</td>
+                <td>
+                  <span className={`status-pill ${STATUS_CLASS[post.status] ?? 'status-other'}`}>{post.status}</span>
+                </td>
+                <td>{formatDate(post)}</td>
+                <td>{post.views.toLocaleString('en-US')}</td>
+                <td>
+                  <RowActions
+                    name={post.title}
+                    actions={[
+                      { label: 'Edit', href: ADMIN.blogEdit(post.id) },
+                      { label: 'View', href: postViewUrl(post), newTab: true },
+                      <SendAsNewsletter post={post} />,
+                      {
+                        label: deleting === post.id ? 'Deleting...' : 'Delete',
+                        ariaLabel: `Delete ${post.title}`,
+                        onClick: () => void remove(post),
+                        disabled: deleting === post.id,
+                        danger: true,
+                      },
+                    ]}
+                  />
+                </td>
+              </tr>
+            ))}
           </DataTable>
 
           <div className="tool-cards">
             <section className="card tool-card" aria-labelledby="media-card-title">
               <H2 id="media-card-title">Media Manager</H2>
               <p>Upload cover images and copy their links.</p>
-              <a className="btn btn-outline btn-sm" href={ADMIN.media}>Open Media Manager</a>
+              <a className="btn btn-outline btn-sm" href={ADMIN.media}>
+                Open Media Manager
+              </a>
             </section>
             <section className="card tool-card" aria-labelledby="seo-card-title">
               <H2 id="seo-card-title">SEO Tools</H2>

@@ -110,7 +110,11 @@ export default function BlogEditor() {
       })
       .catch((error: unknown) => {
         console.error('[admin] loading the post failed:', error);
-        setLoadError(error instanceof ApiError && error.status === 404 ? 'Post not found' : errorMessage(error, 'Unable to load this post.'));
+        setLoadError(
+          error instanceof ApiError && error.status === 404
+            ? 'Post not found'
+            : errorMessage(error, 'Unable to load this post.'),
+        );
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -145,10 +149,16 @@ export default function BlogEditor() {
         const stale = versionConflictOf<BlogPost>(error);
         if (stale) {
           setConflict(stale);
-          setAutosave({ kind: 'failed', message: 'someone else changed this post (your text is kept in this browser)' });
+          setAutosave({
+            kind: 'failed',
+            message: 'someone else changed this post (your text is kept in this browser)',
+          });
         } else {
           refused.current = JSON.stringify(sent);
-          setAutosave({ kind: 'failed', message: errorMessage(error, 'the server did not answer; your text is kept in this browser') });
+          setAutosave({
+            kind: 'failed',
+            message: errorMessage(error, 'the server did not answer; your text is kept in this browser'),
+          });
         }
         return false;
       } finally {
@@ -162,7 +172,10 @@ export default function BlogEditor() {
   useEffect(() => {
     if (!autosaves || !dirty || offer || conflict || saving || autosave.kind === 'saving') return;
     if (missingRequired(form)) {
-      setAutosave({ kind: 'failed', message: 'fill in title, content, excerpt and category (your text is kept in this browser)' });
+      setAutosave({
+        kind: 'failed',
+        message: 'fill in title, content, excerpt and category (your text is kept in this browser)',
+      });
       return;
     }
     if (refused.current === JSON.stringify(form)) return;
@@ -187,11 +200,19 @@ export default function BlogEditor() {
 
   const save = async (action: SaveAction) => {
     if (missingRequired(form)) {
-      showToast({ title: 'Missing required fields', description: 'Please fill in title, content, excerpt, and category.', variant: 'destructive' });
+      showToast({
+        title: 'Missing required fields',
+        description: 'Please fill in title, content, excerpt, and category.',
+        variant: 'destructive',
+      });
       return;
     }
     if (action === 'schedule' && !scheduledDate(form)) {
-      showToast({ title: 'Missing required fields', description: 'Please choose the date and time to publish this post.', variant: 'destructive' });
+      showToast({
+        title: 'Missing required fields',
+        description: 'Please choose the date and time to publish this post.',
+        variant: 'destructive',
+      });
       return;
     }
     setSaving(action);
@@ -199,16 +220,35 @@ export default function BlogEditor() {
       // A running autosave moves the version: wait for it, then save against the new one.
       if (autosaving.current) await autosaving.current;
       const payload = toPayload(form, action);
-      const post = postId === null ? await adminApi.createPost(payload) : await adminApi.updatePost(postId, payload, versionRef.current ?? 0);
+      const post =
+        postId === null
+          ? await adminApi.createPost(payload)
+          : await adminApi.updatePost(postId, payload, versionRef.current ?? 0);
       saved.current = true;
       clearDraft(postId);
       setBaseline(form);
       setVersion(post.version);
-      if (action === 'publish') showToast({ title: 'Post published successfully!', description: 'Your post is now live on the blog', variant: 'success' });
+      if (action === 'publish')
+        showToast({
+          title: 'Post published successfully!',
+          description: 'Your post is now live on the blog',
+          variant: 'success',
+        });
       else if (action === 'schedule') {
-        const when = new Date(post.publishDate ?? String(payload.publishDate ?? new Date().toISOString())).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-        showToast({ title: 'Post saved successfully!', description: `Your post is scheduled for ${when}`, variant: 'success' });
-      } else showToast({ title: 'Post saved successfully!', description: 'Your changes have been saved', variant: 'success' });
+        const when = new Date(
+          post.publishDate ?? String(payload.publishDate ?? new Date().toISOString()),
+        ).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+        showToast({
+          title: 'Post saved successfully!',
+          description: `Your post is scheduled for ${when}`,
+          variant: 'success',
+        });
+      } else
+        showToast({
+          title: 'Post saved successfully!',
+          description: 'Your changes have been saved',
+          variant: 'success',
+        });
       setTimeout(() => location.assign(ADMIN.dashboard), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       const stale = versionConflictOf<BlogPost>(error);
@@ -239,7 +279,11 @@ export default function BlogEditor() {
     setVersion(conflict.current.version);
     clearDraft(postId);
     setConflict(null);
-    showToast({ title: 'Their version is loaded', description: 'The editor now shows the post as it was last saved.', variant: 'success' });
+    showToast({
+      title: 'Their version is loaded',
+      description: 'The editor now shows the post as it was last saved.',
+      variant: 'success',
+    });
   };
 
   // "Keep mine as a copy": the typed text becomes a new draft post (theirs stays as it is), then its editor opens.
@@ -250,10 +294,18 @@ export default function BlogEditor() {
       saved.current = true;
       clearDraft(postId);
       setConflict(null);
-      showToast({ title: 'Your version was saved as a new draft', description: `"${copy.title}"; the original post keeps their changes.`, variant: 'success' });
+      showToast({
+        title: 'Your version was saved as a new draft',
+        description: `"${copy.title}"; the original post keeps their changes.`,
+        variant: 'success',
+      });
       setTimeout(() => location.assign(ADMIN.blogEdit(copy.id)), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
-      showToast({ title: 'Could not save the copy', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      showToast({
+        title: 'Could not save the copy',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
       setCopying(false);
     }
   };
@@ -265,10 +317,23 @@ export default function BlogEditor() {
     if (postId === null || !lastPost.current) return;
     const current = lastPost.current;
     if (current.status === 'published') {
-      if (dirty) throw new Error('You have unsaved changes: publish them, or reload the page and discard them, before loading a revision.');
+      if (dirty)
+        throw new Error(
+          'You have unsaved changes: publish them, or reload the page and discard them, before loading a revision.',
+        );
       // The text comes back; the post's language and translation link stay (decision 0049).
       const { status, publishDate, language, translationOf, translationReviewed } = current;
-      setForm(formFromPost({ ...current, ...revision.snapshot, status, publishDate, language, translationOf, translationReviewed }));
+      setForm(
+        formFromPost({
+          ...current,
+          ...revision.snapshot,
+          status,
+          publishDate,
+          language,
+          translationOf,
+          translationReviewed,
+        }),
+      );
       return;
     }
     if (dirty) {
@@ -307,8 +372,14 @@ export default function BlogEditor() {
     return (
       <div className="admin-panel card" role="alert">
         <h1>{loadError}</h1>
-        <p>{loadError === 'Post not found' ? 'The blog post you are trying to edit does not exist.' : 'Please try again.'}</p>
-        <a className="btn btn-outline btn-sm" href={ADMIN.blog}>Back to Blog</a>
+        <p>
+          {loadError === 'Post not found'
+            ? 'The blog post you are trying to edit does not exist.'
+            : 'Please try again.'}
+        </p>
+        <a className="btn btn-outline btn-sm" href={ADMIN.blog}>
+          Back to Blog
+        </a>
       </div>
     );
   }
@@ -332,77 +403,112 @@ export default function BlogEditor() {
 
   return (
     <>
-    {conflict && (
-      <ConflictDialog conflict={conflict} copying={copying} onClose={() => setConflict(null)} reloadTheirs={reloadTheirs} keepMineAsCopy={keepMineAsCopy} />
-    )}
-    {historyOpen && postId !== null && (
-      <Suspense fallback={null}>
-        <PostHistory
-          postId={postId}
-          current={{ title: form.title, content: form.content }}
-          published={storedStatus === 'published'}
-          onRestore={restoreRevision}
-          onClose={() => setHistoryOpen(false)}
+      {conflict && (
+        <ConflictDialog
+          conflict={conflict}
+          copying={copying}
+          onClose={() => setConflict(null)}
+          reloadTheirs={reloadTheirs}
+          keepMineAsCopy={keepMineAsCopy}
         />
-      </Suspense>
-    )}
-    <form className="blog-editor" onSubmit={(e) => e.preventDefault()} aria-labelledby="editor-title">
-      <div className="editor-head">
-        <a className="admin-back" href={ADMIN.blog}>← Back to Blog</a>
-        <h1 id="editor-title">{mode.kind === 'edit' ? 'Edit Blog Post' : 'Create New Blog Post'}</h1>
-        <div className="admin-actions">
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void save('draft')} disabled={busy}>
-            {saving === 'draft' ? 'Saving...' : 'Save Draft'}
-          </button>
-          <button type="button" className="btn btn-outline btn-sm" onClick={preview} disabled={!form.slug.trim()}>
-            Preview
-          </button>
-          {postId !== null && (
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setHistoryOpen(true)}>
-              Post history
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => void save(scheduling ? 'schedule' : 'publish')}
-            disabled={busy || !form.title.trim() || !form.content.trim()}
-          >
-            {saving === 'publish' ? 'Publishing...' : saving === 'schedule' ? 'Scheduling...' : scheduling ? 'Schedule' : 'Publish'}
-          </button>
-        </div>
-        <p className={`admin-muted editor-state${autosave.kind === 'failed' && autosaves ? ' editor-status-error' : ''}`} role="status" aria-live="polite">
-          {statusText()}
-        </p>
-      </div>
-
-      {offer && (
-        <div className="card restore-offer" role="region" aria-label="Unsaved changes found">
-          <p>
-            You have unsaved changes from {new Date(offer.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} kept in this browser.
-          </p>
+      )}
+      {historyOpen && postId !== null && (
+        <Suspense fallback={null}>
+          <PostHistory
+            postId={postId}
+            current={{ title: form.title, content: form.content }}
+            published={storedStatus === 'published'}
+            onRestore={restoreRevision}
+            onClose={() => setHistoryOpen(false)}
+          />
+        </Suspense>
+      )}
+      <form className="blog-editor" onSubmit={(e) => e.preventDefault()} aria-labelledby="editor-title">
+        <div className="editor-head">
+          <a className="admin-back" href={ADMIN.blog}>
+            ← Back to Blog
+          </a>
+          <h1 id="editor-title">{mode.kind === 'edit' ? 'Edit Blog Post' : 'Create New Blog Post'}</h1>
           <div className="admin-actions">
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => { setForm({ ...emptyForm(), ...offer.form }); if (offer.version !== undefined) setVersion(offer.version); setOffer(null); }}>
-              Restore unsaved changes
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void save('draft')} disabled={busy}>
+              {saving === 'draft' ? 'Saving...' : 'Save Draft'}
             </button>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => { clearDraft(postId); setOffer(null); }}>
-              Discard them
+            <button type="button" className="btn btn-outline btn-sm" onClick={preview} disabled={!form.slug.trim()}>
+              Preview
+            </button>
+            {postId !== null && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setHistoryOpen(true)}>
+                Post history
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => void save(scheduling ? 'schedule' : 'publish')}
+              disabled={busy || !form.title.trim() || !form.content.trim()}
+            >
+              {saving === 'publish'
+                ? 'Publishing...'
+                : saving === 'schedule'
+                  ? 'Scheduling...'
+                  : scheduling
+                    ? 'Schedule'
+                    : 'Publish'}
             </button>
           </div>
+          <p
+            className={`admin-muted editor-state${autosave.kind === 'failed' && autosaves ? ' editor-status-error' : ''}`}
+            role="status"
+            aria-live="polite"
+          >
+            {statusText()}
+          </p>
         </div>
-      )}
 
-      <div className="editor-grid">
-        <div className="editor-main">
-          <EditorContentFields form={form} set={set} setForm={setForm} creating={mode.kind === 'create'} />
-        </div>
+        {offer && (
+          <div className="card restore-offer" role="region" aria-label="Unsaved changes found">
+            <p>
+              You have unsaved changes from{' '}
+              {new Date(offer.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} kept in
+              this browser.
+            </p>
+            <div className="admin-actions">
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => {
+                  setForm({ ...emptyForm(), ...offer.form });
+                  if (offer.version !== undefined) setVersion(offer.version);
+                  setOffer(null);
+                }}
+              >
+                Restore unsaved changes
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => {
+                  clearDraft(postId);
+                  setOffer(null);
+                }}
+              >
+                Discard them
+              </button>
+            </div>
+          </div>
+        )}
 
-        <div className="editor-side">
-          <EditorLanguage form={form} set={set} postId={postId} group={group} />
-          <EditorSidebar form={form} set={set} />
+        <div className="editor-grid">
+          <div className="editor-main">
+            <EditorContentFields form={form} set={set} setForm={setForm} creating={mode.kind === 'create'} />
+          </div>
+
+          <div className="editor-side">
+            <EditorLanguage form={form} set={set} postId={postId} group={group} />
+            <EditorSidebar form={form} set={set} />
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
     </>
   );
 }

@@ -20,7 +20,12 @@ const TOOLBAR: { action: ToolbarAction; label: string; text: string }[] = [
   { action: 'link', label: 'Link', text: 'Link' },
 ];
 
-export function EditorContentFields({ form, set, setForm, creating }: {
+export function EditorContentFields({
+  form,
+  set,
+  setForm,
+  creating,
+}: {
   form: EditorForm;
   set: SetField;
   setForm: (update: (current: EditorForm) => EditorForm) => void;
@@ -29,10 +34,20 @@ export function EditorContentFields({ form, set, setForm, creating }: {
 }) {
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
-  const onTitle = (title: string) => setForm((current) => ({ ...current, title, ...(creating ? { slug: slugify(title) } : {}) }));
-  const fillMetaTitle = () => setForm((current) => (!current.metaTitle.trim() && current.title.trim() ? { ...current, metaTitle: autoMetaTitle(current.title) } : current));
+  const onTitle = (title: string) =>
+    setForm((current) => ({ ...current, title, ...(creating ? { slug: slugify(title) } : {}) }));
+  const fillMetaTitle = () =>
+    setForm((current) =>
+      !current.metaTitle.trim() && current.title.trim()
+        ? { ...current, metaTitle: autoMetaTitle(current.title) }
+        : current,
+    );
   const fillMetaDescription = () =>
-    setForm((current) => (!current.metaDescription.trim() && current.excerpt.trim() ? { ...current, metaDescription: autoMetaDescription(current.excerpt) } : current));
+    setForm((current) =>
+      !current.metaDescription.trim() && current.excerpt.trim()
+        ? { ...current, metaDescription: autoMetaDescription(current.excerpt) }
+        : current,
+    );
 
   const toolbar = (action: ToolbarAction) => {
     const area = contentRef.current;
@@ -49,14 +64,34 @@ export function EditorContentFields({ form, set, setForm, creating }: {
     <>
       <Section id="sec-content" title="Post Content">
         <div className="admin-field">
-          <label htmlFor="f-title">Title <span aria-hidden="true">*</span></label>
-          <input id="f-title" required dir="auto" lang={form.language} value={form.title} onChange={(e) => onTitle(e.target.value)} onBlur={fillMetaTitle} maxLength={255} />
+          <label htmlFor="f-title">
+            Title <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id="f-title"
+            required
+            dir="auto"
+            lang={form.language}
+            value={form.title}
+            onChange={(e) => onTitle(e.target.value)}
+            onBlur={fillMetaTitle}
+            maxLength={255}
+          />
         </div>
         <div className="admin-field">
-          <label htmlFor="f-slug">URL slug <span aria-hidden="true">*</span></label>
+          <label htmlFor="f-slug">
+            URL slug <span aria-hidden="true">*</span>
+          </label>
           <div className="input-prefix">
             <span aria-hidden="true">{form.language === 'en' ? '/blog/' : `/${form.language}/blog/`}</span>
-            <input id="f-slug" required dir="ltr" value={form.slug} onChange={(e) => set('slug', e.target.value)} aria-describedby="f-slug-hint" />
+            <input
+              id="f-slug"
+              required
+              dir="ltr"
+              value={form.slug}
+              onChange={(e) => set('slug', e.target.value)}
+              aria-describedby="f-slug-hint"
+            />
           </div>
           <span id="f-slug-hint" className="hint">
             {creating && form.title.trim() && !slugify(form.title)
@@ -68,22 +103,56 @@ export function EditorContentFields({ form, set, setForm, creating }: {
         </div>
         <div className="admin-field">
           <span className="field-label-row">
-            <label htmlFor="f-excerpt">Excerpt <span aria-hidden="true">*</span></label>
+            <label htmlFor="f-excerpt">
+              Excerpt <span aria-hidden="true">*</span>
+            </label>
             <Counter id="f-excerpt-count" value={form.excerpt} limit={EXCERPT_LIMIT} />
           </span>
-          <textarea id="f-excerpt" rows={3} required dir="auto" lang={form.language} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} onBlur={fillMetaDescription} aria-describedby="f-excerpt-count" />
+          <textarea
+            id="f-excerpt"
+            rows={3}
+            required
+            dir="auto"
+            lang={form.language}
+            value={form.excerpt}
+            onChange={(e) => set('excerpt', e.target.value)}
+            onBlur={fillMetaDescription}
+            aria-describedby="f-excerpt-count"
+          />
         </div>
         <div className="admin-field">
-          <label htmlFor="f-content">Content <span aria-hidden="true">*</span></label>
+          <label htmlFor="f-content">
+            Content <span aria-hidden="true">*</span>
+          </label>
           <div className="editor-toolbar" role="toolbar" aria-label="Formatting" aria-controls="f-content">
             {TOOLBAR.map((item) => (
-              <button key={item.action} type="button" className="btn btn-ghost btn-sm" onClick={() => toolbar(item.action)} aria-label={item.label} title={item.label}>
+              <button
+                key={item.action}
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => toolbar(item.action)}
+                aria-label={item.label}
+                title={item.label}
+              >
                 {item.text}
               </button>
             ))}
           </div>
-          <textarea id="f-content" ref={contentRef} rows={20} required dir="auto" lang={form.language} value={form.content} onChange={(e) => set('content', e.target.value)} className="editor-content" aria-describedby="f-content-hint" />
-          <span id="f-content-hint" className="hint">Markdown: **bold**, *italic*, ## heading, - list, [text](url).</span>
+          <textarea
+            id="f-content"
+            ref={contentRef}
+            rows={20}
+            required
+            dir="auto"
+            lang={form.language}
+            value={form.content}
+            onChange={(e) => set('content', e.target.value)}
+            className="editor-content"
+            aria-describedby="f-content-hint"
+          />
+          <span id="f-content-hint" className="hint">
+            Markdown: **bold**, *italic*, ## heading, - list, [text](url).
+          </span>
         </div>
       </Section>
 
@@ -93,17 +162,38 @@ export function EditorContentFields({ form, set, setForm, creating }: {
             <label htmlFor="f-meta-title">Meta title</label>
             <Counter id="f-meta-title-count" value={form.metaTitle} limit={META_TITLE_LIMIT} />
           </span>
-          <input id="f-meta-title" dir="auto" lang={form.language} value={form.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} aria-describedby="f-meta-title-count" />
+          <input
+            id="f-meta-title"
+            dir="auto"
+            lang={form.language}
+            value={form.metaTitle}
+            onChange={(e) => set('metaTitle', e.target.value)}
+            aria-describedby="f-meta-title-count"
+          />
         </div>
         <div className="admin-field">
           <span className="field-label-row">
             <label htmlFor="f-meta-description">Meta description</label>
             <Counter id="f-meta-description-count" value={form.metaDescription} limit={META_DESCRIPTION_LIMIT} />
           </span>
-          <textarea id="f-meta-description" rows={3} dir="auto" lang={form.language} value={form.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} aria-describedby="f-meta-description-count" />
+          <textarea
+            id="f-meta-description"
+            rows={3}
+            dir="auto"
+            lang={form.language}
+            value={form.metaDescription}
+            onChange={(e) => set('metaDescription', e.target.value)}
+            aria-describedby="f-meta-description-count"
+          />
         </div>
         <div className="switch-field">
-          <input id="f-indexing" type="checkbox" role="switch" checked={form.allowIndexing} onChange={(e) => set('allowIndexing', e.target.checked)} />
+          <input
+            id="f-indexing"
+            type="checkbox"
+            role="switch"
+            checked={form.allowIndexing}
+            onChange={(e) => set('allowIndexing', e.target.checked)}
+          />
           <label htmlFor="f-indexing">Allow search engines to index this post</label>
         </div>
       </Section>

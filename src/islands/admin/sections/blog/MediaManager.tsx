@@ -19,7 +19,8 @@ export async function uploadImage(file: File): Promise<MediaItem> {
   return adminApi.uploadMedia(file);
 }
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export default function MediaManager() {
   const [items, setItems] = useState<MediaItem[] | null>(null);
@@ -51,7 +52,11 @@ export default function MediaManager() {
         showToast({ title: 'Image uploaded', description: `${item.name} is ready to use.`, variant: 'success' });
       }
     } catch (caught) {
-      showToast({ title: 'Upload failed', description: errorMessage(caught, 'Please try again.'), variant: 'destructive' });
+      showToast({
+        title: 'Upload failed',
+        description: errorMessage(caught, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = '';
@@ -75,7 +80,11 @@ export default function MediaManager() {
       setItems((current) => (current ?? []).filter((i) => i.key !== item.key));
       showToast({ title: 'Image deleted', description: `${item.name} was removed.`, variant: 'success' });
     } catch (caught) {
-      showToast({ title: 'Error deleting image', description: errorMessage(caught, 'Please try again.'), variant: 'destructive' });
+      showToast({
+        title: 'Error deleting image',
+        description: errorMessage(caught, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -88,9 +97,25 @@ export default function MediaManager() {
         <h1 id="media-title">Media Manager</h1>
         <div className="admin-actions">
           {/* The button is the visible, keyboard way in; the input keeps a label for assistive tech. */}
-          <label htmlFor="media-upload" className="visually-hidden">Upload images</label>
-          <input ref={fileRef} id="media-upload" type="file" accept={IMAGE_ACCEPT} multiple className="visually-hidden" tabIndex={-1} onChange={(e) => void onFiles(e.target.files)} />
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => fileRef.current?.click()} disabled={uploading}>
+          <label htmlFor="media-upload" className="visually-hidden">
+            Upload images
+          </label>
+          <input
+            ref={fileRef}
+            id="media-upload"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple
+            className="visually-hidden"
+            tabIndex={-1}
+            onChange={(e) => void onFiles(e.target.files)}
+          />
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => fileRef.current?.click()}
+            disabled={uploading}
+          >
             {uploading ? 'Uploading...' : 'Upload Image'}
           </button>
         </div>
@@ -101,7 +126,9 @@ export default function MediaManager() {
         <div className="admin-panel card" role="alert">
           <h2>Error Loading Media</h2>
           <p>Unable to fetch the media library.</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>Try again</button>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load()}>
+            Try again
+          </button>
         </div>
       )}
       {items && items.length === 0 && <p className="admin-empty">No images yet. Upload the first one.</p>}
@@ -112,7 +139,9 @@ export default function MediaManager() {
               <img src={item.url} alt="" loading="lazy" width={240} height={160} />
               <div className="media-meta">
                 <span className="media-name">{item.name}</span>
-                <span className="admin-muted">{formatSize(item.size)} · {item.contentType.replace('image/', '').toUpperCase()}</span>
+                <span className="admin-muted">
+                  {formatSize(item.size)} · {item.contentType.replace('image/', '').toUpperCase()}
+                </span>
                 <code className="media-url">{item.url}</code>
               </div>
               <RowActions

@@ -105,15 +105,20 @@ export default function PostHistory({ postId, current, published, onRestore, onC
     <Dialog title="Post history" onClose={onClose} wide>
       <div className="post-history">
         <p className="admin-muted">
-          Every save, publish, schedule and restore is kept here (the newest 25). Drafts are also saved as you type; a long editing session adds a revision every ten
-          minutes.
+          Every save, publish, schedule and restore is kept here (the newest 25). Drafts are also saved as you type; a
+          long editing session adds a revision every ten minutes.
         </p>
         <div aria-live="polite">
           {notice && (
             <p className="history-notice">
               {notice}{' '}
               {undo && !published && (
-                <button type="button" className="btn btn-outline btn-sm" disabled={restoring} onClick={() => void restore(undo)}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={restoring}
+                  onClick={() => void restore(undo)}
+                >
                   Undo restore
                 </button>
               )}
@@ -169,10 +174,20 @@ export default function PostHistory({ postId, current, published, onRestore, onC
                         : 'Restore this revision? The current text is kept in the history first, so you can undo this.'}
                     </p>
                     <div className="admin-dialog-actions">
-                      <button type="button" className="btn btn-outline btn-sm" onClick={() => setConfirming(false)} disabled={restoring}>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        onClick={() => setConfirming(false)}
+                        disabled={restoring}
+                      >
                         Cancel
                       </button>
-                      <button type="button" className="btn btn-primary btn-sm" onClick={() => void restore(revision)} disabled={restoring}>
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        onClick={() => void restore(revision)}
+                        disabled={restoring}
+                      >
                         {restoring ? 'Restoring...' : 'Yes, restore it'}
                       </button>
                     </div>

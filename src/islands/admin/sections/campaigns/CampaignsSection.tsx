@@ -51,14 +51,32 @@ import campaignsCss from './campaigns.css?inline';
 
 adoptStyles('campaigns', campaignsCss);
 
-const STATUS_LABELS: Record<CampaignStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', paused: 'Paused', sent: 'Sent' };
-const STATUS_PILLS: Record<CampaignStatus, string> = { draft: 'pill-pending', scheduled: 'pill-pending', sending: 'pill-active', paused: 'pill-inactive', sent: 'pill-active' };
+const STATUS_LABELS: Record<CampaignStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  paused: 'Paused',
+  sent: 'Sent',
+};
+const STATUS_PILLS: Record<CampaignStatus, string> = {
+  draft: 'pill-pending',
+  scheduled: 'pill-pending',
+  sending: 'pill-active',
+  paused: 'pill-inactive',
+  sent: 'pill-active',
+};
 const SOURCES: [string, string][] = [
   ['', 'Any source'],
   ['self_assessment', 'Self-assessment quiz'],
   ['spiritual_quiz', 'Knowledge quiz'],
 ];
-const EMPTY_DRAFT: CampaignInput = { subject: '', preheader: '', body: '', audience: { list: 'waitlist' }, translations: {} };
+const EMPTY_DRAFT: CampaignInput = {
+  subject: '',
+  preheader: '',
+  body: '',
+  audience: { list: 'waitlist' },
+  translations: {},
+};
 
 const languageName = staffLanguageName;
 const dirOf = (code: LocaleCode) => LOCALES.find((l) => l.code === code)!.dir;
@@ -78,10 +96,14 @@ function withVersion(draft: CampaignInput, lang: LocaleCode, patch: Partial<Vers
 }
 
 /** The languages a draft is written in, English first. */
-const draftLanguages = (draft: CampaignInput): LocaleCode[] => ['en', ...CAMPAIGN_VERSION_LOCALES.filter((code) => draft.translations?.[code] !== undefined)];
+const draftLanguages = (draft: CampaignInput): LocaleCode[] => [
+  'en',
+  ...CAMPAIGN_VERSION_LOCALES.filter((code) => draft.translations?.[code] !== undefined),
+];
 
 type Heading = 1 | 2 | 3 | 4;
-const H = ({ level, children, id }: { level: Heading; children: React.ReactNode; id?: string }) => createElement(`h${level}`, { id }, children);
+const H = ({ level, children, id }: { level: Heading; children: React.ReactNode; id?: string }) =>
+  createElement(`h${level}`, { id }, children);
 
 /** The campaign a deep link names: /admin?campaign=12#campaigns (the blog list's "Send as newsletter"). */
 function linkedCampaign(): number | null {
@@ -110,10 +132,20 @@ export default function CampaignsSection({ info, headingLevel = 2 }: SectionProp
         Campaigns
       </H>
       {open !== null ? (
-        <CampaignPage key={String(open)} id={open === 'new' ? null : open} canSend={canSend} headingLevel={(headingLevel + 1) as Heading} onClose={close} onCreated={(id) => setOpen(id)} />
+        <CampaignPage
+          key={String(open)}
+          id={open === 'new' ? null : open}
+          canSend={canSend}
+          headingLevel={(headingLevel + 1) as Heading}
+          onClose={close}
+          onCreated={(id) => setOpen(id)}
+        />
       ) : (
         <>
-          <p className="admin-muted">Launch announcements to the waitlist and newsletter issues. Content Editors draft and test; Super Admins send.</p>
+          <p className="admin-muted">
+            Launch announcements to the waitlist and newsletter issues. Content Editors draft and test; Super Admins
+            send.
+          </p>
           <div className="admin-actions">
             <button type="button" className="btn btn-primary" onClick={() => setOpen('new')}>
               New campaign
@@ -134,10 +166,19 @@ export default function CampaignsSection({ info, headingLevel = 2 }: SectionProp
                   <td>
                     <StatusPill status={c.status} />
                   </td>
-                  <td>{c.progress.total ? `${formatNumber(c.progress.sent)} of ${formatNumber(c.progress.total)} sent` : '—'}</td>
+                  <td>
+                    {c.progress.total
+                      ? `${formatNumber(c.progress.sent)} of ${formatNumber(c.progress.total)} sent`
+                      : '—'}
+                  </td>
                   <td>{formatDateTime(c.createdAt)}</td>
                   <td>
-                    <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(c.id)} aria-label={`Open ${c.subject}`}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      onClick={() => setOpen(c.id)}
+                      aria-label={`Open ${c.subject}`}
+                    >
                       Open
                     </button>
                   </td>
@@ -151,8 +192,24 @@ export default function CampaignsSection({ info, headingLevel = 2 }: SectionProp
   );
 }
 
-function CampaignPage({ id, canSend, headingLevel, onClose, onCreated }: { id: number | null; canSend: boolean; headingLevel: Heading; onClose: () => void; onCreated: (id: number) => void }) {
-  const loaded = useLoader(() => (id === null ? Promise.resolve(null) : campaignsApi.get(id)), [id], 'Could not load the campaign.');
+function CampaignPage({
+  id,
+  canSend,
+  headingLevel,
+  onClose,
+  onCreated,
+}: {
+  id: number | null;
+  canSend: boolean;
+  headingLevel: Heading;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const loaded = useLoader(
+    () => (id === null ? Promise.resolve(null) : campaignsApi.get(id)),
+    [id],
+    'Could not load the campaign.',
+  );
   const campaign = loaded.data;
   const sending = campaign?.status === 'sending';
   // While it sends, the progress is read again every two seconds.
@@ -172,19 +229,47 @@ function CampaignPage({ id, canSend, headingLevel, onClose, onCreated }: { id: n
         </button>
       </div>
       {campaign && campaign.status !== 'draft' ? (
-        <CampaignProgressView campaign={campaign} canSend={canSend} headingLevel={headingLevel} onChanged={(c) => loaded.setData(c)} reload={() => void loaded.load()} />
+        <CampaignProgressView
+          campaign={campaign}
+          canSend={canSend}
+          headingLevel={headingLevel}
+          onChanged={(c) => loaded.setData(c)}
+          reload={() => void loaded.load()}
+        />
       ) : (
-        <CampaignEditor campaign={campaign ?? null} canSend={canSend} headingLevel={headingLevel} onSaved={(c) => (id === null ? onCreated(c.id) : loaded.setData(c))} onDeleted={onClose} />
+        <CampaignEditor
+          campaign={campaign ?? null}
+          canSend={canSend}
+          headingLevel={headingLevel}
+          onSaved={(c) => (id === null ? onCreated(c.id) : loaded.setData(c))}
+          onDeleted={onClose}
+        />
       )}
     </div>
   );
 }
 
-function CampaignProgressView({ campaign, canSend, headingLevel, onChanged, reload }: { campaign: Campaign; canSend: boolean; headingLevel: Heading; onChanged: (c: Campaign) => void; reload: () => void }) {
+function CampaignProgressView({
+  campaign,
+  canSend,
+  headingLevel,
+  onChanged,
+  reload,
+}: {
+  campaign: Campaign;
+  canSend: boolean;
+  headingLevel: Heading;
+  onChanged: (c: Campaign) => void;
+  reload: () => void;
+}) {
   const { progress } = campaign;
   const done = progress.sent + progress.failed + progress.suppressed;
   const act = (action: DeliveryAction, failure: string, title: string) =>
-    runAction(() => campaignsApi.delivery(campaign.id, campaign.version, action), { failure, success: { title }, onConflict: reload }, onChanged);
+    runAction(
+      () => campaignsApi.delivery(campaign.id, campaign.version, action),
+      { failure, success: { title }, onConflict: reload },
+      onChanged,
+    );
   return (
     <>
       <H level={headingLevel}>{campaign.subject}</H>
@@ -194,36 +279,62 @@ function CampaignProgressView({ campaign, canSend, headingLevel, onChanged, relo
         {campaign.startedAt && ` Started ${formatDateTime(campaign.startedAt)}.`}
         {campaign.finishedAt && ` Finished ${formatDateTime(campaign.finishedAt)}.`}
       </p>
-      {campaign.storing && <p className="admin-muted">Preparing the recipient list: the counts grow as it is stored.</p>}
+      {campaign.storing && (
+        <p className="admin-muted">Preparing the recipient list: the counts grow as it is stored.</p>
+      )}
       {campaign.status !== 'scheduled' && (
         <>
           <ul className="stat-cards" aria-label="Delivery progress">
             <StatCard label="Sent" value={formatNumber(progress.sent)} data-stat="sent" />
             <StatCard label="Failed" value={formatNumber(progress.failed)} data-stat="failed" />
-            <StatCard label="Suppressed" value={formatNumber(progress.suppressed)} note="Unsubscribed, bounced or complained: not sent" data-stat="suppressed" />
+            <StatCard
+              label="Suppressed"
+              value={formatNumber(progress.suppressed)}
+              note="Unsubscribed, bounced or complained: not sent"
+              data-stat="suppressed"
+            />
             <StatCard label="Remaining" value={formatNumber(progress.remaining)} data-stat="remaining" />
           </ul>
-          <ProgressBar value={progress.total ? (done / progress.total) * 100 : 100} label={`${formatNumber(done)} of ${formatNumber(progress.total)} handled`} />
+          <ProgressBar
+            value={progress.total ? (done / progress.total) * 100 : 100}
+            label={`${formatNumber(done)} of ${formatNumber(progress.total)} handled`}
+          />
         </>
       )}
       {canSend && (
         <div className="admin-actions">
           {campaign.status === 'sending' && (
-            <button type="button" className="btn btn-outline" onClick={() => void act('pause', 'Could not pause', 'Paused')}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void act('pause', 'Could not pause', 'Paused')}
+            >
               Pause
             </button>
           )}
           {campaign.status === 'paused' && (
-            <button type="button" className="btn btn-primary" onClick={() => void act('resume', 'Could not resume', 'Resumed')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void act('resume', 'Could not resume', 'Resumed')}
+            >
               Resume
             </button>
           )}
           {campaign.status === 'scheduled' && (
             <>
-              <button type="button" className="btn btn-primary" onClick={() => void act('send', 'Could not send', 'Sending')}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void act('send', 'Could not send', 'Sending')}
+              >
                 Send now
               </button>
-              <button type="button" className="btn btn-outline" onClick={() => void act('unschedule', 'Could not unschedule', 'Back to draft')}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void act('unschedule', 'Could not unschedule', 'Back to draft')}
+              >
                 Unschedule
               </button>
             </>
@@ -232,14 +343,16 @@ function CampaignProgressView({ campaign, canSend, headingLevel, onChanged, relo
       )}
       <details>
         <summary>Message</summary>
-        <CampaignVersionsPreview campaign={campaign} headingLevel={(Math.min(headingLevel + 1, 4) as Heading)} />
+        <CampaignVersionsPreview campaign={campaign} headingLevel={Math.min(headingLevel + 1, 4) as Heading} />
       </details>
     </>
   );
 }
 
 function toInput(c: Campaign | null): CampaignInput {
-  return c ? { subject: c.subject, preheader: c.preheader, body: c.body, audience: c.audience, translations: c.translations } : EMPTY_DRAFT;
+  return c
+    ? { subject: c.subject, preheader: c.preheader, body: c.body, audience: c.audience, translations: c.translations }
+    : EMPTY_DRAFT;
 }
 
 /** Who gets which version: "Arabic 30 (Arabic version) · Urdu 12 (English: no Urdu version)". */
@@ -251,7 +364,11 @@ function ReachByLanguage({ reach, versions }: { reach: AudienceCount; versions: 
         <li key={locale} data-language={locale}>
           {LOCALES.find((l) => l.code === locale)!.englishName}: {formatNumber(recipients)}{' '}
           <span className="admin-muted">
-            {locale === 'en' ? '' : versions.includes(locale) ? `(its own version)` : `(gets English: no ${LOCALES.find((l) => l.code === locale)!.englishName} version)`}
+            {locale === 'en'
+              ? ''
+              : versions.includes(locale)
+                ? `(its own version)`
+                : `(gets English: no ${LOCALES.find((l) => l.code === locale)!.englishName} version)`}
           </span>
         </li>
       ))}
@@ -259,7 +376,19 @@ function ReachByLanguage({ reach, versions }: { reach: AudienceCount; versions: 
   );
 }
 
-function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }: { campaign: Campaign | null; canSend: boolean; headingLevel: Heading; onSaved: (c: Campaign) => void; onDeleted: () => void }) {
+function CampaignEditor({
+  campaign,
+  canSend,
+  headingLevel,
+  onSaved,
+  onDeleted,
+}: {
+  campaign: Campaign | null;
+  canSend: boolean;
+  headingLevel: Heading;
+  onSaved: (c: Campaign) => void;
+  onDeleted: () => void;
+}) {
   const [draft, setDraft] = useState<CampaignInput>(() => toInput(campaign));
   const [lang, setLang] = useState<LocaleCode>('en');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -269,7 +398,11 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
   const versioned = useVersioned<Campaign>(campaign?.version, 'campaign', (theirs) => setDraft(toInput(theirs)));
   const audience = (draft.audience ?? { list: 'waitlist' }) as Audience;
   const debouncedAudience = useDebounced(JSON.stringify(audience), 300);
-  const count = useLoader(() => campaignsApi.audience(AudienceSchema.parse(JSON.parse(debouncedAudience))), [debouncedAudience], 'Could not count the audience.');
+  const count = useLoader(
+    () => campaignsApi.audience(AudienceSchema.parse(JSON.parse(debouncedAudience))),
+    [debouncedAudience],
+    'Could not count the audience.',
+  );
   const set = (patch: Partial<CampaignInput>) => setDraft((d) => ({ ...d, ...patch }));
   const setAudience = (next: Audience) => set({ audience: next });
   const setText = (patch: Partial<Version>) => setDraft((d) => withVersion(d, lang, patch));
@@ -296,8 +429,15 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
     try {
       let saved: Campaign | null = null;
       await runAction(
-        () => (campaign ? campaignsApi.save(campaign.id, versioned.version ?? campaign.version, draft) : campaignsApi.create(draft)),
-        { failure: 'Could not save the draft', success: { title: 'Draft saved' }, onConflict: (c) => versioned.onConflict(c as never) },
+        () =>
+          campaign
+            ? campaignsApi.save(campaign.id, versioned.version ?? campaign.version, draft)
+            : campaignsApi.create(draft),
+        {
+          failure: 'Could not save the draft',
+          success: { title: 'Draft saved' },
+          onConflict: (c) => versioned.onConflict(c as never),
+        },
         (result) => {
           saved = result;
           versioned.setVersion(result.version);
@@ -319,8 +459,18 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
     setBusy(true);
     try {
       await runAction(
-        () => campaignsApi.delivery(campaign.id, versioned.version ?? campaign.version, action, action === 'schedule' ? new Date(when).toISOString() : undefined),
-        { failure: action === 'send' ? 'Could not send' : 'Could not schedule', success: { title: action === 'send' ? 'Sending' : 'Scheduled' }, onConflict: (c) => versioned.onConflict(c as never) },
+        () =>
+          campaignsApi.delivery(
+            campaign.id,
+            versioned.version ?? campaign.version,
+            action,
+            action === 'schedule' ? new Date(when).toISOString() : undefined,
+          ),
+        {
+          failure: action === 'send' ? 'Could not send' : 'Could not schedule',
+          success: { title: action === 'send' ? 'Sending' : 'Scheduled' },
+          onConflict: (c) => versioned.onConflict(c as never),
+        },
         onSaved,
       );
     } finally {
@@ -343,7 +493,11 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
 
   const remove = async () => {
     if (!campaign) return;
-    await runAction(() => campaignsApi.remove(campaign.id, versioned.version ?? campaign.version), { confirm: 'Delete this draft?', failure: 'Could not delete the draft', success: { title: 'Draft deleted' } }, onDeleted);
+    await runAction(
+      () => campaignsApi.remove(campaign.id, versioned.version ?? campaign.version),
+      { confirm: 'Delete this draft?', failure: 'Could not delete the draft', success: { title: 'Draft deleted' } },
+      onDeleted,
+    );
   };
 
   const reach = count.data as AudienceCount | null;
@@ -362,7 +516,10 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
           <TabList
             label="Language versions"
             idPrefix="campaign-version"
-            tabs={languages.map((code) => ({ id: code, label: code === 'en' ? 'English (everyone else)' : languageName(code) }))}
+            tabs={languages.map((code) => ({
+              id: code,
+              label: code === 'en' ? 'English (everyone else)' : languageName(code),
+            }))}
             selected={lang}
             onSelect={setLang}
           />
@@ -370,7 +527,11 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
             {missing.length > 0 && (
               <div className="admin-field">
                 <label htmlFor="campaign-add-version">Add a version in</label>
-                <select id="campaign-add-version" value="" onChange={(e) => e.target.value && addVersion(e.target.value as LocaleCode)}>
+                <select
+                  id="campaign-add-version"
+                  value=""
+                  onChange={(e) => e.target.value && addVersion(e.target.value as LocaleCode)}
+                >
                   <option value="">Choose a language…</option>
                   {missing.map((code) => (
                     <option key={code} value={code}>
@@ -387,23 +548,55 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
             )}
           </div>
           <p className="admin-muted">
-            Readers whose language has a version get it; everyone else gets the English. A person's language is that of the page they signed up on.
+            Readers whose language has a version get it; everyone else gets the English. A person's language is that of
+            the page they signed up on.
           </p>
         </div>
         <TabPanel idPrefix="campaign-version" selected={lang} className="campaign-form">
           <Field id="campaign-subject" label="Subject" error={errors.subject}>
             {(describedBy) => (
-              <input id="campaign-subject" lang={lang} dir="auto" value={version.subject} maxLength={SUBJECT_MAX} required aria-describedby={describedBy} onChange={(e) => setText({ subject: e.target.value })} />
+              <input
+                id="campaign-subject"
+                lang={lang}
+                dir="auto"
+                value={version.subject}
+                maxLength={SUBJECT_MAX}
+                required
+                aria-describedby={describedBy}
+                onChange={(e) => setText({ subject: e.target.value })}
+              />
             )}
           </Field>
           <Field id="campaign-preheader" label="Pre-header" hint="The line inbox lists show after the subject.">
             {(describedBy) => (
-              <input id="campaign-preheader" lang={lang} dir="auto" value={version.preheader} maxLength={PREHEADER_MAX} aria-describedby={describedBy} onChange={(e) => setText({ preheader: e.target.value })} />
+              <input
+                id="campaign-preheader"
+                lang={lang}
+                dir="auto"
+                value={version.preheader}
+                maxLength={PREHEADER_MAX}
+                aria-describedby={describedBy}
+                onChange={(e) => setText({ preheader: e.target.value })}
+              />
             )}
           </Field>
-          <Field id="campaign-body" label="Body (Markdown)" hint="Written like a blog post: **bold**, [links](https://…), # headings, lists.">
+          <Field
+            id="campaign-body"
+            label="Body (Markdown)"
+            hint="Written like a blog post: **bold**, [links](https://…), # headings, lists."
+          >
             {(describedBy) => (
-              <textarea id="campaign-body" lang={lang} dir="auto" value={version.body} rows={14} maxLength={BODY_MAX} required aria-describedby={describedBy} onChange={(e) => setText({ body: e.target.value })} />
+              <textarea
+                id="campaign-body"
+                lang={lang}
+                dir="auto"
+                value={version.body}
+                rows={14}
+                maxLength={BODY_MAX}
+                required
+                aria-describedby={describedBy}
+                onChange={(e) => setText({ body: e.target.value })}
+              />
             )}
           </Field>
         </TabPanel>
@@ -411,7 +604,13 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
           <legend>Audience</legend>
           <div className="admin-field">
             <label htmlFor="campaign-list">Send to</label>
-            <select id="campaign-list" value={audience.list} onChange={(e) => setAudience(e.target.value === 'newsletter' ? { list: 'newsletter' } : { list: 'waitlist' })}>
+            <select
+              id="campaign-list"
+              value={audience.list}
+              onChange={(e) =>
+                setAudience(e.target.value === 'newsletter' ? { list: 'newsletter' } : { list: 'waitlist' })
+              }
+            >
               <option value="waitlist">Launch waitlist: confirmed, not yet notified</option>
               <option value="newsletter">Newsletter subscribers: confirmed, active</option>
             </select>
@@ -420,7 +619,11 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
             <>
               <div className="admin-field">
                 <label htmlFor="campaign-source">Source</label>
-                <select id="campaign-source" value={audience.source ?? ''} onChange={(e) => setAudience({ ...audience, source: e.target.value || undefined })}>
+                <select
+                  id="campaign-source"
+                  value={audience.source ?? ''}
+                  onChange={(e) => setAudience({ ...audience, source: e.target.value || undefined })}
+                >
                   {SOURCES.map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
@@ -430,7 +633,11 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
               </div>
               <div className="admin-field">
                 <label htmlFor="campaign-level">Quiz level</label>
-                <select id="campaign-level" value={audience.level ?? ''} onChange={(e) => setAudience({ ...audience, level: e.target.value || undefined })}>
+                <select
+                  id="campaign-level"
+                  value={audience.level ?? ''}
+                  onChange={(e) => setAudience({ ...audience, level: e.target.value || undefined })}
+                >
                   <option value="">Any level</option>
                   {SIGNUP_LEVELS.map((level) => (
                     <option key={level} value={level}>
@@ -451,7 +658,7 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
           <p className="campaign-reach" aria-live="polite" data-testid="campaign-reach">
             {reach
               ? `Reaches ${formatNumber(reach.recipients)} ${reach.recipients === 1 ? 'person' : 'people'} now${reach.suppressed ? ` (${formatNumber(reach.suppressed)} suppressed: counted, not sent)` : ''}.`
-              : count.error ?? 'Counting…'}
+              : (count.error ?? 'Counting…')}
           </p>
           {reach && <ReachByLanguage reach={reach} versions={languages} />}
         </fieldset>
@@ -466,13 +673,27 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
           )}
         </div>
       </form>
-      <MessagePreview draft={version} locale={lang} headingLevel={(Math.min(headingLevel + 1, 4) as Heading)} />
+      <MessagePreview draft={version} locale={lang} headingLevel={Math.min(headingLevel + 1, 4) as Heading} />
       {campaign && (
         <div className="campaign-send card">
-          <H level={(Math.min(headingLevel + 1, 4) as Heading)}>Test and send</H>
+          <H level={Math.min(headingLevel + 1, 4) as Heading}>Test and send</H>
           <div className="campaign-inline">
-            <Field id="campaign-test-to" label="Send a test to (staff address)" hint={`The ${LOCALES.find((l) => l.code === lang)!.englishName} version, as on screen.`} error={errors.testTo}>
-              {(describedBy, invalid) => <input id="campaign-test-to" type="email" value={testTo} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setTestTo(e.target.value)} />}
+            <Field
+              id="campaign-test-to"
+              label="Send a test to (staff address)"
+              hint={`The ${LOCALES.find((l) => l.code === lang)!.englishName} version, as on screen.`}
+              error={errors.testTo}
+            >
+              {(describedBy, invalid) => (
+                <input
+                  id="campaign-test-to"
+                  type="email"
+                  value={testTo}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                  onChange={(e) => setTestTo(e.target.value)}
+                />
+              )}
             </Field>
             <button type="button" className="btn btn-outline" onClick={() => void sendTest()}>
               Send test
@@ -482,15 +703,36 @@ function CampaignEditor({ campaign, canSend, headingLevel, onSaved, onDeleted }:
             <>
               {dirty && <p className="admin-muted">Save the draft first: what is sent is the saved draft.</p>}
               <div className="admin-actions">
-                <button type="button" className="btn btn-primary" disabled={busy || dirty || !reach} onClick={() => void deliver('send')}>
-                  {reach ? `Send now to ${formatNumber(reach.recipients - reach.suppressed)} ${reach.recipients - reach.suppressed === 1 ? 'person' : 'people'}` : 'Send now'}
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy || dirty || !reach}
+                  onClick={() => void deliver('send')}
+                >
+                  {reach
+                    ? `Send now to ${formatNumber(reach.recipients - reach.suppressed)} ${reach.recipients - reach.suppressed === 1 ? 'person' : 'people'}`
+                    : 'Send now'}
                 </button>
               </div>
               <div className="campaign-inline">
                 <Field id="campaign-when" label="Or schedule for (your time)" error={errors.scheduledAt}>
-                  {(describedBy, invalid) => <input id="campaign-when" type="datetime-local" value={when} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setWhen(e.target.value)} />}
+                  {(describedBy, invalid) => (
+                    <input
+                      id="campaign-when"
+                      type="datetime-local"
+                      value={when}
+                      aria-invalid={invalid}
+                      aria-describedby={describedBy}
+                      onChange={(e) => setWhen(e.target.value)}
+                    />
+                  )}
                 </Field>
-                <button type="button" className="btn btn-outline" disabled={busy || dirty} onClick={() => void deliver('schedule')}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={busy || dirty}
+                  onClick={() => void deliver('schedule')}
+                >
                   Schedule
                 </button>
               </div>
@@ -518,7 +760,13 @@ function CampaignVersionsPreview({ campaign, headingLevel }: { campaign: Campaig
   if (languages.length === 1) return preview;
   return (
     <>
-      <TabList label="Language versions" idPrefix="campaign-sent-version" tabs={languages.map((code) => ({ id: code, label: languageName(code) }))} selected={lang} onSelect={setLang} />
+      <TabList
+        label="Language versions"
+        idPrefix="campaign-sent-version"
+        tabs={languages.map((code) => ({ id: code, label: languageName(code) }))}
+        selected={lang}
+        onSelect={setLang}
+      />
       <TabPanel idPrefix="campaign-sent-version" selected={lang}>
         {preview}
       </TabPanel>
@@ -526,18 +774,33 @@ function CampaignVersionsPreview({ campaign, headingLevel }: { campaign: Campaig
   );
 }
 
-function MessagePreview({ draft, locale, headingLevel }: { draft: Pick<CampaignInput, 'subject' | 'preheader' | 'body'>; locale: LocaleCode; headingLevel: Heading }) {
+function MessagePreview({
+  draft,
+  locale,
+  headingLevel,
+}: {
+  draft: Pick<CampaignInput, 'subject' | 'preheader' | 'body'>;
+  locale: LocaleCode;
+  headingLevel: Heading;
+}) {
   const [part, setPart] = useState<'html' | 'text'>('html');
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const [text, setText] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const content = useDebounced(JSON.stringify({ subject: draft.subject, preheader: draft.preheader ?? '', body: draft.body, locale }), 400);
+  const content = useDebounced(
+    JSON.stringify({ subject: draft.subject, preheader: draft.preheader ?? '', body: draft.body, locale }),
+    400,
+  );
   const current = JSON.parse(content) as { subject: string; preheader: string; body: string; locale: LocaleCode };
   const ready = current.subject.trim() !== '' && current.body.trim() !== '';
   useEffect(() => {
     if (!ready) return;
     if (part === 'html') form.current?.submit();
-    else void campaignsApi.preview(current, current.locale).then((r) => setText(r.text), () => setText(null));
+    else
+      void campaignsApi.preview(current, current.locale).then(
+        (r) => setText(r.text),
+        () => setText(null),
+      );
   }, [content, part, ready]);
 
   return (
@@ -545,18 +808,38 @@ function MessagePreview({ draft, locale, headingLevel }: { draft: Pick<CampaignI
       <H level={headingLevel}>Preview</H>
       <div className="campaign-toggles">
         <div role="group" aria-label="Part">
-          <button type="button" className={`btn btn-sm ${part === 'html' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={part === 'html'} onClick={() => setPart('html')}>
+          <button
+            type="button"
+            className={`btn btn-sm ${part === 'html' ? 'btn-primary' : 'btn-outline'}`}
+            aria-pressed={part === 'html'}
+            onClick={() => setPart('html')}
+          >
             HTML
           </button>
-          <button type="button" className={`btn btn-sm ${part === 'text' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={part === 'text'} onClick={() => setPart('text')}>
+          <button
+            type="button"
+            className={`btn btn-sm ${part === 'text' ? 'btn-primary' : 'btn-outline'}`}
+            aria-pressed={part === 'text'}
+            onClick={() => setPart('text')}
+          >
             Text
           </button>
         </div>
         <div role="group" aria-label="Width">
-          <button type="button" className={`btn btn-sm ${width === 'desktop' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
+          <button
+            type="button"
+            className={`btn btn-sm ${width === 'desktop' ? 'btn-primary' : 'btn-outline'}`}
+            aria-pressed={width === 'desktop'}
+            onClick={() => setWidth('desktop')}
+          >
             Desktop
           </button>
-          <button type="button" className={`btn btn-sm ${width === 'phone' ? 'btn-primary' : 'btn-outline'}`} aria-pressed={width === 'phone'} onClick={() => setWidth('phone')}>
+          <button
+            type="button"
+            className={`btn btn-sm ${width === 'phone' ? 'btn-primary' : 'btn-outline'}`}
+            aria-pressed={width === 'phone'}
+            onClick={() => setWidth('phone')}
+          >
             Phone
           </button>
         </div>
@@ -571,9 +854,19 @@ function MessagePreview({ draft, locale, headingLevel }: { draft: Pick<CampaignI
             <input type="hidden" name="body" value={current.body} />
             <input type="hidden" name="locale" value={current.locale} />
           </form>
-          <iframe name="campaign-preview-frame" title="HTML part of the message" hidden={part !== 'html'} data-testid="campaign-preview-html" />
+          <iframe
+            name="campaign-preview-frame"
+            title="HTML part of the message"
+            hidden={part !== 'html'}
+            data-testid="campaign-preview-html"
+          />
           {part === 'text' && (
-            <pre className="campaign-text" data-testid="campaign-preview-text" lang={current.locale} dir={dirOf(current.locale)}>
+            <pre
+              className="campaign-text"
+              data-testid="campaign-preview-text"
+              lang={current.locale}
+              dir={dirOf(current.locale)}
+            >
               {text ?? 'Loading…'}
             </pre>
           )}

@@ -11,14 +11,25 @@ import { campaignsApi } from './campaigns-api.ts';
 export function SendAsNewsletter({ post }: { post: { id: number; title: string; status: string } }) {
   const session = useStore($adminSession);
   const [busy, setBusy] = useState(false);
-  if (post.status !== 'published' || session.status !== 'signed-in' || !session.info.permissions.includes('campaigns')) return null;
+  if (post.status !== 'published' || session.status !== 'signed-in' || !session.info.permissions.includes('campaigns'))
+    return null;
   const start = async () => {
     setBusy(true);
-    const made = await runAction(() => campaignsApi.create({ fromPostId: post.id }), { failure: 'Could not make the newsletter draft' }, (campaign) => location.assign(ADMIN.campaign(campaign.id)));
+    const made = await runAction(
+      () => campaignsApi.create({ fromPostId: post.id }),
+      { failure: 'Could not make the newsletter draft' },
+      (campaign) => location.assign(ADMIN.campaign(campaign.id)),
+    );
     if (!made) setBusy(false);
   };
   return (
-    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void start()} disabled={busy} aria-label={`Send ${post.title} as newsletter`}>
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm"
+      onClick={() => void start()}
+      disabled={busy}
+      aria-label={`Send ${post.title} as newsletter`}
+    >
       Send as newsletter
     </button>
   );

@@ -3,7 +3,18 @@
 // goal changed since it was shown) reloads the dialog after its toast.
 import { useState } from 'react';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { DataTable, Dialog, formatDate, formatNumber, RowActions, runAction, SampleBadge, TabList, TabPanel, useLoader } from '../../kit/index.ts';
+import {
+  DataTable,
+  Dialog,
+  formatDate,
+  formatNumber,
+  RowActions,
+  runAction,
+  SampleBadge,
+  TabList,
+  TabPanel,
+  useLoader,
+} from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import { peopleApi } from '../community-tabs/community-api.ts';
 import { CircleGoals } from './CircleGoals.tsx';
@@ -16,8 +27,20 @@ const SUBTABS = [
 ] as const;
 type SubTab = (typeof SUBTABS)[number]['id'];
 
-export function CircleDialog({ circleId, onClose, onChanged }: { circleId: number; onClose: () => void; onChanged: () => void }) {
-  const { data: detail, error, load } = useLoader(() => peopleApi.getCircle(circleId), [circleId], 'Could not load the circle.');
+export function CircleDialog({
+  circleId,
+  onClose,
+  onChanged,
+}: {
+  circleId: number;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const {
+    data: detail,
+    error,
+    load,
+  } = useLoader(() => peopleApi.getCircle(circleId), [circleId], 'Could not load the circle.');
   const [tab, setTab] = useState<SubTab>('Details');
   const [busy, setBusy] = useState(false);
   const reloadAll = async () => {
@@ -33,7 +56,11 @@ export function CircleDialog({ circleId, onClose, onChanged }: { circleId: numbe
   const circle = detail?.circle;
   return (
     <Dialog title={circle ? circle.name : 'Circle'} onClose={onClose} wide>
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
       {!detail && !error && <Spinner label="Loading the circle..." />}
       {detail && circle && (
         <>
@@ -59,7 +86,17 @@ export function CircleDialog({ circleId, onClose, onChanged }: { circleId: numbe
                   <dt>Invite code</dt>
                   <dd>{circle.inviteCode ?? '—'}</dd>
                 </dl>
-                <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void act(() => peopleApi.setVisibility(circle.id, otherVisibility(circle.visibility), circle.version), `Circle is now ${otherVisibility(circle.visibility)}`)}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={busy}
+                  onClick={() =>
+                    void act(
+                      () => peopleApi.setVisibility(circle.id, otherVisibility(circle.visibility), circle.version),
+                      `Circle is now ${otherVisibility(circle.visibility)}`,
+                    )
+                  }
+                >
                   {circle.visibility === 'public' ? 'Make Private' : 'Make Public'}
                 </button>
               </>
@@ -69,47 +106,62 @@ export function CircleDialog({ circleId, onClose, onChanged }: { circleId: numbe
                 caption={`Members of ${circle.name}`}
                 head={['Name', 'Role', 'Joined', 'Last Active', 'Thawaps Completed', 'Actions']}
               >
-                    {detail.members.map((m) => (
-                      <tr key={m.userId}>
-                        <td>
-                          <a href={ADMIN.user(m.userId)}>{m.name}</a> <SampleBadge sample={m.sample} />
-                        </td>
-                        <td>{m.role}</td>
-                        <td>{formatDate(m.joinedAt)}</td>
-                        <td>{formatDate(m.lastActiveAt)}</td>
-                        <td>{formatNumber(m.deedsCompleted)}</td>
-                        <td>
-                          {m.role !== 'Creator' && (
-                            <RowActions
-                              name={m.name}
-                              actions={[
-                                {
-                                  label: m.role === 'Admin' ? 'Remove Admin' : 'Make Admin',
-                                  ariaLabel: `${m.role === 'Admin' ? 'Remove Admin' : 'Make Admin'}: ${m.name}`,
-                                  disabled: busy,
-                                  onClick: () =>
-                                    void act(
-                                      () => peopleApi.setMemberRole(circle.id, m.userId, m.role === 'Admin' ? 'Member' : 'Admin'),
-                                      m.role === 'Admin' ? `${m.name} is no longer an Admin` : `${m.name} is now an Admin`,
+                {detail.members.map((m) => (
+                  <tr key={m.userId}>
+                    <td>
+                      <a href={ADMIN.user(m.userId)}>{m.name}</a> <SampleBadge sample={m.sample} />
+                    </td>
+                    <td>{m.role}</td>
+                    <td>{formatDate(m.joinedAt)}</td>
+                    <td>{formatDate(m.lastActiveAt)}</td>
+                    <td>{formatNumber(m.deedsCompleted)}</td>
+                    <td>
+                      {m.role !== 'Creator' && (
+                        <RowActions
+                          name={m.name}
+                          actions={[
+                            {
+                              label: m.role === 'Admin' ? 'Remove Admin' : 'Make Admin',
+                              ariaLabel: `${m.role === 'Admin' ? 'Remove Admin' : 'Make Admin'}: ${m.name}`,
+                              disabled: busy,
+                              onClick: () =>
+                                void act(
+                                  () =>
+                                    peopleApi.setMemberRole(
+                                      circle.id,
+                                      m.userId,
+                                      m.role === 'Admin' ? 'Member' : 'Admin',
                                     ),
-                                },
-                                {
-                                  label: 'Remove',
-                                  danger: true,
-                                  disabled: busy,
-                                  onClick: () => {
-                                    if (window.confirm(`Remove ${m.name} from ${circle.name}?`)) void act(() => peopleApi.removeMember(circle.id, m.userId), `${m.name} was removed`);
-                                  },
-                                },
-                              ]}
-                            />
-                          )}
-                        </td>
-                      </tr>
-                    ))}
+                                  m.role === 'Admin' ? `${m.name} is no longer an Admin` : `${m.name} is now an Admin`,
+                                ),
+                            },
+                            {
+                              label: 'Remove',
+                              danger: true,
+                              disabled: busy,
+                              onClick: () => {
+                                if (window.confirm(`Remove ${m.name} from ${circle.name}?`))
+                                  void act(() => peopleApi.removeMember(circle.id, m.userId), `${m.name} was removed`);
+                              },
+                            },
+                          ]}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
               </DataTable>
             )}
-            {tab === 'Goals' && <CircleGoals circleId={circleId} goals={detail.goals} busy={busy} setBusy={setBusy} act={act} reloadAll={reloadAll} />}
+            {tab === 'Goals' && (
+              <CircleGoals
+                circleId={circleId}
+                goals={detail.goals}
+                busy={busy}
+                setBusy={setBusy}
+                act={act}
+                reloadAll={reloadAll}
+              />
+            )}
           </TabPanel>
         </>
       )}

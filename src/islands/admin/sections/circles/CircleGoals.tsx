@@ -13,10 +13,31 @@ import { peopleApi } from '../community-tabs/community-api.ts';
 export const deleteGoalConfirm = (title: string) => `Delete the goal "${title}"? Its progress will be lost.`;
 
 /** A goal in the inline editor, with the version it was loaded at. */
-type GoalForm = { id: number; version: number; title: string; description: string; targetCount: string; currentCount: string };
-const goalForm = (g: AdminCircleGoal): GoalForm => ({ id: g.id, version: g.version, title: g.title, description: g.description, targetCount: String(g.targetCount), currentCount: String(g.currentCount) });
+type GoalForm = {
+  id: number;
+  version: number;
+  title: string;
+  description: string;
+  targetCount: string;
+  currentCount: string;
+};
+const goalForm = (g: AdminCircleGoal): GoalForm => ({
+  id: g.id,
+  version: g.version,
+  title: g.title,
+  description: g.description,
+  targetCount: String(g.targetCount),
+  currentCount: String(g.currentCount),
+});
 
-export function CircleGoals({ circleId, goals, busy, setBusy, act, reloadAll }: {
+export function CircleGoals({
+  circleId,
+  goals,
+  busy,
+  setBusy,
+  act,
+  reloadAll,
+}: {
   circleId: number;
   goals: AdminCircleGoal[];
   busy: boolean;
@@ -103,25 +124,57 @@ export function CircleGoals({ circleId, goals, busy, setBusy, act, reloadAll }: 
               <form className="people-inline-form" onSubmit={saveGoal} noValidate aria-label={`Edit goal: ${g.title}`}>
                 <div className="admin-field">
                   <label htmlFor="edit-goal-title">Title</label>
-                  <input id="edit-goal-title" value={editing.title} maxLength={255} onChange={(e) => setEditing({ ...editing, title: e.target.value })} />
+                  <input
+                    id="edit-goal-title"
+                    value={editing.title}
+                    maxLength={255}
+                    onChange={(e) => setEditing({ ...editing, title: e.target.value })}
+                  />
                 </div>
                 <div className="admin-field">
                   <label htmlFor="edit-goal-target">Target</label>
-                  <input id="edit-goal-target" type="number" min={1} step={1} inputMode="numeric" value={editing.targetCount} onChange={(e) => setEditing({ ...editing, targetCount: e.target.value })} />
+                  <input
+                    id="edit-goal-target"
+                    type="number"
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    value={editing.targetCount}
+                    onChange={(e) => setEditing({ ...editing, targetCount: e.target.value })}
+                  />
                 </div>
                 <div className="admin-field">
                   <label htmlFor="edit-goal-current">Progress</label>
-                  <input id="edit-goal-current" type="number" min={0} step={1} inputMode="numeric" value={editing.currentCount} onChange={(e) => setEditing({ ...editing, currentCount: e.target.value })} />
+                  <input
+                    id="edit-goal-current"
+                    type="number"
+                    min={0}
+                    step={1}
+                    inputMode="numeric"
+                    value={editing.currentCount}
+                    onChange={(e) => setEditing({ ...editing, currentCount: e.target.value })}
+                  />
                 </div>
                 <button type="submit" className="btn btn-primary btn-sm" disabled={busy || goalConflict !== null}>
                   Save Goal
                 </button>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => { setEditing(null); setGoalConflict(null); }}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => {
+                    setEditing(null);
+                    setGoalConflict(null);
+                  }}
+                >
                   Cancel
                 </button>
               </form>
               {goalConflictState && <ConflictNotice state={goalConflictState} />}
-              {editError && <p className="admin-error" role="alert">{editError}</p>}
+              {editError && (
+                <p className="admin-error" role="alert">
+                  {editError}
+                </p>
+              )}
             </li>
           ) : (
             <li key={g.id} className="people-goal">
@@ -131,13 +184,22 @@ export function CircleGoals({ circleId, goals, busy, setBusy, act, reloadAll }: 
                   {formatNumber(g.currentCount)} of {formatNumber(g.targetCount)}
                 </span>
               </span>
-              <ProgressBar value={goalPercent(g.currentCount, g.targetCount)} label={`${g.title}: ${g.percent}% achieved`} />
+              <ProgressBar
+                value={goalPercent(g.currentCount, g.targetCount)}
+                label={`${g.title}: ${g.percent}% achieved`}
+              />
               <span>{g.percent}%</span>
               <RowActions
                 name={g.title}
                 actions={[
                   { label: 'Edit', ariaLabel: `Edit goal: ${g.title}`, onClick: () => startEdit(g), disabled: busy },
-                  { label: 'Delete', ariaLabel: `Delete goal: ${g.title}`, onClick: () => deleteGoal(g), disabled: busy, danger: true },
+                  {
+                    label: 'Delete',
+                    ariaLabel: `Delete goal: ${g.title}`,
+                    onClick: () => deleteGoal(g),
+                    disabled: busy,
+                    danger: true,
+                  },
                 ]}
               />
             </li>
@@ -147,17 +209,34 @@ export function CircleGoals({ circleId, goals, busy, setBusy, act, reloadAll }: 
       <form className="people-inline-form" onSubmit={addGoal} noValidate>
         <div className="admin-field">
           <label htmlFor="goal-title">Goal title</label>
-          <input id="goal-title" value={goal.title} maxLength={255} onChange={(e) => setGoal((g) => ({ ...g, title: e.target.value }))} />
+          <input
+            id="goal-title"
+            value={goal.title}
+            maxLength={255}
+            onChange={(e) => setGoal((g) => ({ ...g, title: e.target.value }))}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor="goal-target">Target</label>
-          <input id="goal-target" type="number" min={1} step={1} inputMode="numeric" value={goal.targetCount} onChange={(e) => setGoal((g) => ({ ...g, targetCount: e.target.value }))} />
+          <input
+            id="goal-target"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={goal.targetCount}
+            onChange={(e) => setGoal((g) => ({ ...g, targetCount: e.target.value }))}
+          />
         </div>
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
           Add New Goal
         </button>
       </form>
-      {goalError && <p className="admin-error" role="alert">{goalError}</p>}
+      {goalError && (
+        <p className="admin-error" role="alert">
+          {goalError}
+        </p>
+      )}
     </>
   );
 }

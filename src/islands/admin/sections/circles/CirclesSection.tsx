@@ -4,7 +4,17 @@
 import { useState } from 'react';
 import type { CircleVisibility } from '../../../../lib/people.ts';
 import type { AdminCircleRow, CircleSort } from '../../../../lib/schemas/people.ts';
-import { DataTable, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, useDebounced, useRowAction, useSortedPages } from '../../kit/index.ts';
+import {
+  DataTable,
+  ErrorPanel,
+  FilterBar,
+  formatDate,
+  formatNumber,
+  Pagination,
+  useDebounced,
+  useRowAction,
+  useSortedPages,
+} from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
@@ -13,7 +23,8 @@ import { CircleDialog } from './CircleDialog.tsx';
 import { otherVisibility, VisibilityBadge } from './visibility.tsx';
 
 export { deleteGoalConfirm } from './CircleGoals.tsx';
-export const DELETE_CIRCLE_CONFIRM = 'Are you sure you want to delete this circle? This will remove the circle for all members.';
+export const DELETE_CIRCLE_CONFIRM =
+  'Are you sure you want to delete this circle? This will remove the circle for all members.';
 
 type Visibility = 'all' | CircleVisibility;
 
@@ -32,7 +43,10 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
   const { busy, run } = useRowAction<number>(load);
 
   const toggle = (circle: AdminCircleRow) =>
-    run(circle.id, () => peopleApi.setVisibility(circle.id, otherVisibility(circle.visibility), circle.version), { success: { title: `${circle.name} is now ${otherVisibility(circle.visibility)}` }, failure: 'Could not change visibility' });
+    run(circle.id, () => peopleApi.setVisibility(circle.id, otherVisibility(circle.visibility), circle.version), {
+      success: { title: `${circle.name} is now ${otherVisibility(circle.visibility)}` },
+      failure: 'Could not change visibility',
+    });
   const remove = (circle: AdminCircleRow) =>
     run(circle.id, () => peopleApi.deleteCircle(circle.id, circle.version), {
       confirm: DELETE_CIRCLE_CONFIRM,
@@ -45,14 +59,37 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
       <div className="admin-toolbar">
         <Heading id="circles-title">Circles</Heading>
         <div className="admin-actions">
-          <a className="btn btn-outline btn-sm" href={exportUrl('circles', { q, visibility, sort: sort.sort, dir: sort.dir })} download>
+          <a
+            className="btn btn-outline btn-sm"
+            href={exportUrl('circles', { q, visibility, sort: sort.sort, dir: sort.dir })}
+            download
+          >
             Export Data
           </a>
         </div>
       </div>
       <FilterBar
-        search={{ id: 'circle-search', label: 'Search circles', placeholder: 'Search by name, description or creator...', value: search, onChange: setSearch }}
-        selects={[{ id: 'circle-visibility', label: 'Visibility', value: visibility, onChange: (v) => setVisibility(v as Visibility), allLabel: 'All Circles', allValue: 'all', options: [{ value: 'public', label: 'Public Only' }, { value: 'private', label: 'Private Only' }] }]}
+        search={{
+          id: 'circle-search',
+          label: 'Search circles',
+          placeholder: 'Search by name, description or creator...',
+          value: search,
+          onChange: setSearch,
+        }}
+        selects={[
+          {
+            id: 'circle-visibility',
+            label: 'Visibility',
+            value: visibility,
+            onChange: (v) => setVisibility(v as Visibility),
+            allLabel: 'All Circles',
+            allValue: 'all',
+            options: [
+              { value: 'public', label: 'Public Only' },
+              { value: 'private', label: 'Private Only' },
+            ],
+          },
+        ]}
       />
       {error && <ErrorPanel message={error} onRetry={() => void load()} />}
       {!data && !error && <Spinner label="Loading circles..." />}
@@ -61,39 +98,68 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
           <DataTable
             caption={`Circles, page ${data.page}`}
             empty={data.rows.length === 0 && 'No circles match these filters.'}
-            head={[{ label: 'Name', column: 'name' }, 'Description', 'Visibility', { label: 'Members', column: 'members' }, 'Creator', { label: 'Created', column: 'createdAt' }, { label: 'Last Active', column: 'lastActive' }, 'Actions']}
+            head={[
+              { label: 'Name', column: 'name' },
+              'Description',
+              'Visibility',
+              { label: 'Members', column: 'members' },
+              'Creator',
+              { label: 'Created', column: 'createdAt' },
+              { label: 'Last Active', column: 'lastActive' },
+              'Actions',
+            ]}
             sort={{ state: sort, onSort: sortBy }}
           >
-                {data.rows.map((circle) => (
-                  <tr key={circle.id}>
-                    <td>
-                      <span className="post-title">{circle.name}</span>
-                    </td>
-                    <td>{circle.description}</td>
-                    <td>
-                      <VisibilityBadge circle={circle} busy={busy === circle.id} onToggle={() => void toggle(circle)} />
-                    </td>
-                    <td>{formatNumber(circle.memberCount)}</td>
-                    <td>{circle.creator.name}</td>
-                    <td>{formatDate(circle.createdAt)}</td>
-                    <td>{formatDate(circle.lastActive)}</td>
-                    <td>
-                      <div className="row-actions">
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setViewing(circle.id)} aria-label={`View ${circle.name}`}>
-                          View
-                        </button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void remove(circle)} disabled={busy === circle.id} aria-label={`Delete ${circle.name}`}>
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
+            {data.rows.map((circle) => (
+              <tr key={circle.id}>
+                <td>
+                  <span className="post-title">{circle.name}</span>
+                </td>
+                <td>{circle.description}</td>
+                <td>
+                  <VisibilityBadge circle={circle} busy={busy === circle.id} onToggle={() => void toggle(circle)} />
+                </td>
+                <td>{formatNumber(circle.memberCount)}</td>
+                <td>{circle.creator.name}</td>
+                <td>{formatDate(circle.createdAt)}</td>
+                <td>{formatDate(circle.lastActive)}</td>
+                <td>
+                  <div className="row-actions">
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      onClick={() => setViewing(circle.id)}
+                      aria-label={`View ${circle.name}`}
+                    >
+                      View
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm btn-danger-text"
+                      onClick={() => void remove(circle)}
+                      disabled={busy === circle.id}
+                      aria-label={`Delete ${circle.name}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
           </DataTable>
-          <Pagination page={data.page} pageSize={pageSize} total={data.total} noun="circles" onPage={setPage} onPageSize={setPageSize} />
+          <Pagination
+            page={data.page}
+            pageSize={pageSize}
+            total={data.total}
+            noun="circles"
+            onPage={setPage}
+            onPageSize={setPageSize}
+          />
         </>
       )}
-      {viewing !== null && <CircleDialog circleId={viewing} onClose={() => setViewing(null)} onChanged={() => void load()} />}
+      {viewing !== null && (
+        <CircleDialog circleId={viewing} onClose={() => setViewing(null)} onChanged={() => void load()} />
+      )}
     </section>
   );
 }

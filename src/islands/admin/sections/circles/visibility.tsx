@@ -4,7 +4,15 @@ import type { CircleVisibility } from '../../../../lib/people.ts';
 export const otherVisibility = (v: CircleVisibility): CircleVisibility => (v === 'public' ? 'private' : 'public');
 export const visibilityLabel = (v: CircleVisibility) => (v === 'public' ? 'Public' : 'Private');
 
-export function VisibilityBadge({ circle, onToggle, busy }: { circle: { name: string; visibility: CircleVisibility }; onToggle: () => void; busy: boolean }) {
+export function VisibilityBadge({
+  circle,
+  onToggle,
+  busy,
+}: {
+  circle: { name: string; visibility: CircleVisibility };
+  onToggle: () => void;
+  busy: boolean;
+}) {
   return (
     <button
       type="button"

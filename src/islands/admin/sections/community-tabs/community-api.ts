@@ -27,29 +27,46 @@ import { guarded } from '../../admin-api.ts';
 type Params = Record<string, string | number | undefined | null>;
 
 export const peopleApi = {
-  listUsers: (query: Partial<UserListQuery>) => guarded(() => api.get<Paged<AdminUserRow>>(withQuery(API.adminUsers, query as Params))),
+  listUsers: (query: Partial<UserListQuery>) =>
+    guarded(() => api.get<Paged<AdminUserRow>>(withQuery(API.adminUsers, query as Params))),
   getUser: (id: number) => guarded(() => api.get<AdminUserDetail>(API.adminUser.path(id))),
   // Writes to one record send the version the screen showed (decision 0029; 409 when it changed since).
-  updateUser: (id: number, input: UserUpdate, version: number) => guarded(() => api.put<AdminUserRow>(API.adminUser.path(id), { ...input, version })),
-  resetStreak: (id: number, version: number) => guarded(() => api.post<{ id: number; streak: 0; version: number }>(API.adminUserStreakReset.path(id), { version })),
-  deleteUser: (id: number, version: number) => guarded(() => api.delete<{ deleted: true }>(API.adminUser.path(id), { version })),
-  listCircles: (query: Partial<CircleListQuery>) => guarded(() => api.get<Paged<AdminCircleRow>>(withQuery(API.adminCircles, query as Params))),
+  updateUser: (id: number, input: UserUpdate, version: number) =>
+    guarded(() => api.put<AdminUserRow>(API.adminUser.path(id), { ...input, version })),
+  resetStreak: (id: number, version: number) =>
+    guarded(() => api.post<{ id: number; streak: 0; version: number }>(API.adminUserStreakReset.path(id), { version })),
+  deleteUser: (id: number, version: number) =>
+    guarded(() => api.delete<{ deleted: true }>(API.adminUser.path(id), { version })),
+  listCircles: (query: Partial<CircleListQuery>) =>
+    guarded(() => api.get<Paged<AdminCircleRow>>(withQuery(API.adminCircles, query as Params))),
   getCircle: (id: number) => guarded(() => api.get<AdminCircleDetail>(API.adminCircle.path(id))),
   setVisibility: (id: number, visibility: CircleVisibility, version: number) =>
-    guarded(() => apiPatch<{ id: number; visibility: CircleVisibility; version: number }>(API.adminCircle.path(id), { visibility, version })),
-  deleteCircle: (id: number, version: number) => guarded(() => api.delete<{ deleted: true }>(API.adminCircle.path(id), { version })),
+    guarded(() =>
+      apiPatch<{ id: number; visibility: CircleVisibility; version: number }>(API.adminCircle.path(id), {
+        visibility,
+        version,
+      }),
+    ),
+  deleteCircle: (id: number, version: number) =>
+    guarded(() => api.delete<{ deleted: true }>(API.adminCircle.path(id), { version })),
   setMemberRole: (circleId: number, userId: number, role: 'Admin' | 'Member') =>
     guarded(() => apiPatch<{ role: string }>(API.adminCircleMember.path(circleId, userId), { role })),
-  removeMember: (circleId: number, userId: number) => guarded(() => api.delete<{ removed: true }>(API.adminCircleMember.path(circleId, userId))),
-  addGoal: (circleId: number, input: CircleGoalInput) => guarded(() => api.post<AdminCircleGoal>(API.adminCircleGoals.path(circleId), input)),
+  removeMember: (circleId: number, userId: number) =>
+    guarded(() => api.delete<{ removed: true }>(API.adminCircleMember.path(circleId, userId))),
+  addGoal: (circleId: number, input: CircleGoalInput) =>
+    guarded(() => api.post<AdminCircleGoal>(API.adminCircleGoals.path(circleId), input)),
   updateGoal: (circleId: number, goalId: number, input: CircleGoalUpdate, version: number) =>
     guarded(() => api.put<AdminCircleGoal>(API.adminCircleGoal.path(circleId, goalId), { ...input, version })),
-  deleteGoal: (circleId: number, goalId: number, version: number) => guarded(() => api.delete<{ deleted: true }>(API.adminCircleGoal.path(circleId, goalId), { version })),
+  deleteGoal: (circleId: number, goalId: number, version: number) =>
+    guarded(() => api.delete<{ deleted: true }>(API.adminCircleGoal.path(circleId, goalId), { version })),
   listReferrals: (query: Partial<ReferralListQuery>) =>
-    guarded(() => api.get<Paged<ReferralInviterRow> & { totals: ReferralTotals }>(withQuery(API.adminReferrals, query as Params))),
+    guarded(() =>
+      api.get<Paged<ReferralInviterRow> & { totals: ReferralTotals }>(withQuery(API.adminReferrals, query as Params)),
+    ),
   getInviter: (key: string) => guarded(() => api.get<ReferralInviterDetail>(API.adminReferral.path(key))),
   /** Super Admins only. */
-  listFlaggedReferrals: (page: number) => guarded(() => api.get<FlaggedReferralPage>(withQuery(API.adminFlaggedReferrals, { page }))),
+  listFlaggedReferrals: (page: number) =>
+    guarded(() => api.get<FlaggedReferralPage>(withQuery(API.adminFlaggedReferrals, { page }))),
 };
 
 function apiPatch<T>(path: string, body: unknown): Promise<T> {

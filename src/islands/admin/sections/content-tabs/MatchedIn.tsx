@@ -27,7 +27,10 @@ export function MatchedIn({ matches }: { matches: MatchedText[] }) {
             {what ? `, ${what}` : ''}
             {text ? (
               <>
-                : <bdi lang={locale} dir={language.dir}>{shorten(text)}</bdi>
+                :{' '}
+                <bdi lang={locale} dir={language.dir}>
+                  {shorten(text)}
+                </bdi>
               </>
             ) : null}
           </li>
@@ -38,7 +41,10 @@ export function MatchedIn({ matches }: { matches: MatchedText[] }) {
 }
 
 /** The matched locales of a thawab task, badge or level with their texts (name — description). */
-export function translatedMatches(matchedIn: readonly LocaleCode[] | undefined, translations: Partial<Record<LocaleCode, { name?: string; description?: string }>>): MatchedText[] {
+export function translatedMatches(
+  matchedIn: readonly LocaleCode[] | undefined,
+  translations: Partial<Record<LocaleCode, { name?: string; description?: string }>>,
+): MatchedText[] {
   return (matchedIn ?? []).map((locale) => {
     const t = translations[locale];
     return { locale, text: [t?.name, t?.description].filter(Boolean).join(' — ') };

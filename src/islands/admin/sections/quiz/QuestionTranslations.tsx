@@ -9,12 +9,22 @@ import type { PrefixedLocale, QuestionTranslations } from '../../../../lib/quiz/
 
 export type QuestionDrafts = Record<PrefixedLocale, { question: string; options: string[]; reviewed: boolean }>;
 
-const PREFIXED = LOCALES.filter((l) => (PREFIXED_LOCALES as readonly string[]).includes(l.code)) as (Locale & { code: PrefixedLocale })[];
+const PREFIXED = LOCALES.filter((l) => (PREFIXED_LOCALES as readonly string[]).includes(l.code)) as (Locale & {
+  code: PrefixedLocale;
+})[];
 const letter = (i: number) => String.fromCharCode(65 + i);
-const filled = (draft: QuestionDrafts[PrefixedLocale]) => draft.question.trim() !== '' || draft.options.some((o) => o.trim() !== '');
-const errorsOf = (fields: Record<string, string | undefined>, code: string) => Object.keys(fields).some((path) => path === `translations.${code}` || path.startsWith(`translations.${code}.`));
+const filled = (draft: QuestionDrafts[PrefixedLocale]) =>
+  draft.question.trim() !== '' || draft.options.some((o) => o.trim() !== '');
+const errorsOf = (fields: Record<string, string | undefined>, code: string) =>
+  Object.keys(fields).some((path) => path === `translations.${code}` || path.startsWith(`translations.${code}.`));
 
-export function QuestionTranslationsFields({ english, value, stored, fields, onChange }: {
+export function QuestionTranslationsFields({
+  english,
+  value,
+  stored,
+  fields,
+  onChange,
+}: {
   english: { question: string; options: string[] };
   value: QuestionDrafts;
   /** The saved translations, to say who wrote each language's texts. */
@@ -32,13 +42,31 @@ export function QuestionTranslationsFields({ english, value, stored, fields, onC
 
   const locale = PREFIXED.find((l) => l.code === code)!;
   const draft = value[code];
-  const set = (patch: Partial<QuestionDrafts[PrefixedLocale]>) => onChange({ ...value, [code]: { ...draft, ...patch } });
+  const set = (patch: Partial<QuestionDrafts[PrefixedLocale]>) =>
+    onChange({ ...value, [code]: { ...draft, ...patch } });
   const by = stored[code];
-  const status = (l: (typeof PREFIXED)[number]) => (errorsOf(fields, l.code) ? 'needs attention' : filled(value[l.code]) ? 'translated' : 'English shows');
+  const status = (l: (typeof PREFIXED)[number]) =>
+    errorsOf(fields, l.code) ? 'needs attention' : filled(value[l.code]) ? 'translated' : 'English shows';
   const id = (field: string) => `question-${code}-${field}`;
   const rows = [
-    { field: 'question', caption: 'Question', english: english.question, label: `${locale.englishName} question`, error: fields[`translations.${code}.question`], text: draft.question, multiline: true },
-    ...english.options.map((text, i) => ({ field: `option-${i}`, caption: `Option ${letter(i)}`, english: text, label: `${locale.englishName} option ${letter(i)}`, error: fields[`translations.${code}.options.${i}`], text: draft.options[i] ?? '', multiline: false })),
+    {
+      field: 'question',
+      caption: 'Question',
+      english: english.question,
+      label: `${locale.englishName} question`,
+      error: fields[`translations.${code}.question`],
+      text: draft.question,
+      multiline: true,
+    },
+    ...english.options.map((text, i) => ({
+      field: `option-${i}`,
+      caption: `Option ${letter(i)}`,
+      english: text,
+      label: `${locale.englishName} option ${letter(i)}`,
+      error: fields[`translations.${code}.options.${i}`],
+      text: draft.options[i] ?? '',
+      multiline: false,
+    })),
   ];
   const edit = (field: string, text: string) => {
     if (field === 'question') set({ question: text });
@@ -52,9 +80,9 @@ export function QuestionTranslationsFields({ english, value, stored, fields, onC
     <fieldset className="translations question-translations" aria-describedby="question-translations-hint">
       <legend>Translations</legend>
       <p className="hint" id="question-translations-hint">
-        The question and its options in each language, beside the English. Points and the correct answer are the English options’; a language left
-        empty shows the English question on its quiz pages. Fill in the question and every option, or none. Tick “Reviewed” only once a native speaker
-        has read the text.
+        The question and its options in each language, beside the English. Points and the correct answer are the English
+        options’; a language left empty shows the English question on its quiz pages. Fill in the question and every
+        option, or none. Tick “Reviewed” only once a native speaker has read the text.
       </p>
       <div className="admin-field">
         <label htmlFor="question-language">Language</label>
@@ -66,20 +94,41 @@ export function QuestionTranslationsFields({ english, value, stored, fields, onC
           ))}
         </select>
       </div>
-      {fields[`translations.${code}.options`] && <p className="field-error" role="alert">{fields[`translations.${code}.options`]}</p>}
-      {fields.translations && <p className="field-error" role="alert">{fields.translations}</p>}
+      {fields[`translations.${code}.options`] && (
+        <p className="field-error" role="alert">
+          {fields[`translations.${code}.options`]}
+        </p>
+      )}
+      {fields.translations && (
+        <p className="field-error" role="alert">
+          {fields.translations}
+        </p>
+      )}
       <div className="question-translation-grid" role="group" aria-labelledby={id('heading')}>
         <div className="question-translation-row question-translation-head">
-          <p className="translation-heading" aria-hidden="true">English</p>
+          <p className="translation-heading" aria-hidden="true">
+            English
+          </p>
           <p className="translation-heading" id={id('heading')}>
-            {locale.englishName} <span lang={code} dir={locale.dir}>{locale.name}</span>
-            {by && <span className="hint"> · by {by.writtenBy}{by.reviewed ? ', reviewed' : ', not reviewed'}</span>}
+            {locale.englishName}{' '}
+            <span lang={code} dir={locale.dir}>
+              {locale.name}
+            </span>
+            {by && (
+              <span className="hint">
+                {' '}
+                · by {by.writtenBy}
+                {by.reviewed ? ', reviewed' : ', not reviewed'}
+              </span>
+            )}
           </p>
         </div>
         {rows.map((row) => (
           <div className="question-translation-row" key={`${code}-${row.field}`}>
             <div className="question-translation-english">
-              <span className="question-translation-caption" aria-hidden="true">{row.caption}</span>
+              <span className="question-translation-caption" aria-hidden="true">
+                {row.caption}
+              </span>
               <p className="question-translation-source" id={id(`${row.field}-english`)} lang="en" dir="ltr">
                 <span className="visually-hidden">English: </span>
                 {row.english || <span className="admin-muted">(empty)</span>}
@@ -90,21 +139,52 @@ export function QuestionTranslationsFields({ english, value, stored, fields, onC
               {/* The wrapper's direction is where an empty right-to-left field starts its caret. */}
               <div dir={locale.dir}>
                 {row.multiline ? (
-                  <textarea id={id(row.field)} dir="auto" lang={code} rows={2} value={row.text} aria-invalid={Boolean(row.error)} aria-describedby={[id(`${row.field}-english`), row.error ? id(`${row.field}-error`) : ''].filter(Boolean).join(' ')} onChange={(e) => edit(row.field, e.target.value)} />
+                  <textarea
+                    id={id(row.field)}
+                    dir="auto"
+                    lang={code}
+                    rows={2}
+                    value={row.text}
+                    aria-invalid={Boolean(row.error)}
+                    aria-describedby={[id(`${row.field}-english`), row.error ? id(`${row.field}-error`) : '']
+                      .filter(Boolean)
+                      .join(' ')}
+                    onChange={(e) => edit(row.field, e.target.value)}
+                  />
                 ) : (
-                  <input id={id(row.field)} dir="auto" lang={code} value={row.text} aria-invalid={Boolean(row.error)} aria-describedby={[id(`${row.field}-english`), row.error ? id(`${row.field}-error`) : ''].filter(Boolean).join(' ')} onChange={(e) => edit(row.field, e.target.value)} />
+                  <input
+                    id={id(row.field)}
+                    dir="auto"
+                    lang={code}
+                    value={row.text}
+                    aria-invalid={Boolean(row.error)}
+                    aria-describedby={[id(`${row.field}-english`), row.error ? id(`${row.field}-error`) : '']
+                      .filter(Boolean)
+                      .join(' ')}
+                    onChange={(e) => edit(row.field, e.target.value)}
+                  />
                 )}
               </div>
-              {row.error && <p id={id(`${row.field}-error`)} className="field-error">{row.error}</p>}
+              {row.error && (
+                <p id={id(`${row.field}-error`)} className="field-error">
+                  {row.error}
+                </p>
+              )}
             </div>
           </div>
         ))}
       </div>
       <div className="admin-actions">
         <label className="check-line">
-          <input type="checkbox" checked={draft.reviewed} onChange={(e) => set({ reviewed: e.target.checked })} /> {locale.englishName} reviewed by a native speaker
+          <input type="checkbox" checked={draft.reviewed} onChange={(e) => set({ reviewed: e.target.checked })} />{' '}
+          {locale.englishName} reviewed by a native speaker
         </label>
-        <button type="button" className="btn btn-outline btn-sm" disabled={!filled(draft)} onClick={() => set({ question: '', options: draft.options.map(() => ''), reviewed: false })}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={!filled(draft)}
+          onClick={() => set({ question: '', options: draft.options.map(() => ''), reviewed: false })}
+        >
           Clear {locale.englishName}
         </button>
       </div>

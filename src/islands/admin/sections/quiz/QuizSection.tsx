@@ -10,12 +10,38 @@ import { api } from '../../../../lib/api-client.ts';
 import { API, withQuery } from '../../../../lib/routes.ts';
 import { levelTableIssues } from '../../../../lib/content/levels.ts';
 import { DIFFICULTY_LEVELS, formInt } from '../../../../lib/schemas/content-common.ts';
-import { QUIZ_CATEGORIES, QUIZ_KINDS, QUIZ_QUESTION_DEFAULTS, type QuizQuestion, type QuizQuestionInput, type LevelTable } from '../../../../lib/schemas/content-quiz.ts';
+import {
+  QUIZ_CATEGORIES,
+  QUIZ_KINDS,
+  QUIZ_QUESTION_DEFAULTS,
+  type QuizQuestion,
+  type QuizQuestionInput,
+  type LevelTable,
+} from '../../../../lib/schemas/content-quiz.ts';
 import { OPTION_POINTS_HINT } from '../../../../lib/quiz/published-bank.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../sections.ts';
 import { useContentFilters } from '../content-tabs/content-filters.ts';
-import { adoptStyles, ConflictNotice, useVersioned, StatCard, capitalise, confirmDelete, DataTable, EditDeleteButtons, Field, FilterBar, FormDialog, PagedTable, SelectField, TabList, TabPanel, useItemSave, usePagedList, useSave } from '../../kit/index.ts';
+import {
+  adoptStyles,
+  ConflictNotice,
+  useVersioned,
+  StatCard,
+  capitalise,
+  confirmDelete,
+  DataTable,
+  EditDeleteButtons,
+  Field,
+  FilterBar,
+  FormDialog,
+  PagedTable,
+  SelectField,
+  TabList,
+  TabPanel,
+  useItemSave,
+  usePagedList,
+  useSave,
+} from '../../kit/index.ts';
 import contentCss from '../content-tabs/content.css?inline';
 import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
 import { QuestionTranslationsFields, type QuestionDrafts } from './QuestionTranslations.tsx';
@@ -40,7 +66,9 @@ export default function QuizSection({ headingLevel = 2 }: SectionProps) {
   const H = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="content-section" aria-labelledby="quiz-title">
-      <div className="admin-toolbar"><H id="quiz-title">Spiritual Quiz</H></div>
+      <div className="admin-toolbar">
+        <H id="quiz-title">Spiritual Quiz</H>
+      </div>
       <TabList label="Spiritual Quiz" tabs={TABS} selected={tab} onSelect={setTab} idPrefix="quiz" />
       <TabPanel idPrefix="quiz" selected={tab}>
         {tab === 'bank' && <QuestionBank />}
@@ -53,13 +81,18 @@ export default function QuizSection({ headingLevel = 2 }: SectionProps) {
 
 function QuestionBank() {
   const [editing, setEditing] = useState<QuizQuestion | 'new' | null>(null);
-  const { query, filters } = useContentFilters('question', QUIZ_CATEGORIES, { label: 'Search questions', placeholder: 'Search questions in any language...' });
+  const { query, filters } = useContentFilters('question', QUIZ_CATEGORIES, {
+    label: 'Search questions',
+    placeholder: 'Search questions in any language...',
+  });
   const list = usePagedList<QuizQuestion>(API.adminQuizQuestions.path(), query);
   return (
     <>
       <div className="admin-toolbar">
         <h3>Question Bank</h3>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Add New Question</button>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>
+          Add New Question
+        </button>
       </div>
       <FilterBar {...filters} />
       <PagedTable
@@ -76,51 +109,151 @@ function QuestionBank() {
             <td>{capitalise(q.difficulty)}</td>
             <td>{q.options.map((o) => o.points).join(' / ')}</td>
             <td>{q.usageCount.toLocaleString('en-US')}</td>
-            <td>{Object.keys(q.translations).length} of {PREFIXED_LOCALES.length}</td>
             <td>
-              <EditDeleteButtons name={`question ${q.id}`} onEdit={() => setEditing(q)} onDelete={() => void confirmDelete('Are you sure you want to delete this question?', () => api.delete(API.adminQuizQuestions.path(q.id), { version: q.version }), () => void list.reload())} />
+              {Object.keys(q.translations).length} of {PREFIXED_LOCALES.length}
+            </td>
+            <td>
+              <EditDeleteButtons
+                name={`question ${q.id}`}
+                onEdit={() => setEditing(q)}
+                onDelete={() =>
+                  void confirmDelete(
+                    'Are you sure you want to delete this question?',
+                    () => api.delete(API.adminQuizQuestions.path(q.id), { version: q.version }),
+                    () => void list.reload(),
+                  )
+                }
+              />
             </td>
           </tr>
         )}
       />
-      {editing && <QuestionDialog question={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void list.reload(); }} />}
+      {editing && (
+        <QuestionDialog
+          question={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void list.reload();
+          }}
+        />
+      )}
     </>
   );
 }
 
-function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion | null; onClose: () => void; onSaved: () => void }) {
+function QuestionDialog({
+  question,
+  onClose,
+  onSaved,
+}: {
+  question: QuizQuestion | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const base = question ?? QUIZ_QUESTION_DEFAULTS;
-  const formOf = (q: typeof base) => ({ quiz: q.quiz, question: q.question, difficulty: q.difficulty, category: q.category });
+  const formOf = (q: typeof base) => ({
+    quiz: q.quiz,
+    question: q.question,
+    difficulty: q.difficulty,
+    category: q.category,
+  });
   const optionsOf = (q: typeof base) => q.options.map((o) => ({ text: o.text, points: String(o.points) }));
   const translationsOf = (q: QuizQuestion | null) => questionTranslationsInput(q?.translations, base.options.length);
   const [form, setForm] = useState(() => formOf(base));
   const [options, setOptions] = useState(() => optionsOf(base));
   const [translations, setTranslations] = useState<QuestionDrafts>(() => translationsOf(question));
-  const { busy, error, fields, saveItem, conflict } = useItemSave<QuizQuestion>(API.adminQuizQuestions, question, 'question', (current) => {
-    setForm(formOf(current));
-    setOptions(optionsOf(current));
-    setTranslations(translationsOf(current));
-  });
+  const { busy, error, fields, saveItem, conflict } = useItemSave<QuizQuestion>(
+    API.adminQuizQuestions,
+    question,
+    'question',
+    (current) => {
+      setForm(formOf(current));
+      setOptions(optionsOf(current));
+      setTranslations(translationsOf(current));
+    },
+  );
 
   const save = () => {
-    const payload = { ...form, options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'], translations };
-    void saveItem(payload, (result) => ({ title: question ? 'Question updated' : 'Question added', description: 'The question bank was saved.' }), onSaved);
+    const payload = {
+      ...form,
+      options: options.map((o) => ({ text: o.text, points: formInt(o.points) })) as QuizQuestionInput['options'],
+      translations,
+    };
+    void saveItem(
+      payload,
+      (result) => ({
+        title: question ? 'Question updated' : 'Question added',
+        description: 'The question bank was saved.',
+      }),
+      onSaved,
+    );
   };
 
   return (
-    <FormDialog title={question ? 'Edit Question' : 'Add New Question'} submitLabel={question ? 'Save Changes' : 'Add Question'} busy={busy} error={error} conflict={conflict} onSubmit={() => void save()} onCancel={onClose} wide>
+    <FormDialog
+      title={question ? 'Edit Question' : 'Add New Question'}
+      submitLabel={question ? 'Save Changes' : 'Add Question'}
+      busy={busy}
+      error={error}
+      conflict={conflict}
+      onSubmit={() => void save()}
+      onCancel={onClose}
+      wide
+    >
       <Field id="question-text" label="Question" error={fields.question}>
-        {(d, invalid) => <textarea id="question-text" value={form.question} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))} />}
+        {(d, invalid) => (
+          <textarea
+            id="question-text"
+            value={form.question}
+            aria-describedby={d}
+            aria-invalid={invalid}
+            onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))}
+          />
+        )}
       </Field>
       <fieldset>
         <legend>Options and points</legend>
         {options.map((o, i) => (
           <div className="field-row" key={i}>
-            <Field id={`option-${i}`} label={`Option ${String.fromCharCode(65 + i)}`} error={fields[`options.${i}.text`]}>
-              {(d, invalid) => <input id={`option-${i}`} value={o.text} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setOptions((all) => all.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)))} />}
+            <Field
+              id={`option-${i}`}
+              label={`Option ${String.fromCharCode(65 + i)}`}
+              error={fields[`options.${i}.text`]}
+            >
+              {(d, invalid) => (
+                <input
+                  id={`option-${i}`}
+                  value={o.text}
+                  aria-describedby={d}
+                  aria-invalid={invalid}
+                  onChange={(e) =>
+                    setOptions((all) => all.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)))
+                  }
+                />
+              )}
             </Field>
-            <Field id={`points-${i}`} label={`Points for option ${String.fromCharCode(65 + i)}`} hint="0 to 6" error={fields[`options.${i}.points`]}>
-              {(d, invalid) => <input id={`points-${i}`} type="number" min={0} max={6} step={1} value={o.points} aria-describedby={d} aria-invalid={invalid} onChange={(e) => setOptions((all) => all.map((x, j) => (j === i ? { ...x, points: e.target.value } : x)))} />}
+            <Field
+              id={`points-${i}`}
+              label={`Points for option ${String.fromCharCode(65 + i)}`}
+              hint="0 to 6"
+              error={fields[`options.${i}.points`]}
+            >
+              {(d, invalid) => (
+                <input
+                  id={`points-${i}`}
+                  type="number"
+                  min={0}
+                  max={6}
+                  step={1}
+                  value={o.points}
+                  aria-describedby={d}
+                  aria-invalid={invalid}
+                  onChange={(e) =>
+                    setOptions((all) => all.map((x, j) => (j === i ? { ...x, points: e.target.value } : x)))
+                  }
+                />
+              )}
             </Field>
           </div>
         ))}
@@ -130,18 +263,56 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
       <div className="field-row">
         <Field id="question-quiz" label="Quiz" error={fields.quiz}>
           {(d) => (
-            <select id="question-quiz" value={form.quiz} aria-describedby={d} onChange={(e) => setForm((f) => ({ ...f, quiz: e.target.value as typeof f.quiz }))}>
-              {QUIZ_KINDS.map((k) => <option key={k} value={k}>{QUIZ_LABEL[k]}</option>)}
+            <select
+              id="question-quiz"
+              value={form.quiz}
+              aria-describedby={d}
+              onChange={(e) => setForm((f) => ({ ...f, quiz: e.target.value as typeof f.quiz }))}
+            >
+              {QUIZ_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {QUIZ_LABEL[k]}
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <SelectField id="question-category-field" label="Category" value={form.category} options={QUIZ_CATEGORIES} error={fields.category} onChange={(v) => setForm((f) => ({ ...f, category: v }))} />
-        <SelectField id="question-difficulty-field" label="Difficulty" value={form.difficulty} options={DIFFICULTY_LEVELS} format={capitalise} error={fields.difficulty} onChange={(v) => setForm((f) => ({ ...f, difficulty: v }))} />
+        <SelectField
+          id="question-category-field"
+          label="Category"
+          value={form.category}
+          options={QUIZ_CATEGORIES}
+          error={fields.category}
+          onChange={(v) => setForm((f) => ({ ...f, category: v }))}
+        />
+        <SelectField
+          id="question-difficulty-field"
+          label="Difficulty"
+          value={form.difficulty}
+          options={DIFFICULTY_LEVELS}
+          format={capitalise}
+          error={fields.difficulty}
+          onChange={(v) => setForm((f) => ({ ...f, difficulty: v }))}
+        />
       </div>
-      <QuestionTranslationsFields english={{ question: form.question, options: options.map((o) => o.text) }} value={translations} stored={question?.translations ?? {}} fields={fields} onChange={setTranslations} />
+      <QuestionTranslationsFields
+        english={{ question: form.question, options: options.map((o) => o.text) }}
+        value={translations}
+        stored={question?.translations ?? {}}
+        fields={fields}
+        onChange={setTranslations}
+      />
       {question && (
-        <Field id="question-usage" label="Usage Count" hint="Finished quiz runs in which a visitor answered this question, counted with each stored completion">
-          {(d) => <output id="question-usage" aria-describedby={d}>{question.usageCount.toLocaleString('en-US')}</output>}
+        <Field
+          id="question-usage"
+          label="Usage Count"
+          hint="Finished quiz runs in which a visitor answered this question, counted with each stored completion"
+        >
+          {(d) => (
+            <output id="question-usage" aria-describedby={d}>
+              {question.usageCount.toLocaleString('en-US')}
+            </output>
+          )}
         </Field>
       )}
     </FormDialog>
@@ -151,7 +322,9 @@ function QuestionDialog({ question, onClose, onSaved }: { question: QuizQuestion
 function LevelsPanel() {
   const [table, setTable] = useState<LevelTable | null>(null);
   const levels = table?.levels ?? null;
-  const [draft, setDraft] = useState<{ name: string; minScore: string; description: string; translations: TranslationsInput }[] | null>(null);
+  const [draft, setDraft] = useState<
+    { name: string; minScore: string; description: string; translations: TranslationsInput }[] | null
+  >(null);
   const [translating, setTranslating] = useState<number | null>(null);
   const { busy, error, fields: saveFields, setError, setFields, save: saveForm } = useSave();
   // Search in every language, in SQL (decision 0053): the matching levels, shown while not editing.
@@ -171,9 +344,22 @@ function LevelsPanel() {
     };
   }, [q]);
   // The server names a level's fields `levels.<i>.<field>`, the local check `<i>.<field>`.
-  const fields = Object.fromEntries(Object.entries(saveFields).map(([path, message]) => [path.replace(/^levels\./, ''), message]));
-  const draftOf = (t: LevelTable) => t.levels.map((l) => ({ name: l.name, minScore: String(l.minScore), description: l.description, translations: translationsInput(l.translations) }));
-  const fieldsOf = (i: number) => Object.fromEntries(Object.entries(fields).filter(([path]) => path.startsWith(`${i}.`)).map(([path, message]) => [path.slice(`${i}.`.length), message]));
+  const fields = Object.fromEntries(
+    Object.entries(saveFields).map(([path, message]) => [path.replace(/^levels\./, ''), message]),
+  );
+  const draftOf = (t: LevelTable) =>
+    t.levels.map((l) => ({
+      name: l.name,
+      minScore: String(l.minScore),
+      description: l.description,
+      translations: translationsInput(l.translations),
+    }));
+  const fieldsOf = (i: number) =>
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([path]) => path.startsWith(`${i}.`))
+        .map(([path, message]) => [path.slice(`${i}.`.length), message]),
+    );
   // The whole table is one versioned record: a save made from an older table is a conflict.
   const versioned = useVersioned<LevelTable>(undefined, 'level table', (current) => {
     setTable(current);
@@ -181,7 +367,9 @@ function LevelsPanel() {
   });
 
   useEffect(() => {
-    guarded(() => api.get<LevelTable>(API.adminQuizLevels)).then(setTable).catch((e) => setError(errorMessage(e, 'Could not load the levels.')));
+    guarded(() => api.get<LevelTable>(API.adminQuizLevels))
+      .then(setTable)
+      .catch((e) => setError(errorMessage(e, 'Could not load the levels.')));
   }, []);
 
   const startEdit = () => {
@@ -194,7 +382,12 @@ function LevelsPanel() {
   };
   const save = async () => {
     if (!draft) return;
-    const payload = draft.map((l) => ({ name: l.name, minScore: formInt(l.minScore), description: l.description, translations: l.translations }));
+    const payload = draft.map((l) => ({
+      name: l.name,
+      minScore: formInt(l.minScore),
+      description: l.description,
+      translations: l.translations,
+    }));
     const local = levelTableIssues(payload);
     if (local.length) {
       setFields(Object.fromEntries(local.map((i) => [i.path, i.message])));
@@ -211,8 +404,10 @@ function LevelsPanel() {
       versioned.onConflict as Parameters<typeof saveForm>[3],
     );
   };
-  const edit = (i: number, key: 'name' | 'minScore' | 'description', value: string) => setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, [key]: value } : l)));
-  const editTranslations = (i: number, translations: TranslationsInput) => setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, translations } : l)));
+  const edit = (i: number, key: 'name' | 'minScore' | 'description', value: string) =>
+    setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, [key]: value } : l)));
+  const editTranslations = (i: number, translations: TranslationsInput) =>
+    setDraft((d) => d && d.map((l, j) => (j === i ? { ...l, translations } : l)));
 
   return (
     <>
@@ -220,61 +415,144 @@ function LevelsPanel() {
         <h3>Spiritual Levels</h3>
         {draft ? (
           <div className="admin-actions">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => { setDraft(null); setFields({}); setError(null); }}>Cancel</button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()} disabled={busy || versioned.conflict !== null}>{busy ? 'Saving...' : 'Save Levels'}</button>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => {
+                setDraft(null);
+                setFields({});
+                setError(null);
+              }}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => void save()}
+              disabled={busy || versioned.conflict !== null}
+            >
+              {busy ? 'Saving...' : 'Save Levels'}
+            </button>
           </div>
         ) : (
-          <button type="button" className="btn btn-outline btn-sm" onClick={startEdit} disabled={!levels}>Edit</button>
+          <button type="button" className="btn btn-outline btn-sm" onClick={startEdit} disabled={!levels}>
+            Edit
+          </button>
         )}
       </div>
       <p className="hint">Scores are out of 100. Names must be unique; minimum scores start at 0 and rise strictly.</p>
-      {!draft && <FilterBar search={{ id: 'level-search', label: 'Search levels', placeholder: 'Search by name or description, in any language...', value: q, onChange: setQ }} />}
+      {!draft && (
+        <FilterBar
+          search={{
+            id: 'level-search',
+            label: 'Search levels',
+            placeholder: 'Search by name or description, in any language...',
+            value: q,
+            onChange: setQ,
+          }}
+        />
+      )}
       {versioned.conflict && <ConflictNotice state={versioned.conflict} />}
-      {error && <p className="admin-error" role="alert">{error}</p>}
-      {levels && found?.length === 0 && <p className="admin-muted" role="status">No levels match your search.</p>}
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {levels && found?.length === 0 && (
+        <p className="admin-muted" role="status">
+          No levels match your search.
+        </p>
+      )}
       {levels && (
         <DataTable
           caption="Spiritual levels"
           className="levels-table"
           head={['Level', 'Min Score', 'Description', 'Users', '% of Users', 'Translations']}
         >
-              {(draft ?? found ?? levels).map((l, i) => {
-                const stored = draft ? levels[i] : (found ?? levels)[i];
-                const translatedCount = Object.keys(stored?.translations ?? {}).length;
-                return (
-                  <Fragment key={i}>
-                  <tr>
+          {(draft ?? found ?? levels).map((l, i) => {
+            const stored = draft ? levels[i] : (found ?? levels)[i];
+            const translatedCount = Object.keys(stored?.translations ?? {}).length;
+            return (
+              <Fragment key={i}>
+                <tr>
+                  {draft ? (
+                    <>
+                      <td>
+                        <input
+                          aria-label={`Level ${i + 1} name`}
+                          value={l.name}
+                          aria-invalid={Boolean(fields[`${i}.name`])}
+                          onChange={(e) => edit(i, 'name', e.target.value)}
+                        />
+                        {fields[`${i}.name`] && <p className="field-error">{fields[`${i}.name`]}</p>}
+                      </td>
+                      <td>
+                        <input
+                          aria-label={`Level ${i + 1} minimum score`}
+                          type="number"
+                          min={0}
+                          max={100}
+                          value={String(l.minScore)}
+                          aria-invalid={Boolean(fields[`${i}.minScore`])}
+                          onChange={(e) => edit(i, 'minScore', e.target.value)}
+                        />
+                        {fields[`${i}.minScore`] && <p className="field-error">{fields[`${i}.minScore`]}</p>}
+                      </td>
+                      <td>
+                        <textarea
+                          aria-label={`Level ${i + 1} description`}
+                          value={l.description}
+                          aria-invalid={Boolean(fields[`${i}.description`])}
+                          onChange={(e) => edit(i, 'description', e.target.value)}
+                        />
+                        {fields[`${i}.description`] && <p className="field-error">{fields[`${i}.description`]}</p>}
+                      </td>
+                    </>
+                  ) : (
+                    <>
+                      <th scope="row">
+                        {l.name}
+                        <MatchedIn matches={translatedMatches(stored?.matchedIn, stored?.translations ?? {})} />
+                      </th>
+                      <td>{l.minScore}</td>
+                      <td>{l.description}</td>
+                    </>
+                  )}
+                  <td>{stored ? stored.userCount.toLocaleString('en-US') : '—'}</td>
+                  <td>{stored ? `${stored.percentage}%` : '—'}</td>
+                  <td>
                     {draft ? (
-                      <>
-                        <td><input aria-label={`Level ${i + 1} name`} value={l.name} aria-invalid={Boolean(fields[`${i}.name`])} onChange={(e) => edit(i, 'name', e.target.value)} />{fields[`${i}.name`] && <p className="field-error">{fields[`${i}.name`]}</p>}</td>
-                        <td><input aria-label={`Level ${i + 1} minimum score`} type="number" min={0} max={100} value={String(l.minScore)} aria-invalid={Boolean(fields[`${i}.minScore`])} onChange={(e) => edit(i, 'minScore', e.target.value)} />{fields[`${i}.minScore`] && <p className="field-error">{fields[`${i}.minScore`]}</p>}</td>
-                        <td><textarea aria-label={`Level ${i + 1} description`} value={l.description} aria-invalid={Boolean(fields[`${i}.description`])} onChange={(e) => edit(i, 'description', e.target.value)} />{fields[`${i}.description`] && <p className="field-error">{fields[`${i}.description`]}</p>}</td>
-                      </>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        aria-expanded={translating === i}
+                        aria-controls={`level-${i}-translations`}
+                        onClick={() => setTranslating(translating === i ? null : i)}
+                      >
+                        Translations<span className="visually-hidden"> of level {i + 1}</span>
+                      </button>
                     ) : (
-                      <><th scope="row">{l.name}<MatchedIn matches={translatedMatches(stored?.matchedIn, stored?.translations ?? {})} /></th><td>{l.minScore}</td><td>{l.description}</td></>
+                      `${translatedCount} of ${PREFIXED_LOCALES.length}`
                     )}
-                    <td>{stored ? stored.userCount.toLocaleString('en-US') : '—'}</td>
-                    <td>{stored ? `${stored.percentage}%` : '—'}</td>
-                    <td>
-                      {draft ? (
-                        <button type="button" className="btn btn-outline btn-sm" aria-expanded={translating === i} aria-controls={`level-${i}-translations`} onClick={() => setTranslating(translating === i ? null : i)}>
-                          Translations<span className="visually-hidden"> of level {i + 1}</span>
-                        </button>
-                      ) : (
-                        `${translatedCount} of ${PREFIXED_LOCALES.length}`
-                      )}
+                  </td>
+                </tr>
+                {draft && translating === i && (
+                  <tr id={`level-${i}-translations`}>
+                    <td colSpan={6}>
+                      <TranslationsFields
+                        idPrefix={`level-${i}`}
+                        value={draft[i]!.translations}
+                        stored={stored?.translations}
+                        fields={fieldsOf(i)}
+                        onChange={(next) => editTranslations(i, next)}
+                      />
                     </td>
                   </tr>
-                  {draft && translating === i && (
-                    <tr id={`level-${i}-translations`}>
-                      <td colSpan={6}>
-                        <TranslationsFields idPrefix={`level-${i}`} value={draft[i]!.translations} stored={stored?.translations} fields={fieldsOf(i)} onChange={(next) => editTranslations(i, next)} />
-                      </td>
-                    </tr>
-                  )}
-                  </Fragment>
-                );
-              })}
+                )}
+              </Fragment>
+            );
+          })}
         </DataTable>
       )}
     </>
@@ -293,9 +571,16 @@ function AnalyticsPanel() {
   const [data, setData] = useState<Analytics | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    guarded(() => api.get<Analytics>(API.adminQuizAnalytics)).then(setData).catch((e) => setError(errorMessage(e, 'Could not load the analytics.')));
+    guarded(() => api.get<Analytics>(API.adminQuizAnalytics))
+      .then(setData)
+      .catch((e) => setError(errorMessage(e, 'Could not load the analytics.')));
   }, []);
-  if (error) return <p className="admin-error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="admin-error" role="alert">
+        {error}
+      </p>
+    );
   if (!data) return <p className="admin-muted">Loading quiz analytics...</p>;
   const max = Math.max(1, ...data.distribution.map((b) => b.count));
   return (
@@ -305,16 +590,26 @@ function AnalyticsPanel() {
         <StatCard label="Completions" value={data.completions.toLocaleString('en-US')} />
         <StatCard label="Average score (of 100)" value={data.averageScore} />
         {data.byQuiz.map((q) => (
-          <StatCard key={q.quiz} label={QUIZ_LABEL[q.quiz] ?? q.quiz} value={q.completions.toLocaleString('en-US')} note={<span className="admin-muted">average {q.averageScore}</span>} />
+          <StatCard
+            key={q.quiz}
+            label={QUIZ_LABEL[q.quiz] ?? q.quiz}
+            value={q.completions.toLocaleString('en-US')}
+            note={<span className="admin-muted">average {q.averageScore}</span>}
+          />
         ))}
       </ul>
       <h4>Score distribution</h4>
-      <p className="hint">Each completion's score as a share of its quiz's maximum (both public quizzes score out of 50), on a 0–100 scale.</p>
+      <p className="hint">
+        Each completion's score as a share of its quiz's maximum (both public quizzes score out of 50), on a 0–100
+        scale.
+      </p>
       <ul className="bars" aria-label="Completions per score range">
         {data.distribution.map((b) => (
           <li key={b.scoreRange}>
             <span>{b.scoreRange}</span>
-            <span className="bar-track"><span className="bar" style={{ display: 'block', width: `${(b.count / max) * 100}%` }} /></span>
+            <span className="bar-track">
+              <span className="bar" style={{ display: 'block', width: `${(b.count / max) * 100}%` }} />
+            </span>
             <span>{b.count}</span>
           </li>
         ))}
@@ -324,9 +619,14 @@ function AnalyticsPanel() {
         caption="Questions per difficulty"
         head={['Difficulty', 'Questions', 'Times used', 'Average top points']}
       >
-            {data.difficulty.map((d) => (
-              <tr key={d.difficulty}><th scope="row">{capitalise(d.difficulty)}</th><td>{d.questions}</td><td>{d.usage.toLocaleString('en-US')}</td><td>{d.averageMaxPoints}</td></tr>
-            ))}
+        {data.difficulty.map((d) => (
+          <tr key={d.difficulty}>
+            <th scope="row">{capitalise(d.difficulty)}</th>
+            <td>{d.questions}</td>
+            <td>{d.usage.toLocaleString('en-US')}</td>
+            <td>{d.averageMaxPoints}</td>
+          </tr>
+        ))}
       </DataTable>
     </>
   );

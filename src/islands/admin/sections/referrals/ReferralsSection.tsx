@@ -5,7 +5,21 @@ import { useState } from 'react';
 import { REFERRAL_CARD_DEFINITIONS, percent, type InviteeStatus } from '../../../../lib/people.ts';
 import { FLAGGED_REFERRALS_PERMISSION } from '../../../../lib/permissions.ts';
 import { FLAGGED_PAGE_SIZE, REFERRAL_FLAG_LABELS, type ReferralSort } from '../../../../lib/schemas/people.ts';
-import { DataTable, Dialog, ErrorPanel, FilterBar, formatDate, formatNumber, Pagination, ProgressBar, SampleBadge, StatCard, useDebounced, useLoader, useSortedPages } from '../../kit/index.ts';
+import {
+  DataTable,
+  Dialog,
+  ErrorPanel,
+  FilterBar,
+  formatDate,
+  formatNumber,
+  Pagination,
+  ProgressBar,
+  SampleBadge,
+  StatCard,
+  useDebounced,
+  useLoader,
+  useSortedPages,
+} from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
@@ -27,11 +41,19 @@ function StatusPill({ status }: { status: InviteeStatus }) {
 }
 
 function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: () => void }) {
-  const { data: detail, error } = useLoader(() => peopleApi.getInviter(inviterKey), [inviterKey], 'Could not load the inviter.');
+  const { data: detail, error } = useLoader(
+    () => peopleApi.getInviter(inviterKey),
+    [inviterKey],
+    'Could not load the inviter.',
+  );
   const f = detail?.funnel;
   return (
     <Dialog title={detail ? `Referrals by ${detail.inviter.inviterName}` : 'Referral details'} onClose={onClose} wide>
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
       {!detail && !error && <Spinner label="Loading referral details..." />}
       {detail && f && (
         <>
@@ -51,7 +73,10 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
                 ].map((step) => (
                   <li key={step.label}>
                     <span>{step.label}</span>
-                    <ProgressBar value={percent(step.value, f.invited)} label={`${step.label}: ${step.value} of ${f.invited} invited`} />
+                    <ProgressBar
+                      value={percent(step.value, f.invited)}
+                      label={`${step.label}: ${step.value} of ${f.invited} invited`}
+                    />
                     <span>
                       {formatNumber(step.value)} ({percent(step.value, f.invited)}%)
                     </span>
@@ -75,19 +100,19 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
             caption={`People invited by ${detail.inviter.inviterName}`}
             head={['Invitee', 'Status', 'Via', 'Signup Date', 'Last Login']}
           >
-                {detail.invitees.map((invitee) => (
-                  <tr key={invitee.id}>
-                    <td>
-                      {invitee.inviteeEmail ?? 'Deleted account'} <SampleBadge sample={invitee.sample} />
-                    </td>
-                    <td>
-                      <StatusPill status={invitee.status} />
-                    </td>
-                    <td>{invitee.source === 'app' ? 'App invitation' : 'Launch waitlist'}</td>
-                    <td>{formatDate(invitee.signupDate)}</td>
-                    <td>{formatDate(invitee.lastLoginDate)}</td>
-                  </tr>
-                ))}
+            {detail.invitees.map((invitee) => (
+              <tr key={invitee.id}>
+                <td>
+                  {invitee.inviteeEmail ?? 'Deleted account'} <SampleBadge sample={invitee.sample} />
+                </td>
+                <td>
+                  <StatusPill status={invitee.status} />
+                </td>
+                <td>{invitee.source === 'app' ? 'App invitation' : 'Launch waitlist'}</td>
+                <td>{formatDate(invitee.signupDate)}</td>
+                <td>{formatDate(invitee.lastLoginDate)}</td>
+              </tr>
+            ))}
           </DataTable>
         </>
       )}
@@ -102,11 +127,17 @@ function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: (
 function FlaggedReferrals({ headingLevel }: { headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h2' : 'h3';
   const [page, setPage] = useState(1);
-  const { data, error, load } = useLoader(() => peopleApi.listFlaggedReferrals(page), [page], 'Could not load flagged referrals.');
+  const { data, error, load } = useLoader(
+    () => peopleApi.listFlaggedReferrals(page),
+    [page],
+    'Could not load flagged referrals.',
+  );
   return (
     <section className="people-flagged" aria-labelledby="flagged-referrals-title">
       <Heading id="flagged-referrals-title">Flagged referrals</Heading>
-      <p className="admin-muted">Launch-waitlist signups through someone's link that earned that person no XP, and why.</p>
+      <p className="admin-muted">
+        Launch-waitlist signups through someone's link that earned that person no XP, and why.
+      </p>
       {error && <ErrorPanel message={error} onRetry={() => void load()} />}
       {!data && !error && <Spinner label="Loading flagged referrals..." />}
       {data && (
@@ -116,22 +147,28 @@ function FlaggedReferrals({ headingLevel }: { headingLevel: 1 | 2 }) {
             empty={data.referrals.length === 0 && 'No flagged referrals.'}
             head={['Date', 'Shared by', 'Joined', 'Reason']}
           >
-                {data.referrals.map((row) => (
-                  <tr key={row.id}>
-                    <td>{formatDate(row.createdAt)}</td>
-                    <td>
-                      <span className="post-title">{row.referrer.name ?? row.referrer.email ?? '—'}</span>
-                      <span className="cell-sub">
-                        {row.referrer.email ?? '—'} · code {row.referrer.referralCode}
-                      </span>
-                    </td>
-                    <td>{row.invitee.email ?? row.invitee.name ?? '—'}</td>
-                    <td>{REFERRAL_FLAG_LABELS[row.flagReason]}</td>
-                  </tr>
-                ))}
+            {data.referrals.map((row) => (
+              <tr key={row.id}>
+                <td>{formatDate(row.createdAt)}</td>
+                <td>
+                  <span className="post-title">{row.referrer.name ?? row.referrer.email ?? '—'}</span>
+                  <span className="cell-sub">
+                    {row.referrer.email ?? '—'} · code {row.referrer.referralCode}
+                  </span>
+                </td>
+                <td>{row.invitee.email ?? row.invitee.name ?? '—'}</td>
+                <td>{REFERRAL_FLAG_LABELS[row.flagReason]}</td>
+              </tr>
+            ))}
           </DataTable>
           {data.total > data.pageSize && (
-            <Pagination page={data.page} pageSize={FLAGGED_PAGE_SIZE} total={data.total} noun="flagged referrals" onPage={setPage} />
+            <Pagination
+              page={data.page}
+              pageSize={FLAGGED_PAGE_SIZE}
+              total={data.total}
+              noun="flagged referrals"
+              onPage={setPage}
+            />
           )}
         </>
       )}
@@ -157,21 +194,53 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
       <div className="admin-toolbar">
         <Heading id="referrals-title">Referrals</Heading>
         <div className="admin-actions">
-          <a className="btn btn-outline btn-sm" href={exportUrl('referrals', { q, sort: sort.sort, dir: sort.dir })} download>
+          <a
+            className="btn btn-outline btn-sm"
+            href={exportUrl('referrals', { q, sort: sort.sort, dir: sort.dir })}
+            download
+          >
             Export CSV
           </a>
         </div>
       </div>
       {t && (
         <ul className="stat-cards stat-cards-5" aria-label="Referral totals">
-          <StatCard label="Total Invites" value={formatNumber(t.totalReferrals)} definition={REFERRAL_CARD_DEFINITIONS.totalInvites} />
-          <StatCard label="Total Signups" value={formatNumber(t.totalSignups)} definition={REFERRAL_CARD_DEFINITIONS.totalSignups} />
-          <StatCard label="Active Users" value={formatNumber(t.totalActive)} definition={REFERRAL_CARD_DEFINITIONS.activeUsers} />
-          <StatCard label="Conversion Rate" value={`${t.conversionRate}%`} definition={REFERRAL_CARD_DEFINITIONS.conversionRate} />
-          <StatCard label="Retention Rate" value={`${t.retentionRate}%`} definition={REFERRAL_CARD_DEFINITIONS.retentionRate} />
+          <StatCard
+            label="Total Invites"
+            value={formatNumber(t.totalReferrals)}
+            definition={REFERRAL_CARD_DEFINITIONS.totalInvites}
+          />
+          <StatCard
+            label="Total Signups"
+            value={formatNumber(t.totalSignups)}
+            definition={REFERRAL_CARD_DEFINITIONS.totalSignups}
+          />
+          <StatCard
+            label="Active Users"
+            value={formatNumber(t.totalActive)}
+            definition={REFERRAL_CARD_DEFINITIONS.activeUsers}
+          />
+          <StatCard
+            label="Conversion Rate"
+            value={`${t.conversionRate}%`}
+            definition={REFERRAL_CARD_DEFINITIONS.conversionRate}
+          />
+          <StatCard
+            label="Retention Rate"
+            value={`${t.retentionRate}%`}
+            definition={REFERRAL_CARD_DEFINITIONS.retentionRate}
+          />
         </ul>
       )}
-      <FilterBar search={{ id: 'referral-search', label: 'Search inviters', placeholder: 'Search by name or email...', value: search, onChange: setSearch }} />
+      <FilterBar
+        search={{
+          id: 'referral-search',
+          label: 'Search inviters',
+          placeholder: 'Search by name or email...',
+          value: search,
+          onChange: setSearch,
+        }}
+      />
       {error && <ErrorPanel message={error} onRetry={() => void load()} />}
       {!data && !error && <Spinner label="Loading referrals..." />}
       {data && (
@@ -182,31 +251,43 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
             head={[...COLUMNS, 'Actions']}
             sort={{ state: sort, onSort: sortBy }}
           >
-                {data.rows.map((row) => (
-                  <tr key={row.key}>
-                    <td>
-                      <span className="post-title">{row.inviterName}</span> <SampleBadge sample={row.sample} />
-                      <span className="cell-sub">
-                        {row.inviterEmail ?? '—'}
-                        {row.source === 'waitlist' ? ' · launch waitlist' : ''}
-                      </span>
-                    </td>
-                    <td>{formatNumber(row.totalInvites)}</td>
-                    <td>{formatNumber(row.signups)}</td>
-                    <td>{formatNumber(row.activeUsers)}</td>
-                    <td>{row.conversionRate}%</td>
-                    <td>{row.retentionRate}%</td>
-                    <td>{formatDate(row.lastInviteDate)}</td>
-                    <td>{formatNumber(row.bonusPoints)} XP</td>
-                    <td>
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDetails(row.key)} aria-label={`Details of ${row.inviterName}`}>
-                        Details
-                      </button>
-                    </td>
-                  </tr>
-                ))}
+            {data.rows.map((row) => (
+              <tr key={row.key}>
+                <td>
+                  <span className="post-title">{row.inviterName}</span> <SampleBadge sample={row.sample} />
+                  <span className="cell-sub">
+                    {row.inviterEmail ?? '—'}
+                    {row.source === 'waitlist' ? ' · launch waitlist' : ''}
+                  </span>
+                </td>
+                <td>{formatNumber(row.totalInvites)}</td>
+                <td>{formatNumber(row.signups)}</td>
+                <td>{formatNumber(row.activeUsers)}</td>
+                <td>{row.conversionRate}%</td>
+                <td>{row.retentionRate}%</td>
+                <td>{formatDate(row.lastInviteDate)}</td>
+                <td>{formatNumber(row.bonusPoints)} XP</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setDetails(row.key)}
+                    aria-label={`Details of ${row.inviterName}`}
+                  >
+                    Details
+                  </button>
+                </td>
+              </tr>
+            ))}
           </DataTable>
-          <Pagination page={data.page} pageSize={pageSize} total={data.total} noun="inviters" onPage={setPage} onPageSize={setPageSize} />
+          <Pagination
+            page={data.page}
+            pageSize={pageSize}
+            total={data.total}
+            noun="inviters"
+            onPage={setPage}
+            onPageSize={setPageSize}
+          />
         </>
       )}
       {details && <InviterDialog inviterKey={details} onClose={() => setDetails(null)} />}

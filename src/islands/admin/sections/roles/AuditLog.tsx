@@ -27,13 +27,25 @@ const ACTION_LABELS: Record<string, string> = {
   'site.rebuild_requested': 'Rebuild requested',
 };
 
-export function AuditLog({ staff, headingLevel, refreshKey }: { staff: StaffMember[]; headingLevel: 1 | 2; refreshKey: number }) {
+export function AuditLog({
+  staff,
+  headingLevel,
+  refreshKey,
+}: {
+  staff: StaffMember[];
+  headingLevel: 1 | 2;
+  refreshKey: number;
+}) {
   const id = useId();
   const [staffId, setStaffId] = useState<number | undefined>();
   const [entityType, setEntityType] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const H = headingLevel === 1 ? 'h2' : 'h3';
-  const { data, error } = useLoader(() => adminApi.listAudit({ staffId, entityType, page }), [staffId, entityType, page, refreshKey], 'Could not load the audit log.');
+  const { data, error } = useLoader(
+    () => adminApi.listAudit({ staffId, entityType, page }),
+    [staffId, entityType, page, refreshKey],
+    'Could not load the audit log.',
+  );
 
   return (
     <section aria-labelledby="audit-title" className="audit-log">
@@ -76,28 +88,42 @@ export function AuditLog({ staff, headingLevel, refreshKey }: { staff: StaffMemb
           <DataTable
             caption={`Audit log, page ${data.page}`}
             className="audit-table"
-            empty={data.entries.length === 0 && `Nothing recorded${staffId || entityType ? ' for this filter' : ' yet'}.`}
+            empty={
+              data.entries.length === 0 && `Nothing recorded${staffId || entityType ? ' for this filter' : ' yet'}.`
+            }
             head={['When', 'Who', 'Action', 'Entity', 'Summary']}
           >
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="nowrap">{formatDateTime(entry.createdAt)}</td>
-                    <td>{entry.staffUsername}</td>
-                    <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td className="nowrap">
-                      {entry.entityType}
-                      {entry.entityId ? ` #${entry.entityId.length > 12 ? `${entry.entityId.slice(0, 12)}…` : entry.entityId}` : ''}
-                    </td>
-                    <td>{entry.summary}</td>
-                  </tr>
-                ))}
+            {data.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="nowrap">{formatDateTime(entry.createdAt)}</td>
+                <td>{entry.staffUsername}</td>
+                <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                <td className="nowrap">
+                  {entry.entityType}
+                  {entry.entityId
+                    ? ` #${entry.entityId.length > 12 ? `${entry.entityId.slice(0, 12)}…` : entry.entityId}`
+                    : ''}
+                </td>
+                <td>{entry.summary}</td>
+              </tr>
+            ))}
           </DataTable>
           <nav className="audit-pager" aria-label="Audit log pages">
-            <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => Math.max(1, p - 1))}
+            >
               Newer
             </button>
             <span aria-live="polite">Page {data.page}</span>
-            <button type="button" className="btn btn-outline btn-sm" disabled={!data.hasMore} onClick={() => setPage((p) => p + 1)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={!data.hasMore}
+              onClick={() => setPage((p) => p + 1)}
+            >
               Older
             </button>
           </nav>

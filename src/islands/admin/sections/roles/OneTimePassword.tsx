@@ -3,7 +3,15 @@ import { showToast } from '../../../../stores/toast.ts';
 import { Dialog } from '../../kit/index.ts';
 
 /** The one-time password, shown once with a copy button. */
-export function OneTimePassword({ username, password, onDone }: { username: string; password: string; onDone: () => void }) {
+export function OneTimePassword({
+  username,
+  password,
+  onDone,
+}: {
+  username: string;
+  password: string;
+  onDone: () => void;
+}) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(password);
@@ -14,7 +22,10 @@ export function OneTimePassword({ username, password, onDone }: { username: stri
   };
   return (
     <Dialog title={`One-time password for ${username}`} onClose={onDone}>
-      <p>Give this password to {username} in person or by a private channel. It is shown only now; {username} must choose a new one at the first sign-in.</p>
+      <p>
+        Give this password to {username} in person or by a private channel. It is shown only now; {username} must choose
+        a new one at the first sign-in.
+      </p>
       <p className="otp-box">
         <span className="visually-hidden">One-time password: </span>
         <code>{password}</code>

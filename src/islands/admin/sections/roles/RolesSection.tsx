@@ -17,7 +17,11 @@ import { StaffTable } from './StaffTable.tsx';
 adoptStyles('roles', rolesCss);
 
 export default function RolesSection({ info, headingLevel = 2 }: SectionProps) {
-  const { data: staff, error, load: loadStaff } = useLoader(() => adminApi.listStaff(), [], 'Unable to fetch the staff accounts.');
+  const {
+    data: staff,
+    error,
+    load: loadStaff,
+  } = useLoader(() => adminApi.listStaff(), [], 'Unable to fetch the staff accounts.');
   const [creating, setCreating] = useState(false);
   const [otp, setOtp] = useState<{ username: string; password: string } | null>(null);
   const [auditKey, setAuditKey] = useState(0);
@@ -40,7 +44,8 @@ export default function RolesSection({ info, headingLevel = 2 }: SectionProps) {
         </div>
       </div>
       <p className="admin-muted">
-        Super Admins manage staff and see everything; Content Editors manage the blog, media and app content; Moderators manage users, circles, referrals and analytics.
+        Super Admins manage staff and see everything; Content Editors manage the blog, media and app content; Moderators
+        manage users, circles, referrals and analytics.
       </p>
       {error && <ErrorPanel message={error} onRetry={() => void load()} />}
       {!staff && !error && <Spinner label="Loading staff..." />}
@@ -51,7 +56,11 @@ export default function RolesSection({ info, headingLevel = 2 }: SectionProps) {
           onClose={() => setCreating(false)}
           onCreated={(member, oneTimePassword) => {
             setCreating(false);
-            showToast({ title: 'Account created', description: `${member.username} (${member.role})`, variant: 'success' });
+            showToast({
+              title: 'Account created',
+              description: `${member.username} (${member.role})`,
+              variant: 'success',
+            });
             if (oneTimePassword) setOtp({ username: member.username, password: oneTimePassword });
             void load();
           }}

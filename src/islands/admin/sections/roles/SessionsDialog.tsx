@@ -4,13 +4,28 @@ import { adminApi } from '../../admin-api.ts';
 import { Dialog, formatDateTime, runAction, useLoader } from '../../kit/index.ts';
 import { Spinner } from '../../AdminShell.tsx';
 
-export function SessionsDialog({ member, onClose, onChanged }: { member: StaffMember; onClose: () => void; onChanged: () => void }) {
-  const { data: sessions, error, load } = useLoader(() => adminApi.listStaffSessions(member.id), [member.id], 'Could not load the sessions.');
+export function SessionsDialog({
+  member,
+  onClose,
+  onChanged,
+}: {
+  member: StaffMember;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const {
+    data: sessions,
+    error,
+    load,
+  } = useLoader(() => adminApi.listStaffSessions(member.id), [member.id], 'Could not load the sessions.');
 
   const end = (sessionId?: number) =>
     runAction(
       () => adminApi.endStaffSessions(member.id, sessionId),
-      { success: ({ ended }) => ({ title: ended === 1 ? 'Session ended' : `${ended} sessions ended` }), failure: 'Could not end the session' },
+      {
+        success: ({ ended }) => ({ title: ended === 1 ? 'Session ended' : `${ended} sessions ended` }),
+        failure: 'Could not end the session',
+      },
       async () => {
         onChanged();
         await load();
@@ -36,7 +51,12 @@ export function SessionsDialog({ member, onClose, onChanged }: { member: StaffMe
                   {s.current && <strong> (this session)</strong>}
                 </span>
                 {!s.current && (
-                  <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => void end(s.id)} aria-label={`End the session from ${formatDateTime(s.createdAt)}`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm btn-danger-text"
+                    onClick={() => void end(s.id)}
+                    aria-label={`End the session from ${formatDateTime(s.createdAt)}`}
+                  >
                     End
                   </button>
                 )}

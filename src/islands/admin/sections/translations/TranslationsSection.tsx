@@ -8,9 +8,25 @@ import { AREA_LABELS, TRANSLATION_AREAS, type TranslationArea } from '../../../.
 import { isPluralSource, pluralCategories, pluralPreview } from '../../../../lib/i18n/icu.ts';
 import { LOCALES, PREFIXED_LOCALES, localeOf, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 import { API } from '../../../../lib/routes.ts';
-import { FILTER_LABELS, PLURAL_SAMPLES, TRANSLATION_FILTERS, type TranslationItem, type TranslationList } from '../../../../lib/schemas/translations.ts';
+import {
+  FILTER_LABELS,
+  PLURAL_SAMPLES,
+  TRANSLATION_FILTERS,
+  type TranslationItem,
+  type TranslationList,
+} from '../../../../lib/schemas/translations.ts';
 import type { SectionProps } from '../../sections.ts';
-import { adoptStyles, DataTable, FilterBar, FormDialog, Pagination, formatCount, runAction, useSave, useVersioned } from '../../kit/index.ts';
+import {
+  adoptStyles,
+  DataTable,
+  FilterBar,
+  FormDialog,
+  Pagination,
+  formatCount,
+  runAction,
+  useSave,
+  useVersioned,
+} from '../../kit/index.ts';
 import { usePagedList } from '../../kit/lists.ts';
 import css from './translations.css?inline';
 
@@ -39,7 +55,10 @@ export default function TranslationsSection({ headingLevel = 2 }: SectionProps) 
     await runAction(
       () => api.post<{ published: string[] }>(API.adminTranslationsPublish, {}),
       {
-        success: (r) => ({ title: 'Translations published', description: `${formatCount(r.published.length, 'string')} published. The site is rebuilding; the pages show them in a few minutes.` }),
+        success: (r) => ({
+          title: 'Translations published',
+          description: `${formatCount(r.published.length, 'string')} published. The site is rebuilding; the pages show them in a few minutes.`,
+        }),
         failure: 'Could not publish the translations',
       },
       () => list.reload(),
@@ -52,20 +71,53 @@ export default function TranslationsSection({ headingLevel = 2 }: SectionProps) 
     <section className="content-section" aria-labelledby="translations-title">
       <div className="admin-toolbar">
         <H id="translations-title">Translations</H>
-        <button type="button" className="btn btn-primary btn-sm" disabled={publishing || unpublished === 0} onClick={() => void publish()}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={publishing || unpublished === 0}
+          onClick={() => void publish()}
+        >
           {publishing ? 'Publishing...' : `Publish translations (${unpublished})`}
         </button>
       </div>
       <p className="hint">
-        Edits are drafts until you publish them; publishing rebuilds the site once. A missing or invalid string shows in English. Quran verse translations are not edited here.
+        Edits are drafts until you publish them; publishing rebuilds the site once. A missing or invalid string shows in
+        English. Quran verse translations are not edited here.
       </p>
       {data && <Coverage coverage={data.coverage} heading={H3} />}
       <FilterBar
-        search={{ id: 'translations-search', label: 'Search strings', placeholder: 'Search by key, English or translation...', value: q, onChange: setQ }}
+        search={{
+          id: 'translations-search',
+          label: 'Search strings',
+          placeholder: 'Search by key, English or translation...',
+          value: q,
+          onChange: setQ,
+        }}
         selects={[
-          { id: 'translations-area', label: 'Area', value: area, onChange: setArea, allLabel: 'All areas', options: TRANSLATION_AREAS.map((a) => ({ value: a, label: AREA_LABELS[a] })) },
-          { id: 'translations-locale', label: 'Language', value: locale, onChange: setLocale, allLabel: 'All languages', options: PREFIXED_LOCALES.map((c) => ({ value: c, label: languageName(c) })) },
-          { id: 'translations-filter', label: 'Show', value: filter, onChange: setFilter, allLabel: 'All strings', options: TRANSLATION_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] })) },
+          {
+            id: 'translations-area',
+            label: 'Area',
+            value: area,
+            onChange: setArea,
+            allLabel: 'All areas',
+            options: TRANSLATION_AREAS.map((a) => ({ value: a, label: AREA_LABELS[a] })),
+          },
+          {
+            id: 'translations-locale',
+            label: 'Language',
+            value: locale,
+            onChange: setLocale,
+            allLabel: 'All languages',
+            options: PREFIXED_LOCALES.map((c) => ({ value: c, label: languageName(c) })),
+          },
+          {
+            id: 'translations-filter',
+            label: 'Show',
+            value: filter,
+            onChange: setFilter,
+            allLabel: 'All strings',
+            options: TRANSLATION_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] })),
+          },
         ]}
       />
       {list.error && (
@@ -75,7 +127,11 @@ export default function TranslationsSection({ headingLevel = 2 }: SectionProps) 
       )}
       {data && (
         <>
-          <DataTable caption="Strings" head={['String', 'English', 'Language', 'Translation', 'Status', 'Actions']} empty={data.items.length === 0 && 'No strings match these filters.'}>
+          <DataTable
+            caption="Strings"
+            head={['String', 'English', 'Language', 'Translation', 'Status', 'Actions']}
+            empty={data.items.length === 0 && 'No strings match these filters.'}
+          >
             {data.items.map((item) => (
               <tr key={`${item.catalogue}.${item.key}.${item.locale}`}>
                 <td>
@@ -83,14 +139,29 @@ export default function TranslationsSection({ headingLevel = 2 }: SectionProps) 
                   <br />
                   <small>{areaName(item.area)}</small>
                 </td>
-                <td className="translation-text" lang="en" dir="ltr">{item.source}</td>
+                <td className="translation-text" lang="en" dir="ltr">
+                  {item.source}
+                </td>
                 <td>{languageName(item.locale)}</td>
-                <td className="translation-text" lang={item.locale} dir="auto">{item.missing ? <em lang="en" dir="ltr">Missing (English shows)</em> : item.text}</td>
+                <td className="translation-text" lang={item.locale} dir="auto">
+                  {item.missing ? (
+                    <em lang="en" dir="ltr">
+                      Missing (English shows)
+                    </em>
+                  ) : (
+                    item.text
+                  )}
+                </td>
                 <td>
                   <StatusPills item={item} />
                 </td>
                 <td>
-                  <button type="button" className="btn btn-outline btn-sm" aria-label={`Edit ${item.key} in ${languageName(item.locale)}`} onClick={() => setEditing(item)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Edit ${item.key} in ${languageName(item.locale)}`}
+                    onClick={() => setEditing(item)}
+                  >
                     Edit
                   </button>
                 </td>
@@ -120,13 +191,22 @@ function Coverage({ coverage, heading: H3 }: { coverage: TranslationList['covera
   return (
     <>
       <H3>Coverage</H3>
-      <DataTable className="translations-coverage" caption="Translated strings per area and language" head={['Area', ...PREFIXED_LOCALES.map((c) => languageName(c))]} empty={areas.length === 0 && 'No catalogues yet.'}>
+      <DataTable
+        className="translations-coverage"
+        caption="Translated strings per area and language"
+        head={['Area', ...PREFIXED_LOCALES.map((c) => languageName(c))]}
+        empty={areas.length === 0 && 'No catalogues yet.'}
+      >
         {areas.map((area) => (
           <tr key={area}>
             <th scope="row">{areaName(area)}</th>
             {PREFIXED_LOCALES.map((code) => {
               const c = cell(area, code);
-              return <td key={code}>{c ? `${c.translated}/${c.total} (${Math.floor((100 * c.translated) / Math.max(c.total, 1))}%)` : '—'}</td>;
+              return (
+                <td key={code}>
+                  {c ? `${c.translated}/${c.total} (${Math.floor((100 * c.translated) / Math.max(c.total, 1))}%)` : '—'}
+                </td>
+              );
             })}
           </tr>
         ))}
@@ -153,7 +233,15 @@ function StatusPills({ item }: { item: TranslationItem }) {
   );
 }
 
-function TranslationDialog({ item, onClose, onSaved }: { item: TranslationItem; onClose: () => void; onSaved: () => void }) {
+function TranslationDialog({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: TranslationItem;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const locale = item.locale as LocaleCode;
   const [text, setText] = useState(item.text);
   const [reviewed, setReviewed] = useState(item.reviewed && item.origin === 'staff');
@@ -163,26 +251,55 @@ function TranslationDialog({ item, onClose, onSaved }: { item: TranslationItem; 
     setReviewed(current.reviewed);
   });
   const isPlural = isPluralSource(item.source);
-  const preview = useMemo(() => (isPlural ? pluralPreview(locale, item.source, text, PLURAL_SAMPLES) : null), [isPlural, locale, item.source, text]);
+  const preview = useMemo(
+    () => (isPlural ? pluralPreview(locale, item.source, text, PLURAL_SAMPLES) : null),
+    [isPlural, locale, item.source, text],
+  );
   const save = () =>
     void form.save(
-      () => api.put<TranslationItem>(API.adminTranslationString, { catalogue: item.catalogue, key: item.key, locale: item.locale, text, reviewed, version: versioned.version ?? 0 }),
-      (saved) => ({ title: 'Draft saved', description: `${saved.key} in ${languageName(saved.locale)} is saved as a draft. Publish translations to put it on the site.` }),
+      () =>
+        api.put<TranslationItem>(API.adminTranslationString, {
+          catalogue: item.catalogue,
+          key: item.key,
+          locale: item.locale,
+          text,
+          reviewed,
+          version: versioned.version ?? 0,
+        }),
+      (saved) => ({
+        title: 'Draft saved',
+        description: `${saved.key} in ${languageName(saved.locale)} is saved as a draft. Publish translations to put it on the site.`,
+      }),
       onSaved,
       versioned.onConflict as never,
     );
   const language = localeOf(locale);
   const errorId = 'translation-text-error';
   return (
-    <FormDialog title={`Translate ${item.key}`} submitLabel="Save draft" busyLabel="Saving..." busy={form.busy} error={form.error} conflict={versioned.conflict} onSubmit={save} onCancel={onClose} wide>
+    <FormDialog
+      title={`Translate ${item.key}`}
+      submitLabel="Save draft"
+      busyLabel="Saving..."
+      busy={form.busy}
+      error={form.error}
+      conflict={versioned.conflict}
+      onSubmit={save}
+      onCancel={onClose}
+      wide
+    >
       <p className="hint">
-        {areaName(item.area)} · {language.englishName}. Placeholders in braces (like {'{site}'}) must stay as they are; leave the text empty to clear it (English shows).
-        {pluralCategories(locale).length > 1 && isPlural ? ` ${language.englishName} needs the plural categories: ${pluralCategories(locale).join(', ')}.` : ''}
+        {areaName(item.area)} · {language.englishName}. Placeholders in braces (like {'{site}'}) must stay as they are;
+        leave the text empty to clear it (English shows).
+        {pluralCategories(locale).length > 1 && isPlural
+          ? ` ${language.englishName} needs the plural categories: ${pluralCategories(locale).join(', ')}.`
+          : ''}
       </p>
       <div className="translation-sides">
         <div className="admin-field">
           <span id="translation-source-label">English (source)</span>
-          <pre className="translation-source" lang="en" dir="ltr" aria-labelledby="translation-source-label">{item.source}</pre>
+          <pre className="translation-source" lang="en" dir="ltr" aria-labelledby="translation-source-label">
+            {item.source}
+          </pre>
         </div>
         <div className="admin-field">
           <label htmlFor="translation-text">{language.englishName} translation</label>
@@ -203,19 +320,24 @@ function TranslationDialog({ item, onClose, onSaved }: { item: TranslationItem; 
         </div>
       </div>
       <label className="check-line">
-        <input type="checkbox" checked={reviewed} onChange={(e) => setReviewed(e.target.checked)} /> Reviewed by a native speaker
+        <input type="checkbox" checked={reviewed} onChange={(e) => setReviewed(e.target.checked)} /> Reviewed by a
+        native speaker
       </label>
       {preview !== null && (
         <section aria-labelledby="plural-preview-title">
           <h3 id="plural-preview-title">Plural preview</h3>
           {typeof preview === 'string' ? (
-            <p className="field-error" role="status">{preview}</p>
+            <p className="field-error" role="status">
+              {preview}
+            </p>
           ) : (
             <ul className="plural-preview" aria-live="polite">
               {preview.map((p) => (
                 <li key={p.count}>
                   <span className="count">{p.count.toLocaleString('en-US')}</span>
-                  <span lang={locale} dir="auto">{p.text}</span>
+                  <span lang={locale} dir="auto">
+                    {p.text}
+                  </span>
                 </li>
               ))}
             </ul>

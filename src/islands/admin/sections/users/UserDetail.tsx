@@ -85,7 +85,8 @@ export default function UserDetail({ id }: { id: number | null }) {
             <ul>
               {detail.circles.map((c) => (
                 <li key={c.id}>
-                  <strong>{c.name}</strong> — {c.role}, {formatNumber(c.memberCount)} members, joined {formatDate(c.joinedAt)}
+                  <strong>{c.name}</strong> — {c.role}, {formatNumber(c.memberCount)} members, joined{' '}
+                  {formatDate(c.joinedAt)}
                 </li>
               ))}
             </ul>
@@ -113,16 +114,22 @@ export default function UserDetail({ id }: { id: number | null }) {
           empty={detail.invitations.length === 0 && 'No invitations yet.'}
           head={['Invitee', 'Status', 'Sent', 'Signed up']}
         >
-              {detail.invitations.map((i) => (
-                <tr key={i.id}>
-                  <td>{i.inviteeId ? <a href={ADMIN.user(i.inviteeId)}>{i.inviteeEmail}</a> : (i.inviteeEmail ?? 'Deleted account')}</td>
-                  <td>
-                    <span className={`status-pill pill-${i.status.toLowerCase()}`}>{i.status}</span>
-                  </td>
-                  <td>{formatDate(i.sentAt)}</td>
-                  <td>{formatDate(i.signedUpAt)}</td>
-                </tr>
-              ))}
+          {detail.invitations.map((i) => (
+            <tr key={i.id}>
+              <td>
+                {i.inviteeId ? (
+                  <a href={ADMIN.user(i.inviteeId)}>{i.inviteeEmail}</a>
+                ) : (
+                  (i.inviteeEmail ?? 'Deleted account')
+                )}
+              </td>
+              <td>
+                <span className={`status-pill pill-${i.status.toLowerCase()}`}>{i.status}</span>
+              </td>
+              <td>{formatDate(i.sentAt)}</td>
+              <td>{formatDate(i.signedUpAt)}</td>
+            </tr>
+          ))}
         </DataTable>
       </section>
       <section aria-labelledby="activity-title">
@@ -133,7 +140,8 @@ export default function UserDetail({ id }: { id: number | null }) {
           <ol>
             {detail.activity.map((a) => (
               <li key={a.id}>
-                <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time> · {ACTIVITY_LABELS[a.type] ?? a.type}: {a.content}
+                <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time> · {ACTIVITY_LABELS[a.type] ?? a.type}:{' '}
+                {a.content}
                 {a.circleName ? ` (${a.circleName})` : ''}
               </li>
             ))}

@@ -2,11 +2,41 @@
 // Reset streak and Delete with the spec's confirmations; a View link to /admin/users/{id}.
 import { useState } from 'react';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { SPIRITUAL_LEVEL_NAMES, USER_CIRCLE_ROLES, USER_STATUSES, type SpiritualLevelName, type UserCircleRole, type UserStatus } from '../../../../lib/people.ts';
-import { SCORE_MAX, STREAK_MAX, USER_KINDS, UserUpdateSchema, type AdminUserRow, type UserKind, type UserSort } from '../../../../lib/schemas/people.ts';
+import {
+  SPIRITUAL_LEVEL_NAMES,
+  USER_CIRCLE_ROLES,
+  USER_STATUSES,
+  type SpiritualLevelName,
+  type UserCircleRole,
+  type UserStatus,
+} from '../../../../lib/people.ts';
+import {
+  SCORE_MAX,
+  STREAK_MAX,
+  USER_KINDS,
+  UserUpdateSchema,
+  type AdminUserRow,
+  type UserKind,
+  type UserSort,
+} from '../../../../lib/schemas/people.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage } from '../../admin-api.ts';
-import { DataTable, ErrorPanel, FilterBar, formatCount, formatDate, formatNumber, FormDialog, Pagination, RowActions, SampleBadge, useDebounced, useRowAction, useSortedPages, useVersioned } from '../../kit/index.ts';
+import {
+  DataTable,
+  ErrorPanel,
+  FilterBar,
+  formatCount,
+  formatDate,
+  formatNumber,
+  FormDialog,
+  Pagination,
+  RowActions,
+  SampleBadge,
+  useDebounced,
+  useRowAction,
+  useSortedPages,
+  useVersioned,
+} from '../../kit/index.ts';
 import { versionConflictOf } from '../../../../lib/versions.ts';
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
@@ -38,12 +68,21 @@ const userForm = (user: AdminUserRow) => ({
   status: user.status as string,
 });
 
-function EditUserDialog({ user, onClose, onSaved }: { user: AdminUserRow; onClose: () => void; onSaved: (row: AdminUserRow) => void }) {
+function EditUserDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: AdminUserRow;
+  onClose: () => void;
+  onSaved: (row: AdminUserRow) => void;
+}) {
   const [form, setForm] = useState(() => userForm(user));
   const versioned = useVersioned<AdminUserRow>(user.version, 'user', (current) => setForm(userForm(current)));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
 
   const submit = async () => {
     const parsed = UserUpdateSchema.safeParse({ ...form, level: form.level || null });
@@ -67,44 +106,72 @@ function EditUserDialog({ user, onClose, onSaved }: { user: AdminUserRow; onClos
   };
 
   return (
-    <FormDialog title="Edit User" submitLabel="Save Changes" busy={saving} error={error} conflict={versioned.conflict} onSubmit={() => void submit()} onCancel={onClose}>
-        <div className="admin-field">
-          <label htmlFor="edit-user-name">Name</label>
-          <input id="edit-user-name" value={form.name} onChange={set('name')} required maxLength={120} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="edit-user-email">Email</label>
-          <input id="edit-user-email" type="email" value={form.email} onChange={set('email')} required maxLength={254} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="edit-user-location">Location</label>
-          <input id="edit-user-location" value={form.location} onChange={set('location')} maxLength={120} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="edit-user-level">Level</label>
-          <select id="edit-user-level" value={form.level} onChange={set('level')}>
-            <option value="">No level yet</option>
-            {SPIRITUAL_LEVEL_NAMES.map((level) => (
-              <option key={level}>{level}</option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="edit-user-streak">Streak (days)</label>
-          <input id="edit-user-streak" type="number" inputMode="numeric" min={0} max={STREAK_MAX} step={1} value={form.streak} onChange={set('streak')} required />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="edit-user-score">Barakah Score (0-{SCORE_MAX})</label>
-          <input id="edit-user-score" type="number" inputMode="numeric" min={0} max={SCORE_MAX} step={1} value={form.score} onChange={set('score')} required />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="edit-user-status">Status</label>
-          <select id="edit-user-status" value={form.status} onChange={set('status')}>
-            {USER_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </select>
-        </div>
+    <FormDialog
+      title="Edit User"
+      submitLabel="Save Changes"
+      busy={saving}
+      error={error}
+      conflict={versioned.conflict}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+    >
+      <div className="admin-field">
+        <label htmlFor="edit-user-name">Name</label>
+        <input id="edit-user-name" value={form.name} onChange={set('name')} required maxLength={120} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="edit-user-email">Email</label>
+        <input id="edit-user-email" type="email" value={form.email} onChange={set('email')} required maxLength={254} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="edit-user-location">Location</label>
+        <input id="edit-user-location" value={form.location} onChange={set('location')} maxLength={120} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="edit-user-level">Level</label>
+        <select id="edit-user-level" value={form.level} onChange={set('level')}>
+          <option value="">No level yet</option>
+          {SPIRITUAL_LEVEL_NAMES.map((level) => (
+            <option key={level}>{level}</option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="edit-user-streak">Streak (days)</label>
+        <input
+          id="edit-user-streak"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={STREAK_MAX}
+          step={1}
+          value={form.streak}
+          onChange={set('streak')}
+          required
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="edit-user-score">Barakah Score (0-{SCORE_MAX})</label>
+        <input
+          id="edit-user-score"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SCORE_MAX}
+          step={1}
+          value={form.score}
+          onChange={set('score')}
+          required
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="edit-user-status">Status</label>
+        <select id="edit-user-status" value={form.status} onChange={set('status')}>
+          {USER_STATUSES.map((status) => (
+            <option key={status}>{status}</option>
+          ))}
+        </select>
+      </div>
     </FormDialog>
   );
 }
@@ -118,7 +185,13 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
   const [circleRole, setCircleRole] = useState<UserCircleRole | ''>('');
   const [kind, setKind] = useState<UserKind | ''>('');
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
-  const filters = { q, status: status || undefined, level: level || undefined, circleRole: circleRole || undefined, kind: kind || undefined };
+  const filters = {
+    q,
+    status: status || undefined,
+    level: level || undefined,
+    circleRole: circleRole || undefined,
+    kind: kind || undefined,
+  };
   const { data, error, load, sort, sortBy, setPage, pageSize, setPageSize } = useSortedPages(
     (paging) => peopleApi.listUsers({ ...filters, ...paging }),
     [q, status, level, circleRole, kind],
@@ -134,25 +207,69 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
       failure: 'Could not reset the streak',
     });
   const remove = (user: AdminUserRow) =>
-    run(user.id, () => peopleApi.deleteUser(user.id, user.version), { confirm: DELETE_USER_CONFIRM, success: { title: 'User deleted', description: `${user.name} was removed.` }, failure: 'Could not delete the user' });
+    run(user.id, () => peopleApi.deleteUser(user.id, user.version), {
+      confirm: DELETE_USER_CONFIRM,
+      success: { title: 'User deleted', description: `${user.name} was removed.` },
+      failure: 'Could not delete the user',
+    });
 
   return (
     <section className="people-section" aria-labelledby="users-title">
       <div className="admin-toolbar">
         <Heading id="users-title">User Management</Heading>
         <div className="admin-actions">
-          <a className="btn btn-outline btn-sm" href={exportUrl('users', { ...filters, sort: sort.sort, dir: sort.dir })} download>
+          <a
+            className="btn btn-outline btn-sm"
+            href={exportUrl('users', { ...filters, sort: sort.sort, dir: sort.dir })}
+            download
+          >
             Export CSV
           </a>
         </div>
       </div>
       <FilterBar
-        search={{ id: 'user-search', label: 'Search users', placeholder: 'Search by name or email...', value: search, onChange: setSearch }}
+        search={{
+          id: 'user-search',
+          label: 'Search users',
+          placeholder: 'Search by name or email...',
+          value: search,
+          onChange: setSearch,
+        }}
         selects={[
-          { id: 'user-status', label: 'Status', value: status, onChange: (v) => setStatus(v as UserStatus | ''), allLabel: 'All statuses', options: USER_STATUSES },
-          { id: 'user-level', label: 'Level', value: level, onChange: (v) => setLevel(v as SpiritualLevelName | ''), allLabel: 'All levels', options: SPIRITUAL_LEVEL_NAMES },
-          { id: 'user-circle-role', label: 'Circle role', value: circleRole, onChange: (v) => setCircleRole(v as UserCircleRole | ''), allLabel: 'All roles', options: USER_CIRCLE_ROLES, format: (r) => (r === 'none' ? 'No circle role' : r) },
-          { id: 'user-kind', label: 'Real or sample', value: kind, onChange: (v) => setKind(v as UserKind | ''), allLabel: 'Real and sample', options: USER_KINDS, format: (k) => (k === 'real' ? 'Real users' : 'Sample users') },
+          {
+            id: 'user-status',
+            label: 'Status',
+            value: status,
+            onChange: (v) => setStatus(v as UserStatus | ''),
+            allLabel: 'All statuses',
+            options: USER_STATUSES,
+          },
+          {
+            id: 'user-level',
+            label: 'Level',
+            value: level,
+            onChange: (v) => setLevel(v as SpiritualLevelName | ''),
+            allLabel: 'All levels',
+            options: SPIRITUAL_LEVEL_NAMES,
+          },
+          {
+            id: 'user-circle-role',
+            label: 'Circle role',
+            value: circleRole,
+            onChange: (v) => setCircleRole(v as UserCircleRole | ''),
+            allLabel: 'All roles',
+            options: USER_CIRCLE_ROLES,
+            format: (r) => (r === 'none' ? 'No circle role' : r),
+          },
+          {
+            id: 'user-kind',
+            label: 'Real or sample',
+            value: kind,
+            onChange: (v) => setKind(v as UserKind | ''),
+            allLabel: 'Real and sample',
+            options: USER_KINDS,
+            format: (k) => (k === 'real' ? 'Real users' : 'Sample users'),
+          },
         ]}
       />
 
@@ -166,35 +283,47 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
             head={[...COLUMNS, 'Actions']}
             sort={{ state: sort, onSort: sortBy }}
           >
-                {data.rows.map((user) => (
-                  <tr key={user.id}>
-                    <td>
-                      <span className="post-title">{user.name}</span> <SampleBadge sample={user.sample} />
-                      <span className="cell-sub">{user.email}</span>
-                    </td>
-                    <td>{user.location || '—'}</td>
-                    <td>{user.level ?? '—'}</td>
-                    <td>{formatCount(user.streak, 'day')}</td>
-                    <td>{formatNumber(user.score)}</td>
-                    <td>{user.status}</td>
-                    <td>{user.circleRole === 'none' ? '—' : user.circleRole}</td>
-                    <td>{formatNumber(user.referrals)}</td>
-                    <td>{formatDate(user.createdAt)}</td>
-                    <td>
-                      <RowActions
-                        name={user.name}
-                        actions={[
-                          { label: 'View', href: ADMIN.user(user.id) },
-                          { label: 'Edit', onClick: () => setEditing(user) },
-                          { label: 'Reset', ariaLabel: `Reset streak of ${user.name}`, onClick: () => void resetStreak(user), disabled: busy === user.id },
-                          { label: 'Delete', onClick: () => void remove(user), disabled: busy === user.id, danger: true },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                ))}
+            {data.rows.map((user) => (
+              <tr key={user.id}>
+                <td>
+                  <span className="post-title">{user.name}</span> <SampleBadge sample={user.sample} />
+                  <span className="cell-sub">{user.email}</span>
+                </td>
+                <td>{user.location || '—'}</td>
+                <td>{user.level ?? '—'}</td>
+                <td>{formatCount(user.streak, 'day')}</td>
+                <td>{formatNumber(user.score)}</td>
+                <td>{user.status}</td>
+                <td>{user.circleRole === 'none' ? '—' : user.circleRole}</td>
+                <td>{formatNumber(user.referrals)}</td>
+                <td>{formatDate(user.createdAt)}</td>
+                <td>
+                  <RowActions
+                    name={user.name}
+                    actions={[
+                      { label: 'View', href: ADMIN.user(user.id) },
+                      { label: 'Edit', onClick: () => setEditing(user) },
+                      {
+                        label: 'Reset',
+                        ariaLabel: `Reset streak of ${user.name}`,
+                        onClick: () => void resetStreak(user),
+                        disabled: busy === user.id,
+                      },
+                      { label: 'Delete', onClick: () => void remove(user), disabled: busy === user.id, danger: true },
+                    ]}
+                  />
+                </td>
+              </tr>
+            ))}
           </DataTable>
-          <Pagination page={data.page} pageSize={pageSize} total={data.total} noun="users" onPage={setPage} onPageSize={setPageSize} />
+          <Pagination
+            page={data.page}
+            pageSize={pageSize}
+            total={data.total}
+            noun="users"
+            onPage={setPage}
+            onPageSize={setPageSize}
+          />
         </>
       )}
       {editing && (

@@ -4,7 +4,12 @@
 // and Delete (asked in a confirmation dialog). Meanings and delete rules: decision 0035.
 import { useState } from 'react';
 import { LOCALES, localeOf, staffLanguageName, type LocaleCode } from '../../../../lib/i18n/locales.ts';
-import { SIGNUP_LEVELS, type SignupDetail, type SignupRow, type SignupSort } from '../../../../lib/schemas/waitlist-admin.ts';
+import {
+  SIGNUP_LEVELS,
+  type SignupDetail,
+  type SignupRow,
+  type SignupSort,
+} from '../../../../lib/schemas/waitlist-admin.ts';
 import {
   adoptStyles,
   DataTable,
@@ -39,12 +44,15 @@ const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
-const personName = (row: Pick<SignupRow, 'name' | 'email' | 'phone' | 'key'>) => row.name ?? row.email ?? row.phone ?? row.key;
+const personName = (row: Pick<SignupRow, 'name' | 'email' | 'phone' | 'key'>) =>
+  row.name ?? row.email ?? row.phone ?? row.key;
 
 function StatusPills({ row }: { row: SignupRow }) {
   return (
     <span className="waitlist-pills">
-      <span className={`status-pill ${row.confirmedAt ? 'pill-active' : 'pill-pending'}`}>{row.confirmedAt ? 'Confirmed' : 'Unconfirmed'}</span>
+      <span className={`status-pill ${row.confirmedAt ? 'pill-active' : 'pill-pending'}`}>
+        {row.confirmedAt ? 'Confirmed' : 'Unconfirmed'}
+      </span>
       {row.notified && <span className="status-pill pill-active">Notified</span>}
       {row.unsubscribedAt && <span className="status-pill pill-inactive">Unsubscribed</span>}
     </span>
@@ -67,7 +75,8 @@ function QuizResult({ quiz }: { quiz: SignupDetail['quiz'] }) {
       </dl>
     );
   }
-  if (!quiz.completed) return <p className="admin-muted">Self-assessment started, not finished ({quiz.answered} answers saved).</p>;
+  if (!quiz.completed)
+    return <p className="admin-muted">Self-assessment started, not finished ({quiz.answered} answers saved).</p>;
   return (
     <>
       <dl className="waitlist-details">
@@ -96,8 +105,20 @@ function QuizResult({ quiz }: { quiz: SignupDetail['quiz'] }) {
   );
 }
 
-function SignupDialog({ signupKey, onClose, onChanged }: { signupKey: string; onClose: () => void; onChanged: () => unknown }) {
-  const { data: detail, error, load } = useLoader(() => waitlistApi.detail(signupKey), [signupKey], 'Could not load the sign-up.');
+function SignupDialog({
+  signupKey,
+  onClose,
+  onChanged,
+}: {
+  signupKey: string;
+  onClose: () => void;
+  onChanged: () => unknown;
+}) {
+  const {
+    data: detail,
+    error,
+    load,
+  } = useLoader(() => waitlistApi.detail(signupKey), [signupKey], 'Could not load the sign-up.');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = detail ? personName(detail.signup) : 'sign-up';
@@ -106,7 +127,10 @@ function SignupDialog({ signupKey, onClose, onChanged }: { signupKey: string; on
     setBusy(true);
     await runAction(
       () => waitlistApi.unsubscribe(signupKey),
-      { success: { title: 'Unsubscribed', description: `${name} will get no more emails.` }, failure: 'Could not unsubscribe' },
+      {
+        success: { title: 'Unsubscribed', description: `${name} will get no more emails.` },
+        failure: 'Could not unsubscribe',
+      },
       async () => {
         await load();
         await onChanged();
@@ -118,7 +142,13 @@ function SignupDialog({ signupKey, onClose, onChanged }: { signupKey: string; on
     setBusy(true);
     const done = await runAction(
       () => waitlistApi.remove(signupKey),
-      { success: { title: 'Deleted', description: `${name} was removed from the waitlist, the newsletter and their referrals.` }, failure: 'Could not delete' },
+      {
+        success: {
+          title: 'Deleted',
+          description: `${name} was removed from the waitlist, the newsletter and their referrals.`,
+        },
+        failure: 'Could not delete',
+      },
       onChanged,
     );
     setBusy(false);
@@ -129,8 +159,9 @@ function SignupDialog({ signupKey, onClose, onChanged }: { signupKey: string; on
     return (
       <Dialog title={`Delete ${name}?`} onClose={() => setConfirming(false)}>
         <p>
-          This removes {name} everywhere: the waitlist record with its quiz result, the newsletter subscription with the same email, the referral credits
-          they gave or received, and their email on app invitations. It cannot be undone.
+          This removes {name} everywhere: the waitlist record with its quiz result, the newsletter subscription with the
+          same email, the referral credits they gave or received, and their email on app invitations. It cannot be
+          undone.
         </p>
         <div className="admin-dialog-actions">
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setConfirming(false)}>
@@ -242,10 +273,20 @@ function SignupDialog({ signupKey, onClose, onChanged }: { signupKey: string; on
             </DataTable>
           </section>
           <div className="waitlist-actions">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void unsubscribe()} disabled={busy || s.unsubscribedAt !== null}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => void unsubscribe()}
+              disabled={busy || s.unsubscribedAt !== null}
+            >
               {s.unsubscribedAt ? 'Unsubscribed' : 'Unsubscribe'}
             </button>
-            <button type="button" className="btn btn-outline btn-sm btn-danger-text" onClick={() => setConfirming(true)} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm btn-danger-text"
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+            >
               Delete person
             </button>
           </div>
@@ -266,7 +307,8 @@ const MESSAGE_KINDS: Record<string, string> = {
 
 function messageStatus(message: SignupDetail['messages'][number]): string {
   if (message.status === 'sent') return `Sent ${message.sentAt ? formatDate(message.sentAt) : ''}`.trim();
-  if (message.status === 'failed') return `Failed after ${message.attempts} attempts${message.lastError ? `: ${message.lastError}` : ''}`;
+  if (message.status === 'failed')
+    return `Failed after ${message.attempts} attempts${message.lastError ? `: ${message.lastError}` : ''}`;
   if (message.status === 'suppressed') return 'Not sent (address suppressed)';
   return message.attempts > 0 ? `Retrying (${message.attempts} attempts so far)` : 'Waiting to be sent';
 }
@@ -287,7 +329,11 @@ function Figures({ kind }: { kind: string }) {
       <div className="waitlist-figures">
         <section aria-labelledby="waitlist-sources-title">
           <h3 id="waitlist-sources-title">By source</h3>
-          <DataTable caption="Sign-ups by source" head={['Source', 'Sign-ups', 'Confirmed']} empty={data.bySource.length === 0 && 'No sign-ups yet.'}>
+          <DataTable
+            caption="Sign-ups by source"
+            head={['Source', 'Sign-ups', 'Confirmed']}
+            empty={data.bySource.length === 0 && 'No sign-ups yet.'}
+          >
             {data.bySource.map((row) => (
               <tr key={row.source}>
                 <td>{sourceLabel(row.source)}</td>
@@ -303,7 +349,10 @@ function Figures({ kind }: { kind: string }) {
             {data.byWeek.map((week) => (
               <li key={week.weekStart}>
                 <span>Week of {formatDate(week.weekStart)}</span>
-                <ProgressBar value={Math.round((week.total / peak) * 100)} label={`Week of ${formatDate(week.weekStart)}: ${week.total} sign-ups`} />
+                <ProgressBar
+                  value={Math.round((week.total / peak) * 100)}
+                  label={`Week of ${formatDate(week.weekStart)}: ${week.total} sign-ups`}
+                />
                 <span>{formatNumber(week.total)}</span>
               </li>
             ))}
@@ -317,7 +366,17 @@ function Figures({ kind }: { kind: string }) {
 /** The language mail goes out in, its own name marked with its language (and direction). */
 function LanguageName({ code }: { code: LocaleCode }) {
   const locale = localeOf(code);
-  return code === 'en' ? <>{locale.englishName}</> : <>{locale.englishName} (<span lang={code} dir={locale.dir}>{locale.name}</span>)</>;
+  return code === 'en' ? (
+    <>{locale.englishName}</>
+  ) : (
+    <>
+      {locale.englishName} (
+      <span lang={code} dir={locale.dir}>
+        {locale.name}
+      </span>
+      )
+    </>
+  );
 }
 
 export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
@@ -342,7 +401,11 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
     { sort: 'createdAt' as SignupSort, dir: 'desc' },
     'Could not load sign-ups.',
   );
-  const { data: sources } = useLoader(() => waitlistApi.figures('all'), [figuresVersion], 'Could not load the sources.');
+  const { data: sources } = useLoader(
+    () => waitlistApi.figures('all'),
+    [figuresVersion],
+    'Could not load the sources.',
+  );
   const changed = async () => {
     setFiguresVersion((v) => v + 1);
     await load();
@@ -353,14 +416,24 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
       <div className="admin-toolbar">
         <Heading id="waitlist-title">Waitlist</Heading>
         <div className="admin-actions">
-          <a className="btn btn-outline btn-sm" href={waitlistExportUrl({ ...filter, sort: sort.sort, dir: sort.dir })} download>
+          <a
+            className="btn btn-outline btn-sm"
+            href={waitlistExportUrl({ ...filter, sort: sort.sort, dir: sort.dir })}
+            download
+          >
             Export CSV
           </a>
         </div>
       </div>
       <Figures key={figuresVersion} kind={kind} />
       <FilterBar
-        search={{ id: 'waitlist-search', label: 'Search sign-ups', placeholder: 'Search by name, email or phone...', value: search, onChange: setSearch }}
+        search={{
+          id: 'waitlist-search',
+          label: 'Search sign-ups',
+          placeholder: 'Search by name, email or phone...',
+          value: search,
+          onChange: setSearch,
+        }}
         selects={[
           {
             id: 'waitlist-kind',
@@ -374,21 +447,75 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
               { value: 'newsletter', label: 'Newsletter' },
             ],
           },
-          { id: 'waitlist-source', label: 'Source', value: source, onChange: setSource, allLabel: 'All sources', options: (sources?.bySource ?? []).map((s) => ({ value: s.source, label: sourceLabel(s.source) })) },
-          { id: 'waitlist-level', label: 'Quiz level', value: level, onChange: setLevel, allLabel: 'All levels', options: SIGNUP_LEVELS },
-          { id: 'waitlist-language', label: 'Language', value: language, onChange: setLanguage, allLabel: 'All languages', options: LOCALES.map((l) => ({ value: l.code, label: staffLanguageName(l.code) })) },
-          { id: 'waitlist-confirmed', label: 'Confirmed', value: confirmed, onChange: setConfirmed, allLabel: 'Any', options: YES_NO },
-          { id: 'waitlist-notified', label: 'Notified', value: notified, onChange: setNotified, allLabel: 'Any', options: YES_NO },
-          { id: 'waitlist-unsubscribed', label: 'Unsubscribed', value: unsubscribed, onChange: setUnsubscribed, allLabel: 'Any', options: YES_NO },
+          {
+            id: 'waitlist-source',
+            label: 'Source',
+            value: source,
+            onChange: setSource,
+            allLabel: 'All sources',
+            options: (sources?.bySource ?? []).map((s) => ({ value: s.source, label: sourceLabel(s.source) })),
+          },
+          {
+            id: 'waitlist-level',
+            label: 'Quiz level',
+            value: level,
+            onChange: setLevel,
+            allLabel: 'All levels',
+            options: SIGNUP_LEVELS,
+          },
+          {
+            id: 'waitlist-language',
+            label: 'Language',
+            value: language,
+            onChange: setLanguage,
+            allLabel: 'All languages',
+            options: LOCALES.map((l) => ({ value: l.code, label: staffLanguageName(l.code) })),
+          },
+          {
+            id: 'waitlist-confirmed',
+            label: 'Confirmed',
+            value: confirmed,
+            onChange: setConfirmed,
+            allLabel: 'Any',
+            options: YES_NO,
+          },
+          {
+            id: 'waitlist-notified',
+            label: 'Notified',
+            value: notified,
+            onChange: setNotified,
+            allLabel: 'Any',
+            options: YES_NO,
+          },
+          {
+            id: 'waitlist-unsubscribed',
+            label: 'Unsubscribed',
+            value: unsubscribed,
+            onChange: setUnsubscribed,
+            allLabel: 'Any',
+            options: YES_NO,
+          },
         ]}
       >
         <div className="admin-field">
           <label htmlFor="waitlist-from">Signed up from</label>
-          <input id="waitlist-from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+          <input
+            id="waitlist-from"
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setFrom(e.target.value)}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor="waitlist-to">Signed up until</label>
-          <input id="waitlist-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          <input
+            id="waitlist-to"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+          />
         </div>
       </FilterBar>
       {error && <ErrorPanel message={error} onRetry={() => void load()} />}
@@ -398,7 +525,17 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
           <DataTable
             caption={`Sign-ups, page ${data.page}`}
             empty={data.rows.length === 0 && 'No sign-ups match these filters.'}
-            head={[{ label: 'Name', column: 'name' }, { label: 'Email', column: 'email' }, 'Phone', { label: 'Source', column: 'source' }, 'Quiz Level', 'Language', { label: 'Signed Up', column: 'createdAt' }, 'Status', 'Actions']}
+            head={[
+              { label: 'Name', column: 'name' },
+              { label: 'Email', column: 'email' },
+              'Phone',
+              { label: 'Source', column: 'source' },
+              'Quiz Level',
+              'Language',
+              { label: 'Signed Up', column: 'createdAt' },
+              'Status',
+              'Actions',
+            ]}
             sort={{ state: sort, onSort: sortBy }}
           >
             {data.rows.map((row) => (
@@ -419,14 +556,26 @@ export default function WaitlistSection({ headingLevel = 2 }: SectionProps) {
                   <StatusPills row={row} />
                 </td>
                 <td>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDetails(row.key)} aria-label={`Details of ${personName(row)}`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setDetails(row.key)}
+                    aria-label={`Details of ${personName(row)}`}
+                  >
                     Details
                   </button>
                 </td>
               </tr>
             ))}
           </DataTable>
-          <Pagination page={data.page} pageSize={pageSize} total={data.total} noun="sign-ups" onPage={setPage} onPageSize={setPageSize} />
+          <Pagination
+            page={data.page}
+            pageSize={pageSize}
+            total={data.total}
+            noun="sign-ups"
+            onPage={setPage}
+            onPageSize={setPageSize}
+          />
         </>
       )}
       {details && <SignupDialog signupKey={details} onClose={() => setDetails(null)} onChanged={changed} />}

@@ -11,7 +11,8 @@ export const waitlistApi = {
   list: (query: Params) => guarded(() => api.get<SignupPage>(withQuery(API.adminWaitlistSignups, query))),
   figures: (kind: string) => guarded(() => api.get<SignupFigures>(withQuery(API.adminWaitlistFigures, { kind }))),
   detail: (key: string) => guarded(() => api.get<SignupDetail>(API.adminWaitlistSignup.path(key))),
-  unsubscribe: (key: string) => guarded(() => api.post<{ unsubscribed: true; changed: number }>(API.adminWaitlistUnsubscribe.path(key), {})),
+  unsubscribe: (key: string) =>
+    guarded(() => api.post<{ unsubscribed: true; changed: number }>(API.adminWaitlistUnsubscribe.path(key), {})),
   remove: (key: string) => guarded(() => api.delete<DeletedPerson>(API.adminWaitlistSignup.path(key))),
 };
 

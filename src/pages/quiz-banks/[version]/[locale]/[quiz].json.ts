@@ -8,7 +8,11 @@ import { loadQuizLocales, localeBankFiles } from '../../../../server/quiz/locale
 
 export const getStaticPaths = (async () => {
   const files = await loadQuizLocales();
-  return localeBankFiles(files).map(({ key, file, body }) => ({ params: { version: files.version, locale: key, quiz: file }, props: { body } }));
+  return localeBankFiles(files).map(({ key, file, body }) => ({
+    params: { version: files.version, locale: key, quiz: file },
+    props: { body },
+  }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => new Response(JSON.stringify(props.body), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = ({ props }) =>
+  new Response(JSON.stringify(props.body), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
