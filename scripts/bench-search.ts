@@ -63,20 +63,16 @@ async function bulk(url: string) {
   const ayahs = await allAyahs();
   await db.execute(sql`DELETE FROM verses`);
   for (let i = 0; i < ayahs.length; i += 1000) {
-    await db
-      .insert(verses)
-      .values(
-        ayahs
-          .slice(i, i + 1000)
-          .map((a) => ({
-            surah: a.surah,
-            ayahNumber: String(a.ayah),
-            ayahFrom: a.ayah,
-            arabic: a.arabic,
-            translation: a.translation,
-            tags: [],
-          })),
-      );
+    await db.insert(verses).values(
+      ayahs.slice(i, i + 1000).map((a) => ({
+        surah: a.surah,
+        ayahNumber: String(a.ayah),
+        ayahFrom: a.ayah,
+        arabic: a.arabic,
+        translation: a.translation,
+        tags: [],
+      })),
+    );
   }
   await close();
   console.log(

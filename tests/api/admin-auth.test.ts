@@ -139,16 +139,14 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
   it('an account guessed at from many IPs is slowed down, never refused', async () => {
     // 30 failures on amina in the window, each from another IP (as a botnet would).
     const at = new Date(Date.now() - 60_000);
-    await db
-      .insert(loginAttempts)
-      .values(
-        Array.from({ length: 30 }, (_, i) => ({
-          ipAddress: `203.0.113.${100 + i}`,
-          username: 'amina',
-          succeeded: false,
-          attemptedAt: at,
-        })),
-      );
+    await db.insert(loginAttempts).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        ipAddress: `203.0.113.${100 + i}`,
+        username: 'amina',
+        succeeded: false,
+        attemptedAt: at,
+      })),
+    );
     expect(accountSlowdownMs(31)).toBe(11 * ACCOUNT_SLOWDOWN_STEP_MS);
     const started = performance.now();
     const owner = await signIn('amina', PASSWORD, '192.0.2.77');

@@ -281,10 +281,6 @@ describe.each(RESOURCES)('staff $name endpoints × roles', ({ table, handler, li
   });
 });
 
-function issuePaths(body: { issues?: { path: string; message: string }[] }) {
-  return body.issues?.map((i) => i.path) ?? [];
-}
-
 describe('validation messages per field', () => {
   const cookie = () => cookies['Content Editor'];
   it.each([

@@ -9,7 +9,7 @@ import blogPosts from '../../functions/blog-posts.mts';
 import blogPost from '../../functions/blog-post.mts';
 import newsletter from '../../functions/newsletter.mts';
 import { errorToResponse } from '../../src/server/http.ts';
-import { closeDb, call, context, jsonRequest, truncate, useTestDatabase, versionOf } from './helpers.ts';
+import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
 
 const db = useTestDatabase();

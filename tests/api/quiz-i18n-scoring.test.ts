@@ -17,7 +17,7 @@ import { seedContent } from '../../src/server/content/seed.ts';
 import { readPageBanks, type PageBanks } from '../../src/server/quiz/published-banks.ts';
 import { BANK_TRANSLATIONS } from '../../src/server/quiz/bank-translations.ts';
 import { localeBankFiles, quizLocaleFiles } from '../../src/server/quiz/locale-banks.ts';
-import { call, closeDb, context, jsonRequest, truncate, useTestDatabase, versionOf } from './helpers.ts';
+import { call, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();

@@ -4,7 +4,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, PAGES } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { query } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
 
 const USERNAME = 'e2e-forms-a11y';

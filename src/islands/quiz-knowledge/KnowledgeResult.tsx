@@ -10,7 +10,6 @@ import { showToast } from '../../stores/toast.ts';
 import { useFocusOnChange } from '../shared/quiz-ui.ts';
 import WaitlistForm from './WaitlistForm.tsx';
 import { SHARE_FILE_NAME, downloadBlob, renderCardPng } from './share-image.ts';
-import { PAGES } from '../../lib/public-routes.ts';
 import { Emphasis, useT } from '../shared/quiz-i18n.tsx';
 import { KNOWLEDGE_LEVELS } from '../../lib/quiz/levels.ts';
 

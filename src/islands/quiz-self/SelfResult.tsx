@@ -131,6 +131,7 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
             onChange={(e) => setEmail(e.target.value)}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? 'result-email-error' : undefined}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the email step opens after the visitor asked for it; focus goes to its only field
             autoFocus
           />
           {emailError && (

@@ -1,7 +1,7 @@
 // Thawab Metrics and Badge Analytics maths (docs/product.md §2.8), pure so the unit tests check
 // them against hand-computed figures; the SQL in src/server/repositories/analytics-deeds.ts uses
 // the same split and the same percentages.
-import { addDays, conversionPercent, daysBetween, type DayRange } from './periods.ts';
+import { addDays, conversionPercent, daysBetween } from './periods.ts';
 
 /**
  * A period cut in two for retention: the first half is the first ⌊n/2⌋ days, the second half the

@@ -1,7 +1,7 @@
 // App-engagement analytics (User Engagement and Circle Activity sub-tabs): the documented bands
 // (product §9 "Analytics display"), what a segment means, and the pure maths the repository and
 // the unit tests share (retention, averages). Definitions: docs/product.md "Analytics".
-import { addDays, conversionPercent, type Segment } from './periods.ts';
+import { addDays, conversionPercent } from './periods.ts';
 
 /** Spec §9 time bands, by the UTC hour of the activity (users' time zones are not recorded). */
 export const TIME_BANDS = [

@@ -1,7 +1,7 @@
 // Requests and answers of the app's sign-in and profile API (/api/app/v1/auth/*, /me; decision 0038).
 // Shared by the functions, the tests and (later) the OpenAPI document.
 import { z } from 'zod';
-import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
+import { LOCALE_CODES } from '../i18n/locales.ts';
 import { EmailSchema } from './common.ts';
 import { ReferralCodeSchema } from './waitlist.ts';
 import { localeCodeSchema } from './locale.ts';

@@ -18,7 +18,6 @@ import { queryRows } from '../sql.ts';
 import { CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER } from './campaign-message.ts';
 import { listUnsubscribeUrl, unsubscribePageUrl } from './links.ts';
 import { escapeHtml, mailOptions, senderIdentity, type OutgoingMail, type SenderIdentity } from './message.ts';
-import { isSuppressed } from './suppressions.ts';
 import { configuredTransport, SMTP_TIMEOUTS, type MailTransport } from './transport.ts';
 
 export const MAIL_DELIVERY = {

@@ -12,7 +12,6 @@ import {
   QUIZZES,
   SCORE_BANDS,
   type AnalyticsEvent,
-  type QuizId,
   type ServerEvent,
 } from '../../lib/analytics/events.ts';
 import {
@@ -24,14 +23,7 @@ import {
   type DayRange,
   type Period,
 } from '../../lib/analytics/periods.ts';
-import {
-  dropOffByQuestion,
-  funnelSteps,
-  type FunnelKey,
-  type FunnelStep,
-  type FunnelTotals,
-  type QuestionDropOff,
-} from '../../lib/analytics/funnel.ts';
+import { dropOffByQuestion, funnelSteps, type FunnelKey, type FunnelTotals } from '../../lib/analytics/funnel.ts';
 import { queryRows } from '../sql.ts';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
 

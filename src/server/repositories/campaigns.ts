@@ -23,7 +23,6 @@ import {
   audienceLabel,
   campaignLanguages,
 } from '../../lib/schemas/campaigns.ts';
-import { SITE } from '../../lib/site.ts';
 import { postPath } from '../../lib/blog/translations.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { serverEnv, siteOrigin } from '../env.ts';

@@ -44,6 +44,7 @@ export function TabList<T extends string>({
     refs.current[tab.id]?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take focus (roving tabindex), not the list itself
     <div
       className={`${variant === 'main' ? 'admin-tabs' : 'sub-tabs'}${className ? ` ${className}` : ''}`}
       role="tablist"

@@ -93,6 +93,7 @@ export function useLoader<T>(fetcher: () => Promise<T>, deps: DependencyList, fa
     } catch (err) {
       if (request === latest.current) setError(errorMessage(err, failure));
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller passes what its fetcher reads as `deps`, as with useEffect
   }, deps);
   useEffect(() => {
     void load();
@@ -126,6 +127,7 @@ export function useSortedPages<Row, K extends string, Extra extends object = obj
     failure,
   );
   // A new filter or page size shows its first page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new filter or page size (the caller's list) resets the page
   useEffect(() => setPage(1), [...filters, pageSize]);
   const sortBy = useCallback((column: K) => setSort((current) => nextSort(current, column)), []);
   return { ...list, sort, sortBy, page, setPage, pageSize, setPageSize };

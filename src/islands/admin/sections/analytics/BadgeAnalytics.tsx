@@ -53,6 +53,7 @@ export default function BadgeAnalytics({ period, segment }: { period: Period; se
       <h3>Per badge</h3>
       <div
         className="admin-table-wrap"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table region must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
         role="region"
         aria-label={`Badges by users who earned them, ${range}`}

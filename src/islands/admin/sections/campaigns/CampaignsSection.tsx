@@ -217,6 +217,7 @@ function CampaignPage({
     if (!sending) return;
     const timer = setInterval(() => void loaded.load(), 2000);
     return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the poll restarts only when sending starts or stops; `load` is stable
   }, [sending, loaded.load]);
 
   if (id !== null && loaded.error) return <ErrorPanel message={loaded.error} onRetry={() => void loaded.load()} />;
@@ -801,6 +802,7 @@ function MessagePreview({
         (r) => setText(r.text),
         () => setText(null),
       );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` is rebuilt each render from `content`, which is listed
   }, [content, part, ready]);
 
   return (

@@ -1,6 +1,6 @@
 // Calls of the community tabs (User Management, Circles, Referrals, user detail page). A 401 ends
 // the session like every back-office call.
-import { ApiError, api, apiRequest } from '../../../../lib/api-client.ts';
+import { api, apiRequest } from '../../../../lib/api-client.ts';
 import { API, withQuery } from '../../../../lib/routes.ts';
 import type {
   AdminCircleDetail,

@@ -38,6 +38,7 @@ export function QuestionTranslationsFields({
   useEffect(() => {
     const first = PREFIXED.find((l) => errorsOf(fields, l.code));
     if (first && !errorsOf(fields, code)) setCode(first.code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new set of server errors moves the tab; the reader's own tab choice must not
   }, [fields]);
 
   const locale = PREFIXED.find((l) => l.code === code)!;

@@ -182,7 +182,7 @@ function QuestionDialog({
     };
     void saveItem(
       payload,
-      (result) => ({
+      () => ({
         title: question ? 'Question updated' : 'Question added',
         description: 'The question bank was saved.',
       }),
@@ -342,6 +342,7 @@ function LevelsPanel() {
       current = false;
       clearTimeout(timer);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setError is the parent's setter; the search runs again only for a new query
   }, [q]);
   // The server names a level's fields `levels.<i>.<field>`, the local check `<i>.<field>`.
   const fields = Object.fromEntries(
@@ -370,6 +371,7 @@ function LevelsPanel() {
     guarded(() => api.get<LevelTable>(API.adminQuizLevels))
       .then(setTable)
       .catch((e) => setError(errorMessage(e, 'Could not load the levels.')));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setError is the parent's setter; the search runs again only for a new query
   }, []);
 
   const startEdit = () => {

@@ -231,6 +231,7 @@ function VerseDialog({ verse, onClose, onSaved }: { verse: Verse | null; onClose
       cancelled = true;
       clearTimeout(timer);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `refKey` names the reference; the lookup runs again only when it changes
   }, [refKey]);
 
   const arabicDiffers =
@@ -403,6 +404,7 @@ function VerseCalendar({ onOpen }: { onOpen: (v: Verse) => void }) {
     return () => {
       cancelled = true;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `days` and `iso` derive from the month, which is listed
   }, [month.year, month.month]);
 
   const byDate = useMemo(() => new Map((items ?? []).map((v) => [v.scheduledDate, v])), [items]);

@@ -1,0 +1,98 @@
+// ESLint for the whole tree (decision 0055). Formatting is Prettier's job; these rules catch bugs,
+// keep hooks and accessibility right in the islands, and hold the size budgets.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+// Source files stay under 300 lines (blank lines and comments aside) so a file is one idea.
+const MAX_LINES = { max: 300, skipBlankLines: true, skipComments: true };
+// Data, not logic: translation catalogues, seed content and the sample community's word lists.
+const DATA_FILES = [
+  'src/lib/i18n/blog.ts',
+  'src/lib/i18n/email-pages.ts',
+  'src/lib/i18n/emails.ts',
+  'src/lib/i18n/landing.ts',
+  'src/lib/i18n/quiz.ts',
+  'src/server/content/seed-catalogue.ts',
+  'src/server/content/seed-translations.ts',
+  'src/server/sample/community-data.ts',
+];
+// Files over the budget on the day it came in (decision 0055), each held at its size then: it may
+// shrink, never grow. Split one and delete its line.
+const OVER_BUDGET = [
+  ['src/islands/admin/sections/blog/BlogDashboard.tsx', 342],
+  ['src/islands/admin/sections/blog/BlogEditor.tsx', 457],
+  ['src/islands/admin/sections/campaigns/CampaignsSection.tsx', 832],
+  ['src/islands/admin/sections/quiz/QuizSection.tsx', 609],
+  ['src/islands/admin/sections/thawabs/ThawabsSection.tsx', 354],
+  ['src/islands/admin/sections/translations/TranslationsSection.tsx', 337],
+  ['src/islands/admin/sections/users/UsersSection.tsx', 329],
+  ['src/islands/admin/sections/verses/VersesSection.tsx', 452],
+  ['src/islands/admin/sections/waitlist/WaitlistSection.tsx', 564],
+  ['src/lib/app-openapi.ts', 610],
+  ['src/server/app/circles.ts', 683],
+  ['src/server/app/deeds.ts', 330],
+  ['src/server/repositories/analytics.ts', 398],
+  ['src/server/repositories/campaigns.ts', 543],
+  ['src/server/repositories/people-referrals.ts', 332],
+  ['src/server/repositories/waitlist-admin.ts', 376],
+  ['src/server/repositories/waitlist.ts', 372],
+  ['src/server/sample/community.ts', 420],
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.netlify/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.worktrees/',
+      '.scratch/',
+      '.tmp/',
+      'db/migrations/',
+      'public/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Unused names are a smell, but a leading underscore says "on purpose".
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Tests read JSON answers loosely; the assertions are the check on their shape.
+    files: ['tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/islands/**/*.tsx', 'src/islands/**/*.ts'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/islands/**/*.tsx', 'src/islands/**/*.ts', 'src/stores/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/islands/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/lib/**/*.ts'],
+    ignores: DATA_FILES,
+    rules: { 'max-lines': ['error', MAX_LINES] },
+  },
+  ...OVER_BUDGET.map(([file, max]) => ({ files: [file], rules: { 'max-lines': ['error', { ...MAX_LINES, max }] } })),
+);
