@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           css: { include: [/@fontsource/] },
+          // Some files import every function module (the OpenAPI contract test): on a loaded 2-core
+          // machine that alone passed the default 5 s.
+          testTimeout: 30_000,
         },
       },
       {
