@@ -327,6 +327,8 @@ async function main() {
       databaseUrl: postgres.url,
       stateDir: BENCH_STATE_DIR,
       echo: null,
+      // The build runs first: on a loaded shared machine it can take many minutes.
+      timeoutMs: 1_200_000,
     });
     baseUrl = `http://127.0.0.1:${port}`;
   }
