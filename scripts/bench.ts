@@ -11,6 +11,7 @@
 //   BENCH_RUNS=5 BENCH_PAGES=/,/blog npm run bench
 //   BENCH_PAGES=quiz npm run bench      the quiz pages in every locale (/, /test, /spiritual-quiz, and / from a share link)
 //   BENCH_JS_FILES=1 npm run bench      also each script file: Lighthouse's transfer size, its body, its headers
+//   BENCH_SAVE=/tmp/lhr npm run bench   keep each page's last Lighthouse report as JSON there
 //
 // Issue 30: every page's LCP is judged as a ratio to a "limit page" measured in the same run and
 // served by the same server (scripts/support/limit-page.ts: 21 KB of plain text, nothing else), so
@@ -18,7 +19,7 @@
 // page, TBT ≤ 50 ms, CLS ≤ 0.05. The limit page is measured before the pages and again after them,
 // and its median over both is the yardstick. With BENCH_URL, BENCH_LIMIT_URL names a limit page
 // served there (else the bench's own deploy folder is used when it exists).
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -263,6 +264,12 @@ async function measure(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  // BENCH_SAVE=dir keeps each page's last report (its LCP breakdown, long tasks, requests).
+  if (process.env.BENCH_SAVE) {
+    mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^\w]+/g, '_') || '_';
+    writeFileSync(join(process.env.BENCH_SAVE, `${name}.json`), JSON.stringify(lhr));
+  }
   const requests =
     (
       lhr.audits['network-requests']?.details as
