@@ -254,9 +254,9 @@ function rawResponse(url: string): Promise<{ headerBytes: number; bodyBytes: num
   });
 }
 
-/** The LCP element's snippet from Lighthouse's audit details (a table of tables in Lighthouse 13). */
+/** The LCP element's selector from Lighthouse's audit details (the LCP breakdown's node in Lighthouse 13). */
 function lcpElementOf(details: unknown): string {
-  const found = JSON.stringify(details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+  const found = JSON.stringify(details ?? {}).match(/"selector":"((?:[^"\\]|\\.)*)"/);
   return found ? JSON.parse(`"${found[1]}"`).slice(0, 90) : '?';
 }
 
@@ -292,7 +292,7 @@ async function measure(url: string, port: number): Promise<Sample> {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details),
     transfer: requests.filter((r) => !UI_FONT.test(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     font: requests.filter((r) => UI_FONT.test(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     lighthouseJs: summary.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
