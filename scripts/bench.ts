@@ -292,7 +292,9 @@ async function measure(url: string, port: number): Promise<Sample> {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElementOf(
+      lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details,
+    ),
     transfer: requests.filter((r) => !UI_FONT.test(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     font: requests.filter((r) => UI_FONT.test(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     lighthouseJs: summary.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
