@@ -101,10 +101,13 @@ async function largestContentfulPaint(page: Page, path: string) {
   });
   await page.goto(path);
   await page.waitForLoadState('load');
-  // Every image in the first screen has painted, so it would have been reported by now.
+  // Every image in the first screen, lazy or not, has loaded (and so painted and been reported).
   await page.waitForFunction(() =>
     [...document.images]
-      .filter((img) => img.getBoundingClientRect().top < innerHeight && img.loading !== 'lazy')
+      .filter((img) => {
+        const rect = img.getBoundingClientRect();
+        return rect.top < innerHeight && rect.bottom > 0 && rect.width > 0;
+      })
       .every((img) => img.complete),
   );
   await page.waitForTimeout(1000);
