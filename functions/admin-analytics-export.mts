@@ -18,7 +18,8 @@ import {
 } from '../src/server/analytics/export-csv.ts';
 import { csvLinesResponse } from '../src/server/csv.ts';
 import { HttpError, readQuery, route } from '../src/server/http.ts';
-import { blogExportRows, funnelReport } from '../src/server/repositories/analytics.ts';
+import { funnelReport } from '../src/server/repositories/analytics.ts';
+import { blogExportRows } from '../src/server/repositories/analytics-blog-export.ts';
 import { badgeReport, thawabReport } from '../src/server/repositories/analytics-deeds.ts';
 import { circleActivityReport, engagementReport } from '../src/server/repositories/analytics-engagement.ts';
 
@@ -53,7 +54,10 @@ export default route({
     const language = query.language === 'all' ? '' : `-${query.language}`;
     const filename = `thawab-analytics-${view}-${query.period}${language}-${isoDay(new Date())}.csv`;
     if (view === 'funnel')
-      return csvLinesResponse(filename, funnelCsv(await funnelReport(db, query.period, undefined, query.language)));
+      return csvLinesResponse(
+        filename,
+        funnelCsv(await funnelReport(db, query.period, undefined, query.language, { growth: false })),
+      );
     // Read the first rows before answering, so a database failure is a 503, not a broken download.
     const rows = blogExportRows(db, query.period);
     const first = await rows.next();

@@ -169,7 +169,11 @@ test('a language with no posts yet says so and offers the English posts, and eve
   await page.goto(localePath('bn', PAGES.blog));
   await expect(page.locator('main')).toContainText(blogText('bn', 'noPostsYet'));
   await expect(page.getByRole('searchbox')).toHaveCount(0);
-  await expect(page.locator('.in-english li')).toHaveCount(4);
+  // Four English posts: the first leads the section in English (decision 0063), three cards follow.
+  const lead = page.locator('.in-english [data-featured-block]');
+  await expect(lead).toHaveAttribute('lang', 'en');
+  await expect(lead.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(page.locator('.in-english li')).toHaveCount(3);
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     'href',
     localePath('bn', PAGES.rss),

@@ -60,7 +60,8 @@ test.describe('public blog', () => {
     await expect(featured).toContainText(/\d+ min read/);
     await expect(featured.getByRole('img')).toHaveAttribute('alt', post.coverImageAlt!);
     await expect(featured.getByRole('img')).toHaveAttribute('src', /^\/_astro\/.+\.webp$/);
-    // The featured cover is the page's LCP element: a browser that reads AVIF loads the smaller AVIF.
+    // The cover follows the words on a phone and sits beside them here (decision 0063); a browser
+    // that reads AVIF loads the smaller AVIF.
     await expect
       .poll(() => featured.getByRole('img').evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
       .toMatch(/\/_astro\/.+\.avif$/);

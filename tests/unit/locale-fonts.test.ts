@@ -1,7 +1,8 @@
 // A locale's font in the page's <head> (src/layouts/locale-fonts.ts, decisions 0044 and 0052).
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compactUnicodeRange, localeFontHead } from '../../src/layouts/locale-fonts.ts';
+import { compactUnicodeRange, localeFontHead, SUBSET_RANGE } from '../../src/layouts/locale-fonts.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 import { woff2CodePoints } from '../support/woff2-cmap.ts';
 
@@ -35,11 +36,7 @@ describe('compactUnicodeRange', () => {
 describe('the compacted ranges of the faces in use', () => {
   // What @fontsource declares for each file, and the file: a character the compaction adds to the
   // range must be one the file has no glyph for, so it falls back exactly as before.
-  const faces = [
-    { code: 'ar', pkg: 'noto-naskh-arabic', subset: 'noto-naskh-arabic-arabic-400-normal' },
-    { code: 'ur', pkg: 'noto-nastaliq-urdu', subset: 'noto-nastaliq-urdu-arabic-400-normal' },
-    { code: 'bn', pkg: 'noto-sans-bengali', subset: 'noto-sans-bengali-bengali-400-normal' },
-  ] as const;
+  const faces = [{ code: 'bn', pkg: 'noto-sans-bengali', subset: 'noto-sans-bengali-bengali-400-normal' }] as const;
 
   it.each(faces)('add no character $subset draws', ({ code, pkg, subset }) => {
     const modules = new URL('../../node_modules/@fontsource/', import.meta.url);
@@ -54,6 +51,59 @@ describe('the compacted ranges of the faces in use', () => {
   });
 });
 
+// Decision 0063: the Arabic-script files are subsets (scripts/subset-locale-fonts.sh).
+describe('the Arabic-script subsets', () => {
+  const modules = new URL('../../node_modules/@fontsource/', import.meta.url);
+  const faces = [
+    { code: 'ar', pkg: 'noto-naskh-arabic', maxKb: 27 },
+    { code: 'ur', pkg: 'noto-nastaliq-urdu', maxKb: 120 },
+  ] as const;
+  const subsetFile = (pkg: string) =>
+    new URL(`../../src/assets/fonts/${pkg}-arabic-core.woff2`, import.meta.url).pathname;
+
+  it.each(faces)(
+    '$pkg: the file draws exactly the package file’s characters in the declared range',
+    ({ code, pkg }) => {
+      const whole = woff2CodePoints(new URL(`${pkg}/files/${pkg}-arabic-400-normal.woff2`, modules).pathname);
+      const subset = woff2CodePoints(subsetFile(pkg));
+      expect([...subset].filter((point) => !covers(SUBSET_RANGE, point))).toEqual([]);
+      expect([...whole].filter((point) => covers(SUBSET_RANGE, point) && !subset.has(point))).toEqual([]);
+      expect(/"unicodeRange":"([^"]+)"/.exec(localeFontHead(code)!.script!)![1]).toBe(SUBSET_RANGE);
+    },
+  );
+
+  it.each(faces)('$pkg: the file is at most $maxKb KB', ({ pkg, maxKb }) => {
+    expect(statSync(subsetFile(pkg)).size / 1024).toBeLessThanOrEqual(maxKb);
+  });
+
+  // Every Arabic-script character the site writes in Arabic or Urdu (catalogues, quiz banks, legal
+  // and blog texts) is in the range: a character outside it would be drawn in another font.
+  it('covers every Arabic-script character of the Arabic and Urdu texts', () => {
+    const root = new URL('../../src/', import.meta.url).pathname;
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : [path];
+      });
+    const sources = [
+      ...files(join(root, 'lib/i18n')),
+      ...files(join(root, 'content')).filter((path) => /[/.](ar|ur)([/.]|$)/.test(path)),
+    ];
+    expect(sources.length).toBeGreaterThan(10);
+    const outside = new Set<string>();
+    for (const path of sources)
+      for (const char of readFileSync(path, 'utf8')) {
+        const point = char.codePointAt(0)!;
+        const arabicScript =
+          (point >= 0x0600 && point <= 0x08ff) ||
+          (point >= 0xfb50 && point <= 0xfdff) ||
+          (point >= 0xfe70 && point <= 0xfefe);
+        if (arabicScript && !covers(SUBSET_RANGE, point)) outside.add(`${char} ${path}`);
+      }
+    expect([...outside]).toEqual([]);
+  });
+});
+
 describe('localeFontHead', () => {
   it('gives English and the locales without a face of their own nothing at all', () => {
     expect(localeFontHead('en')).toBeNull();
@@ -65,10 +115,13 @@ describe('localeFontHead', () => {
       const head = localeFontHead(locale.code)!;
       expect(head.css, locale.code).not.toContain('url(');
       expect(head.css, locale.code).toMatch(/--font-ui:'Noto [^']+',var\(--font-sans\)/);
-      // The file's address is in the script, fetched after load unless the referrer is the locale's.
+      // The file's address is in the script, declared when the referrer is the locale's; else, after
+      // load, fetched only on a device without the face, when a link of the locale is approached.
       expect(head.script, locale.code).toMatch(/url\(\/[^)]+\.woff2\)/);
       expect(head.script, locale.code).toContain(`location.origin+"/${locale.code}/"`);
-      expect(head.script, locale.code).toContain('addEventListener("load"');
+      expect(head.script, locale.code).toContain('addEventListener("load",()=>new FontFace(f,l).load().catch(');
+      expect(head.script, locale.code).toContain(`a[href^=\\"/${locale.code}/\\"]`);
+      expect(head.script, locale.code).toContain('"pointerover","touchstart","focusin"');
       expect(head.script, locale.code).toContain('"display":"optional"');
       expect(head.scriptHash, locale.code).toMatch(/^sha256-/);
     }

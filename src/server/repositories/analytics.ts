@@ -218,7 +218,7 @@ const emptyTotals = (): FunnelTotals => ({
   referralConversions: 0,
 });
 
-function dayFilter(range: DayRange): SQL {
+export function dayFilter(range: DayRange): SQL {
   return range.from ? sql`day BETWEEN ${range.from} AND ${range.to}` : sql`day <= ${range.to}`;
 }
 
@@ -261,10 +261,12 @@ export async function funnelReport(
   period: Period,
   today = isoDay(new Date()),
   language: FunnelLanguage = 'all',
+  // The export has no growth column: without it, one scan (the previous period's totals) less.
+  { growth = true }: { growth?: boolean } = {},
 ): Promise<FunnelReport> {
   const range = periodRange(period, today);
   const from = range.from ?? (await firstDay(db, sql`metric IN (${FUNNEL_METRIC_LIST})`)) ?? today;
-  const previous = previousRange(period, today);
+  const previous = growth ? previousRange(period, today) : null;
   const inLanguage = languageFilter(language);
   // One scan for the totals, the days, the sources and (for every language) the languages
   // (grouping sets); one for the quizzes; with one language chosen, one more for the languages.
@@ -441,31 +443,6 @@ export async function blogReport(
     totalPosts: count?.n ?? 0,
     posts,
   };
-}
-
-/** Blog views per day and post for the export, streamed in pages of rows (oldest day first). */
-export async function* blogExportRows(
-  db: Db,
-  period: Period,
-  today = isoDay(new Date()),
-): AsyncGenerator<{ day: string; slug: string; title: string | null; views: number }> {
-  const range = periodRange(period, today);
-  let after: { day: string; slug: string } | null = null;
-  for (;;) {
-    const cursor: SQL = after ? sql`AND (r.day, r.dim) > (${after.day}::date, ${after.slug})` : sql``;
-    const rows: { day: string; slug: string; title: string | null; views: number }[] = await queryRows(
-      db,
-      sql`SELECT r.day::text AS day, r.dim AS slug, p.title, r.views FROM (
-            SELECT day, dim, sum(count)::int AS views FROM analytics_daily
-            WHERE ${dayFilter(range)} AND metric = 'blog_read' GROUP BY day, dim
-          ) r LEFT JOIN blog_posts p ON p.slug = r.dim
-          WHERE true ${cursor}
-          ORDER BY r.day, r.dim LIMIT 1000`,
-    );
-    for (const row of rows) yield row;
-    if (rows.length < 1000) return;
-    after = { day: rows.at(-1)!.day, slug: rows.at(-1)!.slug };
-  }
 }
 
 export type { BlogReport, FunnelReport };
