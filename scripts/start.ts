@@ -72,6 +72,9 @@ function allowedHosts(): Set<string> {
 }
 
 async function main() {
+  // Every link this run writes (mail, the build's canonical and share URLs) opens this server
+  // (src/server/site-origin.ts, decision 0058), unless SITE_URL names another address.
+  process.env.SITE_URL ||= publicOrigin;
   // The Netlify DB emulation's parts behind a session gate, so concurrent requests' transactions
   // never interleave on its one Postgres session (decision 0033). Started here rather than by
   // NetlifyDev, whose copy has no gate.
