@@ -21,7 +21,5 @@ export const MARKETING = {
   answered: '10,000+',
   rating: '4.9',
   ratingPercent: '92%',
-  deedsLogged: '1,000+',
-  downloads: '10,000+',
   countries: '30+',
 } as const;
