@@ -14,7 +14,7 @@ import { loadPublicPosts, publicGroups } from './src/server/blog/public-posts.ts
 import { groupKey, postAlternates, postPath } from './src/lib/blog/translations.ts';
 import { databaseConfigured, requireDatabaseUrl } from './src/server/db.ts';
 import { EmbeddedDatabase } from './scripts/local-netlify/embedded-database.ts';
-import { siteOrigin } from './src/server/env.ts';
+import { siteOrigin } from './src/server/site-origin.ts';
 import { ADMIN, API, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales.ts';
@@ -24,7 +24,8 @@ import { keepOwnCspHashes } from './src/server/page-csp.ts';
 
 const run = promisify(execFile);
 
-// SITE_URL wins; Netlify sets URL on its builds; the fallback is the production origin (env module).
+// The address of the site that is running (src/server/site-origin.ts, decision 0058): SITE_URL (npm start's
+// own address), a preview's own URL, Netlify's URL in production, else the production origin.
 const site = siteOrigin();
 
 /**

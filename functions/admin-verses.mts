@@ -3,6 +3,7 @@ import { VersePayloadSchema } from '../src/lib/schemas/content-verse.ts';
 import { dayNumber, readIsoDate } from '../src/lib/content/dates.ts';
 import { contentCrud } from '../src/server/content/crud.ts';
 import { HttpError } from '../src/server/http.ts';
+import { queryParams } from '../src/server/query.ts';
 import {
   deleteVerse,
   getVerse,
@@ -37,8 +38,9 @@ export default contentCrud({
     }
   },
   async collectionGet(db, url) {
-    const from = url.searchParams.get('from');
-    const to = url.searchParams.get('to');
+    const params = queryParams(url);
+    const from = params.get('from');
+    const to = params.get('to');
     if (from === null && to === null) return undefined;
     const a = readIsoDate(from ?? '');
     const b = readIsoDate(to ?? '');

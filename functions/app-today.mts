@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TodayAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
+import { queryParams } from '../src/server/query.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { today } from '../src/server/app/deeds.ts';
 import { dateParam, localeHeaders, noParams } from '../src/server/content/app-api.ts';
@@ -13,7 +14,7 @@ export default route({
   async GET(request) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
-    const date = new URL(request.url).searchParams.has('date') ? dateParam(request) : (noParams(request), null);
+    const date = queryParams(request).has('date') ? dateParam(request) : (noParams(request), null);
     const answer = (await today(db, userId, date)) satisfies z.infer<typeof TodayAnswerSchema>;
     return json(answer, { headers: localeHeaders(answer.locale) });
   },

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { MEDIA_TOO_LARGE_MESSAGE } from '../src/lib/media.ts';
 import { HttpError, json, readJson, route } from '../src/server/http.ts';
+import { queryParams } from '../src/server/query.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { recordAudit } from '../src/server/audit.ts';
 import { getDb } from '../src/server/db.ts';
@@ -60,7 +61,7 @@ export default route({
   },
   async DELETE(request) {
     const { staff } = await requireStaff(request, 'media');
-    const key = new URL(request.url).searchParams.get('key') ?? '';
+    const key = queryParams(request).get('key') ?? '';
     if (!MEDIA_KEY_PATTERN.test(key)) throw new HttpError(404, 'Image not found');
     await getDb().transaction(async (tx) => {
       await recordAudit(tx, staff, {

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { HttpError, json, readJsonBody, readLimitedText, route } from '../src/server/http.ts';
+import { queryParams } from '../src/server/query.ts';
 import { PAGES } from '../src/lib/public-routes.ts';
 import { DEFAULT_LOCALE, isLocaleCode } from '../src/lib/i18n/locales.ts';
 import { localePath } from '../src/lib/i18n/pages.ts';
@@ -15,7 +16,7 @@ import { unsubscribeAddress } from '../src/server/repositories/self-service.ts';
 // the one in the message's language (`locale`, decision 0050; anything not in the table: English).
 export default route({
   GET(request) {
-    const params = new URL(request.url).searchParams;
+    const params = queryParams(request);
     const token = params.get('token') ?? '';
     const locale = params.get('locale');
     const page = new URL(localePath(isLocaleCode(locale) ? locale : DEFAULT_LOCALE, PAGES.unsubscribe), request.url);
@@ -30,7 +31,7 @@ export default route({
     // JSON body is still held to the rules every endpoint applies (size, depth).
     if (/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) await readJsonBody(request);
     else await readLimitedText(request, 1024);
-    const email = verifyUnsubscribeToken(new URL(request.url).searchParams.get('token') ?? '');
+    const email = verifyUnsubscribeToken(queryParams(request).get('token') ?? '');
     if (!email) {
       const error = new HttpError(400, UNSUBSCRIBE_LINK_INVALID);
       error.details = { code: EMAIL_LINK_ERROR.unsubscribeInvalid };

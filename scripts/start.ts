@@ -23,8 +23,9 @@ import { runMigrations } from '../db/migrate.ts';
 import { EmbeddedDatabase } from './local-netlify/embedded-database.ts';
 import { prepareFirstRun } from '../src/server/setup/first-run.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
-import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
+import { json } from '../src/server/http.ts';
 import { ADMIN } from '../src/lib/routes.ts';
+import { preferredLanguage } from '../src/lib/i18n/accept-language.ts';
 import { startLocalMail } from './local-netlify/mail-server.ts';
 import {
   functionContext,
@@ -71,6 +72,9 @@ function allowedHosts(): Set<string> {
 }
 
 async function main() {
+  // Every link this run writes (mail, the build's canonical and share URLs) opens this server
+  // (src/server/site-origin.ts, decision 0058), unless SITE_URL names another address.
+  process.env.SITE_URL ||= publicOrigin;
   // The Netlify DB emulation's parts behind a session gate, so concurrent requests' transactions
   // never interleave on its one Postgres session (decision 0033). Started here rather than by
   // NetlifyDev, whose copy has no gate.
@@ -278,7 +282,7 @@ async function respond(
     return invoke(fnMatch);
   }
 
-  const redirect = await deploy.redirects.match(request);
+  const redirect = await deploy.redirects.match(withPreferredLanguage(request));
   if (redirect) {
     const rewritten = matchFunction(functions, redirect.target, request.method);
     if (rewritten && !redirect.redirect) return invoke(rewritten);
@@ -304,10 +308,7 @@ async function respond(
   if (file) return withHeaders(deploy, request, await file.handle());
 
   if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/.netlify/')) {
-    return Response.json(
-      { error: 'Not found' },
-      { status: 404, headers: { 'Cache-Control': 'no-store', ...SECURITY_HEADERS } },
-    );
+    return json({ error: 'Not found' }, { status: 404 });
   }
   return withHeaders(
     deploy,
@@ -317,6 +318,22 @@ async function respond(
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     }),
   );
+}
+
+/**
+ * The request as the Language condition of the redirect rules should read it. The emulation's matcher
+ * takes the first two letters of Accept-Language whatever their weight, so `ar;q=0` ("not Arabic")
+ * went to /ar; this hands it the language the header prefers (src/lib/i18n/accept-language.ts), or
+ * none (English, no redirect) when nothing listed is acceptable.
+ */
+function withPreferredLanguage(request: Request): Request {
+  const header = request.headers.get('accept-language');
+  if (header === null) return request;
+  const headers = new Headers(request.headers);
+  const language = preferredLanguage(header);
+  if (language) headers.set('accept-language', language);
+  else headers.delete('accept-language');
+  return new Request(request.url, { method: request.method, headers });
 }
 
 /** netlify.toml's [[headers]] apply to every page response, 404s and redirects included. */

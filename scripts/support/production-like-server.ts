@@ -38,7 +38,6 @@ export function startProductionLikeServer({
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    SITE_URL: `http://127.0.0.1:${port}`,
     START_STATE_DIR: stateDir,
     ...env,
   };
@@ -53,6 +52,9 @@ export function startProductionLikeServer({
   // Mail goes to the server's own local SMTP server (scripts/local-netlify/mail-server.ts, kept in
   // <stateDir>/mail), never to a provider named in the caller's environment.
   if (!env.SMTP_URL) delete childEnv.SMTP_URL;
+  // Like a plain `npm start`: the server names its own address (SITE_URL) for every link it writes
+  // (decision 0058), unless the caller pins one.
+  if (!env.SITE_URL) delete childEnv.SITE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: childEnv,

@@ -18,11 +18,8 @@ export const SITE = {
 /** Marketing figures of product §9, quoted on the landing and quiz pages. */
 export const MARKETING = {
   visitorCounterBaseline: 4389,
-  weeklyTestTakers: '14,000',
   answered: '10,000+',
   rating: '4.9',
   ratingPercent: '92%',
-  deedsLogged: '1,000+',
-  downloads: '10,000+',
   countries: '30+',
 } as const;

@@ -2,7 +2,6 @@
 // or db/ reads process.env: they ask here. Read on each call (not cached at import) because tests and
 // the local server change variables between requests.
 import { z } from 'zod';
-import { SITE } from '../lib/site.ts';
 
 const optionalUrl = z
   .string()
@@ -23,7 +22,7 @@ const EnvSchema = z.object({
    * is down (decision 0053).
    */
   DATABASE_CONNECT_WAIT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
-  /** Canonical public origin of the site. */
+  /** The public origin of the site that is running (site-origin.ts; `npm start` sets its own). */
   SITE_URL: optionalUrl,
   /** Set by Netlify: the site's main URL, and this deploy's URL. */
   URL: optionalUrl,
@@ -140,12 +139,7 @@ export function configuredDatabaseUrl(env: ServerEnv = serverEnv()): string | un
   return env.NETLIFY_DB_URL || env.DATABASE_URL || undefined;
 }
 
-/** The canonical public origin: SITE_URL, else Netlify's URL, else the production origin. */
-export function siteOrigin(env: ServerEnv = serverEnv()): string {
-  return new URL(env.SITE_URL || env.URL || SITE.url).origin;
-}
-
-/** Origins this site answers on besides siteOrigin() (the staff Origin check allows these). */
+/** Origins this site answers on besides siteOrigin() (site-origin.ts; the staff Origin check allows these). */
 export function publicOrigins(env: ServerEnv = serverEnv()): string[] {
   const siteOrigins = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL].flatMap((value) =>
     value ? [new URL(value).origin] : [],

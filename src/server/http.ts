@@ -4,6 +4,7 @@ import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { toFieldIssues, withoutNulBytes, type FieldIssue } from '../lib/schemas/common.ts';
 import { DatabaseConfigError } from './db.ts';
+import { queryParams } from './query.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -296,12 +297,7 @@ export function clientIp(_request: Request, context?: Pick<Context, 'ip'> | null
  * once, the NUL rule of src/lib/schemas/common.ts applied as for bodies; 400 with issues when it fails.
  */
 export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
-  const params = new URL(request.url).searchParams;
-  const data: Record<string, string> = {};
-  for (const [key, value] of params) {
-    if (Object.hasOwn(data, key)) throw new HttpError(400, `Query parameter '${key}' is repeated`);
-    data[key] = value;
-  }
+  const data = Object.fromEntries(queryParams(request));
   const parsed = withoutNulBytes(schema).safeParse(data);
   if (!parsed.success) {
     const issues = toFieldIssues(parsed.error);

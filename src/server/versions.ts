@@ -19,7 +19,7 @@ import {
   type ChangedBy,
   type VersionConflict,
 } from '../lib/versions.ts';
-import { HttpError, parseBody, readJsonBody } from './http.ts';
+import { HttpError, parseBody, readJsonBody, readOptionalJsonBody } from './http.ts';
 import { queryRows } from './sql.ts';
 
 /** A versioned table as the mechanism needs it. */
@@ -60,9 +60,10 @@ export async function readVersioned<T extends z.ZodType>(
 
 /** Reads a body that carries only `{ version }` (a delete, a one-click action). */
 export async function readVersion(request: Request): Promise<number> {
-  // An old client's DELETE has no body at all: the missing version is the problem to name.
-  if (request.body === null && !request.headers.get('content-type')) requireVersion(undefined);
-  const body = await readJsonBody(request);
+  // A DELETE without a body (none at all, or the empty stream a bare request arrives with through
+  // an HTTP server) is missing its version: that is the problem to name (400), not the media type.
+  const body = await readOptionalJsonBody(request);
+  if (body === undefined) requireVersion(undefined);
   const version =
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[VERSION_FIELD] : undefined;
   requireVersion(version);

@@ -105,6 +105,8 @@ export async function joinKnowledgeWaitlist(
   form: WaitlistForm,
   result: { score: number; level: string } | null,
   onJoined: () => void,
+  /** The confirmation notice for the email given (decision 0058), in the page's language. */
+  note?: string,
 ): Promise<boolean> {
   if (!checkWaitlistForm(form)) return false;
   const state = $knowledgeQuiz.get();
@@ -128,6 +130,7 @@ export async function joinKnowledgeWaitlist(
     showToast({
       title: '✅ Successfully Joined Waitlist',
       description: "We'll notify you when the app launches!",
+      ...(note && form.email.trim() ? { note } : {}),
       variant: 'success',
     });
     setTimeout(() => {

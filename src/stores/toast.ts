@@ -6,6 +6,8 @@ export interface Toast {
   id: number;
   title: string;
   description?: string;
+  /** A further line already in the page's language (e.g. the sign-up confirmation notice). */
+  note?: string;
   variant: ToastVariant;
   durationMs: number;
 }
@@ -19,6 +21,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export function showToast(input: {
   title: string;
   description?: string;
+  note?: string;
   variant?: ToastVariant;
   durationMs?: number;
 }): Toast {

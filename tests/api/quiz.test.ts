@@ -89,8 +89,18 @@ describe('GET /api/quiz-stats', () => {
     await new Promise((resolve) => setTimeout(resolve, STATS_CACHE_SECONDS * 1000 + 50));
     const response = await get(quizStats, API.quizStats);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ visitors: MARKETING.visitorCounterBaseline + 2, completions: 2 });
+    expect(response.body).toEqual({ visitors: MARKETING.visitorCounterBaseline + 2, completions: 2, weekly: 2 });
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+  }, 15_000);
+
+  it('weekly counts only the completions stored in the last 7 days (decision 0058)', async () => {
+    await db.execute(
+      sql`INSERT INTO quiz_completions (quiz, score, level, completed_at)
+          VALUES ('knowledge', 1, 'Seeking Soul', now() - interval '8 days'), ('knowledge', 1, 'Seeking Soul', now() - interval '6 days')`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, STATS_CACHE_SECONDS * 1000 + 50));
+    const { body } = await get(quizStats, API.quizStats);
+    expect(body).toEqual({ visitors: MARKETING.visitorCounterBaseline + 2, completions: 2, weekly: 1 });
   }, 15_000);
 });
 

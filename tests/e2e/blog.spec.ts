@@ -161,6 +161,9 @@ test.describe('public blog', () => {
     await email.fill(address);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(message).toHaveText(/Thanks for subscribing/);
+    // …and that nothing comes until the emailed link is confirmed (decision 0058)
+    await expect(message).toContainText(`Unless ${address} is already confirmed, a confirmation email is on its way`);
+    await expect(message).toContainText('not confirmed within 30 days are deleted');
     await expect(email).toHaveValue('');
     await email.fill(address.toUpperCase());
     await page.getByRole('button', { name: 'Subscribe' }).click();

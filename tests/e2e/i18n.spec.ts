@@ -240,6 +240,11 @@ test('the redirect of / answers by Accept-Language and nf_lang, and only for /',
   expect(new URL(urdu.headers().location!, 'http://x').pathname).toBe(localePath('ur', PAGES.home));
   expect((await get(PAGES.home, { 'Accept-Language': 'en-GB,en;q=0.9' })).status()).toBe(200);
   expect((await get(PAGES.home, { 'Accept-Language': 'de-DE' })).status()).toBe(200);
+  // q=0 means "not this language" (decision 0058): no redirect to it, and the weights decide.
+  expect((await get(PAGES.home, { 'Accept-Language': 'ar;q=0' })).status()).toBe(200);
+  expect((await get(PAGES.home, { 'Accept-Language': 'ar;q=0, en' })).status()).toBe(200);
+  const weighted = await get(PAGES.home, { 'Accept-Language': 'en;q=0.2, fr;q=0.8' });
+  expect(new URL(weighted.headers().location!, 'http://x').pathname).toBe(localePath('fr', PAGES.home));
   // nf_lang wins over the browser's language, both ways.
   expect((await get(PAGES.home, { 'Accept-Language': 'ar', Cookie: `${LANGUAGE_COOKIE}=en` })).status()).toBe(200);
   const chosen = await get(PAGES.home, { 'Accept-Language': 'en', Cookie: `${LANGUAGE_COOKIE}=tr` });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { API, PAGES } from '../../src/lib/routes.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/server/security-headers.ts';
 import { E2E_STATE_DIR, e2eDeployDirectory, query } from './support/state.ts';
 
 test('50 concurrent signups of 10 distinct emails all succeed and store exactly 10 records', async ({ request }) => {
@@ -40,6 +41,11 @@ test('unknown API paths answer JSON 404; unknown pages get the 404 page with the
   expect(api.status()).toBe(404);
   expect(api.headers()['content-type']).toContain('application/json');
   expect(await api.json()).toEqual({ error: 'Not found' });
+  // The API's own headers, as every function answer carries them (decision 0058).
+  expect(api.headers()['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+  expect(api.headers()['cache-control']).toBe('no-store');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(api.headers()[name.toLowerCase()], name).toBe(value);
 
   const page = await request.get('/no-such-page');
   expect(page.status()).toBe(404);

@@ -159,6 +159,7 @@ test.describe('knowledge quiz', () => {
     await join.click();
     await expect(page.getByTestId('toast')).toContainText('✅ Successfully Joined Waitlist', SERVER);
     await expect(page.getByTestId('toast')).toContainText("We'll notify you when the app launches!");
+    await expect(page.getByTestId('toast')).toContainText(`Unless ${email} is already confirmed`);
     await page.waitForURL('**/landingpage');
 
     const [row] = await query<{

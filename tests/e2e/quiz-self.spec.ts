@@ -173,6 +173,10 @@ test.describe('self-assessment', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Join the waitlist' }).last().click();
     await expect(page.getByTestId('toast')).toContainText('Successfully Joined Waitlist', SERVER);
+    // The spec's sentence, then the confirmation notice (decision 0058), which stays on the screen.
+    await expect(page.getByTestId('toast')).toContainText("We'll notify you when the app launches!");
+    await expect(page.getByTestId('toast')).toContainText(`Unless ${email} is already confirmed`);
+    await expect(page.getByTestId('signup-notice')).toContainText(`${email} is already confirmed`);
     const inviter = (await recordOf(email))!;
     expect(inviter.quiz_answers).toMatchObject({ completed: true, score: expected.score });
     await page.getByRole('button', { name: 'Copy link' }).click();

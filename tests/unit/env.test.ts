@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EnvError, configuredDatabaseUrl, publicOrigins, serverEnv, siteOrigin } from '../../src/server/env.ts';
+import { EnvError, configuredDatabaseUrl, publicOrigins, serverEnv } from '../../src/server/env.ts';
+import { siteOrigin } from '../../src/server/site-origin.ts';
 import { SITE } from '../../src/lib/site.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

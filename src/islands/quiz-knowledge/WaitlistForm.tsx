@@ -19,7 +19,12 @@ export default function WaitlistForm({ result, onBack }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    const ok = await joinKnowledgeWaitlist(form, result, () => location.assign(t.text.landingPath));
+    const ok = await joinKnowledgeWaitlist(
+      form,
+      result,
+      () => location.assign(t.text.landingPath),
+      t.text.signupNotice.replace('{email}', form.email.trim()),
+    );
     setJoined(ok);
     setBusy(false);
   }

@@ -18,6 +18,8 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
   const result = scoreSelfAssessment(state.answers.map((a) => a.points));
   const headingRef = useFocusOnChange<HTMLHeadingElement>('result');
   const [joined, setJoined] = useState(false);
+  /** The confirmation notice after joining (decision 0058), kept on the screen after the toast. */
+  const [notice, setNotice] = useState('');
   const [askEmail, setAskEmail] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -44,11 +46,13 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
   async function confirmJoin(address: string) {
     if (await joinSelfWaitlist(address)) {
       setJoined(true);
+      setNotice(t.text.signupNotice.replace('{email}', address.trim()));
       setAskEmail(false);
       void loadInvites(); // joining gave this visitor their code
       showToast({
         title: '✅ Successfully Joined Waitlist',
         description: "We'll notify you when the app launches!",
+        note: t.text.signupNotice.replace('{email}', address.trim()),
         variant: 'success',
       });
     }
@@ -118,6 +122,12 @@ export default function SelfResult({ onRestart }: { onRestart: () => void }) {
           {t('copyLink')}
         </button>
       </div>
+
+      {notice && (
+        <p className="muted" data-testid="signup-notice">
+          {notice}
+        </p>
+      )}
 
       {askEmail && !joined && (
         <form className="inline-form" onSubmit={onEmailSubmit} noValidate>

@@ -39,6 +39,7 @@ export default function Toaster() {
             <div className="toast-text">
               <p className="toast-title">{m(toast.title)}</p>
               {toast.description && <p className="toast-description">{m(toast.description)}</p>}
+              {toast.note && <p className="toast-description">{toast.note}</p>}
             </div>
             <button
               type="button"

@@ -10,6 +10,7 @@ import { HOME, HOME_REVIEWED } from './home.ts';
 import { LANDING, LANDING_REVIEWED } from './landing.ts';
 import { QUIZ_LEVELS, QUIZ_MESSAGES, QUIZ_REVIEWED_BY_NATIVE_SPEAKER, QUIZ_STRINGS } from './quiz.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED } from './text-pages.ts';
+import { SIGNUP, SIGNUP_REVIEWED } from './signup.ts';
 import type { LocaleCode } from './locales.ts';
 import type { TranslationArea } from './areas.ts';
 
@@ -51,6 +52,8 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
     reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER,
   },
   { area: 'blog', name: 'blog', catalogue: BLOG as Catalogue<string>, reviewed: BLOG_REVIEWED },
+  // What a visitor is told after a sign-up (decision 0058): the quizzes and the newsletter form.
+  { area: 'chrome', name: 'signup', catalogue: SIGNUP as Catalogue<string>, reviewed: SIGNUP_REVIEWED },
 ];
 
 export function catalogueByName(name: string): RegisteredCatalogue | undefined {

@@ -8,6 +8,7 @@
 //   QUIZ_MESSAGES the product spec's English messages (toasts, validation), which stay as they are
 //                 in the code: the islands show the locale's text for the exact English;
 //   QUIZ_LEVELS   the result levels' names and descriptions (product §9's tables, levels.ts).
+import { signupText } from './signup.ts';
 import { translate, type Catalogue, type Message } from './format.ts';
 import { DEFAULT_LOCALE, intlTag, type LocaleCode } from './locales.ts';
 import { localePath } from './pages.ts';
@@ -1094,6 +1095,8 @@ export interface QuizText {
   messages: Record<string, string>;
   /** The bands of the island's quiz, in table order. */
   levels: { name: string; description: string }[];
+  /** After a sign-up with an email: the confirmation notice (signup.ts) with a literal {email} (empty on the first screen). */
+  signupNotice: string;
 }
 
 /**
@@ -1165,6 +1168,7 @@ export function quizText(locale: LocaleCode, quiz: 'self' | 'knowledge', part: '
     strings,
     messages,
     levels,
+    signupNotice: part === 'first' ? '' : signupText(locale, 'confirmationSent', { email: '{email}' }),
   };
 }
 

@@ -2,7 +2,8 @@
 // permission → 403 (deny by default); cookie-authenticated writes from another origin → 403; a
 // session on a one-time password → 403 except on its own account's endpoints.
 import { getDb } from '../db.ts';
-import { publicOrigins, siteOrigin } from '../env.ts';
+import { publicOrigins } from '../env.ts';
+import { siteOrigin } from '../site-origin.ts';
 import { HttpError } from '../http.ts';
 import { can, type Permission } from '../../lib/permissions.ts';
 import { findSession, readSessionToken, type StaffSession } from './session.ts';

@@ -3,31 +3,32 @@ import { readIsoDate, todayIso, type CalendarDate } from '../../lib/content/date
 import { readLocaleParam } from '../../lib/i18n/content.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { HttpError, json } from '../http.ts';
+import { queryParams } from '../query.ts';
 import { appCacheHeaders } from './changes.ts';
 
-function refuseUnknown(url: URL, allowed: readonly string[]): void {
-  for (const key of url.searchParams.keys()) {
+function refuseUnknown(params: URLSearchParams, allowed: readonly string[]): URLSearchParams {
+  for (const key of params.keys()) {
     if (!allowed.includes(key))
       throw new HttpError(400, `Unknown query parameter: ${key}`, [{ path: key, message: 'Unknown query parameter' }]);
   }
+  return params;
 }
 
 /** ?date=YYYY-MM-DD (today in UTC when absent, within DATE_MIN..DATE_MAX); 400 on anything else, or on unknown parameters. */
 export function dateParam(request: Request, allowed: readonly string[] = ['date']): CalendarDate {
-  const url = new URL(request.url);
-  refuseUnknown(url, allowed);
-  const { date, problem } = readIsoDate(url.searchParams.get('date') ?? todayIso());
+  const params = refuseUnknown(queryParams(request), allowed);
+  const { date, problem } = readIsoDate(params.get('date') ?? todayIso());
   if (problem) throw new HttpError(400, `date ${problem}`, [{ path: 'date', message: `date ${problem}` }]);
   return date!;
 }
 
 export function noParams(request: Request, allowed: readonly string[] = []): void {
-  refuseUnknown(new URL(request.url), allowed);
+  refuseUnknown(queryParams(request), allowed);
 }
 
 /** ?locale= of the read API (decision 0048): absent → English; not a locale of the table → 400. */
 export function localeParam(request: Request): LocaleCode {
-  const read = readLocaleParam(new URL(request.url).searchParams.get('locale'));
+  const read = readLocaleParam(queryParams(request).get('locale'));
   if (!read.ok) throw new HttpError(400, read.message, [{ path: 'locale', message: read.message }]);
   return read.locale;
 }

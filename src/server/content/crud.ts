@@ -15,6 +15,7 @@ import { StatusPatchSchema } from '../../lib/schemas/content-thawab.ts';
 import { recordAudit } from '../audit.ts';
 import { requireStaff } from '../auth/guard.ts';
 import { HttpError, idParam, json, readJson, route, type Methods } from '../http.ts';
+import { queryParams } from '../query.ts';
 import { listParams, type ListParams } from '../repositories/content-list.ts';
 import { contentChanged } from './changes.ts';
 import { triggerRebuild } from '../build-hook.ts';
@@ -67,6 +68,7 @@ export function contentCrud<T extends { id: number }, P>(o: CrudOptions<T, P>) {
       const db = getDb();
       if (context.params?.id === undefined) {
         const url = new URL(request.url);
+        queryParams(url); // every parameter once (400 otherwise), for collectionGet too
         const special = o.collectionGet ? await o.collectionGet(db, url) : undefined;
         return json(special ?? (await o.list(db, listParams(url))));
       }

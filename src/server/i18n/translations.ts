@@ -137,7 +137,8 @@ const NOT_FOUND = 'No such string: the catalogue or key does not exist';
 /** Saves a draft (validated against the English) and audits it, in the caller's transaction. */
 export async function saveDraft(tx: Database, actor: AuditActor, draft: TranslationDraft): Promise<TranslationItem> {
   const entry = catalogueByName(draft.catalogue);
-  const source = entry?.catalogue.en[draft.key];
+  // Own keys only: `__proto__`, `constructor` or `prototype` name no string (Object.prototype's members).
+  const source = entry && Object.hasOwn(entry.catalogue.en, draft.key) ? entry.catalogue.en[draft.key] : undefined;
   if (!entry || source === undefined) throw new HttpError(404, NOT_FOUND);
   const locale = draft.locale as LocaleCode;
   const text = draft.text.trim() === '' ? '' : draft.text;

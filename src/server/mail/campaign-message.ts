@@ -4,7 +4,7 @@
 import { renderPostBody } from '../../lib/blog/render.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import type { RenderedCampaign } from '../../lib/schemas/campaigns.ts';
-import { siteOrigin } from '../env.ts';
+import { siteOrigin } from '../site-origin.ts';
 import { renderEmail, SafeHtml } from './message.ts';
 import type { EmailStrings } from './strings.ts';
 

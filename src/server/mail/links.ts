@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { localePath } from '../../lib/i18n/pages.ts';
 import { PAGES, PUBLIC_API } from '../../lib/public-routes.ts';
-import { serverEnv, siteOrigin, type ServerEnv } from '../env.ts';
+import { serverEnv, type ServerEnv } from '../env.ts';
+import { siteOrigin } from '../site-origin.ts';
 import { normaliseEmail } from './address.ts';
 
 export class UnsubscribeSecretMissing extends Error {
@@ -73,6 +74,9 @@ export function unsubscribePageUrl(
 ): string {
   return url(localePath(locale, PAGES.unsubscribe), { token: unsubscribeToken(email, env) }, env);
 }
+
+/** A page of the site that is running (site-origin.ts), as a link in a message. */
+export const siteUrl = (path: string, env: ServerEnv = serverEnv()) => new URL(path, siteOrigin(env)).href;
 
 export const confirmPageUrl = (token: string, locale: LocaleCode = DEFAULT_LOCALE, env: ServerEnv = serverEnv()) =>
   url(localePath(locale, PAGES.confirm), { token }, env);

@@ -25,10 +25,10 @@ import {
 } from '../../lib/schemas/campaigns.ts';
 import { postPath } from '../../lib/blog/translations.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
-import { serverEnv, siteOrigin } from '../env.ts';
+import { serverEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { CAMPAIGN_UNSUBSCRIBE_PLACEHOLDER, renderCampaign, type CampaignContent } from '../mail/campaign-message.ts';
-import { unsubscribePageUrl } from '../mail/links.ts';
+import { siteUrl, unsubscribePageUrl } from '../mail/links.ts';
 import { senderDomain, senderIdentity } from '../mail/message.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { emailStrings, type EmailStrings } from '../mail/strings.ts';
@@ -273,7 +273,7 @@ export async function createCampaignFromPost(tx: Tx, postId: number, actor: Audi
   const version = (member: PostRow) => ({
     subject: oneLine(member.title, SUBJECT_MAX),
     preheader: oneLine(member.excerpt, PREHEADER_MAX),
-    body: `${member.content.trim()}\n\n[${strings.t(member.language, 'campaignReadPost')}](${new URL(postPath(member.slug, member.language), siteOrigin()).href})`,
+    body: `${member.content.trim()}\n\n[${strings.t(member.language, 'campaignReadPost')}](${siteUrl(postPath(member.slug, member.language))})`,
   });
   const english = group.find((member) => member.language === DEFAULT_LOCALE);
   // Without an English post, the base text is the chosen post's (every reader still gets a version of

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../http.ts';
+import { queryParams } from '../query.ts';
 
 export interface Page<T> {
   items: T[];
@@ -22,7 +23,7 @@ export const MAX_PAGE_SIZE = 200;
 
 /** Reads q, page and pageSize from a URL (400 on malformed numbers). */
 export function listParams(url: URL, defaultPageSize = 50): ListParams {
-  const p = url.searchParams;
+  const p = queryParams(url);
   const int = (name: string, fallback: number, min: number, max: number) => {
     const raw = p.get(name);
     if (raw === null || raw === '') return fallback;

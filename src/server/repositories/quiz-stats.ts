@@ -51,13 +51,17 @@ export interface QuizStats {
   /** The carried-over baseline plus every completion recorded since. */
   visitors: number;
   completions: number;
+  /** Completions stored in the last 7 days: the home page's weekly figure (decision 0058). */
+  weekly: number;
 }
 
 export async function quizStats(db: Database): Promise<QuizStats> {
-  const [row] = await queryRows<{ completions: number }>(
+  const [row] = await queryRows<{ completions: number; weekly: number }>(
     db,
-    sql`SELECT count(*)::int AS completions FROM quiz_completions`,
+    sql`SELECT count(*)::int AS completions,
+               count(*) FILTER (WHERE completed_at > now() - interval '7 days')::int AS weekly
+          FROM quiz_completions`,
   );
   const completions = row?.completions ?? 0;
-  return { visitors: MARKETING.visitorCounterBaseline + completions, completions };
+  return { visitors: MARKETING.visitorCounterBaseline + completions, completions, weekly: row?.weekly ?? 0 };
 }

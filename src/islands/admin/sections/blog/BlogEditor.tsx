@@ -34,7 +34,7 @@ import { ConflictDialog } from './ConflictDialog.tsx';
 import { EditorContentFields } from './EditorContentFields.tsx';
 import { EditorSidebar } from './EditorSidebar.tsx';
 import { EditorLanguage } from './EditorLanguage.tsx';
-import type { SetField } from './editor-parts.tsx';
+import { returnAfterSave, type SetField } from './editor-parts.tsx';
 
 // With the diff library: loaded when the history opens.
 const PostHistory = lazy(() => import('./PostHistory.tsx'));
@@ -249,7 +249,7 @@ export default function BlogEditor() {
           description: 'Your changes have been saved',
           variant: 'success',
         });
-      setTimeout(() => location.assign(ADMIN.dashboard), REDIRECT_AFTER_SAVE_MS);
+      returnAfterSave(REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       const stale = versionConflictOf<BlogPost>(error);
       if (stale) {

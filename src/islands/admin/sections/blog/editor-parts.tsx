@@ -1,6 +1,7 @@
-// Pieces of the blog editor's form: a card section with its heading, and a length counter.
+// Pieces of the blog editor's form: a card section with its heading, a length counter, and the way back after a save.
 import type { ReactNode } from 'react';
 import { counterLevel, type EditorForm } from '../../../../lib/blog/editor-form.ts';
+import { blogEditorReturnPath } from '../../../../lib/blog/editor-return.ts';
 
 export function Counter({ id, value, limit }: { id: string; value: string; limit: number }) {
   const level = counterLevel(value.length, limit);
@@ -23,3 +24,8 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 /** Sets one field of the form. */
 export type SetField = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => void;
+
+/** After a save: back to the blog list the editor was opened from (decision 0058), after `delayMs`. */
+export function returnAfterSave(delayMs: number): void {
+  setTimeout(() => location.assign(blogEditorReturnPath(document.referrer, location.origin)), delayMs);
+}
