@@ -17,6 +17,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ContentTranslations } from '../src/lib/i18n/content.ts';
+import type { BadgeRuleKind } from '../src/lib/content/badge-rules.ts';
+import type { AppTheme } from '../src/lib/schemas/app-auth.ts';
 import type { QuestionTranslations } from '../src/lib/quiz/question-translations.ts';
 import type { QuranEditionLocale } from '../src/lib/content/quran-source.ts';
 import { versionColumns } from './schema-versions.ts';
@@ -119,6 +121,13 @@ export const badges = pgTable(
     requiredDays: integer('required_days').notNull().default(0),
     category: varchar('category', { length: 32 }).notNull(),
     difficulty: varchar('difficulty', { length: 16 }).notNull(),
+    /**
+     * How it is earned (decision 0056): 'count' (requiredCount deeds in total), 'streak' (a streak of
+     * requiredDays) or 'theme' (requiredCount deeds of `theme`, for users who chose that theme).
+     * Data staff edit in the Badges tab, never read from the badge's name.
+     */
+    kind: varchar('kind', { length: 16 }).$type<BadgeRuleKind>().notNull().default('count'),
+    theme: varchar('theme', { length: 16 }).$type<AppTheme>(),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * Per-locale name and description (decision 0048): null until the seed or a staff save fills it,
@@ -130,7 +139,14 @@ export const badges = pgTable(
     updatedAt: updatedAt(),
     ...versionColumns(),
   },
-  (table) => [check('badges_counts', sql`${table.requiredCount} >= 1 AND ${table.requiredDays} >= 0`)],
+  (table) => [
+    check('badges_counts', sql`${table.requiredCount} >= 1 AND ${table.requiredDays} >= 0`),
+    check(
+      'badges_kind_theme',
+      sql`(${table.kind} IN ('count', 'streak') AND ${table.theme} IS NULL) OR (${table.kind} = 'theme' AND ${table.theme} IN ('faith', 'hope', 'patience', 'gratitude', 'family', 'charity'))`,
+    ),
+    check('badges_streak_days', sql`${table.kind} <> 'streak' OR ${table.requiredDays} >= 1`),
+  ],
 );
 
 export interface StoredQuizOption {

@@ -50,6 +50,11 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     streak: integer('streak').notNull().default(0),
     barakahScore: integer('barakah_score').notNull().default(0),
+    /**
+     * The level the user started at, by its position in the level table (0 = the first level): the
+     * quiz band of their result, else 0. The Barakah Score counts up from its minimum (decision 0056).
+     */
+    startLevelPosition: smallint('start_level_position').notNull().default(0),
     status: varchar('status', { length: 16 }).$type<UserStatus>().notNull().default('Free User'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -106,6 +111,7 @@ export const users = pgTable(
       .where(sql`NOT ${table.isSample}`),
     check('users_streak_nonnegative', sql`${table.streak} >= 0`),
     check('users_score_nonnegative', sql`${table.barakahScore} >= 0`),
+    check('users_start_level_nonnegative', sql`${table.startLevelPosition} >= 0`),
     check('users_status_known', sql`${table.status} IN ('Free User', 'Premium User', 'Lifetime User')`),
   ],
 );

@@ -1,6 +1,9 @@
 // The app's deed rules on the user's own day (decision 0039; product §4 "Completing a deed", §9 badge
 // catalogue). Pure: the server applies them in one transaction per completion.
 import type { AppTheme } from './schemas/app-auth.ts';
+import type { BadgeRuleKind } from './content/badge-rules.ts';
+import { APP_MESSAGES, ENCOURAGEMENT_KEYS, appText } from './i18n/app-messages.ts';
+import type { LocaleCode } from './i18n/locales.ts';
 
 /** A user without a time zone yet lives on UTC days. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -8,23 +11,16 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** Yesterday's deeds may still be logged until this hour of the user's local today. */
 export const COMPLETION_GRACE_HOURS = 3;
 
-export const DEED_UNMARKED_MESSAGE = 'Deed unmarked. You can always complete it later.';
-export const newBadgeMessage = (name: string) => `New badge: ${name}!`;
+// The sentences are the app-messages catalogue's (decision 0056): English here, the user's language in answers.
+export const DEED_UNMARKED_MESSAGE = APP_MESSAGES.en.deedUnmarked as string;
+export const newBadgeMessage = (name: string, locale: LocaleCode = 'en') => appText(locale, 'newBadge', { name });
 
-/** The spec names 8 encouragement messages without their text; these are ours (decision 0039). */
-export const ENCOURAGEMENTS = [
-  'MashaAllah, keep going!',
-  'Every good deed counts. Well done!',
-  'May Allah accept it from you.',
-  'Small deeds, done steadily, are the most beloved.',
-  'Another step closer to Allah. Keep it up!',
-  'Your consistency is beautiful. Alhamdulillah!',
-  'Barakah is in the little things. Great job!',
-  'You are building a habit that lasts. Well done!',
-] as const;
+/** The spec names 8 encouragement messages without their text; these are ours (decision 0039), in English. */
+export const ENCOURAGEMENTS = ENCOURAGEMENT_KEYS.map((key) => APP_MESSAGES.en[key] as string);
 
-export function pickEncouragement(random: () => number = Math.random): string {
-  return ENCOURAGEMENTS[Math.min(ENCOURAGEMENTS.length - 1, Math.floor(random() * ENCOURAGEMENTS.length))]!;
+export function pickEncouragement(random: () => number = Math.random, locale: LocaleCode = 'en'): string {
+  const index = Math.min(ENCOURAGEMENT_KEYS.length - 1, Math.floor(random() * ENCOURAGEMENT_KEYS.length));
+  return appText(locale, ENCOURAGEMENT_KEYS[index]!);
 }
 
 /** True for a name the runtime knows as an IANA time zone. */
@@ -63,15 +59,21 @@ export function previousDay(date: string): string {
  * Why a deed cannot be logged (or unmarked) on `date` at `instant` for a user in `timeZone`, or null
  * when it can: the user's local today, or local yesterday until COMPLETION_GRACE_HOURS:00 of today.
  */
-export function completionDateProblem(date: string, instant: Date, timeZone: string): string | null {
+export function completionDateProblem(
+  date: string,
+  instant: Date,
+  timeZone: string,
+  locale: LocaleCode = 'en',
+): string | null {
   const { date: today, hour } = localClock(instant, timeZone);
   if (date === today) return null;
-  if (date > today) return `${date} is in the future in your time zone (${timeZone}; today is ${today})`;
+  const values = { date, today, timeZone, graceTime: `${String(COMPLETION_GRACE_HOURS).padStart(2, '0')}:00` };
+  if (date > today) return appText(locale, 'dateFuture', values);
   if (date === previousDay(today)) {
     if (hour < COMPLETION_GRACE_HOURS) return null;
-    return `Deeds of ${date} could be logged until 0${COMPLETION_GRACE_HOURS}:00 of ${today} (${timeZone}); it is past that now`;
+    return appText(locale, 'dateGracePassed', values);
   }
-  return `Only today's deeds (and yesterday's until 0${COMPLETION_GRACE_HOURS}:00) can be changed; ${date} is too long ago (${timeZone}; today is ${today})`;
+  return appText(locale, 'dateTooOld', values);
 }
 
 /**
@@ -98,19 +100,13 @@ export const THEME_CATEGORIES: Readonly<Record<AppTheme, readonly string[]>> = {
   charity: ['Giving'],
 };
 
-/** The catalogue's theme badges (product §9), by name. */
-export const THEME_BADGES: Readonly<Record<string, AppTheme>> = {
-  'Faith Builder': 'faith',
-  'Beacon of Hope': 'hope',
-  'Patience Master': 'patience',
-  'Grateful Heart': 'gratitude',
-  'Family Guardian': 'family',
-  'Generous Soul': 'charity',
-};
-
 export interface BadgeRule {
   id: number;
+  /** Shown to the user (in their language); never read by the rule. */
   name: string;
+  /** The rule, as staff set it in the Badges tab (decision 0056). */
+  kind: BadgeRuleKind;
+  theme: AppTheme | null;
   requiredCount: number;
   requiredDays: number;
 }
@@ -130,13 +126,13 @@ export type BadgeKind =
   | { kind: 'count'; count: number };
 
 /**
- * How a catalogue badge is earned: a badge with required days is a streak badge (streak ≥ days); a
- * theme badge by its name needs requiredCount deeds of its theme; any other is a count badge.
+ * How a catalogue badge is earned, from its kind and theme columns (decision 0056): a streak badge
+ * needs a streak of requiredDays; a theme badge requiredCount deeds of its theme; a count badge
+ * requiredCount deeds in total. Its name is never read.
  */
 export function badgeKind(badge: BadgeRule): BadgeKind {
-  if (badge.requiredDays > 0) return { kind: 'streak', days: badge.requiredDays };
-  const theme = THEME_BADGES[badge.name];
-  if (theme) return { kind: 'theme', theme, count: badge.requiredCount };
+  if (badge.kind === 'streak') return { kind: 'streak', days: badge.requiredDays };
+  if (badge.kind === 'theme' && badge.theme) return { kind: 'theme', theme: badge.theme, count: badge.requiredCount };
   return { kind: 'count', count: badge.requiredCount };
 }
 

@@ -1,6 +1,7 @@
 // The app's people as the back-office sees them (product §3 admin user record, circle, member,
 // referral inviter/invitee; §9 levels, statuses, circle sizes). One place for these constants:
 // the schema, the server's queries, the sample-data generator and the islands all read them.
+import { XP_PER_INVITE } from './quiz/scoring.ts';
 
 /** Subscription statuses (product §9 "Levels and statuses"). */
 export const USER_STATUSES = ['Free User', 'Premium User', 'Lifetime User'] as const;
@@ -59,8 +60,8 @@ export type InviteeStatus = (typeof INVITEE_STATUSES)[number];
  */
 export const ACTIVE_WINDOW_DAYS = 30;
 
-/** Each invitee who joined earns the inviter this much XP (product §9 "+10 XP"). */
-export const XP_PER_JOINED_INVITEE = 10;
+/** Each invitee who joined earns the inviter this much XP (product §9 "+10 XP"): the one constant of the level rule. */
+export const XP_PER_JOINED_INVITEE = XP_PER_INVITE;
 
 /** Percent with one decimal; 0 when the denominator is 0. */
 export function percent(part: number, whole: number): number {

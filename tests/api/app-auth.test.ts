@@ -498,7 +498,14 @@ describe('waitlist and referrals', () => {
       score: 42,
     });
     const { user, accessToken } = await signIn(`wayfarer${stamp}@googlemail.com`);
-    expect(user).toMatchObject({ name: 'Wayfarer', spiritualLevel: level, quizScore: 42, referralCode: 'WayCode1' });
+    // The level follows from the quiz band, by its place, not from the stored band name (decision 0056):
+    // self-assessment 42 is the fifth band (40-50) → the sixth level.
+    expect(user).toMatchObject({
+      name: 'Wayfarer',
+      spiritualLevel: SPIRITUAL_LEVEL_NAMES[5],
+      quizScore: 42,
+      referralCode: 'WayCode1',
+    });
     expect((await me('GET', accessToken)).body.user.referralCode).toBe('WayCode1');
 
     // The knowledge quiz's result, for a record joined after the account was made.
@@ -507,9 +514,11 @@ describe('waitlist and referrals', () => {
     expect(first.user.referralCode).toBeNull();
     await waitlistRecord(later, 'LaterCd1', null, { knowledgeQuiz: { quizScore: 17, spiritualLevel: level } });
     const second = await signIn(later);
+    expect(first.user.spiritualLevel).toBe(SPIRITUAL_LEVEL_NAMES[0]);
+    // Knowledge quiz 17 is the second band (10-17) → the third level.
     expect(second.user).toMatchObject({
       id: first.user.id,
-      spiritualLevel: level,
+      spiritualLevel: SPIRITUAL_LEVEL_NAMES[2],
       quizScore: 17,
       referralCode: 'LaterCd1',
     });

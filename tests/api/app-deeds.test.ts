@@ -51,17 +51,18 @@ beforeEach(async () => {
     inactive: await task('Old task', 'Prayer', 10, false),
     weekly: await task('Long ago', 'Prayer', 10, true, 'specific-date', '2001-01-01'),
   };
-  const badge = async (name: string, count: number, days: number) => {
+  const badge = async (name: string, count: number, days: number, theme: string | null = null) => {
+    const kind = theme ? 'theme' : days > 0 ? 'streak' : 'count';
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`INSERT INTO badges (name, description, icon, color_class, required_count, required_days, category, difficulty)
-          VALUES (${name}, 'For tests', '🏆', 'Amber', ${count}, ${days}, 'Prayer', 'easy') RETURNING id`,
+      sql`INSERT INTO badges (name, description, icon, color_class, required_count, required_days, category, difficulty, kind, theme)
+          VALUES (${name}, 'For tests', '🏆', 'Amber', ${count}, ${days}, 'Prayer', 'easy', ${kind}, ${theme}) RETURNING id`,
     );
     return row!.id;
   };
   beginner = await badge('First Deed', 1, 0);
   await badge('First Steps', 3, 3);
-  await badge('Generous Soul', 1, 0);
+  await badge('Generous Soul', 1, 0, 'charity');
 });
 
 const utcToday = () => new Date().toISOString().slice(0, 10);

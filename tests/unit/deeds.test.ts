@@ -130,6 +130,8 @@ describe('the streak', () => {
 const catalogue: BadgeRule[] = SEED_BADGES.map((badge, index) => ({
   id: index + 1,
   name: badge.name,
+  kind: badge.kind,
+  theme: badge.theme,
   requiredCount: badge.requiredCount,
   requiredDays: badge.requiredDays,
 }));
@@ -200,6 +202,21 @@ describe('the badge catalogue', () => {
       names(badgesToAward(catalogue, new Set([1]), stats({ streak: 1, total: 4, byCategory: { Dhikr: 4 } }))),
     ).toEqual([]);
   });
+  it('reads the rule from the kind and theme, never the name: a translated name earns the same', () => {
+    // The Arabic name of Faith Builder, as the server names rules in the user's language (decision 0056).
+    const translated = catalogue.map((b) => ({ ...b, name: `«${b.name}» بالعربية` }));
+    const faithOnly = stats({ streak: 1, total: 5, byCategory: { Prayer: 5 }, themes: ['faith'] });
+    expect(badgesToAward(translated, new Set([1]), faithOnly).map((b) => b.id)).toEqual([7]);
+    const hopeOnly = stats({ streak: 1, total: 5, byCategory: { Prayer: 5 }, themes: ['hope'] });
+    expect(badgesToAward(translated, new Set([1]), hopeOnly)).toEqual([]);
+    // A badge renamed by staff keeps its rule; a count badge named like a theme badge stays a count badge.
+    expect(badgeKind({ ...catalogue[6]!, name: 'Builder of Faith' })).toEqual({
+      kind: 'theme',
+      theme: 'faith',
+      count: 5,
+    });
+    expect(badgeKind({ ...catalogue[3]!, name: 'Faith Builder' })).toEqual({ kind: 'count', count: 10 });
+  });
   it('never awards a held badge again', () => {
     expect(
       badgesToAward(
@@ -216,4 +233,9 @@ it('has 8 encouragement lines and picks each of them', () => {
   expect(new Set(ENCOURAGEMENTS).size).toBe(8);
   expect(pickEncouragement(() => 0)).toBe(ENCOURAGEMENTS[0]);
   expect(pickEncouragement(() => 0.999999)).toBe(ENCOURAGEMENTS[7]);
+});
+
+it('picks the encouragement in the user’s language', () => {
+  expect(pickEncouragement(() => 0, 'ar')).toBe('ما شاء الله، واصل!');
+  expect(pickEncouragement(() => 0.999999, 'fr')).toBe('Vous construisez une habitude qui dure. Bravo\u202f!');
 });

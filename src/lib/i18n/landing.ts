@@ -27,7 +27,8 @@ const en = {
   f5Title: 'Circles with friends',
   f5Text: 'Form a small circle with family or friends, set shared goals and encourage each other.',
   f6Title: 'Your spiritual level',
-  f6Text: 'Watch your Barakah Score grow from Waking Soul to Luminous Soul as small deeds add up.',
+  f6Text:
+    'Every {per} XP adds a point to your Barakah Score, and each friend who joins with your link adds {invite} XP: your score carries you from Waking Soul to Luminous Soul, and a missed day never lowers it.',
   testimonialsHeading: 'What our beta testers say',
   // Under the testimonials' heading in the other languages only: the testers wrote in English
   // (decision 0052; it replaces 0045's testimonialsNote, which said the quotes were left in English).
@@ -75,7 +76,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f5Title: 'حلقات مع الأصدقاء',
       f5Text: 'كوّن حلقة صغيرة مع أهلك أو أصدقائك، وضعوا أهدافًا مشتركة، وشجّعوا بعضكم بعضًا.',
       f6Title: 'مستواك الروحي',
-      f6Text: 'شاهد مؤشّر البركة لديك يرتفع مستوى بعد مستوى، كلما اجتمعت الأعمال الصغيرة.',
+      f6Text:
+        'كل {per} نقطة خبرة تضيف نقطة إلى مؤشّر البركة لديك، وكل صديق ينضم عبر رابطك يضيف {invite} نقاط خبرة: يرتفع بك المؤشّر مستوى بعد مستوى، ولا يُنزله يومٌ فائت أبدًا.',
       testimonialsHeading: 'ماذا يقول مختبرو النسخة التجريبية',
       testimonialsTranslated: 'ترجمنا كلماتهم عن الإنجليزية.',
       testimonialRating: 'التقييم {rating} من {max}',
@@ -115,7 +117,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f5Title: 'دوستوں کے ساتھ حلقے',
       f5Text: 'گھر والوں یا دوستوں کے ساتھ چھوٹا سا حلقہ بنائیں، مشترکہ اہداف طے کریں اور ایک دوسرے کی ہمت بڑھائیں۔',
       f6Title: 'آپ کا روحانی درجہ',
-      f6Text: 'جیسے جیسے چھوٹے اعمال جمع ہوں، اپنا برکت اسکور درجہ بدرجہ بڑھتا دیکھیں۔',
+      f6Text:
+        'ہر {per} XP آپ کے برکت اسکور میں ایک پوائنٹ بڑھاتا ہے، اور آپ کے لنک سے شامل ہونے والا ہر دوست {invite} XP دیتا ہے: اسکور آپ کو درجہ بدرجہ آگے لے جاتا ہے، اور کوئی چھوٹا ہوا دن اسے کبھی کم نہیں کرتا۔',
       testimonialsHeading: 'بیٹا ٹیسٹرز کیا کہتے ہیں',
       testimonialsTranslated: 'ان کے الفاظ انگریزی سے ترجمہ کیے گئے ہیں۔',
       testimonialRating: 'ریٹنگ: {max} میں سے {rating}',
@@ -155,7 +158,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f5Title: 'Lingkaran bersama teman',
       f5Text: 'Bentuk lingkaran kecil dengan keluarga atau teman, tetapkan tujuan bersama, dan saling menyemangati.',
       f6Title: 'Tingkat spiritualmu',
-      f6Text: 'Lihat Skor Barakah-mu naik tingkat demi tingkat seiring amal-amal kecil terkumpul.',
+      f6Text:
+        'Setiap {per} XP menambah satu poin Skor Barakah-mu, dan setiap teman yang bergabung lewat tautanmu menambah {invite} XP: skor itu membawamu naik tingkat demi tingkat, dan hari yang terlewat tidak pernah menurunkannya.',
       testimonialsHeading: 'Kata para penguji beta kami',
       testimonialsTranslated: 'Kata-kata mereka kami terjemahkan dari bahasa Inggris.',
       testimonialRating: 'Nilai {rating} dari {max}',
@@ -195,7 +199,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f5Title: 'বন্ধুদের সাথে সার্কেল',
       f5Text: 'পরিবার বা বন্ধুদের নিয়ে ছোট একটি সার্কেল গড়ুন, যৌথ লক্ষ্য ঠিক করুন এবং একে অপরকে উৎসাহ দিন।',
       f6Title: 'আপনার আধ্যাত্মিক স্তর',
-      f6Text: 'ছোট ছোট আমল জমতে জমতে আপনার বারাকাহ স্কোর ধাপে ধাপে বাড়তে দেখুন।',
+      f6Text:
+        'প্রতি {per} XP আপনার বারাকাহ স্কোরে এক পয়েন্ট যোগ করে, আর আপনার লিংক দিয়ে যোগ দেওয়া প্রতিটি বন্ধু {invite} XP যোগ করে: স্কোর আপনাকে ধাপে ধাপে উপরের স্তরে নিয়ে যায়, আর কোনো বাদ পড়া দিন তা কখনো কমায় না।',
       testimonialsHeading: 'আমাদের বেটা পরীক্ষকরা যা বলেন',
       testimonialsTranslated: 'তাঁদের কথা ইংরেজি থেকে অনূদিত।',
       testimonialRating: 'রেটিং: {max}-এর মধ্যে {rating}',
@@ -235,7 +240,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f5Title: 'Arkadaşlarla halkalar',
       f5Text: 'Ailen ya da arkadaşlarınla küçük bir halka kur, ortak hedefler belirleyin ve birbirinizi teşvik edin.',
       f6Title: 'Manevi seviyen',
-      f6Text: 'Küçük iyilikler biriktikçe Bereket Puanı’nın seviye seviye yükselişini izle.',
+      f6Text:
+        'Her {per} XP Bereket Puanı’na bir puan ekler, bağlantınla katılan her arkadaşın da {invite} XP ekler: puanın seni seviye seviye yükseltir ve kaçırılan bir gün onu asla düşürmez.',
       testimonialsHeading: 'Beta test kullanıcılarımız ne diyor',
       testimonialsTranslated: 'Sözlerini İngilizceden çevirdik.',
       testimonialRating: '{max} üzerinden {rating} puan',
@@ -276,7 +282,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f5Title: 'Bulatan bersama rakan',
       f5Text: 'Bentuk bulatan kecil bersama keluarga atau rakan, tetapkan matlamat bersama dan saling memberi galakan.',
       f6Title: 'Tahap rohani anda',
-      f6Text: 'Lihat Skor Barakah anda meningkat tahap demi tahap apabila amalan kecil terkumpul.',
+      f6Text:
+        'Setiap {per} XP menambah satu mata pada Skor Barakah anda, dan setiap rakan yang menyertai melalui pautan anda menambah {invite} XP: skor itu membawa anda naik tahap demi tahap, dan hari yang terlepas tidak pernah menurunkannya.',
       testimonialsHeading: 'Kata penguji beta kami',
       testimonialsTranslated: 'Kata-kata mereka diterjemahkan daripada bahasa Inggeris.',
       testimonialRating: 'Penilaian {rating} daripada {max}',
@@ -320,7 +327,7 @@ export const LANDING: Catalogue<LandingKey> = {
         'Formez un petit cercle avec votre famille ou vos amis, fixez-vous des objectifs communs et encouragez-vous.',
       f6Title: 'Votre niveau spirituel',
       f6Text:
-        'Regardez votre score Barakah monter, niveau après niveau, à mesure que les petites actions s’additionnent.',
+        'Chaque tranche de {per} XP ajoute un point à votre score Barakah, et chaque ami qui s’inscrit grâce à votre lien ajoute {invite} XP\u202f: votre score vous fait monter niveau après niveau, et un jour manqué ne le fait jamais baisser.',
       testimonialsHeading: 'Ce qu’en disent nos bêta-testeurs',
       testimonialsTranslated: 'Leurs mots, traduits de l’anglais.',
       testimonialRating: 'Noté {rating} sur {max}',

@@ -5,6 +5,7 @@ import { LOCALE_CODES } from '../i18n/locales.ts';
 import { EmailSchema } from './common.ts';
 import { ReferralCodeSchema } from './waitlist.ts';
 import { localeCodeSchema } from './locale.ts';
+import { LevelViewSchema } from './app-progress.ts';
 
 /** Code and token lifetimes and limits (decision 0038). */
 export const SIGN_IN_CODE_LENGTH = 6;
@@ -138,12 +139,17 @@ export const AppMeSchema = z.object({
   /** The user's chosen language ('en' until they choose); /v1 answers content in it. */
   language: localeCodeSchema(),
   onboarded: z.boolean(),
-  spiritualLevel: z.string().nullable(),
+  /** The level's English name (decision 0056: every account has one; the first level without a quiz result). */
+  spiritualLevel: z.string(),
+  /** The level, its name in the user's language and its score range. */
+  level: LevelViewSchema,
   quizScore: z.number().nullable(),
   /** The waitlist referral code this user shares (their linked waitlist record's), or null. */
   referralCode: z.string().nullable(),
   streak: z.number().int(),
   barakahScore: z.number(),
+  /** All XP: deeds' XP plus +10 per friend who joined with the referral code. */
+  xpTotal: z.number().int(),
   createdAt: instant,
 });
 export type AppMe = z.infer<typeof AppMeSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SCHEDULING_TYPES } from '../content/thawab-schedule.ts';
 import { TRANSLATED_FIELDS } from '../i18n/content.ts';
 import { localeCodeSchema } from './locale.ts';
+import { LevelViewSchema } from './app-progress.ts';
 
 /** The locale an answer's texts are in (decision 0048): the user's language, or ?locale= on the public read API. */
 export const LocaleSchema = localeCodeSchema();
@@ -77,7 +78,14 @@ export const CompletionAnswerSchema = z.object({
   xpTotal: z.number().int(),
   /** Badges this completion earned; `name` in the user's language. */
   newBadges: z.array(z.object({ id: z.number().int(), name: z.string(), message: z.string() })),
+  /** The Barakah Score and level after this change (decision 0056). */
+  barakahScore: z.number().int(),
+  level: LevelViewSchema,
+  /** The level this completion reached, with "You reached {level}!" in the user's language; else null. */
+  levelReached: LevelViewSchema.extend({ message: z.string() }).nullable(),
   message: z.string(),
+  /** The language of `message`: the user's, or 'en' where no text exists in it. */
+  messageLocale: LocaleSchema,
   /** The user's language, which `newBadges` names are in. */
   locale: LocaleSchema,
 });

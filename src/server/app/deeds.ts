@@ -12,18 +12,15 @@ import type { Database } from '../../../db/client.ts';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
 import {
-  badgesToAward,
   completionDateProblem,
-  DEED_UNMARKED_MESSAGE,
   DEFAULT_TIME_ZONE,
   isTimeZone,
   localClock,
-  newBadgeMessage,
   pickEncouragement,
   streakAfterComplete,
   streakAfterUnmark,
-  type BadgeRule,
 } from '../../lib/deeds.ts';
+import { APP_MESSAGES, appText, appTextLocale, type AppMessageKey } from '../../lib/i18n/app-messages.ts';
 import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
 import { thawabsDueOn, type DueThawab } from '../repositories/content-catalogue.ts';
@@ -33,13 +30,20 @@ import { queryRows } from '../sql.ts';
 import { localizeFields, type ContentTranslations } from '../../lib/i18n/content.ts';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { recordDeedItems, removeDeedItems } from './circles.ts';
+import { awardBadges, type NewBadge } from './badge-award.ts';
+import { refreshProgress, xpOf, type LevelView } from './progress.ts';
 import { APP_USER_ACTOR } from './users.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Pick<Database, 'execute'>;
 
-export const DEED_NOT_FOUND = 'No such deed: it does not exist or was deactivated';
-export const BADGE_NOT_HELD = 'You have not earned this badge';
+export const DEED_NOT_FOUND = APP_MESSAGES.en.deedNotFound as string;
+export const BADGE_NOT_HELD = APP_MESSAGES.en.badgeNotHeld as string;
+
+/** An error the user reads, in their language (decision 0056). */
+const userError = (status: number, locale: LocaleCode, key: AppMessageKey, values = {}, path?: string) => {
+  const message = appText(locale, key, values);
+  return new HttpError(status, message, path ? [{ path, message }] : undefined);
+};
 
 interface UserDay {
   timeZone: string;
@@ -47,6 +51,7 @@ interface UserDay {
   language: LocaleCode;
   streak: number;
   themes: string[];
+  /** The Barakah Score: a task is the user's when its level's minimum is at most this (decision 0056). */
   levelScore: number;
 }
 
@@ -60,7 +65,7 @@ async function readUser(db: Db, userId: number, lock: boolean): Promise<UserDay>
   }>(
     db,
     sql`SELECT u.time_zone, u.language, u.streak, u.themes,
-               (SELECT l.min_score FROM spiritual_levels l WHERE lower(l.name) = lower(u.spiritual_level)) AS level_score
+               u.barakah_score AS level_score
         FROM users u WHERE u.id = ${userId} ${lock ? sql`FOR UPDATE OF u` : sql``}`,
   );
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
@@ -72,15 +77,6 @@ async function readUser(db: Db, userId: number, lock: boolean): Promise<UserDay>
     themes: row.themes,
     levelScore: row.level_score ?? 0,
   };
-}
-
-async function xpOf(db: Db, userId: number, date: string): Promise<{ xpToday: number; xpTotal: number }> {
-  const [row] = await queryRows<{ today: number; total: number }>(
-    db,
-    sql`SELECT coalesce(sum(xp) FILTER (WHERE completed_on = ${date}::date), 0)::int AS today, coalesce(sum(xp), 0)::int AS total
-        FROM thawab_completions WHERE user_id = ${userId}`,
-  );
-  return { xpToday: row?.today ?? 0, xpTotal: row?.total ?? 0 };
 }
 
 /** The deeds of the day the user's level sees: due that day, and the task's level at or below theirs. */
@@ -101,6 +97,7 @@ export async function today(db: Database, userId: number, requested: CalendarDat
     ),
     xpOf(db, userId, iso),
   ]);
+  const { xpToday, xpTotal } = xp;
   const doneIds = new Set(done.map((row) => row.task_id));
   return {
     date: iso,
@@ -110,12 +107,13 @@ export async function today(db: Database, userId: number, requested: CalendarDat
     verse,
     deeds: forLevel(due, user.levelScore).map((task) => ({ ...task, done: doneIds.has(task.id) })),
     streak: user.streak,
-    ...xp,
+    xpToday,
+    xpTotal,
   };
 }
 
-function checkDate(date: string, timeZone: string): void {
-  const problem = completionDateProblem(date, now(), timeZone);
+function checkDate(date: string, user: UserDay): void {
+  const problem = completionDateProblem(date, now(), user.timeZone, user.language);
   if (problem) throw new HttpError(400, problem, [{ path: 'localDate', message: problem }]);
 }
 
@@ -127,6 +125,7 @@ interface TaskRow extends Record<string, unknown> {
   scheduling_type: SchedulingType;
   scheduling_value: string;
   min_score: number | null;
+  translations: ContentTranslations | null;
 }
 
 async function deedsThatDay(tx: Db, userId: number, date: string): Promise<number> {
@@ -143,64 +142,6 @@ async function setStreak(tx: Db, userId: number, streak: number): Promise<void> 
                        WHERE id = ${userId}`);
 }
 
-/** The active catalogue badges the user's deeds now earn and does not hold, stored (once each). */
-async function awardBadges(
-  tx: Tx,
-  userId: number,
-  user: UserDay,
-  streak: number,
-  at: Date,
-): Promise<{ id: number; name: string; message: string }[]> {
-  const catalogue = await queryRows<{
-    id: number;
-    name: string;
-    description: string;
-    translations: ContentTranslations | null;
-    required_count: number;
-    required_days: number;
-    held: boolean;
-  }>(
-    tx,
-    sql`SELECT b.id, b.name, b.description, b.translations, b.required_count, b.required_days,
-               EXISTS (SELECT 1 FROM user_badges ub WHERE ub.user_id = ${userId} AND ub.badge_id = b.id) AS held
-        FROM badges b WHERE b.is_active ORDER BY b.id`,
-  );
-  const byCategory = await queryRows<{ category: string; n: number }>(
-    tx,
-    sql`SELECT t.category, count(*)::int AS n FROM thawab_completions c JOIN thawab_tasks t ON t.id = c.task_id
-        WHERE c.user_id = ${userId} GROUP BY t.category`,
-  );
-  // The name in the user's language: the answer shows it to them (the stored rule keys by id).
-  const rules: BadgeRule[] = catalogue.map((b) => ({
-    id: b.id,
-    name: localizeFields(b, b.translations, user.language).name,
-    requiredCount: b.required_count,
-    requiredDays: b.required_days,
-  }));
-  const held = new Set(catalogue.filter((b) => b.held).map((b) => b.id));
-  const stats = {
-    streak,
-    total: byCategory.reduce((sum, row) => sum + row.n, 0),
-    byCategory: Object.fromEntries(byCategory.map((row) => [row.category, row.n])),
-    themes: user.themes,
-  };
-  const earned = badgesToAward(rules, held, stats);
-  if (earned.length === 0) return [];
-  const stored = await queryRows<{ badge_id: number }>(
-    tx,
-    sql`INSERT INTO user_badges (user_id, badge_id, earned_at)
-        SELECT ${userId}, b, ${at.toISOString()}::timestamptz FROM unnest(ARRAY[${sql.join(
-          earned.map((b) => sql`${b.id}`),
-          sql`, `,
-        )}]::int[]) AS b
-        ON CONFLICT DO NOTHING RETURNING badge_id`,
-  );
-  const storedIds = new Set(stored.map((row) => row.badge_id));
-  return earned
-    .filter((b) => storedIds.has(b.id))
-    .map((b) => ({ id: b.id, name: b.name, message: newBadgeMessage(b.name) }));
-}
-
 export interface CompletionAnswer {
   date: string;
   thawabId: number;
@@ -210,9 +151,29 @@ export interface CompletionAnswer {
   streak: number;
   xpToday: number;
   xpTotal: number;
-  newBadges: { id: number; name: string; message: string }[];
+  newBadges: NewBadge[];
+  /** The Barakah Score and level after this change, and the level it reached, if any (decision 0056). */
+  barakahScore: number;
+  level: LevelView;
+  levelReached: (LevelView & { message: string }) | null;
   message: string;
+  /** The language of `message`: the user's, or 'en' where the catalogue has no text in it. */
+  messageLocale: LocaleCode;
   locale: LocaleCode;
+}
+
+/** The answer's XP, score and level after the change, with "You reached {level}!" when one was reached. */
+async function progressAnswer(tx: Db, userId: number, date: string, language: LocaleCode) {
+  const progress = await refreshProgress(tx, userId, language);
+  const { xpToday, xpTotal } = await xpOf(tx, userId, date);
+  const reached = progress.reached;
+  return {
+    xpToday,
+    xpTotal,
+    barakahScore: progress.barakahScore,
+    level: progress.level,
+    levelReached: reached ? { ...reached, message: appText(language, 'levelReached', { level: reached.name }) } : null,
+  };
 }
 
 export async function completeDeed(
@@ -223,19 +184,20 @@ export async function completeDeed(
 ): Promise<CompletionAnswer> {
   return db.transaction(async (tx) => {
     const user = await readUser(tx, userId, true);
-    checkDate(date, user.timeZone);
+    checkDate(date, user);
     const [task] = await queryRows<TaskRow>(
       tx,
-      sql`SELECT t.id, t.name, t.category, t.xp_value, t.scheduling_type, t.scheduling_value, l.min_score
+      sql`SELECT t.id, t.name, t.translations, t.category, t.xp_value, t.scheduling_type, t.scheduling_value, l.min_score
           FROM thawab_tasks t LEFT JOIN spiritual_levels l ON lower(l.name) = lower(t.min_level)
           WHERE t.id = ${taskId} AND t.is_active`,
     );
-    if (!task) throw new HttpError(404, DEED_NOT_FOUND);
+    if (!task) throw userError(404, user.language, 'deedNotFound');
     if (
       !isDueOn(task.scheduling_type, task.scheduling_value, parseIsoDate(date)!) ||
       (task.min_score ?? 0) > user.levelScore
     ) {
-      throw new HttpError(409, `“${task.name}” is not one of your deeds on ${date}`);
+      const deed = localizeFields({ name: task.name, description: '' }, task.translations, user.language).name;
+      throw userError(409, user.language, 'notYourDeed', { deed, date });
     }
     const at = now();
     const before = await deedsThatDay(tx, userId, date);
@@ -262,9 +224,10 @@ export async function completeDeed(
       completed: true,
       changed: Boolean(inserted),
       streak,
-      ...(await xpOf(tx, userId, date)),
+      ...(await progressAnswer(tx, userId, date, user.language)),
       newBadges,
-      message: pickEncouragement(),
+      message: pickEncouragement(Math.random, user.language),
+      messageLocale: appTextLocale(user.language, 'encouragement1'),
       locale: user.language,
     };
   });
@@ -278,7 +241,7 @@ export async function unmarkDeed(
 ): Promise<CompletionAnswer> {
   return db.transaction(async (tx) => {
     const user = await readUser(tx, userId, true);
-    checkDate(date, user.timeZone);
+    checkDate(date, user);
     const [removed] = await queryRows<{ completed_at: string }>(
       tx,
       sql`DELETE FROM thawab_completions WHERE user_id = ${userId} AND task_id = ${taskId} AND completed_on = ${date}::date
@@ -297,9 +260,10 @@ export async function unmarkDeed(
       completed: false,
       changed: Boolean(removed),
       streak,
-      ...(await xpOf(tx, userId, date)),
+      ...(await progressAnswer(tx, userId, date, user.language)),
       newBadges: [],
-      message: DEED_UNMARKED_MESSAGE,
+      message: appText(user.language, 'deedUnmarked'),
+      messageLocale: appTextLocale(user.language, 'deedUnmarked'),
       locale: user.language,
     };
   });
@@ -363,6 +327,6 @@ export async function setBadgeDisplayed(
     sql`WITH u AS (UPDATE user_badges SET displayed = ${displayed} WHERE user_id = ${userId} AND badge_id = ${badgeId} RETURNING badge_id, earned_at, displayed)
         SELECT b.id, b.name, b.description, b.translations, b.icon, b.color_class, u.earned_at, u.displayed FROM u JOIN badges b ON b.id = u.badge_id`,
   );
-  if (!row) throw new HttpError(404, BADGE_NOT_HELD);
+  if (!row) throw userError(404, locale, 'badgeNotHeld');
   return toMyBadge(row, locale);
 }

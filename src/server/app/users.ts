@@ -11,10 +11,11 @@ import { DEFAULT_THEMES, type AppMe, type MePatch } from '../../lib/schemas/app-
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { HttpError } from '../http.ts';
 import { emailHash } from '../mail/address.ts';
-import { recordServerEvent } from '../repositories/analytics.ts';
+import { levelPositionForScore, quizStartPosition, type StartQuiz } from '../../lib/progress/levels.ts';
 import { deleteUser, USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { referralVerdictCtes } from '../repositories/waitlist.ts';
 import { queryRows } from '../sql.ts';
+import { levelTable, levelView, referralRecorded, refreshProgress, xpOf, type ProgressResult } from './progress.ts';
 
 /** A text[] literal from parameters (a bare array parameter would be spread into a list). */
 const textArray = (values: readonly string[]) =>
@@ -28,9 +29,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Who wrote, in `changed_by` and the audit log, when the user changed their own account. */
 export const APP_USER_ACTOR = 'app user';
 
-/** The finished quiz's level and score of a waitlist record: a completed self-assessment's, else the knowledge quiz's. */
-const SIGNUP_LEVEL = sql`CASE WHEN s.quiz_answers ->> 'completed' = 'true' THEN s.quiz_answers ->> 'spiritualLevel'
-                              ELSE s.metadata #>> '{knowledgeQuiz,spiritualLevel}' END`;
+/** The finished quiz's score of a waitlist record: a completed self-assessment's, else the knowledge quiz's. */
 const SIGNUP_SCORE_TEXT = sql`CASE WHEN s.quiz_answers ->> 'completed' = 'true' THEN s.quiz_answers ->> 'score'
                                    ELSE s.metadata #>> '{knowledgeQuiz,quizScore}' END`;
 const SIGNUP_SCORE = sql`CASE WHEN (${SIGNUP_SCORE_TEXT}) ~ '^[0-9]{1,9}(\\.[0-9]+)?$' THEN round((${SIGNUP_SCORE_TEXT})::numeric)::int END`;
@@ -52,8 +51,8 @@ export async function linkOrCreateUser(
                        AND NOT EXISTS (SELECT 1 FROM users o WHERE o.launch_signup_id = s.id)`;
   const [inserted] = await queryRows<{ id: number }>(
     tx,
-    sql`INSERT INTO users (name, age, location, themes, email, spiritual_level, quiz_score, launch_signup_id, created_at, changed_by, language)
-        SELECT coalesce(left(s.name, 100), ''), ${AGE_NOT_GIVEN}, '', ${textArray(DEFAULT_THEMES)}, ${email}, ${SIGNUP_LEVEL}, ${SIGNUP_SCORE}, s.id,
+    sql`INSERT INTO users (name, age, location, themes, email, quiz_score, launch_signup_id, created_at, changed_by, language)
+        SELECT coalesce(left(s.name, 100), ''), ${AGE_NOT_GIVEN}, '', ${textArray(DEFAULT_THEMES)}, ${email}, ${SIGNUP_SCORE}, s.id,
                ${at.toISOString()}::timestamptz, ${APP_USER_ACTOR}, ${language}
         FROM (SELECT 1) one LEFT JOIN launch_signups s ON s.id = (${signup})
         ON CONFLICT (lower(email)) DO NOTHING
@@ -61,17 +60,40 @@ export async function linkOrCreateUser(
   );
   if (inserted) {
     if (ref) await creditReferral(tx, inserted.id, email, ref);
+    await applyStartLevel(tx, inserted.id);
     return { userId: inserted.id, created: true };
   }
   const [existing] = await queryRows<{ id: number }>(
     tx,
     sql`UPDATE users u SET
           launch_signup_id = coalesce(u.launch_signup_id, (${signup})),
-          spiritual_level = coalesce(u.spiritual_level, (SELECT ${SIGNUP_LEVEL} FROM launch_signups s WHERE s.id = (${signup}))),
           quiz_score = coalesce(u.quiz_score, (SELECT ${SIGNUP_SCORE} FROM launch_signups s WHERE s.id = (${signup})))
         WHERE lower(u.email) = ${email} RETURNING u.id`,
   );
+  await applyStartLevel(tx, existing!.id);
   return { userId: existing!.id, created: false };
+}
+
+/** Which quiz the linked waitlist record finished, and its score out of 50 (none: null). */
+const SIGNUP_QUIZ = sql`CASE WHEN s.quiz_answers ->> 'completed' = 'true' THEN 'self_assessment'
+                             WHEN s.metadata #>> '{knowledgeQuiz,quizScore}' IS NOT NULL THEN 'knowledge' END`;
+
+/**
+ * The level rule at sign-in (decision 0056): an account that has not started above the first level
+ * starts at the level its linked quiz result's band maps to (none: the first level); then its score
+ * and level follow from its XP, invites of its waitlist record included.
+ */
+async function applyStartLevel(tx: Tx, userId: number): Promise<void> {
+  const [quiz] = await queryRows<{ quiz: StartQuiz | null; score: number | null; start: number }>(
+    tx,
+    sql`SELECT ${SIGNUP_QUIZ} AS quiz, ${SIGNUP_SCORE} AS score, u.start_level_position AS start
+        FROM users u LEFT JOIN launch_signups s ON s.id = u.launch_signup_id WHERE u.id = ${userId}`,
+  );
+  if (quiz?.quiz && quiz.score !== null && quiz.start === 0) {
+    const start = quizStartPosition(quiz.quiz, quiz.score, (await levelTable(tx)).length);
+    await tx.execute(sql`UPDATE users SET start_level_position = ${start} WHERE id = ${userId}`);
+  }
+  await refreshProgress(tx, userId);
 }
 
 /**
@@ -106,7 +128,7 @@ async function creditReferral(tx: Tx, userId: number, email: string, ref: string
       )
       SELECT coalesce((SELECT credited FROM stored), false) AS credited`,
   );
-  await recordServerEvent(tx, { type: 'referral_converted', source: 'referral' }, Boolean(result?.credited));
+  await referralRecorded(tx, referrer.id, Boolean(result?.credited));
 }
 
 interface MeRow extends Record<string, unknown> {
@@ -127,7 +149,7 @@ interface MeRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-const toMe = (row: MeRow): AppMe => ({
+const toMe = (row: MeRow, progress: Pick<ProgressResult, 'level' | 'xpTotal'>): AppMe => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -137,11 +159,13 @@ const toMe = (row: MeRow): AppMe => ({
   timeZone: row.time_zone,
   language: isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE,
   onboarded: row.is_onboarded,
-  spiritualLevel: row.spiritual_level,
+  spiritualLevel: progress.level.key,
+  level: progress.level,
   quizScore: row.quiz_score,
   referralCode: row.referral_code,
   streak: row.streak,
   barakahScore: row.barakah_score,
+  xpTotal: progress.xpTotal,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -154,7 +178,10 @@ export async function getMe(db: Pick<Database, 'execute'>, userId: number): Prom
   );
   // The token outlived the account only if it was deleted between two statements.
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
-  return toMe(row);
+  const language = isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE;
+  const [levels, xp] = await Promise.all([levelTable(db), xpOf(db, userId, null)]);
+  const position = levelPositionForScore(levels, row.barakah_score);
+  return toMe(row, { level: levelView(levels, position, language), xpTotal: xp.xpTotal });
 }
 
 /**

@@ -206,7 +206,7 @@ export const SEED_THAWABS: readonly Task[] = [
     'weekly',
     'monday',
     'hard',
-    'Growing Spirit',
+    'Waking Soul',
   ),
   t(
     'Fast on Thursday',
@@ -217,7 +217,7 @@ export const SEED_THAWABS: readonly Task[] = [
     'weekly',
     'thursday',
     'hard',
-    'Growing Spirit',
+    'Waking Soul',
   ),
   t(
     'Plan the White Days fasts',
@@ -239,7 +239,7 @@ export const SEED_THAWABS: readonly Task[] = [
     'weekly',
     'monday,thursday',
     'easy',
-    'Growing Spirit',
+    'Waking Soul',
   ),
   // Giving
   t(
@@ -361,6 +361,7 @@ const b = (
   requiredDays: number,
   category: BadgeSeed['category'],
   difficulty: BadgeSeed['difficulty'],
+  theme: BadgeSeed['theme'] = null,
 ): BadgeSeed => ({
   name,
   description,
@@ -370,6 +371,9 @@ const b = (
   requiredDays,
   category,
   difficulty,
+  // The rule is data (decision 0056): a theme badge names its theme, a badge with days is a streak.
+  kind: theme ? 'theme' : requiredDays > 0 ? 'streak' : 'count',
+  theme,
 });
 
 /**
@@ -411,12 +415,12 @@ export const SEED_BADGES: readonly BadgeSeed[] = [
   b('Beginner', 'Complete 10 good deeds in total.', '🌱', 'Cyan', 10, 0, 'Character', 'easy'),
   b('Devoted', 'Complete 50 good deeds in total.', '⭐', 'Indigo', 50, 0, 'Character', 'moderate'),
   b('Steadfast', 'Complete 100 good deeds in total.', '💎', 'Purple', 100, 0, 'Character', 'hard'),
-  b('Faith Builder', 'Complete 5 deeds of the Faith theme.', '🕌', 'Emerald', 5, 0, 'Study', 'easy'),
-  b('Beacon of Hope', 'Complete 5 deeds of the Hope theme.', '🌟', 'Yellow', 5, 0, 'Dhikr', 'easy'),
-  b('Patience Master', 'Complete 5 deeds of the Patience theme.', '⏳', 'Blue', 5, 0, 'Character', 'easy'),
-  b('Grateful Heart', 'Complete 5 deeds of the Gratitude theme.', '💖', 'Pink', 5, 0, 'Dhikr', 'easy'),
-  b('Family Guardian', 'Complete 5 deeds of the Family theme.', '🏡', 'Red', 5, 0, 'Community', 'easy'),
-  b('Generous Soul', 'Complete 5 deeds of the Charity theme.', '🤲', 'Amber', 5, 0, 'Giving', 'easy'),
+  b('Faith Builder', 'Complete 5 deeds of the Faith theme.', '🕌', 'Emerald', 5, 0, 'Study', 'easy', 'faith'),
+  b('Beacon of Hope', 'Complete 5 deeds of the Hope theme.', '🌟', 'Yellow', 5, 0, 'Dhikr', 'easy', 'hope'),
+  b('Patience Master', 'Complete 5 deeds of the Patience theme.', '⏳', 'Blue', 5, 0, 'Character', 'easy', 'patience'),
+  b('Grateful Heart', 'Complete 5 deeds of the Gratitude theme.', '💖', 'Pink', 5, 0, 'Dhikr', 'easy', 'gratitude'),
+  b('Family Guardian', 'Complete 5 deeds of the Family theme.', '🏡', 'Red', 5, 0, 'Community', 'easy', 'family'),
+  b('Generous Soul', 'Complete 5 deeds of the Charity theme.', '🤲', 'Amber', 5, 0, 'Giving', 'easy', 'charity'),
 ];
 
 const LEVEL_DESCRIPTIONS: Record<SpiritualLevelName, string> = {

@@ -37,7 +37,7 @@ import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { emailHash } from '../mail/address.ts';
 import { emailStrings } from '../mail/strings.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
-import { recordServerEvent } from './analytics.ts';
+import { referralRecorded } from '../app/progress.ts';
 import { EMAIL_LINK_ERROR } from '../../lib/schemas/email-links.ts';
 import { linkError, sendConfirmation, useEmailToken } from './email-tokens.ts';
 
@@ -200,7 +200,7 @@ async function recordReferral(
       )
       SELECT EXISTS (SELECT 1 FROM linked) AS credited`,
   );
-  await recordServerEvent(tx, { type: 'referral_converted', source: 'referral' }, Boolean(result?.credited));
+  await referralRecorded(tx, referrer.id, Boolean(result?.credited));
 }
 
 /**

@@ -35,6 +35,7 @@ import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
 import { translationsInput } from '../../../../lib/i18n/content.ts';
 import type { SearchMatch } from '../../../../lib/i18n/search-match.ts';
 import { MatchedIn, translatedMatches } from '../content-tabs/MatchedIn.tsx';
+import { BadgeRuleFields } from './BadgeRuleFields.tsx';
 
 adoptStyles('content', contentCss);
 
@@ -223,6 +224,12 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
           />
         )}
       </Field>
+      <BadgeRuleFields
+        kind={form.kind}
+        theme={form.theme}
+        errors={fields}
+        onChange={(rule) => setForm((f) => ({ ...f, ...rule }))}
+      />
       <div className="field-row">
         <Field id="badge-count" label="Required Count" hint="At least 1" error={fields.requiredCount}>
           {(d, invalid) => (

@@ -1,0 +1,120 @@
+// A user's XP, Barakah Score and level (decision 0056), applied in the caller's transaction whenever
+// the XP changes: a deed completed or unmarked, a friend's join credited to their invite code, the
+// first sign-in. The rule is src/lib/progress/levels.ts; this file reads its inputs and stores its
+// result in users.barakah_score and users.spiritual_level (the level's name, which the back-office's
+// User Management, Levels' user counts and Analytics read), so they follow in the same commit.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { progressFor, totalXp } from '../../lib/progress/levels.ts';
+import { SPIRITUAL_LEVELS } from '../../lib/people.ts';
+import { localizeFields, type ContentTranslations } from '../../lib/i18n/content.ts';
+import type { LocaleCode } from '../../lib/i18n/locales.ts';
+import { recordServerEvent } from '../repositories/analytics.ts';
+import { queryRows } from '../sql.ts';
+import { APP_USER_ACTOR } from './users.ts';
+
+type Db = Pick<Database, 'execute'>;
+
+export interface LevelRow extends Record<string, unknown> {
+  position: number;
+  name: string;
+  minScore: number;
+  translations: ContentTranslations | null;
+}
+
+/** The level table in position order (the seeded nine while the table is empty: it is seeded at the first start). */
+export async function levelTable(db: Db): Promise<LevelRow[]> {
+  const rows = await queryRows<LevelRow>(
+    db,
+    sql`SELECT position, name, min_score AS "minScore", translations FROM spiritual_levels ORDER BY position`,
+  );
+  if (rows.length > 0) return rows;
+  return SPIRITUAL_LEVELS.map((level, position) => ({
+    position,
+    name: level.name,
+    minScore: level.min,
+    translations: null,
+  }));
+}
+
+/** The user's XP: their deeds' XP and the credited invites of their invite code (the linked waitlist record's). */
+export async function xpOf(db: Db, userId: number, date: string | null) {
+  const [row] = await queryRows<{ today: number; deeds: number; invites: number }>(
+    db,
+    sql`SELECT coalesce((SELECT sum(xp) FROM thawab_completions WHERE user_id = u.id AND completed_on = ${date}::date), 0)::int AS today,
+               coalesce((SELECT sum(xp) FROM thawab_completions WHERE user_id = u.id), 0)::int AS deeds,
+               (SELECT count(*) FROM waitlist_referrals r WHERE r.referrer_id = u.launch_signup_id AND r.credited)::int AS invites
+        FROM users u WHERE u.id = ${userId}`,
+  );
+  const deeds = row?.deeds ?? 0;
+  const invites = row?.invites ?? 0;
+  return { xpToday: row?.today ?? 0, xpTotal: totalXp(deeds, invites), deedXp: deeds, invites };
+}
+
+/** A level as the app shows it: its position, key (the English name), name in the locale and range. */
+export function levelView(levels: readonly LevelRow[], position: number, locale: LocaleCode) {
+  const level = levels[position]!;
+  const next = levels[position + 1];
+  return {
+    position,
+    key: level.name,
+    name: localizeFields({ name: level.name, description: '' }, level.translations, locale).name,
+    minScore: level.minScore,
+    nextMinScore: next?.minScore ?? null,
+  };
+}
+export type LevelView = ReturnType<typeof levelView>;
+
+export interface ProgressResult {
+  xpTotal: number;
+  barakahScore: number;
+  level: LevelView;
+  /** The level this change reached (higher than before), else null. */
+  reached: LevelView | null;
+}
+
+/**
+ * Applies the rule to the user (whose row the caller has locked or just written): stores the score
+ * and the level's name when they changed (a write to the versioned user record, decision 0029).
+ */
+export async function refreshProgress(tx: Db, userId: number, locale: LocaleCode = 'en'): Promise<ProgressResult> {
+  const [[user], levels, xp] = await Promise.all([
+    queryRows<{ start: number; score: number; level: string | null }>(
+      tx,
+      sql`SELECT start_level_position AS start, barakah_score AS score, spiritual_level AS level FROM users WHERE id = ${userId}`,
+    ),
+    levelTable(tx),
+    xpOf(tx, userId, null),
+  ]);
+  if (!user) throw new Error(`No user ${userId}`);
+  const progress = progressFor(levels, user.start, xp.xpTotal, user.score);
+  const name = levels[progress.position]!.name;
+  if (progress.score !== user.score || name !== user.level) {
+    await tx.execute(sql`UPDATE users SET barakah_score = ${progress.score}, spiritual_level = ${name},
+                           updated_at = now(), version = version + 1, changed_by = ${APP_USER_ACTOR}, changed_at = now()
+                         WHERE id = ${userId}`);
+  }
+  return {
+    xpTotal: xp.xpTotal,
+    barakahScore: progress.score,
+    level: levelView(levels, progress.position, locale),
+    reached: progress.reached === null ? null : levelView(levels, progress.reached, locale),
+  };
+}
+
+/**
+ * A referral was recorded for the waitlist record `referrerId` (credited, flagged, or nothing for a
+ * listed address): counts the conversion in the Growth Funnel (decision 0031) and applies the level
+ * rule to the app account linked to that record, so a credited join is its +10 XP at once (the XP is
+ * the count of credited rows: once per joined friend however often this runs). It runs whether or
+ * not anything was credited, so the answer takes as long either way. An inviter without an app
+ * account yet gets the XP at their first sign-in.
+ */
+export async function referralRecorded(tx: Db, referrerId: number, credited: boolean): Promise<void> {
+  await recordServerEvent(tx, { type: 'referral_converted', source: 'referral' }, credited);
+  const [owner] = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM users WHERE launch_signup_id = ${referrerId} FOR UPDATE`,
+  );
+  if (owner) await refreshProgress(tx, owner.id);
+}
