@@ -77,6 +77,8 @@ export const CompletionAnswerSchema = z.object({
   xpTotal: z.number().int(),
   /** Badges this completion earned; `name` in the user's language. */
   newBadges: z.array(z.object({ id: z.number().int(), name: z.string(), message: z.string() })),
+  /** The circles whose feeds show this deed (decision 0057): [] while it is private. */
+  sharedWith: z.array(z.number().int()),
   message: z.string(),
   /** The user's language, which `newBadges` names are in. */
   locale: LocaleSchema,

@@ -4,8 +4,8 @@
 // A completion is written as the back-office and analytics read it: a thawab_completions row (the
 // local date, the time zone, the task's XP at that moment) and its 'thawap_completed' activity item
 // at the same instant and on the same local date (decision 0024; the engagement roll-up triggers count
-// the item on that date, decision 0043): one in each circle the user belongs to, so the circle's feed
-// shows it, else one personal item (decision 0042). Every write
+// the item on that date, decision 0043): one in each circle the user shares it with, so the circle's
+// feed shows it, else one personal item (private unless shared, decision 0057). Every write
 // locks the user row first, so concurrent requests of one user run one after the other.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -24,6 +24,7 @@ import {
   streakAfterUnmark,
   type BadgeRule,
 } from '../../lib/deeds.ts';
+import type { CompletionAnswer } from '../../lib/schemas/app-deeds.ts';
 import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
 import { thawabsDueOn, type DueThawab } from '../repositories/content-catalogue.ts';
@@ -32,7 +33,7 @@ import { verseOfTheDay } from '../repositories/content-verses.ts';
 import { queryRows } from '../sql.ts';
 import { localizeFields, type ContentTranslations } from '../../lib/i18n/content.ts';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
-import { recordDeedItems, removeDeedItems } from './circles.ts';
+import { deedSharedWith, recordDeedItems, removeDeedItems, shareTargets } from './deed-sharing.ts';
 import { APP_USER_ACTOR } from './users.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -201,29 +202,20 @@ async function awardBadges(
     .map((b) => ({ id: b.id, name: b.name, message: newBadgeMessage(b.name) }));
 }
 
-export interface CompletionAnswer {
-  date: string;
-  thawabId: number;
-  completed: boolean;
-  /** False when the request changed nothing (it was already so). */
-  changed: boolean;
-  streak: number;
-  xpToday: number;
-  xpTotal: number;
-  newBadges: { id: number; name: string; message: string }[];
-  message: string;
-  locale: LocaleCode;
-}
+/** The answer's type is the contract's (CompletionAnswerSchema), so the two cannot drift. */
+export type { CompletionAnswer };
 
 export async function completeDeed(
   db: Database,
   userId: number,
   date: string,
   taskId: number,
+  share?: readonly number[],
 ): Promise<CompletionAnswer> {
   return db.transaction(async (tx) => {
     const user = await readUser(tx, userId, true);
     checkDate(date, user.timeZone);
+    const circleIds = await shareTargets(tx, userId, share);
     const [task] = await queryRows<TaskRow>(
       tx,
       sql`SELECT t.id, t.name, t.category, t.xp_value, t.scheduling_type, t.scheduling_value, l.min_score
@@ -248,10 +240,7 @@ export async function completeDeed(
     let streak = user.streak;
     let newBadges: CompletionAnswer['newBadges'] = [];
     if (inserted) {
-      await recordDeedItems(tx, userId, task.name, at, date);
-      await tx.execute(
-        sql`UPDATE users SET last_active_at = greatest(last_active_at, ${at.toISOString()}::timestamptz) WHERE id = ${userId}`,
-      );
+      await recordDeedItems(tx, userId, { name: task.name, at, localDate: date, circleIds });
       streak = streakAfterComplete(user.streak, before);
       if (streak !== user.streak) await setStreak(tx, userId, streak);
       newBadges = await awardBadges(tx, userId, user, streak, at);
@@ -264,6 +253,7 @@ export async function completeDeed(
       streak,
       ...(await xpOf(tx, userId, date)),
       newBadges,
+      sharedWith: await deedSharedWith(tx, userId, taskId, date),
       message: pickEncouragement(),
       locale: user.language,
     };
@@ -299,6 +289,7 @@ export async function unmarkDeed(
       streak,
       ...(await xpOf(tx, userId, date)),
       newBadges: [],
+      sharedWith: [],
       message: DEED_UNMARKED_MESSAGE,
       locale: user.language,
     };
