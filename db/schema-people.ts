@@ -4,6 +4,7 @@
 // invites, deeds) are always computed from these rows.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -35,6 +36,11 @@ export const circleMembers = pgTable(
     role: varchar('role', { length: 16 }).$type<CircleMemberRole>().notNull().default('Member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /**
+     * Whether the member's completed deeds appear in this circle's feed (decision 0057): off until
+     * they turn it on, so a deed is private unless shared.
+     */
+    shareDeeds: boolean('share_deeds').notNull().default(false),
   },
   (table) => [
     uniqueIndex('circle_members_circle_user_unique').on(table.circleId, table.userId),

@@ -1,33 +1,20 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, route } from '../src/server/http.ts';
+import { idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { recordAudit } from '../src/server/audit.ts';
-import { resetStreak, USER_NOT_FOUND, userVersions } from '../src/server/repositories/people-users.ts';
-import { claimVersion, readVersion } from '../src/server/versions.ts';
-
-const NOT_FOUND = USER_NOT_FOUND;
+import { USER_NOT_FOUND } from '../src/server/repositories/people-users.ts';
+import { resetStreakByStaff } from '../src/server/app/reset.ts';
+import { readVersion } from '../src/server/versions.ts';
 
 // Reset streak (spec: sets the streak to 0 after confirmation). Body: { version } of the user the
-// screen shows; an older one answers 409 with the user as it is now (src/server/versions.ts).
+// screen shows; an older one answers 409 with the user as it is now (src/server/versions.ts). The
+// rule for what a reset touches is src/server/app/reset.ts (decision 0057).
 export default route({
   async POST(request, context) {
     const { staff } = await requireStaff(request, 'users');
-    const id = idParam(context.params.id, NOT_FOUND);
+    const id = idParam(context.params.id, USER_NOT_FOUND);
     const version = await readVersion(request);
-    const next = await getDb().transaction(async (tx) => {
-      const claimed = await claimVersion(tx, userVersions, id, version, staff.username);
-      const reset = await resetStreak(tx, id);
-      if (!reset) throw new HttpError(404, NOT_FOUND);
-      await recordAudit(tx, staff, {
-        action: 'user.streak_reset',
-        entityType: 'user',
-        entityId: id,
-        summary: `Reset the streak of user #${id} (was ${reset.previous} days)`,
-      });
-      return claimed;
-    });
-    return json({ id, streak: 0, version: next });
+    return json(await resetStreakByStaff(getDb(), staff, id, version));
   },
 });
 

@@ -2,13 +2,16 @@ import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import type { JoinAnswerSchema, LeaveAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, route } from '../src/server/http.ts';
+import { idParam, json, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, joinById, leaveCircle } from '../src/server/app/circles.ts';
 import { noParams } from '../src/server/content/app-api.ts';
+import { setDeedSharing } from '../src/server/app/deed-sharing.ts';
+import { MembershipSharingSchema, type MembershipSharingAnswerSchema } from '../src/lib/schemas/app-privacy.ts';
 
 // The user's membership of a circle (decision 0042): PUT joins a public circle (idempotent), DELETE
-// leaves (the Creator hands the circle over; the last member's leaving deletes it). Personal: no-store.
+// leaves (the Creator hands the circle over; the last member's leaving deletes it), PATCH sets
+// whether the member's completed deeds appear in its feed (decision 0057). Personal: no-store.
 export default route({
   async PUT(request, context) {
     const db = getDb();
@@ -18,6 +21,16 @@ export default route({
       (await joinById(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND))) satisfies z.infer<
         typeof JoinAnswerSchema
       >,
+    );
+  },
+  async PATCH(request, context) {
+    const db = getDb();
+    const { userId } = await requireAppUser(request, db);
+    noParams(request);
+    const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
+    const { shareDeeds } = await readJson(request, MembershipSharingSchema);
+    return json(
+      (await setDeedSharing(db, userId, circleId, shareDeeds)) satisfies z.infer<typeof MembershipSharingAnswerSchema>,
     );
   },
   async DELETE(request, context) {

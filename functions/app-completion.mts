@@ -2,11 +2,12 @@ import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import type { CompletionAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, route } from '../src/server/http.ts';
+import { HttpError, idParam, json, parseBody, readOptionalJsonBody, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { completeDeed, DEED_NOT_FOUND, unmarkDeed } from '../src/server/app/deeds.ts';
 import { localeHeaders, noParams } from '../src/server/content/app-api.ts';
 import { readIsoDate } from '../src/lib/content/dates.ts';
+import { CompletionShareSchema } from '../src/lib/schemas/app-privacy.ts';
 
 /** The path's local date: a real YYYY-MM-DD date, else 400. */
 function localDate(value: string | undefined): string {
@@ -18,17 +19,20 @@ function localDate(value: string | undefined): string {
 }
 
 // A deed completed (PUT) or unmarked (DELETE) on the user's local date (decision 0039). Both are
-// idempotent: repeating one changes nothing and answers the same state. Personal: no-store.
+// idempotent: repeating one changes nothing and answers the same state. Personal: no-store. A PUT
+// may carry `{ share: [circleId…] }`, the circles to share this deed with (decision 0057).
 export default route({
   async PUT(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
+    const { share } = parseBody(CompletionShareSchema, (await readOptionalJsonBody(request)) ?? {});
     const answer = (await completeDeed(
       db,
       userId,
       localDate(context.params.date),
       idParam(context.params.thawabId, DEED_NOT_FOUND),
+      share,
     )) satisfies z.infer<typeof CompletionAnswerSchema>;
     return json(answer, { headers: localeHeaders(answer.locale) });
   },

@@ -6,9 +6,6 @@ import { API } from './routes.ts';
 import { LOCALE_CODES } from './i18n/locales.ts';
 import {
   AppErrorSchema,
-  MeAnswerSchema,
-  MeDeletedAnswerSchema,
-  MePatchSchema,
   RefreshSchema,
   SignInStartAnswerSchema,
   SignInStartSchema,
@@ -48,6 +45,7 @@ import {
   RequestDecisionSchema,
 } from './schemas/app-circles.ts';
 import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX, REACTIONS } from './circles.ts';
+import { CIRCLE_SHARING_OPERATION, COMPLETION_SHARE_BODY, ME_OPERATIONS } from './app-openapi-me.ts';
 
 export const APP_API_VERSION = '1.0.0';
 export const BEARER_REALM = 'thawab-app';
@@ -65,7 +63,7 @@ interface Param {
   required?: boolean;
 }
 
-interface Operation {
+export interface Operation {
   operationId: string;
   method: Method;
   /** The routes.ts path or pattern (`:name` segments). */
@@ -77,6 +75,8 @@ interface Operation {
   personal: boolean;
   params?: Param[];
   body?: z.ZodType;
+  /** The body may be left out (the request then means what an empty object would). */
+  bodyOptional?: true;
   success: { status: 200 | 201 | 202 | 204; description: string; schema: z.ZodType };
   /** The error statuses this operation answers itself (each that reads the database may also answer 503). */
   errors: ErrorStatus[];
@@ -171,37 +171,7 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
     success: { status: 200, description: 'Signed out.', schema: SuccessAnswerSchema },
     errors: [401],
   },
-  {
-    operationId: 'getMe',
-    method: 'get',
-    path: API.appMe,
-    summary: 'The signed-in user',
-    bearer: true,
-    personal: true,
-    success: { status: 200, description: 'The user.', schema: MeAnswerSchema },
-    errors: [401, 404],
-  },
-  {
-    operationId: 'updateMe',
-    method: 'patch',
-    path: API.appMe,
-    summary: 'Change name, age, location, themes, time zone, language or onboarding',
-    bearer: true,
-    personal: true,
-    body: MePatchSchema,
-    success: { status: 200, description: 'The user as changed.', schema: MeAnswerSchema },
-    errors: [...jsonBody, 401, 404],
-  },
-  {
-    operationId: 'deleteMe',
-    method: 'delete',
-    path: API.appMe,
-    summary: 'Delete the account and everything tied to it',
-    bearer: true,
-    personal: true,
-    success: { status: 200, description: 'Deleted.', schema: MeDeletedAnswerSchema },
-    errors: [401, 404],
-  },
+  ...ME_OPERATIONS,
   {
     operationId: 'getToday',
     method: 'get',
@@ -225,13 +195,14 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
       dateParam('date', 'path', "The user's local date: today, or yesterday until 03:00"),
       idParam('thawabId', 'The deed (thawab task)'),
     ],
+    ...COMPLETION_SHARE_BODY,
     localized: true,
     success: {
       status: 200,
       description: 'The deed is completed; `changed` is false when it already was.',
       schema: CompletionAnswerSchema,
     },
-    errors: [400, 401, 404, 409],
+    errors: [...jsonBody, 401, 404, 409],
   },
   {
     operationId: 'unmarkDeed',
@@ -345,6 +316,7 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
     success: { status: 200, description: 'Left; `left` is false when not a member.', schema: LeaveAnswerSchema },
     errors: [400, 401, 404],
   },
+  CIRCLE_SHARING_OPERATION,
   {
     operationId: 'listJoinRequests',
     method: 'get',
@@ -588,7 +560,12 @@ function operationObject(op: Operation) {
         }
       : {}),
     ...(op.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: !op.bodyOptional,
+            content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
+          },
+        }
       : {}),
     responses: responses(op),
   };

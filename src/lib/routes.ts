@@ -157,6 +157,9 @@ export const API = {
   appAuthRefresh: '/api/app/v1/auth/refresh',
   appAuthLogout: '/api/app/v1/auth/logout',
   appMe: '/api/app/v1/me',
+  /** The user's own reset and copy of their data (decision 0057). */
+  appMeReset: '/api/app/v1/me/reset',
+  appMeExport: '/api/app/v1/me/export',
   /** The OpenAPI 3.1 document of /api/app/v1 (decision 0040). */
   appOpenApi: '/api/app/v1/openapi.json',
   appToday: '/api/app/v1/today',

@@ -150,6 +150,8 @@ export const AppCircleSchema = z.object({
   memberCount: z.number().int(),
   /** The caller's role, null when they are not a member (a public circle). */
   myRole: z.enum(CIRCLE_MEMBER_ROLES).nullable(),
+  /** Whether the caller's completed deeds appear in this circle's feed (decision 0057); null when not a member. */
+  myShareDeeds: z.boolean().nullable(),
   /** Shown to members only. */
   inviteCode: z.string().nullable(),
   /** Join requests waiting for a decision; shown to the Creator and Admins only (else null). */

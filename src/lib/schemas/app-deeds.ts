@@ -83,6 +83,9 @@ export const CompletionAnswerSchema = z.object({
   level: LevelViewSchema,
   /** The level this completion reached, with "You reached {level}!" in the user's language; else null. */
   levelReached: LevelViewSchema.extend({ message: z.string() }).nullable(),
+
+  /** The circles whose feeds show this deed (decision 0057): [] while it is private. */
+  sharedWith: z.array(z.number().int()),
   message: z.string(),
   /** The language of `message`: the user's, or 'en' where no text exists in it. */
   messageLocale: LocaleSchema,

@@ -65,7 +65,7 @@ interface Access {
  * The circle as the user may touch it. `lock` takes a share lock on the circle row, so its
  * visibility cannot change (nor the circle go) before the transaction ends.
  */
-async function access(
+export async function access(
   db: Db,
   circleId: number,
   userId: number,
@@ -119,11 +119,12 @@ async function circlesAsSeenBy(db: Db, userId: number, which: SQL): Promise<AppC
     created_at: string | Date;
     invite_code: string | null;
     my_role: CircleMemberRole | null;
+    my_share_deeds: boolean | null;
     member_count: number;
     pending: number;
   }>(
     db,
-    sql`SELECT c.id, c.name, c.description, c.type AS visibility, c.created_at, c.invite_code, m.role AS my_role,
+    sql`SELECT c.id, c.name, c.description, c.type AS visibility, c.created_at, c.invite_code, m.role AS my_role, m.share_deeds AS my_share_deeds,
                (SELECT count(*) FROM circle_members x WHERE x.circle_id = c.id)::int AS member_count,
                (SELECT count(*) FROM circle_requests r WHERE r.circle_id = c.id AND r.status = 'pending')::int AS pending
         FROM circles c LEFT JOIN circle_members m ON m.circle_id = c.id AND m.user_id = ${userId}
@@ -154,6 +155,7 @@ async function circlesAsSeenBy(db: Db, userId: number, which: SQL): Promise<AppC
     createdAt: iso(c.created_at),
     memberCount: c.member_count,
     myRole: c.my_role,
+    myShareDeeds: c.my_share_deeds,
     inviteCode: c.my_role === null ? null : c.invite_code,
     pendingRequests: canManageCircle(c.my_role) ? c.pending : null,
     members: members
@@ -201,37 +203,6 @@ async function addItem(
   await tx.execute(sql`UPDATE circle_members SET last_active_at = greatest(last_active_at, ${item.at.toISOString()}::timestamptz)
                        WHERE circle_id = ${item.circleId} AND user_id = ${item.userId}`);
   return row!.id;
-}
-
-/**
- * A completed deed's activity (decision 0042, amending 0039): a `thawap_completed` item in each
- * circle the user belongs to, so each circle's feed shows it, or one personal item (no circle)
- * when they are in none. Runs in the completion's transaction.
- */
-export async function recordDeedItems(
-  tx: Db,
-  userId: number,
-  deedName: string,
-  at: Date,
-  localDate: string,
-): Promise<void> {
-  const moment = sql`${at.toISOString()}::timestamptz`;
-  const day = sql`${localDate}::date`;
-  await tx.execute(sql`
-    INSERT INTO user_activity (user_id, circle_id, type, content, created_at, local_date)
-    SELECT ${userId}::int, m.circle_id, 'thawap_completed', ${deedName}::text, ${moment}, ${day} FROM circle_members m WHERE m.user_id = ${userId}
-    UNION ALL
-    SELECT ${userId}::int, NULL::int, 'thawap_completed', ${deedName}::text, ${moment}, ${day} WHERE NOT EXISTS (SELECT 1 FROM circle_members WHERE user_id = ${userId})`);
-  await tx.execute(
-    sql`UPDATE circle_members SET last_active_at = greatest(last_active_at, ${moment}) WHERE user_id = ${userId}`,
-  );
-}
-
-/** An unmarked deed's items: every `thawap_completed` item of the user at the completion's instant (their reactions go with them). */
-export async function removeDeedItems(tx: Db, userId: number, completedAt: string): Promise<void> {
-  await tx.execute(
-    sql`DELETE FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed' AND created_at = ${completedAt}::timestamptz`,
-  );
 }
 
 type ItemRow = {

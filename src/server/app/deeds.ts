@@ -4,8 +4,8 @@
 // A completion is written as the back-office and analytics read it: a thawab_completions row (the
 // local date, the time zone, the task's XP at that moment) and its 'thawap_completed' activity item
 // at the same instant and on the same local date (decision 0024; the engagement roll-up triggers count
-// the item on that date, decision 0043): one in each circle the user belongs to, so the circle's feed
-// shows it, else one personal item (decision 0042). Every write
+// the item on that date, decision 0043): one in each circle the user shares it with, so the circle's
+// feed shows it, else one personal item (private unless shared, decision 0057). Every write
 // locks the user row first, so concurrent requests of one user run one after the other.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -21,6 +21,7 @@ import {
   streakAfterUnmark,
 } from '../../lib/deeds.ts';
 import { APP_MESSAGES, appText, appTextLocale, type AppMessageKey } from '../../lib/i18n/app-messages.ts';
+import type { CompletionAnswer } from '../../lib/schemas/app-deeds.ts';
 import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
 import { thawabsDueOn, type DueThawab } from '../repositories/content-catalogue.ts';
@@ -29,9 +30,9 @@ import { verseOfTheDay } from '../repositories/content-verses.ts';
 import { queryRows } from '../sql.ts';
 import { localizeFields, type ContentTranslations } from '../../lib/i18n/content.ts';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
-import { recordDeedItems, removeDeedItems } from './circles.ts';
-import { awardBadges, type NewBadge } from './badge-award.ts';
-import { refreshProgress, xpOf, type LevelView } from './progress.ts';
+import { deedSharedWith, recordDeedItems, removeDeedItems, shareTargets } from './deed-sharing.ts';
+import { awardBadges } from './badge-award.ts';
+import { refreshProgress, xpOf } from './progress.ts';
 import { APP_USER_ACTOR } from './users.ts';
 
 type Db = Pick<Database, 'execute'>;
@@ -142,25 +143,8 @@ async function setStreak(tx: Db, userId: number, streak: number): Promise<void> 
                        WHERE id = ${userId}`);
 }
 
-export interface CompletionAnswer {
-  date: string;
-  thawabId: number;
-  completed: boolean;
-  /** False when the request changed nothing (it was already so). */
-  changed: boolean;
-  streak: number;
-  xpToday: number;
-  xpTotal: number;
-  newBadges: NewBadge[];
-  /** The Barakah Score and level after this change, and the level it reached, if any (decision 0056). */
-  barakahScore: number;
-  level: LevelView;
-  levelReached: (LevelView & { message: string }) | null;
-  message: string;
-  /** The language of `message`: the user's, or 'en' where the catalogue has no text in it. */
-  messageLocale: LocaleCode;
-  locale: LocaleCode;
-}
+/** The answer's type is the contract's (CompletionAnswerSchema), so the two cannot drift. */
+export type { CompletionAnswer };
 
 /** The answer's XP, score and level after the change, with "You reached {level}!" when one was reached. */
 async function progressAnswer(tx: Db, userId: number, date: string, language: LocaleCode) {
@@ -181,10 +165,12 @@ export async function completeDeed(
   userId: number,
   date: string,
   taskId: number,
+  share?: readonly number[],
 ): Promise<CompletionAnswer> {
   return db.transaction(async (tx) => {
     const user = await readUser(tx, userId, true);
     checkDate(date, user);
+    const circleIds = await shareTargets(tx, userId, share);
     const [task] = await queryRows<TaskRow>(
       tx,
       sql`SELECT t.id, t.name, t.translations, t.category, t.xp_value, t.scheduling_type, t.scheduling_value, l.min_score
@@ -210,10 +196,7 @@ export async function completeDeed(
     let streak = user.streak;
     let newBadges: CompletionAnswer['newBadges'] = [];
     if (inserted) {
-      await recordDeedItems(tx, userId, task.name, at, date);
-      await tx.execute(
-        sql`UPDATE users SET last_active_at = greatest(last_active_at, ${at.toISOString()}::timestamptz) WHERE id = ${userId}`,
-      );
+      await recordDeedItems(tx, userId, { name: task.name, at, localDate: date, circleIds });
       streak = streakAfterComplete(user.streak, before);
       if (streak !== user.streak) await setStreak(tx, userId, streak);
       newBadges = await awardBadges(tx, userId, user, streak, at);
@@ -226,6 +209,7 @@ export async function completeDeed(
       streak,
       ...(await progressAnswer(tx, userId, date, user.language)),
       newBadges,
+      sharedWith: await deedSharedWith(tx, userId, taskId, date),
       message: pickEncouragement(Math.random, user.language),
       messageLocale: appTextLocale(user.language, 'encouragement1'),
       locale: user.language,
@@ -262,6 +246,7 @@ export async function unmarkDeed(
       streak,
       ...(await progressAnswer(tx, userId, date, user.language)),
       newBadges: [],
+      sharedWith: [],
       message: appText(user.language, 'deedUnmarked'),
       messageLocale: appTextLocale(user.language, 'deedUnmarked'),
       locale: user.language,

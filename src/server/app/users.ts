@@ -216,23 +216,32 @@ export async function updateMe(db: Database, userId: number, patch: MePatch): Pr
  */
 export async function deleteMe(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await queryRows<{ email: string }>(tx, sql`SELECT email FROM users WHERE id = ${userId} FOR UPDATE`);
-    if (!user) throw new HttpError(404, USER_NOT_FOUND);
-    const deleted = await deleteUser(tx, userId, APP_USER_ACTOR);
-    if (!deleted) throw new HttpError(404, USER_NOT_FOUND);
-    const email = user.email.toLowerCase();
-    await tx.execute(sql`DELETE FROM app_sign_in_codes WHERE email = ${email}`);
-    await tx.execute(
-      sql`DELETE FROM mail_outbox WHERE kind = 'app_sign_in_code' AND recipient_hash = ${emailHash(email)}`,
-    );
     const actor: AuditActor = { id: null, username: APP_USER_ACTOR };
-    await recordAudit(tx, actor, {
-      action: 'user.deleted_by_self',
-      entityType: 'user',
-      entityId: userId,
-      summary:
-        `User #${userId} deleted their account in the app: ${deleted.membershipsRemoved} circle memberships and ${deleted.invitationsRemoved} sent invitations removed, ` +
-        `${deleted.circlesHandedOver} circles handed to a new Creator, ${deleted.circlesRemoved} empty circles removed`,
-    });
+    if (!(await deleteAppAccount(tx, userId, actor, 'in the app'))) throw new HttpError(404, USER_NOT_FOUND);
   });
+}
+
+/**
+ * The one path that deletes an app account (DELETE /me, and the privacy request page's deletion of
+ * the same address, decision 0057), inside the caller's transaction; false when there is none.
+ */
+export async function deleteAppAccount(tx: Tx, userId: number, actor: AuditActor, where: string): Promise<boolean> {
+  const [user] = await queryRows<{ email: string }>(tx, sql`SELECT email FROM users WHERE id = ${userId} FOR UPDATE`);
+  if (!user) return false;
+  const deleted = await deleteUser(tx, userId, actor.username);
+  if (!deleted) return false;
+  const email = user.email.toLowerCase();
+  await tx.execute(sql`DELETE FROM app_sign_in_codes WHERE email = ${email}`);
+  await tx.execute(
+    sql`DELETE FROM mail_outbox WHERE kind = 'app_sign_in_code' AND recipient_hash = ${emailHash(email)}`,
+  );
+  await recordAudit(tx, actor, {
+    action: 'user.deleted_by_self',
+    entityType: 'user',
+    entityId: userId,
+    summary:
+      `User #${userId} deleted their account ${where}: ${deleted.membershipsRemoved} circle memberships and ${deleted.invitationsRemoved} sent invitations removed, ` +
+      `${deleted.circlesHandedOver} circles handed to a new Creator, ${deleted.circlesRemoved} empty circles removed`,
+  });
+  return true;
 }

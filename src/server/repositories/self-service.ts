@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
 import type { PrivacyAction } from '../../lib/schemas/email-links.ts';
+import type { AppAccountExport } from '../../lib/schemas/app-privacy.ts';
+import { appAccountExport, appAccountIdByEmail } from '../app/export.ts';
+import { deleteAppAccount } from '../app/users.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { emailHash, normaliseEmail } from '../mail/address.ts';
 import { unsubscribePageUrl } from '../mail/links.ts';
@@ -84,6 +87,8 @@ export type PrivacyResult =
       newsletterRecords: number;
       referralCredits: number;
       messagesDeleted: number;
+      /** The app account with the address, deleted as DELETE /api/app/v1/me deletes it (decision 0057). */
+      appAccountDeleted: boolean;
     };
 
 export interface PersonalData {
@@ -96,6 +101,8 @@ export interface PersonalData {
   appInvitations: Record<string, unknown>[];
   messages: Record<string, unknown>[];
   suppression: Record<string, unknown> | null;
+  /** The app account with the address, as GET /api/app/v1/me/export answers it (decision 0057); null when none. */
+  appAccount: AppAccountExport | null;
 }
 
 /** Carries out the request behind an emailed token (404 unknown, 410 used or expired). */
@@ -106,6 +113,10 @@ export async function carryOutPrivacyRequest(db: Database, token: string): Promi
     if (used.purpose === 'privacy_export') return { action: 'copy', email, data: await personalData(tx, email) };
     const key = await personKeyOf(tx, email);
     const deleted = key ? await deletePerson(tx, key, 'self_service') : null;
+    const appUserId = await appAccountIdByEmail(tx, email);
+    const appAccountDeleted =
+      appUserId !== null &&
+      (await deleteAppAccount(tx, appUserId, SELF_SERVICE_ACTOR, 'through the privacy request page'));
     // The request's own tokens hold the address too.
     await tx.execute(sql`DELETE FROM email_tokens WHERE email_hash = ${emailHash(email)} AND purpose <> 'confirm'`);
     if (key && deleted) {
@@ -121,11 +132,12 @@ export async function carryOutPrivacyRequest(db: Database, token: string): Promi
     }
     return {
       action: 'delete',
-      deleted: Boolean(deleted),
+      deleted: Boolean(deleted) || appAccountDeleted,
       waitlistRecords: deleted?.waitlistRecords ?? 0,
       newsletterRecords: deleted?.newsletterRecords ?? 0,
       referralCredits: deleted?.referralCredits ?? 0,
       messagesDeleted: deleted?.messagesDeleted ?? 0,
+      appAccountDeleted,
     };
   });
 }
@@ -193,5 +205,11 @@ async function personalData(tx: Tx, email: string): Promise<PersonalData> {
     appInvitations,
     messages,
     suppression: suppression[0] ?? null,
+    appAccount: await appAccountCopy(tx, email),
   };
+}
+
+async function appAccountCopy(tx: Tx, email: string): Promise<AppAccountExport | null> {
+  const userId = await appAccountIdByEmail(tx, email);
+  return userId === null ? null : appAccountExport(tx, userId);
 }

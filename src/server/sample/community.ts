@@ -263,13 +263,13 @@ export async function generateSampleCommunity(
     await tx.execute(sql`CREATE TEMP TABLE s_circle_ids ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY id)::int AS c, id FROM circles WHERE id > ${circlesBefore}`);
 
-    // Members: the creator first, then distinct users; one Admin per 8 members.
+    // Members: the creator first, then distinct users; one Admin per 8 members; sample members share their deeds (decision 0057).
     await tx.execute(sql`
-      INSERT INTO circle_members (circle_id, user_id, role, joined_at, last_active_at)
+      INSERT INTO circle_members (circle_id, user_id, role, joined_at, last_active_at, share_deeds)
       SELECT ci.id, u.id,
              CASE WHEN k = 0 THEN 'Creator' WHEN k <= floor(sc.size / 8.0) THEN 'Admin' ELSE 'Member' END,
              jt.joined,
-             jt.joined + (greatest(jt.joined, u.last_active_at) - jt.joined) * (0.6 + 0.4 * random())
+             jt.joined + (greatest(jt.joined, u.last_active_at) - jt.joined) * (0.6 + 0.4 * random()), true
       FROM s_circles sc
       JOIN s_circle_ids ci ON ci.c = sc.c
       CROSS JOIN LATERAL generate_series(0, sc.size - 1) k

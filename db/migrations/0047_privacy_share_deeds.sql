@@ -1,0 +1,1 @@
+ALTER TABLE "circle_members" ADD COLUMN "share_deeds" boolean DEFAULT false NOT NULL;
