@@ -1,0 +1,2 @@
+ALTER TABLE "waitlist_referrals" ADD COLUMN "invitee_key_hash" varchar(64);--> statement-breakpoint
+ALTER TABLE "waitlist_referrals" ADD CONSTRAINT "waitlist_referrals_invitee_key_hash_unique" UNIQUE("invitee_key_hash");
