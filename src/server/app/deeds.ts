@@ -13,10 +13,7 @@ import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/content/da
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
 import {
   badgesToAward,
-  completionDateProblem,
   DEED_UNMARKED_MESSAGE,
-  DEFAULT_TIME_ZONE,
-  isTimeZone,
   localClock,
   newBadgeMessage,
   pickEncouragement,
@@ -24,10 +21,11 @@ import {
   streakAfterUnmark,
   type BadgeRule,
 } from '../../lib/deeds.ts';
+import { deedDateProblem } from '../../lib/deeds-zone.ts';
+import { readUser, type UserDay } from './deeds-user.ts';
 import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
 import { thawabsDueOn, type DueThawab } from '../repositories/content-catalogue.ts';
-import { USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { verseOfTheDay } from '../repositories/content-verses.ts';
 import { queryRows } from '../sql.ts';
 import { localizeFields, type ContentTranslations } from '../../lib/i18n/content.ts';
@@ -40,39 +38,6 @@ type Db = Pick<Database, 'execute'>;
 
 export const DEED_NOT_FOUND = 'No such deed: it does not exist or was deactivated';
 export const BADGE_NOT_HELD = 'You have not earned this badge';
-
-interface UserDay {
-  timeZone: string;
-  /** The user's language: /v1 answers names, descriptions and the verse in it (decision 0048). */
-  language: LocaleCode;
-  streak: number;
-  themes: string[];
-  levelScore: number;
-}
-
-async function readUser(db: Db, userId: number, lock: boolean): Promise<UserDay> {
-  const [row] = await queryRows<{
-    time_zone: string | null;
-    language: string;
-    streak: number;
-    themes: string[];
-    level_score: number | null;
-  }>(
-    db,
-    sql`SELECT u.time_zone, u.language, u.streak, u.themes,
-               (SELECT l.min_score FROM spiritual_levels l WHERE lower(l.name) = lower(u.spiritual_level)) AS level_score
-        FROM users u WHERE u.id = ${userId} ${lock ? sql`FOR UPDATE OF u` : sql``}`,
-  );
-  if (!row) throw new HttpError(404, USER_NOT_FOUND);
-  const timeZone = row.time_zone && isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
-  return {
-    timeZone,
-    language: isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE,
-    streak: row.streak,
-    themes: row.themes,
-    levelScore: row.level_score ?? 0,
-  };
-}
 
 async function xpOf(db: Db, userId: number, date: string): Promise<{ xpToday: number; xpTotal: number }> {
   const [row] = await queryRows<{ today: number; total: number }>(
@@ -106,7 +71,7 @@ export async function today(db: Database, userId: number, requested: CalendarDat
     date: iso,
     locale: user.language,
     timeZone: user.timeZone,
-    canComplete: completionDateProblem(iso, at, user.timeZone) === null,
+    canComplete: deedDateProblem(iso, at, user.timeZone, user.zoneChange) === null,
     verse,
     deeds: forLevel(due, user.levelScore).map((task) => ({ ...task, done: doneIds.has(task.id) })),
     streak: user.streak,
@@ -114,8 +79,8 @@ export async function today(db: Database, userId: number, requested: CalendarDat
   };
 }
 
-function checkDate(date: string, timeZone: string): void {
-  const problem = completionDateProblem(date, now(), timeZone);
+function checkDate(date: string, user: UserDay): void {
+  const problem = deedDateProblem(date, now(), user.timeZone, user.zoneChange);
   if (problem) throw new HttpError(400, problem, [{ path: 'localDate', message: problem }]);
 }
 
@@ -223,7 +188,7 @@ export async function completeDeed(
 ): Promise<CompletionAnswer> {
   return db.transaction(async (tx) => {
     const user = await readUser(tx, userId, true);
-    checkDate(date, user.timeZone);
+    checkDate(date, user);
     const [task] = await queryRows<TaskRow>(
       tx,
       sql`SELECT t.id, t.name, t.category, t.xp_value, t.scheduling_type, t.scheduling_value, l.min_score
@@ -278,7 +243,7 @@ export async function unmarkDeed(
 ): Promise<CompletionAnswer> {
   return db.transaction(async (tx) => {
     const user = await readUser(tx, userId, true);
-    checkDate(date, user.timeZone);
+    checkDate(date, user);
     const [removed] = await queryRows<{ completed_at: string }>(
       tx,
       sql`DELETE FROM thawab_completions WHERE user_id = ${userId} AND task_id = ${taskId} AND completed_on = ${date}::date
