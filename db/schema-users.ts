@@ -72,6 +72,12 @@ export const users = pgTable(
     referralCount: integer('referral_count').notNull().default(0),
     /** The user's IANA time zone (set by the app; null until it sends one). Decision 0038. */
     timeZone: varchar('time_zone', { length: 64 }),
+    /**
+     * The zone before the latest change and when that change was made (decision 0060): for a day
+     * after a change, a deed's date may not be later than the previous zone's date (src/lib/deeds-zone.ts).
+     */
+    previousTimeZone: varchar('previous_time_zone', { length: 64 }),
+    timeZoneChangedAt: timestamp('time_zone_changed_at', { withTimezone: true }),
     /** The app's language, a code of src/lib/i18n/locales.ts (decision 0048). */
     language: varchar('language', { length: 8 }).notNull().default('en'),
     /**

@@ -28,6 +28,12 @@ export const waitlistReferrals = pgTable(
     inviteeUserId: integer('invitee_user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * SHA-256 of the invitee's identity (referralIdentityKey: the normalised email of decision 0031,
+     * else the phone): unique, so a person is an invitee once for ever, whatever happens to their
+     * account or record later (decision 0060). Null only on rows older than it that repeated a person.
+     */
+    inviteeKeyHash: varchar('invitee_key_hash', { length: 64 }).unique(),
     credited: boolean('credited').notNull(),
     flagReason: varchar('flag_reason', { length: 32 }).$type<ReferralFlagReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

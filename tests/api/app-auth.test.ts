@@ -10,6 +10,8 @@ import verifyHandler from '../../functions/app-auth-verify.mts';
 import refreshHandler from '../../functions/app-auth-refresh.mts';
 import logoutHandler from '../../functions/app-auth-logout.mts';
 import meHandler from '../../functions/app-me.mts';
+import notifyLaunch from '../../functions/notify-launch.mts';
+import { confirmByEmail } from './confirm-helpers.ts';
 import adminUser from '../../functions/admin-user.mts';
 import purgeAuthRecords from '../../functions/scheduled-purge-auth-records.mts';
 import { API } from '../../src/lib/routes.ts';
@@ -479,12 +481,13 @@ describe('waitlist and referrals', () => {
     code: string,
     quiz: Record<string, unknown> | null,
     metadata: Record<string, unknown> = {},
+    confirmed = true,
   ) {
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`INSERT INTO launch_signups (name, email, email_key, source, metadata, quiz_answers, referral_code)
+      sql`INSERT INTO launch_signups (name, email, email_key, source, metadata, quiz_answers, referral_code, confirmed_at)
           VALUES ('Wayfarer', ${email}, ${emailIdentity(email)}, 'self_assessment', ${JSON.stringify(metadata)}::jsonb,
-                  ${quiz === null ? null : JSON.stringify(quiz)}::jsonb, ${code}) RETURNING id`,
+                  ${quiz === null ? null : JSON.stringify(quiz)}::jsonb, ${code}, ${confirmed ? sql`now()` : null}) RETURNING id`,
     );
     return row!.id;
   }
@@ -558,6 +561,77 @@ describe('waitlist and referrals', () => {
       invitee: { email: `${local}+app@${domain}`.toLowerCase() },
       flagReason: 'self_referral',
     });
+  });
+  it('credits a person once for ever: deleting the account and signing up again with the code earns nothing (decision 0060)', async () => {
+    const inviter = await waitlistRecord(address('farmer'), 'FarmCd01', null);
+    const rows = () =>
+      queryRows<{ credited: boolean; flag_reason: string | null }>(
+        db,
+        sql`SELECT credited, flag_reason FROM waitlist_referrals WHERE referrer_id = ${inviter} ORDER BY id`,
+      );
+    const stamp = `${run}${Date.now()}`;
+    // The farm loop: sign in with the code, delete the account, again (as a Gmail dot and +tag variant too).
+    for (const email of [`farm${stamp}@gmail.com`, `f.arm${stamp}@gmail.com`, `farm${stamp}+again@googlemail.com`]) {
+      const joined = await signIn(email, { ref: 'FarmCd01' });
+      expect(joined.created).toBe(true);
+      expect((await me('DELETE', joined.accessToken)).status).toBe(200);
+    }
+    expect(await rows()).toEqual([{ credited: true, flag_reason: null }]);
+    const { countInvites } = await import('../../src/server/repositories/waitlist.ts');
+    expect(await countInvites(db, 'FarmCd01')).toEqual({ invites: 1, xp: 10 });
+  });
+
+  it('a squatter’s name and phone do not survive the owner’s confirmation; an app account links only to a confirmed record (decision 0060)', async () => {
+    const squat = (email: string) =>
+      call(
+        notifyLaunch,
+        new Request(`${ORIGIN}/api/notify-launch`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+          body: JSON.stringify({ name: 'Squatter', email, phoneNumber: '+44 7700 900123', source: 'spiritual_quiz' }),
+        }),
+      );
+    const record = (email: string) =>
+      queryRows(
+        db,
+        sql`SELECT name, phone_number, phone_key, confirmed_at IS NOT NULL AS confirmed FROM launch_signups WHERE email_key = ${emailIdentity(email)}`,
+      );
+    // The squatter writes the address one way, the owner signs in with another spelling of the same
+    // Gmail inbox (so the confirmation mail and the sign-in codes reach the test's mailbox apart).
+    const stamp = `${run}${Date.now()}`;
+    const email = `own.er${stamp}@gmail.com`;
+    expect((await squat(`o.wner${stamp}@gmail.com`)).status).toBe(200);
+    // The owner signs in to the app before confirming: not linked to the squatted record, no squatter's name.
+    const early = await signIn(email);
+    expect(early.user).toMatchObject({ name: '', referralCode: null });
+    // The owner confirms in their own browser: what the squatter's browser set is gone.
+    expect((await confirmByEmail(email)).status).toBe(200);
+    expect(await record(email)).toEqual([{ name: null, phone_number: null, phone_key: null, confirmed: true }]);
+    const later = await signIn(email);
+    expect(later.user).toMatchObject({ id: early.user.id, name: '', referralCode: expect.any(String) });
+
+    // Confirmed in the browser that signed up, the record keeps what that browser set.
+    const own = `own${stamp}@gmail.com`;
+    const made = await squat(`o.w.n${stamp}@gmail.com`);
+    expect((await confirmByEmail(own, made.body.ownerToken)).status).toBe(200);
+    expect(await record(own)).toEqual([
+      { name: 'Squatter', phone_number: '+44 7700 900123', phone_key: '+447700900123', confirmed: true },
+    ]);
+    expect((await signIn(own)).user).toMatchObject({ name: 'Squatter' });
+  });
+
+  it('an inviter whose waitlist record is unconfirmed earns nothing, and the invitee stays free for a real inviter', async () => {
+    const squatted = await waitlistRecord(address('unconfirmed'), 'Squat001', null, {}, false);
+    const friend = `free${run}${Date.now()}@gmail.com`;
+    const joined = await signIn(friend, { ref: 'Squat001' });
+    expect(joined.created).toBe(true);
+    expect(await queryRows(db, sql`SELECT 1 FROM waitlist_referrals WHERE referrer_id = ${squatted}`)).toEqual([]);
+    await me('DELETE', joined.accessToken);
+    const real = await waitlistRecord(address('confirmed'), 'Real0001', null);
+    await signIn(friend.replace('@', '+again@'), { ref: 'Real0001' });
+    expect(await queryRows(db, sql`SELECT credited FROM waitlist_referrals WHERE referrer_id = ${real}`)).toEqual([
+      { credited: true },
+    ]);
   });
 });
 

@@ -26,7 +26,7 @@ async function circleOf(size: number): Promise<{ id: number; members: User[] }> 
   for (const m of members.slice(1)) await app.join(m.accessToken, id);
   return { id, members };
 }
-const mulk = { title: 'Al-Mulk this week', surahName: 'Al-Mulk', startAyah: 1, endAyah: 10, deadline: '2026-12-31' };
+const mulk = { title: 'Al-Mulk this week', surah: 67, startAyah: 1, endAyah: 10, deadline: '2026-12-31' };
 
 describe('Quran challenges', () => {
   it('answer 401 without a valid token on every endpoint, and 2xx with one (no-store)', async () => {
@@ -66,6 +66,17 @@ describe('Quran challenges', () => {
       'Deadline is not a real date',
     );
     expectError(await app.addChallenge(owner.accessToken, id, { ...mulk, endAyah: 287 }), 400, /at most 286/);
+    // Only passages that exist (decision 0060): the surah by number, the range within its ayahs.
+    const kawthar = { ...mulk, surah: 108, startAyah: 1, endAyah: 286 };
+    expectError(await app.addChallenge(owner.accessToken, id, kawthar), 400, 'Surah 108 (Al-Kawthar) has 3 ayahs');
+    expectError(await app.addChallenge(owner.accessToken, id, { ...mulk, endAyah: 31 }), 400, 'has 30 ayahs');
+    expectError(await app.addChallenge(owner.accessToken, id, { ...mulk, surah: 115 }), 400, 'Surah is at most 114');
+    const { surah: _number, ...byName } = mulk;
+    expectError(await app.addChallenge(owner.accessToken, id, { ...byName, surahName: 'Al-Kawthar' }), 400);
+    expect(await queryRows(db, sql`SELECT 1 FROM circle_quran_challenges`)).toEqual([]);
+    const kawtharWhole = await app.addChallenge(owner.accessToken, id, { ...kawthar, endAyah: 3 });
+    expect(kawtharWhole.body.challenge).toMatchObject({ surahName: 'Al-Kawthar', totalAyahs: 3 });
+    await db.execute(sql`DELETE FROM circle_quran_challenges`);
     await db.execute(
       sql`UPDATE circle_members SET role = 'Admin' WHERE circle_id = ${id} AND user_id = ${admin.userId}`,
     );

@@ -10,6 +10,7 @@ import completionHandler from '../../functions/app-completion.mts';
 import myBadgesHandler from '../../functions/app-my-badges.mts';
 import myBadgeHandler from '../../functions/app-my-badge.mts';
 import adminUser from '../../functions/admin-user.mts';
+import meHandler from '../../functions/app-me.mts';
 import adminUserStreak from '../../functions/admin-user-reset-streak.mts';
 import adminBadges from '../../functions/admin-badges.mts';
 import appVerse from '../../functions/app-verse-of-the-day.mts';
@@ -275,6 +276,51 @@ describe('completing and unmarking', () => {
       sql`SELECT to_char(completed_on, 'YYYY-MM-DD') AS completed_on, time_zone FROM thawab_completions WHERE user_id = ${east.userId}`,
     );
     expect(row).toEqual({ completed_on: eastToday, time_zone: 'Pacific/Kiritimati' });
+  });
+});
+
+describe('a change of time zone (decision 0060)', () => {
+  const patchZone = (token: string, timeZone: string) =>
+    call(
+      meHandler,
+      new Request(`${ORIGIN}${API.appMe}`, {
+        method: 'PATCH',
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ timeZone }),
+      }),
+    );
+  const dayIn = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString().slice(0, 10);
+
+  it('UTC−12 → UTC+14 does not make tomorrow loggable early; the first zone ever is no change', async () => {
+    const farmer = await createAppUser();
+    await setUser(farmer.userId, { timeZone: 'Etc/GMT+12' });
+    const westToday = dayIn(-12);
+    const eastToday = dayIn(14);
+    expect(eastToday > westToday).toBe(true);
+    expect((await patchZone(farmer.accessToken, 'Pacific/Kiritimati')).status).toBe(200);
+    const [stored] = await queryRows<{ previous_time_zone: string; changed: boolean }>(
+      db,
+      sql`SELECT previous_time_zone, time_zone_changed_at > now() - interval '1 minute' AS changed FROM users WHERE id = ${farmer.userId}`,
+    );
+    expect(stored).toEqual({ previous_time_zone: 'Etc/GMT+12', changed: true });
+    const today = await getToday(farmer.accessToken);
+    expect(today.body).toMatchObject({ date: eastToday, canComplete: false });
+    const early = await mark('PUT', farmer.accessToken, eastToday, tasks.daily);
+    expect(early.status).toBe(400);
+    expect(early.body.error).toMatch(/has not begun yet in your previous time zone \(Etc\/GMT\+12/);
+    // Hopping on through UTC within the day gains nothing either.
+    await patchZone(farmer.accessToken, 'UTC');
+    await patchZone(farmer.accessToken, 'Pacific/Kiritimati');
+    expect((await mark('PUT', farmer.accessToken, eastToday, tasks.daily)).status).toBe(400);
+    expect(await queryRows(db, sql`SELECT 1 FROM thawab_completions`)).toEqual([]);
+    expect(
+      (await queryRows<{ streak: number }>(db, sql`SELECT streak FROM users WHERE id = ${farmer.userId}`))[0],
+    ).toEqual({ streak: 0 });
+
+    // A new user's first zone is no change: their today is theirs at once.
+    const fresh = await createAppUser();
+    expect((await patchZone(fresh.accessToken, 'Pacific/Kiritimati')).status).toBe(200);
+    expect((await mark('PUT', fresh.accessToken, eastToday, tasks.daily)).status).toBe(200);
   });
 });
 

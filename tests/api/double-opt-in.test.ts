@@ -165,7 +165,10 @@ describe('double opt-in', () => {
   });
 
   it('the referral XP is credited when the invitee confirms, not when the address is typed in', async () => {
-    const inviter = await signUp({ email: address('inviter') });
+    const inviterEmail = address('inviter');
+    const inviter = await signUp({ email: inviterEmail });
+    // an inviter earns once their own address is confirmed (decision 0060)
+    await confirmWith(linkToken((await mailTo(inviterEmail))[0]!, '/confirm'), inviter.body.ownerToken);
     const code = inviter.body.referralCode as string;
     const friend = address('friend');
     await call(
@@ -358,6 +361,8 @@ describe('privacy self-service', () => {
     const known = address('known');
     const inviter = await signUp({ email: known, quizAnswers: progress() });
     expect(inviter.status).toBe(200);
+    // an inviter earns once their own address is confirmed (decision 0060)
+    await confirmWith(linkToken((await mailTo(known))[0]!, '/confirm'), inviter.body.ownerToken);
     const friend = address('friend');
     await signUp({ email: friend, ref: inviter.body.referralCode });
     await confirmWith(linkToken((await mailTo(friend))[0]!, '/confirm'));

@@ -192,6 +192,7 @@ describe('self-assessment saves check the bank', () => {
 describe('referrals (+10 XP per invited person)', () => {
   it('counts people who joined through the server-made code of someone on the list, once they confirm their email', async () => {
     const a = await post(waitlist, API.waitlist, { email: 'a@example.com' });
+    await confirmByEmail('a@example.com'); // an inviter earns once confirmed (decision 0060)
     const code = a.body.referralCode as string;
     expect((await post(waitlist, API.waitlist, { email: 'b@example.com', ref: code })).status).toBe(200);
     expect(

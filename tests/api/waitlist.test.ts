@@ -225,11 +225,17 @@ describe('referral credits', () => {
         rows: { referrer_id: number; invitee_id: number; credited: boolean; flag_reason: string | null }[];
       }
     ).rows;
+  // An inviter earns only once their own address is confirmed (decision 0060).
+  const inviter = async (email: string) => {
+    const response = await post({ email });
+    await confirmByEmail(email, response.body.ownerToken);
+    return response;
+  };
   const invitesOf = async (code: string) =>
     (await call(referrals, new Request(`http://localhost:8888/api/referrals/${code}`), context({ code }))).body;
 
   it('links an invitee to the inviter and credits +10 XP once', async () => {
-    const referrer = await post({ email: 'referrer@example.com' });
+    const referrer = await inviter('referrer@example.com');
     await invite('friend@example.com', referrer.body.referralCode);
     await invite('FRIEND@example.com', referrer.body.referralCode); // a repeat is not a second invitee
     expect((await recordOf('friend@example.com'))!.referred_by_id).toBe((await recordOf('referrer@example.com'))!.id);
@@ -254,7 +260,7 @@ describe('referral credits', () => {
   });
 
   it('ignores self-referral (same browser, same email up to a +tag) and flags it', async () => {
-    const referrer = await post({ email: 'self@example.com' });
+    const referrer = await inviter('self@example.com');
     await invite('second-address@example.com', referrer.body.referralCode, referrer.body.ownerToken);
     await invite('self+alt@example.com', referrer.body.referralCode);
     expect(await invitesOf(referrer.body.referralCode)).toEqual({ invites: 0, xp: 0 });
@@ -265,7 +271,7 @@ describe('referral credits', () => {
   });
 
   it('credits a burst of 20 throwaway signups no more than the rate allows, and flags the rest', async () => {
-    const referrer = await post({ email: 'farmer@example.com' });
+    const referrer = await inviter('farmer@example.com');
     const code = referrer.body.referralCode;
     await Promise.all(Array.from({ length: 20 }, (_, i) => invite(`throwaway-${i}@example.com`, code)));
     expect(await invitesOf(code)).toEqual({ invites: REFERRAL_BURST_LIMIT, xp: REFERRAL_BURST_LIMIT * 10 });
@@ -279,7 +285,7 @@ describe('referral credits', () => {
 
   it('Super Admins see the flagged referrals with both people and the reason; other roles and strangers do not', async () => {
     await truncate('staff_accounts');
-    const referrer = await post({ email: 'sharer@example.com' });
+    const referrer = await inviter('sharer@example.com');
     const code = referrer.body.referralCode;
     for (let i = 0; i < REFERRAL_BURST_LIMIT + 2; i++) await invite(`quick-${i}@example.com`, code);
     const [admin, moderator] = await Promise.all([
@@ -318,7 +324,7 @@ describe('referral credits', () => {
   });
 
   it('caps credits per referrer per day', async () => {
-    const referrer = await post({ email: 'steady@example.com' });
+    const referrer = await inviter('steady@example.com');
     const code = referrer.body.referralCode;
     for (let i = 0; i < REFERRAL_DAILY_CAP + 2; i++) {
       await invite(`steady-friend-${i}@example.com`, code);
@@ -327,6 +333,13 @@ describe('referral credits', () => {
     }
     expect(await invitesOf(code)).toEqual({ invites: REFERRAL_DAILY_CAP, xp: REFERRAL_DAILY_CAP * 10 });
     expect((await credits()).slice(-2).map((row) => row.flag_reason)).toEqual(['daily_cap', 'daily_cap']);
+  });
+
+  it('an inviter whose own address is unconfirmed earns nothing (decision 0060)', async () => {
+    const squatted = await post({ email: 'unconfirmed-inviter@example.com' });
+    await invite('friend-of-squat@example.com', squatted.body.referralCode);
+    expect(await credits()).toEqual([]);
+    expect(await invitesOf(squatted.body.referralCode)).toEqual({ invites: 0, xp: 0 });
   });
 
   it('an unknown code credits nobody', async () => {
@@ -372,6 +385,7 @@ describe('a listed email and a new one get the same answer after the same work (
       const newContact = (i: number) => (phoneOnly ? `+44 7700 90010${i}` : `new-${i}@example.com`);
       await signUp(listedContact);
       const inviter = await post({ email: 'inviter@example.com' });
+      await confirmByEmail('inviter@example.com'); // an inviter earns once confirmed (decision 0060)
       for (const [i, ref] of [undefined, inviter.body.referralCode as string].entries()) {
         // The email strings are read at most once a minute whatever the address (decision 0050):
         // read now, so that read falls in neither list.
@@ -424,6 +438,7 @@ describe('a listed email and a new one get the same answer after the same work (
 describe('self-referral and duplicates up to the normalised email or phone (issue 17)', () => {
   it.each(SELF_REFERRAL_VARIANTS)('the red team variant "$label" earns no credit', async (variant) => {
     const referrer = await launch({ email: REFERRER.email, phoneNumber: REFERRER.phone });
+    await confirmByEmail(REFERRER.email, referrer.body.ownerToken);
     const code = referrer.body.referralCode;
     const response = variant.email
       ? await post({ email: variant.email, ref: code })
@@ -502,6 +517,7 @@ describe('Growth Funnel referral conversions come from stored referrals, not the
     expect(await conversions(cookie)).toBe(0);
 
     const referrer = await post({ email: 'sharer@example.com' });
+    await confirmByEmail('sharer@example.com');
     await post({ email: 'friend@example.com', ref: referrer.body.referralCode });
     // a sign-up is not a conversion until the invitee confirms (decision 0036)
     expect(await conversions(cookie)).toBe(0);
@@ -516,16 +532,55 @@ describe('Growth Funnel referral conversions come from stored referrals, not the
     await confirmByEmail('lonely@example.com');
     expect(await conversions(cookie)).toBe(1);
     // the beacon still takes the events it may send
-    const joined = await call(
+    const started = await call(
       events,
       jsonRequest(
         API.events,
-        { type: 'waitlist_joined', waitlistSource: 'self_assessment', source: 'referral' },
+        { type: 'quiz_started', quiz: 'self', source: 'referral' },
         { headers: { 'User-Agent': BROWSER_UA } },
       ),
       context(),
     );
-    expect(joined.status).toBe(202);
+    expect(started.status).toBe(202);
+  });
+
+  it('waitlist joins are the new sign-up rows in their page locale: ten forged beacon joins add nothing (decision 0060)', async () => {
+    await truncate('analytics_events', 'analytics_daily', 'staff_accounts');
+    const cookie = await cookieFor((await createStaff('joins-admin', 'Super Admin')).id);
+    const joins = async (language?: string) => {
+      const path = API.analyticsFunnel.path({ period: '7d', ...(language ? { language } : {}) });
+      const { body } = await call(funnel, staffRequest('GET', path, { cookie }));
+      return body.steps.find((step: { key: string }) => step.key === 'waitlistJoins').count as number;
+    };
+    for (let i = 0; i < 10; i++) {
+      const forged = await call(
+        events,
+        jsonRequest(
+          API.events,
+          { type: 'waitlist_joined', waitlistSource: 'self_assessment', source: 'direct', locale: 'ar' },
+          { headers: { 'User-Agent': BROWSER_UA } },
+        ),
+        context({}, `198.51.100.${i}`),
+      );
+      expect(forged.status).toBe(400);
+      expect(forged.body.error).toMatch(/counted by the server/);
+    }
+    expect(await joins()).toBe(0);
+    await post({ email: 'joiner@example.com', locale: 'ar' });
+    await post({ email: 'JOINER@example.com', locale: 'ar' }); // the same record: not a second join
+    await call(
+      notifyLaunch,
+      jsonRequest('/api/notify-launch', {
+        name: 'Musa',
+        email: 'musa@example.com',
+        source: 'spiritual_quiz',
+        locale: 'fr',
+      }),
+    );
+    expect(await joins()).toBe(2);
+    expect(await joins('ar')).toBe(1);
+    expect(await joins('fr')).toBe(1);
+    expect(await joins('en')).toBe(0);
   });
 });
 
@@ -538,6 +593,7 @@ describe('a formula planted through the notify-launch name is text in every staf
     // The stranger joins with the planted name and gets a friend to sign up through their code, so
     // they appear as an inviter in the Referrals export.
     const planted = await launch({ name: PLANTED, email: 'planter@example.com' });
+    await confirmByEmail('planter@example.com', planted.body.ownerToken);
     await post({ email: 'planted-friend@example.com', ref: planted.body.referralCode });
     await confirmByEmail('planted-friend@example.com');
 

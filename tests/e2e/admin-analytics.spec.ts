@@ -138,7 +138,9 @@ test('a Moderator sees today in the funnel, switches period, exports the report;
   await expect(page.getByRole('button', { name: 'Premium Users' })).toBeDisabled();
   await expect(page.getByText('Segments do not apply to the Growth Funnel', { exact: false })).toBeVisible();
   // What a browser can and cannot forge (decision 0031).
-  await expect(page.getByTestId('funnel-trust')).toContainText('Referral conversions are counted by the server');
+  await expect(page.getByTestId('funnel-trust')).toContainText(
+    'Waitlist joins and referral conversions are counted by the server',
+  );
   await expect(page.getByTestId('funnel-trust')).toContainText('anyone can send them');
   await expectNoSeriousA11yViolations(page);
 

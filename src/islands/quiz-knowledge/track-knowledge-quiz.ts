@@ -3,14 +3,13 @@ import { scoreBand } from '../../lib/analytics/constants.ts';
 import { knowledgePoints, type KnowledgeQuestionView } from '../../lib/quiz/questions.ts';
 import { scoreKnowledge } from '../../lib/quiz/scoring.ts';
 import { $knowledgeQuiz } from '../../stores/quiz-knowledge.ts';
-import { $referral } from '../../stores/quiz-referral.ts';
 import { track } from '../shared/track.ts';
-import { trackJoin, trackProgress } from '../shared/quiz-tracking.ts';
+import { trackProgress } from '../shared/quiz-tracking.ts';
 
-/** Knowledge quiz (/spiritual-quiz); its waitlist join shows as the visitor's first server-made referral code. */
+/** Knowledge quiz (/spiritual-quiz). Returns the unsubscribe function (a React effect's cleanup). */
 export function trackKnowledgeQuiz(bank: readonly KnowledgeQuestionView[]): () => void {
   const byId = new Map(bank.map((q) => [q.id, q]));
-  const stopQuiz = $knowledgeQuiz.listen((value, old) => {
+  return $knowledgeQuiz.listen((value, old) => {
     if (!old) return;
     trackProgress('knowledge', value, old, value.questions.length > 0);
     if (
@@ -25,12 +24,4 @@ export function trackKnowledgeQuiz(bank: readonly KnowledgeQuestionView[]): () =
       track({ type: 'quiz_completed', quiz: 'knowledge', scoreBand: scoreBand(scoreKnowledge(points).score) });
     }
   });
-  const stopReferral = $referral.listen((value, old) => {
-    // Only the server issues a code, at the visitor's first signup.
-    if (value?.own && old?.own !== value.own) trackJoin('spiritual_quiz');
-  });
-  return () => {
-    stopQuiz();
-    stopReferral();
-  };
 }

@@ -3,7 +3,7 @@ import { scoreBand } from '../../lib/analytics/constants.ts';
 import { scoreSelfAssessment } from '../../lib/quiz/scoring.ts';
 import { $selfQuiz } from '../../stores/quiz-self.ts';
 import { track } from '../shared/track.ts';
-import { trackJoin, trackProgress } from '../shared/quiz-tracking.ts';
+import { trackProgress } from '../shared/quiz-tracking.ts';
 
 /** Self-assessment (/, /test). Returns the unsubscribe function (a React effect's cleanup). */
 export function trackSelfQuiz(): () => void {
@@ -17,6 +17,5 @@ export function trackSelfQuiz(): () => void {
         scoreBand: scoreBand(scoreSelfAssessment(value.answers.map((a) => a.points)).score),
       });
     }
-    if (value.signedUp && !old.signedUp) trackJoin('self_assessment');
   });
 }

@@ -2,8 +2,9 @@
 // calls trackSelfQuiz()/trackKnowledgeQuiz() once (quiz-self/track-self-quiz.ts,
 // quiz-knowledge/track-knowledge-quiz.ts; apart so each page loads only its own quiz's store):
 // start (a new draw), each answered question (its id and position, never the answer), completion
-// (score band) and the waitlist join. A resumed quiz (reload) is not a new start.
-import type { QuizId, WaitlistSource } from '../../lib/analytics/constants.ts';
+// (score band). A resumed quiz (reload) is not a new start. The waitlist join and a referral
+// conversion are not sent from here: the server counts them when it stores the sign-up (decision 0060).
+import type { QuizId } from '../../lib/analytics/constants.ts';
 import { track } from './track.ts';
 
 export interface Progress {
@@ -18,9 +19,4 @@ export function trackProgress(quiz: QuizId, value: Progress, old: Progress, star
     const last = value.answers.at(-1)!;
     track({ type: 'question_answered', quiz, questionId: last.questionId, position: value.answers.length });
   }
-}
-
-// A referral conversion is not sent from here: the server counts it when it credits the referral.
-export function trackJoin(waitlistSource: WaitlistSource): void {
-  track({ type: 'waitlist_joined', waitlistSource });
 }

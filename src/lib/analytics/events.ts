@@ -57,13 +57,17 @@ export type AnalyticsEventType = AnalyticsEvent['type'];
 
 /**
  * Events only the server records, when it stores what they claim (a credited referral: decision
- * 0031). Anyone can send the beacon anything, so it may not send these.
+ * 0031; a new waitlist record: decision 0060). Anyone can send the beacon anything, so it may not
+ * send these.
  */
-export const SERVER_ONLY_EVENT_TYPES = ['referral_converted'] as const satisfies readonly AnalyticsEventType[];
+export const SERVER_ONLY_EVENT_TYPES = [
+  'referral_converted',
+  'waitlist_joined',
+] as const satisfies readonly AnalyticsEventType[];
 export type ServerOnlyEventType = (typeof SERVER_ONLY_EVENT_TYPES)[number];
 export type ServerEvent = Extract<AnalyticsEvent, { type: ServerOnlyEventType }>;
 export const SERVER_ONLY_EVENT_MESSAGE =
-  'Referral conversions are counted by the server when the referred signup is stored';
+  'Waitlist joins and referral conversions are counted by the server when it stores the sign-up';
 
 /** What the public beacon (POST /api/events) may send: every event but the server's own. */
 export const BeaconEventSchema = AnalyticsEventSchema.superRefine((event, ctx) => {

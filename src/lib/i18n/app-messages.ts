@@ -27,6 +27,8 @@ const en = {
   dateGracePassed: 'Deeds of {date} could be logged until {graceTime} of {today} ({timeZone}); it is past that now',
   dateTooOld:
     "Only today's deeds (and yesterday's until {graceTime}) can be changed; {date} is too long ago ({timeZone}; today is {today})",
+  dateZoneCap:
+    '{date} has not begun yet in your previous time zone ({previousTimeZone}; it is {latest} there): within {hours} hours of changing your time zone, deeds can be logged up to that date',
   badgeNotHeld: 'You have not earned this badge',
 } satisfies Record<string, Message>;
 
@@ -66,6 +68,8 @@ export const APP_MESSAGES: Catalogue<AppMessageKey> = {
         'كان يمكن تسجيل أعمال {date} حتى الساعة {graceTime} من يوم {today} ({timeZone})؛ وقد فات ذلك الآن',
       dateTooOld:
         'لا يمكن تغيير إلا أعمال اليوم (وأعمال الأمس حتى الساعة {graceTime})؛ {date} مضى عليه وقت طويل ({timeZone}؛ اليوم هو {today})',
+      dateZoneCap:
+        'لم يبدأ {date} بعد في منطقتك الزمنية السابقة ({previousTimeZone}؛ التاريخ هناك {latest}): خلال {hours} ساعة من تغيير منطقتك الزمنية تُسجَّل الأعمال حتى ذلك التاريخ فقط',
       badgeNotHeld: 'لم تحصل على هذا الوسام',
     },
     ur: {
@@ -87,6 +91,8 @@ export const APP_MESSAGES: Catalogue<AppMessageKey> = {
         '{date} کے اعمال {today} کو {graceTime} تک درج کیے جا سکتے تھے ({timeZone})؛ اب وہ وقت گزر چکا ہے',
       dateTooOld:
         'صرف آج کے اعمال (اور کل کے، {graceTime} تک) بدلے جا سکتے ہیں؛ {date} بہت پہلے کی تاریخ ہے ({timeZone}؛ آج {today} ہے)',
+      dateZoneCap:
+        'آپ کے پچھلے ٹائم زون ({previousTimeZone}) میں {date} ابھی شروع نہیں ہوا؛ وہاں {latest} ہے۔ ٹائم زون بدلنے کے {hours} گھنٹے تک اعمال صرف اسی تاریخ تک درج ہو سکتے ہیں',
       badgeNotHeld: 'آپ نے یہ بیج حاصل نہیں کیا',
     },
     id: {
@@ -108,6 +114,8 @@ export const APP_MESSAGES: Catalogue<AppMessageKey> = {
         'Amal tanggal {date} bisa dicatat sampai pukul {graceTime} tanggal {today} ({timeZone}); waktunya sudah lewat',
       dateTooOld:
         'Hanya amal hari ini (dan kemarin sampai pukul {graceTime}) yang bisa diubah; {date} sudah terlalu lama ({timeZone}; hari ini {today})',
+      dateZoneCap:
+        '{date} belum dimulai di zona waktumu sebelumnya ({previousTimeZone}; di sana masih {latest}): dalam {hours} jam setelah mengganti zona waktu, amal hanya bisa dicatat sampai tanggal itu',
       badgeNotHeld: 'Kamu belum mendapatkan lencana ini',
     },
     bn: {
@@ -128,6 +136,8 @@ export const APP_MESSAGES: Catalogue<AppMessageKey> = {
       dateGracePassed:
         '{date} তারিখের আমল {today} তারিখের {graceTime} পর্যন্ত লেখা যেত ({timeZone}); সেই সময় পেরিয়ে গেছে',
       dateTooOld: 'শুধু আজকের আমল (এবং গতকালের, {graceTime} পর্যন্ত) বদলানো যায়; {date} অনেক আগের ({timeZone}; আজ {today})',
+      dateZoneCap:
+        'আপনার আগের সময় অঞ্চলে ({previousTimeZone}) {date} এখনও শুরু হয়নি; সেখানে এখন {latest}। সময় অঞ্চল বদলানোর {hours} ঘণ্টার মধ্যে শুধু ওই তারিখ পর্যন্ত আমল লেখা যায়',
       badgeNotHeld: 'আপনি এই ব্যাজ অর্জন করেননি',
     },
     tr: {
@@ -149,6 +159,8 @@ export const APP_MESSAGES: Catalogue<AppMessageKey> = {
         '{date} tarihli iyilikler {today} günü saat {graceTime}’e kadar kaydedilebilirdi ({timeZone}); o saat geçti',
       dateTooOld:
         'Yalnızca bugünün iyilikleri (ve dünün, saat {graceTime}’e kadar) değiştirilebilir; {date} çok eskide kaldı ({timeZone}; bugün {today})',
+      dateZoneCap:
+        '{date}, önceki saat diliminde ({previousTimeZone}) henüz başlamadı; orada tarih {latest}. Saat dilimini değiştirdikten sonraki {hours} saat içinde ameller yalnızca o tarihe kadar kaydedilebilir',
       badgeNotHeld: 'Bu rozeti kazanmadın',
     },
     ms: {
@@ -170,6 +182,8 @@ export const APP_MESSAGES: Catalogue<AppMessageKey> = {
         'Amalan {date} boleh direkod sehingga pukul {graceTime} pada {today} ({timeZone}); masa itu sudah berlalu',
       dateTooOld:
         'Hanya amalan hari ini (dan semalam sehingga pukul {graceTime}) boleh diubah; {date} sudah terlalu lama ({timeZone}; hari ini {today})',
+      dateZoneCap:
+        '{date} belum bermula dalam zon waktu anda sebelum ini ({previousTimeZone}; di sana masih {latest}): dalam {hours} jam selepas menukar zon waktu, amalan hanya boleh direkod sehingga tarikh itu',
       badgeNotHeld: 'Anda belum memperoleh lencana ini',
     },
     fr: {
@@ -191,6 +205,8 @@ export const APP_MESSAGES: Catalogue<AppMessageKey> = {
         'Les actions du {date} pouvaient être notées jusqu’à {graceTime} le {today} ({timeZone})\u202f; cette heure est passée',
       dateTooOld:
         'Seules les actions d’aujourd’hui (et celles d’hier jusqu’à {graceTime}) peuvent être modifiées\u202f; le {date} est trop ancien ({timeZone}\u202f; nous sommes le {today})',
+      dateZoneCap:
+        'Le {date} n’a pas encore commencé dans votre fuseau horaire précédent ({previousTimeZone}\u202f; on y est le {latest})\u202f: dans les {hours} heures qui suivent un changement de fuseau, les actions ne peuvent être notées que jusqu’à cette date',
       badgeNotHeld: 'Vous n’avez pas obtenu ce badge',
     },
   },

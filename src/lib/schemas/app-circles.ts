@@ -15,6 +15,7 @@ import {
   REACTIONS,
 } from '../circles.ts';
 import { readIsoDate } from '../content/dates.ts';
+import { passageProblem, SURAH_COUNT, surahName } from '../quran/passage.ts';
 import { CIRCLE_MEMBER_ROLES, CIRCLE_VISIBILITIES } from '../people.ts';
 
 const text = (label: string, max: number) =>
@@ -87,7 +88,8 @@ export const QuranChallengeCreateSchema = z
       .trim()
       .max(1000, 'Description is at most 1000 characters')
       .default(''),
-    surahName: text('Surah', 100),
+    /** The surah by its number (1–114): its name comes from the Quran metadata, never from free text. */
+    surah: wholeNumber('Surah', 1, SURAH_COUNT),
     startAyah: ayah('First ayah'),
     endAyah: ayah('Last ayah'),
     deadline: z
@@ -99,7 +101,13 @@ export const QuranChallengeCreateSchema = z
   .refine((value) => value.endAyah >= value.startAyah, {
     message: 'The last ayah comes after the first',
     path: ['endAyah'],
-  });
+  })
+  // The passage must exist: Al-Kawthar (108) has 3 ayahs, so 108:1–286 is refused (decision 0060).
+  .superRefine((value, ctx) => {
+    const problem = value.endAyah >= value.startAyah && passageProblem(value.surah, value.startAyah, value.endAyah);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endAyah'] });
+  })
+  .transform((value) => ({ ...value, surahName: surahName(value.surah)! }));
 
 const positiveId = z.coerce
   .number({ error: 'before must be an item id' })

@@ -12,7 +12,6 @@ import type { Database } from '../../../db/client.ts';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
 import {
-  completionDateProblem,
   DEFAULT_TIME_ZONE,
   isTimeZone,
   localClock,
@@ -22,10 +21,11 @@ import {
 } from '../../lib/deeds.ts';
 import { APP_MESSAGES, appText, appTextLocale, type AppMessageKey } from '../../lib/i18n/app-messages.ts';
 import type { CompletionAnswer } from '../../lib/schemas/app-deeds.ts';
+import { deedDateProblem } from '../../lib/deeds-zone.ts';
+import { readUser, type UserDay } from './deeds-user.ts';
 import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
 import { thawabsDueOn, type DueThawab } from '../repositories/content-catalogue.ts';
-import { USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { verseOfTheDay } from '../repositories/content-verses.ts';
 import { queryRows } from '../sql.ts';
 import { localizeFields, type ContentTranslations } from '../../lib/i18n/content.ts';
@@ -45,40 +45,6 @@ const userError = (status: number, locale: LocaleCode, key: AppMessageKey, value
   const message = appText(locale, key, values);
   return new HttpError(status, message, path ? [{ path, message }] : undefined);
 };
-
-interface UserDay {
-  timeZone: string;
-  /** The user's language: /v1 answers names, descriptions and the verse in it (decision 0048). */
-  language: LocaleCode;
-  streak: number;
-  themes: string[];
-  /** The Barakah Score: a task is the user's when its level's minimum is at most this (decision 0056). */
-  levelScore: number;
-}
-
-async function readUser(db: Db, userId: number, lock: boolean): Promise<UserDay> {
-  const [row] = await queryRows<{
-    time_zone: string | null;
-    language: string;
-    streak: number;
-    themes: string[];
-    level_score: number | null;
-  }>(
-    db,
-    sql`SELECT u.time_zone, u.language, u.streak, u.themes,
-               u.barakah_score AS level_score
-        FROM users u WHERE u.id = ${userId} ${lock ? sql`FOR UPDATE OF u` : sql``}`,
-  );
-  if (!row) throw new HttpError(404, USER_NOT_FOUND);
-  const timeZone = row.time_zone && isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
-  return {
-    timeZone,
-    language: isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE,
-    streak: row.streak,
-    themes: row.themes,
-    levelScore: row.level_score ?? 0,
-  };
-}
 
 /** The deeds of the day the user's level sees: due that day, and the task's level at or below theirs. */
 const forLevel = (tasks: DueThawab[], levelScore: number) =>
@@ -104,7 +70,7 @@ export async function today(db: Database, userId: number, requested: CalendarDat
     date: iso,
     locale: user.language,
     timeZone: user.timeZone,
-    canComplete: completionDateProblem(iso, at, user.timeZone) === null,
+    canComplete: deedDateProblem(iso, at, user.timeZone, user.zoneChange) === null,
     verse,
     deeds: forLevel(due, user.levelScore).map((task) => ({ ...task, done: doneIds.has(task.id) })),
     streak: user.streak,
@@ -114,7 +80,7 @@ export async function today(db: Database, userId: number, requested: CalendarDat
 }
 
 function checkDate(date: string, user: UserDay): void {
-  const problem = completionDateProblem(date, now(), user.timeZone, user.language);
+  const problem = deedDateProblem(date, now(), user.timeZone, user.zoneChange, user.language);
   if (problem) throw new HttpError(400, problem, [{ path: 'localDate', message: problem }]);
 }
 

@@ -1,5 +1,5 @@
 // App accounts as their owner sees and changes them (decision 0038): creation at the first
-// sign-in (linked to the waitlist record with the same normalised email, crediting a referral code
+// sign-in (linked to the confirmed waitlist record with the same normalised email, crediting a referral code
 // once), the profile (/me), and deletion of the account with everything tied to it.
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,8 @@ import { HttpError } from '../http.ts';
 import { emailHash } from '../mail/address.ts';
 import { levelPositionForScore, quizStartPosition, type StartQuiz } from '../../lib/progress/levels.ts';
 import { deleteUser, USER_NOT_FOUND } from '../repositories/people-users.ts';
-import { referralVerdictCtes } from '../repositories/waitlist.ts';
+import { creditReferral } from '../referrals/credit.ts';
+import { zoneChangeOnSet } from './deeds-user.ts';
 import { queryRows } from '../sql.ts';
 import { levelTable, levelView, referralRecorded, refreshProgress, xpOf, type ProgressResult } from './progress.ts';
 
@@ -46,8 +47,9 @@ export async function linkOrCreateUser(
   language: LocaleCode = DEFAULT_LOCALE,
 ): Promise<{ userId: number; created: boolean }> {
   const key = emailIdentity(email);
-  // The waitlist record with this normalised email that no other account has claimed.
-  const signup = sql`SELECT s.id FROM launch_signups s WHERE s.email_key = ${key}
+  // The CONFIRMED waitlist record with this normalised email that no other account has claimed: an
+  // unconfirmed one may be a squatter's, with their name (decision 0060).
+  const signup = sql`SELECT s.id FROM launch_signups s WHERE s.email_key = ${key} AND s.confirmed_at IS NOT NULL
                        AND NOT EXISTS (SELECT 1 FROM users o WHERE o.launch_signup_id = s.id)`;
   const [inserted] = await queryRows<{ id: number }>(
     tx,
@@ -59,7 +61,7 @@ export async function linkOrCreateUser(
         RETURNING id`,
   );
   if (inserted) {
-    if (ref) await creditReferral(tx, inserted.id, email, ref);
+    if (ref) await creditAppReferral(tx, inserted.id, email, ref);
     await applyStartLevel(tx, inserted.id);
     return { userId: inserted.id, created: true };
   }
@@ -97,38 +99,34 @@ async function applyStartLevel(tx: Tx, userId: number): Promise<void> {
 }
 
 /**
- * A new account made with someone's waitlist referral code: recorded once in waitlist_referrals by
- * the waitlist's rules (self-referral by normalised identity, burst and daily caps). An account
- * whose own waitlist record was already recorded as someone's invitee is not counted again.
+ * A new account made with someone's waitlist referral code: recorded once by the waitlist's rules
+ * (src/server/referrals/credit.ts): self-referral by normalised identity, burst and daily caps, an
+ * inviter whose record is unconfirmed earns nothing, and a person (their email's identity key) is an
+ * invitee once for ever, so deleting the account and signing up again earns nothing (decision 0060).
  */
-async function creditReferral(tx: Tx, userId: number, email: string, ref: string): Promise<void> {
-  const [referrer] = await queryRows<{ id: number; email: string | null; phone_number: string | null }>(
+async function creditAppReferral(tx: Tx, userId: number, email: string, ref: string): Promise<void> {
+  const [referrer] = await queryRows<{
+    id: number;
+    email: string | null;
+    phone_number: string | null;
+    confirmed: boolean;
+  }>(
     tx,
-    sql`SELECT id, email, phone_number FROM launch_signups WHERE referral_code = ${ref} FOR UPDATE`,
+    sql`SELECT id, email, phone_number, confirmed_at IS NOT NULL AS confirmed FROM launch_signups WHERE referral_code = ${ref} FOR UPDATE`,
   );
   if (!referrer) return;
-  const [linked] = await queryRows<{ signup_id: number | null; already: boolean }>(
+  const [linked] = await queryRows<{ signup_id: number | null }>(
     tx,
-    sql`SELECT u.launch_signup_id AS signup_id,
-               EXISTS (SELECT 1 FROM waitlist_referrals r WHERE r.invitee_id = u.launch_signup_id) AS already
-        FROM users u WHERE u.id = ${userId}`,
+    sql`SELECT u.launch_signup_id AS signup_id FROM users u WHERE u.id = ${userId}`,
   );
-  if (linked?.already) return;
   const self =
     linked?.signup_id === referrer.id ||
     sameReferralPerson({ email: referrer.email, phone: referrer.phone_number }, { email });
-  const [result] = await queryRows<{ credited: boolean }>(
-    tx,
-    sql`
-      WITH ${referralVerdictCtes(referrer.id, self)}, stored AS (
-        INSERT INTO waitlist_referrals (referrer_id, invitee_user_id, credited, flag_reason)
-        SELECT ${referrer.id}, ${userId}, flag IS NULL, flag FROM verdict
-        ON CONFLICT (invitee_user_id) DO NOTHING
-        RETURNING credited
-      )
-      SELECT coalesce((SELECT credited FROM stored), false) AS credited`,
-  );
-  await referralRecorded(tx, referrer.id, Boolean(result?.credited));
+  await creditReferral(tx, {
+    referrer: { id: referrer.id, confirmed: referrer.confirmed },
+    invitee: { userId, contact: { email } },
+    self,
+  });
 }
 
 interface MeRow extends Record<string, unknown> {
@@ -190,6 +188,9 @@ export async function getMe(db: Pick<Database, 'execute'>, userId: number): Prom
  */
 export async function updateMe(db: Database, userId: number, patch: MePatch): Promise<AppMe> {
   return db.transaction(async (tx) => {
+    // A new time zone keeps the one before it and when it changed: for a day, a deed's date may not
+    // be later than that zone's (decision 0060).
+    const zone = patch.timeZone ? await zoneChangeOnSet(tx, userId, patch.timeZone) : undefined;
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`UPDATE users SET
@@ -198,6 +199,7 @@ export async function updateMe(db: Database, userId: number, patch: MePatch): Pr
             location = coalesce(${patch.location ?? null}, location),
             themes = ${patch.themes ? textArray(patch.themes) : sql`themes`},
             time_zone = coalesce(${patch.timeZone ?? null}, time_zone),
+            ${zone === undefined ? sql`` : sql`previous_time_zone = ${zone?.previousTimeZone ?? null}, time_zone_changed_at = ${zone?.changedAt.toISOString() ?? null}::timestamptz,`}
             language = coalesce(${patch.language ?? null}, language),
             is_onboarded = is_onboarded OR ${patch.onboarded === true},
             updated_at = now(), version = version + 1, changed_by = ${APP_USER_ACTOR}, changed_at = now()

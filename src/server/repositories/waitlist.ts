@@ -11,11 +11,13 @@
 //
 // Double opt-in (decision 0036): a sign-up with an email is sent a confirmation link in its own
 // transaction (src/server/repositories/email-tokens.ts); a repeat of an unconfirmed address sends it
-// again at most once an hour. Confirming (confirmSignup) makes the confirming browser the owner.
+// again at most once an hour. Confirming (confirmSignup) makes the confirming browser the owner; when
+// that is another browser than the one that made the record, what the maker set beside the address
+// (name, phone, quiz answers) is dropped: it may be a squatter's (decision 0060).
 //
 // Referrals: codes are made by the server only, at creation; the code a record was created through
-// stays in its metadata (referredByCode). When the invitee CONFIRMS (a squatted address earns
-// nothing), it is recorded once in waitlist_referrals: credited (+10 XP to the inviter), or flagged and not
+// stays in its metadata (referredByCode). When the invitee CONFIRMS (a squatted address earns nothing), and the inviter's own record is confirmed, it is recorded once
+// per person for ever (src/server/referrals/credit.ts, decision 0060) in waitlist_referrals: credited (+10 XP to the inviter), or flagged and not
 // credited when it is a self-referral (same owner, or sameReferralPerson: same normalised phone, same
 // email up to case, Gmail dots and a +tag) or when the inviter had too many credits lately
 // (REFERRAL_BURST_LIMIT per REFERRAL_BURST_WINDOW_MS, and REFERRAL_DAILY_CAP per day). A credit is
@@ -37,17 +39,15 @@ import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { emailHash } from '../mail/address.ts';
 import { emailStrings } from '../mail/strings.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
-import { referralRecorded } from '../app/progress.ts';
+import { creditReferral } from '../referrals/credit.ts';
+import { recordServerEvent } from './analytics.ts';
 import { EMAIL_LINK_ERROR } from '../../lib/schemas/email-links.ts';
 import { linkError, sendConfirmation, useEmailToken } from './email-tokens.ts';
 
 export const SELF_ASSESSMENT_SOURCE = 'self_assessment';
 
-/** At most this many credited invites per referrer within REFERRAL_BURST_WINDOW_MS... */
-export const REFERRAL_BURST_LIMIT = 3;
-export const REFERRAL_BURST_WINDOW_MS = 10 * 60 * 1000;
-/** ...and at most this many in any 24 hours. Further invitees are recorded, flagged, not credited. */
-export const REFERRAL_DAILY_CAP = 10;
+// The referral rules and their limits live in src/server/referrals/credit.ts (decision 0060).
+export { REFERRAL_BURST_LIMIT, REFERRAL_BURST_WINDOW_MS, REFERRAL_DAILY_CAP } from '../referrals/credit.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Pick<Database, 'execute'>;
@@ -141,25 +141,6 @@ const ownedBy = (row: SignupRow, token: string | undefined) =>
   Boolean(token && row.owner_token_hash && row.owner_token_hash === hashOwnerToken(token));
 
 /**
- * The referral rules in SQL, shared by waitlist and app sign-ups (decision 0038): CTEs `recent` and
- * `verdict`, whose one row's `flag` is null for a credit, else why it is held back (self-referral,
- * the referrer's daily cap, a burst). The referrer's row must be locked by the caller.
- */
-export function referralVerdictCtes(referrerId: number, self: boolean) {
-  return sql`recent AS (
-        SELECT count(*) FILTER (WHERE created_at > now() - make_interval(secs => ${REFERRAL_BURST_WINDOW_MS / 1000}))::int AS burst,
-               count(*)::int AS day
-        FROM waitlist_referrals
-        WHERE referrer_id = ${referrerId} AND credited AND created_at > now() - interval '24 hours'
-      ), verdict AS (
-        SELECT CASE WHEN ${self}::boolean THEN 'self_referral'
-                    WHEN day >= ${REFERRAL_DAILY_CAP}::int THEN 'daily_cap'
-                    WHEN burst >= ${REFERRAL_BURST_LIMIT}::int THEN 'burst' END AS flag
-        FROM recent
-      )`;
-}
-
-/**
  * Records the invitee against the inviter (`referrer`, locked by the caller): credited, or flagged;
  * a credit also counts a referral conversion in the Growth Funnel. Only a record this request
  * `created` can be an invitee, but the statements run for a listed email too (writing nothing),
@@ -169,7 +150,7 @@ async function recordReferral(
   tx: Tx,
   invitee: SignupRow | undefined,
   created: boolean,
-  referrer: SignupRow | undefined,
+  referrer: (SignupRow & { confirmed: boolean }) | undefined,
   /** Other browsers that act for the invitee (the one confirming it): the inviter's own is a self-referral. */
   otherOwnerHashes: readonly string[] = [],
 ): Promise<void> {
@@ -184,23 +165,12 @@ async function recordReferral(
         { email: referrer.email, phone: referrer.phone_number },
         { email: invitee.email, phone: invitee.phone_number },
       ));
-  const inviteeId = invitee?.id ?? 0;
-  const [result] = await queryRows<{ credited: boolean }>(
-    tx,
-    sql`
-      WITH ${referralVerdictCtes(referrer.id, self)}, stored AS (
-        INSERT INTO waitlist_referrals (referrer_id, invitee_id, credited, flag_reason)
-        SELECT ${referrer.id}, ${inviteeId}, flag IS NULL, flag FROM verdict WHERE ${store}::boolean
-        ON CONFLICT (invitee_id) DO NOTHING
-        RETURNING credited
-      ), linked AS (
-        UPDATE launch_signups SET referred_by_id = ${referrer.id}
-        WHERE id = ${inviteeId} AND EXISTS (SELECT 1 FROM stored WHERE credited)
-        RETURNING id
-      )
-      SELECT EXISTS (SELECT 1 FROM linked) AS credited`,
-  );
-  await referralRecorded(tx, referrer.id, Boolean(result?.credited));
+  await creditReferral(tx, {
+    referrer: { id: referrer.id, confirmed: referrer.confirmed },
+    invitee: { signupId: invitee?.id ?? 0, contact: { email: invitee?.email, phone: invitee?.phone_number } },
+    self,
+    store,
+  });
 }
 
 /**
@@ -256,6 +226,18 @@ async function saveSignup(
     try {
       return await db.transaction(async (tx) => {
         const created = await insertRecord(tx, token, columns);
+        // The Growth Funnel's join is this new row (decision 0060), never a beacon; the statement runs
+        // for a listed address too, writing nothing, so the answer takes as long.
+        await recordServerEvent(
+          tx,
+          {
+            type: 'waitlist_joined',
+            waitlistSource: columns.source === SELF_ASSESSMENT_SOURCE ? 'self_assessment' : 'spiritual_quiz',
+            source: request.ref ? 'referral' : 'direct',
+            locale: columns.language,
+          },
+          created !== null,
+        );
         // The inviter stays locked as before (the order of locks is unchanged); its credit waits for the confirmation.
         const { record: row } = await lockRecords(tx, identityOf(columns.email, columns.phoneNumber), request.ref);
         const mine = created === null && row !== undefined && ownedBy(row, request.ownerToken);
@@ -363,6 +345,10 @@ export async function saveLaunchSignup(db: Database, request: NotifyLaunchReques
   );
 }
 
+/** What a record's creating browser set beside the address (decision 0060): cleared when another browser confirms it. */
+const DROP_OTHER_BROWSERS_DATA = sql`name = NULL, phone_number = NULL, phone_key = NULL, quiz_answers = NULL,
+  metadata = metadata - 'knowledgeQuiz'`;
+
 export interface Confirmed {
   confirmed: true;
   list: 'waitlist' | 'newsletter';
@@ -413,9 +399,12 @@ export async function confirmSignup(
     const invitee = rows.find((row) => row.is_record);
     if (!invitee) throw linkError(404, 'This sign-up no longer exists.', EMAIL_LINK_ERROR.signupGone);
     const referrer = rows.find((row) => !row.is_record);
+    // Confirmed from another browser than the one that made the record: whatever that browser set
+    // (a name, a phone, quiz answers) may be a squatter's, so it goes.
+    const dropOthers = !invitee.confirmed && invitee.owner_token_hash !== hashOwnerToken(ownerToken);
     await tx.execute(
       sql`UPDATE launch_signups SET confirmed_at = coalesce(confirmed_at, now()), owner_token_hash = ${hashOwnerToken(ownerToken)}, language = ${used.locale},
-          updated_at = now() WHERE id = ${id}`,
+          ${dropOthers ? sql`${DROP_OTHER_BROWSERS_DATA},` : sql``} updated_at = now() WHERE id = ${id}`,
     );
     if (!invitee.confirmed) await recordReferral(tx, invitee, true, referrer, [hashOwnerToken(ownerToken)]);
     return { confirmed: true, list: 'waitlist', ownerToken, referralCode: invitee.referral_code };

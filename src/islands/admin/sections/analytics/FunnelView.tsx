@@ -69,9 +69,9 @@ export default function FunnelView({ period, language }: { period: Period; langu
       />
       <p className="admin-muted">Referral links opened: {data.referralOpens.toLocaleString('en-US')}.</p>
       <p className="admin-muted" data-testid="funnel-trust">
-        Referral conversions are counted by the server when it stores a credited referral, so a browser cannot fake
-        them. The other steps and referral links opened are reported by visitors&apos; browsers without cookies: anyone
-        can send them, so read them as estimates.
+        Waitlist joins and referral conversions are counted by the server when it stores a new sign-up or a credited
+        referral, so a browser cannot fake them. Visits, quiz starts, completions and referral links opened are reported
+        by visitors&apos; browsers without cookies: anyone can send them, so read them as estimates.
       </p>
 
       <LineChart
