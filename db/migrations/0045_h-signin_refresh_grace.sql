@@ -1,0 +1,2 @@
+ALTER TABLE "app_tokens" ADD COLUMN "used_by" varchar(64);--> statement-breakpoint
+ALTER TABLE "app_tokens" ADD COLUMN "rotated_pair" text;
