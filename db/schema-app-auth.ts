@@ -2,7 +2,7 @@
 // sign-in on a device) holding short-lived access tokens and rotating refresh tokens. Codes and
 // tokens are stored only as hashes; a user's families go with the account (cascade).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './schema-users.ts';
 
 export const appSignInCodes = pgTable(
@@ -61,6 +61,13 @@ export const appTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** A refresh token is used once: set when it was exchanged for a new pair. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * Of a used refresh token (decision 0059): SHA-256 of the client that used it (IP and
+     * User-Agent), and the pair it was exchanged for, encrypted with a key only this token gives.
+     * The same client presenting it again within the grace window gets that pair back.
+     */
+    usedBy: varchar('used_by', { length: 64 }),
+    rotatedPair: text('rotated_pair'),
   },
   (table) => [
     index('app_tokens_family_idx').on(table.familyId),

@@ -26,7 +26,8 @@ import {
   type CampaignTranslations,
 } from '../src/lib/schemas/campaigns.ts';
 
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
+/** `over_budget`: dropped, never sent, because its inbox had had its budget (decision 0059). */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed', 'over_budget'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** `all`: hard bounce, complaint, deletion (no mail at all); `list`: unsubscribed (no list mail). */
@@ -97,6 +98,12 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     /** SHA-256 of the normalised address (src/server/mail/address.ts), matched against suppressions. */
     recipientHash: text('recipient_hash').notNull(),
+    /**
+     * SHA-256 of the inbox the address reaches (src/lib/mail-budget.ts), for a message that counts
+     * against that inbox's budget; null for list mail. A trigger marks a row `over_budget` when the
+     * inbox's hourly or daily budget is spent (decision 0059).
+     */
+    inboxHash: text('inbox_hash'),
     subject: text('subject').notNull(),
     /** The language the message is written in (decision 0050); a campaign row's picks the frozen version. */
     locale: varchar('locale', { length: 8 }).notNull().default('en'),
@@ -145,6 +152,9 @@ export const mailOutbox = pgTable(
       .on(table.leaseExpiresAt)
       .where(sql`${table.status} = 'sending'`),
     index('mail_outbox_recipient_idx').on(table.recipientHash),
+    index('mail_outbox_inbox_idx')
+      .on(table.inboxHash, table.createdAt)
+      .where(sql`${table.inboxHash} IS NOT NULL`),
     check('mail_outbox_status', sql`${table.status} IN (${inList(MAIL_STATUSES)})`),
     check(
       'mail_outbox_list_url',

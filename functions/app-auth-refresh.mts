@@ -2,15 +2,17 @@ import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import type { TokenPairSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
-import { refreshTokens } from '../src/server/app/auth.ts';
+import { clientIp, json, readJson, route } from '../src/server/http.ts';
+import { refreshClient, refreshTokens } from '../src/server/app/token-refresh.ts';
 import { RefreshSchema } from '../src/lib/schemas/app-auth.ts';
 
-// A new token pair for a refresh token, which is spent; a spent one revokes its family (decision 0038).
+// A new token pair for a refresh token, which is spent; a spent one revokes its family (decision
+// 0038), except from the same client within the grace window, which gets the same pair (0059).
 export default route({
-  async POST(request) {
+  async POST(request, context) {
     const { refreshToken } = await readJson(request, RefreshSchema);
-    return json((await refreshTokens(getDb(), refreshToken)) satisfies z.infer<typeof TokenPairSchema>);
+    const client = refreshClient(clientIp(request, context), request.headers.get('user-agent'));
+    return json((await refreshTokens(getDb(), refreshToken, client)) satisfies z.infer<typeof TokenPairSchema>);
   },
 });
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SignInStartAnswerSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
 import { clientIp, json, readJson, route } from '../src/server/http.ts';
-import { startSignIn } from '../src/server/app/auth.ts';
+import { startSignIn } from '../src/server/app/sign-in-start.ts';
 import { deliverSoon } from '../src/server/mail/outbox.ts';
 import { SignInStartSchema, SIGN_IN_START_MESSAGE } from '../src/lib/schemas/app-auth.ts';
 
@@ -21,7 +21,8 @@ export default route({
 });
 
 // A literal: Netlify reads config statically (tests/unit/routes.test.ts checks it matches src/lib/routes.ts).
-// The platform's per-IP limit is the outer guard; the per-address and per-IP hourly limits are counted in the database.
+// The platform's per-IP limit is the outer guard; the per-address-and-IP and per-IP hourly limits are counted in
+// the database (decision 0059).
 export const config: Config = {
   path: '/api/app/v1/auth/start',
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },

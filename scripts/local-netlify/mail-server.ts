@@ -1,12 +1,16 @@
 // `npm start`'s mail (decision 0034): unless SMTP_URL names a real provider, a local SMTP server
 // (scripts/support/smtp-server.ts) receives every message the app sends and keeps it under the
-// state folder (`<state>/mail`, so it survives restarts), and signed-in staff read it at
+// state folder (`<state>/mail`, so it survives restarts), and signed-in Super Admins read it at
 // LOCAL_ONLY.mailbox (HTML) and LOCAL_ONLY.mailboxApi (JSON). Both are answered here, by the local
-// server only: a Netlify deploy has neither.
+// server only: a Netlify deploy has neither. The messages hold sign-in codes and privacy links, so
+// another role reading them could sign in as anyone: 403 for them (decision 0059).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_ONLY, ADMIN } from '../../src/lib/routes.ts';
-import { currentStaff } from '../../src/server/auth/guard.ts';
+import { LOCAL_MAILBOX_PERMISSION } from '../../src/lib/permissions.ts';
+import { requireStaff } from '../../src/server/auth/guard.ts';
+import { HttpError, withSecurityHeaders } from '../../src/server/http.ts';
+import { SECURITY_HEADERS } from '../../src/server/security-headers.ts';
 import { escapeHtml } from '../../src/server/mail/message.ts';
 import { readMailbox, startSmtpServer, type ReceivedMail } from '../support/smtp-server.ts';
 
@@ -45,6 +49,7 @@ export async function startLocalMail(stateDir: string): Promise<LocalMail | null
 }
 
 const PAGE_HEADERS = {
+  ...SECURITY_HEADERS,
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
@@ -62,31 +67,23 @@ async function respondMailbox(request: Request, dir: string): Promise<Response> 
   const api = url.pathname === LOCAL_ONLY.mailboxApi;
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
-    return Response.json(
-      { error: `Method ${method} is not allowed` },
-      { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } },
+    return withSecurityHeaders(
+      Response.json(
+        { error: `Method ${method} is not allowed` },
+        { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } },
+      ),
     );
   }
-  const staff = await currentStaff(request);
-  if (!staff) {
+  const refusal = await refusalFor(request);
+  if (refusal) {
     if (api)
-      return Response.json(
-        { error: 'Please sign in to continue' },
-        { status: 401, headers: { 'Cache-Control': 'no-store' } },
+      return withSecurityHeaders(
+        Response.json({ error: refusal.message }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } }),
       );
-    return new Response(
-      page(
-        'Sign in to read the local mailbox',
-        `<p>The local mailbox is for signed-in staff. <a href="${ADMIN.dashboard}">Sign in</a>, then come back here.</p>`,
-      ),
-      {
-        status: 401,
-        headers: PAGE_HEADERS,
-      },
-    );
+    return new Response(page(refusal.title, refusal.body), { status: refusal.status, headers: PAGE_HEADERS });
   }
   const messages = readMailbox(dir).reverse();
-  if (api) return Response.json({ messages }, { headers: { 'Cache-Control': 'no-store' } });
+  if (api) return withSecurityHeaders(Response.json({ messages }, { headers: { 'Cache-Control': 'no-store' } }));
   const list = messages.length
     ? messages.map(messageHtml).join('\n')
     : '<p>No messages yet. Everything the site sends while it runs locally arrives here.</p>';
@@ -99,6 +96,31 @@ async function respondMailbox(request: Request, dir: string): Promise<Response> 
       headers: PAGE_HEADERS,
     },
   );
+}
+
+/** Why this request may not read the mailbox (signed out: 401; another role: 403), or null. */
+async function refusalFor(
+  request: Request,
+): Promise<{ status: number; message: string; title: string; body: string } | null> {
+  try {
+    await requireStaff(request, LOCAL_MAILBOX_PERMISSION);
+    return null;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 401)
+      return {
+        status: 401,
+        message: error.message,
+        title: 'Sign in to read the local mailbox',
+        body: `<p>The local mailbox is for signed-in Super Admins. <a href="${ADMIN.dashboard}">Sign in</a>, then come back here.</p>`,
+      };
+    return {
+      status: 403,
+      message: 'Only a Super Admin may read the local mailbox: it holds sign-in codes and privacy links.',
+      title: 'The local mailbox is for Super Admins',
+      body: '<p>It holds every sign-in code and privacy link the site sent, so only a Super Admin may read it.</p>',
+    };
+  }
 }
 
 function messageHtml(mail: ReceivedMail): string {

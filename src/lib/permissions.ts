@@ -68,3 +68,10 @@ export const FLAGGED_REFERRALS_PERMISSION: Permission = 'staff';
  * and test-sends; sending to an audience (now or scheduled), pausing and resuming is Super Admins'.
  */
 export const CAMPAIGN_SEND_PERMISSION: Permission = 'staff';
+
+/**
+ * The local mailbox of `npm start` (scripts/local-netlify/mail-server.ts) holds every sign-in code and
+ * privacy link the site sent, so reading it is signing in as anyone: only whoever manages staff
+ * accounts (Super Admins) may (decision 0059).
+ */
+export const LOCAL_MAILBOX_PERMISSION: Permission = 'staff';

@@ -19,11 +19,15 @@ import { emailIdentity } from '../../src/lib/contact-identity.ts';
 import { SPIRITUAL_LEVEL_NAMES } from '../../src/lib/people.ts';
 import {
   AGE_TOO_YOUNG_MESSAGE,
-  SIGN_IN_CODES_PER_EMAIL,
-  SIGN_IN_CODES_PER_IP,
+  REFRESH_GRACE_MS,
   SIGN_IN_START_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from '../../src/lib/schemas/app-auth.ts';
+import {
+  SIGN_IN_CODES_BEFORE_SLOWDOWN,
+  SIGN_IN_CODES_PER_EMAIL_AND_IP,
+  SIGN_IN_CODES_PER_IP,
+} from '../../src/lib/app-auth/sign-in-limits.ts';
 import { setClock } from '../../src/server/auth/clock.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { emailStrings, forgetEmailStrings } from '../../src/server/mail/strings.ts';
@@ -75,7 +79,12 @@ const address = (name: string) => `${name}.${run}.${Date.now()}@example.org`;
 const start = (email: string, ip = '203.0.113.7') =>
   call(startHandler, jsonRequest(API.appAuthStart, { email }), context({}, ip));
 const verify = (body: Record<string, unknown>) => call(verifyHandler, jsonRequest(API.appAuthVerify, body));
-const refresh = (refreshToken: string) => call(refreshHandler, jsonRequest(API.appAuthRefresh, { refreshToken }));
+const refresh = (refreshToken: string, ip = '203.0.113.7', userAgent = 'Thawab/1.0 (iPhone)') =>
+  call(
+    refreshHandler,
+    jsonRequest(API.appAuthRefresh, { refreshToken }, { headers: { 'User-Agent': userAgent } }),
+    context({}, ip),
+  );
 
 /** The code in the newest of `count` messages to `email`. */
 async function codeFor(email: string, count = 1): Promise<string> {
@@ -206,22 +215,55 @@ describe('sign-in', () => {
     ]);
   });
 
-  it(`sends at most ${SIGN_IN_CODES_PER_EMAIL} codes per address and ${SIGN_IN_CODES_PER_IP} per IP an hour`, async () => {
+  it('strangers on 5 IPs asking for codes for one address do not stop its owner on a sixth (decision 0059)', async () => {
+    const email = address('owner');
+    for (let i = 1; i <= 5; i++) expect((await start(email, `198.51.100.${i}`)).status).toBe(202);
+    expect((await start(email, '192.0.2.60')).status).toBe(202);
+    const code = await codeFor(email, 6);
+    // Two more strangers' requests after the owner's do not void the code the owner is typing.
+    expect((await start(email, '198.51.100.7')).status).toBe(202);
+    expect((await start(email, '198.51.100.8')).status).toBe(202);
+    const res = await verify({ email, code });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  it(`refuses one IP past ${SIGN_IN_CODES_PER_EMAIL_AND_IP} codes for an address or ${SIGN_IN_CODES_PER_IP} in all, with the real wait`, async () => {
     const email = address('limit');
-    for (let i = 0; i < SIGN_IN_CODES_PER_EMAIL; i++) expect((await start(email, '198.51.100.1')).status).toBe(202);
-    const refused = await start(email, '198.51.100.2');
+    const at = Date.now();
+    setClock(() => new Date(at));
+    for (let i = 0; i < SIGN_IN_CODES_PER_EMAIL_AND_IP; i++)
+      expect((await start(email, '198.51.100.1')).status).toBe(202);
+    const refused = await start(email, '198.51.100.1');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('3600');
-    // An hour later the address may ask again.
-    const later = Date.now() + 61 * 60_000;
-    setClock(() => new Date(later));
+    // 20 minutes on, the wait is what is left of the hour, and another IP is not refused.
+    setClock(() => new Date(at + 20 * 60_000));
+    const later = await start(email, '198.51.100.1');
+    expect(later.status).toBe(429);
+    expect(Number(later.headers.get('retry-after'))).toBe(40 * 60);
     expect((await start(email, '198.51.100.2')).status).toBe(202);
+    setClock(() => new Date(at + 61 * 60_000));
+    expect((await start(email, '198.51.100.1')).status).toBe(202);
     setClock();
 
     for (let i = 0; i < SIGN_IN_CODES_PER_IP; i++)
       expect((await start(address(`ip${i}`), '198.51.100.9')).status).toBe(202);
-    expect((await start(address('ip-over'), '198.51.100.9')).status).toBe(429);
+    const overIp = await start(address('ip-over'), '198.51.100.9');
+    expect(overIp.status).toBe(429);
+    expect(Number(overIp.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect((await start(address('ip-other'), '198.51.100.10')).status).toBe(202);
+  });
+
+  it('slows, never refuses, an address asked for from many IPs', async () => {
+    const email = address('slowed');
+    for (let i = 0; i < SIGN_IN_CODES_BEFORE_SLOWDOWN; i++) {
+      const began = performance.now();
+      expect((await start(email, `198.51.101.${i}`)).status).toBe(202);
+      expect(performance.now() - began).toBeLessThan(450);
+    }
+    const began = performance.now();
+    expect((await start(email, '198.51.101.99')).status).toBe(202);
+    expect(performance.now() - began).toBeGreaterThanOrEqual(450);
   });
 
   it('voids a code after 5 wrong tries; 4 wrong tries still let the right code in', async () => {
@@ -245,7 +287,7 @@ describe('sign-in', () => {
     expect((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`))[0]!.n).toBe(1);
   });
 
-  it('refuses an expired code (10 minutes) and an older code once a newer one was sent', async () => {
+  it('refuses an expired code (10 minutes) and an older code once three newer ones were sent', async () => {
     const email = address('late');
     await start(email);
     const code = await codeFor(email);
@@ -254,13 +296,15 @@ describe('sign-in', () => {
     expect((await verify({ email, code })).status).toBe(400);
     setClock();
 
+    // The newest three codes work (decision 0059); the fourth closes the first.
     const twice = address('twice');
-    await start(twice);
-    const first = await codeFor(twice, 1);
-    await start(twice);
-    const second = await codeFor(twice, 2);
-    if (first !== second) expect((await verify({ email: twice, code: first })).status).toBe(400);
-    expect((await verify({ email: twice, code: second })).status).toBe(200);
+    const codes: string[] = [];
+    for (let i = 1; i <= 4; i++) {
+      expect((await start(twice, `192.0.2.${i}`)).status).toBe(202);
+      codes.push(await codeFor(twice, i));
+    }
+    if (!codes.slice(1).includes(codes[0]!)) expect((await verify({ email: twice, code: codes[0] })).status).toBe(400);
+    expect((await verify({ email: twice, code: codes[1] })).status).toBe(200);
   });
 
   it('rejects malformed input with 400 and field issues', async () => {
@@ -279,12 +323,48 @@ describe('tokens', () => {
     expect(second.body.refreshToken).not.toBe(first.refreshToken);
     expect((await me('GET', second.body.accessToken)).status).toBe(200);
 
+    // Past the grace window (decision 0059), even the same client reusing it is a reuse.
+    const later = Date.now() + REFRESH_GRACE_MS + 1000;
+    setClock(() => new Date(later));
     const reuse = await refresh(first.refreshToken);
     expectUnauthorized(reuse);
+    setClock();
     // The thief's and the owner's tokens are all dead now.
     expectUnauthorized(await me('GET', second.body.accessToken));
     expectUnauthorized(await refresh(second.body.refreshToken));
     expectUnauthorized(await me('GET', first.accessToken));
+  });
+
+  it('two refreshes sent at once by one client both get the same new pair, and the sign-in lives on', async () => {
+    const first = await signIn(address('retry'));
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
+    expect((await me('GET', a.body.accessToken)).status).toBe(200);
+    // A retry a few seconds later still gets it.
+    const soon = Date.now() + REFRESH_GRACE_MS - 5000;
+    setClock(() => new Date(soon));
+    const retry = await refresh(first.refreshToken);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(a.body);
+    setClock();
+    const next = await refresh(a.body.refreshToken);
+    expect(next.status).toBe(200);
+    expect((await me('GET', next.body.accessToken)).status).toBe(200);
+  });
+
+  it('within the grace window, another client reusing a spent token revokes the family', async () => {
+    const first = await signIn(address('thief'));
+    const owner = await refresh(first.refreshToken);
+    expect(owner.status).toBe(200);
+    expectUnauthorized(await refresh(first.refreshToken, '198.51.100.66'));
+    expectUnauthorized(await me('GET', owner.body.accessToken));
+    expectUnauthorized(await refresh(owner.body.refreshToken));
+    // Once the new pair's refresh token was spent, the old one is a reuse even from the same client.
+    const again = await signIn(address('moved-on'));
+    const rotated = await refresh(again.refreshToken);
+    expect((await refresh(rotated.body.refreshToken)).status).toBe(200);
+    expectUnauthorized(await refresh(again.refreshToken));
   });
 
   it('logout revokes the family; other sign-ins keep working', async () => {

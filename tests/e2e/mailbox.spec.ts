@@ -1,6 +1,7 @@
 // The local mailbox of the production-like server (`npm start`): a message put in the outbox is
-// delivered through the server's real local SMTP server, and signed-in staff (any role) read it at
-// LOCAL_ONLY.mailbox, axe clean; a signed-out visitor reads nothing there.
+// delivered through the server's real local SMTP server, and a signed-in Super Admin reads it at
+// LOCAL_ONLY.mailbox, axe clean; a signed-out visitor and any other role read nothing there (the
+// messages hold sign-in codes and privacy links, decision 0059).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -17,7 +18,8 @@ import { resetStaffAccount } from './support/staff.ts';
 import { E2E_STATE_DIR, e2eDatabaseUrl } from './support/state.ts';
 import { signInAs } from './support/sign-in.ts';
 
-const USERNAME = 'e2e-mailbox-moderator';
+const USERNAME = 'e2e-mailbox-super-admin';
+const MODERATOR = 'e2e-mailbox-moderator';
 const PASSWORD = 'a long e2e password for the mailbox';
 const stamp = Date.now();
 const TO = `mailbox-${stamp}@example.org`;
@@ -27,7 +29,8 @@ const HOSTILE_SUBJECT = `Hostile HTML ${stamp}`;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  await resetStaffAccount(USERNAME, 'Mailbox Moderator', 'Moderator', PASSWORD);
+  await resetStaffAccount(USERNAME, 'Mailbox Super Admin', 'Super Admin', PASSWORD);
+  await resetStaffAccount(MODERATOR, 'Mailbox Moderator', 'Moderator', PASSWORD);
   // The test enqueues through the outbox API, as a feature would, and delivers it at once through
   // the server's SMTP server (its scheduled worker would send it within a minute too).
   const dir = localMailDir(E2E_STATE_DIR);
@@ -99,6 +102,11 @@ test('signed-in staff read what the site sent in the local mailbox', async ({ pa
 
   const api = await page.request.get(LOCAL_ONLY.mailboxApi);
   expect(api.status()).toBe(200);
+  // The JSON carries the API's security headers (decision 0059).
+  expect(api.headers()['cache-control']).toBe('no-store');
+  expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  expect(api.headers()['x-frame-options']).toBe('DENY');
   const { messages } = (await api.json()) as {
     messages: { subject: string; envelope: { to: string[] }; parts: string[] }[];
   };
@@ -117,5 +125,17 @@ test('a signed-out visitor cannot read the mailbox', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   const api = await page.request.get(LOCAL_ONLY.mailboxApi);
   expect(api.status()).toBe(401);
+  expect(await api.text()).not.toContain(SUBJECT);
+});
+
+test('another role cannot read the mailbox, which holds sign-in codes (decision 0059)', async ({ page }) => {
+  await signInAs(page, { username: MODERATOR, password: PASSWORD }, '/admin');
+  const response = await page.goto(LOCAL_ONLY.mailbox);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'The local mailbox is for Super Admins' })).toBeVisible();
+  expect(await page.content()).not.toContain(SUBJECT);
+  const api = await page.request.get(LOCAL_ONLY.mailboxApi);
+  expect(api.status()).toBe(403);
+  expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(await api.text()).not.toContain(SUBJECT);
 });

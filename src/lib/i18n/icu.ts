@@ -4,6 +4,7 @@
 // `{name, plural, one {…} other {…}}`; text around the plural is folded into every branch.
 import { translate, type Message, type PluralMessage } from './format.ts';
 import { intlTag, type LocaleCode } from './locales.ts';
+import { translationShapeProblems } from './translation-shape.ts';
 
 export type Parsed = { ok: true; message: Message } | { ok: false; error: string };
 
@@ -148,7 +149,7 @@ export function pluralCategories(locale: LocaleCode): Intl.LDMLPluralRule[] {
 }
 
 /**
- * Checks a translation against its English source: it parses, its placeholders are the source's,
+ * Checks a translation against its English source: its shape (src/lib/i18n/translation-shape.ts), it parses, its placeholders are the source's,
  * and when the source is a plural it is a plural on the same variable with every category the
  * locale's plural rules use. Returns the message, or every problem found.
  */
@@ -160,7 +161,8 @@ export function validateTranslation(
   const parsed = parseMessage(text);
   if (!parsed.ok) return { ok: false, errors: [`Not a valid message: ${parsed.error}`] };
   const message = parsed.message;
-  const errors: string[] = [];
+  // Shaped for where the string is used: one line, no control characters, a bounded length (0059).
+  const errors: string[] = translationShapeProblems(messageToIcu(source), text);
   const want = placeholders(source);
   const got = placeholders(message);
   const missing = want.filter((n) => !got.includes(n));

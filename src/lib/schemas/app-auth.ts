@@ -11,9 +11,7 @@ import { LevelViewSchema } from './app-progress.ts';
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const SIGN_IN_CODE_MAX_FAILURES = 5;
-/** Codes one email may be sent per SIGN_IN_CODE_WINDOW_MS, and codes one IP may ask for. */
-export const SIGN_IN_CODES_PER_EMAIL = 5;
-export const SIGN_IN_CODES_PER_IP = 20;
+/** The window the sign-in code limits count in (src/lib/app-auth/sign-in-limits.ts, decision 0059). */
 export const SIGN_IN_CODE_WINDOW_MS = 60 * 60 * 1000;
 export const ACCESS_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
@@ -168,3 +166,9 @@ export const SignInVerifyAnswerSchema = TokenPairSchema.extend({ user: AppMeSche
 export const SuccessAnswerSchema = z.object({ success: z.literal(true) });
 export const MeAnswerSchema = z.object({ user: AppMeSchema });
 export const MeDeletedAnswerSchema = z.object({ deleted: z.literal(true) });
+
+/**
+ * How long a just-used refresh token still answers the same client (decision 0059): a phone that
+ * sent its refresh twice (a retry) gets the same new pair instead of losing the whole sign-in.
+ */
+export const REFRESH_GRACE_MS = 30 * 1000;

@@ -133,7 +133,7 @@ export type SignupDetail = {
   messages: {
     kind: string;
     subject: string;
-    status: 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';
+    status: 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'over_budget';
     attempts: number;
     createdAt: string;
     sentAt: string | null;

@@ -14,21 +14,17 @@ import {
   SIGN_IN_CODE_LIFETIME_MS,
   SIGN_IN_CODE_MAX_FAILURES,
   SIGN_IN_CODE_WINDOW_MS,
-  SIGN_IN_CODES_PER_EMAIL,
-  SIGN_IN_CODES_PER_IP,
   WRONG_CODE_MESSAGE,
   type TokenPair,
 } from '../../lib/schemas/app-auth.ts';
 import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
-import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
-import { signInCodeMail } from '../mail/messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { emailStrings } from '../mail/strings.ts';
+import { DEFAULT_LOCALE, isLocaleCode } from '../../lib/i18n/locales.ts';
+import { SIGN_IN_OPEN_CODES } from '../../lib/app-auth/sign-in-limits.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { linkOrCreateUser } from './users.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const SIGN_IN_MAIL_KIND = 'app_sign_in_code';
 const REALM = 'Bearer realm="thawab-app"';
@@ -41,7 +37,7 @@ export function newSignInCode(): string {
   return String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0');
 }
 
-const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
+export const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
 
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
@@ -56,68 +52,8 @@ export function unauthorized(message: string, invalidToken = true): HttpError {
   });
 }
 
-/**
- * Stores a new code for the address (earlier open codes of it stop working) and queues its message
- * in the same transaction. 429 when the address or the IP asked for too many codes within the hour.
- * The message is in the account's language, or for an address with no account yet in `language`
- * (the app's), which the account made at verify then starts in (decision 0050).
- */
-export async function startSignIn(
-  db: Database,
-  rawEmail: string,
-  ip: string | null,
-  language?: LocaleCode,
-): Promise<{ mailId: number }> {
-  const email = accountEmail(rawEmail);
-  const at = now();
-  const since = new Date(at.getTime() - SIGN_IN_CODE_WINDOW_MS).toISOString();
-  // Read before the transaction (at most once a minute), whatever the address.
-  const strings = await emailStrings(db);
-  return db.transaction(async (tx) => {
-    // Two requests for one address are counted one after the other.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('app_sign_in:' || ${email}))`);
-    const [counts] = await queryRows<{ by_email: number; by_ip: number }>(
-      tx,
-      sql`SELECT count(*) FILTER (WHERE email = ${email})::int AS by_email,
-                 count(*) FILTER (WHERE ip = ${ip})::int AS by_ip
-          FROM app_sign_in_codes
-          WHERE created_at > ${since}::timestamptz AND (email = ${email} OR ip = ${ip})`,
-    );
-    if (
-      (counts?.by_email ?? 0) >= SIGN_IN_CODES_PER_EMAIL ||
-      (ip !== null && (counts?.by_ip ?? 0) >= SIGN_IN_CODES_PER_IP)
-    ) {
-      throw new HttpError(429, 'Too many sign-in codes were asked for. Please wait a while and try again.', undefined, {
-        'Retry-After': String(SIGN_IN_CODE_WINDOW_MS / 1000),
-      });
-    }
-    await tx.execute(
-      sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE email = ${email} AND closed_at IS NULL`,
-    );
-    const code = newSignInCode();
-    const salt = randomBytes(16).toString('hex');
-    // One statement for a known and an unknown address alike (decision 0038): the code, and the
-    // account's language if there is an account (the answer and the statements stay the same).
-    const [row] = await queryRows<{ id: number; account_language: string | null }>(
-      tx,
-      sql`INSERT INTO app_sign_in_codes (email, code_hash, salt, ip, created_at, expires_at, locale)
-          VALUES (${email}, ${codeHash(salt, code)}, ${salt}, ${ip}, ${at.toISOString()}::timestamptz,
-                  ${new Date(at.getTime() + SIGN_IN_CODE_LIFETIME_MS).toISOString()}::timestamptz, ${language ?? DEFAULT_LOCALE})
-          RETURNING id, (SELECT u.language FROM users u WHERE lower(u.email) = ${email}) AS account_language`,
-    );
-    const locale = isLocaleCode(row!.account_language) ? row!.account_language : (language ?? DEFAULT_LOCALE);
-    const mail = await enqueueMail(tx, {
-      kind: SIGN_IN_MAIL_KIND,
-      to: email,
-      ...signInCodeMail(strings, locale, code),
-      idempotencyKey: `${SIGN_IN_MAIL_KIND}:${row!.id}`,
-    });
-    return { mailId: mail.id };
-  });
-}
-
 /** Inserts a new access + refresh token in the family. */
-async function issuePair(tx: Tx, familyId: number, at: Date): Promise<TokenPair> {
+export async function issuePair(tx: Tx, familyId: number, at: Date): Promise<TokenPair> {
   const accessToken = randomBytes(32).toString('base64url');
   const refreshToken = randomBytes(32).toString('base64url');
   const accessExpires = new Date(at.getTime() + ACCESS_TOKEN_LIFETIME_MS);
@@ -165,29 +101,29 @@ async function verifyOnce(
   at: Date,
 ): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
   const result = await db.transaction(async (tx) => {
-    const [open] = await queryRows<{
-      id: number;
-      code_hash: string;
-      salt: string;
-      failed_attempts: number;
-      locale: string;
-    }>(
+    // The address's open codes (at most SIGN_IN_OPEN_CODES, decision 0059): any of them signs in.
+    const open = await queryRows<{ id: number; code_hash: string; salt: string; locale: string }>(
       tx,
-      sql`SELECT id, code_hash, salt, failed_attempts, locale FROM app_sign_in_codes
+      sql`SELECT id, code_hash, salt, locale FROM app_sign_in_codes
           WHERE email = ${email} AND closed_at IS NULL AND expires_at > ${at.toISOString()}::timestamptz
-          ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+          ORDER BY created_at DESC, id DESC LIMIT ${SIGN_IN_OPEN_CODES} FOR UPDATE`,
     );
-    if (!open) return null;
-    if (!sameHash(open.code_hash, codeHash(open.salt, input.code))) {
-      const failures = open.failed_attempts + 1;
+    const match = open.find((row) => sameHash(row.code_hash, codeHash(row.salt, input.code)));
+    if (!match) {
+      // A wrong try counts against every open code (so more open codes give no more guesses); the
+      // 5th voids them.
       await tx.execute(sql`
-        UPDATE app_sign_in_codes SET failed_attempts = ${failures},
-          closed_at = CASE WHEN ${failures} >= ${SIGN_IN_CODE_MAX_FAILURES}::int THEN ${at.toISOString()}::timestamptz END
-        WHERE id = ${open.id}`);
+        UPDATE app_sign_in_codes SET failed_attempts = failed_attempts + 1,
+          closed_at = CASE WHEN failed_attempts + 1 >= ${SIGN_IN_CODE_MAX_FAILURES}::int THEN ${at.toISOString()}::timestamptz END
+        WHERE id IN (${sql.join(
+          [0, ...open.map((row) => row.id)].map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
       return null;
     }
+    // Signed in: every open code of the address closes.
     await tx.execute(
-      sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE id = ${open.id}`,
+      sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE email = ${email} AND closed_at IS NULL`,
     );
     // A new account starts in the language the app asked for the code in (decision 0050).
     const { userId, created } = await linkOrCreateUser(
@@ -195,7 +131,7 @@ async function verifyOnce(
       email,
       input.ref,
       at,
-      isLocaleCode(open.locale) ? open.locale : DEFAULT_LOCALE,
+      isLocaleCode(match.locale) ? match.locale : DEFAULT_LOCALE,
     );
     const [family] = await queryRows<{ id: number }>(
       tx,
@@ -209,39 +145,7 @@ async function verifyOnce(
   return result;
 }
 
-/**
- * Exchanges a refresh token for a new pair; the old one is spent. Presenting a spent one again
- * means it was copied: the whole family is revoked (the thief's and the owner's tokens) and 401.
- */
-export async function refreshTokens(db: Database, refreshToken: string): Promise<TokenPair> {
-  const at = now();
-  const outcome = await db.transaction(async (tx) => {
-    const [row] = await queryRows<{ family_id: number; used_at: string | null; expired: boolean; revoked: boolean }>(
-      tx,
-      sql`SELECT t.family_id, t.used_at, t.expires_at <= ${at.toISOString()}::timestamptz AS expired, f.revoked_at IS NOT NULL AS revoked
-          FROM app_tokens t JOIN app_token_families f ON f.id = t.family_id
-          WHERE t.token_hash = ${sha256(refreshToken)} AND t.kind = 'refresh'
-          FOR UPDATE OF f, t`,
-    );
-    if (!row || row.revoked || row.expired) return 'invalid' as const;
-    if (row.used_at !== null) {
-      await revokeFamily(tx, row.family_id, at);
-      return 'reused' as const;
-    }
-    await tx.execute(
-      sql`UPDATE app_tokens SET used_at = ${at.toISOString()}::timestamptz WHERE token_hash = ${sha256(refreshToken)}`,
-    );
-    return issuePair(tx, row.family_id, at);
-  });
-  if (outcome === 'invalid') throw unauthorized('The refresh token is not valid. Sign in again.');
-  if (outcome === 'reused')
-    throw unauthorized(
-      'This refresh token was already used, so every token of this sign-in was revoked. Sign in again.',
-    );
-  return outcome;
-}
-
-async function revokeFamily(tx: Pick<Database, 'execute'>, familyId: number, at: Date): Promise<void> {
+export async function revokeFamily(tx: Pick<Database, 'execute'>, familyId: number, at: Date): Promise<void> {
   await tx.execute(
     sql`UPDATE app_token_families SET revoked_at = coalesce(revoked_at, ${at.toISOString()}::timestamptz) WHERE id = ${familyId}`,
   );

@@ -1,6 +1,7 @@
 // Password hashing with node:crypto scrypt at OWASP's recommended cost (N=2^17, r=8, p=1).
 // Stored as scrypt$N$r$p$salt$hash (base64url); the clear password is never stored or logged.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { withHashSlot } from './hash-queue.ts';
 
 const N = 2 ** 17;
 const R = 8;
@@ -12,12 +13,16 @@ const maxmemFor = (n: number, r: number) => 256 * n * r;
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/staff/password-rule.ts';
 
+/** One scrypt, through the bounded queue (src/server/auth/hash-queue.ts) that keeps the thread pool free. */
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
   const options: ScryptOptions = { N: n, r, p, maxmem: maxmemFor(n, r) };
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, length, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(password.normalize('NFKC'), salt, length, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

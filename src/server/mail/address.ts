@@ -7,7 +7,9 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** Hex SHA-256 of the normalised address. */
 export function emailHash(email: string): string {
-  return createHash('sha256').update(normaliseEmail(email)).digest('hex');
+  return sha256Hex(normaliseEmail(email));
 }

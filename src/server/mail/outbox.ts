@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { mailOutbox } from '../../../db/schema.ts';
 import { type LocaleCode } from '../../lib/i18n/locales.ts';
-import { emailHash } from './address.ts';
+import { mailInbox } from '../../lib/mail-budget.ts';
+import { emailHash, sha256Hex } from './address.ts';
 import { getDb } from '../db.ts';
 import { messageIdFor, senderDomain, senderIdentity } from './message.ts';
 import { deliverDueMail } from './worker.ts';
@@ -61,7 +62,10 @@ export async function enqueueMail(tx: MailWriter & Pick<Database, 'select'>, inp
     .insert(mailOutbox)
     .values(columns)
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
-    .returning({ id: mailOutbox.id });
+    .returning({ id: mailOutbox.id, status: mailOutbox.status });
+  if (row?.status === 'over_budget')
+    // Counted in the outbox (the Waitlist tab shows it); the log says it happened, not to whom.
+    console.warn(`[mail] a ${columns.kind} message was dropped: its inbox is over its mail budget (decision 0059)`);
   if (row) return { id: row.id, created: true };
   const [existing] = await tx
     .select({ id: mailOutbox.id })
@@ -97,6 +101,8 @@ export interface OutboxColumns {
   messageId: string;
   toAddress: string;
   recipientHash: string;
+  /** The inbox whose budget this message counts against (decision 0059); null for list mail. */
+  inboxHash: string | null;
   subject: string;
   html: string;
   text: string;
@@ -118,6 +124,7 @@ export function outboxColumns(input: EnqueueMail): OutboxColumns {
     messageId: messageIdFor(mail.idempotencyKey, senderDomain(senderIdentity())),
     toAddress: mail.to,
     recipientHash: emailHash(mail.to),
+    inboxHash: mail.listUnsubscribeUrl === undefined ? sha256Hex(mailInbox(mail.to)) : null,
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
@@ -132,8 +139,8 @@ export function outboxColumns(input: EnqueueMail): OutboxColumns {
  * statement's CTE yields (none: no message), so one statement decides and enqueues (decision 0031).
  */
 export function insertOutboxFrom(cte: string, mail: OutboxColumns): SQL {
-  return sql`INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, subject, html, text, is_list, list_unsubscribe_url, locale)
-        SELECT ${mail.kind}, ${mail.idempotencyKey}, ${mail.messageId}, ${mail.toAddress}, ${mail.recipientHash}, ${mail.subject},
+  return sql`INSERT INTO mail_outbox (kind, idempotency_key, message_id, to_address, recipient_hash, inbox_hash, subject, html, text, is_list, list_unsubscribe_url, locale)
+        SELECT ${mail.kind}, ${mail.idempotencyKey}, ${mail.messageId}, ${mail.toAddress}, ${mail.recipientHash}, ${mail.inboxHash}, ${mail.subject},
                ${mail.html}, ${mail.text}, ${mail.isList}, ${mail.listUnsubscribeUrl}, ${mail.locale}
         FROM ${sql.identifier(cte)} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
 }

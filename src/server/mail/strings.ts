@@ -29,10 +29,13 @@ export interface EmailStrings {
   readonly published: number;
 }
 
+const REPORTED = new Set<string>();
+
 /** The strings of a catalogue merged from the file and these published rows. */
 export function emailStringsFrom(rows: readonly PublishedOverride[], file: Catalogue<EmailKey> = EMAILS): EmailStrings {
   const merged = mergeCatalogue(EMAILS_CATALOGUE, file as Catalogue<string>, rows);
-  for (const line of merged.report) console.warn(`[mail] ${line}`);
+  // Once per process for each string dropped (decision 0059), not at every read of the minute.
+  for (const line of merged.report) if (!REPORTED.has(line) && REPORTED.add(line)) console.warn(`[mail] ${line}`);
   const catalogue = merged.catalogue as Catalogue<EmailKey>;
   return {
     published: rows.filter((row) => row.catalogue === EMAILS_CATALOGUE && row.text !== '').length,

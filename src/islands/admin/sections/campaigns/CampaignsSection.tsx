@@ -47,24 +47,11 @@ import {
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { campaignsApi } from './campaigns-api.ts';
+import { STATUS_LABELS, STATUS_PILLS } from './campaign-status.ts';
 import campaignsCss from './campaigns.css?inline';
 
 adoptStyles('campaigns', campaignsCss);
 
-const STATUS_LABELS: Record<CampaignStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  sending: 'Sending',
-  paused: 'Paused',
-  sent: 'Sent',
-};
-const STATUS_PILLS: Record<CampaignStatus, string> = {
-  draft: 'pill-pending',
-  scheduled: 'pill-pending',
-  sending: 'pill-active',
-  paused: 'pill-inactive',
-  sent: 'pill-active',
-};
 const SOURCES: [string, string][] = [
   ['', 'Any source'],
   ['self_assessment', 'Self-assessment quiz'],
@@ -861,6 +848,7 @@ function MessagePreview({
             title="HTML part of the message"
             hidden={part !== 'html'}
             data-testid="campaign-preview-html"
+            sandbox=""
           />
           {part === 'text' && (
             <pre

@@ -30,6 +30,7 @@ import {
 import { Spinner } from '../../AdminShell.tsx';
 import type { SectionProps } from '../../sections.ts';
 import { waitlistApi, waitlistExportUrl } from './waitlist-api.ts';
+import { MESSAGE_KINDS, messageStatus } from './message-status.ts';
 import waitlistCss from './waitlist.css?inline';
 
 adoptStyles('waitlist', waitlistCss);
@@ -297,22 +298,6 @@ function SignupDialog({
 }
 
 // The outbox's message kinds (src/server/repositories/email-tokens.ts, self-service.ts, app/auth.ts).
-const MESSAGE_KINDS: Record<string, string> = {
-  waitlist_confirmation: 'Waitlist confirmation',
-  newsletter_confirmation: 'Newsletter confirmation',
-  privacy_copy: 'Privacy: copy of data',
-  privacy_delete: 'Privacy: deletion',
-  app_sign_in_code: 'App sign-in code',
-};
-
-function messageStatus(message: SignupDetail['messages'][number]): string {
-  if (message.status === 'sent') return `Sent ${message.sentAt ? formatDate(message.sentAt) : ''}`.trim();
-  if (message.status === 'failed')
-    return `Failed after ${message.attempts} attempts${message.lastError ? `: ${message.lastError}` : ''}`;
-  if (message.status === 'suppressed') return 'Not sent (address suppressed)';
-  return message.attempts > 0 ? `Retrying (${message.attempts} attempts so far)` : 'Waiting to be sent';
-}
-
 function Figures({ kind }: { kind: string }) {
   const { data, error, load } = useLoader(() => waitlistApi.figures(kind), [kind], 'Could not load the figures.');
   if (error) return <ErrorPanel message={error} onRetry={() => void load()} />;
