@@ -250,10 +250,10 @@ describe('Daily Verses', () => {
   });
 
   it('a word of the Indonesian edition finds the verse, names Indonesian and shows the edition’s text', async () => {
-    const found = await list<ListedVerse>(adminVerses, API.adminVerses.path(), 'DENGAN SABAR DAN SALAT');
+    const found = await list<ListedVerse>(adminVerses, API.adminVerses.path(), 'SALAT. SUNGGUH, ALLAH BESERTA');
     expect(found.items.map((v) => `${v.surah}:${v.ayahNumber}`)).toEqual(['2:153']);
     expect(found.items[0]!.matchedIn).toEqual(['id']);
-    expect(found.items[0]!.matchedTexts!.id).toContain('dengan sabar dan salat');
+    expect(found.items[0]!.matchedTexts!.id).toContain('salat. Sungguh, Allah beserta');
   });
 
   it('English, the ayah number and the surah name still match, and name no other language', async () => {
@@ -270,7 +270,7 @@ describe('Daily Verses', () => {
 
   it('a verse written before the column existed gets its editions at the next start; a staff edit of the reference refreshes them', async () => {
     await db.execute(sql`UPDATE verses SET edition_texts = NULL WHERE surah = 2 AND ayah_number = '153'`);
-    const q = 'namazla yardım dileyin';
+    const q = 'salat. Sungguh, Allah beserta';
     expect((await list<ListedVerse>(adminVerses, API.adminVerses.path(), q)).total).toBe(0);
     expect(await fillEditionTexts(db)).toBe(1);
     expect((await list<ListedVerse>(adminVerses, API.adminVerses.path(), q)).total).toBe(1);
@@ -297,10 +297,10 @@ describe('Daily Verses', () => {
     );
     expect(moved.status).toBe(200);
     expect((await list<ListedVerse>(adminVerses, API.adminVerses.path(), q)).total).toBe(0);
-    const [after] = await rows<{ tr: string }>(
-      sql`SELECT edition_texts->>'tr' AS tr FROM verses WHERE id = ${verse!.id}`,
+    const [after] = await rows<{ id: string }>(
+      sql`SELECT edition_texts->>'id' AS id FROM verses WHERE id = ${verse!.id}`,
     );
-    expect(after!.tr).toContain('Allah yolunda öldürülenlere');
+    expect(after!.id).toContain('orang-orang yang terbunuh di jalan Allah');
   });
 });
 
