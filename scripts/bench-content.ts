@@ -11,6 +11,7 @@ import { addDays } from '../src/lib/content/dates.ts';
 import { API, withQuery } from '../src/lib/routes.ts';
 import { seedContent } from '../src/server/content/seed.ts';
 import { allAyahs } from '../src/server/quran.ts';
+import { checkQuranEncFiles } from '../src/server/quran/quranenc-files.ts';
 import { startPostgres } from './support/postgres.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 400);
@@ -24,6 +25,12 @@ async function main() {
     process.env.DATABASE_URL = postgres.url;
     delete process.env.NETLIFY_DB_URL;
     const { db, close } = createDatabase(postgres.url, { queryTimeoutMs: 0 });
+    // A cold instance's first Quran answer: read, hash and check both QuranEnc files (decision 0061).
+    const coldStart = performance.now();
+    await checkQuranEncFiles();
+    console.log(
+      `[bench] QuranEnc files read, SHA-256 checked and parsed in ${(performance.now() - coldStart).toFixed(0)} ms (once per instance)`,
+    );
     const ayahs = await allAyahs();
     for (let i = 0; i < ayahs.length; i += 1000) {
       await db.insert(verses).values(
@@ -50,6 +57,9 @@ async function main() {
       thawabs: (await import('../functions/app-thawabs.mts')).default,
       badges: (await import('../functions/app-badges.mts')).default,
       levels: (await import('../functions/app-levels.mts')).default,
+      surahs: (await import('../functions/app-surahs.mts')).default,
+      surah: (await import('../functions/app-surah.mts')).default,
+      dailySurah: (await import('../functions/app-daily-surah.mts')).default,
     };
     // Dates inside the schedule (mostly scheduled verses), then dates after it only (the priority path).
     const date = (i: number) => addDays(FIRST_DATE, (i * 37) % (ayahs.length + 400));
@@ -71,12 +81,12 @@ async function main() {
       ],
       ['GET /api/app/badges', () => handlers.badges(new Request(`http://bench${API.appBadges}`), ctx)],
       ['GET /api/app/levels', () => handlers.levels(new Request(`http://bench${API.appLevels}`), ctx)],
-      // In a locale (decision 0048): the French edition's text of the verse; seeded translations of the rest.
+      // In a locale (decision 0048): the Indonesian edition's text of the verse; seeded translations of the rest.
       [
-        '… verse-of-the-day ?locale=fr',
+        '… verse-of-the-day ?locale=id',
         (i) =>
           handlers.verseOfTheDay(
-            new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: date(i), locale: 'fr' })}`),
+            new Request(`http://bench${withQuery(API.appVerseOfTheDay, { date: date(i), locale: 'id' })}`),
             ctx,
           ),
       ],
@@ -95,6 +105,33 @@ async function main() {
       [
         '… levels ?locale=bn',
         () => handlers.levels(new Request(`http://bench${withQuery(API.appLevels, { locale: 'bn' })}`), ctx),
+      ],
+      // Quran reading (decision 0061): the list, the longest surah with the Indonesian translation, the daily surah.
+      [
+        'GET /api/app/v1/surahs ?locale=tr',
+        () => handlers.surahs(new Request(`http://bench${withQuery(API.appSurahs, { locale: 'tr' })}`), ctx),
+      ],
+      [
+        'GET /api/app/v1/surahs/2 ?locale=id',
+        () =>
+          handlers.surah(new Request(`http://bench${withQuery(API.appSurah.path(2), { locale: 'id' })}`), {
+            ...ctx,
+            params: { n: '2' },
+          } as Context),
+      ],
+      [
+        'GET /api/app/v1/surahs/{n}',
+        (i) => {
+          const n = String((i % 114) + 1);
+          return handlers.surah(new Request(`http://bench${API.appSurah.path(n)}`), {
+            ...ctx,
+            params: { n },
+          } as Context);
+        },
+      ],
+      [
+        'GET /api/app/v1/quran/daily-surah',
+        (i) => handlers.dailySurah(new Request(`http://bench${withQuery(API.appDailySurah, { date: date(i) })}`), ctx),
       ],
       // Last, as it changes the data: no priority verses, so the rotation over all 6,236.
       [

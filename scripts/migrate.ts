@@ -8,6 +8,8 @@ import { prepareFirstRun } from '../src/server/setup/first-run.ts';
 import { closeDb, getDb } from '../src/server/db.ts';
 import { fillEditionTexts } from '../src/server/repositories/content-verses.ts';
 import { configuredDatabaseUrl } from '../src/server/env.ts';
+import { checkQuranEncFiles } from '../src/server/quran/quranenc-files.ts';
+import { refreshStoredEnglish } from '../src/server/quran/english-refresh.ts';
 
 const url = configuredDatabaseUrl();
 if (!url) {
@@ -23,10 +25,15 @@ if (!url) {
 runMigrations(url)
   .then(async () => {
     console.log('[db] migrations applied');
+    // The vendored QuranEnc translations: a changed or damaged file stops the build here (decision 0061).
+    for (const line of await checkQuranEncFiles()) console.log(`[quran] ${line}`);
     // Derived search texts of verses written before they existed (decision 0053); a deploy's build
     // fills them here, `npm start` in its first-run step.
     const filled = await fillEditionTexts(getDb());
     if (filled > 0) console.log(`[db] filled the published editions' texts of ${filled} verses, for search`);
+    const refreshed = await refreshStoredEnglish(getDb());
+    if (refreshed > 0)
+      console.log(`[db] ${refreshed} verses now store the licensed English translation (decision 0061)`);
     if (!process.argv.includes('--first-run')) return void (await closeDb());
     const { messages } = await prepareFirstRun();
     for (const line of messages) console.log(line);

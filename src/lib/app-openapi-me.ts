@@ -12,7 +12,7 @@ import {
   ResetAnswerSchema,
   ResetSchema,
 } from './schemas/app-privacy.ts';
-import type { Operation } from './app-openapi.ts';
+import type { Operation } from './app-openapi-types.ts';
 
 const jsonBody = [400, 413, 415] as const;
 

@@ -46,75 +46,22 @@ import {
 } from './schemas/app-circles.ts';
 import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX, REACTIONS } from './circles.ts';
 import { CIRCLE_SHARING_OPERATION, COMPLETION_SHARE_BODY, ME_OPERATIONS } from './app-openapi-me.ts';
+import {
+  dateParam,
+  ERRORS,
+  idParam,
+  jsonBody,
+  type JsonSchema,
+  type Operation,
+  type Param,
+} from './app-openapi-types.ts';
+export type { ErrorStatus } from './app-openapi-types.ts';
+import { QURAN_OPERATIONS } from './app-openapi-quran.ts';
 
 export const APP_API_VERSION = '1.0.0';
 export const BEARER_REALM = 'thawab-app';
 /** How long a CDN or client may keep the document itself (it changes only with a deploy). */
 export const OPENAPI_CACHE_SECONDS = 300;
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type JsonSchema = Record<string, unknown>;
-
-interface Param {
-  name: string;
-  in: 'path' | 'query';
-  description: string;
-  schema: z.ZodType;
-  required?: boolean;
-}
-
-export interface Operation {
-  operationId: string;
-  method: Method;
-  /** The routes.ts path or pattern (`:name` segments). */
-  path: string;
-  summary: string;
-  /** Needs `Authorization: Bearer <access token>` (401 otherwise). */
-  bearer: boolean;
-  /** A personal answer: `Cache-Control: no-store` on every status. */
-  personal: boolean;
-  params?: Param[];
-  body?: z.ZodType;
-  /** The body may be left out (the request then means what an empty object would). */
-  bodyOptional?: true;
-  success: { status: 200 | 201 | 202 | 204; description: string; schema: z.ZodType };
-  /** The error statuses this operation answers itself (each that reads the database may also answer 503). */
-  errors: ErrorStatus[];
-  /** Answered without the database (so never 503). */
-  static?: true;
-  /** Names and descriptions in the user's language: `locale` in the body and `Content-Language` (decision 0048). */
-  localized?: true;
-}
-
-const ERRORS = {
-  400: 'The request is not valid: `error` says why, `issues` name the fields.',
-  401: 'No valid token: missing, unknown, expired or revoked. See `WWW-Authenticate`.',
-  403: 'Signed in, but not allowed: join the circle first, or only its Creator or an Admin may do this.',
-  404: 'Not found (or not yours).',
-  409: 'The request conflicts with the current state.',
-  413: 'The request body is too large.',
-  415: 'The request body is not JSON (send `Content-Type: application/json`).',
-  429: 'Too many requests: wait `Retry-After` seconds.',
-  503: 'The service is temporarily unavailable: retry after `Retry-After` seconds.',
-} as const;
-export type ErrorStatus = keyof typeof ERRORS;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const jsonBody = [400, 413, 415] as const;
-const dateParam = (name: string, where: Param['in'], description: string): Param => ({
-  name,
-  in: where,
-  description,
-  schema: isoDate,
-  required: where === 'path',
-});
-const idParam = (name: string, description: string): Param => ({
-  name,
-  in: 'path',
-  description,
-  schema: z.string().regex(/^\d{1,9}$/),
-  required: true,
-});
 
 const circleParam = idParam('id', 'The circle');
 const reactionParams: Param[] = [
@@ -481,6 +428,7 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
     },
     errors: [400, 401, 403, 404],
   },
+  ...QURAN_OPERATIONS,
   {
     operationId: 'getOpenApi',
     method: 'get',
@@ -508,7 +456,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 export const openApiPath = (pattern: string) => pattern.replace(/:([A-Za-z]\w*)/g, '{$1}');
 
 const header = (description: string, schema: JsonSchema) => ({ description, required: true, schema });
-const NO_STORE = header('Personal: never stored by a cache.', { type: 'string', const: 'no-store' });
+const NO_STORE = header('Never stored by a cache: personal answers, and every error.', {
+  type: 'string',
+  const: 'no-store',
+});
 const CONTENT_LANGUAGE = header(
   "The user's language (`language` of /me), which the answer's names, descriptions and verse are in; a field without a text in it falls back to English (listed in `fallback`).",
   { type: 'string', enum: [...LOCALE_CODES] },
@@ -530,7 +481,7 @@ function responses(op: Operation) {
     ...(op.bearer && !op.errors.includes(401) ? [401 as const] : []),
     ...(op.static ? [] : [503 as const]),
   ].sort()) {
-    const headers: Record<string, unknown> = { 'Cache-Control': cache };
+    const headers: Record<string, unknown> = { 'Cache-Control': NO_STORE };
     if (status === 401)
       headers['WWW-Authenticate'] = header(
         `\`Bearer realm="${BEARER_REALM}"\`, with \`, error="invalid_token"\` when a token was sent.`,

@@ -232,6 +232,12 @@ export const API = {
     path: (id: number | string, itemId: number | string, reaction: string) =>
       `/api/app/v1/circles/${enc(String(id))}/activity/${enc(String(itemId))}/reactions/${enc(reaction)}`,
   },
+  /** Quran reading (decision 0061): public surah list, text and daily surah; the user's progress and journey. */
+  appSurahs: '/api/app/v1/surahs',
+  appSurah: { pattern: '/api/app/v1/surahs/:n', path: (n: number | string) => `/api/app/v1/surahs/${enc(String(n))}` },
+  appDailySurah: '/api/app/v1/quran/daily-surah',
+  appQuranProgress: '/api/app/v1/quran/progress',
+  appQuranJourney: '/api/app/v1/quran/journey',
   adminUsers: '/api/admin/users',
   adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
   adminUserStreakReset: {

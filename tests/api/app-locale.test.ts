@@ -87,13 +87,23 @@ describe('/v1 answers in the user language', () => {
     expect(day.body.verse).toMatchObject({ translationLocale: 'en', attribution: QURAN_ATTRIBUTION });
   });
 
-  it("today in French: the verse's translation from the French edition, with its attribution", async () => {
+  it('today in French: French names, the verse in English until a licensed French translation exists (decision 0061)', async () => {
     const { accessToken } = await createAppUser();
     await patchMe(accessToken, { language: 'fr' });
     const day = await getToday(accessToken);
-    expect(day.body.verse).toMatchObject({ translationLocale: 'fr', attribution: editionAttribution('fr') });
-    expect(day.body.verse.translation).not.toBe('For indeed, with hardship [will be] ease.');
+    expect(day.body.verse).toMatchObject({ translationLocale: 'en', attribution: QURAN_ATTRIBUTION });
     expect(day.body.deeds[0]).toMatchObject({ name: 'Prier Fajr à l’heure' });
+  });
+
+  it("today in Indonesian: the verse's translation from the licensed Indonesian edition, with its attribution", async () => {
+    const { accessToken } = await createAppUser();
+    await patchMe(accessToken, { language: 'id' });
+    const day = await getToday(accessToken);
+    expect(day.body.verse).toMatchObject({
+      translationLocale: 'id',
+      attribution: editionAttribution('id'),
+      translation: 'Maka sesungguhnya bersama kesulitan ada kemudahan,',
+    });
   });
 
   it('a completion names the new badge in the language; my badges too, the description falling back to English', async () => {

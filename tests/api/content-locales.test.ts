@@ -148,21 +148,21 @@ describe('the read API in a locale', () => {
     });
   });
 
-  it('the verse answers a published edition where the locale has one, else English, and says which', async () => {
+  it('the verse answers the licensed edition where the locale has one, else English, and says which (decision 0061)', async () => {
     const en = (await get(appVerse, `${API.appVerseOfTheDay}?date=${DATE}`)).body;
     expect(en).toMatchObject({ locale: 'en', translationLocale: 'en', attribution: QURAN_ATTRIBUTION });
-    const fr = (await get(appVerse, `${API.appVerseOfTheDay}?date=${DATE}&locale=fr`)).body;
-    expect(fr).toMatchObject({
-      locale: 'fr',
-      translationLocale: 'fr',
-      attribution: editionAttribution('fr'),
+    const id = (await get(appVerse, `${API.appVerseOfTheDay}?date=${DATE}&locale=id`)).body;
+    expect(id).toMatchObject({
+      locale: 'id',
+      translationLocale: 'id',
+      attribution: editionAttribution('id'),
       reference: en.reference,
       arabic: en.arabic,
     });
-    expect(fr.translation).not.toBe(en.translation);
-    expect(fr.attribution).toContain(QURAN_EDITIONS.fr.translator);
-    // Arabic: the verse's text is the Arabic itself; Malay and Indonesian: no edition used.
-    for (const locale of ['ar', 'ms', 'id']) {
+    expect(id.translation).not.toBe(en.translation);
+    expect(id.attribution).toContain(QURAN_EDITIONS.id.publisher);
+    // Arabic: the verse's text is the Arabic itself; the others: no licensed translation yet.
+    for (const locale of ['ar', 'ms', 'fr', 'tr', 'ur', 'bn']) {
       const answer = (await get(appVerse, `${API.appVerseOfTheDay}?date=${DATE}&locale=${locale}`)).body;
       expect(answer, locale).toMatchObject({
         locale,

@@ -226,12 +226,12 @@ describe('the level table', () => {
 });
 
 describe('Daily Verses', () => {
-  it('the seeded verses carry their editions’ texts, unchanged from quran-json', async () => {
+  it('the seeded verses carry their editions’ texts, unchanged from the QuranEnc files (decision 0061)', async () => {
     const [verse] = await rows<{ edition_texts: Record<string, string> }>(
       sql`SELECT edition_texts FROM verses WHERE surah = 2 AND ayah_number = '153'`,
     );
-    expect(Object.keys(verse!.edition_texts).sort()).toEqual(['bn', 'fr', 'tr', 'ur']);
-    expect(verse!.edition_texts.tr).toContain('Sabır ve namazla yardım dileyin');
+    expect(Object.keys(verse!.edition_texts).sort()).toEqual(['id']);
+    expect(verse!.edition_texts.id).toContain('Mohonlah pertolongan (kepada Allah) dengan sabar dan salat');
   });
 
   it('the Arabic typed in modern spelling finds the Uthmani text, whichever way it writes the long a', async () => {
@@ -249,11 +249,11 @@ describe('Daily Verses', () => {
     expect(patience.items.map((v) => `${v.surah}:${v.ayahNumber}`)).toContain('2:153');
   });
 
-  it('a word of the Turkish edition finds the verse, names Turkish and shows the edition’s text', async () => {
-    const found = await list<ListedVerse>(adminVerses, API.adminVerses.path(), 'SABIR VE NAMAZLA YARDIM DILEYIN');
+  it('a word of the Indonesian edition finds the verse, names Indonesian and shows the edition’s text', async () => {
+    const found = await list<ListedVerse>(adminVerses, API.adminVerses.path(), 'SALAT. SUNGGUH, ALLAH BESERTA');
     expect(found.items.map((v) => `${v.surah}:${v.ayahNumber}`)).toEqual(['2:153']);
-    expect(found.items[0]!.matchedIn).toEqual(['tr']);
-    expect(found.items[0]!.matchedTexts!.tr).toContain('Sabır ve namazla yardım dileyin');
+    expect(found.items[0]!.matchedIn).toEqual(['id']);
+    expect(found.items[0]!.matchedTexts!.id).toContain('salat. Sungguh, Allah beserta');
   });
 
   it('English, the ayah number and the surah name still match, and name no other language', async () => {
@@ -270,7 +270,7 @@ describe('Daily Verses', () => {
 
   it('a verse written before the column existed gets its editions at the next start; a staff edit of the reference refreshes them', async () => {
     await db.execute(sql`UPDATE verses SET edition_texts = NULL WHERE surah = 2 AND ayah_number = '153'`);
-    const q = 'namazla yardım dileyin';
+    const q = 'salat. Sungguh, Allah beserta';
     expect((await list<ListedVerse>(adminVerses, API.adminVerses.path(), q)).total).toBe(0);
     expect(await fillEditionTexts(db)).toBe(1);
     expect((await list<ListedVerse>(adminVerses, API.adminVerses.path(), q)).total).toBe(1);
@@ -297,10 +297,10 @@ describe('Daily Verses', () => {
     );
     expect(moved.status).toBe(200);
     expect((await list<ListedVerse>(adminVerses, API.adminVerses.path(), q)).total).toBe(0);
-    const [after] = await rows<{ tr: string }>(
-      sql`SELECT edition_texts->>'tr' AS tr FROM verses WHERE id = ${verse!.id}`,
+    const [after] = await rows<{ id: string }>(
+      sql`SELECT edition_texts->>'id' AS id FROM verses WHERE id = ${verse!.id}`,
     );
-    expect(after!.tr).toContain('Allah yolunda öldürülenlere');
+    expect(after!.id).toContain('orang-orang yang terbunuh di jalan Allah');
   });
 });
 

@@ -420,11 +420,11 @@ describe('validation messages per field', () => {
 });
 
 describe('verses: verified text, schedule clash, search and calendar', () => {
-  it('the Quran lookup fills Arabic and English from quran-json, for staff with content permission only', async () => {
+  it('the Quran lookup fills Arabic from quran-json and English from the QuranEnc file, for staff with content permission only', async () => {
     const ok = await get(adminQuran, `${API.adminQuran}?surah=2&ayah=255`, cookies['Content Editor']);
     expect(ok.status).toBe(200);
     expect(ok.body.surahNameEnglish).toBe('Al-Baqarah');
-    expect(ok.body.translation).toMatch(/^Allah - there is no deity except Him, the Ever-Living/);
+    expect(ok.body.translation).toMatch(/^Allāh - there is no deity except Him, the Ever-Living/);
     expect(ok.body.arabic).toMatch(/^[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\s]{300,}$/);
     expect(ok.body.attribution).toBe(QURAN_ATTRIBUTION);
     expect((await get(adminQuran, `${API.adminQuran}?surah=2&ayah=287`, cookies['Content Editor'])).body.error).toBe(

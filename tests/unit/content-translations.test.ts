@@ -15,6 +15,7 @@ import {
 import { LOCALE_CODES, PREFIXED_LOCALES } from '../../src/lib/i18n/locales.ts';
 import {
   editionAttribution,
+  isEditionLocale,
   QURAN_EDITIONS,
   QURAN_EDITIONS_NOT_USED,
   QURAN_SOURCE,
@@ -121,20 +122,15 @@ describe('?locale=', () => {
 });
 
 describe('the Quran edition table', () => {
-  const pkgDir = dirname(createRequire(import.meta.url).resolve('quran-json/package.json'));
-  const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
-
-  it('names, for each edition used, the file, translator, source and URL the package README gives', () => {
+  it('serves besides English only QuranEnc editions, each credited with its publisher, QuranEnc.com and version (decision 0061)', () => {
     for (const [code, e] of Object.entries(QURAN_EDITIONS)) {
-      expect(existsSync(join(pkgDir, 'dist', e.file)), e.file).toBe(true);
-      expect(readme).toContain(
-        `The ${e.language} translation is authored by ${e.translator}, and it's sourced from [${e.source}](${e.url})`,
-      );
+      expect(e.locale).toBe(code);
       const attribution = editionAttribution(code as QuranEditionLocale);
-      expect(attribution).toContain(`${e.language} translation by ${e.translator} from ${e.source}`);
+      expect(attribution).toContain(`issued by ${e.publisher}`);
+      expect(attribution).toContain(`QuranEnc.com (${e.url}), version ${e.version}`);
       expect(attribution).toContain(`licensed ${QURAN_SOURCE.package.licence}.`);
-      expect(attribution).toContain("under the translator's terms, not the package's licence");
     }
+    expect(Object.keys(QURAN_EDITIONS)).toEqual(['id']);
   });
 
   it('uses an edition only for a locale of the site, and accounts for every prefixed locale', () => {
@@ -143,12 +139,11 @@ describe('the Quran edition table', () => {
     for (const code of PREFIXED_LOCALES) expect(accounted.has(code), code).toBe(true);
   });
 
-  it('the editions not used are as the package says: Indonesian from QuranEnc, no Malay', () => {
-    expect(readme).toContain(
-      "The Indonesian translation is authored by Indonesian Islamic Affairs Ministry, and it's sourced from [The Noble Qur'an Encyclopedia]",
-    );
-    expect(existsSync(join(pkgDir, 'dist', 'quran_ms.json'))).toBe(false);
-    expect(readme).not.toMatch(/Malay/);
+  it("no longer reads quran-json's Tanzil translations, whose terms are non-commercial", () => {
+    const pkgDir = dirname(createRequire(import.meta.url).resolve('quran-json/package.json'));
+    expect(readFileSync(join(pkgDir, 'README.md'), 'utf8')).toContain('sourced from [tanzil.net]');
+    for (const code of ['bn', 'fr', 'tr', 'ur']) expect(isEditionLocale(code), code).toBe(false);
+    expect(existsSync(join(pkgDir, 'dist', 'quran.json'))).toBe(true);
   });
 });
 

@@ -1,7 +1,9 @@
-// The 114 surahs (number, Arabic and English names, ayah count) from the verified `quran-json`
-// package (its terms: src/lib/content/quran-source.ts): surah lengths are never typed by hand. Small enough (names and counts only)
+// The 114 surahs for the back-office (number, Arabic and English names as the verified `quran-json`
+// text spells them, ayah count from the one metadata source, src/lib/quran/metadata.ts; decision
+// 0061): surah lengths are never typed by hand. Small enough (names and counts only)
 // for the back-office dialog to validate references without the Quran text itself.
 import chapters from 'quran-json/dist/chapters/en/index.json' with { type: 'json' };
+import { ayahCount, SURAH_COUNT } from '../quran/metadata.ts';
 
 export interface Surah {
   number: number;
@@ -18,10 +20,10 @@ export const SURAHS: readonly Surah[] = (
   nameArabic: c.name,
   nameEnglish: c.transliteration,
   meaning: c.translation,
-  ayahCount: c.total_verses,
+  ayahCount: ayahCount(c.id),
 }));
 
-export const SURAH_COUNT = 114;
+export { SURAH_COUNT };
 
 export function surahByNumber(number: number): Surah | undefined {
   return Number.isInteger(number) && number >= 1 && number <= SURAH_COUNT ? SURAHS[number - 1] : undefined;

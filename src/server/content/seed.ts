@@ -12,6 +12,7 @@ import { SEED_VERSES } from './seed-verses.ts';
 import { seedTranslations } from './seed-translations.ts';
 import { seededQuestionTranslations, seedQuestionTranslations } from '../quiz/seed-question-translations.ts';
 import { fillEditionTexts } from '../repositories/content-verses.ts';
+import { refreshStoredEnglish } from '../quran/english-refresh.ts';
 
 /** Days of the seeded schedule, from the seeding day on. */
 export const SEED_SCHEDULE_DAYS = 30;
@@ -99,5 +100,8 @@ export async function seedContent(db: Database, today = todayIso()): Promise<str
   // The editions' texts the Daily Verses search matches (decision 0053), for verses that lack them.
   const filled = await fillEditionTexts(db);
   if (filled > 0) seeded.push(`the published editions' texts of ${filled} verses, for search`);
+  // Verses stored with the English used before QuranEnc's (decision 0061), where staff did not change it.
+  const refreshed = await refreshStoredEnglish(db);
+  if (refreshed > 0) seeded.push(`the licensed English translation of ${refreshed} verses`);
   return seeded;
 }

@@ -118,11 +118,14 @@ export async function listVerses(db: Database, list: ListParams): Promise<Page<L
  */
 export async function fillEditionTexts(db: Pick<Database, 'select' | 'update'>): Promise<number> {
   const codes = Object.keys(QURAN_EDITIONS);
+  // Also the rows holding an edition no longer served (decision 0061 dropped Tanzil's), so search
+  // matches only what the app shows.
   const missing = await db
     .select({ id: verses.id, surah: verses.surah, ayahNumber: verses.ayahNumber })
     .from(verses)
     .where(
-      sql`${verses.editionTexts} IS NULL OR NOT (${verses.editionTexts} ?& ${sql.raw(`ARRAY[${codes.map((c) => `'${c}'`).join(', ')}]`)})`,
+      sql`${verses.editionTexts} IS NULL OR NOT (${verses.editionTexts} ?& ${sql.raw(`ARRAY[${codes.map((c) => `'${c}'`).join(', ')}]`)})
+          OR (SELECT count(*) FROM jsonb_object_keys(${verses.editionTexts})) <> ${codes.length}`,
     );
   for (const row of missing) {
     await db
@@ -219,9 +222,9 @@ export interface VerseOfTheDay {
 type VerseRow = { id: number; surah: number; ayah_number: string; arabic: string; translation: string; tags: string[] };
 
 /**
- * The verse of the date. In a locale with a published edition (QURAN_EDITIONS) the translation is
+ * The verse of the date. In a locale with a QuranEnc edition (QURAN_EDITIONS) the translation is
  * that edition's text of the same reference, unchanged, with its attribution; in any other locale
- * (Arabic: the `arabic` field is the text itself) it is the stored English translation.
+ * (Arabic: the `arabic` field is the text itself) it is the QuranEnc English text (decision 0061).
  */
 export async function verseOfTheDay(
   db: Database,
@@ -257,7 +260,9 @@ export async function verseOfTheDay(
   }
   if (!row) return null;
   const surah = surahByNumber(row.surah)!;
-  const edition = isEditionLocale(locale) ? await editionTranslation(locale, row.surah, row.ayah_number) : null;
+  // The licensed text of the reference, whatever the row stores (decision 0061): the locale's edition, else English.
+  const code = isEditionLocale(locale) ? locale : DEFAULT_LOCALE;
+  const licensed = await editionTranslation(code, row.surah, row.ayah_number);
   return {
     date: iso,
     reason: pick.reason,
@@ -268,9 +273,9 @@ export async function verseOfTheDay(
     ayah: row.ayah_number,
     reference: `${row.surah}:${row.ayah_number}`,
     arabic: row.arabic,
-    translation: edition ?? row.translation,
-    translationLocale: edition !== null ? locale : DEFAULT_LOCALE,
+    translation: licensed ?? row.translation,
+    translationLocale: code,
     tags: row.tags,
-    attribution: edition !== null && isEditionLocale(locale) ? editionAttribution(locale) : QURAN_ATTRIBUTION,
+    attribution: code === DEFAULT_LOCALE ? QURAN_ATTRIBUTION : editionAttribution(code),
   };
 }

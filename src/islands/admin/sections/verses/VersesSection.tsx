@@ -48,7 +48,7 @@ function verseMatches(v: ListedVerse): MatchedText[] {
       ? { locale, what: 'the Arabic text' }
       : {
           locale,
-          what: isEditionLocale(locale) ? `translation by ${QURAN_EDITIONS[locale].translator}` : 'its translation',
+          what: isEditionLocale(locale) ? `${QURAN_EDITIONS[locale].title}` : 'its translation',
           text: v.matchedTexts?.[locale] ?? '',
         },
   );
