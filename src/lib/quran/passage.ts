@@ -1,6 +1,6 @@
-// Whether a Quran passage exists (decision 0060): the one place the app asks how many ayahs a surah
-// has. Today the counts come from the verified table in src/lib/content/surahs.ts; a maintained
-// Quran metadata module can take its place here without touching a caller.
+// Whether a Quran passage exists (decision 0060): the one place circle challenges ask how many ayahs
+// a surah has. The counts come from the Quran metadata package through src/lib/quran/metadata.ts
+// (decision 0061), read here through the back-office's surah table, which takes them from there.
 import { SURAH_COUNT, surahByNumber } from '../content/surahs.ts';
 
 export { SURAH_COUNT };
