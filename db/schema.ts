@@ -24,3 +24,4 @@ export * from './schema-app-auth.ts';
 export * from './schema-email-tokens.ts';
 export * from './schema-post-history.ts';
 export * from './schema-translations.ts';
+export * from './schema-premium.ts';

@@ -157,6 +157,12 @@ export const API = {
   appAuthRefresh: '/api/app/v1/auth/refresh',
   appAuthLogout: '/api/app/v1/auth/logout',
   appMe: '/api/app/v1/me',
+  /** Store purchases handed over by the app (decision 0062). */
+  appPurchasesApple: '/api/app/v1/purchases/apple',
+  appPurchasesGoogle: '/api/app/v1/purchases/google',
+  /** The stores' own notifications: App Store Server Notifications V2 and Play's Pub/Sub push. */
+  storeAppleNotifications: '/api/store/apple/notifications',
+  storeGoogleNotifications: '/api/store/google/notifications',
   /** The OpenAPI 3.1 document of /api/app/v1 (decision 0040). */
   appOpenApi: '/api/app/v1/openapi.json',
   appToday: '/api/app/v1/today',

@@ -5,6 +5,7 @@ import { LOCALE_CODES } from '../i18n/locales.ts';
 import { EmailSchema } from './common.ts';
 import { ReferralCodeSchema } from './waitlist.ts';
 import { localeCodeSchema } from './locale.ts';
+import { PremiumSchema } from './purchases.ts';
 
 /** Code and token lifetimes and limits (decision 0038). */
 export const SIGN_IN_CODE_LENGTH = 6;
@@ -145,6 +146,8 @@ export const AppMeSchema = z.object({
   streak: z.number().int(),
   barakahScore: z.number(),
   createdAt: instant,
+  /** Premium from the stores (decision 0062): derived from the user's entitlements, with its end and the purchase id. */
+  ...PremiumSchema.shape,
 });
 export type AppMe = z.infer<typeof AppMeSchema>;
 

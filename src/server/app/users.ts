@@ -15,6 +15,7 @@ import { recordServerEvent } from '../repositories/analytics.ts';
 import { deleteUser, USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { referralVerdictCtes } from '../repositories/waitlist.ts';
 import { queryRows } from '../sql.ts';
+import { premiumOf, type PremiumAnswer } from '../premium/premium.ts';
 
 /** A text[] literal from parameters (a bare array parameter would be spread into a list). */
 const textArray = (values: readonly string[]) =>
@@ -127,7 +128,7 @@ interface MeRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-const toMe = (row: MeRow): AppMe => ({
+const toMe = (row: MeRow): Omit<AppMe, keyof PremiumAnswer> => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -154,7 +155,7 @@ export async function getMe(db: Pick<Database, 'execute'>, userId: number): Prom
   );
   // The token outlived the account only if it was deleted between two statements.
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
-  return toMe(row);
+  return { ...toMe(row), ...(await premiumOf(db, userId)) };
 }
 
 /**
