@@ -48,43 +48,13 @@ import {
   RequestDecisionSchema,
 } from './schemas/app-circles.ts';
 import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX, REACTIONS } from './circles.ts';
+import type { JsonSchema, Operation, Param } from './app-openapi-operation.ts';
+import { PURCHASE_OPERATIONS } from './app-openapi-purchases.ts';
 
 export const APP_API_VERSION = '1.0.0';
 export const BEARER_REALM = 'thawab-app';
 /** How long a CDN or client may keep the document itself (it changes only with a deploy). */
 export const OPENAPI_CACHE_SECONDS = 300;
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type JsonSchema = Record<string, unknown>;
-
-interface Param {
-  name: string;
-  in: 'path' | 'query';
-  description: string;
-  schema: z.ZodType;
-  required?: boolean;
-}
-
-interface Operation {
-  operationId: string;
-  method: Method;
-  /** The routes.ts path or pattern (`:name` segments). */
-  path: string;
-  summary: string;
-  /** Needs `Authorization: Bearer <access token>` (401 otherwise). */
-  bearer: boolean;
-  /** A personal answer: `Cache-Control: no-store` on every status. */
-  personal: boolean;
-  params?: Param[];
-  body?: z.ZodType;
-  success: { status: 200 | 201 | 202 | 204; description: string; schema: z.ZodType };
-  /** The error statuses this operation answers itself (each that reads the database may also answer 503). */
-  errors: ErrorStatus[];
-  /** Answered without the database (so never 503). */
-  static?: true;
-  /** Names and descriptions in the user's language: `locale` in the body and `Content-Language` (decision 0048). */
-  localized?: true;
-}
 
 const ERRORS = {
   400: 'The request is not valid: `error` says why, `issues` name the fields.',
@@ -124,6 +94,7 @@ const reactionParams: Param[] = [
 ];
 
 export const APP_API_OPERATIONS: readonly Operation[] = [
+  ...PURCHASE_OPERATIONS,
   {
     operationId: 'startSignIn',
     method: 'post',
