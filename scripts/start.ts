@@ -26,6 +26,7 @@ import { requireDatabaseUrl } from '../src/server/db.ts';
 import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { ADMIN } from '../src/lib/routes.ts';
 import { startLocalMail } from './local-netlify/mail-server.ts';
+import { storesStatus } from '../src/server/premium/stores-status.ts';
 import {
   functionContext,
   invokeFunction,
@@ -137,6 +138,8 @@ async function main() {
     console.log(
       `[start] mail goes to the local SMTP server ${localMail.smtpUrl}; staff read it at ${publicOrigin}${localMail.mailboxPath}`,
     );
+
+  console.log(`[start] ${storesStatus()}`);
 
   // Stories that span days move the server's clock through a file (tests only; decision 0043).
   const clockFile = process.env.START_CLOCK_OFFSET_FILE
