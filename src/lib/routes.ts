@@ -237,6 +237,11 @@ export const API = {
   },
   adminUsers: '/api/admin/users',
   adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
+  /** A user's store subscriptions and their history, read-only (decision 0062). */
+  adminUserSubscription: {
+    pattern: '/api/admin/users/:id/subscription',
+    path: (id: number | string) => `/api/admin/users/${enc(String(id))}/subscription`,
+  },
   adminUserStreakReset: {
     pattern: '/api/admin/users/:id/reset-streak',
     path: (id: number | string) => `/api/admin/users/${enc(String(id))}/reset-streak`,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import meHandler from '../../functions/app-me.mts';
 import applePurchase from '../../functions/app-purchases-apple.mts';
+import adminSubscription from '../../functions/admin-user-subscription.mts';
 import appleNotifications from '../../functions/store-apple-notifications.mts';
 import { API } from '../../src/lib/routes.ts';
 import { queryRows } from '../../src/server/sql.ts';
@@ -20,7 +21,8 @@ import {
   type TestAppStore,
 } from '../support/apple-signing.ts';
 import { bearer, call, createAppUser } from './app-helpers.ts';
-import { call as plainCall, closeDb, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { call as plainCall, closeDb, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
+import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
 const store = testAppStore();
@@ -71,7 +73,7 @@ async function entitlement() {
 
 beforeEach(async () => {
   configure(STORE_ENV);
-  await truncate('users', 'store_events', 'entitlements', 'store_accounts', 'audit_log');
+  await truncate('users', 'store_events', 'entitlements', 'store_accounts', 'audit_log', 'staff_accounts');
   const made = await createAppUser();
   const first = await me(made.accessToken);
   user = { ...made, token: first.appAccountToken };
@@ -472,5 +474,68 @@ describe('POST /api/app/v1/purchases/apple', () => {
       extras_spent: number;
     }>(db, sql`SELECT state, extras_granted, extras_reclaimed, extras_spent FROM entitlements`);
     expect(row).toEqual({ state: 'refunded', extras_granted: 5, extras_reclaimed: 3, extras_spent: 2 });
+  });
+});
+
+describe('GET /api/admin/users/{id}/subscription', () => {
+  it('shows a Moderator the subscription and its history after a sequence of signed notifications, read-only', async () => {
+    const t0 = Date.now();
+    await notify(subscription('SUBSCRIBED', t0, { subtype: 'INITIAL_BUY' }));
+    await notify(
+      subscription('DID_CHANGE_RENEWAL_STATUS', t0 + 1000, {
+        subtype: 'AUTO_RENEW_DISABLED',
+        renewal: { autoRenewStatus: 0 },
+      }),
+    );
+    await notify(subscription('SUBSCRIBED', t0 - 1000));
+    const moderator = await createStaff('mod', 'Moderator');
+    const cookie = await cookieFor(moderator.id);
+    const path = API.adminUserSubscription.path(user.userId);
+    const { status, body } = await plainCall(
+      adminSubscription,
+      staffRequest('GET', path, { cookie }),
+      context({ id: String(user.userId) }),
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      isPremium: true,
+      premiumExpiresAt: new Date(t0 + 1000 + 30 * 24 * HOUR).toISOString(),
+      entitlements: [
+        {
+          store: 'apple',
+          productId: 'app.thawab.premium.monthly',
+          kind: 'subscription',
+          state: 'active',
+          autoRenew: false,
+          environment: 'production',
+        },
+      ],
+    });
+    expect(body.history.map((h: { type: string; outcome: string }) => `${h.type}:${h.outcome}`)).toEqual([
+      'DID_CHANGE_RENEWAL_STATUS:applied',
+      'SUBSCRIBED:applied',
+      'SUBSCRIBED:stale',
+    ]);
+    expect(
+      (await plainCall(adminSubscription, staffRequest('GET', path), context({ id: String(user.userId) }))).status,
+    ).toBe(401);
+    expect(
+      (
+        await plainCall(
+          adminSubscription,
+          staffRequest('PUT', path, { cookie, body: {} }),
+          context({ id: String(user.userId) }),
+        )
+      ).status,
+    ).toBe(405);
+    expect(
+      (
+        await plainCall(
+          adminSubscription,
+          staffRequest('GET', API.adminUserSubscription.path(999999), { cookie }),
+          context({ id: '999999' }),
+        )
+      ).status,
+    ).toBe(404);
   });
 });
