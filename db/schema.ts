@@ -25,3 +25,5 @@ export * from './schema-email-tokens.ts';
 export * from './schema-post-history.ts';
 export * from './schema-translations.ts';
 export * from './schema-quran.ts';
+
+export * from './schema-premium.ts';

@@ -27,6 +27,7 @@ import { json } from '../src/server/http.ts';
 import { ADMIN } from '../src/lib/routes.ts';
 import { preferredLanguage } from '../src/lib/i18n/accept-language.ts';
 import { startLocalMail } from './local-netlify/mail-server.ts';
+import { storesStatus } from '../src/server/premium/stores-status.ts';
 import {
   functionContext,
   invokeFunction,
@@ -141,6 +142,8 @@ async function main() {
     console.log(
       `[start] mail goes to the local SMTP server ${localMail.smtpUrl}; staff read it at ${publicOrigin}${localMail.mailboxPath}`,
     );
+
+  console.log(`[start] ${storesStatus()}`);
 
   // Stories that span days move the server's clock through a file (tests only; decision 0043).
   const clockFile = process.env.START_CLOCK_OFFSET_FILE

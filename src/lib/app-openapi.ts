@@ -57,6 +57,7 @@ import {
 } from './app-openapi-types.ts';
 export type { ErrorStatus } from './app-openapi-types.ts';
 import { QURAN_OPERATIONS } from './app-openapi-quran.ts';
+import { PURCHASE_OPERATIONS } from './app-openapi-purchases.ts';
 
 export const APP_API_VERSION = '1.0.0';
 export const BEARER_REALM = 'thawab-app';
@@ -71,6 +72,7 @@ const reactionParams: Param[] = [
 ];
 
 export const APP_API_OPERATIONS: readonly Operation[] = [
+  ...PURCHASE_OPERATIONS,
   {
     operationId: 'startSignIn',
     method: 'post',

@@ -160,6 +160,13 @@ export const API = {
   /** The user's own reset and copy of their data (decision 0057). */
   appMeReset: '/api/app/v1/me/reset',
   appMeExport: '/api/app/v1/me/export',
+
+  /** Store purchases handed over by the app (decision 0062). */
+  appPurchasesApple: '/api/app/v1/purchases/apple',
+  appPurchasesGoogle: '/api/app/v1/purchases/google',
+  /** The stores' own notifications: App Store Server Notifications V2 and Play's Pub/Sub push. */
+  storeAppleNotifications: '/api/store/apple/notifications',
+  storeGoogleNotifications: '/api/store/google/notifications',
   /** The OpenAPI 3.1 document of /api/app/v1 (decision 0040). */
   appOpenApi: '/api/app/v1/openapi.json',
   appToday: '/api/app/v1/today',
@@ -240,6 +247,11 @@ export const API = {
   appQuranJourney: '/api/app/v1/quran/journey',
   adminUsers: '/api/admin/users',
   adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
+  /** A user's store subscriptions and their history, read-only (decision 0062). */
+  adminUserSubscription: {
+    pattern: '/api/admin/users/:id/subscription',
+    path: (id: number | string) => `/api/admin/users/${enc(String(id))}/subscription`,
+  },
   adminUserStreakReset: {
     pattern: '/api/admin/users/:id/reset-streak',
     path: (id: number | string) => `/api/admin/users/${enc(String(id))}/reset-streak`,

@@ -2,6 +2,7 @@
 // or db/ reads process.env: they ask here. Read on each call (not cached at import) because tests and
 // the local server change variables between requests.
 import { z } from 'zod';
+import { STORE_ENV_SHAPE } from './premium/env-schema.ts';
 
 const optionalUrl = z
   .string()
@@ -117,6 +118,8 @@ const EnvSchema = z.object({
     ),
   /** Tests only: the mail worker waits for this file to exist after the transport accepts a message and before marking it sent. */
   MAIL_TEST_PAUSE_BEFORE_MARK: z.string().trim().optional(),
+  /** App Store and Google Play (decision 0062). */
+  ...STORE_ENV_SHAPE,
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

@@ -7,6 +7,8 @@ import { ReferralCodeSchema } from './waitlist.ts';
 import { localeCodeSchema } from './locale.ts';
 import { LevelViewSchema } from './app-progress.ts';
 
+import { PremiumSchema } from './purchases.ts';
+
 /** Code and token lifetimes and limits (decision 0038). */
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -149,6 +151,8 @@ export const AppMeSchema = z.object({
   /** All XP: deeds' XP plus +10 per friend who joined with the referral code. */
   xpTotal: z.number().int(),
   createdAt: instant,
+  /** Premium from the stores (decision 0062): derived from the user's entitlements, with its end and the purchase id. */
+  ...PremiumSchema.shape,
 });
 export type AppMe = z.infer<typeof AppMeSchema>;
 

@@ -17,6 +17,7 @@ import { creditReferral } from '../referrals/credit.ts';
 import { zoneChangeOnSet } from './deeds-user.ts';
 import { queryRows } from '../sql.ts';
 import { levelTable, levelView, referralRecorded, refreshProgress, xpOf, type ProgressResult } from './progress.ts';
+import { premiumOf, type PremiumAnswer } from '../premium/premium.ts';
 
 /** A text[] literal from parameters (a bare array parameter would be spread into a list). */
 const textArray = (values: readonly string[]) =>
@@ -147,7 +148,7 @@ interface MeRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-const toMe = (row: MeRow, progress: Pick<ProgressResult, 'level' | 'xpTotal'>): AppMe => ({
+const toMe = (row: MeRow, progress: Pick<ProgressResult, 'level' | 'xpTotal'>): Omit<AppMe, keyof PremiumAnswer> => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -177,9 +178,9 @@ export async function getMe(db: Pick<Database, 'execute'>, userId: number): Prom
   // The token outlived the account only if it was deleted between two statements.
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
   const language = isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE;
-  const [levels, xp] = await Promise.all([levelTable(db), xpOf(db, userId, null)]);
+  const [levels, xp, premium] = await Promise.all([levelTable(db), xpOf(db, userId, null), premiumOf(db, userId)]);
   const position = levelPositionForScore(levels, row.barakah_score);
-  return toMe(row, { level: levelView(levels, position, language), xpTotal: xp.xpTotal });
+  return { ...toMe(row, { level: levelView(levels, position, language), xpTotal: xp.xpTotal }), ...premium };
 }
 
 /**

@@ -21,6 +21,7 @@ import type {
   UserListQuery,
   UserUpdate,
 } from '../../../../lib/schemas/people.ts';
+import type { AdminSubscription } from '../../../../lib/schemas/premium-admin.ts';
 import type { CircleVisibility } from '../../../../lib/people.ts';
 import { guarded } from '../../admin-api.ts';
 
@@ -30,6 +31,7 @@ export const peopleApi = {
   listUsers: (query: Partial<UserListQuery>) =>
     guarded(() => api.get<Paged<AdminUserRow>>(withQuery(API.adminUsers, query as Params))),
   getUser: (id: number) => guarded(() => api.get<AdminUserDetail>(API.adminUser.path(id))),
+  getUserSubscription: (id: number) => guarded(() => api.get<AdminSubscription>(API.adminUserSubscription.path(id))),
   // Writes to one record send the version the screen showed (decision 0029; 409 when it changed since).
   updateUser: (id: number, input: UserUpdate, version: number) =>
     guarded(() => api.put<AdminUserRow>(API.adminUser.path(id), { ...input, version })),

@@ -8,6 +8,7 @@ import { Spinner } from '../../AdminShell.tsx';
 import { peopleApi } from '../community-tabs/community-api.ts';
 import { DataTable, formatCount, formatDate, formatNumber, SampleBadge } from '../../kit/index.ts';
 import '../community-tabs/community-styles.ts';
+import UserSubscription from './UserSubscription.tsx';
 
 const ACTIVITY_LABELS: Record<string, string> = {
   thawap_completed: 'Deed completed',
@@ -93,6 +94,7 @@ export default function UserDetail({ id }: { id: number | null }) {
           )}
         </section>
       </div>
+      <UserSubscription userId={u.id} />
       <section aria-labelledby="badges-title">
         <h2 id="badges-title">Badges earned ({formatNumber(detail.badges.length)})</h2>
         {detail.badges.length === 0 ? (

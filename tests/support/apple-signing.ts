@@ -1,0 +1,186 @@
+// A test App Store: a root CA the tests make (never Apple's), an intermediate and a leaf carrying the
+// extensions Apple's SignedDataVerifier requires (1.2.840.113635.100.6.2.1 on the intermediate,
+// 1.2.840.113635.100.6.11.1 on the leaf), and ES256 JWS signed by the leaf with the x5c chain in the
+// header: the library's real verification code path runs against it (decision 0062).
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import jsonwebtoken from 'jsonwebtoken';
+import jsrsasign from 'jsrsasign';
+
+const { KJUR, KEYUTIL } = jsrsasign;
+
+interface Pair {
+  privatePem: string;
+  publicPem: string;
+}
+
+function ecPair(): Pair {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  return {
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+/** jsrsasign's UTCTime/GeneralizedTime text of a date. */
+const asn1Time = (date: Date) => `${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+
+function certificate(input: {
+  subject: string;
+  issuer: string;
+  key: Pair;
+  issuerKey: Pair;
+  ca: boolean;
+  extensionOid?: string;
+  notBefore: Date;
+  notAfter: Date;
+}): string {
+  const ext: object[] = [{ extname: 'basicConstraints', cA: input.ca, critical: true }];
+  if (input.extensionOid) ext.push({ extname: input.extensionOid, extn: '0500' });
+  const cert = new KJUR.asn1.x509.Certificate({
+    version: 3,
+    serial: { int: Math.floor(Math.random() * 1e9) },
+    issuer: { str: input.issuer },
+    subject: { str: input.subject },
+    notbefore: asn1Time(input.notBefore),
+    notafter: asn1Time(input.notAfter),
+    sbjpubkey: KEYUTIL.getKey(input.key.publicPem),
+    ext,
+    sigalg: 'SHA256withECDSA',
+    cakey: KEYUTIL.getKey(input.issuerKey.privatePem),
+  } as never);
+  return cert.getPEM();
+}
+
+const der = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
+
+export interface TestAppStore {
+  /** The root certificate as APPLE_ROOT_CERTIFICATES takes it (PEM). */
+  rootPem: string;
+  sign(payload: object): string;
+}
+
+/** A root → intermediate → leaf chain; `expiredLeaf` makes a leaf whose validity ended in 2020. */
+export function testAppStore(options: { expiredLeaf?: boolean; rootKey?: Pair } = {}): TestAppStore {
+  const day = 86_400_000;
+  const from = new Date(Date.now() - 365 * day);
+  const until = new Date(Date.now() + 365 * day);
+  const root = options.rootKey ?? ecPair();
+  const middle = ecPair();
+  const leaf = ecPair();
+  const rootPem = certificate({
+    subject: '/CN=Thawab Test Root CA',
+    issuer: '/CN=Thawab Test Root CA',
+    key: root,
+    issuerKey: root,
+    ca: true,
+    notBefore: from,
+    notAfter: until,
+  });
+  const middlePem = certificate({
+    subject: '/CN=Thawab Test Intermediate',
+    issuer: '/CN=Thawab Test Root CA',
+    key: middle,
+    issuerKey: root,
+    ca: true,
+    extensionOid: '1.2.840.113635.100.6.2.1',
+    notBefore: from,
+    notAfter: until,
+  });
+  const leafPem = certificate({
+    subject: '/CN=Thawab Test Signing',
+    issuer: '/CN=Thawab Test Intermediate',
+    key: leaf,
+    issuerKey: middle,
+    ca: false,
+    extensionOid: '1.2.840.113635.100.6.11.1',
+    notBefore: options.expiredLeaf ? new Date('2019-01-01T00:00:00Z') : from,
+    notAfter: options.expiredLeaf ? new Date('2020-01-01T00:00:00Z') : until,
+  });
+  const x5c = [der(leafPem), der(middlePem), der(rootPem)];
+  return {
+    rootPem,
+    sign: (payload) =>
+      jsonwebtoken.sign(payload, leaf.privatePem, { algorithm: 'ES256', header: { alg: 'ES256', x5c } }),
+  };
+}
+
+export const BUNDLE_ID = 'app.thawab.test';
+export const APP_APPLE_ID = 1234567890;
+
+export interface TransactionInput {
+  appAccountToken?: string;
+  originalTransactionId: string;
+  transactionId?: string;
+  productId?: string;
+  type?: 'Auto-Renewable Subscription' | 'Consumable';
+  expiresDate?: number;
+  signedDate: number;
+  revocationDate?: number;
+  environment?: 'Production' | 'Sandbox';
+  bundleId?: string;
+}
+
+export function transactionPayload(input: TransactionInput) {
+  return {
+    transactionId: input.transactionId ?? `${input.originalTransactionId}-${input.signedDate}`,
+    originalTransactionId: input.originalTransactionId,
+    bundleId: input.bundleId ?? BUNDLE_ID,
+    productId: input.productId ?? 'app.thawab.premium.monthly',
+    purchaseDate: input.signedDate - 60_000,
+    originalPurchaseDate: input.signedDate - 60_000,
+    expiresDate: input.expiresDate,
+    quantity: 1,
+    type: input.type ?? 'Auto-Renewable Subscription',
+    appAccountToken: input.appAccountToken,
+    inAppOwnershipType: 'PURCHASED',
+    signedDate: input.signedDate,
+    revocationDate: input.revocationDate,
+    environment: input.environment ?? 'Production',
+  };
+}
+
+export function notificationPayload(
+  store: TestAppStore,
+  input: {
+    type: string;
+    subtype?: string;
+    signedDate: number;
+    transaction?: TransactionInput;
+    renewal?: { autoRenewStatus?: 0 | 1; gracePeriodExpiresDate?: number; isInBillingRetryPeriod?: boolean };
+    environment?: 'Production' | 'Sandbox';
+    bundleId?: string;
+    notificationUUID?: string;
+  },
+): string {
+  const environment = input.environment ?? 'Production';
+  const bundleId = input.bundleId ?? BUNDLE_ID;
+  const tx = input.transaction;
+  return store.sign({
+    notificationType: input.type,
+    subtype: input.subtype,
+    notificationUUID: input.notificationUUID ?? randomUUID(),
+    version: '2.0',
+    signedDate: input.signedDate,
+    data: {
+      appAppleId: APP_APPLE_ID,
+      bundleId,
+      environment,
+      status: 1,
+      signedTransactionInfo: tx ? store.sign(transactionPayload({ environment, bundleId, ...tx })) : undefined,
+      signedRenewalInfo:
+        tx && input.renewal
+          ? store.sign({
+              originalTransactionId: tx.originalTransactionId,
+              productId: tx.productId ?? 'app.thawab.premium.monthly',
+              autoRenewProductId: tx.productId ?? 'app.thawab.premium.monthly',
+              autoRenewStatus: input.renewal.autoRenewStatus ?? 1,
+              isInBillingRetryPeriod: input.renewal.isInBillingRetryPeriod,
+              gracePeriodExpiresDate: input.renewal.gracePeriodExpiresDate,
+              signedDate: input.signedDate,
+              environment,
+              appAccountToken: tx.appAccountToken,
+            })
+          : undefined,
+    },
+  });
+}
