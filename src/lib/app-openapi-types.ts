@@ -25,6 +25,8 @@ export interface Operation {
   personal: boolean;
   params?: Param[];
   body?: z.ZodType;
+  /** The body may be left out (the request then means what an empty object would). */
+  bodyOptional?: true;
   success: { status: 200 | 201 | 202 | 204; description: string; schema: z.ZodType };
   /** The error statuses this operation answers itself (each that reads the database may also answer 503). */
   errors: ErrorStatus[];
