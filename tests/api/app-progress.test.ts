@@ -115,7 +115,7 @@ describe('walking from Waking Soul to the next level', () => {
     expect(counts['Seeking Soul']).toBe(1);
     expect(counts['Waking Soul']).toBe(0);
     const list = await call(adminUsers, staffRequest('GET', `${API.adminUsers}?level=Seeking%20Soul`, { cookie }));
-    expect(list.body.items.map((u: any) => [u.id, u.level, u.score])).toEqual([[userId, 'Seeking Soul', 15]]);
+    expect(list.body.rows.map((u: any) => [u.id, u.level, u.score])).toEqual([[userId, 'Seeking Soul', 15]]);
 
     // Unmarking the deed that reached it takes its XP, and so the level, back.
     const unmarked = await mark('DELETE', accessToken, deeds[2]!);

@@ -166,6 +166,8 @@ const validBadge = (overrides: Record<string, unknown> = {}) => ({
   requiredDays: 0,
   category: 'Prayer',
   difficulty: 'easy',
+  kind: 'count',
+  theme: null,
   isActive: true,
   ...overrides,
 });
@@ -352,6 +354,7 @@ describe('validation messages per field', () => {
   it.each([
     [{ requiredCount: 0 }, 'requiredCount', 'Required count must be a whole number of at least 1'],
     [{ requiredDays: -1 }, 'requiredDays', 'Required days must be a whole number of at least 0'],
+    [{ kind: 'theme', theme: null }, 'theme', 'A theme badge needs a theme'],
     [
       { colorClass: 'Black' },
       'colorClass',
