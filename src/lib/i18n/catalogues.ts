@@ -52,8 +52,8 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
     reviewed: QUIZ_REVIEWED_BY_NATIVE_SPEAKER,
   },
   { area: 'blog', name: 'blog', catalogue: BLOG as Catalogue<string>, reviewed: BLOG_REVIEWED },
-  // What a visitor is told after a sign-up (decision 0058): the quizzes and the newsletter form.
-  { area: 'chrome', name: 'signup', catalogue: SIGNUP as Catalogue<string>, reviewed: SIGNUP_REVIEWED },
+  // What a visitor is told after a sign-up (decision 0058): the quizzes' and the newsletter form's notice.
+  { area: 'landing', name: 'signup', catalogue: SIGNUP as Catalogue<string>, reviewed: SIGNUP_REVIEWED },
 ];
 
 export function catalogueByName(name: string): RegisteredCatalogue | undefined {
