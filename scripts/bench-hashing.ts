@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { HASH_CONCURRENCY, setHashConcurrency } from '../src/server/auth/hash-queue.ts';
 import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
 
-const SIGN_INS = Number(process.env.BENCH_SIGN_INS || 20);
+const SIGN_INS = 20;
 const file = fileURLToPath(new URL('../package-lock.json', import.meta.url));
 
 const percentile = (values: number[], p: number) => {
