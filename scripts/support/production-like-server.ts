@@ -33,7 +33,8 @@ export function startProductionLikeServer({
   stateDir,
   env = {},
   echo = '[server] ',
-  timeoutMs = 240_000,
+  // SERVER_START_TIMEOUT_MS: the build comes first, and on a loaded shared machine takes longer.
+  timeoutMs = Number(process.env.SERVER_START_TIMEOUT_MS || 240_000),
 }: ServerOptions): Promise<ProductionLikeServer> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

@@ -101,7 +101,7 @@ describe('the Arabic-script subsets', () => {
         if (arabicScript && !covers(SUBSET_RANGE, point)) outside.add(`${char} ${path}`);
       }
     expect([...outside]).toEqual([]);
-  });
+  }, 30_000);
 });
 
 describe('localeFontHead', () => {
