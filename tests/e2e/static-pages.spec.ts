@@ -69,7 +69,7 @@ test.describe('static public pages', () => {
     const scripts = scriptRequests(page);
     await page.goto(PAGES.privacy);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page.getByText('Last updated November 26, 2026')).toBeVisible();
+    await expect(page.getByText('Last updated November 27, 2026')).toBeVisible();
     // the self-service rights page (decision 0036)
     await expect(page.getByRole('main').getByRole('link', { name: 'request page' })).toHaveAttribute(
       'href',
@@ -80,7 +80,7 @@ test.describe('static public pages', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(PAGES.terms);
-    await expect(page.getByText('Last updated June 30, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated November 27, 2026')).toBeVisible();
     await expect(page.locator('.prose h2')).toHaveCount(9);
     await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', PAGES.support);
     expect(scripts).toEqual([]);
