@@ -12,8 +12,6 @@ import type { Database } from '../../../db/client.ts';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
 import {
-  DEFAULT_TIME_ZONE,
-  isTimeZone,
   localClock,
   pickEncouragement,
   streakAfterComplete,

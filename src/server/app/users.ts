@@ -16,7 +16,7 @@ import { deleteUser, USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { creditReferral } from '../referrals/credit.ts';
 import { zoneChangeOnSet } from './deeds-user.ts';
 import { queryRows } from '../sql.ts';
-import { levelTable, levelView, referralRecorded, refreshProgress, xpOf, type ProgressResult } from './progress.ts';
+import { levelTable, levelView, refreshProgress, xpOf, type ProgressResult } from './progress.ts';
 import { premiumOf, type PremiumAnswer } from '../premium/premium.ts';
 
 /** A text[] literal from parameters (a bare array parameter would be spread into a list). */
