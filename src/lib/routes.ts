@@ -4,6 +4,7 @@
 // scripts call live in public-routes.ts (re-exported here): browser code on public pages imports
 // that module, so it never ships the back-office's map.
 import { PAGES, PUBLIC_API, blogSlugFrom, enc } from './public-routes.ts';
+import { PREMIUM_API } from './routes-premium.ts';
 
 export { PAGES, PUBLIC_API, blogSlugFrom };
 
@@ -157,12 +158,7 @@ export const API = {
   appAuthRefresh: '/api/app/v1/auth/refresh',
   appAuthLogout: '/api/app/v1/auth/logout',
   appMe: '/api/app/v1/me',
-  /** Store purchases handed over by the app (decision 0062). */
-  appPurchasesApple: '/api/app/v1/purchases/apple',
-  appPurchasesGoogle: '/api/app/v1/purchases/google',
-  /** The stores' own notifications: App Store Server Notifications V2 and Play's Pub/Sub push. */
-  storeAppleNotifications: '/api/store/apple/notifications',
-  storeGoogleNotifications: '/api/store/google/notifications',
+  ...PREMIUM_API,
   /** The OpenAPI 3.1 document of /api/app/v1 (decision 0040). */
   appOpenApi: '/api/app/v1/openapi.json',
   appToday: '/api/app/v1/today',
@@ -237,11 +233,6 @@ export const API = {
   },
   adminUsers: '/api/admin/users',
   adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
-  /** A user's store subscriptions and their history, read-only (decision 0062). */
-  adminUserSubscription: {
-    pattern: '/api/admin/users/:id/subscription',
-    path: (id: number | string) => `/api/admin/users/${enc(String(id))}/subscription`,
-  },
   adminUserStreakReset: {
     pattern: '/api/admin/users/:id/reset-streak',
     path: (id: number | string) => `/api/admin/users/${enc(String(id))}/reset-streak`,
