@@ -11,12 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
-import {
-  localClock,
-  pickEncouragement,
-  streakAfterComplete,
-  streakAfterUnmark,
-} from '../../lib/deeds.ts';
+import { localClock, pickEncouragement, streakAfterComplete, streakAfterUnmark } from '../../lib/deeds.ts';
 import { APP_MESSAGES, appText, appTextLocale, type AppMessageKey } from '../../lib/i18n/app-messages.ts';
 import type { CompletionAnswer } from '../../lib/schemas/app-deeds.ts';
 import { deedDateProblem } from '../../lib/deeds-zone.ts';
