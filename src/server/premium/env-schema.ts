@@ -1,5 +1,5 @@
 // The store variables of the server environment (decision 0062), spread into src/server/env.ts's
-// schema (still the only reader of process.env). All optional: without them the stores are off.
+// schema (env.ts stays the one module that reads the environment). All optional: without them the stores are off.
 import { z } from 'zod';
 
 const blankless = z
