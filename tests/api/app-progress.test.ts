@@ -155,8 +155,9 @@ describe('starting level', () => {
 
   it('a finished quiz starts at its band’s level; no quiz starts at the first level', async () => {
     // Self-assessment score 45 of 50: the fifth band (40-50) → the sixth level, Tranquil Heart (75).
-    await db.execute(sql`INSERT INTO launch_signups (email, email_key, source, referral_code, quiz_answers)
-                         VALUES ('quiz@example.org', 'quiz@example.org', 'test', 'QUIZCODE01', '{"completed": true, "score": 45, "spiritualLevel": "Illuminated Spirit"}'::jsonb)`);
+    // Confirmed: an app account links only to a confirmed record (decision 0060).
+    await db.execute(sql`INSERT INTO launch_signups (email, email_key, source, referral_code, quiz_answers, confirmed_at)
+                         VALUES ('quiz@example.org', 'quiz@example.org', 'test', 'QUIZCODE01', '{"completed": true, "score": 45, "spiritualLevel": "Illuminated Spirit"}'::jsonb, now())`);
     const withQuiz = await signUpThroughApp('quiz@example.org');
     expect(await stored(withQuiz.userId)).toEqual({ spiritual_level: 'Tranquil Heart', barakah_score: 75 });
     const without = await signUpThroughApp('new@example.org');
@@ -173,6 +174,8 @@ describe('+10 XP per friend who joins', () => {
   it('credits the inviter’s app account once per joined friend, in XP, score and today', async () => {
     const inviter = await post({ email: 'inviter@example.org' });
     const code = inviter.body.referralCode as string;
+    // An inviter whose own address is unconfirmed earns nothing (decision 0060).
+    await confirmByEmail('inviter@example.org');
     const { userId, accessToken } = await createAppUser('inviter@example.org');
     await db.execute(sql`UPDATE users SET time_zone = 'UTC', launch_signup_id = (SELECT id FROM launch_signups WHERE email = 'inviter@example.org'),
                                             start_level_position = 0 WHERE id = ${userId}`);
