@@ -18,7 +18,7 @@ const ARABIC = 'اقْرَأْ أَذْكَارَ الْمَسَاءِ';
 const expect = baseExpect.configure({ timeout: 120_000 });
 test.setTimeout(600_000);
 
-test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and sees which language matched', async ({
+test('a Content Editor finds content by its Turkish, Arabic, Indonesian and Urdu texts and sees which language matched', async ({
   page,
   baseURL,
 }) => {
@@ -67,7 +67,8 @@ test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and s
   await expect(row).toBeVisible();
   await expect(row.getByRole('list', { name: 'Matched in another language' })).toHaveCount(0);
 
-  // Daily Verses: a verse added here gets its editions' texts; a phrase of the Turkish edition finds it.
+  // Daily Verses: a verse added here gets its editions' texts; a phrase of the Indonesian edition
+  // (QuranEnc's, decision 0061) finds it.
   await query("DELETE FROM verses WHERE surah = 2 AND ayah_number = '250'");
   const created = await page.request.post(API.adminVerses.path(), {
     headers: { Origin: baseURL! },
@@ -84,13 +85,12 @@ test('a Content Editor finds content by its Turkish, Arabic and Urdu texts and s
   });
   expect(created.status()).toBe(201);
   await page.getByRole('tab', { name: 'Daily Verses' }).click();
-  await page.getByLabel('Search verses').fill('bize sabır ver, sebatımızı');
+  await page.getByLabel('Search verses').fill('limpahkanlah kesabaran kepada kami');
   const verses = page.getByRole('table', { name: 'Daily verses' });
   await expect(verses.getByRole('row')).toHaveCount(2);
   const verseMatch = verses.getByRole('list', { name: 'Matched in another language' });
-  await expect(verseMatch).toContainText(
-    'Matched in Türkçe (Turkish), translation by Turkish Directorate of Religious Affairs: Calut ve ordusuna karşı',
-  );
+  await expect(verseMatch).toContainText('Matched in Bahasa Indonesia (Indonesian)');
+  await expect(verseMatch).toContainText('Dan ketika mereka maju melawan Jalut dan tentaranya');
   await expectNoSeriousA11yViolations(page);
 
   // The level table: an Urdu level name leaves that level alone in the table.
