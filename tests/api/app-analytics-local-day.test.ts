@@ -61,6 +61,10 @@ describe('engagement on the user’s local day', () => {
     const west = await createAppUser();
     await db.execute(sql`UPDATE users SET time_zone = 'Pacific/Kiritimati' WHERE id = ${east.userId}`);
     await db.execute(sql`UPDATE users SET time_zone = 'Etc/GMT+12' WHERE id = ${west.userId}`);
+    // The clock moves up to 11.5 h past today's UTC midnight, which is later than an access token
+    // issued now lives when the test runs just after midnight: let these tokens outlive the test.
+    await db.execute(sql`UPDATE app_tokens SET expires_at = now() + interval '2 days' WHERE family_id IN
+                           (SELECT id FROM app_token_families WHERE user_id IN (${east.userId}, ${west.userId}))`);
 
     // UTC+14: 00:30 of today local is 10:30 UTC yesterday; 23:30 of today local is 09:30 UTC today.
     await completeAt(midnightUtc - 13.5 * HOUR, east.accessToken, today, tasks[0]!);
