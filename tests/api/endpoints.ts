@@ -35,6 +35,7 @@ const PARAM_VALUES: Record<string, string> = {
   itemId: '1',
   reaction: 'heart',
   challengeId: '1',
+  n: '1',
 };
 
 export async function loadEndpoints(): Promise<Endpoint[]> {
