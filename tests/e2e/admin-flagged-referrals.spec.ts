@@ -18,6 +18,13 @@ test('a Super Admin sees flagged referrals with the reason; a Moderator does not
   const stamp = Date.now();
   const sharer = await request.post(API.waitlist, { data: { email: `sharer-${stamp}@example.com` } });
   const { referralCode } = (await sharer.json()) as { referralCode: string };
+  // An inviter whose own address is unconfirmed earns nothing (decision 0060): the sharer confirms.
+  const confirmFromMail = async (email: string) => {
+    const [mail] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), email, { timeoutMs: 120_000 });
+    const token = /\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail!.text ?? '')![1]!;
+    expect((await request.post(API.confirm, { data: { token } })).status()).toBe(200);
+  };
+  await confirmFromMail(`sharer-${stamp}@example.com`);
   for (let i = 0; i < 5; i++)
     expect(
       (
@@ -26,15 +33,7 @@ test('a Super Admin sees flagged referrals with the reason; a Moderator does not
     ).toBe(200);
   // A referral is judged when the invitee confirms their address (decision 0036): each confirms
   // with the token of the email they received, as the confirm page's button sends it.
-  for (let i = 0; i < 5; i++) {
-    const [mail] = await waitForMail(
-      () => readMailbox(localMailDir(E2E_STATE_DIR)),
-      `burst-${stamp}-${i}@example.com`,
-      { timeoutMs: 120_000 },
-    );
-    const token = /\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail!.text ?? '')![1]!;
-    expect((await request.post(API.confirm, { data: { token } })).status()).toBe(200);
-  }
+  for (let i = 0; i < 5; i++) await confirmFromMail(`burst-${stamp}-${i}@example.com`);
 
   await resetStaffAccount('e2e-flag-admin', 'Super Admin reviewer', 'Super Admin', PASSWORD);
   await resetStaffAccount('e2e-flag-mod', 'Moderator reviewer', 'Moderator', PASSWORD);
