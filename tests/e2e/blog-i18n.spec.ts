@@ -141,7 +141,10 @@ test('/ar/blog and an Arabic post read right to left, count in Arabic, and pass 
   await search.fill('');
 
   const post = inLanguage('ar')[0]!;
-  await page.getByRole('link', { name: `اقرأ المزيد: \u2068${post.title}\u2069` }).click();
+  // The newest Arabic post leads the list (decision 0063): its headline, then its link.
+  const lead = page.locator('section[aria-labelledby="featured-heading"]');
+  await expect(lead.getByRole('heading', { level: 2 })).toHaveText(post.title);
+  await lead.getByRole('link', { name: new RegExp(post.title) }).click();
   await expect(page).toHaveURL(postPath(post.slug, 'ar'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
