@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { E2E_STATE_DIR, query } from './support/state.ts';
 import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
 import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
-import { PAGES, withQuery } from '../../src/lib/routes.ts';
+import { API, PAGES, withQuery } from '../../src/lib/routes.ts';
 
 // The self-assessment (product §2.3 "Quiz B") with a fixed draw (?seed=) so answers are known.
 const drawFor = (seed: number) => drawByDifficulty(SELF_ASSESSMENT_BANK, SELF_ASSESSMENT_DRAW, seededRandom(seed));
@@ -182,6 +182,10 @@ test.describe('self-assessment', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     expect(link.searchParams.get('ref')).toBe(inviter.referral_code);
+    // An inviter earns a referral only once their own address is confirmed (decision 0060).
+    const [own] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), email, { timeoutMs: 120_000 });
+    const ownToken = /\/confirm\?token=([A-Za-z0-9_-]+)/.exec(own!.text ?? '')![1]!;
+    expect((await page.request.post(API.confirm, { data: { token: ownToken } })).status()).toBe(200);
 
     // a friend opens the shared link and signs up at the gate
     const friendContext = await browser.newContext();
