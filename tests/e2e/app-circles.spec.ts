@@ -88,7 +88,14 @@ test('two app users share a private circle: code, approval, goal, deed in the fe
     date: string;
     deeds: { id: number; name: string }[];
   };
-  await kept('PUT', await request.put(API.appCompletion.path(day.date, day.deeds[0]!.id), { headers: bilal }));
+  // Deeds are private unless shared (decision 0057): Bilal shares this one with the circle.
+  await kept(
+    'PUT',
+    await request.put(API.appCompletion.path(day.date, day.deeds[0]!.id), {
+      headers: bilal,
+      data: { share: [circle.id] },
+    }),
+  );
   const feed = await kept(
     'GET',
     await request.get(API.appCircleActivity.path(circle.id, { limit: 2 }), { headers: amina }),

@@ -21,6 +21,7 @@ import { startProductionLikeServer, type ProductionLikeServer } from '../../scri
 import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { SELF_ASSESSMENT_DRAW, scoreSelfAssessment } from '../../src/lib/quiz/scoring.ts';
+import { quizStartPosition } from '../../src/lib/progress/levels.ts';
 import { API, PAGES, withQuery } from '../../src/lib/routes.ts';
 import { ACCESS_TOKEN_LIFETIME_MS } from '../../src/lib/schemas/app-auth.ts';
 import { SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
@@ -114,6 +115,11 @@ test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns Fi
   const [signup] = await query<{ id: number }>('SELECT id FROM launch_signups WHERE lower(email) = lower($1)', [email]);
   expect(signup).toBeDefined();
 
+  // An app account links only to a confirmed record (decision 0060): the quiz taker confirms first.
+  const [confirmation] = await waitForMail(() => readMailbox(localMailDir(STATE_DIR)), email, { timeoutMs: 120_000 });
+  const confirmToken = /\/confirm\?token=([A-Za-z0-9_-]+)/.exec(confirmation!.text ?? '')![1]!;
+  expect((await request.post(API.confirm, { data: { token: confirmToken } })).status()).toBe(200);
+
   // Sign in to the app with the code the server emailed (its local SMTP server's mailbox).
   expect((await request.post(API.appAuthStart, { data: { email } })).status()).toBe(202);
   // Two messages by now: the waitlist's confirmation email, then the sign-in code.
@@ -129,7 +135,10 @@ test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns Fi
     'SELECT launch_signup_id, spiritual_level FROM users WHERE id = $1',
     [userId],
   );
-  expect(linked).toEqual({ launch_signup_id: signup!.id, spiritual_level: result.level.name });
+  // The quiz's band starts the user at a level of the app's table (decision 0056).
+  const levels = await query<{ name: string }>('SELECT name FROM spiritual_levels ORDER BY position');
+  const start = levels[quizStartPosition('self_assessment', result.score, levels.length)]!.name;
+  expect(linked).toEqual({ launch_signup_id: signup!.id, spiritual_level: start });
   const headers = () => ({ Authorization: `Bearer ${tokens.accessToken}` });
   expect(
     (
