@@ -1,9 +1,10 @@
 -- Decision 0060: each earlier referral row gets its invitee's identity key hash (the waitlist
 -- record's email_key, else "tel:" and its phone_key; an app account's email normalised as
--- src/lib/contact-identity.ts does: lowercase, Gmail without dots and "+tag", as gmail.com). When a
+-- src/lib/contact-identity.ts does: lowercase, Gmail without dots and "+tag", as gmail.com), then a
+-- "+tag" removed at every provider, as src/lib/referral-identity.ts keys an invitee. When a
 -- person was an invitee more than once (the account deleted and made again), only the first row
 -- gets the key; the later ones stay as they were counted.
-WITH keyed AS (
+WITH identity AS (
   SELECT r.id, r.created_at,
          coalesce(
            s.email_key,
@@ -15,6 +16,10 @@ WITH keyed AS (
   FROM waitlist_referrals r
   LEFT JOIN launch_signups s ON s.id = r.invitee_id
   LEFT JOIN users u ON u.id = r.invitee_user_id
+), keyed AS (
+  SELECT id, created_at,
+         CASE WHEN key LIKE 'tel:%' THEN key ELSE regexp_replace(key, '^([^@+]*)\+[^@]*@', '\1@') END AS key
+  FROM identity
 ), first AS (
   SELECT DISTINCT ON (key) id, key FROM keyed WHERE key IS NOT NULL ORDER BY key, created_at, id
 )
