@@ -15,6 +15,7 @@ import { confirmByEmail } from './confirm-helpers.ts';
 import adminUser from '../../functions/admin-user.mts';
 import purgeAuthRecords from '../../functions/scheduled-purge-auth-records.mts';
 import { API } from '../../src/lib/routes.ts';
+import { MAIL_BUDGET_PER_HOUR } from '../../src/lib/mail-budget.ts';
 import { emailIdentity } from '../../src/lib/contact-identity.ts';
 import { SPIRITUAL_LEVEL_NAMES } from '../../src/lib/people.ts';
 import {
@@ -226,6 +227,29 @@ describe('sign-in', () => {
     const res = await verify({ email, code });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
+
+  it('a stranger who spends the inbox’s mail budget never locks its owner out (decision 0059)', async () => {
+    const email = address('budget');
+    const overBudget = async () =>
+      (
+        await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'over_budget'`)
+      )[0]!.n;
+    // Strangers on many IPs: the inbox's hourly budget goes out, three more codes are dropped.
+    for (let i = 1; i <= MAIL_BUDGET_PER_HOUR + 3; i++)
+      expect((await start(email, `198.51.100.${i}`)).status).toBe(202);
+    expect(await overBudget()).toBe(3);
+    // The newest code the inbox received still works: a dropped code reaches nobody and displaces none.
+    const delivered = await codeFor(email, MAIL_BUDGET_PER_HOUR);
+    expect((await verify({ email, code: delivered })).status).toBe(200);
+    // A code's life later, the owner on a fresh IP gets a code past the budget, and it works.
+    await db.execute(sql`UPDATE mail_outbox SET created_at = created_at - interval '11 minutes'`);
+    expect((await start(email, '192.0.2.61')).status).toBe(202);
+    const fresh = await codeFor(email, MAIL_BUDGET_PER_HOUR + 1);
+    expect((await verify({ email, code: fresh })).status).toBe(200);
+    // Only one per code's life: a stranger right after is over the budget again.
+    expect((await start(email, '198.51.100.99')).status).toBe(202);
+    expect(await overBudget()).toBe(4);
+  }, 180_000);
 
   it(`refuses one IP past ${SIGN_IN_CODES_PER_EMAIL_AND_IP} codes for an address or ${SIGN_IN_CODES_PER_IP} in all, with the real wait`, async () => {
     const email = address('limit');

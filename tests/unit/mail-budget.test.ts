@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAIL_BUDGET_PER_DAY, MAIL_BUDGET_PER_HOUR, mailInbox } from '../../src/lib/mail-budget.ts';
+import { SIGN_IN_CODE_LIFETIME_MS } from '../../src/lib/schemas/app-auth.ts';
 
 describe('mailInbox', () => {
   it('is one inbox for Gmail dots, +tags, googlemail.com and case; +tags at any provider', () => {
@@ -20,11 +21,20 @@ describe('mailInbox', () => {
 });
 
 describe('the budget trigger', () => {
+  // Found by name (migrations are renumbered at merges); the newest definition is the one in force.
+  const folder = new URL('../../db/migrations/', import.meta.url);
+  const file = readdirSync(folder)
+    .filter((name) => /_mail_budget_(trigger|sign_in_reserve)\.sql$/.test(name))
+    .sort()
+    .at(-1)!;
+  const migration = readFileSync(new URL(file, folder), 'utf8');
+
   it('uses MAIL_BUDGET_PER_HOUR and MAIL_BUDGET_PER_DAY', () => {
-    // Found by name: the lead renumbers migrations when merging.
-    const folder = new URL('../../db/migrations/', import.meta.url);
-    const file = readdirSync(folder).find((name) => name.endsWith('_mail_budget_trigger.sql'))!;
-    const migration = readFileSync(new URL(file, folder), 'utf8');
     expect(migration).toContain(`IF last_hour >= ${MAIL_BUDGET_PER_HOUR} OR last_day >= ${MAIL_BUDGET_PER_DAY} THEN`);
+  });
+
+  it('keeps one sign-in code per code lifetime past the budget, so the owner is never locked out', () => {
+    expect(migration).toContain(`NEW.kind = 'app_sign_in_code'`);
+    expect(migration).toContain(`created_at > now() - interval '${SIGN_IN_CODE_LIFETIME_MS / 60_000} minutes'`);
   });
 });

@@ -3,7 +3,10 @@
 // - refusal (429 with the real wait in Retry-After) only per address-and-IP and per IP;
 // - per address across all IPs, a pause that grows with the codes sent this hour, never a refusal;
 // - the newest SIGN_IN_OPEN_CODES codes of an address all work, so the code the owner is about to
-//   type survives a stranger's requests made after it.
+//   type survives a stranger's requests made after it;
+// - a code whose message was dropped over the inbox's mail budget closes at once, and past the
+//   budget one code per code lifetime still goes (migration 0055), so a stranger who spends the
+//   budget never locks the owner out.
 // Known and unknown addresses run the same statements and get the same answer (decision 0038).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -74,13 +77,6 @@ export async function startSignIn(
         at,
       ) ?? (ip === null ? null : secondsUntilBelow(times(asked), SIGN_IN_CODES_PER_IP, SIGN_IN_CODE_WINDOW_MS, at));
     if (wait !== null) throw new HttpError(429, TOO_MANY_CODES, undefined, { 'Retry-After': String(wait) });
-    // The newest codes stay open (this one makes SIGN_IN_OPEN_CODES); older ones close.
-    await tx.execute(
-      sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz
-          WHERE email = ${email} AND closed_at IS NULL
-            AND id NOT IN (SELECT id FROM app_sign_in_codes WHERE email = ${email} AND closed_at IS NULL
-                           ORDER BY created_at DESC, id DESC LIMIT ${SIGN_IN_OPEN_CODES - 1})`,
-    );
     const code = newSignInCode();
     const salt = randomBytes(16).toString('hex');
     // One statement for a known and an unknown address alike (decision 0038): the code, and the
@@ -99,6 +95,17 @@ export async function startSignIn(
       ...signInCodeMail(strings, locale, code),
       idempotencyKey: `${SIGN_IN_MAIL_KIND}:${row!.id}`,
     });
+    // A code whose message was dropped over the inbox's budget reaches nobody: it closes at once
+    // and never displaces a code that was delivered. Otherwise the newest SIGN_IN_OPEN_CODES stay
+    // open (this one among them) and older ones close.
+    await tx.execute(
+      mail.dropped
+        ? sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz WHERE id = ${row!.id}`
+        : sql`UPDATE app_sign_in_codes SET closed_at = ${at.toISOString()}::timestamptz
+              WHERE email = ${email} AND closed_at IS NULL
+                AND id NOT IN (SELECT id FROM app_sign_in_codes WHERE email = ${email} AND closed_at IS NULL
+                               ORDER BY created_at DESC, id DESC LIMIT ${SIGN_IN_OPEN_CODES})`,
+    );
     return { mailId: mail.id };
   });
 }

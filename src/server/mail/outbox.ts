@@ -50,6 +50,8 @@ export interface Enqueued {
   id: number;
   /** False when a message with this key was already stored (nothing new was written). */
   created: boolean;
+  /** True when it was stored over its inbox's mail budget: it will never be sent (decision 0059). */
+  dropped: boolean;
 }
 
 /**
@@ -66,12 +68,12 @@ export async function enqueueMail(tx: MailWriter & Pick<Database, 'select'>, inp
   if (row?.status === 'over_budget')
     // Counted in the outbox (the Waitlist tab shows it); the log says it happened, not to whom.
     console.warn(`[mail] a ${columns.kind} message was dropped: its inbox is over its mail budget (decision 0059)`);
-  if (row) return { id: row.id, created: true };
+  if (row) return { id: row.id, created: true, dropped: row.status === 'over_budget' };
   const [existing] = await tx
-    .select({ id: mailOutbox.id })
+    .select({ id: mailOutbox.id, status: mailOutbox.status })
     .from(mailOutbox)
     .where(eq(mailOutbox.idempotencyKey, columns.idempotencyKey));
-  return { id: existing!.id, created: false };
+  return { id: existing!.id, created: false, dropped: existing!.status === 'over_budget' };
 }
 
 /**
