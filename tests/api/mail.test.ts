@@ -104,7 +104,7 @@ describe('the outbox', () => {
     const first = await db.transaction((tx) => enqueueMail(tx, mail));
     const second = await db.transaction((tx) => enqueueMail(tx, { ...mail, subject: 'A different subject' }));
     expect(first.created).toBe(true);
-    expect(second).toEqual({ id: first.id, created: false });
+    expect(second).toEqual({ id: first.id, created: false, dropped: false });
     expect((await outbox()).length).toBe(1);
     expect(await deliverDueMail(db)).toMatchObject({ sent: 1 });
     expect(await deliverDueMail(db)).toMatchObject({ sent: 0 });
