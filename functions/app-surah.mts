@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { localeParam, noParams } from '../src/server/content/app-api.ts';
 import { route } from '../src/server/http.ts';
-import { quranJson } from '../src/server/quran/cache.ts';
-import { surahNumber, surahText } from '../src/server/quran/reading.ts';
+import { quranJson, surahTextJson } from '../src/server/quran/cache.ts';
+import { surahNumber } from '../src/server/quran/reading.ts';
 
 // Public, CDN-cached: a surah's Arabic text and ?locale='s licensed translation with its attribution,
 // English where the locale has none, saying so (decision 0061).
@@ -11,7 +11,7 @@ export default route({
     const n = surahNumber(context.params.n);
     noParams(request, ['locale']);
     const locale = localeParam(request);
-    return quranJson(await surahText(n, locale), locale);
+    return quranJson(await surahTextJson(n, locale), locale);
   },
 });
 

@@ -61,12 +61,17 @@ export interface JsonOptions {
   cache?: 'no-store' | { publicSeconds: number };
 }
 
+/** A body serialised once and answered many times (the Quran's assembled surahs, decision 0061). */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
 export function json(data: unknown, { status = 200, headers = {}, cache = 'no-store' }: JsonOptions = {}): Response {
   const cacheControl =
     cache === 'no-store'
       ? 'no-store'
       : `public, max-age=${cache.publicSeconds}, stale-while-revalidate=${cache.publicSeconds * 2}`;
-  return new Response(JSON.stringify(data), {
+  return new Response(data instanceof SerializedJson ? data.text : JSON.stringify(data), {
     status,
     headers: { ...BASE_HEADERS, 'Cache-Control': cacheControl, ...headers },
   });
