@@ -96,5 +96,32 @@ export default tseslint.config(
     ignores: DATA_FILES,
     rules: { 'max-lines': ['error', MAX_LINES] },
   },
+  {
+    // Thin functions (decision 0067): a function reads the request, calls one use case and answers.
+    // A transaction that composes steps, and the audit row it writes, belong to the use case in
+    // src/server/<feature>/, where the next endpoint can reuse them.
+    files: ['functions/**/*.mts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'] > :function[body.type='BlockStatement']",
+          message:
+            'A function does not compose a transaction: move the steps into a use case in src/server/<feature>/ that owns it (decision 0067).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/server/audit.ts'],
+              message: 'Audit rows are written by the use case in src/server/, in its transaction (decision 0067).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...OVER_BUDGET.map(([file, max]) => ({ files: [file], rules: { 'max-lines': ['error', { ...MAX_LINES, max }] } })),
 );

@@ -2,15 +2,9 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { recordAudit } from '../src/server/audit.ts';
-import {
-  CIRCLE_NOT_FOUND,
-  circleVersions,
-  deleteCircle,
-  getCircleDetail,
-  setCircleVisibility,
-} from '../src/server/repositories/people-circles.ts';
-import { claimVersion, readVersion, readVersioned } from '../src/server/versions.ts';
+import { CIRCLE_NOT_FOUND, getCircleDetail } from '../src/server/repositories/people-circles.ts';
+import { changeCircleVisibility, deleteCircleAs } from '../src/server/people/circles.ts';
+import { readVersion, readVersioned } from '../src/server/versions.ts';
 import { CircleVisibilitySchema } from '../src/lib/schemas/people.ts';
 
 const NOT_FOUND = CIRCLE_NOT_FOUND;
@@ -27,39 +21,14 @@ export default route({
   async PATCH(request, context) {
     const { staff } = await requireStaff(request, 'circles');
     const id = idParam(context.params.id, NOT_FOUND);
-    const {
-      version,
-      payload: { visibility },
-    } = await readVersioned(request, CircleVisibilitySchema);
-    const next = await getDb().transaction(async (tx) => {
-      const claimed = await claimVersion(tx, circleVersions, id, version, staff.username);
-      const changed = await setCircleVisibility(tx, id, visibility);
-      if (!changed) throw new HttpError(404, NOT_FOUND);
-      await recordAudit(tx, staff, {
-        action: 'circle.visibility_changed',
-        entityType: 'circle',
-        entityId: id,
-        summary: `Made circle #${id} (${changed.name}) ${visibility} (was ${changed.previous})`,
-      });
-      return claimed;
-    });
-    return json({ id, visibility, version: next });
+    const { version, payload } = await readVersioned(request, CircleVisibilitySchema);
+    const next = await changeCircleVisibility(getDb(), staff, id, version, payload.visibility);
+    return json({ id, visibility: payload.visibility, version: next });
   },
   async DELETE(request, context) {
     const { staff } = await requireStaff(request, 'circles');
     const id = idParam(context.params.id, NOT_FOUND);
-    const version = await readVersion(request);
-    await getDb().transaction(async (tx) => {
-      await claimVersion(tx, circleVersions, id, version, staff.username);
-      const deleted = await deleteCircle(tx, id);
-      if (!deleted) throw new HttpError(404, NOT_FOUND);
-      await recordAudit(tx, staff, {
-        action: 'circle.deleted',
-        entityType: 'circle',
-        entityId: id,
-        summary: `Deleted circle #${id} (${deleted.name}) with its ${deleted.members} members and goals`,
-      });
-    });
+    await deleteCircleAs(getDb(), staff, id, await readVersion(request));
     return json({ deleted: true, id });
   },
 });

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { triggerRebuild } from '../src/server/build-hook.ts';
-import { recordAudit } from '../src/server/audit.ts';
+import { requestSitemapRebuild } from '../src/server/blog/post-writes.ts';
 import { getDb } from '../src/server/db.ts';
 import { z } from 'zod';
 
@@ -12,15 +11,7 @@ export default route({
   async POST(request) {
     const { staff } = await requireStaff(request, 'blog');
     await readJson(request, z.strictObject({}));
-    const rebuild = await triggerRebuild(`Sitemap regeneration requested by ${staff.username}`);
-    // The rebuild is outside the database: record what was asked and how the hook answered.
-    await recordAudit(getDb(), staff, {
-      action: 'site.rebuild_requested',
-      entityType: 'site',
-      entityId: null,
-      summary: `Requested a site rebuild (sitemap): ${rebuild}`,
-    });
-    return json({ rebuild });
+    return json({ rebuild: await requestSitemapRebuild(getDb(), staff) });
   },
 });
 

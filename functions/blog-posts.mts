@@ -3,11 +3,9 @@ import { getDb } from '../src/server/db.ts';
 import { json, readJson, readQuery, route } from '../src/server/http.ts';
 import { currentStaff, requireStaff } from '../src/server/auth/guard.ts';
 import { can } from '../src/lib/permissions.ts';
-import { createPost, listPostsPage } from '../src/server/repositories/blog-posts.ts';
-import { asConflict, cleanPayload, postAuditEntry, rebuildIfPublic } from '../src/server/blog/save-post.ts';
-import { recordAudit } from '../src/server/audit.ts';
-import { recordRevision, recordSlug } from '../src/server/blog/post-history.ts';
-import { checkTranslationLink, lockPostLinks } from '../src/server/blog/translations.ts';
+import { listPostsPage } from '../src/server/repositories/blog-posts.ts';
+import { cleanPayload } from '../src/server/blog/save-post.ts';
+import { createPostAs } from '../src/server/blog/post-writes.ts';
 import { BlogListQuerySchema, BlogPostPayloadSchema } from '../src/lib/schemas/blog-post.ts';
 import { API } from '../src/lib/routes.ts';
 
@@ -29,18 +27,7 @@ export default route({
   async POST(request) {
     const { staff } = await requireStaff(request, 'blog');
     const payload = cleanPayload(await readJson(request, BlogPostPayloadSchema, 512 * 1024));
-    const post = await asConflict(() =>
-      getDb().transaction(async (tx) => {
-        await lockPostLinks(tx);
-        await checkTranslationLink(tx, null, payload);
-        const created = await createPost(tx, payload);
-        await recordSlug(tx, null, created);
-        await recordRevision(tx, created, 'created', staff.username);
-        await recordAudit(tx, staff, postAuditEntry(null, created));
-        return created;
-      }),
-    );
-    const rebuild = await rebuildIfPublic(null, post.status, post.slug);
+    const { post, rebuild } = await createPostAs(getDb(), staff, payload);
     return json(post, { status: 201, headers: { Location: API.blogPostById.path(post.id), 'X-Rebuild': rebuild } });
   },
 });

@@ -1,12 +1,9 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { getDb } from '../src/server/db.ts';
-import { isBot } from '../src/lib/analytics/events.ts';
-import { trafficSource } from '../src/lib/analytics/source.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../src/lib/blog/slug.ts';
-import { HttpError, clientIp, json, readJson, route } from '../src/server/http.ts';
-import { recordEvent } from '../src/server/repositories/analytics.ts';
-import { recordView } from '../src/server/repositories/blog-posts.ts';
+import { clientIp, json, readJson, route } from '../src/server/http.ts';
+import { countPostView } from '../src/server/blog/views.ts';
 
 const ViewSchema = z.strictObject({
   slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'Unknown post'),
@@ -22,18 +19,13 @@ const ViewSchema = z.strictObject({
 export default route({
   async POST(request: Request, context: Context) {
     const { slug, referrer = '', search = '' } = await readJson(request, ViewSchema, 4096);
-    const userAgent = request.headers.get('user-agent') ?? '';
     const url = new URL(request.url);
-    // The count and the event together or neither.
-    const views = await getDb().transaction(async (tx) => {
-      const count = await recordView(tx, slug);
-      if (count === null) throw new HttpError(404, 'Post not found');
-      if (!isBot(userAgent)) {
-        const event = { type: 'blog_read' as const, slug, source: trafficSource(search, referrer, url.hostname) };
-        await recordEvent(tx, event, { ip: clientIp(request, context) ?? '', userAgent, site: url.host });
-      }
-      return count;
-    });
+    const visitor = {
+      ip: clientIp(request, context) ?? '',
+      userAgent: request.headers.get('user-agent') ?? '',
+      site: url.host,
+    };
+    const views = await countPostView(getDb(), slug, { referrer, search, hostname: url.hostname }, visitor);
     return json({ views });
   },
 });
