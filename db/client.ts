@@ -10,6 +10,10 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction, as `db.transaction((tx) => …)` gives it. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything that runs raw SQL: the database or an open transaction. */
+export type Executor = Pick<Database, 'execute'>;
 export { schema };
 
 /** How long a request may wait for a connection before the API answers 503. */

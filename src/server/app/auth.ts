@@ -6,7 +6,7 @@
 // `verify`), so a known and an unknown address run the same statements and get the same answer.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx, Executor } from '../../../db/client.ts';
 import {
   ACCESS_TOKEN_LIFETIME_MS,
   REFRESH_TOKEN_LIFETIME_MS,
@@ -23,8 +23,6 @@ import { DEFAULT_LOCALE, isLocaleCode } from '../../lib/i18n/locales.ts';
 import { SIGN_IN_OPEN_CODES } from '../../lib/app-auth/sign-in-limits.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { linkOrCreateUser } from './users.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const SIGN_IN_MAIL_KIND = 'app_sign_in_code';
 const REALM = 'Bearer realm="thawab-app"';
@@ -145,7 +143,7 @@ async function verifyOnce(
   return result;
 }
 
-export async function revokeFamily(tx: Pick<Database, 'execute'>, familyId: number, at: Date): Promise<void> {
+export async function revokeFamily(tx: Executor, familyId: number, at: Date): Promise<void> {
   await tx.execute(
     sql`UPDATE app_token_families SET revoked_at = coalesce(revoked_at, ${at.toISOString()}::timestamptz) WHERE id = ${familyId}`,
   );
@@ -159,7 +157,7 @@ export interface AppSession {
 }
 
 /** The signed-in app user behind `Authorization: Bearer <access token>`, or 401. */
-export async function requireAppUser(request: Request, db: Pick<Database, 'execute'>): Promise<AppSession> {
+export async function requireAppUser(request: Request, db: Executor): Promise<AppSession> {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
   if (!header.trim()) throw unauthorized('Sign in to use this (send Authorization: Bearer <access token>).', false);
@@ -184,10 +182,7 @@ export async function logout(db: Database, session: AppSession): Promise<void> {
  * hourly limits, tokens past their expiry, and families with no token left. A spent refresh token
  * stays until it expires, so its reuse is still recognised and revokes the family.
  */
-export async function purgeAppAuthRecords(
-  db: Pick<Database, 'execute'>,
-  at = now(),
-): Promise<{ appCodes: number; appTokens: number }> {
+export async function purgeAppAuthRecords(db: Executor, at = now()): Promise<{ appCodes: number; appTokens: number }> {
   const codesBefore = new Date(at.getTime() - Math.max(SIGN_IN_CODE_WINDOW_MS, SIGN_IN_CODE_LIFETIME_MS)).toISOString();
   const [codes] = await queryRows<{ n: number }>(
     db,

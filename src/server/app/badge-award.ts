@@ -2,15 +2,13 @@
 // its kind and theme columns, so a user in any language earns exactly their chosen themes' badges;
 // the name is only shown, in the user's language.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import type { BadgeRuleKind } from '../../lib/content/badge-rules.ts';
 import { badgesToAward, newBadgeMessage, type BadgeRule } from '../../lib/deeds.ts';
 import { localizeFields, type ContentTranslations } from '../../lib/i18n/content.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import type { AppTheme } from '../../lib/schemas/app-auth.ts';
 import { queryRows } from '../sql.ts';
-
-type Db = Pick<Database, 'execute'>;
 
 export interface NewBadge {
   id: number;
@@ -20,7 +18,7 @@ export interface NewBadge {
 
 /** The active catalogue badges the user's deeds now earn and does not hold, stored (once each). */
 export async function awardBadges(
-  tx: Db,
+  tx: Executor,
   userId: number,
   user: { language: LocaleCode; themes: string[] },
   streak: number,

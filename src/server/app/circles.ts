@@ -5,7 +5,7 @@
 // exist: 404, never 403); members-only actions on a public circle answer 403 to non-members.
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor, Tx } from '../../../db/client.ts';
 import {
   DEFAULT_BLESSING,
   INVITE_CODE_LENGTH,
@@ -31,9 +31,6 @@ import { GOAL_NOT_FOUND } from '../repositories/people-circles.ts';
 import { handOverCircle } from '../repositories/people-users.ts';
 import { queryRows } from '../sql.ts';
 import { APP_USER_ACTOR } from './users.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Pick<Database, 'execute'>;
 
 export const CIRCLE_NOT_FOUND = 'Circle not found';
 export const INVITE_CODE_UNKNOWN = 'No circle has this invite code';
@@ -66,7 +63,7 @@ interface Access {
  * visibility cannot change (nor the circle go) before the transaction ends.
  */
 export async function access(
-  db: Db,
+  db: Executor,
   circleId: number,
   userId: number,
   need: 'see' | 'member' | 'manage',
@@ -110,7 +107,7 @@ const toGoal = (row: GoalRow) => ({
 });
 
 /** The circles `which` selects (a condition on `c`), as `userId` sees them, with members and goals. */
-async function circlesAsSeenBy(db: Db, userId: number, which: SQL): Promise<AppCircle[]> {
+async function circlesAsSeenBy(db: Executor, userId: number, which: SQL): Promise<AppCircle[]> {
   const circles = await queryRows<{
     id: number;
     name: string;
@@ -165,11 +162,11 @@ async function circlesAsSeenBy(db: Db, userId: number, which: SQL): Promise<AppC
   }));
 }
 
-export function myCircles(db: Db, userId: number): Promise<AppCircle[]> {
+export function myCircles(db: Executor, userId: number): Promise<AppCircle[]> {
   return circlesAsSeenBy(db, userId, sql`c.id IN (SELECT circle_id FROM circle_members WHERE user_id = ${userId})`);
 }
 
-export async function circleFor(db: Db, userId: number, circleId: number): Promise<AppCircle> {
+export async function circleFor(db: Executor, userId: number, circleId: number): Promise<AppCircle> {
   await access(db, circleId, userId, 'see');
   const [circle] = await circlesAsSeenBy(db, userId, sql`c.id = ${circleId}`);
   if (!circle) throw new HttpError(404, CIRCLE_NOT_FOUND);
@@ -180,7 +177,7 @@ export async function circleFor(db: Db, userId: number, circleId: number): Promi
 // Activity items (the feed): written by the actions that cause them
 
 async function addItem(
-  tx: Db,
+  tx: Executor,
   item: {
     userId: number;
     circleId: number;
@@ -220,7 +217,11 @@ type ItemRow = {
 const ITEM_SELECT = sql`SELECT a.id, a.type, a.user_id, u.name AS user_name, a.content, a.created_at, a.target_user_id, t.name AS target_name, a.goal_id, a.amount
   FROM user_activity a JOIN users u ON u.id = a.user_id LEFT JOIN users t ON t.id = a.target_user_id`;
 
-async function reactionsOf(db: Db, userId: number, itemIds: number[]): Promise<Map<number, ActivityItem['reactions']>> {
+async function reactionsOf(
+  db: Executor,
+  userId: number,
+  itemIds: number[],
+): Promise<Map<number, ActivityItem['reactions']>> {
   const out = new Map<number, ActivityItem['reactions']>();
   if (itemIds.length === 0) return out;
   const rows = await queryRows<{ activity_id: number; reaction: Reaction; n: number; mine: boolean }>(
@@ -243,7 +244,7 @@ async function reactionsOf(db: Db, userId: number, itemIds: number[]): Promise<M
   return out;
 }
 
-async function toItems(db: Db, userId: number, rows: ItemRow[]): Promise<ActivityItem[]> {
+async function toItems(db: Executor, userId: number, rows: ItemRow[]): Promise<ActivityItem[]> {
   const reactions = await reactionsOf(
     db,
     userId,
@@ -264,7 +265,7 @@ async function toItems(db: Db, userId: number, rows: ItemRow[]): Promise<Activit
 
 /** A page of the circle's feed, newest first; `before` is the last item of the previous page. */
 export async function circleFeed(
-  db: Db,
+  db: Executor,
   userId: number,
   circleId: number,
   page: { before?: number; limit: number },
@@ -288,7 +289,7 @@ export async function circleFeed(
   return { items, nextBefore: more ? items[items.length - 1]!.id : null };
 }
 
-async function itemById(db: Db, userId: number, itemId: number): Promise<ActivityItem> {
+async function itemById(db: Executor, userId: number, itemId: number): Promise<ActivityItem> {
   const rows = await queryRows<ItemRow>(db, sql`${ITEM_SELECT} WHERE a.id = ${itemId}`);
   return (await toItems(db, userId, rows))[0]!;
 }
@@ -413,7 +414,7 @@ export function joinByCode(db: Database, userId: number, typed: string): Promise
 }
 
 /** The circle's pending join requests, oldest first (Creator and Admins). */
-export async function pendingRequests(db: Db, userId: number, circleId: number): Promise<JoinRequest[]> {
+export async function pendingRequests(db: Executor, userId: number, circleId: number): Promise<JoinRequest[]> {
   await access(db, circleId, userId, 'manage');
   const rows = await queryRows<RequestRow>(
     db,
@@ -621,7 +622,7 @@ type ChallengeRow = {
   completed_at: string | Date | null;
 };
 
-async function challengesOf(db: Db, circleId: number, only?: number): Promise<QuranChallenge[]> {
+async function challengesOf(db: Executor, circleId: number, only?: number): Promise<QuranChallenge[]> {
   const rows = await queryRows<ChallengeRow>(
     db,
     sql`SELECT id, title, description, surah_name, total_ayahs, start_ayah, end_ayah, deadline::text AS deadline, created_at, completed_at
@@ -668,7 +669,7 @@ async function challengesOf(db: Db, circleId: number, only?: number): Promise<Qu
   }));
 }
 
-export async function quranChallenges(db: Db, userId: number, circleId: number): Promise<QuranChallenge[]> {
+export async function quranChallenges(db: Executor, userId: number, circleId: number): Promise<QuranChallenge[]> {
   await access(db, circleId, userId, 'member');
   return challengesOf(db, circleId);
 }

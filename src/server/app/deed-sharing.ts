@@ -4,19 +4,17 @@
 // (no circle) that only the user's own activity and the analytics count. A member turns sharing
 // with a circle on or off through their membership.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { deedShareTargets } from '../../lib/privacy/deed-sharing.ts';
 import { HttpError } from '../http.ts';
 import { queryRows } from '../sql.ts';
 import { access, CIRCLE_NOT_FOUND } from './circles.ts';
 
-type Db = Pick<Database, 'execute'>;
-
 const intArray = (ids: readonly number[]) =>
   sql`ARRAY[${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`NULL`], sql`, `)}]::int[]`;
 
 /** The circles this completion goes to: 400 when `requested` names a circle that is not the user's. */
-export async function shareTargets(tx: Db, userId: number, requested?: readonly number[]): Promise<number[]> {
+export async function shareTargets(tx: Executor, userId: number, requested?: readonly number[]): Promise<number[]> {
   const memberships = await queryRows<{ circleId: number; shareDeeds: boolean }>(
     tx,
     sql`SELECT circle_id AS "circleId", share_deeds AS "shareDeeds" FROM circle_members WHERE user_id = ${userId}`,
@@ -32,7 +30,7 @@ export async function shareTargets(tx: Db, userId: number, requested?: readonly 
  * active at that moment.
  */
 export async function recordDeedItems(
-  tx: Db,
+  tx: Executor,
   userId: number,
   deed: { name: string; at: Date; localDate: string; circleIds: readonly number[] },
 ): Promise<void> {
@@ -56,14 +54,14 @@ export async function recordDeedItems(
 }
 
 /** An unmarked deed's items: every `thawap_completed` item of the user at the completion's instant (their reactions go with them). */
-export async function removeDeedItems(tx: Db, userId: number, completedAt: string): Promise<void> {
+export async function removeDeedItems(tx: Executor, userId: number, completedAt: string): Promise<void> {
   await tx.execute(
     sql`DELETE FROM user_activity WHERE user_id = ${userId} AND type = 'thawap_completed' AND created_at = ${completedAt}::timestamptz`,
   );
 }
 
 /** The circles whose feeds show the user's completion of `taskId` on `date` (ascending). */
-export async function deedSharedWith(tx: Db, userId: number, taskId: number, date: string): Promise<number[]> {
+export async function deedSharedWith(tx: Executor, userId: number, taskId: number, date: string): Promise<number[]> {
   const rows = await queryRows<{ circle_id: number }>(
     tx,
     sql`SELECT DISTINCT a.circle_id FROM thawab_completions c

@@ -1,7 +1,7 @@
 // The app user as their day sees them (decision 0039): time zone (and its latest change, decision
 // 0060), language, streak, themes and level, read at the start of each deed request.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../lib/deeds.ts';
 import { zoneChangeAfter, type ZoneChange } from '../../lib/deeds-zone.ts';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
@@ -9,8 +9,6 @@ import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
 import { USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { queryRows } from '../sql.ts';
-
-type Db = Pick<Database, 'execute'>;
 
 export interface UserDay {
   timeZone: string;
@@ -25,7 +23,7 @@ export interface UserDay {
 }
 
 /** The user's day settings; `lock` takes the row lock every deed write starts with. */
-export async function readUser(db: Db, userId: number, lock: boolean): Promise<UserDay> {
+export async function readUser(db: Executor, userId: number, lock: boolean): Promise<UserDay> {
   const [row] = await queryRows<{
     time_zone: string | null;
     previous_time_zone: string | null;
@@ -58,7 +56,7 @@ export async function readUser(db: Db, userId: number, lock: boolean): Promise<U
  * The change of time zone to store when the user sets `next` (decision 0060): read under the
  * user's row lock, so two edits at once cannot both start from the same zone.
  */
-export async function zoneChangeOnSet(db: Db, userId: number, next: string): Promise<ZoneChange | null> {
+export async function zoneChangeOnSet(db: Executor, userId: number, next: string): Promise<ZoneChange | null> {
   const [row] = await queryRows<{
     time_zone: string | null;
     previous_time_zone: string | null;

@@ -8,7 +8,7 @@
 // feed shows it, else one personal item (private unless shared, decision 0057). Every write
 // locks the user row first, so concurrent requests of one user run one after the other.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
 import { localClock, pickEncouragement, streakAfterComplete, streakAfterUnmark } from '../../lib/deeds.ts';
@@ -27,8 +27,6 @@ import { deedSharedWith, recordDeedItems, removeDeedItems, shareTargets } from '
 import { awardBadges } from './badge-award.ts';
 import { refreshProgress, xpOf } from './progress.ts';
 import { APP_USER_ACTOR } from './users.ts';
-
-type Db = Pick<Database, 'execute'>;
 
 export const DEED_NOT_FOUND = APP_MESSAGES.en.deedNotFound as string;
 export const BADGE_NOT_HELD = APP_MESSAGES.en.badgeNotHeld as string;
@@ -88,7 +86,7 @@ interface TaskRow extends Record<string, unknown> {
   translations: ContentTranslations | null;
 }
 
-async function deedsThatDay(tx: Db, userId: number, date: string): Promise<number> {
+async function deedsThatDay(tx: Executor, userId: number, date: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`SELECT count(*)::int AS n FROM thawab_completions WHERE user_id = ${userId} AND completed_on = ${date}::date`,
@@ -96,7 +94,7 @@ async function deedsThatDay(tx: Db, userId: number, date: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-async function setStreak(tx: Db, userId: number, streak: number): Promise<void> {
+async function setStreak(tx: Executor, userId: number, streak: number): Promise<void> {
   // A write to the user (decision 0029): the version moves on, so a staff screen showing the old streak gets a 409.
   await tx.execute(sql`UPDATE users SET streak = ${streak}, updated_at = now(), version = version + 1, changed_by = ${APP_USER_ACTOR}, changed_at = now()
                        WHERE id = ${userId}`);
@@ -106,7 +104,7 @@ async function setStreak(tx: Db, userId: number, streak: number): Promise<void> 
 export type { CompletionAnswer };
 
 /** The answer's XP, score and level after the change, with "You reached {level}!" when one was reached. */
-async function progressAnswer(tx: Db, userId: number, date: string, language: LocaleCode) {
+async function progressAnswer(tx: Executor, userId: number, date: string, language: LocaleCode) {
   const progress = await refreshProgress(tx, userId, language);
   const { xpToday, xpTotal } = await xpOf(tx, userId, date);
   const reached = progress.reached;
@@ -245,13 +243,13 @@ const toMyBadge = (row: MyBadgeRow, locale: LocaleCode): MyBadge => ({
 });
 
 /** The user's language ('en' when unset or not a locale of the table). */
-export async function userLanguage(db: Db, userId: number): Promise<LocaleCode> {
+export async function userLanguage(db: Executor, userId: number): Promise<LocaleCode> {
   const [row] = await queryRows<{ language: string }>(db, sql`SELECT language FROM users WHERE id = ${userId}`);
   return row && isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE;
 }
 
 /** The badges the user holds (a badge staff deleted is gone with its rows), newest first, in their language. */
-export async function myBadges(db: Db, userId: number, locale: LocaleCode = DEFAULT_LOCALE): Promise<MyBadge[]> {
+export async function myBadges(db: Executor, userId: number, locale: LocaleCode = DEFAULT_LOCALE): Promise<MyBadge[]> {
   const rows = await queryRows<MyBadgeRow>(
     db,
     sql`SELECT ${MY_BADGE_COLUMNS} FROM user_badges ub JOIN badges b ON b.id = ub.badge_id WHERE ub.user_id = ${userId} ORDER BY ub.earned_at DESC, b.id`,
@@ -260,7 +258,7 @@ export async function myBadges(db: Db, userId: number, locale: LocaleCode = DEFA
 }
 
 export async function setBadgeDisplayed(
-  db: Db,
+  db: Executor,
   userId: number,
   badgeId: number,
   displayed: boolean,

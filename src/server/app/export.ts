@@ -3,18 +3,16 @@
 // the account with the requested address, so the two are the same content. Secrets (token and
 // code hashes, salts) are left out; other people appear by id only where a row of the user names them.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import type { AppAccountExport } from '../../lib/schemas/app-privacy.ts';
 import { queryRows } from '../sql.ts';
 import { getMe } from './users.ts';
 
-type Db = Pick<Database, 'execute'>;
-
-const rowsOf = (db: Db, query: SQL) =>
+const rowsOf = (db: Executor, query: SQL) =>
   queryRows<{ row: Record<string, unknown> }>(db, query).then((list) => list.map((r) => r.row));
 
 async function inTurn<K extends string>(
-  db: Db,
+  db: Executor,
   queries: Record<K, SQL>,
 ): Promise<Record<K, Record<string, unknown>[]>> {
   const out = {} as Record<K, Record<string, unknown>[]>;
@@ -23,12 +21,12 @@ async function inTurn<K extends string>(
 }
 
 /** The app account with this address (users.email is unique on lower(email)), or null. */
-export async function appAccountIdByEmail(db: Db, email: string): Promise<number | null> {
+export async function appAccountIdByEmail(db: Executor, email: string): Promise<number | null> {
   const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = lower(${email})`);
   return row?.id ?? null;
 }
 
-export async function appAccountExport(db: Db, userId: number): Promise<AppAccountExport> {
+export async function appAccountExport(db: Executor, userId: number): Promise<AppAccountExport> {
   const profile = await getMe(db, userId);
   // One after the other: inside a transaction (the self-service copy) they share one connection.
   const rows = await inTurn(db, {

@@ -4,7 +4,7 @@
 // result in users.barakah_score and users.spiritual_level (the level's name, which the back-office's
 // User Management, Levels' user counts and Analytics read), so they follow in the same commit.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { progressFor, totalXp } from '../../lib/progress/levels.ts';
 import { SPIRITUAL_LEVELS } from '../../lib/people.ts';
 import { localizeFields, type ContentTranslations } from '../../lib/i18n/content.ts';
@@ -12,8 +12,6 @@ import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { recordServerEvent } from '../repositories/analytics.ts';
 import { queryRows } from '../sql.ts';
 import { APP_USER_ACTOR } from './users.ts';
-
-type Db = Pick<Database, 'execute'>;
 
 export interface LevelRow extends Record<string, unknown> {
   position: number;
@@ -23,7 +21,7 @@ export interface LevelRow extends Record<string, unknown> {
 }
 
 /** The level table in position order (the seeded nine while the table is empty: it is seeded at the first start). */
-export async function levelTable(db: Db): Promise<LevelRow[]> {
+export async function levelTable(db: Executor): Promise<LevelRow[]> {
   const rows = await queryRows<LevelRow>(
     db,
     sql`SELECT position, name, min_score AS "minScore", translations FROM spiritual_levels ORDER BY position`,
@@ -38,7 +36,7 @@ export async function levelTable(db: Db): Promise<LevelRow[]> {
 }
 
 /** The user's XP: their deeds' XP and the credited invites of their invite code (the linked waitlist record's). */
-export async function xpOf(db: Db, userId: number, date: string | null) {
+export async function xpOf(db: Executor, userId: number, date: string | null) {
   const [row] = await queryRows<{ today: number; deeds: number; invites: number }>(
     db,
     sql`SELECT coalesce((SELECT sum(xp) FROM thawab_completions WHERE user_id = u.id AND completed_on = ${date}::date), 0)::int AS today,
@@ -77,7 +75,11 @@ export interface ProgressResult {
  * Applies the rule to the user (whose row the caller has locked or just written): stores the score
  * and the level's name when they changed (a write to the versioned user record, decision 0029).
  */
-export async function refreshProgress(tx: Db, userId: number, locale: LocaleCode = 'en'): Promise<ProgressResult> {
+export async function refreshProgress(
+  tx: Executor,
+  userId: number,
+  locale: LocaleCode = 'en',
+): Promise<ProgressResult> {
   const [[user], levels, xp] = await Promise.all([
     queryRows<{ start: number; score: number; level: string | null }>(
       tx,
@@ -110,7 +112,7 @@ export async function refreshProgress(tx: Db, userId: number, locale: LocaleCode
  * not anything was credited, so the answer takes as long either way. An inviter without an app
  * account yet gets the XP at their first sign-in.
  */
-export async function referralRecorded(tx: Db, referrerId: number, credited: boolean): Promise<void> {
+export async function referralRecorded(tx: Executor, referrerId: number, credited: boolean): Promise<void> {
   await recordServerEvent(tx, { type: 'referral_converted', source: 'referral' }, credited);
   const [owner] = await queryRows<{ id: number }>(
     tx,

@@ -5,7 +5,7 @@
 // encrypted under a key derived from the spent token, so only its holder can read it back.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { REFRESH_GRACE_MS, type TokenPair } from '../../lib/schemas/app-auth.ts';
 import { now } from '../auth/clock.ts';
 import { queryRows } from '../sql.ts';
@@ -85,7 +85,7 @@ export async function refreshTokens(db: Database, refreshToken: string, client: 
 
 /** The pair a spent token was exchanged for, when the same client asks again within the grace window. */
 async function graceAnswer(
-  tx: Pick<Database, 'execute'>,
+  tx: Executor,
   refreshToken: string,
   row: { used_at: string | null; used_by: string | null; rotated_pair: string | null },
   client: string | null,

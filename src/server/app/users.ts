@@ -3,7 +3,7 @@
 // once), the profile (/me), and deletion of the account with everything tied to it.
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx, Executor } from '../../../db/client.ts';
 import { emailIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
 // Fresh accounts have no age (stored as AGE_NOT_GIVEN, answered as null) until onboarding.
 import { AGE_NOT_GIVEN } from '../../lib/people.ts';
@@ -25,8 +25,6 @@ const textArray = (values: readonly string[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Who wrote, in `changed_by` and the audit log, when the user changed their own account. */
 export const APP_USER_ACTOR = 'app user';
@@ -168,7 +166,7 @@ const toMe = (row: MeRow, progress: Pick<ProgressResult, 'level' | 'xpTotal'>): 
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export async function getMe(db: Pick<Database, 'execute'>, userId: number): Promise<AppMe> {
+export async function getMe(db: Executor, userId: number): Promise<AppMe> {
   const [row] = await queryRows<MeRow>(
     db,
     sql`SELECT u.id, u.email, u.name, u.age, u.location, u.themes, u.time_zone, u.language, u.is_onboarded, u.spiritual_level, u.quiz_score,

@@ -9,7 +9,7 @@
 // to one item claims the version it was made from first (src/server/versions.ts): a stale one
 // answers 409 with the item as it is now.
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { getDb } from '../db.ts';
 import { StatusPatchSchema } from '../../lib/schemas/content-thawab.ts';
 import { recordAudit } from '../audit.ts';
@@ -20,8 +20,6 @@ import { listParams, type ListParams } from '../repositories/content-list.ts';
 import { contentChanged } from './changes.ts';
 import { triggerRebuild } from '../build-hook.ts';
 import { claimVersion, readVersioned, readVersion, type VersionedEntity } from '../versions.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface CrudOptions<T extends { id: number }, P> {
   /** Audit entity type and action prefix, e.g. 'verse'. */

@@ -7,7 +7,7 @@
 // because of a translation, so a translation can never stop a message from being sent (an
 // unreachable database is passed on: nothing could be sent then anyway).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { EMAILS, type EmailKey } from '../../lib/i18n/emails.ts';
 import { translate, type Catalogue, type Values } from '../../lib/i18n/format.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
@@ -64,7 +64,7 @@ const FILE_STRINGS = emailStringsFrom([]);
 let cached: { at: number; strings: EmailStrings } | null = null;
 let reading: Promise<EmailStrings> | null = null;
 
-async function read(db: Pick<Database, 'execute'>): Promise<EmailStrings> {
+async function read(db: Executor): Promise<EmailStrings> {
   try {
     const rows = await queryRows<PublishedOverride & Record<string, unknown>>(
       db,
@@ -92,7 +92,7 @@ async function read(db: Pick<Database, 'execute'>): Promise<EmailStrings> {
  * before the transaction that enqueues the message: a read inside a transaction that failed would
  * abort it, and on the embedded database a second connection waits for the first.
  */
-export async function emailStrings(db: Pick<Database, 'execute'>): Promise<EmailStrings> {
+export async function emailStrings(db: Executor): Promise<EmailStrings> {
   if (cached && Date.now() - cached.at < EMAIL_STRINGS_TTL_MS) return cached.strings;
   reading ??= read(db).finally(() => {
     reading = null;

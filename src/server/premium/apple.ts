@@ -7,7 +7,7 @@ import {
   type JWSTransactionDecodedPayload,
   type SignedDataVerifier,
 } from '@apple/app-store-server-library';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { now } from '../auth/clock.ts';
 import { HttpError } from '../http.ts';
 import { appleConfig } from './apple-config.ts';
@@ -16,7 +16,6 @@ import {
   accountTokenOf,
   applyChange,
   entitlementByKey,
-  type Tx,
   auditChange,
   claimEvent,
   settleEvent,

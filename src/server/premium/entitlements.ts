@@ -3,7 +3,7 @@
 // the entitlement moves to the state the event carries unless the row already holds a newer one;
 // one-time purchases credit (and on a refund take back) quota extras. All in the caller's transaction.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { extraProduct } from '../../lib/premium/products.ts';
 import {
   extrasToReclaim,
@@ -15,8 +15,6 @@ import {
 } from '../../lib/premium/states.ts';
 import { recordAudit } from '../audit.ts';
 import { queryRows } from '../sql.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface StoreEventInput {
   store: StoreName;

@@ -4,7 +4,7 @@
 // is counted once, so concurrent or repeated marks cannot double-count or lose each other.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone, localClock } from '../../lib/deeds.ts';
 import { percentRead, readingStreak } from '../../lib/quran/journey.ts';
 import { ayahCount, TOTAL_AYAHS } from '../../lib/quran/metadata.ts';
@@ -14,11 +14,10 @@ import { HttpError } from '../http.ts';
 import { USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { queryRows } from '../sql.ts';
 
-type Db = Pick<Database, 'execute'>;
 export type Journey = z.infer<typeof JourneyAnswerSchema>;
 
 /** The user's time zone; `lock` holds their row, so one user's marks run one after the other. */
-async function userTimeZone(db: Db, userId: number, lock = false): Promise<string> {
+async function userTimeZone(db: Executor, userId: number, lock = false): Promise<string> {
   const [row] = await queryRows<{ time_zone: string | null }>(
     db,
     sql`SELECT time_zone FROM users WHERE id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`,
@@ -28,7 +27,7 @@ async function userTimeZone(db: Db, userId: number, lock = false): Promise<strin
 }
 
 /** The journey as it stands, on the user's local today. */
-export async function journey(db: Db, userId: number): Promise<Journey> {
+export async function journey(db: Executor, userId: number): Promise<Journey> {
   const timeZone = await userTimeZone(db, userId);
   const today = localClock(now(), timeZone).date;
   const [rows, days] = await Promise.all([

@@ -5,13 +5,11 @@
 // has shown the address is theirs, so no row is written and the invitee stays free for a real one.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { referralIdentityKey } from '../../lib/referral-identity.ts';
 import type { Contact } from '../../lib/contact-identity.ts';
 import { referralRecorded } from '../app/progress.ts';
 import { queryRows } from '../sql.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** At most this many credited invites per referrer within REFERRAL_BURST_WINDOW_MS... */
 export const REFERRAL_BURST_LIMIT = 3;

@@ -1,16 +1,14 @@
 // The blog view's CSV rows (GET /api/admin/analytics/export.csv?view=blog), read from the daily
 // roll-up in pages of 1,000 rows so a long export streams.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { isoDay, periodRange, type Period } from '../../lib/analytics/periods.ts';
 import { queryRows } from '../sql.ts';
 import { dayFilter } from './analytics.ts';
 
-type Db = Pick<Database, 'execute'>;
-
 /** Blog views per day and post for the export, streamed in pages of rows (oldest day first). */
 export async function* blogExportRows(
-  db: Db,
+  db: Executor,
   period: Period,
   today = isoDay(new Date()),
 ): AsyncGenerator<{ day: string; slug: string; title: string | null; views: number }> {

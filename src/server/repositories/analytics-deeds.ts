@@ -7,7 +7,7 @@
 // (functions/scheduled-refresh-deeds-analytics.mts, every 10 minutes) or, when missing, stale or from an
 // earlier day, by the first request; the endpoints then page and sort the summary in SQL.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { badgeConversion, DEEDS_PAGE_SIZE, splitPeriod, taskRetention } from '../../lib/analytics/deeds.ts';
 import {
   daysBetween,
@@ -27,7 +27,6 @@ import { queryRows } from '../sql.ts';
 type Db = Pick<Database, 'execute' | 'transaction'>;
 /** What the reports and the refresh need of the database. */
 export type DeedsDb = Db;
-type Tx = Pick<Database, 'execute'>;
 
 /** How old a summary may be before a request recomputes it (the schedule refreshes every 10 minutes). */
 export const DEEDS_SUMMARY_MAX_AGE_SECONDS = 15 * 60;
@@ -114,7 +113,7 @@ export async function refreshDeedsSummary(
   });
 }
 
-async function summaryFresh(db: Tx, period: Period, segment: Segment, today: string): Promise<boolean> {
+async function summaryFresh(db: Executor, period: Period, segment: Segment, today: string): Promise<boolean> {
   const [row] = await queryRows<{ fresh: boolean }>(
     db,
     sql`SELECT today = ${today}::date AND refreshed_at > now() - make_interval(secs => ${DEEDS_SUMMARY_MAX_AGE_SECONDS}) AS fresh

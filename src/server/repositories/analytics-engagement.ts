@@ -7,7 +7,7 @@
 // the user (src/server/analytics/segments.ts), applied to the period it is asked for (New = signed
 // up within that period). The segment All joins no users at all.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import {
   RETENTION_WEEKS,
   SIZE_BANDS,
@@ -35,10 +35,8 @@ import { queryRows } from '../sql.ts';
 import { activeOn, activeUserSpans, activeUsers } from '../analytics/active.ts';
 import { dayWithin, rollupSegmentCondition, userSegmentCondition } from '../analytics/segments.ts';
 
-type Db = Pick<Database, 'execute'>;
-
 /** First UTC day with any app activity (where All Time starts), or today. */
-async function firstActivityDay(db: Db, today: string, circlesOnly = false): Promise<string> {
+async function firstActivityDay(db: Executor, today: string, circlesOnly = false): Promise<string> {
   const [row] = await queryRows<{ day: string | null }>(
     db,
     sql`SELECT min(day)::text AS day FROM ${sql.raw(circlesOnly ? 'activity_circle_days' : 'activity_user_days')}`,
@@ -56,7 +54,7 @@ function addMonths(month: string, n: number): string {
 const monthEnd = (month: string) => addDays(addMonths(month, 1), -1);
 
 export async function engagementReport(
-  db: Db,
+  db: Executor,
   period: Period,
   segment: Segment,
   now = new Date(),
@@ -200,7 +198,7 @@ export async function engagementReport(
 }
 
 export async function circleActivityReport(
-  db: Db,
+  db: Executor,
   period: Period,
   segment: Segment,
   now = new Date(),

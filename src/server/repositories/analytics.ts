@@ -5,7 +5,7 @@
 // or reversed to an address.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import type { BlogReport, FunnelReport } from '../../lib/analytics/reports.ts';
 import {
   QUIZ_LENGTH,
@@ -27,15 +27,13 @@ import { dropOffByQuestion, funnelSteps, type FunnelKey, type FunnelTotals } fro
 import { queryRows } from '../sql.ts';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
 
-type Db = Pick<Database, 'execute'>;
-
 // ---------------------------------------------------------------------------------------------
 // Daily salt and visitor hash
 
 let saltCache: { day: string; salt: string } | null = null;
 
 /** Today's salt: made on the day's first event; earlier salts and visitor hashes are deleted then. */
-export async function dailySalt(db: Db, day: string): Promise<string> {
+export async function dailySalt(db: Executor, day: string): Promise<string> {
   if (saltCache?.day === day) return saltCache.salt;
   const fresh = randomBytes(32).toString('hex');
   const [row] = await queryRows<{ salt: string }>(
@@ -107,7 +105,7 @@ export interface Visitor {
  * day's visits; decision 0053).
  */
 export async function recordEvent(
-  db: Db,
+  db: Executor,
   event: AnalyticsEvent,
   visitor: Visitor,
   now = new Date(),
@@ -148,7 +146,7 @@ export async function recordEvent(
  * signup takes as long whether or not it was a conversion (the waitlist hides who is listed).
  */
 export async function recordServerEvent(
-  db: Db,
+  db: Executor,
   event: ServerEvent,
   happened: boolean,
   now = new Date(),
@@ -168,7 +166,7 @@ export async function recordServerEvent(
  * Recounts the roll-up of a day range from the stored events (after a bulk import, or to check the
  * running counters). Visits cannot be recounted: their hashes are gone; existing visit rows stay.
  */
-export async function rebuildRollup(db: Db, from: string, to: string): Promise<void> {
+export async function rebuildRollup(db: Executor, from: string, to: string): Promise<void> {
   await db.execute(sql`DELETE FROM analytics_daily WHERE day BETWEEN ${from} AND ${to} AND metric <> 'visit'`);
   await db.execute(sql`
     INSERT INTO analytics_daily (day, metric, source, dim, locale, count)
@@ -222,7 +220,7 @@ export function dayFilter(range: DayRange): SQL {
   return range.from ? sql`day BETWEEN ${range.from} AND ${range.to}` : sql`day <= ${range.to}`;
 }
 
-async function firstDay(db: Db, metricFilter: SQL): Promise<string | null> {
+async function firstDay(db: Executor, metricFilter: SQL): Promise<string | null> {
   const [row] = await queryRows<{ day: string | null }>(
     db,
     sql`SELECT min(day)::text AS day FROM analytics_daily WHERE ${metricFilter}`,
@@ -237,7 +235,7 @@ function languageFilter(language: FunnelLanguage): SQL {
   return language === 'all' ? sql`TRUE` : sql`locale = ${language}`;
 }
 
-async function funnelTotals(db: Db, range: DayRange, language: FunnelLanguage): Promise<FunnelTotals> {
+async function funnelTotals(db: Executor, range: DayRange, language: FunnelLanguage): Promise<FunnelTotals> {
   const rows = await queryRows<{ metric: string; n: number }>(
     db,
     sql`SELECT metric, sum(count)::int AS n FROM analytics_daily
@@ -257,7 +255,7 @@ async function funnelTotals(db: Db, range: DayRange, language: FunnelLanguage): 
  * from a page that sent no locale, are the '' row, "not recorded").
  */
 export async function funnelReport(
-  db: Db,
+  db: Executor,
   period: Period,
   today = isoDay(new Date()),
   language: FunnelLanguage = 'all',
@@ -380,7 +378,7 @@ export async function funnelReport(
 export const BLOG_PAGE_SIZE = 20;
 
 export async function blogReport(
-  db: Db,
+  db: Executor,
   period: Period,
   page: number,
   today = isoDay(new Date()),

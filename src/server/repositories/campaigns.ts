@@ -6,7 +6,7 @@
 // transaction; edits claim the record's version (decision 0029).
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor, Tx } from '../../../db/client.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeOf, type LocaleCode } from '../../lib/i18n/locales.ts';
 import {
   type Audience,
@@ -40,9 +40,6 @@ import { WAITLIST_LEVEL_SQL } from './waitlist-admin.ts';
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const SECRET_MISSING =
   'Campaign mail needs UNSUBSCRIBE_SECRET (every message carries a signed unsubscribe link): set it, then try again';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Pick<Database, 'execute'>;
 
 /** The scheduler's audit actor (a scheduled campaign starts without a staff member present). */
 export const SCHEDULER_ACTOR: AuditActor = { id: null, username: 'scheduler' };

@@ -1,6 +1,6 @@
 // The Spiritual Quiz's question bank, level table and analytics.
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { localizeFields, mergeTranslations, type ContentTranslations } from '../../lib/i18n/content.ts';
 import { mergeQuestionTranslations } from '../../lib/quiz/question-translations.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
@@ -129,7 +129,7 @@ export async function deleteQuestion(tx: Tx, id: number) {
  * only the levels whose name or description matches in English or any locale (decision 0053), each
  * with the locales it matched in; the percentages stay shares of all levels' users.
  */
-export async function listLevels(db: Pick<Database, 'execute'>, q = ''): Promise<(SpiritualLevel & SearchMatch)[]> {
+export async function listLevels(db: Executor, q = ''): Promise<(SpiritualLevel & SearchMatch)[]> {
   const columns: TranslatedColumns = {
     name: sql`l.name`,
     description: sql`l.description`,
@@ -210,7 +210,7 @@ export interface QuizAnalytics {
 }
 
 /** Quiz Analytics from stored completions (quiz_completions) and the bank. */
-export async function quizAnalytics(db: Pick<Database, 'execute'>): Promise<QuizAnalytics> {
+export async function quizAnalytics(db: Executor): Promise<QuizAnalytics> {
   const [buckets, byQuiz, difficulty] = await Promise.all([
     queryRows<{ pct: number; n: number }>(
       db,

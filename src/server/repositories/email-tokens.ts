@@ -5,6 +5,7 @@
 // after their first confirmation email (expireUnconfirmed, a scheduled function).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
 import type { EmailTokenPurpose } from '../../../db/schema.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { EMAIL_LINK_ERROR, type EmailLinkError } from '../../lib/schemas/email-links.ts';
@@ -14,7 +15,6 @@ import { insertOutboxFrom, outboxColumns } from '../mail/outbox.ts';
 import type { EmailStrings } from '../mail/strings.ts';
 import { HttpError } from '../http.ts';
 import { queryRows } from '../sql.ts';
-import type { Tx } from './waitlist-admin.ts';
 
 export { CONFIRM_TOKEN_TTL_DAYS, PRIVACY_TOKEN_TTL_HOURS, UNCONFIRMED_TTL_DAYS } from '../mail/messages.ts';
 export const CONFIRM_RESEND_INTERVAL_MINUTES = 60;

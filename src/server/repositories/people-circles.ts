@@ -2,7 +2,7 @@
 // detail with members and goals, visibility, delete, member roles and goals. A circle always keeps
 // exactly one Creator (its admin_id): the Creator's row can be neither removed nor demoted here.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx, Executor } from '../../../db/client.ts';
 import { goalPercent, type CircleVisibility } from '../../lib/people.ts';
 import type {
   AdminCircleDetail,
@@ -16,7 +16,7 @@ import type {
 } from '../../lib/schemas/people.ts';
 import { queryRows } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
-import { containsPattern, type Tx } from './people-users.ts';
+import { containsPattern } from './people-users.ts';
 
 function circleFilters(query: Pick<CircleListQuery, 'q' | 'visibility'>): SQL {
   const where: SQL[] = [sql`TRUE`];
@@ -159,7 +159,7 @@ export const goalVersions: VersionedEntity<AdminCircleGoal> = {
 /** Scopes a goal's claim to its circle (a goal id under another circle is not found). */
 export const goalOfCircle = (circleId: number): SQL => sql`circle_id = ${circleId}`;
 
-export async function circleName(db: Pick<Database, 'execute'>, id: number): Promise<string | null> {
+export async function circleName(db: Executor, id: number): Promise<string | null> {
   const [row] = await queryRows<{ name: string }>(db, sql`SELECT name FROM circles WHERE id = ${id}`);
   return row?.name ?? null;
 }

@@ -6,7 +6,7 @@
 //             UTC days, today included (src/server/repositories/referral-window.ts, decision 0025)
 //   conversion = signups / invites; retention = active / signups; bonus = signups × 10 XP
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { XP_PER_JOINED_INVITEE, averageXpPerInvite, percent } from '../../lib/people.ts';
 import type {
@@ -369,7 +369,7 @@ export function inviterExportQuery(query: Pick<ReferralListQuery, 'q' | 'sort' |
 }
 
 /** The five summary totals: the roll-up's sums plus the live waitlist part (stored window). */
-export async function referralTotals(db: Pick<Database, 'execute'>): Promise<ReferralTotals> {
+export async function referralTotals(db: Executor): Promise<ReferralTotals> {
   const [row] = await queryRows<{ invites: number; signups: number; active: number }>(
     db,
     sql`WITH wa AS MATERIALIZED ${WAITLIST_AGG},

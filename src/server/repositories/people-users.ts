@@ -1,7 +1,7 @@
 // App users for the back-office: list (search, filters, sort, pages in SQL), detail, edit,
 // streak reset and delete. Counts (referrals, circles) are computed from their rows.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx, Executor } from '../../../db/client.ts';
 import { LEVEL_RANK_SQL } from '../../../db/schema.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type {
@@ -15,8 +15,6 @@ import type {
 import { queryRows } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
 import { isActiveSql } from './referral-window.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** `%text%` for LIKE, with LIKE's own wildcards escaped (backslash is the default escape). */
 export function containsPattern(text: string): string {
@@ -225,7 +223,7 @@ export const userVersions: VersionedEntity<AdminUserRow & { age: number }> = {
 };
 
 export async function getUserSummary(
-  db: Pick<Database, 'execute'>,
+  db: Executor,
   id: number,
 ): Promise<{ id: number; name: string; email: string; streak: number } | null> {
   const [row] = await queryRows<{ id: number; name: string; email: string; streak: number }>(

@@ -1,6 +1,6 @@
 // Completed quiz runs (quiz_completions) and the visitor counter built on them.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { MARKETING } from '../../lib/site.ts';
 import type { QuizKind } from '../../lib/schemas/quiz.ts';
 import { staffRowsOfAnswers } from '../../lib/quiz/published-bank.ts';
@@ -32,10 +32,7 @@ export async function recordCompletion(
 }
 
 /** Adds one answer to each staff question the answers name (ids of deleted questions count nowhere). */
-export async function countAnswers(
-  tx: Pick<Database, 'execute'>,
-  answers: readonly { questionId: string }[],
-): Promise<void> {
+export async function countAnswers(tx: Executor, answers: readonly { questionId: string }[]): Promise<void> {
   const { rowIds, codes } = staffRowsOfAnswers(answers);
   if (rowIds.length === 0 && codes.length === 0) return;
   await tx.execute(sql`

@@ -3,7 +3,7 @@
 // through a single-use link emailed to that address. Unsubscribe and delete reuse the Waitlist
 // tab's rules (unsubscribePerson, deletePerson), so "unsubscribed" and "deleted" mean one thing.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../lib/i18n/locales.ts';
 import type { PrivacyAction } from '../../lib/schemas/email-links.ts';
 import type { AppAccountExport } from '../../lib/schemas/app-privacy.ts';
@@ -18,7 +18,6 @@ import { insertOutboxFrom, outboxColumns } from '../mail/outbox.ts';
 import { emailStrings } from '../mail/strings.ts';
 import { suppressAddress } from '../mail/suppressions.ts';
 import { queryRows } from '../sql.ts';
-import type { Tx } from './waitlist-admin.ts';
 import { newEmailToken, PRIVACY_TOKEN_TTL_HOURS, useEmailToken } from './email-tokens.ts';
 import { deletePerson, personKeyOf, unsubscribePerson } from './waitlist-admin.ts';
 

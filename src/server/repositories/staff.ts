@@ -3,7 +3,7 @@
 // transaction, and the rules that protect the back-office hold here, under row locks:
 // nobody disables or demotes themselves, and the last active Super Admin stays one.
 import { and, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { auditLog, staffAccounts, staffSessions } from '../../../db/schema.ts';
 import {
   AUDIT_PAGE_SIZE,
@@ -81,8 +81,6 @@ export async function getStaffMember(db: Pick<Database, 'select'>, id: number): 
   const [row] = await db.select(memberColumns()).from(staffAccounts).where(eq(staffAccounts.id, id));
   return row ? toMember(row) : null;
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Staff accounts as versioned records (src/server/versions.ts): a 409 answers the account. */
 export const staffVersions: VersionedEntity<StaffMember> = {

@@ -7,7 +7,7 @@
 // Meanings (decision 0035): confirmed = confirmed_at set; unsubscribed = unsubscribed_at set (on the
 // newsletter a trigger keeps is_active equal to "not unsubscribed"); notified = launch_signups.notified.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor, Tx } from '../../../db/client.ts';
 import {
   FIGURE_WEEKS,
   NEWSLETTER_SOURCE,
@@ -28,9 +28,6 @@ import { suppressHash } from '../mail/suppressions.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { queryRows } from '../sql.ts';
 import { containsPattern } from './people-users.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Pick<Database, 'execute'>;
 
 // Search expressions: the trigram indexes of migration waitlist_admin_extra are on exactly these.
 const WAITLIST_SEARCH_SQL = sql`lower(coalesce(s.name, '') || ' ' || coalesce(s.email, '') || ' ' || coalesce(s.phone_number, ''))`;

@@ -28,7 +28,7 @@
 // time does not tell whether an email is on the list (`npm run bench:waitlist-timing`).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor, Tx } from '../../../db/client.ts';
 import type { ReferralFlagReason } from '../../../db/schema.ts';
 import { FLAGGED_PAGE_SIZE, type FlaggedReferral, type FlaggedReferralPage } from '../../lib/schemas/people.ts';
 import type { NotifyLaunchRequest, SignupAnswer, WaitlistRequest } from '../../lib/schemas/waitlist.ts';
@@ -48,9 +48,6 @@ export const SELF_ASSESSMENT_SOURCE = 'self_assessment';
 
 // The referral rules and their limits live in src/server/referrals/credit.ts (decision 0060).
 export { REFERRAL_BURST_LIMIT, REFERRAL_BURST_WINDOW_MS, REFERRAL_DAILY_CAP } from '../referrals/credit.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Pick<Database, 'execute'>;
 
 export function newReferralCode(): string {
   return randomBytes(6).toString('base64url');

@@ -13,7 +13,7 @@
 // exist already: the generator reads only the rows it made (sample users, circles past the ones
 // that existed), never theirs.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx, Executor } from '../../../db/client.ts';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, REACTIONS, splitAyahs } from '../../lib/circles.ts';
 import { emailIdentity } from '../../lib/contact-identity.ts';
 import { SPIRITUAL_LEVELS } from '../../lib/people.ts';
@@ -52,8 +52,6 @@ export interface SampleCounts {
   waitlistSignups: number;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
@@ -73,7 +71,7 @@ const LEVEL_CASE = sql.raw(
 );
 
 /** True when sample users exist (the generator adds a community only where there is none). */
-export async function sampleExists(db: Pick<Database, 'execute'>): Promise<boolean> {
+export async function sampleExists(db: Executor): Promise<boolean> {
   const [row] = await queryRows<{ exists: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM users WHERE is_sample) AS exists`,

@@ -12,7 +12,7 @@
 // Repeatable for a given seed and community. Only sample users' rows are read and written: a real
 // app user's completions and badges are the app's (decision 0043).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { queryRows } from '../sql.ts';
 import { gcd } from './community.ts';
 
@@ -22,7 +22,7 @@ export interface SampleDeedCounts {
 }
 
 /** True when users and the catalogue exist but no completions or earned badges do yet. */
-export async function sampleDeedsMissing(db: Pick<Database, 'execute'>): Promise<boolean> {
+export async function sampleDeedsMissing(db: Executor): Promise<boolean> {
   const [row] = await queryRows<{ missing: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM users) AND EXISTS (SELECT 1 FROM thawab_tasks) AND EXISTS (SELECT 1 FROM badges)
