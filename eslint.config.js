@@ -30,7 +30,6 @@ const OVER_BUDGET = [
   ['src/islands/admin/sections/campaigns/CampaignsSection.tsx', 832],
   ['src/islands/admin/sections/quiz/QuizSection.tsx', 609],
   ['src/islands/admin/sections/thawabs/ThawabsSection.tsx', 354],
-  ['src/islands/admin/sections/translations/TranslationsSection.tsx', 337],
   ['src/islands/admin/sections/users/UsersSection.tsx', 329],
   ['src/islands/admin/sections/verses/VersesSection.tsx', 452],
   ['src/islands/admin/sections/waitlist/WaitlistSection.tsx', 564],

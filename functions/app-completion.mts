@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CompletionAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
 import { HttpError, idParam, json, parseBody, readOptionalJsonBody, route } from '../src/server/http.ts';
+import { readAppMessages } from '../src/server/app/app-messages.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { completeDeed, DEED_NOT_FOUND, unmarkDeed } from '../src/server/app/deeds.ts';
 import { localeHeaders, noParams } from '../src/server/content/app-api.ts';
@@ -25,6 +26,7 @@ export default route({
   async PUT(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
+    await readAppMessages(db);
     noParams(request);
     const { share } = parseBody(CompletionShareSchema, (await readOptionalJsonBody(request)) ?? {});
     const answer = (await completeDeed(
@@ -39,6 +41,7 @@ export default route({
   async DELETE(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
+    await readAppMessages(db);
     noParams(request);
     const answer = (await unmarkDeed(
       db,

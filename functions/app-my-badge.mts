@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { MyBadgeAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
 import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { readAppMessages } from '../src/server/app/app-messages.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { BADGE_NOT_HELD, setBadgeDisplayed, userLanguage } from '../src/server/app/deeds.ts';
 import { BadgeDisplayedSchema } from '../src/lib/schemas/app-deeds.ts';
@@ -13,6 +14,7 @@ export default route({
   async PATCH(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
+    await readAppMessages(db);
     const id = idParam(context.params.id, BADGE_NOT_HELD);
     const { displayed } = await readJson(request, BadgeDisplayedSchema);
     const locale = await userLanguage(db, userId);

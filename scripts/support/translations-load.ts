@@ -270,6 +270,26 @@ export interface PublishReport {
   errors: string[];
 }
 
+type PublishAnswer = { published?: string[] };
+
+/**
+ * "Publish translations" as the tab does it (decision 0047, amended 2026-11-28): the list of changes
+ * waiting, then every row of it at the versions it showed. With nothing waiting nothing is sent (the
+ * tab's button is disabled): the answer is the empty list's, with no X-Rebuild.
+ */
+async function publishPending(target: LoadTarget, cookie: string): Promise<Timed<PublishAnswer>> {
+  const preview = await request<{ pending?: { id: number; version: number }[] }>(
+    target,
+    cookie,
+    'GET',
+    API.adminTranslationsPublish,
+  );
+  const items = (preview.body.pending ?? []).map(({ id, version }) => ({ id, version }));
+  if (items.length === 0) return { ...preview, body: { published: [] } };
+  const answer = await request<PublishAnswer>(target, cookie, 'POST', API.adminTranslationsPublish, { items });
+  return { ...answer, ms: answer.ms + preview.ms };
+}
+
 /**
  * Saves of different strings while publishes run: the first half of `strings` is sent at once; once
  * `afterSaves` of them have answered, a publish is sent and, right behind it, the second half (so
@@ -283,7 +303,7 @@ export async function publishDuringSaves(
   tag: string,
   afterSaves: number,
 ): Promise<PublishReport> {
-  await request(target, cookie, 'POST', API.adminTranslationsPublish);
+  await publishPending(target, cookie);
   const [{ id: auditBefore } = { id: 0 }] = await queryAt<{ id: number }>(
     target.databaseUrl,
     'SELECT coalesce(max(id), 0)::int AS id FROM audit_log',
@@ -307,13 +327,13 @@ export async function publishDuringSaves(
     );
   const early = send(0, half);
   await firstDue;
-  const firstPublish = request<{ published?: string[] }>(target, cookie, 'POST', API.adminTranslationsPublish);
+  const firstPublish = publishPending(target, cookie);
   const late = send(half, strings.length);
   const first = await firstPublish;
   const rowsAtFirst = await stringRows(target, strings);
   const saved = await Promise.all([...early, ...late]);
-  const second = await request<{ published?: string[] }>(target, cookie, 'POST', API.adminTranslationsPublish);
-  const third = await request<{ published?: string[] }>(target, cookie, 'POST', API.adminTranslationsPublish);
+  const second = await publishPending(target, cookie);
+  const third = await publishPending(target, cookie);
   const rows = await stringRows(target, strings);
   // The server's log reaches us a little after its answers: wait until it stops growing.
   for (let seen = -1, waited = 0; waited < 5000 && seen !== target.output.length; waited += 500) {

@@ -18,7 +18,6 @@ import startHandler from '../../functions/app-auth-start.mts';
 import verifyHandler from '../../functions/app-auth-verify.mts';
 import meHandler from '../../functions/app-me.mts';
 import translationString from '../../functions/admin-translation-string.mts';
-import publishTranslations from '../../functions/admin-translations-publish.mts';
 import campaignsHandler from '../../functions/admin-campaigns.mts';
 import campaignHandler from '../../functions/admin-campaign.mts';
 import deliveryHandler from '../../functions/admin-campaign-delivery.mts';
@@ -44,6 +43,7 @@ import {
 import { bearer } from './app-helpers.ts';
 import { call, closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
+import { publishEverything } from './translation-helpers.ts';
 
 const db = useTestDatabase();
 let smtp: LocalSmtpServer;
@@ -312,10 +312,7 @@ describe('staff translations reach mail at run time', () => {
     await call(waitlist, jsonRequest(API.waitlist, { email: draftOnly, locale: 'tr' }));
     expect((await mailTo(draftOnly))[0]!.subject).toBe(t('tr', 'confirmSubject'));
 
-    const published = await call(
-      publishTranslations,
-      staffRequest('POST', API.adminTranslationsPublish, { cookie: cookies['Content Editor'], body: {} }),
-    );
+    const published = await publishEverything(cookies['Content Editor']);
     expect(published.status).toBe(200);
     const email = address('tr-published');
     await call(waitlist, jsonRequest(API.waitlist, { email, locale: 'tr' }));

@@ -1,7 +1,10 @@
 // The Translations tab (issue 20, decision 0047) on a production-like server of its own (its own
 // database, port and state folder, so other specs keep the Turkish chrome of the first build): a
 // Content Editor clears a Turkish chrome string so it is missing, finds it with the Missing filter,
-// translates it with the keyboard alone, publishes, and the rebuilt /tr/ shows it. Then a quiz
+// translates it with the keyboard alone, and publishes through the dialog that shows what would go
+// out and by whom (decision 0047 amended 2026-11-28): they tick their unreviewed draft, another
+// author's draft changed while the list was open is not published and the dialog says so, and the
+// rebuilt /tr/ shows theirs. Then a quiz
 // island string (decision 0051: the quiz catalogues are registered, and the build merges staff
 // edits before it hashes the islands' strings files) reaches /tr/test the same way.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -19,6 +22,9 @@ const USERNAME = 'e2e-translations-editor';
 const PASSWORD = 'a long password for the translations check';
 const FILE_TEXT = 'Her gün iyi ameller, Kur’an ve istikrar — her seferinde küçük bir adım';
 const TRANSLATED = 'Her gün küçük bir adım: iyi ameller, Kuran ve devamlılık';
+const OTHER_AUTHOR = 'e2e-second-author';
+const OTHER_DRAFT = 'Günlük';
+const OTHER_NEWER = 'Yazılar';
 
 let postgres: TestPostgres;
 let server: ProductionLikeServer;
@@ -104,17 +110,84 @@ test('a Content Editor finds a missing Turkish string, translates it with the ke
   await expect(dialog).toBeHidden();
   await expect(strings).toContainText('No strings match these filters.');
 
-  // A draft is not on the site until it is published; publishing rebuilds once.
-  const publish = page.getByRole('button', { name: 'Publish translations (1)' });
+  // Another staff member's reviewed draft is waiting too (written straight to the table here).
+  await query(
+    `INSERT INTO translation_strings (catalogue, key, locale, text, source_hash, reviewed, written_by, changed_by)
+     VALUES ('chrome', 'navBlog', 'tr', $1, 'x', true, $2, $2)`,
+    [OTHER_DRAFT, OTHER_AUTHOR],
+  );
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'All strings' });
+
+  // A draft is not on the site until it is published. Publishing first shows exactly what would go
+  // out, by whom: one table per author; reviewed drafts ticked, unreviewed ones unticked and marked.
+  const publish = page.getByRole('button', { name: 'Publish translations (2)' });
+  await publish.focus();
+  await page.keyboard.press('Enter');
+  const publishDialog = page.getByRole('dialog', { name: 'Publish translations' });
+  await expect(publishDialog).toContainText('2 changes waiting, by 2 authors; 1 ticked');
+  const mine = publishDialog.getByRole('table', { name: `Changes written by ${USERNAME}` });
+  const theirs = publishDialog.getByRole('table', { name: `Changes written by ${OTHER_AUTHOR}` });
+  await expect(publishDialog.getByRole('heading', { name: `Written by ${USERNAME} (1)` })).toBeVisible();
+  await expect(mine).toContainText('chrome.tagline');
+  await expect(mine).toContainText(FILE_TEXT);
+  await expect(mine).toContainText(TRANSLATED);
+  await expect(mine).toContainText('Unreviewed');
+  await expect(theirs).toContainText(OTHER_DRAFT);
+  await expect(theirs).toContainText('Reviewed');
+  const tickMine = mine.getByRole('checkbox', { name: `Publish chrome.tagline in ${tr}` });
+  const tickTheirs = theirs.getByRole('checkbox', { name: `Publish chrome.navBlog in ${tr}` });
+  await expect(tickMine).not.toBeChecked();
+  await expect(tickTheirs).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  // Keyboard: Space ticks the unreviewed draft (the publisher chooses it knowingly).
+  await tickMine.focus();
+  await page.keyboard.press('Space');
+  await expect(tickMine).toBeChecked();
+  const send = publishDialog.getByRole('button', { name: 'Publish 2 changes' });
+  await expect(send).toBeEnabled();
+
+  // The other author rewrites their draft while the list is open: it is not published.
+  await query(
+    "UPDATE translation_strings SET text = $1, version = version + 1, changed_by = $2 WHERE key = 'navBlog'",
+    [OTHER_NEWER, OTHER_AUTHOR],
+  );
   const published = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/publish'));
-  await publish.click();
+  await send.focus();
+  await page.keyboard.press('Enter');
   const response = await published;
   expect(response.status()).toBe(200);
   expect(response.headers()['x-rebuild']).toBe('triggered');
-  await expect(page.getByTestId('toast')).toContainText('Translations published');
-  await expect(page.getByRole('button', { name: 'Publish translations (0)' })).toBeDisabled();
-  const [audit] = await query("SELECT summary FROM audit_log WHERE action = 'translations.published'");
-  expect(audit).toEqual({ summary: 'Published 1 translation: chrome.tagline [tr]' });
+  const outcome = publishDialog.getByRole('alert');
+  await expect(outcome).toContainText('1 change published. 1 change not published:');
+  await expect(outcome).toContainText(`chrome.navBlog [tr]: ${OTHER_AUTHOR} changed it after the list was shown`);
+  // The list now shows what is still waiting: the newer text, at its new version.
+  await expect(publishDialog).toContainText('1 change waiting, by 1 author');
+  await expect(theirs).toContainText(OTHER_NEWER);
+  await expect(mine).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(publishDialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Publish translations (1)' })).toBeEnabled();
+  const audits = await query(
+    "SELECT action, summary FROM audit_log WHERE action LIKE 'translation%.published' ORDER BY id",
+  );
+  expect(audits).toEqual([
+    {
+      action: 'translations.published',
+      summary:
+        'Published 1 translation: chrome.tagline [tr]; not published (changed after the list was shown): chrome.navBlog [tr]',
+    },
+    {
+      action: 'translation.published',
+      summary: `Published chrome.tagline [tr], written by ${USERNAME}, not reviewed: ${TRANSLATED}`,
+    },
+  ]);
+  expect(await query("SELECT text, published_text FROM translation_strings WHERE key = 'navBlog'")).toEqual([
+    { text: OTHER_NEWER, published_text: null },
+  ]);
+  // The next story starts with nothing else waiting.
+  await query("DELETE FROM translation_strings WHERE key = 'navBlog'");
 
   await expect
     .poll(async () => (await turkishHome(page)).includes(TRANSLATED), { timeout: 300_000, intervals: [3_000] })
@@ -154,9 +227,14 @@ test('a published Turkish quiz string reaches /tr/test: the island’s strings f
   await field.fill(QUIZ_COUNT);
   await dialog.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('toast')).toContainText('Draft saved');
-  const published = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/publish'));
   await page.getByRole('button', { name: 'Publish translations (1)' }).click();
+  const publishDialog = page.getByRole('dialog', { name: 'Publish translations' });
+  await publishDialog.getByRole('checkbox', { name: 'Publish quiz.selfCount in Turkish (tr)' }).check();
+  const published = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/publish'));
+  await publishDialog.getByRole('button', { name: 'Publish 1 change' }).click();
   expect((await published).headers()['x-rebuild']).toBe('triggered');
+  await expect(page.getByTestId('toast')).toContainText('Translations published');
+  await expect(publishDialog).toBeHidden();
 
   await expect
     .poll(async () => (await strings()).includes(QUIZ_COUNT), { timeout: 300_000, intervals: [3_000] })

@@ -95,9 +95,10 @@ test('a publish sent while 40 saves are in flight publishes a consistent set, as
   expect(report.consistentAtFirstPublish).toBe(true);
   expect(report.allPublishedOnce).toBe(true);
   expect(report.auditMatches).toBe(true);
-  // One rebuild asked for per publish that published something; none for the empty one.
+  // One rebuild asked for per publish that published something; with nothing waiting the list is
+  // empty and nothing is sent (decision 0047, amended 2026-11-28: a publish names its rows).
   expect(report.publishes.map((p) => p.headers.get('x-rebuild'))).toEqual(
-    report.pendingAfterFirst > 0 ? ['triggered', 'triggered', 'none'] : ['triggered', 'none', 'none'],
+    report.pendingAfterFirst > 0 ? ['triggered', 'triggered', null] : ['triggered', null, null],
   );
   expect(report.hookCalls).toBe(report.pendingAfterFirst > 0 ? 2 : 1);
   expect(report.errors).toEqual([]);

@@ -46,7 +46,8 @@ export const ENCOURAGEMENT_KEYS = [
   'encouragement8',
 ] as const satisfies readonly AppMessageKey[];
 
-export const APP_MESSAGES: Catalogue<AppMessageKey> = {
+/** The catalogue as written in this file. */
+export const APP_MESSAGES_FILE: Catalogue<AppMessageKey> = {
   en,
   others: {
     ar: {
@@ -211,6 +212,12 @@ export const APP_MESSAGES: Catalogue<AppMessageKey> = {
     },
   },
 };
+
+/**
+ * What the app API says: the file's strings until the server installs the staff's published edits
+ * over them (src/server/app/app-messages.ts, decision 0047 amended 2026-11-28).
+ */
+export const APP_MESSAGES: Catalogue<AppMessageKey> = { en, others: APP_MESSAGES_FILE.others };
 
 /**
  * Whether a native speaker has reviewed a locale's strings. None has yet: a reviewer sets theirs to

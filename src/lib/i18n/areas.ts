@@ -11,6 +11,6 @@ export const AREA_LABELS: Record<TranslationArea, string> = {
   support: 'Support',
   legal: 'Legal',
   emails: 'Emails',
-  app: 'App content',
+  app: 'App messages',
   chrome: 'Site chrome',
 };

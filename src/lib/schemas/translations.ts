@@ -79,3 +79,73 @@ export interface TranslationList {
   coverage: TranslationCoverage[];
   unpublished: number;
 }
+
+/**
+ * One change waiting to be published, as the publish dialog lists it (decision 0047, amended
+ * 2026-11-28): what the site shows now, what it will show, who wrote it and whether a native
+ * speaker reviewed it. `version` pins exactly this text: publishing sends it back.
+ */
+export interface PendingTranslation {
+  id: number;
+  catalogue: string;
+  area: string;
+  key: string;
+  locale: string;
+  /** The English in ICU text form. */
+  source: string;
+  /** What the site shows now: the published staff text, else the file's; '' when English shows. */
+  current: string;
+  currentOrigin: 'published' | 'file';
+  /** What publishing puts there; '' clears the string (English shows). */
+  text: string;
+  writtenBy: string;
+  reviewed: boolean;
+  outdated: boolean;
+  updatedAt: string;
+  version: number;
+}
+
+export interface PublishPreview {
+  pending: PendingTranslation[];
+}
+
+/** Far above keys × locales of every catalogue: a list longer than that names rows that cannot exist. */
+export const MAX_PUBLISH_ITEMS = 20_000;
+
+/** "Publish translations": exactly the rows the publisher chose from the preview, at the versions shown. */
+export const PublishRequestSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        id: z.int({ error: 'id is required' }).min(1).max(2_147_483_647),
+        version: z.int({ error: 'version is required (the one the preview showed)' }).min(1).max(2_147_483_647),
+      }),
+      { error: 'items is required: the changes of the preview to publish, each { id, version }' },
+    )
+    .min(1, 'Choose at least one change to publish')
+    .max(MAX_PUBLISH_ITEMS, `At most ${MAX_PUBLISH_ITEMS} changes at once`)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each change may be listed once'),
+});
+export type PublishRequest = z.infer<typeof PublishRequestSchema>;
+
+/** Why a chosen change was not published (the rest were). */
+export type SkipReason = 'changed' | 'published' | 'gone';
+
+export interface SkippedTranslation {
+  id: number;
+  /** `catalogue.key [locale]`, or `#id` when the row does not exist. */
+  label: string;
+  /** 409: the row is not at the version shown; 404: there is no such change. */
+  status: 404 | 409;
+  reason: SkipReason;
+  message: string;
+  /** Who changed it after the preview, and its version now (null when it is gone). */
+  changedBy: string | null;
+  version: number | null;
+}
+
+export interface PublishAnswer {
+  /** `catalogue.key [locale]` of every published change, sorted. */
+  published: string[];
+  skipped: SkippedTranslation[];
+}

@@ -19,7 +19,7 @@ import { HttpError } from '../http.ts';
 import { queryRows } from '../sql.ts';
 import { claimVersion, type VersionedEntity } from '../versions.ts';
 
-interface Row extends Record<string, unknown> {
+export interface Row extends Record<string, unknown> {
   id: number;
   catalogue: string;
   key: string;
@@ -33,9 +33,21 @@ interface Row extends Record<string, unknown> {
   version: number;
 }
 
-const COLUMNS = sql`id, catalogue, key, locale, text, source_hash, reviewed, written_by, published_text, updated_at, version`;
+export const COLUMNS = sql`id, catalogue, key, locale, text, source_hash, reviewed, written_by, published_text, updated_at, version`;
 
-function item(entry: RegisteredCatalogue, key: string, locale: LocaleCode, row: Row | undefined): TranslationItem {
+/** The registered string a staff row translates, or undefined when the catalogue or key is gone from the code. */
+export function registeredEntry(row: Pick<Row, 'catalogue' | 'key'>): RegisteredCatalogue | undefined {
+  const entry = catalogueByName(row.catalogue);
+  // Own keys only: `__proto__`, `constructor` or `prototype` name no string (Object.prototype's members).
+  return entry && Object.hasOwn(entry.catalogue.en, row.key) ? entry : undefined;
+}
+
+export function item(
+  entry: RegisteredCatalogue,
+  key: string,
+  locale: LocaleCode,
+  row: Row | undefined,
+): TranslationItem {
   const source: Message = entry.catalogue.en[key]!;
   const fileMessage = entry.catalogue.others[locale]?.[key];
   const text = row ? row.text : fileMessage === undefined ? '' : messageToIcu(fileMessage);
@@ -103,10 +115,8 @@ export async function listTranslations(db: Database, query: ListQuery): Promise<
       matches(i, query.filter) &&
       (!q || i.key.toLowerCase().includes(q) || i.source.toLowerCase().includes(q) || i.text.toLowerCase().includes(q)),
   );
-  const [unpublished] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM translation_strings WHERE published_text IS DISTINCT FROM text`,
-  );
+  // What the publish dialog would list: drafts of strings the catalogues still hold.
+  const unpublished = rows.filter((r) => r.published_text !== r.text && registeredEntry(r)).length;
   const start = (query.page - 1) * query.pageSize;
   return {
     items: shown.slice(start, start + query.pageSize),
@@ -114,14 +124,14 @@ export async function listTranslations(db: Database, query: ListQuery): Promise<
     page: query.page,
     pageSize: query.pageSize,
     coverage: [...coverage.values()],
-    unpublished: unpublished?.n ?? 0,
+    unpublished,
   };
 }
 
 async function loadItem(db: Database, id: number): Promise<TranslationItem | null> {
   const [row] = await queryRows<Row>(db, sql`SELECT ${COLUMNS} FROM translation_strings WHERE id = ${id}`);
-  const entry = row && catalogueByName(row.catalogue);
-  if (!row || !entry || entry.catalogue.en[row.key] === undefined) return null;
+  const entry = row && registeredEntry(row);
+  if (!row || !entry) return null;
   return item(entry, row.key, row.locale as LocaleCode, row);
 }
 
@@ -136,9 +146,8 @@ const NOT_FOUND = 'No such string: the catalogue or key does not exist';
 
 /** Saves a draft (validated against the English) and audits it, in the caller's transaction. */
 export async function saveDraft(tx: Database, actor: AuditActor, draft: TranslationDraft): Promise<TranslationItem> {
-  const entry = catalogueByName(draft.catalogue);
-  // Own keys only: `__proto__`, `constructor` or `prototype` name no string (Object.prototype's members).
-  const source = entry && Object.hasOwn(entry.catalogue.en, draft.key) ? entry.catalogue.en[draft.key] : undefined;
+  const entry = registeredEntry(draft);
+  const source = entry?.catalogue.en[draft.key];
   if (!entry || source === undefined) throw new HttpError(404, NOT_FOUND);
   const locale = draft.locale as LocaleCode;
   const text = draft.text.trim() === '' ? '' : draft.text;
@@ -192,25 +201,6 @@ export async function saveDraft(tx: Database, actor: AuditActor, draft: Translat
         : `Saved the draft of ${label}${draft.reviewed ? ', reviewed by a native speaker' : ''}: ${text}`,
   });
   return (await loadItem(tx, id))!;
-}
-
-/** Publishes every draft (the next build merges them) and audits it; answers what was published. */
-export async function publishDrafts(tx: Database, actor: AuditActor): Promise<string[]> {
-  const rows = await queryRows<{ catalogue: string; key: string; locale: string }>(
-    tx,
-    sql`UPDATE translation_strings SET published_text = text, published_at = now(), version = version + 1, changed_by = ${actor.username}, changed_at = now()
-         WHERE published_text IS DISTINCT FROM text RETURNING catalogue, key, locale`,
-  );
-  const labels = rows.map((r) => `${r.catalogue}.${r.key} [${r.locale}]`).sort();
-  if (labels.length) {
-    await recordAudit(tx, actor, {
-      action: 'translations.published',
-      entityType: 'translation',
-      entityId: null,
-      summary: `Published ${labels.length} translation${labels.length === 1 ? '' : 's'}: ${labels.join(', ')}`,
-    });
-  }
-  return labels;
 }
 
 /** The published staff texts, for the build's merge. */

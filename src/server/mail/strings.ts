@@ -14,13 +14,14 @@ import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { mergeCatalogue, type PublishedOverride } from '../../lib/i18n/merge.ts';
 import { SITE } from '../../lib/site.ts';
 import { isDatabaseUnavailable } from '../http.ts';
+import { RUN_TIME_STRINGS_TTL_MS } from '../i18n/run-time.ts';
 import { queryRows } from '../sql.ts';
 
 /** The catalogue's name in the registry (src/lib/i18n/catalogues.ts) and in translation_strings. */
 export const EMAILS_CATALOGUE = 'emails';
 
 /** How long a read of the published strings is used: a publish reaches other instances within this. */
-export const EMAIL_STRINGS_TTL_MS = 60_000;
+export const EMAIL_STRINGS_TTL_MS = RUN_TIME_STRINGS_TTL_MS;
 
 export interface EmailStrings {
   /** `key` in `locale` ({site} filled in), English when the locale's string cannot be rendered. */

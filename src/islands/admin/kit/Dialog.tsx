@@ -96,6 +96,7 @@ export function FormDialog({
   children,
   wide,
   conflict = null,
+  blocked = false,
 }: {
   title: string;
   submitLabel: string;
@@ -107,6 +108,8 @@ export function FormDialog({
   children: ReactNode;
   wide?: boolean;
   conflict?: ConflictState | null;
+  /** Holds the submit button (e.g. nothing chosen yet). */
+  blocked?: boolean;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,7 +126,7 @@ export function FormDialog({
           submitLabel={submitLabel}
           busyLabel={busyLabel}
           busy={busy}
-          blocked={conflict !== null}
+          blocked={blocked || conflict !== null}
         />
       </form>
     </Dialog>

@@ -1,42 +1,27 @@
 // Translations (issue 20, decision 0047): the catalogue strings by area and language, coverage
 // per locale, filters (Missing, Outdated, Unreviewed, Same as source, drafts), search, and the
-// side-by-side editor with a live plural preview. Saves are drafts checked by the server; "Publish
-// translations" publishes them all and rebuilds the site once.
-import { useMemo, useState } from 'react';
-import { api } from '../../../../lib/api-client.ts';
-import { AREA_LABELS, TRANSLATION_AREAS, type TranslationArea } from '../../../../lib/i18n/areas.ts';
-import { isPluralSource, pluralCategories, pluralPreview } from '../../../../lib/i18n/icu.ts';
-import { LOCALES, PREFIXED_LOCALES, localeOf, type LocaleCode } from '../../../../lib/i18n/locales.ts';
+// side-by-side editor (TranslationDialog.tsx). Saves are drafts checked by the server; "Publish
+// translations" first lists every change waiting and publishes the ones the publisher ticks
+// (PublishDialog.tsx, decision 0047 amended 2026-11-28).
+import { useState } from 'react';
+import { TRANSLATION_AREAS, AREA_LABELS } from '../../../../lib/i18n/areas.ts';
+import { PREFIXED_LOCALES } from '../../../../lib/i18n/locales.ts';
 import { API } from '../../../../lib/routes.ts';
 import {
   FILTER_LABELS,
-  PLURAL_SAMPLES,
   TRANSLATION_FILTERS,
   type TranslationItem,
   type TranslationList,
 } from '../../../../lib/schemas/translations.ts';
 import type { SectionProps } from '../../sections.ts';
-import {
-  adoptStyles,
-  DataTable,
-  FilterBar,
-  FormDialog,
-  Pagination,
-  formatCount,
-  runAction,
-  useSave,
-  useVersioned,
-} from '../../kit/index.ts';
+import { adoptStyles, DataTable, FilterBar, Pagination } from '../../kit/index.ts';
 import { usePagedList } from '../../kit/lists.ts';
+import { areaName, languageName } from './names.ts';
+import PublishDialog from './PublishDialog.tsx';
+import TranslationDialog from './TranslationDialog.tsx';
 import css from './translations.css?inline';
 
 adoptStyles('translations', css);
-
-const languageName = (code: string) => {
-  const locale = LOCALES.find((l) => l.code === code);
-  return locale ? `${locale.englishName} (${locale.code})` : code;
-};
-const areaName = (area: string) => AREA_LABELS[area as TranslationArea] ?? area;
 
 export default function TranslationsSection({ headingLevel = 2 }: SectionProps) {
   const [q, setQ] = useState('');
@@ -50,22 +35,6 @@ export default function TranslationsSection({ headingLevel = 2 }: SectionProps) 
   const H = headingLevel === 1 ? 'h1' : 'h2';
   const H3 = headingLevel === 1 ? 'h2' : 'h3';
 
-  const publish = async () => {
-    setPublishing(true);
-    await runAction(
-      () => api.post<{ published: string[] }>(API.adminTranslationsPublish, {}),
-      {
-        success: (r) => ({
-          title: 'Translations published',
-          description: `${formatCount(r.published.length, 'string')} published. The site is rebuilding; the pages show them in a few minutes.`,
-        }),
-        failure: 'Could not publish the translations',
-      },
-      () => list.reload(),
-    );
-    setPublishing(false);
-  };
-
   const unpublished = data?.unpublished ?? 0;
   return (
     <section className="content-section" aria-labelledby="translations-title">
@@ -74,15 +43,16 @@ export default function TranslationsSection({ headingLevel = 2 }: SectionProps) 
         <button
           type="button"
           className="btn btn-primary btn-sm"
-          disabled={publishing || unpublished === 0}
-          onClick={() => void publish()}
+          disabled={unpublished === 0}
+          onClick={() => setPublishing(true)}
         >
-          {publishing ? 'Publishing...' : `Publish translations (${unpublished})`}
+          {`Publish translations (${unpublished})`}
         </button>
       </div>
       <p className="hint">
-        Edits are drafts until you publish them; publishing rebuilds the site once. A missing or invalid string shows in
-        English. Quran verse translations are not edited here.
+        Edits are drafts until you publish them. Publishing first lists every change waiting, with who wrote it; you
+        choose which go out (unreviewed ones are not ticked), and the site rebuilds once. A missing or invalid string
+        shows in English. Quran verse translations are not edited here.
       </p>
       {data && <Coverage coverage={data.coverage} heading={H3} />}
       <FilterBar
@@ -171,6 +141,7 @@ export default function TranslationsSection({ headingLevel = 2 }: SectionProps) 
           <Pagination page={list.page} total={data.total} onPage={list.setPage} noun="strings" />
         </>
       )}
+      {publishing && <PublishDialog onClose={() => setPublishing(false)} onPublished={() => void list.reload()} />}
       {editing && (
         <TranslationDialog
           item={editing}
@@ -230,120 +201,5 @@ function StatusPills({ item }: { item: TranslationItem }) {
         </span>
       ))}
     </span>
-  );
-}
-
-function TranslationDialog({
-  item,
-  onClose,
-  onSaved,
-}: {
-  item: TranslationItem;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const locale = item.locale as LocaleCode;
-  const [text, setText] = useState(item.text);
-  const [reviewed, setReviewed] = useState(item.reviewed && item.origin === 'staff');
-  const form = useSave();
-  const versioned = useVersioned<TranslationItem>(item.version, 'translation', (current) => {
-    setText(current.text);
-    setReviewed(current.reviewed);
-  });
-  const isPlural = isPluralSource(item.source);
-  const preview = useMemo(
-    () => (isPlural ? pluralPreview(locale, item.source, text, PLURAL_SAMPLES) : null),
-    [isPlural, locale, item.source, text],
-  );
-  const save = () =>
-    void form.save(
-      () =>
-        api.put<TranslationItem>(API.adminTranslationString, {
-          catalogue: item.catalogue,
-          key: item.key,
-          locale: item.locale,
-          text,
-          reviewed,
-          version: versioned.version ?? 0,
-        }),
-      (saved) => ({
-        title: 'Draft saved',
-        description: `${saved.key} in ${languageName(saved.locale)} is saved as a draft. Publish translations to put it on the site.`,
-      }),
-      onSaved,
-      versioned.onConflict as never,
-    );
-  const language = localeOf(locale);
-  const errorId = 'translation-text-error';
-  return (
-    <FormDialog
-      title={`Translate ${item.key}`}
-      submitLabel="Save draft"
-      busyLabel="Saving..."
-      busy={form.busy}
-      error={form.error}
-      conflict={versioned.conflict}
-      onSubmit={save}
-      onCancel={onClose}
-      wide
-    >
-      <p className="hint">
-        {areaName(item.area)} · {language.englishName}. Placeholders in braces (like {'{site}'}) must stay as they are;
-        leave the text empty to clear it (English shows).
-        {pluralCategories(locale).length > 1 && isPlural
-          ? ` ${language.englishName} needs the plural categories: ${pluralCategories(locale).join(', ')}.`
-          : ''}
-      </p>
-      <div className="translation-sides">
-        <div className="admin-field">
-          <span id="translation-source-label">English (source)</span>
-          <pre className="translation-source" lang="en" dir="ltr" aria-labelledby="translation-source-label">
-            {item.source}
-          </pre>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="translation-text">{language.englishName} translation</label>
-          <textarea
-            id="translation-text"
-            dir="auto"
-            lang={locale}
-            value={text}
-            aria-invalid={Boolean(form.fields.text)}
-            aria-describedby={form.fields.text ? errorId : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {form.fields.text && (
-            <p id={errorId} className="field-error">
-              {form.fields.text}
-            </p>
-          )}
-        </div>
-      </div>
-      <label className="check-line">
-        <input type="checkbox" checked={reviewed} onChange={(e) => setReviewed(e.target.checked)} /> Reviewed by a
-        native speaker
-      </label>
-      {preview !== null && (
-        <section aria-labelledby="plural-preview-title">
-          <h3 id="plural-preview-title">Plural preview</h3>
-          {typeof preview === 'string' ? (
-            <p className="field-error" role="status">
-              {preview}
-            </p>
-          ) : (
-            <ul className="plural-preview" aria-live="polite">
-              {preview.map((p) => (
-                <li key={p.count}>
-                  <span className="count">{p.count.toLocaleString('en-US')}</span>
-                  <span lang={locale} dir="auto">
-                    {p.text}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-    </FormDialog>
   );
 }
