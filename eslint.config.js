@@ -113,11 +113,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in src/server (decision 0068).' },
             {
               group: ['**/src/server/audit.ts'],
               message: 'Audit rows are written by the use case in src/server/, in its transaction (decision 0067).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in src/server (decision 0068): functions, pages, islands, stores and lib build no query.
+    files: ['src/lib/**', 'src/pages/**', 'src/islands/**', 'src/stores/**', 'src/components/**', 'src/layouts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in src/server (decision 0068).' }],
         },
       ],
     },
