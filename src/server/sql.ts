@@ -19,3 +19,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * The LIKE pattern of "contains `q`", LIKE's own wildcards escaped (backslash is the default
+ * escape), for `column ILIKE pattern`.
+ */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The same for `LIKE` over text already lowercased (`users.search_text`, `lower(name)`). */
+export function lowercaseContainsPattern(q: string): string {
+  return containsPattern(q.toLowerCase());
+}

@@ -14,8 +14,7 @@ import type {
 } from '../../lib/schemas/blog-post.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { groupKey } from '../../lib/blog/translations.ts';
-import { isUniqueViolation } from '../sql.ts';
-import { containsPattern } from './people-users.ts';
+import { isUniqueViolation, containsPattern } from '../sql.ts';
 import { versionBump } from '../versions.ts';
 
 type Row = typeof blogPosts.$inferSelect;

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../http.ts';
 import { queryParams } from '../query.ts';
+import { containsPattern } from '../sql.ts';
 
 export interface Page<T> {
   items: T[];
@@ -42,11 +43,6 @@ export function listParams(url: URL, defaultPageSize = 50): ListParams {
     pageSize: int('pageSize', defaultPageSize, 1, MAX_PAGE_SIZE),
     params: p,
   };
-}
-
-/** The ILIKE pattern of "contains `q`" (LIKE wildcards in the text are literal). */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Case-insensitive "contains" over the given columns (LIKE wildcards in the text are literal). */

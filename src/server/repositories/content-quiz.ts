@@ -18,8 +18,8 @@ import {
 } from '../../lib/schemas/content-quiz.ts';
 import { matchedLocales, translatedMatchedIn, translatedSearch, type TranslatedColumns } from './content-search.ts';
 import type { SearchMatch } from '../../lib/i18n/search-match.ts';
-import { queryRows } from '../sql.ts';
-import { containsAny, containsPattern, enumParam, type ListParams, type Page } from './content-list.ts';
+import { queryRows, containsPattern } from '../sql.ts';
+import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 type Row = typeof quizQuestions.$inferSelect;

@@ -14,14 +14,13 @@ import type {
   CircleSort,
   Paged,
 } from '../../lib/schemas/people.ts';
-import { queryRows } from '../sql.ts';
+import { queryRows, lowercaseContainsPattern } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
-import { containsPattern } from './people-users.ts';
 
 function circleFilters(query: Pick<CircleListQuery, 'q' | 'visibility'>): SQL {
   const where: SQL[] = [sql`TRUE`];
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    const pattern = lowercaseContainsPattern(query.q);
     where.push(
       sql`(lower(c.name) LIKE ${pattern} OR lower(c.description) LIKE ${pattern} OR lower(cr.name) LIKE ${pattern})`,
     );

@@ -19,8 +19,8 @@ import type {
   ReferralTotals,
 } from '../../lib/schemas/people.ts';
 import { SAMPLE_WAITLIST_SOURCE } from '../sample/community.ts';
-import { queryRows } from '../sql.ts';
-import { containsPattern, INVITEE_STATUS_SQL } from './people-users.ts';
+import { queryRows, lowercaseContainsPattern } from '../sql.ts';
+import { INVITEE_STATUS_SQL } from './people-users.ts';
 import { ACTIVE_FROM_STORED, ensureReferralWindow, isActiveSql } from './referral-window.ts';
 
 /**
@@ -93,7 +93,7 @@ const CONVERSION = (signups: SQL, total: SQL) => sql`round(${signups} * 100.0 / 
 const RETENTION = (active: SQL, signups: SQL) =>
   sql`coalesce(round(${active} * 100.0 / nullif(${signups}, 0), 1), 0)::float8`;
 const searchMatch = (name: SQL, email: SQL, q: string) =>
-  sql`(lower(${name}) LIKE ${containsPattern(q)} OR lower(coalesce(${email}, '')) LIKE ${containsPattern(q)})`;
+  sql`(lower(${name}) LIKE ${lowercaseContainsPattern(q)} OR lower(coalesce(${email}, '')) LIKE ${lowercaseContainsPattern(q)})`;
 
 /**
  * The launch-waitlist referrals per inviter (app user or waitlist record), read live; active in
@@ -174,7 +174,7 @@ function candidateInviters(sort: ReferralSort, dir: ReferralListQuery['dir'], n:
   // A search keeps the app inviters whose name or email contains it (search_text, lower(name ||
   // ' ' || email), is the compact column scanned first), before any LIMIT.
   const search = q
-    ? sql`AND s.user_id IN (SELECT x.id FROM users x WHERE x.search_text LIKE ${containsPattern(q)} AND ${searchMatch(sql`x.name`, sql`x.email`, q)})`
+    ? sql`AND s.user_id IN (SELECT x.id FROM users x WHERE x.search_text LIKE ${lowercaseContainsPattern(q)} AND ${searchMatch(sql`x.name`, sql`x.email`, q)})`
     : sql``;
   return sql`(
     WITH wa AS MATERIALIZED ${WAITLIST_AGG}

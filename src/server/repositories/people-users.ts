@@ -12,14 +12,9 @@ import type {
   UserSort,
   UserUpdate,
 } from '../../lib/schemas/people.ts';
-import { queryRows } from '../sql.ts';
+import { queryRows, lowercaseContainsPattern } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
 import { isActiveSql } from './referral-window.ts';
-
-/** `%text%` for LIKE, with LIKE's own wildcards escaped (backslash is the default escape). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The user's highest circle role as text (spec: Circle Creator, Circle Admin, none), from
@@ -35,7 +30,7 @@ const CIRCLE_RANK: Record<NonNullable<UserListQuery['circleRole']>, number> = {
 function userFilters(query: Pick<UserListQuery, 'q' | 'status' | 'level' | 'circleRole' | 'kind'>): SQL {
   const where: SQL[] = [sql`TRUE`];
   if (query.kind) where.push(query.kind === 'sample' ? sql`u.is_sample` : sql`NOT u.is_sample`);
-  if (query.q) where.push(sql`u.search_text LIKE ${containsPattern(query.q)}`);
+  if (query.q) where.push(sql`u.search_text LIKE ${lowercaseContainsPattern(query.q)}`);
   if (query.status) where.push(sql`u.status = ${query.status}`);
   if (query.level) where.push(sql`u.spiritual_level = ${query.level}`);
   if (query.circleRole) where.push(sql`u.circle_rank = ${CIRCLE_RANK[query.circleRole]}`);

@@ -26,8 +26,7 @@ import { HttpError } from '../http.ts';
 import { emailHash } from '../mail/address.ts';
 import { suppressHash } from '../mail/suppressions.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { queryRows } from '../sql.ts';
-import { containsPattern } from './people-users.ts';
+import { queryRows, lowercaseContainsPattern } from '../sql.ts';
 
 // Search expressions: the trigram indexes of migration waitlist_admin_extra are on exactly these.
 const WAITLIST_SEARCH_SQL = sql`lower(coalesce(s.name, '') || ' ' || coalesce(s.email, '') || ' ' || coalesce(s.phone_number, ''))`;
@@ -54,7 +53,7 @@ function whereClause(conditions: SQL[]): SQL {
 function waitlistWhere(f: SignupFilter): SQL | null {
   if (f.kind === 'newsletter' || f.source === NEWSLETTER_SOURCE) return null;
   const where: SQL[] = [];
-  if (f.q) where.push(sql`${WAITLIST_SEARCH_SQL} LIKE ${containsPattern(f.q)}`);
+  if (f.q) where.push(sql`${WAITLIST_SEARCH_SQL} LIKE ${lowercaseContainsPattern(f.q)}`);
   if (f.source) where.push(sql`s.source = ${f.source}`);
   if (f.level) where.push(sql`(${WAITLIST_LEVEL_SQL}) = ${f.level}`);
   if (f.language) where.push(sql`s.language = ${f.language}`);
@@ -73,7 +72,7 @@ function newsletterWhere(f: SignupFilter): SQL | null {
   if (f.kind === 'waitlist' || (f.source && f.source !== NEWSLETTER_SOURCE) || f.level || f.notified === 'yes')
     return null;
   const where: SQL[] = [];
-  if (f.q) where.push(sql`${NEWSLETTER_SEARCH_SQL} LIKE ${containsPattern(f.q)}`);
+  if (f.q) where.push(sql`${NEWSLETTER_SEARCH_SQL} LIKE ${lowercaseContainsPattern(f.q)}`);
   if (f.language) where.push(sql`n.language = ${f.language}`);
   if (f.confirmed) where.push(yes(f.confirmed) ? sql`n.confirmed_at IS NOT NULL` : sql`n.confirmed_at IS NULL`);
   if (f.unsubscribed)
