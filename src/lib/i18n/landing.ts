@@ -26,6 +26,8 @@ const en = {
   f4Text: 'Earn badges for consistency — First Steps at {a} days, Weekly Devotion at {b}, Consistent Worship at {c}.',
   f5Title: 'Circles with friends',
   f5Text: 'Form a small circle with family or friends, set shared goals and encourage each other.',
+  deedsPrivate:
+    'Each completed deed stays private unless you turn on sharing with a circle or choose circles when you complete it.',
   f6Title: 'Your spiritual level',
   f6Text:
     'Every {per} XP adds a point to your Barakah Score, and each friend who joins with your link adds {invite} XP: your score carries you from Waking Soul to Luminous Soul, and a missed day never lowers it.',
@@ -75,6 +77,7 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'اكسب أوسمة على المداومة: بعد {a} أيام، ثم {b}، ثم {c} يومًا.',
       f5Title: 'حلقات مع الأصدقاء',
       f5Text: 'كوّن حلقة صغيرة مع أهلك أو أصدقائك، وضعوا أهدافًا مشتركة، وشجّعوا بعضكم بعضًا.',
+      deedsPrivate: 'يبقى كل عمل تكمله خاصًا ما لم تفعّل المشاركة مع حلقة أو تختر حلقات عند إكماله.',
       f6Title: 'مستواك الروحي',
       f6Text:
         'كل {per} نقطة خبرة تضيف نقطة إلى مؤشّر البركة لديك، وكل صديق ينضم عبر رابطك يضيف {invite} نقاط خبرة: يرتفع بك المؤشّر مستوى بعد مستوى، ولا يُنزله يومٌ فائت أبدًا.',
@@ -116,6 +119,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'مستقل مزاجی پر بیجز پائیں: {a} دن پر، پھر {b} پر، پھر {c} دن پر۔',
       f5Title: 'دوستوں کے ساتھ حلقے',
       f5Text: 'گھر والوں یا دوستوں کے ساتھ چھوٹا سا حلقہ بنائیں، مشترکہ اہداف طے کریں اور ایک دوسرے کی ہمت بڑھائیں۔',
+      deedsPrivate:
+        'ہر مکمل کیا ہوا عمل نجی رہتا ہے جب تک آپ کسی حلقے کے ساتھ شیئرنگ آن نہ کریں یا عمل مکمل کرتے وقت حلقے نہ چنیں۔',
       f6Title: 'آپ کا روحانی درجہ',
       f6Text:
         'ہر {per} XP آپ کے برکت اسکور میں ایک پوائنٹ بڑھاتا ہے، اور آپ کے لنک سے شامل ہونے والا ہر دوست {invite} XP دیتا ہے: اسکور آپ کو درجہ بدرجہ آگے لے جاتا ہے، اور کوئی چھوٹا ہوا دن اسے کبھی کم نہیں کرتا۔',
@@ -157,6 +162,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'Dapatkan lencana untuk konsistensi: pada {a} hari, lalu {b}, lalu {c} hari.',
       f5Title: 'Lingkaran bersama teman',
       f5Text: 'Bentuk lingkaran kecil dengan keluarga atau teman, tetapkan tujuan bersama, dan saling menyemangati.',
+      deedsPrivate:
+        'Setiap amal yang kamu selesaikan tetap privat kecuali kamu mengaktifkan berbagi dengan sebuah lingkaran atau memilih lingkaran saat menyelesaikannya.',
       f6Title: 'Tingkat spiritualmu',
       f6Text:
         'Setiap {per} XP menambah satu poin Skor Barakah-mu, dan setiap teman yang bergabung lewat tautanmu menambah {invite} XP: skor itu membawamu naik tingkat demi tingkat, dan hari yang terlewat tidak pernah menurunkannya.',
@@ -198,6 +205,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'নিয়মিততার জন্য ব্যাজ অর্জন করুন: {a} দিনে, তারপর {b}, তারপর {c} দিনে।',
       f5Title: 'বন্ধুদের সাথে সার্কেল',
       f5Text: 'পরিবার বা বন্ধুদের নিয়ে ছোট একটি সার্কেল গড়ুন, যৌথ লক্ষ্য ঠিক করুন এবং একে অপরকে উৎসাহ দিন।',
+      deedsPrivate:
+        'প্রতিটি সম্পন্ন আমল ব্যক্তিগতই থাকে, যদি না আপনি কোনো সার্কেলের সাথে শেয়ার করা চালু করেন বা আমলটি সম্পন্ন করার সময় সার্কেল বেছে নেন।',
       f6Title: 'আপনার আধ্যাত্মিক স্তর',
       f6Text:
         'প্রতি {per} XP আপনার বারাকাহ স্কোরে এক পয়েন্ট যোগ করে, আর আপনার লিংক দিয়ে যোগ দেওয়া প্রতিটি বন্ধু {invite} XP যোগ করে: স্কোর আপনাকে ধাপে ধাপে উপরের স্তরে নিয়ে যায়, আর কোনো বাদ পড়া দিন তা কখনো কমায় না।',
@@ -238,7 +247,10 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Title: 'Anlamı olan rozetler',
       f4Text: 'İstikrar için rozetler kazan: {a} günde, sonra {b}, sonra {c} günde.',
       f5Title: 'Arkadaşlarla halkalar',
-      f5Text: 'Ailen ya da arkadaşlarınla küçük bir halka kur, ortak hedefler belirleyin ve birbirinizi teşvik edin.',
+      f5Text:
+        'Ailenizle ya da arkadaşlarınızla küçük bir halka kurun, ortak hedefler belirleyin ve birbirinizi teşvik edin.',
+      deedsPrivate:
+        'Tamamladığınız her iyilik, bir halkayla paylaşımı açmadıkça ya da tamamlarken halka seçmedikçe gizli kalır.',
       f6Title: 'Manevi seviyen',
       f6Text:
         'Her {per} XP Bereket Puanı’na bir puan ekler, bağlantınla katılan her arkadaşın da {invite} XP ekler: puanın seni seviye seviye yükseltir ve kaçırılan bir gün onu asla düşürmez.',
@@ -281,6 +293,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'Peroleh lencana untuk konsistensi: pada {a} hari, kemudian {b}, kemudian {c} hari.',
       f5Title: 'Bulatan bersama rakan',
       f5Text: 'Bentuk bulatan kecil bersama keluarga atau rakan, tetapkan matlamat bersama dan saling memberi galakan.',
+      deedsPrivate:
+        'Setiap amalan yang diselesaikan kekal peribadi melainkan anda menghidupkan perkongsian dengan sesebuah bulatan atau memilih bulatan semasa menyelesaikannya.',
       f6Title: 'Tahap rohani anda',
       f6Text:
         'Setiap {per} XP menambah satu mata pada Skor Barakah anda, dan setiap rakan yang menyertai melalui pautan anda menambah {invite} XP: skor itu membawa anda naik tahap demi tahap, dan hari yang terlepas tidak pernah menurunkannya.',
@@ -325,6 +339,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f5Title: 'Des cercles entre amis',
       f5Text:
         'Formez un petit cercle avec votre famille ou vos amis, fixez-vous des objectifs communs et encouragez-vous.',
+      deedsPrivate:
+        'Chaque action accomplie reste privée, sauf si vous activez le partage avec un cercle ou choisissez des cercles au moment de l’accomplir.',
       f6Title: 'Votre niveau spirituel',
       f6Text:
         'Chaque tranche de {per} XP ajoute un point à votre score Barakah, et chaque ami qui s’inscrit grâce à votre lien ajoute {invite} XP\u202f: votre score vous fait monter niveau après niveau, et un jour manqué ne le fait jamais baisser.',
