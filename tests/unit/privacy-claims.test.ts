@@ -51,7 +51,7 @@ describe('the English promises are the product document’s sentences', () => {
     expect(faqOf('en')).toContain(clause(deedsPrivate!));
     expect(policyOf('en')).toContain(deedsPrivate);
     // The landing page shows it in the circles feature.
-    expect(read('src/components/sections/AppMarketing.astro')).toContain("${t('deedsPrivate')}");
+    expect(read('src/components/sections/AppMarketing.astro')).toContain("[t('f5Text'), t('deedsPrivate')].join(' ')");
   });
 
   it('deletion: the FAQ’s sentence, and the policy names the same hand-over of circles', () => {
