@@ -297,7 +297,7 @@ test('/fr/landingpage, /ar/support and /ur/privacy read in their language and pa
   // The product's figures (decision 0058), labelled in French; no rating or percentage is claimed.
   await expect(page.locator('.stats dd').first()).toHaveText(formatNumber('fr', PRODUCT_FIGURES.languages));
   await expect(page.locator('.stats dt').first()).toHaveText(landing('fr', 'statLanguages'));
-  await expect(page.locator('.stats')).not.toContainText('%');
+  await expect(page.locator('section.stats')).not.toContainText('%');
   // The testers' words translated (decision 0052), said to be so under the heading.
   await expect(page.locator('.testimonials blockquote').first()).toHaveText(`“${testimonialsIn('fr')[0]!.text}”`);
   await expect(page.locator('.testimonials .note')).toHaveText(landing('fr', 'testimonialsTranslated'));
