@@ -15,11 +15,4 @@ export const SITE = {
   },
 } as const;
 
-/** Marketing figures of product §9, quoted on the landing and quiz pages. */
-export const MARKETING = {
-  visitorCounterBaseline: 4389,
-  answered: '10,000+',
-  rating: '4.9',
-  ratingPercent: '92%',
-  countries: '30+',
-} as const;
+// The figures the site states are in src/lib/site-figures.ts (measured or product facts; decision 0058).

@@ -124,6 +124,43 @@ describe('POST /me/reset', () => {
   });
 });
 
+describe('POST /me/reset and the level rule (decision 0057, amended 2026-11-28)', () => {
+  it('applies the rule at once: the deeds’ XP is gone, so the level it reached is too, in /me and for staff', async () => {
+    const big = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO thawab_tasks (name, description, category, xp_value, icon, scheduling_type, scheduling_value, difficulty_level, min_level, is_active)
+          SELECT 'Big deed ' || n, 'For tests', 'Prayer', 1000, '🕌', 'daily', 'everyday', 'easy', 'Waking Soul', true
+          FROM generate_series(1, 3) AS n RETURNING id`,
+    );
+    const user = await createAppUser();
+    await db.execute(sql`UPDATE users SET time_zone = 'UTC' WHERE id = ${user.userId}`);
+    for (const { id } of big)
+      await call(
+        completionHandler,
+        new Request(`${ORIGIN}${API.appCompletion.path(today(), id)}`, {
+          method: 'PUT',
+          headers: bearer(user.accessToken),
+        }),
+        context({ date: today(), thawabId: String(id) }),
+      );
+    const me = async () =>
+      (await call(meHandler, new Request(`${ORIGIN}${API.appMe}`, { headers: bearer(user.accessToken) }))).body.user;
+    // 3,000 XP from the first level: Seeking Soul (15).
+    expect(await me()).toMatchObject({ spiritualLevel: 'Seeking Soul', barakahScore: 15, xpTotal: 3000 });
+
+    expect((await reset(user.accessToken, { confirm: 'RESET' })).body).toEqual({
+      reset: true,
+      completionsRemoved: 3,
+      streak: 0,
+    });
+    expect(await me()).toMatchObject({ spiritualLevel: 'Waking Soul', barakahScore: 0, xpTotal: 0, streak: 0 });
+    // What User Management, the Levels' counts and Analytics read, in the same commit.
+    expect(
+      await queryRows(db, sql`SELECT spiritual_level, barakah_score FROM users WHERE id = ${user.userId}`),
+    ).toEqual([{ spiritual_level: 'Waking Soul', barakah_score: 0 }]);
+  });
+});
+
 describe('GET /me/export', () => {
   it('is the user’s own data only, no-store, without secrets', async () => {
     const user = await createAppUser();

@@ -20,7 +20,7 @@ test('"/" fetches no JavaScript file until the visitor shows intent, then the qu
   await expect(page.getByLabel('Email address')).toHaveValue('early@example.com');
 });
 
-test('"/" hydrates by itself after a few idle seconds (visitor counter, Start button)', async ({ page }) => {
+test('"/" hydrates by itself after a few idle seconds (its Start button)', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Start the free quiz' })).toBeEnabled({ timeout: 30_000 });
 });

@@ -67,7 +67,6 @@ test.describe('quiz pages load later screens when they are needed', () => {
     await page.goto(PAGES.home);
     await page.getByLabel('Email address').focus();
     await expect(page.getByRole('button', { name: 'Start the free quiz' })).toBeEnabled(SERVER);
-    await expect(page.getByTestId('visitor-counter')).toBeVisible(SERVER);
     expect(namesOf(scripts)).toEqual(firstScreen('SelfAssessmentQuiz'));
   });
 

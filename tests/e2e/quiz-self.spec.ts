@@ -55,7 +55,10 @@ test.describe('self-assessment', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('.testimonials li')).toHaveCount(3);
-    await expect(page.getByTestId('visitor-counter')).toContainText(/\d,\d{3} people/, SERVER);
+    // The quiz counter is measured (decision 0058): this run's few stored quizzes are below its floor,
+    // so it says nothing; app-story-arabic.spec.ts shows it above the floor.
+    await expect(page.getByRole('button', { name: 'Start the free quiz' })).toBeEnabled(SERVER);
+    await expect(page.getByTestId('visitor-counter')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     const start = page.getByRole('button', { name: 'Start the free quiz' });

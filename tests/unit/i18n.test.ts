@@ -8,7 +8,6 @@ import {
   isLocaleCode,
 } from '../../src/lib/i18n/locales.ts';
 import {
-  formatFigure,
   formatNumber,
   hasTranslation,
   selectPlural,
@@ -33,7 +32,7 @@ import { LANDING, LANDING_REVIEWED, landing } from '../../src/lib/i18n/landing.t
 import { HOME, HOME_REVIEWED, home } from '../../src/lib/i18n/home.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED, linkParts, textPage } from '../../src/lib/i18n/text-pages.ts';
 import { FaqSchema, TestimonialsSchema } from '../../src/lib/schemas/content.ts';
-import { MARKETING } from '../../src/lib/site.ts';
+import { PRODUCT_FIGURES } from '../../src/lib/site-figures.ts';
 import { PAGES } from '../../src/lib/routes.ts';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -320,15 +319,12 @@ describe('the text pages’ catalogues (landing.ts, text-pages.ts, home.ts; deci
     expect(landing('fr', 'lead', { name: 'Thawab' })).toMatch(/^Thawab /);
   });
 
-  it('write the marketing figures in the locale’s digits, grouping and percent sign', () => {
-    expect(formatFigure('en', MARKETING.answered)).toBe('10,000+');
-    expect(formatFigure('en', MARKETING.ratingPercent)).toBe('92%');
-    expect(formatFigure('ar', MARKETING.answered)).toBe('١٠٬٠٠٠+');
-    expect(formatFigure('ar', MARKETING.rating)).toBe('٤٫٩');
-    expect(formatFigure('bn', MARKETING.ratingPercent)).toBe('৯২%');
-    expect(formatFigure('fr', MARKETING.ratingPercent)).toBe('92\u00a0%');
-    expect(formatFigure('tr', MARKETING.ratingPercent)).toBe('%92');
-    expect(formatFigure('ur', MARKETING.answered)).toBe('10,000+');
+  it('write the landing page’s product figures in the locale’s digits', () => {
+    expect(formatNumber('en', PRODUCT_FIGURES.languages)).toBe(String(PRODUCT_FIGURES.languages));
+    expect(formatNumber('ar', PRODUCT_FIGURES.levels)).toMatch(/^[٠-٩]+$/);
+    expect(formatNumber('bn', PRODUCT_FIGURES.themes)).toMatch(/^[০-৯]+$/);
+    expect(formatNumber('ar', 12_345)).toBe('١٢٬٣٤٥');
+    expect(formatNumber('ur', 12_345)).toBe('12,345');
   });
 
   it('give the home page its title in every language, the brand isolated in right-to-left text', () => {

@@ -43,4 +43,10 @@ describe('the Quran attribution', () => {
       "Quran 94:5. English Translation (Saheeh International), issued by Noor International Center; QuranEnc.com, version 1.1.2. Arabic from The Noble Qur'an Encyclopedia.",
     );
   });
+
+  it('the API document shows the attribution an answer carries, not the tanzil.net one it replaced', () => {
+    const doc = readFileSync(new URL('../../docs/app-api.md', import.meta.url), 'utf8');
+    expect(doc).toContain(`"attribution": ${JSON.stringify(QURAN_ATTRIBUTION)}`);
+    expect(doc).not.toMatch(/tanzil\.net, under/);
+  });
 });

@@ -31,16 +31,6 @@ export function formatNumber(locale: LocaleCode, value: number, options?: Intl.N
   return found.format(value);
 }
 
-/**
- * A marketing figure written for English in the product's constants ('14,000', '10,000+', '4.9',
- * '92%'; MARKETING in site.ts) in `locale`'s digits, grouping and percent sign.
- */
-export function formatFigure(locale: LocaleCode, figure: string): string {
-  const value = Number(figure.replace(/[^\d.]/g, ''));
-  if (figure.endsWith('%')) return formatNumber(locale, value / 100, { style: 'percent' });
-  return formatNumber(locale, value) + (figure.endsWith('+') ? '+' : '');
-}
-
 export function formatDate(
   locale: LocaleCode,
   date: Date,

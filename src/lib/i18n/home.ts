@@ -1,10 +1,10 @@
 // Strings of the home page `/` around the self-assessment's entry screen (issue 20, decision 0052):
-// title, hero, marketing figures' labels, the testimonials' heading and the desktop sticky bar. The
+// title, hero, measured figures' labels, the testimonials' heading and the desktop sticky bar. The
 // quiz island's own strings are in quiz.ts; the testimonials' texts are content
 // (src/content/site/<locale>/testimonials.json). English is the source; the other locales were
 // written by the team, in the register the quiz on the same page uses (Anda, siz, vous), and are not
 // yet reviewed by native speakers (HOME_REVIEWED). Numbers in the running text are written as each
-// language writes them; the figures themselves go through Intl (formatFigure).
+// language writes them; the measured figures themselves go through Intl (MeasuredFigure.astro).
 import { translate, type Catalogue, type Message, type Values } from './format.ts';
 import type { LocaleCode } from './locales.ts';
 
@@ -18,8 +18,6 @@ const en = {
   figuresLabel: 'In numbers',
   figureWeekly: 'people take this quiz every week',
   figureAnswered: 'quizzes answered',
-  figureRating: 'average rating from beta testers',
-  figureHelped: 'say it helped them grow',
   testimonialsHeading: 'What people say after taking the quiz',
   stickyText: "Discover your spiritual level in 2 minutes. It's free.",
   stickyCta: 'Take the quiz',
@@ -40,8 +38,6 @@ export const HOME: Catalogue<HomeKey> = {
       figuresLabel: 'بالأرقام',
       figureWeekly: 'شخص يُجرون هذا الاختبار كل أسبوع',
       figureAnswered: 'اختبار أُجيب عنه',
-      figureRating: 'متوسط تقييم مختبري النسخة التجريبية',
-      figureHelped: 'يقولون إنه ساعدهم على النمو',
       testimonialsHeading: 'ماذا يقول الناس بعد إجراء الاختبار',
       stickyText: 'اكتشف مستواك الروحي في دقيقتين، مجانًا.',
       stickyCta: 'ابدأ الاختبار',
@@ -56,8 +52,6 @@ export const HOME: Catalogue<HomeKey> = {
       figuresLabel: 'اعداد و شمار',
       figureWeekly: 'لوگ ہر ہفتے یہ کوئز دیتے ہیں',
       figureAnswered: 'کوئز مکمل ہوئے',
-      figureRating: 'بیٹا ٹیسٹرز کی اوسط ریٹنگ',
-      figureHelped: 'کہتے ہیں کہ اس سے انہیں آگے بڑھنے میں مدد ملی',
       testimonialsHeading: 'کوئز دینے کے بعد لوگ کیا کہتے ہیں',
       stickyText: 'دو منٹ میں اپنا روحانی درجہ جانیں۔ یہ مفت ہے۔',
       stickyCta: 'کوئز دیں',
@@ -72,8 +66,6 @@ export const HOME: Catalogue<HomeKey> = {
       figuresLabel: 'Dalam angka',
       figureWeekly: 'orang mengikuti kuis ini setiap minggu',
       figureAnswered: 'kuis dijawab',
-      figureRating: 'rata-rata penilaian penguji beta',
-      figureHelped: 'mengatakan kuis ini membantu mereka bertumbuh',
       testimonialsHeading: 'Kata mereka setelah mengikuti kuis',
       stickyText: 'Ketahui tingkat spiritual Anda dalam 2 menit. Gratis.',
       stickyCta: 'Ikuti kuis',
@@ -88,8 +80,6 @@ export const HOME: Catalogue<HomeKey> = {
       figuresLabel: 'সংখ্যায়',
       figureWeekly: 'জন প্রতি সপ্তাহে এই কুইজ দেন',
       figureAnswered: 'কুইজের উত্তর দেওয়া হয়েছে',
-      figureRating: 'বেটা পরীক্ষকদের গড় রেটিং',
-      figureHelped: 'বলেছেন, এটি তাঁদের এগিয়ে যেতে সাহায্য করেছে',
       testimonialsHeading: 'কুইজ দেওয়ার পর মানুষ যা বলেন',
       stickyText: '২ মিনিটে আপনার আধ্যাত্মিক স্তর জানুন। এটি বিনামূল্যে।',
       stickyCta: 'কুইজ দিন',
@@ -104,8 +94,6 @@ export const HOME: Catalogue<HomeKey> = {
       figuresLabel: 'Rakamlarla',
       figureWeekly: 'kişi her hafta bu testi çözüyor',
       figureAnswered: 'test yanıtlandı',
-      figureRating: 'beta kullanıcılarının ortalama puanı',
-      figureHelped: 'gelişmelerine yardımcı olduğunu söylüyor',
       testimonialsHeading: 'Testi çözenler ne diyor',
       stickyText: 'Manevi seviyenizi 2 dakikada keşfedin. Ücretsiz.',
       stickyCta: 'Teste başlayın',
@@ -120,8 +108,6 @@ export const HOME: Catalogue<HomeKey> = {
       figuresLabel: 'Dalam angka',
       figureWeekly: 'orang menjawab kuiz ini setiap minggu',
       figureAnswered: 'kuiz dijawab',
-      figureRating: 'purata penilaian penguji beta',
-      figureHelped: 'berkata ia membantu mereka berkembang',
       testimonialsHeading: 'Kata mereka selepas menjawab kuiz',
       stickyText: 'Temui tahap rohani anda dalam 2 minit. Percuma.',
       stickyCta: 'Jawab kuiz',
@@ -136,8 +122,6 @@ export const HOME: Catalogue<HomeKey> = {
       figuresLabel: 'En chiffres',
       figureWeekly: 'personnes font ce quiz chaque semaine',
       figureAnswered: 'quiz remplis',
-      figureRating: 'note moyenne des bêta-testeurs',
-      figureHelped: 'disent que cela les a aidés à progresser',
       testimonialsHeading: 'Ce qu’en disent ceux qui ont fait le quiz',
       stickyText: 'Découvrez votre niveau spirituel en 2 minutes. C’est gratuit.',
       stickyCta: 'Faire le quiz',

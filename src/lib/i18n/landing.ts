@@ -26,6 +26,8 @@ const en = {
   f4Text: 'Earn badges for consistency — First Steps at {a} days, Weekly Devotion at {b}, Consistent Worship at {c}.',
   f5Title: 'Circles with friends',
   f5Text: 'Form a small circle with family or friends, set shared goals and encourage each other.',
+  deedsPrivate:
+    'Each completed deed stays private unless you turn on sharing with a circle or choose circles when you complete it.',
   f6Title: 'Your spiritual level',
   f6Text:
     'Every {per} XP adds a point to your Barakah Score, and each friend who joins with your link adds {invite} XP: your score carries you from Waking Soul to Luminous Soul, and a missed day never lowers it.',
@@ -36,9 +38,9 @@ const en = {
   testimonialRating: 'Rated {rating} out of {max}',
   statsHeading: '{name} in numbers',
   statAnswered: 'spiritual quizzes answered',
-  statRating: 'average rating from beta testers',
-  statRecommend: 'of beta testers would recommend it',
-  statCountries: 'countries on the waitlist',
+  statLanguages: 'languages',
+  statLevels: 'spiritual levels to grow through',
+  statThemes: 'themes to choose from',
   quizHeading: 'Where are you on your journey?',
   quizText: 'Seven honest questions, no judgement. Discover your spiritual level and join the launch waitlist.',
   quizButton: 'Start the free quiz',
@@ -75,6 +77,7 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'اكسب أوسمة على المداومة: بعد {a} أيام، ثم {b}، ثم {c} يومًا.',
       f5Title: 'حلقات مع الأصدقاء',
       f5Text: 'كوّن حلقة صغيرة مع أهلك أو أصدقائك، وضعوا أهدافًا مشتركة، وشجّعوا بعضكم بعضًا.',
+      deedsPrivate: 'يبقى كل عمل تكمله خاصًا ما لم تفعّل المشاركة مع حلقة أو تختر حلقات عند إكماله.',
       f6Title: 'مستواك الروحي',
       f6Text:
         'كل {per} نقطة خبرة تضيف نقطة إلى مؤشّر البركة لديك، وكل صديق ينضم عبر رابطك يضيف {invite} نقاط خبرة: يرتفع بك المؤشّر مستوى بعد مستوى، ولا يُنزله يومٌ فائت أبدًا.',
@@ -83,9 +86,9 @@ export const LANDING: Catalogue<LandingKey> = {
       testimonialRating: 'التقييم {rating} من {max}',
       statsHeading: '{name} بالأرقام',
       statAnswered: 'اختبار روحي أُجيب عنه',
-      statRating: 'متوسط تقييم مختبري النسخة التجريبية',
-      statRecommend: 'من المختبرين يوصون به',
-      statCountries: 'دولة في قائمة الانتظار',
+      statLanguages: 'لغات',
+      statLevels: 'مستويات روحية تتدرّج فيها',
+      statThemes: 'موضوعات تختار منها',
       quizHeading: 'أين أنت في رحلتك؟',
       quizText: 'سبعة أسئلة صادقة، بلا أحكام. اكتشف مستواك الروحي وانضم إلى قائمة انتظار الإطلاق.',
       quizButton: 'ابدأ الاختبار المجاني',
@@ -116,6 +119,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'مستقل مزاجی پر بیجز پائیں: {a} دن پر، پھر {b} پر، پھر {c} دن پر۔',
       f5Title: 'دوستوں کے ساتھ حلقے',
       f5Text: 'گھر والوں یا دوستوں کے ساتھ چھوٹا سا حلقہ بنائیں، مشترکہ اہداف طے کریں اور ایک دوسرے کی ہمت بڑھائیں۔',
+      deedsPrivate:
+        'ہر مکمل کیا ہوا عمل نجی رہتا ہے جب تک آپ کسی حلقے کے ساتھ شیئرنگ آن نہ کریں یا عمل مکمل کرتے وقت حلقے نہ چنیں۔',
       f6Title: 'آپ کا روحانی درجہ',
       f6Text:
         'ہر {per} XP آپ کے برکت اسکور میں ایک پوائنٹ بڑھاتا ہے، اور آپ کے لنک سے شامل ہونے والا ہر دوست {invite} XP دیتا ہے: اسکور آپ کو درجہ بدرجہ آگے لے جاتا ہے، اور کوئی چھوٹا ہوا دن اسے کبھی کم نہیں کرتا۔',
@@ -124,9 +129,9 @@ export const LANDING: Catalogue<LandingKey> = {
       testimonialRating: 'ریٹنگ: {max} میں سے {rating}',
       statsHeading: '{name} اعداد و شمار میں',
       statAnswered: 'روحانی کوئز مکمل ہوئے',
-      statRating: 'بیٹا ٹیسٹرز کی اوسط ریٹنگ',
-      statRecommend: 'بیٹا ٹیسٹرز اس کی سفارش کریں گے',
-      statCountries: 'ممالک ویٹ لسٹ میں',
+      statLanguages: 'زبانیں',
+      statLevels: 'روحانی درجے آگے بڑھنے کے لیے',
+      statThemes: 'موضوعات جن میں سے آپ چنتے ہیں',
       quizHeading: 'آپ اپنے سفر میں کہاں ہیں؟',
       quizText: 'سات دیانت دار سوال، کوئی فیصلہ نہیں۔ اپنا روحانی درجہ جانیں اور لانچ کی ویٹ لسٹ میں شامل ہوں۔',
       quizButton: 'مفت کوئز شروع کریں',
@@ -157,6 +162,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'Dapatkan lencana untuk konsistensi: pada {a} hari, lalu {b}, lalu {c} hari.',
       f5Title: 'Lingkaran bersama teman',
       f5Text: 'Bentuk lingkaran kecil dengan keluarga atau teman, tetapkan tujuan bersama, dan saling menyemangati.',
+      deedsPrivate:
+        'Setiap amal yang kamu selesaikan tetap privat kecuali kamu mengaktifkan berbagi dengan sebuah lingkaran atau memilih lingkaran saat menyelesaikannya.',
       f6Title: 'Tingkat spiritualmu',
       f6Text:
         'Setiap {per} XP menambah satu poin Skor Barakah-mu, dan setiap teman yang bergabung lewat tautanmu menambah {invite} XP: skor itu membawamu naik tingkat demi tingkat, dan hari yang terlewat tidak pernah menurunkannya.',
@@ -165,9 +172,9 @@ export const LANDING: Catalogue<LandingKey> = {
       testimonialRating: 'Nilai {rating} dari {max}',
       statsHeading: '{name} dalam angka',
       statAnswered: 'kuis spiritual dijawab',
-      statRating: 'rata-rata penilaian penguji beta',
-      statRecommend: 'penguji beta akan merekomendasikannya',
-      statCountries: 'negara di daftar tunggu',
+      statLanguages: 'bahasa',
+      statLevels: 'tingkat spiritual untuk dilalui',
+      statThemes: 'tema untuk dipilih',
       quizHeading: 'Di mana posisimu dalam perjalanan ini?',
       quizText:
         'Tujuh pertanyaan jujur, tanpa menghakimi. Ketahui tingkat spiritualmu dan bergabunglah dengan daftar tunggu peluncuran.',
@@ -198,6 +205,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'নিয়মিততার জন্য ব্যাজ অর্জন করুন: {a} দিনে, তারপর {b}, তারপর {c} দিনে।',
       f5Title: 'বন্ধুদের সাথে সার্কেল',
       f5Text: 'পরিবার বা বন্ধুদের নিয়ে ছোট একটি সার্কেল গড়ুন, যৌথ লক্ষ্য ঠিক করুন এবং একে অপরকে উৎসাহ দিন।',
+      deedsPrivate:
+        'প্রতিটি সম্পন্ন আমল ব্যক্তিগতই থাকে, যদি না আপনি কোনো সার্কেলের সাথে শেয়ার করা চালু করেন বা আমলটি সম্পন্ন করার সময় সার্কেল বেছে নেন।',
       f6Title: 'আপনার আধ্যাত্মিক স্তর',
       f6Text:
         'প্রতি {per} XP আপনার বারাকাহ স্কোরে এক পয়েন্ট যোগ করে, আর আপনার লিংক দিয়ে যোগ দেওয়া প্রতিটি বন্ধু {invite} XP যোগ করে: স্কোর আপনাকে ধাপে ধাপে উপরের স্তরে নিয়ে যায়, আর কোনো বাদ পড়া দিন তা কখনো কমায় না।',
@@ -206,9 +215,9 @@ export const LANDING: Catalogue<LandingKey> = {
       testimonialRating: 'রেটিং: {max}-এর মধ্যে {rating}',
       statsHeading: 'সংখ্যায় {name}',
       statAnswered: 'আধ্যাত্মিক কুইজের উত্তর দেওয়া হয়েছে',
-      statRating: 'বেটা পরীক্ষকদের গড় রেটিং',
-      statRecommend: 'বেটা পরীক্ষক এটি সুপারিশ করবেন',
-      statCountries: 'দেশ অপেক্ষা-তালিকায়',
+      statLanguages: 'ভাষা',
+      statLevels: 'আধ্যাত্মিক স্তর, ধাপে ধাপে এগোনোর জন্য',
+      statThemes: 'থিম, যেখান থেকে আপনি বেছে নেন',
       quizHeading: 'আপনার যাত্রায় আপনি কোথায়?',
       quizText: 'সাতটি সৎ প্রশ্ন, কোনো বিচার নয়। আপনার আধ্যাত্মিক স্তর জানুন এবং উদ্বোধনের অপেক্ষা-তালিকায় যোগ দিন।',
       quizButton: 'বিনামূল্যে কুইজ শুরু করুন',
@@ -238,7 +247,10 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Title: 'Anlamı olan rozetler',
       f4Text: 'İstikrar için rozetler kazan: {a} günde, sonra {b}, sonra {c} günde.',
       f5Title: 'Arkadaşlarla halkalar',
-      f5Text: 'Ailen ya da arkadaşlarınla küçük bir halka kur, ortak hedefler belirleyin ve birbirinizi teşvik edin.',
+      f5Text:
+        'Ailenizle ya da arkadaşlarınızla küçük bir halka kurun, ortak hedefler belirleyin ve birbirinizi teşvik edin.',
+      deedsPrivate:
+        'Tamamladığınız her iyilik, bir halkayla paylaşımı açmadıkça ya da tamamlarken halka seçmedikçe gizli kalır.',
       f6Title: 'Manevi seviyen',
       f6Text:
         'Her {per} XP Bereket Puanı’na bir puan ekler, bağlantınla katılan her arkadaşın da {invite} XP ekler: puanın seni seviye seviye yükseltir ve kaçırılan bir gün onu asla düşürmez.',
@@ -247,9 +259,9 @@ export const LANDING: Catalogue<LandingKey> = {
       testimonialRating: '{max} üzerinden {rating} puan',
       statsHeading: 'Rakamlarla {name}',
       statAnswered: 'manevi test yanıtlandı',
-      statRating: 'beta kullanıcılarının ortalama puanı',
-      statRecommend: 'beta kullanıcısı tavsiye ediyor',
-      statCountries: 'ülke bekleme listesinde',
+      statLanguages: 'dil',
+      statLevels: 'adım adım yükseleceğiniz manevi seviye',
+      statThemes: 'seçebileceğiniz tema',
       quizHeading: 'Yolculuğunda neredesin?',
       quizText: 'Yedi dürüst soru, yargı yok. Manevi seviyeni keşfet ve lansman bekleme listesine katıl.',
       quizButton: 'Ücretsiz teste başla',
@@ -281,6 +293,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f4Text: 'Peroleh lencana untuk konsistensi: pada {a} hari, kemudian {b}, kemudian {c} hari.',
       f5Title: 'Bulatan bersama rakan',
       f5Text: 'Bentuk bulatan kecil bersama keluarga atau rakan, tetapkan matlamat bersama dan saling memberi galakan.',
+      deedsPrivate:
+        'Setiap amalan yang diselesaikan kekal peribadi melainkan anda menghidupkan perkongsian dengan sesebuah bulatan atau memilih bulatan semasa menyelesaikannya.',
       f6Title: 'Tahap rohani anda',
       f6Text:
         'Setiap {per} XP menambah satu mata pada Skor Barakah anda, dan setiap rakan yang menyertai melalui pautan anda menambah {invite} XP: skor itu membawa anda naik tahap demi tahap, dan hari yang terlepas tidak pernah menurunkannya.',
@@ -289,9 +303,9 @@ export const LANDING: Catalogue<LandingKey> = {
       testimonialRating: 'Penilaian {rating} daripada {max}',
       statsHeading: '{name} dalam angka',
       statAnswered: 'kuiz rohani dijawab',
-      statRating: 'purata penilaian penguji beta',
-      statRecommend: 'penguji beta akan mengesyorkannya',
-      statCountries: 'negara dalam senarai menunggu',
+      statLanguages: 'bahasa',
+      statLevels: 'tahap rohani untuk dilalui',
+      statThemes: 'tema untuk dipilih',
       quizHeading: 'Di manakah anda dalam perjalanan ini?',
       quizText:
         'Tujuh soalan jujur, tanpa menghakimi. Ketahui tahap rohani anda dan sertai senarai menunggu pelancaran.',
@@ -325,6 +339,8 @@ export const LANDING: Catalogue<LandingKey> = {
       f5Title: 'Des cercles entre amis',
       f5Text:
         'Formez un petit cercle avec votre famille ou vos amis, fixez-vous des objectifs communs et encouragez-vous.',
+      deedsPrivate:
+        'Chaque action accomplie reste privée, sauf si vous activez le partage avec un cercle ou choisissez des cercles au moment de l’accomplir.',
       f6Title: 'Votre niveau spirituel',
       f6Text:
         'Chaque tranche de {per} XP ajoute un point à votre score Barakah, et chaque ami qui s’inscrit grâce à votre lien ajoute {invite} XP\u202f: votre score vous fait monter niveau après niveau, et un jour manqué ne le fait jamais baisser.',
@@ -333,9 +349,9 @@ export const LANDING: Catalogue<LandingKey> = {
       testimonialRating: 'Noté {rating} sur {max}',
       statsHeading: '{name} en chiffres',
       statAnswered: 'quiz spirituels remplis',
-      statRating: 'note moyenne des bêta-testeurs',
-      statRecommend: 'des bêta-testeurs le recommanderaient',
-      statCountries: 'pays sur la liste d’attente',
+      statLanguages: 'langues',
+      statLevels: 'niveaux spirituels à gravir',
+      statThemes: 'thèmes au choix',
       quizHeading: 'Où en êtes-vous sur votre chemin ?',
       quizText:
         'Sept questions sincères, sans jugement. Découvrez votre niveau spirituel et rejoignez la liste d’attente du lancement.',

@@ -2,9 +2,11 @@
 // agree with the level rule: a reset touches what the spec says and nothing else.
 // - The user's reset (POST /me/reset, spec "Reset clears completed deeds and sets streak 0") removes
 //   every completed deed with its activity items (feeds included) and sets the streak to 0. The XP
-//   those deeds gave goes with them, since XP is summed from the completions; earned badges, the
-//   level and any other XP are left as they are: the level is whatever the level rule makes of
-//   them (it never lowers a level for a missed day, and a reset is not a level change).
+//   those deeds gave goes with them, since XP is summed from the completions; earned badges and any
+//   other XP (invites) stay. The level rule is then applied in the same transaction, as after any
+//   change of XP (decision 0057, amended 2026-11-28): the stored score and level are the rule's for
+//   the XP that is left, so /me, User Management and the Levels' counts agree at once, instead of
+//   keeping the old level until the next deed recomputed it.
 // - Staff's "Reset streak" (User Management) sets only the streak to 0.
 // Both lock the user row, move its version on (a staff screen showing the old state gets a 409),
 // and write an audit row in the same transaction.
@@ -15,6 +17,7 @@ import { HttpError } from '../http.ts';
 import { resetStreak, USER_NOT_FOUND, userVersions } from '../repositories/people-users.ts';
 import { queryRows } from '../sql.ts';
 import { claimVersion } from '../versions.ts';
+import { refreshProgress } from './progress.ts';
 import { APP_USER_ACTOR } from './users.ts';
 
 export interface MyResetAnswer {
@@ -40,6 +43,7 @@ export async function resetMyProgress(db: Database, userId: number): Promise<MyR
     await tx.execute(sql`UPDATE users SET streak = 0, completed_thawaps = '{}'::jsonb, updated_at = now(),
                            version = version + 1, changed_by = ${APP_USER_ACTOR}, changed_at = now()
                          WHERE id = ${userId}`);
+    await refreshProgress(tx, userId);
     const completionsRemoved = removed?.n ?? 0;
     const actor: AuditActor = { id: null, username: APP_USER_ACTOR };
     await recordAudit(tx, actor, {

@@ -1,7 +1,6 @@
-// Completed quiz runs (quiz_completions) and the visitor counter built on them.
+// Completed quiz runs (quiz_completions) and the measured figures counted from them (src/lib/site-figures.ts).
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
-import { MARKETING } from '../../lib/site.ts';
 import type { QuizKind } from '../../lib/schemas/quiz.ts';
 import { staffRowsOfAnswers } from '../../lib/quiz/published-bank.ts';
 import { queryRows } from '../sql.ts';
@@ -44,11 +43,11 @@ export async function countAnswers(tx: Executor, answers: readonly { questionId:
     ON CONFLICT (question_id) DO UPDATE SET answered = u.answered + 1, last_answered_at = EXCLUDED.last_answered_at`);
 }
 
+/** The measured figures (decision 0058): nothing here is a constant or a baseline, every count is of stored rows. */
 export interface QuizStats {
-  /** The carried-over baseline plus every completion recorded since. */
-  visitors: number;
+  /** Every completion stored: the quiz counter and the "quizzes answered" figures. */
   completions: number;
-  /** Completions stored in the last 7 days: the home page's weekly figure (decision 0058). */
+  /** Completions stored in the last 7 days: the home page's weekly figure. */
   weekly: number;
 }
 
@@ -59,6 +58,5 @@ export async function quizStats(db: Database): Promise<QuizStats> {
                count(*) FILTER (WHERE completed_at > now() - interval '7 days')::int AS weekly
           FROM quiz_completions`,
   );
-  const completions = row?.completions ?? 0;
-  return { visitors: MARKETING.visitorCounterBaseline + completions, completions, weekly: row?.weekly ?? 0 };
+  return { completions: row?.completions ?? 0, weekly: row?.weekly ?? 0 };
 }
