@@ -151,6 +151,8 @@ test('a privacy request made in Urdu: the form, the email and the page its link 
 test('the pages emailed links open are axe clean in every right-to-left locale and say a broken link’s error in their language', async ({
   page,
 }) => {
+  // Six full axe sweeps: on a 2-CPU machine under the suite's load they outgrow the 60 s default.
+  test.setTimeout(180_000);
   for (const locale of ['ar', 'ur'] as const) {
     for (const path of [PAGES.confirm, PAGES.unsubscribe, PAGES.privacyConfirm]) {
       await page.goto(`${localePath(locale, path)}?token=${'A'.repeat(43)}`);
