@@ -5,6 +5,13 @@
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment: 'No import circle, type-only ones included: a module and what it imports can be read in order.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'lib-is-pure',
       comment:
         'src/lib is isomorphic domain code: it never imports server code, the database or content files (pages and the server read content and pass it in).',

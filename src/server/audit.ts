@@ -23,6 +23,9 @@ export type AuditActor = Pick<StaffIdentity, 'username'> & { id: number | null }
 /** The actor of `npm run staff:create` / `staff:disable` (no staff session behind them). */
 export const TERMINAL_ACTOR: AuditActor = { id: null, username: 'terminal' };
 
+/** Who changed a record when an app user did it through the app API (the `changed_by` columns). */
+export const APP_USER_ACTOR = 'app user';
+
 export async function recordAudit(writer: Writer, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await writer.insert(auditLog).values({
     staffId: actor.id,

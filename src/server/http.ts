@@ -3,7 +3,10 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { toFieldIssues, withoutNulBytes, type FieldIssue } from '../lib/schemas/common.ts';
+
+export { HttpError };
 import { DatabaseConfigError } from './db.ts';
+import { HttpError } from './http-error.ts';
 import { queryParams } from './query.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 
@@ -37,21 +40,6 @@ export function withSecurityHeaders(response: Response): Response {
     for (const [name, value] of missing) target.headers.set(name, value);
   }
   return target;
-}
-
-export class HttpError extends Error {
-  /** More fields of the JSON error body (a version conflict's `current` record, src/server/versions.ts). */
-  details?: Record<string, unknown>;
-
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly issues?: FieldIssue[],
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
 }
 
 export interface JsonOptions {

@@ -2,7 +2,7 @@
 // order, only those the role may use; each tab's code loads when it is first opened.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { StaffSessionInfo } from '../../lib/schemas/staff-login.ts';
-import { Spinner } from './AdminShell.tsx';
+import { Spinner } from './kit/Spinner.tsx';
 import { TabList, TabPanel } from './kit/Tabs.tsx';
 import { ADMIN_SECTIONS, sectionsFor, type AdminSection } from './sections.ts';
 

@@ -6,7 +6,8 @@ import { can } from '../../lib/permissions.ts';
 import { ADMIN } from '../../lib/routes.ts';
 import type { StaffSessionInfo } from '../../lib/schemas/staff-login.ts';
 import AdminDashboard from './AdminDashboard.tsx';
-import AdminShell, { NoAccess, Spinner } from './AdminShell.tsx';
+import AdminShell, { NoAccess } from './AdminShell.tsx';
+import { Spinner } from './kit/Spinner.tsx';
 import { ADMIN_PAGES, type AdminPageDef, type AdminPageId } from './admin-pages.ts';
 
 const LAZY = new Map(Object.entries(ADMIN_PAGES).map(([id, page]) => [id, lazy(page.load)]));

@@ -12,15 +12,7 @@ import { Dialog } from './kit/Dialog.tsx';
 import ChangePasswordForm from './ChangePasswordForm.tsx';
 import LoginForm from './LoginForm.tsx';
 import './admin.css';
-
-export function Spinner({ label }: { label: string }) {
-  return (
-    <div className="admin-spinner" role="status" aria-live="polite">
-      <span className="admin-spinner-ring" aria-hidden="true" />
-      <p>{label}</p>
-    </div>
-  );
-}
+import { Spinner } from './kit/Spinner.tsx';
 
 function LogoTile() {
   return (

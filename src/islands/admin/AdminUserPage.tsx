@@ -1,6 +1,7 @@
 // /admin/users/{id}: one app user's profile, circles, invitations and recent activity.
 import { lazy, Suspense } from 'react';
-import AdminShell, { NoAccess, Spinner } from './AdminShell.tsx';
+import AdminShell, { NoAccess } from './AdminShell.tsx';
+import { Spinner } from './kit/Spinner.tsx';
 
 const UserDetail = lazy(() => import('./sections/users/UserDetail.tsx'));
 

@@ -6,14 +6,7 @@
 // point its entry's `load` at it. See docs/architecture.md.
 import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/permissions.ts';
-import type { StaffSessionInfo } from '../../lib/schemas/staff-login.ts';
-
-export interface SectionProps {
-  info: StaffSessionInfo;
-  sectionId: string;
-  /** 1 when the section is a page of its own (deep link), 2 inside the dashboard's tab panel. */
-  headingLevel?: 1 | 2;
-}
+import type { SectionProps } from './section-props.ts';
 
 type SectionModule = { default: ComponentType<SectionProps> };
 

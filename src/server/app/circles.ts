@@ -30,7 +30,7 @@ import { HttpError } from '../http.ts';
 import { GOAL_NOT_FOUND } from '../repositories/people-circles.ts';
 import { handOverCircle } from '../repositories/people-users.ts';
 import { queryRows } from '../sql.ts';
-import { APP_USER_ACTOR } from './users.ts';
+import { APP_USER_ACTOR } from '../audit.ts';
 
 export const CIRCLE_NOT_FOUND = 'Circle not found';
 export const INVITE_CODE_UNKNOWN = 'No circle has this invite code';

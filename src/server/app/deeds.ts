@@ -26,7 +26,7 @@ import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/lo
 import { deedSharedWith, recordDeedItems, removeDeedItems, shareTargets } from './deed-sharing.ts';
 import { awardBadges } from './badge-award.ts';
 import { refreshProgress, xpOf } from './progress.ts';
-import { APP_USER_ACTOR } from './users.ts';
+import { APP_USER_ACTOR } from '../audit.ts';
 
 export const DEED_NOT_FOUND = APP_MESSAGES.en.deedNotFound as string;
 export const BADGE_NOT_HELD = APP_MESSAGES.en.badgeNotHeld as string;

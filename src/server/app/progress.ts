@@ -11,7 +11,7 @@ import { localizeFields, type ContentTranslations } from '../../lib/i18n/content
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { recordServerEvent } from '../repositories/analytics.ts';
 import { queryRows } from '../sql.ts';
-import { APP_USER_ACTOR } from './users.ts';
+import { APP_USER_ACTOR } from '../audit.ts';
 
 export interface LevelRow extends Record<string, unknown> {
   position: number;

@@ -18,7 +18,7 @@ import { resetStreak, USER_NOT_FOUND, userVersions } from '../repositories/peopl
 import { queryRows } from '../sql.ts';
 import { claimVersion } from '../versions.ts';
 import { refreshProgress } from './progress.ts';
-import { APP_USER_ACTOR } from './users.ts';
+import { APP_USER_ACTOR } from '../audit.ts';
 
 export interface MyResetAnswer {
   reset: true;

@@ -8,7 +8,7 @@ import { emailIdentity, sameReferralPerson } from '../../lib/contact-identity.ts
 // Fresh accounts have no age (stored as AGE_NOT_GIVEN, answered as null) until onboarding.
 import { AGE_NOT_GIVEN } from '../../lib/people.ts';
 import { DEFAULT_THEMES, type AppMe, type MePatch } from '../../lib/schemas/app-auth.ts';
-import { recordAudit, type AuditActor } from '../audit.ts';
+import { APP_USER_ACTOR, recordAudit, type AuditActor } from '../audit.ts';
 import { HttpError } from '../http.ts';
 import { emailHash } from '../mail/address.ts';
 import { levelPositionForScore, quizStartPosition, type StartQuiz } from '../../lib/progress/levels.ts';
@@ -27,7 +27,6 @@ const textArray = (values: readonly string[]) =>
   )}]::text[]`;
 
 /** Who wrote, in `changed_by` and the audit log, when the user changed their own account. */
-export const APP_USER_ACTOR = 'app user';
 
 /** The finished quiz's score of a waitlist record: a completed self-assessment's, else the knowledge quiz's. */
 const SIGNUP_SCORE_TEXT = sql`CASE WHEN s.quiz_answers ->> 'completed' = 'true' THEN s.quiz_answers ->> 'score'

@@ -18,6 +18,7 @@ export {
 export { DialogActions, Dialog, FormDialog, FormError } from './Dialog.tsx';
 export { ConflictNotice, conflictSentence, useVersioned, type ConflictState } from './Conflict.tsx';
 export { ErrorPanel, ProgressBar, StatCard, StatusToggle } from './Feedback.tsx';
+export { Spinner } from './Spinner.tsx';
 export {
   CheckboxGroup,
   Field,

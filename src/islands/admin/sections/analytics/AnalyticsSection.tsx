@@ -14,7 +14,7 @@ import {
   VISITOR_VIEWS,
   type AnalyticsView,
 } from '../../../../lib/analytics/periods.ts';
-import type { SectionProps } from '../../sections.ts';
+import type { SectionProps } from '../../section-props.ts';
 import { exportUrl } from './analytics-api.ts';
 import BadgeAnalytics from './BadgeAnalytics.tsx';
 import BlogAnalytics from './BlogAnalytics.tsx';

@@ -1,7 +1,7 @@
 // What every Analytics view shows while its report loads or when it failed, and the growth line
 // under a stat card (User Engagement, Circle Activity).
 import { formatGrowth, type Period } from '../../../../lib/analytics/periods.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
 import type { ReportState } from './use-report.ts';
 
 /** The spinner or the error of a report that is not ready; `what` names it ("the funnel"). */

@@ -13,7 +13,7 @@ import {
   type Badge,
   type BadgeInput,
 } from '../../../../lib/schemas/content-badge.ts';
-import type { SectionProps } from '../../sections.ts';
+import type { SectionProps } from '../../section-props.ts';
 import { useContentFilters } from '../content-tabs/content-filters.ts';
 import {
   adoptStyles,

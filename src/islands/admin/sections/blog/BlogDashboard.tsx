@@ -11,7 +11,7 @@ import { $adminSession } from '../../../../stores/admin-session.ts';
 import type { BlogPostSummary as BlogPost } from '../../../../lib/schemas/blog-post.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage, postViewUrl } from '../../admin-api.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
 import { LOCALES, localeOf, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 import { SendAsNewsletter } from '../campaigns/SendAsNewsletter.tsx';
 

@@ -26,7 +26,7 @@ import { versionConflictOf, type VersionConflict } from '../../../../lib/version
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../../../stores/admin-editor-draft.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage } from '../../admin-api.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
 import { ADMIN, blogEditIdFrom } from '../../../../lib/routes.ts';
 import { postPath, postPreviewPath } from '../../../../lib/blog/translations.ts';
 import { AUTOSAVE_DELAY_MS, type PostRevision } from '../../../../lib/blog/post-history.ts';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from '../../../../lib/media.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage, type MediaItem } from '../../admin-api.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
 import { ADMIN } from '../../../../lib/routes.ts';
 
 adoptStyles('media', mediaCss);

@@ -44,8 +44,8 @@ import {
   useLoader,
   useVersioned,
 } from '../../kit/index.ts';
-import { Spinner } from '../../AdminShell.tsx';
-import type { SectionProps } from '../../sections.ts';
+import { Spinner } from '../../kit/Spinner.tsx';
+import type { SectionProps } from '../../section-props.ts';
 import { campaignsApi } from './campaigns-api.ts';
 import { STATUS_LABELS, STATUS_PILLS } from './campaign-status.ts';
 import campaignsCss from './campaigns.css?inline';

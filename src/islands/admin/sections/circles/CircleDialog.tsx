@@ -15,7 +15,7 @@ import {
   TabPanel,
   useLoader,
 } from '../../kit/index.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
 import { peopleApi } from '../community-tabs/community-api.ts';
 import { CircleGoals } from './CircleGoals.tsx';
 import { otherVisibility, visibilityLabel } from './visibility.tsx';

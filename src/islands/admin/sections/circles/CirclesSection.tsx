@@ -15,8 +15,8 @@ import {
   useRowAction,
   useSortedPages,
 } from '../../kit/index.ts';
-import { Spinner } from '../../AdminShell.tsx';
-import type { SectionProps } from '../../sections.ts';
+import { Spinner } from '../../kit/Spinner.tsx';
+import type { SectionProps } from '../../section-props.ts';
 import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
 import '../community-tabs/community-styles.ts';
 import { CircleDialog } from './CircleDialog.tsx';

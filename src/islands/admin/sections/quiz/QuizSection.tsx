@@ -20,7 +20,7 @@ import {
 } from '../../../../lib/schemas/content-quiz.ts';
 import { OPTION_POINTS_HINT } from '../../../../lib/quiz/published-bank.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
-import type { SectionProps } from '../../sections.ts';
+import type { SectionProps } from '../../section-props.ts';
 import { useContentFilters } from '../content-tabs/content-filters.ts';
 import {
   adoptStyles,

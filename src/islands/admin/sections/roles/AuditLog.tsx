@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { StaffMember } from '../../../../lib/schemas/staff.ts';
 import { adminApi } from '../../admin-api.ts';
 import { DataTable, FilterBar, formatDateTime, useLoader } from '../../kit/index.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   'staff.created': 'Staff created',

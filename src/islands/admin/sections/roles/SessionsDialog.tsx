@@ -2,7 +2,7 @@
 import type { StaffMember } from '../../../../lib/schemas/staff.ts';
 import { adminApi } from '../../admin-api.ts';
 import { Dialog, formatDateTime, runAction, useLoader } from '../../kit/index.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
 
 export function SessionsDialog({
   member,

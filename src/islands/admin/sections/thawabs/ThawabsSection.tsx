@@ -16,7 +16,7 @@ import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/sch
 import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../lib/schemas/content-thawab.ts';
 import type { LevelTable } from '../../../../lib/schemas/content-quiz.ts';
 import { guarded } from '../../admin-api.ts';
-import type { SectionProps } from '../../sections.ts';
+import type { SectionProps } from '../../section-props.ts';
 import { useContentFilters } from '../content-tabs/content-filters.ts';
 import {
   adoptStyles,

@@ -13,7 +13,7 @@ import {
   type TranslationItem,
   type TranslationList,
 } from '../../../../lib/schemas/translations.ts';
-import type { SectionProps } from '../../sections.ts';
+import type { SectionProps } from '../../section-props.ts';
 import { adoptStyles, DataTable, FilterBar, Pagination } from '../../kit/index.ts';
 import { usePagedList } from '../../kit/lists.ts';
 import { areaName, languageName } from './names.ts';

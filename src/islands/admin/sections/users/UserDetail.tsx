@@ -4,7 +4,7 @@ import { ADMIN } from '../../../../lib/routes.ts';
 import { AGE_NOT_GIVEN } from '../../../../lib/people.ts';
 import type { AdminUserDetail } from '../../../../lib/schemas/people.ts';
 import { errorMessage } from '../../admin-api.ts';
-import { Spinner } from '../../AdminShell.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
 import { peopleApi } from '../community-tabs/community-api.ts';
 import { DataTable, formatCount, formatDate, formatNumber, SampleBadge } from '../../kit/index.ts';
 import '../community-tabs/community-styles.ts';

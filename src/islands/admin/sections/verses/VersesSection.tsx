@@ -10,7 +10,7 @@ import { parseVerseReference } from '../../../../lib/content/verse-reference.ts'
 import { daysInMonth, todayIso } from '../../../../lib/content/dates.ts';
 import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../../../lib/schemas/content-verse.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
-import type { SectionProps } from '../../sections.ts';
+import type { SectionProps } from '../../section-props.ts';
 import {
   adoptStyles,
   CheckboxGroup,

@@ -27,8 +27,8 @@ import {
   useLoader,
   useSortedPages,
 } from '../../kit/index.ts';
-import { Spinner } from '../../AdminShell.tsx';
-import type { SectionProps } from '../../sections.ts';
+import { Spinner } from '../../kit/Spinner.tsx';
+import type { SectionProps } from '../../section-props.ts';
 import { waitlistApi, waitlistExportUrl } from './waitlist-api.ts';
 import { MESSAGE_KINDS, messageStatus } from './message-status.ts';
 import waitlistCss from './waitlist.css?inline';
