@@ -184,3 +184,57 @@ export function notificationPayload(
     },
   });
 }
+
+/** A StoreKit 2 signed transaction (what the app hands over), signed by `store`'s chain. */
+export const signedTransaction = (store: TestAppStore, input: TransactionInput): string =>
+  store.sign(transactionPayload(input));
+
+/** The renewal info a notification may carry (Apple's JWSRenewalInfo fields the server reads). */
+export interface RenewalInput {
+  autoRenewStatus?: 0 | 1;
+  gracePeriodExpiresDate?: number;
+  isInBillingRetryPeriod?: boolean;
+}
+
+/** One subscription: its original transaction id, the account token it is bound to, its product. */
+export interface TestSubscription {
+  originalTransactionId: string;
+  appAccountToken?: string;
+  productId?: string;
+}
+
+/** What differs between the notifications of one subscription. */
+export interface SubscriptionEvent {
+  subtype?: string;
+  /** The transaction's expiry (ms); default 30 days after the signed date. */
+  expiresDate?: number;
+  revocationDate?: number;
+  /** The renewal info; default auto-renew on; null sends none. */
+  renewal?: RenewalInput | null;
+  environment?: 'Production' | 'Sandbox';
+  bundleId?: string;
+  notificationUUID?: string;
+}
+
+const THIRTY_DAYS = 30 * 86_400_000;
+
+/**
+ * A signed App Store Server Notification V2 about `subscription`, signed at `signedDate` (ms): its
+ * transaction (signed the same instant) and renewal info inside, as Apple sends them.
+ */
+export function subscriptionNotification(
+  store: TestAppStore,
+  subscription: TestSubscription,
+  type: string,
+  signedDate: number,
+  event: SubscriptionEvent = {},
+): string {
+  const { renewal = { autoRenewStatus: 1 }, expiresDate = signedDate + THIRTY_DAYS, revocationDate, ...rest } = event;
+  return notificationPayload(store, {
+    ...rest,
+    type,
+    signedDate,
+    transaction: { ...subscription, signedDate, expiresDate, revocationDate },
+    renewal: renewal ?? undefined,
+  });
+}
