@@ -5,7 +5,7 @@
 // a user is premium is decided by `premiumStatus` (src/lib/premium/states.ts) through
 // `premiumUsers`, never by a condition written here.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { conversionSteps, premiumUsers } from '../../lib/analytics/conversion.ts';
 import { isoDay, periodRange, type Period } from '../../lib/analytics/periods.ts';
 import type { PremiumConversionReport } from '../../lib/analytics/reports.ts';
@@ -13,8 +13,6 @@ import type { EntitlementState, PurchaseKind } from '../../lib/premium/states.ts
 import { timeWithin } from '../analytics/segments.ts';
 import { now } from '../auth/clock.ts';
 import { queryRows } from '../sql.ts';
-
-type Db = Pick<Database, 'execute'>;
 
 /** Cohort rows shown (the totals count every week of the period). */
 export const CONVERSION_COHORT_WEEKS = 26;
@@ -28,7 +26,11 @@ const WEEK_NUMBER = sql`floor((extract(epoch FROM s.created_at) - 345600) / 6048
 /** That week's Monday as YYYY-MM-DD. */
 const mondayOf = (weekNumber: SQL) => sql`(DATE '1970-01-05' + 7 * ${weekNumber})::text`;
 
-export async function premiumConversionReport(db: Db, period: Period, at = now()): Promise<PremiumConversionReport> {
+export async function premiumConversionReport(
+  db: Executor,
+  period: Period,
+  at = now(),
+): Promise<PremiumConversionReport> {
   const today = isoDay(at);
   const range = periodRange(period, today);
   const inPeriod = timeWithin(sql`s.created_at`, range);
