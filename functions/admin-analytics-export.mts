@@ -3,6 +3,7 @@ import { getDb } from '../src/server/db.ts';
 import { VISITOR_VIEWS, isoDay } from '../src/lib/analytics/periods.ts';
 import {
   AnalyticsQuerySchema,
+  CONVERSION_SEGMENT_NOT_APPLICABLE,
   LANGUAGE_NOT_APPLICABLE,
   LanguageSchema,
   SEGMENT_NOT_APPLICABLE,
@@ -14,6 +15,7 @@ import {
   circlesCsv,
   engagementCsv,
   funnelCsv,
+  premiumCsv,
   thawabCsv,
 } from '../src/server/analytics/export-csv.ts';
 import { csvLinesResponse } from '../src/server/csv.ts';
@@ -21,9 +23,10 @@ import { HttpError, readQuery, route } from '../src/server/http.ts';
 import { funnelReport } from '../src/server/repositories/analytics.ts';
 import { blogExportRows } from '../src/server/repositories/analytics-blog-export.ts';
 import { badgeReport, thawabReport } from '../src/server/repositories/analytics-deeds.ts';
+import { premiumConversionReport } from '../src/server/repositories/analytics-premium.ts';
 import { circleActivityReport, engagementReport } from '../src/server/repositories/analytics-engagement.ts';
 
-// GET /api/admin/analytics/export.csv?view=engagement|thawabs|badges|circles|funnel|blog&period=…&segment=…
+// GET /api/admin/analytics/export.csv?view=engagement|thawabs|badges|circles|funnel|blog|premium&period=…&segment=…
 // (&language=… for the funnel, decision 0053):
 // the current view as CSV, streamed (UTF-8 BOM, formula-looking cells neutralised), named after the
 // view, period, segment (app-user views) and date. Thawabs and badges export every row, all pages.
@@ -49,6 +52,11 @@ export default route({
       }
       const first = await badgeReport(db, query.period, query.segment, 1);
       return csvLinesResponse(filename, badgeCsv(db, first));
+    }
+    if (view === 'premium') {
+      if (query.segment !== 'all') throw new HttpError(400, CONVERSION_SEGMENT_NOT_APPLICABLE);
+      const filename = `thawab-analytics-premium-${query.period}-${isoDay(new Date())}.csv`;
+      return csvLinesResponse(filename, premiumCsv(await premiumConversionReport(db, query.period)));
     }
     if (VISITOR_VIEWS.includes(view) && query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
     const language = query.language === 'all' ? '' : `-${query.language}`;

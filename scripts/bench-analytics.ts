@@ -1,7 +1,8 @@
 // `npm run bench:analytics`: a busy launch month (1,000,000 events) in a throwaway Postgres 15,
 // then every chart endpoint's latency in-process (target p95 < 300 ms) and the event ingest's
 // (target p95 < 20 ms). Events are bulk-inserted with generate_series and counted into the daily
-// roll-up with the same SQL the ingest's recount uses (rebuildRollup). The app-user views (User
+// roll-up with the same SQL the ingest's recount uses (rebuildRollup); Premium Conversion reads the
+// sample's waitlist sign-ups. The app-user views (User
 // Engagement, Thawab Metrics, Badge Analytics, Circle Activity) read the db:sample community
 // (100,000 users with their activity, thawab completions and earned badges), timed for every
 // period × segment. Options: BENCH_EVENTS (default 1,000,000), BENCH_USERS (default 100,000),
@@ -16,6 +17,7 @@ import events from '../functions/analytics-events.mts';
 import blog from '../functions/admin-analytics-blog.mts';
 import exportCsv from '../functions/admin-analytics-export.mts';
 import funnel from '../functions/admin-analytics-funnel.mts';
+import premiumView from '../functions/admin-analytics-premium.mts';
 import badgesView from '../functions/admin-analytics-badges.mts';
 import thawabsView from '../functions/admin-analytics-thawabs.mts';
 import adminBadges from '../functions/admin-badges.mts';
@@ -171,6 +173,9 @@ async function main() {
       );
     for (const period of PERIODS)
       results.push(await time(`GET blog ${period}`, RUNS, get(blog, API.analyticsBlog.path({ period }))));
+    // Premium Conversion (decision 0062) over the sample's waitlist sign-ups.
+    for (const period of PERIODS)
+      results.push(await time(`GET premium ${period}`, RUNS, get(premiumView, API.analyticsPremium.path({ period }))));
     for (const period of PERIODS) {
       for (const segment of SEGMENTS) {
         results.push(

@@ -55,6 +55,7 @@ export const ANALYTICS_VIEW_PERMISSIONS = {
   circles: ['analytics'],
   funnel: ['analytics'],
   blog: ['analytics', 'blog'],
+  premium: ['analytics'],
 } as const satisfies Record<AnalyticsView, readonly Permission[]>;
 
 /**

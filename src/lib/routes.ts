@@ -13,7 +13,7 @@ export const ADMIN = {
   section: (sectionId: string) => `/admin#${enc(sectionId)}`,
   /** The Analytics tab on one of its views, filters in the query string (shareable). */
   analytics: (
-    view: 'engagement' | 'thawabs' | 'badges' | 'circles' | 'funnel' | 'blog',
+    view: 'engagement' | 'thawabs' | 'badges' | 'circles' | 'funnel' | 'blog' | 'premium',
     period = '30d',
     segment = 'all',
   ) => `/admin?period=${enc(period)}&segment=${enc(segment)}&view=${enc(view)}#analytics`,
@@ -87,6 +87,10 @@ export const API = {
   analyticsBadges: {
     pattern: '/api/admin/analytics/badges',
     path: (query: AnalyticsQuery) => `/api/admin/analytics/badges?${analyticsSearch(query)}`,
+  },
+  analyticsPremium: {
+    pattern: '/api/admin/analytics/premium',
+    path: (query: AnalyticsQuery) => `/api/admin/analytics/premium?${analyticsSearch(query)}`,
   },
   analyticsExport: {
     pattern: '/api/admin/analytics/export.csv',

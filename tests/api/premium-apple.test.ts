@@ -16,8 +16,10 @@ import {
   APP_APPLE_ID,
   BUNDLE_ID,
   notificationPayload,
+  signedTransaction,
+  subscriptionNotification,
   testAppStore,
-  transactionPayload,
+  type SubscriptionEvent,
   type TestAppStore,
 } from '../support/apple-signing.ts';
 import { bearer, call, createAppUser } from './app-helpers.ts';
@@ -79,26 +81,9 @@ beforeEach(async () => {
   user = { ...made, token: first.appAccountToken };
 });
 
-/** A subscription's notification for the signed-in user, signed `at` (ms). */
-function subscription(
-  type: string,
-  at: number,
-  extra: Partial<Parameters<typeof notificationPayload>[1]> = {},
-  s: TestAppStore = store,
-) {
-  return notificationPayload(s, {
-    type,
-    signedDate: at,
-    transaction: {
-      originalTransactionId: '2000000001',
-      appAccountToken: user.token,
-      signedDate: at,
-      expiresDate: at + 30 * 24 * HOUR,
-    },
-    renewal: { autoRenewStatus: 1 },
-    ...extra,
-  });
-}
+/** A notification about the signed-in user's subscription, signed `at` (ms). */
+const subscription = (type: string, at: number, event: SubscriptionEvent = {}, s: TestAppStore = store) =>
+  subscriptionNotification(s, { originalTransactionId: '2000000001', appAccountToken: user.token }, type, at, event);
 
 describe('App Store Server Notifications V2', () => {
   it('answers 503 with a clear error while the App Store is not configured, and stores nothing', async () => {
@@ -128,31 +113,14 @@ describe('App Store Server Notifications V2', () => {
     expect(event).toEqual({ raw: subscribed, outcome: 'applied', type: 'SUBSCRIBED' });
 
     const t1 = t0 + 1000;
-    await notify(
-      notificationPayload(store, {
-        type: 'DID_RENEW',
-        signedDate: t1,
-        transaction: {
-          originalTransactionId: '2000000001',
-          appAccountToken: user.token,
-          signedDate: t1,
-          expiresDate: t0 + 60 * 24 * HOUR,
-        },
-        renewal: { autoRenewStatus: 1 },
-      }),
-    );
+    await notify(subscription('DID_RENEW', t1, { expiresDate: t0 + 60 * 24 * HOUR }));
     expect((await me()).premiumExpiresAt).toBe(new Date(t0 + 60 * 24 * HOUR).toISOString());
 
     const t2 = t0 + 2000;
     await notify(
       subscription('DID_CHANGE_RENEWAL_STATUS', t2, {
         subtype: 'AUTO_RENEW_DISABLED',
-        transaction: {
-          originalTransactionId: '2000000001',
-          appAccountToken: user.token,
-          signedDate: t2,
-          expiresDate: t0 + 60 * 24 * HOUR,
-        },
+        expiresDate: t0 + 60 * 24 * HOUR,
         renewal: { autoRenewStatus: 0 },
       }),
     );
@@ -165,12 +133,7 @@ describe('App Store Server Notifications V2', () => {
     await notify(
       subscription('DID_FAIL_TO_RENEW', t3, {
         subtype: 'GRACE_PERIOD',
-        transaction: {
-          originalTransactionId: '2000000001',
-          appAccountToken: user.token,
-          signedDate: t3,
-          expiresDate: t0 - HOUR,
-        },
+        expiresDate: t0 - HOUR,
         renewal: { autoRenewStatus: 1, gracePeriodExpiresDate: graceEnd, isInBillingRetryPeriod: true },
       }),
     );
@@ -182,12 +145,7 @@ describe('App Store Server Notifications V2', () => {
     const t4 = t0 + 4000;
     await notify(
       subscription('DID_FAIL_TO_RENEW', t4, {
-        transaction: {
-          originalTransactionId: '2000000001',
-          appAccountToken: user.token,
-          signedDate: t4,
-          expiresDate: t0 - HOUR,
-        },
+        expiresDate: t0 - HOUR,
         renewal: { autoRenewStatus: 1, isInBillingRetryPeriod: true },
       }),
     );
@@ -206,30 +164,11 @@ describe('App Store Server Notifications V2', () => {
     expect(recorded).toEqual({ outcome: 'recorded', user_id: user.userId });
 
     const t6 = t0 + 6000;
-    await notify(
-      subscription('DID_RENEW', t6, {
-        transaction: {
-          originalTransactionId: '2000000001',
-          appAccountToken: user.token,
-          signedDate: t6,
-          expiresDate: t0 + 90 * 24 * HOUR,
-        },
-      }),
-    );
+    await notify(subscription('DID_RENEW', t6, { expiresDate: t0 + 90 * 24 * HOUR }));
     expect((await me()).isPremium).toBe(true);
 
     const t7 = t0 + 7000;
-    await notify(
-      subscription('EXPIRED', t7, {
-        subtype: 'VOLUNTARY',
-        transaction: {
-          originalTransactionId: '2000000001',
-          appAccountToken: user.token,
-          signedDate: t7,
-          expiresDate: t0 - HOUR,
-        },
-      }),
-    );
+    await notify(subscription('EXPIRED', t7, { subtype: 'VOLUNTARY', expiresDate: t0 - HOUR }));
     expect(await entitlement()).toMatchObject({ state: 'expired' });
     expect((await me()).isPremium).toBe(false);
 
@@ -237,17 +176,7 @@ describe('App Store Server Notifications V2', () => {
     await notify(subscription('SUBSCRIBED', t8, { subtype: 'RESUBSCRIBE' }));
     expect((await me()).isPremium).toBe(true);
     const t9 = t0 + 9000;
-    await notify(
-      subscription('REFUND', t9, {
-        transaction: {
-          originalTransactionId: '2000000001',
-          appAccountToken: user.token,
-          signedDate: t9,
-          expiresDate: t8 + 30 * 24 * HOUR,
-          revocationDate: t9,
-        },
-      }),
-    );
+    await notify(subscription('REFUND', t9, { expiresDate: t8 + 30 * 24 * HOUR, revocationDate: t9 }));
     expect(await entitlement()).toMatchObject({ state: 'refunded' });
     expect((await me()).isPremium).toBe(false);
 
@@ -255,17 +184,7 @@ describe('App Store Server Notifications V2', () => {
     await notify(subscription('SUBSCRIBED', t10, { subtype: 'RESUBSCRIBE' }));
     expect((await me()).isPremium).toBe(true);
     const t11 = t0 + 11_000;
-    await notify(
-      subscription('REVOKE', t11, {
-        transaction: {
-          originalTransactionId: '2000000001',
-          appAccountToken: user.token,
-          signedDate: t11,
-          expiresDate: t10 + 30 * 24 * HOUR,
-          revocationDate: t11,
-        },
-      }),
-    );
+    await notify(subscription('REVOKE', t11, { expiresDate: t10 + 30 * 24 * HOUR, revocationDate: t11 }));
     expect(await entitlement()).toMatchObject({ state: 'revoked' });
     expect((await me()).isPremium).toBe(false);
 
@@ -280,16 +199,7 @@ describe('App Store Server Notifications V2', () => {
   it('never lets an older notification override a newer state, and a replay changes nothing', async () => {
     const t0 = Date.now();
     const subscribed = subscription('SUBSCRIBED', t0);
-    await notify(
-      subscription('EXPIRED', t0 + 5000, {
-        transaction: {
-          originalTransactionId: '2000000001',
-          appAccountToken: user.token,
-          signedDate: t0 + 5000,
-          expiresDate: t0 - HOUR,
-        },
-      }),
-    );
+    await notify(subscription('EXPIRED', t0 + 5000, { expiresDate: t0 - HOUR }));
     expect((await notify(subscribed)).status).toBe(200);
     expect(await entitlement()).toMatchObject({ state: 'expired' });
     expect((await me()).isPremium).toBe(false);
@@ -345,16 +255,13 @@ describe('App Store Server Notifications V2', () => {
 
   it('records a notification for an account token nobody has without granting anything', async () => {
     const now = Date.now();
-    const payload = notificationPayload(store, {
-      type: 'SUBSCRIBED',
-      signedDate: now,
-      transaction: {
-        originalTransactionId: '77',
-        appAccountToken: randomUUID(),
-        signedDate: now,
-        expiresDate: now + HOUR,
-      },
-    });
+    const payload = subscriptionNotification(
+      store,
+      { originalTransactionId: '77', appAccountToken: randomUUID() },
+      'SUBSCRIBED',
+      now,
+      { expiresDate: now + HOUR, renewal: null },
+    );
     expect((await notify(payload)).status).toBe(200);
     expect(await queryRows(db, sql`SELECT 1 FROM entitlements`)).toHaveLength(0);
     const [event] = await queryRows<{ outcome: string; user_id: number | null }>(
@@ -366,19 +273,20 @@ describe('App Store Server Notifications V2', () => {
 });
 
 describe('POST /api/app/v1/purchases/apple', () => {
-  const purchase = (signedTransaction: unknown, accessToken: string | undefined = user.accessToken) =>
-    call(applePurchase, jsonRequest(API.appPurchasesApple, { signedTransaction }, { headers: bearer(accessToken) }));
+  const purchase = (signed: unknown, accessToken: string | undefined = user.accessToken) =>
+    call(
+      applePurchase,
+      jsonRequest(API.appPurchasesApple, { signedTransaction: signed }, { headers: bearer(accessToken) }),
+    );
 
   it("grants premium for the user's own verified transaction, once however often it is handed over", async () => {
     const now = Date.now();
-    const signed = store.sign(
-      transactionPayload({
-        originalTransactionId: '3000',
-        appAccountToken: user.token,
-        signedDate: now,
-        expiresDate: now + 7 * 24 * HOUR,
-      }),
-    );
+    const signed = signedTransaction(store, {
+      originalTransactionId: '3000',
+      appAccountToken: user.token,
+      signedDate: now,
+      expiresDate: now + 7 * 24 * HOUR,
+    });
     const first = await purchase(signed);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
@@ -395,25 +303,21 @@ describe('POST /api/app/v1/purchases/apple', () => {
     const now = Date.now();
     const other = await createAppUser();
     const otherToken = (await me(other.accessToken)).appAccountToken;
-    const theirs = store.sign(
-      transactionPayload({
-        originalTransactionId: '4000',
-        appAccountToken: otherToken,
-        signedDate: now,
-        expiresDate: now + HOUR,
-      }),
-    );
+    const theirs = signedTransaction(store, {
+      originalTransactionId: '4000',
+      appAccountToken: otherToken,
+      signedDate: now,
+      expiresDate: now + HOUR,
+    });
     const denied = await purchase(theirs);
     expect(denied.status).toBe(403);
     expect(denied.body.error).toBe('This purchase belongs to another account');
-    const forged = testAppStore().sign(
-      transactionPayload({
-        originalTransactionId: '4001',
-        appAccountToken: user.token,
-        signedDate: now,
-        expiresDate: now + HOUR,
-      }),
-    );
+    const forged = signedTransaction(testAppStore(), {
+      originalTransactionId: '4001',
+      appAccountToken: user.token,
+      signedDate: now,
+      expiresDate: now + HOUR,
+    });
     expect((await purchase(forged)).status).toBe(400);
     expect((await purchase(theirs, '')).status).toBe(401);
     expect((await purchase(12)).status).toBe(400);
@@ -428,16 +332,14 @@ describe('POST /api/app/v1/purchases/apple', () => {
 
   it('credits a one-time purchase of extra duas once, and a refund takes back only the unspent part', async () => {
     const now = Date.now();
-    const signed = store.sign(
-      transactionPayload({
-        originalTransactionId: '5000',
-        transactionId: '5000',
-        appAccountToken: user.token,
-        productId: 'app.thawab.extra.duas.5',
-        type: 'Consumable',
-        signedDate: now,
-      }),
-    );
+    const extra = {
+      originalTransactionId: '5000',
+      transactionId: '5000',
+      appAccountToken: user.token,
+      productId: 'app.thawab.extra.duas.5',
+      type: 'Consumable',
+    } as const;
+    const signed = signedTransaction(store, { ...extra, signedDate: now });
     const answers = await Promise.all([purchase(signed), purchase(signed), purchase(signed)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect((await me()).isPremium).toBe(false);
@@ -455,15 +357,7 @@ describe('POST /api/app/v1/purchases/apple', () => {
     const refund = notificationPayload(store, {
       type: 'REFUND',
       signedDate: now + 1000,
-      transaction: {
-        originalTransactionId: '5000',
-        transactionId: '5000',
-        appAccountToken: user.token,
-        productId: 'app.thawab.extra.duas.5',
-        type: 'Consumable',
-        signedDate: now + 1000,
-        revocationDate: now + 1000,
-      },
+      transaction: { ...extra, signedDate: now + 1000, revocationDate: now + 1000 },
     });
     await Promise.all([notify(refund), notify(refund)]);
     expect(await quota()).toEqual({ extra: 2, used: 2 });

@@ -1,16 +1,22 @@
 // Analytics from real events: a visitor takes the knowledge quiz in Chromium (cookieless beacon),
 // then a Moderator sees the visit, the start, each answered question and the completion counted
-// in today's funnel, switches the period, exports the report, and the tab is axe clean.
+// in today's funnel, switches the period, exports the report, and the tab is axe clean. Then
+// Premium Conversion (decision 0062): waitlist sign-ups of a past week, app accounts linked to
+// them, one made premium and one expired by signed App Store notifications, seen in the view and
+// its export.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { KNOWLEDGE_BANK } from '../../src/server/quiz/banks.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW } from '../../src/lib/quiz/scoring.ts';
-import { addDays, isoDay } from '../../src/lib/analytics/periods.ts';
+import { addDays, conversionPercent, formatPercent, isoDay } from '../../src/lib/analytics/periods.ts';
 import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
 import { localePath } from '../../src/lib/i18n/pages.ts';
+import type { PremiumConversionReport } from '../../src/lib/analytics/reports.ts';
+import { subscriptionNotification } from '../support/apple-signing.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { query } from './support/state.ts';
+import { e2eAppStore, query } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -250,4 +256,100 @@ test('a visitor starts the knowledge quiz in Arabic: its beacons carry the page 
   // The language filter belongs to the funnel: another view does not show it.
   await page.getByRole('tab', { name: 'Blog' }).click();
   await expect(page.getByRole('group', { name: 'Page language' })).toHaveCount(0);
+});
+
+/** The Monday (UTC) of a date's week, by hand: the report's cohort key. */
+function mondayOf(date: Date): string {
+  const shift = (date.getUTCDay() + 6) % 7;
+  return isoDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - shift)));
+}
+
+test('Premium Conversion: sign-ups of a past week, their app accounts and premium from signed notifications; the view, its export, axe clean', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.analytics('premium', '90d'));
+  await expect(page.getByRole('tab', { name: 'Premium Conversion', selected: true })).toBeVisible();
+  // Seventy days ago: a week other specs do not write to (they sign up today), so the figures of
+  // its row move by exactly what this test adds; the sample community's sign-ups may be there
+  // already, so the row is read before and after.
+  const signedUpAt = new Date(`${addDays(isoDay(new Date()), -70)}T12:00:00.000Z`);
+  const week = mondayOf(signedUpAt);
+  const report = async () => {
+    const answer = await page.request.get(API.analyticsPremium.path({ period: '90d' }));
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as PremiumConversionReport;
+  };
+  const before = await report();
+  const base = before.cohorts.find((c) => c.week === week) ?? { signups: 0, confirmed: 0, appUsers: 0, premium: 0 };
+  const premiumBefore = before.steps[2]!.count;
+
+  // 5 sign-ups (4 confirmed); 3 of them app users; 1 subscribes, 1 subscribes and lets it expire.
+  const run = Date.now();
+  const ids: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const email = `conversion-${run}-${i}@example.org`;
+    const [row] = await query<{ id: number }>(
+      `INSERT INTO launch_signups (name, email, email_key, source, created_at, confirmed_at)
+       VALUES ($1, $2, $2, 'self_assessment', $3, $4) RETURNING id`,
+      [`Conversion ${i}`, email, signedUpAt, i < 4 ? signedUpAt : null],
+    );
+    ids.push(row!.id);
+  }
+  const tokens: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const [user] = await query<{ id: number }>(
+      `INSERT INTO users (name, email, age, location, launch_signup_id) VALUES ($1, $2, 30, 'Leeds', $3) RETURNING id`,
+      [`Conversion ${i}`, `conversion-${run}-${i}@example.org`, ids[i]],
+    );
+    tokens.push(randomUUID());
+    await query('INSERT INTO store_accounts (user_id, app_account_token) VALUES ($1, $2)', [user!.id, tokens[i]]);
+  }
+  const store = e2eAppStore();
+  const notify = async (payload: string) =>
+    expect((await request.post(API.storeAppleNotifications, { data: { signedPayload: payload } })).status()).toBe(200);
+  const t0 = Date.now() - 60_000;
+  const premium = { originalTransactionId: `conv-${run}-0`, appAccountToken: tokens[0] };
+  const lapsed = { originalTransactionId: `conv-${run}-1`, appAccountToken: tokens[1] };
+  await notify(subscriptionNotification(store, premium, 'SUBSCRIBED', t0, { subtype: 'INITIAL_BUY' }));
+  await notify(subscriptionNotification(store, lapsed, 'SUBSCRIBED', t0, { subtype: 'INITIAL_BUY' }));
+  await notify(subscriptionNotification(store, lapsed, 'EXPIRED', t0 + 1000, { expiresDate: t0 - 3_600_000 }));
+
+  await page.reload();
+  const row = page.getByRole('table', { name: /Premium conversion per weekly sign-up cohort/ }).getByRole('row', {
+    name: new RegExp(`^${week} `),
+  });
+  const expected = {
+    signups: base.signups + 5,
+    confirmed: base.confirmed + 4,
+    appUsers: base.appUsers + 3,
+    premium: base.premium + 1,
+  };
+  await expect(row.locator('td')).toHaveText([
+    String(expected.signups),
+    String(expected.confirmed),
+    String(expected.appUsers),
+    String(expected.premium),
+    formatPercent(conversionPercent(expected.premium, expected.signups)),
+  ]);
+  // Only this story makes waitlist sign-ups' app users premium: the total moves by one.
+  await expect(page.locator('li[data-step="premium"] .stat-value')).toHaveText(String(premiumBefore + 1));
+  await expect(page.getByRole('button', { name: 'Premium Users' })).toBeDisabled();
+  await expect(page.getByText('Segments do not apply to Premium Conversion', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('conversion-definitions')).toContainText(
+    'those app users premium at the time shown: a store subscription active or in its grace period',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export Report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`thawab-analytics-premium-90d-${isoDay(new Date())}.csv`);
+  const csv = readFileSync((await download.path())!)
+    .subarray(3)
+    .toString('utf8');
+  expect(csv).toContain('Premium conversion, 90 Days');
+  expect(csv).toContain(
+    `${week},${expected.signups},${expected.confirmed},${expected.appUsers},${expected.premium}\r\n`,
+  );
 });

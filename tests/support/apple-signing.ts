@@ -53,10 +53,29 @@ function certificate(input: {
 
 const der = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
 
-export interface TestAppStore {
-  /** The root certificate as APPLE_ROOT_CERTIFICATES takes it (PEM). */
+/** What signs as the test App Store: kept in a file, it lets another process sign with the same chain. */
+export interface TestAppStoreKeys {
   rootPem: string;
+  /** The header's chain: leaf, intermediate, root (base64 DER). */
+  x5c: string[];
+  leafPrivatePem: string;
+}
+
+export interface TestAppStore {
+  /** The root certificate as APPLE_ROOT_CERTIFICATES (or a file of APPLE_ROOT_CERTIFICATES_PATH) takes it (PEM). */
+  rootPem: string;
+  keys: TestAppStoreKeys;
   sign(payload: object): string;
+}
+
+/** The test App Store of `keys` (made by testAppStore, e.g. in the e2e global setup). */
+export function appStoreFromKeys(keys: TestAppStoreKeys): TestAppStore {
+  return {
+    rootPem: keys.rootPem,
+    keys,
+    sign: (payload) =>
+      jsonwebtoken.sign(payload, keys.leafPrivatePem, { algorithm: 'ES256', header: { alg: 'ES256', x5c: keys.x5c } }),
+  };
 }
 
 /** A root → intermediate → leaf chain; `expiredLeaf` makes a leaf whose validity ended in 2020. */
@@ -96,12 +115,11 @@ export function testAppStore(options: { expiredLeaf?: boolean; rootKey?: Pair } 
     notBefore: options.expiredLeaf ? new Date('2019-01-01T00:00:00Z') : from,
     notAfter: options.expiredLeaf ? new Date('2020-01-01T00:00:00Z') : until,
   });
-  const x5c = [der(leafPem), der(middlePem), der(rootPem)];
-  return {
+  return appStoreFromKeys({
     rootPem,
-    sign: (payload) =>
-      jsonwebtoken.sign(payload, leaf.privatePem, { algorithm: 'ES256', header: { alg: 'ES256', x5c } }),
-  };
+    x5c: [der(leafPem), der(middlePem), der(rootPem)],
+    leafPrivatePem: leaf.privatePem,
+  });
 }
 
 export const BUNDLE_ID = 'app.thawab.test';
@@ -182,5 +200,59 @@ export function notificationPayload(
             })
           : undefined,
     },
+  });
+}
+
+/** A StoreKit 2 signed transaction (what the app hands over), signed by `store`'s chain. */
+export const signedTransaction = (store: TestAppStore, input: TransactionInput): string =>
+  store.sign(transactionPayload(input));
+
+/** The renewal info a notification may carry (Apple's JWSRenewalInfo fields the server reads). */
+export interface RenewalInput {
+  autoRenewStatus?: 0 | 1;
+  gracePeriodExpiresDate?: number;
+  isInBillingRetryPeriod?: boolean;
+}
+
+/** One subscription: its original transaction id, the account token it is bound to, its product. */
+export interface TestSubscription {
+  originalTransactionId: string;
+  appAccountToken?: string;
+  productId?: string;
+}
+
+/** What differs between the notifications of one subscription. */
+export interface SubscriptionEvent {
+  subtype?: string;
+  /** The transaction's expiry (ms); default 30 days after the signed date. */
+  expiresDate?: number;
+  revocationDate?: number;
+  /** The renewal info; default auto-renew on; null sends none. */
+  renewal?: RenewalInput | null;
+  environment?: 'Production' | 'Sandbox';
+  bundleId?: string;
+  notificationUUID?: string;
+}
+
+const THIRTY_DAYS = 30 * 86_400_000;
+
+/**
+ * A signed App Store Server Notification V2 about `subscription`, signed at `signedDate` (ms): its
+ * transaction (signed the same instant) and renewal info inside, as Apple sends them.
+ */
+export function subscriptionNotification(
+  store: TestAppStore,
+  subscription: TestSubscription,
+  type: string,
+  signedDate: number,
+  event: SubscriptionEvent = {},
+): string {
+  const { renewal = { autoRenewStatus: 1 }, expiresDate = signedDate + THIRTY_DAYS, revocationDate, ...rest } = event;
+  return notificationPayload(store, {
+    ...rest,
+    type,
+    signedDate,
+    transaction: { ...subscription, signedDate, expiresDate, revocationDate },
+    renewal: renewal ?? undefined,
   });
 }

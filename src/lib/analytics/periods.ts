@@ -19,11 +19,19 @@ export const SEGMENT_LABELS: Record<Segment, string> = {
   free: 'Free Users',
 };
 
-/** The Analytics tab's views: app data (engagement, thawabs, badges, circles) and funnel events (funnel, blog). */
-export const ANALYTICS_VIEWS = ['engagement', 'thawabs', 'badges', 'circles', 'funnel', 'blog'] as const;
+/**
+ * The Analytics tab's views: app data (engagement, thawabs, badges, circles), funnel events (funnel,
+ * blog) and the premium conversion of waitlist sign-ups (premium).
+ */
+export const ANALYTICS_VIEWS = ['engagement', 'thawabs', 'badges', 'circles', 'funnel', 'blog', 'premium'] as const;
+export type AnalyticsView = (typeof ANALYTICS_VIEWS)[number];
 /** Views whose figures describe anonymous visitors, which segments cannot filter. */
 export const VISITOR_VIEWS: readonly AnalyticsView[] = ['funnel', 'blog'];
-export type AnalyticsView = (typeof ANALYTICS_VIEWS)[number];
+/**
+ * Views segments do not filter (they take segment=all only): the visitor views, and the premium
+ * conversion, which starts from waitlist sign-ups (no app account yet) and ends at premium itself.
+ */
+export const UNSEGMENTED_VIEWS: readonly AnalyticsView[] = [...VISITOR_VIEWS, 'premium'];
 
 /** YYYY-MM-DD of a date in UTC (analytics days are UTC days). */
 export function isoDay(date: Date): string {

@@ -12,7 +12,7 @@ export const AnalyticsQuerySchema = z.strictObject({
   period: z.enum(PERIODS, { error: 'Period must be 7d, 30d, 90d or all' }).default('30d'),
   segment: z.enum(SEGMENTS, { error: 'Segment must be all, new, premium or free' }).default('all'),
   view: z
-    .enum(ANALYTICS_VIEWS, { error: 'View must be engagement, thawabs, badges, circles, funnel or blog' })
+    .enum(ANALYTICS_VIEWS, { error: 'View must be engagement, thawabs, badges, circles, funnel, blog or premium' })
     .optional(),
   page: PageSchema.optional(),
 });
@@ -38,3 +38,7 @@ export const LANGUAGE_NOT_APPLICABLE =
 /** Why the funnel and blog views refuse a segment: their visitors are anonymous. */
 export const SEGMENT_NOT_APPLICABLE =
   'Segments describe app users; funnel and blog visitors are anonymous, so these figures always count everyone (segment=all).';
+
+/** Why Premium Conversion refuses a segment. */
+export const CONVERSION_SEGMENT_NOT_APPLICABLE =
+  'Segments describe app users; Premium Conversion starts from waitlist sign-ups, who have no app account yet, and ends at premium itself, so it always counts everyone (segment=all).';

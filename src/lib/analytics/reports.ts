@@ -5,6 +5,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import type { RetentionRate, SizeBand, TimeBand } from './engagement.ts';
 import type { Period, Segment } from './periods.ts';
 import type { FunnelStep, FunnelTotals, QuestionDropOff } from './funnel.ts';
+import type { ConversionStep, ConversionTotals } from './conversion.ts';
 
 export interface FunnelReport {
   period: Period;
@@ -144,4 +145,22 @@ export interface CircleActivityReport {
   /** Circle activity by UTC time band. */
   timeBands: { band: TimeBand; actions: number; percent: number | null }[];
   daily: { day: string; actions: number }[];
+}
+
+/**
+ * Premium Conversion (src/server/repositories/analytics-premium.ts): the waitlist sign-ups of the
+ * period, the app accounts linked to them, and those premium at `premiumAt` by the one rule.
+ */
+export interface PremiumConversionReport {
+  period: Period;
+  /** First day of the period (All Time: the first sign-up's UTC day) and today (UTC). */
+  from: string;
+  to: string;
+  /** The instant premium was judged at (ISO, UTC): now, when the report was made. */
+  premiumAt: string;
+  steps: ConversionStep[];
+  /** Of the sign-ups, those whose address is confirmed (only these can link to an app account, decision 0060). */
+  confirmed: number;
+  /** The same per weekly sign-up cohort (weeks from Monday, UTC), newest first, at most 26. */
+  cohorts: ({ week: string; confirmed: number } & ConversionTotals)[];
 }

@@ -5,8 +5,15 @@ import { QUIZ_LABELS } from '../../lib/analytics/events.ts';
 import { RETENTION_WEEKS, SIZE_BANDS, TIME_BANDS } from '../../lib/analytics/engagement.ts';
 import { PERIOD_LABELS, SEGMENT_LABELS, type Period, type Segment } from '../../lib/analytics/periods.ts';
 import { FUNNEL_STEPS } from '../../lib/analytics/funnel.ts';
+import { CONVERSION_DEFINITIONS, CONVERSION_STEPS } from '../../lib/analytics/conversion.ts';
 import { languageLabel } from '../../lib/analytics/language.ts';
-import type { BadgeReport, CircleActivityReport, EngagementReport, ThawabReport } from '../../lib/analytics/reports.ts';
+import type {
+  BadgeReport,
+  CircleActivityReport,
+  EngagementReport,
+  PremiumConversionReport,
+  ThawabReport,
+} from '../../lib/analytics/reports.ts';
 import { csvLine } from '../csv.ts';
 import type { FunnelReport } from '../repositories/analytics.ts';
 import { badgeReport, thawabReport, type DeedsDb } from '../repositories/analytics-deeds.ts';
@@ -167,4 +174,18 @@ export async function* blogCsv(
   if (first.done) return;
   yield csvLine([first.value.day, first.value.slug, first.value.title, first.value.views]);
   for await (const row of rest) yield csvLine([row.day, row.slug, row.title, row.views]);
+}
+
+export async function* premiumCsv(report: PremiumConversionReport): AsyncGenerator<string> {
+  yield csvLine([`Premium conversion, ${PERIOD_LABELS[report.period]}`, `${report.from} to ${report.to}`]);
+  yield csvLine(['Premium judged at (UTC)', report.premiumAt]);
+  yield csvLine(['Step', 'Count', 'Of the step before %', 'Of waitlist sign-ups %', 'Definition']);
+  for (const step of report.steps)
+    yield csvLine([step.label, step.count, step.fromPrevious, step.fromSignups, CONVERSION_DEFINITIONS[step.key]]);
+  yield csvLine(['Confirmed sign-ups', report.confirmed]);
+  yield '\r\n';
+  const [signups, appUsers, premium] = CONVERSION_STEPS.map((step) => step.label);
+  yield csvLine(['Sign-up week', signups, 'Confirmed', appUsers, premium]);
+  for (const week of report.cohorts)
+    yield csvLine([week.week, week.signups, week.confirmed, week.appUsers, week.premium]);
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { currentDeployDirectory } from '../../../scripts/local-netlify/site-builds.ts';
 import { queryAt } from '../../../scripts/support/postgres.ts';
+import { appStoreFromKeys, type TestAppStore, type TestAppStoreKeys } from '../../support/apple-signing.ts';
 
 export { queryAt };
 
@@ -13,9 +14,23 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const E2E_STATE_DIR = join(root, '.netlify/e2e');
 export const E2E_STATE_FILE = join(E2E_STATE_DIR, 'state.json');
 
+/** What the global setup wrote for the specs (tests/e2e/global-setup.ts). */
+export interface E2eState {
+  databaseUrl: string;
+  /** The test App Store whose root certificate the e2e server trusts (decision 0062). */
+  appStore: TestAppStoreKeys;
+}
+
+const readState = () => JSON.parse(readFileSync(E2E_STATE_FILE, 'utf8')) as E2eState;
+
 /** The database the e2e server uses, for assertions on what a user's actions stored. */
 export function e2eDatabaseUrl(): string {
-  return (JSON.parse(readFileSync(E2E_STATE_FILE, 'utf8')) as { databaseUrl: string }).databaseUrl;
+  return readState().databaseUrl;
+}
+
+/** Signs App Store notifications the e2e server verifies: a chain from the root it was started with. */
+export function e2eAppStore(): TestAppStore {
+  return appStoreFromKeys(readState().appStore);
 }
 
 /** The folder of the deploy the e2e server is serving. */

@@ -1,17 +1,19 @@
 // Analytics tab: period and segment filters (kept in the URL); User Engagement, Thawab Metrics,
 // Badge Analytics and Circle Activity read the app's data (filtered by period and segment), the
 // Growth Funnel and Blog the cookieless funnel events (anonymous: segments do not apply, and the
-// tab says so), the funnel also per page language (decision 0053); Export Report downloads the
-// current view as CSV.
+// tab says so), the funnel also per page language (decision 0053); Premium Conversion follows the
+// period's waitlist sign-ups to the app and to premium (no segment either, decision 0062); Export
+// Report downloads the current view as CSV.
 import { useEffect, useState } from 'react';
 import { SEGMENT_DESCRIPTIONS } from '../../../../lib/analytics/segments.ts';
+import { CONVERSION_SEGMENT_NOTE } from '../../../../lib/analytics/conversion.ts';
 import {
   ANALYTICS_VIEWS,
   PERIODS,
   PERIOD_LABELS,
   SEGMENTS,
   SEGMENT_LABELS,
-  VISITOR_VIEWS,
+  UNSEGMENTED_VIEWS,
   type AnalyticsView,
 } from '../../../../lib/analytics/periods.ts';
 import type { SectionProps } from '../../section-props.ts';
@@ -21,6 +23,7 @@ import BlogAnalytics from './BlogAnalytics.tsx';
 import CircleActivityView from './CircleActivityView.tsx';
 import EngagementView from './EngagementView.tsx';
 import FunnelView from './FunnelView.tsx';
+import PremiumConversionView from './PremiumConversionView.tsx';
 import ThawabMetrics from './ThawabMetrics.tsx';
 import { readFilters, writeFilters, type AnalyticsFilters } from './url-state.ts';
 import { LOCALES, localeOf } from '../../../../lib/i18n/locales.ts';
@@ -36,12 +39,19 @@ const VIEW_LABELS: Record<AnalyticsView, string> = {
   circles: 'Circle Activity',
   funnel: 'Growth Funnel',
   blog: 'Blog',
+  premium: 'Premium Conversion',
 };
+
+/** Why the segment buttons are off on a view they do not filter. */
+function unsegmentedNote(view: AnalyticsView): string {
+  if (view === 'premium') return CONVERSION_SEGMENT_NOTE;
+  return `Segments do not apply to the ${VIEW_LABELS[view]}: it counts anonymous website visitors, who have no account, so it always shows all visitors.`;
+}
 
 export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
   const [filters, setFilters] = useState<AnalyticsFilters>(() => readFilters(location.search));
   const H = headingLevel === 1 ? 'h1' : 'h2';
-  const visitors = VISITOR_VIEWS.includes(filters.view);
+  const unsegmented = UNSEGMENTED_VIEWS.includes(filters.view);
 
   useEffect(() => {
     history.replaceState(history.state, '', `${writeFilters(location.search, filters)}${location.hash}`);
@@ -82,8 +92,8 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
               key={segment}
               type="button"
               className="chip-button"
-              aria-pressed={visitors ? segment === 'all' : filters.segment === segment}
-              disabled={visitors && segment !== 'all'}
+              aria-pressed={unsegmented ? segment === 'all' : filters.segment === segment}
+              disabled={unsegmented && segment !== 'all'}
               onClick={() => update({ segment })}
             >
               {SEGMENT_LABELS[segment]}
@@ -91,8 +101,8 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
           ))}
         </div>
         <p id="segment-note" className="admin-muted analytics-note">
-          {visitors
-            ? `Segments do not apply to the ${VIEW_LABELS[filters.view]}: it counts anonymous website visitors, who have no account, so it always shows all visitors.`
+          {unsegmented
+            ? unsegmentedNote(filters.view)
             : `${SEGMENT_LABELS[filters.segment]}: ${SEGMENT_DESCRIPTIONS[filters.segment]}.`}
         </p>
         {filters.view === 'funnel' && (
@@ -134,6 +144,7 @@ export default function AnalyticsSection({ headingLevel = 2 }: SectionProps) {
         {filters.view === 'circles' && <CircleActivityView period={filters.period} segment={filters.segment} />}
         {filters.view === 'funnel' && <FunnelView period={filters.period} language={filters.language} />}
         {filters.view === 'blog' && <BlogAnalytics period={filters.period} />}
+        {filters.view === 'premium' && <PremiumConversionView period={filters.period} />}
       </TabPanel>
     </section>
   );

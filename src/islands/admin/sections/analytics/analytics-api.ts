@@ -1,12 +1,13 @@
 // The Analytics tab's calls; the shapes they answer are src/lib/analytics/reports.ts.
 import { api } from '../../../../lib/api-client.ts';
-import { VISITOR_VIEWS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
+import { UNSEGMENTED_VIEWS, type AnalyticsView, type Period, type Segment } from '../../../../lib/analytics/periods.ts';
 import type {
   BadgeReport,
   BlogReport,
   CircleActivityReport,
   EngagementReport,
   FunnelReport,
+  PremiumConversionReport,
   ThawabReport,
 } from '../../../../lib/analytics/reports.ts';
 import { API } from '../../../../lib/routes.ts';
@@ -24,9 +25,10 @@ export const analyticsApi = {
     guarded(() => api.get<EngagementReport>(API.analyticsEngagement.path({ period, segment }))),
   circles: (period: Period, segment: Segment) =>
     guarded(() => api.get<CircleActivityReport>(API.analyticsCircles.path({ period, segment }))),
+  premium: (period: Period) => guarded(() => api.get<PremiumConversionReport>(API.analyticsPremium.path({ period }))),
 };
 
-/** The current view as CSV; visitor views (funnel, blog) have no segment; only the funnel has a language. */
+/** The current view as CSV; unsegmented views (funnel, blog, premium) have no segment; only the funnel has a language. */
 export const exportUrl = (
   view: AnalyticsView,
   period: Period,
@@ -36,11 +38,19 @@ export const exportUrl = (
   API.analyticsExport.path({
     period,
     view,
-    ...(VISITOR_VIEWS.includes(view) ? {} : { segment }),
+    ...(UNSEGMENTED_VIEWS.includes(view) ? {} : { segment }),
     ...(view === 'funnel' ? { language } : {}),
   });
 
 /** The Growth Funnel's language filter: every locale's pages, or one locale's (decision 0053). */
 export type FunnelLanguage = FunnelReport['language'];
 
-export type { BadgeReport, BlogReport, CircleActivityReport, EngagementReport, FunnelReport, ThawabReport };
+export type {
+  BadgeReport,
+  BlogReport,
+  CircleActivityReport,
+  EngagementReport,
+  FunnelReport,
+  PremiumConversionReport,
+  ThawabReport,
+};
