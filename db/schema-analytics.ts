@@ -1,4 +1,4 @@
-// Analytics of the public site (issue 11, decision 0012): cookieless funnel events, the daily
+// Analytics of the public site (decision 0012): cookieless funnel events, the daily
 // roll-up every chart reads, and the daily salt behind visit counting. No column holds an IP
 // address, a user agent, an email or a quiz answer.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The content the app serves (issue 9): Daily Verses, Thawab Tasks, Badges, the Spiritual Quiz's
+// The content the app serves (decision 0014): Daily Verses, Thawab Tasks, Badges, the Spiritual Quiz's
 // question bank and levels. Spec §3 entities; validation lives in src/lib/schemas/content-*.ts.
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// What app users did with the content (issues 9 + 11): which user completed which thawab task on
+// What app users did with the content (decision 0018): which user completed which thawab task on
 // which day, and which user earned which badge when. Both go with the user (cascade), and with
 // the task or badge when staff delete it, so a user delete or a catalogue delete leaves no orphans.
 // The Thawab Metrics and Badge Analytics sub-tabs and the Badges tab's "Earned By" read these rows.

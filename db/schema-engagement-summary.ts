@@ -1,4 +1,4 @@
-// Summaries of the engagement roll-ups (issue 11, decision 0028), so User Engagement answers every
+// Summaries of the engagement roll-ups (decision 0028), so User Engagement answers every
 // period × segment without counting distinct users over hundreds of thousands of day rows: each
 // active user's first and last active UTC day and retention weeks, how many users were active per
 // UTC day and per UTC month by plan, and how many signed up per UTC day by plan. Kept by

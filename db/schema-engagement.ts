@@ -1,4 +1,4 @@
-// App-engagement roll-ups (issue 11, decision 0021): user_activity counted per user and UTC day,
+// App-engagement roll-ups (decision 0021): user_activity counted per user and UTC day,
 // per user and UTC month, and per circle, user and UTC day with the spec's time bands, so the User
 // Engagement and Circle Activity charts never aggregate raw activity. Maintained by statement-level
 // triggers on user_activity (custom migration engagement_extra), whoever writes the activity.

@@ -1,4 +1,4 @@
-// Post history (issue 21, docs/decisions/0037): snapshots of a post's editable text, and the old
+// Post history (docs/decisions/0037): snapshots of a post's editable text, and the old
 // addresses of published posts whose slug changed (served as 301s by the deploy's `_redirects`).
 import { desc } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Published Spiritual Quiz banks (issue 9 step 6). Every bank a build embeds in the public quiz
+// Published Spiritual Quiz banks. Every bank a build embeds in the public quiz
 // pages is kept here as an immutable snapshot keyed by its version (a hash of its content), so the
 // server re-scores a submission against exactly the questions the visitor's page showed, however
 // much the staff have edited the bank since (docs/decisions/0016-quiz-bank-versions.md).

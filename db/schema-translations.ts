@@ -1,4 +1,4 @@
-// Staff translations (issue 20, decision 0047): one row per catalogue string and locale that
+// Staff translations (decision 0047): one row per catalogue string and locale that
 // staff have written or cleared. `text` is the draft; `published_text` what the next build merges
 // over the file catalogues (src/lib/i18n/catalogues.ts). '' clears a string (English shows).
 import { sql } from 'drizzle-orm';

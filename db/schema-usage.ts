@@ -1,4 +1,4 @@
-// The Question Bank's "usage count" (issue 9 follow-up, docs/decisions/0023-quiz-usage-from-completions.md):
+// The Question Bank's "usage count" (docs/decisions/0023-quiz-usage-from-completions.md):
 // how many times visitors answered each question in a finished public quiz run. A counter per
 // question, raised in the same transaction as the stored completion (/api/quiz-completions), so
 // the paged bank list reads a number instead of counting submissions. It goes with the question

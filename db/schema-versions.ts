@@ -1,4 +1,4 @@
-// Record versions (issue 17, docs/decisions/0029): every staff-editable record carries a version
+// Record versions (docs/decisions/0029): every staff-editable record carries a version
 // that every write to it increments, and who made that write and when. A save sends the version
 // its editor loaded; src/server/versions.ts refuses it with 409 when the record has moved on.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// `npm run bench:app`: the app user's day at scale (issue 19, decision 0043).
+// `npm run bench:app`: the app user's day at scale (decision 0043).
 //
 // 1. In-process against a throwaway Postgres 15 (scripts/support/postgres.ts, as the API tests use):
 //    the seeded catalogue and BENCH_USERS (default 100,000) app users bulk-inserted with SQL, each

@@ -1,7 +1,7 @@
-// `npm run bench:blog-build`: how long `astro build` takes with 1,000 published posts in each of two
-// languages (issue 20 budget: 1,000 posts × 2 locales under 90 s on a 2-core machine; build time
-// should grow linearly with posts). The second language's posts are translations of the English ones
-// (decision 0049), so every post page carries its group's hreflang and "Read this in".
+// `npm run bench:blog-build`: how long `astro build` takes with 1,000 published posts in each of
+// two languages (decision 0049's budget: 1,000 posts × 2 locales under 90 s on a 2-core machine;
+// build time should grow linearly with posts). The second language's posts are translations of the
+// English ones (decision 0049), so every post page carries its group's hreflang and "Read this in".
 // Seeds a throwaway Postgres 15 (scripts/support/postgres.ts), builds into a folder of its own under
 // .netlify/builds/ (scripts/support/astro-build.ts) and prints the seconds. Options: BENCH_POSTS
 // (per language, default 1000), BENCH_LOCALE (the second language, default id; `en` alone with

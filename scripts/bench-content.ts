@@ -1,7 +1,8 @@
-// `npm run bench:content`: p50/p95 of each /api/app/* handler, called in-process with real
-// Requests against a throwaway Postgres 15 (scripts/support/postgres.ts) that holds the whole Quran
-// (6,236 verses, one scheduled per day, 1 in 50 marked priority) plus the seeded thawabs, badges and
-// levels. Budget (issue 9): p95 under 20 ms per endpoint. Options: BENCH_ITERATIONS (default 400).
+// `npm run bench:content`: p50/p95 of each /api/app/* handler, called in-process with real Requests
+// against a throwaway Postgres 15 (scripts/support/postgres.ts) that holds the whole Quran (6,236
+// verses, one scheduled per day, 1 in 50 marked priority) plus the seeded thawabs, badges and
+// levels. Budget: p95 under 20 ms per endpoint (decisions 0017, 0048). Options: BENCH_ITERATIONS
+// (default 400).
 import type { Context } from '@netlify/functions';
 import { createDatabase } from '../db/client.ts';
 import { closeDb, getDb } from '../src/server/db.ts';

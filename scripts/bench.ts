@@ -5,7 +5,7 @@
 //
 //   npm run bench                       build + serve against a throwaway Postgres, the English pages
 //                                       and a few of the heaviest locale pages
-//   BENCH_LOCALES=all npm run bench     every public page in every locale (issue 20's budgets), and
+//   BENCH_LOCALES=all npm run bench     every public page in every locale (decision 0063's goals), and
 //                                       a blog post; BENCH_LOCALES=ar,ur for some locales only
 //   BENCH_URL=http://127.0.0.1:8888 npm run bench   measure an already running server
 //   BENCH_RUNS=5 BENCH_PAGES=/,/blog npm run bench
@@ -13,7 +13,7 @@
 //   BENCH_JS_FILES=1 npm run bench      also each script file: Lighthouse's transfer size, its body, its headers
 //   BENCH_SAVE=/tmp/lhr npm run bench   keep each page's last Lighthouse report as JSON there
 //
-// Issue 30: every page's LCP is judged as a ratio to a "limit page" measured in the same run and
+// Decision 0063: every page's LCP is judged as a ratio to a "limit page" measured in the same run and
 // served by the same server (scripts/support/limit-page.ts: 21 KB of plain text, nothing else), so
 // a loaded machine slows both alike. The goals, for every page in every locale: LCP ≤ 1.1× the limit
 // page, TBT ≤ 50 ms, CLS ≤ 0.05. The limit page is measured before the pages and again after them,
@@ -40,7 +40,7 @@ const runs = Number(process.env.BENCH_RUNS || 3);
 // The bench's server keeps its deploys apart from `npm start` and the tests.
 const BENCH_STATE_DIR = join(root, '.netlify/bench');
 
-/** Issue 30's goals: LCP as a ratio to the limit page of the same run, TBT, CLS. */
+/** Decision 0063's goals: LCP as a ratio to the limit page of the same run, TBT, CLS. */
 const LCP_RATIO = 1.1;
 const CLS_MAX = 0.05;
 
@@ -77,11 +77,11 @@ const TEXT_PAGE: Budget = {
   documentKb: FIRST_ROUND_TRIP_KB,
   minPerformance: 100,
 };
-// The landing page is a funnel page: its analytics beacon (issue 11) is an inline script of under
-// 1 KB gzipped that sends after the load event and the first idle moment; no script file.
+// The landing page is a funnel page: its analytics beacon (decision 0027) is an inline script of
+// under 1 KB gzipped that sends after the load event and the first idle moment; no script file.
 const FUNNEL_TEXT_PAGE: Budget = { ...TEXT_PAGE, inlineJsKb: 1 };
 const QUIZ_PAGE: Budget = { tbtMs: 50, jsKb: 80, documentKb: FIRST_ROUND_TRIP_KB, minPerformance: 95 };
-// Blog pages are text pages too: their HTML is held to the first round trip (issue 20, decision 0049).
+// Blog pages are text pages too: their HTML is held to the first round trip (decision 0049).
 const BLOG_PAGE: Budget = {
   tbtMs: 50,
   jsKb: 0,
@@ -89,7 +89,7 @@ const BLOG_PAGE: Budget = {
   documentKb: FIRST_ROUND_TRIP_KB,
   minPerformance: 100,
 };
-// Issue 12: the list reaches what the post pages do, with its featured cover.
+// The list has the post pages' budget, featured cover included (decision 0052's amendment).
 const BLOG_LIST: Budget = BLOG_PAGE;
 
 /** Gzipped size of the page's inline scripts (JSON-LD excluded: it is data, not code). */
@@ -127,7 +127,7 @@ function benchLocales(): LocaleCode[] | null {
 }
 
 /**
- * The quiz pages in every locale: the JavaScript budget's pages (issue 20). "/" loads no script
+ * The quiz pages in every locale: the JavaScript budget's pages (decision 0054). "/" loads no script
  * file until the visitor shows intent (client:intent), so Lighthouse counts none there; the same
  * page opened from a share link (`?ref=`) hydrates at once, and is measured too.
  */
@@ -153,7 +153,7 @@ function pagesToMeasure(): { path: string; budget: Budget }[] {
   }
   const locales = benchLocales();
   const paths = locales
-    ? // Every public page of issue 20 in each locale (the 404 is no page anyone lands on to read).
+    ? // Every public page in each locale (decision 0044; the 404 is no page anyone lands on to read).
       locales.flatMap((code) =>
         Object.entries(LOCALIZED_PAGES)
           .filter(([page]) => page !== 'notFound')

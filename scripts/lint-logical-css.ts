@@ -1,4 +1,4 @@
-// Right to left done properly (issue 20, decision 0044): the project's CSS uses logical properties
+// Right to left done properly (decision 0044): the project's CSS uses logical properties
 // only, so a page laid out for English mirrors itself under dir="rtl". Reads every stylesheet in
 // src/ and every <style> block of an .astro file, and fails on a physical direction: margin-left,
 // padding-top, border-right, top/left…, text-align: left, float: right, a physical corner radius,

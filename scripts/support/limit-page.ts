@@ -1,5 +1,5 @@
-// The bench's yardstick (issue 30): a "limit page", the fastest page this server can deliver, built
-// in the same run and served by the same server, so each page's LCP is read as a ratio to it
+// The bench's yardstick (decision 0063): a "limit page", the fastest page this server can deliver,
+// built in the same run and served by the same server, so each page's LCP is read as a ratio to it
 // rather than as milliseconds that depend on how loaded the machine is. About 21 KB of plain text
 // (the product description, docs/product.md, as paragraphs), no script, no font, no stylesheet, no
 // image: what a browser can paint with nothing but the document.

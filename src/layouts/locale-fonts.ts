@@ -16,7 +16,7 @@
 // same locale declares the file too, and finds it in the cache: `font-display: optional` then uses
 // it at once, and if it is not there yet (a quick click) waits at most 100 ms for it, as before.
 //
-// Decision 0063 (issue 30): the first page of a visit fetches the file only when it is needed and
+// Decision 0063: the first page of a visit fetches the file only when it is needed and
 // about to be used: after load, a device that has the face (Android, iOS and macOS ship Noto
 // Nastaliq Urdu and Noto Naskh Arabic) never fetches it; one that has not fetches it when the
 // visitor points at, touches or focuses a link to another page of the locale, the page the file is

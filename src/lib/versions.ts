@@ -1,4 +1,4 @@
-// Record versions as the API and the back-office share them (issue 17, docs/decisions/0029). Every
+// Record versions as the API and the back-office share them (docs/decisions/0029). Every
 // staff-editable record carries `version`; every write addressed to one such record sends, in its
 // JSON body, the `version` its screen loaded. A write against an older version answers 409 with a
 // VersionConflict: the record as it is now, and who made the change and when.

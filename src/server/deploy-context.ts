@@ -1,6 +1,6 @@
 // What a build or a function may do in Netlify's deploy context (CONTEXT: production,
 // deploy-preview, branch-deploy, dev). Deploy previews and branch deploys are public URLs that are
-// not the site: they must never be indexed and never rebuild production (issue 12). Site owners
+// not the site: they must never be indexed and never rebuild production. Site owners
 // set the per-context variables described in README "Deploy previews".
 import { serverEnv, type ServerEnv } from './env.ts';
 

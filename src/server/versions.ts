@@ -1,4 +1,4 @@
-// The one optimistic-concurrency mechanism of the back-office (issue 17, docs/decisions/0029). A
+// The one optimistic-concurrency mechanism of the back-office (docs/decisions/0029). A
 // staff write to a versioned record (db/schema-versions.ts) first claims the version its editor
 // loaded, in the write's transaction:
 //   UPDATE <table> SET version = version + 1, changed_by = <who>, changed_at = now()

@@ -1,4 +1,4 @@
-// Posts in the audience's languages (issue 20, decision 0049): a post's language and its link to
+// Posts in the audience's languages (decision 0049): a post's language and its link to
 // the original it translates, through the staff API against real Postgres: create and update with
 // language and links, the rules (bad language, missing post, self, cycle, chain, one post per
 // language), versions, concurrent saves, autosave, history, delete, the built-in import and the

@@ -1,4 +1,4 @@
-// Campaigns (issue 18, decision 0041) against a real Postgres and a real SMTP server: every endpoint
+// Campaigns (decision 0041) against a real Postgres and a real SMTP server: every endpoint
 // × role and signed out, drafts with versions and the audit log, audiences counted, sending stores
 // one outbox row per recipient (suppressed ones counted, never sent), `notified` set as each is
 // accepted, pause/resume, the schedule, a worker killed between send and mark (each recipient gets

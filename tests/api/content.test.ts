@@ -1,4 +1,4 @@
-// Content endpoints (issue 9): every staff endpoint × every role and signed out, validation per
+// Content endpoints (decision 0014): every staff endpoint × every role and signed out, validation per
 // field, the one-verse-per-date 409, audit rows, the verified Quran lookup, seeding, and the public
 // read API's answers, validation and cache headers.
 import { NUL_BYTE_MESSAGE } from '../../src/lib/schemas/common.ts';

@@ -1,4 +1,4 @@
-// Issue 12, "Nothing an editor writes is silently lost": NUL characters and out-of-range dates are
+// Nothing an editor writes is silently lost: NUL characters and out-of-range dates are
 // a clear 400 (never a 500 or 1970), a server shutdown (57P01) is a 503 with Retry-After, covers
 // must be paths on this site, and staff can mark a post Featured.
 import { sql } from 'drizzle-orm';

@@ -109,7 +109,7 @@ describe('POST /api/notify-launch', () => {
     expect(all).toEqual([{ name: 'Bilal A.' }]);
   });
 
-  it('an attacker who knows the email changes nothing and learns no id or code (issue 12)', async () => {
+  it('an attacker who knows the email changes nothing and learns no id or code (decision 0015)', async () => {
     const victim = await call(
       notifyLaunch,
       jsonRequest('/api/notify-launch', { ...valid, phoneNumber: '+44 7700 900123' }),

@@ -1,4 +1,4 @@
-// Post history and autosave (issue 21, decision 0037): which writes snapshot a post, trimming to
+// Post history and autosave (decision 0037): which writes snapshot a post, trimming to
 // the newest 25, the ten-minute autosave revision (on the injected clock), the version check of an
 // autosave, restore (itself a revision, and undoable), and the old slugs of published posts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

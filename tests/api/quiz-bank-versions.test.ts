@@ -1,4 +1,4 @@
-// Published quiz bank versions (issue 9 step 6): staff edits to the bank make a new version and
+// Published quiz bank versions (decision 0016): staff edits to the bank make a new version and
 // rebuild the site once; a submission is scored against the version its page was built with (an
 // old page's answers still score as that page showed them); an unknown version is a 409; the
 // build's bank falls back to the repository when the database has none.

@@ -1,4 +1,4 @@
-// The Question Bank's usage count (issue 9 follow-up, decision 0023): the number of finished public
+// The Question Bank's usage count (decision 0023): the number of finished public
 // quiz runs that answered each question, counted by /api/quiz-completions in the completion's own
 // transaction, mapped from the public ids of any bank version to the staff rows, read-only for
 // staff, and backfilled from the answers stored with waitlist signups.

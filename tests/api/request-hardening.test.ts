@@ -1,4 +1,4 @@
-// Issue 27's smaller points on the API (decision 0058): one query reader that refuses a repeated
+// Small API hardening (decision 0058): one query reader that refuses a repeated
 // parameter everywhere a query is read, the translation keys that name Object.prototype's members,
 // and a staff DELETE without its version answering 400 rather than 415.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// "Publish translations" publishes what the publisher saw and chose (issue 27; decision 0047,
+// "Publish translations" publishes what the publisher saw and chose (decision 0047,
 // amended 2026-11-28), against a real Postgres: two staff write drafts; the preview lists both with
 // their authors, what the site shows now and the new text; the publisher publishes one and the other
 // stays a draft; a draft changed after the preview is skipped (409 for that row, named in the answer)

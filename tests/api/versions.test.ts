@@ -1,4 +1,4 @@
-// Record versions (issue 17, decision 0029): for every staff-editable record, two staff members load
+// Record versions (decision 0029): for every staff-editable record, two staff members load
 // the same version and save different fields. The first save answers 200; the second answers 409
 // with the record as it is now and who changed it and when, and its change is not applied; saving
 // again with the current version works; a save without a version is refused (400); a stale delete

@@ -1,4 +1,4 @@
-// The Waitlist tab (issue 18): launch-waitlist and newsletter sign-ups in one list, its figures,
+// The Waitlist tab (decision 0035): launch-waitlist and newsletter sign-ups in one list, its figures,
 // CSV export, a sign-up's detail, staff unsubscribe and delete, against a real Postgres. Lists and
 // figures are checked against SQL written independently here (per table, no shared fragments).
 import { sql } from 'drizzle-orm';

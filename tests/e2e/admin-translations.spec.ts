@@ -1,4 +1,4 @@
-// The Translations tab (issue 20, decision 0047) on a production-like server of its own (its own
+// The Translations tab (decision 0047) on a production-like server of its own (its own
 // database, port and state folder, so other specs keep the Turkish chrome of the first build): a
 // Content Editor clears a Turkish chrome string so it is missing, finds it with the Missing filter,
 // translates it with the keyboard alone, and publishes through the dialog that shows what would go

@@ -1,4 +1,4 @@
-// Two staff members edit the same blog post in two browsers (issue 17, decision 0029). The first
+// Two staff members edit the same blog post in two browsers (decision 0029). The first
 // save lands; the second is refused with a dialog that names the first editor and when, and after
 // "Keep mine as a copy" both texts exist: the post with the first editor's change, and a new draft
 // with the second editor's. Before record versions both saves answered 200 and one change was lost.

@@ -1,4 +1,4 @@
-// A Moderator works the Waitlist tab (issue 18) with the keyboard: finds a sign-up made through
+// A Moderator works the Waitlist tab (decision 0035) with the keyboard: finds a sign-up made through
 // the public API, opens its detail, unsubscribes it, sees it under the Unsubscribed filter, then
 // deletes the person after the confirmation dialog. axe is clean on the tab and both dialogs.
 import { expect as baseExpect, test } from '@playwright/test';

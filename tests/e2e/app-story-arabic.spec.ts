@@ -1,6 +1,6 @@
-// Issue 26's promises kept for a user in Arabic, through the production-like server (its own
-// database, port and state folder: the story adds deeds to the catalogue and quiz rows, which would
-// change what the main server's specs see):
+// Promises to an app user kept in Arabic (decisions 0056, 0057 and 0058), through the
+// production-like server (its own database, port and state folder: the story adds deeds to the
+// catalogue and quiz rows, which would change what the main server's specs see):
 // - Maryam signs in to the app API with the code the server emailed to its local SMTP server, in
 //   Arabic; a second user, Bilal, signs in too and drops the faith theme.
 // - A Super Admin adds three Prayer deeds of 1,000 XP (the most a deed may give), so five Prayer

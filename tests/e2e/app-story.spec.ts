@@ -1,10 +1,11 @@
-// The whole story of one person (issue 19), through the production-like server: they take the quiz
-// on `/` and join the waitlist; sign in to the app API with the code the server emailed to its local
-// SMTP server; complete a deed on three local days in a row while the server's clock moves a day at
-// a time (the test-only clock only the local server can move, decision 0043); earn First Steps; and a
-// Moderator finds them in User Management among the sample community — real, not sample — with
-// their streak and badge. The clock jumps would end other specs' sessions, so this story runs a
-// server of its own (its own database, port and state folder).
+// The whole story of one person (decisions 0038, 0039 and 0043), through the production-like
+// server: they take the quiz on `/` and join the waitlist; sign in to the app API with the code the
+// server emailed to its local SMTP server; complete a deed on three local days in a row while the
+// server's clock moves a day at a time (the test-only clock only the local server can move,
+// decision 0043); earn First Steps; and a Moderator finds them in User Management among the sample
+// community — real, not sample — with their streak and badge. The clock jumps would end other
+// specs' sessions, so this story runs a server of its own (its own database, port and state
+// folder).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {

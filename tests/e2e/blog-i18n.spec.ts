@@ -1,4 +1,4 @@
-// The blog in the audience's languages (issue 20, decision 0049) in Chromium against the
+// The blog in the audience's languages (decision 0049) in Chromium against the
 // production-like server. The e2e database starts empty, so every locale's blog was built from the
 // built-in posts: the eleven English ones and the team's Indonesian and Arabic translations.
 import { expect, test } from '@playwright/test';

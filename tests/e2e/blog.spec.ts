@@ -1,6 +1,6 @@
-// The public blog in Chromium against the production-like server (issue 4). The e2e database starts
-// empty, so /blog and the post pages were built from the eleven built-in English posts (the team's
-// translations are on the other languages' blogs: blog-i18n.spec.ts).
+// The public blog in Chromium against the production-like server (docs/product.md §2.4, §2.5). The
+// e2e database starts empty, so /blog and the post pages were built from the eleven built-in
+// English posts (the team's translations are on the other languages' blogs: blog-i18n.spec.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBuiltSite } from './support/astro-build.ts';

@@ -1,6 +1,7 @@
 // A deploy preview's build (Netlify CONTEXT=deploy-preview) is never indexable: every page says
 // noindex, every file gets X-Robots-Tag through the build's own _headers, robots.txt advertises no
-// sitemap (issue 12). The production build the other specs serve stays indexable.
+// sitemap (README, "Deploy previews and branch deploys"). The production build the other specs
+// serve stays indexable.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 12 (outside review): axe found the media upload input without a label; pa11y found the
+// An outside review: axe found the media upload input without a label; pa11y found the
 // blog search form without a submit button; pa11y reported "Invalid autocomplete value" on the sign-in
 // form's username input, which had no type. All are fixed and stay fixed.
 import { expect, test } from '@playwright/test';

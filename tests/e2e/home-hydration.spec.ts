@@ -1,6 +1,6 @@
-// Issue 12 (TBT on "/"): React's start-up no longer runs while "/" loads. The self-assessment island
-// hydrates on the visitor's first intent (client:intent), at once when the URL carries a query or
-// progress is saved, and after a few idle seconds otherwise.
+// Decision 0011 (TBT on "/"): React's start-up no longer runs while "/" loads. The self-assessment
+// island hydrates on the visitor's first intent (client:intent), at once when the URL carries a
+// query or progress is saved, and after a few idle seconds otherwise.
 import { expect, test } from '@playwright/test';
 import { scriptFiles } from './support/scripts.ts';
 

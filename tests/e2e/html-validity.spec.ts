@@ -1,6 +1,6 @@
 // Every page the server serves is valid HTML (W3C Nu HTML checker over the build the global setup
 // made), and every page has one URL: the one it is served at, linked at, declared canonical at and
-// listed in the sitemap at (issue 12).
+// listed in the sitemap at.
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';

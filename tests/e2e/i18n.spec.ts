@@ -1,4 +1,4 @@
-// Languages (issue 20, decision 0044): the locale pages, the switcher, the language redirect of /
+// Languages (decision 0044): the locale pages, the switcher, the language redirect of /
 // with Netlify's nf_lang cookie, right to left and the locale 404, on the production-like server.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// What the first page of a visit transfers, per page type and per locale (issue 30, decision 0063),
+// What the first page of a visit transfers, per page type and per locale (decision 0063),
 // on a phone-sized window: every request from the navigation to a quiet moment after the load
 // event, as the browser received it (headers and compressed bodies). The locale's UI font is not
 // among them (a visitor who reads one page downloads no font), and its file, when a link of the

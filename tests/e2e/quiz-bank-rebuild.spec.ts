@@ -1,4 +1,4 @@
-// The public knowledge quiz is built from the staff-edited bank (issue 9 step 6): a Content Editor
+// The public knowledge quiz is built from the staff-edited bank (decision 0016): a Content Editor
 // edits a question in the Spiritual Quiz tab, the site rebuilds once in the background (a server of
 // this spec's own, with the local build hook on, as in local-rebuild.spec.ts), the rebuilt
 // /spiritual-quiz names the new bank version, whose bank file holds the edited question, and can

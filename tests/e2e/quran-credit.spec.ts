@@ -1,4 +1,4 @@
-// QuranEnc's conditions on the public site (issue 28, decision 0061): wherever the site shows a
+// QuranEnc's conditions on the public site (decision 0061): wherever the site shows a
 // translation of a verse, it shows the translation unchanged with its publisher, QuranEnc.com and
 // the version. The site shows one: the verse on the phone mock-up (the landing page's hero and the
 // download card of the landing page and every blog page, in every locale). This walks every page of

@@ -1,5 +1,5 @@
 // Shared by the normaliser's unit test and the waitlist API test.
-// The red team's ten ways of inviting oneself (issue 17). Each one must be recognised.
+// The red team's ten ways of inviting oneself (decision 0031). Each one must be recognised.
 export const REFERRER = { email: 'john@gmail.com', phone: '+44 7700 900123' };
 export const SELF_REFERRAL_VARIANTS: { label: string; email?: string; phone?: string }[] = [
   { label: 'upper case', email: 'JOHN@GMAIL.COM' },

@@ -69,7 +69,7 @@ describe('sanitizePostHtml: XSS payloads are neutralised', () => {
   });
 });
 
-describe("renderPostBody: the editor's words survive, the output is safe (issue 12)", () => {
+describe("renderPostBody: the editor's words survive, the output is safe (decision 0010)", () => {
   it('renders a URL autolink as a link', () => {
     expect(renderPostBody('See <https://example.com/docs> for details.')).toBe(
       '<p>See <a href="https://example.com/docs" rel="noopener noreferrer nofollow" target="_blank">https://example.com/docs</a> for details.</p>',

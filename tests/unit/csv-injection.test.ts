@@ -5,7 +5,7 @@ import { csvCell, csvLine, neutraliseFormulas } from '../../src/server/csv.ts';
 const spreadsheetCells = (value: string) => value.split(/[;,\t\r\n]/).map((cell) => cell.trimStart());
 const isFormula = (cell: string) => /^[=+\-@]/.test(cell);
 
-describe('CSV formula guard after a separator (issue 17)', () => {
+describe('CSV formula guard after a separator (decision 0031)', () => {
   it.each([
     [
       'a semicolon',

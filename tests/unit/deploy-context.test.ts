@@ -7,7 +7,7 @@ import {
   robotsTxt,
 } from '../../src/server/deploy-context.ts';
 
-describe('deploy context: previews are never indexed and never rebuild production (issue 12)', () => {
+describe('deploy context: previews are never indexed and never rebuild production', () => {
   it.each([
     [undefined, true],
     ['', true],

@@ -37,7 +37,7 @@ import { PAGES } from '../../src/lib/routes.ts';
 import { existsSync, readFileSync } from 'node:fs';
 
 describe('locale table', () => {
-  it('has English first and unprefixed, and the seven locales of issue 20', () => {
+  it('has English first and unprefixed, and the seven locales of decision 0044', () => {
     expect(DEFAULT_LOCALE).toBe('en');
     expect(LOCALE_CODES).toEqual(['en', 'ar', 'ur', 'id', 'bn', 'tr', 'ms', 'fr']);
     expect(PREFIXED_LOCALES).not.toContain('en');

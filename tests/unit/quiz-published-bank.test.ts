@@ -1,4 +1,4 @@
-// How the staff bank maps to the public quizzes' published banks, and bank versions (issue 9 step 6).
+// How the staff bank maps to the public quizzes' published banks, and bank versions (decision 0016).
 import { describe, expect, it } from 'vitest';
 import {
   canonicalJson,

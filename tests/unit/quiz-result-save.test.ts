@@ -1,7 +1,7 @@
-// The self-assessment's final result save (issue 12): it goes out at once, ahead of progress saves
-// still waiting, as a keepalive request (so closing the tab does not cancel it), and carries the
-// browser's owner token. fetch is replaced by a recorder whose progress answers never arrive, as
-// on a slow connection.
+// The self-assessment's final result save: it goes out at once, ahead of progress saves still
+// waiting, as a keepalive request (so closing the tab does not cancel it), and carries the
+// browser's owner token (decision 0015). fetch is replaced by a recorder whose progress answers
+// never arrive, as on a slow connection.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
 import { $referral, adoptSignup, shareUrl, signupFields } from '../../src/stores/quiz-referral.ts';
@@ -75,7 +75,7 @@ describe('referral state', () => {
   });
 });
 
-describe('bank versions in saves (issue 9 step 6)', () => {
+describe('bank versions in saves (decision 0016)', () => {
   const V1 = '0123456789abcdef';
   const V2 = 'fedcba9876543210';
 

@@ -1,4 +1,4 @@
-// Sign-in rules that need no database (issues 12, 17): the client IP comes from the platform only, a
+// Sign-in rules that need no database (decision 0030): the client IP comes from the platform only, a
 // lock (and so Retry-After) exists only at 5 failures in the window, an account failed at from
 // many IPs is slowed rather than locked, and the dummy password hash
 // is started when the sign-in module loads, not by the first unknown username.

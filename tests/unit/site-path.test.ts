@@ -1,4 +1,4 @@
-// The site-path rule for post images (issue 12): only paths that stay on this origin in a browser.
+// The site-path rule for post images: only paths that stay on this origin in a browser.
 import { describe, expect, it } from 'vitest';
 import { isSitePath } from '../../src/lib/blog/image-url.ts';
 

@@ -1,4 +1,4 @@
-// Post history as the API and the editor share it (issue 21, docs/decisions/0037). A revision is a
+// Post history as the API and the editor share it (docs/decisions/0037). A revision is a
 // snapshot of a post's editable text taken by a write; the newest KEPT_REVISIONS per post are kept.
 import type { BlogPost, BlogPostPayload, BlogPostStatus } from '../schemas/blog-post.ts';
 

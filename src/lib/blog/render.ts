@@ -1,6 +1,6 @@
-// Post body → clean HTML (product §4, issue 4). The editor stores Markdown-like text or HTML; both go
-// through `marked` (HTML passes through untouched) and then an allowlist sanitiser. Build and
-// server use only: the browser receives the finished HTML from the API, never this module.
+// Post body → clean HTML (product §4, decision 0010). The editor stores Markdown-like text or HTML;
+// both go through `marked` (HTML passes through untouched) and then an allowlist sanitiser. Build
+// and server use only: the browser receives the finished HTML from the API, never this module.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { isSitePath } from './image-url.ts';

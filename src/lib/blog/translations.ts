@@ -1,4 +1,4 @@
-// A post's language and its translations (issue 20, decision 0049), pure so the server, the build
+// A post's language and its translations (decision 0049), pure so the server, the build
 // and the tests share one rule. A translation points at its original (`translationOf`); the
 // original and every post pointing at it are one group, named by the original's id. A group holds
 // one post per language, an original is never itself a translation, so a link can only ever be

@@ -1,6 +1,6 @@
-// The Translations tab's areas (issue 20). Apart from the registry (catalogues.ts) so the tab's
+// The Translations tab's areas (decision 0047). Apart from the registry (catalogues.ts) so the tab's
 // browser code gets the names without every catalogue's strings.
-/** The issue's areas, in the tab's order. */
+/** The areas, in the tab's order. */
 export const TRANSLATION_AREAS = ['quiz', 'landing', 'blog', 'support', 'legal', 'emails', 'app', 'chrome'] as const;
 export type TranslationArea = (typeof TRANSLATION_AREAS)[number];
 

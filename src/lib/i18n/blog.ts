@@ -1,4 +1,4 @@
-// The blog's chrome (issue 20, decision 0049): the list's search, category tabs, featured block,
+// The blog's chrome (decision 0049): the list's search, category tabs, featured block,
 // cards, result counts, empty states and newsletter block; a post page's byline, share links,
 // related articles, "Read this in"; the fallback page's loading, preview and "not found" texts; the
 // feeds' descriptions. The posts themselves are per-language records (src/lib/blog/translations.ts).

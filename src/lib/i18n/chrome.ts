@@ -1,5 +1,5 @@
 // Strings of the public site's chrome: skip link, header, navigation, language switcher, footer,
-// the "not yet translated" note and the 404 page (issue 20). English is the source; the other
+// the "not yet translated" note and the 404 page (decision 0044). English is the source; the other
 // locales were translated by the team, not yet by native speakers (REVIEWED says so per locale):
 // terms of the faith (thawab, dhikr, Quran) stay as readers know them. Page bodies, quiz banks, blog
 // posts, the FAQ and legal texts are not here yet: they fall back to English with the note.

@@ -1,4 +1,4 @@
-// Strings of the home page `/` around the self-assessment's entry screen (issue 20, decision 0052):
+// Strings of the home page `/` around the self-assessment's entry screen (decision 0052):
 // title, hero, measured figures' labels, the testimonials' heading and the desktop sticky bar. The
 // quiz island's own strings are in quiz.ts; the testimonials' texts are content
 // (src/content/site/<locale>/testimonials.json). English is the source; the other locales were

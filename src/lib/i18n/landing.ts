@@ -1,4 +1,4 @@
-// Strings of /landingpage, the app marketing page (issue 20, decision 0045). English is the source;
+// Strings of /landingpage, the app marketing page (decision 0045). English is the source;
 // the other locales were written by the team, not yet reviewed by native speakers (REVIEWED below).
 // Terms of the faith stay as each language's Muslims say them (thawab/sevap/pahala, barakah,
 // dhikr, Quran). The phone shows the English app, so it is not here; the testimonials' texts are

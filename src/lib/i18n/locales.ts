@@ -1,4 +1,4 @@
-// The one locale table (issue 20, decision 0044). Routing, <html lang dir>, hreflang, the sitemap's
+// The one locale table (decision 0044). Routing, <html lang dir>, hreflang, the sitemap's
 // alternates, the language switcher, fonts, number formats and the platform's language redirect
 // all read it; astro.config.ts gives Astro's i18n routing its codes.
 

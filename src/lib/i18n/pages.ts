@@ -3,7 +3,7 @@
 import { PAGES } from '../public-routes.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES, PREFIXED_LOCALES, isLocaleCode, type LocaleCode } from './locales.ts';
 
-/** The pages every locale serves (issue 20), by their English (unprefixed) path. */
+/** The pages every locale serves (decision 0044), by their English (unprefixed) path. */
 export const LOCALIZED_PAGES = {
   home: PAGES.home,
   test: PAGES.test,

@@ -1064,7 +1064,7 @@ export const QUIZ_LEVELS: Catalogue<QuizLevelKey> = {
   },
 };
 
-/** No native speaker has reviewed these strings or the bank translations yet (issue 20's rule). */
+/** No native speaker has reviewed these strings or the bank translations yet (decision 0046). */
 export const QUIZ_REVIEWED_BY_NATIVE_SPEAKER: Record<LocaleCode, boolean> = {
   en: true,
   ar: false,

@@ -1,4 +1,4 @@
-// Strings around the texts of /support, /privacy and /terms (issue 20, decision 0045): headings,
+// Strings around the texts of /support, /privacy and /terms (decision 0045): headings,
 // contact box, links, the "last updated" line and the notice that a legal text is a translation
 // of the English original, which prevails. The texts themselves are Markdown/JSON per locale in
 // src/content/{support,legal}/<locale>/. Written by the team; not yet reviewed by native speakers.

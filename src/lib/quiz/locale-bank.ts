@@ -22,7 +22,7 @@ const Options = z.tuple([Text, Text, Text, Text]);
 
 /**
  * One locale's texts of both repository banks, by question id (src/content/quiz/i18n/<locale>.json),
- * with who wrote them and whether a native speaker has reviewed them (issue 20's rule). No points,
+ * with who wrote them and whether a native speaker has reviewed them (decision 0046). No points,
  * no answers: those exist once, in the English bank. The seed of the staff bank's translations.
  */
 export const BankTranslationSchema = z.strictObject({

@@ -1,5 +1,5 @@
 // The public quizzes' published banks and how the staff-edited bank (quiz_questions) maps to them
-// (issue 9 step 6, docs/decisions/0016-quiz-bank-versions.md):
+// (docs/decisions/0016-quiz-bank-versions.md):
 //   quiz_questions.quiz = 'knowledge'        → /spiritual-quiz (the 10-question knowledge quiz)
 //   quiz_questions.quiz = 'self_assessment'  → / and /test (the 7-question self-assessment)
 // Pure functions: the build (src/server/quiz/published-banks.ts) reads the rows and the repository

@@ -1,4 +1,4 @@
-// Campaigns (issue 18, decision 0041): launch announcements and newsletter issues. The Campaigns tab
+// Campaigns (decision 0041): launch announcements and newsletter issues. The Campaigns tab
 // builds its requests from these schemas; the server parses with them and never trusts the client.
 import { z } from 'zod';
 import { LOCALES, LOCALE_CODES, PREFIXED_LOCALES, type LocaleCode } from '../i18n/locales.ts';

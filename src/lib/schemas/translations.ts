@@ -14,7 +14,7 @@ export const FILTER_LABELS: Record<TranslationFilter, string> = {
   draft: 'Unpublished drafts',
 };
 
-/** The sample counts the plural preview shows (issue 20). */
+/** The sample counts the plural preview shows (decision 0047). */
 export const PLURAL_SAMPLES = [0, 1, 2, 3, 11, 100, 1_000_000] as const;
 
 export const MAX_TRANSLATION_CHARS = 5000;

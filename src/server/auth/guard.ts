@@ -15,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The origins staff pages are served from, as configured (SITE_URL / Netlify's URL and
  * DEPLOY_PRIME_URL / ALLOWED_ORIGINS, else the production origin). Never the request's own URL: a
- * request-target or Host header can make that name any host (issue 17).
+ * request-target or Host header can make that name any host.
  */
 function allowedOrigins(): Set<string> {
   return new Set([siteOrigin(), ...publicOrigins()]);

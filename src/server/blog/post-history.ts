@@ -1,4 +1,4 @@
-// Post history (issue 21, docs/decisions/0037): every query on post_revisions and
+// Post history (docs/decisions/0037): every query on post_revisions and
 // post_slug_redirects. Revisions are written in the transaction of the write that makes them, and
 // the post's history is trimmed to the newest KEPT_REVISIONS in that same transaction.
 import { and, desc, eq, sql } from 'drizzle-orm';

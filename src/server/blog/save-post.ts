@@ -12,7 +12,7 @@ import { triggerRebuild, type RebuildResult } from '../build-hook.ts';
 
 /**
  * The content is stored exactly as the editor wrote it: Markdown autolinks, code and text that
- * looks like a tag are the editor's words (issue 12). Every reader gets it through renderPostBody,
+ * looks like a tag are the editor's words (decision 0010). Every reader gets it through renderPostBody,
  * which sanitises the HTML. A body that renders to nothing visible (only a script, say) is refused.
  */
 export function cleanPayload(payload: BlogPostPayload): BlogPostPayload {

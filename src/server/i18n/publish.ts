@@ -1,4 +1,4 @@
-// "Publish translations" (decision 0047, amended 2026-11-28; issue 27): the publisher first sees
+// "Publish translations" (decision 0047, amended 2026-11-28): the publisher first sees
 // every change waiting (previewPublish), chooses rows from that list, and the server publishes
 // exactly those rows at the versions shown (publishChosen). A row someone saved, published or
 // removed after the list was shown is skipped and the answer says why; the rest are published in

@@ -1,4 +1,4 @@
-// Published quiz bank versions (issue 9 step 6, docs/decisions/0016-quiz-bank-versions.md).
+// Published quiz bank versions (docs/decisions/0016-quiz-bank-versions.md).
 // - publishBankSnapshot: the staff bank (quiz_questions) as the public quizzes will show it, kept
 //   as an immutable snapshot keyed by its version. Staff writes call it in their transaction, and
 //   the build calls it for exactly the bank it embeds in the pages.

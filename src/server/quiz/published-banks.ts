@@ -1,4 +1,4 @@
-// What the public quiz pages embed (issue 9 step 6): the published banks from the staff bank in
+// What the public quiz pages embed (decision 0016): the published banks from the staff bank in
 // Postgres when a database is configured, reachable and holds questions; otherwise the repository
 // bank (src/content/quiz). The build stores the snapshot of exactly what it embeds, so the server
 // can score submissions from these pages however the bank changes later. Read once per build, with

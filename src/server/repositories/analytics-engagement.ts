@@ -1,4 +1,4 @@
-// User Engagement and Circle Activity (issue 11): read from the engagement roll-ups of user_activity
+// User Engagement and Circle Activity: read from the engagement roll-ups of user_activity
 // (db/schema-engagement.ts, decision 0021) and their summaries (db/schema-engagement-summary.ts:
 // each user's first/last active day and retention weeks, active users per day and month by plan,
 // sign-ups per day by plan; decision 0028), joined to users and circle_members, filtered by period

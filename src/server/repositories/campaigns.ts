@@ -1,4 +1,4 @@
-// Campaigns (issue 18, decision 0041): launch announcements and newsletter issues. A campaign is a
+// Campaigns (decision 0041): launch announcements and newsletter issues. A campaign is a
 // row of `campaigns`; its recipients are mail_outbox rows carrying its id, stored by INSERT …
 // SELECT statements of 5,000 audience rows each once sending starts (nothing of the audience passes
 // through this process, and no statement outlives the query limit), so progress is counted in SQL

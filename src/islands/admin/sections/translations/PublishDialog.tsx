@@ -1,4 +1,4 @@
-// "Publish translations" (decision 0047, amended 2026-11-28; issue 27): the dialog lists every
+// "Publish translations" (decision 0047, amended 2026-11-28): the dialog lists every
 // change waiting, grouped by who wrote it, with what the site shows now and what it will show and
 // whether a native speaker reviewed it. Reviewed changes start ticked, unreviewed ones unticked
 // and marked: the publisher ticks what goes out. The server publishes exactly the ticked rows at

@@ -1,4 +1,4 @@
-// Translations (issue 20, decision 0047): the catalogue strings by area and language, coverage
+// Translations (decision 0047): the catalogue strings by area and language, coverage
 // per locale, filters (Missing, Outdated, Unreviewed, Same as source, drafts), search, and the
 // side-by-side editor (TranslationDialog.tsx). Saves are drafts checked by the server; "Publish
 // translations" first lists every change waiting and publishes the ones the publisher ticks
