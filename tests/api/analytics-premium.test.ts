@@ -1,4 +1,4 @@
-// Premium Conversion (issue 31, decision 0062) against a real Postgres: waitlist sign-ups of each
+// Premium Conversion (decision 0062) against a real Postgres: waitlist sign-ups of each
 // period → the app accounts linked to them → those premium now. The rows are seeded by hand, each
 // with whether it should count, and every expected figure below is written out (5 sign-ups, 3 app
 // users, 1 active premium and 1 expired → 1 premium for 7 Days), never computed by the code under

@@ -1,4 +1,4 @@
-// Premium from the stores in the back-office (issue 31, decision 0062): the App Store delivers a
+// Premium from the stores in the back-office (decision 0062): the App Store delivers a
 // sequence of signed notifications about one user's subscription to the e2e server — signed with a
 // chain from the test root the server was started with (tests/e2e/global-setup.ts), so Apple's
 // SignedDataVerifier runs its real path — then a Moderator signs in in Chromium, opens User

@@ -1,4 +1,4 @@
-// Premium Conversion (issue 31, decision 0062): waitlist sign-ups of a period → the app accounts
+// Premium Conversion (decision 0062): waitlist sign-ups of a period → the app accounts
 // linked to them → those premium today. Who is premium is the one rule, `premiumStatus` of
 // src/lib/premium/states.ts, applied to each user's entitlements; nothing here says it again.
 // Pure: the repository and the unit tests share it. Definitions: docs/product.md "Analytics".

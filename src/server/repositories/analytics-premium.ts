@@ -1,4 +1,4 @@
-// Premium Conversion (issue 31, decision 0062): the launch-waitlist records made in the period, the
+// Premium Conversion (decision 0062): the launch-waitlist records made in the period, the
 // app accounts linked to them (users.launch_signup_id, set when the account is made or first signs
 // in with the record's confirmed address, decision 0060), and those accounts premium now. SQL
 // counts the first two and reads the third's entitlements, every row of each linked user; whether
