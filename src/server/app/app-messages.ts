@@ -6,7 +6,7 @@
 // so English is sent) and installed into APP_MESSAGES, which appText and the deed rules read.
 // Drafts are never read. A failed read keeps the strings already installed.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { APP_MESSAGES, APP_MESSAGES_FILE } from '../../lib/i18n/app-messages.ts';
 import type { Catalogue } from '../../lib/i18n/format.ts';
 import { installMerged, mergeCatalogue, type PublishedOverride } from '../../lib/i18n/merge.ts';
@@ -29,7 +29,7 @@ export function installAppMessages(rows: readonly PublishedOverride[]): void {
   installMerged(APP_MESSAGES as Catalogue<string>, merged.catalogue);
 }
 
-async function read(db: Pick<Database, 'execute'>): Promise<void> {
+async function read(db: Executor): Promise<void> {
   try {
     const rows = await queryRows<PublishedOverride & Record<string, unknown>>(
       db,
@@ -53,7 +53,7 @@ async function read(db: Pick<Database, 'execute'>): Promise<void> {
  * database before the request's transaction: on the embedded database a second connection would
  * wait for the first.
  */
-export async function readAppMessages(db: Pick<Database, 'execute'>): Promise<void> {
+export async function readAppMessages(db: Executor): Promise<void> {
   if (Date.now() - readAt < RUN_TIME_STRINGS_TTL_MS) return;
   reading ??= read(db).finally(() => {
     reading = null;

@@ -3,7 +3,7 @@
 // the entitlement moves to the state the event carries unless the row already holds a newer one;
 // one-time purchases credit (and on a refund take back) quota extras. All in the caller's transaction.
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/client.ts';
+import type { Tx, Executor } from '../../../db/client.ts';
 import { extraProduct } from '../../lib/premium/products.ts';
 import {
   extrasToReclaim,
@@ -53,10 +53,7 @@ export async function settleEvent(
 }
 
 /** The user whose per-user purchase id this is (Apple's appAccountToken, Google's obfuscated account id). */
-export async function userOfAccountToken(
-  tx: Pick<Database, 'execute'>,
-  token: string | null | undefined,
-): Promise<number | null> {
+export async function userOfAccountToken(tx: Executor, token: string | null | undefined): Promise<number | null> {
   if (!token || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(token)) return null;
   const [row] = await queryRows<{ user_id: number }>(
     tx,
@@ -66,7 +63,7 @@ export async function userOfAccountToken(
 }
 
 /** The user's purchase id, made on first use. */
-export async function accountTokenOf(db: Pick<Database, 'execute'>, userId: number): Promise<string> {
+export async function accountTokenOf(db: Executor, userId: number): Promise<string> {
   await db.execute(sql`INSERT INTO store_accounts (user_id) VALUES (${userId}) ON CONFLICT (user_id) DO NOTHING`);
   const [row] = await queryRows<{ token: string }>(
     db,

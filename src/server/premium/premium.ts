@@ -1,7 +1,7 @@
 // Whether a user is premium, read from their entitlements with the one rule of
 // src/lib/premium/states.ts (decision 0062); nothing stores the answer a second time.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { premiumStatus, type EntitlementState, type PurchaseKind } from '../../lib/premium/states.ts';
 import { now } from '../auth/clock.ts';
 import { queryRows } from '../sql.ts';
@@ -21,7 +21,7 @@ export interface PremiumAnswer {
   appAccountToken: string;
 }
 
-export async function premiumOf(db: Pick<Database, 'execute'>, userId: number): Promise<PremiumAnswer> {
+export async function premiumOf(db: Executor, userId: number): Promise<PremiumAnswer> {
   const rows = await queryRows<{ kind: PurchaseKind; state: EntitlementState; expires_at: string | null }>(
     db,
     sql`SELECT kind, state, expires_at FROM entitlements WHERE user_id = ${userId} AND kind = 'subscription'`,

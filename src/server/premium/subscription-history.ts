@@ -1,7 +1,7 @@
 // A user's store purchases as the back-office shows them (decision 0062): the entitlements, premium
 // by the one rule, and the store events that moved them, newest first.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { premiumStatus } from '../../lib/premium/states.ts';
 import type { AdminEntitlement, AdminStoreEvent, AdminSubscription } from '../../lib/schemas/premium-admin.ts';
 import { now } from '../auth/clock.ts';
@@ -9,7 +9,7 @@ import { queryRows } from '../sql.ts';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
-export async function subscriptionOf(db: Pick<Database, 'execute'>, userId: number): Promise<AdminSubscription | null> {
+export async function subscriptionOf(db: Executor, userId: number): Promise<AdminSubscription | null> {
   const [user] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE id = ${userId}`);
   if (!user) return null;
   const rows = await queryRows<Record<string, unknown>>(
