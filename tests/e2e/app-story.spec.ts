@@ -17,7 +17,7 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
-import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
+import { queryAt, startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
 import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
@@ -43,14 +43,8 @@ let postgres: TestPostgres;
 let server: ProductionLikeServer;
 let request: APIRequestContext;
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
+function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  return queryAt<T>(postgres.url, text, values);
 }
 
 /** Moves the story server's clock to `offset` ms from real time (read at every reading of its clock). */

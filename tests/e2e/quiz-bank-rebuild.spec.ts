@@ -8,7 +8,7 @@
 // and /ar/test shows it, with the same version and scoring. Axe clean throughout, in Arabic too.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
+import { queryAt, startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { localePath } from '../../src/lib/i18n/pages.ts';
 import { publishedBanksFromRows, type StaffQuestionRow } from '../../src/lib/quiz/published-bank.ts';
@@ -30,14 +30,8 @@ const EDITED_AR = 'كم مرة تذكر اسم الله قبل أن تأكل أ�
 let postgres: TestPostgres;
 let server: ProductionLikeServer;
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
+function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  return queryAt<T>(postgres.url, text, values);
 }
 
 async function quizHtml(page: Page): Promise<string> {
