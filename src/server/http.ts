@@ -3,12 +3,12 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { toFieldIssues, withoutNulBytes, type FieldIssue } from '../lib/schemas/common.ts';
-
-export { HttpError };
 import { DatabaseConfigError } from './db.ts';
 import { HttpError } from './http-error.ts';
 import { queryParams } from './query.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
+
+export { HttpError } from './http-error.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** Deepest nesting of arrays/objects a JSON body may have (the real payloads need 4). */
