@@ -34,7 +34,9 @@ export function surahTextJson(number: number, locale: LocaleCode): Promise<Seria
     surahBodies.delete(key); // re-inserted below as the newest
   else {
     body = surahText(number, locale).then((answer) => new SerializedJson(JSON.stringify(answer)));
-    body.catch(() => surahBodies.delete(key)); // a failed read is retried by the next request
+    const failed = body;
+    // A failed read is retried by the next request (unless a newer read already took its place).
+    failed.catch(() => surahBodies.get(key) === failed && surahBodies.delete(key));
   }
   surahBodies.set(key, body);
   if (surahBodies.size > SURAH_BODIES_KEPT) surahBodies.delete(surahBodies.keys().next().value!);
