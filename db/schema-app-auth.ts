@@ -2,7 +2,18 @@
 // sign-in on a device) holding short-lived access tokens and rotating refresh tokens. Codes and
 // tokens are stored only as hashes; a user's families go with the account (cascade).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema-users.ts';
 
 export const appSignInCodes = pgTable(
@@ -18,8 +29,19 @@ export const appSignInCodes = pgTable(
     ip: varchar('ip', { length: 45 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * SHA-256 of the challenge the start answer gave the client that asked for this code: a try
+     * naming it counts only against this code (decision 0059, amended). Null for codes made before.
+     */
+    challengeHash: varchar('challenge_hash', { length: 64 }),
+    /** Wrong tries naming this code's challenge: the 5th closes it. */
     failedAttempts: smallint('failed_attempts').notNull().default(0),
-    /** Set when the code was used, voided by 5 wrong tries, or replaced by a newer code. */
+    /**
+     * Wrong tries naming no challenge (an app before challenges, or a stranger): after 5 the code no
+     * longer answers tries without its challenge, and stays open for the client that holds it.
+     */
+    unboundFailures: smallint('unbound_failures').notNull().default(0),
+    /** Set when the code was used, voided by 5 wrong tries with its challenge, or replaced by a newer code. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /**
      * The language the app asked in (decision 0050): a new account made with this code starts in it.
@@ -31,6 +53,8 @@ export const appSignInCodes = pgTable(
     index('app_sign_in_codes_email_idx').on(table.email, table.createdAt),
     index('app_sign_in_codes_ip_idx').on(table.ip, table.createdAt),
     check('app_sign_in_codes_attempts_range', sql`${table.failedAttempts} BETWEEN 0 AND 5`),
+    check('app_sign_in_codes_unbound_failures_range', sql`${table.unboundFailures} BETWEEN 0 AND 5`),
+    uniqueIndex('app_sign_in_codes_challenge_unique').on(table.challengeHash),
   ],
 );
 

@@ -8,15 +8,18 @@ import { deliverSoon } from '../src/server/mail/outbox.ts';
 import { SignInStartSchema, SIGN_IN_START_MESSAGE } from '../src/lib/schemas/app-auth.ts';
 
 // Emails a 6-digit sign-in code (decision 0038), in the account's language or the app's (0050).
-// The answer is the same for every address.
+// The answer is the same for every address; its challenge goes back with the code (0059).
 export default route({
   async POST(request, context) {
     const { email, language } = await readJson(request, SignInStartSchema);
-    const { mailId } = await startSignIn(getDb(), email, clientIp(request, context), language);
+    const { mailId, challenge } = await startSignIn(getDb(), email, clientIp(request, context), language);
     void deliverSoon(context, [mailId]);
-    return json({ success: true, message: SIGN_IN_START_MESSAGE } satisfies z.infer<typeof SignInStartAnswerSchema>, {
-      status: 202,
-    });
+    return json(
+      { success: true, message: SIGN_IN_START_MESSAGE, challenge } satisfies z.infer<typeof SignInStartAnswerSchema>,
+      {
+        status: 202,
+      },
+    );
   },
 });
 

@@ -135,14 +135,23 @@ describe('sign-in', () => {
     const email = address('Amina');
     const started = await start(email);
     expect(started.status).toBe(202);
-    expect(started.body).toEqual({ success: true, message: SIGN_IN_START_MESSAGE });
+    expect(started.body).toEqual({
+      success: true,
+      message: SIGN_IN_START_MESSAGE,
+      challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     expect(started.headers.get('cache-control')).toBe('no-store');
     const code = await codeFor(email);
     // Only hashes are stored.
-    const [stored] = await queryRows<{ code_hash: string }>(db, sql`SELECT code_hash FROM app_sign_in_codes`);
+    const [stored] = await queryRows<{ code_hash: string; challenge_hash: string }>(
+      db,
+      sql`SELECT code_hash, challenge_hash FROM app_sign_in_codes`,
+    );
     expect(stored!.code_hash).not.toContain(code);
+    expect(stored!.challenge_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.challenge_hash).not.toBe(started.body.challenge);
 
-    const res = await verify({ email, code });
+    const res = await verify({ email, code, challenge: started.body.challenge });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toMatchObject({ tokenType: 'Bearer', created: true });
@@ -182,7 +191,10 @@ describe('sign-in', () => {
     const unknown = address('unknown');
     const a = await start(known);
     const b = await start(unknown);
-    expect([a.status, a.body]).toEqual([b.status, b.body]);
+    // The same answer but for the challenge, which is random for every request.
+    const { challenge: _a, ...answerA } = a.body;
+    const { challenge: _b, ...answerB } = b.body;
+    expect([a.status, answerA]).toEqual([b.status, answerB]);
     expect(a.status).toBe(202);
     await codeFor(known, 2);
     await codeFor(unknown, 1);
@@ -290,25 +302,61 @@ describe('sign-in', () => {
     expect(performance.now() - began).toBeGreaterThanOrEqual(450);
   });
 
-  it('voids a code after 5 wrong tries; 4 wrong tries still let the right code in', async () => {
+  it('voids a code after 5 wrong tries naming its challenge; 4 wrong tries still let the right code in', async () => {
     const email = address('wrong');
-    await start(email);
+    const { challenge } = (await start(email)).body as { challenge: string };
     const code = await codeFor(email);
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < 4; i++) {
-      const res = await verify({ email, code: wrong });
+      const res = await verify({ email, code: wrong, challenge });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(WRONG_CODE_MESSAGE);
     }
-    expect((await verify({ email, code })).status).toBe(200);
+    expect((await verify({ email, code, challenge })).status).toBe(200);
 
     const other = address('voided');
-    await start(other);
+    const { challenge: otherChallenge } = (await start(other)).body as { challenge: string };
     const otherCode = await codeFor(other);
     const otherWrong = otherCode === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i++) expect((await verify({ email: other, code: otherWrong })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await verify({ email: other, code: otherWrong, challenge: otherChallenge })).status).toBe(400);
+    expect((await verify({ email: other, code: otherCode, challenge: otherChallenge })).status).toBe(400);
     expect((await verify({ email: other, code: otherCode })).status).toBe(400);
     expect((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`))[0]!.n).toBe(1);
+  });
+
+  it('strangers’ wrong codes, from any IPs, never void the code its owner is typing (decision 0059)', async () => {
+    const email = address('guessed');
+    const owner = await start(email, '192.0.2.70');
+    const { challenge } = owner.body as { challenge: string };
+    expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const code = await codeFor(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    // Strangers guess without a challenge (they never saw the owner's), and with one of their own.
+    for (let i = 0; i < 10; i++) expect((await verify({ email, code: wrong })).status).toBe(400);
+    const stranger = (await start(email, '198.51.100.70')).body as { challenge: string };
+    expect(stranger.challenge).not.toBe(challenge);
+    for (let i = 0; i < 5; i++)
+      expect((await verify({ email, code: wrong, challenge: stranger.challenge })).status).toBe(400);
+    // Guessing without a challenge has stopped (the brute-force cap holds even for the right code)…
+    expect((await verify({ email, code })).status).toBe(400);
+    // …and another client's challenge does not open the owner's code…
+    expect((await verify({ email, code, challenge: stranger.challenge })).status).toBe(400);
+    // …but the owner, with the challenge their app was given, signs in.
+    const res = await verify({ email, code, challenge });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  it('an app that sends no challenge still signs in, and has 5 wrong tries before it must ask again', async () => {
+    const email = address('unbound');
+    await start(email);
+    const code = await codeFor(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 4; i++) expect((await verify({ email, code: wrong })).status).toBe(400);
+    expect((await verify({ email, code })).status).toBe(200);
+    expect((await verify({ email: address('x'), code, challenge: 'not a challenge' })).body.issues).toEqual([
+      expect.objectContaining({ path: 'challenge' }),
+    ]);
   });
 
   it('refuses an expired code (10 minutes) and an older code once three newer ones were sent', async () => {

@@ -14,12 +14,13 @@ test('an app user signs in with the emailed code, edits their profile, refreshes
   const started = await request.post(API.appAuthStart, { data: { email } });
   expect(started.status()).toBe(202);
   expect(started.headers()['cache-control']).toBe('no-store');
+  const { challenge } = (await started.json()) as { challenge: string };
 
   const [mail] = await waitForMail(() => readMailbox(localMailDir(E2E_STATE_DIR)), email);
   const code = /\b(\d{6})\b/.exec(mail!.text ?? '')?.[1];
   expect(code).toBeDefined();
 
-  const verified = await request.post(API.appAuthVerify, { data: { email, code } });
+  const verified = await request.post(API.appAuthVerify, { data: { email, code, challenge } });
   expect(verified.status()).toBe(200);
   const tokens = (await verified.json()) as {
     accessToken: string;

@@ -69,6 +69,14 @@ export const SignInStartSchema = z.strictObject({
   language: LanguageSchema.optional(),
 });
 
+/**
+ * The start answer's `challenge`: 32 random bytes, base64url. A try that names it counts only against
+ * the code that start made, so a stranger's wrong tries never void the code the owner is typing.
+ */
+export const SignInChallengeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'challenge is the one the start answer gave');
+
 export const SignInVerifySchema = z.strictObject({
   email: EmailSchema,
   code: z
@@ -76,6 +84,7 @@ export const SignInVerifySchema = z.strictObject({
     .trim()
     .regex(SIGN_IN_CODE_INPUT, 'Code is 6 digits')
     .transform(asciiDigits),
+  challenge: SignInChallengeSchema.optional(),
   ref: ReferralCodeSchema.optional(),
 });
 
@@ -165,7 +174,11 @@ export const TokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-export const SignInStartAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export const SignInStartAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  challenge: SignInChallengeSchema,
+});
 export const SignInVerifyAnswerSchema = TokenPairSchema.extend({ user: AppMeSchema, created: z.boolean() });
 export const SuccessAnswerSchema = z.object({ success: z.literal(true) });
 export const MeAnswerSchema = z.object({ user: AppMeSchema });

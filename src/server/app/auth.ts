@@ -70,13 +70,17 @@ export async function issuePair(tx: Tx, familyId: number, at: Date): Promise<Tok
 }
 
 /**
- * Checks the code against the address's newest open code. A wrong code counts against it (the 5th
- * voids it) and answers 400; a right one closes it, links or creates the account (crediting `ref`
- * once for a new account) and starts a token family.
+ * Checks the code against the address's open codes. With `challenge` (the start answer's), only the
+ * code it names is tried, and a wrong code counts against that code alone (the 5th closes it), so
+ * only the client holding the challenge can void it. Without one (an app before challenges), every
+ * open code is tried that has had fewer than 5 wrong tries without a challenge, and a wrong code
+ * counts against each of them but closes none: a stranger's guesses can stop such tries, never the
+ * owner's code. A right code closes the address's codes, links or creates the account (crediting
+ * `ref` once for a new account) and starts a token family. Wrong answers 400.
  */
 export async function verifySignIn(
   db: Database,
-  input: { email: string; code: string; ref?: string },
+  input: { email: string; code: string; challenge?: string; ref?: string },
 ): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
   const email = accountEmail(input.email);
   const at = now();
@@ -95,28 +99,39 @@ export async function verifySignIn(
 async function verifyOnce(
   db: Database,
   email: string,
-  input: { code: string; ref?: string },
+  input: { code: string; challenge?: string; ref?: string },
   at: Date,
 ): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
   const result = await db.transaction(async (tx) => {
-    // The address's open codes (at most SIGN_IN_OPEN_CODES, decision 0059): any of them signs in.
+    // The codes this try may match: the one its challenge names, or without a challenge the
+    // address's open codes (at most SIGN_IN_OPEN_CODES, decision 0059) still taking such tries.
     const open = await queryRows<{ id: number; code_hash: string; salt: string; locale: string }>(
       tx,
       sql`SELECT id, code_hash, salt, locale FROM app_sign_in_codes
           WHERE email = ${email} AND closed_at IS NULL AND expires_at > ${at.toISOString()}::timestamptz
+            AND ${
+              input.challenge === undefined
+                ? sql`unbound_failures < ${SIGN_IN_CODE_MAX_FAILURES}::int`
+                : sql`challenge_hash = ${sha256(input.challenge)}`
+            }
           ORDER BY created_at DESC, id DESC LIMIT ${SIGN_IN_OPEN_CODES} FOR UPDATE`,
     );
     const match = open.find((row) => sameHash(row.code_hash, codeHash(row.salt, input.code)));
     if (!match) {
-      // A wrong try counts against every open code (so more open codes give no more guesses); the
-      // 5th voids them.
-      await tx.execute(sql`
-        UPDATE app_sign_in_codes SET failed_attempts = failed_attempts + 1,
-          closed_at = CASE WHEN failed_attempts + 1 >= ${SIGN_IN_CODE_MAX_FAILURES}::int THEN ${at.toISOString()}::timestamptz END
-        WHERE id IN (${sql.join(
-          [0, ...open.map((row) => row.id)].map((id) => sql`${id}`),
-          sql`, `,
-        )})`);
+      // A wrong try counts against every code it was tried on (so more open codes give no more
+      // guesses): with a challenge the 5th closes its code; without one, those codes stop taking
+      // tries without a challenge and stay open for the client that holds theirs.
+      const tried = sql.join(
+        [0, ...open.map((row) => row.id)].map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await tx.execute(
+        input.challenge === undefined
+          ? sql`UPDATE app_sign_in_codes SET unbound_failures = unbound_failures + 1 WHERE id IN (${tried})`
+          : sql`UPDATE app_sign_in_codes SET failed_attempts = failed_attempts + 1,
+                  closed_at = CASE WHEN failed_attempts + 1 >= ${SIGN_IN_CODE_MAX_FAILURES}::int THEN ${at.toISOString()}::timestamptz END
+                WHERE id IN (${tried})`,
+      );
       return null;
     }
     // Signed in: every open code of the address closes.

@@ -53,7 +53,7 @@ export async function appAccountExport(db: Executor, userId: number): Promise<Ap
     signIns: sql`SELECT jsonb_build_object('signedInAt', f.created_at, 'endedAt', f.revoked_at) AS row
             FROM app_token_families f WHERE f.user_id = ${userId} ORDER BY f.id`,
     signInCodes: sql`SELECT jsonb_build_object('requestedAt', c.created_at, 'expiresAt', c.expires_at, 'closedAt', c.closed_at,
-                                      'failedAttempts', c.failed_attempts, 'ip', c.ip, 'language', c.locale) AS row
+                                      'failedAttempts', c.failed_attempts, 'failedWithoutChallenge', c.unbound_failures, 'ip', c.ip, 'language', c.locale) AS row
             FROM app_sign_in_codes c WHERE c.email = lower(${profile.email}) ORDER BY c.id`,
   });
   return { exportedAt: new Date().toISOString(), profile, ...rows };

@@ -4,6 +4,8 @@
 // - per address across all IPs, a pause that grows with the codes sent this hour, never a refusal;
 // - the newest SIGN_IN_OPEN_CODES codes of an address all work, so the code the owner is about to
 //   type survives a stranger's requests made after it;
+// - each code has a challenge that only the client that asked for it gets: wrong tries naming it
+//   count against that code alone (src/server/app/auth.ts), so strangers cannot void it either;
 // - a code whose message was dropped over the inbox's mail budget closes at once, and past the
 //   budget one code per code lifetime still goes (migration 0055), so a stranger who spends the
 //   budget never locks the owner out.
@@ -26,15 +28,16 @@ import { signInCodeMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { emailStrings } from '../mail/strings.ts';
 import { queryRows } from '../sql.ts';
-import { accountEmail, codeHash, newSignInCode, SIGN_IN_MAIL_KIND } from './auth.ts';
+import { accountEmail, codeHash, newSignInCode, sha256, SIGN_IN_MAIL_KIND } from './auth.ts';
 
 export const TOO_MANY_CODES = 'Too many sign-in codes were asked for. Please wait a while and try again.';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Stores a new code for the address and queues its message in the same transaction; the address's
- * codes older than its newest SIGN_IN_OPEN_CODES stop working. 429 when this IP asked for too many
+ * Stores a new code for the address and queues its message in the same transaction, and answers
+ * the code's challenge for the client; the address's codes older than its newest SIGN_IN_OPEN_CODES
+ * stop working. 429 when this IP asked for too many
  * codes, for this address or in all. The message is in the account's language, or for an address
  * with no account yet in `language` (the app's), which the account made at verify then starts in
  * (decision 0050).
@@ -44,7 +47,7 @@ export async function startSignIn(
   rawEmail: string,
   ip: string | null,
   language?: LocaleCode,
-): Promise<{ mailId: number }> {
+): Promise<{ mailId: number; challenge: string }> {
   const email = accountEmail(rawEmail);
   const since = new Date(now().getTime() - SIGN_IN_CODE_WINDOW_MS).toISOString();
   // Read before the transaction (at most once a minute), whatever the address.
@@ -79,12 +82,13 @@ export async function startSignIn(
     if (wait !== null) throw new HttpError(429, TOO_MANY_CODES, undefined, { 'Retry-After': String(wait) });
     const code = newSignInCode();
     const salt = randomBytes(16).toString('hex');
+    const challenge = randomBytes(32).toString('base64url');
     // One statement for a known and an unknown address alike (decision 0038): the code, and the
     // account's language if there is an account (the answer and the statements stay the same).
     const [row] = await queryRows<{ id: number; account_language: string | null }>(
       tx,
-      sql`INSERT INTO app_sign_in_codes (email, code_hash, salt, ip, created_at, expires_at, locale)
-          VALUES (${email}, ${codeHash(salt, code)}, ${salt}, ${ip}, ${at.toISOString()}::timestamptz,
+      sql`INSERT INTO app_sign_in_codes (email, code_hash, salt, challenge_hash, ip, created_at, expires_at, locale)
+          VALUES (${email}, ${codeHash(salt, code)}, ${salt}, ${sha256(challenge)}, ${ip}, ${at.toISOString()}::timestamptz,
                   ${new Date(at.getTime() + SIGN_IN_CODE_LIFETIME_MS).toISOString()}::timestamptz, ${language ?? DEFAULT_LOCALE})
           RETURNING id, (SELECT u.language FROM users u WHERE lower(u.email) = ${email}) AS account_language`,
     );
@@ -106,6 +110,6 @@ export async function startSignIn(
                 AND id NOT IN (SELECT id FROM app_sign_in_codes WHERE email = ${email} AND closed_at IS NULL
                                ORDER BY created_at DESC, id DESC LIMIT ${SIGN_IN_OPEN_CODES})`,
     );
-    return { mailId: mail.id };
+    return { mailId: mail.id, challenge };
   });
 }
