@@ -5,7 +5,7 @@
 // Knowing an email tells nothing: `start` never looks at users (a new email becomes an account at
 // `verify`), so a known and an unknown address run the same statements and get the same answer.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx, Executor } from '../../../db/client.ts';
 import {
   ACCESS_TOKEN_LIFETIME_MS,
@@ -70,12 +70,12 @@ export async function issuePair(tx: Tx, familyId: number, at: Date): Promise<Tok
 }
 
 /**
- * Checks the code against the address's open codes. With `challenge` (the start answer's), only the
- * code it names is tried, and a wrong code counts against that code alone (the 5th closes it), so
- * only the client holding the challenge can void it. Without one (an app before challenges), every
- * open code is tried that has had fewer than 5 wrong tries without a challenge, and a wrong code
- * counts against each of them but closes none: a stranger's guesses can stop such tries, never the
- * owner's code. A right code closes the address's codes, links or creates the account (crediting
+ * Checks the code against the address's open codes. With a `challenge` (the start answer's) that
+ * names an open code, only that code is tried, and a wrong code counts against it alone (the 5th
+ * closes it), so only the client holding the challenge can void it. Otherwise (no challenge, or one
+ * whose code is closed or was never sent) every open code is tried that has had fewer than 5 wrong
+ * tries without its challenge, and a wrong code counts against each of them but closes none: a
+ * stranger's guesses can stop such tries, never the owner's code. A right code closes the address's codes, links or creates the account (crediting
  * `ref` once for a new account) and starts a token family. Wrong answers 400.
  */
 export async function verifySignIn(
@@ -103,30 +103,32 @@ async function verifyOnce(
   at: Date,
 ): Promise<{ tokens: TokenPair; userId: number; created: boolean }> {
   const result = await db.transaction(async (tx) => {
-    // The codes this try may match: the one its challenge names, or without a challenge the
-    // address's open codes (at most SIGN_IN_OPEN_CODES, decision 0059) still taking such tries.
-    const open = await queryRows<{ id: number; code_hash: string; salt: string; locale: string }>(
-      tx,
-      sql`SELECT id, code_hash, salt, locale FROM app_sign_in_codes
-          WHERE email = ${email} AND closed_at IS NULL AND expires_at > ${at.toISOString()}::timestamptz
-            AND ${
-              input.challenge === undefined
-                ? sql`unbound_failures < ${SIGN_IN_CODE_MAX_FAILURES}::int`
-                : sql`challenge_hash = ${sha256(input.challenge)}`
-            }
-          ORDER BY created_at DESC, id DESC LIMIT ${SIGN_IN_OPEN_CODES} FOR UPDATE`,
-    );
+    // The codes this try may match: the open code its challenge names; else (no challenge, or one
+    // naming a code that is closed or was never sent, as when the inbox's mail budget dropped it and
+    // the owner types the newest code the inbox did receive) the address's open codes (at most
+    // SIGN_IN_OPEN_CODES, decision 0059) still taking tries without one.
+    const openCodes = (which: SQL) =>
+      queryRows<{ id: number; code_hash: string; salt: string; locale: string }>(
+        tx,
+        sql`SELECT id, code_hash, salt, locale FROM app_sign_in_codes
+            WHERE email = ${email} AND closed_at IS NULL AND expires_at > ${at.toISOString()}::timestamptz AND ${which}
+            ORDER BY created_at DESC, id DESC LIMIT ${SIGN_IN_OPEN_CODES} FOR UPDATE`,
+      );
+    const named =
+      input.challenge === undefined ? [] : await openCodes(sql`challenge_hash = ${sha256(input.challenge)}`);
+    const bound = named.length > 0;
+    const open = bound ? named : await openCodes(sql`unbound_failures < ${SIGN_IN_CODE_MAX_FAILURES}::int`);
     const match = open.find((row) => sameHash(row.code_hash, codeHash(row.salt, input.code)));
     if (!match) {
       // A wrong try counts against every code it was tried on (so more open codes give no more
-      // guesses): with a challenge the 5th closes its code; without one, those codes stop taking
-      // tries without a challenge and stay open for the client that holds theirs.
+      // guesses): naming its code's challenge, the 5th closes that code; otherwise those codes stop
+      // taking tries without their challenge and stay open for the client that holds it.
       const tried = sql.join(
         [0, ...open.map((row) => row.id)].map((id) => sql`${id}`),
         sql`, `,
       );
       await tx.execute(
-        input.challenge === undefined
+        !bound
           ? sql`UPDATE app_sign_in_codes SET unbound_failures = unbound_failures + 1 WHERE id IN (${tried})`
           : sql`UPDATE app_sign_in_codes SET failed_attempts = failed_attempts + 1,
                   closed_at = CASE WHEN failed_attempts + 1 >= ${SIGN_IN_CODE_MAX_FAILURES}::int THEN ${at.toISOString()}::timestamptz END
