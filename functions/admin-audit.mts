@@ -9,7 +9,7 @@ import { AuditQuerySchema } from '../src/lib/schemas/staff.ts';
 // 25 a page. Read-only by design: no method here writes, edits or deletes a row (others get 405).
 export default route({
   async GET(request) {
-    await requireStaff(request, 'staff');
+    await requireStaff(request, 'superAdmin');
     return json(await listAudit(getDb(), readQuery(request, AuditQuerySchema)));
   },
 });

@@ -11,13 +11,13 @@ import { StaffUpdateSchema } from '../src/lib/schemas/staff.ts';
 // for a change made from an older version of the account ({ version, ... }; src/server/versions.ts).
 export default route({
   async GET(request, context) {
-    await requireStaff(request, 'staff');
+    await requireStaff(request, 'superAdmin');
     const member = await getStaffMember(getDb(), idParam(context.params.id, STAFF_NOT_FOUND));
     if (!member) throw new HttpError(404, STAFF_NOT_FOUND);
     return json(member);
   },
   async PATCH(request, context) {
-    const { staff } = await requireStaff(request, 'staff');
+    const { staff } = await requireStaff(request, 'superAdmin');
     const id = idParam(context.params.id, STAFF_NOT_FOUND);
     const { version, payload: change } = await readVersioned(request, StaffUpdateSchema);
     return json(await updateStaff(getDb(), staff, id, change, version));

@@ -13,7 +13,7 @@ import { StaffResetPasswordSchema, type StaffWithPassword } from '../src/lib/sch
 // when the account changed since: src/server/versions.ts).
 export default route({
   async POST(request, context) {
-    const { staff } = await requireStaff(request, 'staff');
+    const { staff } = await requireStaff(request, 'superAdmin');
     const id = idParam(context.params.id, STAFF_NOT_FOUND);
     const {
       version,

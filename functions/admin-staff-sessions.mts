@@ -17,12 +17,12 @@ const EndQuerySchema = z.strictObject({
 // account, all but this one), or just ?sessionId=N.
 export default route({
   async GET(request, context) {
-    const session = await requireStaff(request, 'staff');
+    const session = await requireStaff(request, 'superAdmin');
     const id = idParam(context.params.id, STAFF_NOT_FOUND);
     return json(await listStaffSessions(getDb(), id, session.sessionId));
   },
   async DELETE(request, context) {
-    const session = await requireStaff(request, 'staff');
+    const session = await requireStaff(request, 'superAdmin');
     const id = idParam(context.params.id, STAFF_NOT_FOUND);
     const { sessionId } = readQuery(request, EndQuerySchema);
     const ended = await endStaffSessions(getDb(), session.staff, id, {

@@ -13,11 +13,11 @@ import { API } from '../src/lib/routes.ts';
 // account must choose its own password at its first sign-in.
 export default route({
   async GET(request) {
-    await requireStaff(request, 'staff');
+    await requireStaff(request, 'superAdmin');
     return json(await listStaff(getDb()));
   },
   async POST(request) {
-    const { staff: actor } = await requireStaff(request, 'staff');
+    const { staff: actor } = await requireStaff(request, 'superAdmin');
     const input = await readJson(request, StaffCreateSchema);
     const generated = input.password === undefined ? oneTimePassword() : undefined;
     const db = getDb();

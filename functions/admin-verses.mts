@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { VersePayloadSchema } from '../src/lib/schemas/content-verse.ts';
-import { dayNumber, readIsoDate } from '../src/lib/content/dates.ts';
+import { dayNumber, readIsoDate } from '../src/lib/dates.ts';
 import { contentCrud } from '../src/server/content/crud.ts';
 import { HttpError } from '../src/server/http.ts';
 import { queryParams } from '../src/server/query.ts';

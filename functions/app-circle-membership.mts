@@ -5,7 +5,7 @@ import { getDb } from '../src/server/db.ts';
 import { idParam, json, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, joinById, leaveCircle } from '../src/server/app/circles.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 import { setDeedSharing } from '../src/server/app/deed-sharing.ts';
 import { MembershipSharingSchema, type MembershipSharingAnswerSchema } from '../src/lib/schemas/app-privacy.ts';
 

@@ -9,7 +9,7 @@ import { getDb } from '../src/server/db.ts';
 import { idParam, json, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, createQuranChallenge, quranChallenges } from '../src/server/app/circles.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 
 // The circle's Quran challenges (GET, members) and a new one split among the members (POST, Creator and Admins). Decision 0042. Personal: no-store.
 export default route({

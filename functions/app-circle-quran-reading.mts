@@ -5,7 +5,7 @@ import { getDb } from '../src/server/db.ts';
 import { idParam, json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CHALLENGE_NOT_FOUND, CIRCLE_NOT_FOUND, readMyPart } from '../src/server/app/circles.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 
 // The caller has read their part of a Quran challenge (PUT, idempotent; decision 0042): a quran_completed item, and the last part completes it. Personal: no-store.
 export default route({

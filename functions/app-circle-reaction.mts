@@ -6,7 +6,7 @@ import { getDb } from '../src/server/db.ts';
 import { HttpError, idParam, json, route, type RouteHandler } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, ITEM_NOT_FOUND, setReaction } from '../src/server/app/circles.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 
 function reactionParam(value: string | undefined): Reaction {
   if (REACTIONS.includes(value as Reaction)) return value as Reaction;

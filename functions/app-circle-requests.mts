@@ -5,7 +5,7 @@ import { getDb } from '../src/server/db.ts';
 import { idParam, json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, pendingRequests } from '../src/server/app/circles.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 
 // The circle's join requests waiting for a decision (its Creator and Admins; decision 0042). Personal: no-store.
 export default route({

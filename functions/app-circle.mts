@@ -5,7 +5,7 @@ import { getDb } from '../src/server/db.ts';
 import { idParam, json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, circleFor } from '../src/server/app/circles.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 
 // One circle as the user sees it (decision 0042): a public one to anyone signed in, a private one to its members only (404 to others). Personal: no-store.
 export default route({

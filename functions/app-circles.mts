@@ -9,7 +9,7 @@ import { getDb } from '../src/server/db.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { createCircle, myCircles } from '../src/server/app/circles.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 
 // The user's circles with members and goals (GET), and a new circle they create (POST; they are its Creator). Decision 0042. Personal: no-store.
 export default route({

@@ -6,8 +6,8 @@ import { HttpError, idParam, json, parseBody, readOptionalJsonBody, route } from
 import { readAppMessages } from '../src/server/app/app-messages.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { completeDeed, DEED_NOT_FOUND, unmarkDeed } from '../src/server/app/deeds.ts';
-import { localeHeaders, noParams } from '../src/server/content/app-api.ts';
-import { readIsoDate } from '../src/lib/content/dates.ts';
+import { localeHeaders, noParams } from '../src/server/app/read-api.ts';
+import { readIsoDate } from '../src/lib/dates.ts';
 import { CompletionShareSchema } from '../src/lib/schemas/app-privacy.ts';
 
 /** The path's local date: a real YYYY-MM-DD date, else 400. */

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { cachedJson, localeParam, noParams } from '../src/server/content/app-api.ts';
+import { cachedJson, localeParam, noParams } from '../src/server/app/read-api.ts';
 import { route } from '../src/server/http.ts';
 import { appLevels } from '../src/server/repositories/content-quiz.ts';
 

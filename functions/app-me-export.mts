@@ -5,7 +5,7 @@ import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { appAccountExport } from '../src/server/app/export.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 
 // A copy of everything the app holds about the signed-in user (decision 0057), the same content
 // as the website's self-service copy of their address. Personal: no-store.

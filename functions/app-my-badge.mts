@@ -7,7 +7,7 @@ import { readAppMessages } from '../src/server/app/app-messages.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { BADGE_NOT_HELD, setBadgeDisplayed, userLanguage } from '../src/server/app/deeds.ts';
 import { BadgeDisplayedSchema } from '../src/lib/schemas/app-deeds.ts';
-import { localeHeaders } from '../src/server/content/app-api.ts';
+import { localeHeaders } from '../src/server/app/read-api.ts';
 
 // Marks one of the user's badges as shown (PATCH { displayed }); a badge they do not hold is a 404. Personal: no-store.
 export default route({

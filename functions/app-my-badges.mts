@@ -5,7 +5,7 @@ import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { myBadges, userLanguage } from '../src/server/app/deeds.ts';
-import { localeHeaders, noParams } from '../src/server/content/app-api.ts';
+import { localeHeaders, noParams } from '../src/server/app/read-api.ts';
 
 // The badges the signed-in user earned, with whether the app has shown them (decision 0039), in the user's language (decision 0048). Personal: no-store.
 export default route({

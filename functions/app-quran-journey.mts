@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { journey } from '../src/server/quran/journey.ts';

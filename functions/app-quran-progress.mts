@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { QuranProgressSchema } from '../src/lib/schemas/app-quran.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { noParams } from '../src/server/content/app-api.ts';
+import { noParams } from '../src/server/app/read-api.ts';
 import { getDb } from '../src/server/db.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { markRead } from '../src/server/quran/journey.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { localeParam, noParams } from '../src/server/content/app-api.ts';
+import { localeParam, noParams } from '../src/server/app/read-api.ts';
 import { route } from '../src/server/http.ts';
 import { quranJson } from '../src/server/quran/cache.ts';
 import { surahList } from '../src/server/quran/reading.ts';

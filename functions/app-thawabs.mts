@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
-import { toIsoDate } from '../src/lib/content/dates.ts';
-import { cachedJson, dateParam, localeParam } from '../src/server/content/app-api.ts';
+import { toIsoDate } from '../src/lib/dates.ts';
+import { cachedJson, dateParam, localeParam } from '../src/server/app/read-api.ts';
 import { route } from '../src/server/http.ts';
 import { thawabsDueOn } from '../src/server/repositories/content-catalogue.ts';
 

@@ -6,7 +6,7 @@ import { json, route } from '../src/server/http.ts';
 import { queryParams } from '../src/server/query.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { today } from '../src/server/app/deeds.ts';
-import { dateParam, localeHeaders, noParams } from '../src/server/content/app-api.ts';
+import { dateParam, localeHeaders, noParams } from '../src/server/app/read-api.ts';
 
 // The signed-in user's day (decision 0039): ?date= is their local date (absent: today where they are);
 // names, descriptions and the verse in the user's language (decision 0048). Personal: no-store.

@@ -8,7 +8,7 @@ import { createDatabase } from '../db/client.ts';
 import { closeDb, getDb } from '../src/server/db.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { verses } from '../db/schema.ts';
-import { addDays } from '../src/lib/content/dates.ts';
+import { addDays } from '../src/lib/dates.ts';
 import { API, withQuery } from '../src/lib/routes.ts';
 import { seedContent } from '../src/server/content/seed.ts';
 import { allAyahs } from '../src/server/quran.ts';

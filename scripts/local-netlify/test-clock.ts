@@ -1,10 +1,10 @@
 // A movable clock for end-to-end stories that span days (decision 0043). The server code reads the
-// time through one function, now() in src/server/auth/clock.ts; only this local machinery can move
+// time through one function, now() in src/server/clock.ts; only this local machinery can move
 // it, by installing an offset read from a file that a test writes (START_CLOCK_OFFSET_FILE: a
 // number of milliseconds). Deployed functions never run this file, so production cannot move the
 // clock; and a local server started for production (CONTEXT or NODE_ENV "production") refuses it.
 import { readFileSync } from 'node:fs';
-import { setClock } from '../../src/server/auth/clock.ts';
+import { setClock } from '../../src/server/clock.ts';
 
 /** The offset the file holds (0 while it is missing or not a whole number of milliseconds). */
 export function readClockOffset(file: string): number {

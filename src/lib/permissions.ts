@@ -15,7 +15,9 @@ export const PERMISSIONS = [
   'analytics',
   'waitlist',
   'campaigns',
-  'staff',
+  // What only Super Admins do: staff accounts and the audit log, flagged referrals, sending
+  // campaigns, the local mailbox.
+  'superAdmin',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -62,17 +64,17 @@ export const ANALYTICS_VIEW_PERMISSIONS = {
  * Flagged launch-waitlist referrals (self-referral, burst, daily cap) sit under the Referrals table
  * but are shown to Super Admins only (decision 0015, docs/people.md).
  */
-export const FLAGGED_REFERRALS_PERMISSION: Permission = 'staff';
+export const FLAGGED_REFERRALS_PERMISSION: Permission = 'superAdmin';
 
 /**
  * Campaigns (decision 0041): whoever has 'campaigns' (Content Editors, Super Admins) drafts, previews
  * and test-sends; sending to an audience (now or scheduled), pausing and resuming is Super Admins'.
  */
-export const CAMPAIGN_SEND_PERMISSION: Permission = 'staff';
+export const CAMPAIGN_SEND_PERMISSION: Permission = 'superAdmin';
 
 /**
  * The local mailbox of `npm start` (scripts/local-netlify/mail-server.ts) holds every sign-in code and
  * privacy link the site sent, so reading it is signing in as anyone: only whoever manages staff
  * accounts (Super Admins) may (decision 0059).
  */
-export const LOCAL_MAILBOX_PERMISSION: Permission = 'staff';
+export const LOCAL_MAILBOX_PERMISSION: Permission = 'superAdmin';

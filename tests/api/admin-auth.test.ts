@@ -6,7 +6,7 @@ import logout from '../../functions/admin-logout.mts';
 import session from '../../functions/admin-session.mts';
 import password from '../../functions/admin-password.mts';
 import { staffAccounts, staffSessions } from '../../db/schema.ts';
-import { setClock } from '../../src/server/auth/clock.ts';
+import { setClock } from '../../src/server/clock.ts';
 import { setStaffDisabled } from '../../src/server/auth/accounts.ts';
 import { ACCOUNT_SLOWDOWN_STEP_MS, accountSlowdownMs } from '../../src/server/auth/login.ts';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';

@@ -9,7 +9,7 @@ import exportCsv from '../../functions/admin-analytics-export.mts';
 import premiumView from '../../functions/admin-analytics-premium.mts';
 import { addDays, isoDay } from '../../src/lib/analytics/periods.ts';
 import { API } from '../../src/lib/routes.ts';
-import { setClock } from '../../src/server/auth/clock.ts';
+import { setClock } from '../../src/server/clock.ts';
 import { premiumConversionReport } from '../../src/server/repositories/analytics-premium.ts';
 import { parseCsv } from '../support/csv.ts';
 import { call, closeDb, truncate, useTestDatabase } from './helpers.ts';

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import completionHandler from '../../functions/app-completion.mts';
 import engagement from '../../functions/admin-analytics-engagement.mts';
 import { API } from '../../src/lib/routes.ts';
-import { setClock } from '../../src/server/auth/clock.ts';
+import { setClock } from '../../src/server/clock.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { call, createAppUser } from './app-helpers.ts';
 import { closeDb, context, ORIGIN, truncate, useTestDatabase } from './helpers.ts';

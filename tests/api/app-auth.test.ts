@@ -29,7 +29,7 @@ import {
   SIGN_IN_CODES_PER_EMAIL_AND_IP,
   SIGN_IN_CODES_PER_IP,
 } from '../../src/lib/app-auth/sign-in-limits.ts';
-import { setClock } from '../../src/server/auth/clock.ts';
+import { setClock } from '../../src/server/clock.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { emailStrings, forgetEmailStrings } from '../../src/server/mail/strings.ts';
 import { startSmtpServer, waitForMail, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';

@@ -18,7 +18,7 @@ import appBadges, { config as appBadgesConfig } from '../../functions/app-badges
 import appLevels, { config as appLevelsConfig } from '../../functions/app-levels.mts';
 import { API } from '../../src/lib/routes.ts';
 import { QURAN_ATTRIBUTION } from '../../src/lib/content/quran-source.ts';
-import { addDays, todayIso } from '../../src/lib/content/dates.ts';
+import { addDays, todayIso } from '../../src/lib/dates.ts';
 import { seedContent, SEED_SCHEDULE_DAYS } from '../../src/server/content/seed.ts';
 import { SEED_VERSES } from '../../src/server/content/seed-verses.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';

@@ -1,4 +1,4 @@
-// Every date the API takes lies within 1900-01-01..2200-12-31 (src/lib/content/dates.ts, decision
+// Every date the API takes lies within 1900-01-01..2200-12-31 (src/lib/dates.ts, decision
 // 0030). Outside it: a 400 that says so. Before, year 0000 and 0013–0099 were 500s, and 0001–0012
 // answered for the wrong day (JavaScript's Date reads years 0–99 as 19xx).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import appThawabs from '../../functions/app-thawabs.mts';
 import blogPosts from '../../functions/blog-posts.mts';
 import blogPost from '../../functions/blog-post.mts';
 import { API } from '../../src/lib/routes.ts';
-import { DATE_MAX, DATE_MIN } from '../../src/lib/content/dates.ts';
+import { DATE_MAX, DATE_MIN } from '../../src/lib/dates.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
 import { closeDb, call, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';

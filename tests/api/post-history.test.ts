@@ -7,7 +7,7 @@ import blogPostById from '../../functions/blog-post.mts';
 import autosave from '../../functions/blog-post-autosave.mts';
 import revisions from '../../functions/blog-post-revisions.mts';
 import restore from '../../functions/blog-post-revision-restore.mts';
-import { setClock } from '../../src/server/auth/clock.ts';
+import { setClock } from '../../src/server/clock.ts';
 import { listSlugRedirects } from '../../src/server/blog/post-history.ts';
 import { getDb } from '../../src/server/db.ts';
 import { AUTOSAVE_DRAFTS_ONLY, KEPT_REVISIONS, RESTORE_PUBLISHED_IN_EDITOR } from '../../src/lib/blog/post-history.ts';

@@ -13,7 +13,7 @@ import journeyHandler from '../../functions/app-quran-journey.mts';
 import { API } from '../../src/lib/routes.ts';
 import { LOCALE_CODES } from '../../src/lib/i18n/locales.ts';
 import { ayahCount } from '../../src/lib/quran/metadata.ts';
-import { setClock } from '../../src/server/auth/clock.ts';
+import { setClock } from '../../src/server/clock.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { bearer, call, createAppUser } from './app-helpers.ts';
 import { closeDb, context, ORIGIN, truncate, useTestDatabase } from './helpers.ts';

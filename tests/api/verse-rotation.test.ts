@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminVerses from '../../functions/admin-verses.mts';
 import appVerse from '../../functions/app-verse-of-the-day.mts';
 import { API } from '../../src/lib/routes.ts';
-import { addDays, parseIsoDate } from '../../src/lib/content/dates.ts';
+import { addDays, parseIsoDate } from '../../src/lib/dates.ts';
 import { pickVerseOfTheDay } from '../../src/lib/content/verse-of-the-day.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
 import { call, closeDb, context, truncate, useTestDatabase, versionOf } from './helpers.ts';

@@ -3,7 +3,7 @@
 // schedules it for tomorrow and the app's verse of the day returns it; deactivates a thawab and it
 // leaves /api/app/thawabs; every tab and sub-tab is axe clean.
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { addDays, todayIso } from '../../src/lib/content/dates.ts';
+import { addDays, todayIso } from '../../src/lib/dates.ts';
 import { ADMIN, API, withQuery } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';

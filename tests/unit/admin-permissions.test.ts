@@ -24,7 +24,7 @@ describe('role → permission matrix (deny by default)', () => {
       'analytics',
       'waitlist',
       'campaigns',
-      'staff',
+      'superAdmin',
     ]);
     expect(permissionsFor('Content Editor')).toEqual(['blog', 'media', 'content', 'campaigns']);
     expect(permissionsFor('Moderator')).toEqual(['users', 'circles', 'referrals', 'analytics', 'waitlist']);
@@ -33,7 +33,7 @@ describe('role → permission matrix (deny by default)', () => {
     expect(permissionsFor('super admin')).toEqual([]);
     expect(permissionsFor('toString')).toEqual([]);
     expect(can('Moderator', 'blog')).toBe(false);
-    expect(can('Content Editor', 'staff')).toBe(false);
+    expect(can('Content Editor', 'superAdmin')).toBe(false);
   });
 });
 

@@ -52,7 +52,7 @@ describe('the section registry', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const section of ADMIN_SECTIONS) expect(PERMISSIONS).toContain(section.permission);
     for (const page of Object.values(ADMIN_PAGES)) expect(PERMISSIONS).toContain(page.permission);
-    expect(sectionById('roles')?.permission).toBe('staff');
+    expect(sectionById('roles')?.permission).toBe('superAdmin');
     expect(sectionById('nope')).toBeUndefined();
   });
 

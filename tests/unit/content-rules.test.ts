@@ -7,7 +7,7 @@ import { pickVerseOfTheDay } from '../../src/lib/content/verse-of-the-day.ts';
 import { isDueOn, normaliseSchedule, describeSchedule } from '../../src/lib/content/thawab-schedule.ts';
 import { bucketIndex, levelTableIssues, SCORE_BUCKETS } from '../../src/lib/content/levels.ts';
 import { SPIRITUAL_LEVELS } from '../../src/lib/people.ts';
-import { parseIsoDate, type CalendarDate } from '../../src/lib/content/dates.ts';
+import { parseIsoDate, type CalendarDate } from '../../src/lib/dates.ts';
 import { badgeRequirement } from '../../src/lib/schemas/content-badge.ts';
 import { formInt } from '../../src/lib/schemas/content-common.ts';
 import { ThawabPayloadSchema, THAWAB_DEFAULTS } from '../../src/lib/schemas/content-thawab.ts';

@@ -9,7 +9,7 @@ import { ayahCount, isValidAyah, surahName, surahs, TOTAL_AYAHS } from '../../sr
 import { QURANENC_KEYS } from '../../src/lib/quran/quranenc-editions.ts';
 import { quranEncEdition } from '../../src/server/quran/quranenc-files.ts';
 import { dailySurah, percentRead, readingStreak } from '../../src/lib/quran/journey.ts';
-import { parseIsoDate } from '../../src/lib/content/dates.ts';
+import { parseIsoDate } from '../../src/lib/dates.ts';
 
 const arabic = createRequire(import.meta.url)('quran-json/dist/quran.json') as { id: number; verses: unknown[] }[];
 

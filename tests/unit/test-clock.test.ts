@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installTestClock, readClockOffset } from '../../scripts/local-netlify/test-clock.ts';
-import { now, setClock } from '../../src/server/auth/clock.ts';
+import { now, setClock } from '../../src/server/clock.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DAY = 86_400_000;
@@ -53,6 +53,6 @@ describe('the test clock', () => {
     const movers = deployed.filter((path) =>
       /\bsetClock\s*\(|START_CLOCK_OFFSET_FILE|test-clock/.test(readFileSync(path, 'utf8')),
     );
-    expect(movers.map((path) => path.slice(root.length))).toEqual(['src/server/auth/clock.ts']);
+    expect(movers.map((path) => path.slice(root.length))).toEqual(['src/server/clock.ts']);
   });
 });

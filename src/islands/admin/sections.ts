@@ -108,7 +108,7 @@ export const ADMIN_SECTIONS = [
   {
     id: 'roles',
     label: 'Admin Roles',
-    permission: 'staff',
+    permission: 'superAdmin',
     load: () => import('./sections/roles/RolesSection.tsx'),
     loadingLabel: 'Loading staff...',
   },

@@ -5,7 +5,7 @@
 //                 month's last day (so "31" means "the last day of every month", and "30" still
 //                 happens in February, on the 28th or 29th)
 //   specific-date one date, YYYY-MM-DD
-import { DATE_FORMAT_PROBLEM, daysInMonth, parseIsoDate, readIsoDate, weekday, type CalendarDate } from './dates.ts';
+import { DATE_FORMAT_PROBLEM, daysInMonth, parseIsoDate, readIsoDate, weekday, type CalendarDate } from '../dates.ts';
 
 export const SCHEDULING_TYPES = ['daily', 'weekly', 'monthly', 'specific-date'] as const;
 export type SchedulingType = (typeof SCHEDULING_TYPES)[number];

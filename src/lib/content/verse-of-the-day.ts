@@ -2,7 +2,7 @@
 // verse; else a rotation over all verses. Priority verses and the rotation pick by the date's day
 // number modulo the count (verses in id order), so every client and server agrees on a date and
 // consecutive days walk through the list.
-import { dayNumber, type CalendarDate } from './dates.ts';
+import { dayNumber, type CalendarDate } from '../dates.ts';
 
 export interface VerseOfTheDayInputs {
   /** Id of the verse scheduled for the date, if any. */

@@ -1,6 +1,6 @@
 // The reading journey's rules (decision 0061), pure: the daily surah of a date, how much of the
 // Quran a user has read, and their streak of reading days on their local calendar.
-import { addDays, dayNumber, type CalendarDate } from '../content/dates.ts';
+import { addDays, dayNumber, type CalendarDate } from '../dates.ts';
 import { SURAH_COUNT, TOTAL_AYAHS } from './metadata.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
   QURAN_AYAH_MAX,
   REACTIONS,
 } from '../circles.ts';
-import { readIsoDate } from '../content/dates.ts';
+import { readIsoDate } from '../dates.ts';
 import { passageProblem, SURAH_COUNT, surahName } from '../quran/passage.ts';
 import { CIRCLE_MEMBER_ROLES, CIRCLE_VISIBILITIES } from '../people.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_MAX, DATE_MIN, instantInRange } from '../content/dates.ts';
+import { DATE_MAX, DATE_MIN, instantInRange } from '../dates.ts';
 
 export const EMAIL_MAX = 254;
 

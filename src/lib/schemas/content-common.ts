@@ -1,6 +1,6 @@
 // Pieces shared by the content schemas (verses, thawab tasks, badges, quiz questions).
 import { z } from 'zod';
-import { DATE_FORMAT_PROBLEM, readIsoDate } from '../content/dates.ts';
+import { DATE_FORMAT_PROBLEM, readIsoDate } from '../dates.ts';
 
 /** Trimmed text with a required-message and a maximum length (NUL bytes are refused for every
  * request body by readJson's one rule, src/lib/schemas/common.ts). */
@@ -20,7 +20,7 @@ export const wholeNumber = (label: string, min: number, max: number) => {
   return z.int({ error: message }).min(min, message).max(max, message);
 };
 
-/** A YYYY-MM-DD date within the API's date range (src/lib/content/dates.ts), with one clear message. */
+/** A YYYY-MM-DD date within the API's date range (src/lib/dates.ts), with one clear message. */
 export const IsoDateSchema = z.string({ error: `Date ${DATE_FORMAT_PROBLEM}` }).superRefine((v, ctx) => {
   const { problem } = readIsoDate(v);
   if (problem) ctx.addIssue({ code: 'custom', message: `Date ${problem}` });

@@ -17,7 +17,7 @@ import {
   WRONG_CODE_MESSAGE,
   type TokenPair,
 } from '../../lib/schemas/app-auth.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { DEFAULT_LOCALE, isLocaleCode } from '../../lib/i18n/locales.ts';
 import { SIGN_IN_OPEN_CODES } from '../../lib/app-auth/sign-in-limits.ts';

@@ -25,7 +25,7 @@ import type {
   JoinRequest,
   QuranChallenge,
 } from '../../lib/schemas/app-circles.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { GOAL_NOT_FOUND } from '../repositories/people-circles.ts';
 import { handOverCircle } from '../repositories/people-users.ts';

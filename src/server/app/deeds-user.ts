@@ -5,7 +5,7 @@ import type { Executor } from '../../../db/client.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../lib/deeds.ts';
 import { zoneChangeAfter, type ZoneChange } from '../../lib/deeds-zone.ts';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { queryRows } from '../sql.ts';

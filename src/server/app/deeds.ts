@@ -9,14 +9,14 @@
 // locks the user row first, so concurrent requests of one user run one after the other.
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
-import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
+import { parseIsoDate, toIsoDate, type CalendarDate } from '../../lib/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
 import { localClock, pickEncouragement, streakAfterComplete, streakAfterUnmark } from '../../lib/deeds.ts';
 import { APP_MESSAGES, appText, appTextLocale, type AppMessageKey } from '../../lib/i18n/app-messages.ts';
 import type { CompletionAnswer } from '../../lib/schemas/app-deeds.ts';
 import { deedDateProblem } from '../../lib/deeds-zone.ts';
 import { readUser, type UserDay } from './deeds-user.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { thawabsDueOn, type DueThawab } from '../repositories/content-catalogue.ts';
 import { verseOfTheDay } from '../repositories/content-verses.ts';

@@ -22,7 +22,7 @@ import {
 } from '../../lib/app-auth/sign-in-limits.ts';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { SIGN_IN_CODE_LIFETIME_MS, SIGN_IN_CODE_WINDOW_MS } from '../../lib/schemas/app-auth.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { signInCodeMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';

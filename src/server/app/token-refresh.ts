@@ -7,7 +7,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { REFRESH_GRACE_MS, type TokenPair } from '../../lib/schemas/app-auth.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { queryRows } from '../sql.ts';
 import { issuePair, revokeFamily, sha256, unauthorized } from './auth.ts';
 

@@ -13,7 +13,7 @@ import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { loginAttempts, staffAccounts, staffSessions } from '../../../db/schema.ts';
 import { HttpError } from '../http.ts';
-import { now } from './clock.ts';
+import { now } from '../clock.ts';
 import { dummyPasswordHash, prepareDummyPasswordHash, verifyPassword } from './password.ts';
 import { createSession, type StaffIdentity } from './session.ts';
 

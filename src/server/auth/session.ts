@@ -5,7 +5,7 @@ import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { staffAccounts, staffSessions } from '../../../db/schema.ts';
 import type { StaffRole } from '../../lib/staff-roles.ts';
-import { now } from './clock.ts';
+import { now } from '../clock.ts';
 
 export const SESSION_COOKIE = '__Host-thawab_session';
 export const SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;

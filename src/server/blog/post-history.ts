@@ -13,7 +13,7 @@ import {
   type PostRevisionReason,
 } from '../../lib/blog/post-history.ts';
 import type { BlogPost } from '../../lib/schemas/blog-post.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { queryRows } from '../sql.ts';
 
 /** Snapshots `post` as a revision by `who`, then keeps only the newest KEPT_REVISIONS of the post. */

@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { badges, quizQuestions, spiritualLevels, thawabTasks, verses } from '../../../db/schema.ts';
-import { addDays, todayIso } from '../../lib/content/dates.ts';
+import { addDays, todayIso } from '../../lib/dates.ts';
 import { KNOWLEDGE_BANK, SELF_ASSESSMENT_BANK } from '../quiz/banks.ts';
 import { KNOWLEDGE_POINTS } from '../../lib/quiz/scoring.ts';
 import { verifiedVerse } from '../quran.ts';

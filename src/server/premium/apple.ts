@@ -8,7 +8,7 @@ import {
   type SignedDataVerifier,
 } from '@apple/app-store-server-library';
 import type { Database, Tx } from '../../../db/client.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { appleConfig } from './apple-config.ts';
 import { appleChange } from './apple-state.ts';

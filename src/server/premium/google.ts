@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { extraProduct } from '../../lib/premium/products.ts';
 import { DeveloperNotificationSchema, type DeveloperNotification } from '../../lib/schemas/purchases.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import {
   accountTokenOf,

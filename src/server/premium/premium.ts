@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { premiumStatus, type EntitlementState, type PurchaseKind } from '../../lib/premium/states.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { queryRows } from '../sql.ts';
 import { accountTokenOf } from './entitlements.ts';
 

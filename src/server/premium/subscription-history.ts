@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { premiumStatus } from '../../lib/premium/states.ts';
 import type { AdminEntitlement, AdminStoreEvent, AdminSubscription } from '../../lib/schemas/premium-admin.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { queryRows } from '../sql.ts';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());

@@ -4,7 +4,7 @@
 // midnight, so it uses the read API's short cache instead.
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { json, SerializedJson } from '../http.ts';
-import { cachedJson, localeHeaders } from '../content/app-api.ts';
+import { cachedJson, localeHeaders } from '../app/read-api.ts';
 import { surahText } from './reading.ts';
 
 export const QURAN_CACHE = { browserSeconds: 3600, cdnSeconds: 86_400, staleSeconds: 604_800 } as const;

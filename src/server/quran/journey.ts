@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone, localClock } from '../../lib/deeds.ts';
 import { percentRead, readingStreak } from '../../lib/quran/journey.ts';
 import { ayahCount, TOTAL_AYAHS } from '../../lib/quran/metadata.ts';
 import type { JourneyAnswerSchema, QuranProgress } from '../../lib/schemas/app-quran.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { queryRows } from '../sql.ts';

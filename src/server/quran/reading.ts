@@ -2,7 +2,7 @@
 // text with the locale's licensed translation (English where none is, saying so), and the daily
 // surah. No database: the metadata package, quran-json's Arabic and the vendored QuranEnc files.
 import type { z } from 'zod';
-import { toIsoDate, type CalendarDate } from '../../lib/content/dates.ts';
+import { toIsoDate, type CalendarDate } from '../../lib/dates.ts';
 import { verseAttribution } from '../../lib/content/quran-source.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { dailySurah } from '../../lib/quran/journey.ts';

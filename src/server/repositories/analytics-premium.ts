@@ -11,7 +11,7 @@ import { isoDay, periodRange, type Period } from '../../lib/analytics/periods.ts
 import type { PremiumConversionReport } from '../../lib/analytics/reports.ts';
 import type { EntitlementState, PurchaseKind } from '../../lib/premium/states.ts';
 import { timeWithin } from '../analytics/segments.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { queryRows } from '../sql.ts';
 
 /** Cohort rows shown (the totals count every week of the period). */

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { badges, spiritualLevels, thawabTasks, userBadges } from '../../../db/schema.ts';
-import type { CalendarDate } from '../../lib/content/dates.ts';
+import type { CalendarDate } from '../../lib/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
 import { DEED_CATEGORIES, DIFFICULTY_LEVELS } from '../../lib/schemas/content-common.ts';
 import type { Badge, BadgePayload } from '../../lib/schemas/content-badge.ts';

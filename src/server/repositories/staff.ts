@@ -15,7 +15,7 @@ import {
 } from '../../lib/schemas/staff.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { HttpError } from '../http.ts';
-import { now } from '../auth/clock.ts';
+import { now } from '../clock.ts';
 import { checkPasswordWithinLimits } from '../auth/login.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { deleteSessionsOf } from '../auth/session.ts';

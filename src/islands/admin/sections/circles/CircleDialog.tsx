@@ -16,7 +16,7 @@ import {
   useLoader,
 } from '../../kit/index.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
-import { peopleApi } from '../community-tabs/community-api.ts';
+import { communityApi } from '../community-tabs/community-api.ts';
 import { CircleGoals } from './CircleGoals.tsx';
 import { otherVisibility, visibilityLabel } from './visibility.tsx';
 
@@ -40,7 +40,7 @@ export function CircleDialog({
     data: detail,
     error,
     load,
-  } = useLoader(() => peopleApi.getCircle(circleId), [circleId], 'Could not load the circle.');
+  } = useLoader(() => communityApi.getCircle(circleId), [circleId], 'Could not load the circle.');
   const [tab, setTab] = useState<SubTab>('Details');
   const [busy, setBusy] = useState(false);
   const reloadAll = async () => {
@@ -92,7 +92,7 @@ export function CircleDialog({
                   disabled={busy}
                   onClick={() =>
                     void act(
-                      () => peopleApi.setVisibility(circle.id, otherVisibility(circle.visibility), circle.version),
+                      () => communityApi.setVisibility(circle.id, otherVisibility(circle.visibility), circle.version),
                       `Circle is now ${otherVisibility(circle.visibility)}`,
                     )
                   }
@@ -127,7 +127,7 @@ export function CircleDialog({
                               onClick: () =>
                                 void act(
                                   () =>
-                                    peopleApi.setMemberRole(
+                                    communityApi.setMemberRole(
                                       circle.id,
                                       m.userId,
                                       m.role === 'Admin' ? 'Member' : 'Admin',
@@ -141,7 +141,10 @@ export function CircleDialog({
                               disabled: busy,
                               onClick: () => {
                                 if (window.confirm(`Remove ${m.name} from ${circle.name}?`))
-                                  void act(() => peopleApi.removeMember(circle.id, m.userId), `${m.name} was removed`);
+                                  void act(
+                                    () => communityApi.removeMember(circle.id, m.userId),
+                                    `${m.name} was removed`,
+                                  );
                               },
                             },
                           ]}

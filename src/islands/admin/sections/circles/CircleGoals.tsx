@@ -8,7 +8,7 @@ import { versionConflictOf, type VersionConflict } from '../../../../lib/version
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import { ConflictNotice, formatNumber, ProgressBar, RowActions } from '../../kit/index.ts';
-import { peopleApi } from '../community-tabs/community-api.ts';
+import { communityApi } from '../community-tabs/community-api.ts';
 
 export const deleteGoalConfirm = (title: string) => `Delete the goal "${title}"? Its progress will be lost.`;
 
@@ -61,7 +61,7 @@ export function CircleGoals({
       return;
     }
     setGoalError(null);
-    await act(() => peopleApi.addGoal(circleId, parsed.data), 'Goal added');
+    await act(() => communityApi.addGoal(circleId, parsed.data), 'Goal added');
     setGoal({ title: '', targetCount: '' });
   };
 
@@ -83,7 +83,7 @@ export function CircleGoals({
     setEditError(null);
     setBusy(true);
     try {
-      await guarded(() => peopleApi.updateGoal(circleId, id, parsed.data, version));
+      await guarded(() => communityApi.updateGoal(circleId, id, parsed.data, version));
       showToast({ title: 'Goal saved', variant: 'success' });
       setEditing(null);
       await reloadAll();
@@ -111,7 +111,7 @@ export function CircleGoals({
 
   const deleteGoal = (g: AdminCircleGoal) => {
     if (!window.confirm(deleteGoalConfirm(g.title))) return;
-    void act(() => peopleApi.deleteGoal(circleId, g.id, g.version), 'Goal deleted');
+    void act(() => communityApi.deleteGoal(circleId, g.id, g.version), 'Goal deleted');
   };
 
   return (

@@ -17,7 +17,7 @@ import {
 } from '../../kit/index.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
 import type { SectionProps } from '../../section-props.ts';
-import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
+import { exportUrl, communityApi } from '../community-tabs/community-api.ts';
 import '../community-tabs/community-styles.ts';
 import { CircleDialog } from './CircleDialog.tsx';
 import { otherVisibility, VisibilityBadge } from './visibility.tsx';
@@ -35,7 +35,7 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
   const [visibility, setVisibility] = useState<Visibility>('all');
   const [viewing, setViewing] = useState<number | null>(null);
   const { data, error, load, sort, sortBy, setPage, pageSize, setPageSize } = useSortedPages(
-    (paging) => peopleApi.listCircles({ q, visibility, ...paging }),
+    (paging) => communityApi.listCircles({ q, visibility, ...paging }),
     [q, visibility],
     { sort: 'createdAt' as CircleSort, dir: 'desc' },
     'Could not load circles.',
@@ -43,12 +43,12 @@ export default function CirclesSection({ headingLevel = 2 }: SectionProps) {
   const { busy, run } = useRowAction<number>(load);
 
   const toggle = (circle: AdminCircleRow) =>
-    run(circle.id, () => peopleApi.setVisibility(circle.id, otherVisibility(circle.visibility), circle.version), {
+    run(circle.id, () => communityApi.setVisibility(circle.id, otherVisibility(circle.visibility), circle.version), {
       success: { title: `${circle.name} is now ${otherVisibility(circle.visibility)}` },
       failure: 'Could not change visibility',
     });
   const remove = (circle: AdminCircleRow) =>
-    run(circle.id, () => peopleApi.deleteCircle(circle.id, circle.version), {
+    run(circle.id, () => communityApi.deleteCircle(circle.id, circle.version), {
       confirm: DELETE_CIRCLE_CONFIRM,
       success: { title: 'Circle deleted', description: `${circle.name} was removed for all members.` },
       failure: 'Could not delete the circle',

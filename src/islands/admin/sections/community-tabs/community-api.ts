@@ -27,7 +27,7 @@ import { guarded } from '../../admin-api.ts';
 
 type Params = Record<string, string | number | undefined | null>;
 
-export const peopleApi = {
+export const communityApi = {
   listUsers: (query: Partial<UserListQuery>) =>
     guarded(() => api.get<Paged<AdminUserRow>>(withQuery(API.adminUsers, query as Params))),
   getUser: (id: number) => guarded(() => api.get<AdminUserDetail>(API.adminUser.path(id))),

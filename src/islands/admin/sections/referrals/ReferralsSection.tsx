@@ -22,7 +22,7 @@ import {
 } from '../../kit/index.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
 import type { SectionProps } from '../../section-props.ts';
-import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
+import { exportUrl, communityApi } from '../community-tabs/community-api.ts';
 import '../community-tabs/community-styles.ts';
 
 const COLUMNS: { column: ReferralSort; label: string }[] = [
@@ -42,7 +42,7 @@ function StatusPill({ status }: { status: InviteeStatus }) {
 
 function InviterDialog({ inviterKey, onClose }: { inviterKey: string; onClose: () => void }) {
   const { data: detail, error } = useLoader(
-    () => peopleApi.getInviter(inviterKey),
+    () => communityApi.getInviter(inviterKey),
     [inviterKey],
     'Could not load the inviter.',
   );
@@ -128,7 +128,7 @@ function FlaggedReferrals({ headingLevel }: { headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h2' : 'h3';
   const [page, setPage] = useState(1);
   const { data, error, load } = useLoader(
-    () => peopleApi.listFlaggedReferrals(page),
+    () => communityApi.listFlaggedReferrals(page),
     [page],
     'Could not load flagged referrals.',
   );
@@ -182,7 +182,7 @@ export default function ReferralsSection({ headingLevel = 2, info }: SectionProp
   const q = useDebounced(search.trim());
   const [details, setDetails] = useState<string | null>(null);
   const { data, error, load, sort, sortBy, setPage, pageSize, setPageSize } = useSortedPages(
-    (paging) => peopleApi.listReferrals({ q, ...paging }),
+    (paging) => communityApi.listReferrals({ q, ...paging }),
     [q],
     { sort: 'totalInvites' as ReferralSort, dir: 'desc' },
     'Could not load referrals.',

@@ -5,7 +5,7 @@ import { AGE_NOT_GIVEN } from '../../../../lib/people.ts';
 import type { AdminUserDetail } from '../../../../lib/schemas/people.ts';
 import { errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
-import { peopleApi } from '../community-tabs/community-api.ts';
+import { communityApi } from '../community-tabs/community-api.ts';
 import { DataTable, formatCount, formatDate, formatNumber, SampleBadge } from '../../kit/index.ts';
 import '../community-tabs/community-styles.ts';
 import UserSubscription from './UserSubscription.tsx';
@@ -23,7 +23,7 @@ export default function UserDetail({ id }: { id: number | null }) {
   const [error, setError] = useState<string | null>(id === null ? 'User not found' : null);
   useEffect(() => {
     if (id === null) return;
-    peopleApi.getUser(id).then(setDetail, (err: unknown) => setError(errorMessage(err, 'Could not load the user.')));
+    communityApi.getUser(id).then(setDetail, (err: unknown) => setError(errorMessage(err, 'Could not load the user.')));
   }, [id]);
 
   const back = (

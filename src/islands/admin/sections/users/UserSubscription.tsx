@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { AdminSubscription } from '../../../../lib/schemas/premium-admin.ts';
 import { errorMessage } from '../../admin-api.ts';
 import { DataTable, formatDate } from '../../kit/index.ts';
-import { peopleApi } from '../community-tabs/community-api.ts';
+import { communityApi } from '../community-tabs/community-api.ts';
 
 const STORE_NAMES = { apple: 'App Store', google: 'Google Play' } as const;
 const STATE_NAMES = {
@@ -20,7 +20,7 @@ export default function UserSubscription({ userId }: { userId: number }) {
   const [data, setData] = useState<AdminSubscription | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    peopleApi
+    communityApi
       .getUserSubscription(userId)
       .then(setData, (err: unknown) => setError(errorMessage(err, 'Could not load the subscription.')));
   }, [userId]);

@@ -40,7 +40,7 @@ import {
 import { versionConflictOf } from '../../../../lib/versions.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
 import type { SectionProps } from '../../section-props.ts';
-import { exportUrl, peopleApi } from '../community-tabs/community-api.ts';
+import { exportUrl, communityApi } from '../community-tabs/community-api.ts';
 import '../community-tabs/community-styles.ts';
 
 export const RESET_STREAK_CONFIRM = "Are you sure you want to reset this user's streak?";
@@ -93,7 +93,7 @@ function EditUserDialog({
     setSaving(true);
     setError(null);
     try {
-      const saved = await peopleApi.updateUser(user.id, parsed.data, versioned.version ?? user.version);
+      const saved = await communityApi.updateUser(user.id, parsed.data, versioned.version ?? user.version);
       showToast({ title: 'User saved', description: `${saved.name} was updated.`, variant: 'success' });
       onSaved(saved);
     } catch (err) {
@@ -193,7 +193,7 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
     kind: kind || undefined,
   };
   const { data, error, load, sort, sortBy, setPage, pageSize, setPageSize } = useSortedPages(
-    (paging) => peopleApi.listUsers({ ...filters, ...paging }),
+    (paging) => communityApi.listUsers({ ...filters, ...paging }),
     [q, status, level, circleRole, kind],
     { sort: 'createdAt' as UserSort, dir: 'desc' },
     'Could not load users.',
@@ -201,13 +201,13 @@ export default function UsersSection({ headingLevel = 2 }: SectionProps) {
   const { busy, run } = useRowAction<number>(load);
 
   const resetStreak = (user: AdminUserRow) =>
-    run(user.id, () => peopleApi.resetStreak(user.id, user.version), {
+    run(user.id, () => communityApi.resetStreak(user.id, user.version), {
       confirm: RESET_STREAK_CONFIRM,
       success: { title: 'Streak reset', description: `${user.name}'s streak is now 0 days.` },
       failure: 'Could not reset the streak',
     });
   const remove = (user: AdminUserRow) =>
-    run(user.id, () => peopleApi.deleteUser(user.id, user.version), {
+    run(user.id, () => communityApi.deleteUser(user.id, user.version), {
       confirm: DELETE_USER_CONFIRM,
       success: { title: 'User deleted', description: `${user.name} was removed.` },
       failure: 'Could not delete the user',

@@ -7,7 +7,7 @@ import { api } from '../../../../lib/api-client.ts';
 import { API, withQuery } from '../../../../lib/routes.ts';
 import { QURAN_ATTRIBUTION, SURAHS, surahByNumber } from '../../../../lib/content/surahs.ts';
 import { parseVerseReference } from '../../../../lib/content/verse-reference.ts';
-import { daysInMonth, todayIso } from '../../../../lib/content/dates.ts';
+import { daysInMonth, todayIso } from '../../../../lib/dates.ts';
 import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../../../lib/schemas/content-verse.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
 import type { SectionProps } from '../../section-props.ts';

@@ -1,10 +1,10 @@
 // Helpers of the public read API (/api/app/*): the date and locale parameters and cached JSON answers.
-import { readIsoDate, todayIso, type CalendarDate } from '../../lib/content/dates.ts';
+import { readIsoDate, todayIso, type CalendarDate } from '../../lib/dates.ts';
 import { readLocaleParam } from '../../lib/i18n/content.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { HttpError, json } from '../http.ts';
 import { queryParams } from '../query.ts';
-import { appCacheHeaders } from './changes.ts';
+import { appCacheHeaders } from '../content/changes.ts';
 
 function refuseUnknown(params: URLSearchParams, allowed: readonly string[]): URLSearchParams {
   for (const key of params.keys()) {
