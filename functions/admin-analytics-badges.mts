@@ -12,7 +12,7 @@ export default route({
   async GET(request) {
     await requireAnalyticsView(request, 'badges');
     const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true }));
-    return json(await badgeReport(getDb(), query.period, query.segment, query.page ?? 1));
+    return json(await badgeReport(getDb(), query.period, query.segment, query.page));
   },
 });
 

@@ -12,7 +12,7 @@ export default route({
     await requireAnalyticsView(request, 'blog');
     const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true }));
     if (query.segment !== 'all') throw new HttpError(400, SEGMENT_NOT_APPLICABLE);
-    return json(await blogReport(getDb(), query.period, query.page ?? 1));
+    return json(await blogReport(getDb(), query.period, query.page));
   },
 });
 

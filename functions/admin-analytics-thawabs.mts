@@ -12,7 +12,7 @@ export default route({
   async GET(request) {
     await requireAnalyticsView(request, 'thawabs');
     const query = readQuery(request, AnalyticsQuerySchema.omit({ view: true }));
-    return json(await thawabReport(getDb(), query.period, query.segment, query.page ?? 1));
+    return json(await thawabReport(getDb(), query.period, query.segment, query.page));
   },
 });
 

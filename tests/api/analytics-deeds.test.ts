@@ -162,8 +162,8 @@ describe('analytics endpoints × role', () => {
   it.each([
     ['period=1y', 'Period must be 7d, 30d, 90d or all'],
     ['period=7d&segment=vip', 'Segment must be all, new, premium or free'],
-    ['period=7d&page=0', 'Page must be a whole number from 1'],
-    ['period=7d&page=abc', 'Page must be a whole number from 1'],
+    ['period=7d&page=0', 'Page must be a whole number from 1 to 1000000'],
+    ['period=7d&page=abc', 'Page must be a whole number from 1 to 1000000'],
     ['period=7d&extra=1', null],
     ['period=7d&period=30d', "Query parameter 'period' is repeated"],
   ])('?%s → 400', async (query, message) => {

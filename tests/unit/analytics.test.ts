@@ -251,7 +251,7 @@ describe('filters in the URL', () => {
   });
 
   it('the API query is strict', () => {
-    expect(AnalyticsQuerySchema.parse({})).toEqual({ period: '30d', segment: 'all' });
+    expect(AnalyticsQuerySchema.parse({})).toEqual({ period: '30d', segment: 'all', page: 1 });
     expect(AnalyticsQuerySchema.parse({ period: 'all', page: '3' })).toEqual({
       period: 'all',
       segment: 'all',

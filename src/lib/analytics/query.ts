@@ -2,11 +2,7 @@
 import { z } from 'zod';
 import { ANALYTICS_VIEWS, PERIODS, SEGMENTS } from './periods.ts';
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
-
-const PageSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1')
-  .transform(Number);
+import { pageParam } from '../schemas/paging.ts';
 
 export const AnalyticsQuerySchema = z.strictObject({
   period: z.enum(PERIODS, { error: 'Period must be 7d, 30d, 90d or all' }).default('30d'),
@@ -14,7 +10,7 @@ export const AnalyticsQuerySchema = z.strictObject({
   view: z
     .enum(ANALYTICS_VIEWS, { error: 'View must be engagement, thawabs, badges, circles, funnel, blog or premium' })
     .optional(),
-  page: PageSchema.optional(),
+  page: pageParam,
 });
 export type AnalyticsQueryInput = z.infer<typeof AnalyticsQuerySchema>;
 

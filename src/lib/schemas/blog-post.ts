@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../blog/categories.ts';
 import { SITE_IMAGE_MESSAGE, isSitePath } from '../blog/image-url.ts';
 import { dateField } from './common.ts';
+import { pageParam, pageSizeParam } from './paging.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../blog/slug.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 
@@ -148,21 +149,14 @@ export interface BlogPostWithTranslations extends BlogPost {
 export const BLOG_LIST_PAGE_SIZE_DEFAULT = 20;
 export const BLOG_LIST_PAGE_SIZE_MAX = 50;
 
-const positiveIntParam = (name: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
-
 /**
  * The query of GET /api/blog/posts: ?page= (from 1) and ?pageSize= (1 to 50, default 20); optionally
  * ?language= (one language), ?q= (title or slug contains, any case) and ?originals=true (posts that
  * translate no other: what the editor's "Translation of" offers).
  */
 export const BlogListQuerySchema = z.strictObject({
-  page: positiveIntParam('page', 100_000).default(1),
-  pageSize: positiveIntParam('pageSize', BLOG_LIST_PAGE_SIZE_MAX).default(BLOG_LIST_PAGE_SIZE_DEFAULT),
+  page: pageParam,
+  pageSize: pageSizeParam(BLOG_LIST_PAGE_SIZE_MAX, BLOG_LIST_PAGE_SIZE_DEFAULT),
   language: z.enum(LOCALE_CODES, { error: LANGUAGE_MESSAGE }).optional(),
   q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
   originals: z

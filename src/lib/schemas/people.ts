@@ -13,9 +13,8 @@ import {
   type UserStatus,
 } from '../people.ts';
 import { EmailSchema, hasNul, NUL_BYTE_MESSAGE } from './common.ts';
+import { pageParam, tablePageSizeParam, type PageSize } from './paging.ts';
 
-export const PAGE_SIZES = [25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 export const SEARCH_MAX = 100;
 export const SCORE_MAX = 100;
 export const STREAK_MAX = 36_500;
@@ -42,14 +41,8 @@ const wholeNumber = (label: string, min: number, max: number) =>
   );
 
 const search = plainText(SEARCH_MAX, 'Search').optional().default('');
-const page = wholeNumber('Page', 1, 1_000_000).optional().default(1);
-const pageSize = z
-  .preprocess(
-    (value) => (typeof value === 'string' ? Number(value) : value),
-    z.union(PAGE_SIZES.map((size) => z.literal(size))),
-  )
-  .optional()
-  .default(25);
+const page = pageParam;
+const pageSize = tablePageSizeParam;
 const direction = z.enum(['asc', 'desc']);
 
 export const USER_SORTS = [

@@ -1,6 +1,7 @@
 // The staff-management payloads (Admin Roles tab) and what the API answers. The server re-validates
 // with these schemas; the password rule itself lives in ../staff/password-rule.ts.
 import { z } from 'zod';
+import { pageParam } from './paging.ts';
 import { STAFF_ROLES } from '../staff-roles.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../staff/password-rule.ts';
 
@@ -112,12 +113,7 @@ export const AuditQuerySchema = z.strictObject({
     .string()
     .regex(/^[a-z_]{1,32}$/, 'entityType must be a known entity type')
     .optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'page must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'page starts at 1'))
-    .optional(),
+  page: pageParam,
 });
 
 export interface AuditPage {

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 import { KNOWLEDGE_LEVEL_NAMES, SELF_ASSESSMENT_LEVEL_NAMES } from '../quiz/levels.ts';
-import { PAGE_SIZES, SEARCH_MAX, plainText, type Paged, type ReferralFlagReason } from './people.ts';
+import { SEARCH_MAX, plainText, type Paged, type ReferralFlagReason } from './people.ts';
+import { pageParam, tablePageSizeParam } from './paging.ts';
 import { localeCodeSchema } from './locale.ts';
 
 export const SIGNUP_KINDS = ['waitlist', 'newsletter'] as const;
@@ -25,15 +26,6 @@ export const SignupKeySchema = z.string().regex(/^[wn][1-9]\d{0,8}$/, 'Sign-up n
 
 const yesNo = z.enum(['yes', 'no']).optional();
 const day = z.iso.date('Use a date like 2026-11-25').optional();
-const pageNumber = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: 'Page must be a whole number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .max(1_000_000, 'Page must be at most 1000000'),
-);
-
 export const SignupFilterSchema = z.strictObject({
   q: plainText(SEARCH_MAX, 'Search').optional().default(''),
   kind: z
@@ -59,14 +51,8 @@ export const SignupFilterSchema = z.strictObject({
 export const SignupListQuerySchema = SignupFilterSchema.extend({
   sort: z.enum(SIGNUP_SORTS).optional().default('createdAt'),
   dir: z.enum(['asc', 'desc']).optional().default('desc'),
-  page: pageNumber.optional().default(1),
-  pageSize: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? Number(value) : value),
-      z.union(PAGE_SIZES.map((size) => z.literal(size))),
-    )
-    .optional()
-    .default(25),
+  page: pageParam,
+  pageSize: tablePageSizeParam,
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   message: 'The start date is after the end date',
   path: ['to'],

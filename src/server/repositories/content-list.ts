@@ -2,6 +2,8 @@
 // paged in SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { pageParam, pageSizeParam } from '../../lib/schemas/paging.ts';
 import { HttpError } from '../http.ts';
 import { queryParams } from '../query.ts';
 import { containsPattern } from '../sql.ts';
@@ -22,25 +24,21 @@ export interface ListParams {
 
 export const MAX_PAGE_SIZE = 200;
 
-/** Reads q, page and pageSize from a URL (400 on malformed numbers). */
+/** Reads q, page and pageSize from a URL by the house's one paging rule (400 naming the field). */
 export function listParams(url: URL, defaultPageSize = 50): ListParams {
   const p = queryParams(url);
-  const int = (name: string, fallback: number, min: number, max: number) => {
-    const raw = p.get(name);
-    if (raw === null || raw === '') return fallback;
-    if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}`, [
-        { path: name, message: `${name} must be a whole number from ${min} to ${max}` },
-      ]);
-    }
-    return Number(raw);
+  const read = <T>(name: string, schema: z.ZodType<T>): T => {
+    const parsed = schema.safeParse(p.get(name) || undefined);
+    if (parsed.success) return parsed.data;
+    const message = parsed.error.issues[0]?.message ?? `${name} is not valid`;
+    throw new HttpError(400, message, [{ path: name, message }]);
   };
   const q = (p.get('q') ?? '').trim().slice(0, 200);
   if (q.includes('\u0000')) throw new HttpError(400, 'Search contains an invalid character');
   return {
     q,
-    page: int('page', 1, 1, 100_000),
-    pageSize: int('pageSize', defaultPageSize, 1, MAX_PAGE_SIZE),
+    page: read('page', pageParam),
+    pageSize: read('pageSize', pageSizeParam(MAX_PAGE_SIZE, defaultPageSize)),
     params: p,
   };
 }

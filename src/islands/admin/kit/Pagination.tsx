@@ -1,6 +1,6 @@
 // Pages of a server-paged list: "Page 2 of 7 (312 users)", First/Previous/Next and, when the
 // caller lets people choose, the rows per page.
-import { PAGE_SIZES, type PageSize } from '../../../lib/schemas/people.ts';
+import { PAGE_SIZES, type PageSize } from '../../../lib/schemas/paging.ts';
 import { formatNumber } from './format.ts';
 import { PAGE_SIZE } from './lists.ts';
 import './kit-styles.ts';

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { nextSort, type SortState } from '../../../lib/people.ts';
-import type { PageSize, Paged } from '../../../lib/schemas/people.ts';
+import type { Paged } from '../../../lib/schemas/people.ts';
+import type { PageSize } from '../../../lib/schemas/paging.ts';
 import { withQuery } from '../../../lib/routes.ts';
 import { errorMessage, guarded } from '../admin-api.ts';
 import { runAction } from './actions.ts';
