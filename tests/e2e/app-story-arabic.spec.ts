@@ -118,7 +118,7 @@ test('in Arabic: five Prayer deeds earn Faith Builder only with the faith theme 
 
   // Staff add three Prayer deeds worth the most XP a deed may give.
   await resetStaffAccount(ADMIN.username, 'Story Admin', 'Super Admin', ADMIN.password, query);
-  await signInAs(page, ADMIN, `${origin}/admin`);
+  await signInAs(page, ADMIN, `${origin}/admin`, postgres.url);
   const bigDeeds: number[] = [];
   for (const n of [1, 2, 3]) {
     const created = await page.request.post(`${origin}${API.adminThawabs.path()}`, {

@@ -203,7 +203,7 @@ test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns Fi
   const [sample] = await query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE is_sample');
   expect(sample!.n).toBeGreaterThanOrEqual(400);
   await resetStaffAccount(MODERATOR.username, 'Story Moderator', 'Moderator', MODERATOR.password, query);
-  await signInAs(page, MODERATOR, `${server.origin}/admin`);
+  await signInAs(page, MODERATOR, `${server.origin}/admin`, postgres.url);
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Sample' }).first()).toBeVisible();
   await page.getByLabel('Real or sample').selectOption('real');

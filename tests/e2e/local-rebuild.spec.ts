@@ -157,7 +157,7 @@ test('a Content Editor writes an Indonesian translation of a post, publishes it,
   await resetStaffAccount(username, 'Rebuild Translator', 'Content Editor', password, query);
   await query('DELETE FROM login_attempts');
   const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
-  await signInAs(page, { username, password }, ADMIN.dashboard);
+  await signInAs(page, { username, password }, `${server.origin}${ADMIN.dashboard}`, postgres.url);
 
   // The built-in posts become the database's (originals and the team's translations, linked).
   await page.getByRole('button', { name: 'Import Existing Posts' }).click({ timeout: 90_000 });

@@ -1,22 +1,56 @@
 // Signing in to the back-office as a story's own staff account (each spec still makes its account
-// with resetStaffAccount, tests/e2e/support/staff.ts). Stories about the sign-in form itself (wrong
-// password, keyboard only, one-time passwords, the form's attributes) type it by hand.
-import { expect, type Page } from '@playwright/test';
+// with resetStaffAccount, tests/e2e/support/staff.ts) without typing the form: a real session is
+// made in the server's database by the server's own code (createSession) and its cookie is given
+// to the browser, as the form's answer would. Typing the form costs a password hash per story and
+// is what the sign-in stories themselves test (wrong password, keyboard only, one-time passwords,
+// the form's attributes), so they type it by hand.
+import { expect, test, type Page } from '@playwright/test';
+import { sharedDatabase } from '../../../db/client.ts';
+import { ADMIN } from '../../../src/lib/routes.ts';
+import { createSession, SESSION_COOKIE } from '../../../src/server/auth/session.ts';
+import { e2eDatabaseUrl, queryAt } from './state.ts';
 
 export interface StaffLogin {
   username: string;
-  password: string;
+  /** Not typed (the session is made directly); kept so a story names the whole account it made. */
+  password?: string;
 }
 
 /**
- * Opens `path` when given (an admin URL, which shows the sign-in form to a visitor signed out),
- * types the account's username and password, presses Sign in and waits until the back-office shows
- * the session (its Logout button).
+ * Gives the page a session of the account and opens `path` (default: reloads the page it is on, or
+ * the dashboard), then waits until the back-office shows the session (its Logout button).
+ * `databaseUrl`: the database of the server the path is on (stories with a server of their own).
  */
-export async function signInAs(page: Page, login: StaffLogin, path?: string): Promise<void> {
-  if (path) await page.goto(path);
-  await page.getByLabel('Username', { exact: true }).fill(login.username);
-  await page.getByLabel('Password', { exact: true }).fill(login.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+export async function signInAs(
+  page: Page,
+  login: StaffLogin,
+  path?: string,
+  databaseUrl: string = e2eDatabaseUrl(),
+): Promise<void> {
+  const [account] = await queryAt<{ id: number }>(
+    databaseUrl,
+    'SELECT id FROM staff_accounts WHERE lower(username) = lower($1) AND NOT disabled',
+    [login.username],
+  );
+  if (!account) throw new Error(`No enabled staff account "${login.username}": make it with resetStaffAccount first`);
+  const { token, expiresAt } = await createSession(sharedDatabase(databaseUrl), account.id);
+  const current = page.url().startsWith('http') ? page.url() : undefined;
+  const target = new URL(path ?? current ?? ADMIN.dashboard, test.info().project.use.baseURL);
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      // Not `url`: Chromium refuses a Secure cookie set for an http URL, though it sends one to
+      // 127.0.0.1 (a secure context), as it keeps the one the sign-in form's answer sets.
+      domain: target.hostname,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      expires: Math.floor(expiresAt.getTime() / 1000),
+    },
+  ]);
+  if (path === undefined && current) await page.reload();
+  else await page.goto(target.href);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
 }
