@@ -1,6 +1,7 @@
 // Every decision record carries a Date and a Status line under its title, and the index
 // (docs/decisions/README.md) lists each record once with the same status, so a new record cannot
-// be merged without its header or its line in the index.
+// be merged without its header or its line in the index. Each index row's last cell is one sentence
+// of at most 200 characters: the figures belong in the record itself.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,19 @@ const STATUS = /^Status: (accepted|amended by \d{4}(?:(?:, | and )\d{4})*)(?: \(
 function header(name: string): string {
   // The lines near the top: the title, a blank line, Date and Status.
   return readFileSync(`${dir}${name}`, 'utf8').split('\n').slice(0, 8).join('\n');
+}
+
+// What the index says of each record in one line: the last cell of every row.
+function summaries(): [string, string][] {
+  return [...index.matchAll(/^\| \[(\d{4})\]\([^)]+\) \| .+ \| (.+?) \|$/gm)].map((match) => [match[1]!, match[2]!]);
+}
+
+// A cell is one sentence when it ends with one full stop and no full stop or semicolon inside it is
+// followed by more text. Code spans, "e.g.", "i.e.", "etc.", "vs." and decimals such as 0.8 or
+// file names such as `foo.ts` (no space after the dot) do not end a sentence.
+function sentenceBreaks(cell: string): string[] {
+  const masked = cell.replace(/`[^`]*`/g, 'code').replace(/\b(?:e\.g|i\.e|etc|vs|cf)\./gi, 'abbr');
+  return masked.slice(0, -1).match(/[.;] +\S.{0,20}/g) ?? [];
 }
 
 function indexRows(): Map<string, { file: string; status: string }> {
@@ -56,6 +70,16 @@ describe('decision records', () => {
     expect([...rows.keys()].sort()).toEqual(records.map((name) => name.slice(0, 4)));
     for (const name of records) {
       expect(rows.get(name.slice(0, 4))?.status, name).toBe(header(name).match(STATUS)?.[1]);
+    }
+  });
+
+  it('every index row says what was decided in one sentence of at most 200 characters', () => {
+    const rows = summaries();
+    expect(rows.length).toBe(records.length);
+    for (const [number, cell] of rows) {
+      expect(cell, `${number}: the one-line cell ends with a full stop`).toMatch(/[^.]\.$/);
+      expect(sentenceBreaks(cell), `${number}: one sentence, no ". " or "; " followed by more`).toEqual([]);
+      expect(cell.length, `${number}: at most 200 characters`).toBeLessThanOrEqual(200);
     }
   });
 });
