@@ -5,8 +5,8 @@ import { localClock } from './deeds.ts';
 
 /**
  * Dua requests a user may make in one of their local calendar months (docs/product.md). A constant:
- * the project has no staff-editable setting for limits yet. Extras bought in a store would add to it
- * (`dua_quota.extra_requests_purchased`, 0 until a store product exists).
+ * the project has no staff-editable setting for limits yet. Extras bought in a store add to it
+ * (`dua_quota.extra_requests_purchased`, credited by src/server/premium/entitlements.ts, decision 0062).
  */
 export const DUA_MONTHLY_LIMIT = 30;
 

@@ -106,7 +106,7 @@ export const QuotaSchema = z.object({
   /** limit + extras bought − used, never below 0. */
   left: z.number().int(),
   limit: z.number().int(),
-  /** Bought in a store on top of the limit (0: no store product yet). */
+  /** Bought in a store on top of the limit this month (`app.thawab.extra.duas.5`, decision 0062). */
   extraPurchased: z.number().int(),
   /** The user's local calendar month the counts are for, YYYY-MM. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
