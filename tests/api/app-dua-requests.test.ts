@@ -16,7 +16,7 @@ import { API } from '../../src/lib/routes.ts';
 import { setClock } from '../../src/server/auth/clock.ts';
 import { quranEncEdition } from '../../src/server/quran/quranenc-files.ts';
 import { queryRows } from '../../src/server/sql.ts';
-import { bearer, call, createAppUser } from './app-helpers.ts';
+import { bearer, call, createAppUser, deadTokens } from './app-helpers.ts';
 import { closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
 
 const db = useTestDatabase();
@@ -62,19 +62,24 @@ const used = (userId: number) =>
   );
 
 describe('signed out', () => {
-  it('every endpoint answers 401 and writes nothing', async () => {
-    for (const res of [
-      await create(undefined, { intention: 'parents' }),
-      await list(undefined),
-      await patch(undefined, 1, { isSaved: true }),
-      await remove(undefined, 1),
-      await quotas(undefined),
-      await create('not-a-token-but-long-enough-xx', { intention: 'parents' }),
-    ]) {
-      expect(res.status).toBe(401);
-      expect(res.headers.get('cache-control')).toBe('no-store');
+  it('every endpoint answers 401 without a token, with a bad, expired or revoked one, and writes nothing', async () => {
+    const user = await createAppUser();
+    const { expired, revoked } = await deadTokens(user.userId);
+    const mine = (await create(user.accessToken, { intention: 'family' })).body.request.id as number;
+    for (const token of [undefined, 'not-a-token-but-long-enough-xx', expired, revoked]) {
+      for (const res of [
+        await create(token, { intention: 'parents' }),
+        await list(token),
+        await patch(token, mine, { isSaved: true }),
+        await remove(token, mine),
+        await quotas(token),
+      ]) {
+        expect(res.status).toBe(401);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
     }
-    expect(await queryRows(db, sql`SELECT 1 FROM dua_requests`)).toEqual([]);
+    expect(await queryRows(db, sql`SELECT id, is_saved FROM dua_requests`)).toEqual([{ id: mine, is_saved: false }]);
+    expect(await used(user.userId)).toEqual([expect.objectContaining({ requests_used: 1 })]);
   });
 });
 
