@@ -117,6 +117,7 @@ describe('a request’s words and the recitation source', () => {
       { intention: 'parents', recipientName: 'Ali\tKhan' },
       { intention: 'parents', recipientName: 'Ali\nKhan' },
       { intention: 'parents', personalNote: 'a\u0000b' },
+      { intention: 'parents', recipientName: 'Ali\u2028Khan' },
       { intention: 'parents', recipientName: 'x'.repeat(101) },
       { intention: 'parents', personalNote: 'x'.repeat(501) },
       { intention: 'wealth' },

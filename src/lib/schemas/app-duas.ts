@@ -7,13 +7,11 @@ import { PERSONAL_NOTE_MAX, RECIPIENT_NAME_MAX } from '../duas.ts';
 import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX } from '../circles.ts';
 import { LocaleSchema } from './app-deeds.ts';
 import { TranslationSourceSchema } from './app-quran.ts';
+import { CONTROL, LINE_BREAK } from '../i18n/translation-shape.ts';
 
-// A name or note is the user's own words, kept for them: no links (nothing here is a place to
-// advertise, and a note may be shown back in a shared screen later), and no control characters no
-// reader sees. A note may run over lines; a name is one line.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
-const LINE_BREAK = /[\r\n]/;
+// A name or note is the user's own words, shown beside the Quran's text: no links (QuranEnc's
+// conditions allow no advertising beside it, decision 0061), and no control characters no reader
+// sees (the rule translations follow, decision 0059). A note may run over lines; a name is one line.
 const LINK =
   /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[\p{L}\p{N}-]+\.(?:com|net|org|io|co|me|app|ly|info|biz|xyz|ru|link|site|online|top|gl|gg|tk|to)\b/iu;
 export const NO_LINKS = 'must not contain links or web addresses';
