@@ -74,7 +74,8 @@ export const DuaContentSchema = z.object({
 
 export const DuaRequestSchema = z.object({
   id: z.number().int(),
-  intention: z.enum(DUA_INTENTIONS),
+  /** As asked (a string, so a request outlives an intention the library later drops). */
+  intention: z.string(),
   recipientName: z.string().nullable(),
   personalNote: z.string().nullable(),
   /** "2:201", or "14:40-41" for a range: surah, first and last ayah. */

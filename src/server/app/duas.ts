@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { verseAttribution } from '../../lib/content/quran-source.ts';
-import type { DuaIntention } from '../../lib/dua-library.ts';
 import {
   ayahReference,
   DUA_MONTHLY_LIMIT,
@@ -33,7 +32,7 @@ export const quotaSpent = (limit: number, month: string) =>
 
 interface Row extends Record<string, unknown> {
   id: number;
-  intention: DuaIntention;
+  intention: string;
   recipient_name: string | null;
   personal_note: string | null;
   ayah_reference: string;
@@ -42,17 +41,24 @@ interface Row extends Record<string, unknown> {
 }
 const COLUMNS = sql`id, intention, recipient_name, personal_note, ayah_reference, is_saved, created_at`;
 
+/** The verified Arabic of ayahs first..last, joined with a space. */
+async function arabicOf(surah: number, first: number, last: number): Promise<string> {
+  const verses = (await arabicQuran())[surah - 1]!.verses;
+  return verses
+    .slice(first - 1, last)
+    .map((a) => a.text)
+    .join(' ');
+}
+
 /** The verified Arabic of a range and its translation in the user's language (English where none is licensed). */
 async function duaText(surah: number, first: number, last: number, locale: LocaleCode) {
   const { edition, fallback } = editionFor(locale);
-  const [quran, translated] = await Promise.all([
-    arabicQuran(),
+  const [arabic, translated] = await Promise.all([
+    arabicOf(surah, first, last),
     translationAyahs(edition.key as QuranEncKey, surah, first, last),
   ]);
   return {
-    arabic: quran[surah - 1]!.verses.slice(first - 1, last)
-      .map((a) => a.text)
-      .join(' '),
+    arabic,
     translation: translated.map((a) => a.text).join(' '),
     footnotes: translated
       .map((a) => a.footnotes)
@@ -149,13 +155,13 @@ export async function createDuaRequest(db: Database, userId: number, body: DuaRe
       sql`SELECT count(*)::int AS n FROM dua_requests WHERE user_id = ${userId} AND intention = ${body.intention}`,
     );
     const ref = duaFor(body.intention, earlier!.n);
-    const text = await duaText(ref.surah, ref.firstAyah, ref.lastAyah, 'en');
+    const arabic = await arabicOf(ref.surah, ref.firstAyah, ref.lastAyah);
     // dua_content keeps the Arabic given, as a record; answers read the verified text by reference.
     const [saved] = await queryRows<Row>(
       tx,
       sql`INSERT INTO dua_requests (user_id, intention, recipient_name, personal_note, dua_content, ayah_reference)
           VALUES (${userId}, ${body.intention}, ${body.recipientName ?? null}, ${body.personalNote ?? null},
-                  ${text.arabic}, ${ayahReference(ref)})
+                  ${arabic}, ${ayahReference(ref)})
           RETURNING ${COLUMNS}`,
     );
     return { row: saved!, locale: user.language };
