@@ -58,6 +58,7 @@ import {
 export type { ErrorStatus } from './app-openapi-types.ts';
 import { QURAN_OPERATIONS } from './app-openapi-quran.ts';
 import { PURCHASE_OPERATIONS } from './app-openapi-purchases.ts';
+import { DUA_OPERATIONS } from './app-openapi-duas.ts';
 
 export const APP_API_VERSION = '1.0.0';
 export const BEARER_REALM = 'thawab-app';
@@ -431,6 +432,7 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
     errors: [400, 401, 403, 404],
   },
   ...QURAN_OPERATIONS,
+  ...DUA_OPERATIONS,
   {
     operationId: 'getOpenApi',
     method: 'get',

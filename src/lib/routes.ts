@@ -249,6 +249,14 @@ export const API = {
   appDailySurah: '/api/app/v1/quran/daily-surah',
   appQuranProgress: '/api/app/v1/quran/progress',
   appQuranJourney: '/api/app/v1/quran/journey',
+  /** Dua requests (decision 0064): mine (GET) and a new one (POST); one of mine (PATCH isSaved, DELETE). */
+  appDuaRequests: '/api/app/v1/dua-requests',
+  appDuaRequest: {
+    pattern: '/api/app/v1/dua-requests/:id',
+    path: (id: number | string) => `/api/app/v1/dua-requests/${enc(String(id))}`,
+  },
+  /** This local month's use of the user's quotas (dua requests). */
+  appMeQuotas: '/api/app/v1/me/quotas',
   adminUsers: '/api/admin/users',
   adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
   /** A user's store subscriptions and their history, read-only (decision 0062). */

@@ -81,6 +81,22 @@ const EnvSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.email().optional())
     .optional(),
+  /**
+   * Where a dua's recitation is heard (decision 0064): an https URL template with `{surah}` and
+   * `{ayah}`, each replaced by the three-digit number (one audio file per ayah). Unset (the default):
+   * dua answers carry no audio (`audioUrl: null`). Set it only to a source whose terms allow the app.
+   */
+  DUA_RECITATION_URL_TEMPLATE: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .url({ protocol: /^https$/ })
+        .refine((v) => v.includes('{surah}') && v.includes('{ayah}'), 'must contain {surah} and {ayah}')
+        .optional(),
+    )
+    .optional(),
   /** The List-Unsubscribe mailto: address of list mail (a mailbox someone processes), if any. */
   MAIL_UNSUBSCRIBE_MAILTO: z
     .string()

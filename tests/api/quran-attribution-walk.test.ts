@@ -2,7 +2,7 @@
 // that shows one names its publisher, QuranEnc.com and its version, and the text is the licensed
 // file's, unchanged. Walks the verse of the day (read API in every locale, and /v1/today), the
 // back-office's verified-text lookup and Daily Verses list, the surah answers in every locale, and
-// the site's phone mock-up credit.
+// the site's phone mock-up credit, and a dua request's answer.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import verseHandler from '../../functions/app-verse-of-the-day.mts';
@@ -10,12 +10,13 @@ import todayHandler from '../../functions/app-today.mts';
 import adminQuran from '../../functions/admin-quran.mts';
 import adminVerses from '../../functions/admin-verses.mts';
 import surahHandler from '../../functions/app-surah.mts';
+import duaRequestsHandler from '../../functions/app-dua-requests.mts';
 import { API } from '../../src/lib/routes.ts';
 import { LOCALE_CODES, type LocaleCode } from '../../src/lib/i18n/locales.ts';
 import { QURAN_ATTRIBUTION, verseCredit } from '../../src/lib/content/quran-source.ts';
 import { QURANENC_EDITIONS, type QuranEncEdition } from '../../src/lib/quran/quranenc-editions.ts';
-import { call as appCall, createAppUser } from './app-helpers.ts';
-import { call, closeDb, context, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
+import { bearer, call as appCall, createAppUser } from './app-helpers.ts';
+import { call, closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
 import { refreshStoredEnglish } from '../../src/server/quran/english-refresh.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
@@ -97,6 +98,25 @@ describe('every place that shows a translation credits its publisher, QuranEnc.c
       const edition = editionOf(locale);
       expectCredited(res.body.attribution, edition, `surah ${locale}`);
       expect(res.body.translation).toMatchObject({
+        publisher: edition.publisher,
+        source: 'QuranEnc.com',
+        version: edition.version,
+      });
+    }
+  });
+
+  it('a dua request’s answer, in every locale (decision 0064)', async () => {
+    for (const locale of LOCALE_CODES) {
+      const user = await createAppUser();
+      await db.execute(sql`UPDATE users SET language = ${locale} WHERE id = ${user.userId}`);
+      const res = await appCall(
+        duaRequestsHandler,
+        jsonRequest(API.appDuaRequests, { intention: 'knowledge' }, { headers: bearer(user.accessToken) }),
+      );
+      expect(res.status, locale).toBe(201);
+      const edition = editionOf(locale);
+      expectCredited(res.body.request.duaContent.attribution, edition, `dua ${locale}`);
+      expect(res.body.request.duaContent.translationSource).toMatchObject({
         publisher: edition.publisher,
         source: 'QuranEnc.com',
         version: edition.version,

@@ -5,10 +5,11 @@
 // (src/lib/i18n/icu.ts) applies this at save time, and every merge (the build, the mail's strings)
 // drops a published string that fails it, so the English shows instead.
 
-const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
-// C0 and C1 controls other than the line breaks above (tab included), and DEL.
+/** Any line break, including the Unicode ones. */
+export const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
+/** C0 and C1 controls other than the line breaks above (tab included), and DEL: characters no reader sees. */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/;
+export const CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/;
 
 /**
  * The longest a translation of an English text this long may be: three times it and some, and at

@@ -56,6 +56,9 @@ export const AppAccountExportSchema = z.object({
   joinRequests: z.array(row),
   activity: z.array(row),
   reactions: z.array(row),
+  /** Dua requests and the monthly quota's counts (decision 0064). */
+  duaRequests: z.array(row),
+  duaQuota: z.array(row),
   invitationsSent: z.array(row),
   signIns: z.array(row),
   signInCodes: z.array(row),

@@ -48,6 +48,12 @@ export async function appAccountExport(db: Executor, userId: number): Promise<Ap
             FROM user_activity a WHERE a.user_id = ${userId} ORDER BY a.created_at, a.id`,
     reactions: sql`SELECT jsonb_build_object('activityId', r.activity_id, 'reaction', r.reaction, 'createdAt', r.created_at) AS row
             FROM activity_reactions r WHERE r.user_id = ${userId} ORDER BY r.created_at, r.activity_id`,
+    duaRequests: sql`SELECT jsonb_build_object('id', d.id, 'intention', d.intention, 'recipientName', d.recipient_name, 'personalNote', d.personal_note,
+                                      'ayahReference', d.ayah_reference, 'duaContent', d.dua_content, 'isSaved', d.is_saved, 'createdAt', d.created_at) AS row
+            FROM dua_requests d WHERE d.user_id = ${userId} ORDER BY d.created_at, d.id`,
+    duaQuota: sql`SELECT jsonb_build_object('year', q.year, 'month', q.month, 'requestsUsed', q.requests_used,
+                                      'extraRequestsPurchased', q.extra_requests_purchased, 'updatedAt', q.updated_at) AS row
+            FROM dua_quota q WHERE q.user_id = ${userId} ORDER BY q.year, q.month`,
     invitationsSent: sql`SELECT jsonb_build_object('inviteeEmail', i.invitee_email, 'sentAt', i.sent_at, 'signedUpAt', i.signed_up_at) AS row
             FROM invitations i WHERE i.inviter_id = ${userId} ORDER BY i.id`,
     signIns: sql`SELECT jsonb_build_object('signedInAt', f.created_at, 'endedAt', f.revoked_at) AS row

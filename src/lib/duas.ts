@@ -1,0 +1,95 @@
+// The rules of dua requests (decision 0064): which dua of an intention a request gets, how its
+// reference is written, the user's local month the quota counts in, and the recitation links.
+import { DUA_LIBRARY, type DuaIntention, type DuaReference } from './dua-library.ts';
+import { localClock } from './deeds.ts';
+
+/**
+ * Dua requests a user may make in one of their local calendar months (docs/product.md). A constant:
+ * the project has no staff-editable setting for limits yet. Extras bought in a store add to it
+ * (`dua_quota.extra_requests_purchased`, credited by src/server/premium/entitlements.ts, decision 0062).
+ */
+export const DUA_MONTHLY_LIMIT = 30;
+
+export const RECIPIENT_NAME_MAX = 100;
+export const PERSONAL_NOTE_MAX = 500;
+
+/**
+ * The dua a request gets: the intention's duas in turn, by how many requests the user made for it
+ * before (so asking again for one's parents offers the next dua of the list, then starts over).
+ */
+export function duaFor(intention: DuaIntention, earlierRequests: number): DuaReference {
+  const list: readonly DuaReference[] = DUA_LIBRARY[intention];
+  return list[earlierRequests % list.length]!;
+}
+
+/** "2:201", or "14:40-41" for a range. */
+export function ayahReference(ref: DuaReference): string {
+  return ref.firstAyah === ref.lastAyah
+    ? `${ref.surah}:${ref.firstAyah}`
+    : `${ref.surah}:${ref.firstAyah}-${ref.lastAyah}`;
+}
+
+/** The reference ayahReference wrote, read back (null for anything else). */
+export function parseAyahReference(text: string): DuaReference | null {
+  const match = /^([1-9]\d{0,2}):([1-9]\d{0,2})(?:-([1-9]\d{0,2}))?$/.exec(text);
+  if (!match) return null;
+  const first = Number(match[2]);
+  return { surah: Number(match[1]), firstAyah: first, lastAyah: match[3] ? Number(match[3]) : first };
+}
+
+export interface LocalMonth {
+  year: number;
+  /** 1-12. */
+  month: number;
+}
+
+/** The calendar month it is at `instant` where the user lives (the quota's period). */
+export function localMonth(instant: Date, timeZone: string): LocalMonth {
+  const [year, month] = localClock(instant, timeZone).date.split('-').map(Number);
+  return { year: year!, month: month! };
+}
+
+/** "2026-11". */
+export const monthLabel = (m: LocalMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;
+
+/**
+ * One recitation link per ayah from a template with `{surah}` and `{ayah}` (each zero-padded to three
+ * digits, as per-ayah recitation archives name their files), or [] when no source is configured.
+ */
+export function recitationUrls(template: string | undefined, ref: DuaReference): string[] {
+  if (!template) return [];
+  const pad = (n: number) => String(n).padStart(3, '0');
+  const urls: string[] = [];
+  for (let ayah = ref.firstAyah; ayah <= ref.lastAyah; ayah++)
+    urls.push(template.replaceAll('{surah}', pad(ref.surah)).replaceAll('{ayah}', pad(ayah)));
+  return urls;
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant the user's next local month begins (when the quota starts over): 429's Retry-After. */
+export function nextMonthStarts(instant: Date, timeZone: string): Date {
+  const { year, month } = localMonth(instant, timeZone);
+  const midnight = Date.UTC(month === 12 ? year + 1 : year, month === 12 ? 0 : month, 1);
+  // The offset at local midnight, found in two steps (the first guess may sit across a DST change).
+  const guess = midnight - zoneOffsetMs(new Date(midnight), timeZone);
+  return new Date(midnight - zoneOffsetMs(new Date(guess), timeZone));
+}

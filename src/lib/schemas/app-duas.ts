@@ -1,0 +1,113 @@
+// Requests and answers of the app's dua requests API (/api/app/v1/dua-requests*, /me/quotas;
+// decision 0064). The handlers parse requests and type their answers by these; the OpenAPI document
+// is generated from them.
+import { z } from 'zod';
+import { DUA_INTENTIONS } from '../dua-library.ts';
+import { PERSONAL_NOTE_MAX, RECIPIENT_NAME_MAX } from '../duas.ts';
+import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX } from '../circles.ts';
+import { LocaleSchema } from './app-deeds.ts';
+import { TranslationSourceSchema } from './app-quran.ts';
+import { CONTROL, LINE_BREAK } from '../i18n/translation-shape.ts';
+
+// A name or note is the user's own words, shown beside the Quran's text: no links (QuranEnc's
+// conditions allow no advertising beside it, decision 0061), and no control characters no reader
+// sees (the rule translations follow, decision 0059). A note may run over lines; a name is one line.
+const LINK =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[\p{L}\p{N}-]+\.(?:com|net|org|io|co|me|app|ly|info|biz|xyz|ru|link|site|online|top|gl|gg|tk|to)\b/iu;
+export const NO_LINKS = 'must not contain links or web addresses';
+export const NO_CONTROL = 'must not contain control characters (such as a tab)';
+
+const ownWords = (label: string, max: number, multiline: boolean) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .refine((v) => !CONTROL.test(v) && (multiline || !LINE_BREAK.test(v)), `${label} ${NO_CONTROL}`)
+    .refine((v) => !LINK.test(v), `${label} ${NO_LINKS}`)
+    .transform((v) => v || null);
+
+export const DuaRequestCreateSchema = z.strictObject({
+  intention: z.enum(DUA_INTENTIONS, { error: `intention is one of: ${DUA_INTENTIONS.join(', ')}` }),
+  recipientName: ownWords('recipientName', RECIPIENT_NAME_MAX, false).nullable().optional(),
+  personalNote: ownWords('personalNote', PERSONAL_NOTE_MAX, true).nullable().optional(),
+});
+export type DuaRequestCreate = z.infer<typeof DuaRequestCreateSchema>;
+
+export const DuaRequestPatchSchema = z.strictObject({
+  isSaved: z.boolean({ error: 'isSaved must be true or false' }),
+});
+
+const beforeId = z.coerce
+  .number({ error: 'before must be a dua request id' })
+  .int('before must be a dua request id')
+  .min(1, 'before must be a dua request id')
+  .max(2_147_483_647, 'before must be a dua request id');
+const limitProblem = `limit is a whole number from 1 to ${FEED_PAGE_MAX}`;
+/** The app's one page rule (as a circle's feed): newest first, `before` the last id seen, `limit`. */
+export const DuaRequestsQuerySchema = z.strictObject({
+  before: beforeId.optional(),
+  limit: z.coerce
+    .number({ error: limitProblem })
+    .int(limitProblem)
+    .min(1, limitProblem)
+    .max(FEED_PAGE_MAX, limitProblem)
+    .default(FEED_PAGE_DEFAULT),
+});
+
+// Answers
+
+export const DuaContentSchema = z.object({
+  /** The verified Uthmani Arabic of the referenced ayahs, unchanged (joined with a space). */
+  arabic: z.string(),
+  /** The licensed translation of those ayahs, unchanged, footnote markers ([n]) included. */
+  translation: z.string(),
+  /** The footnotes the markers refer to, unchanged ('' when none). */
+  footnotes: z.string(),
+  /** The language of the translation: the user's licensed translation, else English. */
+  translationLocale: LocaleSchema,
+  /** True when the user's language has no licensed translation and English is served instead. */
+  translationFallback: z.boolean(),
+  translationSource: TranslationSourceSchema,
+  /** The Arabic's and the translation's sources in one sentence, to show with the text. */
+  attribution: z.string(),
+});
+
+export const DuaRequestSchema = z.object({
+  id: z.number().int(),
+  /** As asked (a string, so a request outlives an intention the library later drops). */
+  intention: z.string(),
+  recipientName: z.string().nullable(),
+  personalNote: z.string().nullable(),
+  /** "2:201", or "14:40-41" for a range: surah, first and last ayah. */
+  ayahReference: z.string(),
+  surah: z.object({ number: z.number().int(), name: z.string(), nameArabic: z.string() }),
+  duaContent: DuaContentSchema,
+  /** A recitation of the first ayah from the configured source, or null when none is configured. */
+  audioUrl: z.string().nullable(),
+  /** One recitation per ayah, in order ([] when no source is configured). */
+  audioUrls: z.array(z.string()),
+  isSaved: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type DuaRequest = z.infer<typeof DuaRequestSchema>;
+
+export const DuaRequestAnswerSchema = z.object({ locale: LocaleSchema, request: DuaRequestSchema });
+export const DuaRequestsAnswerSchema = z.object({
+  locale: LocaleSchema,
+  items: z.array(DuaRequestSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+export const DuaRequestDeletedSchema = z.object({ deleted: z.literal(true) });
+
+export const QuotaSchema = z.object({
+  used: z.number().int(),
+  /** limit + extras bought − used, never below 0. */
+  left: z.number().int(),
+  limit: z.number().int(),
+  /** Bought in a store on top of the limit this month (`app.thawab.extra.duas.5`, decision 0062). */
+  extraPurchased: z.number().int(),
+  /** The user's local calendar month the counts are for, YYYY-MM. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+});
+export const QuotasAnswerSchema = z.object({ duaRequests: QuotaSchema });

@@ -1,0 +1,206 @@
+// Dua requests (decision 0064): a request names an intention and gets a supplication of the Quran
+// from the library (src/lib/dua-library.ts), answered with the verified Arabic and the user's
+// licensed translation read at answer time, within a monthly quota counted in the user's local month.
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client.ts';
+import { verseAttribution } from '../../lib/content/quran-source.ts';
+import {
+  ayahReference,
+  DUA_MONTHLY_LIMIT,
+  duaFor,
+  localMonth,
+  monthLabel,
+  nextMonthStarts,
+  parseAyahReference,
+  recitationUrls,
+  type LocalMonth,
+} from '../../lib/duas.ts';
+import type { LocaleCode } from '../../lib/i18n/locales.ts';
+import { surahName, surahs } from '../../lib/quran/metadata.ts';
+import { editionFor, translationSource, type QuranEncKey } from '../../lib/quran/quranenc-editions.ts';
+import type { DuaRequest, DuaRequestCreate } from '../../lib/schemas/app-duas.ts';
+import { now } from '../clock.ts';
+import { serverEnv } from '../env.ts';
+import { HttpError } from '../http.ts';
+import { arabicQuran, translationAyahs } from '../quran.ts';
+import { queryRows } from '../sql.ts';
+import { readUser } from './deeds-user.ts';
+
+export const DUA_REQUEST_NOT_FOUND = 'No such dua request (or not yours)';
+export const quotaSpent = (limit: number, month: string) =>
+  `You have made all ${limit} dua requests of ${month}; more become available when your next month begins.`;
+
+interface Row extends Record<string, unknown> {
+  id: number;
+  intention: string;
+  recipient_name: string | null;
+  personal_note: string | null;
+  ayah_reference: string;
+  is_saved: boolean;
+  created_at: Date | string;
+}
+const COLUMNS = sql`id, intention, recipient_name, personal_note, ayah_reference, is_saved, created_at`;
+
+/** The verified Arabic of ayahs first..last, joined with a space. */
+async function arabicOf(surah: number, first: number, last: number): Promise<string> {
+  const verses = (await arabicQuran())[surah - 1]!.verses;
+  return verses
+    .slice(first - 1, last)
+    .map((a) => a.text)
+    .join(' ');
+}
+
+/** The verified Arabic of a range and its translation in the user's language (English where none is licensed). */
+async function duaText(surah: number, first: number, last: number, locale: LocaleCode) {
+  const { edition, fallback } = editionFor(locale);
+  const [arabic, translated] = await Promise.all([
+    arabicOf(surah, first, last),
+    translationAyahs(edition.key as QuranEncKey, surah, first, last),
+  ]);
+  return {
+    arabic,
+    translation: translated.map((a) => a.text).join(' '),
+    footnotes: translated
+      .map((a) => a.footnotes)
+      .filter(Boolean)
+      .join('\n'),
+    translationLocale: edition.locale,
+    translationFallback: fallback,
+    translationSource: translationSource(edition),
+    attribution: verseAttribution(edition),
+  };
+}
+
+async function toAnswer(row: Row, locale: LocaleCode): Promise<DuaRequest> {
+  // Written by ayahReference from a library entry; a row that does not read back is a server fault.
+  const ref = parseAyahReference(row.ayah_reference)!;
+  const urls = recitationUrls(serverEnv().DUA_RECITATION_URL_TEMPLATE, ref);
+  return {
+    id: row.id,
+    intention: row.intention,
+    recipientName: row.recipient_name,
+    personalNote: row.personal_note,
+    ayahReference: row.ayah_reference,
+    surah: {
+      number: ref.surah,
+      name: surahName(ref.surah, locale).name,
+      nameArabic: surahs()[ref.surah - 1]!.nameArabic,
+    },
+    duaContent: await duaText(ref.surah, ref.firstAyah, ref.lastAyah, locale),
+    audioUrl: urls[0] ?? null,
+    audioUrls: urls,
+    isSaved: row.is_saved,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+interface Quota {
+  used: number;
+  extra: number;
+}
+
+async function quotaRow(db: Executor, userId: number, month: LocalMonth): Promise<Quota> {
+  const [row] = await queryRows<{ used: number; extra: number }>(
+    db,
+    sql`SELECT requests_used AS used, extra_requests_purchased AS extra FROM dua_quota
+        WHERE user_id = ${userId} AND year = ${month.year} AND month = ${month.month}`,
+  );
+  return row ?? { used: 0, extra: 0 };
+}
+
+const quotaAnswer = (q: Quota, month: LocalMonth) => ({
+  used: q.used,
+  left: Math.max(0, DUA_MONTHLY_LIMIT + q.extra - q.used),
+  limit: DUA_MONTHLY_LIMIT,
+  extraPurchased: q.extra,
+  month: monthLabel(month),
+});
+
+/** GET /me/quotas: this local month's dua requests used and left. */
+export async function quotas(db: Executor, userId: number) {
+  const user = await readUser(db, userId, false);
+  const month = localMonth(now(), user.timeZone);
+  return { duaRequests: quotaAnswer(await quotaRow(db, userId, month), month) };
+}
+
+/**
+ * Takes one request of this month's quota, or refuses with 429. One conditional UPDATE under the
+ * row's lock, so concurrent requests with n left take exactly n (decision 0064).
+ */
+async function claimQuota(tx: Executor, userId: number, month: LocalMonth, timeZone: string): Promise<void> {
+  await tx.execute(sql`INSERT INTO dua_quota (user_id, year, month) VALUES (${userId}, ${month.year}, ${month.month})
+                       ON CONFLICT (user_id, year, month) DO NOTHING`);
+  const claimed = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE dua_quota SET requests_used = requests_used + 1, updated_at = now()
+        WHERE user_id = ${userId} AND year = ${month.year} AND month = ${month.month}
+          AND requests_used < ${DUA_MONTHLY_LIMIT} + extra_requests_purchased
+        RETURNING id`,
+  );
+  if (claimed.length) return;
+  const at = now();
+  const wait = Math.max(1, Math.ceil((nextMonthStarts(at, timeZone).getTime() - at.getTime()) / 1000));
+  throw new HttpError(429, quotaSpent(DUA_MONTHLY_LIMIT, monthLabel(month)), undefined, {
+    'Retry-After': String(wait),
+  });
+}
+
+/** POST /dua-requests: the quota's claim and the saved request, in one transaction. */
+export async function createDuaRequest(db: Database, userId: number, body: DuaRequestCreate) {
+  const { row, locale } = await db.transaction(async (tx) => {
+    const user = await readUser(tx, userId, false);
+    await claimQuota(tx, userId, localMonth(now(), user.timeZone), user.timeZone);
+    const [earlier] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM dua_requests WHERE user_id = ${userId} AND intention = ${body.intention}`,
+    );
+    const ref = duaFor(body.intention, earlier!.n);
+    const arabic = await arabicOf(ref.surah, ref.firstAyah, ref.lastAyah);
+    // dua_content keeps the Arabic given, as a record; answers read the verified text by reference.
+    const [saved] = await queryRows<Row>(
+      tx,
+      sql`INSERT INTO dua_requests (user_id, intention, recipient_name, personal_note, dua_content, ayah_reference)
+          VALUES (${userId}, ${body.intention}, ${body.recipientName ?? null}, ${body.personalNote ?? null},
+                  ${arabic}, ${ayahReference(ref)})
+          RETURNING ${COLUMNS}`,
+    );
+    return { row: saved!, locale: user.language };
+  });
+  return { locale, request: await toAnswer(row, locale) };
+}
+
+/** GET /dua-requests: the user's own, newest first, a page at a time (`before` the last id seen). */
+export async function listDuaRequests(db: Executor, userId: number, page: { before?: number; limit: number }) {
+  const user = await readUser(db, userId, false);
+  const before = page.before === undefined ? sql`` : sql`AND id < ${page.before}`;
+  const rows = await queryRows<Row>(
+    db,
+    sql`SELECT ${COLUMNS} FROM dua_requests WHERE user_id = ${userId} ${before} ORDER BY id DESC LIMIT ${page.limit + 1}`,
+  );
+  const items = await Promise.all(rows.slice(0, page.limit).map((row) => toAnswer(row, user.language)));
+  return {
+    locale: user.language,
+    items,
+    nextBefore: rows.length > page.limit ? items[items.length - 1]!.id : null,
+  };
+}
+
+/** PATCH /dua-requests/{id}: keep it among the saved duas, or not. Another user's id is 404. */
+export async function setDuaSaved(db: Executor, userId: number, id: number, isSaved: boolean) {
+  const user = await readUser(db, userId, false);
+  const [row] = await queryRows<Row>(
+    db,
+    sql`UPDATE dua_requests SET is_saved = ${isSaved} WHERE id = ${id} AND user_id = ${userId} RETURNING ${COLUMNS}`,
+  );
+  if (!row) throw new HttpError(404, DUA_REQUEST_NOT_FOUND);
+  return { locale: user.language, request: await toAnswer(row, user.language) };
+}
+
+/** DELETE /dua-requests/{id}. The month's quota is not given back: it counts requests made. */
+export async function deleteDuaRequest(db: Executor, userId: number, id: number): Promise<void> {
+  const gone = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM dua_requests WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+  );
+  if (!gone.length) throw new HttpError(404, DUA_REQUEST_NOT_FOUND);
+}
