@@ -8,6 +8,7 @@ import completionHandler from '../../functions/app-completion.mts';
 import meHandler from '../../functions/app-me.mts';
 import resetHandler from '../../functions/app-me-reset.mts';
 import exportHandler from '../../functions/app-me-export.mts';
+import progressHandler from '../../functions/app-quran-progress.mts';
 import privacyConfirm from '../../functions/privacy-confirm.mts';
 import { API } from '../../src/lib/routes.ts';
 import { emailHash } from '../../src/server/mail/address.ts';
@@ -169,6 +170,16 @@ describe('GET /me/export', () => {
       .id as number;
     await complete(user.accessToken);
     await complete(other.accessToken);
+    // Quran reading is held about the user (the privacy policy says so), so the copy carries it.
+    const marked = await call(
+      progressHandler,
+      new Request(`${ORIGIN}${API.appQuranProgress}`, {
+        method: 'PUT',
+        headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ surah: 108, ayah: 3 }),
+      }),
+    );
+    expect(marked.status).toBe(200);
     const copy = await exportMe(user.accessToken);
     expect(copy.status).toBe(200);
     expect(copy.headers.get('cache-control')).toBe('no-store');
@@ -185,6 +196,10 @@ describe('GET /me/export', () => {
       'thawap_completed',
     ]);
     expect(copy.body.signIns).toHaveLength(1);
+    expect(copy.body.quranReading).toEqual([expect.objectContaining({ surah: 108, ayahsRead: 3, lastAyah: 3 })]);
+    expect(copy.body.quranReadingDays).toEqual([expect.objectContaining({ timeZone: expect.any(String) })]);
+    // No purchase was made; a purchase's row would be here (the store's signed payloads never are).
+    expect(copy.body.purchases).toEqual([]);
     const text = JSON.stringify(copy.body);
     expect(text).not.toMatch(/token_hash|code_hash|salt/);
     const otherEmail = (

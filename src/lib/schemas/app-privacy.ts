@@ -56,6 +56,11 @@ export const AppAccountExportSchema = z.object({
   joinRequests: z.array(row),
   activity: z.array(row),
   reactions: z.array(row),
+  /** How far the user read in each surah, and the local days they read on (decision 0061). */
+  quranReading: z.array(row),
+  quranReadingDays: z.array(row),
+  /** What the stores told us the user bought (decision 0062); no receipt or signed payload. */
+  purchases: z.array(row),
   /** Dua requests and the monthly quota's counts (decision 0064). */
   duaRequests: z.array(row),
   duaQuota: z.array(row),

@@ -48,6 +48,14 @@ export async function appAccountExport(db: Executor, userId: number): Promise<Ap
             FROM user_activity a WHERE a.user_id = ${userId} ORDER BY a.created_at, a.id`,
     reactions: sql`SELECT jsonb_build_object('activityId', r.activity_id, 'reaction', r.reaction, 'createdAt', r.created_at) AS row
             FROM activity_reactions r WHERE r.user_id = ${userId} ORDER BY r.created_at, r.activity_id`,
+    quranReading: sql`SELECT jsonb_build_object('surah', r.surah, 'ayahsRead', r.ayahs_read, 'lastAyah', r.last_ayah, 'updatedAt', r.updated_at) AS row
+            FROM quran_reading r WHERE r.user_id = ${userId} ORDER BY r.surah`,
+    quranReadingDays: sql`SELECT jsonb_build_object('readOn', d.read_on, 'timeZone', d.time_zone) AS row
+            FROM quran_reading_days d WHERE d.user_id = ${userId} ORDER BY d.read_on`,
+    purchases: sql`SELECT jsonb_build_object('store', e.store, 'productId', e.product_id, 'kind', e.kind, 'state', e.state,
+                                      'purchasedAt', e.purchased_at, 'expiresAt', e.expires_at, 'autoRenew', e.auto_renew,
+                                      'extrasGranted', e.extras_granted, 'extrasSpent', e.extras_spent) AS row
+            FROM entitlements e WHERE e.user_id = ${userId} ORDER BY e.purchased_at, e.id`,
     duaRequests: sql`SELECT jsonb_build_object('id', d.id, 'intention', d.intention, 'recipientName', d.recipient_name, 'personalNote', d.personal_note,
                                       'ayahReference', d.ayah_reference, 'duaContent', d.dua_content, 'isSaved', d.is_saved, 'createdAt', d.created_at) AS row
             FROM dua_requests d WHERE d.user_id = ${userId} ORDER BY d.created_at, d.id`,
