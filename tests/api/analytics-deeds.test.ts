@@ -16,10 +16,10 @@ import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import refreshJob from '../../functions/scheduled-refresh-deeds-analytics.mts';
 import { call, closeDb, context, truncate, useTestDatabase, versionOf } from './helpers.ts';
-import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
+import { cookiesByRole, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
-const cookies = {} as Record<StaffRole, string>;
+let cookies = {} as Record<StaffRole, string>;
 const today = isoDay(new Date());
 const day = (offset: number) => addDays(today, offset);
 const at = (offset: number) => `${day(offset)}T12:00:00Z`;
@@ -46,13 +46,7 @@ beforeAll(async () => {
     'user_activity',
     'analytics_deeds_refresh',
   );
-  for (const [username, role] of [
-    ['root', 'Super Admin'],
-    ['editor', 'Content Editor'],
-    ['mod', 'Moderator'],
-  ] as const) {
-    cookies[role] = await cookieFor((await createStaff(username, role)).id);
-  }
+  cookies = await cookiesByRole('deeds');
   // u1 Free (old), u2 Premium (old), u3 Free (new: joined 2 days ago), u4 Lifetime (last used 60 days ago),
   // u5 Free (old): opened the app today (last_active_at) but has no activity item since 150 days ago,
   // so is active in no period but All Time (active = an activity item on a day of the period, as

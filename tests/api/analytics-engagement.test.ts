@@ -21,7 +21,7 @@ import {
 } from '../../src/lib/analytics/periods.ts';
 import { API } from '../../src/lib/routes.ts';
 import { call, closeDb, truncate, useTestDatabase } from './helpers.ts';
-import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
+import { cookieFor, cookiesByRole, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
 const DAY = 86_400_000;
@@ -184,9 +184,7 @@ describe('engagement and circle endpoints', () => {
   let superAdmin = '';
   let editor = '';
   beforeAll(async () => {
-    superAdmin = await cookieFor((await createStaff('sa-engage', 'Super Admin')).id);
-    moderator = await cookieFor((await createStaff('mo-engage', 'Moderator')).id);
-    editor = await cookieFor((await createStaff('ce-engage', 'Content Editor')).id);
+    ({ 'Super Admin': superAdmin, Moderator: moderator, 'Content Editor': editor } = await cookiesByRole('engage'));
   });
   const get = (handler: typeof engagement, path: string, cookie?: string) =>
     call(handler, staffRequest('GET', path, { cookie }));

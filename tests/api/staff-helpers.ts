@@ -3,7 +3,7 @@ import { postPayload } from '../../scripts/support/post-payload.ts';
 import { getDb } from '../../src/server/db.ts';
 import { createStaffAccount } from '../../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/session.ts';
-import type { StaffRole } from '../../src/lib/staff-roles.ts';
+import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff-roles.ts';
 import { ORIGIN } from './helpers.ts';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -16,6 +16,19 @@ export async function createStaff(username: string, role: StaffRole) {
 export async function cookieFor(staffId: number): Promise<string> {
   const { token } = await createSession(getDb(), staffId);
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * One account per role (`<prefix>-super-admin`, `<prefix>-content-editor`, `<prefix>-moderator`)
+ * and a session cookie for each: what a test of an endpoint × role needs, made the way sign-in does.
+ */
+export async function cookiesByRole(prefix: string): Promise<Record<StaffRole, string>> {
+  const cookies = {} as Record<StaffRole, string>;
+  for (const role of STAFF_ROLES) {
+    const username = `${prefix}-${role.toLowerCase().replace(' ', '-')}`;
+    cookies[role] = await cookieFor((await createStaff(username, role)).id);
+  }
+  return cookies;
 }
 
 /** A request as the admin pages send it: same Origin, JSON body when given, the session cookie. */
