@@ -19,7 +19,7 @@ import { DEFAULT_ENCOURAGEMENT } from '../quiz/published-bank.ts';
 const en = {
   selfHeading: 'Spiritual self-assessment',
   selfIntro:
-    'Seven honest questions about your prayer, Quran, remembrance and character. There are no wrong answers: choose what is true for you today, and see your spiritual level, your score out of 7 and how you compare with others who took the quiz.',
+    'Seven honest questions about your prayer, Quran, remembrance and character. There are no wrong answers: choose what is true for you today, and see your spiritual level, your score out of 7 and your consistency percentile.',
   selfDescription:
     'Seven honest questions about prayer, Quran, dhikr and character. Find your spiritual level in about two minutes.',
   knowledgeHeading: 'How well do you know your deen?',
@@ -48,7 +48,8 @@ const en = {
   percentile: 'Percentile',
   outOf: '{n} out of {total}',
   percentileValue: '{ord} percentile',
-  consistency: 'You answered with more consistency than {percent}% of people who took this quiz.',
+  consistency:
+    'Your percentile, {percent}, comes from how many of your answers describe a steady practice, not from a ranking against other people.',
   onWaitlist: "You're on the waitlist ✓",
   joinWaitlist: 'Join the waitlist',
   shareResult: 'Share my result',
@@ -106,7 +107,7 @@ export type QuizKey = keyof typeof en;
 const ar: Record<QuizKey, Message> = {
   selfHeading: 'التقييم الروحي الذاتي',
   selfIntro:
-    'سبعة أسئلة صادقة عن صلاتك والقرآن والذكر والأخلاق. لا توجد إجابات خاطئة: اختر ما يصدق عليك اليوم، واعرف مستواك الروحي ونتيجتك من ٧ ومكانك بين من أجابوا قبلك.',
+    'سبعة أسئلة صادقة عن صلاتك والقرآن والذكر والأخلاق. لا توجد إجابات خاطئة: اختر ما يصدق عليك اليوم، واعرف مستواك الروحي ونتيجتك من ٧ ومئين ثباتك.',
   selfDescription: 'سبعة أسئلة صادقة عن الصلاة والقرآن والذكر والأخلاق. اعرف مستواك الروحي في دقيقتين تقريبًا.',
   knowledgeHeading: 'ما مدى معرفتك بدينك؟',
   knowledgeIntro:
@@ -138,7 +139,7 @@ const ar: Record<QuizKey, Message> = {
   percentile: 'المئين',
   outOf: '{n} من {total}',
   percentileValue: 'المئين {ord}',
-  consistency: 'كانت إجاباتك أكثر ثباتًا من {percent}٪ ممن أجابوا عن هذا الاختبار.',
+  consistency: 'المئين {percent} مبنيّ على عدد إجاباتك التي تصف عملًا ثابتًا، لا على مقارنتك بغيرك.',
   onWaitlist: 'أنت في قائمة الانتظار ✓',
   joinWaitlist: 'انضم إلى قائمة الانتظار',
   shareResult: 'شارك نتيجتي',
@@ -194,7 +195,7 @@ const ar: Record<QuizKey, Message> = {
 const ur: Record<QuizKey, Message> = {
   selfHeading: 'روحانی خود جائزہ',
   selfIntro:
-    'آپ کی نماز، قرآن، ذکر اور اخلاق کے بارے میں سات دیانت دار سوال۔ کوئی جواب غلط نہیں: وہ چنیں جو آج آپ پر سچ ہے، اور اپنا روحانی درجہ، 7 میں سے اپنا اسکور اور دوسروں کے مقابلے میں اپنی جگہ دیکھیں۔',
+    'آپ کی نماز، قرآن، ذکر اور اخلاق کے بارے میں سات دیانت دار سوال۔ کوئی جواب غلط نہیں: وہ چنیں جو آج آپ پر سچ ہے، اور اپنا روحانی درجہ، 7 میں سے اپنا اسکور اور اپنی مستقل مزاجی کا پرسنٹائل دیکھیں۔',
   selfDescription:
     'نماز، قرآن، ذکر اور اخلاق کے بارے میں سات دیانت دار سوال۔ تقریباً دو منٹ میں اپنا روحانی درجہ جانیں۔',
   knowledgeHeading: 'آپ اپنے دین کو کتنا جانتے ہیں؟',
@@ -219,7 +220,8 @@ const ur: Record<QuizKey, Message> = {
   percentile: 'پرسنٹائل',
   outOf: '{total} میں سے {n}',
   percentileValue: '{ord}واں پرسنٹائل',
-  consistency: 'آپ کے جواب اس کوئز کے {percent}% شرکاء سے زیادہ مستقل مزاجی کے ہیں۔',
+  consistency:
+    'آپ کا پرسنٹائل {percent} اس سے نکلتا ہے کہ آپ کے کتنے جواب باقاعدہ عمل بتاتے ہیں، دوسروں سے مقابلے سے نہیں۔',
   onWaitlist: 'آپ ویٹ لسٹ میں ہیں ✓',
   joinWaitlist: 'ویٹ لسٹ میں شامل ہوں',
   shareResult: 'اپنا نتیجہ شیئر کریں',
@@ -278,7 +280,7 @@ const ur: Record<QuizKey, Message> = {
 const fr: Record<QuizKey, Message> = {
   selfHeading: 'Auto-évaluation spirituelle',
   selfIntro:
-    "Sept questions sincères sur votre salah, le Quran, le dhikr et le caractère. Il n'y a pas de mauvaise réponse : choisissez ce qui est vrai pour vous aujourd'hui, et découvrez votre niveau spirituel, votre score sur 7 et votre place parmi ceux qui ont répondu.",
+    "Sept questions sincères sur votre salah, le Quran, le dhikr et le caractère. Il n'y a pas de mauvaise réponse : choisissez ce qui est vrai pour vous aujourd'hui, et découvrez votre niveau spirituel, votre score sur 7 et votre centile de constance.",
   selfDescription:
     'Sept questions sincères sur la salah, le Quran, le dhikr et le caractère. Découvrez votre niveau spirituel en deux minutes environ.',
   knowledgeHeading: 'Connaissez-vous bien votre deen ?',
@@ -308,7 +310,8 @@ const fr: Record<QuizKey, Message> = {
   percentile: 'Centile',
   outOf: '{n} sur {total}',
   percentileValue: '{ord}e centile',
-  consistency: 'Vous avez répondu avec plus de constance que {percent} % des personnes qui ont fait ce quiz.',
+  consistency:
+    "Votre centile, {percent}, vient du nombre de vos réponses qui décrivent une pratique régulière, et non d'un classement par rapport aux autres.",
   onWaitlist: 'Vous êtes sur la liste d’attente ✓',
   joinWaitlist: 'Rejoindre la liste d’attente',
   shareResult: 'Partager mon résultat',
@@ -369,7 +372,7 @@ const fr: Record<QuizKey, Message> = {
 const id: Record<QuizKey, Message> = {
   selfHeading: 'Penilaian diri spiritual',
   selfIntro:
-    "Tujuh pertanyaan jujur tentang salat, Al-Qur'an, zikir, dan akhlak Anda. Tidak ada jawaban yang salah: pilih yang benar bagi Anda hari ini, lalu lihat tingkat spiritual Anda, skor Anda dari 7, dan posisi Anda dibanding peserta lain.",
+    "Tujuh pertanyaan jujur tentang salat, Al-Qur'an, zikir, dan akhlak Anda. Tidak ada jawaban yang salah: pilih yang benar bagi Anda hari ini, lalu lihat tingkat spiritual Anda, skor Anda dari 7, dan persentil konsistensi Anda.",
   selfDescription:
     "Tujuh pertanyaan jujur tentang salat, Al-Qur'an, zikir, dan akhlak. Ketahui tingkat spiritual Anda dalam sekitar dua menit.",
   knowledgeHeading: 'Seberapa jauh Anda mengenal agama Anda?',
@@ -394,7 +397,8 @@ const id: Record<QuizKey, Message> = {
   percentile: 'Persentil',
   outOf: '{n} dari {total}',
   percentileValue: 'persentil ke-{ord}',
-  consistency: 'Jawaban Anda lebih konsisten daripada {percent}% peserta kuis ini.',
+  consistency:
+    'Persentil Anda, {percent}, dihitung dari berapa banyak jawaban Anda yang menggambarkan amalan yang rutin, bukan dari perbandingan dengan orang lain.',
   onWaitlist: 'Anda sudah di daftar tunggu ✓',
   joinWaitlist: 'Gabung daftar tunggu',
   shareResult: 'Bagikan hasil saya',
@@ -452,7 +456,7 @@ const id: Record<QuizKey, Message> = {
 const tr: Record<QuizKey, Message> = {
   selfHeading: 'Manevi öz değerlendirme',
   selfIntro:
-    "Namazınız, Kur'an, zikir ve ahlakınız hakkında yedi samimi soru. Yanlış cevap yok: bugün sizin için doğru olanı seçin; manevi seviyenizi, 7 üzerinden puanınızı ve testi çözen diğerleri arasındaki yerinizi görün.",
+    "Namazınız, Kur'an, zikir ve ahlakınız hakkında yedi samimi soru. Yanlış cevap yok: bugün sizin için doğru olanı seçin; manevi seviyenizi, 7 üzerinden puanınızı ve istikrar yüzdelik diliminizi görün.",
   selfDescription:
     "Namaz, Kur'an, zikir ve ahlak hakkında yedi samimi soru. Manevi seviyenizi yaklaşık iki dakikada öğrenin.",
   knowledgeHeading: 'Dininizi ne kadar tanıyorsunuz?',
@@ -477,7 +481,8 @@ const tr: Record<QuizKey, Message> = {
   percentile: 'Yüzdelik dilim',
   outOf: '{total} üzerinden {n}',
   percentileValue: '{ord}. yüzdelik',
-  consistency: 'Bu testi çözenlerin %{percent} kadarından daha tutarlı cevap verdiniz.',
+  consistency:
+    'Yüzdelik diliminiz ({percent}), cevaplarınızın kaçının düzenli bir ibadeti anlattığına göre hesaplanır; başkalarıyla karşılaştırmaya göre değil.',
   onWaitlist: 'Bekleme listesindesiniz ✓',
   joinWaitlist: 'Bekleme listesine katıl',
   shareResult: 'Sonucumu paylaş',
@@ -534,7 +539,7 @@ const tr: Record<QuizKey, Message> = {
 const ms: Record<QuizKey, Message> = {
   selfHeading: 'Penilaian kendiri rohani',
   selfIntro:
-    'Tujuh soalan jujur tentang solat, al-Quran, zikir dan akhlak anda. Tiada jawapan yang salah: pilih yang benar bagi anda hari ini, dan lihat tahap rohani anda, skor anda daripada 7 dan kedudukan anda berbanding peserta lain.',
+    'Tujuh soalan jujur tentang solat, al-Quran, zikir dan akhlak anda. Tiada jawapan yang salah: pilih yang benar bagi anda hari ini, dan lihat tahap rohani anda, skor anda daripada 7 dan persentil konsistensi anda.',
   selfDescription:
     'Tujuh soalan jujur tentang solat, al-Quran, zikir dan akhlak. Ketahui tahap rohani anda dalam kira-kira dua minit.',
   knowledgeHeading: 'Sejauh manakah anda mengenali agama anda?',
@@ -560,7 +565,8 @@ const ms: Record<QuizKey, Message> = {
   percentile: 'Persentil',
   outOf: '{n} daripada {total}',
   percentileValue: 'persentil ke-{ord}',
-  consistency: 'Jawapan anda lebih konsisten daripada {percent}% peserta kuiz ini.',
+  consistency:
+    'Persentil anda, {percent}, dikira daripada bilangan jawapan anda yang menggambarkan amalan yang tetap, bukan daripada perbandingan dengan orang lain.',
   onWaitlist: 'Anda dalam senarai menunggu ✓',
   joinWaitlist: 'Sertai senarai menunggu',
   shareResult: 'Kongsi keputusan saya',
@@ -618,7 +624,7 @@ const ms: Record<QuizKey, Message> = {
 const bn: Record<QuizKey, Message> = {
   selfHeading: 'আধ্যাত্মিক আত্মমূল্যায়ন',
   selfIntro:
-    'আপনার সালাত, কুরআন, জিকির ও চরিত্র নিয়ে সাতটি সৎ প্রশ্ন। কোনো উত্তরই ভুল নয়: আজ আপনার জন্য যা সত্য তা বেছে নিন, আর দেখুন আপনার আধ্যাত্মিক স্তর, ৭-এর মধ্যে আপনার স্কোর এবং অন্যদের তুলনায় আপনার অবস্থান।',
+    'আপনার সালাত, কুরআন, জিকির ও চরিত্র নিয়ে সাতটি সৎ প্রশ্ন। কোনো উত্তরই ভুল নয়: আজ আপনার জন্য যা সত্য তা বেছে নিন, আর দেখুন আপনার আধ্যাত্মিক স্তর, ৭-এর মধ্যে আপনার স্কোর এবং আপনার ধারাবাহিকতার পার্সেন্টাইল।',
   selfDescription: 'সালাত, কুরআন, জিকির ও চরিত্র নিয়ে সাতটি সৎ প্রশ্ন। প্রায় দুই মিনিটে আপনার আধ্যাত্মিক স্তর জানুন।',
   knowledgeHeading: 'আপনি আপনার দ্বীনকে কতটা জানেন?',
   knowledgeIntro:
@@ -642,7 +648,8 @@ const bn: Record<QuizKey, Message> = {
   percentile: 'পার্সেন্টাইল',
   outOf: '{total}-এর মধ্যে {n}',
   percentileValue: '{ord}তম পার্সেন্টাইল',
-  consistency: 'এই কুইজে অংশ নেওয়া {percent}% মানুষের চেয়ে আপনার উত্তর বেশি ধারাবাহিক।',
+  consistency:
+    'আপনার পার্সেন্টাইল {percent} আসে আপনার কতগুলো উত্তর নিয়মিত আমলের কথা বলে তা থেকে, অন্যদের সঙ্গে তুলনা থেকে নয়।',
   onWaitlist: 'আপনি অপেক্ষমাণ তালিকায় আছেন ✓',
   joinWaitlist: 'অপেক্ষমাণ তালিকায় যোগ দিন',
   shareResult: 'আমার ফলাফল শেয়ার করুন',
