@@ -58,7 +58,7 @@ test('a Content Editor finds a missing Turkish string, translates it with the ke
   test.setTimeout(600_000);
   const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
   expect(await turkishHome(page)).toContain(FILE_TEXT);
-  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.section('translations'));
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.section('translations'), postgres.url);
   await expect(page.getByRole('heading', { name: 'Translations', level: 2 })).toBeVisible();
   const coverage = page.getByRole('table', { name: 'Translated strings per area and language' });
   const tr = 'Turkish (tr)';
@@ -212,7 +212,7 @@ test('a published Turkish quiz string reaches /tr/test: the island’s strings f
   await page.goto(turkishTest);
   await expect(page.locator('.question-count')).toHaveText('1 / 7', { timeout: 60_000 });
 
-  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.section('translations'));
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.section('translations'), postgres.url);
   const coverage = page.getByRole('table', { name: 'Translated strings per area and language' });
   await expect(coverage.getByRole('row', { name: /^Quiz/ })).toBeVisible();
   await page.getByLabel('Area', { exact: true }).selectOption({ label: 'Quiz' });

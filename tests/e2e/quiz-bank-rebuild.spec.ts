@@ -68,7 +68,7 @@ test.afterAll(() => {
 
 async function signedInPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
-  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.section('quiz'));
+  await signInAs(page, { username: USERNAME, password: PASSWORD }, ADMIN.section('quiz'), postgres.url);
   await expect(page.getByRole('tab', { name: 'Question Bank' })).toHaveAttribute('aria-selected', 'true');
   return page;
 }

@@ -4,7 +4,7 @@
 // to the browser, as the form's answer would. Typing the form costs a password hash per story and
 // is what the sign-in stories themselves test (wrong password, keyboard only, one-time passwords,
 // the form's attributes), so they type it by hand.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { sharedDatabase } from '../../../db/client.ts';
 import { ADMIN } from '../../../src/lib/routes.ts';
 import { createSession, SESSION_COOKIE } from '../../../src/server/auth/session.ts';
@@ -17,9 +17,10 @@ export interface StaffLogin {
 }
 
 /**
- * Gives the page a session of the account and opens `path` (default: reloads the page it is on, or
- * the dashboard), then waits until the back-office shows the session (its Logout button).
- * `databaseUrl`: the database of the server the path is on (stories with a server of their own).
+ * Opens `path` (default: stays on the page it is on, or opens the dashboard), gives the page a
+ * session of the account for that page's server, reloads, and waits until the back-office shows
+ * the session (its Logout button). `databaseUrl`: that server's database (stories with a server of
+ * their own pass theirs; the account must be there, made with resetStaffAccount).
  */
 export async function signInAs(
   page: Page,
@@ -33,16 +34,17 @@ export async function signInAs(
     [login.username],
   );
   if (!account) throw new Error(`No enabled staff account "${login.username}": make it with resetStaffAccount first`);
+  // Opened first, so the page's own context resolves the path (a story's server of its own has its
+  // own baseURL) and the cookie goes to the host the page is on.
+  if (path !== undefined || !page.url().startsWith('http')) await page.goto(path ?? ADMIN.dashboard);
   const { token, expiresAt } = await createSession(sharedDatabase(databaseUrl), account.id);
-  const current = page.url().startsWith('http') ? page.url() : undefined;
-  const target = new URL(path ?? current ?? ADMIN.dashboard, test.info().project.use.baseURL);
   await page.context().addCookies([
     {
       name: SESSION_COOKIE,
       value: token,
       // Not `url`: Chromium refuses a Secure cookie set for an http URL, though it sends one to
       // 127.0.0.1 (a secure context), as it keeps the one the sign-in form's answer sets.
-      domain: target.hostname,
+      domain: new URL(page.url()).hostname,
       path: '/',
       httpOnly: true,
       secure: true,
@@ -50,7 +52,6 @@ export async function signInAs(
       expires: Math.floor(expiresAt.getTime() / 1000),
     },
   ]);
-  if (path === undefined && current) await page.reload();
-  else await page.goto(target.href);
+  await page.reload();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
 }
