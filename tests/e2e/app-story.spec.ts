@@ -17,6 +17,7 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
+import { readClockOffset } from '../../scripts/local-netlify/test-clock.ts';
 import { queryAt, startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
@@ -26,6 +27,7 @@ import { quizStartPosition } from '../../src/lib/progress/levels.ts';
 import { API, PAGES, withQuery } from '../../src/lib/routes.ts';
 import { ACCESS_TOKEN_LIFETIME_MS } from '../../src/lib/schemas/app-auth.ts';
 import { SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
+import { setClock } from '../../src/server/clock.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { resetStaffAccount } from './support/staff.ts';
@@ -203,7 +205,14 @@ test('a quiz taker joins the waitlist, keeps a 3-day streak in the app, earns Fi
   const [sample] = await query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE is_sample');
   expect(sample!.n).toBeGreaterThanOrEqual(400);
   await resetStaffAccount(MODERATOR.username, 'Story Moderator', 'Moderator', MODERATOR.password, query);
-  await signInAs(page, MODERATOR, `${server.origin}/admin`, postgres.url);
+  // The session is made at the story server's time: its clock is days ahead, and a session made at
+  // real time would already have expired there.
+  setClock(() => new Date(Date.now() + readClockOffset(CLOCK_FILE)));
+  try {
+    await signInAs(page, MODERATOR, `${server.origin}/admin`, postgres.url);
+  } finally {
+    setClock();
+  }
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Sample' }).first()).toBeVisible();
   await page.getByLabel('Real or sample').selectOption('real');

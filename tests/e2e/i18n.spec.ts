@@ -344,7 +344,7 @@ test('a translated legal page says it translates the English original, which pre
     );
     await expectNoSeriousA11yViolations(page);
   }
-  await expect(page.locator('.updated time')).toHaveText('27 novembre 2026');
+  await expect(page.locator('.updated time')).toHaveText('28 novembre 2026');
   // The footer's Cookie Policy link lands on the translated cookie section, which names nf_lang.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Politique relative aux cookies' }).click();
   await expect(page.locator('#cookies-and-browser-storage')).toBeInViewport();
