@@ -2,9 +2,23 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { beaconDelayAfterLoad, requestDelayAfterLoad, scriptFiles } from './support/scripts.ts';
 import { ADMIN, PAGES } from '../../src/lib/routes.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Every script file the page requests (the analytics beacon is inline: support/scripts.ts). */
 const scriptRequests = scriptFiles;
+
+/** The date a legal page's source gives (its `lastUpdated`), as the English page writes it. */
+function lastUpdated(page: 'privacy' | 'terms'): string {
+  const source = readFileSync(fileURLToPath(new URL(`../../src/content/legal/${page}.md`, import.meta.url)), 'utf8');
+  const date = /^lastUpdated: (\d{4}-\d{2}-\d{2})$/m.exec(source)![1]!;
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 test.describe('static public pages', () => {
   test('landing page shows every marketing section and loads no JavaScript file (the beacon is inline)', async ({
@@ -69,7 +83,7 @@ test.describe('static public pages', () => {
     const scripts = scriptRequests(page);
     await page.goto(PAGES.privacy);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page.getByText('Last updated November 27, 2026')).toBeVisible();
+    await expect(page.getByText(`Last updated ${lastUpdated('privacy')}`)).toBeVisible();
     // the self-service rights page (decision 0036)
     await expect(page.getByRole('main').getByRole('link', { name: 'request page' })).toHaveAttribute(
       'href',
@@ -80,7 +94,7 @@ test.describe('static public pages', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(PAGES.terms);
-    await expect(page.getByText('Last updated November 27, 2026')).toBeVisible();
+    await expect(page.getByText(`Last updated ${lastUpdated('terms')}`)).toBeVisible();
     await expect(page.locator('.prose h2')).toHaveCount(9);
     await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', PAGES.support);
     expect(scripts).toEqual([]);
