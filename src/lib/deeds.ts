@@ -33,8 +33,11 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The wall clock in a time zone: its date (YYYY-MM-DD) and hour (0-23). */
-export function localClock(instant: Date, timeZone: string): { date: string; hour: number } {
+/** The wall clock in a time zone at `instant`, field by field (hour 0-23): the one reading of it. */
+export function wallClock(
+  instant: Date,
+  timeZone: string,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -42,12 +45,28 @@ export function localClock(instant: Date, timeZone: string): { date: string; hou
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     })
       .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
+      .map((part) => [part.type, Number(part.value)]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** The wall clock in a time zone: its date (YYYY-MM-DD) and hour (0-23). */
+export function localClock(instant: Date, timeZone: string): { date: string; hour: number } {
+  const { year, month, day, hour } = wallClock(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { date: `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`, hour };
 }
 
 /** The calendar day before a YYYY-MM-DD date. */

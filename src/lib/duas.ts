@@ -1,7 +1,7 @@
 // The rules of dua requests (decision 0064): which dua of an intention a request gets, how its
 // reference is written, the user's local month the quota counts in, and the recitation links.
 import { DUA_LIBRARY, type DuaIntention, type DuaReference } from './dua-library.ts';
-import { localClock } from './deeds.ts';
+import { localClock, wallClock } from './deeds.ts';
 
 /**
  * Dua requests a user may make in one of their local calendar months (docs/product.md). A constant:
@@ -67,21 +67,8 @@ export function recitationUrls(template: string | undefined, ref: DuaReference):
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const { year, month, day, hour, minute, second } = wallClock(instant, timeZone);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
