@@ -71,6 +71,7 @@ test('sign-in: checks the session, refuses a wrong password, then shows the dash
     'Badges',
     'Campaigns',
     'Spiritual Quiz',
+    'Live Recitation',
     'Translations',
   ]);
   await expect(page.getByRole('tab', { name: 'Blog Management' })).toHaveAttribute('aria-selected', 'true');

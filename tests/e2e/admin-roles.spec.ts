@@ -97,6 +97,7 @@ test('a Super Admin creates a Content Editor; the editor must change the one-tim
       'Badges',
       'Campaigns',
       'Spiritual Quiz',
+      'Live Recitation',
       'Translations',
     ]);
     await expect(page.getByRole('tab', { name: 'Admin Roles' })).toHaveCount(0);

@@ -8,7 +8,7 @@ import { ADMIN_PAGES } from '../../src/islands/admin/admin-pages.ts';
 const labels = (role: string) => sectionsFor(permissionsFor(role)).map((s) => s.label);
 
 describe('the section registry', () => {
-  it('a Super Admin sees all thirteen tabs, Admin Roles last', () => {
+  it('a Super Admin sees all fourteen tabs, Admin Roles last', () => {
     expect(labels('Super Admin')).toEqual([
       'User Management',
       'Blog Management',
@@ -21,6 +21,7 @@ describe('the section registry', () => {
       'Campaigns',
       'Spiritual Quiz',
       'Analytics',
+      'Live Recitation',
       'Translations',
       'Admin Roles',
     ]);
@@ -34,12 +35,25 @@ describe('the section registry', () => {
       'Badges',
       'Campaigns',
       'Spiritual Quiz',
+      'Live Recitation',
       'Translations',
     ]);
   });
 
-  it('a Moderator sees the community tabs only', () => {
-    expect(labels('Moderator')).toEqual(['User Management', 'Circles', 'Referrals', 'Waitlist', 'Analytics']);
+  it('a Moderator sees the community tabs and Live Recitation (its dedication queue)', () => {
+    expect(labels('Moderator')).toEqual([
+      'User Management',
+      'Circles',
+      'Referrals',
+      'Waitlist',
+      'Analytics',
+      'Live Recitation',
+    ]);
+  });
+
+  it('a tab with a list of permissions shows to whoever has any one of them', () => {
+    expect(sectionsFor(['dedications']).map((s) => s.id)).toEqual(['live']);
+    expect(sectionsFor(['liveSessions']).map((s) => s.id)).toEqual(['live']);
   });
 
   it('an unknown role sees nothing (deny by default)', () => {
@@ -50,7 +64,11 @@ describe('the section registry', () => {
   it('ids are unique, every permission is a known one, and lookups work', () => {
     const ids = ADMIN_SECTIONS.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const section of ADMIN_SECTIONS) expect(PERMISSIONS).toContain(section.permission);
+    for (const section of ADMIN_SECTIONS) {
+      const needed: readonly string[] =
+        typeof section.permission === 'string' ? [section.permission] : section.permission;
+      for (const permission of needed) expect(PERMISSIONS).toContain(permission);
+    }
     for (const page of Object.values(ADMIN_PAGES)) expect(PERMISSIONS).toContain(page.permission);
     expect(sectionById('roles')?.permission).toBe('superAdmin');
     expect(sectionById('nope')).toBeUndefined();

@@ -24,6 +24,7 @@ import type {
   StaffUpdate,
   StaffWithPassword,
 } from '../../lib/schemas/staff.ts';
+import type { AdminDedication, AdminLiveSession } from '../../lib/schemas/live.ts';
 
 export type { MediaItem };
 
@@ -87,10 +88,51 @@ export const adminApi = {
     guarded(() => api.delete<{ ended: number }>(API.adminStaffSessions.path(id, sessionId))),
   listAudit: (query: { staffId?: number; entityType?: string; page?: number }) =>
     guarded(() => api.get<AuditPage>(API.adminAudit.path(query))),
+  /** Live recitation sessions (Live Recitation tab): newest start first. */
+  listLiveSessions: () => guarded(() => api.get<{ sessions: AdminLiveSession[] }>(API.adminLiveSessions)),
+  getLiveSession: (id: number) => guarded(() => api.get<LiveSessionDetail>(API.adminLiveSession.path(id))),
+  createLiveSession: (body: LiveSessionInput) =>
+    guarded(() => api.post<{ session: AdminLiveSession }>(API.adminLiveSessions, body)),
+  updateLiveSession: (id: number, body: LiveSessionInput, version: number) =>
+    guarded(() => api.put<{ session: AdminLiveSession }>(API.adminLiveSession.path(id), { ...body, version })),
+  controlLiveSession: (id: number, command: LiveControl) =>
+    guarded(() => api.post<{ session: AdminLiveSession }>(API.adminLiveSessionControl.path(id), command)),
+  /** The moderation queue: one status (or 'reported'), a page at a time. */
+  listDedications: (query: { status: string; page: number; pageSize: number }) =>
+    guarded(() => api.get<DedicationPage>(withQuery(API.adminDedications, query))),
+  moderateDedication: (id: number, command: DedicationModeration) =>
+    guarded(() => api.patch<{ dedication: AdminDedication }>(API.adminDedication.path(id), command)),
   /** Sends the file's bytes as base64 JSON (the server checks the type from the bytes). */
   uploadMedia: (file: File) =>
     guarded(async () => api.post<MediaItem>(API.media, { name: file.name.slice(0, 200), data: await toBase64(file) })),
 };
+
+export interface LiveSessionInput {
+  title: string;
+  description?: string;
+  surahNumber: number;
+  firstAyah: number;
+  lastAyah: number;
+  reciter?: string;
+  audioUrl?: string;
+  startTime: string;
+  endTime: string;
+  ayahTimings?: number[] | null;
+}
+export type LiveControl =
+  { action: 'start' } | { action: 'goToAyah'; ayah: number } | { action: 'next' } | { action: 'end' };
+export type DedicationModeration = { action: 'approve' } | { action: 'reject' | 'remove'; reason: string };
+export interface LiveSessionDetail {
+  session: AdminLiveSession;
+  listeners: { active: number; total: number };
+  dedications: AdminDedication[];
+}
+export interface DedicationPage {
+  items: AdminDedication[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 async function listEveryPost(): Promise<BlogPostSummary[]> {
   const posts: BlogPostSummary[] = [];

@@ -13,7 +13,8 @@ type SectionModule = { default: ComponentType<SectionProps> };
 export interface AdminSection {
   id: string;
   label: string;
-  permission: Permission;
+  /** Who sees the tab: whoever has this permission, or any one of the list's. */
+  permission: Permission | readonly Permission[];
   /** The section's lazy chunk. */
   load: () => Promise<SectionModule>;
   /** What the spinner says while the chunk and its first data load. */
@@ -99,6 +100,14 @@ export const ADMIN_SECTIONS = [
     loadingLabel: 'Loading analytics...',
   },
   {
+    id: 'live',
+    label: 'Live Recitation',
+    // Content Editors run sessions ('liveSessions'), Moderators moderate dedications ('dedications').
+    permission: ['liveSessions', 'dedications'],
+    load: () => import('./sections/live/LiveSection.tsx'),
+    loadingLabel: 'Loading live recitations...',
+  },
+  {
     id: 'translations',
     label: 'Translations',
     permission: 'content',
@@ -117,7 +126,11 @@ export const ADMIN_SECTIONS = [
 export type SectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 
 export function sectionsFor(permissions: readonly string[]): AdminSection[] {
-  return ADMIN_SECTIONS.filter((section) => permissions.includes(section.permission));
+  return ADMIN_SECTIONS.filter((section: AdminSection) => {
+    const needed: readonly Permission[] =
+      typeof section.permission === 'string' ? [section.permission] : section.permission;
+    return needed.some((permission) => permissions.includes(permission));
+  });
 }
 
 export function sectionById(id: string): AdminSection | undefined {

@@ -1,0 +1,142 @@
+// The dedication moderation queue (Moderators, Super Admins): pending first, then reported, or any
+// other status; approve, reject with a reason, remove with a reason. A reason goes back to the
+// person who sent it (their own list of dedications shows it).
+import { useState } from 'react';
+import type { AdminDedication } from '../../../../lib/schemas/live.ts';
+import { adminApi, type DedicationModeration } from '../../admin-api.ts';
+import {
+  DataTable,
+  ErrorPanel,
+  FilterBar,
+  formatDateTime,
+  Pagination,
+  RowActions,
+  Spinner,
+  useLoader,
+  useRowAction,
+} from '../../kit/index.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
+import { StatusPill } from './StatusPill.tsx';
+
+const QUEUES = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'reported', label: 'Reported' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'removed', label: 'Removed' },
+];
+const PAGE_SIZE = 25;
+
+export function ModerationPanel() {
+  const [status, setStatus] = useState('pending');
+  const [page, setPage] = useState(1);
+  const [asking, setAsking] = useState<{ dedication: AdminDedication; action: 'reject' | 'remove' } | null>(null);
+  const list = useLoader(
+    () => adminApi.listDedications({ status, page, pageSize: PAGE_SIZE }),
+    [status, page],
+    'Could not load the dedications.',
+  );
+  const rows = useRowAction<number>(() => list.load());
+
+  const moderate = (d: AdminDedication, command: DedicationModeration) =>
+    rows.run(d.id, () => adminApi.moderateDedication(d.id, command), {
+      success: { title: `Dedication ${command.action === 'approve' ? 'approved' : `${command.action}d`}` },
+      failure: 'Could not moderate the dedication',
+    });
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <h3>Dedications</h3>
+      </div>
+      <FilterBar
+        selects={[
+          {
+            id: 'dedication-queue',
+            label: 'Show',
+            value: status,
+            onChange: (value) => {
+              setStatus(value || 'pending');
+              setPage(1);
+            },
+            allLabel: 'Pending',
+            allValue: 'pending',
+            options: QUEUES.slice(1),
+          },
+        ]}
+      />
+      {list.error && <ErrorPanel message={list.error} onRetry={() => void list.load()} />}
+      {!list.data && !list.error && <Spinner label="Loading dedications..." />}
+      {list.data && (
+        <>
+          <DataTable
+            caption="Dedications to moderate"
+            head={['For', 'From', 'Message', 'Session', 'Ayah', 'Status', 'Reports', 'Sent', 'Actions']}
+            empty={list.data.items.length === 0 && 'Nothing here: every dedication in this list has been handled.'}
+          >
+            {list.data.items.map((d) => (
+              <tr key={d.id}>
+                <td dir="auto">{d.recipientName}</td>
+                <td dir="auto">{d.dedicatorName}</td>
+                <td dir="auto">
+                  {d.message || '—'}
+                  {d.reports.length > 0 && (
+                    <ul className="admin-muted">
+                      {d.reports.map((r, i) => (
+                        <li key={i}>Reported: {r.reason}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {d.rejectReason && <p className="admin-muted">Reason: {d.rejectReason}</p>}
+                </td>
+                <td>{d.sessionTitle}</td>
+                <td>
+                  {d.surahNumber}:{d.ayahNumber}
+                </td>
+                <td>
+                  <StatusPill status={d.status} />
+                </td>
+                <td>{d.reportCount}</td>
+                <td>{formatDateTime(d.createdAt)}</td>
+                <td>
+                  <RowActions
+                    name={`the dedication for ${d.recipientName}`}
+                    actions={[
+                      d.status === 'pending' && {
+                        label: 'Approve',
+                        onClick: () => void moderate(d, { action: 'approve' }),
+                        disabled: rows.busy === d.id,
+                      },
+                      d.status === 'pending' && {
+                        label: 'Reject',
+                        onClick: () => setAsking({ dedication: d, action: 'reject' }),
+                        danger: true,
+                      },
+                      d.status === 'approved' && {
+                        label: 'Remove',
+                        onClick: () => setAsking({ dedication: d, action: 'remove' }),
+                        danger: true,
+                      },
+                    ]}
+                  />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} noun="dedications" />
+        </>
+      )}
+      {asking && (
+        <ReasonDialog
+          action={asking.action}
+          name={asking.dedication.recipientName}
+          onCancel={() => setAsking(null)}
+          onConfirm={async (reason) => {
+            const done = await moderate(asking.dedication, { action: asking.action, reason });
+            if (done) setAsking(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

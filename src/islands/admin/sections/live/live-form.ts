@@ -1,0 +1,101 @@
+// The schedule form's values and their conversions. Staff type times in their own local time (a
+// datetime-local input has no zone); the API stores UTC instants, so the browser converts both ways.
+import type { AdminLiveSession } from '../../../../lib/schemas/live.ts';
+import type { LiveSessionInput } from '../../admin-api.ts';
+
+export interface SessionForm {
+  title: string;
+  description: string;
+  surahNumber: number;
+  firstAyah: string;
+  lastAyah: string;
+  reciter: string;
+  audioUrl: string;
+  /** "2026-11-28T19:30" in the staff member's local time. */
+  start: string;
+  end: string;
+  /** Seconds from the start at which each ayah begins, comma separated; empty for none. */
+  timings: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as a datetime-local value in this browser's time zone. */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (read as local time) as an ISO instant; '' when it is not a time. */
+export function fromLocalInput(value: string): string {
+  const d = new Date(value);
+  return value && !Number.isNaN(d.getTime()) ? d.toISOString() : '';
+}
+
+/** The browser's time zone, shown beside the time fields so staff know which clock they type in. */
+export const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function sessionForm(session: AdminLiveSession | null): SessionForm {
+  if (!session) {
+    // A new session: in an hour, for an hour, on Al-Fatiha.
+    const start = new Date(Date.now() + 60 * 60_000);
+    start.setMinutes(0, 0, 0);
+    const end = new Date(start.getTime() + 60 * 60_000);
+    return {
+      title: '',
+      description: '',
+      surahNumber: 1,
+      firstAyah: '1',
+      lastAyah: '7',
+      reciter: '',
+      audioUrl: '',
+      start: toLocalInput(start.toISOString()),
+      end: toLocalInput(end.toISOString()),
+      timings: '',
+    };
+  }
+  return {
+    title: session.title,
+    description: session.description ?? '',
+    surahNumber: session.surah.number,
+    firstAyah: String(session.firstAyah),
+    lastAyah: String(session.lastAyah),
+    reciter: session.reciter ?? '',
+    audioUrl: session.audioUrl ?? '',
+    start: toLocalInput(session.startTime),
+    end: toLocalInput(session.endTime),
+    timings: session.ayahTimings?.join(', ') ?? '',
+  };
+}
+
+/** "0, 12, 31.5" → [0, 12, 31]; null when empty; the server checks the count and order. */
+function parseTimings(text: string): number[] | null {
+  const parts = text
+    .split(/[\s,]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length === 0 ? null : parts.map((p) => Math.floor(Number(p)));
+}
+
+/** What the form sends; empty optional texts are left out so the server stores none. */
+export function sessionInput(form: SessionForm): LiveSessionInput {
+  return {
+    title: form.title.trim(),
+    ...(form.description.trim() ? { description: form.description.trim() } : {}),
+    surahNumber: form.surahNumber,
+    firstAyah: Number(form.firstAyah),
+    lastAyah: Number(form.lastAyah),
+    ...(form.reciter.trim() ? { reciter: form.reciter.trim() } : {}),
+    ...(form.audioUrl.trim() ? { audioUrl: form.audioUrl.trim() } : {}),
+    startTime: fromLocalInput(form.start),
+    endTime: fromLocalInput(form.end),
+    ayahTimings: parseTimings(form.timings),
+  };
+}
+
+/** "Al-Baqara 255–257" (the surah's English transliteration and the range). */
+export function rangeLabel(session: Pick<AdminLiveSession, 'surah' | 'firstAyah' | 'lastAyah'>): string {
+  const range =
+    session.firstAyah === session.lastAyah ? `${session.firstAyah}` : `${session.firstAyah}–${session.lastAyah}`;
+  return `${session.surah.name} ${range}`;
+}
