@@ -17,6 +17,7 @@ const DATA_FILES = [
   'src/lib/i18n/email-pages.ts',
   'src/lib/i18n/emails.ts',
   'src/lib/i18n/landing.ts',
+  'src/lib/i18n/live.ts',
   'src/lib/i18n/quiz.ts',
   'src/server/content/seed-catalogue.ts',
   'src/server/content/seed-translations.ts',

@@ -30,6 +30,7 @@ import {
 import { localeRedirects } from '../../src/lib/i18n/redirects.ts';
 import { LANDING, LANDING_REVIEWED, landing } from '../../src/lib/i18n/landing.ts';
 import { HOME, HOME_REVIEWED, home } from '../../src/lib/i18n/home.ts';
+import { LIVE } from '../../src/lib/i18n/live.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED, linkParts, textPage } from '../../src/lib/i18n/text-pages.ts';
 import { FaqSchema, TestimonialsSchema } from '../../src/lib/schemas/content.ts';
 import { PRODUCT_FIGURES } from '../../src/lib/site-figures.ts';
@@ -282,12 +283,20 @@ describe('the platform rules of the locales (_redirects)', () => {
   it('answer an unknown path under a locale with that locale’s 404, not forced (built pages win)', () => {
     for (const code of PREFIXED_LOCALES) expect(lines).toContain(`/${code}/*  /${code}/404  404`);
   });
+
+  it('serve every live recitation session of a locale from its shell, before the locale’s 404 (decision 0066)', () => {
+    for (const code of PREFIXED_LOCALES) {
+      const live = lines.indexOf(`/${code}/live/*  /${code}/live  200`);
+      expect(live, code).toBeGreaterThan(-1);
+      expect(live, code).toBeLessThan(lines.indexOf(`/${code}/*  /${code}/404  404`));
+    }
+  });
 });
 
-describe('the text pages’ catalogues (landing.ts, text-pages.ts, home.ts; decisions 0045, 0052)', () => {
+describe('the text pages’ catalogues (landing.ts, text-pages.ts, home.ts, live.ts; decisions 0045, 0052, 0066)', () => {
   const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   const links = (text: unknown) => String(text).split('<a>').length - 1;
-  const catalogues = { LANDING, TEXT_PAGES, HOME } as Record<string, Catalogue<string>>;
+  const catalogues = { LANDING, TEXT_PAGES, HOME, LIVE } as Record<string, Catalogue<string>>;
 
   it('have every key in every locale, with the English placeholders and link, and balanced isolates', () => {
     for (const [name, catalogue] of Object.entries(catalogues)) {

@@ -9,6 +9,7 @@ import { EMAILS, EMAILS_REVIEWED } from './emails.ts';
 import type { Catalogue } from './format.ts';
 import { HOME, HOME_REVIEWED } from './home.ts';
 import { LANDING, LANDING_REVIEWED } from './landing.ts';
+import { LIVE, LIVE_REVIEWED } from './live.ts';
 import { QUIZ_LEVELS, QUIZ_MESSAGES, QUIZ_REVIEWED_BY_NATIVE_SPEAKER, QUIZ_STRINGS } from './quiz.ts';
 import { TEXT_PAGES, TEXT_PAGES_REVIEWED } from './text-pages.ts';
 import { SIGNUP, SIGNUP_REVIEWED } from './signup.ts';
@@ -33,6 +34,8 @@ export const CATALOGUES: readonly RegisteredCatalogue[] = [
   { area: 'chrome', name: 'chrome', catalogue: CHROME as Catalogue<string>, reviewed: CHROME_REVIEWED },
   { area: 'landing', name: 'landing', catalogue: LANDING as Catalogue<string>, reviewed: LANDING_REVIEWED },
   { area: 'landing', name: 'home', catalogue: HOME as Catalogue<string>, reviewed: HOME_REVIEWED },
+  // The live recitation page and the landing page's upcoming list (decision 0066).
+  { area: 'landing', name: 'live', catalogue: LIVE as Catalogue<string>, reviewed: LIVE_REVIEWED },
   { area: 'support', name: 'text-pages', catalogue: TEXT_PAGES as Catalogue<string>, reviewed: TEXT_PAGES_REVIEWED },
   // The messages are rendered at run time: staff edits reach them through src/server/mail/strings.ts
   // (decision 0050); the pages their links open are built like the rest.

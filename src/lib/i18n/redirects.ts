@@ -16,6 +16,10 @@ export function localeRedirects(): string {
     ...PREFIXED_LOCALES.map(
       (code) => `${localePath(code, PAGES.blog)}/*  ${localePath(code, PAGES.blogFallback)}  200`,
     ),
+    // A live recitation session's page in the locale: one shell reads the id (decision 0066).
+    ...PREFIXED_LOCALES.map(
+      (code) => `${localePath(code, PAGES.liveShell)}/*  ${localePath(code, PAGES.liveShell)}  200`,
+    ),
     // Not forced: a built page wins; any other path under a locale is that locale's 404 page.
     ...PREFIXED_LOCALES.map((code) => `${localePath(code, '/')}/*  ${localePath(code, LOCALIZED_PAGES.notFound)}  404`),
   ];
