@@ -293,8 +293,13 @@ export default defineConfig({
         const { fallback, page: localized, path } = pageLocale(pathname);
         if (fallback || localized === 'notFound') return false;
         // The pages emailed links open (noindex, in every locale) are nobody's search result, nor is
-        // any locale's blog fallback.
-        return !pathname.startsWith(ADMIN.dashboard) && path !== PAGES.blogFallback && !EMAIL_LINK_PAGES.includes(path);
+        // any locale's blog fallback or live recitation shell (sessions come and go, decision 0066).
+        return (
+          !pathname.startsWith(ADMIN.dashboard) &&
+          path !== PAGES.blogFallback &&
+          path !== PAGES.liveShell &&
+          !EMAIL_LINK_PAGES.includes(path)
+        );
       },
       // Posts appear only when listed and indexable (allowIndexing false → noindex → not here), each
       // with the hreflang alternates of its page: its indexable translations and x-default (decision 0049).

@@ -54,6 +54,8 @@ for (const code of LOCALE_CODES) {
   }) => {
     const pages = [
       { type: 'text', path: localePath(code, PAGES.support) },
+      // The live recitation shell (decision 0066): any id is the same page; an unknown one says so.
+      { type: 'text', path: localePath(code, PAGES.liveSession(0)) },
       { type: 'landing', path: localePath(code, PAGES.landing) },
       { type: 'quiz', path: localePath(code, PAGES.test) },
       { type: 'quiz', path: localePath(code, PAGES.spiritualQuiz) },
