@@ -15,6 +15,10 @@ export const PERMISSIONS = [
   'analytics',
   'waitlist',
   'campaigns',
+  // Live recitation sessions: schedule, edit, start, advance, end (decision 0065).
+  'liveSessions',
+  // Moderate ayah dedications: approve, reject with a reason, remove, read reports (decision 0065).
+  'dedications',
   // What only Super Admins do: staff accounts and the audit log, flagged referrals, sending
   // campaigns, the local mailbox.
   'superAdmin',
@@ -23,8 +27,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<StaffRole, readonly Permission[]> = {
   'Super Admin': PERMISSIONS,
-  'Content Editor': ['blog', 'media', 'content', 'campaigns'],
-  Moderator: ['users', 'circles', 'referrals', 'analytics', 'waitlist'],
+  'Content Editor': ['blog', 'media', 'content', 'campaigns', 'liveSessions'],
+  Moderator: ['users', 'circles', 'referrals', 'analytics', 'waitlist', 'dedications'],
 };
 
 export function permissionsFor(role: string): Permission[] {
@@ -78,3 +82,9 @@ export const CAMPAIGN_SEND_PERMISSION: Permission = 'superAdmin';
  * accounts (Super Admins) may (decision 0059).
  */
 export const LOCAL_MAILBOX_PERMISSION: Permission = 'superAdmin';
+
+/**
+ * Live recitation (decision 0065): reading sessions (the back-office's Live Recitation tab) is open to
+ * whoever schedules them or moderates their dedications; each write needs its own permission.
+ */
+export const LIVE_READ_PERMISSIONS = ['liveSessions', 'dedications'] as const satisfies readonly Permission[];

@@ -36,6 +36,10 @@ export const PAGES = {
   privacyRequest: '/privacy/request',
   /** The emailed link of a privacy request opens this page; its button carries the request out. */
   privacyConfirm: '/privacy/confirm',
+  /** The public page of a live recitation session (decision 0065; netlify.toml rewrites /live/* to the shell). */
+  liveSession: (id: number | string) => `/live/${enc(String(id))}`,
+  /** The static shell every /live/{id} is served from. */
+  liveShell: '/live',
   /** The landing page's download section (app-store buttons). */
   download: '/landingpage#download',
   /**
@@ -77,6 +81,12 @@ export const PUBLIC_API = {
   privacyConfirm: '/api/privacy/confirm',
   /** The public site's cookieless analytics beacon (POST one event). */
   events: '/api/events',
+  /** A live recitation session's public state, CDN-cached for 2 s (decision 0065); ?locale= the translation's language. */
+  liveState: {
+    pattern: '/api/live-sessions/:id/state',
+    path: (id: number | string, locale?: string) =>
+      `/api/live-sessions/${enc(String(id))}/state${locale ? `?locale=${enc(locale)}` : ''}`,
+  },
 } as const;
 
 /** The `{slug}` of a /blog/{slug} path (any single segment, decoded), or null. */

@@ -255,8 +255,31 @@ export const API = {
     pattern: '/api/app/v1/dua-requests/:id',
     path: (id: number | string) => `/api/app/v1/dua-requests/${enc(String(id))}`,
   },
-  /** This local month's use of the user's quotas (dua requests). */
+  /** This local month's use of the user's quotas (dua requests, dedications). */
   appMeQuotas: '/api/app/v1/me/quotas',
+  /** Live recitation sessions (decision 0065): live, upcoming and just ended; one with its state. */
+  appLiveSessions: '/api/app/v1/live-sessions',
+  appLiveSession: {
+    pattern: '/api/app/v1/live-sessions/:id',
+    path: (id: number | string) => `/api/app/v1/live-sessions/${enc(String(id))}`,
+  },
+  /** Join or heartbeat (PUT), leave (DELETE) a live session. */
+  appLiveSessionPresence: {
+    pattern: '/api/app/v1/live-sessions/:id/presence',
+    path: (id: number | string) => `/api/app/v1/live-sessions/${enc(String(id))}/presence`,
+  },
+  /** Dedicate an ayah of a session (POST; moderated, within the monthly quota). */
+  appLiveSessionDedications: {
+    pattern: '/api/app/v1/live-sessions/:id/dedications',
+    path: (id: number | string) => `/api/app/v1/live-sessions/${enc(String(id))}/dedications`,
+  },
+  /** My dedications, newest first (?before=&limit=). */
+  appMyDedications: '/api/app/v1/dedications',
+  /** Report someone else's approved dedication (POST { reason }; once). */
+  appDedicationReports: {
+    pattern: '/api/app/v1/dedications/:id/reports',
+    path: (id: number | string) => `/api/app/v1/dedications/${enc(String(id))}/reports`,
+  },
   adminUsers: '/api/admin/users',
   adminUser: { pattern: '/api/admin/users/:id', path: (id: number | string) => `/api/admin/users/${enc(String(id))}` },
   /** A user's store subscriptions and their history, read-only (decision 0062). */
@@ -287,6 +310,25 @@ export const API = {
     pattern: '/api/admin/circles/:id/goals/:goalId',
     path: (id: number | string, goalId: number | string) =>
       `/api/admin/circles/${enc(String(id))}/goals/${enc(String(goalId))}`,
+  },
+  /** Live Recitation tab (decision 0065): sessions (GET ?status=, POST schedule). */
+  adminLiveSessions: '/api/admin/live-sessions',
+  /** One session with its listeners and dedications (GET), edited while scheduled (PUT), deleted (DELETE). */
+  adminLiveSession: {
+    pattern: '/api/admin/live-sessions/:id',
+    path: (id: number | string) => `/api/admin/live-sessions/${enc(String(id))}`,
+  },
+  /** Start, next, goToAyah, end (POST { action }). */
+  adminLiveSessionControl: {
+    pattern: '/api/admin/live-sessions/:id/control',
+    path: (id: number | string) => `/api/admin/live-sessions/${enc(String(id))}/control`,
+  },
+  /** The dedication moderation queue (?status=pending|reported|approved|rejected|removed&sessionId=&page=&pageSize=). */
+  adminDedications: '/api/admin/dedications',
+  /** Approve, reject or remove one dedication (PATCH { action, reason? }). */
+  adminDedication: {
+    pattern: '/api/admin/dedications/:id',
+    path: (id: number | string) => `/api/admin/dedications/${enc(String(id))}`,
   },
   adminReferrals: '/api/admin/referrals',
   /** Super Admins: launch-waitlist referrals flagged and not credited (?page=). */

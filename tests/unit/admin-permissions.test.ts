@@ -24,10 +24,19 @@ describe('role → permission matrix (deny by default)', () => {
       'analytics',
       'waitlist',
       'campaigns',
+      'liveSessions',
+      'dedications',
       'superAdmin',
     ]);
-    expect(permissionsFor('Content Editor')).toEqual(['blog', 'media', 'content', 'campaigns']);
-    expect(permissionsFor('Moderator')).toEqual(['users', 'circles', 'referrals', 'analytics', 'waitlist']);
+    expect(permissionsFor('Content Editor')).toEqual(['blog', 'media', 'content', 'campaigns', 'liveSessions']);
+    expect(permissionsFor('Moderator')).toEqual([
+      'users',
+      'circles',
+      'referrals',
+      'analytics',
+      'waitlist',
+      'dedications',
+    ]);
   });
   it('denies unknown roles and inherited object keys', () => {
     expect(permissionsFor('super admin')).toEqual([]);

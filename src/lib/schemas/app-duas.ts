@@ -7,24 +7,7 @@ import { PERSONAL_NOTE_MAX, RECIPIENT_NAME_MAX } from '../duas.ts';
 import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX } from '../circles.ts';
 import { LocaleSchema } from './app-deeds.ts';
 import { TranslationSourceSchema } from './app-quran.ts';
-import { CONTROL, LINE_BREAK } from '../i18n/translation-shape.ts';
-
-// A name or note is the user's own words, shown beside the Quran's text: no links (QuranEnc's
-// conditions allow no advertising beside it, decision 0061), and no control characters no reader
-// sees (the rule translations follow, decision 0059). A note may run over lines; a name is one line.
-const LINK =
-  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[\p{L}\p{N}-]+\.(?:com|net|org|io|co|me|app|ly|info|biz|xyz|ru|link|site|online|top|gl|gg|tk|to)\b/iu;
-export const NO_LINKS = 'must not contain links or web addresses';
-export const NO_CONTROL = 'must not contain control characters (such as a tab)';
-
-const ownWords = (label: string, max: number, multiline: boolean) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} is at most ${max} characters`)
-    .refine((v) => !CONTROL.test(v) && (multiline || !LINE_BREAK.test(v)), `${label} ${NO_CONTROL}`)
-    .refine((v) => !LINK.test(v), `${label} ${NO_LINKS}`)
-    .transform((v) => v || null);
+import { ownWords } from './own-words.ts';
 
 export const DuaRequestCreateSchema = z.strictObject({
   intention: z.enum(DUA_INTENTIONS, { error: `intention is one of: ${DUA_INTENTIONS.join(', ')}` }),
