@@ -24,7 +24,16 @@ import type {
   StaffUpdate,
   StaffWithPassword,
 } from '../../lib/schemas/staff.ts';
-import type { AdminDedication, AdminLiveSession } from '../../lib/schemas/live.ts';
+import type { z } from 'zod';
+import type {
+  AdminDedication,
+  AdminDedicationsAnswerSchema,
+  AdminLiveSession,
+  AdminLiveSessionDetailSchema,
+  DedicationModeration,
+  LiveControl,
+  LiveSessionInput,
+} from '../../lib/schemas/live.ts';
 
 export type { MediaItem };
 
@@ -107,32 +116,9 @@ export const adminApi = {
     guarded(async () => api.post<MediaItem>(API.media, { name: file.name.slice(0, 200), data: await toBase64(file) })),
 };
 
-export interface LiveSessionInput {
-  title: string;
-  description?: string;
-  surahNumber: number;
-  firstAyah: number;
-  lastAyah: number;
-  reciter?: string;
-  audioUrl?: string;
-  startTime: string;
-  endTime: string;
-  ayahTimings?: number[] | null;
-}
-export type LiveControl =
-  { action: 'start' } | { action: 'goToAyah'; ayah: number } | { action: 'next' } | { action: 'end' };
-export type DedicationModeration = { action: 'approve' } | { action: 'reject' | 'remove'; reason: string };
-export interface LiveSessionDetail {
-  session: AdminLiveSession;
-  listeners: { active: number; total: number };
-  dedications: AdminDedication[];
-}
-export interface DedicationPage {
-  items: AdminDedication[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { DedicationModeration, LiveControl, LiveSessionInput };
+export type LiveSessionDetail = z.infer<typeof AdminLiveSessionDetailSchema>;
+export type DedicationPage = z.infer<typeof AdminDedicationsAnswerSchema>;
 
 async function listEveryPost(): Promise<BlogPostSummary[]> {
   const posts: BlogPostSummary[] = [];

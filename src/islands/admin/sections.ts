@@ -5,7 +5,7 @@
 // Adding a tab: write `sections/<id>/<Name>Section.tsx` (default export, props SectionProps) and
 // point its entry's `load` at it. See docs/architecture.md.
 import type { ComponentType } from 'react';
-import type { Permission } from '../../lib/permissions.ts';
+import { LIVE_READ_PERMISSIONS, type Permission } from '../../lib/permissions.ts';
 import type { SectionProps } from './section-props.ts';
 
 type SectionModule = { default: ComponentType<SectionProps> };
@@ -103,7 +103,7 @@ export const ADMIN_SECTIONS = [
     id: 'live',
     label: 'Live Recitation',
     // Content Editors run sessions ('liveSessions'), Moderators moderate dedications ('dedications').
-    permission: ['liveSessions', 'dedications'],
+    permission: LIVE_READ_PERMISSIONS,
     load: () => import('./sections/live/LiveSection.tsx'),
     loadingLabel: 'Loading live recitations...',
   },

@@ -19,7 +19,10 @@ export interface UpcomingSession {
   endTime: string;
 }
 
-/** Sessions live or scheduled that have not ended by `now`, soonest first, at most UPCOMING_LIMIT. */
+/**
+ * Sessions live or scheduled that have not ended by `now`, soonest first, at most UPCOMING_LIMIT.
+ * Sample sessions (the seed's, decision 0065) are never announced to visitors (decision 0058).
+ */
 export async function upcomingSessions(db: Executor, now: Date): Promise<UpcomingSession[]> {
   const rows = await queryRows<{
     id: number;
@@ -33,7 +36,7 @@ export async function upcomingSessions(db: Executor, now: Date): Promise<Upcomin
     db,
     sql`SELECT id, title, status, surah_number, reciter, start_time, end_time
           FROM live_prayer_sessions
-         WHERE status IN ('scheduled', 'live') AND end_time > ${now.toISOString()}
+         WHERE status IN ('scheduled', 'live') AND end_time > ${now.toISOString()} AND NOT is_sample
          ORDER BY start_time ASC, id ASC
          LIMIT ${UPCOMING_LIMIT}`,
   );

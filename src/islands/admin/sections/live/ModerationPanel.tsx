@@ -2,9 +2,11 @@
 // other status; approve, reject with a reason, remove with a reason. A reason goes back to the
 // person who sent it (their own list of dedications shows it).
 import { useState } from 'react';
+import { DEDICATION_QUEUES } from '../../../../lib/live.ts';
 import type { AdminDedication } from '../../../../lib/schemas/live.ts';
 import { adminApi, type DedicationModeration } from '../../admin-api.ts';
 import {
+  capitalise,
   DataTable,
   ErrorPanel,
   FilterBar,
@@ -18,13 +20,8 @@ import {
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { StatusPill } from './StatusPill.tsx';
 
-const QUEUES = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'reported', label: 'Reported' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'removed', label: 'Removed' },
-];
+// The queues after the default (Pending), in the server's order (DEDICATION_QUEUES).
+const OTHER_QUEUES = DEDICATION_QUEUES.filter((queue) => queue !== 'pending');
 const PAGE_SIZE = 25;
 
 export function ModerationPanel() {
@@ -61,7 +58,8 @@ export function ModerationPanel() {
             },
             allLabel: 'Pending',
             allValue: 'pending',
-            options: QUEUES.slice(1),
+            options: OTHER_QUEUES,
+            format: capitalise,
           },
         ]}
       />
@@ -72,9 +70,9 @@ export function ModerationPanel() {
           <DataTable
             caption="Dedications to moderate"
             head={['For', 'From', 'Message', 'Session', 'Ayah', 'Status', 'Reports', 'Sent', 'Actions']}
-            empty={list.data.items.length === 0 && 'Nothing here: every dedication in this list has been handled.'}
+            empty={list.data.rows.length === 0 && 'Nothing here: every dedication in this list has been handled.'}
           >
-            {list.data.items.map((d) => (
+            {list.data.rows.map((d) => (
               <tr key={d.id}>
                 <td dir="auto">{d.recipientName}</td>
                 <td dir="auto">{d.dedicatorName}</td>

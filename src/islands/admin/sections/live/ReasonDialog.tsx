@@ -1,8 +1,7 @@
 // Rejecting or removing a dedication needs a reason: its sender sees it.
 import { useState } from 'react';
+import { REASON_MAX } from '../../../../lib/live.ts';
 import { Field, FormDialog } from '../../kit/index.ts';
-
-const REASON_MAX = 500;
 
 export function ReasonDialog({
   action,

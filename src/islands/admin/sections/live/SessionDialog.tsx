@@ -3,6 +3,7 @@
 // member's local time (sent as UTC), and an optional timing list. A save against an older version
 // shows the ConflictNotice (decision 0029).
 import { useState } from 'react';
+import { RECITER_MAX, TITLE_MAX } from '../../../../lib/live.ts';
 import { ayahCount, surahs } from '../../../../lib/quran/metadata.ts';
 import type { AdminLiveSession } from '../../../../lib/schemas/live.ts';
 import type { VersionConflict } from '../../../../lib/versions.ts';
@@ -61,7 +62,7 @@ export function SessionDialog({
           <input
             id="live-title"
             value={form.title}
-            maxLength={200}
+            maxLength={TITLE_MAX}
             aria-describedby={d}
             aria-invalid={invalid}
             onChange={(e) => set('title', e.target.value)}
@@ -136,7 +137,7 @@ export function SessionDialog({
             <input
               id="live-reciter"
               value={form.reciter}
-              maxLength={100}
+              maxLength={RECITER_MAX}
               aria-describedby={d}
               aria-invalid={invalid}
               onChange={(e) => set('reciter', e.target.value)}
