@@ -104,6 +104,9 @@ export const adminApi = {
     guarded(() => api.post<{ session: AdminLiveSession }>(API.adminLiveSessions, body)),
   updateLiveSession: (id: number, body: LiveSessionInput, version: number) =>
     guarded(() => api.put<{ session: AdminLiveSession }>(API.adminLiveSession.path(id), { ...body, version })),
+  /** Only a scheduled session without dedications may be deleted. */
+  deleteLiveSession: (id: number, version: number) =>
+    guarded(() => api.delete<unknown>(API.adminLiveSession.path(id), { version })),
   controlLiveSession: (id: number, command: LiveControl) =>
     guarded(() => api.post<{ session: AdminLiveSession }>(API.adminLiveSessionControl.path(id), command)),
   /** The moderation queue: one status (or 'reported'), a page at a time. */

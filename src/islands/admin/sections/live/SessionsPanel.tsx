@@ -89,6 +89,17 @@ export function SessionsPanel() {
                       disabled: rows.busy === s.id,
                     },
                     s.status === 'live' && { label: 'Open console', onClick: () => setConsoleId(s.id) },
+                    s.status === 'scheduled' && {
+                      label: 'Delete',
+                      danger: true,
+                      disabled: rows.busy === s.id,
+                      onClick: () =>
+                        void rows.run(s.id, () => adminApi.deleteLiveSession(s.id, s.version), {
+                          confirm: `Delete "${s.title}"? A session with dedications cannot be deleted.`,
+                          success: { title: 'Deleted', description: 'The session was removed.' },
+                          failure: 'Could not delete the session',
+                        }),
+                    },
                     { label: 'Public page', href: s.pageUrl, newTab: true },
                   ]}
                 />

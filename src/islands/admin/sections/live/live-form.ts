@@ -77,16 +77,17 @@ function parseTimings(text: string): number[] | null {
   return parts.length === 0 ? null : parts.map((p) => Math.floor(Number(p)));
 }
 
-/** What the form sends; empty optional texts are left out so the server stores none. */
+/** What the form sends; an empty optional text is null, so an edit can clear it. */
 export function sessionInput(form: SessionForm): LiveSessionInput {
+  const optional = (text: string) => text.trim() || null;
   return {
     title: form.title.trim(),
-    ...(form.description.trim() ? { description: form.description.trim() } : {}),
+    description: optional(form.description),
     surahNumber: form.surahNumber,
     firstAyah: Number(form.firstAyah),
     lastAyah: Number(form.lastAyah),
-    ...(form.reciter.trim() ? { reciter: form.reciter.trim() } : {}),
-    ...(form.audioUrl.trim() ? { audioUrl: form.audioUrl.trim() } : {}),
+    reciter: optional(form.reciter),
+    audioUrl: optional(form.audioUrl),
     startTime: fromLocalInput(form.start),
     endTime: fromLocalInput(form.end),
     ayahTimings: parseTimings(form.timings),
