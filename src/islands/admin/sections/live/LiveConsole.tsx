@@ -58,8 +58,9 @@ export function LiveConsole({ id, onBack }: { id: number; onBack: () => void }) 
           value={session.currentAyah ?? '—'}
           note={`of ${session.firstAyah}–${session.lastAyah}`}
           data-stat="current-ayah"
+          valueTestId="live-current-ayah"
         />
-        <StatCard label="Listening now" value={listeners.active} data-stat="listeners" />
+        <StatCard label="Listening now" value={listeners.active} data-stat="listeners" valueTestId="live-listeners" />
         <StatCard label="Listeners in all" value={listeners.total} />
         <StatCard label="Dedications" value={dedications.length} />
       </ul>
