@@ -37,7 +37,8 @@ export interface VersionedEntity<T> {
     | 'circle_goals'
     | 'staff_accounts'
     | 'campaigns'
-    | 'translation_strings';
+    | 'translation_strings'
+    | 'live_prayer_sessions';
   /** What the 409 message calls one, e.g. 'post', 'verse'. */
   noun: string;
   /** The 404 message. */
