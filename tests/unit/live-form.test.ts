@@ -1,0 +1,56 @@
+// The Live Recitation tab's schedule form (decision 0066): staff type times on their own clock and
+// the API receives UTC instants; emptied optional texts are sent as null so an edit clears them.
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  fromLocalInput,
+  sessionInput,
+  toLocalInput,
+  type SessionForm,
+} from '../../src/islands/admin/sections/live/live-form.ts';
+
+const zone = process.env.TZ;
+afterEach(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
+
+const FORM: SessionForm = {
+  title: '  Evening recitation ',
+  description: ' ',
+  surahNumber: 67,
+  firstAyah: '1',
+  lastAyah: '3',
+  reciter: '',
+  audioUrl: '',
+  start: '2026-12-01T19:30',
+  end: '2026-12-01T20:30',
+  timings: '0, 14 31',
+};
+
+describe('the schedule form', () => {
+  it('reads the typed time on the staff member’s clock and sends it as UTC', () => {
+    process.env.TZ = 'Asia/Karachi'; // UTC+5 all year
+    expect(fromLocalInput('2026-12-01T19:30')).toBe('2026-12-01T14:30:00.000Z');
+    expect(toLocalInput('2026-12-01T14:30:00.000Z')).toBe('2026-12-01T19:30');
+    process.env.TZ = 'America/New_York';
+    expect(fromLocalInput('2026-12-01T19:30')).toBe('2026-12-02T00:30:00.000Z');
+    expect(fromLocalInput('')).toBe('');
+  });
+
+  it('sends trimmed texts, null for emptied optional ones, numbers and the timing list', () => {
+    process.env.TZ = 'UTC';
+    expect(sessionInput(FORM)).toEqual({
+      title: 'Evening recitation',
+      description: null,
+      surahNumber: 67,
+      firstAyah: 1,
+      lastAyah: 3,
+      reciter: null,
+      audioUrl: null,
+      startTime: '2026-12-01T19:30:00.000Z',
+      endTime: '2026-12-01T20:30:00.000Z',
+      ayahTimings: [0, 14, 31],
+    });
+    expect(sessionInput({ ...FORM, timings: ' ' }).ayahTimings).toBeNull();
+  });
+});
