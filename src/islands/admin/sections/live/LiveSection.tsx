@@ -21,9 +21,9 @@ export default function LiveSection({ info, headingLevel = 2 }: SectionProps) {
   const [tab, setTab] = useState<PanelId>(panels[0]?.id ?? 'sessions');
   const H = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="live-section" aria-labelledby="live-title">
+    <section className="live-section" aria-labelledby="live-section-title">
       <div className="admin-toolbar">
-        <H id="live-title">Live Recitation</H>
+        <H id="live-section-title">Live Recitation</H>
       </div>
       {panels.length > 1 ? (
         <>
