@@ -15,6 +15,8 @@ import dedicateHandler from '../../functions/app-live-session-dedications.mts';
 import mineHandler from '../../functions/app-my-dedications.mts';
 import reportHandler from '../../functions/app-dedication-reports.mts';
 import quotasHandler from '../../functions/app-me-quotas.mts';
+import meHandler from '../../functions/app-me.mts';
+import exportHandler from '../../functions/app-me-export.mts';
 import stateHandler from '../../functions/live-state.mts';
 import { DEDICATION_MONTHLY_LIMIT } from '../../src/lib/live.ts';
 import { API } from '../../src/lib/routes.ts';
@@ -274,6 +276,47 @@ describe('listening', () => {
     expect((await state(id)).body.listenerCount).toBe(0);
     const scheduled = await session({ status: 'scheduled' });
     expect((await presence(a.accessToken, scheduled, 'PUT')).status).toBe(409);
+  });
+});
+
+describe("the user's data", () => {
+  it('the export carries dedications, reports, the quota and listening; deleting the account deletes the first three and unnames the last', async () => {
+    const id = await session();
+    const me = await createAppUser();
+    const other = await createAppUser();
+    const theirs = (await dedicate(other.accessToken, id)).body.dedication.id as number;
+    await approve(theirs, '2026-11-28T10:00:00Z');
+    await dedicate(me.accessToken, id, { message: 'For her' });
+    await report(me.accessToken, theirs, { reason: 'Not a name' });
+    await presence(me.accessToken, id, 'PUT');
+    const copy = await call(
+      exportHandler,
+      new Request(`${ORIGIN}${API.appMeExport}`, { headers: bearer(me.accessToken) }),
+    );
+    expect(copy.status).toBe(200);
+    expect(copy.body.dedications).toEqual([
+      expect.objectContaining({ message: 'For her', status: 'pending', ayahNumber: 2 }),
+    ]);
+    expect(copy.body.dedicationReports).toEqual([
+      expect.objectContaining({ dedicationId: theirs, reason: 'Not a name' }),
+    ]);
+    expect(copy.body.dedicationQuota).toEqual([expect.objectContaining({ dedicationsUsed: 1 })]);
+    expect(copy.body.liveListening).toEqual([
+      expect.objectContaining({ sessionId: id, ipHash: expect.stringMatching(/^[0-9a-f]{32}$/) }),
+    ]);
+    const deleted = await call(
+      meHandler,
+      new Request(`${ORIGIN}${API.appMe}`, { method: 'DELETE', headers: bearer(me.accessToken) }),
+    );
+    expect(deleted.status).toBe(200);
+    const left = await queryRows<{ dedications: number; reports: number; named: number; listeners: number }>(
+      db,
+      sql`SELECT (SELECT count(*) FROM ayah_dedications WHERE user_id = ${me.userId})::int AS dedications,
+                 (SELECT count(*) FROM ayah_dedication_reports)::int AS reports,
+                 (SELECT count(*) FROM live_prayer_listeners WHERE user_id IS NOT NULL)::int AS named,
+                 (SELECT count(*) FROM live_prayer_listeners)::int AS listeners`,
+    );
+    expect(left).toEqual([{ dedications: 0, reports: 0, named: 0, listeners: 1 }]);
   });
 });
 
