@@ -6,14 +6,16 @@
 import { createDatabase } from '../db/client.ts';
 import { requireDatabaseUrl } from '../src/server/db.ts';
 import { removeSample } from '../src/server/sample/community.ts';
+import { removeSampleLive } from '../src/server/sample/live.ts';
 import { withStaffDatabase } from './staff-database.ts';
 
 await withStaffDatabase(async () => {
   const connection = createDatabase(requireDatabaseUrl(), { queryTimeoutMs: 0 });
   try {
     const removed = await removeSample(connection.db);
+    const liveSessions = await removeSampleLive(connection.db);
     console.log(
-      `[db:sample:remove] removed ${removed.users} sample users, ${removed.circles} circles and ${removed.waitlistSignups} sample waitlist signups; real users are untouched.`,
+      `[db:sample:remove] removed ${removed.users} sample users, ${removed.circles} circles, ${removed.waitlistSignups} sample waitlist signups and ${liveSessions} sample live recitation sessions; real users are untouched.`,
     );
   } finally {
     await connection.close();

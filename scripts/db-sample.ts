@@ -10,6 +10,7 @@ import { requireDatabaseUrl } from '../src/server/db.ts';
 import { seedContent } from '../src/server/content/seed.ts';
 import { generateSampleDeeds } from '../src/server/sample/deeds.ts';
 import { generateSampleCommunity, removeSample, sampleExists } from '../src/server/sample/community.ts';
+import { generateSampleLive, removeSampleLive } from '../src/server/sample/live.ts';
 import { withStaffDatabase } from './staff-database.ts';
 
 const { values } = parseArgs({
@@ -39,13 +40,20 @@ await withStaffDatabase(async () => {
         process.exitCode = 1;
         return;
       }
-      console.log('[db:sample] removed the old sample:', await removeSample(connection.db));
+      console.log('[db:sample] removed the old sample:', {
+        ...(await removeSample(connection.db)),
+        liveSessions: await removeSampleLive(connection.db),
+      });
     }
     const started = performance.now();
     // The catalogue the completions and badges refer to (seeded only into empty tables).
     await seedContent(connection.db);
     const community = await generateSampleCommunity(connection.db, { users, seed });
-    const counts = { ...community, ...(await generateSampleDeeds(connection.db, { seed })) };
+    const deeds = await generateSampleDeeds(connection.db, { seed });
+    // Live recitation samples (decision 0065): any earlier sample sessions are replaced, as the community is.
+    await removeSampleLive(connection.db);
+    const live = await generateSampleLive(connection.db);
+    const counts = { ...community, ...deeds, liveSessions: live.sessions, liveDedications: live.dedications };
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`[db:sample] ${seconds} s:`, counts);
   } finally {

@@ -86,7 +86,7 @@ export const DUA_OPERATIONS: readonly Operation[] = [
     operationId: 'getMyQuotas',
     method: 'get',
     path: API.appMeQuotas,
-    summary: "This local month's dua requests: used, left, the limit and the month",
+    summary: "This local month's dua requests and ayah dedications: used, left, the limit and the month",
     bearer: true,
     personal: true,
     success: { status: 200, description: 'The quotas.', schema: QuotasAnswerSchema },

@@ -59,6 +59,7 @@ export type { ErrorStatus } from './app-openapi-types.ts';
 import { QURAN_OPERATIONS } from './app-openapi-quran.ts';
 import { PURCHASE_OPERATIONS } from './app-openapi-purchases.ts';
 import { DUA_OPERATIONS } from './app-openapi-duas.ts';
+import { LIVE_OPERATIONS } from './app-openapi-live.ts';
 
 export const APP_API_VERSION = '1.0.0';
 export const BEARER_REALM = 'thawab-app';
@@ -433,6 +434,7 @@ export const APP_API_OPERATIONS: readonly Operation[] = [
   },
   ...QURAN_OPERATIONS,
   ...DUA_OPERATIONS,
+  ...LIVE_OPERATIONS,
   {
     operationId: 'getOpenApi',
     method: 'get',

@@ -119,6 +119,27 @@ const EnvSchema = z.object({
     .pipe(z.string().min(32).optional())
     .optional(),
   /**
+   * Keys the hash a live recitation listener's IP is stored as (HMAC-SHA256, truncated; decision
+   * 0065; at least 32 characters). Unset: a random key per function instance, so hashes cannot be
+   * linked across instances or restarts (the privacy policy's promise holds either way).
+   */
+  LISTENER_IP_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32).optional())
+    .optional(),
+  /**
+   * Whether the store's extra dedications (`app.thawab.extra.dedications.5`) credit the quota
+   * (decision 0065). Off by default: recitation done for payment carries no reward to gift, in the
+   * fatwas the decision names, so the product does not sell dedications. Only 'true' turns it on.
+   */
+  SELL_EXTRA_DEDICATIONS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value === 'true'),
+  /**
    * Where campaign test sends may go (decision 0041): comma-separated domains of staff mailboxes,
    * e.g. `thawab.app,team.example.org`. Default: MAIL_FROM's domain.
    */

@@ -12,6 +12,7 @@ import quotasHandler from '../../functions/app-me-quotas.mts';
 import meHandler from '../../functions/app-me.mts';
 import exportHandler from '../../functions/app-me-export.mts';
 import { DUA_MONTHLY_LIMIT } from '../../src/lib/duas.ts';
+import { DEDICATION_MONTHLY_LIMIT } from '../../src/lib/live.ts';
 import { API } from '../../src/lib/routes.ts';
 import { setClock } from '../../src/server/clock.ts';
 import { quranEncEdition } from '../../src/server/quran/quranenc-files.ts';
@@ -211,6 +212,14 @@ describe('the monthly quota', () => {
     expect(await used(user.userId)).toEqual([{ year: 2026, month: 11, requests_used: DUA_MONTHLY_LIMIT }]);
     expect((await quotas(user.accessToken)).body).toEqual({
       duaRequests: { used: DUA_MONTHLY_LIMIT, left: 0, limit: DUA_MONTHLY_LIMIT, extraPurchased: 0, month: '2026-11' },
+      // Dedications have their own quota (decision 0065): untouched by dua requests.
+      dedications: {
+        used: 0,
+        left: DEDICATION_MONTHLY_LIMIT,
+        limit: DEDICATION_MONTHLY_LIMIT,
+        extraPurchased: 0,
+        month: '2026-11',
+      },
     });
   });
 

@@ -166,26 +166,44 @@ describe('POST /api/app/v1/purchases/google', () => {
     expect((await claim('premium_monthly', 'tok-3')).status).toBe(200);
   });
 
-  it('credits and consumes a one-time purchase of extra dedications', async () => {
-    play.products.set('tok-4', {
+  // Decision 0065: dedications are not sold while SELL_EXTRA_DEDICATIONS is off (the default).
+  const dedicationPurchase = (token: string) =>
+    play.products.set(token, {
       kind: 'androidpublisher#productPurchase',
       purchaseTimeMillis: String(Date.now()),
       purchaseState: 0,
       consumptionState: 0,
       acknowledgementState: 0,
-      orderId: 'GPA.1',
+      orderId: `GPA.${token}`,
       obfuscatedExternalAccountId: user.token,
       quantity: 1,
     });
+  const extraDedications = async () =>
+    (
+      await queryRows<{ extra: number }>(
+        db,
+        sql`SELECT extra_dedications_purchased AS extra FROM user_dedication_quota WHERE user_id = ${user.userId}`,
+      )
+    )[0]?.extra ?? 0;
+
+  it('credits nothing for extra dedications while SELL_EXTRA_DEDICATIONS is off', async () => {
+    dedicationPurchase('tok-4');
     expect((await claim('app.thawab.extra.dedications.5', 'tok-4')).status).toBe(200);
-    expect(play.calls.at(-1)).toBe(
-      `POST /androidpublisher/v3/applications/${PACKAGE}/purchases/products/app.thawab.extra.dedications.5/tokens/tok-4:consume`,
-    );
-    const [quota] = await queryRows<{ extra: number }>(
-      db,
-      sql`SELECT extra_dedications_purchased AS extra FROM user_dedication_quota WHERE user_id = ${user.userId}`,
-    );
-    expect(quota!.extra).toBe(5);
+    expect(await extraDedications()).toBe(0);
+  });
+
+  it('credits and consumes a one-time purchase of extra dedications when SELL_EXTRA_DEDICATIONS=true', async () => {
+    process.env.SELL_EXTRA_DEDICATIONS = 'true';
+    try {
+      dedicationPurchase('tok-4');
+      expect((await claim('app.thawab.extra.dedications.5', 'tok-4')).status).toBe(200);
+      expect(play.calls.at(-1)).toBe(
+        `POST /androidpublisher/v3/applications/${PACKAGE}/purchases/products/app.thawab.extra.dedications.5/tokens/tok-4:consume`,
+      );
+      expect(await extraDedications()).toBe(5);
+    } finally {
+      delete process.env.SELL_EXTRA_DEDICATIONS;
+    }
   });
 });
 

@@ -88,9 +88,16 @@ export const QuotaSchema = z.object({
   /** limit + extras bought − used, never below 0. */
   left: z.number().int(),
   limit: z.number().int(),
-  /** Bought in a store on top of the limit this month (`app.thawab.extra.duas.5`, decision 0062). */
+  /**
+   * Bought in a store on top of the limit this month (`app.thawab.extra.duas.5`, decision 0062;
+   * dedications' extras are credited only while SELL_EXTRA_DEDICATIONS is on, decision 0065).
+   */
   extraPurchased: z.number().int(),
   /** The user's local calendar month the counts are for, YYYY-MM. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
 });
-export const QuotasAnswerSchema = z.object({ duaRequests: QuotaSchema });
+export const QuotasAnswerSchema = z.object({
+  duaRequests: QuotaSchema,
+  /** Ayah dedications of live recitations (decision 0065). */
+  dedications: QuotaSchema,
+});

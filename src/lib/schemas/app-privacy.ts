@@ -64,6 +64,11 @@ export const AppAccountExportSchema = z.object({
   /** Dua requests and the monthly quota's counts (decision 0064). */
   duaRequests: z.array(row),
   duaQuota: z.array(row),
+  /** Ayah dedications, reports made, the dedication quota and live recitations listened to (decision 0065). */
+  dedications: z.array(row),
+  dedicationReports: z.array(row),
+  dedicationQuota: z.array(row),
+  liveListening: z.array(row),
   invitationsSent: z.array(row),
   signIns: z.array(row),
   signInCodes: z.array(row),

@@ -25,6 +25,7 @@ import { HttpError } from '../http.ts';
 import { arabicQuran, translationAyahs } from '../quran.ts';
 import { queryRows } from '../sql.ts';
 import { readUser } from './deeds-user.ts';
+import { dedicationQuota } from '../live/dedications.ts';
 
 export const DUA_REQUEST_NOT_FOUND = 'No such dua request (or not yours)';
 export const quotaSpent = (limit: number, month: string) =>
@@ -116,11 +117,14 @@ const quotaAnswer = (q: Quota, month: LocalMonth) => ({
   month: monthLabel(month),
 });
 
-/** GET /me/quotas: this local month's dua requests used and left. */
+/** GET /me/quotas: this local month's dua requests and dedications (decision 0065) used and left. */
 export async function quotas(db: Executor, userId: number) {
   const user = await readUser(db, userId, false);
   const month = localMonth(now(), user.timeZone);
-  return { duaRequests: quotaAnswer(await quotaRow(db, userId, month), month) };
+  return {
+    duaRequests: quotaAnswer(await quotaRow(db, userId, month), month),
+    dedications: await dedicationQuota(db, userId, month),
+  };
 }
 
 /**

@@ -62,6 +62,19 @@ export async function appAccountExport(db: Executor, userId: number): Promise<Ap
     duaQuota: sql`SELECT jsonb_build_object('year', q.year, 'month', q.month, 'requestsUsed', q.requests_used,
                                       'extraRequestsPurchased', q.extra_requests_purchased, 'updatedAt', q.updated_at) AS row
             FROM dua_quota q WHERE q.user_id = ${userId} ORDER BY q.year, q.month`,
+    dedications: sql`SELECT jsonb_build_object('id', d.id, 'sessionId', d.session_id, 'recipientName', d.recipient_name,
+                                      'dedicatorName', d.dedicator_name, 'message', d.message, 'surahNumber', d.surah_number,
+                                      'ayahNumber', d.ayah_number, 'status', d.status, 'rejectReason', d.reject_reason,
+                                      'reportCount', d.report_count, 'approvedAt', d.approved_at, 'createdAt', d.created_at) AS row
+            FROM ayah_dedications d WHERE d.user_id = ${userId} ORDER BY d.created_at, d.id`,
+    dedicationReports: sql`SELECT jsonb_build_object('dedicationId', r.dedication_id, 'reason', r.reason, 'createdAt', r.created_at) AS row
+            FROM ayah_dedication_reports r WHERE r.user_id = ${userId} ORDER BY r.id`,
+    dedicationQuota: sql`SELECT jsonb_build_object('year', q.year, 'month', q.month, 'dedicationsUsed', q.dedications_used,
+                                      'extraDedicationsPurchased', q.extra_dedications_purchased, 'updatedAt', q.updated_at) AS row
+            FROM user_dedication_quota q WHERE q.user_id = ${userId} ORDER BY q.year, q.month`,
+    liveListening: sql`SELECT jsonb_build_object('sessionId', l.session_id, 'joinedAt', l.joined_at, 'lastSeenAt', l.last_seen_at,
+                                      'leftAt', l.left_at, 'ipHash', l.ip_address) AS row
+            FROM live_prayer_listeners l WHERE l.user_id = ${userId} ORDER BY l.id`,
     invitationsSent: sql`SELECT jsonb_build_object('inviteeEmail', i.invitee_email, 'sentAt', i.sent_at, 'signedUpAt', i.signed_up_at) AS row
             FROM invitations i WHERE i.inviter_id = ${userId} ORDER BY i.id`,
     signIns: sql`SELECT jsonb_build_object('signedInAt', f.created_at, 'endedAt', f.revoked_at) AS row

@@ -14,6 +14,7 @@ import {
   type StoreName,
 } from '../../lib/premium/states.ts';
 import { recordAudit } from '../audit.ts';
+import { serverEnv } from '../env.ts';
 import { queryRows } from '../sql.ts';
 
 export interface StoreEventInput {
@@ -147,6 +148,9 @@ const GRANTING: readonly EntitlementState[] = ['active'];
 async function settleExtras(tx: Tx, row: EntitlementRow, state: EntitlementState): Promise<void> {
   const product = extraProduct(row.product_id);
   if (!product) return;
+  // Dedications are not sold while SELL_EXTRA_DEDICATIONS is off (the default; decision 0065): the
+  // purchase is recorded, nothing is credited, and so nothing is later taken back.
+  if (product.quota === 'dedications' && !serverEnv().SELL_EXTRA_DEDICATIONS) return;
   const purchased = new Date(row.purchased_at);
   const year = purchased.getUTCFullYear();
   const month = purchased.getUTCMonth() + 1;

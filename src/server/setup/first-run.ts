@@ -5,6 +5,7 @@ import { createDatabase } from '../../../db/client.ts';
 import { getDb, requireDatabaseUrl } from '../db.ts';
 import { seedContent } from '../content/seed.ts';
 import { seedSampleCommunityOnce, seedSampleDeedsOnce } from '../sample/seed-once.ts';
+import { seedSampleLiveOnce } from '../sample/live.ts';
 import { countStaffAccounts, createStaffAccount } from '../auth/accounts.ts';
 
 /** Users in the sample community a fresh local database starts with. */
@@ -35,6 +36,8 @@ export async function prepareFirstRun(): Promise<FirstRunResult> {
     contentMessages.push(
       `First run: added ${deeds.thawabCompletions} sample thawab completions and ${deeds.userBadges} earned badges.`,
     );
+  const live = await seedSampleLiveOnce(db);
+  if (live) contentMessages.push(`First run: added ${live.sessions} sample live recitation sessions.`);
   if ((await countStaffAccounts(db)) > 0) return { messages: contentMessages };
   const password = randomBytes(18).toString('base64url');
   const staff = await createStaffAccount(db, {
