@@ -54,7 +54,7 @@ test('a session is scheduled, started and advanced; a dedication is sent, approv
     await expect(dialog.getByLabel('Last ayah')).toHaveValue('7');
     await dialog.getByLabel('Reciter (optional)').fill('Sheikh Example');
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     const row = page.getByRole('row', { name: new RegExp(TITLE) });
