@@ -1,6 +1,6 @@
 // The Live Recitation tab's schedule form (decision 0066): staff type times on their own clock and
 // the API receives UTC instants; emptied optional texts are sent as null so an edit clears them.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fromLocalInput,
   sessionInput,
@@ -8,11 +8,8 @@ import {
   type SessionForm,
 } from '../../src/islands/admin/sections/live/live-form.ts';
 
-const zone = process.env.TZ;
-afterEach(() => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+// The staff member's clock: Node reads the zone from TZ at each conversion.
+afterEach(() => vi.unstubAllEnvs());
 
 const FORM: SessionForm = {
   title: '  Evening recitation ',
@@ -29,16 +26,16 @@ const FORM: SessionForm = {
 
 describe('the schedule form', () => {
   it('reads the typed time on the staff member’s clock and sends it as UTC', () => {
-    process.env.TZ = 'Asia/Karachi'; // UTC+5 all year
+    vi.stubEnv('TZ', 'Asia/Karachi'); // UTC+5 all year
     expect(fromLocalInput('2026-12-01T19:30')).toBe('2026-12-01T14:30:00.000Z');
     expect(toLocalInput('2026-12-01T14:30:00.000Z')).toBe('2026-12-01T19:30');
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
     expect(fromLocalInput('2026-12-01T19:30')).toBe('2026-12-02T00:30:00.000Z');
     expect(fromLocalInput('')).toBe('');
   });
 
   it('sends trimmed texts, null for emptied optional ones, numbers and the timing list', () => {
-    process.env.TZ = 'UTC';
+    vi.stubEnv('TZ', 'UTC');
     expect(sessionInput(FORM)).toEqual({
       title: 'Evening recitation',
       description: null,
