@@ -22,8 +22,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
-          // One real database shared by every file: run files one after another.
-          fileParallelism: false,
+          // Two files at a time, each worker on its own copy of the migrated database
+          // (tests/api/global-setup.ts, tests/api/workers.ts); API_TEST_WORKERS=1 runs them in turn.
+          maxWorkers: Math.max(1, Number(process.env.API_TEST_WORKERS || 2)),
           // Generous: scrypt at 128 MiB per staff sign-in is slow on a busy 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { DedicationModerationSchema, type AdminDedicationAnswerSchema } from '../src/lib/schemas/live.ts';
+import { DedicationModerationSchema, AdminDedicationAnswerSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { DEDICATION_NOT_FOUND } from '../src/server/live/rows.ts';
 import { moderateDedication } from '../src/server/live/moderation.ts';
@@ -14,9 +13,7 @@ export default route({
     const { staff } = await requireStaff(request, 'dedications');
     const id = idParam(context.params.id, DEDICATION_NOT_FOUND);
     const change = await readJson(request, DedicationModerationSchema);
-    return json(
-      (await moderateDedication(getDb(), staff, id, change)) satisfies z.infer<typeof AdminDedicationAnswerSchema>,
-    );
+    return answer(AdminDedicationAnswerSchema, await moderateDedication(getDb(), staff, id, change));
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { AdminDedicationsQuerySchema, type AdminDedicationsAnswerSchema } from '../src/lib/schemas/live.ts';
+import { AdminDedicationsQuerySchema, AdminDedicationsAnswerSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readQuery, route } from '../src/server/http.ts';
+import { answer, readQuery, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { dedicationQueue } from '../src/server/live/moderation.ts';
 
@@ -12,7 +11,7 @@ export default route({
   async GET(request) {
     await requireStaff(request, 'dedications');
     const query = readQuery(request, AdminDedicationsQuerySchema);
-    return json((await dedicationQueue(getDb(), query)) satisfies z.infer<typeof AdminDedicationsAnswerSchema>);
+    return answer(AdminDedicationsAnswerSchema, await dedicationQueue(getDb(), query));
   },
 });
 

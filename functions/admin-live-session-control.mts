@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { LiveControlSchema, type AdminLiveSessionAnswerSchema } from '../src/lib/schemas/live.ts';
+import { LiveControlSchema, AdminLiveSessionAnswerSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { SESSION_NOT_FOUND } from '../src/server/live/rows.ts';
 import { controlSession } from '../src/server/live/sessions.ts';
@@ -14,9 +13,7 @@ export default route({
     const { staff } = await requireStaff(request, 'liveSessions');
     const id = idParam(context.params.id, SESSION_NOT_FOUND);
     const control = await readJson(request, LiveControlSchema);
-    return json(
-      (await controlSession(getDb(), staff, id, control)) satisfies z.infer<typeof AdminLiveSessionAnswerSchema>,
-    );
+    return answer(AdminLiveSessionAnswerSchema, await controlSession(getDb(), staff, id, control));
   },
 });
 

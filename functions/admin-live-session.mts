@@ -1,13 +1,12 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
 import { LIVE_READ_PERMISSIONS } from '../src/lib/permissions.ts';
 import {
   LiveSessionInputSchema,
-  type AdminLiveSessionAnswerSchema,
-  type AdminLiveSessionDetailSchema,
+  AdminLiveSessionAnswerSchema,
+  AdminLiveSessionDetailSchema,
 } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, route } from '../src/server/http.ts';
+import { answer, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { SESSION_NOT_FOUND } from '../src/server/live/rows.ts';
 import { deleteSession, editSession, sessionDetail } from '../src/server/live/sessions.ts';
@@ -20,16 +19,14 @@ export default route({
   async GET(request, context) {
     await requireStaff(request, LIVE_READ_PERMISSIONS);
     const id = idParam(context.params.id, SESSION_NOT_FOUND);
-    return json((await sessionDetail(getDb(), id)) satisfies z.infer<typeof AdminLiveSessionDetailSchema>);
+    return answer(AdminLiveSessionDetailSchema, await sessionDetail(getDb(), id));
   },
   async PUT(request, context) {
     const { staff } = await requireStaff(request, 'liveSessions');
     const id = idParam(context.params.id, SESSION_NOT_FOUND);
     const { version, payload } = await readVersioned(request, LiveSessionInputSchema);
-    const answer = (await editSession(getDb(), staff, id, version, payload)) satisfies z.infer<
-      typeof AdminLiveSessionAnswerSchema
-    >;
-    return json(answer);
+    const result = await editSession(getDb(), staff, id, version, payload);
+    return answer(AdminLiveSessionAnswerSchema, result);
   },
   async DELETE(request, context) {
     const { staff } = await requireStaff(request, 'liveSessions');

@@ -1,14 +1,13 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
 import { LIVE_READ_PERMISSIONS } from '../src/lib/permissions.ts';
 import {
   AdminLiveSessionsQuerySchema,
   LiveSessionInputSchema,
-  type AdminLiveSessionAnswerSchema,
-  type AdminLiveSessionsAnswerSchema,
+  AdminLiveSessionAnswerSchema,
+  AdminLiveSessionsAnswerSchema,
 } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, readQuery, route } from '../src/server/http.ts';
+import { answer, readJson, readQuery, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { createSession, listSessions } from '../src/server/live/sessions.ts';
 
@@ -18,13 +17,13 @@ export default route({
   async GET(request) {
     await requireStaff(request, LIVE_READ_PERMISSIONS);
     const { status } = readQuery(request, AdminLiveSessionsQuerySchema);
-    return json((await listSessions(getDb(), status)) satisfies z.infer<typeof AdminLiveSessionsAnswerSchema>);
+    return answer(AdminLiveSessionsAnswerSchema, await listSessions(getDb(), status));
   },
   async POST(request) {
     const { staff } = await requireStaff(request, 'liveSessions');
     const input = await readJson(request, LiveSessionInputSchema);
-    const answer = (await createSession(getDb(), staff, input)) satisfies z.infer<typeof AdminLiveSessionAnswerSchema>;
-    return json(answer, { status: 201 });
+    const result = await createSession(getDb(), staff, input);
+    return answer(AdminLiveSessionAnswerSchema, result, { status: 201 });
   },
 });
 

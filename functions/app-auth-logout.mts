@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { SuccessAnswerSchema } from '../src/lib/schemas/app-auth.ts';
+import { SuccessAnswerSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, route } from '../src/server/http.ts';
+import { answer, route } from '../src/server/http.ts';
 import { logout, requireAppUser } from '../src/server/app/auth.ts';
 
 // Signs this device out: every token of the access token's sign-in stops working (decision 0038).
@@ -10,7 +9,7 @@ export default route({
   async POST(request) {
     const db = getDb();
     await logout(db, await requireAppUser(request, db));
-    return json({ success: true } satisfies z.infer<typeof SuccessAnswerSchema>);
+    return answer(SuccessAnswerSchema, { success: true });
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { TokenPairSchema } from '../src/lib/schemas/app-auth.ts';
+import { TokenPairSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
-import { clientIp, json, readJson, route } from '../src/server/http.ts';
+import { answer, clientIp, readJson, route } from '../src/server/http.ts';
 import { refreshClient, refreshTokens } from '../src/server/app/token-refresh.ts';
 import { RefreshSchema } from '../src/lib/schemas/app-auth.ts';
 
@@ -12,7 +11,7 @@ export default route({
   async POST(request, context) {
     const { refreshToken } = await readJson(request, RefreshSchema);
     const client = refreshClient(clientIp(request, context), request.headers.get('user-agent'));
-    return json((await refreshTokens(getDb(), refreshToken, client)) satisfies z.infer<typeof TokenPairSchema>);
+    return answer(TokenPairSchema, await refreshTokens(getDb(), refreshToken, client));
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { SignInStartAnswerSchema } from '../src/lib/schemas/app-auth.ts';
+import { SignInStartAnswerSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
-import { clientIp, json, readJson, route } from '../src/server/http.ts';
+import { answer, clientIp, readJson, route } from '../src/server/http.ts';
 import { startSignIn } from '../src/server/app/sign-in-start.ts';
 import { deliverSoon } from '../src/server/mail/outbox.ts';
 import { SignInStartSchema, SIGN_IN_START_MESSAGE } from '../src/lib/schemas/app-auth.ts';
@@ -14,8 +13,9 @@ export default route({
     const { email, language } = await readJson(request, SignInStartSchema);
     const { mailId, challenge } = await startSignIn(getDb(), email, clientIp(request, context), language);
     void deliverSoon(context, [mailId]);
-    return json(
-      { success: true, message: SIGN_IN_START_MESSAGE, challenge } satisfies z.infer<typeof SignInStartAnswerSchema>,
+    return answer(
+      SignInStartAnswerSchema,
+      { success: true, message: SIGN_IN_START_MESSAGE, challenge },
       {
         status: 202,
       },

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { SignInVerifyAnswerSchema } from '../src/lib/schemas/app-auth.ts';
+import { SignInVerifyAnswerSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { answer, readJson, route } from '../src/server/http.ts';
 import { verifySignIn } from '../src/server/app/auth.ts';
 import { getMe } from '../src/server/app/users.ts';
 import { SignInVerifySchema } from '../src/lib/schemas/app-auth.ts';
@@ -13,9 +12,7 @@ export default route({
     const body = await readJson(request, SignInVerifySchema);
     const db = getDb();
     const { tokens, userId, created } = await verifySignIn(db, body);
-    return json({ ...tokens, user: await getMe(db, userId), created } satisfies z.infer<
-      typeof SignInVerifyAnswerSchema
-    >);
+    return answer(SignInVerifyAnswerSchema, { ...tokens, user: await getMe(db, userId), created });
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { FeedQuerySchema, type FeedAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { FeedQuerySchema, FeedAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readQuery, route } from '../src/server/http.ts';
+import { answer, idParam, readQuery, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, circleFeed } from '../src/server/app/circles.ts';
 
@@ -13,7 +12,7 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const page = readQuery(request, FeedQuerySchema);
-    return json((await circleFeed(db, userId, circleId, page)) satisfies z.infer<typeof FeedAnswerSchema>);
+    return answer(FeedAnswerSchema, await circleFeed(db, userId, circleId, page));
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { BlessingSchema, type ActivityItemAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { BlessingSchema, ActivityItemAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, sendBlessing } from '../src/server/app/circles.ts';
 
@@ -13,10 +12,7 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const input = await readJson(request, BlessingSchema);
-    return json(
-      { item: await sendBlessing(db, userId, circleId, input) } satisfies z.infer<typeof ActivityItemAnswerSchema>,
-      { status: 201 },
-    );
+    return answer(ActivityItemAnswerSchema, { item: await sendBlessing(db, userId, circleId, input) }, { status: 201 });
   },
 });
 

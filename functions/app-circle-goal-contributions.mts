@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { ContributionSchema, type ContributionAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { ContributionSchema, ContributionAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, contribute } from '../src/server/app/circles.ts';
 import { GOAL_NOT_FOUND } from '../src/server/repositories/people-circles.ts';
@@ -15,9 +14,7 @@ export default route({
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const goalId = idParam(context.params.goalId, GOAL_NOT_FOUND);
     const { count } = await readJson(request, ContributionSchema);
-    return json(
-      (await contribute(db, userId, circleId, goalId, count)) satisfies z.infer<typeof ContributionAnswerSchema>,
-    );
+    return answer(ContributionAnswerSchema, await contribute(db, userId, circleId, goalId, count));
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { GoalCreateSchema, type GoalAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { GoalCreateSchema, GoalAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, createGoal } from '../src/server/app/circles.ts';
 
@@ -13,9 +12,13 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const input = await readJson(request, GoalCreateSchema);
-    return json({ goal: await createGoal(db, userId, circleId, input) } satisfies z.infer<typeof GoalAnswerSchema>, {
-      status: 201,
-    });
+    return answer(
+      GoalAnswerSchema,
+      { goal: await createGoal(db, userId, circleId, input) },
+      {
+        status: 201,
+      },
+    );
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { JoinByCodeSchema, type JoinAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { JoinByCodeSchema, JoinAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { answer, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { joinByCode } from '../src/server/app/circles.ts';
 
@@ -13,7 +12,7 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const { inviteCode } = await readJson(request, JoinByCodeSchema);
-    return json((await joinByCode(db, userId, inviteCode)) satisfies z.infer<typeof JoinAnswerSchema>);
+    return answer(JoinAnswerSchema, await joinByCode(db, userId, inviteCode));
   },
 });
 

@@ -1,13 +1,12 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { JoinAnswerSchema, LeaveAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { JoinAnswerSchema, LeaveAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, joinById, leaveCircle } from '../src/server/app/circles.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 import { setDeedSharing } from '../src/server/app/deed-sharing.ts';
-import { MembershipSharingSchema, type MembershipSharingAnswerSchema } from '../src/lib/schemas/app-privacy.ts';
+import { MembershipSharingSchema, MembershipSharingAnswerSchema } from '../src/lib/schemas/app-privacy.ts';
 
 // The user's membership of a circle (decision 0042): PUT joins a public circle (idempotent), DELETE
 // leaves (the Creator hands the circle over; the last member's leaving deletes it), PATCH sets
@@ -17,11 +16,7 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json(
-      (await joinById(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND))) satisfies z.infer<
-        typeof JoinAnswerSchema
-      >,
-    );
+    return answer(JoinAnswerSchema, await joinById(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)));
   },
   async PATCH(request, context) {
     const db = getDb();
@@ -29,19 +24,13 @@ export default route({
     noParams(request);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const { shareDeeds } = await readJson(request, MembershipSharingSchema);
-    return json(
-      (await setDeedSharing(db, userId, circleId, shareDeeds)) satisfies z.infer<typeof MembershipSharingAnswerSchema>,
-    );
+    return answer(MembershipSharingAnswerSchema, await setDeedSharing(db, userId, circleId, shareDeeds));
   },
   async DELETE(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json(
-      (await leaveCircle(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND))) satisfies z.infer<
-        typeof LeaveAnswerSchema
-      >,
-    );
+    return answer(LeaveAnswerSchema, await leaveCircle(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)));
   },
 });
 

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
 import {
   QuranChallengeCreateSchema,
-  type QuranChallengeAnswerSchema,
-  type QuranChallengesAnswerSchema,
+  QuranChallengeAnswerSchema,
+  QuranChallengesAnswerSchema,
 } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, createQuranChallenge, quranChallenges } from '../src/server/app/circles.ts';
 import { noParams } from '../src/server/app/read-api.ts';
@@ -17,19 +16,18 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json({
+    return answer(QuranChallengesAnswerSchema, {
       challenges: await quranChallenges(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)),
-    } satisfies z.infer<typeof QuranChallengesAnswerSchema>);
+    });
   },
   async POST(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const input = await readJson(request, QuranChallengeCreateSchema);
-    return json(
-      { challenge: await createQuranChallenge(db, userId, circleId, input) } satisfies z.infer<
-        typeof QuranChallengeAnswerSchema
-      >,
+    return answer(
+      QuranChallengeAnswerSchema,
+      { challenge: await createQuranChallenge(db, userId, circleId, input) },
       { status: 201 },
     );
   },

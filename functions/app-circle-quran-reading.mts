@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { QuranReadingAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { QuranReadingAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, route } from '../src/server/http.ts';
+import { answer, idParam, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CHALLENGE_NOT_FOUND, CIRCLE_NOT_FOUND, readMyPart } from '../src/server/app/circles.ts';
 import { noParams } from '../src/server/app/read-api.ts';
@@ -15,9 +14,7 @@ export default route({
     noParams(request);
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const challengeId = idParam(context.params.challengeId, CHALLENGE_NOT_FOUND);
-    return json(
-      (await readMyPart(db, userId, circleId, challengeId)) satisfies z.infer<typeof QuranReadingAnswerSchema>,
-    );
+    return answer(QuranReadingAnswerSchema, await readMyPart(db, userId, circleId, challengeId));
   },
 });
 

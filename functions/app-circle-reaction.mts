@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
 import { REACTIONS, type Reaction } from '../src/lib/circles.ts';
-import type { ReactionAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { ReactionAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, route, type RouteHandler } from '../src/server/http.ts';
+import { answer, HttpError, idParam, route, type RouteHandler } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, ITEM_NOT_FOUND, setReaction } from '../src/server/app/circles.ts';
 import { noParams } from '../src/server/app/read-api.ts';
@@ -23,9 +22,7 @@ const react =
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const itemId = idParam(context.params.itemId, ITEM_NOT_FOUND);
     const reaction = reactionParam(context.params.reaction);
-    return json(
-      (await setReaction(db, userId, circleId, itemId, reaction, on)) satisfies z.infer<typeof ReactionAnswerSchema>,
-    );
+    return answer(ReactionAnswerSchema, await setReaction(db, userId, circleId, itemId, reaction, on));
   };
 
 // The user's reaction of one kind on a feed item (decision 0042): PUT adds it, DELETE removes it; both idempotent. Personal: no-store.

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { RequestDecisionSchema, type RequestDecisionAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { RequestDecisionSchema, RequestDecisionAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, REQUEST_NOT_FOUND, decideRequest } from '../src/server/app/circles.ts';
 
@@ -14,11 +13,7 @@ export default route({
     const circleId = idParam(context.params.id, CIRCLE_NOT_FOUND);
     const requestId = idParam(context.params.requestId, REQUEST_NOT_FOUND);
     const { decision } = await readJson(request, RequestDecisionSchema);
-    return json(
-      (await decideRequest(db, userId, circleId, requestId, decision)) satisfies z.infer<
-        typeof RequestDecisionAnswerSchema
-      >,
-    );
+    return answer(RequestDecisionAnswerSchema, await decideRequest(db, userId, circleId, requestId, decision));
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { CircleAnswerSchema } from '../src/lib/schemas/app-circles.ts';
+import { CircleAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, route } from '../src/server/http.ts';
+import { answer, idParam, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { CIRCLE_NOT_FOUND, circleFor } from '../src/server/app/circles.ts';
 import { noParams } from '../src/server/app/read-api.ts';
@@ -13,9 +12,9 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json({ circle: await circleFor(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)) } satisfies z.infer<
-      typeof CircleAnswerSchema
-    >);
+    return answer(CircleAnswerSchema, {
+      circle: await circleFor(db, userId, idParam(context.params.id, CIRCLE_NOT_FOUND)),
+    });
   },
 });
 

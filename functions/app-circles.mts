@@ -1,12 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import {
-  CircleCreateSchema,
-  type CircleAnswerSchema,
-  type MyCirclesAnswerSchema,
-} from '../src/lib/schemas/app-circles.ts';
+import { CircleCreateSchema, CircleAnswerSchema, MyCirclesAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { answer, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { createCircle, myCircles } from '../src/server/app/circles.ts';
 import { noParams } from '../src/server/app/read-api.ts';
@@ -17,15 +12,19 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json({ circles: await myCircles(db, userId) } satisfies z.infer<typeof MyCirclesAnswerSchema>);
+    return answer(MyCirclesAnswerSchema, { circles: await myCircles(db, userId) });
   },
   async POST(request) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const input = await readJson(request, CircleCreateSchema);
-    return json({ circle: await createCircle(db, userId, input) } satisfies z.infer<typeof CircleAnswerSchema>, {
-      status: 201,
-    });
+    return answer(
+      CircleAnswerSchema,
+      { circle: await createCircle(db, userId, input) },
+      {
+        status: 201,
+      },
+    );
   },
 });
 

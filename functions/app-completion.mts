@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { CompletionAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
+import { CompletionAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
-import { HttpError, idParam, json, parseBody, readOptionalJsonBody, route } from '../src/server/http.ts';
+import { answer, HttpError, idParam, parseBody, readOptionalJsonBody, route } from '../src/server/http.ts';
 import { readAppMessages } from '../src/server/app/app-messages.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { completeDeed, DEED_NOT_FOUND, unmarkDeed } from '../src/server/app/deeds.ts';
@@ -29,27 +28,27 @@ export default route({
     await readAppMessages(db);
     noParams(request);
     const { share } = parseBody(CompletionShareSchema, (await readOptionalJsonBody(request)) ?? {});
-    const answer = (await completeDeed(
+    const result = await completeDeed(
       db,
       userId,
       localDate(context.params.date),
       idParam(context.params.thawabId, DEED_NOT_FOUND),
       share,
-    )) satisfies z.infer<typeof CompletionAnswerSchema>;
-    return json(answer, { headers: localeHeaders(answer.locale) });
+    );
+    return answer(CompletionAnswerSchema, result, { headers: localeHeaders(result.locale) });
   },
   async DELETE(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     await readAppMessages(db);
     noParams(request);
-    const answer = (await unmarkDeed(
+    const result = await unmarkDeed(
       db,
       userId,
       localDate(context.params.date),
       idParam(context.params.thawabId, DEED_NOT_FOUND),
-    )) satisfies z.infer<typeof CompletionAnswerSchema>;
-    return json(answer, { headers: localeHeaders(answer.locale) });
+    );
+    return answer(CompletionAnswerSchema, result, { headers: localeHeaders(result.locale) });
   },
 });
 

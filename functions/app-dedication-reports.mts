@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { DedicationReportSchema, type DedicationReportedSchema } from '../src/lib/schemas/live.ts';
+import { DedicationReportSchema, DedicationReportedSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { DEDICATION_NOT_FOUND } from '../src/server/live/rows.ts';
 import { reportDedication } from '../src/server/live/dedications.ts';
@@ -15,8 +14,8 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const id = idParam(context.params.id, DEDICATION_NOT_FOUND);
     const { reason } = await readJson(request, DedicationReportSchema);
-    const answer = (await reportDedication(db, userId, id, reason!)) satisfies z.infer<typeof DedicationReportedSchema>;
-    return json(answer, { status: 201 });
+    const result = await reportDedication(db, userId, id, reason!);
+    return answer(DedicationReportedSchema, result, { status: 201 });
   },
 });
 

@@ -1,12 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import {
-  DuaRequestPatchSchema,
-  type DuaRequestAnswerSchema,
-  type DuaRequestDeletedSchema,
-} from '../src/lib/schemas/app-duas.ts';
+import { DuaRequestPatchSchema, DuaRequestAnswerSchema, DuaRequestDeletedSchema } from '../src/lib/schemas/app-duas.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { localeHeaders } from '../src/server/app/read-api.ts';
 import { DUA_REQUEST_NOT_FOUND, deleteDuaRequest, setDuaSaved } from '../src/server/app/duas.ts';
@@ -18,15 +13,15 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const id = idParam(context.params.id, DUA_REQUEST_NOT_FOUND);
     const { isSaved } = await readJson(request, DuaRequestPatchSchema);
-    const answer = (await setDuaSaved(db, userId, id, isSaved)) satisfies z.infer<typeof DuaRequestAnswerSchema>;
-    return json(answer, { headers: localeHeaders(answer.locale) });
+    const result = await setDuaSaved(db, userId, id, isSaved);
+    return answer(DuaRequestAnswerSchema, result, { headers: localeHeaders(result.locale) });
   },
   async DELETE(request, context) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const id = idParam(context.params.id, DUA_REQUEST_NOT_FOUND);
     await deleteDuaRequest(db, userId, id);
-    return json({ deleted: true } satisfies z.infer<typeof DuaRequestDeletedSchema>);
+    return answer(DuaRequestDeletedSchema, { deleted: true });
   },
 });
 

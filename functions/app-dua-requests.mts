@@ -1,13 +1,12 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
 import {
   DuaRequestCreateSchema,
   DuaRequestsQuerySchema,
-  type DuaRequestAnswerSchema,
-  type DuaRequestsAnswerSchema,
+  DuaRequestAnswerSchema,
+  DuaRequestsAnswerSchema,
 } from '../src/lib/schemas/app-duas.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, readQuery, route } from '../src/server/http.ts';
+import { answer, readJson, readQuery, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { localeHeaders } from '../src/server/app/read-api.ts';
 import { createDuaRequest, listDuaRequests } from '../src/server/app/duas.ts';
@@ -19,15 +18,15 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const page = readQuery(request, DuaRequestsQuerySchema);
-    const answer = (await listDuaRequests(db, userId, page)) satisfies z.infer<typeof DuaRequestsAnswerSchema>;
-    return json(answer, { headers: localeHeaders(answer.locale) });
+    const result = await listDuaRequests(db, userId, page);
+    return answer(DuaRequestsAnswerSchema, result, { headers: localeHeaders(result.locale) });
   },
   async POST(request) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const body = await readJson(request, DuaRequestCreateSchema);
-    const answer = (await createDuaRequest(db, userId, body)) satisfies z.infer<typeof DuaRequestAnswerSchema>;
-    return json(answer, { status: 201, headers: localeHeaders(answer.locale) });
+    const result = await createDuaRequest(db, userId, body);
+    return answer(DuaRequestAnswerSchema, result, { status: 201, headers: localeHeaders(result.locale) });
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { DedicationCreateSchema, type MyDedicationAnswerSchema } from '../src/lib/schemas/live.ts';
+import { DedicationCreateSchema, MyDedicationAnswerSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { localeHeaders } from '../src/server/app/read-api.ts';
 import { SESSION_NOT_FOUND } from '../src/server/live/rows.ts';
@@ -17,8 +16,8 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const id = idParam(context.params.id, SESSION_NOT_FOUND);
     const body = await readJson(request, DedicationCreateSchema);
-    const answer = (await createDedication(db, userId, id, body)) satisfies z.infer<typeof MyDedicationAnswerSchema>;
-    return json(answer, { status: 201, headers: localeHeaders(answer.locale) });
+    const result = await createDedication(db, userId, id, body);
+    return answer(MyDedicationAnswerSchema, result, { status: 201, headers: localeHeaders(result.locale) });
   },
 });
 

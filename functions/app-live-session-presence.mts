@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { HeartbeatAnswerSchema } from '../src/lib/schemas/live.ts';
+import { HeartbeatAnswerSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { clientIp, idParam, json, route } from '../src/server/http.ts';
+import { answer, clientIp, idParam, json, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 import { SESSION_NOT_FOUND } from '../src/server/live/rows.ts';
@@ -17,9 +16,7 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     const id = idParam(context.params.id, SESSION_NOT_FOUND);
     noParams(request);
-    return json(
-      (await heartbeat(db, id, userId, clientIp(request, context))) satisfies z.infer<typeof HeartbeatAnswerSchema>,
-    );
+    return answer(HeartbeatAnswerSchema, await heartbeat(db, id, userId, clientIp(request, context)));
   },
   async DELETE(request, context) {
     const db = getDb();

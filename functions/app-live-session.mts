@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { LiveSessionAnswerSchema } from '../src/lib/schemas/live.ts';
+import { LiveSessionAnswerSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, route } from '../src/server/http.ts';
+import { answer, idParam, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { readUser } from '../src/server/app/deeds-user.ts';
 import { localeHeaders, noParams } from '../src/server/app/read-api.ts';
@@ -19,8 +18,8 @@ export default route({
     const id = idParam(context.params.id, SESSION_NOT_FOUND);
     noParams(request);
     const { language } = await readUser(db, userId, false);
-    const answer = (await appSession(db, id, language)) satisfies z.infer<typeof LiveSessionAnswerSchema>;
-    return json(answer, { headers: localeHeaders(answer.locale) });
+    const result = await appSession(db, id, language);
+    return answer(LiveSessionAnswerSchema, result, { headers: localeHeaders(result.locale) });
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { LiveSessionsAnswerSchema } from '../src/lib/schemas/live.ts';
+import { LiveSessionsAnswerSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, route } from '../src/server/http.ts';
+import { answer, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { readUser } from '../src/server/app/deeds-user.ts';
 import { localeHeaders, noParams } from '../src/server/app/read-api.ts';
@@ -16,8 +15,8 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     noParams(request);
     const { language } = await readUser(db, userId, false);
-    const answer = (await appSessions(db, language)) satisfies z.infer<typeof LiveSessionsAnswerSchema>;
-    return json(answer, { headers: localeHeaders(answer.locale) });
+    const result = await appSessions(db, language);
+    return answer(LiveSessionsAnswerSchema, result, { headers: localeHeaders(result.locale) });
   },
 });
 

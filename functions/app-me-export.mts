@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { AppAccountExportSchema } from '../src/lib/schemas/app-privacy.ts';
+import { AppAccountExportSchema } from '../src/lib/schemas/app-privacy.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, route } from '../src/server/http.ts';
+import { answer, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { appAccountExport } from '../src/server/app/export.ts';
 import { noParams } from '../src/server/app/read-api.ts';
@@ -14,7 +13,7 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json((await appAccountExport(db, userId)) satisfies z.infer<typeof AppAccountExportSchema>, {
+    return answer(AppAccountExportSchema, await appAccountExport(db, userId), {
       headers: { 'Content-Disposition': 'attachment; filename="thawab-app-data.json"' },
     });
   },

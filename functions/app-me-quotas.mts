@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { QuotasAnswerSchema } from '../src/lib/schemas/app-duas.ts';
+import { QuotasAnswerSchema } from '../src/lib/schemas/app-duas.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, route } from '../src/server/http.ts';
+import { answer, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 import { quotas } from '../src/server/app/duas.ts';
@@ -13,7 +12,7 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     noParams(request);
-    return json((await quotas(db, userId)) satisfies z.infer<typeof QuotasAnswerSchema>);
+    return answer(QuotasAnswerSchema, await quotas(db, userId));
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { ResetSchema, type ResetAnswerSchema } from '../src/lib/schemas/app-privacy.ts';
+import { ResetSchema, ResetAnswerSchema } from '../src/lib/schemas/app-privacy.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { answer, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { resetMyProgress } from '../src/server/app/reset.ts';
 
@@ -13,7 +12,7 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     await readJson(request, ResetSchema);
-    return json((await resetMyProgress(db, userId)) satisfies z.infer<typeof ResetAnswerSchema>);
+    return answer(ResetAnswerSchema, await resetMyProgress(db, userId));
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { MeAnswerSchema, MeDeletedAnswerSchema } from '../src/lib/schemas/app-auth.ts';
+import { MeAnswerSchema, MeDeletedAnswerSchema } from '../src/lib/schemas/app-auth.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { answer, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { deleteMe, getMe, updateMe } from '../src/server/app/users.ts';
 import { MePatchSchema } from '../src/lib/schemas/app-auth.ts';
@@ -12,19 +11,19 @@ export default route({
   async GET(request) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
-    return json({ user: await getMe(db, userId) } satisfies z.infer<typeof MeAnswerSchema>);
+    return answer(MeAnswerSchema, { user: await getMe(db, userId) });
   },
   async PATCH(request) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const patch = await readJson(request, MePatchSchema);
-    return json({ user: await updateMe(db, userId, patch) } satisfies z.infer<typeof MeAnswerSchema>);
+    return answer(MeAnswerSchema, { user: await updateMe(db, userId, patch) });
   },
   async DELETE(request) {
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     await deleteMe(db, userId);
-    return json({ deleted: true } satisfies z.infer<typeof MeDeletedAnswerSchema>);
+    return answer(MeDeletedAnswerSchema, { deleted: true });
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { MyBadgeAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
+import { MyBadgeAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readJson, route } from '../src/server/http.ts';
+import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { readAppMessages } from '../src/server/app/app-messages.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { BADGE_NOT_HELD, setBadgeDisplayed, userLanguage } from '../src/server/app/deeds.ts';
@@ -18,10 +17,9 @@ export default route({
     const id = idParam(context.params.id, BADGE_NOT_HELD);
     const { displayed } = await readJson(request, BadgeDisplayedSchema);
     const locale = await userLanguage(db, userId);
-    return json(
-      { locale, badge: await setBadgeDisplayed(db, userId, id, displayed, locale) } satisfies z.infer<
-        typeof MyBadgeAnswerSchema
-      >,
+    return answer(
+      MyBadgeAnswerSchema,
+      { locale, badge: await setBadgeDisplayed(db, userId, id, displayed, locale) },
       { headers: localeHeaders(locale) },
     );
   },

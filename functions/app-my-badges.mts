@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { MyBadgesAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
+import { MyBadgesAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, route } from '../src/server/http.ts';
+import { answer, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { myBadges, userLanguage } from '../src/server/app/deeds.ts';
 import { localeHeaders, noParams } from '../src/server/app/read-api.ts';
@@ -14,9 +13,13 @@ export default route({
     const { userId } = await requireAppUser(request, db);
     noParams(request);
     const locale = await userLanguage(db, userId);
-    return json({ locale, badges: await myBadges(db, userId, locale) } satisfies z.infer<typeof MyBadgesAnswerSchema>, {
-      headers: localeHeaders(locale),
-    });
+    return answer(
+      MyBadgesAnswerSchema,
+      { locale, badges: await myBadges(db, userId, locale) },
+      {
+        headers: localeHeaders(locale),
+      },
+    );
   },
 });
 

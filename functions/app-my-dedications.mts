@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { MyDedicationsQuerySchema, type MyDedicationsAnswerSchema } from '../src/lib/schemas/live.ts';
+import { MyDedicationsQuerySchema, MyDedicationsAnswerSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readQuery, route } from '../src/server/http.ts';
+import { answer, readQuery, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { localeHeaders } from '../src/server/app/read-api.ts';
 import { myDedications } from '../src/server/live/dedications.ts';
@@ -14,8 +13,8 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const page = readQuery(request, MyDedicationsQuerySchema);
-    const answer = (await myDedications(db, userId, page)) satisfies z.infer<typeof MyDedicationsAnswerSchema>;
-    return json(answer, { headers: localeHeaders(answer.locale) });
+    const result = await myDedications(db, userId, page);
+    return answer(MyDedicationsAnswerSchema, result, { headers: localeHeaders(result.locale) });
   },
 });
 

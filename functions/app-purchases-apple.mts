@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { ApplePurchaseSchema, type PurchaseAnswerSchema } from '../src/lib/schemas/purchases.ts';
+import { ApplePurchaseSchema, PurchaseAnswerSchema } from '../src/lib/schemas/purchases.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { answer, readJson, route } from '../src/server/http.ts';
 import { claimApplePurchase } from '../src/server/premium/apple.ts';
 
 // The app hands over a StoreKit 2 transaction after a purchase or a restore (decision 0062). Personal: no-store.
@@ -12,9 +11,7 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const { signedTransaction } = await readJson(request, ApplePurchaseSchema);
-    return json({ premium: await claimApplePurchase(db, userId, signedTransaction) } satisfies z.infer<
-      typeof PurchaseAnswerSchema
-    >);
+    return answer(PurchaseAnswerSchema, { premium: await claimApplePurchase(db, userId, signedTransaction) });
   },
 });
 

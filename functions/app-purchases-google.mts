@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { GooglePurchaseSchema, type PurchaseAnswerSchema } from '../src/lib/schemas/purchases.ts';
+import { GooglePurchaseSchema, PurchaseAnswerSchema } from '../src/lib/schemas/purchases.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { answer, readJson, route } from '../src/server/http.ts';
 import { claimGooglePurchase } from '../src/server/premium/google.ts';
 
 // The app hands over a Play Billing purchase after it is made or restored (decision 0062). Personal: no-store.
@@ -12,9 +11,7 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const { productId, purchaseToken } = await readJson(request, GooglePurchaseSchema);
-    return json({ premium: await claimGooglePurchase(db, userId, productId, purchaseToken) } satisfies z.infer<
-      typeof PurchaseAnswerSchema
-    >);
+    return answer(PurchaseAnswerSchema, { premium: await claimGooglePurchase(db, userId, productId, purchaseToken) });
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import type { TodayAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
+import { TodayAnswerSchema } from '../src/lib/schemas/app-deeds.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, route } from '../src/server/http.ts';
+import { answer, route } from '../src/server/http.ts';
 import { queryParams } from '../src/server/query.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
 import { today } from '../src/server/app/deeds.ts';
@@ -15,8 +14,8 @@ export default route({
     const db = getDb();
     const { userId } = await requireAppUser(request, db);
     const date = queryParams(request).has('date') ? dateParam(request) : (noParams(request), null);
-    const answer = (await today(db, userId, date)) satisfies z.infer<typeof TodayAnswerSchema>;
-    return json(answer, { headers: localeHeaders(answer.locale) });
+    const result = await today(db, userId, date);
+    return answer(TodayAnswerSchema, result, { headers: localeHeaders(result.locale) });
   },
 });
 

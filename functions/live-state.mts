@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { LiveStateQuerySchema, type LiveStateSchema } from '../src/lib/schemas/live.ts';
+import { LiveStateQuerySchema, LiveStateSchema } from '../src/lib/schemas/live.ts';
 import { getDb } from '../src/server/db.ts';
-import { idParam, json, readQuery, route } from '../src/server/http.ts';
+import { answer, idParam, readQuery, route } from '../src/server/http.ts';
 import { localeHeaders } from '../src/server/app/read-api.ts';
 import { SESSION_NOT_FOUND } from '../src/server/live/rows.ts';
 import { liveState, STATE_CACHE_HEADERS } from '../src/server/live/state.ts';
@@ -15,8 +14,9 @@ export default route({
   async GET(request, context) {
     const id = idParam(context.params.id, SESSION_NOT_FOUND);
     const locale = readQuery(request, LiveStateQuerySchema).locale ?? 'en';
-    const state = (await liveState(getDb(), id, locale)) satisfies z.infer<typeof LiveStateSchema>;
-    return json(state, { headers: { ...STATE_CACHE_HEADERS, ...localeHeaders(locale) } });
+    return answer(LiveStateSchema, await liveState(getDb(), id, locale), {
+      headers: { ...STATE_CACHE_HEADERS, ...localeHeaders(locale) },
+    });
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { AppleNotificationSchema, type StoreReceiptAnswerSchema } from '../src/lib/schemas/purchases.ts';
+import { AppleNotificationSchema, StoreReceiptAnswerSchema } from '../src/lib/schemas/purchases.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { answer, readJson, route } from '../src/server/http.ts';
 import { receiveAppleNotification } from '../src/server/premium/apple.ts';
 
 // App Store Server Notifications V2 (decision 0062): no session; the payload's signature is the proof.
@@ -11,7 +10,7 @@ export default route({
   async POST(request) {
     const { signedPayload } = await readJson(request, AppleNotificationSchema);
     await receiveAppleNotification(getDb(), signedPayload);
-    return json({ received: true } satisfies z.infer<typeof StoreReceiptAnswerSchema>);
+    return answer(StoreReceiptAnswerSchema, { received: true });
   },
 });
 

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
-import type { z } from 'zod';
-import { PubSubPushSchema, type StoreReceiptAnswerSchema } from '../src/lib/schemas/purchases.ts';
+import { PubSubPushSchema, StoreReceiptAnswerSchema } from '../src/lib/schemas/purchases.ts';
 import { getDb } from '../src/server/db.ts';
-import { json, readJson, route } from '../src/server/http.ts';
+import { answer, readJson, route } from '../src/server/http.ts';
 import { configuredGoogle, receiveGoogleNotification, verifyPushToken } from '../src/server/premium/google.ts';
 
 // Google Play real-time developer notifications by Pub/Sub push (decision 0062): the push's OIDC
@@ -12,7 +11,7 @@ export default route({
     await verifyPushToken(configuredGoogle(), request.headers.get('authorization'));
     const push = await readJson(request, PubSubPushSchema);
     await receiveGoogleNotification(getDb(), push.message.messageId, push.message.data, push);
-    return json({ received: true } satisfies z.infer<typeof StoreReceiptAnswerSchema>);
+    return answer(StoreReceiptAnswerSchema, { received: true });
   },
 });
 

@@ -7,7 +7,8 @@
 //
 // Options (environment):  PORT (default 8888) · HOST (default 127.0.0.1) · DATABASE_URL (use this
 // Postgres instead of the emulation) · START_DB_DIR (the embedded database's folder, default
-// .netlify/db) · SKIP_BUILD=1 (serve the last deploy of this state folder) ·
+// .netlify/db) · SKIP_BUILD=1 (serve the last deploy of this state folder) · START_FROM_DEPLOY=<folder>
+// (serve a copy of another run's deploy instead of the first build: the e2e specs, tests/e2e/support/state.ts) ·
 // START_STATE_DIR (default .netlify/start; the tests use their own) · BUILD_HOOK_URL (a real
 // Netlify build hook instead of the local one) · LOCAL_REBUILDS=0 (no local build hook: new posts show
 // through the blog's fallback page until the next start)
@@ -126,7 +127,9 @@ async function main() {
     stateDir,
     rules: { configPath, redirects: config.redirects, headers: config.headers },
   });
-  if (process.env.SKIP_BUILD === '1' && (await builds.resumeLast())) {
+  if (process.env.START_FROM_DEPLOY) {
+    await builds.adopt(resolve(process.env.START_FROM_DEPLOY));
+  } else if (process.env.SKIP_BUILD === '1' && (await builds.resumeLast())) {
     console.log(`[start] serving the last deploy (${builds.current.id})`);
   } else {
     await builds.buildNow('start');

@@ -2,9 +2,9 @@
 // folder and is swapped in only when complete, as a Netlify deploy is published: requests during a
 // rebuild keep getting the previous pages. A local build hook queues at most one rebuild behind
 // the running one, so a burst of publishes costs two builds, not one per publish.
-import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { HeadersHandler } from '@netlify/headers';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
@@ -88,6 +88,23 @@ export class SiteBuilds {
       setTimeout(() => void rm(previous.directory, { recursive: true, force: true }), RETIRE_AFTER_MS).unref();
     }
     await this.#removeAbandoned([id, previous?.id]);
+  }
+
+  /**
+   * Publishes a copy of another run's deploy folder instead of building (START_FROM_DEPLOY): the
+   * e2e specs whose servers start from the same seeded data as the suite's main server serve a copy
+   * of its first build, so the suite builds that site once. Rebuilds are this run's own.
+   */
+  async adopt(sourceDirectory: string): Promise<void> {
+    const id = `deploy-${Date.now()}`;
+    await mkdir(this.#stateDir, { recursive: true });
+    await cp(sourceDirectory, join(this.#stateDir, id), { recursive: true });
+    // Its run's image cache too, so this run's first rebuild does not encode every cover again.
+    const cache = join(dirname(sourceDirectory), 'astro-cache');
+    const ownCache = join(this.#stateDir, 'astro-cache');
+    if (existsSync(cache) && !existsSync(ownCache)) await cp(cache, ownCache, { recursive: true });
+    await this.publish(id);
+    console.log(`[deploy] ${id} published: a copy of ${sourceDirectory}`);
   }
 
   /** The last published deploy of an earlier run (SKIP_BUILD=1), or null. */

@@ -1,7 +1,6 @@
 // The rules of dua requests (decision 0064): which dua of an intention a request gets, how its
-// reference is written, the user's local month the quota counts in, and the recitation links.
+// reference is written, and the recitation links (the quota's month: src/lib/quota-month.ts).
 import { DUA_LIBRARY, type DuaIntention, type DuaReference } from './dua-library.ts';
-import { localClock, wallClock } from './deeds.ts';
 
 /**
  * Dua requests a user may make in one of their local calendar months (docs/product.md). A constant:
@@ -37,21 +36,6 @@ export function parseAyahReference(text: string): DuaReference | null {
   return { surah: Number(match[1]), firstAyah: first, lastAyah: match[3] ? Number(match[3]) : first };
 }
 
-export interface LocalMonth {
-  year: number;
-  /** 1-12. */
-  month: number;
-}
-
-/** The calendar month it is at `instant` where the user lives (the quota's period). */
-export function localMonth(instant: Date, timeZone: string): LocalMonth {
-  const [year, month] = localClock(instant, timeZone).date.split('-').map(Number);
-  return { year: year!, month: month! };
-}
-
-/** "2026-11". */
-export const monthLabel = (m: LocalMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;
-
 /**
  * One recitation link per ayah from a template with `{surah}` and `{ayah}` (each zero-padded to three
  * digits, as per-ayah recitation archives name their files), or [] when no source is configured.
@@ -63,20 +47,4 @@ export function recitationUrls(template: string | undefined, ref: DuaReference):
   for (let ayah = ref.firstAyah; ayah <= ref.lastAyah; ayah++)
     urls.push(template.replaceAll('{surah}', pad(ref.surah)).replaceAll('{ayah}', pad(ayah)));
   return urls;
-}
-
-/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
-function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const { year, month, day, hour, minute, second } = wallClock(instant, timeZone);
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant the user's next local month begins (when the quota starts over): 429's Retry-After. */
-export function nextMonthStarts(instant: Date, timeZone: string): Date {
-  const { year, month } = localMonth(instant, timeZone);
-  const midnight = Date.UTC(month === 12 ? year + 1 : year, month === 12 ? 0 : month, 1);
-  // The offset at local midnight, found in two steps (the first guess may sit across a DST change).
-  const guess = midnight - zoneOffsetMs(new Date(midnight), timeZone);
-  return new Date(midnight - zoneOffsetMs(new Date(guess), timeZone));
 }

@@ -65,6 +65,16 @@ export function json(data: unknown, { status = 200, headers = {}, cache = 'no-st
   });
 }
 
+/**
+ * A JSON answer whose type is its published schema's (the OpenAPI document is generated from the
+ * same schemas): the shape is declared once, by the schema, and the compiler holds the body to it.
+ * Not parsed at run time; the API tests read answers through the same schemas.
+ */
+export function answer<S extends z.ZodType>(schema: S, body: z.output<S>, options?: JsonOptions): Response {
+  void schema;
+  return json(body, options);
+}
+
 export function errorResponse(error: HttpError): Response {
   const body: { error: string; issues?: FieldIssue[] } = { ...error.details, error: error.message };
   if (error.issues?.length) body.issues = error.issues;

@@ -253,6 +253,30 @@ describe('the monthly quota', () => {
     ]);
   });
 
+  it('does not open next month’s quota early when the user moves their clock east across midnight', async () => {
+    const user = await createAppUser();
+    await setUser(user.userId, { time_zone: 'Etc/GMT+12' });
+    await db.execute(sql`INSERT INTO dua_quota (user_id, year, month, requests_used)
+                         VALUES (${user.userId}, 2025, 11, ${DUA_MONTHLY_LIMIT})`);
+    setClock(() => new Date('2025-11-30T10:30:00Z')); // 22:30 on 29 November in UTC−12; 1 December in UTC+14
+    const moved = await call(
+      meHandler,
+      new Request(`${ORIGIN}${API.appMe}`, {
+        method: 'PATCH',
+        headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ timeZone: 'Pacific/Kiritimati' }),
+      }),
+    );
+    expect(moved.status).toBe(200);
+    const refused = await create(user.accessToken, { intention: 'mercy' });
+    expect(refused.status).toBe(429);
+    // The cap lasts a day after the change, or until November ends in the zone before it (sooner here).
+    expect(refused.headers.get('retry-after')).toBe(String(24 * 3600));
+    expect((await quotas(user.accessToken)).body.duaRequests).toMatchObject({ left: 0, month: '2025-11' });
+    setClock(() => new Date('2025-12-01T10:30:00Z'));
+    expect((await create(user.accessToken, { intention: 'mercy' })).status).toBe(201);
+  });
+
   it('reads the local month in UTC−12, and refuses a query parameter', async () => {
     const user = await createAppUser();
     await setUser(user.userId, { time_zone: 'Etc/GMT+12' });

@@ -6,7 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import startHandler from '../../functions/app-auth-start.mts';
 import verifyHandler from '../../functions/app-auth-verify.mts';
 import todayHandler from '../../functions/app-today.mts';
@@ -24,6 +24,7 @@ import { queryRows } from '../../src/server/sql.ts';
 import { bearer, call } from './app-helpers.ts';
 import { closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
+import { testDatabaseUrl } from './workers.ts';
 
 const db = useTestDatabase();
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -201,7 +202,7 @@ describe('the sample community beside a real app user', () => {
     // One command removes the sample.
     const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample-remove.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NETLIFY_DB_URL: '' },
+      env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NETLIFY_DB_URL: '' },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -237,7 +238,7 @@ describe('the sample community beside a real app user', () => {
     expect(
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample-remove.ts'], {
         cwd: root,
-        env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NETLIFY_DB_URL: '' },
+        env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NETLIFY_DB_URL: '' },
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
@@ -249,7 +250,7 @@ describe('the sample community beside a real app user', () => {
     const sampleCommand = (...args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample.ts', ...args], {
         cwd: root,
-        env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NETLIFY_DB_URL: '' },
+        env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NETLIFY_DB_URL: '' },
         encoding: 'utf8',
       });
     expect(sampleCommand('--users', '40').status).toBe(0);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import campaignsHandler from '../../functions/admin-campaigns.mts';
 import campaignHandler from '../../functions/admin-campaign.mts';
 import testHandler from '../../functions/admin-campaign-test.mts';
@@ -30,6 +30,7 @@ import { startSmtpServer, type LocalSmtpServer } from '../../scripts/support/smt
 import { call, closeDb, context, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
 import blogPosts from '../../functions/blog-posts.mts';
+import { testDatabaseUrl } from './workers.ts';
 
 useTestDatabase();
 const db = () => getDb();
@@ -675,7 +676,7 @@ describe('a worker killed between the transport accepting and the mark', () => {
       cwd: root,
       env: {
         ...process.env,
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: testDatabaseUrl(),
         SMTP_URL: smtp.url,
         MAIL_TEST_PAUSE_BEFORE_MARK: join(dir, 'never-created'),
       },

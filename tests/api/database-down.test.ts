@@ -2,11 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import newsletter from '../../functions/newsletter.mts';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../src/server/http.ts';
 import { call, closeDb, jsonRequest } from './helpers.ts';
 import { API } from '../../src/lib/routes.ts';
+import { testDatabaseUrl } from './workers.ts';
 
 afterAll(() => closeDb());
 
@@ -51,7 +51,7 @@ describe('when the database cannot be reached', () => {
   });
 
   it('gives up on a query that hangs after connecting, in time for a 503', async () => {
-    const { db, close } = createDatabase(inject('databaseUrl'));
+    const { db, close } = createDatabase(testDatabaseUrl());
     const started = Date.now();
     const error = await db.execute(sql`SELECT pg_sleep(8)`).then(
       () => null,

@@ -4,13 +4,13 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import blogPosts from '../../functions/blog-posts.mts';
 import blogPost from '../../functions/blog-post.mts';
 import newsletter from '../../functions/newsletter.mts';
 import { errorToResponse } from '../../src/server/http.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
+import { testDatabaseUrl } from './workers.ts';
 
 const db = useTestDatabase();
 let cookie = '';
@@ -138,7 +138,7 @@ describe('featured posts', () => {
 
 describe('a server shutting down (57P01) is "unavailable", not a 500', () => {
   it('a connection terminated by the server answers 503 with Retry-After', async () => {
-    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
     await client.connect();
     client.on('error', () => undefined);
     // What `pg_ctl stop -m fast` does to every session: terminate it (SQLSTATE 57P01).

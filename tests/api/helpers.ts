@@ -2,8 +2,8 @@
 import type { Context } from '@netlify/functions';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { closeDb, getDb } from '../../src/server/db.ts';
+import { testDatabaseUrl } from './workers.ts';
 
 export const ORIGIN = 'http://localhost:8888';
 // The site's configured origin, as the staff Origin check reads it (src/server/env.ts): requests in
@@ -11,7 +11,7 @@ export const ORIGIN = 'http://localhost:8888';
 process.env.ALLOWED_ORIGINS = ORIGIN;
 
 export function useTestDatabase() {
-  process.env.DATABASE_URL = inject('databaseUrl');
+  process.env.DATABASE_URL = testDatabaseUrl();
   delete process.env.NETLIFY_DB_URL;
   return getDb();
 }

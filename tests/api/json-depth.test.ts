@@ -29,6 +29,7 @@ const TAKES_NO_BODY = new Set([
   `PUT ${API.appCircleMembership.pattern}`,
   `PUT ${API.appCircleReaction.pattern}`,
   `PUT ${API.appCircleQuranReading.pattern}`,
+  `PUT ${API.appLiveSessionPresence.pattern}`,
 ]);
 // Writes that authenticate their caller before they read a body (decision 0062: Play's push carries
 // an OIDC token, checked first): nested brackets from a stranger are refused unread, with 401, or

@@ -321,6 +321,30 @@ describe('moderation', () => {
     expect((await lastAudit('dedication.rejected'))!.staff_username).toBe('live-super-admin');
   });
 
+  it('the reported queue holds approved dedications with reports; clearing keeps one shown and out of the queue', async () => {
+    const id = await schedule();
+    const reported = await dedicate(id, 'approved');
+    await dedicate(id, 'approved');
+    const { userId } = await createAppUser();
+    await db.execute(
+      sql`INSERT INTO ayah_dedication_reports (dedication_id, user_id, reason) VALUES (${reported}, ${userId}, 'Mockery')`,
+    );
+    await db.execute(sql`UPDATE ayah_dedications SET report_count = 1 WHERE id = ${reported}`);
+    const queued = await queue(cookies.Moderator, '?status=reported');
+    expect(queued.body.rows.map((r: { id: number }) => r.id)).toEqual([reported]);
+    expect(queued.body.rows[0].reports).toEqual([{ reason: 'Mockery', createdAt: expect.any(String) }]);
+    const cleared = await moderate(cookies.Moderator, reported, { action: 'clearReports' });
+    expect(cleared.body.dedication).toMatchObject({
+      status: 'approved',
+      reportCount: 0,
+      moderatedBy: 'live-moderator',
+    });
+    expect((await queue(cookies.Moderator, '?status=reported')).body.total).toBe(0);
+    const pending = await dedicate(id);
+    expect((await moderate(cookies.Moderator, pending, { action: 'clearReports' })).status).toBe(409);
+    expect((await lastAudit('dedication.reports_cleared'))!.summary).toContain('cleared its 1 report');
+  });
+
   it('the session detail carries its dedications and listeners', async () => {
     const id = await schedule();
     await dedicate(id, 'approved');

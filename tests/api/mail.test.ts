@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import handler from '../../functions/mail-events.mts';
 import deliverMailFunction from '../../functions/scheduled-deliver-mail.mts';
@@ -25,6 +25,7 @@ import { MAIL_DELIVERY, deliverDueMail } from '../../src/server/mail/worker.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { startSmtpServer, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
 import { call, closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
+import { testDatabaseUrl } from './workers.ts';
 
 const db = useTestDatabase();
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -282,7 +283,7 @@ describe('crashes and concurrency', () => {
       cwd: root,
       env: {
         ...process.env,
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: testDatabaseUrl(),
         SMTP_URL: smtp.url,
         MAIL_TEST_PAUSE_BEFORE_MARK: join(dir, 'never-created'),
       },
@@ -326,8 +327,8 @@ describe('crashes and concurrency', () => {
     await db.transaction(async (tx) => {
       for (const mail of mails) await enqueueMail(tx, mail);
     });
-    const a = createDatabase(inject('databaseUrl'));
-    const b = createDatabase(inject('databaseUrl'));
+    const a = createDatabase(testDatabaseUrl());
+    const b = createDatabase(testDatabaseUrl());
     const [ta, tb] = [smtpTransport(smtp.url), smtpTransport(smtp.url)];
     try {
       // Small batches, so that both have work while the other holds its claims.

@@ -10,6 +10,7 @@ import meHandler from '../../functions/app-me.mts';
 import applePurchase from '../../functions/app-purchases-apple.mts';
 import adminSubscription from '../../functions/admin-user-subscription.mts';
 import appleNotifications from '../../functions/store-apple-notifications.mts';
+import { localMonth, nextMonthStarts } from '../../src/lib/quota-month.ts';
 import { API } from '../../src/lib/routes.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import {
@@ -368,6 +369,35 @@ describe('POST /api/app/v1/purchases/apple', () => {
       extras_spent: number;
     }>(db, sql`SELECT state, extras_granted, extras_reclaimed, extras_spent FROM entitlements`);
     expect(row).toEqual({ state: 'refunded', extras_granted: 5, extras_reclaimed: 3, extras_spent: 2 });
+  });
+
+  it('credits extras to the month the user’s quota counts in where they live, not the UTC month', async () => {
+    // Bought in the first minutes of this month in Kiritimati (UTC+14): still last month in UTC.
+    await db.execute(sql`UPDATE users SET time_zone = 'Pacific/Kiritimati' WHERE id = ${user.userId}`);
+    const zone = 'Pacific/Kiritimati';
+    const thisMonthStarts = nextMonthStarts(
+      new Date(nextMonthStarts(new Date(), zone).getTime() - 40 * 24 * HOUR),
+      zone,
+    );
+    const boughtAt = new Date(thisMonthStarts.getTime() + 5 * 60_000);
+    // The UTC month of that instant is the month before: a credit by the UTC month would miss.
+    expect(boughtAt.getUTCMonth() + 1).not.toBe(localMonth(boughtAt, zone).month);
+    const signedDate = boughtAt.getTime() + 60_000;
+    const signed = signedTransaction(store, {
+      originalTransactionId: '5100',
+      transactionId: '5100',
+      appAccountToken: user.token,
+      productId: 'app.thawab.extra.duas.5',
+      type: 'Consumable',
+      signedDate,
+    });
+    expect((await purchase(signed)).status).toBe(200);
+    const rows = await queryRows<{ year: number; month: number; extra: number }>(
+      db,
+      sql`SELECT year, month, extra_requests_purchased AS extra FROM dua_quota WHERE user_id = ${user.userId}`,
+    );
+    const bought = localMonth(boughtAt, zone);
+    expect(rows).toEqual([{ year: bought.year, month: bought.month, extra: 5 }]);
   });
 });
 

@@ -3,13 +3,13 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { staffAccounts } from '../../db/schema.ts';
 import login from '../../functions/admin-login.mts';
 import session from '../../functions/admin-session.mts';
 import { prepareFirstRun } from '../../src/server/setup/first-run.ts';
 import { closeDb, call, context, jsonRequest, truncate, useTestDatabase } from './helpers.ts';
 import { API } from '../../src/lib/routes.ts';
+import { testDatabaseUrl } from './workers.ts';
 
 const db = useTestDatabase();
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 function staffCommand(script: string, args: string[], password = '') {
   return execFileSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NETLIFY_DB_URL: '', STAFF_PASSWORD: password },
+    env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NETLIFY_DB_URL: '', STAFF_PASSWORD: password },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });

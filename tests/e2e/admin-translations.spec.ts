@@ -15,7 +15,7 @@ import { ADMIN, PAGES, withQuery } from '../../src/lib/routes.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { resetStaffAccount } from './support/staff.ts';
-import { E2E_STATE_DIR, queryAt } from './support/state.ts';
+import { E2E_STATE_DIR, queryAt, startFromMainBuild } from './support/state.ts';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 const USERNAME = 'e2e-translations-editor';
@@ -40,6 +40,7 @@ test.beforeAll(async () => {
     databaseUrl: postgres.url,
     stateDir: `${E2E_STATE_DIR}-translations`,
     echo: '[translations-server] ',
+    env: startFromMainBuild(),
   });
   await resetStaffAccount(USERNAME, 'Translations Editor', 'Content Editor', PASSWORD, query);
 });

@@ -31,7 +31,7 @@ import { setClock } from '../../src/server/clock.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { resetStaffAccount } from './support/staff.ts';
-import { E2E_STATE_DIR } from './support/state.ts';
+import { E2E_STATE_DIR, startFromMainBuild } from './support/state.ts';
 
 const expect = baseExpect.configure({ timeout: 90_000 });
 const STATE_DIR = `${E2E_STATE_DIR}-story`;
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
     databaseUrl: postgres.url,
     stateDir: STATE_DIR,
     echo: '[story-server] ',
-    env: { LOCAL_REBUILDS: '0', START_CLOCK_OFFSET_FILE: CLOCK_FILE },
+    env: { LOCAL_REBUILDS: '0', START_CLOCK_OFFSET_FILE: CLOCK_FILE, ...startFromMainBuild() },
   });
   request = await playwrightRequest.newContext({ baseURL: server.origin });
 });

@@ -12,7 +12,7 @@ import { startPostgres, type TestPostgres } from '../../scripts/support/postgres
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { E2E_STATE_DIR, queryAt } from './support/state.ts';
+import { E2E_STATE_DIR, queryAt, startFromMainBuild } from './support/state.ts';
 
 let postgres: TestPostgres;
 let server: ProductionLikeServer;
@@ -29,6 +29,7 @@ test.beforeAll(async () => {
     databaseUrl: postgres.url,
     stateDir: `${E2E_STATE_DIR}-rebuild`,
     echo: '[rebuild-server] ',
+    env: startFromMainBuild(),
   });
   request = await playwrightRequest.newContext({ baseURL: server.origin });
 });

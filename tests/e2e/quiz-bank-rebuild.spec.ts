@@ -17,7 +17,7 @@ import { KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW } from '../../src/lib/quiz/scoring
 import { ADMIN, PAGES, withQuery } from '../../src/lib/routes.ts';
 import { REPOSITORY_BANK_VERSION, REPOSITORY_BANKS } from '../../src/server/quiz/banks.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { E2E_STATE_DIR } from './support/state.ts';
+import { E2E_STATE_DIR, startFromMainBuild } from './support/state.ts';
 import { resetStaffAccount } from './support/staff.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -57,6 +57,7 @@ test.beforeAll(async () => {
     databaseUrl: postgres.url,
     stateDir: `${E2E_STATE_DIR}-quizbank`,
     echo: '[quizbank-server] ',
+    env: startFromMainBuild(),
   });
   await resetStaffAccount(USERNAME, 'Quiz Editor', 'Content Editor', PASSWORD, query);
 });

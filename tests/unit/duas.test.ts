@@ -1,17 +1,9 @@
 // Dua requests (decision 0064): the library names only ayahs the verified text has, each a
-// supplication; an intention's duas are offered in turn; the quota's month is the user's local month.
+// supplication; an intention's duas are offered in turn (the quota's month: quota-month.test.ts).
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { DUA_INTENTIONS, DUA_LIBRARY, type DuaReference } from '../../src/lib/dua-library.ts';
-import {
-  ayahReference,
-  duaFor,
-  localMonth,
-  monthLabel,
-  nextMonthStarts,
-  parseAyahReference,
-  recitationUrls,
-} from '../../src/lib/duas.ts';
+import { ayahReference, duaFor, parseAyahReference, recitationUrls } from '../../src/lib/duas.ts';
 import { isValidAyah } from '../../src/lib/quran/metadata.ts';
 import { DuaRequestCreateSchema } from '../../src/lib/schemas/app-duas.ts';
 import { serverEnv } from '../../src/server/env.ts';
@@ -74,33 +66,6 @@ describe('the dua library', { timeout: 30_000 }, () => {
     expect(ayahReference(duaFor('good-in-this-life-and-the-next', 7))).toBe('2:201');
     for (const [, r] of all()) expect(parseAyahReference(ayahReference(r))).toEqual(r);
     for (const bad of ['', '2', '2:0', '0:1', '2:201-', '2:201 ', 'x:1']) expect(parseAyahReference(bad)).toBeNull();
-  });
-});
-
-describe('the quota’s local month', () => {
-  it('turns at local midnight in UTC+14 (Kiritimati) and UTC−12', () => {
-    const kiritimati = 'Pacific/Kiritimati';
-    expect(localMonth(new Date('2026-11-30T09:59:59Z'), kiritimati)).toEqual({ year: 2026, month: 11 });
-    expect(localMonth(new Date('2026-11-30T10:00:00Z'), kiritimati)).toEqual({ year: 2026, month: 12 });
-    expect(nextMonthStarts(new Date('2026-11-15T00:00:00Z'), kiritimati).toISOString()).toBe(
-      '2026-11-30T10:00:00.000Z',
-    );
-    const minus12 = 'Etc/GMT+12';
-    expect(localMonth(new Date('2026-12-01T11:59:59Z'), minus12)).toEqual({ year: 2026, month: 11 });
-    expect(localMonth(new Date('2026-12-01T12:00:00Z'), minus12)).toEqual({ year: 2026, month: 12 });
-    expect(nextMonthStarts(new Date('2026-11-30T23:00:00Z'), minus12).toISOString()).toBe('2026-12-01T12:00:00.000Z');
-  });
-
-  it('rolls the year over and follows a change of summer time', () => {
-    expect(monthLabel(localMonth(new Date('2026-12-31T13:00:00Z'), 'Pacific/Kiritimati'))).toBe('2027-01');
-    expect(nextMonthStarts(new Date('2026-12-20T00:00:00Z'), 'UTC').toISOString()).toBe('2027-01-01T00:00:00.000Z');
-    // London is on BST (UTC+1) when April begins.
-    expect(nextMonthStarts(new Date('2026-03-10T00:00:00Z'), 'Europe/London').toISOString()).toBe(
-      '2026-03-31T23:00:00.000Z',
-    );
-    expect(nextMonthStarts(new Date('2026-11-10T00:00:00Z'), 'Asia/Kathmandu').toISOString()).toBe(
-      '2026-11-30T18:15:00.000Z',
-    );
   });
 });
 

@@ -105,8 +105,10 @@ export const DedicationModerationSchema = z.discriminatedUnion(
     z.strictObject({ action: z.literal('approve') }),
     z.strictObject({ action: z.literal('reject'), reason }),
     z.strictObject({ action: z.literal('remove'), reason }),
+    // Keep an approved, reported dedication shown: it leaves the reported queue (its reports stay on record).
+    z.strictObject({ action: z.literal('clearReports') }),
   ],
-  { error: 'action is one of: approve, reject, remove' },
+  { error: 'action is one of: approve, reject, remove, clearReports' },
 );
 export type DedicationModeration = z.infer<typeof DedicationModerationSchema>;
 

@@ -4,17 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { verseAttribution } from '../../lib/content/quran-source.ts';
-import {
-  ayahReference,
-  DUA_MONTHLY_LIMIT,
-  duaFor,
-  localMonth,
-  monthLabel,
-  nextMonthStarts,
-  parseAyahReference,
-  recitationUrls,
-  type LocalMonth,
-} from '../../lib/duas.ts';
+import { ayahReference, DUA_MONTHLY_LIMIT, duaFor, parseAyahReference, recitationUrls } from '../../lib/duas.ts';
+import { monthLabel, quotaPeriod, type LocalMonth, type QuotaPeriod } from '../../lib/quota-month.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { surahName, surahs } from '../../lib/quran/metadata.ts';
 import { editionFor, translationSource, type QuranEncKey } from '../../lib/quran/quranenc-editions.ts';
@@ -120,7 +111,7 @@ const quotaAnswer = (q: Quota, month: LocalMonth) => ({
 /** GET /me/quotas: this local month's dua requests and dedications (decision 0065) used and left. */
 export async function quotas(db: Executor, userId: number) {
   const user = await readUser(db, userId, false);
-  const month = localMonth(now(), user.timeZone);
+  const { month } = quotaPeriod(now(), user.timeZone, user.zoneChange);
   return {
     duaRequests: quotaAnswer(await quotaRow(db, userId, month), month),
     dedications: await dedicationQuota(db, userId, month),
@@ -131,7 +122,7 @@ export async function quotas(db: Executor, userId: number) {
  * Takes one request of this month's quota, or refuses with 429. One conditional UPDATE under the
  * row's lock, so concurrent requests with n left take exactly n (decision 0064).
  */
-async function claimQuota(tx: Executor, userId: number, month: LocalMonth, timeZone: string): Promise<void> {
+async function claimQuota(tx: Executor, userId: number, { month, endsAt }: QuotaPeriod): Promise<void> {
   await tx.execute(sql`INSERT INTO dua_quota (user_id, year, month) VALUES (${userId}, ${month.year}, ${month.month})
                        ON CONFLICT (user_id, year, month) DO NOTHING`);
   const claimed = await queryRows<{ id: number }>(
@@ -142,8 +133,7 @@ async function claimQuota(tx: Executor, userId: number, month: LocalMonth, timeZ
         RETURNING id`,
   );
   if (claimed.length) return;
-  const at = now();
-  const wait = Math.max(1, Math.ceil((nextMonthStarts(at, timeZone).getTime() - at.getTime()) / 1000));
+  const wait = Math.max(1, Math.ceil((endsAt.getTime() - now().getTime()) / 1000));
   throw new HttpError(429, quotaSpent(DUA_MONTHLY_LIMIT, monthLabel(month)), undefined, {
     'Retry-After': String(wait),
   });
@@ -153,7 +143,7 @@ async function claimQuota(tx: Executor, userId: number, month: LocalMonth, timeZ
 export async function createDuaRequest(db: Database, userId: number, body: DuaRequestCreate) {
   const { row, locale } = await db.transaction(async (tx) => {
     const user = await readUser(tx, userId, false);
-    await claimQuota(tx, userId, localMonth(now(), user.timeZone), user.timeZone);
+    await claimQuota(tx, userId, quotaPeriod(now(), user.timeZone, user.zoneChange));
     const [earlier] = await queryRows<{ n: number }>(
       tx,
       sql`SELECT count(*)::int AS n FROM dua_requests WHERE user_id = ${userId} AND intention = ${body.intention}`,

@@ -1,10 +1,10 @@
 // App users' ayah dedications (decision 0065): a dedication asks listeners to remember someone in
 // their duas while an ayah is recited; it promises no reward. Each is moderated before anyone else
-// sees it, counts against a monthly quota in the user's local month (as dua requests, decision
-// 0064), and may be reported once per user when approved.
+// sees it, counts against a monthly quota in the user's local month (src/lib/quota-month.ts, as dua
+// requests, decision 0064), and may be reported once per user when approved.
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
-import { localMonth, monthLabel, nextMonthStarts, type LocalMonth } from '../../lib/duas.ts';
+import { monthLabel, quotaPeriod, type LocalMonth, type QuotaPeriod } from '../../lib/quota-month.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { DEDICATION_MONTHLY_LIMIT } from '../../lib/live.ts';
 import type { DedicationCreate } from '../../lib/schemas/live.ts';
@@ -53,7 +53,7 @@ export async function dedicationQuota(db: Executor, userId: number, month: Local
  * Takes one dedication of this month's quota, or refuses with 429: one conditional UPDATE under the
  * row's lock, so concurrent requests with n left take exactly n (as claimQuota of dua requests).
  */
-async function claimQuota(tx: Executor, userId: number, month: LocalMonth, timeZone: string): Promise<void> {
+async function claimQuota(tx: Executor, userId: number, { month, endsAt }: QuotaPeriod): Promise<void> {
   await tx.execute(sql`INSERT INTO user_dedication_quota (user_id, year, month) VALUES (${userId}, ${month.year}, ${month.month})
                        ON CONFLICT (user_id, year, month) DO NOTHING`);
   const claimed = await queryRows<{ id: number }>(
@@ -64,8 +64,7 @@ async function claimQuota(tx: Executor, userId: number, month: LocalMonth, timeZ
         RETURNING id`,
   );
   if (claimed.length) return;
-  const at = now();
-  const wait = Math.max(1, Math.ceil((nextMonthStarts(at, timeZone).getTime() - at.getTime()) / 1000));
+  const wait = Math.max(1, Math.ceil((endsAt.getTime() - now().getTime()) / 1000));
   throw new HttpError(429, dedicationQuotaSpent(DEDICATION_MONTHLY_LIMIT, monthLabel(month)), undefined, {
     'Retry-After': String(wait),
   });
@@ -93,7 +92,7 @@ export async function createDedication(db: Database, userId: number, sessionId: 
       throw new HttpError(400, message, [{ path: 'ayahNumber', message }]);
     }
     refuseAbusive(body, user.language);
-    await claimQuota(tx, userId, localMonth(now(), user.timeZone), user.timeZone);
+    await claimQuota(tx, userId, quotaPeriod(now(), user.timeZone, user.zoneChange));
     const [saved] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO ayah_dedications (user_id, session_id, recipient_name, dedicator_name, message, surah_name,

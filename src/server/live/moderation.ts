@@ -11,16 +11,21 @@ import { HttpError } from '../http.ts';
 import { queryRows } from '../sql.ts';
 import { DEDICATION_COLUMNS, DEDICATION_NOT_FOUND, toAdminDedications, type DedicationRow } from './rows.ts';
 
-export const moderationRefused = (action: string, status: DedicationStatus) =>
-  `A ${status} dedication cannot be ${action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'removed'}: ${
-    action === 'remove' ? 'only an approved one can be removed' : 'only a pending one is approved or rejected'
-  }.`;
+const REFUSALS: Record<DedicationModeration['action'], string> = {
+  approve: 'approved: only a pending one is approved or rejected',
+  reject: 'rejected: only a pending one is approved or rejected',
+  remove: 'removed: only an approved one can be removed',
+  clearReports: 'cleared of reports: only an approved one is reported',
+};
+export const moderationRefused = (action: DedicationModeration['action'], status: DedicationStatus) =>
+  `A ${status} dedication cannot be ${REFUSALS[action]}.`;
 
 /** Which statuses each action moves from. */
 const FROM: Record<DedicationModeration['action'], readonly DedicationStatus[]> = {
   approve: ['pending'],
   reject: ['pending'],
   remove: ['approved'],
+  clearReports: ['approved'],
 };
 
 const queueFilter = (queue: DedicationQueue) =>
@@ -70,7 +75,19 @@ export async function moderateDedication(db: Database, staff: AuditActor, id: nu
     const was = await readDedication(tx, id, true);
     if (!FROM[change.action].includes(was.status))
       throw new HttpError(409, moderationRefused(change.action, was.status));
-    const reason = change.action === 'approve' ? null : change.reason!;
+    if (change.action === 'clearReports') {
+      await tx.execute(
+        sql`UPDATE ayah_dedications SET report_count = 0, moderated_by = ${staff.username}, moderated_at = ${at} WHERE id = ${id}`,
+      );
+      await recordAudit(tx, staff, {
+        action: 'dedication.reports_cleared',
+        entityType: 'dedication',
+        entityId: id,
+        summary: `Kept dedication #${id} for "${was.recipient_name}" shown and cleared its ${was.report_count} report(s)`,
+      });
+      return readDedication(tx, id);
+    }
+    const reason = change.action === 'approve' ? null : change.reason;
     const status: DedicationStatus =
       change.action === 'approve' ? 'approved' : change.action === 'reject' ? 'rejected' : 'removed';
     await tx.execute(

@@ -13,6 +13,8 @@ import {
   type StoreEventOutcome,
   type StoreName,
 } from '../../lib/premium/states.ts';
+import { quotaPeriod } from '../../lib/quota-month.ts';
+import { readUser } from '../app/deeds-user.ts';
 import { recordAudit } from '../audit.ts';
 import { serverEnv } from '../env.ts';
 import { queryRows } from '../sql.ts';
@@ -151,9 +153,10 @@ async function settleExtras(tx: Tx, row: EntitlementRow, state: EntitlementState
   // Dedications are not sold while SELL_EXTRA_DEDICATIONS is off (the default; decision 0065): the
   // purchase is recorded, nothing is credited, and so nothing is later taken back.
   if (product.quota === 'dedications' && !serverEnv().SELL_EXTRA_DEDICATIONS) return;
-  const purchased = new Date(row.purchased_at);
-  const year = purchased.getUTCFullYear();
-  const month = purchased.getUTCMonth() + 1;
+  // The month the user's quota counted in when they bought it (their local month), so extras are
+  // spent in the month they were bought for and a refund finds them there.
+  const user = await readUser(tx, row.user_id, false);
+  const { year, month } = quotaPeriod(new Date(row.purchased_at), user.timeZone, user.zoneChange).month;
   const table = product.quota === 'dedications' ? sql.raw('user_dedication_quota') : sql.raw('dua_quota');
   const extra =
     product.quota === 'dedications' ? sql.raw('extra_dedications_purchased') : sql.raw('extra_requests_purchased');

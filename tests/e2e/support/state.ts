@@ -37,6 +37,13 @@ export function e2eAppStore(): TestAppStore {
 export function e2eDeployDirectory(): string {
   return currentDeployDirectory(E2E_STATE_DIR);
 }
+/**
+ * The environment of a spec's own server that starts from the same seeded data as the main one: it
+ * serves a copy of the main server's first build (scripts/start.ts START_FROM_DEPLOY) instead of
+ * building the same site again. Its rebuilds are its own.
+ */
+export const startFromMainBuild = () => ({ START_FROM_DEPLOY: e2eDeployDirectory() });
+
 export async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   return queryAt(e2eDatabaseUrl(), text, values);
 }
