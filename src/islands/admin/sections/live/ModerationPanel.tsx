@@ -1,6 +1,7 @@
 // The dedication moderation queue (Moderators, Super Admins): pending first, then reported, or any
-// other status; approve, reject with a reason, remove with a reason. A reason goes back to the
-// person who sent it (their own list of dedications shows it).
+// other status; approve, reject with a reason, remove with a reason, or clear the reports of an
+// approved one that stays shown. A reason goes back to the person who sent it (their own list of
+// dedications shows it).
 import { useState } from 'react';
 import { DEDICATION_QUEUES } from '../../../../lib/live.ts';
 import type { AdminDedication } from '../../../../lib/schemas/live.ts';
@@ -23,6 +24,12 @@ import { StatusPill } from './StatusPill.tsx';
 // The queues after the default (Pending), in the server's order (DEDICATION_QUEUES).
 const OTHER_QUEUES = DEDICATION_QUEUES.filter((queue) => queue !== 'pending');
 const PAGE_SIZE = 25;
+const DONE: Record<DedicationModeration['action'], string> = {
+  approve: 'Dedication approved',
+  reject: 'Dedication rejected',
+  remove: 'Dedication removed',
+  clearReports: 'Reports cleared: the dedication stays shown',
+};
 
 export function ModerationPanel() {
   const [status, setStatus] = useState('pending');
@@ -37,7 +44,7 @@ export function ModerationPanel() {
 
   const moderate = (d: AdminDedication, command: DedicationModeration) =>
     rows.run(d.id, () => adminApi.moderateDedication(d.id, command), {
-      success: { title: `Dedication ${command.action === 'approve' ? 'approved' : `${command.action}d`}` },
+      success: { title: DONE[command.action] },
       failure: 'Could not moderate the dedication',
     });
 
@@ -110,6 +117,12 @@ export function ModerationPanel() {
                         onClick: () => setAsking({ dedication: d, action: 'reject' }),
                         danger: true,
                       },
+                      d.status === 'approved' &&
+                        d.reportCount > 0 && {
+                          label: 'Clear reports',
+                          onClick: () => void moderate(d, { action: 'clearReports' }),
+                          disabled: rows.busy === d.id,
+                        },
                       d.status === 'approved' && {
                         label: 'Remove',
                         onClick: () => setAsking({ dedication: d, action: 'remove' }),
