@@ -9,6 +9,9 @@
 // 2. Through `npm start`'s default path (the embedded database behind its session gate, decision
 //    0033): BENCH_CONCURRENT (default 200) users complete a deed at the same moment; every answer
 //    must be 200, every completion stored, no error line in the server's log.
+// 3. A prayer-time spike, in-process on the same 100,000 users (decision 0065): every one of them
+//    completes a deed, BENCH_SPIKE_CONCURRENCY (default 16) at a time; budget: all of them within
+//    10 minutes, with no failed answer. BENCH_PARTS=postgres,embedded leaves it out.
 // A benchmark: it prints figures, and exits 1 when a budget is missed or a request failed.
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { Context } from '@netlify/functions';
 import pg from 'pg';
 import { runMigrations } from '../db/migrate.ts';
+import { localClock } from '../src/lib/deeds.ts';
 import { API } from '../src/lib/routes.ts';
 import { seedContent } from '../src/server/content/seed.ts';
 import { closeDb, getDb } from '../src/server/db.ts';
@@ -27,6 +31,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const USERS = Number(process.env.BENCH_USERS || 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 500);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT || 200);
+const SPIKE_CONCURRENCY = Number(process.env.BENCH_SPIKE_CONCURRENCY || 16);
+const SPIKE_BUDGET_MS = 10 * 60_000;
 const port = Number(process.env.BENCH_PORT || 8897);
 const TODAY_BUDGET_MS = 30;
 const COMPLETION_BUDGET_MS = 50;
@@ -77,7 +83,7 @@ async function tokensFor(run: Run, userIds: number[]): Promise<Map<number, strin
   return tokens;
 }
 
-async function inProcess(): Promise<boolean> {
+async function inProcess(spike: boolean): Promise<boolean> {
   const postgres = await startPostgres();
   try {
     await runMigrations(postgres.url);
@@ -174,11 +180,68 @@ async function inProcess(): Promise<boolean> {
     console.log(
       `PUT ${API.appCompletion.pattern} (${completionTimes.length} users): ${figures(completionTimes)} — budget p95 < ${COMPLETION_BUDGET_MS} ms: ${completionOk ? 'met' : 'MISSED'}`,
     );
-    return todayOk && completionOk;
+    const spikeOk = spike ? await prayerTimeSpike(postgres.url, due, completion, ctx) : true;
+    return todayOk && completionOk && spikeOk;
   } finally {
     await closeDb();
     postgres.stop();
   }
+}
+
+type Handler = (request: Request, context: Context) => Promise<Response>;
+
+/**
+ * Every user completes one deed of today (the deed the first measured user had due, one every user
+ * may log), SPIKE_CONCURRENCY requests in flight at a time, as after a prayer when everyone logs it.
+ */
+async function prayerTimeSpike(
+  url: string,
+  due: Map<number, { date: string; deed: number }>,
+  completion: Handler,
+  ctx: (params: Record<string, string>) => Context,
+): Promise<boolean> {
+  const deed = [...due.values()][0]!.deed;
+  const users = await withClient(url, async (run) => {
+    const rows = (await run(`SELECT id, time_zone FROM users ORDER BY id`)).rows as { id: number; time_zone: string }[];
+    const tokens = await tokensFor(
+      run,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ id: row.id, zone: row.time_zone, token: tokens.get(row.id)! }));
+  });
+  const times: number[] = [];
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: SPIKE_CONCURRENCY }, async () => {
+      while (next < users.length) {
+        const user = users[next++]!;
+        const date = localClock(new Date(), user.zone).date;
+        const t0 = performance.now();
+        const response = await completion(
+          new Request(`http://bench${API.appCompletion.path(date, deed)}`, {
+            method: 'PUT',
+            headers: { Authorization: `Bearer ${user.token}` },
+          }),
+          ctx({ date, thawabId: String(deed) }),
+        );
+        await response.text();
+        times.push(performance.now() - t0);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const wall = performance.now() - startedAt;
+  const ok = (statuses[200] ?? 0) === users.length && wall < SPIKE_BUDGET_MS;
+  console.log(
+    `Prayer-time spike: ${users.length.toLocaleString('en')} users complete a deed, ${SPIKE_CONCURRENCY} at a time: ` +
+      `${Object.entries(statuses)
+        .map(([s, n]) => `${n} × ${s}`)
+        .join(', ')}; ${figures(times)}; all done in ${(wall / 1000).toFixed(1)} s ` +
+      `(${Math.round(users.length / (wall / 1000))}/s) — budget: all within ${SPIKE_BUDGET_MS / 60_000} minutes: ${ok ? 'met' : 'MISSED'}`,
+  );
+  return ok;
 }
 
 async function embeddedConcurrency(): Promise<boolean> {
@@ -256,9 +319,9 @@ async function embeddedConcurrency(): Promise<boolean> {
 }
 
 async function main() {
-  const which = (process.env.BENCH_PARTS || 'postgres,embedded').split(',');
+  const which = (process.env.BENCH_PARTS || 'postgres,spike,embedded').split(',');
   let ok = true;
-  if (which.includes('postgres')) ok = (await inProcess()) && ok;
+  if (which.includes('postgres')) ok = (await inProcess(which.includes('spike'))) && ok;
   if (which.includes('embedded')) ok = (await embeddedConcurrency()) && ok;
   process.exit(ok ? 0 : 1);
 }

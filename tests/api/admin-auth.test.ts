@@ -61,7 +61,7 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
     expect(res.body).toMatchObject({
       staff: { username: 'amina', displayName: 'Content Editor amina', role: 'Content Editor' },
     });
-    expect(res.body.permissions).toEqual(['blog', 'media', 'content', 'campaigns']);
+    expect(res.body.permissions).toEqual(['blog', 'media', 'content', 'campaigns', 'liveSessions']);
     // No hash or password in the answer (only the flag that asks for a new one).
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|\bpassword/i);
     expect(res.body.mustChangePassword).toBe(false);
