@@ -88,3 +88,10 @@ export const LOCAL_MAILBOX_PERMISSION: Permission = 'superAdmin';
  * whoever schedules them or moderates their dedications; each write needs its own permission.
  */
 export const LIVE_READ_PERMISSIONS = ['liveSessions', 'dedications'] as const satisfies readonly Permission[];
+
+/**
+ * The monthly limits of dua requests and dedications (decision 0070) shape what every user may ask
+ * for, across the features of more than one role (Moderators moderate dedications, Content Editors
+ * schedule sessions), so changing them is Super Admins' alone; they are also the ones who read it.
+ */
+export const QUOTA_LIMITS_PERMISSION: Permission = 'superAdmin';
