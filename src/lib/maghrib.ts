@@ -2,6 +2,7 @@
 // computes Maghrib for the city's calendar date with the city's method (src/lib/maghrib-cities.ts);
 // we add the minutes. Pure, so the server and the schedule form compute the same start.
 import { CalculationMethod, Coordinates, PrayerTimes } from 'adhan';
+import { localClock } from './deeds.ts';
 import type { MaghribCity } from './maghrib-cities.ts';
 
 /** The most minutes after Maghrib a session may start: past it, pick a time instead. */
@@ -31,3 +32,7 @@ export function prayerTimesIn(city: MaghribCity, date: string): CityPrayerTimes 
 export function afterMaghrib(city: MaghribCity, date: string, minutes: number): Date {
   return new Date(prayerTimesIn(city, date).maghrib.getTime() + minutes * 60_000);
 }
+
+/** The city's date of a start set `minutes` after Maghrib (what an edit shows and sends back). */
+export const maghribDateOf = (city: MaghribCity, start: Date, minutes: number): string =>
+  localClock(new Date(start.getTime() - minutes * 60_000), city.timeZone).date;
