@@ -4,7 +4,8 @@
 // listens and dedicates that ayah; a Moderator approves the dedication in the tab's queue; the public
 // page /live/{id} and its Urdu version /ur/live/{id} then show the ayah with its translation's
 // attribution, the listener and the dedication, each page axe clean. An unknown id says so. A Super
-// Admin sets the monthly limits (decision 0070) in the tab's Limits view, by keyboard; no other role sees it.
+// Admin sets the monthly limits (decision 0070) in the tab's Limits view, by keyboard (no other role
+// sees it), and schedules a session N minutes after Maghrib in a city, seeing the start before saving.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
 import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
@@ -156,7 +157,7 @@ test('a session is scheduled, started and advanced; a dedication is sent, approv
   });
 });
 
-test('a Super Admin sets the monthly limits by keyboard: out of range is refused, 0 closes dua requests', async ({
+test('a Super Admin sets the monthly limits by keyboard (out of range refused, 0 closes dua requests) and schedules a session after Maghrib', async ({
   page,
 }) => {
   const ADMIN_ACCOUNT = { username: 'e2e-limits-admin', password: 'a long e2e password for the limits admin' };
@@ -190,6 +191,26 @@ test('a Super Admin sets the monthly limits by keyboard: out of range is refused
       'SELECT dua_requests_per_month, dedications_per_month FROM quota_limits',
     );
     expect(row).toEqual({ dua_requests_per_month: 0, dedications_per_month: 10 });
+
+    // The schedule form's start after Maghrib (decision 0070): the computed start shows before saving.
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await page.getByRole('button', { name: 'Schedule Session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Session' });
+    const title = `E2E After Maghrib ${Date.now()}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('The start').selectOption('maghrib');
+    await dialog.getByLabel('City').selectOption('cairo');
+    await dialog.getByLabel('Minutes after Maghrib').fill('15');
+    await expect(dialog.getByTestId('live-maghrib-start')).toContainText('Maghrib in Cairo is at');
+    await expect(dialog.getByTestId('live-maghrib-start')).toContainText('Cairo time');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const [session] = await query<{ maghrib_city: string; maghrib_offset_minutes: number }>(
+      'SELECT maghrib_city, maghrib_offset_minutes FROM live_prayer_sessions WHERE title = $1',
+      [title],
+    );
+    expect(session).toEqual({ maghrib_city: 'cairo', maghrib_offset_minutes: 15 });
   } finally {
     // The other stories of the e2e database count on the defaults.
     await query('DELETE FROM quota_limits');
