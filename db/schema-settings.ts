@@ -1,6 +1,7 @@
 // Settings staff edit (decision 0070): the monthly quota limits of dua requests (decision 0064) and
 // dedications (decision 0065). One row (id 1), versioned like every staff-edited record (decision
-// 0029). It is written on the first save: until then the defaults of src/lib/duas.ts and src/lib/live.ts apply
+// 0029). It is written on the first save: until then the defaults of src/lib/duas.ts and
+// src/lib/live.ts apply.
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { versionColumns } from './schema-versions.ts';
