@@ -93,6 +93,8 @@ describe('a start after Maghrib', () => {
       const res = await create(input({ afterMaghrib }));
       expect(res.status).toBe(400);
       expect(res.body.error).toContain(message);
+      // The path the form shows the message under.
+      expect(res.body.issues[0].path).toBe(message.split(' ')[0]);
     }
     expect(await queryRows(db, sql`SELECT 1 FROM live_prayer_sessions`)).toEqual([]);
   });
