@@ -20,7 +20,7 @@ export const PERMISSIONS = [
   // Moderate ayah dedications: approve, reject with a reason, remove, read reports (decision 0065).
   'dedications',
   // What only Super Admins do: staff accounts and the audit log, flagged referrals, sending
-  // campaigns, the local mailbox.
+  // campaigns, the local mailbox, the monthly limits of dua requests and dedications.
   'superAdmin',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
