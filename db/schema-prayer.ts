@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -46,6 +47,12 @@ export const livePrayerSessions = pgTable(
     /** The instant ayah_timings count from: started_at, moved when staff go to an ayah by hand. */
     timingsFrom: timestamp('timings_from', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * A start set as "N minutes after Maghrib in a city" (decision 0070): the city's key
+     * (src/lib/maghrib-cities.ts) and N, kept so an edit recomputes the start; null for a start typed as a time.
+     */
+    maghribCity: varchar('maghrib_city', { length: 32 }),
+    maghribOffsetMinutes: smallint('maghrib_offset_minutes'),
     /** The staff username who scheduled it. */
     createdBy: varchar('created_by', { length: 64 }),
     /** Made by the sample seed (db:sample), removed with it (decision 0043). */
@@ -55,6 +62,10 @@ export const livePrayerSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    check(
+      'live_prayer_sessions_maghrib_both',
+      sql`(${table.maghribCity} IS NULL) = (${table.maghribOffsetMinutes} IS NULL)`,
+    ),
     check('live_prayer_sessions_status_known', sql`${table.status} IN ('scheduled', 'live', 'ended')`),
     check('live_prayer_sessions_is_live', sql`${table.isLive} = (${table.status} = 'live')`),
     check(

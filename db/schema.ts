@@ -27,3 +27,4 @@ export * from './schema-translations.ts';
 export * from './schema-quran.ts';
 
 export * from './schema-premium.ts';
+export * from './schema-settings.ts';

@@ -3,9 +3,10 @@
 import { DUA_LIBRARY, type DuaIntention, type DuaReference } from './dua-library.ts';
 
 /**
- * Dua requests a user may make in one of their local calendar months (docs/product.md). A constant:
- * the project has no staff-editable setting for limits yet. Extras bought in a store add to it
- * (`dua_quota.extra_requests_purchased`, credited by src/server/premium/entitlements.ts, decision 0062).
+ * Dua requests a user may make in one of their local calendar months by default (docs/product.md):
+ * Super Admins change the limit in the back-office (quota_limits, decision 0070). Extras bought in
+ * a store add to it (`dua_quota.extra_requests_purchased`, credited by
+ * src/server/premium/entitlements.ts, decision 0062).
  */
 export const DUA_MONTHLY_LIMIT = 30;
 

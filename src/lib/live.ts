@@ -13,8 +13,9 @@ export const DEDICATION_QUEUES = ['pending', 'reported', 'approved', 'rejected',
 export type DedicationQueue = (typeof DEDICATION_QUEUES)[number];
 
 /**
- * Dedications a user may make in one of their local calendar months (docs/product.md §7c): a
- * fair-use limit, not a price. Extras are never sold while SELL_EXTRA_DEDICATIONS is off (decision 0065).
+ * Dedications a user may make in one of their local calendar months by default (docs/product.md §7c):
+ * a fair-use limit, not a price, that Super Admins change in the back-office (decision 0070). Extras
+ * are never sold while SELL_EXTRA_DEDICATIONS is off (decision 0065).
  */
 export const DEDICATION_MONTHLY_LIMIT = 10;
 

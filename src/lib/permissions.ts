@@ -20,7 +20,7 @@ export const PERMISSIONS = [
   // Moderate ayah dedications: approve, reject with a reason, remove, read reports (decision 0065).
   'dedications',
   // What only Super Admins do: staff accounts and the audit log, flagged referrals, sending
-  // campaigns, the local mailbox.
+  // campaigns, the local mailbox, the monthly limits of dua requests and dedications.
   'superAdmin',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -88,3 +88,10 @@ export const LOCAL_MAILBOX_PERMISSION: Permission = 'superAdmin';
  * whoever schedules them or moderates their dedications; each write needs its own permission.
  */
 export const LIVE_READ_PERMISSIONS = ['liveSessions', 'dedications'] as const satisfies readonly Permission[];
+
+/**
+ * The monthly limits of dua requests and dedications (decision 0070) shape what every user may ask
+ * for, across the features of more than one role (Moderators moderate dedications, Content Editors
+ * schedule sessions), so changing them is Super Admins' alone; they are also the ones who read it.
+ */
+export const QUOTA_LIMITS_PERMISSION: Permission = 'superAdmin';

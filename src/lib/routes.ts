@@ -323,6 +323,8 @@ export const API = {
     pattern: '/api/admin/live-sessions/:id/control',
     path: (id: number | string) => `/api/admin/live-sessions/${enc(String(id))}/control`,
   },
+  /** The monthly limits of dua requests and dedications (decision 0070): GET, PUT { version, ... }; Super Admins. */
+  adminQuotaLimits: '/api/admin/quota-limits',
   /** The dedication moderation queue (?status=pending|reported|approved|rejected|removed&sessionId=&page=&pageSize=). */
   adminDedications: '/api/admin/dedications',
   /** Approve, reject or remove one dedication (PATCH { action, reason? }). */

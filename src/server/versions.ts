@@ -38,7 +38,8 @@ export interface VersionedEntity<T> {
     | 'staff_accounts'
     | 'campaigns'
     | 'translation_strings'
-    | 'live_prayer_sessions';
+    | 'live_prayer_sessions'
+    | 'quota_limits';
   /** What the 409 message calls one, e.g. 'post', 'verse'. */
   noun: string;
   /** The 404 message. */

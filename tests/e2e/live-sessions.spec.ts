@@ -3,7 +3,9 @@
 // it and moves to the next ayah; an app user (signed in through the app API with the emailed code)
 // listens and dedicates that ayah; a Moderator approves the dedication in the tab's queue; the public
 // page /live/{id} and its Urdu version /ur/live/{id} then show the ayah with its translation's
-// attribution, the listener and the dedication, each page axe clean. An unknown id says so.
+// attribution, the listener and the dedication, each page axe clean. An unknown id says so. A Super
+// Admin sets the monthly limits (decision 0070) in the tab's Limits view, by keyboard (no other role
+// sees it), and schedules a session N minutes after Maghrib in a city, seeing the start before saving.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
 import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
@@ -44,6 +46,7 @@ test('a session is scheduled, started and advanced; a dedication is sent, approv
     await signInAs(page, EDITOR, ADMIN.section('live'));
     await expect(page.getByRole('tab', { name: 'Live Recitation' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monthly limits' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Schedule Session' }).click();
@@ -152,6 +155,66 @@ test('a session is scheduled, started and advanced; a dedication is sent, approv
     await page.goto(PAGES.liveSession(id));
     await expect(page.getByText(liveText('en', 'ended'))).toBeVisible();
   });
+});
+
+test('a Super Admin sets the monthly limits by keyboard (out of range refused, 0 closes dua requests) and schedules a session after Maghrib', async ({
+  page,
+}) => {
+  const ADMIN_ACCOUNT = { username: 'e2e-limits-admin', password: 'a long e2e password for the limits admin' };
+  await resetStaffAccount(ADMIN_ACCOUNT.username, 'Limits Admin', 'Super Admin', ADMIN_ACCOUNT.password);
+  await query('DELETE FROM quota_limits');
+  try {
+    await signInAs(page, ADMIN_ACCOUNT, ADMIN.section('live'));
+    const limitsTab = page.getByRole('tab', { name: 'Limits' });
+    await limitsTab.focus();
+    await page.keyboard.press('Enter');
+    await expect(limitsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Monthly limits' })).toBeVisible();
+    const duas = page.getByLabel('Dua requests per month');
+    await expect(duas).toHaveValue('30');
+    await expect(page.getByText('The defaults apply: nobody has changed them yet.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await duas.fill('1001');
+    await duas.press('Enter');
+    await expect(page.locator('#limit-dua-requests-error')).toHaveText(
+      'duaRequestsPerMonth is a whole number from 0 to 1000 (0 closes it for the month)',
+    );
+    await expect(duas).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+
+    await duas.fill('0');
+    await duas.press('Enter');
+    await expect(page.getByTestId('toast')).toContainText('Monthly limits saved');
+    await expect(page.getByText(`Last changed by ${ADMIN_ACCOUNT.username}`)).toBeVisible();
+    const [row] = await query<{ dua_requests_per_month: number; dedications_per_month: number }>(
+      'SELECT dua_requests_per_month, dedications_per_month FROM quota_limits',
+    );
+    expect(row).toEqual({ dua_requests_per_month: 0, dedications_per_month: 10 });
+
+    // The schedule form's start after Maghrib (decision 0070): the computed start shows before saving.
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await page.getByRole('button', { name: 'Schedule Session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Session' });
+    const title = `E2E After Maghrib ${Date.now()}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('The start').selectOption('maghrib');
+    await dialog.getByLabel('City', { exact: true }).selectOption('cairo');
+    await dialog.getByLabel('Minutes after Maghrib').fill('15');
+    await expect(dialog.getByTestId('live-maghrib-start')).toContainText('Maghrib in Cairo is at');
+    await expect(dialog.getByTestId('live-maghrib-start')).toContainText('Cairo time');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const [session] = await query<{ maghrib_city: string; maghrib_offset_minutes: number }>(
+      'SELECT maghrib_city, maghrib_offset_minutes FROM live_prayer_sessions WHERE title = $1',
+      [title],
+    );
+    expect(session).toEqual({ maghrib_city: 'cairo', maghrib_offset_minutes: 15 });
+  } finally {
+    // The other stories of the e2e database count on the defaults.
+    await query('DELETE FROM quota_limits');
+  }
 });
 
 test('an address with no session says the recitation was not found', async ({ page }) => {

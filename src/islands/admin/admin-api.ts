@@ -25,6 +25,7 @@ import type {
   StaffWithPassword,
 } from '../../lib/schemas/staff.ts';
 import type { z } from 'zod';
+import type { QuotaLimitsAnswer, QuotaLimitsInput } from '../../lib/schemas/quota-limits.ts';
 import type {
   AdminDedication,
   AdminDedicationsAnswerSchema,
@@ -114,6 +115,10 @@ export const adminApi = {
     guarded(() => api.get<DedicationPage>(withQuery(API.adminDedications, query))),
   moderateDedication: (id: number, command: DedicationModeration) =>
     guarded(() => api.patch<{ dedication: AdminDedication }>(API.adminDedication.path(id), command)),
+  /** The monthly limits of dua requests and dedications (decision 0070): Super Admins. */
+  getQuotaLimits: () => guarded(() => api.get<QuotaLimitsAnswer>(API.adminQuotaLimits)),
+  saveQuotaLimits: (body: QuotaLimitsInput, version: number) =>
+    guarded(() => api.put<QuotaLimitsAnswer>(API.adminQuotaLimits, { ...body, version })),
   /** Sends the file's bytes as base64 JSON (the server checks the type from the bytes). */
   uploadMedia: (file: File) =>
     guarded(async () => api.post<MediaItem>(API.media, { name: file.name.slice(0, 200), data: await toBase64(file) })),

@@ -21,6 +21,7 @@ import {
 import { ayahCount, isSurah } from '../quran/metadata.ts';
 import { LocaleSchema } from './app-deeds.ts';
 import { localeCodeSchema } from './locale.ts';
+import { AfterMaghribSchema } from './live-maghrib.ts';
 import { ownWords } from './own-words.ts';
 import { pageParam, tablePageSizeParam } from './paging.ts';
 
@@ -56,6 +57,8 @@ export const LiveSessionInputSchema = z
       .optional(),
     startTime: instant('startTime'),
     endTime: instant('endTime'),
+    /** Given, the server sets the start to it and keeps the length endTime − startTime (decision 0070). */
+    afterMaghrib: AfterMaghribSchema.nullable().optional(),
     ayahTimings: z
       .array(whole('ayahTimings[]', 0, SESSION_HOURS_MAX * 3600), { error: 'ayahTimings must be a list of seconds' })
       .nullable()
@@ -233,6 +236,8 @@ export const AdminLiveSessionSchema = LiveSessionSummarySchema.extend({
   listenerCount: z.number().int(),
   version: z.number().int(),
   createdBy: z.string().nullable(),
+  /** The start as set after Maghrib (the date is the city's), null for a start typed as a time. */
+  afterMaghrib: AfterMaghribSchema.nullable(),
 });
 export type AdminLiveSession = z.infer<typeof AdminLiveSessionSchema>;
 

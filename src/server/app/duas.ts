@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { verseAttribution } from '../../lib/content/quran-source.ts';
-import { ayahReference, DUA_MONTHLY_LIMIT, duaFor, parseAyahReference, recitationUrls } from '../../lib/duas.ts';
+import { ayahReference, duaFor, parseAyahReference, recitationUrls } from '../../lib/duas.ts';
 import { monthLabel, quotaPeriod, type LocalMonth, type QuotaPeriod } from '../../lib/quota-month.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { surahName, surahs } from '../../lib/quran/metadata.ts';
@@ -14,6 +14,7 @@ import { now } from '../clock.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { arabicQuran, translationAyahs } from '../quran.ts';
+import { currentLimit, limitSql } from '../quota-limits.ts';
 import { queryRows } from '../sql.ts';
 import { readUser } from './deeds-user.ts';
 import { dedicationQuota } from '../live/dedications.ts';
@@ -100,10 +101,11 @@ async function quotaRow(db: Executor, userId: number, month: LocalMonth): Promis
   return row ?? { used: 0, extra: 0 };
 }
 
-const quotaAnswer = (q: Quota, month: LocalMonth) => ({
+// Never negative: a limit lowered below what a user has used leaves them none (decision 0070).
+const quotaAnswer = (q: Quota, month: LocalMonth, limit: number) => ({
   used: q.used,
-  left: Math.max(0, DUA_MONTHLY_LIMIT + q.extra - q.used),
-  limit: DUA_MONTHLY_LIMIT,
+  left: Math.max(0, limit + q.extra - q.used),
+  limit,
   extraPurchased: q.extra,
   month: monthLabel(month),
 });
@@ -113,14 +115,15 @@ export async function quotas(db: Executor, userId: number) {
   const user = await readUser(db, userId, false);
   const { month } = quotaPeriod(now(), user.timeZone, user.zoneChange);
   return {
-    duaRequests: quotaAnswer(await quotaRow(db, userId, month), month),
+    duaRequests: quotaAnswer(await quotaRow(db, userId, month), month, await currentLimit(db, 'duaRequests')),
     dedications: await dedicationQuota(db, userId, month),
   };
 }
 
 /**
  * Takes one request of this month's quota, or refuses with 429. One conditional UPDATE under the
- * row's lock, so concurrent requests with n left take exactly n (decision 0064).
+ * row's lock, reading the current limit itself, so concurrent requests with n left take exactly n
+ * (decisions 0064, 0070).
  */
 async function claimQuota(tx: Executor, userId: number, { month, endsAt }: QuotaPeriod): Promise<void> {
   await tx.execute(sql`INSERT INTO dua_quota (user_id, year, month) VALUES (${userId}, ${month.year}, ${month.month})
@@ -129,12 +132,13 @@ async function claimQuota(tx: Executor, userId: number, { month, endsAt }: Quota
     tx,
     sql`UPDATE dua_quota SET requests_used = requests_used + 1, updated_at = now()
         WHERE user_id = ${userId} AND year = ${month.year} AND month = ${month.month}
-          AND requests_used < ${DUA_MONTHLY_LIMIT} + extra_requests_purchased
+          AND requests_used < ${limitSql('duaRequests')} + extra_requests_purchased
         RETURNING id`,
   );
   if (claimed.length) return;
   const wait = Math.max(1, Math.ceil((endsAt.getTime() - now().getTime()) / 1000));
-  throw new HttpError(429, quotaSpent(DUA_MONTHLY_LIMIT, monthLabel(month)), undefined, {
+  const limit = await currentLimit(tx, 'duaRequests');
+  throw new HttpError(429, quotaSpent(limit, monthLabel(month)), undefined, {
     'Retry-After': String(wait),
   });
 }

@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { monthLabel, quotaPeriod, type LocalMonth, type QuotaPeriod } from '../../lib/quota-month.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
-import { DEDICATION_MONTHLY_LIMIT } from '../../lib/live.ts';
 import type { DedicationCreate } from '../../lib/schemas/live.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
+import { currentLimit, limitSql } from '../quota-limits.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { readUser } from '../app/deeds-user.ts';
 import { ABUSIVE_WORDS, hasAbusiveWord } from './abusive-words.ts';
@@ -40,10 +40,11 @@ async function quotaRow(db: Executor, userId: number, month: LocalMonth): Promis
 /** /me/quotas' `dedications`: this local month's used, left and limit. */
 export async function dedicationQuota(db: Executor, userId: number, month: LocalMonth) {
   const q = await quotaRow(db, userId, month);
+  const limit = await currentLimit(db, 'dedications');
   return {
     used: q.used,
-    left: Math.max(0, DEDICATION_MONTHLY_LIMIT + q.extra - q.used),
-    limit: DEDICATION_MONTHLY_LIMIT,
+    left: Math.max(0, limit + q.extra - q.used),
+    limit,
     extraPurchased: q.extra,
     month: monthLabel(month),
   };
@@ -51,7 +52,8 @@ export async function dedicationQuota(db: Executor, userId: number, month: Local
 
 /**
  * Takes one dedication of this month's quota, or refuses with 429: one conditional UPDATE under the
- * row's lock, so concurrent requests with n left take exactly n (as claimQuota of dua requests).
+ * row's lock reading the current limit (decision 0070), so concurrent requests with n left take
+ * exactly n (as claimQuota of dua requests).
  */
 async function claimQuota(tx: Executor, userId: number, { month, endsAt }: QuotaPeriod): Promise<void> {
   await tx.execute(sql`INSERT INTO user_dedication_quota (user_id, year, month) VALUES (${userId}, ${month.year}, ${month.month})
@@ -60,12 +62,13 @@ async function claimQuota(tx: Executor, userId: number, { month, endsAt }: Quota
     tx,
     sql`UPDATE user_dedication_quota SET dedications_used = dedications_used + 1, updated_at = now()
         WHERE user_id = ${userId} AND year = ${month.year} AND month = ${month.month}
-          AND dedications_used < ${DEDICATION_MONTHLY_LIMIT} + extra_dedications_purchased
+          AND dedications_used < ${limitSql('dedications')} + extra_dedications_purchased
         RETURNING id`,
   );
   if (claimed.length) return;
   const wait = Math.max(1, Math.ceil((endsAt.getTime() - now().getTime()) / 1000));
-  throw new HttpError(429, dedicationQuotaSpent(DEDICATION_MONTHLY_LIMIT, monthLabel(month)), undefined, {
+  const limit = await currentLimit(tx, 'dedications');
+  throw new HttpError(429, dedicationQuotaSpent(limit, monthLabel(month)), undefined, {
     'Retry-After': String(wait),
   });
 }

@@ -1,5 +1,8 @@
 // The rows of live recitation (decision 0065) and their answers: one reading of a session row and of
 // a dedication row, shared by the staff, app and public endpoints so each says the same thing.
+import { maghribDateOf } from '../../lib/maghrib.ts';
+import { maghribCity, type MaghribCityId } from '../../lib/maghrib-cities.ts';
+import type { AfterMaghrib } from '../../lib/schemas/live-maghrib.ts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import {
@@ -39,11 +42,13 @@ export interface SessionRow extends Record<string, unknown> {
   listener_count: number;
   created_by: string | null;
   version: number;
+  maghrib_city: string | null;
+  maghrib_offset_minutes: number | null;
 }
 
 export const SESSION_COLUMNS = sql`id, title, description, status, reciter, surah_number, first_ayah, last_ayah,
   current_ayah, ayah_timings, timings_from, audio_url, start_time, end_time, started_at, ended_at, listener_count,
-  created_by, version`;
+  created_by, version, maghrib_city, maghrib_offset_minutes`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -95,7 +100,16 @@ export function toAdminSession(row: SessionRow, at: Date, listenerCount: number)
     listenerCount,
     version: row.version,
     createdBy: row.created_by,
+    afterMaghrib: afterMaghribOf(row),
   };
+}
+
+/** The start as set after Maghrib (decision 0070), its date the city's; null for a start typed as a time. */
+function afterMaghribOf(row: SessionRow): AfterMaghrib | null {
+  const city = row.maghrib_city === null ? undefined : maghribCity(row.maghrib_city);
+  const minutes = row.maghrib_offset_minutes;
+  if (!city || minutes === null) return null;
+  return { city: city.id as MaghribCityId, date: maghribDateOf(city, new Date(row.start_time), minutes), minutes };
 }
 
 export async function readSession(db: Executor, id: number, lock = false): Promise<SessionRow> {

@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { LiveSessionStatus } from '../../lib/live.ts';
+import { afterMaghrib } from '../../lib/maghrib.ts';
+import { maghribCity } from '../../lib/maghrib-cities.ts';
 import { surahs } from '../../lib/quran/metadata.ts';
 import type { LiveControl, LiveSessionInput } from '../../lib/schemas/live.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
@@ -83,8 +85,22 @@ export async function sessionDetail(db: Executor, id: number) {
   };
 }
 
+/**
+ * The start and end: as sent, or, for a start after Maghrib, the computed start and the length sent
+ * (endTime − startTime), so the form's preview and the stored start cannot differ (decision 0070).
+ */
+function timesOf(input: LiveSessionInput): { start: Date; end: Date } {
+  const start = new Date(input.startTime);
+  const end = new Date(input.endTime);
+  const after = input.afterMaghrib;
+  if (!after) return { start, end };
+  const computed = afterMaghrib(maghribCity(after.city)!, after.date, after.minutes);
+  return { start: computed, end: new Date(computed.getTime() + end.getTime() - start.getTime()) };
+}
+
 const values = (input: LiveSessionInput) => {
   const surah = surahs()[input.surahNumber - 1]!;
+  const { start, end } = timesOf(input);
   return {
     title: input.title!,
     description: input.description ?? null,
@@ -94,14 +110,17 @@ const values = (input: LiveSessionInput) => {
     lastAyah: input.lastAyah,
     reciter: input.reciter ?? null,
     audioUrl: input.audioUrl ?? null,
-    startTime: new Date(input.startTime).toISOString(),
-    endTime: new Date(input.endTime).toISOString(),
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
     timings: input.ayahTimings ? JSON.stringify(input.ayahTimings) : null,
+    maghribCity: input.afterMaghrib?.city ?? null,
+    maghribMinutes: input.afterMaghrib?.minutes ?? null,
   };
 };
 
 const describe = (v: ReturnType<typeof values>) =>
-  `"${v.title}", surah ${v.surahNumber}:${v.firstAyah}-${v.lastAyah}, ${v.startTime.slice(0, 16).replace('T', ' ')} UTC`;
+  `"${v.title}", surah ${v.surahNumber}:${v.firstAyah}-${v.lastAyah}, ${v.startTime.slice(0, 16).replace('T', ' ')} UTC` +
+  (v.maghribCity ? ` (${v.maghribMinutes} min after Maghrib in ${maghribCity(v.maghribCity)!.name})` : '');
 
 /** POST /api/admin/live-sessions: schedules a session. */
 export async function createSession(db: Database, staff: AuditActor, input: LiveSessionInput) {
@@ -110,10 +129,11 @@ export async function createSession(db: Database, staff: AuditActor, input: Live
     const [saved] = await queryRows<SessionRow>(
       tx,
       sql`INSERT INTO live_prayer_sessions (title, description, surah_name, surah_number, first_ayah, last_ayah,
-            current_ayah, total_ayahs, reciter, audio_url, start_time, end_time, ayah_timings, created_by, changed_by)
+            current_ayah, total_ayahs, reciter, audio_url, start_time, end_time, ayah_timings, created_by, changed_by,
+            maghrib_city, maghrib_offset_minutes)
           VALUES (${v.title}, ${v.description}, ${v.surahName}, ${v.surahNumber}, ${v.firstAyah}, ${v.lastAyah},
             ${v.firstAyah}, ${v.lastAyah - v.firstAyah + 1}, ${v.reciter}, ${v.audioUrl}, ${v.startTime}, ${v.endTime},
-            ${v.timings}::jsonb, ${staff.username}, ${staff.username})
+            ${v.timings}::jsonb, ${staff.username}, ${staff.username}, ${v.maghribCity}, ${v.maghribMinutes})
           RETURNING ${SESSION_COLUMNS}`,
     );
     await recordAudit(tx, staff, {
@@ -147,7 +167,8 @@ export async function editSession(
             surah_number = ${v.surahNumber}, first_ayah = ${v.firstAyah}, last_ayah = ${v.lastAyah},
             current_ayah = ${v.firstAyah}, total_ayahs = ${v.lastAyah - v.firstAyah + 1}, reciter = ${v.reciter},
             audio_url = ${v.audioUrl}, start_time = ${v.startTime}, end_time = ${v.endTime},
-            ayah_timings = ${v.timings}::jsonb, updated_at = now()
+            ayah_timings = ${v.timings}::jsonb, maghrib_city = ${v.maghribCity},
+            maghrib_offset_minutes = ${v.maghribMinutes}, updated_at = now()
           WHERE id = ${id} RETURNING ${SESSION_COLUMNS}`,
     );
     await recordAudit(tx, staff, {

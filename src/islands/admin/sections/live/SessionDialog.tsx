@@ -1,7 +1,7 @@
 // Schedule a live recitation session, or edit one while it is still scheduled: title, description,
 // the surah and ayah range (from the Quran metadata), reciter, audio URL, start and end in the staff
-// member's local time (sent as UTC), and an optional timing list. A save against an older version
-// shows the ConflictNotice (decision 0029).
+// member's local time (sent as UTC) or N minutes after Maghrib in a city (decision 0070), and an
+// optional timing list. A save against an older version shows the ConflictNotice (decision 0029).
 import { useState } from 'react';
 import { RECITER_MAX, TITLE_MAX } from '../../../../lib/live.ts';
 import { ayahCount, surahs } from '../../../../lib/quran/metadata.ts';
@@ -10,6 +10,7 @@ import type { VersionConflict } from '../../../../lib/versions.ts';
 import { adminApi } from '../../admin-api.ts';
 import { Field, FormDialog, useSave, useVersioned } from '../../kit/index.ts';
 import { LOCAL_ZONE, sessionForm, sessionInput, type SessionForm } from './live-form.ts';
+import { MaghribStartFields } from './MaghribStartFields.tsx';
 
 export function SessionDialog({
   session,
@@ -157,32 +158,49 @@ export function SessionDialog({
           )}
         </Field>
       </div>
-      <div className="field-row">
-        <Field id="live-start" label="Starts" hint={`Your local time (${LOCAL_ZONE})`} error={fields.startTime}>
-          {(d, invalid) => (
-            <input
-              id="live-start"
-              type="datetime-local"
-              value={form.start}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('start', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="live-end" label="Ends" hint={`Your local time (${LOCAL_ZONE})`} error={fields.endTime}>
-          {(d, invalid) => (
-            <input
-              id="live-end"
-              type="datetime-local"
-              value={form.end}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('end', e.target.value)}
-            />
-          )}
-        </Field>
-      </div>
+      <Field id="live-start-mode" label="The start">
+        {(d) => (
+          <select
+            id="live-start-mode"
+            value={form.startMode}
+            aria-describedby={d}
+            onChange={(e) => set('startMode', e.target.value as SessionForm['startMode'])}
+          >
+            <option value="time">At a date and time</option>
+            <option value="maghrib">Minutes after Maghrib in a city</option>
+          </select>
+        )}
+      </Field>
+      {form.startMode === 'maghrib' ? (
+        <MaghribStartFields form={form} fields={fields} set={set} />
+      ) : (
+        <div className="field-row">
+          <Field id="live-start" label="Starts" hint={`Your local time (${LOCAL_ZONE})`} error={fields.startTime}>
+            {(d, invalid) => (
+              <input
+                id="live-start"
+                type="datetime-local"
+                value={form.start}
+                aria-describedby={d}
+                aria-invalid={invalid}
+                onChange={(e) => set('start', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="live-end" label="Ends" hint={`Your local time (${LOCAL_ZONE})`} error={fields.endTime}>
+            {(d, invalid) => (
+              <input
+                id="live-end"
+                type="datetime-local"
+                value={form.end}
+                aria-describedby={d}
+                aria-invalid={invalid}
+                onChange={(e) => set('end', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      )}
       <Field
         id="live-timings"
         label="Ayah timings (optional)"

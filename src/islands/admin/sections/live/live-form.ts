@@ -1,5 +1,7 @@
 // The schedule form's values and their conversions. Staff type times in their own local time (a
 // datetime-local input has no zone); the API stores UTC instants, so the browser converts both ways.
+import { afterMaghrib } from '../../../../lib/maghrib.ts';
+import { maghribCity, type MaghribCityId } from '../../../../lib/maghrib-cities.ts';
 import type { AdminLiveSession } from '../../../../lib/schemas/live.ts';
 import type { LiveSessionInput } from '../../admin-api.ts';
 
@@ -16,6 +18,22 @@ export interface SessionForm {
   end: string;
   /** Seconds from the start at which each ayah begins, comma separated; empty for none. */
   timings: string;
+  /** 'time': start and end typed; 'maghrib': N minutes after Maghrib in a city, for a length (decision 0070). */
+  startMode: 'time' | 'maghrib';
+  maghribCity: MaghribCityId;
+  /** "2026-12-05", the city's date. */
+  maghribDate: string;
+  maghribMinutes: string;
+  lengthMinutes: string;
+}
+
+/** The start a form after Maghrib asks for, or null while a field is not filled in. */
+export function maghribStart(form: SessionForm): Date | null {
+  const minutes = Number(form.maghribMinutes);
+  const city = maghribCity(form.maghribCity);
+  if (!city || !/^\d{4}-\d{2}-\d{2}$/.test(form.maghribDate) || form.maghribMinutes.trim() === '') return null;
+  if (!Number.isInteger(minutes) || minutes < 0) return null;
+  return afterMaghrib(city, form.maghribDate, minutes);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,8 +70,14 @@ export function sessionForm(session: AdminLiveSession | null): SessionForm {
       start: toLocalInput(start.toISOString()),
       end: toLocalInput(end.toISOString()),
       timings: '',
+      startMode: 'time',
+      maghribCity: 'makkah',
+      maghribDate: toLocalInput(start.toISOString()).slice(0, 10),
+      maghribMinutes: '30',
+      lengthMinutes: '60',
     };
   }
+  const after = session.afterMaghrib;
   return {
     title: session.title,
     description: session.description ?? '',
@@ -65,6 +89,11 @@ export function sessionForm(session: AdminLiveSession | null): SessionForm {
     start: toLocalInput(session.startTime),
     end: toLocalInput(session.endTime),
     timings: session.ayahTimings?.join(', ') ?? '',
+    startMode: after ? 'maghrib' : 'time',
+    maghribCity: after?.city ?? 'makkah',
+    maghribDate: after?.date ?? toLocalInput(session.startTime).slice(0, 10),
+    maghribMinutes: String(after?.minutes ?? 30),
+    lengthMinutes: String(Math.round((Date.parse(session.endTime) - Date.parse(session.startTime)) / 60_000)),
   };
 }
 
@@ -88,9 +117,25 @@ export function sessionInput(form: SessionForm): LiveSessionInput {
     lastAyah: Number(form.lastAyah),
     reciter: optional(form.reciter),
     audioUrl: optional(form.audioUrl),
-    startTime: fromLocalInput(form.start),
-    endTime: fromLocalInput(form.end),
+    ...times(form),
     ayahTimings: parseTimings(form.timings),
+  };
+}
+
+/**
+ * Start and end as sent. After Maghrib: the start this browser computes (the server computes it
+ * again and keeps the length), and the city, date and minutes.
+ */
+function times(form: SessionForm): Pick<LiveSessionInput, 'startTime' | 'endTime' | 'afterMaghrib'> {
+  if (form.startMode === 'time')
+    return { startTime: fromLocalInput(form.start), endTime: fromLocalInput(form.end), afterMaghrib: null };
+  const start = maghribStart(form) ?? new Date(NaN);
+  const length = Number(form.lengthMinutes) * 60_000;
+  const valid = !Number.isNaN(start.getTime()) && Number.isFinite(length);
+  return {
+    startTime: valid ? start.toISOString() : '',
+    endTime: valid ? new Date(start.getTime() + length).toISOString() : '',
+    afterMaghrib: { city: form.maghribCity, date: form.maghribDate, minutes: Number(form.maghribMinutes) },
   };
 }
 

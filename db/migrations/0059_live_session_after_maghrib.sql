@@ -1,0 +1,3 @@
+ALTER TABLE "live_prayer_sessions" ADD COLUMN "maghrib_city" varchar(32);--> statement-breakpoint
+ALTER TABLE "live_prayer_sessions" ADD COLUMN "maghrib_offset_minutes" smallint;--> statement-breakpoint
+ALTER TABLE "live_prayer_sessions" ADD CONSTRAINT "live_prayer_sessions_maghrib_both" CHECK (("live_prayer_sessions"."maghrib_city" IS NULL) = ("live_prayer_sessions"."maghrib_offset_minutes" IS NULL));
