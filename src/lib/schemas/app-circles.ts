@@ -1,14 +1,13 @@
 // Requests and answers of the app's circles API (/api/app/v1/circles*, decision 0042). The
 // handlers parse requests and type their answers by these; the OpenAPI document is generated from them.
 import { z } from 'zod';
+import { feedQuery } from './paging.ts';
 import {
   ACTIVITY_TYPES,
   BLESSING_MAX,
   CIRCLE_DESCRIPTION_MAX,
   CIRCLE_NAME_MAX,
   CONTRIBUTION_MAX,
-  FEED_PAGE_DEFAULT,
-  FEED_PAGE_MAX,
   GOAL_TARGET_MAX,
   JOIN_REQUEST_STATUSES,
   QURAN_AYAH_MAX,
@@ -109,20 +108,7 @@ export const QuranChallengeCreateSchema = z
   })
   .transform((value) => ({ ...value, surahName: surahName(value.surah)! }));
 
-const positiveId = z.coerce
-  .number({ error: 'before must be an item id' })
-  .int('before must be an item id')
-  .min(1, 'before must be an item id')
-  .max(2_147_483_647, 'before must be an item id');
-export const FeedQuerySchema = z.strictObject({
-  before: positiveId.optional(),
-  limit: z.coerce
-    .number({ error: `limit is a whole number from 1 to ${FEED_PAGE_MAX}` })
-    .int(`limit is a whole number from 1 to ${FEED_PAGE_MAX}`)
-    .min(1, `limit is a whole number from 1 to ${FEED_PAGE_MAX}`)
-    .max(FEED_PAGE_MAX, `limit is a whole number from 1 to ${FEED_PAGE_MAX}`)
-    .default(FEED_PAGE_DEFAULT),
-});
+export const FeedQuerySchema = feedQuery('an item');
 
 // Answers
 

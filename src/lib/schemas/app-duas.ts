@@ -2,9 +2,9 @@
 // decision 0064). The handlers parse requests and type their answers by these; the OpenAPI document
 // is generated from them.
 import { z } from 'zod';
+import { feedQuery } from './paging.ts';
 import { DUA_INTENTIONS } from '../dua-library.ts';
 import { PERSONAL_NOTE_MAX, RECIPIENT_NAME_MAX } from '../duas.ts';
-import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX } from '../circles.ts';
 import { LocaleSchema } from './app-deeds.ts';
 import { TranslationSourceSchema } from './app-quran.ts';
 import { ownWords } from './own-words.ts';
@@ -20,22 +20,8 @@ export const DuaRequestPatchSchema = z.strictObject({
   isSaved: z.boolean({ error: 'isSaved must be true or false' }),
 });
 
-const beforeId = z.coerce
-  .number({ error: 'before must be a dua request id' })
-  .int('before must be a dua request id')
-  .min(1, 'before must be a dua request id')
-  .max(2_147_483_647, 'before must be a dua request id');
-const limitProblem = `limit is a whole number from 1 to ${FEED_PAGE_MAX}`;
-/** The app's one page rule (as a circle's feed): newest first, `before` the last id seen, `limit`. */
-export const DuaRequestsQuerySchema = z.strictObject({
-  before: beforeId.optional(),
-  limit: z.coerce
-    .number({ error: limitProblem })
-    .int(limitProblem)
-    .min(1, limitProblem)
-    .max(FEED_PAGE_MAX, limitProblem)
-    .default(FEED_PAGE_DEFAULT),
-});
+/** The app's one feed rule (src/lib/schemas/paging.ts): newest first, `before` the last id seen, `limit`. */
+export const DuaRequestsQuerySchema = feedQuery('a dua request');
 
 // Answers
 

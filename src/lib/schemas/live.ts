@@ -3,7 +3,7 @@
 // /api/app/v1/dedications*) and the public state (/api/live-sessions/{id}/state). The handlers parse
 // and type by these; the OpenAPI document is generated from the app's.
 import { z } from 'zod';
-import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX } from '../circles.ts';
+import { feedQuery } from './paging.ts';
 import {
   AUDIO_URL_MAX,
   DEDICATION_MESSAGE_MAX,
@@ -143,22 +143,8 @@ export type DedicationCreate = z.infer<typeof DedicationCreateSchema>;
 
 export const DedicationReportSchema = z.strictObject({ reason });
 
-const beforeId = z.coerce
-  .number({ error: 'before must be a dedication id' })
-  .int('before must be a dedication id')
-  .min(1, 'before must be a dedication id')
-  .max(2_147_483_647, 'before must be a dedication id');
-const limitProblem = `limit is a whole number from 1 to ${FEED_PAGE_MAX}`;
-/** As dua requests: newest first, `before` the last id seen, `limit`. */
-export const MyDedicationsQuerySchema = z.strictObject({
-  before: beforeId.optional(),
-  limit: z.coerce
-    .number({ error: limitProblem })
-    .int(limitProblem)
-    .min(1, limitProblem)
-    .max(FEED_PAGE_MAX, limitProblem)
-    .default(FEED_PAGE_DEFAULT),
-});
+/** As dua requests: newest first, `before` the last id seen, `limit` (src/lib/schemas/paging.ts). */
+export const MyDedicationsQuerySchema = feedQuery('a dedication');
 
 /** The public state's query: the language of the ayah's translation (English when absent). */
 export const LiveStateQuerySchema = z.strictObject({ locale: localeCodeSchema().optional() });

@@ -2,6 +2,7 @@
 // back-office tables' sizes or a whole number up to the list's own maximum. Every list reads its
 // paging through these, so every list answers a bad page with the same message.
 import { z } from 'zod';
+import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX } from '../circles.ts';
 
 /** The highest page a list reads (a page past the end is empty, not an error). */
 export const PAGE_MAX = 1_000_000;
@@ -36,3 +37,26 @@ export const tablePageSizeParam = z
   )
   .optional()
   .default(25);
+
+/**
+ * The app API's one rule for a feed, newest first (a circle's activity, my dua requests, my
+ * dedications): ?before= the last id seen (`item` names it in the error), ?limit= up to FEED_PAGE_MAX.
+ */
+export const feedQuery = (item: string) => {
+  const idProblem = `before must be ${item} id`;
+  const limitProblem = `limit is a whole number from 1 to ${FEED_PAGE_MAX}`;
+  return z.strictObject({
+    before: z.coerce
+      .number({ error: idProblem })
+      .int(idProblem)
+      .min(1, idProblem)
+      .max(2_147_483_647, idProblem)
+      .optional(),
+    limit: z.coerce
+      .number({ error: limitProblem })
+      .int(limitProblem)
+      .min(1, limitProblem)
+      .max(FEED_PAGE_MAX, limitProblem)
+      .default(FEED_PAGE_DEFAULT),
+  });
+};

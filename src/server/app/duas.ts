@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { verseAttribution } from '../../lib/content/quran-source.ts';
 import { ayahReference, duaFor, parseAyahReference, recitationUrls } from '../../lib/duas.ts';
-import { monthLabel, quotaPeriod, type LocalMonth, type QuotaPeriod } from '../../lib/quota-month.ts';
+import { quotaPeriod } from '../../lib/quota-month.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { surahName, surahs } from '../../lib/quran/metadata.ts';
 import { editionFor, translationSource, type QuranEncKey } from '../../lib/quran/quranenc-editions.ts';
@@ -14,14 +14,11 @@ import { now } from '../clock.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { arabicQuran, translationAyahs } from '../quran.ts';
-import { currentLimit, limitSql } from '../quota-limits.ts';
+import { claimQuota, quotaAnswer } from '../monthly-quotas.ts';
 import { queryRows } from '../sql.ts';
 import { readUser } from './deeds-user.ts';
-import { dedicationQuota } from '../live/dedications.ts';
 
 export const DUA_REQUEST_NOT_FOUND = 'No such dua request (or not yours)';
-export const quotaSpent = (limit: number, month: string) =>
-  `You have made all ${limit} dua requests of ${month}; more become available when your next month begins.`;
 
 interface Row extends Record<string, unknown> {
   id: number;
@@ -87,67 +84,21 @@ async function toAnswer(row: Row, locale: LocaleCode): Promise<DuaRequest> {
   };
 }
 
-interface Quota {
-  used: number;
-  extra: number;
-}
-
-async function quotaRow(db: Executor, userId: number, month: LocalMonth): Promise<Quota> {
-  const [row] = await queryRows<{ used: number; extra: number }>(
-    db,
-    sql`SELECT requests_used AS used, extra_requests_purchased AS extra FROM dua_quota
-        WHERE user_id = ${userId} AND year = ${month.year} AND month = ${month.month}`,
-  );
-  return row ?? { used: 0, extra: 0 };
-}
-
-// Never negative: a limit lowered below what a user has used leaves them none (decision 0070).
-const quotaAnswer = (q: Quota, month: LocalMonth, limit: number) => ({
-  used: q.used,
-  left: Math.max(0, limit + q.extra - q.used),
-  limit,
-  extraPurchased: q.extra,
-  month: monthLabel(month),
-});
-
 /** GET /me/quotas: this local month's dua requests and dedications (decision 0065) used and left. */
 export async function quotas(db: Executor, userId: number) {
   const user = await readUser(db, userId, false);
   const { month } = quotaPeriod(now(), user.timeZone, user.zoneChange);
   return {
-    duaRequests: quotaAnswer(await quotaRow(db, userId, month), month, await currentLimit(db, 'duaRequests')),
-    dedications: await dedicationQuota(db, userId, month),
+    duaRequests: await quotaAnswer(db, userId, 'duaRequests', month),
+    dedications: await quotaAnswer(db, userId, 'dedications', month),
   };
-}
-
-/**
- * Takes one request of this month's quota, or refuses with 429. One conditional UPDATE under the
- * row's lock, reading the current limit itself, so concurrent requests with n left take exactly n
- * (decisions 0064, 0070).
- */
-async function claimQuota(tx: Executor, userId: number, { month, endsAt }: QuotaPeriod): Promise<void> {
-  await tx.execute(sql`INSERT INTO dua_quota (user_id, year, month) VALUES (${userId}, ${month.year}, ${month.month})
-                       ON CONFLICT (user_id, year, month) DO NOTHING`);
-  const claimed = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE dua_quota SET requests_used = requests_used + 1, updated_at = now()
-        WHERE user_id = ${userId} AND year = ${month.year} AND month = ${month.month}
-          AND requests_used < ${limitSql('duaRequests')} + extra_requests_purchased
-        RETURNING id`,
-  );
-  if (claimed.length) return;
-  const wait = Math.max(1, Math.ceil((endsAt.getTime() - now().getTime()) / 1000));
-  const limit = await currentLimit(tx, 'duaRequests');
-  throw new HttpError(429, quotaSpent(limit, monthLabel(month)), undefined, {
-    'Retry-After': String(wait),
-  });
 }
 
 /** POST /dua-requests: the quota's claim and the saved request, in one transaction. */
 export async function createDuaRequest(db: Database, userId: number, body: DuaRequestCreate) {
   const { row, locale } = await db.transaction(async (tx) => {
     const user = await readUser(tx, userId, false);
-    await claimQuota(tx, userId, quotaPeriod(now(), user.timeZone, user.zoneChange));
+    await claimQuota(tx, userId, 'duaRequests', quotaPeriod(now(), user.timeZone, user.zoneChange));
     const [earlier] = await queryRows<{ n: number }>(
       tx,
       sql`SELECT count(*)::int AS n FROM dua_requests WHERE user_id = ${userId} AND intention = ${body.intention}`,

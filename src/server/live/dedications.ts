@@ -4,12 +4,12 @@
 // requests, decision 0064), and may be reported once per user when approved.
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
-import { monthLabel, quotaPeriod, type LocalMonth, type QuotaPeriod } from '../../lib/quota-month.ts';
+import { quotaPeriod } from '../../lib/quota-month.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import type { DedicationCreate } from '../../lib/schemas/live.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { currentLimit, limitSql } from '../quota-limits.ts';
+import { claimQuota } from '../monthly-quotas.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { readUser } from '../app/deeds-user.ts';
 import { ABUSIVE_WORDS, hasAbusiveWord } from './abusive-words.ts';
@@ -18,60 +18,8 @@ import { DEDICATION_COLUMNS, DEDICATION_NOT_FOUND, readSession, toMyDedication, 
 export const SESSION_ENDED = 'This recitation session has ended: dedications are made before or during it.';
 export const ayahNotInSession = (first: number, last: number) =>
   `ayahNumber is one of the session's ayahs, ${first} to ${last}`;
-export const dedicationQuotaSpent = (limit: number, month: string) =>
-  `You have made all ${limit} dedications of ${month}; more become available when your next month begins.`;
 export const OWN_DEDICATION = 'You cannot report your own dedication.';
 export const ALREADY_REPORTED = 'You have already reported this dedication.';
-
-interface Quota {
-  used: number;
-  extra: number;
-}
-
-async function quotaRow(db: Executor, userId: number, month: LocalMonth): Promise<Quota> {
-  const [row] = await queryRows<{ used: number; extra: number }>(
-    db,
-    sql`SELECT dedications_used AS used, extra_dedications_purchased AS extra FROM user_dedication_quota
-        WHERE user_id = ${userId} AND year = ${month.year} AND month = ${month.month}`,
-  );
-  return row ?? { used: 0, extra: 0 };
-}
-
-/** /me/quotas' `dedications`: this local month's used, left and limit. */
-export async function dedicationQuota(db: Executor, userId: number, month: LocalMonth) {
-  const q = await quotaRow(db, userId, month);
-  const limit = await currentLimit(db, 'dedications');
-  return {
-    used: q.used,
-    left: Math.max(0, limit + q.extra - q.used),
-    limit,
-    extraPurchased: q.extra,
-    month: monthLabel(month),
-  };
-}
-
-/**
- * Takes one dedication of this month's quota, or refuses with 429: one conditional UPDATE under the
- * row's lock reading the current limit (decision 0070), so concurrent requests with n left take
- * exactly n (as claimQuota of dua requests).
- */
-async function claimQuota(tx: Executor, userId: number, { month, endsAt }: QuotaPeriod): Promise<void> {
-  await tx.execute(sql`INSERT INTO user_dedication_quota (user_id, year, month) VALUES (${userId}, ${month.year}, ${month.month})
-                       ON CONFLICT (user_id, year, month) DO NOTHING`);
-  const claimed = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE user_dedication_quota SET dedications_used = dedications_used + 1, updated_at = now()
-        WHERE user_id = ${userId} AND year = ${month.year} AND month = ${month.month}
-          AND dedications_used < ${limitSql('dedications')} + extra_dedications_purchased
-        RETURNING id`,
-  );
-  if (claimed.length) return;
-  const wait = Math.max(1, Math.ceil((endsAt.getTime() - now().getTime()) / 1000));
-  const limit = await currentLimit(tx, 'dedications');
-  throw new HttpError(429, dedicationQuotaSpent(limit, monthLabel(month)), undefined, {
-    'Retry-After': String(wait),
-  });
-}
 
 /** 400 naming each field that holds an abusive word (English and the user's language). */
 function refuseAbusive(body: DedicationCreate, locale: LocaleCode): void {
@@ -95,7 +43,7 @@ export async function createDedication(db: Database, userId: number, sessionId: 
       throw new HttpError(400, message, [{ path: 'ayahNumber', message }]);
     }
     refuseAbusive(body, user.language);
-    await claimQuota(tx, userId, quotaPeriod(now(), user.timeZone, user.zoneChange));
+    await claimQuota(tx, userId, 'dedications', quotaPeriod(now(), user.timeZone, user.zoneChange));
     const [saved] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO ayah_dedications (user_id, session_id, recipient_name, dedicator_name, message, surah_name,

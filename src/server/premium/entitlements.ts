@@ -16,6 +16,7 @@ import {
 import { quotaPeriod } from '../../lib/quota-month.ts';
 import { readUser } from '../app/deeds-user.ts';
 import { recordAudit } from '../audit.ts';
+import { quotaColumns } from '../monthly-quotas.ts';
 import { serverEnv } from '../env.ts';
 import { queryRows } from '../sql.ts';
 
@@ -157,10 +158,7 @@ async function settleExtras(tx: Tx, row: EntitlementRow, state: EntitlementState
   // spent in the month they were bought for and a refund finds them there.
   const user = await readUser(tx, row.user_id, false);
   const { year, month } = quotaPeriod(new Date(row.purchased_at), user.timeZone, user.zoneChange).month;
-  const table = product.quota === 'dedications' ? sql.raw('user_dedication_quota') : sql.raw('dua_quota');
-  const extra =
-    product.quota === 'dedications' ? sql.raw('extra_dedications_purchased') : sql.raw('extra_requests_purchased');
-  const used = product.quota === 'dedications' ? sql.raw('dedications_used') : sql.raw('requests_used');
+  const { table, used, extra } = quotaColumns(product.quota === 'dedications' ? 'dedications' : 'duaRequests');
   if (GRANTING.includes(state) && row.extras_granted === 0) {
     await tx.execute(
       sql`INSERT INTO ${table} (user_id, year, month, ${extra}) VALUES (${row.user_id}, ${year}, ${month}, ${product.count})
