@@ -6,7 +6,7 @@
 // migration engagement_summary_extra), so every write that reaches those tables (activity, a plan
 // change, an account deletion) reaches these too.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import type { UserStatus } from '../src/lib/people.ts';
 import { users } from './schema-users.ts';
 
@@ -58,30 +58,36 @@ export const signupDayCounts = pgTable(
   ],
 );
 
-/** Users active on a UTC day, by plan: the rows of activity_user_days per (day, status). */
+/**
+ * Users active on a UTC day, by plan: the rows of activity_user_days per (day, status), spread over
+ * 32 rows by user id (slot = user_id % 32, migration 0062) so that everyone's first deed
+ * of the day does not queue on one counter row; readers sum the slots.
+ */
 export const activityDayCounts = pgTable(
   'activity_day_counts',
   {
     day: date('day', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
+    slot: smallint('slot').notNull().default(0),
     users: integer('users').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.day, table.status] }),
+    primaryKey({ columns: [table.day, table.status, table.slot] }),
     check('activity_day_counts_users', sql`${table.users} >= 0`),
   ],
 );
 
-/** Users active in a UTC month (its first day), by plan: the rows of activity_user_months per (month, status). */
+/** Users active in a UTC month (its first day), by plan, slotted like activity_day_counts: the rows of activity_user_months per (month, status). */
 export const activityMonthCounts = pgTable(
   'activity_month_counts',
   {
     month: date('month', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 16 }).$type<UserStatus>().notNull(),
+    slot: smallint('slot').notNull().default(0),
     users: integer('users').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.month, table.status] }),
+    primaryKey({ columns: [table.month, table.status, table.slot] }),
     check('activity_month_counts_users', sql`${table.users} >= 0`),
   ],
 );

@@ -11,7 +11,8 @@
 //    must be 200, every completion stored, no error line in the server's log.
 // 3. A prayer-time spike, in-process on the same 100,000 users (decision 0065): every one of them
 //    completes a deed, BENCH_SPIKE_CONCURRENCY (default 16) at a time; budget: all of them within
-//    10 minutes, with no failed answer. BENCH_PARTS=postgres,embedded leaves it out.
+//    10 minutes, with no failed answer. BENCH_PARTS=postgres,embedded leaves it out; BENCH_PG_STATS=1
+//    prints the statements the database spent its time on (pg_stat_statements).
 // A benchmark: it prints figures, and exits 1 when a budget is missed or a request failed.
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 500);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT || 200);
 const SPIKE_CONCURRENCY = Number(process.env.BENCH_SPIKE_CONCURRENCY || 16);
 const SPIKE_BUDGET_MS = 10 * 60_000;
+const PG_STATS = process.env.BENCH_PG_STATS === '1';
 const port = Number(process.env.BENCH_PORT || 8897);
 const TODAY_BUDGET_MS = 30;
 const COMPLETION_BUDGET_MS = 50;
@@ -84,7 +86,7 @@ async function tokensFor(run: Run, userIds: number[]): Promise<Map<number, strin
 }
 
 async function inProcess(spike: boolean): Promise<boolean> {
-  const postgres = await startPostgres();
+  const postgres = await startPostgres({ trackStatements: PG_STATS });
   try {
     await runMigrations(postgres.url);
     process.env.DATABASE_URL = postgres.url;
@@ -212,6 +214,12 @@ async function prayerTimeSpike(
   const times: number[] = [];
   const statuses: Record<number, number> = {};
   let next = 0;
+  if (PG_STATS) {
+    await withClient(url, async (run) => {
+      await run('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await run('SELECT pg_stat_statements_reset()');
+    });
+  }
   const startedAt = performance.now();
   await Promise.all(
     Array.from({ length: SPIKE_CONCURRENCY }, async () => {
@@ -233,6 +241,15 @@ async function prayerTimeSpike(
     }),
   );
   const wall = performance.now() - startedAt;
+  if (PG_STATS) {
+    // Where the database's time went (time waiting for a row lock counts as the statement's).
+    const top = await withClient(url, (run) =>
+      run(`SELECT calls, round(total_exec_time)::int AS total_ms, round(mean_exec_time::numeric, 3)::float8 AS mean_ms,
+                  left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS statement
+           FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 20`),
+    );
+    console.table(top.rows);
+  }
   const ok = (statuses[200] ?? 0) === users.length && wall < SPIKE_BUDGET_MS;
   console.log(
     `Prayer-time spike: ${users.length.toLocaleString('en')} users complete a deed, ${SPIKE_CONCURRENCY} at a time: ` +

@@ -51,7 +51,11 @@ function asPostgres(command: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/**
+ * A throwaway Postgres. `trackStatements` loads pg_stat_statements (a bench's profile of where the
+ * database's time goes; `CREATE EXTENSION pg_stat_statements` then reads it).
+ */
+export async function startPostgres({ trackStatements = false } = {}): Promise<TestPostgres> {
   ensureInstalled();
   const dir = mkdtempSync(join(tmpdir(), 'thawab-pg-'));
   chmodSync(dir, 0o777);
@@ -65,7 +69,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     '-l',
     join(dir, 'server.log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${trackStatements ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : ''}`,
     'start',
   ]);
   return {

@@ -4,6 +4,7 @@ import type { AppTheme } from './schemas/app-auth.ts';
 import type { BadgeRuleKind } from './content/badge-rules.ts';
 import { APP_MESSAGES, ENCOURAGEMENT_KEYS, appText } from './i18n/app-messages.ts';
 import type { LocaleCode } from './i18n/locales.ts';
+import { zoneFormat } from './time-zone.ts';
 
 /** A user without a time zone yet lives on UTC days. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -23,32 +24,13 @@ export function pickEncouragement(random: () => number = Math.random, locale: Lo
   return appText(locale, ENCOURAGEMENT_KEYS[index]!);
 }
 
-/** True for a name the runtime knows as an IANA time zone. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The wall clock in a time zone at `instant`, field by field (hour 0-23): the one reading of it. */
 export function wallClock(
   instant: Date,
   timeZone: string,
 ): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
+    zoneFormat(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
   );

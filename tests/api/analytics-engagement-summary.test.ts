@@ -33,18 +33,20 @@ async function summaryDiff() {
            bit_or(CASE WHEN day - signup_day BETWEEN 7 AND 34 THEN 1 << ((day - signup_day) / 7) ELSE 0 END) AS retained_weeks
     FROM activity_user_days GROUP BY 1
     ), signups AS (SELECT (created_at AT TIME ZONE 'UTC')::date AS signup_day, status, count(*)::int AS users FROM users GROUP BY 1, 2),
-    days AS (SELECT day, status, count(*)::int AS users FROM activity_user_days GROUP BY 1, 2),
-    months AS (SELECT month, status, count(*)::int AS users FROM activity_user_months GROUP BY 1, 2)
+    days AS (SELECT day, status, (user_id % 32)::smallint AS slot, count(*)::int AS users FROM activity_user_days GROUP BY 1, 2, 3),
+    months AS (SELECT month, status, (user_id % 32)::smallint AS slot, count(*)::int AS users FROM activity_user_months GROUP BY 1, 2, 3)
     SELECT 'activity_users' AS what, coalesce(s.user_id, a.user_id)::text AS key FROM spans s FULL JOIN activity_users a ON a.user_id = s.user_id
     WHERE (s.first_day, s.last_day, s.signup_day, s.status, s.retained_weeks) IS DISTINCT FROM (a.first_day, a.last_day, a.signup_day, a.status, a.retained_weeks)
     UNION ALL
     SELECT 'signup_day_counts', coalesce(s.signup_day, c.signup_day) || ' ' || coalesce(s.status, c.status) FROM signups s FULL JOIN signup_day_counts c ON c.signup_day = s.signup_day AND c.status = s.status
     WHERE s.users IS DISTINCT FROM c.users
     UNION ALL
-    SELECT 'activity_day_counts', coalesce(d.day, c.day) || ' ' || coalesce(d.status, c.status) FROM days d FULL JOIN activity_day_counts c ON c.day = d.day AND c.status = d.status
+    SELECT 'activity_day_counts', coalesce(d.day, c.day) || ' ' || coalesce(d.status, c.status) || ' ' || coalesce(d.slot, c.slot)
+    FROM days d FULL JOIN activity_day_counts c ON c.day = d.day AND c.status = d.status AND c.slot = d.slot
     WHERE d.users IS DISTINCT FROM c.users
     UNION ALL
-    SELECT 'activity_month_counts', coalesce(m.month, c.month) || ' ' || coalesce(m.status, c.status) FROM months m FULL JOIN activity_month_counts c ON c.month = m.month AND c.status = m.status
+    SELECT 'activity_month_counts', coalesce(m.month, c.month) || ' ' || coalesce(m.status, c.status) || ' ' || coalesce(m.slot, c.slot)
+    FROM months m FULL JOIN activity_month_counts c ON c.month = m.month AND c.status = m.status AND c.slot = m.slot
     WHERE m.users IS DISTINCT FROM c.users`);
 }
 
@@ -169,18 +171,20 @@ describe('concurrent writes', () => {
     for (const id of ids.slice(0, 7)) for (const daysAgo of [20, 10]) await addActivity(id, daysAgo);
   });
 
-  it('two users first active on the same day both count (the counter is one row)', async () => {
+  it('two users first active on the same day both count, also when they share a counter row (their slot)', async () => {
+    // A user whose id falls in ids[1]'s slot (user_id % 32), so both writers upsert the same row.
+    const [twin] = await rows<{ id: number }>(
+      sql`INSERT INTO users (id, name, email, age, location, status, created_at)
+          VALUES (${ids[1]! + 32 * 1000}, 'Summary twin', 'summary.twin@example.com', 30, 'Leeds', 'Free User', ${at(60)}) RETURNING id`,
+    );
     await interleave(
       async (tx) => void (await tx.execute(insert(ids[1]!, 2))),
-      async (tx) => void (await tx.execute(insert(ids[2]!, 2))),
+      async (tx) => void (await tx.execute(insert(twin!.id, 2))),
     );
-    expect(
-      (
-        await rows(
-          sql`SELECT users FROM activity_day_counts WHERE day = ${isoDaysAgo(2)}::date AND status = 'Free User'`,
-        )
-      )[0],
-    ).toEqual({ users: 2 });
+    await db().execute(insert(ids[2]!, 2));
+    const counted = sql`SELECT sum(users)::int AS users, count(*)::int AS slots FROM activity_day_counts
+                        WHERE day = ${isoDaysAgo(2)}::date AND status = 'Free User'`;
+    expect((await rows(counted))[0]).toEqual({ users: 3, slots: 2 });
     expect(await summaryDiff()).toEqual([]);
   });
 

@@ -8,8 +8,8 @@ import {
   MePatchSchema,
   RefreshSchema,
   SignInVerifySchema,
-  isTimeZone,
 } from '../../src/lib/schemas/app-auth.ts';
+import { isTimeZone } from '../../src/lib/time-zone.ts';
 import { accountEmail, newSignInCode } from '../../src/server/app/auth.ts';
 
 const issues = (body: unknown) => {

@@ -8,6 +8,7 @@ import { localeCodeSchema } from './locale.ts';
 import { LevelViewSchema } from './app-progress.ts';
 
 import { PremiumSchema } from './purchases.ts';
+import { isTimeZone } from '../time-zone.ts';
 
 /** Code and token lifetimes and limits (decision 0038). */
 export const SIGN_IN_CODE_LENGTH = 6;
@@ -30,17 +31,6 @@ export const SIGN_IN_START_MESSAGE =
   'If this address can receive mail, a 6-digit code is on its way. It works for 10 minutes.';
 export const WRONG_CODE_MESSAGE = 'That code is not right or has expired. Ask for a new code.';
 export const AGE_TOO_YOUNG_MESSAGE = `You must be at least ${MIN_AGE} to use Thawab`;
-
-/** True for a time zone name this runtime's Intl knows (IANA, e.g. "Europe/London"). */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The code as a person may type it (decision 0050): the email shows ASCII digits, but a phone set

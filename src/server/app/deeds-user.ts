@@ -2,7 +2,8 @@
 // 0060), language, streak, themes and level, read at the start of each deed request.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../lib/deeds.ts';
+import { DEFAULT_TIME_ZONE } from '../../lib/deeds.ts';
+import { isTimeZone } from '../../lib/time-zone.ts';
 import { zoneChangeAfter, type ZoneChange } from '../../lib/deeds-zone.ts';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { now } from '../clock.ts';

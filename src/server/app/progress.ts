@@ -80,14 +80,14 @@ export async function refreshProgress(
   userId: number,
   locale: LocaleCode = 'en',
 ): Promise<ProgressResult> {
-  const [[user], levels, xp] = await Promise.all([
-    queryRows<{ start: number; score: number; level: string | null }>(
-      tx,
-      sql`SELECT start_level_position AS start, barakah_score AS score, spiritual_level AS level FROM users WHERE id = ${userId}`,
-    ),
-    levelTable(tx),
-    xpOf(tx, userId, null),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time (pg 9
+  // refuses a second query sent while one runs).
+  const [user] = await queryRows<{ start: number; score: number; level: string | null }>(
+    tx,
+    sql`SELECT start_level_position AS start, barakah_score AS score, spiritual_level AS level FROM users WHERE id = ${userId}`,
+  );
+  const levels = await levelTable(tx);
+  const xp = await xpOf(tx, userId, null);
   if (!user) throw new Error(`No user ${userId}`);
   const progress = progressFor(levels, user.start, xp.xpTotal, user.score);
   const name = levels[progress.position]!.name;

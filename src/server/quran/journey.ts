@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
-import { DEFAULT_TIME_ZONE, isTimeZone, localClock } from '../../lib/deeds.ts';
+import { DEFAULT_TIME_ZONE, localClock } from '../../lib/deeds.ts';
+import { isTimeZone } from '../../lib/time-zone.ts';
 import { percentRead, readingStreak } from '../../lib/quran/journey.ts';
 import { ayahCount, TOTAL_AYAHS } from '../../lib/quran/metadata.ts';
 import type { JourneyAnswerSchema, QuranProgress } from '../../lib/schemas/app-quran.ts';
