@@ -1,9 +1,11 @@
-// The dua request operations of the app API (decision 0064): the user's own requests and their
-// monthly quota. Part of the OpenAPI document of src/lib/app-openapi.ts.
+// The dua request operations of the app API (decision 0064): the intentions a request may name
+// (decision 0071), the user's own requests and their monthly quota. Part of the OpenAPI document of
+// src/lib/app-openapi.ts.
 import { z } from 'zod';
 import { API } from './routes.ts';
 import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX } from './circles.ts';
 import {
+  DuaIntentionsAnswerSchema,
   DuaRequestAnswerSchema,
   DuaRequestCreateSchema,
   DuaRequestDeletedSchema,
@@ -16,6 +18,21 @@ import { idParam, jsonBody, type Operation } from './app-openapi-types.ts';
 const requestParam = idParam('id', 'The dua request');
 
 export const DUA_OPERATIONS: readonly Operation[] = [
+  {
+    operationId: 'listDuaIntentions',
+    method: 'get',
+    path: API.appDuaIntentions,
+    summary: "The intentions a dua request may name, in order, with their labels in the user's language",
+    bearer: true,
+    personal: true,
+    localized: true,
+    success: {
+      status: 200,
+      description: 'Every intention, in the library’s order.',
+      schema: DuaIntentionsAnswerSchema,
+    },
+    errors: [400, 401, 404],
+  },
   {
     operationId: 'listDuaRequests',
     method: 'get',

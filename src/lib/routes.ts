@@ -255,6 +255,8 @@ export const API = {
     pattern: '/api/app/v1/dua-requests/:id',
     path: (id: number | string) => `/api/app/v1/dua-requests/${enc(String(id))}`,
   },
+  /** The intentions a dua request may name, with their labels in the user's language (decision 0071). */
+  appDuaIntentions: '/api/app/v1/dua-intentions',
   /** This local month's use of the user's quotas (dua requests, dedications). */
   appMeQuotas: '/api/app/v1/me/quotas',
   /** Live recitation sessions (decision 0065): live, upcoming and just ended; one with its state. */

@@ -1,5 +1,6 @@
 // Dua requests (decision 0064) against a real Postgres: every endpoint signed out, for another
-// user's request and for the owner; bad input refused with 400 naming the field; the answer's Arabic
+// user's request and for the owner; the intentions and each request labelled in the user's language
+// (decision 0071); bad input refused with 400 naming the field; the answer's Arabic
 // is the verified text of the referenced ayahs and its translation the user's licensed one (English,
 // saying so, where none is); the monthly quota is exact under 20 concurrent requests, counted in the
 // user's local month; the rows go with the account and come with its export.
@@ -8,10 +9,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import listHandler from '../../functions/app-dua-requests.mts';
 import itemHandler from '../../functions/app-dua-request.mts';
+import intentionsHandler from '../../functions/app-dua-intentions.mts';
 import quotasHandler from '../../functions/app-me-quotas.mts';
 import meHandler from '../../functions/app-me.mts';
 import exportHandler from '../../functions/app-me-export.mts';
+import { DUA_INTENTIONS } from '../../src/lib/dua-library.ts';
 import { DUA_MONTHLY_LIMIT } from '../../src/lib/duas.ts';
+import { DUA_INTENTION_LABELS } from '../../src/lib/i18n/dua-intentions.ts';
 import { DEDICATION_MONTHLY_LIMIT } from '../../src/lib/live.ts';
 import { API } from '../../src/lib/routes.ts';
 import { setClock } from '../../src/server/clock.ts';
@@ -50,6 +54,8 @@ const remove = (token: string | undefined, id: number | string) =>
     new Request(`${ORIGIN}${API.appDuaRequest.path(id)}`, { method: 'DELETE', headers: bearer(token) }),
     context({ id: String(id) }),
   );
+const intentions = (token: string | undefined, query = '') =>
+  call(intentionsHandler, new Request(`${ORIGIN}${API.appDuaIntentions}${query}`, { headers: bearer(token) }));
 const quotas = (token: string | undefined) =>
   call(quotasHandler, new Request(`${ORIGIN}${API.appMeQuotas}`, { headers: bearer(token) }));
 const setUser = (userId: number, values: { time_zone?: string; language?: string }) =>
@@ -73,6 +79,7 @@ describe('signed out', () => {
         await list(token),
         await patch(token, mine, { isSaved: true }),
         await remove(token, mine),
+        await intentions(token),
         await quotas(token),
       ]) {
         expect(res.status).toBe(401);
@@ -98,6 +105,7 @@ describe('POST /dua-requests', () => {
     const r = res.body.request;
     expect(r).toMatchObject({
       intention: 'good-in-this-life-and-the-next',
+      intentionLabel: 'Good in this life and the next',
       recipientName: 'My mother',
       personalNote: 'For her health.\nAmeen',
       ayahReference: '2:201',
@@ -187,6 +195,44 @@ describe('POST /dua-requests', () => {
     );
     expect(notJson.status).toBe(415);
     expect(await used(user.userId)).toEqual([]);
+  });
+});
+
+describe('GET /dua-intentions', () => {
+  it("lists every intention in the library's order, labelled in the user's language, with its number of duas", async () => {
+    const ar = await createAppUser();
+    await setUser(ar.userId, { language: 'ar' });
+    const res = await intentions(ar.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-language')).toBe('ar');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body.locale).toBe('ar');
+    const items = res.body.intentions as { key: string; label: string; duaCount: number }[];
+    expect(items.map((i) => i.key)).toEqual(DUA_INTENTIONS);
+    expect(items.map((i) => i.label)).toEqual(DUA_INTENTIONS.map((key) => DUA_INTENTION_LABELS.others.ar![key]));
+    expect(items.find((i) => i.key === 'parents')).toEqual({ key: 'parents', label: 'للوالدين', duaCount: 3 });
+    for (const { label } of items) expect(label).toMatch(/^[\u0600-\u06FF ]+$/);
+    const en = await createAppUser();
+    const english = (await intentions(en.accessToken)).body;
+    expect(english.locale).toBe('en');
+    expect(english.intentions[0]).toEqual({ key: 'forgiveness', label: 'Forgiveness', duaCount: 3 });
+    // Signed-in answers follow the user's language, as every personal endpoint does: no ?locale=.
+    expect((await intentions(ar.accessToken, '?locale=fr')).status).toBe(400);
+  });
+
+  it("labels each request the API answers in the user's language", async () => {
+    const user = await createAppUser();
+    await setUser(user.userId, { language: 'ar' });
+    const created = await create(user.accessToken, { intention: 'parents' });
+    expect(created.body.locale).toBe('ar');
+    expect(created.body.request).toMatchObject({ intention: 'parents', intentionLabel: 'للوالدين' });
+    const id = created.body.request.id as number;
+    expect((await list(user.accessToken)).body.items[0]).toMatchObject({ id, intentionLabel: 'للوالدين' });
+    await setUser(user.userId, { language: 'fr' });
+    expect((await patch(user.accessToken, id, { isSaved: true })).body.request).toMatchObject({
+      id,
+      intentionLabel: 'Pour mes parents',
+    });
   });
 });
 

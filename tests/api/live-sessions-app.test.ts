@@ -2,9 +2,10 @@
 // every app endpoint signed out; a dedication is pending until approved and only approved ones are
 // shown, in approval order; the monthly quota is exact under 20 concurrent requests; links, abusive
 // words and an ayah outside the session are refused with 400, an ended session with 409; a report is
-// taken once per user and never for one's own; listeners count only while seen in the last 90 s and
-// their IP is stored only as a hash; the state carries the current ayah's verified Arabic and
-// licensed translation, follows the timings, and is CDN-cached for 2 s.
+// taken once per user and never for one's own, and an account's deletion takes its reports off the
+// Moderators' count (not those staff already cleared); listeners count only while seen in the last
+// 90 s and their IP is stored only as a hash; the state carries the current ayah's verified Arabic
+// and licensed translation, follows the timings, and is CDN-cached for 2 s.
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +19,8 @@ import quotasHandler from '../../functions/app-me-quotas.mts';
 import meHandler from '../../functions/app-me.mts';
 import exportHandler from '../../functions/app-me-export.mts';
 import stateHandler from '../../functions/live-state.mts';
+import moderationQueueHandler from '../../functions/admin-dedications.mts';
+import moderationHandler from '../../functions/admin-dedication.mts';
 import { DEDICATION_MONTHLY_LIMIT } from '../../src/lib/live.ts';
 import { API } from '../../src/lib/routes.ts';
 import { setClock } from '../../src/server/clock.ts';
@@ -25,6 +28,7 @@ import { quranEncEdition } from '../../src/server/quran/quranenc-files.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { bearer, call, createAppUser, deadTokens } from './app-helpers.ts';
 import { call as plainCall, closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
+import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
 
 const db = useTestDatabase();
 afterAll(() => closeDb());
@@ -317,6 +321,70 @@ describe("the user's data", () => {
                  (SELECT count(*) FROM live_prayer_listeners)::int AS listeners`,
     );
     expect(left).toEqual([{ dedications: 0, reports: 0, named: 0, listeners: 1 }]);
+  });
+});
+
+describe('reports of a deleted account', () => {
+  let moderator = '';
+  /** A Moderator's session cookie, made once for the file (staff accounts outlive beforeEach's truncate). */
+  const asModerator = async () =>
+    (moderator ||= await cookieFor((await createStaff('live-app-moderator', 'Moderator')).id));
+  const deleteAccount = (token: string) =>
+    call(meHandler, new Request(`${ORIGIN}${API.appMe}`, { method: 'DELETE', headers: bearer(token) }));
+  /** The reported queue as Moderators read it: each dedication's id and report count. */
+  const reportedQueue = async () => {
+    const res = await plainCall(
+      moderationQueueHandler,
+      staffRequest('GET', `${API.adminDedications}?status=reported`, { cookie: await asModerator() }),
+    );
+    expect(res.status).toBe(200);
+    return (res.body.rows as { id: number; reportCount: number }[]).map((r) => ({
+      id: r.id,
+      reportCount: r.reportCount,
+    }));
+  };
+  const approvedDedication = async () => {
+    const author = await createAppUser();
+    const id = (await dedicate(author.accessToken, await session())).body.dedication.id as number;
+    await approve(id, '2026-11-28T10:00:00Z');
+    return id;
+  };
+
+  it("takes the deleted reporter's report off the count; the last one's deletion leaves the reported queue", async () => {
+    const dedication = await approvedDedication();
+    const [first, second] = [await createAppUser(), await createAppUser()];
+    expect((await report(first.accessToken, dedication)).status).toBe(201);
+    expect((await report(second.accessToken, dedication)).status).toBe(201);
+    expect(await reportedQueue()).toEqual([{ id: dedication, reportCount: 2 }]);
+    expect((await deleteAccount(first.accessToken)).status).toBe(200);
+    expect(await reportedQueue()).toEqual([{ id: dedication, reportCount: 1 }]);
+    expect((await deleteAccount(second.accessToken)).status).toBe(200);
+    expect(await reportedQueue()).toEqual([]);
+  });
+
+  it('a report staff already cleared lowers nothing: the report made after the clear stays counted', async () => {
+    const dedication = await approvedDedication();
+    const [cleared, later] = [await createAppUser(), await createAppUser()];
+    await report(cleared.accessToken, dedication);
+    const clear = await plainCall(
+      moderationHandler,
+      staffRequest('PATCH', API.adminDedication.path(dedication), {
+        cookie: await asModerator(),
+        body: { action: 'clearReports' },
+      }),
+      context({ id: String(dedication) }),
+    );
+    expect(clear.status).toBe(200);
+    expect(await reportedQueue()).toEqual([]);
+    await report(later.accessToken, dedication);
+    expect((await deleteAccount(cleared.accessToken)).status).toBe(200);
+    expect(await reportedQueue()).toEqual([{ id: dedication, reportCount: 1 }]);
+    expect((await deleteAccount(later.accessToken)).status).toBe(200);
+    const [row] = await queryRows<{ report_count: number }>(
+      db,
+      sql`SELECT report_count FROM ayah_dedications WHERE id = ${dedication}`,
+    );
+    expect(row!.report_count).toBe(0);
   });
 });
 

@@ -45,6 +45,8 @@ export const DuaRequestSchema = z.object({
   id: z.number().int(),
   /** As asked (a string, so a request outlives an intention the library later drops). */
   intention: z.string(),
+  /** The intention's label in the answer's `locale`; null only for an intention the library no longer has. */
+  intentionLabel: z.string().nullable(),
   recipientName: z.string().nullable(),
   personalNote: z.string().nullable(),
   /** "2:201", or "14:40-41" for a range: surah, first and last ayah. */
@@ -66,6 +68,20 @@ export const DuaRequestsAnswerSchema = z.object({
   items: z.array(DuaRequestSchema),
   /** Pass as `before` for the next (older) page; null on the last page. */
   nextBefore: z.number().int().nullable(),
+});
+export const DuaIntentionsAnswerSchema = z.object({
+  locale: LocaleSchema,
+  /** Every intention a request may name, in the library's order. */
+  intentions: z.array(
+    z.object({
+      /** The value of a request's `intention`. */
+      key: z.enum(DUA_INTENTIONS),
+      /** Its name in `locale`, at most 40 characters, to show in a list. */
+      label: z.string(),
+      /** How many of the Quran's duas the library holds for it: asking again offers the next in turn. */
+      duaCount: z.number().int(),
+    }),
+  ),
 });
 export const DuaRequestDeletedSchema = z.object({ deleted: z.literal(true) });
 

@@ -4,7 +4,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { verseAttribution } from '../../lib/content/quran-source.ts';
+import { DUA_INTENTIONS, DUA_LIBRARY } from '../../lib/dua-library.ts';
 import { ayahReference, duaFor, parseAyahReference, recitationUrls } from '../../lib/duas.ts';
+import { intentionLabel } from '../../lib/i18n/dua-intentions.ts';
 import { quotaPeriod } from '../../lib/quota-month.ts';
 import type { LocaleCode } from '../../lib/i18n/locales.ts';
 import { surahName, surahs } from '../../lib/quran/metadata.ts';
@@ -68,6 +70,7 @@ async function toAnswer(row: Row, locale: LocaleCode): Promise<DuaRequest> {
   return {
     id: row.id,
     intention: row.intention,
+    intentionLabel: intentionLabel(row.intention, locale),
     recipientName: row.recipient_name,
     personalNote: row.personal_note,
     ayahReference: row.ayah_reference,
@@ -82,6 +85,17 @@ async function toAnswer(row: Row, locale: LocaleCode): Promise<DuaRequest> {
     isSaved: row.is_saved,
     createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/** GET /dua-intentions: what a request may ask for, in the library's order, labelled in the user's language. */
+export async function duaIntentions(db: Executor, userId: number) {
+  const { language: locale } = await readUser(db, userId, false);
+  const intentions = DUA_INTENTIONS.map((key) => ({
+    key,
+    label: intentionLabel(key, locale)!,
+    duaCount: DUA_LIBRARY[key].length,
+  }));
+  return { locale, intentions };
 }
 
 /** GET /me/quotas: this local month's dua requests and dedications (decision 0065) used and left. */

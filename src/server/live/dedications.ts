@@ -13,6 +13,7 @@ import { claimQuota } from '../monthly-quotas.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { readUser } from '../app/deeds-user.ts';
 import { ABUSIVE_WORDS, hasAbusiveWord } from './abusive-words.ts';
+import { countReport } from './report-count.ts';
 import { DEDICATION_COLUMNS, DEDICATION_NOT_FOUND, readSession, toMyDedication, type DedicationRow } from './rows.ts';
 
 export const SESSION_ENDED = 'This recitation session has ended: dedications are made before or during it.';
@@ -102,7 +103,7 @@ export async function reportDedication(db: Database, userId: number, id: number,
       if (isUniqueViolation(error, 'ayah_dedication_reports_once')) throw new HttpError(409, ALREADY_REPORTED);
       throw error;
     }
-    await tx.execute(sql`UPDATE ayah_dedications SET report_count = report_count + 1 WHERE id = ${id}`);
+    await countReport(tx, id);
   });
   return { reported: true as const };
 }

@@ -12,6 +12,7 @@ import type {
   UserSort,
   UserUpdate,
 } from '../../lib/schemas/people.ts';
+import { uncountReportsOf } from '../live/report-count.ts';
 import { queryRows, lowercaseContainsPattern } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
 import { isActiveSql } from './referral-window.ts';
@@ -296,7 +297,8 @@ export interface DeletedUser {
  *   Member (a circle always has a Creator); a circle with no one else is deleted;
  * - their memberships, activity and the invitations they sent are removed;
  * - the invitation that brought them in stays for the inviter's history (it still counts as a
- *   sign-up) but no longer names them: invitee id and email are cleared.
+ *   sign-up) but no longer names them: invitee id and email are cleared;
+ * - their dedication reports still counted are taken off the dedications' report counts.
  */
 export async function deleteUser(tx: Tx, id: number, who: string): Promise<DeletedUser | null> {
   const [locked] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE id = ${id} FOR UPDATE`);
@@ -326,6 +328,9 @@ export async function deleteUser(tx: Tx, id: number, who: string): Promise<Delet
     tx,
     sql`WITH d AS (DELETE FROM invitations WHERE inviter_id = ${id} RETURNING 1) SELECT count(*)::int AS n FROM d`,
   );
+  // Their dedication reports cascade away with them: a report nobody made any more must not keep a
+  // dedication in the Moderators' reported queue (decision 0065).
+  await uncountReportsOf(tx, id);
   await tx.execute(sql`DELETE FROM users WHERE id = ${id}`);
   return {
     id,
