@@ -27,22 +27,26 @@ export async function shareTargets(tx: Executor, userId: number, requested?: rea
 /**
  * A completed deed's items, in the completion's transaction: one in each of `circleIds` the user
  * still belongs to, or one personal item when there is none; the user and those memberships were
- * active at that moment.
+ * active at that moment. Answers the circles the items went to (ascending).
  */
 export async function recordDeedItems(
   tx: Executor,
   userId: number,
   deed: { name: string; at: Date; localDate: string; circleIds: readonly number[] },
-): Promise<void> {
+): Promise<number[]> {
   const moment = sql`${deed.at.toISOString()}::timestamptz`;
   const values = sql`'thawap_completed', ${deed.name}::text, ${moment}, ${deed.localDate}::date`;
-  const shared = await queryRows<{ circle_id: number }>(
-    tx,
-    sql`INSERT INTO user_activity (user_id, circle_id, type, content, created_at, local_date)
-        SELECT ${userId}::int, m.circle_id, ${values}
-        FROM circle_members m WHERE m.user_id = ${userId} AND m.circle_id = ANY(${intArray(deed.circleIds)})
-        RETURNING circle_id`,
-  );
+  // Most deeds are private: no circle statement then (a completion is a score of round trips).
+  const shared =
+    deed.circleIds.length === 0
+      ? []
+      : await queryRows<{ circle_id: number }>(
+          tx,
+          sql`INSERT INTO user_activity (user_id, circle_id, type, content, created_at, local_date)
+              SELECT ${userId}::int, m.circle_id, ${values}
+              FROM circle_members m WHERE m.user_id = ${userId} AND m.circle_id = ANY(${intArray(deed.circleIds)})
+              RETURNING circle_id`,
+        );
   if (shared.length === 0) {
     await tx.execute(sql`INSERT INTO user_activity (user_id, circle_id, type, content, created_at, local_date)
                          VALUES (${userId}, NULL, ${values})`);
@@ -51,6 +55,7 @@ export async function recordDeedItems(
                          WHERE user_id = ${userId} AND circle_id = ANY(${intArray(shared.map((row) => row.circle_id))})`);
   }
   await tx.execute(sql`UPDATE users SET last_active_at = greatest(last_active_at, ${moment}) WHERE id = ${userId}`);
+  return shared.map((row) => row.circle_id).sort((a, b) => a - b);
 }
 
 /** An unmarked deed's items: every `thawap_completed` item of the user at the completion's instant (their reactions go with them). */

@@ -105,12 +105,11 @@ export type { CompletionAnswer };
 
 /** The answer's XP, score and level after the change, with "You reached {level}!" when one was reached. */
 async function progressAnswer(tx: Executor, userId: number, date: string, language: LocaleCode) {
-  const progress = await refreshProgress(tx, userId, language);
-  const { xpToday, xpTotal } = await xpOf(tx, userId, date);
+  const progress = await refreshProgress(tx, userId, language, date);
   const reached = progress.reached;
   return {
-    xpToday,
-    xpTotal,
+    xpToday: progress.xpToday,
+    xpTotal: progress.xpTotal,
     barakahScore: progress.barakahScore,
     level: progress.level,
     levelReached: reached ? { ...reached, message: appText(language, 'levelReached', { level: reached.name }) } : null,
@@ -152,8 +151,9 @@ export async function completeDeed(
     );
     let streak = user.streak;
     let newBadges: CompletionAnswer['newBadges'] = [];
+    let sharedWith: number[] | null = null;
     if (inserted) {
-      await recordDeedItems(tx, userId, { name: task.name, at, localDate: date, circleIds });
+      sharedWith = await recordDeedItems(tx, userId, { name: task.name, at, localDate: date, circleIds });
       streak = streakAfterComplete(user.streak, before);
       if (streak !== user.streak) await setStreak(tx, userId, streak);
       newBadges = await awardBadges(tx, userId, user, streak, at);
@@ -166,7 +166,8 @@ export async function completeDeed(
       streak,
       ...(await progressAnswer(tx, userId, date, user.language)),
       newBadges,
-      sharedWith: await deedSharedWith(tx, userId, taskId, date),
+      // A repeated completion changed nothing: its circles are the first one's.
+      sharedWith: sharedWith ?? (await deedSharedWith(tx, userId, taskId, date)),
       message: pickEncouragement(Math.random, user.language),
       messageLocale: appTextLocale(user.language, 'encouragement1'),
       locale: user.language,

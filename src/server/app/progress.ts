@@ -36,17 +36,20 @@ export async function levelTable(db: Executor): Promise<LevelRow[]> {
 }
 
 /** The user's XP: their deeds' XP and the credited invites of their invite code (the linked waitlist record's). */
-export async function xpOf(db: Executor, userId: number, date: string | null) {
-  const [row] = await queryRows<{ today: number; deeds: number; invites: number }>(
-    db,
-    sql`SELECT coalesce((SELECT sum(xp) FROM thawab_completions WHERE user_id = u.id AND completed_on = ${date}::date), 0)::int AS today,
-               coalesce((SELECT sum(xp) FROM thawab_completions WHERE user_id = u.id), 0)::int AS deeds,
-               (SELECT count(*) FROM waitlist_referrals r WHERE r.referrer_id = u.launch_signup_id AND r.credited)::int AS invites
-        FROM users u WHERE u.id = ${userId}`,
-  );
+const xpColumns = (date: string | null) =>
+  sql`coalesce((SELECT sum(xp) FROM thawab_completions WHERE user_id = u.id AND completed_on = ${date}::date), 0)::int AS today,
+      coalesce((SELECT sum(xp) FROM thawab_completions WHERE user_id = u.id), 0)::int AS deeds,
+      (SELECT count(*) FROM waitlist_referrals r WHERE r.referrer_id = u.launch_signup_id AND r.credited)::int AS invites`;
+type XpRow = { today: number; deeds: number; invites: number };
+const toXp = (row: XpRow | undefined) => {
   const deeds = row?.deeds ?? 0;
   const invites = row?.invites ?? 0;
   return { xpToday: row?.today ?? 0, xpTotal: totalXp(deeds, invites), deedXp: deeds, invites };
+};
+
+export async function xpOf(db: Executor, userId: number, date: string | null) {
+  const [row] = await queryRows<XpRow>(db, sql`SELECT ${xpColumns(date)} FROM users u WHERE u.id = ${userId}`);
+  return toXp(row);
 }
 
 /** A level as the app shows it: its position, key (the English name), name in the locale and range. */
@@ -64,6 +67,8 @@ export function levelView(levels: readonly LevelRow[], position: number, locale:
 export type LevelView = ReturnType<typeof levelView>;
 
 export interface ProgressResult {
+  /** XP of the date the caller named (0 without one). */
+  xpToday: number;
   xpTotal: number;
   barakahScore: number;
   level: LevelView;
@@ -79,16 +84,18 @@ export async function refreshProgress(
   tx: Executor,
   userId: number,
   locale: LocaleCode = 'en',
+  /** The local date whose XP the answer shows (xpToday), read in the same query. */
+  date: string | null = null,
 ): Promise<ProgressResult> {
-  // One after the other: a transaction is one connection, which runs one query at a time (pg 9
-  // refuses a second query sent while one runs).
-  const [user] = await queryRows<{ start: number; score: number; level: string | null }>(
+  // The user's row and XP in one round trip (a completion's transaction runs a score of them).
+  const [user] = await queryRows<XpRow & { start: number; score: number; level: string | null }>(
     tx,
-    sql`SELECT start_level_position AS start, barakah_score AS score, spiritual_level AS level FROM users WHERE id = ${userId}`,
+    sql`SELECT u.start_level_position AS start, u.barakah_score AS score, u.spiritual_level AS level, ${xpColumns(date)}
+        FROM users u WHERE u.id = ${userId}`,
   );
-  const levels = await levelTable(tx);
-  const xp = await xpOf(tx, userId, null);
   if (!user) throw new Error(`No user ${userId}`);
+  const levels = await levelTable(tx);
+  const xp = toXp(user);
   const progress = progressFor(levels, user.start, xp.xpTotal, user.score);
   const name = levels[progress.position]!.name;
   if (progress.score !== user.score || name !== user.level) {
@@ -97,6 +104,7 @@ export async function refreshProgress(
                          WHERE id = ${userId}`);
   }
   return {
+    xpToday: xp.xpToday,
     xpTotal: xp.xpTotal,
     barakahScore: progress.score,
     level: levelView(levels, progress.position, locale),
