@@ -2,7 +2,7 @@
 // fetched once when the island hydrates instead of travelling in the page's HTML. A failed fetch
 // is told to the visitor with a way out (try again, or reload a page whose bank was replaced by a
 // newer build) and never loses their saved progress.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useT } from './quiz-i18n.tsx';
 import type { QuizText } from '../../lib/i18n/quiz.ts';
 
@@ -103,12 +103,17 @@ export function useQuizBank<T>(url: string, textUrl: string): QuizBankState<T> {
   const ensure = useCallback(async () => {
     setState((current) => (current.problem ? { ...current, problem: null } : current));
     try {
+      // Arrivals re-render as transitions, in slices (decision 0072).
       const textLoad = loadText(textUrl).then((text) => {
-        setState((current) => (current.text === text ? current : { ...current, text }));
+        startTransition(() => setState((current) => (current.text === text ? current : { ...current, text })));
         return text;
       });
       const [bank, text] = await Promise.all([loadQuizBank<T>(url), textLoad]);
-      setState((current) => (current.bank === bank && current.text === text ? current : { bank, text, problem: null }));
+      startTransition(() =>
+        setState((current) =>
+          current.bank === bank && current.text === text ? current : { bank, text, problem: null },
+        ),
+      );
       return bank;
     } catch (error) {
       setState((current) => ({ bank: null, text: current.text, problem: bankProblemOf(error) }));

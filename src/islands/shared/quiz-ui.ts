@@ -1,7 +1,7 @@
 // Small browser helpers both quiz islands use: clipboard with a fallback, focus on new content,
 // ordinal numbers, a mounted flag so persisted state never breaks hydration, and screens whose
 // code loads later.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -25,18 +25,38 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** True after the first client render (persisted state is read only then). */
+/**
+ * True after the first client render (persisted state is read only then). The render that follows
+ * is a transition, so React renders it in slices and the main thread stays free for input between
+ * them (decision 0072): set plainly, it was one long task right after hydration.
+ */
 export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted;
 }
 
-/** A ref whose element receives focus whenever `key` changes (new question, result, form). */
+/**
+ * A ref whose element receives focus whenever `key` changes (new question, result, form). The focus
+ * comes in a task of its own, right after the render's: focusing makes the browser lay the page out
+ * at once, and inside the render's task that layout made one long task of both (decision 0072). A
+ * message, not a timer: timers wait behind a paused test clock, and the focus must not.
+ */
 export function useFocusOnChange<T extends HTMLElement>(key: unknown, enabled = true) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (enabled) ref.current?.focus();
+    if (!enabled) return;
+    let current = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      if (current) ref.current?.focus();
+    };
+    channel.port2.postMessage(null);
+    return () => {
+      current = false;
+      channel.port1.close();
+    };
   }, [key, enabled]);
   return ref;
 }

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { KNOWLEDGE_BANK, SELF_ASSESSMENT_BANK } from '../../src/server/quiz/banks.ts';
+import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
+import { KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW } from '../../src/lib/quiz/scoring.ts';
+import { localePath } from '../../src/lib/i18n/pages.ts';
+import { PAGES, withQuery } from '../../src/lib/routes.ts';
+
+// Decision 0072: after hydration the quiz pages render in slices (transitions) so the main thread
+// stays free between them. What the visitor sees must not change: the first question's answers
+// work the moment they are on screen, by pointer and by keyboard, and the answer is kept.
+const SEED = 11;
+const answers = (page: Page) => page.getByRole('list', { name: 'Answers' }).getByRole('button');
+const saved = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { answers: unknown[] } | null, key);
+
+test.describe('the first question answers at once', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('/test: a tap as soon as the options show is recorded and the next question follows', async ({ page }) => {
+    const draw = drawByDifficulty(SELF_ASSESSMENT_BANK, SELF_ASSESSMENT_DRAW, seededRandom(SEED));
+    await page.goto(withQuery(PAGES.test, { seed: SEED }));
+    // No wait for focus or for anything else: the click goes as soon as the button is there.
+    await answers(page).first().click({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 2, name: draw[1]!.question })).toBeFocused();
+    await expect(page.getByText('2 of 7')).toBeVisible();
+    expect((await saved(page, 'thawab:quiz-self'))?.answers).toHaveLength(1);
+  });
+
+  test('/spiritual-quiz: the keyboard answers the first question as soon as it shows', async ({ page }) => {
+    const draw = drawByDifficulty(KNOWLEDGE_BANK, KNOWLEDGE_DRAW, seededRandom(SEED));
+    await page.goto(withQuery(PAGES.spiritualQuiz, { seed: SEED }));
+    await answers(page).nth(2).focus({ timeout: 60_000 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: draw[1]!.question })).toBeFocused();
+    await expect(page.getByText('Question 2 of 10')).toBeVisible();
+    expect((await saved(page, 'thawab:quiz-knowledge'))?.answers).toEqual([
+      { questionId: draw[0]!.id, optionIndex: 2 },
+    ]);
+  });
+
+  test('/ur/test: the Urdu page answers its first tap too', async ({ page }) => {
+    await page.goto(withQuery(localePath('ur', PAGES.test), { seed: SEED }));
+    await page.locator('.options button').first().click({ timeout: 60_000 });
+    await expect.poll(async () => (await saved(page, 'thawab:quiz-self'))?.answers.length).toBe(1);
+    await expect(page.locator('progress.quiz-progress')).toHaveAttribute('value', '1');
+  });
+});
