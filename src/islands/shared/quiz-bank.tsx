@@ -51,8 +51,9 @@ export function loadQuizBank<T>(url: string): Promise<T[]> {
 }
 
 // The page names its bank and strings files next to the island (data-quiz-bank, data-quiz-text):
-// fetch them as soon as this module runs, while React itself is still downloading, so hydration
-// usually finds them here.
+// fetch them as soon as this module runs. That is once the island's whole module graph (React
+// included) has been fetched, since no module of a graph runs before all of it is loaded, but
+// before hydration; hydration usually finds them here (decision 0027, amended).
 if (typeof document !== 'undefined') {
   for (const hint of document.querySelectorAll<HTMLElement>('[data-quiz-bank]')) {
     for (const url of [hint.dataset.quizBank, hint.dataset.quizText]) if (url) loadFile(url).catch(() => undefined);
