@@ -25,7 +25,8 @@ export default defineConfig({
           // Two files at a time, each worker on its own copy of the migrated database
           // (tests/api/global-setup.ts, tests/api/workers.ts); API_TEST_WORKERS=1 runs them in turn.
           maxWorkers: Math.max(1, Number(process.env.API_TEST_WORKERS || 2)),
-          // Generous: scrypt at 128 MiB per staff sign-in is slow on a busy 2-core machine.
+          // Generous: some stories wait out real pauses (sign-in slowdowns, a code's life), and a
+          // script a test runs starts its own tsx on a busy 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

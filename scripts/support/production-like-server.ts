@@ -2,7 +2,9 @@
 // database, with its own state folder, and resolves once it serves. Shared by the e2e setup, the
 // e2e specs that need a server of their own, and the benches.
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedImageCache } from './astro-build.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,6 +24,8 @@ export interface ServerOptions {
   /** The run's state folder (its deploys and caches), e.g. `.netlify/e2e`. */
   stateDir: string;
   env?: Record<string, string>;
+  /** Another run's Astro cache folder whose encoded images this run's first build starts with. */
+  imageCacheFrom?: string;
   /** Prefix for the server's output lines (they are echoed), or null to keep it quiet. */
   echo?: string | null;
   timeoutMs?: number;
@@ -32,6 +36,7 @@ export function startProductionLikeServer({
   databaseUrl,
   stateDir,
   env = {},
+  imageCacheFrom,
   echo = '[server] ',
   // SERVER_START_TIMEOUT_MS: the build comes first, and on a loaded shared machine takes longer.
   timeoutMs = Number(process.env.SERVER_START_TIMEOUT_MS || 240_000),
@@ -48,6 +53,8 @@ export function startProductionLikeServer({
     delete childEnv.DATABASE_URL;
     childEnv.START_DB_DIR = `${stateDir}/db`;
   }
+  // scripts/local-netlify/site-builds.ts keeps a run's Astro cache in <stateDir>/astro-cache.
+  if (imageCacheFrom) seedImageCache(resolve(root, stateDir, 'astro-cache'), imageCacheFrom);
   const output: string[] = [];
   let usedDatabaseUrl = databaseUrl ?? '';
   // Mail goes to the server's own local SMTP server (scripts/local-netlify/mail-server.ts, kept in

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
     }),
   /** Netlify's deploy context: production, deploy-preview, branch-deploy or dev. */
   CONTEXT: z.string().trim().optional(),
+  /** Set by the Vitest runner, never on a server: new password hashes take the test cost (decision 0073). */
+  VITEST: z.string().trim().optional(),
   /** A Netlify build hook; publishing content triggers a rebuild through it. */
   BUILD_HOOK_URL: optionalUrl,
   /** Set by Netlify in functions: lets a staff content change purge the CDN-cached /api/app/* answers. */

@@ -1,4 +1,5 @@
 // Staff sign-in, sessions and their limits, through the real functions and a real Postgres.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import login from '../../functions/admin-login.mts';
@@ -9,7 +10,7 @@ import { staffAccounts, staffSessions } from '../../db/schema.ts';
 import { setClock } from '../../src/server/clock.ts';
 import { setStaffDisabled } from '../../src/server/auth/accounts.ts';
 import { ACCOUNT_SLOWDOWN_STEP_MS, accountSlowdownMs } from '../../src/server/auth/login.ts';
-import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
+import { PASSWORD_COST, hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
 import { eq, sql } from 'drizzle-orm';
 import purgeAuthRecords from '../../functions/scheduled-purge-auth-records.mts';
 import { config as purgeConfig } from '../../functions/scheduled-purge-auth-records.mts';
@@ -47,12 +48,27 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
   afterAll(() => closeDb());
 
   it('stores only a salted scrypt hash at OWASP cost', async () => {
-    const hash = await hashPassword('a long enough password');
+    const hash = await hashPassword('a long enough password', PASSWORD_COST);
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(hash).not.toContain('a long enough password');
-    expect(await hashPassword('a long enough password')).not.toBe(hash);
+    expect(await hashPassword('a long enough password', PASSWORD_COST)).not.toBe(hash);
     expect(await verifyPassword('a long enough password', hash)).toBe(true);
     expect(await verifyPassword('a long enough passworD', hash)).toBe(false);
+  });
+
+  it('hashes at OWASP cost by default outside the test runner, and at the test cost inside it (decision 0073)', async () => {
+    const { VITEST: _runner, ...outside } = process.env;
+    const script = `const { hashPassword } = await import('./src/server/auth/password.ts'); console.log(await hashPassword('a long enough password'));`;
+    const printed = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: outside,
+      encoding: 'utf8',
+    });
+    expect(printed.trim()).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    const inside = await hashPassword('a long enough password');
+    expect(inside).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    // A hash names its cost: one made outside verifies here, as a test-made account signs in to a server.
+    expect(await verifyPassword('a long enough password', printed.trim())).toBe(true);
+    expect(await verifyPassword('a long enough password', inside)).toBe(true);
   });
 
   it('signs in (username case-insensitive) with a __Host- cookie: HttpOnly, Secure, SameSite=Strict, 2 h', async () => {

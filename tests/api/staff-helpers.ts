@@ -1,4 +1,5 @@
-// Staff fixtures for API tests: real accounts (real scrypt hashes) and real sessions.
+// Staff fixtures for API tests: real accounts (real scrypt hashes at the test cost, decision 0073)
+// and real sessions.
 import { postPayload } from '../../scripts/support/post-payload.ts';
 import { getDb } from '../../src/server/db.ts';
 import { createStaffAccount } from '../../src/server/auth/accounts.ts';

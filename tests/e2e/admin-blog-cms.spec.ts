@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { e2eDatabaseUrl, e2eDeployDirectory, query } from './support/state.ts';
 import { ADMIN, API, PAGES, withQuery } from '../../src/lib/routes.ts';
+import { storyPasswordHash } from './support/staff.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const USERNAME = 'e2e-zaynab';
@@ -33,7 +33,7 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await storyPasswordHash(PASSWORD);
   await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [USERNAME]);
   await query(
     `INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Zaynab Ali', 'Content Editor', $2)`,

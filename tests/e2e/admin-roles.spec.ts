@@ -2,9 +2,9 @@
 // Editor with a one-time password, the editor signs in with it, must choose a new password before
 // anything else, then sees only the tabs of that role; the Super Admin sees it all in the audit log.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { storyPasswordHash } from './support/staff.ts';
 
 const ROOT = 'e2e-roles-root';
 const ROOT_PASSWORD = 'a long e2e password for the root';
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   await query('DELETE FROM staff_accounts WHERE lower(username) IN (lower($1), lower($2))', [ROOT, EDITOR]);
   await query(
     `INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Roles Root', 'Super Admin', $2)`,
-    [ROOT, await hashPassword(ROOT_PASSWORD)],
+    [ROOT, await storyPasswordHash(ROOT_PASSWORD)],
   );
   await query('DELETE FROM login_attempts');
 });

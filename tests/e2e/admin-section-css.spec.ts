@@ -2,10 +2,10 @@
 // HTML carries only the shell's CSS, and opening a tab applies that tab's rules, under the page's
 // real CSP (style-src without 'unsafe-inline'), with no CSP violation.
 import { expect as baseExpect, test } from '@playwright/test';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { ADMIN } from '../../src/lib/routes.ts';
 import { query } from './support/state.ts';
 import { signInAs } from './support/sign-in.ts';
+import { storyPasswordHash } from './support/staff.ts';
 
 const ROOT = 'e2e-css-root';
 const ROOT_PASSWORD = 'a long e2e password for css';
@@ -26,7 +26,7 @@ const SECTION_ONLY_SELECTORS = [
 
 test.beforeAll(async () => {
   await query('DELETE FROM staff_accounts WHERE lower(username) IN (lower($1), lower($2))', [ROOT, OTHER]);
-  const hash = await hashPassword(ROOT_PASSWORD);
+  const hash = await storyPasswordHash(ROOT_PASSWORD);
   await query(
     `INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Css Root', 'Super Admin', $2)`,
     [ROOT, hash],

@@ -3,9 +3,9 @@
 // deletes the person after the confirmation dialog. axe is clean on the tab and both dialogs.
 import { expect as baseExpect, test } from '@playwright/test';
 import { API, ADMIN } from '../../src/lib/routes.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/state.ts';
+import { storyPasswordHash } from './support/staff.ts';
 
 const expect = baseExpect.configure({ timeout: 90_000 });
 const PASSWORD = 'a long e2e password for the waitlist';
@@ -26,7 +26,7 @@ test('a Moderator finds, unsubscribes and deletes a sign-up, by keyboard', async
     'e2e-waitlist-mod',
     'Waitlist moderator',
     'Moderator',
-    await hashPassword(PASSWORD),
+    await storyPasswordHash(PASSWORD),
   ]);
   await query('DELETE FROM login_attempts');
 

@@ -9,7 +9,7 @@ import { postPayload } from '../../scripts/support/post-payload.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { API } from '../../src/lib/routes.ts';
 import { hashOwnerToken } from '../../src/server/repositories/waitlist.ts';
-import { E2E_STATE_DIR } from './support/state.ts';
+import { E2E_ASTRO_CACHE, E2E_STATE_DIR } from './support/state.ts';
 
 const stateDir = `${E2E_STATE_DIR}-embedded`;
 let server: ProductionLikeServer;
@@ -37,6 +37,7 @@ test.beforeAll(async () => {
     databaseUrl: null,
     stateDir,
     env: { LOCAL_REBUILDS: '0' },
+    imageCacheFrom: E2E_ASTRO_CACHE,
     echo: '[embedded-server] ',
   });
   request = await playwrightRequest.newContext({ baseURL: server.origin });

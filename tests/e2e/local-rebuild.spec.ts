@@ -6,12 +6,11 @@ import { postPath } from '../../src/lib/blog/translations.ts';
 import { localePath } from '../../src/lib/i18n/pages.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { resetStaffAccount } from './support/staff.ts';
+import { resetStaffAccount, storyPasswordHash } from './support/staff.ts';
 import { postPayload } from '../../scripts/support/post-payload.ts';
 import { startPostgres, type TestPostgres } from '../../scripts/support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
 import { E2E_STATE_DIR, queryAt, startFromMainBuild } from './support/state.ts';
 
 let postgres: TestPostgres;
@@ -48,7 +47,7 @@ test('publishing rebuilds the site in the background: the post becomes a built p
   await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
   await query(
     `INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Rebuild Editor', 'Content Editor', $2)`,
-    [username, await hashPassword(password)],
+    [username, await storyPasswordHash(password)],
   );
   await query('DELETE FROM login_attempts');
   const headers = { Origin: server.origin };
@@ -100,7 +99,7 @@ test('a published post whose slug changes keeps its old address: 301 to the new 
   await query('DELETE FROM staff_accounts WHERE lower(username) = lower($1)', [username]);
   await query(
     `INSERT INTO staff_accounts (username, display_name, role, password_hash) VALUES ($1, 'Slug Editor', 'Content Editor', $2)`,
-    [username, await hashPassword(password)],
+    [username, await storyPasswordHash(password)],
   );
   await query('DELETE FROM login_attempts');
   const headers = { Origin: server.origin };

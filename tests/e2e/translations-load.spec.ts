@@ -20,7 +20,7 @@ import {
 } from '../../scripts/support/translations-load.ts';
 import { localePath } from '../../src/lib/i18n/pages.ts';
 import { PAGES } from '../../src/lib/routes.ts';
-import { E2E_STATE_DIR } from './support/state.ts';
+import { E2E_ASTRO_CACHE, E2E_STATE_DIR } from './support/state.ts';
 
 const stateDir = `${E2E_STATE_DIR}-translations-load`;
 let server: ProductionLikeServer;
@@ -37,7 +37,13 @@ test.beforeAll(async () => {
   test.setTimeout(400_000);
   rmSync(stateDir, { recursive: true, force: true });
   const port = Number(process.env.E2E_PORT || 8899) + 1;
-  server = await startProductionLikeServer({ port, databaseUrl: null, stateDir, echo: '[translations-load] ' });
+  server = await startProductionLikeServer({
+    port,
+    databaseUrl: null,
+    stateDir,
+    imageCacheFrom: E2E_ASTRO_CACHE,
+    echo: '[translations-load] ',
+  });
   cookie = await signInFirstAdmin(server);
 });
 

@@ -1,11 +1,28 @@
 // Password hashing with node:crypto scrypt at OWASP's recommended cost (N=2^17, r=8, p=1).
 // Stored as scrypt$N$r$p$salt$hash (base64url); the clear password is never stored or logged.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { serverEnv } from '../env.ts';
 import { withHashSlot } from './hash-queue.ts';
 
-const N = 2 ** 17;
-const R = 8;
-const P = 1;
+export interface PasswordCost {
+  n: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's recommended cost: what every server, script and `npm start` hashes with. */
+export const PASSWORD_COST: PasswordCost = { n: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * The test suites' cost (decision 0073): the same format and code path at 1/128 of the work and
+ * memory, as Rails' test environment does for bcrypt. The default inside the Vitest runner (which
+ * sets VITEST), and what the e2e helpers store a story's own staff account with. A hash names its
+ * cost, so either verifies anywhere; a server process (a deploy, `npm start`, the e2e server) makes
+ * every new hash at PASSWORD_COST.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { n: 2 ** 10, r: 8, p: 1 };
+
+const defaultCost = (): PasswordCost => (serverEnv().VITEST ? TEST_PASSWORD_COST : PASSWORD_COST);
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 /** scrypt needs 128·N·r bytes (128 MiB here); allow twice that. */
@@ -26,10 +43,10 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number,
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, { n, r, p }: PasswordCost = defaultCost()): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, N, R, P, KEY_LENGTH);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, n, r, p, KEY_LENGTH);
+  return ['scrypt', n, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /**

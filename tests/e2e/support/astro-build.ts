@@ -2,7 +2,8 @@
 // preview). It runs while the test server may be rebuilding, so it gets its own output and cache
 // folders inside the project (scripts/support/astro-build.ts says why inside).
 import { rmSync } from 'node:fs';
-import { newBuildFolders, spawnAstroBuild } from '../../../scripts/support/astro-build.ts';
+import { newBuildFolders, seedImageCache, spawnAstroBuild } from '../../../scripts/support/astro-build.ts';
+import { E2E_ASTRO_CACHE } from './state.ts';
 
 /** Builds the site with `env` over the test's environment, runs `check` over the output folder, then removes it; rejects with the build's last output. */
 export async function withBuiltSite<T>(
@@ -11,6 +12,7 @@ export async function withBuiltSite<T>(
   check: (outDir: string) => T | Promise<T>,
 ): Promise<T> {
   const { outDir, cacheDir } = newBuildFolders(prefix);
+  seedImageCache(cacheDir, E2E_ASTRO_CACHE);
   try {
     await new Promise<void>((resolve, reject) => {
       const child = spawnAstroBuild({ outDir, cacheDir, env, stdio: ['ignore', 'pipe', 'pipe'] });

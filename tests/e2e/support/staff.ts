@@ -1,7 +1,10 @@
 // A staff account of a story's own, made afresh (any earlier one of that name is removed first).
-import { hashPassword } from '../../../src/server/auth/password.ts';
+import { TEST_PASSWORD_COST, hashPassword } from '../../../src/server/auth/password.ts';
 import type { StaffRole } from '../../../src/lib/staff-roles.ts';
 import { query } from './state.ts';
+
+/** A story's own account's hash, at the test cost (decision 0073): the server verifies it like any other. */
+export const storyPasswordHash = (password: string): Promise<string> => hashPassword(password, TEST_PASSWORD_COST);
 
 type Query = (text: string, values?: unknown[]) => Promise<unknown>;
 
@@ -18,6 +21,6 @@ export async function resetStaffAccount(
     username,
     displayName,
     role,
-    await hashPassword(password),
+    await storyPasswordHash(password),
   ]);
 }

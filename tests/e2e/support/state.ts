@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** The e2e server's own state folder: its deploys and caches never touch those of `npm start`. */
 export const E2E_STATE_DIR = join(root, '.netlify/e2e');
 export const E2E_STATE_FILE = join(E2E_STATE_DIR, 'state.json');
+/** The main server's Astro cache: its encoded images start the cache of every other build of the suite. */
+export const E2E_ASTRO_CACHE = join(E2E_STATE_DIR, 'astro-cache');
 
 /** What the global setup wrote for the specs (tests/e2e/global-setup.ts). */
 export interface E2eState {
