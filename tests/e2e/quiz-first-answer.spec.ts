@@ -45,3 +45,28 @@ test.describe('the first question answers at once', () => {
     await expect(page.locator('progress.quiz-progress')).toHaveAttribute('value', '1');
   });
 });
+
+// Decision 0063: CLS ≤ 0.05 on every page. The wait for the first question has the question card's
+// boxes (QuestionLoading), so the question takes its place without moving the page below it on a
+// phone (the 16rem wait card moved /test's footer by 0.051–0.056).
+test.describe('the first question arrives without moving the page', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  for (const path of [PAGES.test, PAGES.spiritualQuiz, localePath('ur', PAGES.test)]) {
+    test(`${path}: the layout shifts add up to at most 0.05`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.defineProperty(window, 'layoutShifts', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(withQuery(path, { seed: SEED }));
+      // The question's answers are buttons; the wait's boxes are not.
+      await expect(page.locator('.options button').first()).toBeVisible({ timeout: 60_000 });
+      await page.waitForTimeout(500); // shifts are reported after the frame that made them
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+    });
+  }
+});

@@ -16,7 +16,7 @@ import Toaster from '../shared/Toaster.tsx';
 import { BankProblemCard, useQuizBank, type QuizBankState } from '../shared/quiz-bank.tsx';
 import { trackKnowledgeQuiz } from './track-knowledge-quiz.ts';
 import { useFocusOnChange, useLater, useMounted } from '../shared/quiz-ui.ts';
-import { QuizLoading } from '../shared/QuizLoading.tsx';
+import { QuestionLoading, QuizLoading } from '../shared/QuizLoading.tsx';
 import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
 import type { QuizText } from '../../lib/i18n/quiz.ts';
 import '../../styles/controls.css';
@@ -75,7 +75,7 @@ function Knowledge({
   return (
     <div className="quiz quiz-knowledge">
       {!ready && problem && <BankProblemCard problem={problem} onRetry={() => void ensure().catch(() => undefined)} />}
-      {!ready && !problem && <QuizLoading text={t('preparingKnowledge')} />}
+      {!ready && !problem && <QuestionLoading text={t('preparingKnowledge')} kind="knowledge" />}
       {ready && !finished && (
         <>
           {waitlistOpen ? (

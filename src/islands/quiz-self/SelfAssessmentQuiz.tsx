@@ -27,7 +27,7 @@ import {
 import { trackSelfQuiz } from './track-self-quiz.ts';
 import VisitorCounter from './VisitorCounter.tsx';
 import { useFocusOnChange, useLater, useMounted } from '../shared/quiz-ui.ts';
-import { QuizLoading } from '../shared/QuizLoading.tsx';
+import { QuestionLoading, QuizLoading } from '../shared/QuizLoading.tsx';
 import { QuizTextProvider, useT } from '../shared/quiz-i18n.tsx';
 import type { QuizText } from '../../lib/i18n/quiz.ts';
 import '../../styles/controls.css';
@@ -126,7 +126,12 @@ function SelfQuiz({
       {(needsBank || (state.phase === 'result' && !text)) && !bank && problem && (
         <BankProblemCard problem={problem} onRetry={retry} />
       )}
-      {preparing && <QuizLoading text={t('preparing')} />}
+      {preparing &&
+        (state.phase === 'result' ? (
+          <QuizLoading text={t('preparing')} />
+        ) : (
+          <QuestionLoading text={t('preparing')} kind="self" />
+        ))}
       {state.phase === 'quiz' && bank && <QuestionScreen byId={byId} />}
       {state.phase === 'result' && restarting && problem && <BankProblemCard problem={problem} onRetry={restart} />}
       {state.phase === 'result' &&
