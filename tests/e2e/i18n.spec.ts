@@ -1,6 +1,6 @@
 // Languages (decision 0044): the locale pages, the switcher, the language redirect of /
 // with Netlify's nf_lang cookie, right to left and the locale 404, on the production-like server.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -512,7 +512,7 @@ test.describe('the build, every locale × page', () => {
     }
   });
 
-  test('every locale’s quiz and text pages stay within the first round trip (HTML ≤ 14 KB gzipped)', () => {
+  test('every locale’s quiz, text and blog pages and every post stay within the first round trip (HTML ≤ 14 KB gzipped)', () => {
     // Home and privacy in every locale included: translated since decision 0052, when a lighter shell
     // (own CSP hashes, fewer scoping attributes, controls.css) made room for them. The blog lists
     // hold the built-in posts here (the e2e database has none published); their size is the shell,
@@ -548,6 +548,15 @@ test.describe('the build, every locale × page', () => {
         ];
       }),
     );
+    // Every pre-rendered post, in each language it is written in (decision 0063, amended 2026-11-28).
+    const posts = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /^(?:[a-z]{2}\/)?blog\/[^/]+\.html$/.test(file),
+    );
+    expect(posts.length, 'the built-in posts are built').toBeGreaterThan(LOCALE_CODES.length);
+    for (const file of posts) {
+      const kb = gzipSync(readFileSync(join(dir, file), 'utf8')).length / 1024;
+      if (kb > 14) over.push({ path: file, kb });
+    }
     expect(over).toEqual([]);
   });
 
