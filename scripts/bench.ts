@@ -81,7 +81,9 @@ const TEXT_PAGE: Budget = {
 };
 // The landing page is a funnel page: its analytics beacon (decision 0027) is an inline script of
 // under 1 KB gzipped that sends after the load event and the first idle moment; no script file.
-const FUNNEL_TEXT_PAGE: Budget = { ...TEXT_PAGE, inlineJsKb: 1 };
+// Beside it, the small scripts of its parts: the language links' cookie (every page), the measured
+// figures (decision 0058) and the mock-up's verse font; 1.1 KB gzipped together on 2026-11-28.
+const FUNNEL_TEXT_PAGE: Budget = { ...TEXT_PAGE, inlineJsKb: 1.2 };
 const QUIZ_PAGE: Budget = { tbtMs: 50, jsKb: 80, documentKb: FIRST_ROUND_TRIP_KB, minPerformance: 95 };
 // Blog pages are text pages too: their HTML is held to the first round trip (decision 0049).
 const BLOG_PAGE: Budget = {
