@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/support/chromium.ts';
+import { CHROMIUM_ARGS, e2eChromiumPath } from './scripts/support/chromium.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 8899);
 
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: e2eChromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
 });
