@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that runs raw SQL: the database or an open transaction. */
 export type Executor = Pick<Database, 'execute'>;
+/** Anything that reads and writes through the query builder: the database or an open transaction. */
+export type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 export { schema };
 
 /** How long a request may wait for a connection before the API answers 503. */

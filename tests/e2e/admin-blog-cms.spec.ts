@@ -20,7 +20,8 @@ const PNG = Buffer.from(
   'base64',
 );
 let passwordHash = '';
-// Each function call through the emulation runs in a fresh worker: allow for slow machines.
+// The server keeps its functions warm, but Chromium, a build and Postgres share the two cores with it:
+// under load a chain of saves takes seconds, so waits on server answers are generous.
 const expect = baseExpect.configure({ timeout: 90_000 });
 
 test.describe.configure({ mode: 'serial' });

@@ -13,8 +13,8 @@ const USERNAME = 'e2e-translations-maryam';
 const PASSWORD = 'a long e2e password for maryam';
 const TASK = 'E2E Translations task';
 const ARABIC = 'مهمة التجربة بالعربية';
-// Each function call through the emulation runs in a fresh worker; on a loaded 2-core machine the
-// first calls take minutes.
+// The server keeps its functions warm, but Chromium, a build and Postgres share the two cores with it:
+// under load a chain of saves takes seconds, so waits on server answers are generous.
 const expect = baseExpect.configure({ timeout: 180_000 });
 test.setTimeout(600_000);
 

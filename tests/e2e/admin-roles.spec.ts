@@ -10,7 +10,8 @@ const ROOT = 'e2e-roles-root';
 const ROOT_PASSWORD = 'a long e2e password for the root';
 const EDITOR = 'e2e-hafsa';
 const EDITOR_NEW_PASSWORD = 'hafsa chose this herself';
-// Each function call through the emulation runs in a fresh worker: allow for slow machines.
+// The server keeps its functions warm, but Chromium, a build and Postgres share the two cores with it:
+// under load a chain of saves takes seconds, so waits on server answers are generous.
 const expect = baseExpect.configure({ timeout: 90_000 });
 
 test.describe.configure({ mode: 'serial' });

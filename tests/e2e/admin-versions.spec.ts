@@ -9,7 +9,8 @@ import { query } from './support/state.ts';
 import { signInAs } from './support/sign-in.ts';
 import { resetStaffAccount } from './support/staff.ts';
 
-// Each function call through the emulation runs in a fresh worker: allow for slow machines.
+// The server keeps its functions warm, but Chromium, a build and Postgres share the two cores with it:
+// under load a chain of saves takes seconds, so waits on server answers are generous.
 const expect = baseExpect.configure({ timeout: 90_000 });
 test.setTimeout(300_000);
 test.describe.configure({ mode: 'serial' });

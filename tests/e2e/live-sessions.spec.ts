@@ -18,8 +18,8 @@ import { signInAs } from './support/sign-in.ts';
 import { resetStaffAccount } from './support/staff.ts';
 import { E2E_STATE_DIR, query } from './support/state.ts';
 
-// Each function call through the emulation runs in a fresh worker; on a loaded 2-core machine the
-// first calls take minutes.
+// The server keeps its functions warm, but Chromium, a build and Postgres share the two cores with it:
+// under load a chain of saves takes seconds, so waits on server answers are generous.
 const expect = baseExpect.configure({ timeout: 180_000 });
 test.setTimeout(900_000);
 

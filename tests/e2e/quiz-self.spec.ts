@@ -32,10 +32,8 @@ async function recordOf(email: string): Promise<Row | undefined> {
   return row;
 }
 
-// Every function call goes through the Netlify emulation (a fresh worker per request, seconds each on
-// a busy machine), so waits on saved data and server answers are generous.
-// Each function call through the local emulation runs in a fresh worker; on a busy 2-core machine
-// a chain of seven saves can take a minute or more.
+// The server keeps its functions warm, but Chromium, a build and Postgres share the two cores with it:
+// under load a chain of saves takes seconds, so waits on server answers are generous.
 const SERVER = { timeout: 150_000 };
 
 test.describe('self-assessment', () => {

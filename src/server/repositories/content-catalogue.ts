@@ -1,6 +1,6 @@
 // Thawab Tasks and Badges: staff CRUD with search and filters in SQL, and the app's read views.
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Writer } from '../../../db/client.ts';
 import { badges, spiritualLevels, thawabTasks, userBadges } from '../../../db/schema.ts';
 import type { CalendarDate } from '../../lib/dates.ts';
 import { isDueOn, type SchedulingType } from '../../lib/content/thawab-schedule.ts';
@@ -19,7 +19,6 @@ import {
 } from '../../lib/i18n/content.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
 
-type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 type ThawabRow = typeof thawabTasks.$inferSelect;
 type BadgeRow = typeof badges.$inferSelect;
 
@@ -107,19 +106,19 @@ function withTranslations<P extends { translations?: TranslationsInput }>(
   return { ...rest, translations: mergeTranslations(stored, translations, by, new Date().toISOString()) };
 }
 
-async function storedTranslations(tx: Tx, table: typeof thawabTasks | typeof badges, id: number) {
+async function storedTranslations(tx: Writer, table: typeof thawabTasks | typeof badges, id: number) {
   const [row] = await tx.select({ translations: table.translations }).from(table).where(eq(table.id, id));
   return row?.translations ?? null;
 }
 
-export async function insertThawab(tx: Tx, payload: ThawabPayload, by = 'unknown') {
+export async function insertThawab(tx: Writer, payload: ThawabPayload, by = 'unknown') {
   const [row] = await tx
     .insert(thawabTasks)
     .values(withTranslations(payload, undefined, by))
     .returning();
   return toTask(row!);
 }
-export async function updateThawab(tx: Tx, id: number, payload: Partial<ThawabPayload>, by = 'unknown') {
+export async function updateThawab(tx: Writer, id: number, payload: Partial<ThawabPayload>, by = 'unknown') {
   const values =
     payload.translations === undefined
       ? payload
@@ -127,7 +126,7 @@ export async function updateThawab(tx: Tx, id: number, payload: Partial<ThawabPa
   const [row] = await tx.update(thawabTasks).set(values).where(eq(thawabTasks.id, id)).returning();
   return row ? toTask(row) : null;
 }
-export async function deleteThawab(tx: Tx, id: number) {
+export async function deleteThawab(tx: Writer, id: number) {
   const [row] = await tx.delete(thawabTasks).where(eq(thawabTasks.id, id)).returning();
   return row ? toTask(row) : null;
 }
@@ -203,14 +202,14 @@ export async function getBadge(db: Pick<Database, 'select'>, id: number) {
   const [row] = await db.select(badgeColumns).from(badges).where(eq(badges.id, id));
   return row ? toBadge(row) : null;
 }
-export async function insertBadge(tx: Tx, payload: BadgePayload, by = 'unknown') {
+export async function insertBadge(tx: Writer, payload: BadgePayload, by = 'unknown') {
   const [row] = await tx
     .insert(badges)
     .values(withTranslations(payload, undefined, by))
     .returning();
   return toBadge({ ...row!, earnedByCount: 0 });
 }
-export async function updateBadge(tx: Tx, id: number, payload: Partial<BadgePayload>, by = 'unknown') {
+export async function updateBadge(tx: Writer, id: number, payload: Partial<BadgePayload>, by = 'unknown') {
   const values =
     payload.translations === undefined
       ? payload
@@ -218,7 +217,7 @@ export async function updateBadge(tx: Tx, id: number, payload: Partial<BadgePayl
   const [row] = await tx.update(badges).set(values).where(eq(badges.id, id)).returning();
   return withEarnedBy(tx, row);
 }
-export async function deleteBadge(tx: Tx, id: number) {
+export async function deleteBadge(tx: Writer, id: number) {
   // Counted before the delete: the holders' user_badges rows go with the badge (cascade).
   const badge = await getBadge(tx, id);
   if (!badge) return null;

@@ -1,6 +1,6 @@
 // The Spiritual Quiz's question bank, level table and analytics.
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../../db/client.ts';
+import type { Database, Executor, Writer } from '../../../db/client.ts';
 import { localizeFields, mergeTranslations, type ContentTranslations } from '../../lib/i18n/content.ts';
 import { mergeQuestionTranslations } from '../../lib/quiz/question-translations.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
@@ -21,7 +21,6 @@ import type { SearchMatch } from '../../lib/i18n/search-match.ts';
 import { queryRows, containsPattern } from '../sql.ts';
 import { containsAny, enumParam, type ListParams, type Page } from './content-list.ts';
 
-type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 type Row = typeof quizQuestions.$inferSelect;
 
 const toQuestion = (row: Row, usageCount: number): QuizQuestion => ({
@@ -88,7 +87,7 @@ async function usageOf(tx: Pick<Database, 'select'>, id: number): Promise<number
     .where(eq(quizQuestionUsage.questionId, id));
   return row?.answered ?? 0;
 }
-export async function insertQuestion(tx: Tx, { translations, ...payload }: QuizQuestionPayload, by = 'unknown') {
+export async function insertQuestion(tx: Writer, { translations, ...payload }: QuizQuestionPayload, by = 'unknown') {
   const [row] = await tx
     .insert(quizQuestions)
     .values({
@@ -100,7 +99,7 @@ export async function insertQuestion(tx: Tx, { translations, ...payload }: QuizQ
 }
 /** Replaces a question; its translations are merged into the stored ones (stamped with `by` where they changed), or kept when not sent. */
 export async function updateQuestion(
-  tx: Tx,
+  tx: Writer,
   id: number,
   { translations, ...payload }: QuizQuestionPayload,
   by = 'unknown',
@@ -118,7 +117,7 @@ export async function updateQuestion(
     .returning();
   return row ? toQuestion(row, await usageOf(tx, id)) : null;
 }
-export async function deleteQuestion(tx: Tx, id: number) {
+export async function deleteQuestion(tx: Writer, id: number) {
   const usage = await usageOf(tx, id);
   const [row] = await tx.delete(quizQuestions).where(eq(quizQuestions.id, id)).returning();
   return row ? toQuestion(row, usage) : null;
@@ -178,7 +177,7 @@ export async function getLevelTable(db: Database, q = ''): Promise<LevelTable> {
  * travel by its name: those sent are merged into the ones stored under that name (stamped with `by`
  * where they changed), and a level sent without them keeps the stored ones.
  */
-export async function replaceLevels(tx: Tx, levels: LevelsPayload, by = 'unknown'): Promise<void> {
+export async function replaceLevels(tx: Writer, levels: LevelsPayload, by = 'unknown'): Promise<void> {
   const stored = new Map(
     (
       await tx.select({ name: spiritualLevels.name, translations: spiritualLevels.translations }).from(spiritualLevels)

@@ -1,6 +1,6 @@
 // Daily Verses: staff CRUD, the calendar and the app's verse of the day.
 import { and, asc, count, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Writer } from '../../../db/client.ts';
 import { verses } from '../../../db/schema.ts';
 import { parseVerseReference } from '../../lib/content/verse-reference.ts';
 import type { CalendarDate } from '../../lib/dates.ts';
@@ -22,7 +22,6 @@ import { foldedContains, matchedLocales, verseMatchedIn, verseTextSearch } from 
 import type { SearchMatch } from '../../lib/i18n/search-match.ts';
 
 type Row = typeof verses.$inferSelect;
-type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 async function toVerse(row: Row): Promise<Verse> {
   let arabicDiffers = false;
@@ -180,7 +179,7 @@ export function verseLabel(row: Pick<Row, 'surah' | 'ayahNumber'>): string {
   return `${surahByNumber(row.surah)?.nameEnglish ?? 'Surah'} ${row.surah}:${row.ayahNumber}`;
 }
 
-export async function insertVerse(tx: Tx, payload: VersePayload): Promise<Verse> {
+export async function insertVerse(tx: Writer, payload: VersePayload): Promise<Verse> {
   const [row] = await tx
     .insert(verses)
     .values(await values(payload))
@@ -188,7 +187,7 @@ export async function insertVerse(tx: Tx, payload: VersePayload): Promise<Verse>
   return toVerse(row!);
 }
 
-export async function updateVerse(tx: Tx, id: number, payload: VersePayload): Promise<Verse | null> {
+export async function updateVerse(tx: Writer, id: number, payload: VersePayload): Promise<Verse | null> {
   const [row] = await tx
     .update(verses)
     .set(await values(payload))
@@ -197,7 +196,7 @@ export async function updateVerse(tx: Tx, id: number, payload: VersePayload): Pr
   return row ? toVerse(row) : null;
 }
 
-export async function deleteVerse(tx: Tx, id: number): Promise<Verse | null> {
+export async function deleteVerse(tx: Writer, id: number): Promise<Verse | null> {
   const [row] = await tx.delete(verses).where(eq(verses.id, id)).returning();
   return row ? toVerse(row) : null;
 }
