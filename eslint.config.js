@@ -28,7 +28,6 @@ const DATA_FILES = [
 const OVER_BUDGET = [
   ['src/islands/admin/sections/blog/BlogDashboard.tsx', 342],
   ['src/islands/admin/sections/blog/BlogEditor.tsx', 457],
-  ['src/islands/admin/sections/quiz/QuizSection.tsx', 609],
   ['src/islands/admin/sections/thawabs/ThawabsSection.tsx', 354],
   ['src/islands/admin/sections/users/UsersSection.tsx', 329],
   ['src/islands/admin/sections/verses/VersesSection.tsx', 452],
