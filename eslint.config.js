@@ -30,7 +30,6 @@ const OVER_BUDGET = [
   ['src/islands/admin/sections/blog/BlogEditor.tsx', 457],
   ['src/islands/admin/sections/thawabs/ThawabsSection.tsx', 354],
   ['src/islands/admin/sections/users/UsersSection.tsx', 329],
-  ['src/islands/admin/sections/verses/VersesSection.tsx', 452],
   ['src/lib/app-openapi.ts', 610],
   ['src/server/app/circles.ts', 683],
   ['src/server/app/deeds.ts', 330],
