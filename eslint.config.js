@@ -26,7 +26,6 @@ const DATA_FILES = [
 // Files over the budget on the day it came in (decision 0055), each held at its size then: it may
 // shrink, never grow. Split one and delete its line.
 const OVER_BUDGET = [
-  ['src/islands/admin/sections/blog/BlogEditor.tsx', 457],
   ['src/lib/app-openapi.ts', 610],
   ['src/server/app/circles.ts', 683],
   ['src/server/app/deeds.ts', 330],
