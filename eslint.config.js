@@ -26,14 +26,6 @@ const DATA_FILES = [
 // Files over the budget on the day it came in (decision 0055), each held at its size then: it may
 // shrink, never grow. Split one and delete its line.
 const OVER_BUDGET = [
-  ['src/islands/admin/sections/blog/BlogDashboard.tsx', 342],
-  ['src/islands/admin/sections/blog/BlogEditor.tsx', 457],
-  ['src/islands/admin/sections/campaigns/CampaignsSection.tsx', 832],
-  ['src/islands/admin/sections/quiz/QuizSection.tsx', 609],
-  ['src/islands/admin/sections/thawabs/ThawabsSection.tsx', 354],
-  ['src/islands/admin/sections/users/UsersSection.tsx', 329],
-  ['src/islands/admin/sections/verses/VersesSection.tsx', 452],
-  ['src/islands/admin/sections/waitlist/WaitlistSection.tsx', 564],
   ['src/lib/app-openapi.ts', 610],
   ['src/server/app/circles.ts', 683],
   ['src/server/app/deeds.ts', 330],

@@ -2,40 +2,21 @@
 // posts table (with each post's language and translation link, decision 0049) with Edit / View /
 // Delete, 'Import Existing Posts', and the Media, SEO and Analytics cards.
 import blogCss from './blog.css?inline';
-import { adoptStyles, conflictSentence, DataTable, FilterBar, RowActions, StatCard } from '../../kit/index.ts';
+import { adoptStyles, conflictSentence, FilterBar, StatCard } from '../../kit/index.ts';
 import { versionConflictOf } from '../../../../lib/versions.ts';
-import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN } from '../../../../lib/routes.ts';
-import { $adminSession } from '../../../../stores/admin-session.ts';
 import type { BlogPostSummary as BlogPost } from '../../../../lib/schemas/blog-post.ts';
 import { showToast } from '../../../../stores/toast.ts';
-import { adminApi, errorMessage, postViewUrl } from '../../admin-api.ts';
+import { adminApi, errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
-import { LOCALES, localeOf, type LocaleCode } from '../../../../lib/i18n/locales.ts';
-import { SendAsNewsletter } from '../campaigns/SendAsNewsletter.tsx';
+import { LOCALES, type LocaleCode } from '../../../../lib/i18n/locales.ts';
+import { BlogPostsTable } from './BlogPostsTable.tsx';
+import { BlogToolCards } from './BlogToolCards.tsx';
 
 adoptStyles('blog', blogCss);
 
 type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
-
-// Views per post over time (the Analytics tab's Blog view), loaded only when opened here.
-const BlogAnalytics = lazy(() => import('../analytics/BlogAnalytics.tsx'));
-
-const STATUS_CLASS: Record<string, string> = {
-  published: 'status-published',
-  draft: 'status-draft',
-  scheduled: 'status-scheduled',
-};
-
-function formatDate(post: BlogPost): string {
-  const value = post.publishDate ?? post.createdAt;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [posts, setPosts] = useState<BlogPost[] | null>(null);
   const [loadError, setLoadError] = useState(false);
@@ -249,122 +230,11 @@ export default function BlogDashboard({ headingLevel = 2 }: { headingLevel?: 1 |
               },
             ]}
           />
+          <BlogPostsTable posts={posts} visible={visible} deleting={deleting} onDelete={(post) => void remove(post)} />
 
-          <DataTable
-            caption={`Blog posts (${visible.length} shown)`}
-            empty={
-              visible.length === 0 &&
-              (posts.length === 0
-                ? 'No posts yet. Create one or import the existing posts.'
-                : 'No posts match your search.')
-            }
-            head={['Title', 'Language', 'Author', 'Category', 'Status', 'Date', 'Views', 'Actions']}
-          >
-            {visible.map((post) => (
-              <tr key={post.id}>
-                <td>
-                  <span className="post-title" lang={post.language} dir="auto">
-                    {post.title}
-                  </span>
-                  <span className="post-slug">/{post.slug}</span>
-                </td>
-                <td>
-                  <span className="post-language">{localeOf(post.language).englishName}</span>
-                  {post.translationOf !== null && (
-                    <span className="post-slug">
-                      translation of #{post.translationOf}
-                      {!post.translationReviewed && ', not reviewed'}
-                    </span>
-                  )}
-                </td>
-                <td>{post.author}</td>
-                <td>{post.category}</td>
-                <td>
-                  <span className={`status-pill ${STATUS_CLASS[post.status] ?? 'status-other'}`}>{post.status}</span>
-                </td>
-                <td>{formatDate(post)}</td>
-                <td>{post.views.toLocaleString('en-US')}</td>
-                <td>
-                  <RowActions
-                    name={post.title}
-                    actions={[
-                      { label: 'Edit', href: ADMIN.blogEdit(post.id) },
-                      { label: 'View', href: postViewUrl(post), newTab: true },
-                      <SendAsNewsletter post={post} />,
-                      {
-                        label: deleting === post.id ? 'Deleting...' : 'Delete',
-                        ariaLabel: `Delete ${post.title}`,
-                        onClick: () => void remove(post),
-                        disabled: deleting === post.id,
-                        danger: true,
-                      },
-                    ]}
-                  />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-
-          <div className="tool-cards">
-            <section className="card tool-card" aria-labelledby="media-card-title">
-              <H2 id="media-card-title">Media Manager</H2>
-              <p>Upload cover images and copy their links.</p>
-              <a className="btn btn-outline btn-sm" href={ADMIN.media}>
-                Open Media Manager
-              </a>
-            </section>
-            <section className="card tool-card" aria-labelledby="seo-card-title">
-              <H2 id="seo-card-title">SEO Tools</H2>
-              <p>Rebuild the site to regenerate the sitemap and the static blog pages.</p>
-              <button type="button" className="btn btn-outline btn-sm" onClick={regenerate} disabled={rebuilding}>
-                {rebuilding ? 'Regenerating...' : 'Regenerate Sitemap'}
-              </button>
-            </section>
-            <section className="card tool-card" aria-labelledby="analytics-card-title">
-              <H2 id="analytics-card-title">Analytics</H2>
-              {mostRead.length === 0 ? (
-                <p>No published posts yet.</p>
-              ) : (
-                <ol className="most-read" aria-label="Views per published post, most read first">
-                  {mostRead.map((post) => (
-                    <li key={post.id}>
-                      <span>{post.title}</span>
-                      <span className="most-read-views">{post.views.toLocaleString('en-US')} views</span>
-                    </li>
-                  ))}
-                </ol>
-              )}
-              <BlogAnalyticsLink />
-            </section>
-          </div>
+          <BlogToolCards H2={H2} mostRead={mostRead} rebuilding={rebuilding} onRegenerate={regenerate} />
         </>
       )}
     </section>
-  );
-}
-
-/** Staff with the Analytics tab open it on its Blog view; Content Editors see the same figures here. */
-function BlogAnalyticsLink() {
-  const session = useStore($adminSession);
-  const [open, setOpen] = useState(false);
-  const permissions = session.status === 'signed-in' ? session.info.permissions : [];
-  if (permissions.includes('analytics')) {
-    return (
-      <a className="btn btn-outline btn-sm" href={ADMIN.analytics('blog')}>
-        Open blog analytics
-      </a>
-    );
-  }
-  return (
-    <>
-      <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Hide views over time' : 'Views over time'}
-      </button>
-      {open && (
-        <Suspense fallback={<Spinner label="Loading blog analytics..." />}>
-          <BlogAnalytics period="30d" withExport />
-        </Suspense>
-      )}
-    </>
   );
 }

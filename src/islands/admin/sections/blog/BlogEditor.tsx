@@ -6,7 +6,8 @@
 // A draft is also saved on the server a few seconds after each change (autosave, decision 0037),
 // with the same version check; published and scheduled posts change only on Save/Publish/Schedule.
 // "Post history" lists the post's revisions, compares one with the text and restores it. The form's
-// columns are EditorContentFields and EditorSidebar; this file keeps the post's state and saving.
+// columns are EditorContentFields and EditorSidebar, its top EditorHeader; this file keeps the post's
+// state and saving (the autosave itself: use-autosave.ts).
 import blogEditorCss from './blog-editor.css?inline';
 import { adoptStyles } from '../../kit/index.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,19 +16,17 @@ import {
   emptyForm,
   formFromPost,
   missingRequired,
-  scheduledDate,
   toPayload,
   type EditorForm,
   type SaveAction,
 } from '../../../../lib/blog/editor-form.ts';
 import type { BlogPost, BlogPostStatus, TranslationLink } from '../../../../lib/schemas/blog-post.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { versionConflictOf, type VersionConflict } from '../../../../lib/versions.ts';
-import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../../../../stores/admin-editor-draft.ts';
+import { clearDraft, readDraft, type StoredDraft } from '../../../../stores/admin-editor-draft.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { adminApi, errorMessage } from '../../admin-api.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
-import { ADMIN, blogEditIdFrom } from '../../../../lib/routes.ts';
+import { ADMIN } from '../../../../lib/routes.ts';
 import { postPath, postPreviewPath } from '../../../../lib/blog/translations.ts';
 import { AUTOSAVE_DELAY_MS, type PostRevision } from '../../../../lib/blog/post-history.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -35,23 +34,20 @@ import { EditorContentFields } from './EditorContentFields.tsx';
 import { EditorSidebar } from './EditorSidebar.tsx';
 import { EditorLanguage } from './EditorLanguage.tsx';
 import { returnAfterSave, type SetField } from './editor-parts.tsx';
+import { EditorHeader } from './EditorHeader.tsx';
+import { editorStatusText, missingForSave, savedToast } from './editor-status.ts';
+import { RestoreOffer } from './RestoreOffer.tsx';
+import { useAutosave } from './use-autosave.ts';
+import { useKeptInBrowser } from './use-kept-in-browser.ts';
+import { EditorLoadError } from './EditorLoadError.tsx';
+import { loadErrorMessage, modeFromPath, revisionForm } from './editor-post.ts';
 
 // With the diff library: loaded when the history opens.
 const PostHistory = lazy(() => import('./PostHistory.tsx'));
 
-type AutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
-
 adoptStyles('blog-editor', blogEditorCss);
 
 export const REDIRECT_AFTER_SAVE_MS = 1000;
-
-type Mode = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'invalid' };
-
-function modeFromPath(pathname: string): Mode {
-  const id = blogEditIdFrom(pathname);
-  if (id === null) return { kind: 'create' };
-  return /^\d{1,9}$/.test(id) ? { kind: 'edit', id: Number(id) } : { kind: 'invalid' };
-}
 
 export default function BlogEditor() {
   const mode = useMemo(() => modeFromPath(location.pathname), []);
@@ -68,7 +64,6 @@ export default function BlogEditor() {
   /** The post as the server last answered it (null for a new post). */
   const lastPost = useRef<BlogPost | null>(null);
   const [storedStatus, setStoredStatus] = useState<BlogPostStatus | null>(null);
-  const [autosave, setAutosave] = useState<AutosaveState>({ kind: 'idle' });
   const [historyOpen, setHistoryOpen] = useState(false);
   /** The other posts of its translation group, as the server last answered (decision 0049). */
   const [group, setGroup] = useState<TranslationLink[]>([]);
@@ -77,10 +72,19 @@ export default function BlogEditor() {
   formRef.current = form;
   const versionRef = useRef(version);
   versionRef.current = version;
-  const autosaving = useRef<Promise<boolean> | null>(null);
-  /** The form an autosave was refused for (not a conflict): not sent again until it changes. */
-  const refused = useRef<string | null>(null);
   const saved = useRef(false);
+  const { autosave, setAutosave, autosaving, refused, autosaveNow } = useAutosave({
+    postId,
+    formRef,
+    versionRef,
+    onSaved: (post, sent) => {
+      lastPost.current = post;
+      setVersion(post.version);
+      setBaseline(sent);
+      if (JSON.stringify(formRef.current) === JSON.stringify(sent)) clearDraft(postId);
+    },
+    onConflict: setConflict,
+  });
 
   const dirty = baseline !== null && !saved.current && JSON.stringify(form) !== JSON.stringify(baseline);
 
@@ -110,63 +114,14 @@ export default function BlogEditor() {
       })
       .catch((error: unknown) => {
         console.error('[admin] loading the post failed:', error);
-        setLoadError(
-          error instanceof ApiError && error.status === 404
-            ? 'Post not found'
-            : errorMessage(error, 'Unable to load this post.'),
-        );
+        setLoadError(loadErrorMessage(error));
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Keep unsaved work in this browser (not while a stored copy is still on offer).
-  useEffect(() => {
-    if (!dirty || offer) return;
-    const timer = setTimeout(() => writeDraft(postId, form, version ?? undefined), 250);
-    return () => clearTimeout(timer);
-  }, [form, dirty, offer, postId, version]);
+  useKeptInBrowser(postId, form, version, dirty, offer);
 
   const autosaves = postId !== null && storedStatus === 'draft';
-
-  /** Saves the draft in place now; true when what was typed is on the server. */
-  const autosaveNow = (): Promise<boolean> => {
-    if (autosaving.current) return autosaving.current;
-    const sent = formRef.current;
-    if (postId === null) return Promise.resolve(false);
-    setAutosave({ kind: 'saving' });
-    autosaving.current = (async () => {
-      try {
-        const post = await adminApi.autosavePost(postId, toPayload(sent, 'draft'), versionRef.current ?? 0);
-        lastPost.current = post;
-        versionRef.current = post.version;
-        setVersion(post.version);
-        setBaseline(sent);
-        if (JSON.stringify(formRef.current) === JSON.stringify(sent)) clearDraft(postId);
-        refused.current = null;
-        setAutosave({ kind: 'saved' });
-        return true;
-      } catch (error) {
-        const stale = versionConflictOf<BlogPost>(error);
-        if (stale) {
-          setConflict(stale);
-          setAutosave({
-            kind: 'failed',
-            message: 'someone else changed this post (your text is kept in this browser)',
-          });
-        } else {
-          refused.current = JSON.stringify(sent);
-          setAutosave({
-            kind: 'failed',
-            message: errorMessage(error, 'the server did not answer; your text is kept in this browser'),
-          });
-        }
-        return false;
-      } finally {
-        autosaving.current = null;
-      }
-    })();
-    return autosaving.current;
-  };
 
   // Autosave: a draft is saved in place a few seconds after the last change.
   useEffect(() => {
@@ -184,35 +139,12 @@ export default function BlogEditor() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, dirty, offer, conflict, saving, autosaves, autosave.kind]);
 
-  // Leaving with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      writeDraft(postId, form, version ?? undefined);
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, form, postId, version]);
-
   const set: SetField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
 
   const save = async (action: SaveAction) => {
-    if (missingRequired(form)) {
-      showToast({
-        title: 'Missing required fields',
-        description: 'Please fill in title, content, excerpt, and category.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (action === 'schedule' && !scheduledDate(form)) {
-      showToast({
-        title: 'Missing required fields',
-        description: 'Please choose the date and time to publish this post.',
-        variant: 'destructive',
-      });
+    const missing = missingForSave(form, action);
+    if (missing) {
+      showToast({ title: 'Missing required fields', description: missing, variant: 'destructive' });
       return;
     }
     setSaving(action);
@@ -228,27 +160,7 @@ export default function BlogEditor() {
       clearDraft(postId);
       setBaseline(form);
       setVersion(post.version);
-      if (action === 'publish')
-        showToast({
-          title: 'Post published successfully!',
-          description: 'Your post is now live on the blog',
-          variant: 'success',
-        });
-      else if (action === 'schedule') {
-        const when = new Date(
-          post.publishDate ?? String(payload.publishDate ?? new Date().toISOString()),
-        ).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-        showToast({
-          title: 'Post saved successfully!',
-          description: `Your post is scheduled for ${when}`,
-          variant: 'success',
-        });
-      } else
-        showToast({
-          title: 'Post saved successfully!',
-          description: 'Your changes have been saved',
-          variant: 'success',
-        });
+      showToast({ ...savedToast(action, post, payload), variant: 'success' });
       returnAfterSave(REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       const stale = versionConflictOf<BlogPost>(error);
@@ -321,19 +233,7 @@ export default function BlogEditor() {
         throw new Error(
           'You have unsaved changes: publish them, or reload the page and discard them, before loading a revision.',
         );
-      // The text comes back; the post's language and translation link stay (decision 0049).
-      const { status, publishDate, language, translationOf, translationReviewed } = current;
-      setForm(
-        formFromPost({
-          ...current,
-          ...revision.snapshot,
-          status,
-          publishDate,
-          language,
-          translationOf,
-          translationReviewed,
-        }),
-      );
+      setForm(revisionForm(current, revision));
       return;
     }
     if (dirty) {
@@ -368,38 +268,8 @@ export default function BlogEditor() {
     window.open(url, '_blank', 'noopener');
   };
 
-  if (loadError) {
-    return (
-      <div className="admin-panel card" role="alert">
-        <h1>{loadError}</h1>
-        <p>
-          {loadError === 'Post not found'
-            ? 'The blog post you are trying to edit does not exist.'
-            : 'Please try again.'}
-        </p>
-        <a className="btn btn-outline btn-sm" href={ADMIN.blog}>
-          Back to Blog
-        </a>
-      </div>
-    );
-  }
+  if (loadError) return <EditorLoadError message={loadError} />;
   if (baseline === null) return <Spinner label="Loading post..." />;
-
-  const scheduling = form.status === 'scheduled';
-  const busy = saving !== null;
-
-  function statusText(): string {
-    if (autosaves) {
-      if (autosave.kind === 'saving') return 'Saving…';
-      if (autosave.kind === 'failed') return `Not saved: ${autosave.message}`;
-      if (!dirty) return autosave.kind === 'saved' ? 'Saved' : 'All changes saved';
-      return 'Unsaved changes (saving shortly; kept in this browser)';
-    }
-    if (!dirty) return 'All changes saved';
-    return storedStatus === 'published' || storedStatus === 'scheduled'
-      ? `Unsaved changes (kept in this browser; the ${storedStatus} post changes when you press ${storedStatus === 'published' ? 'Publish' : 'Schedule'})`
-      : 'Unsaved changes (kept in this browser)';
-  }
 
   return (
     <>
@@ -424,78 +294,31 @@ export default function BlogEditor() {
         </Suspense>
       )}
       <form className="blog-editor" onSubmit={(e) => e.preventDefault()} aria-labelledby="editor-title">
-        <div className="editor-head">
-          <a className="admin-back" href={ADMIN.blog}>
-            ← Back to Blog
-          </a>
-          <h1 id="editor-title">{mode.kind === 'edit' ? 'Edit Blog Post' : 'Create New Blog Post'}</h1>
-          <div className="admin-actions">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void save('draft')} disabled={busy}>
-              {saving === 'draft' ? 'Saving...' : 'Save Draft'}
-            </button>
-            <button type="button" className="btn btn-outline btn-sm" onClick={preview} disabled={!form.slug.trim()}>
-              Preview
-            </button>
-            {postId !== null && (
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => setHistoryOpen(true)}>
-                Post history
-              </button>
-            )}
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              onClick={() => void save(scheduling ? 'schedule' : 'publish')}
-              disabled={busy || !form.title.trim() || !form.content.trim()}
-            >
-              {saving === 'publish'
-                ? 'Publishing...'
-                : saving === 'schedule'
-                  ? 'Scheduling...'
-                  : scheduling
-                    ? 'Schedule'
-                    : 'Publish'}
-            </button>
-          </div>
-          <p
-            className={`admin-muted editor-state${autosave.kind === 'failed' && autosaves ? ' editor-status-error' : ''}`}
-            role="status"
-            aria-live="polite"
-          >
-            {statusText()}
-          </p>
-        </div>
+        <EditorHeader
+          editing={mode.kind === 'edit'}
+          form={form}
+          saving={saving}
+          withHistory={postId !== null}
+          statusText={editorStatusText(autosaves, autosave, dirty, storedStatus)}
+          statusError={autosave.kind === 'failed' && autosaves}
+          onSave={(action) => void save(action)}
+          onPreview={preview}
+          onHistory={() => setHistoryOpen(true)}
+        />
 
         {offer && (
-          <div className="card restore-offer" role="region" aria-label="Unsaved changes found">
-            <p>
-              You have unsaved changes from{' '}
-              {new Date(offer.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} kept in
-              this browser.
-            </p>
-            <div className="admin-actions">
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                onClick={() => {
-                  setForm({ ...emptyForm(), ...offer.form });
-                  if (offer.version !== undefined) setVersion(offer.version);
-                  setOffer(null);
-                }}
-              >
-                Restore unsaved changes
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                onClick={() => {
-                  clearDraft(postId);
-                  setOffer(null);
-                }}
-              >
-                Discard them
-              </button>
-            </div>
-          </div>
+          <RestoreOffer
+            offer={offer}
+            onRestore={() => {
+              setForm({ ...emptyForm(), ...offer.form });
+              if (offer.version !== undefined) setVersion(offer.version);
+              setOffer(null);
+            }}
+            onDiscard={() => {
+              clearDraft(postId);
+              setOffer(null);
+            }}
+          />
         )}
 
         <div className="editor-grid">
