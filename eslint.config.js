@@ -36,7 +36,6 @@ const OVER_BUDGET = [
   ['src/islands/admin/sections/waitlist/WaitlistSection.tsx', 564],
   ['src/lib/app-openapi.ts', 610],
   ['src/server/app/deeds.ts', 330],
-  ['src/server/repositories/people-referrals.ts', 332],
   ['src/server/sample/community.ts', 420],
 ];
 
