@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { queryRows } from '../sql.ts';
-import { gcd } from './community.ts';
+import { gcd } from './community-circles.ts';
 
 export interface SampleDeedCounts {
   thawabCompletions: number;
