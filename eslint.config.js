@@ -23,19 +23,6 @@ const DATA_FILES = [
   'src/server/content/seed-translations.ts',
   'src/server/sample/community-data.ts',
 ];
-// Files over the budget on the day it came in (decision 0055), each held at its size then: it may
-// shrink, never grow. Split one and delete its line.
-const OVER_BUDGET = [
-  ['src/lib/app-openapi.ts', 610],
-  ['src/server/app/circles.ts', 683],
-  ['src/server/app/deeds.ts', 330],
-  ['src/server/repositories/analytics.ts', 398],
-  ['src/server/repositories/campaigns.ts', 543],
-  ['src/server/repositories/people-referrals.ts', 332],
-  ['src/server/repositories/waitlist-admin.ts', 376],
-  ['src/server/repositories/waitlist.ts', 372],
-  ['src/server/sample/community.ts', 420],
-];
 
 export default tseslint.config(
   {
@@ -128,5 +115,4 @@ export default tseslint.config(
       ],
     },
   },
-  ...OVER_BUDGET.map(([file, max]) => ({ files: [file], rules: { 'max-lines': ['error', { ...MAX_LINES, max }] } })),
 );

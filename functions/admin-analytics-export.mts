@@ -20,7 +20,7 @@ import {
 } from '../src/server/analytics/export-csv.ts';
 import { csvLinesResponse } from '../src/server/csv.ts';
 import { HttpError, readQuery, route } from '../src/server/http.ts';
-import { funnelReport } from '../src/server/repositories/analytics.ts';
+import { funnelReport } from '../src/server/repositories/analytics-reports.ts';
 import { blogExportRows } from '../src/server/repositories/analytics-blog-export.ts';
 import { badgeReport, thawabReport } from '../src/server/repositories/analytics-deeds.ts';
 import { premiumConversionReport } from '../src/server/repositories/analytics-premium.ts';

@@ -3,7 +3,7 @@ import { getDb } from '../src/server/db.ts';
 import { AnalyticsQuerySchema, LanguageSchema, SEGMENT_NOT_APPLICABLE } from '../src/lib/analytics/query.ts';
 import { requireAnalyticsView } from '../src/server/analytics/access.ts';
 import { HttpError, json, readQuery, route } from '../src/server/http.ts';
-import { funnelReport } from '../src/server/repositories/analytics.ts';
+import { funnelReport } from '../src/server/repositories/analytics-reports.ts';
 
 // GET /api/admin/analytics/funnel?period=7d|30d|90d|all&language=all|<locale>: visits → quiz starts →
 // completions → waitlist joins → referral conversions, per day, per source and per page language,

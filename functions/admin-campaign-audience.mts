@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { json, readQuery, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { countAudience } from '../src/server/repositories/campaigns.ts';
+import { countAudience } from '../src/server/repositories/campaign-audiences.ts';
 import { AudienceQuerySchema } from '../src/lib/schemas/campaigns.ts';
 
 // How many an audience reaches now, and how many of them are suppressed (decision 0041): counts

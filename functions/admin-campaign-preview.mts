@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { json, parseBody, readJson, readLimitedText, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { previewCampaign } from '../src/server/repositories/campaigns.ts';
+import { previewCampaign } from '../src/server/repositories/campaign-drafts.ts';
 import { CampaignPreviewSchema, type RenderedCampaign } from '../src/lib/schemas/campaigns.ts';
 import { emailStrings } from '../src/server/mail/strings.ts';
 

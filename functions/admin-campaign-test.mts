@@ -3,7 +3,8 @@ import { getDb } from '../src/server/db.ts';
 import { idParam, json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { deliverSoon } from '../src/server/mail/outbox.ts';
-import { CAMPAIGN_NOT_FOUND, sendTest } from '../src/server/repositories/campaigns.ts';
+import { sendTest } from '../src/server/repositories/campaign-drafts.ts';
+import { CAMPAIGN_NOT_FOUND } from '../src/server/repositories/campaigns.ts';
 import { TestSendSchema } from '../src/lib/schemas/campaigns.ts';
 import { emailStrings } from '../src/server/mail/strings.ts';
 

@@ -3,12 +3,8 @@ import { getDb } from '../src/server/db.ts';
 import { HttpError, idParam, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
 import { readVersion, readVersioned } from '../src/server/versions.ts';
-import {
-  CAMPAIGN_NOT_FOUND,
-  deleteCampaign,
-  getCampaign,
-  updateCampaign,
-} from '../src/server/repositories/campaigns.ts';
+import { deleteCampaign, updateCampaign } from '../src/server/repositories/campaign-drafts.ts';
+import { CAMPAIGN_NOT_FOUND, getCampaign } from '../src/server/repositories/campaigns.ts';
 import { CampaignInputSchema } from '../src/lib/schemas/campaigns.ts';
 
 // One campaign (decision 0041): with its progress (GET; the tab polls it while it sends), its

@@ -2,12 +2,8 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import {
-  createCampaign,
-  createCampaignFromPost,
-  getCampaign,
-  listCampaigns,
-} from '../src/server/repositories/campaigns.ts';
+import { createCampaign, createCampaignFromPost } from '../src/server/repositories/campaign-drafts.ts';
+import { getCampaign, listCampaigns } from '../src/server/repositories/campaigns.ts';
 import { CampaignCreateSchema } from '../src/lib/schemas/campaigns.ts';
 import { API } from '../src/lib/routes.ts';
 

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { json, readQuery, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { flaggedReferralPage } from '../src/server/repositories/waitlist.ts';
+import { flaggedReferralPage } from '../src/server/repositories/waitlist-referrals.ts';
 import { FlaggedReferralQuerySchema } from '../src/lib/schemas/people.ts';
 import { FLAGGED_REFERRALS_PERMISSION } from '../src/lib/permissions.ts';
 

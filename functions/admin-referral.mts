@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { getInviterDetail } from '../src/server/repositories/people-referrals.ts';
+import { getInviterDetail } from '../src/server/repositories/people-referral-detail.ts';
 import { InviterKeySchema } from '../src/lib/schemas/people.ts';
 
 const NOT_FOUND = 'Inviter not found';

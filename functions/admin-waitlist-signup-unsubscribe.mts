@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { signupKeyParam } from '../src/server/repositories/waitlist-admin.ts';
+import { signupKeyParam } from '../src/server/repositories/waitlist-signup.ts';
 import { unsubscribePersonAs } from '../src/server/waitlist/person.ts';
 
 // Staff unsubscribe a person (every record with their address; decision 0035). A repeat changes

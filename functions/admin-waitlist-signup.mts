@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
 import { requireStaff } from '../src/server/auth/guard.ts';
-import { SIGNUP_NOT_FOUND, getSignupDetail, signupKeyParam } from '../src/server/repositories/waitlist-admin.ts';
+import { SIGNUP_NOT_FOUND, getSignupDetail, signupKeyParam } from '../src/server/repositories/waitlist-signup.ts';
 import { deletePersonAs } from '../src/server/waitlist/person.ts';
 
 // One sign-up: detail (quiz result, referral code, who referred them, their referrals), and

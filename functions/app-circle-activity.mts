@@ -3,7 +3,8 @@ import { FeedQuerySchema, FeedAnswerSchema } from '../src/lib/schemas/app-circle
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, readQuery, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, circleFeed } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { circleFeed } from '../src/server/app/circle-feed.ts';
 
 // The circle's activity feed, newest first, a page at a time (?before=<last item id>&limit=; members; decision 0042). Personal: no-store.
 export default route({

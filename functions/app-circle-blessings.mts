@@ -3,7 +3,8 @@ import { BlessingSchema, ActivityItemAnswerSchema } from '../src/lib/schemas/app
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, sendBlessing } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { sendBlessing } from '../src/server/app/circle-feed.ts';
 
 // A member sends a blessing to another member (POST { toUserId, message? }): a blessing_sent item of the feed (decision 0042). Personal: no-store.
 export default route({

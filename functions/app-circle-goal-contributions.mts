@@ -3,7 +3,8 @@ import { ContributionSchema, ContributionAnswerSchema } from '../src/lib/schemas
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, contribute } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { contribute } from '../src/server/app/circle-goals.ts';
 import { GOAL_NOT_FOUND } from '../src/server/repositories/people-circles.ts';
 
 // A member adds to a group goal (POST { count }; decision 0042): capped at the target, 409 once complete. Personal: no-store.

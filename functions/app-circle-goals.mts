@@ -3,7 +3,8 @@ import { GoalCreateSchema, GoalAnswerSchema } from '../src/lib/schemas/app-circl
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, createGoal } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { createGoal } from '../src/server/app/circle-goals.ts';
 
 // A new group goal of the circle (its Creator and Admins; decision 0042). Personal: no-store.
 export default route({

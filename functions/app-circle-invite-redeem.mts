@@ -3,7 +3,7 @@ import { JoinByCodeSchema, JoinAnswerSchema } from '../src/lib/schemas/app-circl
 import { getDb } from '../src/server/db.ts';
 import { answer, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { joinByCode } from '../src/server/app/circles.ts';
+import { joinByCode } from '../src/server/app/circle-membership.ts';
 
 // Joins a circle with its invite code (decision 0042): a public circle at once, a private one by a
 // request its Creator or an Admin approves. Idempotent. Rate limited: codes are not to be guessed.

@@ -3,7 +3,8 @@ import { JoinAnswerSchema, LeaveAnswerSchema } from '../src/lib/schemas/app-circ
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, joinById, leaveCircle } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { joinById, leaveCircle } from '../src/server/app/circle-membership.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 import { setDeedSharing } from '../src/server/app/deed-sharing.ts';
 import { MembershipSharingSchema, MembershipSharingAnswerSchema } from '../src/lib/schemas/app-privacy.ts';

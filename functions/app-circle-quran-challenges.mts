@@ -7,7 +7,8 @@ import {
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, createQuranChallenge, quranChallenges } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { createQuranChallenge, quranChallenges } from '../src/server/app/circle-quran.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 
 // The circle's Quran challenges (GET, members) and a new one split among the members (POST, Creator and Admins). Decision 0042. Personal: no-store.

@@ -3,7 +3,8 @@ import { QuranReadingAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CHALLENGE_NOT_FOUND, CIRCLE_NOT_FOUND, readMyPart } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { CHALLENGE_NOT_FOUND, readMyPart } from '../src/server/app/circle-quran.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 
 // The caller has read their part of a Quran challenge (PUT, idempotent; decision 0042): a quran_completed item, and the last part completes it. Personal: no-store.

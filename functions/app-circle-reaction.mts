@@ -4,7 +4,8 @@ import { ReactionAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
 import { answer, HttpError, idParam, route, type RouteHandler } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, ITEM_NOT_FOUND, setReaction } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { ITEM_NOT_FOUND, setReaction } from '../src/server/app/circle-feed.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 
 function reactionParam(value: string | undefined): Reaction {

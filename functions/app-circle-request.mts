@@ -3,7 +3,8 @@ import { RequestDecisionSchema, RequestDecisionAnswerSchema } from '../src/lib/s
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, REQUEST_NOT_FOUND, decideRequest } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { REQUEST_NOT_FOUND, decideRequest } from '../src/server/app/circle-membership.ts';
 
 // Approves or declines a join request (PUT { decision }; the circle's Creator and Admins; decision 0042). Idempotent. Personal: no-store.
 export default route({

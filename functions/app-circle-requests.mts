@@ -3,7 +3,8 @@ import { JoinRequestsAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, pendingRequests } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { pendingRequests } from '../src/server/app/circle-membership.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 
 // The circle's join requests waiting for a decision (its Creator and Admins; decision 0042). Personal: no-store.

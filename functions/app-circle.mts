@@ -3,7 +3,8 @@ import { CircleAnswerSchema } from '../src/lib/schemas/app-circles.ts';
 import { getDb } from '../src/server/db.ts';
 import { answer, idParam, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { CIRCLE_NOT_FOUND, circleFor } from '../src/server/app/circles.ts';
+import { CIRCLE_NOT_FOUND } from '../src/server/app/circle-access.ts';
+import { circleFor } from '../src/server/app/circles.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 
 // One circle as the user sees it (decision 0042): a public one to anyone signed in, a private one to its members only (404 to others). Personal: no-store.

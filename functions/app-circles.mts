@@ -3,7 +3,8 @@ import { CircleCreateSchema, CircleAnswerSchema, MyCirclesAnswerSchema } from '.
 import { getDb } from '../src/server/db.ts';
 import { answer, readJson, route } from '../src/server/http.ts';
 import { requireAppUser } from '../src/server/app/auth.ts';
-import { createCircle, myCircles } from '../src/server/app/circles.ts';
+import { createCircle } from '../src/server/app/circle-membership.ts';
+import { myCircles } from '../src/server/app/circles.ts';
 import { noParams } from '../src/server/app/read-api.ts';
 
 // The user's circles with members and goals (GET), and a new circle they create (POST; they are its Creator). Decision 0042. Personal: no-store.

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { json, readJson, route } from '../src/server/http.ts';
 import { ConfirmRequestSchema } from '../src/lib/schemas/email-links.ts';
-import { confirmSignup } from '../src/server/repositories/waitlist.ts';
+import { confirmSignup } from '../src/server/repositories/waitlist-confirm.ts';
 
 // Double opt-in (decision 0036): the confirm page's button POSTs the emailed token. Never a GET:
 // mail scanners open every link.

@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { ReferralCodeSchema } from '../src/lib/schemas/waitlist.ts';
 import { HttpError, json, route } from '../src/server/http.ts';
-import { countInvites } from '../src/server/repositories/waitlist.ts';
+import { countInvites } from '../src/server/repositories/waitlist-referrals.ts';
 
 // How many people joined the waitlist through a referral code (+10 XP each).
 export default route({

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../src/server/db.ts';
 import { json, route } from '../src/server/http.ts';
-import { runMailQueue } from '../src/server/repositories/campaigns.ts';
+import { runMailQueue } from '../src/server/repositories/campaign-delivery.ts';
 
 // Every minute: start the scheduled campaigns whose time has come, store sending campaigns'
 // recipients, then deliver what the outbox holds (new messages the enqueuing request did not send

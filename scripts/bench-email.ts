@@ -23,14 +23,14 @@ import { createStaffAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session.ts';
 import { smtpTransport } from '../src/server/mail/transport.ts';
 import { deliverDueMail } from '../src/server/mail/worker.ts';
+import { countAudience } from '../src/server/repositories/campaign-audiences.ts';
 import {
   changeDelivery,
-  countAudience,
-  createCampaign,
-  getCampaign,
   RECIPIENT_CHUNK,
   storeCampaignRecipients,
-} from '../src/server/repositories/campaigns.ts';
+} from '../src/server/repositories/campaign-delivery.ts';
+import { createCampaign } from '../src/server/repositories/campaign-drafts.ts';
+import { getCampaign } from '../src/server/repositories/campaigns.ts';
 import type { Audience, AudienceCount } from '../src/lib/schemas/campaigns.ts';
 import { queryRows } from '../src/server/sql.ts';
 import { API, withQuery } from '../src/lib/routes.ts';

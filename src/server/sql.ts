@@ -7,6 +7,10 @@ export async function queryRows<T extends Record<string, unknown>>(db: Executor,
   return result.rows;
 }
 
+/** A timestamp column as the API answers it, an ISO string (drivers return a Date or a string). */
+export const isoTime = (value: Date | string) => new Date(value).toISOString();
+export const isoTimeOrNull = (value: Date | string | null) => (value === null ? null : isoTime(value));
+
 /**
  * True for Postgres' unique_violation (23505), optionally only on the named constraint. Drivers
  * and Drizzle may wrap the database error, so the cause chain is followed.

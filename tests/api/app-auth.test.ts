@@ -712,7 +712,7 @@ describe('waitlist and referrals', () => {
       flag_reason: 'self_referral',
     });
     // The Referrals tab's flagged list names the app account.
-    const { listFlaggedReferrals } = await import('../../src/server/repositories/waitlist.ts');
+    const { listFlaggedReferrals } = await import('../../src/server/repositories/waitlist-referrals.ts');
     const flagged = await listFlaggedReferrals(db);
     expect(flagged[0]).toMatchObject({
       inviteeId: null,
@@ -735,7 +735,7 @@ describe('waitlist and referrals', () => {
       expect((await me('DELETE', joined.accessToken)).status).toBe(200);
     }
     expect(await rows()).toEqual([{ credited: true, flag_reason: null }]);
-    const { countInvites } = await import('../../src/server/repositories/waitlist.ts');
+    const { countInvites } = await import('../../src/server/repositories/waitlist-referrals.ts');
     expect(await countInvites(db, 'FarmCd01')).toEqual({ invites: 1, xp: 10 });
   });
 

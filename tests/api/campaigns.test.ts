@@ -23,7 +23,11 @@ import { suppressAddress } from '../../src/server/mail/suppressions.ts';
 import { smtpTransport, type MailTransport } from '../../src/server/mail/transport.ts';
 import { MAIL_DELIVERY, deliverDueMail } from '../../src/server/mail/worker.ts';
 import { queryRows } from '../../src/server/sql.ts';
-import { RECIPIENT_CHUNK, runMailQueue, storeCampaignRecipients } from '../../src/server/repositories/campaigns.ts';
+import {
+  RECIPIENT_CHUNK,
+  runMailQueue,
+  storeCampaignRecipients,
+} from '../../src/server/repositories/campaign-delivery.ts';
 import { API, withQuery } from '../../src/lib/routes.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { startSmtpServer, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';

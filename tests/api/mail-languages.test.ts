@@ -32,7 +32,7 @@ import { SITE } from '../../src/lib/site.ts';
 import { escapeHtml } from '../../src/server/mail/message.ts';
 import { forgetEmailStrings } from '../../src/server/mail/strings.ts';
 import { deliverDueMail } from '../../src/server/mail/worker.ts';
-import { runMailQueue } from '../../src/server/repositories/campaigns.ts';
+import { runMailQueue } from '../../src/server/repositories/campaign-delivery.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import {
   startSmtpServer,

@@ -7,11 +7,8 @@ import notifyLaunch from '../../functions/notify-launch.mts';
 import referrals from '../../functions/referrals.mts';
 import flaggedReferrals from '../../functions/admin-flagged-referrals.mts';
 import { cookieFor, createStaff, staffRequest } from './staff-helpers.ts';
-import {
-  REFERRAL_BURST_LIMIT,
-  REFERRAL_DAILY_CAP,
-  listFlaggedReferrals,
-} from '../../src/server/repositories/waitlist.ts';
+import { REFERRAL_BURST_LIMIT, REFERRAL_DAILY_CAP } from '../../src/server/repositories/waitlist.ts';
+import { listFlaggedReferrals } from '../../src/server/repositories/waitlist-referrals.ts';
 import { API } from '../../src/lib/routes.ts';
 import { call, closeDb, context, jsonRequest, statementsDuring, truncate, useTestDatabase } from './helpers.ts';
 import { confirmByEmail } from './confirm-helpers.ts';

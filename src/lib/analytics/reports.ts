@@ -1,5 +1,5 @@
-// What the analytics endpoints answer: built by src/server/repositories/analytics.ts, read by the
-// Analytics tab. One definition, so the two cannot drift apart.
+// What the analytics endpoints answer: built by src/server/repositories/analytics-reports.ts, read
+// by the Analytics tab. One definition, so the two cannot drift apart.
 import type { QuizId } from './constants.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { RetentionRate, SizeBand, TimeBand } from './engagement.ts';

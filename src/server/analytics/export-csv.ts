@@ -15,7 +15,7 @@ import type {
   ThawabReport,
 } from '../../lib/analytics/reports.ts';
 import { csvLine } from '../csv.ts';
-import type { FunnelReport } from '../repositories/analytics.ts';
+import type { FunnelReport } from '../repositories/analytics-reports.ts';
 import { badgeReport, thawabReport, type DeedsDb } from '../repositories/analytics-deeds.ts';
 
 export async function* funnelCsv(report: FunnelReport): AsyncGenerator<string> {

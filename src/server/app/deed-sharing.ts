@@ -8,7 +8,7 @@ import type { Database, Executor } from '../../../db/client.ts';
 import { deedShareTargets } from '../../lib/privacy/deed-sharing.ts';
 import { HttpError } from '../http.ts';
 import { queryRows } from '../sql.ts';
-import { access, CIRCLE_NOT_FOUND } from './circles.ts';
+import { access, CIRCLE_NOT_FOUND } from './circle-access.ts';
 
 const intArray = (ids: readonly number[]) =>
   sql`ARRAY[${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`NULL`], sql`, `)}]::int[]`;

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { isoDay, periodRange, type Period } from '../../lib/analytics/periods.ts';
 import { queryRows } from '../sql.ts';
-import { dayFilter } from './analytics.ts';
+import { dayFilter } from './analytics-reports.ts';
 
 /** Blog views per day and post for the export, streamed in pages of rows (oldest day first). */
 export async function* blogExportRows(

@@ -5,22 +5,21 @@
 //   active  = a signed-up invitee whose app account was used on one of the last ACTIVE_WINDOW_DAYS
 //             UTC days, today included (src/server/repositories/referral-window.ts, decision 0025)
 //   conversion = signups / invites; retention = active / signups; bonus = signups × 10 XP
+// This module is the list of inviters (sorted, searched, paged; its export and totals); one
+// inviter's detail is people-referral-detail.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { XP_PER_JOINED_INVITEE, averageXpPerInvite, percent } from '../../lib/people.ts';
+import { XP_PER_JOINED_INVITEE, percent } from '../../lib/people.ts';
 import type {
   Paged,
-  ReferralInvitee,
-  ReferralInviterDetail,
   ReferralInviterRow,
   ReferralListQuery,
   ReferralSort,
   ReferralTotals,
 } from '../../lib/schemas/people.ts';
 import { SAMPLE_WAITLIST_SOURCE } from '../sample/community.ts';
-import { queryRows, lowercaseContainsPattern } from '../sql.ts';
-import { INVITEE_STATUS_SQL } from './people-users.ts';
+import { isoTimeOrNull, queryRows, lowercaseContainsPattern } from '../sql.ts';
 import { ACTIVE_FROM_STORED, ensureReferralWindow, isActiveSql } from './referral-window.ts';
 
 /**
@@ -46,51 +45,20 @@ export function waitlistInvitationRows(): SQL {
     ) y`;
 }
 
-/** App invitations in the same shape. */
-function appInvitationRows(): SQL {
+/** App invitations in the same shape. */ export function appInvitationRows(): SQL {
   return sql`
     SELECT i.inviter_id AS user_id, NULL::int AS waitlist_id,
            'a' || i.id AS invitation_id, i.invitee_email, 'app' AS source,
            i.sent_at, i.signed_up_at, v.last_active_at, coalesce(v.is_sample, false) AS sample
     FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id`;
 }
-
-/** One inviter's counts straight from the invitation rows (the detail view; the clock's window). */
-const aggregateSql = (where: SQL = sql``) => sql`
-  SELECT user_id, waitlist_id, count(*) AS total, count(signed_up_at) AS signups,
-         count(*) FILTER (WHERE ${isActiveSql(sql`signed_up_at`, sql`last_active_at`)}) AS active,
-         max(sent_at) AS last_invite
-  FROM (${appInvitationRows()} UNION ALL ${waitlistInvitationRows()}) rows ${where}
-  GROUP BY user_id, waitlist_id`;
-
-/**
- * One row per inviter (spec's inviter fields) from `agg` (an `aggregateSql`): the detail view's
- * reading, straight from the invitation rows (one inviter, indexed).
- */
-function inviterRowsSql(agg: SQL): SQL {
-  return sql`
-    SELECT * FROM (
-      SELECT coalesce('u' || a.user_id, 'w' || a.waitlist_id) AS key,
-             ${INVITER_NAME} AS "inviterName", ${INVITER_EMAIL} AS "inviterEmail", ${INVITER_SAMPLE} AS sample,
-             CASE WHEN a.user_id IS NULL THEN 'waitlist' ELSE 'app' END AS source,
-             a.total::int AS "totalInvites", a.signups::int AS signups, a.active::int AS "activeUsers",
-             ${CONVERSION(sql`a.signups`, sql`a.total`)} AS "conversionRate",
-             ${RETENTION(sql`a.active`, sql`a.signups`)} AS "retentionRate",
-             a.last_invite AS "lastInviteDate",
-             (a.signups * ${XP_PER_JOINED_INVITEE})::int AS "bonusPoints"
-      FROM ${agg} a
-      LEFT JOIN users u ON u.id = a.user_id
-      LEFT JOIN launch_signups w ON w.id = a.waitlist_id
-    ) x`;
-}
-
 // Inviter name and email, for `u` (the app user, if any) and `w` (the waitlist signup, if not).
-const INVITER_NAME = sql`coalesce(u.name, w.name, w.email, w.phone_number, 'Waitlist signup')`;
-const INVITER_EMAIL = sql`coalesce(u.email, w.email)`;
+export const INVITER_NAME = sql`coalesce(u.name, w.name, w.email, w.phone_number, 'Waitlist signup')`;
+export const INVITER_EMAIL = sql`coalesce(u.email, w.email)`;
 // Sample data (decision 0043): a sample app user, or a waitlist row the generator made.
-const INVITER_SAMPLE = sql`coalesce(u.is_sample, w.source = 'sample', false)`;
-const CONVERSION = (signups: SQL, total: SQL) => sql`round(${signups} * 100.0 / nullif(${total}, 0), 1)::float8`;
-const RETENTION = (active: SQL, signups: SQL) =>
+export const INVITER_SAMPLE = sql`coalesce(u.is_sample, w.source = 'sample', false)`;
+export const CONVERSION = (signups: SQL, total: SQL) => sql`round(${signups} * 100.0 / nullif(${total}, 0), 1)::float8`;
+export const RETENTION = (active: SQL, signups: SQL) =>
   sql`coalesce(round(${active} * 100.0 / nullif(${signups}, 0), 1), 0)::float8`;
 const searchMatch = (name: SQL, email: SQL, q: string) =>
   sql`(lower(${name}) LIKE ${lowercaseContainsPattern(q)} OR lower(coalesce(${email}, '')) LIKE ${lowercaseContainsPattern(q)})`;
@@ -248,10 +216,8 @@ function inviterRowsFor(ordered: SQL, dir: ReferralListQuery['dir']): SQL {
     LEFT JOIN launch_signups w ON w.id = p.waitlist_id
     ORDER BY p.sort_value ${value}, p.key ${tie}`;
 }
-
-type RawInviter = Omit<ReferralInviterRow, 'lastInviteDate'> & { lastInviteDate: Date | string | null };
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-const toInviter = ({
+export type RawInviter = Omit<ReferralInviterRow, 'lastInviteDate'> & { lastInviteDate: Date | string | null };
+export const toInviter = ({
   lastInviteDate,
   key,
   inviterName,
@@ -275,7 +241,7 @@ const toInviter = ({
   activeUsers,
   conversionRate,
   retentionRate,
-  lastInviteDate: iso(lastInviteDate),
+  lastInviteDate: isoTimeOrNull(lastInviteDate),
   bonusPoints,
 });
 
@@ -380,49 +346,4 @@ export async function referralTotals(db: Executor): Promise<ReferralTotals> {
         FROM app, w`,
   );
   return totalsFrom(row?.invites ?? 0, row?.signups ?? 0, row?.active ?? 0);
-}
-
-export async function getInviterDetail(db: Database, key: string): Promise<ReferralInviterDetail | null> {
-  const id = Number(key.slice(1));
-  const match = key.startsWith('u') ? sql`rows.user_id = ${id}` : sql`rows.waitlist_id = ${id}`;
-  const [inviter] = await queryRows<RawInviter>(
-    db,
-    sql`SELECT x.* FROM (${inviterRowsSql(sql`(${aggregateSql(sql`WHERE ${match}`)})`)}) x WHERE x.key = ${key}`,
-  );
-  if (!inviter) return null;
-  const invitees = await queryRows<
-    Omit<ReferralInvitee, 'sentAt' | 'signupDate' | 'lastLoginDate'> &
-      Record<'sentAt' | 'signupDate' | 'lastLoginDate', Date | string | null>
-  >(
-    db,
-    sql`SELECT rows.invitation_id AS id, rows.invitee_email AS "inviteeEmail", rows.source,
-               ${INVITEE_STATUS_SQL(sql`rows.signed_up_at`, sql`rows.last_active_at`)} AS status,
-               rows.sent_at AS "sentAt", rows.signed_up_at AS "signupDate", rows.last_active_at AS "lastLoginDate", rows.sample
-        FROM (${appInvitationRows()} UNION ALL ${waitlistInvitationRows()}) rows
-        WHERE ${match} ORDER BY rows.sent_at DESC, rows.invitation_id`,
-  );
-  // Generated by the sample-community generator (decision 0043): a sample user, or a sample waitlist row.
-  const [origin] = await queryRows<{ sample: boolean }>(
-    db,
-    key.startsWith('u')
-      ? sql`SELECT is_sample AS sample FROM users WHERE id = ${id}`
-      : sql`SELECT source = ${SAMPLE_WAITLIST_SOURCE} AS sample FROM launch_signups WHERE id = ${id}`,
-  );
-  const row = toInviter(inviter);
-  return {
-    inviter: row,
-    inviterSample: origin?.sample ?? false,
-    invitees: invitees.map((i) => ({
-      ...i,
-      sentAt: iso(i.sentAt)!,
-      signupDate: iso(i.signupDate),
-      lastLoginDate: iso(i.lastLoginDate),
-    })),
-    funnel: { invited: row.totalInvites, signedUp: row.signups, active: row.activeUsers },
-    rewards: {
-      xpPerJoinedInvitee: XP_PER_JOINED_INVITEE,
-      bonusPoints: row.bonusPoints,
-      avgXpPerInvite: averageXpPerInvite(row.bonusPoints, row.totalInvites),
-    },
-  };
 }

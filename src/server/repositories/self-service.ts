@@ -19,7 +19,7 @@ import { emailStrings } from '../mail/strings.ts';
 import { suppressAddress } from '../mail/suppressions.ts';
 import { queryRows } from '../sql.ts';
 import { newEmailToken, PRIVACY_TOKEN_TTL_HOURS, useEmailToken } from './email-tokens.ts';
-import { deletePerson, personKeyOf, unsubscribePerson } from './waitlist-admin.ts';
+import { deletePerson, personKeyOf, unsubscribePerson } from './waitlist-signup.ts';
 
 /** The audit actor of what a person does for themselves through an emailed link. */
 export const SELF_SERVICE_ACTOR: AuditActor = { id: null, username: 'self-service' };

@@ -11,9 +11,10 @@
 //
 // Double opt-in (decision 0036): a sign-up with an email is sent a confirmation link in its own
 // transaction (src/server/repositories/email-tokens.ts); a repeat of an unconfirmed address sends it
-// again at most once an hour. Confirming (confirmSignup) makes the confirming browser the owner; when
-// that is another browser than the one that made the record, what the maker set beside the address
-// (name, phone, quiz answers) is dropped: it may be a squatter's (decision 0060).
+// again at most once an hour. Confirming (confirmSignup, waitlist-confirm.ts) makes the confirming
+// browser the owner; when that is another browser than the one that made the record, what the maker
+// set beside the address (name, phone, quiz answers) is dropped: it may be a squatter's (decision
+// 0060).
 //
 // Referrals: codes are made by the server only, at creation; the code a record was created through
 // stays in its metadata (referredByCode). When the invitee CONFIRMS (a squatted address earns nothing), and the inviter's own record is confirmed, it is recorded once
@@ -29,20 +30,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../../db/client.ts';
-import type { ReferralFlagReason } from '../../../db/schema.ts';
-import { FLAGGED_PAGE_SIZE, type FlaggedReferral, type FlaggedReferralPage } from '../../lib/schemas/people.ts';
 import type { NotifyLaunchRequest, SignupAnswer, WaitlistRequest } from '../../lib/schemas/waitlist.ts';
 import { SIGNUP_MESSAGE } from '../../lib/schemas/waitlist.ts';
-import { XP_PER_INVITE } from '../../lib/quiz/scoring.ts';
 import { emailIdentity, phoneIdentity, sameReferralPerson } from '../../lib/contact-identity.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../lib/i18n/locales.ts';
-import { emailHash } from '../mail/address.ts';
 import { emailStrings } from '../mail/strings.ts';
 import { isUniqueViolation, queryRows } from '../sql.ts';
 import { creditReferral } from '../referrals/credit.ts';
 import { recordServerEvent } from './analytics.ts';
-import { EMAIL_LINK_ERROR } from '../../lib/schemas/email-links.ts';
-import { linkError, sendConfirmation, useEmailToken } from './email-tokens.ts';
+import { sendConfirmation } from './email-tokens.ts';
 
 export const SELF_ASSESSMENT_SOURCE = 'self_assessment';
 
@@ -59,7 +55,7 @@ export function newOwnerToken(): string {
 
 export const hashOwnerToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-interface SignupRow extends Record<string, unknown> {
+export interface SignupRow extends Record<string, unknown> {
   id: number;
   referral_code: string;
   owner_token_hash: string | null;
@@ -74,7 +70,7 @@ export interface SignupOutcome {
 }
 
 /** The token this request's new record will be owned by: the browser's own when we know it. */
-async function tokenForNewRecord(db: Executor, presented: string | undefined): Promise<string> {
+export async function tokenForNewRecord(db: Executor, presented: string | undefined): Promise<string> {
   if (presented) {
     const [known] = await queryRows<{ one: number }>(
       db,
@@ -143,7 +139,7 @@ const ownedBy = (row: SignupRow, token: string | undefined) =>
  * `created` can be an invitee, but the statements run for a listed email too (writing nothing),
  * so both take as long.
  */
-async function recordReferral(
+export async function recordReferral(
   tx: Tx,
   invitee: SignupRow | undefined,
   created: boolean,
@@ -340,136 +336,4 @@ export async function saveLaunchSignup(db: Database, request: NotifyLaunchReques
         WHERE id = ${id} AND ${apply}::boolean`);
     },
   );
-}
-
-/** What a record's creating browser set beside the address (decision 0060): cleared when another browser confirms it. */
-const DROP_OTHER_BROWSERS_DATA = sql`name = NULL, phone_number = NULL, phone_key = NULL, quiz_answers = NULL,
-  metadata = metadata - 'knowledgeQuiz'`;
-
-export interface Confirmed {
-  confirmed: true;
-  list: 'waitlist' | 'newsletter';
-  /** Waitlist only: this browser now owns the record (keep it where the quizzes keep theirs). */
-  ownerToken?: string;
-  referralCode?: string;
-}
-
-/**
- * Confirms the sign-up behind an emailed token (once; 404 unknown, 410 used or expired). A waitlist
- * record becomes owned by the confirming browser (its presented owner token when the server knows
- * it, so one browser keeps owning all its records; else a new one), and the referral it was created
- * through is recorded now, by decision 0015's rules (the confirming browser being the inviter's is
- * a self-referral too).
- */
-export async function confirmSignup(
-  db: Database,
-  token: string,
-  presentedOwnerToken: string | undefined,
-): Promise<Confirmed> {
-  const ownerToken = await tokenForNewRecord(db, presentedOwnerToken);
-  return db.transaction(async (tx) => {
-    const used = await useEmailToken(tx, token, ['confirm']);
-    if (used.newsletter_id !== null) {
-      // The language of the confirmation they confirmed becomes theirs (decision 0050).
-      const [row] = await queryRows<{ email: string }>(
-        tx,
-        sql`UPDATE newsletter_subscriptions SET confirmed_at = coalesce(confirmed_at, now()), language = ${used.locale} WHERE id = ${used.newsletter_id} RETURNING email`,
-      );
-      // Subscribing again and confirming it is the person's own word: it undoes an earlier
-      // unsubscribe's list suppression (never a bounce's, complaint's or deletion's).
-      if (row)
-        await tx.execute(
-          sql`DELETE FROM mail_suppressions WHERE email_hash = ${emailHash(row.email)} AND scope = 'list'`,
-        );
-      return { confirmed: true, list: 'newsletter' };
-    }
-    const id = used.signup_id!;
-    // Invitee and inviter locked in id order, as a sign-up locks them.
-    const rows = await queryRows<SignupRow & { is_record: boolean; confirmed: boolean }>(
-      tx,
-      sql`
-        SELECT id, referral_code, owner_token_hash, email, phone_number, id = ${id} AS is_record, confirmed_at IS NOT NULL AS confirmed
-        FROM launch_signups
-        WHERE id = ${id} OR referral_code = (SELECT metadata ->> 'referredByCode' FROM launch_signups WHERE id = ${id})
-        ORDER BY id FOR UPDATE`,
-    );
-    const invitee = rows.find((row) => row.is_record);
-    if (!invitee) throw linkError(404, 'This sign-up no longer exists.', EMAIL_LINK_ERROR.signupGone);
-    const referrer = rows.find((row) => !row.is_record);
-    // Confirmed from another browser than the one that made the record: whatever that browser set
-    // (a name, a phone, quiz answers) may be a squatter's, so it goes.
-    const dropOthers = !invitee.confirmed && invitee.owner_token_hash !== hashOwnerToken(ownerToken);
-    await tx.execute(
-      sql`UPDATE launch_signups SET confirmed_at = coalesce(confirmed_at, now()), owner_token_hash = ${hashOwnerToken(ownerToken)}, language = ${used.locale},
-          ${dropOthers ? sql`${DROP_OTHER_BROWSERS_DATA},` : sql``} updated_at = now() WHERE id = ${id}`,
-    );
-    if (!invitee.confirmed) await recordReferral(tx, invitee, true, referrer, [hashOwnerToken(ownerToken)]);
-    return { confirmed: true, list: 'waitlist', ownerToken, referralCode: invitee.referral_code };
-  });
-}
-
-/** Credited invites of the record behind `code` (+10 XP each). Unknown codes count 0. */
-export async function countInvites(db: Database, code: string): Promise<{ invites: number; xp: number }> {
-  const [row] = await queryRows<{ invites: number }>(
-    db,
-    sql`
-      SELECT count(*)::int AS invites FROM waitlist_referrals r
-      JOIN launch_signups s ON s.id = r.referrer_id
-      WHERE s.referral_code = ${code} AND r.credited`,
-  );
-  const invites = row?.invites ?? 0;
-  return { invites, xp: invites * XP_PER_INVITE };
-}
-
-/** Flagged (uncredited) referrals, newest first, with both people: for Super Admins in the Referrals tab. */
-export async function listFlaggedReferrals(
-  db: Database,
-  { limit = FLAGGED_PAGE_SIZE, offset = 0 } = {},
-): Promise<FlaggedReferral[]> {
-  const rows = await queryRows<{
-    id: number;
-    referrer_id: number;
-    invitee_id: number | null;
-    flag_reason: ReferralFlagReason;
-    created_at: Date | string;
-    referrer_name: string | null;
-    referrer_email: string | null;
-    referrer_code: string;
-    invitee_name: string | null;
-    invitee_email: string | null;
-  }>(
-    db,
-    sql`
-      SELECT r.id, r.referrer_id, r.invitee_id, r.flag_reason, r.created_at,
-             a.name AS referrer_name, a.email AS referrer_email, a.referral_code AS referrer_code,
-             coalesce(b.name, u.name) AS invitee_name, coalesce(b.email, u.email) AS invitee_email
-      FROM waitlist_referrals r
-      JOIN launch_signups a ON a.id = r.referrer_id
-      -- the invitee is a waitlist record, or an app account that signed up with the code (decision 0038)
-      LEFT JOIN launch_signups b ON b.id = r.invitee_id
-      LEFT JOIN users u ON u.id = r.invitee_user_id
-      WHERE r.flag_reason IS NOT NULL ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    referrerId: row.referrer_id,
-    inviteeId: row.invitee_id,
-    flagReason: row.flag_reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    referrer: { name: row.referrer_name, email: row.referrer_email, referralCode: row.referrer_code },
-    invitee: { name: row.invitee_name, email: row.invitee_email },
-  }));
-}
-
-export async function flaggedReferralPage(db: Database, page: number): Promise<FlaggedReferralPage> {
-  const [counted] = await queryRows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM waitlist_referrals WHERE flag_reason IS NOT NULL`,
-  );
-  const total = counted?.total ?? 0;
-  const referrals = await listFlaggedReferrals(db, {
-    limit: FLAGGED_PAGE_SIZE,
-    offset: (page - 1) * FLAGGED_PAGE_SIZE,
-  });
-  return { referrals, total, page, pageSize: FLAGGED_PAGE_SIZE };
 }

@@ -1,6 +1,6 @@
 // Sample thawab completions and earned badges for the sample community (db:sample and the
 // first-run seed), set-based so 100,000 users take seconds. The completions are the community's
-// own 'thawap_completed' activity items (src/server/sample/community.ts), one for one: the same user,
+// own 'thawap_completed' activity items (src/server/sample/community-activity.ts), one for one: the same user,
 // the same moment and UTC day, in a circle or not as the item is. So the Analytics sub-tabs, which
 // count activity items (active users, engagement) and completions (Thawab Metrics), tell one story,
 // as the app records a completed deed as both. Each user keeps a few "habit" tasks (2-5 of the
@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { queryRows } from '../sql.ts';
-import { gcd } from './community.ts';
+import { gcd } from './community-circles.ts';
 
 export interface SampleDeedCounts {
   thawabCompletions: number;

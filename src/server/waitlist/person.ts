@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import type { DeletedPerson } from '../../lib/schemas/waitlist-admin.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
 import { HttpError } from '../http.ts';
-import { deletePerson, SIGNUP_NOT_FOUND, unsubscribePerson } from '../repositories/waitlist-admin.ts';
+import { deletePerson, SIGNUP_NOT_FOUND, unsubscribePerson } from '../repositories/waitlist-signup.ts';
 
 /** A repeat changes nothing and records nothing. */
 export async function unsubscribePersonAs(db: Database, staff: AuditActor, key: string): Promise<{ changed: number }> {
