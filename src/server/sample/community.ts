@@ -6,7 +6,9 @@
 // streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts; circle
 // blessings name a fellow member and contributions a goal), reactions on recent circle items,
 // pending join requests to private circles, Quran challenges in a fifth of the circles (parts split
-// as the app splits them, two in three read), and a few launch-waitlist referrals (source 'sample'). Deterministic for a given seed.
+// as the app splits them, two in three read), and a few launch-waitlist referrals (source 'sample').
+// A seed fixes the users, circles, members, goals, invitations and challenges; the activity, join
+// requests and challenge parts draw in the order Postgres's plan visits rows, so they vary by run.
 //
 // Every user it makes is marked users.is_sample, and every circle it makes has a sample Creator, so
 // removeSample() deletes exactly the sample and what hangs off it (decision 0043). Real app users may
