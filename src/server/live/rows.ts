@@ -17,7 +17,7 @@ import { surahName, surahs } from '../../lib/quran/metadata.ts';
 import type { AdminDedication, AdminLiveSession, LiveSessionSummary, MyDedication } from '../../lib/schemas/live.ts';
 import { HttpError } from '../http.ts';
 import { siteOrigin } from '../site-origin.ts';
-import { queryRows } from '../sql.ts';
+import { isoTime, isoTimeOrNull, queryRows } from '../sql.ts';
 
 export const SESSION_NOT_FOUND = 'No such live recitation session';
 export const DEDICATION_NOT_FOUND = 'No such dedication';
@@ -50,9 +50,6 @@ export const SESSION_COLUMNS = sql`id, title, description, status, reciter, sura
   current_ayah, ayah_timings, timings_from, audio_url, start_time, end_time, started_at, ended_at, listener_count,
   created_by, version, maghrib_city, maghrib_offset_minutes`;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
 export const surahRef = (number: number, locale: LocaleCode) => ({
   number,
   name: surahName(number, locale).name,
@@ -83,10 +80,10 @@ export function toSummary(row: SessionRow, locale: LocaleCode): LiveSessionSumma
     surah: surahRef(row.surah_number, locale),
     firstAyah: row.first_ayah,
     lastAyah: row.last_ayah,
-    startTime: iso(row.start_time),
-    endTime: iso(row.end_time),
-    startedAt: isoOrNull(row.started_at),
-    endedAt: isoOrNull(row.ended_at),
+    startTime: isoTime(row.start_time),
+    endTime: isoTime(row.end_time),
+    startedAt: isoTimeOrNull(row.started_at),
+    endedAt: isoTimeOrNull(row.ended_at),
     audioUrl: row.audio_url,
     pageUrl: `${siteOrigin()}${PAGES.liveSession(row.id)}`,
   };
@@ -175,7 +172,7 @@ export function toMyDedication(row: DedicationRow): MyDedication {
     ayahNumber: row.ayah_number,
     status: row.status,
     rejectReason: row.reject_reason,
-    createdAt: iso(row.created_at),
+    createdAt: isoTime(row.created_at),
   };
 }
 
@@ -207,9 +204,9 @@ export async function toAdminDedications(db: Executor, rows: DedicationRow[]): P
     reportCount: row.report_count,
     reports: reports
       .filter((r) => r.dedication_id === row.id)
-      .map((r) => ({ reason: r.reason, createdAt: iso(r.created_at) })),
-    createdAt: iso(row.created_at),
-    moderatedAt: isoOrNull(row.moderated_at),
+      .map((r) => ({ reason: r.reason, createdAt: isoTime(r.created_at) })),
+    createdAt: isoTime(row.created_at),
+    moderatedAt: isoTimeOrNull(row.moderated_at),
     moderatedBy: row.moderated_by,
   }));
 }

@@ -5,9 +5,7 @@ import type { Executor } from '../../../db/client.ts';
 import { premiumStatus } from '../../lib/premium/states.ts';
 import type { AdminEntitlement, AdminStoreEvent, AdminSubscription } from '../../lib/schemas/premium-admin.ts';
 import { now } from '../clock.ts';
-import { queryRows } from '../sql.ts';
-
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+import { queryRows, isoTimeOrNull } from '../sql.ts';
 
 export async function subscriptionOf(db: Executor, userId: number): Promise<AdminSubscription | null> {
   const [user] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE id = ${userId}`);
@@ -23,10 +21,10 @@ export async function subscriptionOf(db: Executor, userId: number): Promise<Admi
     productId: row.product_id as string,
     kind: row.kind as AdminEntitlement['kind'],
     state: row.state as AdminEntitlement['state'],
-    expiresAt: iso(row.expires_at as string | null),
+    expiresAt: isoTimeOrNull(row.expires_at as string | null),
     autoRenew: row.auto_renew as boolean | null,
     environment: row.environment as AdminEntitlement['environment'],
-    purchasedAt: iso(row.purchased_at as string)!,
+    purchasedAt: isoTimeOrNull(row.purchased_at as string)!,
   }));
   const events = await queryRows<Record<string, unknown>>(
     db,
@@ -38,7 +36,7 @@ export async function subscriptionOf(db: Executor, userId: number): Promise<Admi
     store: row.store as AdminStoreEvent['store'],
     type: row.type as string,
     subtype: row.subtype as string | null,
-    signedAt: iso(row.signed_at as string)!,
+    signedAt: isoTimeOrNull(row.signed_at as string)!,
     outcome: row.outcome as AdminStoreEvent['outcome'],
     stateAfter: row.state_after as AdminStoreEvent['stateAfter'],
   }));
@@ -46,5 +44,5 @@ export async function subscriptionOf(db: Executor, userId: number): Promise<Admi
     entitlements.map((e) => ({ kind: e.kind, state: e.state, expiresAt: e.expiresAt ? new Date(e.expiresAt) : null })),
     now(),
   );
-  return { isPremium: status.isPremium, premiumExpiresAt: iso(status.expiresAt), entitlements, history };
+  return { isPremium: status.isPremium, premiumExpiresAt: isoTimeOrNull(status.expiresAt), entitlements, history };
 }

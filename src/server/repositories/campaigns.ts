@@ -17,7 +17,7 @@ import {
 } from '../../lib/schemas/campaigns.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
-import { queryRows } from '../sql.ts';
+import { queryRows, isoTimeOrNull } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -47,8 +47,6 @@ interface CampaignRow extends Record<string, unknown> {
   remaining: number;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 function toCampaign(row: CampaignRow): Campaign {
   return {
     id: row.id,
@@ -58,12 +56,12 @@ function toCampaign(row: CampaignRow): Campaign {
     audience: row.audience,
     translations: row.translations ?? {},
     status: row.status,
-    scheduledAt: iso(row.scheduled_at),
-    startedAt: iso(row.started_at),
-    finishedAt: iso(row.finished_at),
+    scheduledAt: isoTimeOrNull(row.scheduled_at),
+    startedAt: isoTimeOrNull(row.started_at),
+    finishedAt: isoTimeOrNull(row.finished_at),
     postId: row.post_id,
     createdBy: row.created_by,
-    createdAt: iso(row.created_at)!,
+    createdAt: isoTimeOrNull(row.created_at)!,
     version: row.version,
     storing: row.storing,
     progress: {

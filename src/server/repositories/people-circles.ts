@@ -14,7 +14,7 @@ import type {
   CircleSort,
   Paged,
 } from '../../lib/schemas/people.ts';
-import { queryRows, lowercaseContainsPattern } from '../sql.ts';
+import { queryRows, lowercaseContainsPattern, isoTimeOrNull } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
 
 function circleFilters(query: Pick<CircleListQuery, 'q' | 'visibility'>): SQL {
@@ -61,19 +61,18 @@ type RawCircle = Omit<AdminCircleRow, 'createdAt' | 'lastActive'> & {
   createdAt: Date | string;
   lastActive: Date | string | null;
 };
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const toCircle = (row: RawCircle): AdminCircleRow => ({
   ...row,
-  createdAt: iso(row.createdAt)!,
-  lastActive: iso(row.lastActive),
+  createdAt: isoTimeOrNull(row.createdAt)!,
+  lastActive: isoTimeOrNull(row.lastActive),
 });
 
 const GOAL_RETURNING = sql`id, title, description, target_count AS "targetCount", current_count AS "currentCount", created_at AS "createdAt", completed_at AS "completedAt", version`;
 const toGoal = (row: Omit<AdminCircleGoal, 'percent'>): AdminCircleGoal => ({
   ...row,
   percent: goalPercent(row.currentCount, row.targetCount),
-  createdAt: iso(row.createdAt)!,
-  completedAt: iso(row.completedAt),
+  createdAt: isoTimeOrNull(row.createdAt)!,
+  completedAt: isoTimeOrNull(row.completedAt),
 });
 
 export async function listCircles(db: Database, query: CircleListQuery): Promise<Paged<AdminCircleRow>> {
@@ -125,7 +124,11 @@ export async function getCircleDetail(db: Database, id: number): Promise<AdminCi
   ]);
   return {
     circle: { ...toCircle(row), inviteCode: row.inviteCode },
-    members: members.map((m) => ({ ...m, joinedAt: iso(m.joinedAt)!, lastActiveAt: iso(m.lastActiveAt) })),
+    members: members.map((m) => ({
+      ...m,
+      joinedAt: isoTimeOrNull(m.joinedAt)!,
+      lastActiveAt: isoTimeOrNull(m.lastActiveAt),
+    })),
     goals: goals.map(toGoal),
   };
 }

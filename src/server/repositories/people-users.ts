@@ -13,7 +13,7 @@ import type {
   UserUpdate,
 } from '../../lib/schemas/people.ts';
 import { uncountReportsOf } from '../live/report-count.ts';
-import { queryRows, lowercaseContainsPattern } from '../sql.ts';
+import { queryRows, lowercaseContainsPattern, isoTimeOrNull } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
 import { isActiveSql } from './referral-window.ts';
 
@@ -80,10 +80,8 @@ type RawUserRow = Omit<AdminUserRow, 'createdAt' | 'lastActiveAt'> & {
   lastActiveAt: Date | string | null;
 };
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-
 function toUserRow(row: RawUserRow): AdminUserRow & { age: number } {
-  return { ...row, createdAt: iso(row.createdAt)!, lastActiveAt: iso(row.lastActiveAt) };
+  return { ...row, createdAt: isoTimeOrNull(row.createdAt)!, lastActiveAt: isoTimeOrNull(row.lastActiveAt) };
 }
 
 /**
@@ -195,7 +193,7 @@ export async function getUserDetail(db: Database, id: number): Promise<AdminUser
   const dates = <T extends Record<string, unknown>>(items: T[], keys: (keyof T)[]) =>
     items.map((item) => {
       const copy: Record<string, unknown> = { ...item };
-      for (const key of keys) copy[key as string] = iso(item[key] as Date | string | null);
+      for (const key of keys) copy[key as string] = isoTimeOrNull(item[key] as Date | string | null);
       return copy as T;
     });
   return {
