@@ -25,6 +25,5 @@ export function chromiumPath(): string {
 
 /** The browser the e2e stories run in: the headless shell where it is installed. */
 export function e2eChromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
+  return !process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 }

@@ -1,17 +1,10 @@
 // The database as the rest of the server sees it: the shared connection for the configured URL
 // (from the environment module). Functions, pages and scripts reach the database through here;
 // db/client.ts holds the connection code and never reads the environment itself.
-import {
-  closeSharedDatabase,
-  sharedDatabase,
-  type Database,
-  type Executor,
-  type Tx,
-  type Writer,
-} from '../../db/client.ts';
+import { closeSharedDatabase, sharedDatabase, type Database, type Executor, type Tx } from '../../db/client.ts';
 import { configuredDatabaseUrl, serverEnv } from './env.ts';
 
-export type { Database, Executor, Tx, Writer };
+export type { Database, Executor, Tx };
 
 export class DatabaseConfigError extends Error {
   override name = 'DatabaseConfigError';
