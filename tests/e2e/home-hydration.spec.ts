@@ -2,14 +2,20 @@
 // island hydrates on the visitor's first intent (client:intent), at once when the URL carries a
 // query or progress is saved, and after a few idle seconds otherwise.
 import { expect, test } from '@playwright/test';
-import { scriptFiles } from './support/scripts.ts';
+import { requestDelayAfterLoad, scriptFiles, withoutParkedPointer } from './support/scripts.ts';
 
 test('"/" fetches no JavaScript file until the visitor shows intent, then the quiz works', async ({ page }) => {
   const scripts = scriptFiles(page);
+  await withoutParkedPointer(page);
+  // The page's clock stands still while we look, so the idle fallback (a few seconds after load)
+  // cannot fire on a slow machine and be mistaken for hydration without intent.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/');
   await page.waitForLoadState('load');
   await page.waitForTimeout(1000);
   expect(scripts).toEqual([]);
+  await page.clock.resume();
   const start = page.getByRole('button', { name: 'Start the free quiz' });
   await expect(start).toBeDisabled();
   // Typing before hydration is kept.
@@ -21,8 +27,11 @@ test('"/" fetches no JavaScript file until the visitor shows intent, then the qu
 });
 
 test('"/" hydrates by itself after a few idle seconds (its Start button)', async ({ page }) => {
+  await withoutParkedPointer(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Start the free quiz' })).toBeEnabled({ timeout: 30_000 });
+  // By the idle fallback (4 s after load), not by an event.
+  expect(await requestDelayAfterLoad(page, /^\/_astro\/.+\.js$/)).toBeGreaterThanOrEqual(3_900);
 });
 
 test('a query (?ref=, ?autostart=) hydrates at once', async ({ page }) => {

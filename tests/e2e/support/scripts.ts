@@ -31,3 +31,18 @@ export async function requestDelayAfterLoad(page: Page, pattern: RegExp): Promis
 
 /** The same for the beacon's first POST to the events endpoint. */
 export const beaconDelayAfterLoad = (page: Page) => requestDelayAfterLoad(page, new RegExp(`^${API.events}$`));
+
+/**
+ * Chromium's headless shell parks its mouse at (0, 0) and, after the first layout, sends a trusted
+ * `pointerover` to whatever is drawn there (the header): a phantom pointer no phone visitor has,
+ * which `client:intent` rightly reads as intent. Stories about a visitor who has not touched the
+ * page drop that one event before the page's own listeners hear it.
+ */
+export async function withoutParkedPointer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const drop = (event: PointerEvent) => {
+      if (event.clientX === 0 && event.clientY === 0) event.stopImmediatePropagation();
+    };
+    addEventListener('pointerover', drop, { capture: true });
+  });
+}
