@@ -3,14 +3,26 @@
 // link) exists, and every "decision NNNN" cited has a record in docs/decisions/. Globs and
 // placeholders (`db/schema-*.ts`, `{locale}`, `<file>`, `…`) are checked up to their first wildcard;
 // URLs and paths inside longer paths (`../../src/x.ts`, `https://…/src/x`) are left alone.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, extname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SCANNED_DIRS = ['src', 'functions', 'db', 'scripts', 'tests', 'docs'];
-const SCANNED_FILES = ['README.md'];
+// The root's own files that name paths: the README and the tools' configuration.
+const SCANNED_FILES = [
+  'README.md',
+  'astro.config.ts',
+  'drizzle.config.ts',
+  'eslint.config.js',
+  'playwright.config.ts',
+  'vitest.config.ts',
+  '.dependency-cruiser.cjs',
+  'netlify.toml',
+  '.env.example',
+];
 const EXTENSIONS = new Set([
   '.ts',
   '.tsx',
@@ -35,6 +47,8 @@ const ALLOWED: Record<string, string[]> = {
     'src/islands/quiz-knowledge/planted.ts',
     'db/seed.ts',
   ],
+  // Its fixture: a record that names a file.
+  'tests/unit/decision-records.test.ts': ['foo.ts'],
 };
 
 // A path token starts a word (not inside a URL or a longer path) at one of the top folders.
@@ -43,11 +57,20 @@ const WILDCARD = /[*{<…]|\.\.\.|\/(?:N+|X+)\b|\b0+N+\b/;
 const DECISION_LIST = /\bdecisions?(?:\s+records?)?\s+(\d{4}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*\/\s*)\d{4})*)/gi;
 const DECISION_PATH = /(?<![\w./-])docs\/decisions\/(\d{4})(?![\w-])/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+// A file named without its folder (`deeds.ts`, `0015_engagement_extra.sql`): some tracked file must
+// have that name. Fragments (`_extra.sql`) and placeholders (`<Name>Section.tsx`) are left alone.
+const BARE_NAME = /(?<![\w./@~$<>{}*…-])([A-Za-z0-9][\w-]*(?:\.[\w-]+)*\.(?:ts|tsx|mts|sql))(?![\w/-])/g;
 
 const decisionNumbers = new Set(
   readdirSync(join(root, 'docs/decisions'))
     .map((name) => /^(\d{4})-.+\.md$/.exec(name)?.[1])
     .filter((n): n is string => n !== undefined),
+);
+
+const trackedNames = new Set(
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .map((file) => basename(file)),
 );
 
 function exists(path: string): boolean {
@@ -69,6 +92,10 @@ export function brokenReferences(file: string, text: string): string[] {
       continue;
     }
     if (!exists(path)) broken.push(path);
+  }
+  for (const match of text.matchAll(BARE_NAME)) {
+    const name = match[1]!;
+    if (!trackedNames.has(name) && !allowed.includes(name)) broken.push(`file ${name}`);
   }
   for (const match of text.matchAll(DECISION_LIST)) {
     for (const n of match[1]!.match(/\d{4}/g)!) if (!decisionNumbers.has(n)) broken.push(`decision ${n}`);
@@ -104,10 +131,11 @@ function scannedFiles(): string[] {
 const missing = (...parts: string[]) => parts.join('/');
 
 describe('the reference check', () => {
-  it('reports a planted missing path, a missing test file, a missing decision and a broken doc link', () => {
+  it('reports a planted missing path, a missing test file, a file named alone, a missing decision and a broken doc link', () => {
     const text = [
       `// see ${missing('src', 'lib', 'no-such-module.ts')} for the rule`,
       `// (${missing('tests', 'unit', 'no-such.test.ts')} checks it)`,
+      `// and ${'no-such'}-helper.ts by its name alone`,
       `-- keeps it in step (decision ${'00'}08)`,
       `Decisions 0012 and ${'99'}99 say so; so does ${missing('docs', 'decisions', '0012')} and ${missing('docs', 'decisions', '9998')}.`,
       `[the record](decisions/${'9997'}-nothing.md)`,
@@ -115,6 +143,7 @@ describe('the reference check', () => {
     expect(brokenReferences('docs/example.md', text)).toEqual([
       missing('src', 'lib', 'no-such-module.ts'),
       missing('tests', 'unit', 'no-such.test.ts'),
+      'file no-such-helper.ts',
       'decision 0008',
       'decision 9999',
       'decision 9998',
@@ -137,7 +166,7 @@ describe('the reference check', () => {
 });
 
 describe('the repository', () => {
-  it('names only paths and decisions that exist, in src/, functions/, db/, scripts/, tests/, docs/ and README.md', () => {
+  it('names only paths, files and decisions that exist, in src/, functions/, db/, scripts/, tests/, docs/, the README and the root configuration', () => {
     const broken = scannedFiles().flatMap((file) =>
       brokenReferences(file, readFileSync(join(root, file), 'utf8')).map((ref) => `${file}: ${ref}`),
     );

@@ -14,7 +14,7 @@ export async function insertActivity(tx: Tx): Promise<void> {
       INSERT INTO user_activity (user_id, circle_id, type, content, created_at)
       SELECT m.user_id, m.circle_id, 'member_joined', 'Joined the circle', m.joined_at FROM circle_members m JOIN s_circle_ids ci ON ci.id = m.circle_id`);
   // Deeds and the rest go through s_acts first: a deed's content is then the catalogue task it
-  // completes (sample-deeds.ts turns each into its thawab completion, one for one).
+  // completes (src/server/sample/deeds.ts turns each into its thawab completion, one for one).
   await tx.execute(
     sql`CREATE TEMP TABLE s_acts (user_id int, circle_id int, type text, content text, created_at timestamptz, target_user_id int, goal_id int, amount int) ON COMMIT DROP`,
   );

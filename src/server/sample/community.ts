@@ -3,7 +3,7 @@
 // invitation chains (everyone invited is a user who may invite others, with a few very active
 // "ambassadors"), circles of the documented sizes (small 2-5, medium 6-15, large 16-30, very
 // large 31+), goals, 120 days of activity consistent with each person's last-active time and
-// streak (a deed on each streak day; the deeds become thawab completions in sample-deeds.ts; circle
+// streak (a deed on each streak day; the deeds become thawab completions in src/server/sample/deeds.ts; circle
 // blessings name a fellow member and contributions a goal), reactions on recent circle items,
 // pending join requests to private circles, Quran challenges in a fifth of the circles (parts split
 // as the app splits them, two in three read), and a few launch-waitlist referrals (source 'sample').
