@@ -3,11 +3,6 @@
 // one outbox row per recipient (suppressed ones counted, never sent), `notified` set as each is
 // accepted, pause/resume, the schedule, a worker killed between send and mark (each recipient gets
 // exactly one message), one-click unsubscribe, and a blog post as a newsletter issue.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import campaignsHandler from '../../functions/admin-campaigns.mts';
@@ -31,14 +26,13 @@ import {
 import { API, withQuery } from '../../src/lib/routes.ts';
 import type { StaffRole } from '../../src/lib/staff-roles.ts';
 import { startSmtpServer, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
+import { killMailWorkerAfterAccept } from './support/mail-worker.ts';
 import { call, closeDb, context, truncate, useTestDatabase } from './helpers.ts';
 import { cookieFor, createStaff, staffRequest, validPost } from './staff-helpers.ts';
 import blogPosts from '../../functions/blog-posts.mts';
-import { testDatabaseUrl } from './workers.ts';
 
 useTestDatabase();
 const db = () => getDb();
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
 const cookies = {} as Record<StaffRole, string>;
 type Handler = Parameters<typeof call>[0];
@@ -675,21 +669,7 @@ describe('a worker killed between the transport accepting and the mark', () => {
     const { id } = await create();
     await act(id, 'send');
     await storeCampaignRecipients(db());
-    const dir = mkdtempSync(join(tmpdir(), 'campaign-crash-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/mail-worker-child.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: testDatabaseUrl(),
-        SMTP_URL: smtp.url,
-        MAIL_TEST_PAUSE_BEFORE_MARK: join(dir, 'never-created'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.on('exit', (_code, signal) => resolve(signal)),
-    );
-    try {
+    const signal = await killMailWorkerAfterAccept(smtp.url, async () => {
       // The first recipient's message was accepted; the worker is held before marking it.
       const first = smtp.messages().length;
       await new Promise<void>((resolve, reject) => {
@@ -702,12 +682,8 @@ describe('a worker killed between the transport accepting and the mark', () => {
               : setTimeout(poll, 25);
         poll();
       });
-      child.kill('SIGKILL');
-      expect(await exited).toBe('SIGKILL');
-    } finally {
-      child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
+    expect(signal).toBe('SIGKILL');
     expect(await progress(id)).toMatchObject({ sent: 0, remaining: 5 });
 
     // The restarted worker, once the dead worker's lease has expired.

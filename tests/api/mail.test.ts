@@ -4,11 +4,6 @@
 // suppression list, survives a crash between the transport's accept and the mark (at-least-once
 // with the same Message-ID: the recipient has one distinct message), never sends a row twice under
 // concurrent workers; and the provider webhook is authenticated.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
@@ -24,11 +19,11 @@ import { MAIL_SIGNATURE_HEADER, signMailEvent } from '../../src/server/mail/webh
 import { MAIL_DELIVERY, deliverDueMail } from '../../src/server/mail/worker.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { startSmtpServer, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
+import { killMailWorkerAfterAccept } from './support/mail-worker.ts';
 import { call, closeDb, context, jsonRequest, ORIGIN, truncate, useTestDatabase } from './helpers.ts';
 import { testDatabaseUrl } from './workers.ts';
 
 const db = useTestDatabase();
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const SECRET = 'test-webhook-secret-0123456789-abcdefghij';
 let smtp: LocalSmtpServer;
 
@@ -278,30 +273,12 @@ describe('crashes and concurrency', () => {
   it('a worker killed between the transport accepting and the mark: the message is held for the lease, then sent again with the same Message-ID (one distinct message)', async () => {
     const mail = message();
     await enqueueMail(db, mail);
-    const dir = mkdtempSync(join(tmpdir(), 'mail-crash-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/mail-worker-child.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: testDatabaseUrl(),
-        SMTP_URL: smtp.url,
-        MAIL_TEST_PAUSE_BEFORE_MARK: join(dir, 'never-created'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.on('exit', (_code, signal) => resolve(signal)),
-    );
-    try {
+    const signal = await killMailWorkerAfterAccept(smtp.url, async () => {
       // The transport accepted it (the server has it) and the worker is paused before the mark.
       await smtp.waitFor(mail.to, { timeoutMs: 30_000 });
       expect((await outbox())[0]).toMatchObject({ status: 'sending', attempts: 1 });
-      child.kill('SIGKILL');
-      expect(await exited).toBe('SIGKILL');
-    } finally {
-      child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
+    expect(signal).toBe('SIGKILL');
 
     // A restarted worker leaves it alone while the dead worker's lease holds…
     expect(await deliverDueMail(db)).toMatchObject({ sent: 0 });

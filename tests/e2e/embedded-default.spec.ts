@@ -9,21 +9,14 @@ import { postPayload } from '../../scripts/support/post-payload.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from '../../scripts/support/production-like-server.ts';
 import { API } from '../../src/lib/routes.ts';
 import { hashOwnerToken } from '../../src/server/repositories/waitlist.ts';
-import { E2E_ASTRO_CACHE, E2E_STATE_DIR } from './support/state.ts';
+import { E2E_ASTRO_CACHE, E2E_STATE_DIR, queryAt } from './support/state.ts';
 
 const stateDir = `${E2E_STATE_DIR}-embedded`;
 let server: ProductionLikeServer;
 let request: APIRequestContext;
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  queryAt<T>(server.databaseUrl, text, values);
 
 /** Lines that say something went wrong on the server's side. */
 const errorLines = (lines: string[]) => lines.filter((line) => /error|failed|exception|savepoint|aborted/i.test(line));
