@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { beaconDelayAfterLoad, requestDelayAfterLoad, scriptFiles } from './support/scripts.ts';
-import { ADMIN, PAGES } from '../../src/lib/routes.ts';
+import {
+  beaconDelayAfterLoad,
+  requestDelayAfterFirstPaint,
+  requestDelayAfterLoad,
+  scriptFiles,
+} from './support/scripts.ts';
+import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -41,9 +46,13 @@ test.describe('static public pages', () => {
     expect(scripts).toEqual([]);
     // The page view is sent only after the page has loaded (the beacon must not move its first paint).
     await expect.poll(() => beaconDelayAfterLoad(page)).toBeGreaterThanOrEqual(0);
-    // The phone's verse takes its web font after the load event too (requested during first paint,
-    // it delayed it), and then shows in it.
-    await expect.poll(() => requestDelayAfterLoad(page, /amiri-quran-verse\.[\w-]+\.woff2$/)).toBeGreaterThanOrEqual(0);
+    // The phone's verse takes its web font, and the measured figures are asked for, only after the
+    // load event and the first contentful paint (requested before, they delayed it), and the verse
+    // then shows in its font.
+    for (const request of [/amiri-quran-verse\.[\w-]+\.woff2$/, new RegExp(`^${API.quizStats}$`)]) {
+      await expect.poll(() => requestDelayAfterLoad(page, request)).toBeGreaterThanOrEqual(0);
+      await expect.poll(() => requestDelayAfterFirstPaint(page, request)).toBeGreaterThanOrEqual(0);
+    }
     await expect(page.locator('.phone .arabic').first()).toHaveCSS('font-family', /^"Amiri Quran Verse"/);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Amiri Quran Verse"'))).toBe(true);
     await expectNoSeriousA11yViolations(page);

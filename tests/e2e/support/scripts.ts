@@ -29,6 +29,21 @@ export async function requestDelayAfterLoad(page: Page, pattern: RegExp): Promis
   }, pattern.source);
 }
 
+/**
+ * Milliseconds between the page's first contentful paint and the first request whose path matches
+ * `pattern` (negative when it started before); null when there was none yet.
+ */
+export async function requestDelayAfterFirstPaint(page: Page, pattern: RegExp): Promise<number | null> {
+  return page.evaluate((source) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return paint && starts.length ? Math.min(...starts) - paint.startTime : null;
+  }, pattern.source);
+}
+
 /** The same for the beacon's first POST to the events endpoint. */
 export const beaconDelayAfterLoad = (page: Page) => requestDelayAfterLoad(page, new RegExp(`^${API.events}$`));
 
