@@ -15,34 +15,34 @@ export function scriptFiles(page: Page): string[] {
 }
 
 /**
- * Milliseconds between the page's load event and the first request whose path matches `pattern`
- * (negative when it started before the page had loaded); null when there was none yet.
+ * Milliseconds between a moment of the page's load (its load event, or its first contentful paint)
+ * and the first request whose path matches `pattern` (negative when it started before); null when
+ * there was no such request, or no such moment, yet.
  */
-export async function requestDelayAfterLoad(page: Page, pattern: RegExp): Promise<number | null> {
-  return page.evaluate((source) => {
-    const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const starts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
-      .map((entry) => entry.startTime);
-    return starts.length ? Math.min(...starts) - load.loadEventStart : null;
-  }, pattern.source);
+async function requestDelayAfter(
+  page: Page,
+  pattern: RegExp,
+  moment: 'load' | 'first-contentful-paint',
+): Promise<number | null> {
+  return page.evaluate(
+    ([source, moment]) => {
+      const at =
+        moment === 'load'
+          ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart
+          : performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return at !== undefined && starts.length ? Math.min(...starts) - at : null;
+    },
+    [pattern.source, moment] as const,
+  );
 }
 
-/**
- * Milliseconds between the page's first contentful paint and the first request whose path matches
- * `pattern` (negative when it started before); null when there was none yet.
- */
-export async function requestDelayAfterFirstPaint(page: Page, pattern: RegExp): Promise<number | null> {
-  return page.evaluate((source) => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    const starts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
-      .map((entry) => entry.startTime);
-    return paint && starts.length ? Math.min(...starts) - paint.startTime : null;
-  }, pattern.source);
-}
+export const requestDelayAfterLoad = (page: Page, pattern: RegExp) => requestDelayAfter(page, pattern, 'load');
+export const requestDelayAfterFirstPaint = (page: Page, pattern: RegExp) =>
+  requestDelayAfter(page, pattern, 'first-contentful-paint');
 
 /** The same for the beacon's first POST to the events endpoint. */
 export const beaconDelayAfterLoad = (page: Page) => requestDelayAfterLoad(page, new RegExp(`^${API.events}$`));
