@@ -49,6 +49,9 @@ test('a Super Admin sees flagged referrals with the reason; a Moderator does not
   await expect(rows.first()).toContainText(referralCode);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Waited for: the logout's answer clears the session cookie, and one still in flight would clear
+  // the next account's cookie too.
+  await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();
 
   await signInAs(page, { username: 'e2e-flag-mod', password: PASSWORD });
   await page.getByRole('tab', { name: 'Referrals' }).click();
