@@ -1,6 +1,13 @@
 // The search box and filter selects above a back-office list (every control labelled; filters
-// combine with AND on the server) and a labelled form field with its hint and error.
-import type { ReactNode } from 'react';
+// combine with AND on the server) and a labelled form field with its hint and error, as a text box,
+// a textarea or a select.
+import {
+  createElement,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import './kit-styles.ts';
 
 export type SelectOption = string | { value: string; label: string };
@@ -107,6 +114,47 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** What TextField and TextAreaField set on their control; a call site passes any other attribute. */
+type KitOwned = 'id' | 'value' | 'defaultValue' | 'onChange' | 'aria-describedby' | 'aria-invalid' | 'children';
+
+interface TextProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string;
+}
+
+/** A Field holding an <input> (text, number, date…): the typed text comes back as it is, unparsed. */
+export function TextField(props: TextProps & Omit<InputHTMLAttributes<HTMLInputElement>, KitOwned>) {
+  return textControl('input', props);
+}
+
+/** A Field holding a <textarea>, as TextField. */
+export function TextAreaField(props: TextProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, KitOwned>) {
+  return textControl('textarea', props);
+}
+
+// One body for both. The id leads, as in the Field blocks these replaced; what the kit owns comes
+// last, so no attribute a call site passes can override it.
+function textControl(tag: 'input' | 'textarea', { id, label, value, onChange, hint, error, ...attributes }: TextProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy, invalid) =>
+        createElement(tag, {
+          id,
+          ...attributes,
+          value,
+          'aria-describedby': describedBy,
+          'aria-invalid': invalid,
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+        })
+      }
+    </Field>
   );
 }
 

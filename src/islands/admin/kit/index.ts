@@ -24,6 +24,8 @@ export {
   Field,
   FilterBar,
   SelectField,
+  TextAreaField,
+  TextField,
   type FilterSelect,
   type SearchBox,
   type SelectOption,

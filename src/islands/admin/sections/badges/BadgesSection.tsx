@@ -26,6 +26,8 @@ import {
   PagedTable,
   SelectField,
   StatusToggle,
+  TextAreaField,
+  TextField,
   useItemSave,
   usePagedList,
   useStatusToggle,
@@ -155,8 +157,7 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
     setNumbers(numbersOf(reloaded));
   });
   const set = <K extends keyof BadgeInput>(key: K, value: BadgeInput[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const num = (key: keyof typeof numbers) => (e: { target: { value: string } }) =>
-    setNumbers((n) => ({ ...n, [key]: e.target.value }));
+  const num = (key: keyof typeof numbers) => (value: string) => setNumbers((n) => ({ ...n, [key]: value }));
 
   const save = () => {
     const payload = {
@@ -182,28 +183,20 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
       onCancel={onClose}
     >
       <div className="field-row">
-        <Field id="badge-name" label="Name" error={fields.name}>
-          {(d, invalid) => (
-            <input
-              id="badge-name"
-              value={form.name}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="badge-icon-field" label="Icon (emoji)" error={fields.icon}>
-          {(d, invalid) => (
-            <input
-              id="badge-icon-field"
-              value={form.icon}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('icon', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="badge-name"
+          label="Name"
+          value={form.name}
+          error={fields.name}
+          onChange={(v) => set('name', v)}
+        />
+        <TextField
+          id="badge-icon-field"
+          label="Icon (emoji)"
+          value={form.icon}
+          error={fields.icon}
+          onChange={(v) => set('icon', v)}
+        />
         <SelectField
           id="badge-color"
           label="Colour"
@@ -213,17 +206,13 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
           onChange={(v) => set('colorClass', v)}
         />
       </div>
-      <Field id="badge-description" label="Description" error={fields.description}>
-        {(d, invalid) => (
-          <textarea
-            id="badge-description"
-            value={form.description}
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id="badge-description"
+        label="Description"
+        value={form.description}
+        error={fields.description}
+        onChange={(v) => set('description', v)}
+      />
       <BadgeRuleFields
         kind={form.kind}
         theme={form.theme}
@@ -231,34 +220,28 @@ function BadgeDialog({ badge, onClose, onSaved }: { badge: Badge | null; onClose
         onChange={(rule) => setForm((f) => ({ ...f, ...rule }))}
       />
       <div className="field-row">
-        <Field id="badge-count" label="Required Count" hint="At least 1" error={fields.requiredCount}>
-          {(d, invalid) => (
-            <input
-              id="badge-count"
-              type="number"
-              min={1}
-              step={1}
-              value={numbers.requiredCount}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={num('requiredCount')}
-            />
-          )}
-        </Field>
-        <Field id="badge-days" label="Required Days" hint="0 = no time limit" error={fields.requiredDays}>
-          {(d, invalid) => (
-            <input
-              id="badge-days"
-              type="number"
-              min={0}
-              step={1}
-              value={numbers.requiredDays}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={num('requiredDays')}
-            />
-          )}
-        </Field>
+        <TextField
+          id="badge-count"
+          label="Required Count"
+          type="number"
+          min={1}
+          step={1}
+          value={numbers.requiredCount}
+          hint="At least 1"
+          error={fields.requiredCount}
+          onChange={num('requiredCount')}
+        />
+        <TextField
+          id="badge-days"
+          label="Required Days"
+          type="number"
+          min={0}
+          step={1}
+          value={numbers.requiredDays}
+          hint="0 = no time limit"
+          error={fields.requiredDays}
+          onChange={num('requiredDays')}
+        />
         {badge && (
           <Field id="badge-earned" label="Earned By" hint="Counted from the app's users who hold this badge">
             {(d) => (

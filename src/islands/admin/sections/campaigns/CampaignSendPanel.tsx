@@ -2,7 +2,7 @@
 // Admins sending it now or scheduling it. What is sent is the saved draft, so both wait for a save.
 import { LOCALES, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 import type { AudienceCount } from '../../../../lib/schemas/campaigns.ts';
-import { Field, formatNumber } from '../../kit/index.ts';
+import { formatNumber, TextField } from '../../kit/index.ts';
 import { H, type Heading } from './heading.ts';
 
 export function CampaignSendPanel({
@@ -38,23 +38,15 @@ export function CampaignSendPanel({
     <div className="campaign-send card">
       <H level={headingLevel}>Test and send</H>
       <div className="campaign-inline">
-        <Field
+        <TextField
           id="campaign-test-to"
           label="Send a test to (staff address)"
+          type="email"
+          value={testTo}
           hint={`The ${LOCALES.find((l) => l.code === lang)!.englishName} version, as on screen.`}
           error={errors.testTo}
-        >
-          {(describedBy, invalid) => (
-            <input
-              id="campaign-test-to"
-              type="email"
-              value={testTo}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              onChange={(e) => onTestTo(e.target.value)}
-            />
-          )}
-        </Field>
+          onChange={onTestTo}
+        />
         <button type="button" className="btn btn-outline" onClick={onSendTest}>
           Send test
         </button>
@@ -75,18 +67,14 @@ export function CampaignSendPanel({
             </button>
           </div>
           <div className="campaign-inline">
-            <Field id="campaign-when" label="Or schedule for (your time)" error={errors.scheduledAt}>
-              {(describedBy, invalid) => (
-                <input
-                  id="campaign-when"
-                  type="datetime-local"
-                  value={when}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => onWhen(e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              id="campaign-when"
+              label="Or schedule for (your time)"
+              type="datetime-local"
+              value={when}
+              error={errors.scheduledAt}
+              onChange={onWhen}
+            />
             <button
               type="button"
               className="btn btn-outline"

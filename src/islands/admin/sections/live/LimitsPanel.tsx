@@ -9,10 +9,10 @@ import { adminApi } from '../../admin-api.ts';
 import {
   ConflictNotice,
   ErrorPanel,
-  Field,
   formatDateTime,
   FormError,
   Spinner,
+  TextField,
   useLoader,
   useSave,
   useVersioned,
@@ -85,46 +85,30 @@ function LimitsForm({ limits }: { limits: QuotaLimitsAnswer }) {
         bought. A change applies to the next request at once; a user who has already used more has none left until their
         next month.
       </p>
-      <Field
+      <TextField
         id="limit-dua-requests"
         label="Dua requests per month"
+        type="number"
+        min={0}
+        max={QUOTA_LIMIT_MAX}
+        step={1}
+        value={form.duaRequestsPerMonth}
         hint={hint(limits.defaults.duaRequestsPerMonth)}
         error={fields.duaRequestsPerMonth}
-      >
-        {(d, invalid) => (
-          <input
-            id="limit-dua-requests"
-            type="number"
-            min={0}
-            max={QUOTA_LIMIT_MAX}
-            step={1}
-            value={form.duaRequestsPerMonth}
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => setForm((f) => ({ ...f, duaRequestsPerMonth: e.target.value }))}
-          />
-        )}
-      </Field>
-      <Field
+        onChange={(v) => setForm((f) => ({ ...f, duaRequestsPerMonth: v }))}
+      />
+      <TextField
         id="limit-dedications"
         label="Dedications per month"
+        type="number"
+        min={0}
+        max={QUOTA_LIMIT_MAX}
+        step={1}
+        value={form.dedicationsPerMonth}
         hint={hint(limits.defaults.dedicationsPerMonth)}
         error={fields.dedicationsPerMonth}
-      >
-        {(d, invalid) => (
-          <input
-            id="limit-dedications"
-            type="number"
-            min={0}
-            max={QUOTA_LIMIT_MAX}
-            step={1}
-            value={form.dedicationsPerMonth}
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => setForm((f) => ({ ...f, dedicationsPerMonth: e.target.value }))}
-          />
-        )}
-      </Field>
+        onChange={(v) => setForm((f) => ({ ...f, dedicationsPerMonth: v }))}
+      />
       <FormError error={error} />
       {versioned.conflict && <ConflictNotice state={versioned.conflict} />}
       <p className="hint">

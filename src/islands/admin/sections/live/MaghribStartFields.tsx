@@ -4,7 +4,7 @@
 import { MAGHRIB_CITIES, maghribCity } from '../../../../lib/maghrib-cities.ts';
 import { MAGHRIB_OFFSET_MAX, prayerTimesIn } from '../../../../lib/maghrib.ts';
 import { SESSION_HOURS_MAX } from '../../../../lib/live.ts';
-import { Field, type FieldErrors } from '../../kit/index.ts';
+import { Field, TextField, type FieldErrors } from '../../kit/index.ts';
 import { LOCAL_ZONE, maghribStart, type SessionForm } from './live-form.ts';
 
 const timeIn = (instant: Date, timeZone: string, withDate = false) =>
@@ -47,58 +47,38 @@ export function MaghribStartFields({
             </select>
           )}
         </Field>
-        <Field id="live-maghrib-date" label="Date (in that city)" error={fields['afterMaghrib.date']}>
-          {(d, invalid) => (
-            <input
-              id="live-maghrib-date"
-              type="date"
-              value={form.maghribDate}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('maghribDate', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="live-maghrib-date"
+          label="Date (in that city)"
+          type="date"
+          value={form.maghribDate}
+          error={fields['afterMaghrib.date']}
+          onChange={(v) => set('maghribDate', v)}
+        />
       </div>
       <div className="field-row">
-        <Field
+        <TextField
           id="live-maghrib-minutes"
           label="Minutes after Maghrib"
+          type="number"
+          min={0}
+          max={MAGHRIB_OFFSET_MAX}
+          value={form.maghribMinutes}
           hint={`0 to ${MAGHRIB_OFFSET_MAX}`}
           error={fields['afterMaghrib.minutes']}
-        >
-          {(d, invalid) => (
-            <input
-              id="live-maghrib-minutes"
-              type="number"
-              min={0}
-              max={MAGHRIB_OFFSET_MAX}
-              value={form.maghribMinutes}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('maghribMinutes', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+          onChange={(v) => set('maghribMinutes', v)}
+        />
+        <TextField
           id="live-length"
           label="Length in minutes"
+          type="number"
+          min={1}
+          max={SESSION_HOURS_MAX * 60}
+          value={form.lengthMinutes}
           hint={`At most ${SESSION_HOURS_MAX * 60}`}
           error={fields.endTime}
-        >
-          {(d, invalid) => (
-            <input
-              id="live-length"
-              type="number"
-              min={1}
-              max={SESSION_HOURS_MAX * 60}
-              value={form.lengthMinutes}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('lengthMinutes', e.target.value)}
-            />
-          )}
-        </Field>
+          onChange={(v) => set('lengthMinutes', v)}
+        />
       </div>
       <p className="hint" aria-live="polite" data-testid="live-maghrib-start">
         {start && maghrib

@@ -8,7 +8,7 @@ import { ayahCount, surahs } from '../../../../lib/quran/metadata.ts';
 import type { AdminLiveSession } from '../../../../lib/schemas/live.ts';
 import type { VersionConflict } from '../../../../lib/versions.ts';
 import { adminApi } from '../../admin-api.ts';
-import { Field, FormDialog, useSave, useVersioned } from '../../kit/index.ts';
+import { Field, FormDialog, TextAreaField, TextField, useSave, useVersioned } from '../../kit/index.ts';
 import { LOCAL_ZONE, sessionForm, sessionInput, type SessionForm } from './live-form.ts';
 import { MaghribStartFields } from './MaghribStartFields.tsx';
 
@@ -58,29 +58,21 @@ export function SessionDialog({
       onCancel={onClose}
       wide
     >
-      <Field id="live-title" label="Title" error={fields.title}>
-        {(d, invalid) => (
-          <input
-            id="live-title"
-            value={form.title}
-            maxLength={TITLE_MAX}
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => set('title', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="live-description" label="Description (optional)" error={fields.description}>
-        {(d, invalid) => (
-          <textarea
-            id="live-description"
-            value={form.description}
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        id="live-title"
+        label="Title"
+        value={form.title}
+        maxLength={TITLE_MAX}
+        error={fields.title}
+        onChange={(v) => set('title', v)}
+      />
+      <TextAreaField
+        id="live-description"
+        label="Description (optional)"
+        value={form.description}
+        error={fields.description}
+        onChange={(v) => set('description', v)}
+      />
       <div className="field-row">
         <Field id="live-surah" label="Surah" error={fields.surahNumber}>
           {(d, invalid) => (
@@ -103,60 +95,46 @@ export function SessionDialog({
             </select>
           )}
         </Field>
-        <Field id="live-first" label="First ayah" hint={`1 to ${maxAyah}`} error={fields.firstAyah}>
-          {(d, invalid) => (
-            <input
-              id="live-first"
-              type="number"
-              min={1}
-              max={maxAyah}
-              value={form.firstAyah}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('firstAyah', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="live-last" label="Last ayah" hint={`1 to ${maxAyah}`} error={fields.lastAyah}>
-          {(d, invalid) => (
-            <input
-              id="live-last"
-              type="number"
-              min={1}
-              max={maxAyah}
-              value={form.lastAyah}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('lastAyah', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="live-first"
+          label="First ayah"
+          type="number"
+          min={1}
+          max={maxAyah}
+          value={form.firstAyah}
+          hint={`1 to ${maxAyah}`}
+          error={fields.firstAyah}
+          onChange={(v) => set('firstAyah', v)}
+        />
+        <TextField
+          id="live-last"
+          label="Last ayah"
+          type="number"
+          min={1}
+          max={maxAyah}
+          value={form.lastAyah}
+          hint={`1 to ${maxAyah}`}
+          error={fields.lastAyah}
+          onChange={(v) => set('lastAyah', v)}
+        />
       </div>
       <div className="field-row">
-        <Field id="live-reciter" label="Reciter (optional)" error={fields.reciter}>
-          {(d, invalid) => (
-            <input
-              id="live-reciter"
-              value={form.reciter}
-              maxLength={RECITER_MAX}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('reciter', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="live-audio" label="Audio URL (optional)" error={fields.audioUrl}>
-          {(d, invalid) => (
-            <input
-              id="live-audio"
-              type="url"
-              value={form.audioUrl}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('audioUrl', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="live-reciter"
+          label="Reciter (optional)"
+          value={form.reciter}
+          maxLength={RECITER_MAX}
+          error={fields.reciter}
+          onChange={(v) => set('reciter', v)}
+        />
+        <TextField
+          id="live-audio"
+          label="Audio URL (optional)"
+          type="url"
+          value={form.audioUrl}
+          error={fields.audioUrl}
+          onChange={(v) => set('audioUrl', v)}
+        />
       </div>
       <Field id="live-start-mode" label="The start">
         {(d) => (
@@ -175,49 +153,35 @@ export function SessionDialog({
         <MaghribStartFields form={form} fields={fields} set={set} />
       ) : (
         <div className="field-row">
-          <Field id="live-start" label="Starts" hint={`Your local time (${LOCAL_ZONE})`} error={fields.startTime}>
-            {(d, invalid) => (
-              <input
-                id="live-start"
-                type="datetime-local"
-                value={form.start}
-                aria-describedby={d}
-                aria-invalid={invalid}
-                onChange={(e) => set('start', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="live-end" label="Ends" hint={`Your local time (${LOCAL_ZONE})`} error={fields.endTime}>
-            {(d, invalid) => (
-              <input
-                id="live-end"
-                type="datetime-local"
-                value={form.end}
-                aria-describedby={d}
-                aria-invalid={invalid}
-                onChange={(e) => set('end', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            id="live-start"
+            label="Starts"
+            type="datetime-local"
+            value={form.start}
+            hint={`Your local time (${LOCAL_ZONE})`}
+            error={fields.startTime}
+            onChange={(v) => set('start', v)}
+          />
+          <TextField
+            id="live-end"
+            label="Ends"
+            type="datetime-local"
+            value={form.end}
+            hint={`Your local time (${LOCAL_ZONE})`}
+            error={fields.endTime}
+            onChange={(v) => set('end', v)}
+          />
         </div>
       )}
-      <Field
+      <TextField
         id="live-timings"
         label="Ayah timings (optional)"
+        value={form.timings}
+        inputMode="numeric"
         hint="Seconds from the start at which each ayah of the range begins, e.g. 0, 14, 31. Leave empty to move through the ayahs by hand."
         error={fields.ayahTimings}
-      >
-        {(d, invalid) => (
-          <input
-            id="live-timings"
-            value={form.timings}
-            inputMode="numeric"
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => set('timings', e.target.value)}
-          />
-        )}
-      </Field>
+        onChange={(v) => set('timings', v)}
+      />
     </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../../lib/schemas/content-quiz.ts';
 import { OPTION_POINTS_HINT } from '../../../../lib/quiz/published-bank.ts';
 import { questionTranslationsInput } from '../../../../lib/quiz/question-translations.ts';
-import { capitalise, Field, FormDialog, SelectField, useItemSave } from '../../kit/index.ts';
+import { capitalise, Field, FormDialog, SelectField, TextAreaField, TextField, useItemSave } from '../../kit/index.ts';
 import { QuestionTranslationsFields, type QuestionDrafts } from './QuestionTranslations.tsx';
 import { QUIZ_LABEL } from './quiz-labels.ts';
 
@@ -75,60 +75,36 @@ export function QuestionDialog({
       onCancel={onClose}
       wide
     >
-      <Field id="question-text" label="Question" error={fields.question}>
-        {(d, invalid) => (
-          <textarea
-            id="question-text"
-            value={form.question}
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id="question-text"
+        label="Question"
+        value={form.question}
+        error={fields.question}
+        onChange={(v) => setForm((f) => ({ ...f, question: v }))}
+      />
       <fieldset>
         <legend>Options and points</legend>
         {options.map((o, i) => (
           <div className="field-row" key={i}>
-            <Field
+            <TextField
               id={`option-${i}`}
               label={`Option ${String.fromCharCode(65 + i)}`}
+              value={o.text}
               error={fields[`options.${i}.text`]}
-            >
-              {(d, invalid) => (
-                <input
-                  id={`option-${i}`}
-                  value={o.text}
-                  aria-describedby={d}
-                  aria-invalid={invalid}
-                  onChange={(e) =>
-                    setOptions((all) => all.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)))
-                  }
-                />
-              )}
-            </Field>
-            <Field
+              onChange={(v) => setOptions((all) => all.map((x, j) => (j === i ? { ...x, text: v } : x)))}
+            />
+            <TextField
               id={`points-${i}`}
               label={`Points for option ${String.fromCharCode(65 + i)}`}
+              type="number"
+              min={0}
+              max={6}
+              step={1}
+              value={o.points}
               hint="0 to 6"
               error={fields[`options.${i}.points`]}
-            >
-              {(d, invalid) => (
-                <input
-                  id={`points-${i}`}
-                  type="number"
-                  min={0}
-                  max={6}
-                  step={1}
-                  value={o.points}
-                  aria-describedby={d}
-                  aria-invalid={invalid}
-                  onChange={(e) =>
-                    setOptions((all) => all.map((x, j) => (j === i ? { ...x, points: e.target.value } : x)))
-                  }
-                />
-              )}
-            </Field>
+              onChange={(v) => setOptions((all) => all.map((x, j) => (j === i ? { ...x, points: v } : x)))}
+            />
           </div>
         ))}
         <p className="hint">{OPTION_POINTS_HINT[form.quiz]}</p>

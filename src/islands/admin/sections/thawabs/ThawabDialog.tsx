@@ -7,7 +7,16 @@ import { DEED_CATEGORIES, DIFFICULTY_LEVELS, formInt } from '../../../../lib/sch
 import { THAWAB_DEFAULTS, type ThawabInput, type ThawabTask } from '../../../../lib/schemas/content-thawab.ts';
 import { translationsInput } from '../../../../lib/i18n/content.ts';
 import type { SearchMatch } from '../../../../lib/i18n/search-match.ts';
-import { CheckboxGroup, capitalise, Field, FormDialog, SelectField, useItemSave } from '../../kit/index.ts';
+import {
+  CheckboxGroup,
+  capitalise,
+  Field,
+  FormDialog,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useItemSave,
+} from '../../kit/index.ts';
 import { TranslationsFields } from '../content-tabs/TranslationsFields.tsx';
 
 const DEFAULT_VALUE: Record<SchedulingType, string> = {
@@ -79,40 +88,28 @@ export function ThawabDialog({
       onCancel={onClose}
     >
       <div className="field-row">
-        <Field id="thawab-name" label="Name" error={fields.name}>
-          {(d, invalid) => (
-            <input
-              id="thawab-name"
-              value={form.name}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="thawab-icon" label="Icon (emoji)" error={fields.icon}>
-          {(d, invalid) => (
-            <input
-              id="thawab-icon"
-              value={form.icon}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('icon', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="thawab-name"
+          label="Name"
+          value={form.name}
+          error={fields.name}
+          onChange={(v) => set('name', v)}
+        />
+        <TextField
+          id="thawab-icon"
+          label="Icon (emoji)"
+          value={form.icon}
+          error={fields.icon}
+          onChange={(v) => set('icon', v)}
+        />
       </div>
-      <Field id="thawab-description" label="Description" error={fields.description}>
-        {(d, invalid) => (
-          <textarea
-            id="thawab-description"
-            value={form.description}
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id="thawab-description"
+        label="Description"
+        value={form.description}
+        error={fields.description}
+        onChange={(v) => set('description', v)}
+      />
       <div className="field-row">
         <SelectField
           id="thawab-category-field"
@@ -122,21 +119,18 @@ export function ThawabDialog({
           error={fields.category}
           onChange={(v) => set('category', v)}
         />
-        <Field id="thawab-xp" label="XP Value" hint="1 to 1000" error={fields.xpValue}>
-          {(d, invalid) => (
-            <input
-              id="thawab-xp"
-              type="number"
-              min={1}
-              max={1000}
-              step={1}
-              value={xp}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => setXp(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="thawab-xp"
+          label="XP Value"
+          type="number"
+          min={1}
+          max={1000}
+          step={1}
+          value={xp}
+          hint="1 to 1000"
+          error={fields.xpValue}
+          onChange={setXp}
+        />
         <SelectField
           id="thawab-difficulty-field"
           label="Difficulty"
@@ -171,39 +165,27 @@ export function ThawabDialog({
           )}
         </Field>
         {form.schedulingType === 'monthly' && (
-          <Field
+          <TextField
             id="thawab-month-day"
             label="Day of month"
+            type="number"
+            min={1}
+            max={31}
+            value={form.schedulingValue}
             hint="1 to 31; days past a month's end fall on its last day"
             error={fields.schedulingValue}
-          >
-            {(d, invalid) => (
-              <input
-                id="thawab-month-day"
-                type="number"
-                min={1}
-                max={31}
-                value={form.schedulingValue}
-                aria-describedby={d}
-                aria-invalid={invalid}
-                onChange={(e) => set('schedulingValue', e.target.value)}
-              />
-            )}
-          </Field>
+            onChange={(v) => set('schedulingValue', v)}
+          />
         )}
         {form.schedulingType === 'specific-date' && (
-          <Field id="thawab-date" label="Date" error={fields.schedulingValue}>
-            {(d, invalid) => (
-              <input
-                id="thawab-date"
-                type="date"
-                value={form.schedulingValue}
-                aria-describedby={d}
-                aria-invalid={invalid}
-                onChange={(e) => set('schedulingValue', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            id="thawab-date"
+            label="Date"
+            type="date"
+            value={form.schedulingValue}
+            error={fields.schedulingValue}
+            onChange={(v) => set('schedulingValue', v)}
+          />
         )}
         {form.schedulingType === 'daily' && <p className="hint">Every day (value: everyday)</p>}
       </div>

@@ -7,7 +7,7 @@ import { QURAN_ATTRIBUTION, SURAHS } from '../../../../lib/content/surahs.ts';
 import { parseVerseReference } from '../../../../lib/content/verse-reference.ts';
 import { VERSE_DEFAULTS, VERSE_TAGS, type Verse, type VerseInput } from '../../../../lib/schemas/content-verse.ts';
 import { errorMessage, guarded } from '../../admin-api.ts';
-import { CheckboxGroup, Field, FormDialog, useItemSave } from '../../kit/index.ts';
+import { CheckboxGroup, Field, FormDialog, TextAreaField, TextField, useItemSave } from '../../kit/index.ts';
 import { surahLabel } from './surah-label.ts';
 
 interface VerifiedText {
@@ -123,23 +123,15 @@ export function VerseDialog({
             </select>
           )}
         </Field>
-        <Field
+        <TextField
           id="verse-ayah"
           label="Ayah Number"
+          value={String(form.ayahNumber)}
+          inputMode="numeric"
           hint="1-3 or 5"
           error={fields.ayahNumber ?? lookupError ?? undefined}
-        >
-          {(d, invalid) => (
-            <input
-              id="verse-ayah"
-              value={String(form.ayahNumber)}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              inputMode="numeric"
-              onChange={(e) => set('ayahNumber', e.target.value)}
-            />
-          )}
-        </Field>
+          onChange={(v) => set('ayahNumber', v)}
+        />
       </div>
       {verified && !arabicDiffers && (
         <p className="notice notice-ok" role="status">
@@ -154,40 +146,28 @@ export function VerseDialog({
           </button>
         </p>
       )}
-      <Field id="verse-arabic" label="Arabic Text" error={fields.arabic}>
-        {(d, invalid) => (
-          <textarea
-            id="verse-arabic"
-            dir="rtl"
-            lang="ar"
-            className="arabic"
-            value={String(form.arabic)}
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => set('arabic', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <TextAreaField
+        id="verse-arabic"
+        label="Arabic Text"
+        dir="rtl"
+        lang="ar"
+        className="arabic"
+        value={String(form.arabic)}
+        error={fields.arabic}
+        onChange={(v) => set('arabic', v)}
+      />
+      <TextAreaField
         id="verse-translation"
         label="Translation"
+        value={String(form.translation)}
         error={fields.translation}
         hint={
           verified && verified.translation !== form.translation
             ? 'Edited from the Saheeh International translation.'
             : undefined
         }
-      >
-        {(d, invalid) => (
-          <textarea
-            id="verse-translation"
-            value={String(form.translation)}
-            aria-describedby={d}
-            aria-invalid={invalid}
-            onChange={(e) => set('translation', e.target.value)}
-          />
-        )}
-      </Field>
+        onChange={(v) => set('translation', v)}
+      />
       <p className="attribution">{QURAN_ATTRIBUTION}</p>
       <CheckboxGroup
         legend="Tags"
@@ -197,18 +177,14 @@ export function VerseDialog({
         onChange={(tags) => set('tags', tags)}
       />
       <div className="field-row">
-        <Field id="verse-date" label="Schedule Date" error={fields.scheduledDate}>
-          {(d, invalid) => (
-            <input
-              id="verse-date"
-              type="date"
-              value={form.scheduledDate ?? ''}
-              aria-describedby={d}
-              aria-invalid={invalid}
-              onChange={(e) => set('scheduledDate', e.target.value || null)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="verse-date"
+          label="Schedule Date"
+          type="date"
+          value={form.scheduledDate ?? ''}
+          error={fields.scheduledDate}
+          onChange={(v) => set('scheduledDate', v || null)}
+        />
         <label className="check-line">
           <input
             type="checkbox"
