@@ -178,8 +178,14 @@ export function SelectField<V extends string>({
 }) {
   return (
     <Field id={id} label={label} error={error}>
-      {(describedBy) => (
-        <select id={id} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value as V)}>
+      {(describedBy, invalid) => (
+        <select
+          id={id}
+          value={value}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          onChange={(e) => onChange(e.target.value as V)}
+        >
           {options.map((option) => (
             <option key={option} value={option}>
               {format ? format(option) : option}

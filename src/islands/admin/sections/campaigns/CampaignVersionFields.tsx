@@ -2,7 +2,7 @@
 // and the subject, pre-header and body of the version on screen.
 import { LOCALES, type LocaleCode } from '../../../../lib/i18n/locales.ts';
 import { BODY_MAX, CAMPAIGN_VERSION_LOCALES, PREHEADER_MAX, SUBJECT_MAX } from '../../../../lib/schemas/campaigns.ts';
-import { Field, TabList, TabPanel } from '../../kit/index.ts';
+import { TabList, TabPanel, TextAreaField, TextField } from '../../kit/index.ts';
 import { languageName, type Version } from './campaign-draft.ts';
 
 export function CampaignVersionFields({
@@ -68,52 +68,39 @@ export function CampaignVersionFields({
         </p>
       </div>
       <TabPanel idPrefix="campaign-version" selected={lang} className="campaign-form">
-        <Field id="campaign-subject" label="Subject" error={subjectError}>
-          {(describedBy) => (
-            <input
-              id="campaign-subject"
-              lang={lang}
-              dir="auto"
-              value={version.subject}
-              maxLength={SUBJECT_MAX}
-              required
-              aria-describedby={describedBy}
-              onChange={(e) => onText({ subject: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="campaign-preheader" label="Pre-header" hint="The line inbox lists show after the subject.">
-          {(describedBy) => (
-            <input
-              id="campaign-preheader"
-              lang={lang}
-              dir="auto"
-              value={version.preheader}
-              maxLength={PREHEADER_MAX}
-              aria-describedby={describedBy}
-              onChange={(e) => onText({ preheader: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          id="campaign-subject"
+          label="Subject"
+          error={subjectError}
+          lang={lang}
+          dir="auto"
+          value={version.subject}
+          maxLength={SUBJECT_MAX}
+          required
+          onChange={(subject) => onText({ subject })}
+        />
+        <TextField
+          id="campaign-preheader"
+          label="Pre-header"
+          hint="The line inbox lists show after the subject."
+          lang={lang}
+          dir="auto"
+          value={version.preheader}
+          maxLength={PREHEADER_MAX}
+          onChange={(preheader) => onText({ preheader })}
+        />
+        <TextAreaField
           id="campaign-body"
           label="Body (Markdown)"
           hint="Written like a blog post: **bold**, [links](https://…), # headings, lists."
-        >
-          {(describedBy) => (
-            <textarea
-              id="campaign-body"
-              lang={lang}
-              dir="auto"
-              value={version.body}
-              rows={14}
-              maxLength={BODY_MAX}
-              required
-              aria-describedby={describedBy}
-              onChange={(e) => onText({ body: e.target.value })}
-            />
-          )}
-        </Field>
+          lang={lang}
+          dir="auto"
+          value={version.body}
+          rows={14}
+          maxLength={BODY_MAX}
+          required
+          onChange={(body) => onText({ body })}
+        />
       </TabPanel>
     </>
   );

@@ -1,7 +1,7 @@
 // Rejecting or removing a dedication needs a reason: its sender sees it.
 import { useState } from 'react';
 import { REASON_MAX } from '../../../../lib/live.ts';
-import { Field, FormDialog } from '../../kit/index.ts';
+import { FormDialog, TextAreaField } from '../../kit/index.ts';
 
 export function ReasonDialog({
   action,
@@ -34,17 +34,14 @@ export function ReasonDialog({
         void onConfirm(reason.trim()).finally(() => setBusy(false));
       }}
     >
-      <Field id="dedication-reason" label="Reason" hint="Shown to the person who sent the dedication.">
-        {(d) => (
-          <textarea
-            id="dedication-reason"
-            value={reason}
-            maxLength={REASON_MAX}
-            aria-describedby={d}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id="dedication-reason"
+        label="Reason"
+        hint="Shown to the person who sent the dedication."
+        value={reason}
+        maxLength={REASON_MAX}
+        onChange={setReason}
+      />
     </FormDialog>
   );
 }
