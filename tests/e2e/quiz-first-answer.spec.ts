@@ -46,6 +46,24 @@ test.describe('the first question answers at once', () => {
   });
 });
 
+// A main thread that never goes idle (a busy phone, a tab kept in the background): the browser runs
+// an idle callback with a deadline when the deadline passes and one without a deadline never, so
+// the quiz must not wait for an idle period without one (src/lib/quiz/start.ts).
+test.describe('the quiz starts on a main thread that never goes idle', () => {
+  for (const path of [PAGES.test, PAGES.spiritualQuiz]) {
+    test(`${path}: the first question shows`, async ({ page }) => {
+      await page.addInitScript(() => {
+        window.requestIdleCallback = (callback, options) =>
+          options?.timeout
+            ? window.setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), options.timeout)
+            : 0;
+      });
+      await page.goto(withQuery(path, { seed: SEED }));
+      await expect(answers(page).first()).toBeVisible({ timeout: 30_000 });
+    });
+  }
+});
+
 // Decision 0063: CLS ≤ 0.05 on every page. The wait for the first question has the question card's
 // boxes (QuestionLoading), so the question takes its place without moving the page below it on a
 // phone (the 16rem wait card moved /test's footer by 0.051–0.056).
