@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { API_TEST_WORKERS } from './tests/api/worker-count.ts';
 
 export default defineConfig({
   test: {
@@ -22,9 +23,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
-          // Two files at a time, each worker on its own copy of the migrated database
-          // (tests/api/global-setup.ts, tests/api/workers.ts); API_TEST_WORKERS=1 runs them in turn.
-          maxWorkers: Math.max(1, Number(process.env.API_TEST_WORKERS || 2)),
+          // Several files at a time (tests/api/worker-count.ts), each worker on its own copy of the
+          // migrated database (tests/api/global-setup.ts, tests/api/workers.ts).
+          maxWorkers: API_TEST_WORKERS,
           // Generous: some stories wait out real pauses (sign-in slowdowns, a code's life), and a
           // script a test runs starts its own tsx on a busy 2-core machine.
           testTimeout: 60_000,

@@ -5,7 +5,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { runMigrations } from '../../db/migrate.ts';
 import { startPostgres } from '../../scripts/support/postgres.ts';
-import { API_TEST_WORKERS, databaseNamed } from './workers.ts';
+import { API_TEST_WORKERS } from './worker-count.ts';
+import { databaseNamed } from './workers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

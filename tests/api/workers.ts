@@ -1,8 +1,6 @@
-// How many API test files run at once, and the database each worker uses (tests/api/global-setup.ts
-// makes one per worker). API_TEST_WORKERS=1 runs them one after another, as before.
+// The database each API test worker uses (tests/api/global-setup.ts makes one per worker).
 import { inject } from 'vitest';
-
-export const API_TEST_WORKERS = Math.max(1, Number(process.env.API_TEST_WORKERS || 2));
+import { API_TEST_WORKERS } from './worker-count.ts';
 
 /** `url` with its database replaced by `name`. */
 export function databaseNamed(url: string, name: string): string {
