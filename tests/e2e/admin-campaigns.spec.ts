@@ -60,11 +60,16 @@ test('draft, preview, test, send, receive, one-click unsubscribe, a second campa
   await page.getByRole('tab', { name: 'Campaigns' }).click();
   const section = page.getByRole('region', { name: 'Campaigns' });
   await section.getByRole('button', { name: 'New campaign' }).click();
-  await section.getByLabel('Subject').fill(subject);
+  // Spaces pass the browser's `required`; the server refuses them, and says so under the field.
+  await section.getByLabel('Subject').fill('   ');
   await section.getByLabel('Pre-header').fill('The app you waited for is ready');
   await section
     .getByLabel('Body (Markdown)')
     .fill('# We launched\n\nOpen the app and start your **first** day.\n\n[Read the blog](/blog)');
+  await section.getByRole('button', { name: 'Create draft' }).click();
+  await expect(section.locator('#campaign-subject-error')).toHaveText('Subject is required');
+  await expect(section.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+  await section.getByLabel('Subject').fill(subject);
   await expect(section.getByTestId('campaign-reach')).toHaveText(/Reaches [1-9]/);
   await section.getByRole('button', { name: 'Create draft' }).click();
   await expect(section.getByRole('heading', { name: `Draft: ${subject}` })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   type Campaign,
   type CampaignInput,
 } from '../../../../lib/schemas/campaigns.ts';
-import { ConflictNotice, runAction, useDebounced, useLoader, useVersioned } from '../../kit/index.ts';
+import { ConflictNotice, fieldErrorsOf, runAction, useDebounced, useLoader, useVersioned } from '../../kit/index.ts';
 import { campaignsApi } from './campaigns-api.ts';
 import { draftLanguages, languageName, toInput, versionOf, withVersion, type Version } from './campaign-draft.ts';
 import { CampaignAudienceFields } from './CampaignAudienceFields.tsx';
@@ -51,6 +51,8 @@ export function CampaignEditor({
   const dirty = JSON.stringify(draft) !== JSON.stringify(toInput(campaign));
   const languages = draftLanguages(draft);
   const version = versionOf(draft, lang);
+  // The server names a version's fields by their place in the draft (translations.fr.subject).
+  const versionField = (field: keyof Version) => errors[lang === 'en' ? field : `translations.${lang}.${field}`];
   const addVersion = (code: LocaleCode) => {
     setDraft((d) => withVersion(d, code, {}));
     setLang(code);
@@ -70,10 +72,15 @@ export function CampaignEditor({
     try {
       let saved: Campaign | null = null;
       await runAction(
+        // The toast says what failed; a field the server refused also says it under the field.
         () =>
-          campaign
+          (campaign
             ? campaignsApi.save(campaign.id, versioned.version ?? campaign.version, draft)
-            : campaignsApi.create(draft),
+            : campaignsApi.create(draft)
+          ).catch((error: unknown) => {
+            setErrors(fieldErrorsOf(error));
+            throw error;
+          }),
         {
           failure: 'Could not save the draft',
           success: { title: 'Draft saved' },
@@ -157,7 +164,11 @@ export function CampaignEditor({
           languages={languages}
           lang={lang}
           version={version}
-          subjectError={errors.subject}
+          errors={{
+            subject: versionField('subject'),
+            preheader: versionField('preheader'),
+            body: versionField('body'),
+          }}
           onSelect={setLang}
           onAdd={addVersion}
           onRemove={removeVersion}

@@ -9,7 +9,7 @@ export function CampaignVersionFields({
   languages,
   lang,
   version,
-  subjectError,
+  errors,
   onSelect,
   onAdd,
   onRemove,
@@ -18,7 +18,8 @@ export function CampaignVersionFields({
   languages: LocaleCode[];
   lang: LocaleCode;
   version: Version;
-  subjectError: string | undefined;
+  /** The server's refusals of this version's fields. */
+  errors: Partial<Record<keyof Version, string>>;
   onSelect: (code: LocaleCode) => void;
   onAdd: (code: LocaleCode) => void;
   onRemove: () => void;
@@ -71,7 +72,7 @@ export function CampaignVersionFields({
         <TextField
           id="campaign-subject"
           label="Subject"
-          error={subjectError}
+          error={errors.subject}
           lang={lang}
           dir="auto"
           value={version.subject}
@@ -82,6 +83,7 @@ export function CampaignVersionFields({
         <TextField
           id="campaign-preheader"
           label="Pre-header"
+          error={errors.preheader}
           hint="The line inbox lists show after the subject."
           lang={lang}
           dir="auto"
@@ -92,6 +94,7 @@ export function CampaignVersionFields({
         <TextAreaField
           id="campaign-body"
           label="Body (Markdown)"
+          error={errors.body}
           hint="Written like a blog post: **bold**, [links](https://…), # headings, lists."
           lang={lang}
           dir="auto"
