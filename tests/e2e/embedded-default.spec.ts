@@ -33,11 +33,20 @@ test.beforeAll(async () => {
     imageCacheFrom: E2E_ASTRO_CACHE,
     echo: '[embedded-server] ',
   });
+});
+
+// A client of its own per story: one story's idle keep-alive sockets (the 50 sign-ups open as many)
+// must not be picked for the next story's burst just as the server closes them after its 5 s
+// keep-alive timeout, which a client sees as a reset connection.
+test.beforeEach(async () => {
   request = await playwrightRequest.newContext({ baseURL: server.origin });
 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await request?.dispose();
+});
+
+test.afterAll(() => {
   server?.stop();
 });
 
