@@ -11,7 +11,15 @@ import {
 } from '../../../../lib/schemas/campaigns.ts';
 import { ConflictNotice, fieldErrorsOf, runAction, useDebounced, useLoader, useVersioned } from '../../kit/index.ts';
 import { campaignsApi } from './campaigns-api.ts';
-import { draftLanguages, languageName, toInput, versionOf, withVersion, type Version } from './campaign-draft.ts';
+import {
+  draftLanguages,
+  languageName,
+  toInput,
+  versionFieldPath,
+  versionOf,
+  withVersion,
+  type Version,
+} from './campaign-draft.ts';
 import { CampaignAudienceFields } from './CampaignAudienceFields.tsx';
 import { CampaignSendPanel } from './CampaignSendPanel.tsx';
 import { CampaignVersionFields } from './CampaignVersionFields.tsx';
@@ -51,8 +59,7 @@ export function CampaignEditor({
   const dirty = JSON.stringify(draft) !== JSON.stringify(toInput(campaign));
   const languages = draftLanguages(draft);
   const version = versionOf(draft, lang);
-  // The server names a version's fields by their place in the draft (translations.fr.subject).
-  const versionField = (field: keyof Version) => errors[lang === 'en' ? field : `translations.${lang}.${field}`];
+  const versionField = (field: keyof Version) => errors[versionFieldPath(lang, field)];
   const addVersion = (code: LocaleCode) => {
     setDraft((d) => withVersion(d, code, {}));
     setLang(code);

@@ -33,6 +33,10 @@ export function withVersion(draft: CampaignInput, lang: LocaleCode, patch: Parti
   return { ...draft, translations: { ...draft.translations, [lang]: { ...versionOf(draft, lang), ...patch } } };
 }
 
+/** Where a version's field sits in the draft, as the server's 400 issues name it (translations.fr.subject). */
+export const versionFieldPath = (lang: LocaleCode, field: keyof Version): string =>
+  lang === 'en' ? field : `translations.${lang}.${field}`;
+
 /** The languages a draft is written in, English first. */
 export const draftLanguages = (draft: CampaignInput): LocaleCode[] => [
   'en',
