@@ -235,6 +235,34 @@ test('a first visit to / goes to the browser’s language; a chosen language is 
   await context.close();
 });
 
+test('a language picked before the page’s module scripts have run is still remembered', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: 'ar-SA', baseURL });
+  const page = await context.newPage();
+  // A slow phone's page: a module script at the top of the page that never arrives holds every
+  // module script after it (they run in order, once the page is parsed), as a slow network does.
+  await page.route('**/never-arrives.js', () => undefined);
+  await page.route(/\/ar$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<head>',
+      '<head><script type="module" src="/never-arrives.js"></script>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  // Neither DOMContentLoaded nor load comes: both wait for that script.
+  await page.goto(localePath('ar', PAGES.home), { waitUntil: 'commit' });
+  await expect(page.locator('script[src="/never-arrives.js"]')).toHaveCount(1);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(PAGES.home);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('en');
+  await context.close();
+});
+
 test('the redirect of / answers by Accept-Language and nf_lang, and only for /', async ({ request }) => {
   const get = (path: string, headers: Record<string, string>) => request.get(path, { headers, maxRedirects: 0 });
   const urdu = await get(PAGES.home, { 'Accept-Language': 'ur-PK,ur;q=0.9,en;q=0.5' });
