@@ -26,10 +26,11 @@ import {
 } from '../../src/lib/schemas/app-auth.ts';
 import {
   SIGN_IN_CODES_BEFORE_SLOWDOWN,
+  signInSlowdownMs,
   SIGN_IN_CODES_PER_EMAIL_AND_IP,
   SIGN_IN_CODES_PER_IP,
 } from '../../src/lib/app-auth/sign-in-limits.ts';
-import { setClock } from '../../src/server/clock.ts';
+import { setClock, setPause } from '../../src/server/clock.ts';
 import { queryRows } from '../../src/server/sql.ts';
 import { emailStrings, forgetEmailStrings } from '../../src/server/mail/strings.ts';
 import { startSmtpServer, waitForMail, type LocalSmtpServer } from '../../scripts/support/smtp-server.ts';
@@ -72,7 +73,10 @@ beforeEach(async () => {
     'staff_accounts',
   );
 });
-afterEach(() => setClock());
+afterEach(() => {
+  setClock();
+  setPause();
+});
 
 /** A fresh address per test (the SMTP server keeps every test's mail). */
 const address = (name: string) => `${name}.${run}.${Date.now()}@example.org`;
@@ -242,6 +246,10 @@ describe('sign-in', () => {
 
   it('a stranger who spends the inbox’s mail budget never locks its owner out (decision 0059)', async () => {
     const email = address('budget');
+    // The strangers' requests are slowed (the story below measures that in real time); here the
+    // pauses are counted rather than waited out.
+    const pauses: number[] = [];
+    setPause(async (ms) => void pauses.push(ms));
     const overBudget = async () =>
       (
         await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'over_budget'`)
@@ -250,6 +258,11 @@ describe('sign-in', () => {
     for (let i = 1; i <= MAIL_BUDGET_PER_HOUR + 3; i++)
       expect((await start(email, `198.51.100.${i}`)).status).toBe(202);
     expect(await overBudget()).toBe(3);
+    expect(pauses).toEqual(
+      Array.from({ length: MAIL_BUDGET_PER_HOUR + 3 - SIGN_IN_CODES_BEFORE_SLOWDOWN }, (_, i) =>
+        signInSlowdownMs(SIGN_IN_CODES_BEFORE_SLOWDOWN + i),
+      ),
+    );
     // The owner's app asks too: its code is dropped as well, and no new message comes. The newest code
     // the inbox received still works, with the challenge the owner's app holds (its own code was
     // never sent, so the try is checked against the address's open codes): a dropped code reaches

@@ -22,7 +22,7 @@ import {
 } from '../../lib/app-auth/sign-in-limits.ts';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../lib/i18n/locales.ts';
 import { SIGN_IN_CODE_LIFETIME_MS, SIGN_IN_CODE_WINDOW_MS } from '../../lib/schemas/app-auth.ts';
-import { now } from '../clock.ts';
+import { now, pause } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { signInCodeMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -31,8 +31,6 @@ import { queryRows } from '../sql.ts';
 import { accountEmail, codeHash, newSignInCode, sha256, SIGN_IN_MAIL_KIND } from './auth.ts';
 
 export const TOO_MANY_CODES = 'Too many sign-in codes were asked for. Please wait a while and try again.';
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Stores a new code for the address and queues its message in the same transaction, and answers

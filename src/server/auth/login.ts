@@ -13,7 +13,7 @@ import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { loginAttempts, staffAccounts, staffSessions } from '../../../db/schema.ts';
 import { HttpError } from '../http.ts';
-import { now } from '../clock.ts';
+import { now, pause } from '../clock.ts';
 import { dummyPasswordHash, prepareDummyPasswordHash, verifyPassword } from './password.ts';
 import { createSession, type StaffIdentity } from './session.ts';
 
@@ -81,8 +81,6 @@ export function accountSlowdownMs(accountFailures: number): number {
   const over = accountFailures - ACCOUNT_SLOWDOWN_AFTER;
   return over <= 0 ? 0 : Math.min(ACCOUNT_SLOWDOWN_MAX_MS, over * ACCOUNT_SLOWDOWN_STEP_MS);
 }
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Records this attempt as a failure before the password is checked, then applies the hard block
