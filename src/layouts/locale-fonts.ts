@@ -22,12 +22,12 @@
 // visitor points at, touches or focuses a link to another page of the locale, the page the file is
 // for. A visitor who reads one page downloads no font. And the Arabic-script files are subsets to
 // the Arabic block (scripts/subset-locale-fonts.sh): Nastaliq 156 → 117 KB, Naskh 52 → 26 KB.
-import { createHash } from 'node:crypto';
 import naskhCss from '@fontsource/noto-naskh-arabic/400.css?raw';
 import nastaliqCss from '@fontsource/noto-nastaliq-urdu/400.css?raw';
 import bengaliCss from '@fontsource/noto-sans-bengali/400.css?raw';
 import bengali from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import { localeOf, type LocaleCode, type LocaleFont } from '../lib/i18n/locales.ts';
+import { sha256Source } from '../server/page-csp.ts';
 import naskh from '../assets/fonts/noto-naskh-arabic-arabic-core.woff2?url';
 import nastaliq from '../assets/fonts/noto-nastaliq-urdu-arabic-core.woff2?url';
 
@@ -123,8 +123,6 @@ export interface LocaleFontHead {
   scriptHash: `sha256-${string}` | null;
 }
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
-
 /**
  * The face's declaration and download rule (see the top of this file), as the text of an inline
  * script: the file is declared when the visitor comes from a page of the same locale (whose visit
@@ -156,5 +154,5 @@ export function localeFontHead(code: LocaleCode): LocaleFontHead | null {
   if (!face && root.length === 0) return null;
   const css = `:root{${root.join(';')}}`;
   const script = face ? fontScript(code, face) : null;
-  return { css, cssHash: sha256(css), script, scriptHash: script ? sha256(script) : null };
+  return { css, cssHash: sha256Source(css), script, scriptHash: script ? sha256Source(script) : null };
 }

@@ -20,6 +20,9 @@ function digest(algorithm: string, text: string): string {
   return createHash(algorithm).update(text).digest('base64');
 }
 
+/** The CSP hash source of an inline script or style the build writes itself (`Astro.csp.insert*Hash`). */
+export const sha256Source = (text: string) => `sha256-${digest('sha256', text)}` as const;
+
 /**
  * `html` with its CSP <meta> naming only hash sources that match one of the page's own inline
  * scripts or styles. A page without the <meta> is returned as it is.
