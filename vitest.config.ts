@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { API_TEST_WORKERS } from './tests/api/worker-count.ts';
 
@@ -15,6 +16,10 @@ export default defineConfig({
           // Some files import every function module (the OpenAPI contract test): on a loaded 2-core
           // machine that alone passed the default 5 s.
           testTimeout: 30_000,
+          // Vitest's default is one worker fewer than the cores: one on the README's 2-core machine,
+          // where the files (mostly module imports) took 62 s one at a time and 34 s two at a time
+          // (three: no faster), 2026-12-02.
+          maxWorkers: availableParallelism(),
         },
       },
       {
