@@ -12,6 +12,7 @@ import { requireStaff } from '../../src/server/auth/guard.ts';
 import { HttpError, withSecurityHeaders } from '../../src/server/http.ts';
 import { SECURITY_HEADERS } from '../../src/server/security-headers.ts';
 import { escapeHtml } from '../../src/server/mail/message.ts';
+import { pageParam } from '../../src/lib/schemas/paging.ts';
 import { readMailbox, startSmtpServer, type ReceivedMail } from '../support/smtp-server.ts';
 
 export interface LocalMail {
@@ -84,18 +85,45 @@ async function respondMailbox(request: Request, dir: string): Promise<Response> 
   }
   const messages = readMailbox(dir).reverse();
   if (api) return withSecurityHeaders(Response.json({ messages }, { headers: { 'Cache-Control': 'no-store' } }));
-  const list = messages.length
-    ? messages.map(messageHtml).join('\n')
-    : '<p>No messages yet. Everything the site sends while it runs locally arrives here.</p>';
-  return new Response(
-    page(
-      'Local mailbox',
-      `<p>Every message this local server sent (${messages.length}), newest first. They never leave this machine.</p>\n${list}`,
-    ),
-    {
-      headers: PAGE_HEADERS,
-    },
-  );
+  const pageNumber = pageParam.safeParse(url.searchParams.get('page') ?? undefined);
+  if (!pageNumber.success) {
+    const message = pageNumber.error.issues[0]!.message;
+    return new Response(
+      page('Local mailbox', `<p role="alert">${escapeHtml(message)}.</p>${pageLink(1, 'Newest messages')}`),
+      {
+        status: 400,
+        headers: PAGE_HEADERS,
+      },
+    );
+  }
+  return new Response(page('Local mailbox', mailboxBody(messages, pageNumber.data)), { headers: PAGE_HEADERS });
+}
+
+/**
+ * Messages per page. Each shows its HTML part in a frame of its own, and a page of a long-running
+ * local server held hundreds of them (slow to open, and to check: axe visits every frame).
+ */
+export const MAILBOX_PAGE_SIZE = 25;
+
+const pageLink = (pageNumber: number, label: string) =>
+  `<a href="${LOCAL_ONLY.mailbox}${pageNumber > 1 ? `?page=${pageNumber}` : ''}">${escapeHtml(label)}</a>`;
+
+function mailboxBody(messages: ReceivedMail[], pageNumber: number): string {
+  if (messages.length === 0)
+    return '<p>No messages yet. Everything the site sends while it runs locally arrives here.</p>';
+  const pages = Math.ceil(messages.length / MAILBOX_PAGE_SIZE);
+  const first = (pageNumber - 1) * MAILBOX_PAGE_SIZE;
+  const shown = messages.slice(first, first + MAILBOX_PAGE_SIZE);
+  const summary = `<p>Every message this local server sent (${messages.length}), newest first, ${MAILBOX_PAGE_SIZE} a page. They never leave this machine.</p>`;
+  const links = [
+    pageNumber > 1 ? pageLink(Math.min(pageNumber - 1, pages), 'Newer messages') : '',
+    pageNumber < pages ? pageLink(pageNumber + 1, 'Older messages') : '',
+  ].filter(Boolean);
+  const nav = `<nav aria-label="Mailbox pages"><p>Page ${pageNumber} of ${pages}${links.length ? `: ${links.join(' · ')}` : ''}</p></nav>`;
+  const list = shown.length
+    ? shown.map(messageHtml).join('\n')
+    : `<p>There is no page ${pageNumber}: the mailbox has ${pages}.</p>`;
+  return `${summary}\n${list}\n${nav}`;
 }
 
 /** Why this request may not read the mailbox (signed out: 401; another role: 403), or null. */

@@ -11,7 +11,7 @@ import { renderEmail } from '../../src/server/mail/message.ts';
 import { enqueueMail } from '../../src/server/mail/outbox.ts';
 import { smtpTransport } from '../../src/server/mail/transport.ts';
 import { deliverDueMail } from '../../src/server/mail/worker.ts';
-import { localMailDir } from '../../scripts/local-netlify/mail-server.ts';
+import { localMailDir, MAILBOX_PAGE_SIZE } from '../../scripts/local-netlify/mail-server.ts';
 import { readMailbox, waitForMail } from '../../scripts/support/smtp-server.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { resetStaffAccount } from './support/staff.ts';
@@ -53,6 +53,22 @@ test.beforeAll(async () => {
         listUnsubscribeUrl: 'https://thawab.app/unsubscribe?token=e2e',
       }),
     );
+    // Enough earlier messages that the mailbox has a second page.
+    const earlier = [];
+    for (let i = 1; i <= MAILBOX_PAGE_SIZE; i++)
+      earlier.push(
+        await enqueueMail(db, {
+          kind: 'test',
+          // One inbox each: an inbox's own mail budget would hold most of them back.
+          to: `earlier-${i}-${stamp}@example.org`,
+          subject: `Earlier message ${i} ${stamp}`,
+          html: `<p>Earlier message ${i}</p>`,
+          text: `Earlier message ${i}`,
+          idempotencyKey: `e2e-mailbox-earlier-${i}:${stamp}`,
+        }),
+      );
+    await deliverDueMail(db, { transport, ids: earlier.map((mail) => mail.id) });
+    await waitForMail(() => readMailbox(dir), `earlier-${MAILBOX_PAGE_SIZE}-${stamp}@example.org`);
     // A message whose HTML part tries to run script: the mailbox shows it without running any.
     const hostile = await enqueueMail(db, {
       kind: 'test',
@@ -110,11 +126,45 @@ test('signed-in staff read what the site sent in the local mailbox', async ({ pa
   const { messages } = (await api.json()) as {
     messages: { subject: string; envelope: { to: string[] }; parts: string[] }[];
   };
-  const sent = messages.filter((mail) => mail.envelope.to.includes(TO));
+  const sent = messages.filter((mail) => [HOSTILE_SUBJECT, SUBJECT].includes(mail.subject));
   expect(sent.map((mail) => [mail.subject, mail.parts])).toEqual([
     [HOSTILE_SUBJECT, ['text/plain', 'text/html']],
     [SUBJECT, ['text/plain', 'text/html']],
   ]);
+});
+
+test(`the mailbox shows ${MAILBOX_PAGE_SIZE} messages a page, newest first, with links to older and newer ones`, async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(LOCAL_ONLY.mailbox);
+  const articles = page.getByRole('article');
+  await expect(articles).toHaveCount(MAILBOX_PAGE_SIZE);
+  const pages = page.getByRole('navigation', { name: 'Mailbox pages' });
+  await expect(pages).toContainText(/^Page 1 of \d+: Older messages$/);
+  await expect(pages.getByRole('link', { name: 'Newer messages' })).toHaveCount(0);
+
+  // Page 2 starts where page 1 ended; this story's earlier messages are on it, newest first.
+  const lastOnFirst = await articles.last().getByRole('heading').textContent();
+  await pages.getByRole('link', { name: 'Older messages' }).click();
+  await expect(page).toHaveURL(`${LOCAL_ONLY.mailbox}?page=2`);
+  await expect(pages).toContainText(/^Page 2 of \d+: Newer messages/);
+  expect(await articles.first().getByRole('heading').textContent()).not.toBe(lastOnFirst);
+  const headings = await articles.getByRole('heading').allTextContents();
+  const earlier = headings.filter(
+    (heading) => heading.startsWith('Earlier message') && heading.endsWith(String(stamp)),
+  );
+  expect(earlier.length).toBeGreaterThan(0);
+  expect(earlier).toEqual([...earlier].sort((a, b) => Number(b.split(' ')[2]) - Number(a.split(' ')[2])));
+  await expectNoSeriousA11yViolations(page);
+  await pages.getByRole('link', { name: 'Newer messages' }).click();
+  await expect(page).toHaveURL(LOCAL_ONLY.mailbox);
+
+  // A page that is not a whole number says so.
+  const bad = await page.goto(`${LOCAL_ONLY.mailbox}?page=first`);
+  expect(bad?.status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText('Page must be a whole number from 1 to 1000000.');
+  await expect(page.getByRole('link', { name: 'Newest messages' })).toHaveAttribute('href', LOCAL_ONLY.mailbox);
 });
 
 test('a signed-out visitor cannot read the mailbox', async ({ page }) => {
