@@ -20,7 +20,7 @@ import {
 } from '../../scripts/support/translations-load.ts';
 import { localePath } from '../../src/lib/i18n/pages.ts';
 import { PAGES } from '../../src/lib/routes.ts';
-import { E2E_ASTRO_CACHE, E2E_STATE_DIR } from './support/state.ts';
+import { E2E_STATE_DIR, startFromMainBuild } from './support/state.ts';
 
 const stateDir = `${E2E_STATE_DIR}-translations-load`;
 let server: ProductionLikeServer;
@@ -41,7 +41,10 @@ test.beforeAll(async () => {
     port,
     databaseUrl: null,
     stateDir,
-    imageCacheFrom: E2E_ASTRO_CACHE,
+    // The first deploy is a copy of the main build (the same seeded data); the publish story's
+    // rebuild is this server's own, from its embedded database (embedded-default.spec.ts builds
+    // the first deploy from it, as npm start does).
+    env: startFromMainBuild(),
     echo: '[translations-load] ',
   });
   cookie = await signInFirstAdmin(server);
