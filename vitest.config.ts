@@ -28,6 +28,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/setup.ts'],
           // Several files at a time (tests/api/worker-count.ts), each worker on its own copy of the
           // migrated database (tests/api/global-setup.ts, tests/api/workers.ts).
           maxWorkers: API_TEST_WORKERS,

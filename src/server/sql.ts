@@ -1,5 +1,21 @@
 import type { SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+
+/**
+ * Independent reads: side by side on the pool (each on a connection of its own), one after another
+ * in a transaction, which is one connection. node-postgres queues a query sent to a busy connection
+ * and warns that pg 9 will refuse it (tests/api/setup.ts fails a test that does).
+ */
+export async function readsTogether<T extends readonly unknown[] | []>(
+  db: Executor,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 /** Runs raw SQL and returns its rows, whichever driver is underneath (both expose `.rows`). */
 export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {

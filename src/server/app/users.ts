@@ -15,7 +15,7 @@ import { levelPositionForScore, quizStartPosition, type StartQuiz } from '../../
 import { deleteUser, USER_NOT_FOUND } from '../repositories/people-users.ts';
 import { creditReferral } from '../referrals/credit.ts';
 import { zoneChangeOnSet } from './deeds-user.ts';
-import { queryRows } from '../sql.ts';
+import { queryRows, readsTogether } from '../sql.ts';
 import { levelTable, levelView, refreshProgress, xpOf, type ProgressResult } from './progress.ts';
 import { premiumOf, type PremiumAnswer } from '../premium/premium.ts';
 
@@ -175,7 +175,11 @@ export async function getMe(db: Executor, userId: number): Promise<AppMe> {
   // The token outlived the account only if it was deleted between two statements.
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
   const language = isLocaleCode(row.language) ? row.language : DEFAULT_LOCALE;
-  const [levels, xp, premium] = await Promise.all([levelTable(db), xpOf(db, userId, null), premiumOf(db, userId)]);
+  const [levels, xp, premium] = await readsTogether(db, [
+    () => levelTable(db),
+    () => xpOf(db, userId, null),
+    () => premiumOf(db, userId),
+  ]);
   const position = levelPositionForScore(levels, row.barakah_score);
   return { ...toMe(row, { level: levelView(levels, position, language), xpTotal: xp.xpTotal }), ...premium };
 }

@@ -13,7 +13,7 @@ import type {
   UserUpdate,
 } from '../../lib/schemas/people.ts';
 import { uncountReportsOf } from '../live/report-count.ts';
-import { queryRows, lowercaseContainsPattern, isoTimeOrNull } from '../sql.ts';
+import { queryRows, lowercaseContainsPattern, isoTimeOrNull, readsTogether } from '../sql.ts';
 import type { VersionedEntity } from '../versions.ts';
 import { isActiveSql } from './referral-window.ts';
 
@@ -162,33 +162,37 @@ export const INVITEE_STATUS_SQL = (signedUpAt: SQL, lastActiveAt: SQL) =>
 export async function getUserDetail(db: Database, id: number): Promise<AdminUserDetail | null> {
   const [row] = await queryRows<RawUserRow>(db, sql`SELECT ${USER_ROW_COLUMNS} FROM users u WHERE u.id = ${id}`);
   if (!row) return null;
-  const [circles, invitations, count, activity, badges] = await Promise.all([
-    queryRows<AdminUserDetail['circles'][number]>(
-      db,
-      sql`SELECT c.id, c.name, m.role, m.joined_at AS "joinedAt", m.last_active_at AS "lastActiveAt",
+  const [circles, invitations, count, activity, badges] = await readsTogether(db, [
+    () =>
+      queryRows<AdminUserDetail['circles'][number]>(
+        db,
+        sql`SELECT c.id, c.name, m.role, m.joined_at AS "joinedAt", m.last_active_at AS "lastActiveAt",
                  (SELECT count(*) FROM circle_members x WHERE x.circle_id = c.id)::int AS "memberCount"
           FROM circle_members m JOIN circles c ON c.id = m.circle_id WHERE m.user_id = ${id} ORDER BY m.joined_at, c.id`,
-    ),
-    queryRows<AdminUserDetail['invitations'][number]>(
-      db,
-      sql`SELECT i.id, i.invitee_email AS "inviteeEmail", i.invitee_id AS "inviteeId",
+      ),
+    () =>
+      queryRows<AdminUserDetail['invitations'][number]>(
+        db,
+        sql`SELECT i.id, i.invitee_email AS "inviteeEmail", i.invitee_id AS "inviteeId",
                  ${INVITEE_STATUS_SQL(sql`i.signed_up_at`, sql`v.last_active_at`)} AS status,
                  i.sent_at AS "sentAt", i.signed_up_at AS "signedUpAt"
           FROM invitations i LEFT JOIN users v ON v.id = i.invitee_id
           WHERE i.inviter_id = ${id} ORDER BY i.sent_at DESC, i.id DESC LIMIT 100`,
-    ),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM invitations WHERE inviter_id = ${id}`),
-    queryRows<AdminUserDetail['activity'][number]>(
-      db,
-      sql`SELECT a.id, a.type, a.content, c.name AS "circleName", a.created_at AS "createdAt"
+      ),
+    () => queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM invitations WHERE inviter_id = ${id}`),
+    () =>
+      queryRows<AdminUserDetail['activity'][number]>(
+        db,
+        sql`SELECT a.id, a.type, a.content, c.name AS "circleName", a.created_at AS "createdAt"
           FROM user_activity a LEFT JOIN circles c ON c.id = a.circle_id
           WHERE a.user_id = ${id} ORDER BY a.created_at DESC, a.id DESC LIMIT 20`,
-    ),
-    queryRows<AdminUserDetail['badges'][number]>(
-      db,
-      sql`SELECT b.id, b.name, b.icon, ub.earned_at AS "earnedAt" FROM user_badges ub JOIN badges b ON b.id = ub.badge_id
+      ),
+    () =>
+      queryRows<AdminUserDetail['badges'][number]>(
+        db,
+        sql`SELECT b.id, b.name, b.icon, ub.earned_at AS "earnedAt" FROM user_badges ub JOIN badges b ON b.id = ub.badge_id
           WHERE ub.user_id = ${id} ORDER BY ub.earned_at DESC, b.id`,
-    ),
+      ),
   ]);
   const dates = <T extends Record<string, unknown>>(items: T[], keys: (keyof T)[]) =>
     items.map((item) => {
