@@ -1,6 +1,7 @@
 // Every API test file: a query sent on a connection that is still busy with another fails the test
-// that caused it. node-postgres queues such a query today and warns (it will refuse it in pg 9);
-// it happens when independent reads run side by side inside a transaction, which is one connection
+// that caused it. node-postgres queues such a query today and warns (it will refuse it in pg 9),
+// once per loaded copy of the driver, so the first such test of a file fails. It happens when
+// independent reads run side by side inside a transaction, which is one connection
 // (src/server/sql.ts `readsTogether` runs them one after another there).
 import { afterEach, expect } from 'vitest';
 
