@@ -13,6 +13,7 @@ import { HttpError, withSecurityHeaders } from '../../src/server/http.ts';
 import { SECURITY_HEADERS } from '../../src/server/security-headers.ts';
 import { escapeHtml } from '../../src/server/mail/message.ts';
 import { pageParam } from '../../src/lib/schemas/paging.ts';
+import { queryParams } from '../../src/server/query.ts';
 import { readMailbox, startSmtpServer, type ReceivedMail } from '../support/smtp-server.ts';
 
 export interface LocalMail {
@@ -85,18 +86,24 @@ async function respondMailbox(request: Request, dir: string): Promise<Response> 
   }
   const messages = readMailbox(dir).reverse();
   if (api) return withSecurityHeaders(Response.json({ messages }, { headers: { 'Cache-Control': 'no-store' } }));
-  const pageNumber = pageParam.safeParse(url.searchParams.get('page') ?? undefined);
-  if (!pageNumber.success) {
-    const message = pageNumber.error.issues[0]!.message;
+  const pageNumber = mailboxPageNumber(url);
+  if (typeof pageNumber === 'string')
     return new Response(
-      page('Local mailbox', `<p role="alert">${escapeHtml(message)}.</p>${pageLink(1, 'Newest messages')}`),
-      {
-        status: 400,
-        headers: PAGE_HEADERS,
-      },
+      page('Local mailbox', `<p role="alert">${escapeHtml(pageNumber)}.</p>${pageLink(1, 'Newest messages')}`),
+      { status: 400, headers: PAGE_HEADERS },
     );
+  return new Response(page('Local mailbox', mailboxBody(messages, pageNumber)), { headers: PAGE_HEADERS });
+}
+
+/** ?page= read by the API's rules (src/server/query.ts, src/lib/schemas/paging.ts), or why it is refused. */
+function mailboxPageNumber(url: URL): number | string {
+  try {
+    const parsed = pageParam.safeParse(queryParams(url).get('page') ?? undefined);
+    return parsed.success ? parsed.data : parsed.error.issues[0]!.message;
+  } catch (error) {
+    if (error instanceof HttpError) return error.message;
+    throw error;
   }
-  return new Response(page('Local mailbox', mailboxBody(messages, pageNumber.data)), { headers: PAGE_HEADERS });
 }
 
 /**
