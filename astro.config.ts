@@ -8,12 +8,10 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import netlify from '@netlify/vite-plugin';
-import type { Plugin } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import { loadPublicPosts, publicGroups } from './src/server/blog/public-posts.ts';
 import { groupKey, postAlternates, postPath } from './src/lib/blog/translations.ts';
 import { databaseConfigured, requireDatabaseUrl } from './src/server/db.ts';
-import { EmbeddedDatabase } from './scripts/local-netlify/embedded-database.ts';
 import { siteOrigin } from './src/server/site-origin.ts';
 import { ADMIN, API, PAGES, blogSlugFrom } from './src/lib/routes.ts';
 import { NOINDEX_HEADERS_FILE, indexingAllowed } from './src/server/deploy-context.ts';
@@ -29,14 +27,47 @@ const run = promisify(execFile);
 const site = siteOrigin();
 
 /**
- * `npm run dev`: without DATABASE_URL, start the embedded database behind its session gate (decision
- * 0033; the Netlify plugin's own copy has no gate, so it is off) before the Netlify plugin starts the
+ * `npm run dev`: Netlify's emulation (functions, Blobs, redirects, headers) and the embedded database.
+ * Both are loaded only for `astro dev`: importing the Netlify plugin alone costs about 2.5 s (it
+ * brings the functions bundler, TypeScript and a Vue compiler) and a static build uses neither, so
+ * every `astro build` (a deploy, each local rebuild, the test suite's builds) skips that cost
+ * (docs/decisions/0077). Decided here, while the config loads: Astro loads this file through a
+ * module runner that is closed by the time integration hooks run, so a hook cannot import.
+ */
+const astroCommand = process.argv.slice(2).find((argument) => !argument.startsWith('-'));
+async function devEmulationPlugins(): Promise<PluginOption[]> {
+  if (astroCommand !== 'dev') return [];
+  const [{ default: netlify }, { devFunctionHost }, { EmbeddedDatabase }] = await Promise.all([
+    import('@netlify/vite-plugin'),
+    import('./scripts/local-netlify/dev-functions.ts'),
+    import('./scripts/local-netlify/embedded-database.ts'),
+  ]);
+  return [
+    // Blobs, the environment, redirects and headers from Netlify's emulation; the functions from
+    // our host (scripts/local-netlify/dev-functions.ts). Edge functions would download a Deno
+    // runtime; this project has none.
+    netlify({
+      functions: { enabled: false },
+      edgeFunctions: { enabled: false },
+      geolocation: { enabled: false },
+      database: { enabled: false },
+    }),
+    devFunctionHost(),
+    devDatabase(EmbeddedDatabase),
+  ];
+}
+
+/**
+ * Without DATABASE_URL, start the embedded database behind its session gate (decision 0033; the
+ * Netlify plugin's own copy has no gate, so it is off) before the Netlify plugin starts the
  * functions, which read NETLIFY_DB_URL; then apply migrations and prepare first-run data, as
  * `npm start` does, and allow the dev server's own origin for staff writes. Must come after the
  * Netlify plugin: Vite runs configureServer hooks in order.
  */
 let devEmbeddedDatabase: Promise<void> | undefined;
-function devDatabase(): Plugin {
+function devDatabase(
+  EmbeddedDatabase: typeof import('./scripts/local-netlify/embedded-database.ts').EmbeddedDatabase,
+): Plugin {
   return {
     name: 'thawab-dev-database',
     apply: 'serve',
@@ -269,12 +300,10 @@ export default defineConfig({
     // The analytics beacon's endpoint, from the routes module at build time, so the beacon (≤ 1 KB
     // gzipped) does not ship the whole routes table to every funnel page.
     define: { __EVENTS_ENDPOINT__: JSON.stringify(API.events) },
-    // Edge functions would download a Deno runtime; this project has none.
-    plugins: [
-      entryChunksMayExport(),
-      netlify({ edgeFunctions: { enabled: false }, geolocation: { enabled: false }, database: { enabled: false } }),
-      devDatabase(),
-    ],
+    plugins: [entryChunksMayExport(), ...(await devEmulationPlugins())],
+    // `npm run dev` need not watch the local state: the embedded database writes there all the
+    // time, and the test suite's builds and deploys fill it with thousands of files.
+    server: { watch: { ignored: ['**/.netlify/**', '**/test-results/**'] } },
   },
   integrations: [
     previewNoindex(process.env.CONTEXT),

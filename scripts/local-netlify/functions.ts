@@ -39,34 +39,52 @@ export interface FunctionMatch {
 
 const FUNCTION_FILE = /\.(mts|ts|mjs|js)$/;
 
+/** A function file and what the platform reads from it statically: its routes and schedule. */
+export type FunctionFile = Omit<LoadedFunction, 'handler'> & { path: string };
+
+/** The function files of a folder, each with the routes Netlify's own parser reads from it. */
+export async function readFunctionFiles(directory: string): Promise<FunctionFile[]> {
+  const files = (await readdir(directory)).filter((file) => FUNCTION_FILE.test(file)).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const path = join(directory, file);
+      const meta = await listFunction(path, { parseISC: true });
+      return {
+        name: file.replace(FUNCTION_FILE, ''),
+        path,
+        routes: (meta?.routes ?? []).map((route) => ({
+          pattern: new URLPattern({ pathname: route.pattern }),
+          methods: (route.methods ?? []).map((method) => method.toUpperCase()),
+        })),
+        excluded: (meta?.excludedRoutes ?? []).map((route) => new URLPattern({ pathname: route.pattern })),
+        schedule: meta?.schedule,
+        preferStatic: (meta?.routes ?? []).some((route) => route.prefer_static === true),
+      };
+    }),
+  );
+}
+
 /** Imports every function once. A function that fails to load stops the start with its name. */
 export async function loadFunctions(directory: string): Promise<LoadedFunction[]> {
-  const files = (await readdir(directory)).filter((file) => FUNCTION_FILE.test(file)).sort();
   const loaded: LoadedFunction[] = [];
-  for (const file of files) {
-    const name = file.replace(FUNCTION_FILE, '');
-    const path = join(directory, file);
+  for (const file of await readFunctionFiles(directory)) {
     let module: { default?: unknown };
     try {
-      module = (await import(pathToFileURL(path).href)) as typeof module;
+      module = (await import(/* @vite-ignore */ pathToFileURL(file.path).href)) as typeof module;
     } catch (error) {
-      throw new Error(`function ${name} failed to load: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `function ${file.name} failed to load: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    if (typeof module.default !== 'function') throw new Error(`function ${name} has no default export handler`);
-    const meta = await listFunction(path, { parseISC: true });
-    loaded.push({
-      name,
-      handler: module.default as Handler,
-      routes: (meta?.routes ?? []).map((route) => ({
-        pattern: new URLPattern({ pathname: route.pattern }),
-        methods: (route.methods ?? []).map((method) => method.toUpperCase()),
-      })),
-      excluded: (meta?.excludedRoutes ?? []).map((route) => new URLPattern({ pathname: route.pattern })),
-      schedule: meta?.schedule,
-      preferStatic: (meta?.routes ?? []).some((route) => route.prefer_static === true),
-    });
+    loaded.push({ ...file, handler: handlerOf(file.name, module) });
   }
   return loaded;
+}
+
+/** A function module's handler: its default export. */
+export function handlerOf(name: string, module: { default?: unknown }): Handler {
+  if (typeof module.default !== 'function') throw new Error(`function ${name} has no default export handler`);
+  return module.default as Handler;
 }
 
 /**
