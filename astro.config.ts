@@ -93,7 +93,7 @@ function devDatabase(
       // In a process of its own: see scripts/migrate.ts.
       const { stdout } = await run(
         process.execPath,
-        ['--import', 'tsx', fileURLToPath(new URL('./scripts/migrate.ts', import.meta.url)), '--first-run'],
+        [fileURLToPath(new URL('./scripts/migrate.ts', import.meta.url)), '--first-run'],
         {
           env: { ...process.env, NETLIFY_DB_URL: requireDatabaseUrl() },
           maxBuffer: 16 * 1024 * 1024,

@@ -33,7 +33,7 @@ export default defineConfig({
           // migrated database (tests/api/global-setup.ts, tests/api/workers.ts).
           maxWorkers: API_TEST_WORKERS,
           // Generous: some stories wait out real pauses (sign-in slowdowns, a code's life), and a
-          // script a test runs starts its own tsx on a busy 2-core machine.
+          // script a test runs starts its own Node on a busy 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

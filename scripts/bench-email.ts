@@ -99,7 +99,6 @@ async function main() {
 
   const pg = await startPostgres();
   const sink = fork(fileURLToPath(import.meta.url), ['--sink'], {
-    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let stopped = false;

@@ -63,7 +63,7 @@ export function startProductionLikeServer({
   // Like a plain `npm start`: the server names its own address (SITE_URL) for every link it writes
   // (decision 0058), unless the caller pins one.
   if (!env.SITE_URL) delete childEnv.SITE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

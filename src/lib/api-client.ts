@@ -1,13 +1,14 @@
 // Browser API client (product §7, §8): JSON in and out, cookies sent, and any non-OK answer becomes
 // an ApiError whose message is "{status}: {body text or status text}".
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly bodyText: string,
-    statusText: string,
-  ) {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, bodyText: string, statusText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
   }
 
   /** The server's human message from a JSON error body, when there is one. */

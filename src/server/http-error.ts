@@ -6,13 +6,15 @@ export class HttpError extends Error {
   /** More fields of the JSON error body (a version conflict's `current` record, src/server/versions.ts). */
   details?: Record<string, unknown>;
 
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly issues?: FieldIssue[],
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly issues?: FieldIssue[];
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, message: string, issues?: FieldIssue[], headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
+    this.status = status;
+    this.issues = issues;
+    this.headers = headers;
   }
 }

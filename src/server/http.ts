@@ -51,7 +51,10 @@ export interface JsonOptions {
 
 /** A body serialised once and answered many times (the Quran's assembled surahs, decision 0061). */
 export class SerializedJson {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 export function json(data: unknown, { status = 200, headers = {}, cache = 'no-store' }: JsonOptions = {}): Response {

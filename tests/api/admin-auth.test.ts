@@ -59,7 +59,7 @@ describe('staff sign-in', { timeout: 90_000 }, () => {
   it('hashes at OWASP cost by default outside the test runner, and at the test cost inside it (decision 0073)', async () => {
     const { VITEST: _runner, ...outside } = process.env;
     const script = `const { hashPassword } = await import('./src/server/auth/password.ts'); console.log(await hashPassword('a long enough password'));`;
-    const printed = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    const printed = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       env: outside,
       encoding: 'utf8',
     });

@@ -200,7 +200,7 @@ describe('the sample community beside a real app user', () => {
     for (const invitee of invitees) expect(invitee.sample).toBe(invitee.signupDate !== null);
 
     // One command removes the sample.
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample-remove.ts'], {
+    const output = execFileSync(process.execPath, ['scripts/db-sample-remove.ts'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NETLIFY_DB_URL: '' },
       encoding: 'utf8',
@@ -236,7 +236,7 @@ describe('the sample community beside a real app user', () => {
     });
     // Run again: nothing left to remove, and the real user still stands.
     expect(
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample-remove.ts'], {
+      execFileSync(process.execPath, ['scripts/db-sample-remove.ts'], {
         cwd: root,
         env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NETLIFY_DB_URL: '' },
         encoding: 'utf8',
@@ -248,7 +248,7 @@ describe('the sample community beside a real app user', () => {
     // `npm run db:sample` makes a sample beside the real user, refuses a second one, and --reset
     // replaces only the sample.
     const sampleCommand = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-sample.ts', ...args], {
+      spawnSync(process.execPath, ['scripts/db-sample.ts', ...args], {
         cwd: root,
         env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NETLIFY_DB_URL: '' },
         encoding: 'utf8',

@@ -15,7 +15,7 @@ const db = useTestDatabase();
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function staffCommand(script: string, args: string[], password = '') {
-  return execFileSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
+  return execFileSync(process.execPath, [`scripts/${script}`, ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NETLIFY_DB_URL: '', STAFF_PASSWORD: password },
     encoding: 'utf8',

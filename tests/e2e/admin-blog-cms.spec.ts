@@ -275,8 +275,7 @@ test('schedule a post, then the scheduled function publishes it when due', async
   const output = execFileSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      '--input-type=module',
       '-e',
       "const m = await import('./functions/scheduled-publish-posts.mts'); const r = await m.default(new Request('http://localhost/', { method: 'POST', body: '{}' }), {}); console.log(await r.text()); process.exit(0);",
     ],

@@ -10,8 +10,10 @@ import type { QuizText } from '../../lib/i18n/quiz.ts';
 export type BankProblem = 'offline' | 'outdated';
 
 class BankError extends Error {
-  constructor(readonly problem: BankProblem) {
+  readonly problem: BankProblem;
+  constructor(problem: BankProblem) {
     super(problem);
+    this.problem = problem;
   }
 }
 

@@ -15,7 +15,10 @@ export function escapeHtml(value: string): string {
 
 /** Markup that is already safe (built by `html` or `escapeHtml`); anything else is escaped. */
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
   toString() {
     return this.value;
   }

@@ -21,7 +21,7 @@ export async function killMailWorkerAfterAccept(
   accepted: () => Promise<unknown>,
 ): Promise<NodeJS.Signals | null> {
   const dir = mkdtempSync(join(tmpdir(), 'mail-crash-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/mail-worker-child.ts'], {
+  const child = spawn(process.execPath, ['tests/api/support/mail-worker-child.ts'], {
     cwd: root,
     env: {
       ...process.env,
