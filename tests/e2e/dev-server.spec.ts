@@ -18,7 +18,7 @@ let request: APIRequestContext;
 const output: string[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   postgres = await startPostgres();
   dev = spawn(
     process.execPath,
@@ -40,8 +40,9 @@ test.beforeAll(async () => {
       intervals: [1_000],
     })
     .toBe(true);
+  // The first page waits for Vite to prepare the dependencies: longer on a fresh clone.
   await expect
-    .poll(async () => (await request.get(PAGES.home).catch(() => null))?.status(), { timeout: 60_000 })
+    .poll(async () => (await request.get(PAGES.home).catch(() => null))?.status(), { timeout: 90_000 })
     .toBe(200);
 });
 
