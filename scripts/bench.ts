@@ -20,7 +20,9 @@
 // CLS ≤ 0.05. The limit page is loaded right before each measured load of each page, and a page's
 // ratio is the median of its runs' ratios, so a machine whose speed drifts during the run (a shared
 // one does, by 10% and more) moves both sides of each ratio alike. Each load starts as a first
-// visit: the origin's storage is cleared (FIRST_VISIT_STORAGE). With BENCH_URL, BENCH_LIMIT_URL
+// visit: the origin's storage is cleared (FIRST_VISIT_STORAGE). Each page's line names, run by run,
+// the requests that ended before the paint Lighthouse observed (lcpWindowOf), which its simulation
+// counts into the LCP. With BENCH_URL, BENCH_LIMIT_URL
 // names a limit page served there (else the bench's own deploy folder is used when it exists).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -222,6 +224,8 @@ interface Sample {
   document: number;
   /** Each script file as Lighthouse saw it. */
   scripts: { url: string; transferSize: number }[];
+  /** The requests besides the document that ended before the LCP observed unthrottled (lcpWindowOf). */
+  lcpWindow: string[];
 }
 
 const gzippedFiles = new Map<string, Promise<number>>();
@@ -274,6 +278,28 @@ function lcpElementOf(details: unknown): string {
  */
 const FIRST_VISIT_STORAGE = ['all'] as const;
 
+interface TimedRequest {
+  url: string;
+  resourceType?: string;
+  priority?: string;
+  networkEndTime?: number;
+}
+
+/**
+ * Lighthouse's simulated LCP replays at slow-4G speed every request that ended before the LCP it
+ * observed unthrottled (low-priority images aside), whether the paint needed it or not: a request
+ * that wins that race in one run and loses it in the next (the browser's icon fetch after the load
+ * event, a script started at idle) moves the page's LCP by a simulated round trip or more (decision
+ * 0063). Named per run, so a ratio that moves can be told from a page that got slower.
+ */
+function lcpWindowOf(requests: TimedRequest[], observedLcp: number | undefined): string[] {
+  if (observedLcp === undefined) return [];
+  return requests
+    .filter((r) => r.resourceType !== 'Document' && (r.networkEndTime ?? Infinity) < observedLcp)
+    .filter((r) => !(r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')))
+    .map((r) => new URL(r.url).pathname.split('/').pop() || r.url);
+}
+
 async function measure(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
@@ -291,10 +317,11 @@ async function measure(url: string, port: number): Promise<Sample> {
     writeFileSync(join(process.env.BENCH_SAVE, `${name}.json`), JSON.stringify(lhr));
   }
   const requests =
-    (
-      lhr.audits['network-requests']?.details as
-        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
-    )?.items ?? [];
+    (lhr.audits['network-requests']?.details as { items?: (TimedRequest & { transferSize?: number })[] } | undefined)
+      ?.items ?? [];
+  const observed = (
+    lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+  )?.items?.[0];
   const summary =
     (
       lhr.audits['resource-summary']?.details as
@@ -321,6 +348,7 @@ async function measure(url: string, port: number): Promise<Sample> {
     js: await gzippedBytes(scripts.map((r) => r.url)),
     document: requests.find((r) => r.resourceType === 'Document')?.transferSize ?? NaN,
     scripts: scripts.map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 })),
+    lcpWindow: lcpWindowOf(requests, observed?.observedLargestContentfulPaint),
   };
 }
 
@@ -381,6 +409,7 @@ async function main() {
   const samplesOf = async (path: string) => {
     const samples: Sample[] = [];
     const ratios: number[] = [];
+    const runNotes: string[] = [];
     await measure(`${baseUrl}${path}`, chrome.port); // warm-up: function builds, caches
     for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt++) {
       const limit = limitPath ? await measure(`${baseUrl}${limitPath}`, chrome.port) : null;
@@ -391,8 +420,11 @@ async function main() {
         limitSamples.push(limit);
         ratios.push(sample.lcp / limit.lcp);
       }
+      const ratio = limit ? `${(sample.lcp / limit.lcp).toFixed(2)}×` : `${Math.round(sample.lcp)} ms`;
+      const early = [...sample.lcpWindow, ...(limit?.lcpWindow ?? []).map((name) => `limit page: ${name}`)];
+      runNotes.push(early.length ? `${ratio} (before the LCP: ${early.join(', ')})` : ratio);
     }
-    return { samples, ratio: ratios.length ? median(ratios) : NaN };
+    return { samples, ratio: ratios.length ? median(ratios) : NaN, runNotes };
   };
   let limitLcp = NaN;
   // The limit page's TBT: this machine's floor (its own parse and Lighthouse's tasks), 0 on a quiet
@@ -403,10 +435,10 @@ async function main() {
     if (limitPath) await measure(`${baseUrl}${limitPath}`, chrome.port); // warm-up
     const measured: { path: string; budget: Budget; samples: Sample[]; ratio: number }[] = [];
     for (const { path, budget } of pagesToMeasure()) {
-      const { samples, ratio } = await samplesOf(path);
+      const { samples, ratio, runNotes } = await samplesOf(path);
       const lcp = median(samples.map((s) => s.lcp));
       console.log(
-        `[bench] ${path}: LCP ${Math.round(lcp)} ms (${ratio.toFixed(2)}× the limit page loaded before each run), element ${samples[0]?.lcpElement ?? '?'}`,
+        `[bench] ${path}: LCP ${Math.round(lcp)} ms (${ratio.toFixed(2)}× the limit page loaded before each run), element ${samples[0]?.lcpElement ?? '?'}; runs: ${runNotes.join('; ')}`,
       );
       measured.push({ path, budget, samples, ratio });
     }
