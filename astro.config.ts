@@ -188,16 +188,15 @@ function ownCspHashes(): AstroIntegration {
   };
 }
 
-/** `client:intent`: hydrate an island on the visitor's first intent (src/islands/shared/hydrate-on-intent.ts). */
-function hydrateOnIntent(): AstroIntegration {
+/** The custom client directives: `client:intent` (hydrate-on-intent.ts) and `client:painted` (hydrate-after-paint.ts). */
+function clientDirectives(): AstroIntegration {
+  const entrypoint = (file: string) => fileURLToPath(new URL(`./src/islands/shared/${file}`, import.meta.url));
   return {
-    name: 'thawab-client-intent',
+    name: 'thawab-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({
-          name: 'intent',
-          entrypoint: fileURLToPath(new URL('./src/islands/shared/hydrate-on-intent.ts', import.meta.url)),
-        });
+        addClientDirective({ name: 'intent', entrypoint: entrypoint('hydrate-on-intent.ts') });
+        addClientDirective({ name: 'painted', entrypoint: entrypoint('hydrate-after-paint.ts') });
       },
     },
   };
@@ -220,8 +219,8 @@ function hydrateOnIntent(): AstroIntegration {
  *   the island's group the store would be a file of its own).
  * A group takes only modules some entry imports statically (`$initial`; a group also takes what
  * they import), so what a visitor needs later keeps files of its own: the result screens, the
- * share prompt and the waitlist form (lazy in the islands) and html-to-image. The beacon stays out
- * of `quiz`: Astro inlines it only while its bundle imports nothing.
+ * share prompt and the waitlist form (lazy in the islands) and html-to-image. The beacon and its
+ * first-paint wait stay out of `quiz`: Astro inlines the beacon only while its bundle imports nothing.
  */
 function islandChunks() {
   const src = (pattern: string) => new RegExp(`[\\/]src[\\/](?:${pattern})`);
@@ -238,7 +237,7 @@ function islandChunks() {
         priority: 2,
         tags: ['$initial' as const],
         test: src(
-          'islands[\\/]shared[\\/](?!beacon\\.)|styles[\\/]|stores[\\/](?:quiz-(?:persist|referral)|toast)\\.|lib[\\/](?:quiz[\\/]|api-client\\.|analytics[\\/]constants\\.)',
+          'islands[\\/]shared[\\/](?!beacon\\.|first-paint\\.)|styles[\\/]|stores[\\/](?:quiz-(?:persist|referral)|toast)\\.|lib[\\/](?:quiz[\\/]|api-client\\.|analytics[\\/]constants\\.)',
         ),
       },
       {
@@ -310,7 +309,7 @@ export default defineConfig({
     blogSlugRedirects(),
     i18nRedirects(),
     ownCspHashes(),
-    hydrateOnIntent(),
+    clientDirectives(),
     react(),
     mdx(),
     sitemap({

@@ -4,11 +4,14 @@ import { drawByDifficulty, seededRandom } from '../../src/lib/quiz/random.ts';
 import { KNOWLEDGE_DRAW, SELF_ASSESSMENT_DRAW } from '../../src/lib/quiz/scoring.ts';
 import { localePath } from '../../src/lib/i18n/pages.ts';
 import { PAGES, withQuery } from '../../src/lib/routes.ts';
+import { requestDelayAfterFirstPaint } from './support/scripts.ts';
 
 // Decision 0072: after hydration the quiz pages render in slices (transitions) so the main thread
 // stays free between them. What the visitor sees must not change: the first question's answers
 // work the moment they are on screen, by pointer and by keyboard, and the answer is kept.
 const SEED = 11;
+/** The script files of the quiz islands (React, the island, the quiz; the beacon is inline). */
+const ISLAND_FILES = /^\/_astro\/.+\.js$/;
 const answers = (page: Page) => page.getByRole('list', { name: 'Answers' }).getByRole('button');
 const saved = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as { answers: unknown[] } | null, key);
@@ -24,6 +27,8 @@ test.describe('the first question answers at once', () => {
     await expect(page.getByRole('heading', { level: 2, name: draw[1]!.question })).toBeFocused();
     await expect(page.getByText('2 of 7')).toBeVisible();
     expect((await saved(page, 'thawab:quiz-self'))?.answers).toHaveLength(1);
+    // The island's files are asked for only after the first paint (client:painted, decision 0063).
+    expect(await requestDelayAfterFirstPaint(page, ISLAND_FILES)).toBeGreaterThanOrEqual(0);
   });
 
   test('/spiritual-quiz: the keyboard answers the first question as soon as it shows', async ({ page }) => {
@@ -36,6 +41,7 @@ test.describe('the first question answers at once', () => {
     expect((await saved(page, 'thawab:quiz-knowledge'))?.answers).toEqual([
       { questionId: draw[0]!.id, optionIndex: 2 },
     ]);
+    expect(await requestDelayAfterFirstPaint(page, ISLAND_FILES)).toBeGreaterThanOrEqual(0);
   });
 
   test('/ur/test: the Urdu page answers its first tap too', async ({ page }) => {

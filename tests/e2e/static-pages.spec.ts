@@ -44,8 +44,10 @@ test.describe('static public pages', () => {
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', PAGES.terms);
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     expect(scripts).toEqual([]);
-    // The page view is sent only after the page has loaded (the beacon must not move its first paint).
+    // The page view is sent only after the page has loaded and painted (the beacon must not move its
+    // first paint).
     await expect.poll(() => beaconDelayAfterLoad(page)).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => requestDelayAfterFirstPaint(page, new RegExp(`^${API.events}$`))).toBeGreaterThanOrEqual(0);
     // The phone's verse takes its web font, and the measured figures are asked for, only after the
     // load event and the first contentful paint (requested before, they delayed it), and the verse
     // then shows in its font.
@@ -56,6 +58,23 @@ test.describe('static public pages', () => {
     await expect(page.locator('.phone .arabic').first()).toHaveCSS('font-family', /^"Amiri Quran Verse"/);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Amiri Quran Verse"'))).toBe(true);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the site icon: the home page names its file (Search reads it there), other pages carry it inline', async ({
+    page,
+    request,
+  }) => {
+    const file = await (await request.get('/favicon.svg')).text();
+    const icon = page.locator('link[rel="icon"]');
+    await page.goto(PAGES.home);
+    await expect(icon).toHaveAttribute('href', '/favicon.svg');
+    for (const path of [PAGES.landing, PAGES.test, PAGES.blog, '/ar/landingpage']) {
+      await page.goto(path);
+      const href = (await icon.getAttribute('href')) ?? '';
+      expect(href, path).toMatch(/^data:image\/svg\+xml,/);
+      // The same picture as the file (the inline copy writes its attribute quotes as ').
+      expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length)), path).toBe(file.trim().replaceAll('"', "'"));
+    }
   });
 
   test('support FAQ keeps at most one item open and links to email and privacy', async ({ page }) => {

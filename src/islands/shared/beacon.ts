@@ -1,12 +1,13 @@
 // The analytics beacon: one cookieless event per call to POST /api/events with
-// navigator.sendBeacon. Nothing is sent before the page has loaded and the browser is idle, so it
-// never competes with the page's first paint or input; no identifier is stored in the browser.
+// navigator.sendBeacon. Nothing is sent before the page has loaded, painted its first words and the
+// browser is idle, so it never competes with the page's first paint or input; no identifier is stored in the browser.
 // Only PageViewBeacon.astro imports this module, so its bundle imports nothing and Astro inlines it
 // in the page (no script file: a file requested during first paint moved Lighthouse's LCP).
 // Islands report their events through the page's queue (track.ts), never by importing this.
 import type { BeaconEvent } from '../../lib/analytics/events.ts';
 import { trafficSource } from '../../lib/analytics/source.ts';
 import type { FunnelPage } from '../../lib/analytics/constants.ts';
+import { afterFirstPaint } from './first-paint.ts';
 
 /** API.events, put in at build time (astro.config.ts `vite.define`). */
 declare const __EVENTS_ENDPOINT__: string;
@@ -56,8 +57,9 @@ function flush(): void {
 function whenIdle(): void {
   const idle = () =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(flush, { timeout: 3000 }) : setTimeout(flush, 200);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  const painted = () => afterFirstPaint(idle);
+  if (document.readyState === 'complete') painted();
+  else addEventListener('load', painted, { once: true });
 }
 
 /**
