@@ -22,7 +22,9 @@
 // one does, by 10% and more) moves both sides of each ratio alike. Each load starts as a first
 // visit: the origin's storage is cleared (FIRST_VISIT_STORAGE). Each page's line names, run by run,
 // the requests that ended before the paint Lighthouse observed (lcpWindowOf), which its simulation
-// counts into the LCP. With BENCH_URL, BENCH_LIMIT_URL
+// counts into the LCP. Chromium draws with the faces a phone has for the site's scripts and emoji
+// (scripts/support/phone-fonts.ts), so a page in Bengali is not charged for this machine's lack of a
+// Bengali font. With BENCH_URL, BENCH_LIMIT_URL
 // names a limit page served there (else the bench's own deploy folder is used when it exists).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -34,6 +36,7 @@ import lighthouse from 'lighthouse';
 import { currentDeployDirectory } from './local-netlify/site-builds.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
 import { LIMIT_PAGE_PATH, writeLimitPage } from './support/limit-page.ts';
+import { phoneFontsConfig } from './support/phone-fonts.ts';
 import { startPostgres, type TestPostgres } from './support/postgres.ts';
 import { startProductionLikeServer, type ProductionLikeServer } from './support/production-like-server.ts';
 import { PAGES, withQuery } from '../src/lib/routes.ts';
@@ -389,9 +392,11 @@ async function main() {
     });
     baseUrl = `http://127.0.0.1:${port}`;
   }
+  const fontsConfig = phoneFontsConfig(BENCH_STATE_DIR);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    envVars: { ...process.env, ...(fontsConfig ? { FONTCONFIG_FILE: fontsConfig } : {}) },
   });
   const rows: string[] = [];
   const misses: string[] = [];
