@@ -23,8 +23,8 @@ export function phoneFontsConfig(stateDir: string): string | null {
   const dir = resolve(stateDir, 'phone-fonts');
   const fontsDir = join(dir, 'fonts');
   const config = join(dir, 'fonts.conf');
-  const wanted = Object.values(PACKAGES).flat().length;
-  if (existsSync(config) && existsSync(fontsDir) && readdirSync(fontsDir).length >= wanted) return config;
+  // The config is written last, after every face is unpacked: its presence means a whole set.
+  if (existsSync(config)) return config;
   try {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(fontsDir, { recursive: true });
