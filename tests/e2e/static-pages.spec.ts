@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   beaconDelayAfterLoad,
@@ -7,6 +7,8 @@ import {
   scriptFiles,
 } from './support/scripts.ts';
 import { ADMIN, API, PAGES } from '../../src/lib/routes.ts';
+import { LOCALE_CODES } from '../../src/lib/i18n/locales.ts';
+import { localePath } from '../../src/lib/i18n/pages.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -127,6 +129,82 @@ test.describe('static public pages', () => {
     await expect(page.getByRole('link', { name: /Back to Support/ })).toHaveAttribute('href', PAGES.support);
     expect(scripts).toEqual([]);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a long page lays out its far text as it nears the screen, and a keyboard user sees the whole focus ring there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(PAGES.privacy);
+    // Links tell what is laid out: content-visibility skips the contents of the block it is set on.
+    const rendered = (element: Locator) =>
+      element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    const back = page.getByRole('main').getByRole('link', { name: 'Back to Support' });
+    const link = page.getByRole('main').getByRole('link', { name: 'request page' });
+    expect(await rendered(back)).toBe(true);
+    expect(await rendered(page.locator('.prose a').last())).toBe(false);
+    expect(await rendered(link)).toBe(false);
+
+    // axe reads the colours behind the text not yet laid out from where its placeholder puts it:
+    // clean at first paint in every language, where the text is longest.
+    for (const locale of LOCALE_CODES) {
+      for (const legal of [PAGES.privacy, PAGES.terms]) {
+        await page.goto(localePath(locale, legal));
+        await expectNoSeriousA11yViolations(page);
+      }
+    }
+    await page.goto(PAGES.privacy);
+
+    // From the link before it, one Tab: the far link has focus and is on screen.
+    await back.focus();
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    await expect.poll(() => rendered(link)).toBe(true);
+
+    // The ring is a box-shadow outside the link, and the block around it clips what it paints beyond
+    // its clip margin: the margin reaches as far as the ring does...
+    const { ringReach, clipMargin } = await link.evaluate((element) => {
+      const shadows = getComputedStyle(element).boxShadow.split(/,(?![^(]*\))/);
+      const reach = shadows.map((shadow) => {
+        const [x = 0, y = 0, blur = 0, spread = 0] = [...shadow.matchAll(/(-?[\d.]+)px/g)].map((m) => Number(m[1]));
+        return Math.max(Math.abs(x), Math.abs(y)) + blur + spread;
+      });
+      return {
+        ringReach: Math.max(...reach),
+        clipMargin: parseFloat(getComputedStyle(element.closest('.prose > *')!).overflowClipMargin),
+      };
+    });
+    expect(ringReach).toBeGreaterThan(0);
+    expect(clipMargin).toBeGreaterThanOrEqual(ringReach);
+
+    // ...and on screen the ring's colour (--focus-ring's #1d4f91) shows on all four sides of the link.
+    const box = (await link.boundingBox())!;
+    const shot = await page.screenshot({
+      clip: { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 },
+      scale: 'css',
+    });
+    const sides = await page.evaluate(async (png) => {
+      // decoded here, not fetched: the page's CSP allows no data: fetch
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
+      const ring = (x: number, y: number) => {
+        const at = (y * width + x) * 4;
+        return Math.abs(data[at]! - 0x1d) + Math.abs(data[at + 1]! - 0x4f) + Math.abs(data[at + 2]! - 0x91) < 60;
+      };
+      const [midX, midY] = [Math.round(width / 2), Math.round(height / 2)];
+      const band = [2, 3, 4, 5, 6, 7];
+      return {
+        top: band.some((y) => ring(midX, y)),
+        bottom: band.some((y) => ring(midX, height - y)),
+        start: band.some((x) => ring(x, midY)),
+        end: band.some((x) => ring(width - x, midY)),
+      };
+    }, shot.toString('base64'));
+    expect(sides).toEqual({ top: true, bottom: true, start: true, end: true });
   });
 
   test('unknown paths show the 404 card with status 404', async ({ page }) => {
