@@ -207,6 +207,62 @@ test.describe('static public pages', () => {
     expect(sides).toEqual({ top: true, bottom: true, start: true, end: true });
   });
 
+  test('in every language a legal text lays out its first screen at once and the rest later, each line where one flow of text puts it', async ({
+    page,
+  }) => {
+    const screen = { width: 412, height: 823 };
+    await page.setViewportSize(screen);
+    // Every block of the text, whether or not it sits in the block laid out later.
+    const blocks = '.prose > :not(.later), .prose > .later > *';
+    const blockTops = () =>
+      page.evaluate((selector) => {
+        const top = document.querySelector('.prose')!.getBoundingClientRect().top;
+        return [...document.querySelectorAll(selector)].map(
+          (block) => Math.round((block.getBoundingClientRect().top - top) * 2) / 2,
+        );
+      }, blocks);
+    for (const locale of LOCALE_CODES) {
+      for (const legal of [PAGES.privacy, PAGES.terms]) {
+        await page.goto(localePath(locale, legal));
+        const laidOut = await page
+          .locator(blocks)
+          .evaluateAll((nodes) => nodes.map((node) => node.checkVisibility({ contentVisibilityAuto: true })));
+        await page.evaluate(() => {
+          document.documentElement.style.scrollBehavior = 'auto';
+          window.scrollTo(0, document.documentElement.scrollHeight);
+        });
+        await expect
+          .poll(() =>
+            page
+              .locator(blocks)
+              .last()
+              .evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true })),
+          )
+          .toBe(true);
+        const tops = await blockTops();
+        // What the first screen shows is laid out at once. The end of the privacy policy, 5 to 8
+        // screens below in every language, is not; the terms are shorter, and in some languages their
+        // later block begins near enough to the window for Chromium to lay it out at once.
+        const firstScreen = tops.filter((top) => top < screen.height).length;
+        expect(laidOut.slice(0, firstScreen), `${locale} ${legal}`).not.toContain(false);
+        if (legal === PAGES.privacy) expect(laidOut.at(-1), `${locale} ${legal}`).toBe(false);
+        // Without the later block's box and style (the page's scoped rules need its data-astro-cid
+        // attribute), its children are back in the text's flow: every block keeps its place, so the
+        // seam adds and loses no space, whatever opens the block.
+        await page.locator('.later').evaluate((later) => {
+          for (const name of later.getAttributeNames()) {
+            if (name.startsWith('data-astro-cid')) later.removeAttribute(name);
+          }
+          (later as HTMLElement).style.display = 'contents';
+        });
+        expect(await page.locator('.later').evaluate((later) => getComputedStyle(later).contentVisibility)).toBe(
+          'visible',
+        );
+        expect(await blockTops(), `${locale} ${legal}`).toEqual(tops);
+      }
+    }
+  });
+
   test('unknown paths show the 404 card with status 404', async ({ page }) => {
     const response = await page.goto('/definitely-not-a-page');
     expect(response?.status()).toBe(404);
