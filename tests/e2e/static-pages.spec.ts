@@ -62,6 +62,53 @@ test.describe('static public pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('in every language the landing page lays out its far cards as they near the screen, and its download card is reached by its link and by Tab', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const rendered = (element: Locator) =>
+      element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    // The features open within a screen and a half of the first, where Chromium lays such a block out
+    // before the first paint: the first card is laid out with the hero, the last and the download card wait.
+    for (const locale of LOCALE_CODES) {
+      await page.goto(localePath(locale, PAGES.landing));
+      const titles = page.locator('.features li h3');
+      await expect(titles).toHaveCount(6);
+      expect(await rendered(titles.first()), locale).toBe(true);
+      expect(await rendered(titles.last()), locale).toBe(false);
+      expect(await rendered(page.locator('#download h2')), locale).toBe(false);
+    }
+
+    // Its address brings the download card's heading on screen, laid out, below the sticky header; so
+    // does the header's "Get the app" (shown from 30rem).
+    const heading = page.getByRole('heading', { name: 'Carry your good deeds with you' });
+    const belowHeader = async () => {
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const box = (await heading.boundingBox())!;
+      return box.y >= header.y + header.height && box.y + box.height <= page.viewportSize()!.height;
+    };
+    await page.goto(PAGES.download);
+    await expect.poll(belowHeader).toBe(true);
+    expect(await rendered(heading)).toBe(true);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(PAGES.landing);
+    expect(await rendered(heading)).toBe(false);
+    await page.getByRole('banner').getByRole('link', { name: 'Get the app' }).click();
+    await expect(page).toHaveURL(/#download$/);
+    await expect.poll(belowHeader).toBe(true);
+    expect(await rendered(heading)).toBe(true);
+
+    // From the quiz call's button, one Tab reaches the download card's App Store link, on screen.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(PAGES.landing);
+    await page.locator('.quiz-cta').getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    const store = page.locator('#download').getByRole('link', { name: /App Store/ });
+    await expect(store).toBeFocused();
+    await expect(store).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the site icon: the home page names its file (Search reads it there), other pages carry it inline', async ({
     page,
     request,
