@@ -109,6 +109,55 @@ test.describe('static public pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('in every language the footer of a long page is laid out as it nears the screen, and Tab and the End key reach it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const footer = page.getByRole('contentinfo');
+    const firstLink = footer.getByRole('link').first();
+    const rendered = (element: Locator) =>
+      element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    // Its links are not laid out with the first screen of a blog list, a policy or the landing page.
+    for (const locale of LOCALE_CODES) {
+      for (const path of [PAGES.blog, PAGES.privacy, PAGES.landing]) {
+        await page.goto(localePath(locale, path));
+        expect(await rendered(firstLink), localePath(locale, path)).toBe(false);
+      }
+    }
+
+    // From the last control above it, one Tab focuses its first link, laid out and on screen; the End
+    // key then shows its last line at the window's foot, with nothing left below it. The Tab waits for
+    // the smooth scroll to that control to end, as a reader's eyes do.
+    for (const path of [PAGES.blog, '/ur/blog']) {
+      await page.goto(path);
+      await page.locator('main').evaluate(
+        (main) =>
+          new Promise<void>((resolve) => {
+            const controls = main.querySelectorAll<HTMLElement>(
+              'a[href], button:not([disabled]), input:not([disabled])',
+            );
+            addEventListener('scrollend', () => resolve(), { once: true });
+            controls[controls.length - 1]!.focus();
+          }),
+      );
+      await page.keyboard.press('Tab');
+      await expect(firstLink, path).toBeFocused();
+      await expect(firstLink, path).toBeInViewport();
+      expect(await rendered(firstLink), path).toBe(true);
+      await page.keyboard.press('End');
+      const copyright = footer.locator('.copyright');
+      await expect(copyright, path).toBeInViewport();
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - scrollY - innerHeight)), {
+          message: path,
+        })
+        .toBe(0);
+      const bottom = await footer.evaluate((node) => Math.round(node.getBoundingClientRect().bottom));
+      expect(bottom, path).toBe(823);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
   test('the site icon: the home page names its file (Search reads it there), other pages carry it inline', async ({
     page,
     request,
